@@ -1,0 +1,127 @@
+//! Folding words to a comparable form, and measuring how far apart two
+//! spellings are.
+//!
+//! Players type the Appendix D words with or without umlauts and accents
+//! ("fünf", "fuenf", "funf"), in any case. Folding maps all of those to one
+//! key, so voice packs need not list every spelling.
+
+/// Folds a word to its comparison key: lower case, accents and umlauts
+/// removed, `ß` as `ss`, the German ASCII spellings `ae`/`oe`/`ue` merged with
+/// their plain vowels, and anything that is not a letter or digit dropped.
+pub fn fold(word: &str) -> String {
+    let mut plain = String::with_capacity(word.len());
+    for c in word.chars() {
+        match c {
+            'ß' => plain.push_str("ss"),
+            c if c.is_alphanumeric() => {
+                for lower in c.to_lowercase() {
+                    plain.push(strip_accent(lower));
+                }
+            }
+            _ => {}
+        }
+    }
+    // "ae" → "a" and so on, so that "Laeufer", "Läufer" and "Laufer" meet.
+    let mut folded = String::with_capacity(plain.len());
+    let mut chars = plain.chars().peekable();
+    while let Some(c) = chars.next() {
+        folded.push(c);
+        if matches!(c, 'a' | 'o' | 'u') && chars.peek() == Some(&'e') {
+            chars.next();
+        }
+    }
+    folded
+}
+
+fn strip_accent(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+        'ç' => 'c',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ñ' => 'n',
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        'ý' | 'ÿ' => 'y',
+        other => other,
+    }
+}
+
+/// The number of single-letter edits (insert, delete, substitute, or swap of
+/// two neighbours) that turn `a` into `b`, or `None` when it exceeds `limit`.
+pub fn edit_distance(a: &str, b: &str, limit: usize) -> Option<usize> {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    if a.len().abs_diff(b.len()) > limit {
+        return None;
+    }
+    // Three rows of the optimal-string-alignment table.
+    let mut before: Vec<usize> = vec![0; b.len() + 1];
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    let mut current: Vec<usize> = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        current[0] = i;
+        let mut row_min = current[0];
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (previous[j] + 1)
+                .min(current[j - 1] + 1)
+                .min(previous[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(before[j - 2] + 1);
+            }
+            current[j] = best;
+            row_min = row_min.min(best);
+        }
+        if row_min > limit {
+            return None;
+        }
+        std::mem::swap(&mut before, &mut previous);
+        std::mem::swap(&mut previous, &mut current);
+    }
+    let distance = previous[b.len()];
+    (distance <= limit).then_some(distance)
+}
+
+/// How many slips a typed word of this folded length may contain and still be
+/// corrected: none for very short words, where a slip makes another word.
+pub fn slips_allowed(folded_len: usize) -> usize {
+    match folded_len {
+        0..=2 => 0,
+        3..=5 => 1,
+        _ => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn umlauts_and_ascii_spellings_meet() {
+        assert_eq!(fold("fünf"), "funf");
+        assert_eq!(fold("fuenf"), "funf");
+        assert_eq!(fold("FUNF"), "funf");
+        assert_eq!(fold("Läufer"), fold("Laeufer"));
+        assert_eq!(fold("König"), fold("Koenig"));
+        assert_eq!(fold("Cäsar"), fold("Caesar"));
+        assert_eq!(fold("César"), "cesar");
+        assert_eq!(fold("Weiß"), "weiss");
+        assert_eq!(fold("Peão"), "peao");
+        assert_eq!(fold("e.p."), "ep");
+    }
+
+    #[test]
+    fn edit_distance_counts_slips() {
+        assert_eq!(edit_distance("springr", "springer", 2), Some(1));
+        assert_eq!(edit_distance("gustaf", "gustav", 2), Some(1));
+        assert_eq!(edit_distance("fuf", "funf", 1), Some(1));
+        assert_eq!(
+            edit_distance("aevl", "eavl", 1),
+            Some(1),
+            "a swap is one slip"
+        );
+        assert_eq!(edit_distance("turm", "dame", 2), None);
+        assert_eq!(edit_distance("", "abc", 3), Some(3));
+    }
+}

@@ -1,0 +1,888 @@
+//! Voice packs: the words a game is announced in (FIDE Laws, Appendix D.2.1).
+//!
+//! A pack is one TOML file in `voices/`. It names the files, ranks, pieces,
+//! castlings and the words for capture, check, mate, en passant and
+//! promotion; the sentences said around moves (questions, reasons); and the
+//! other spellings a player may type. Packs are validated when loaded: a
+//! missing word, an unknown key or a word given two meanings is an error that
+//! names the file, the key and the line.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
+use toml::Spanned;
+
+use super::fold::fold;
+
+/// The packs shipped inside the program, as `(id, TOML text)`.
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("fide", include_str!("../../voices/fide.toml")),
+    ("pt", include_str!("../../voices/pt.toml")),
+    ("es", include_str!("../../voices/es.toml")),
+    ("en", include_str!("../../voices/en.toml")),
+];
+
+/// The id of the default pack: the German words of Appendix D.2.1.
+pub const DEFAULT_ID: &str = "fide";
+
+/// What a word means when a player says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Meaning {
+    /// A file, by its name (D.2.1: Anna … Hector).
+    File(File),
+    /// A rank, by its number word (D.2.1: eins … acht).
+    Rank(Rank),
+    /// A piece, by its name (D.2.1: Koenig … Bauer).
+    Piece(Role),
+    /// Castling on one side (D.2.1: Kurze / Lange Rochade).
+    Castle(CastlingSide),
+    /// The move captures.
+    Capture,
+    /// The move gives check.
+    Check,
+    /// The move gives mate.
+    Mate,
+    /// The capture is en passant (Art. 3.7.3.1).
+    EnPassant,
+    /// A promotion follows (Art. 3.7.5, D.2.1: the piece must be named).
+    Promotion,
+    /// A word that carries nothing ("nach", "to").
+    Filler,
+}
+
+/// The words of a pack for the parts of a move.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveWords {
+    /// Short castling, "Kurze Rochade".
+    pub castle_short: String,
+    /// Long castling, "Lange Rochade".
+    pub castle_long: String,
+    /// Said between a capturing piece and the square it captures on.
+    pub capture: String,
+    /// Said after a move that gives check.
+    pub check: String,
+    /// Said after a move that gives mate, instead of the check word.
+    pub mate: String,
+    /// Said after an en passant capture.
+    pub en_passant: String,
+    /// Said before the piece a pawn promotes to.
+    pub promotion: String,
+}
+
+/// The sentences a pack says around moves. `{name}` placeholders are filled
+/// in by the program.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Phrases {
+    /// Opens a question between moves of different kinds.
+    pub which_move: String,
+    /// Opens a question between two pieces of one kind: `{piece}`.
+    pub which_piece: String,
+    /// Opens a question between promotion pieces.
+    pub which_promotion: String,
+    /// "from", before the square a candidate piece stands on.
+    pub from: String,
+    /// "or", before the last choice of a question.
+    pub or: String,
+    /// Text that could not be read: `{text}`.
+    pub not_understood: String,
+    /// Text with no destination square: `{text}`.
+    pub incomplete: String,
+    /// The position has no legal move.
+    pub game_over: String,
+    /// The side has no such piece: `{side}`, `{piece}`.
+    pub no_piece: String,
+    /// No such piece on the named square: `{square}`, `{piece}`, `{side}`.
+    pub no_piece_there: String,
+    /// The piece cannot move that way: `{piece}`, `{square}`.
+    pub cannot_reach: String,
+    /// A piece stands in the way: `{square}`, `{blocker}`.
+    pub blocked: String,
+    /// The destination holds a piece of the mover: `{square}`.
+    pub own_piece: String,
+    /// A pawn capture to an empty square: `{square}`.
+    pub nothing_to_capture: String,
+    /// The move would leave the mover's king in check (Art. 3.9).
+    pub king_in_check: String,
+    /// A promotion was named for a move that is not one.
+    pub no_promotion: String,
+    /// A pawn reached the last rank without a promotion (Art. 3.7.5).
+    pub must_promote: String,
+    /// The king or that rook has moved (Art. 3.8.2.1).
+    pub castle_no_right: String,
+    /// Castling out of check (Art. 3.8.2.2).
+    pub castle_in_check: String,
+    /// A piece between king and rook (Art. 3.8.2.2).
+    pub castle_blocked: String,
+    /// The king would cross an attacked square (Art. 3.8.2.2).
+    pub castle_through_check: String,
+    /// The king would end in check (Art. 3.8.2.2).
+    pub castle_into_check: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPack {
+    id: Spanned<String>,
+    name: String,
+    language: String,
+    files: RawFiles,
+    ranks: RawRanks,
+    pieces: RawPieces,
+    moves: Spanned<MoveWords>,
+    sides: RawSides,
+    phrases: Spanned<Phrases>,
+    #[serde(default)]
+    accept: RawAccept,
+    /// Words for the clock; read by the clock's own vocabulary.
+    #[serde(default)]
+    clock: Option<toml::Table>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFiles {
+    a: Spanned<String>,
+    b: Spanned<String>,
+    c: Spanned<String>,
+    d: Spanned<String>,
+    e: Spanned<String>,
+    f: Spanned<String>,
+    g: Spanned<String>,
+    h: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRanks {
+    #[serde(rename = "1")]
+    r1: Spanned<String>,
+    #[serde(rename = "2")]
+    r2: Spanned<String>,
+    #[serde(rename = "3")]
+    r3: Spanned<String>,
+    #[serde(rename = "4")]
+    r4: Spanned<String>,
+    #[serde(rename = "5")]
+    r5: Spanned<String>,
+    #[serde(rename = "6")]
+    r6: Spanned<String>,
+    #[serde(rename = "7")]
+    r7: Spanned<String>,
+    #[serde(rename = "8")]
+    r8: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawPieces {
+    king: Spanned<String>,
+    queen: Spanned<String>,
+    rook: Spanned<String>,
+    bishop: Spanned<String>,
+    knight: Spanned<String>,
+    pawn: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSides {
+    white: String,
+    black: String,
+}
+
+type SpellingList = BTreeMap<String, Vec<Spanned<String>>>;
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct RawAccept {
+    #[serde(default)]
+    files: SpellingList,
+    #[serde(default)]
+    ranks: SpellingList,
+    #[serde(default)]
+    pieces: SpellingList,
+    #[serde(default)]
+    moves: SpellingList,
+    #[serde(default)]
+    filler: Vec<Spanned<String>>,
+}
+
+/// One spelling a pack accepts, with what it means.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spelling {
+    /// The spelling as written in the pack.
+    pub text: String,
+    /// What the spelling stands for.
+    pub meaning: Meaning,
+}
+
+/// A loaded and validated voice pack.
+#[derive(Clone, Debug)]
+pub struct VoicePack {
+    /// Short id used on the command line and in configuration ("fide").
+    pub id: String,
+    /// Name to show and say.
+    pub name: String,
+    /// Language of the pack's sentences (BCP 47 tag, e.g. "de").
+    pub language: String,
+    files: [String; 8],
+    ranks: [String; 8],
+    pieces: [String; 6],
+    /// Words for the parts of a move.
+    pub moves: MoveWords,
+    sides: [String; 2],
+    /// Sentences said around moves.
+    pub phrases: Phrases,
+    spellings: Vec<Spelling>,
+    clock: Option<toml::Table>,
+}
+
+/// Why a voice pack could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum PackError {
+    /// No pack with that id among the built-in and the user's packs.
+    #[error("no voice pack named \"{id}\"; available: {available}")]
+    Unknown {
+        /// The id asked for.
+        id: String,
+        /// The ids that exist, comma separated.
+        available: String,
+    },
+    /// The file could not be read.
+    #[error("{file}: cannot read the voice pack: {source}")]
+    Io {
+        /// The file.
+        file: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The file is not valid TOML, or a key is missing or unknown.
+    #[error("{file}: {message}")]
+    Syntax {
+        /// The file.
+        file: String,
+        /// The parser's message, which names the line and key.
+        message: String,
+    },
+    /// A word is empty, or a phrase uses a placeholder it cannot have.
+    #[error("{file}, line {line}, key {key}: {problem}")]
+    Invalid {
+        /// The file.
+        file: String,
+        /// The key holding the bad value.
+        key: String,
+        /// Line number, from 1.
+        line: usize,
+        /// What is wrong.
+        problem: String,
+    },
+    /// The same word is given two different meanings.
+    #[error(
+        "{file}, line {line}, key {key}: \"{word}\" already means {first} (key {first_key}, line {first_line})"
+    )]
+    Duplicate {
+        /// The file.
+        file: String,
+        /// The key of the second use.
+        key: String,
+        /// Line of the second use.
+        line: usize,
+        /// The word.
+        word: String,
+        /// What it meant first.
+        first: String,
+        /// The key of the first use.
+        first_key: String,
+        /// Line of the first use.
+        first_line: usize,
+    },
+}
+
+impl VoicePack {
+    /// The pack with this id: a user pack in the data directory wins over a
+    /// built-in one of the same id; an id ending in `.toml` is a file path.
+    pub fn load(id: &str) -> Result<VoicePack, PackError> {
+        if id.ends_with(".toml") {
+            return VoicePack::from_file(Path::new(id));
+        }
+        if let Some(dir) = user_voice_dir() {
+            let path = dir.join(format!("{id}.toml"));
+            if path.is_file() {
+                return VoicePack::from_file(&path);
+            }
+        }
+        match BUILTIN.iter().find(|(builtin, _)| *builtin == id) {
+            Some((_, text)) => VoicePack::from_toml(text, &format!("voices/{id}.toml")),
+            None => Err(PackError::Unknown {
+                id: id.to_string(),
+                available: available_ids().join(", "),
+            }),
+        }
+    }
+
+    /// A built-in pack. Panics only if a shipped pack is broken, which the
+    /// test suite rules out.
+    pub fn builtin(id: &str) -> VoicePack {
+        let (_, text) = BUILTIN
+            .iter()
+            .find(|(builtin, _)| *builtin == id)
+            .unwrap_or_else(|| panic!("no built-in voice pack {id}"));
+        VoicePack::from_toml(text, &format!("voices/{id}.toml"))
+            .unwrap_or_else(|e| panic!("built-in voice pack is invalid: {e}"))
+    }
+
+    /// The default pack, FIDE's German words.
+    pub fn fide() -> VoicePack {
+        VoicePack::builtin(DEFAULT_ID)
+    }
+
+    /// Reads a pack from a TOML file.
+    pub fn from_file(path: &Path) -> Result<VoicePack, PackError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|source| PackError::Io {
+            file: file.clone(),
+            source,
+        })?;
+        VoicePack::from_toml(&text, &file)
+    }
+
+    /// Reads a pack from TOML text; `file` names it in error messages.
+    pub fn from_toml(text: &str, file: &str) -> Result<VoicePack, PackError> {
+        let raw: RawPack = toml::from_str(text).map_err(|e| PackError::Syntax {
+            file: file.to_string(),
+            message: e.to_string().trim_end().replace('\n', " | "),
+        })?;
+        let mut check = Checker {
+            text,
+            file,
+            seen: BTreeMap::new(),
+        };
+        let id = check.word("id", &raw.id)?;
+        let files = raw.files;
+        let file_words = [
+            &files.a, &files.b, &files.c, &files.d, &files.e, &files.f, &files.g, &files.h,
+        ];
+        for (i, word) in file_words.iter().enumerate() {
+            let key = format!("files.{}", File::new(i as u32).char());
+            check.meaning(&key, word, Meaning::File(File::new(i as u32)))?;
+        }
+        let ranks = raw.ranks;
+        let rank_words = [
+            &ranks.r1, &ranks.r2, &ranks.r3, &ranks.r4, &ranks.r5, &ranks.r6, &ranks.r7, &ranks.r8,
+        ];
+        for (i, word) in rank_words.iter().enumerate() {
+            let key = format!("ranks.{}", i + 1);
+            check.meaning(&key, word, Meaning::Rank(Rank::new(i as u32)))?;
+        }
+        let pieces = raw.pieces;
+        let piece_words = [
+            (&pieces.pawn, Role::Pawn),
+            (&pieces.knight, Role::Knight),
+            (&pieces.bishop, Role::Bishop),
+            (&pieces.rook, Role::Rook),
+            (&pieces.queen, Role::Queen),
+            (&pieces.king, Role::King),
+        ];
+        for (word, role) in piece_words {
+            let key = format!("pieces.{}", role_key(role));
+            check.meaning(&key, word, Meaning::Piece(role))?;
+        }
+        let moves_line = check.line(raw.moves.span().start);
+        let moves = raw.moves.into_inner();
+        for (key, meaning) in MOVE_KEYS {
+            let word = move_word(&moves, key);
+            check.plain_meaning(&format!("moves.{key}"), word, moves_line, *meaning)?;
+        }
+        let phrases_line = check.line(raw.phrases.span().start);
+        let phrases = raw.phrases.into_inner();
+        check_phrases(&phrases, file, phrases_line)?;
+
+        let mut spellings = Vec::new();
+        let spoken = file_words
+            .iter()
+            .map(|w| w.get_ref())
+            .zip((0..8).map(|i| Meaning::File(File::new(i))))
+            .chain(
+                rank_words
+                    .iter()
+                    .map(|w| w.get_ref())
+                    .zip((0..8).map(|i| Meaning::Rank(Rank::new(i)))),
+            )
+            .chain(
+                piece_words
+                    .iter()
+                    .map(|(w, r)| (w.get_ref(), Meaning::Piece(*r))),
+            )
+            .chain(MOVE_KEYS.iter().map(|(k, m)| (move_word(&moves, k), *m)));
+        for (text, meaning) in spoken {
+            spellings.push(Spelling {
+                text: text.clone(),
+                meaning,
+            });
+        }
+        let accept = raw.accept;
+        let groups: [(&str, &SpellingList); 4] = [
+            ("files", &accept.files),
+            ("ranks", &accept.ranks),
+            ("pieces", &accept.pieces),
+            ("moves", &accept.moves),
+        ];
+        for (group, list) in groups {
+            for (name, words) in list {
+                let key = format!("accept.{group}.{name}");
+                let meaning = accept_meaning(group, name).ok_or_else(|| PackError::Invalid {
+                    file: file.to_string(),
+                    key: key.clone(),
+                    line: words.first().map_or(1, |w| check.line(w.span().start)),
+                    problem: format!("\"{name}\" is not a {group} key"),
+                })?;
+                for word in words {
+                    check.meaning(&key, word, meaning)?;
+                    spellings.push(Spelling {
+                        text: word.get_ref().clone(),
+                        meaning,
+                    });
+                }
+            }
+        }
+        for word in &accept.filler {
+            check.meaning("accept.filler", word, Meaning::Filler)?;
+            spellings.push(Spelling {
+                text: word.get_ref().clone(),
+                meaning: Meaning::Filler,
+            });
+        }
+
+        Ok(VoicePack {
+            id,
+            name: raw.name,
+            language: raw.language,
+            files: file_words.map(|w| w.get_ref().clone()),
+            ranks: rank_words.map(|w| w.get_ref().clone()),
+            pieces: [
+                pieces.pawn.into_inner(),
+                pieces.knight.into_inner(),
+                pieces.bishop.into_inner(),
+                pieces.rook.into_inner(),
+                pieces.queen.into_inner(),
+                pieces.king.into_inner(),
+            ],
+            moves,
+            sides: [raw.sides.white, raw.sides.black],
+            phrases,
+            spellings,
+            clock: raw.clock,
+        })
+    }
+
+    /// The spoken name of a file (D.2.1).
+    pub fn file(&self, file: File) -> &str {
+        &self.files[usize::from(file)]
+    }
+
+    /// The spoken number of a rank (D.2.1).
+    pub fn rank(&self, rank: Rank) -> &str {
+        &self.ranks[usize::from(rank)]
+    }
+
+    /// The spoken name of a piece (D.2.1).
+    pub fn piece(&self, role: Role) -> &str {
+        &self.pieces[usize::from(role) - 1]
+    }
+
+    /// The spoken name of a side.
+    pub fn side(&self, color: Color) -> &str {
+        &self.sides[usize::from(color == Color::Black)]
+    }
+
+    /// A square as two words, file then rank: "Eva vier".
+    pub fn square(&self, square: Square) -> String {
+        format!("{} {}", self.file(square.file()), self.rank(square.rank()))
+    }
+
+    /// The castling phrase for a side (D.2.1).
+    pub fn castle(&self, side: CastlingSide) -> &str {
+        match side {
+            CastlingSide::KingSide => &self.moves.castle_short,
+            CastlingSide::QueenSide => &self.moves.castle_long,
+        }
+    }
+
+    /// Every spelling the pack accepts, spoken words first.
+    pub fn spellings(&self) -> &[Spelling] {
+        &self.spellings
+    }
+
+    /// The pack's `[clock]` table, for the clock's vocabulary.
+    pub fn clock_table(&self) -> Option<&toml::Table> {
+        self.clock.as_ref()
+    }
+}
+
+impl fmt::Display for Meaning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Meaning::File(file) => write!(f, "the {} file", file.char()),
+            Meaning::Rank(rank) => write!(f, "rank {}", rank.char()),
+            Meaning::Piece(role) => write!(f, "the {}", role_key(*role)),
+            Meaning::Castle(CastlingSide::KingSide) => f.write_str("short castling"),
+            Meaning::Castle(CastlingSide::QueenSide) => f.write_str("long castling"),
+            Meaning::Capture => f.write_str("a capture"),
+            Meaning::Check => f.write_str("check"),
+            Meaning::Mate => f.write_str("mate"),
+            Meaning::EnPassant => f.write_str("en passant"),
+            Meaning::Promotion => f.write_str("promotion"),
+            Meaning::Filler => f.write_str("a filler word"),
+        }
+    }
+}
+
+/// The ids of every pack that can be loaded: built-in, then the user's.
+pub fn available_ids() -> Vec<String> {
+    let mut ids: Vec<String> = BUILTIN.iter().map(|(id, _)| id.to_string()).collect();
+    if let Some(dir) = user_voice_dir()
+        && let Ok(entries) = std::fs::read_dir(dir)
+    {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "toml")
+                && let Some(stem) = path.file_stem().and_then(|s| s.to_str())
+                && !ids.iter().any(|id| id == stem)
+            {
+                ids.push(stem.to_string());
+            }
+        }
+    }
+    ids
+}
+
+/// Where the user's own voice packs live (per-user data directory).
+pub fn user_voice_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("voices"))
+}
+
+/// The English key of a role as used in pack files ("knight").
+pub fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+const MOVE_KEYS: &[(&str, Meaning)] = &[
+    ("castle_short", Meaning::Castle(CastlingSide::KingSide)),
+    ("castle_long", Meaning::Castle(CastlingSide::QueenSide)),
+    ("capture", Meaning::Capture),
+    ("check", Meaning::Check),
+    ("mate", Meaning::Mate),
+    ("en_passant", Meaning::EnPassant),
+    ("promotion", Meaning::Promotion),
+];
+
+fn move_word<'a>(moves: &'a MoveWords, key: &str) -> &'a String {
+    match key {
+        "castle_short" => &moves.castle_short,
+        "castle_long" => &moves.castle_long,
+        "capture" => &moves.capture,
+        "check" => &moves.check,
+        "mate" => &moves.mate,
+        "en_passant" => &moves.en_passant,
+        _ => &moves.promotion,
+    }
+}
+
+fn accept_meaning(group: &str, name: &str) -> Option<Meaning> {
+    match group {
+        "files" => {
+            let c = single_char(name)?;
+            ('a'..='h')
+                .contains(&c)
+                .then(|| Meaning::File(File::from_char(c).expect("a-h")))
+        }
+        "ranks" => {
+            let c = single_char(name)?;
+            ('1'..='8')
+                .contains(&c)
+                .then(|| Meaning::Rank(Rank::from_char(c).expect("1-8")))
+        }
+        "pieces" => Role::ALL
+            .into_iter()
+            .find(|r| role_key(*r) == name)
+            .map(Meaning::Piece),
+        "moves" => MOVE_KEYS.iter().find(|(k, _)| *k == name).map(|(_, m)| *m),
+        _ => None,
+    }
+}
+
+fn single_char(s: &str) -> Option<char> {
+    let mut chars = s.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}
+
+/// Which placeholders each phrase may use.
+fn allowed_placeholders(key: &str) -> &'static [&'static str] {
+    match key {
+        "which_piece" => &["piece"],
+        "not_understood" | "incomplete" => &["text"],
+        "no_piece" => &["side", "piece"],
+        "no_piece_there" => &["square", "piece", "side"],
+        "cannot_reach" => &["piece", "square"],
+        "blocked" => &["square", "blocker"],
+        "own_piece" | "nothing_to_capture" => &["square"],
+        _ => &[],
+    }
+}
+
+fn check_phrases(phrases: &Phrases, file: &str, line: usize) -> Result<(), PackError> {
+    let table = [
+        ("which_move", &phrases.which_move),
+        ("which_piece", &phrases.which_piece),
+        ("which_promotion", &phrases.which_promotion),
+        ("from", &phrases.from),
+        ("or", &phrases.or),
+        ("not_understood", &phrases.not_understood),
+        ("incomplete", &phrases.incomplete),
+        ("game_over", &phrases.game_over),
+        ("no_piece", &phrases.no_piece),
+        ("no_piece_there", &phrases.no_piece_there),
+        ("cannot_reach", &phrases.cannot_reach),
+        ("blocked", &phrases.blocked),
+        ("own_piece", &phrases.own_piece),
+        ("nothing_to_capture", &phrases.nothing_to_capture),
+        ("king_in_check", &phrases.king_in_check),
+        ("no_promotion", &phrases.no_promotion),
+        ("must_promote", &phrases.must_promote),
+        ("castle_no_right", &phrases.castle_no_right),
+        ("castle_in_check", &phrases.castle_in_check),
+        ("castle_blocked", &phrases.castle_blocked),
+        ("castle_through_check", &phrases.castle_through_check),
+        ("castle_into_check", &phrases.castle_into_check),
+    ];
+    for (key, text) in table {
+        let problem = if text.trim().is_empty() {
+            Some("the phrase is empty".to_string())
+        } else {
+            placeholders(text)
+                .find(|p| !allowed_placeholders(key).contains(p))
+                .map(|p| {
+                    format!(
+                        "unknown placeholder {{{p}}}; this phrase may use: {}",
+                        allowed_placeholders(key)
+                            .iter()
+                            .map(|a| format!("{{{a}}}"))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    )
+                })
+        };
+        if let Some(problem) = problem {
+            return Err(PackError::Invalid {
+                file: file.to_string(),
+                key: format!("phrases.{key}"),
+                line,
+                problem,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The `{name}` placeholders of a phrase.
+fn placeholders(text: &str) -> impl Iterator<Item = &str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+}
+
+/// Fills the `{name}` placeholders of a phrase.
+pub fn fill(phrase: &str, values: &[(&str, &str)]) -> String {
+    let mut out = phrase.to_string();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+/// Validation state: every folded word seen so far, with where and what.
+struct Checker<'a> {
+    text: &'a str,
+    file: &'a str,
+    seen: BTreeMap<String, (Meaning, String, usize)>,
+}
+
+impl Checker<'_> {
+    fn line(&self, offset: usize) -> usize {
+        self.text[..offset.min(self.text.len())]
+            .matches('\n')
+            .count()
+            + 1
+    }
+
+    fn word(&self, key: &str, word: &Spanned<String>) -> Result<String, PackError> {
+        if fold(word.get_ref()).is_empty() {
+            return Err(PackError::Invalid {
+                file: self.file.to_string(),
+                key: key.to_string(),
+                line: self.line(word.span().start),
+                problem: "the word is empty".to_string(),
+            });
+        }
+        Ok(word.get_ref().clone())
+    }
+
+    fn meaning(
+        &mut self,
+        key: &str,
+        word: &Spanned<String>,
+        meaning: Meaning,
+    ) -> Result<(), PackError> {
+        let line = self.line(word.span().start);
+        self.plain_meaning(key, word.get_ref(), line, meaning)
+    }
+
+    fn plain_meaning(
+        &mut self,
+        key: &str,
+        word: &str,
+        line: usize,
+        meaning: Meaning,
+    ) -> Result<(), PackError> {
+        let folded: Vec<String> = word.split_whitespace().map(fold).collect();
+        if folded.iter().all(String::is_empty) {
+            return Err(PackError::Invalid {
+                file: self.file.to_string(),
+                key: key.to_string(),
+                line,
+                problem: "the word is empty".to_string(),
+            });
+        }
+        let joined = folded.join(" ");
+        match self.seen.get(&joined) {
+            Some((first, first_key, first_line)) if *first != meaning => {
+                Err(PackError::Duplicate {
+                    file: self.file.to_string(),
+                    key: key.to_string(),
+                    line,
+                    word: word.to_string(),
+                    first: first.to_string(),
+                    first_key: first_key.clone(),
+                    first_line: *first_line,
+                })
+            }
+            Some(_) => Ok(()),
+            None => {
+                self.seen.insert(joined, (meaning, key.to_string(), line));
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_pack_loads() {
+        for (id, _) in BUILTIN {
+            let pack = VoicePack::load(id).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(&pack.id, id);
+        }
+    }
+
+    #[test]
+    fn fide_pack_has_the_words_of_appendix_d() {
+        let pack = VoicePack::fide();
+        let files: Vec<&str> = File::ALL.iter().map(|f| pack.file(*f)).collect();
+        assert_eq!(
+            files,
+            [
+                "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"
+            ]
+        );
+        assert_eq!(pack.rank(Rank::Fifth), "fünf");
+        assert_eq!(pack.piece(Role::Knight), "Springer");
+        assert_eq!(pack.castle(CastlingSide::QueenSide), "Lange Rochade");
+        assert_eq!(pack.square(Square::E4), "Eva vier");
+    }
+
+    #[test]
+    fn a_missing_word_names_the_key_and_line() {
+        let text = include_str!("../../voices/fide.toml").replace("queen = \"Dame\"\n", "");
+        let err = VoicePack::from_toml(&text, "broken.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("broken.toml"), "{err}");
+        assert!(err.contains("queen"), "{err}");
+        assert!(err.contains("line"), "{err}");
+    }
+
+    #[test]
+    fn a_word_with_two_meanings_is_a_duplicate() {
+        let text = include_str!("../../voices/fide.toml").replace(
+            "pieces.rook = [\"Turm\"]",
+            "pieces.rook = [\"Turm\", \"Eva\"]",
+        );
+        let err = VoicePack::from_toml(&text, "dup.toml").unwrap_err();
+        let expected_line = text
+            .lines()
+            .position(|l| l.starts_with("pieces.rook"))
+            .unwrap()
+            + 1;
+        match &err {
+            PackError::Duplicate {
+                key,
+                line,
+                first_key,
+                ..
+            } => {
+                assert_eq!(key, "accept.pieces.rook");
+                assert_eq!(*line, expected_line);
+                assert_eq!(first_key, "files.e");
+            }
+            other => panic!("expected a duplicate, got {other}"),
+        }
+        assert!(err.to_string().contains("dup.toml"));
+    }
+
+    #[test]
+    fn a_repeated_toml_key_is_reported_with_its_line() {
+        let text = include_str!("../../voices/fide.toml").replace(
+            "king = \"König\"\n",
+            "king = \"König\"\nking = \"Koenig\"\n",
+        );
+        let err = VoicePack::from_toml(&text, "twice.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("twice.toml") && err.contains("line"), "{err}");
+    }
+
+    #[test]
+    fn an_unknown_placeholder_is_refused() {
+        let text =
+            include_str!("../../voices/fide.toml").replace("Welcher {piece}", "Welcher {figur}");
+        let err = VoicePack::from_toml(&text, "p.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("phrases.which_piece") && err.contains("{figur}"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn an_unknown_id_lists_the_available_ones() {
+        let err = VoicePack::load("klingon").unwrap_err().to_string();
+        assert!(err.contains("klingon") && err.contains("fide"), "{err}");
+    }
+}
