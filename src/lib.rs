@@ -7,4 +7,6 @@
 //! events for the shells to carry out.
 
 pub mod cli;
+pub mod config;
 pub mod notation;
+pub mod speech;
