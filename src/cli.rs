@@ -3,6 +3,8 @@
 //! Exit status: 0 success, 1 a move or file that is wrong (illegal,
 //! ambiguous, unreadable), 2 a usage error.
 
+mod moves;
+
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -24,22 +26,41 @@ pub struct Cli {
 
 /// The subcommands.
 #[derive(Subcommand, Debug)]
-pub enum Command {}
+pub enum Command {
+    /// Print the announcement of each move (D.2.1), one line each, playing
+    /// them in sequence. Moves may be SAN, UCI or voice-style words.
+    Say(moves::SayArgs),
+    /// Read one voice-style move and say what it is, or ask which is meant.
+    Parse(moves::ParseArgs),
+}
+
+/// Exit status for a move or file that is wrong.
+pub const EXIT_WRONG_INPUT: u8 = 1;
+/// Exit status for a usage error.
+pub const EXIT_USAGE: u8 = 2;
 
 /// Runs the program and returns its exit status.
 pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
-            let code = if e.use_stderr() { 2 } else { 0 };
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let _ = e.print();
             return ExitCode::from(code);
         }
     };
     match cli.command {
+        Some(Command::Say(args)) => moves::say(&args),
+        Some(Command::Parse(args)) => moves::parse(&args),
         None => {
             eprintln!("zweibrett: the game screen is not built yet; see `zweibrett --help`");
-            ExitCode::from(2)
+            ExitCode::from(EXIT_USAGE)
         }
     }
+}
+
+/// Prints a usage error and returns its exit status.
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("zweibrett: {message}");
+    ExitCode::from(EXIT_USAGE)
 }

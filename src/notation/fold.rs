@@ -50,15 +50,32 @@ fn strip_accent(c: char) -> char {
 /// The number of single-letter edits (insert, delete, substitute, or swap of
 /// two neighbours) that turn `a` into `b`, or `None` when it exceeds `limit`.
 pub fn edit_distance(a: &str, b: &str, limit: usize) -> Option<usize> {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    if a.len().abs_diff(b.len()) > limit {
+    if a.len().abs_diff(b.len()) > limit * 4 {
         return None;
     }
-    // Three rows of the optimal-string-alignment table.
-    let mut before: Vec<usize> = vec![0; b.len() + 1];
-    let mut previous: Vec<usize> = (0..=b.len()).collect();
-    let mut current: Vec<usize> = vec![0; b.len() + 1];
+    if a.is_ascii() && b.is_ascii() {
+        distance(a.as_bytes(), b.as_bytes(), limit)
+    } else {
+        let a: Vec<char> = a.chars().collect();
+        let b: Vec<char> = b.chars().collect();
+        distance(&a, &b, limit)
+    }
+}
+
+/// Words longer than this are never compared letter by letter.
+const LONGEST: usize = 40;
+
+fn distance<T: PartialEq>(a: &[T], b: &[T], limit: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > limit || a.len() > LONGEST || b.len() > LONGEST {
+        return None;
+    }
+    // Three rows of the optimal-string-alignment table, on the stack.
+    let mut before = [0usize; LONGEST + 1];
+    let mut previous = [0usize; LONGEST + 1];
+    let mut current = [0usize; LONGEST + 1];
+    for (j, cell) in previous.iter_mut().enumerate().take(b.len() + 1) {
+        *cell = j;
+    }
     for i in 1..=a.len() {
         current[0] = i;
         let mut row_min = current[0];
@@ -76,8 +93,8 @@ pub fn edit_distance(a: &str, b: &str, limit: usize) -> Option<usize> {
         if row_min > limit {
             return None;
         }
-        std::mem::swap(&mut before, &mut previous);
-        std::mem::swap(&mut previous, &mut current);
+        before = previous;
+        previous = current;
     }
     let distance = previous[b.len()];
     (distance <= limit).then_some(distance)

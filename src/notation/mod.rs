@@ -2,7 +2,16 @@
 //! words, and text typed "the way it would be said" read back into moves.
 //! Pure: nothing here does I/O except loading a pack file by path.
 
+mod diagnose;
 pub mod fold;
+pub mod lexicon;
 pub mod pack;
+pub mod read;
+pub mod say;
+pub mod score;
 
+pub use lexicon::Lexicon;
 pub use pack::{Meaning, PackError, VoicePack};
+pub use read::{Reading, read_move};
+pub use say::{Form, say};
+pub use score::{ScoreError, read_score};

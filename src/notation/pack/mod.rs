@@ -13,16 +13,20 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
-use toml::Spanned;
 
-use super::fold::fold;
+mod check;
+mod raw;
+
+pub use check::fill;
+use check::{Checker, check_phrases};
+use raw::{RawPack, SpellingList};
 
 /// The packs shipped inside the program, as `(id, TOML text)`.
 pub const BUILTIN: &[(&str, &str)] = &[
-    ("fide", include_str!("../../voices/fide.toml")),
-    ("pt", include_str!("../../voices/pt.toml")),
-    ("es", include_str!("../../voices/es.toml")),
-    ("en", include_str!("../../voices/en.toml")),
+    ("fide", include_str!("../../../voices/fide.toml")),
+    ("pt", include_str!("../../../voices/pt.toml")),
+    ("es", include_str!("../../../voices/es.toml")),
+    ("en", include_str!("../../../voices/en.toml")),
 ];
 
 /// The id of the default pack: the German words of Appendix D.2.1.
@@ -98,6 +102,8 @@ pub struct Phrases {
     pub no_piece: String,
     /// No such piece on the named square: `{square}`, `{piece}`, `{side}`.
     pub no_piece_there: String,
+    /// No piece of the mover on the named square: `{square}`, `{side}`.
+    pub no_own_piece: String,
     /// The piece cannot move that way: `{piece}`, `{square}`.
     pub cannot_reach: String,
     /// A piece stands in the way: `{square}`, `{blocker}`.
@@ -122,94 +128,6 @@ pub struct Phrases {
     pub castle_through_check: String,
     /// The king would end in check (Art. 3.8.2.2).
     pub castle_into_check: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawPack {
-    id: Spanned<String>,
-    name: String,
-    language: String,
-    files: RawFiles,
-    ranks: RawRanks,
-    pieces: RawPieces,
-    moves: Spanned<MoveWords>,
-    sides: RawSides,
-    phrases: Spanned<Phrases>,
-    #[serde(default)]
-    accept: RawAccept,
-    /// Words for the clock; read by the clock's own vocabulary.
-    #[serde(default)]
-    clock: Option<toml::Table>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawFiles {
-    a: Spanned<String>,
-    b: Spanned<String>,
-    c: Spanned<String>,
-    d: Spanned<String>,
-    e: Spanned<String>,
-    f: Spanned<String>,
-    g: Spanned<String>,
-    h: Spanned<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRanks {
-    #[serde(rename = "1")]
-    r1: Spanned<String>,
-    #[serde(rename = "2")]
-    r2: Spanned<String>,
-    #[serde(rename = "3")]
-    r3: Spanned<String>,
-    #[serde(rename = "4")]
-    r4: Spanned<String>,
-    #[serde(rename = "5")]
-    r5: Spanned<String>,
-    #[serde(rename = "6")]
-    r6: Spanned<String>,
-    #[serde(rename = "7")]
-    r7: Spanned<String>,
-    #[serde(rename = "8")]
-    r8: Spanned<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawPieces {
-    king: Spanned<String>,
-    queen: Spanned<String>,
-    rook: Spanned<String>,
-    bishop: Spanned<String>,
-    knight: Spanned<String>,
-    pawn: Spanned<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawSides {
-    white: String,
-    black: String,
-}
-
-type SpellingList = BTreeMap<String, Vec<Spanned<String>>>;
-
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct RawAccept {
-    #[serde(default)]
-    files: SpellingList,
-    #[serde(default)]
-    ranks: SpellingList,
-    #[serde(default)]
-    pieces: SpellingList,
-    #[serde(default)]
-    moves: SpellingList,
-    #[serde(default)]
-    filler: Vec<Spanned<String>>,
 }
 
 /// One spelling a pack accepts, with what it means.
@@ -282,25 +200,30 @@ pub enum PackError {
         problem: String,
     },
     /// The same word is given two different meanings.
-    #[error(
-        "{file}, line {line}, key {key}: \"{word}\" already means {first} (key {first_key}, line {first_line})"
-    )]
-    Duplicate {
-        /// The file.
-        file: String,
-        /// The key of the second use.
-        key: String,
-        /// Line of the second use.
-        line: usize,
-        /// The word.
-        word: String,
-        /// What it meant first.
-        first: String,
-        /// The key of the first use.
-        first_key: String,
-        /// Line of the first use.
-        first_line: usize,
-    },
+    #[error("{0}")]
+    Duplicate(Box<DuplicateWord>),
+}
+
+/// A word a pack gives two different meanings.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "{file}, line {line}, key {key}: \"{word}\" already means {first} (key {first_key}, line {first_line})"
+)]
+pub struct DuplicateWord {
+    /// The file.
+    pub file: String,
+    /// The key of the second use.
+    pub key: String,
+    /// Line of the second use.
+    pub line: usize,
+    /// The word.
+    pub word: String,
+    /// What it meant first.
+    pub first: String,
+    /// The key of the first use.
+    pub first_key: String,
+    /// Line of the first use.
+    pub first_line: usize,
 }
 
 impl VoicePack {
@@ -629,260 +552,5 @@ fn single_char(s: &str) -> Option<char> {
     chars.next().is_none().then_some(c)
 }
 
-/// Which placeholders each phrase may use.
-fn allowed_placeholders(key: &str) -> &'static [&'static str] {
-    match key {
-        "which_piece" => &["piece"],
-        "not_understood" | "incomplete" => &["text"],
-        "no_piece" => &["side", "piece"],
-        "no_piece_there" => &["square", "piece", "side"],
-        "cannot_reach" => &["piece", "square"],
-        "blocked" => &["square", "blocker"],
-        "own_piece" | "nothing_to_capture" => &["square"],
-        _ => &[],
-    }
-}
-
-fn check_phrases(phrases: &Phrases, file: &str, line: usize) -> Result<(), PackError> {
-    let table = [
-        ("which_move", &phrases.which_move),
-        ("which_piece", &phrases.which_piece),
-        ("which_promotion", &phrases.which_promotion),
-        ("from", &phrases.from),
-        ("or", &phrases.or),
-        ("not_understood", &phrases.not_understood),
-        ("incomplete", &phrases.incomplete),
-        ("game_over", &phrases.game_over),
-        ("no_piece", &phrases.no_piece),
-        ("no_piece_there", &phrases.no_piece_there),
-        ("cannot_reach", &phrases.cannot_reach),
-        ("blocked", &phrases.blocked),
-        ("own_piece", &phrases.own_piece),
-        ("nothing_to_capture", &phrases.nothing_to_capture),
-        ("king_in_check", &phrases.king_in_check),
-        ("no_promotion", &phrases.no_promotion),
-        ("must_promote", &phrases.must_promote),
-        ("castle_no_right", &phrases.castle_no_right),
-        ("castle_in_check", &phrases.castle_in_check),
-        ("castle_blocked", &phrases.castle_blocked),
-        ("castle_through_check", &phrases.castle_through_check),
-        ("castle_into_check", &phrases.castle_into_check),
-    ];
-    for (key, text) in table {
-        let problem = if text.trim().is_empty() {
-            Some("the phrase is empty".to_string())
-        } else {
-            placeholders(text)
-                .find(|p| !allowed_placeholders(key).contains(p))
-                .map(|p| {
-                    format!(
-                        "unknown placeholder {{{p}}}; this phrase may use: {}",
-                        allowed_placeholders(key)
-                            .iter()
-                            .map(|a| format!("{{{a}}}"))
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    )
-                })
-        };
-        if let Some(problem) = problem {
-            return Err(PackError::Invalid {
-                file: file.to_string(),
-                key: format!("phrases.{key}"),
-                line,
-                problem,
-            });
-        }
-    }
-    Ok(())
-}
-
-/// The `{name}` placeholders of a phrase.
-fn placeholders(text: &str) -> impl Iterator<Item = &str> {
-    text.split('{')
-        .skip(1)
-        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
-}
-
-/// Fills the `{name}` placeholders of a phrase.
-pub fn fill(phrase: &str, values: &[(&str, &str)]) -> String {
-    let mut out = phrase.to_string();
-    for (name, value) in values {
-        out = out.replace(&format!("{{{name}}}"), value);
-    }
-    out
-}
-
-/// Validation state: every folded word seen so far, with where and what.
-struct Checker<'a> {
-    text: &'a str,
-    file: &'a str,
-    seen: BTreeMap<String, (Meaning, String, usize)>,
-}
-
-impl Checker<'_> {
-    fn line(&self, offset: usize) -> usize {
-        self.text[..offset.min(self.text.len())]
-            .matches('\n')
-            .count()
-            + 1
-    }
-
-    fn word(&self, key: &str, word: &Spanned<String>) -> Result<String, PackError> {
-        if fold(word.get_ref()).is_empty() {
-            return Err(PackError::Invalid {
-                file: self.file.to_string(),
-                key: key.to_string(),
-                line: self.line(word.span().start),
-                problem: "the word is empty".to_string(),
-            });
-        }
-        Ok(word.get_ref().clone())
-    }
-
-    fn meaning(
-        &mut self,
-        key: &str,
-        word: &Spanned<String>,
-        meaning: Meaning,
-    ) -> Result<(), PackError> {
-        let line = self.line(word.span().start);
-        self.plain_meaning(key, word.get_ref(), line, meaning)
-    }
-
-    fn plain_meaning(
-        &mut self,
-        key: &str,
-        word: &str,
-        line: usize,
-        meaning: Meaning,
-    ) -> Result<(), PackError> {
-        let folded: Vec<String> = word.split_whitespace().map(fold).collect();
-        if folded.iter().all(String::is_empty) {
-            return Err(PackError::Invalid {
-                file: self.file.to_string(),
-                key: key.to_string(),
-                line,
-                problem: "the word is empty".to_string(),
-            });
-        }
-        let joined = folded.join(" ");
-        match self.seen.get(&joined) {
-            Some((first, first_key, first_line)) if *first != meaning => {
-                Err(PackError::Duplicate {
-                    file: self.file.to_string(),
-                    key: key.to_string(),
-                    line,
-                    word: word.to_string(),
-                    first: first.to_string(),
-                    first_key: first_key.clone(),
-                    first_line: *first_line,
-                })
-            }
-            Some(_) => Ok(()),
-            None => {
-                self.seen.insert(joined, (meaning, key.to_string(), line));
-                Ok(())
-            }
-        }
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_builtin_pack_loads() {
-        for (id, _) in BUILTIN {
-            let pack = VoicePack::load(id).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(&pack.id, id);
-        }
-    }
-
-    #[test]
-    fn fide_pack_has_the_words_of_appendix_d() {
-        let pack = VoicePack::fide();
-        let files: Vec<&str> = File::ALL.iter().map(|f| pack.file(*f)).collect();
-        assert_eq!(
-            files,
-            [
-                "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"
-            ]
-        );
-        assert_eq!(pack.rank(Rank::Fifth), "fünf");
-        assert_eq!(pack.piece(Role::Knight), "Springer");
-        assert_eq!(pack.castle(CastlingSide::QueenSide), "Lange Rochade");
-        assert_eq!(pack.square(Square::E4), "Eva vier");
-    }
-
-    #[test]
-    fn a_missing_word_names_the_key_and_line() {
-        let text = include_str!("../../voices/fide.toml").replace("queen = \"Dame\"\n", "");
-        let err = VoicePack::from_toml(&text, "broken.toml")
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("broken.toml"), "{err}");
-        assert!(err.contains("queen"), "{err}");
-        assert!(err.contains("line"), "{err}");
-    }
-
-    #[test]
-    fn a_word_with_two_meanings_is_a_duplicate() {
-        let text = include_str!("../../voices/fide.toml").replace(
-            "pieces.rook = [\"Turm\"]",
-            "pieces.rook = [\"Turm\", \"Eva\"]",
-        );
-        let err = VoicePack::from_toml(&text, "dup.toml").unwrap_err();
-        let expected_line = text
-            .lines()
-            .position(|l| l.starts_with("pieces.rook"))
-            .unwrap()
-            + 1;
-        match &err {
-            PackError::Duplicate {
-                key,
-                line,
-                first_key,
-                ..
-            } => {
-                assert_eq!(key, "accept.pieces.rook");
-                assert_eq!(*line, expected_line);
-                assert_eq!(first_key, "files.e");
-            }
-            other => panic!("expected a duplicate, got {other}"),
-        }
-        assert!(err.to_string().contains("dup.toml"));
-    }
-
-    #[test]
-    fn a_repeated_toml_key_is_reported_with_its_line() {
-        let text = include_str!("../../voices/fide.toml").replace(
-            "king = \"König\"\n",
-            "king = \"König\"\nking = \"Koenig\"\n",
-        );
-        let err = VoicePack::from_toml(&text, "twice.toml")
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("twice.toml") && err.contains("line"), "{err}");
-    }
-
-    #[test]
-    fn an_unknown_placeholder_is_refused() {
-        let text =
-            include_str!("../../voices/fide.toml").replace("Welcher {piece}", "Welcher {figur}");
-        let err = VoicePack::from_toml(&text, "p.toml")
-            .unwrap_err()
-            .to_string();
-        assert!(
-            err.contains("phrases.which_piece") && err.contains("{figur}"),
-            "{err}"
-        );
-    }
-
-    #[test]
-    fn an_unknown_id_lists_the_available_ones() {
-        let err = VoicePack::load("klingon").unwrap_err().to_string();
-        assert!(err.contains("klingon") && err.contains("fide"), "{err}");
-    }
-}
+mod tests;

@@ -1,0 +1,164 @@
+//! `zweibrett say` and `zweibrett parse`: the notation core on the command
+//! line.
+
+use std::process::ExitCode;
+
+use clap::Args;
+use shakmaty::{CastlingMode, Chess, Position, fen::Fen, san::San, uci::UciMove};
+
+use super::{EXIT_WRONG_INPUT, usage_error};
+use crate::notation::{Form, Lexicon, Reading, VoicePack, read_move, say as spoken};
+
+/// Options shared by the move commands.
+#[derive(Args, Debug)]
+pub struct PositionArgs {
+    /// Position to start from, as FEN; the initial position when left out.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Voice pack for the words: fide (default), pt, es, en, or a path to a
+    /// pack file.
+    #[arg(long, default_value = "fide")]
+    pub voice: String,
+}
+
+/// `zweibrett say`.
+#[derive(Args, Debug)]
+pub struct SayArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// The long form: piece, from-square and to-square.
+    #[arg(long)]
+    pub long: bool,
+    /// The moves, played one after another.
+    #[arg(required = true, value_name = "MOVE")]
+    pub moves: Vec<String>,
+}
+
+/// `zweibrett parse`.
+#[derive(Args, Debug)]
+pub struct ParseArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// One JSON object on one line.
+    #[arg(long)]
+    pub json: bool,
+    /// The move as typed, e.g. "Springer Gustav eins Felix drei".
+    #[arg(required = true, value_name = "TEXT", num_args = 1..)]
+    pub text: Vec<String>,
+}
+
+/// The pack and the starting position, or a usage error already printed.
+fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
+    let pack = VoicePack::load(&args.voice).map_err(|e| usage_error(&format!("--voice: {e}")))?;
+    let position = match &args.fen {
+        None => Chess::default(),
+        Some(text) => position_from_fen(text).map_err(|e| usage_error(&format!("--fen: {e}")))?,
+    };
+    Ok((pack, position))
+}
+
+/// A standard-chess position from FEN text, with a readable error.
+pub fn position_from_fen(text: &str) -> Result<Chess, String> {
+    let fen: Fen = text
+        .trim()
+        .parse()
+        .map_err(|e| format!("\"{text}\" is not FEN: {e}"))?;
+    fen.into_position(CastlingMode::Standard)
+        .map_err(|e| format!("\"{text}\" is not a legal position: {e}"))
+}
+
+/// Runs `zweibrett say`.
+pub fn say(args: &SayArgs) -> ExitCode {
+    let (pack, mut position) = match setup(&args.position) {
+        Ok(setup) => setup,
+        Err(code) => return code,
+    };
+    let lexicon = Lexicon::with_pack(&pack);
+    let form = if args.long { Form::Long } else { Form::Short };
+    for (i, text) in args.moves.iter().enumerate() {
+        match read_move(&lexicon, &pack, &position, text) {
+            Reading::Move(m) => {
+                println!("{}", spoken(&pack, &position, m, form));
+                position.play_unchecked(m);
+            }
+            other => {
+                eprintln!(
+                    "zweibrett: move {} \"{text}\": {}",
+                    i + 1,
+                    explanation(&other)
+                );
+                return ExitCode::from(EXIT_WRONG_INPUT);
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Runs `zweibrett parse`.
+pub fn parse(args: &ParseArgs) -> ExitCode {
+    let (pack, position) = match setup(&args.position) {
+        Ok(setup) => setup,
+        Err(code) => return code,
+    };
+    let lexicon = Lexicon::with_pack(&pack);
+    let text = args.text.join(" ");
+    let reading = read_move(&lexicon, &pack, &position, &text);
+    if args.json {
+        println!("{}", json(&pack, &position, &reading));
+    } else {
+        match &reading {
+            Reading::Move(m) => println!(
+                "{} (SAN {}, UCI {})",
+                spoken(&pack, &position, *m, Form::Short),
+                San::from_move(&position, *m),
+                UciMove::from_standard(*m)
+            ),
+            other => println!("{}", explanation(other)),
+        }
+    }
+    match reading {
+        Reading::Move(_) => ExitCode::SUCCESS,
+        _ => ExitCode::from(EXIT_WRONG_INPUT),
+    }
+}
+
+/// The sentence for a reading that is not a single move.
+fn explanation(reading: &Reading) -> String {
+    match reading {
+        Reading::Move(_) => String::new(),
+        Reading::Ambiguous { question, .. } => question.clone(),
+        Reading::Illegal { reason, .. } | Reading::Unrecognized { reason } => reason.clone(),
+    }
+}
+
+/// The one-line JSON form of a reading.
+fn json(pack: &VoicePack, position: &Chess, reading: &Reading) -> String {
+    let value = match reading {
+        Reading::Move(m) => serde_json::json!({
+            "status": "move",
+            "uci": UciMove::from_standard(*m).to_string(),
+            "san": San::from_move(position, *m).to_string(),
+            "spoken": spoken(pack, position, *m, Form::Short),
+        }),
+        Reading::Ambiguous {
+            candidates,
+            question,
+        } => serde_json::json!({
+            "status": "ambiguous",
+            "candidates": candidates
+                .iter()
+                .map(|m| UciMove::from_standard(*m).to_string())
+                .collect::<Vec<_>>(),
+            "question": question,
+        }),
+        Reading::Illegal { reason, .. } => serde_json::json!({
+            "status": "illegal",
+            "reason": reason,
+        }),
+        Reading::Unrecognized { reason } => serde_json::json!({
+            "status": "unrecognized",
+            "reason": reason,
+        }),
+    };
+    value.to_string()
+}

@@ -1,0 +1,170 @@
+//! Validation of a pack: empty words, placeholders, and words given two
+//! meanings, each reported with file, key and line.
+
+use std::collections::BTreeMap;
+
+use toml::Spanned;
+
+use super::{DuplicateWord, Meaning, PackError, Phrases};
+use crate::notation::fold::fold;
+
+/// Which placeholders each phrase may use.
+fn allowed_placeholders(key: &str) -> &'static [&'static str] {
+    match key {
+        "which_piece" => &["piece"],
+        "not_understood" | "incomplete" => &["text"],
+        "no_piece" => &["side", "piece"],
+        "no_piece_there" => &["square", "piece", "side"],
+        "no_own_piece" => &["square", "side"],
+        "cannot_reach" => &["piece", "square"],
+        "blocked" => &["square", "blocker"],
+        "own_piece" | "nothing_to_capture" => &["square"],
+        _ => &[],
+    }
+}
+
+pub(super) fn check_phrases(phrases: &Phrases, file: &str, line: usize) -> Result<(), PackError> {
+    let table = [
+        ("which_move", &phrases.which_move),
+        ("which_piece", &phrases.which_piece),
+        ("which_promotion", &phrases.which_promotion),
+        ("from", &phrases.from),
+        ("or", &phrases.or),
+        ("not_understood", &phrases.not_understood),
+        ("incomplete", &phrases.incomplete),
+        ("game_over", &phrases.game_over),
+        ("no_piece", &phrases.no_piece),
+        ("no_piece_there", &phrases.no_piece_there),
+        ("no_own_piece", &phrases.no_own_piece),
+        ("cannot_reach", &phrases.cannot_reach),
+        ("blocked", &phrases.blocked),
+        ("own_piece", &phrases.own_piece),
+        ("nothing_to_capture", &phrases.nothing_to_capture),
+        ("king_in_check", &phrases.king_in_check),
+        ("no_promotion", &phrases.no_promotion),
+        ("must_promote", &phrases.must_promote),
+        ("castle_no_right", &phrases.castle_no_right),
+        ("castle_in_check", &phrases.castle_in_check),
+        ("castle_blocked", &phrases.castle_blocked),
+        ("castle_through_check", &phrases.castle_through_check),
+        ("castle_into_check", &phrases.castle_into_check),
+    ];
+    for (key, text) in table {
+        let problem = if text.trim().is_empty() {
+            Some("the phrase is empty".to_string())
+        } else {
+            placeholders(text)
+                .find(|p| !allowed_placeholders(key).contains(p))
+                .map(|p| {
+                    format!(
+                        "unknown placeholder {{{p}}}; this phrase may use: {}",
+                        allowed_placeholders(key)
+                            .iter()
+                            .map(|a| format!("{{{a}}}"))
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    )
+                })
+        };
+        if let Some(problem) = problem {
+            return Err(PackError::Invalid {
+                file: file.to_string(),
+                key: format!("phrases.{key}"),
+                line,
+                problem,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The `{name}` placeholders of a phrase.
+fn placeholders(text: &str) -> impl Iterator<Item = &str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+}
+
+/// Fills the `{name}` placeholders of a phrase.
+pub fn fill(phrase: &str, values: &[(&str, &str)]) -> String {
+    let mut out = phrase.to_string();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+/// Validation state: every folded word seen so far, with where and what.
+pub(super) struct Checker<'a> {
+    pub(super) text: &'a str,
+    pub(super) file: &'a str,
+    pub(super) seen: BTreeMap<String, (Meaning, String, usize)>,
+}
+
+impl Checker<'_> {
+    pub(super) fn line(&self, offset: usize) -> usize {
+        self.text[..offset.min(self.text.len())]
+            .matches('\n')
+            .count()
+            + 1
+    }
+
+    pub(super) fn word(&self, key: &str, word: &Spanned<String>) -> Result<String, PackError> {
+        if fold(word.get_ref()).is_empty() {
+            return Err(PackError::Invalid {
+                file: self.file.to_string(),
+                key: key.to_string(),
+                line: self.line(word.span().start),
+                problem: "the word is empty".to_string(),
+            });
+        }
+        Ok(word.get_ref().clone())
+    }
+
+    pub(super) fn meaning(
+        &mut self,
+        key: &str,
+        word: &Spanned<String>,
+        meaning: Meaning,
+    ) -> Result<(), PackError> {
+        let line = self.line(word.span().start);
+        self.plain_meaning(key, word.get_ref(), line, meaning)
+    }
+
+    pub(super) fn plain_meaning(
+        &mut self,
+        key: &str,
+        word: &str,
+        line: usize,
+        meaning: Meaning,
+    ) -> Result<(), PackError> {
+        let folded: Vec<String> = word.split_whitespace().map(fold).collect();
+        if folded.iter().all(String::is_empty) {
+            return Err(PackError::Invalid {
+                file: self.file.to_string(),
+                key: key.to_string(),
+                line,
+                problem: "the word is empty".to_string(),
+            });
+        }
+        let joined = folded.join(" ");
+        match self.seen.get(&joined) {
+            Some((first, first_key, first_line)) if *first != meaning => {
+                Err(PackError::Duplicate(Box::new(DuplicateWord {
+                    file: self.file.to_string(),
+                    key: key.to_string(),
+                    line,
+                    word: word.to_string(),
+                    first: first.to_string(),
+                    first_key: first_key.clone(),
+                    first_line: *first_line,
+                })))
+            }
+            Some(_) => Ok(()),
+            None => {
+                self.seen.insert(joined, (meaning, key.to_string(), line));
+                Ok(())
+            }
+        }
+    }
+}

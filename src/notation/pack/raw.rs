@@ -1,0 +1,97 @@
+//! The pack file as written, with the position of every word so that errors
+//! can name their line.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::{MoveWords, Phrases};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPack {
+    pub(super) id: Spanned<String>,
+    pub(super) name: String,
+    pub(super) language: String,
+    pub(super) files: RawFiles,
+    pub(super) ranks: RawRanks,
+    pub(super) pieces: RawPieces,
+    pub(super) moves: Spanned<MoveWords>,
+    pub(super) sides: RawSides,
+    pub(super) phrases: Spanned<Phrases>,
+    #[serde(default)]
+    pub(super) accept: RawAccept,
+    /// Words for the clock; read by the clock's own vocabulary.
+    #[serde(default)]
+    pub(super) clock: Option<toml::Table>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawFiles {
+    pub(super) a: Spanned<String>,
+    pub(super) b: Spanned<String>,
+    pub(super) c: Spanned<String>,
+    pub(super) d: Spanned<String>,
+    pub(super) e: Spanned<String>,
+    pub(super) f: Spanned<String>,
+    pub(super) g: Spanned<String>,
+    pub(super) h: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawRanks {
+    #[serde(rename = "1")]
+    pub(super) r1: Spanned<String>,
+    #[serde(rename = "2")]
+    pub(super) r2: Spanned<String>,
+    #[serde(rename = "3")]
+    pub(super) r3: Spanned<String>,
+    #[serde(rename = "4")]
+    pub(super) r4: Spanned<String>,
+    #[serde(rename = "5")]
+    pub(super) r5: Spanned<String>,
+    #[serde(rename = "6")]
+    pub(super) r6: Spanned<String>,
+    #[serde(rename = "7")]
+    pub(super) r7: Spanned<String>,
+    #[serde(rename = "8")]
+    pub(super) r8: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPieces {
+    pub(super) king: Spanned<String>,
+    pub(super) queen: Spanned<String>,
+    pub(super) rook: Spanned<String>,
+    pub(super) bishop: Spanned<String>,
+    pub(super) knight: Spanned<String>,
+    pub(super) pawn: Spanned<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawSides {
+    pub(super) white: String,
+    pub(super) black: String,
+}
+
+pub(super) type SpellingList = BTreeMap<String, Vec<Spanned<String>>>;
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawAccept {
+    #[serde(default)]
+    pub(super) files: SpellingList,
+    #[serde(default)]
+    pub(super) ranks: SpellingList,
+    #[serde(default)]
+    pub(super) pieces: SpellingList,
+    #[serde(default)]
+    pub(super) moves: SpellingList,
+    #[serde(default)]
+    pub(super) filler: Vec<Spanned<String>>,
+}

@@ -1,0 +1,92 @@
+//! Tests of pack loading and validation.
+
+use super::*;
+
+#[test]
+fn every_builtin_pack_loads() {
+    for (id, _) in BUILTIN {
+        let pack = VoicePack::load(id).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(&pack.id, id);
+    }
+}
+
+#[test]
+fn fide_pack_has_the_words_of_appendix_d() {
+    let pack = VoicePack::fide();
+    let files: Vec<&str> = File::ALL.iter().map(|f| pack.file(*f)).collect();
+    assert_eq!(
+        files,
+        [
+            "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector"
+        ]
+    );
+    assert_eq!(pack.rank(Rank::Fifth), "fünf");
+    assert_eq!(pack.piece(Role::Knight), "Springer");
+    assert_eq!(pack.castle(CastlingSide::QueenSide), "Lange Rochade");
+    assert_eq!(pack.square(Square::E4), "Eva vier");
+}
+
+#[test]
+fn a_missing_word_names_the_key_and_line() {
+    let text = include_str!("../../../voices/fide.toml").replace("queen = \"Dame\"\n", "");
+    let err = VoicePack::from_toml(&text, "broken.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("broken.toml"), "{err}");
+    assert!(err.contains("queen"), "{err}");
+    assert!(err.contains("line"), "{err}");
+}
+
+#[test]
+fn a_word_with_two_meanings_is_a_duplicate() {
+    let text = include_str!("../../../voices/fide.toml").replace(
+        "pieces.rook = [\"Turm\"]",
+        "pieces.rook = [\"Turm\", \"Eva\"]",
+    );
+    let err = VoicePack::from_toml(&text, "dup.toml").unwrap_err();
+    let expected_line = text
+        .lines()
+        .position(|l| l.starts_with("pieces.rook"))
+        .unwrap()
+        + 1;
+    match &err {
+        PackError::Duplicate(duplicate) => {
+            assert_eq!(duplicate.key, "accept.pieces.rook");
+            assert_eq!(duplicate.line, expected_line);
+            assert_eq!(duplicate.first_key, "files.e");
+        }
+        other => panic!("expected a duplicate, got {other}"),
+    }
+    assert!(err.to_string().contains("dup.toml"));
+}
+
+#[test]
+fn a_repeated_toml_key_is_reported_with_its_line() {
+    let text = include_str!("../../../voices/fide.toml").replace(
+        "king = \"König\"\n",
+        "king = \"König\"\nking = \"Koenig\"\n",
+    );
+    let err = VoicePack::from_toml(&text, "twice.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("twice.toml") && err.contains("line"), "{err}");
+}
+
+#[test]
+fn an_unknown_placeholder_is_refused() {
+    let text =
+        include_str!("../../../voices/fide.toml").replace("Welcher {piece}", "Welcher {figur}");
+    let err = VoicePack::from_toml(&text, "p.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("phrases.which_piece") && err.contains("{figur}"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_unknown_id_lists_the_available_ones() {
+    let err = VoicePack::load("klingon").unwrap_err().to_string();
+    assert!(err.contains("klingon") && err.contains("fide"), "{err}");
+}

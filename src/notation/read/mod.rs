@@ -1,0 +1,221 @@
+//! Reading a move typed "the way it would be said" (Appendix D.2.1).
+//!
+//! The reader accepts the words of every voice pack, algebraic text with the
+//! piece letters of English, German, Portuguese and Spanish, long algebraic
+//! and UCI, in any case, with or without diacritics, filler words and
+//! punctuation. It never plays a guess: text that two legal moves fit is
+//! answered with a question, in the words of the active pack.
+//!
+//! How it works: each typed word is given its possible readings, each with a
+//! cost (0 for an exact reading, 1 for a letter read against its case, 2 per
+//! corrected slip). Every combination of readings that forms a move pattern
+//! is matched against the legal moves; the cheapest combinations that match
+//! anything decide. So `bxc4` is the pawn capture, but `bc4` is the bishop
+//! move when no pawn can capture on c4.
+
+use shakmaty::{Chess, Move, Position};
+
+mod pattern;
+mod words;
+
+use super::diagnose::why_illegal;
+use super::lexicon::Lexicon;
+use super::pack::{Meaning, VoicePack, fill};
+use super::say::{Form, say};
+pub(crate) use pattern::{Pattern, fits};
+use pattern::{Shape, describe, pattern_of};
+use words::readings;
+
+/// What a typed text was read as, in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// Exactly one legal move fits.
+    Move(Move),
+    /// Several legal moves fit; the question lets the player pick.
+    Ambiguous {
+        /// The moves that fit, in a stable order.
+        candidates: Vec<Move>,
+        /// A question in the active pack's words.
+        question: String,
+    },
+    /// The text was understood, but no legal move fits it (Art. 3, 7.5).
+    Illegal {
+        /// What was understood, in the active pack's words.
+        understood: String,
+        /// Why it cannot be played, whole sentence.
+        reason: String,
+    },
+    /// The text could not be read as a move.
+    Unrecognized {
+        /// What could not be read, whole sentence.
+        reason: String,
+    },
+}
+
+/// One part of a move, as a word or letter stands for it.
+pub(crate) type Atom = Meaning;
+
+/// One way to read a typed word: the parts it stands for, and its cost.
+pub(crate) type Alternative = (Vec<Atom>, u32);
+
+/// Combinations of readings tried at most, so that a long jumble of
+/// ambiguous letters cannot take long.
+const MAX_COMBINATIONS: usize = 512;
+
+/// Reads `text` as a move in `position`; questions and reasons are in the
+/// words of `pack`.
+pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &str) -> Reading {
+    let tokens = match readings(lexicon, text) {
+        Ok(tokens) => tokens,
+        Err(word) => {
+            return Reading::Unrecognized {
+                reason: fill(&pack.phrases.not_understood, &[("text", &word)]),
+            };
+        }
+    };
+    if tokens.is_empty() {
+        return Reading::Unrecognized {
+            reason: fill(&pack.phrases.not_understood, &[("text", text.trim())]),
+        };
+    }
+    let mut patterns: Vec<(Pattern, u32)> = Vec::new();
+    let mut incomplete = false;
+    let mut combination = vec![0usize; tokens.len()];
+    for _ in 0..MAX_COMBINATIONS {
+        let mut atoms = Vec::with_capacity(tokens.len() + 4);
+        let mut cost = 0;
+        for (token, &choice) in tokens.iter().zip(&combination) {
+            let (ref parts, part_cost) = token[choice];
+            atoms.extend_from_slice(parts);
+            cost += part_cost;
+        }
+        match pattern_of(&atoms) {
+            Shape::Move(pattern) => {
+                if !patterns.contains(&(pattern, cost)) {
+                    patterns.push((pattern, cost));
+                }
+            }
+            Shape::Incomplete => incomplete = true,
+            Shape::Nonsense => {}
+        }
+        if !advance(&mut combination, &tokens) {
+            break;
+        }
+    }
+    if patterns.is_empty() {
+        let phrase = if incomplete {
+            &pack.phrases.incomplete
+        } else {
+            &pack.phrases.not_understood
+        };
+        return Reading::Unrecognized {
+            reason: fill(phrase, &[("text", text.trim())]),
+        };
+    }
+    patterns.sort_by_key(|(_, cost)| *cost);
+
+    let legal = position.legal_moves();
+    if legal.is_empty() {
+        return Reading::Illegal {
+            understood: describe(pack, &patterns[0].0),
+            reason: pack.phrases.game_over.clone(),
+        };
+    }
+    let mut fitting: Vec<Move> = Vec::new();
+    let mut tier_cost = None;
+    for (pattern, cost) in &patterns {
+        if tier_cost.is_some_and(|c| c != *cost) {
+            break;
+        }
+        for m in legal.iter().filter(|m| fits(pattern, m)) {
+            if !fitting.contains(m) {
+                fitting.push(*m);
+            }
+        }
+        if !fitting.is_empty() {
+            tier_cost = Some(*cost);
+        }
+    }
+    match fitting.len() {
+        0 => {
+            let pattern = &patterns[0].0;
+            let understood = describe(pack, pattern);
+            let why = why_illegal(pack, position, &legal, pattern);
+            Reading::Illegal {
+                reason: format!("{understood}: {why}"),
+                understood,
+            }
+        }
+        1 => Reading::Move(fitting[0]),
+        _ => {
+            fitting.sort_by_key(|m| (m.from(), m.to(), m.promotion()));
+            Reading::Ambiguous {
+                question: question(pack, position, &fitting),
+                candidates: fitting,
+            }
+        }
+    }
+}
+
+/// Steps the combination counter; false when every combination was tried.
+fn advance(combination: &mut [usize], tokens: &[Vec<Alternative>]) -> bool {
+    for (i, choice) in combination.iter_mut().enumerate().rev() {
+        *choice += 1;
+        if *choice < tokens[i].len() {
+            return true;
+        }
+        *choice = 0;
+    }
+    false
+}
+
+/// A question that lets the player pick one of several fitting moves.
+fn question(pack: &VoicePack, position: &Chess, candidates: &[Move]) -> String {
+    let first = candidates[0];
+    let same = |f: &dyn Fn(&Move) -> bool| candidates.iter().all(f);
+    let (opening, choices): (String, Vec<String>) =
+        if same(&|m| m.from() == first.from() && m.to() == first.to() && m.is_promotion()) {
+            (
+                pack.phrases.which_promotion.clone(),
+                candidates
+                    .iter()
+                    .map(|m| pack.piece(m.promotion().expect("a promotion")).to_string())
+                    .collect(),
+            )
+        } else if same(&|m| m.role() == first.role() && m.to() == first.to() && !m.is_castle()) {
+            (
+                fill(
+                    &pack.phrases.which_piece,
+                    &[("piece", pack.piece(first.role()))],
+                ),
+                candidates
+                    .iter()
+                    .map(|m| {
+                        let from = m.from().expect("a board move");
+                        format!("{} {}", pack.phrases.from, pack.square(from))
+                    })
+                    .collect(),
+            )
+        } else {
+            (
+                pack.phrases.which_move.clone(),
+                candidates
+                    .iter()
+                    .map(|m| say(pack, position, *m, Form::Long))
+                    .collect(),
+            )
+        };
+    format!("{opening}: {}?", list(pack, &choices))
+}
+
+/// "a, b oder c".
+fn list(pack: &VoicePack, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [init @ .., last] => format!("{} {} {last}", init.join(", "), pack.phrases.or),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,197 @@
+//! Readings put together into the move they describe, and matched against
+//! legal moves.
+
+use shakmaty::{CastlingSide, File, Move, Rank, Role, Square};
+
+use super::Atom;
+use crate::notation::pack::{Meaning, VoicePack};
+
+/// What the player described: the constraints a legal move must meet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Pattern {
+    pub(crate) castle: Option<CastlingSide>,
+    pub(crate) role: Option<Role>,
+    pub(crate) from_file: Option<File>,
+    pub(crate) from_rank: Option<Rank>,
+    pub(crate) to_file: Option<File>,
+    pub(crate) to_rank: Option<Rank>,
+    pub(crate) promotion: Option<Role>,
+}
+
+/// The result of putting a combination of readings together.
+pub(super) enum Shape {
+    Move(Pattern),
+    /// Coordinates without a destination square.
+    Incomplete,
+    Nonsense,
+}
+
+/// Puts a sequence of parts together into the move it describes.
+pub(super) fn pattern_of(atoms: &[Atom]) -> Shape {
+    let mut castle = None;
+    let mut core: Vec<Meaning> = Vec::with_capacity(atoms.len());
+    for m in atoms {
+        match m {
+            Meaning::Castle(side) => {
+                if castle.is_some_and(|s| s != *side) {
+                    return Shape::Nonsense;
+                }
+                castle = Some(*side);
+            }
+            Meaning::Capture | Meaning::Check | Meaning::Mate | Meaning::EnPassant => {}
+            Meaning::Filler => {}
+            other => core.push(*other),
+        }
+    }
+    if let Some(side) = castle {
+        return if core.is_empty() {
+            Shape::Move(Pattern {
+                castle: Some(side),
+                role: Some(Role::King),
+                from_file: None,
+                from_rank: None,
+                to_file: None,
+                to_rank: None,
+                promotion: None,
+            })
+        } else {
+            Shape::Nonsense
+        };
+    }
+    let mut rest = core.as_slice();
+    let mut role = None;
+    if let [Meaning::Piece(r), tail @ ..] = rest {
+        role = Some(*r);
+        rest = tail;
+    }
+    let mut promotion = None;
+    let mut promotion_named = false;
+    if let [head @ .., Meaning::Piece(r)] = rest {
+        promotion = Some(*r);
+        rest = head;
+    }
+    if let [head @ .., Meaning::Promotion] = rest {
+        promotion_named = true;
+        rest = head;
+    }
+    if promotion.is_some() || promotion_named {
+        if matches!(promotion, Some(Role::King | Role::Pawn)) {
+            return Shape::Nonsense;
+        }
+        match role {
+            None => role = Some(Role::Pawn),
+            Some(Role::Pawn) => {}
+            Some(_) => return Shape::Nonsense,
+        }
+    }
+    let coords: Vec<Meaning> = rest.to_vec();
+    if coords
+        .iter()
+        .any(|m| !matches!(m, Meaning::File(_) | Meaning::Rank(_)))
+    {
+        return Shape::Nonsense;
+    }
+    let pattern = |from_file, from_rank, to_file, to_rank, role| Pattern {
+        castle: None,
+        role,
+        from_file,
+        from_rank,
+        to_file: Some(to_file),
+        to_rank,
+        promotion,
+    };
+    use Meaning::{File as F, Rank as R};
+    match coords.as_slice() {
+        [F(f), R(r)] => Shape::Move(pattern(None, None, *f, Some(*r), role.or(Some(Role::Pawn)))),
+        [F(ff), F(f), R(r)] => Shape::Move(pattern(
+            Some(*ff),
+            None,
+            *f,
+            Some(*r),
+            role.or(Some(Role::Pawn)),
+        )),
+        [R(fr), F(f), R(r)] if role.is_some() => {
+            Shape::Move(pattern(None, Some(*fr), *f, Some(*r), role))
+        }
+        [F(ff), R(fr), F(f), R(r)] => {
+            Shape::Move(pattern(Some(*ff), Some(*fr), *f, Some(*r), role))
+        }
+        // "ed": the pawn capture from one file to the next.
+        [F(ff), F(f)] if role.is_none_or(|r| r == Role::Pawn) && ff.distance(*f) == 1 => {
+            Shape::Move(pattern(Some(*ff), None, *f, None, Some(Role::Pawn)))
+        }
+        [] | [F(_)] | [R(_)] | [F(_), R(_), F(_)] | [F(_), F(_)] => Shape::Incomplete,
+        _ => Shape::Nonsense,
+    }
+}
+
+/// Whether a legal move fits what the player described.
+pub(crate) fn fits(pattern: &Pattern, m: &Move) -> bool {
+    if let Some(side) = pattern.castle {
+        return match m {
+            Move::Castle { king, rook } => {
+                (rook.file() > king.file()) == (side == CastlingSide::KingSide)
+            }
+            _ => false,
+        };
+    }
+    if pattern.role.is_some_and(|r| r != m.role()) {
+        return false;
+    }
+    let Some(from) = m.from() else {
+        return false;
+    };
+    if pattern.from_file.is_some_and(|f| f != from.file())
+        || pattern.from_rank.is_some_and(|r| r != from.rank())
+    {
+        return false;
+    }
+    if pattern.promotion.is_some() && pattern.promotion != m.promotion() {
+        return false;
+    }
+    let lands = |to: Square| {
+        pattern.to_file.is_none_or(|f| f == to.file())
+            && pattern.to_rank.is_none_or(|r| r == to.rank())
+    };
+    match m {
+        // The king's destination, or the rook's square as UCI for Chess960
+        // writes it.
+        Move::Castle { king, rook } => {
+            let side = if rook.file() > king.file() {
+                CastlingSide::KingSide
+            } else {
+                CastlingSide::QueenSide
+            };
+            lands(Square::from_coords(side.king_to_file(), king.rank())) || lands(*rook)
+        }
+        _ => lands(m.to()),
+    }
+}
+
+/// What the player described, in the pack's words: "Springer Felix drei".
+pub(crate) fn describe(pack: &VoicePack, pattern: &Pattern) -> String {
+    if let Some(side) = pattern.castle {
+        return pack.castle(side).to_string();
+    }
+    let mut words: Vec<&str> = Vec::new();
+    if let Some(role) = pattern.role {
+        words.push(pack.piece(role));
+    }
+    if let Some(f) = pattern.from_file {
+        words.push(pack.file(f));
+    }
+    if let Some(r) = pattern.from_rank {
+        words.push(pack.rank(r));
+    }
+    if let Some(f) = pattern.to_file {
+        words.push(pack.file(f));
+    }
+    if let Some(r) = pattern.to_rank {
+        words.push(pack.rank(r));
+    }
+    if let Some(p) = pattern.promotion {
+        words.push(&pack.moves.promotion);
+        words.push(pack.piece(p));
+    }
+    words.join(" ")
+}

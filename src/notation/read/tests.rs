@@ -1,0 +1,433 @@
+//! Tests of the move reader: every accepted form and every kind of result.
+
+use shakmaty::{CastlingMode, Chess, Move, fen::Fen, uci::UciMove};
+
+use super::*;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+fn reading_in(pack: &str, fen: &str, text: &str) -> Reading {
+    read_move(
+        Lexicon::builtin(),
+        &VoicePack::builtin(pack),
+        &position(fen),
+        text,
+    )
+}
+
+fn reading(fen: &str, text: &str) -> Reading {
+    reading_in("fide", fen, text)
+}
+
+fn uci(fen: &str, m: &str) -> Move {
+    m.parse::<UciMove>()
+        .unwrap()
+        .to_move(&position(fen))
+        .unwrap()
+}
+
+/// Asserts that every text reads as the one move `expected` (UCI).
+#[track_caller]
+fn reads(fen: &str, expected: &str, texts: &[&str]) {
+    let m = uci(fen, expected);
+    for text in texts {
+        assert_eq!(reading(fen, text), Reading::Move(m), "reading {text:?}");
+    }
+}
+
+#[track_caller]
+fn candidates(fen: &str, text: &str) -> (Vec<String>, String) {
+    match reading(fen, text) {
+        Reading::Ambiguous {
+            candidates,
+            question,
+        } => (
+            candidates
+                .iter()
+                .map(|m| UciMove::from_standard(*m).to_string())
+                .collect(),
+            question,
+        ),
+        other => panic!("{text:?} should be ambiguous, was {other:?}"),
+    }
+}
+
+#[track_caller]
+fn illegal(fen: &str, text: &str) -> String {
+    match reading(fen, text) {
+        Reading::Illegal { reason, .. } => reason,
+        other => panic!("{text:?} should be illegal, was {other:?}"),
+    }
+}
+
+#[test]
+fn appendix_d_words_short_and_long() {
+    reads(
+        START,
+        "g1f3",
+        &[
+            "Springer Felix drei",
+            "Springer Gustav eins Felix drei",
+            "Springer von Gustav eins nach Felix drei",
+            "Gustav eins Felix drei",
+        ],
+    );
+    reads(
+        START,
+        "e2e4",
+        &["Eva vier", "Bauer Eva vier", "Bauer Eva zwei Eva vier"],
+    );
+}
+
+#[test]
+fn captures_with_or_without_the_word() {
+    let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    reads(
+        fen,
+        "e4d5",
+        &[
+            "Eva schlägt David fünf",
+            "Eva David fünf",
+            "Bauer Eva vier schlägt David fünf",
+            "Eva nimmt David fuenf",
+            "e takes d5",
+            "exd5",
+            "ed5",
+            "ed",
+            "e4xd5",
+            "e4:d5",
+        ],
+    );
+}
+
+#[test]
+fn trailing_check_and_mate_words_are_accepted() {
+    let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    reads(
+        fen,
+        "a1a8",
+        &[
+            "Turm Anna acht Schachmatt",
+            "Turm Anna acht matt",
+            "Ra8#",
+            "Ta8+",
+        ],
+    );
+}
+
+#[test]
+fn promotions_name_the_piece_in_every_form() {
+    let fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+    reads(
+        fen,
+        "b7b8q",
+        &[
+            "Bella sieben Bella acht Dame",
+            "Bauer Bella acht Dame",
+            "Bella acht Umwandlung in Dame",
+            "b8=Q",
+            "b8Q",
+            "b7b8q",
+            "b7-b8=D",
+            "Bella acht Queen",
+        ],
+    );
+    reads(
+        fen,
+        "b7b8n",
+        &["Bella acht Springer", "b8=N", "b8S", "b8=C", "b7b8n"],
+    );
+    reads(fen, "b7b8r", &["b8=R", "b8T", "Bella acht Turm"]);
+    reads(fen, "b7b8b", &["b8=B", "b8L", "b7b8b", "Bella acht Läufer"]);
+    // Without the piece the player is asked (D.2.1: it must be named).
+    let (moves, question) = candidates(fen, "Bella acht");
+    assert_eq!(moves.len(), 4);
+    assert_eq!(
+        question,
+        "Umwandlung in welche Figur: Springer, Läufer, Turm oder Dame?"
+    );
+}
+
+#[test]
+fn both_castlings_in_words_and_symbols() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    reads(
+        fen,
+        "e1g1",
+        &[
+            "Kurze Rochade",
+            "kurze rochade",
+            "O-O",
+            "0-0",
+            "o-o",
+            "0-0+",
+            "e1g1",
+            "e1h1",
+            "König Gustav eins",
+            "Kg1",
+            "castles short",
+            "Kurze Rochde",
+        ],
+    );
+    reads(
+        fen,
+        "e1c1",
+        &["Lange Rochade", "O-O-O", "0-0-0", "e1c1", "Lange Rochade!"],
+    );
+}
+
+#[test]
+fn long_algebraic_and_uci() {
+    reads(
+        START,
+        "g1f3",
+        &["Ng1-f3", "Ng1f3", "g1f3", "G1F3", "Sg1-f3", "Cg1f3"],
+    );
+    reads(
+        START,
+        "e2e4",
+        &["e2-e4", "e2e4", "E2E4", "e2 e4", "1. e4", "e4"],
+    );
+}
+
+#[test]
+fn piece_letters_of_four_languages() {
+    let fen = "4k3/8/8/8/8/8/8/1N2KB1R w - - 0 1";
+    reads(fen, "b1c3", &["Nc3", "Sc3", "Cc3", "nc3"]);
+    reads(fen, "f1c4", &["Bc4", "Lc4", "Ac4"]);
+    reads(fen, "h1h5", &["Rh5", "Th5"]);
+    reads(fen, "e1d2", &["Kd2", "Rd2"]);
+    let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    reads(fen, "d1d5", &["Qd5", "Dd5", "dd5"]);
+}
+
+#[test]
+fn r_that_is_a_king_in_one_language_and_a_rook_in_another() {
+    // Only the king can go to d2: R is read as the Portuguese Rei.
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    reads(fen, "e1d2", &["Rd2"]);
+    // Only the rook can go to a5: R is the English rook.
+    reads(fen, "a1a5", &["Ra5"]);
+    // Both can go to d1: ask.
+    let (moves, question) = candidates(fen, "Rd1");
+    assert_eq!(moves, ["a1d1", "e1d1"]);
+    assert_eq!(
+        question,
+        "Welcher Zug: Turm Anna eins David eins oder König Eva eins David eins?"
+    );
+}
+
+#[test]
+fn ambiguous_knights_and_rooks_are_asked_about() {
+    let fen = "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1";
+    let (moves, question) = candidates(fen, "Springer David zwei");
+    assert_eq!(moves, ["b1d2", "f3d2"]);
+    assert_eq!(
+        question,
+        "Welcher Springer: von Bella eins oder von Felix drei?"
+    );
+    reads(
+        fen,
+        "b1d2",
+        &["Springer Bella David zwei", "Nbd2", "Sbd2", "Cbd2"],
+    );
+    let fen = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1";
+    let (moves, _) = candidates(fen, "Ta3");
+    assert_eq!(moves, ["a1a3", "a5a3"]);
+    reads(fen, "a1a3", &["T1a3", "Turm eins Anna drei", "R1a3"]);
+}
+
+#[test]
+fn questions_are_asked_in_the_active_pack() {
+    let fen = "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1";
+    match reading_in("en", fen, "Nd2") {
+        Reading::Ambiguous { question, .. } => {
+            assert_eq!(
+                question,
+                "Which Knight: from Bella one or from Felix three?"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    match reading_in("pt", fen, "Cd2") {
+        Reading::Ambiguous { question, .. } => {
+            assert_eq!(question, "Qual Springer: de Bella eins ou de Félix drei?")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn en_passant() {
+    let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    reads(
+        fen,
+        "e5d6",
+        &[
+            "Eva schlägt David sechs en passant",
+            "exd6 e.p.",
+            "exd6",
+            "ed6",
+            "e5d6",
+            "Bauer Eva fünf David sechs",
+        ],
+    );
+}
+
+#[test]
+fn digits_names_letters_case_diacritics_spaces_and_fillers() {
+    reads(
+        START,
+        "g1f3",
+        &[
+            "springer felix 3",
+            "SPRINGER FELIX DREI",
+            "Springer f drei",
+            "  Springer ,  Felix   drei!  ",
+            "Springer nach Felix drei",
+            "Knight to Felix three",
+            "Cavalo para Félix três",
+            "Caballo a Felix tres",
+            "S f 3",
+        ],
+    );
+    reads(START, "e2e4", &["Eva 4", "e vier", "Eve vier", "E 4"]);
+}
+
+#[test]
+fn slips_are_corrected_when_the_correction_is_unique() {
+    reads(
+        START,
+        "g1f3",
+        &[
+            "Springr Felix drei",
+            "Sprnger Felx dre",
+            "Springer Gustaf eins Felix drei",
+        ],
+    );
+    let fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
+    reads(fen, "h1h5", &["Turm Hektor fuf", "Trum Hector fünf"]);
+}
+
+#[test]
+fn unrecognized_text_says_what_could_not_be_read() {
+    for text in ["", "   ", "Bananenbrot", "Springer Wolke drei", "99", "?!"] {
+        match reading(START, text) {
+            Reading::Unrecognized { reason } => assert!(reason.starts_with("Nicht verstanden")),
+            other => panic!("{text:?}: {other:?}"),
+        }
+    }
+    match reading(START, "Springer Felix") {
+        Reading::Unrecognized { reason } => {
+            assert_eq!(
+                reason,
+                "Unvollständig, es fehlt das Zielfeld: Springer Felix"
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn illegal_moves_say_why() {
+    assert_eq!(
+        illegal(START, "Springer Eva fünf"),
+        "Springer Eva fünf: Springer kann Eva fünf nicht erreichen"
+    );
+    assert_eq!(
+        illegal(START, "Turm Anna drei"),
+        "Turm Anna drei: der Weg nach Anna drei ist auf Anna zwei versperrt"
+    );
+    assert_eq!(
+        illegal(START, "Läufer David zwei"),
+        "Läufer David zwei: auf David zwei steht eine eigene Figur"
+    );
+    assert_eq!(
+        illegal(START, "Eva schlägt David drei"),
+        "Bauer Eva David drei: auf David drei ist nichts zu schlagen"
+    );
+    assert_eq!(
+        illegal(START, "Eva fünf"),
+        "Bauer Eva fünf: Bauer kann Eva fünf nicht erreichen"
+    );
+    assert_eq!(
+        illegal(START, "Springer Cesar drei Eva vier"),
+        "Springer Cesar drei Eva vier: auf Cesar drei steht keine solche Figur von Weiß"
+    );
+    assert_eq!(
+        illegal(START, "Eva sieben Eva fünf"),
+        "Eva sieben Eva fünf: auf Eva sieben steht keine Figur von Weiß"
+    );
+    let pinned = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+    assert_eq!(
+        illegal(pinned, "Springer Cesar drei"),
+        "Springer Cesar drei: der eigene König stünde im Schach"
+    );
+    let no_queen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(
+        illegal(no_queen, "Dd4"),
+        "Dame David vier: Weiß hat keine solche Figur"
+    );
+    assert_eq!(
+        illegal("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", "Eva drei Dame"),
+        "Bauer Eva drei Umwandlung in Dame: nur ein Bauer auf der letzten Reihe wird umgewandelt"
+    );
+}
+
+#[test]
+fn castling_that_the_laws_forbid_says_why() {
+    let in_check = "r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1";
+    assert_eq!(
+        illegal(in_check, "O-O"),
+        "Kurze Rochade: der König steht im Schach"
+    );
+    let through = "4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    assert_eq!(
+        illegal(through, "Kurze Rochade"),
+        "Kurze Rochade: der König zöge über ein angegriffenes Feld"
+    );
+    let into = "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1";
+    assert_eq!(
+        illegal(into, "0-0"),
+        "Kurze Rochade: der König stünde im Schach"
+    );
+    let lost = "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1";
+    assert_eq!(
+        illegal(lost, "O-O"),
+        "Kurze Rochade: das Recht zur Rochade ist verloren"
+    );
+    assert_eq!(
+        illegal(START, "O-O-O"),
+        "Lange Rochade: zwischen König und Turm steht eine Figur"
+    );
+}
+
+#[test]
+fn a_finished_game_has_no_moves() {
+    let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    match reading(mate, "e4") {
+        Reading::Illegal { reason, .. } => {
+            assert_eq!(reason, "Die Partie ist beendet, es gibt keinen Zug mehr")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_cheapest_reading_wins_only_when_it_is_legal() {
+    // A lower-case b is a file: bxc3 is the pawn capture even though the
+    // bishop could take as well.
+    let fen = "4k3/8/8/8/8/2n5/1P1B4/4K3 w - - 0 1";
+    reads(fen, "b2c3", &["bxc3", "bc3"]);
+    reads(fen, "d2c3", &["Bxc3", "Lxc3"]);
+    // No pawn can reach c3: "bc3" is then the bishop (B in any case).
+    let fen = "4k3/8/8/8/8/8/3B4/4K3 w - - 0 1";
+    reads(fen, "d2c3", &["bc3"]);
+}

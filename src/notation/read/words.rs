@@ -1,0 +1,189 @@
+//! Typed text split into words, and each word's possible readings.
+
+use shakmaty::{CastlingSide, File, Rank, Role};
+
+use super::{Alternative, Atom};
+use crate::notation::fold::fold;
+use crate::notation::lexicon::Lexicon;
+use crate::notation::pack::Meaning;
+
+/// Each token's possible readings with their costs, or the first word that
+/// has none.
+pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Vec<Vec<Alternative>>, String> {
+    let raw = split(text);
+    let folded: Vec<String> = raw.iter().map(|w| fold(w)).collect();
+    let folded_refs: Vec<&str> = folded.iter().map(String::as_str).collect();
+    let mut tokens: Vec<Vec<Alternative>> = Vec::with_capacity(raw.len());
+    let mut i = 0;
+    while i < raw.len() {
+        let word = raw[i].as_str();
+        if let Some(side) = castling_symbol(word) {
+            tokens.push(vec![(vec![(Meaning::Castle(side))], 0)]);
+            i += 1;
+            continue;
+        }
+        if let Some((len, m)) = lexicon.phrase(&folded_refs[i..]) {
+            tokens.push(vec![(vec![m.meaning], 2 * m.slips as u32)]);
+            i += len;
+            continue;
+        }
+        let key = &folded[i];
+        let mut alternatives: Vec<Alternative> = Vec::new();
+        if let Some(meanings) = lexicon.exact(key) {
+            // A one-letter word ("a", "x") may also be a file or a piece.
+            let single = word.chars().count() == 1;
+            alternatives.extend(meanings.iter().map(|m| (vec![*m], u32::from(single))));
+            if single {
+                alternatives.extend(algebraic(word));
+            }
+        } else {
+            alternatives.extend(algebraic(word));
+            if word.chars().all(char::is_alphabetic) {
+                alternatives.extend(
+                    lexicon
+                        .nearest(key)
+                        .into_iter()
+                        .map(|m| (vec![m.meaning], 2 * m.slips as u32)),
+                );
+            }
+        }
+        // Readings that carry nothing are dropped from the combinations.
+        alternatives.retain(|(atoms, _)| !atoms.is_empty());
+        if alternatives.is_empty() {
+            return Err(word.to_string());
+        }
+        tokens.push(alternatives);
+        i += 1;
+    }
+    tokens.retain(|alternatives| {
+        !alternatives
+            .iter()
+            .all(|(atoms, _)| atoms.iter().all(|a| *a == (Meaning::Filler)))
+    });
+    Ok(tokens)
+}
+
+/// Splits typed text into words: at spaces and at punctuation, keeping the
+/// castling symbols whole and folding "e.p." into one word.
+fn split(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let lowered = text.replace("e.p.", " ep ").replace("E.P.", " ep ");
+    let body = strip_move_number(&lowered);
+    for chunk in body.split_whitespace() {
+        let trimmed = chunk.trim_end_matches(['+', '#', '!', '?']);
+        if castling_symbol(trimmed).is_some() {
+            words.push(trimmed.to_string());
+            continue;
+        }
+        let mut word = String::new();
+        for c in chunk.chars() {
+            if c.is_alphanumeric() {
+                word.push(c);
+            } else if !word.is_empty() {
+                words.push(std::mem::take(&mut word));
+            }
+        }
+        if !word.is_empty() {
+            words.push(word);
+        }
+    }
+    words
+}
+
+/// Drops a leading move number such as "12." or "12...".
+fn strip_move_number(text: &str) -> &str {
+    let trimmed = text.trim_start();
+    let digits = trimmed.len()
+        - trimmed
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .len();
+    if digits == 0 {
+        return text;
+    }
+    let rest = trimmed[digits..].trim_start();
+    if rest.starts_with('.') {
+        rest.trim_start_matches('.')
+    } else {
+        text
+    }
+}
+
+/// `O-O`, `0-0`, `O-O-O`, `0-0-0` in any case, with or without dashes.
+fn castling_symbol(word: &str) -> Option<CastlingSide> {
+    let marks: String = word.chars().filter(|c| *c != '-').collect();
+    let marks = marks.to_ascii_lowercase();
+    if !word.contains('-') && marks.len() < 2 {
+        return None;
+    }
+    match marks.as_str() {
+        "oo" | "00" => Some(CastlingSide::KingSide),
+        "ooo" | "000" => Some(CastlingSide::QueenSide),
+        _ => None,
+    }
+}
+
+/// The readings of an algebraic word ("Nf3", "exd5", "e7e8q", "Cbd2"): each
+/// letter as a file or a piece, with a cost for reading it against its case.
+fn algebraic(word: &str) -> Vec<Alternative> {
+    let mut partial: Vec<Alternative> = vec![(Vec::new(), 0)];
+    for c in word.chars() {
+        let options = letter(c);
+        if options.is_empty() {
+            return Vec::new();
+        }
+        let mut next = Vec::with_capacity(partial.len() * options.len());
+        for (atoms, cost) in &partial {
+            for (atom, extra) in &options {
+                let mut atoms = atoms.clone();
+                if let Some(atom) = atom {
+                    atoms.push(*atom);
+                }
+                next.push((atoms, cost + extra));
+            }
+        }
+        if next.len() > 64 {
+            return Vec::new();
+        }
+        partial = next;
+    }
+    partial
+}
+
+/// What one character of an algebraic word may stand for, with a cost.
+fn letter(c: char) -> Vec<(Option<Atom>, u32)> {
+    let piece = |r: Role| Some(Meaning::Piece(r));
+    let file = |c: char| Some(Meaning::File(File::from_char(c).expect("a-h")));
+    if let Some(rank) = Rank::from_char(c) {
+        return vec![(Some(Meaning::Rank(rank)), 0)];
+    }
+    let lower = c.to_ascii_lowercase();
+    let upper = c.is_ascii_uppercase();
+    // Piece letters: English K Q R B N P, German K D T L S, Portuguese
+    // R D T B C, Spanish R D T A C. R is a rook in English, a king in
+    // Portuguese and Spanish.
+    let roles: &[Role] = match lower {
+        'k' => &[Role::King],
+        'q' | 'd' => &[Role::Queen],
+        'r' => &[Role::Rook, Role::King],
+        't' => &[Role::Rook],
+        'b' | 'l' | 'a' => &[Role::Bishop],
+        'n' | 's' | 'c' => &[Role::Knight],
+        'p' => &[Role::Pawn],
+        'x' => return vec![(Some(Meaning::Capture), 0)],
+        _ => &[],
+    };
+    let is_file = ('a'..='h').contains(&lower);
+    // A lower-case a–h is a file, an upper-case piece letter a piece; the
+    // other reading costs one.
+    let (piece_cost, file_cost) = match (upper, is_file, roles.is_empty()) {
+        (_, true, true) => (0, 0),
+        (true, _, _) => (0, 1),
+        (false, _, _) => (1, 0),
+    };
+    let mut options: Vec<(Option<Atom>, u32)> =
+        roles.iter().map(|r| (piece(*r), piece_cost)).collect();
+    if is_file {
+        options.push((file(lower), file_cost));
+    }
+    options
+}

@@ -1,0 +1,150 @@
+//! Moves rendered as the words of a voice pack (Appendix D.2.1).
+//!
+//! Two forms: **short**, the piece and its destination with exactly the
+//! disambiguation SAN needs ("Springer Bella David zwei"), and **long**, the
+//! piece with its from- and to-square ("Springer Bella eins David zwei").
+//! Both name the promotion piece (D.2.1) and end with check or mate.
+
+use shakmaty::{CastlingSide, Chess, Move, Role, san::San, san::SanPlus, san::Suffix};
+
+use super::pack::VoicePack;
+
+/// Which of the two spoken forms to render.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Form {
+    /// Piece and destination, disambiguated as SAN would be.
+    #[default]
+    Short,
+    /// Piece, from-square and to-square.
+    Long,
+}
+
+/// The words announcing `m`, a legal move in `position` (D.2.1).
+pub fn say(pack: &VoicePack, position: &Chess, m: Move, form: Form) -> String {
+    let mut words: Vec<String> = Vec::with_capacity(10);
+    if let Move::Castle { king, rook } = m {
+        let side = if rook.file() > king.file() {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        words.push(pack.castle(side).to_string());
+    } else {
+        let from = m.from().expect("a board move has a from-square");
+        let mut squares = match form {
+            Form::Long => vec![pack.square(from), pack.square(m.to())],
+            Form::Short => short_squares(pack, position, m),
+        };
+        let destination = squares.pop().expect("a destination");
+        if form == Form::Long || m.role() != Role::Pawn {
+            words.push(pack.piece(m.role()).to_string());
+        }
+        words.extend(squares);
+        if m.is_capture() {
+            words.push(pack.moves.capture.clone());
+        }
+        words.push(destination);
+        if m.is_en_passant() {
+            words.push(pack.moves.en_passant.clone());
+        }
+        if let Some(promoted) = m.promotion() {
+            words.push(pack.moves.promotion.clone());
+            words.push(pack.piece(promoted).to_string());
+        }
+    }
+    match SanPlus::from_move(position.clone(), m).suffix {
+        Some(Suffix::Check) => words.push(pack.moves.check.clone()),
+        Some(Suffix::Checkmate) => words.push(pack.moves.mate.clone()),
+        None => {}
+    }
+    words.join(" ")
+}
+
+/// The short form's origin hints and destination: SAN's own disambiguation,
+/// spoken.
+fn short_squares(pack: &VoicePack, position: &Chess, m: Move) -> Vec<String> {
+    match San::from_move(position, m) {
+        San::Normal { file, rank, to, .. } => {
+            let hint = match (file, rank) {
+                (Some(f), Some(r)) => Some(format!("{} {}", pack.file(f), pack.rank(r))),
+                (Some(f), None) => Some(pack.file(f).to_string()),
+                (None, Some(r)) => Some(pack.rank(r).to_string()),
+                (None, None) => None,
+            };
+            hint.into_iter().chain([pack.square(to)]).collect()
+        }
+        _ => vec![pack.square(m.to())],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
+
+    fn spoken(fen: &str, uci: &str, form: Form) -> String {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        let m = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        say(&VoicePack::fide(), &pos, m, form)
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn pawn_and_piece_moves() {
+        assert_eq!(spoken(START, "e2e4", Form::Short), "Eva vier");
+        assert_eq!(spoken(START, "e2e4", Form::Long), "Bauer Eva zwei Eva vier");
+        assert_eq!(spoken(START, "g1f3", Form::Short), "Springer Felix drei");
+        assert_eq!(
+            spoken(START, "g1f3", Form::Long),
+            "Springer Gustav eins Felix drei"
+        );
+    }
+
+    #[test]
+    fn disambiguation_is_exactly_what_san_needs() {
+        // Knights on b1 and f3 can both reach d2: SAN Nbd2.
+        let fen = "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1";
+        assert_eq!(
+            spoken(fen, "b1d2", Form::Short),
+            "Springer Bella David zwei"
+        );
+        // Rooks on a1 and a5 can both reach a3: SAN R1a3.
+        let fen = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1";
+        assert_eq!(spoken(fen, "a1a3", Form::Short), "Turm eins Anna drei");
+    }
+
+    #[test]
+    fn captures_en_passant_promotion_check_and_mate() {
+        let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+        assert_eq!(
+            spoken(fen, "e5d6", Form::Short),
+            "Eva schlägt David sechs en passant"
+        );
+        let fen = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(
+            spoken(fen, "b7b8n", Form::Short),
+            "Bella acht Umwandlung in Springer"
+        );
+        assert_eq!(
+            spoken(fen, "b7b8q", Form::Long),
+            "Bauer Bella sieben Bella acht Umwandlung in Dame Schach"
+        );
+        let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+        assert_eq!(
+            spoken(fen, "a1a8", Form::Short),
+            "Turm Anna acht Schachmatt"
+        );
+    }
+
+    #[test]
+    fn both_castlings() {
+        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        assert_eq!(spoken(fen, "e1g1", Form::Short), "Kurze Rochade");
+        assert_eq!(spoken(fen, "e1c1", Form::Long), "Lange Rochade");
+    }
+}
