@@ -463,8 +463,12 @@ impl ChessClock {
 
     /// Time on the current move: before the last start plus since then.
     fn elapsed(&self, now: Instant) -> Duration {
+        self.elapsed_at(now.max(self.last))
+    }
+
+    fn elapsed_at(&self, t: Instant) -> Duration {
         match self.phase {
-            Phase::Running { since } => self.spent + now.max(self.last).since(since),
+            Phase::Running { since } => self.spent + t.since(since),
             _ => self.spent,
         }
     }
@@ -477,7 +481,7 @@ impl ChessClock {
         if let (Phase::Running { .. }, Some(due)) = (self.phase, self.flag_due())
             && now > due
         {
-            self.spent = self.elapsed(due);
+            self.spent = self.elapsed_at(due);
             self.phase = Phase::Paused;
             let flag = FlagFall {
                 side: self.to_move,
