@@ -11,3 +11,4 @@ pub mod clock;
 pub mod config;
 pub mod notation;
 pub mod speech;
+pub mod ui;

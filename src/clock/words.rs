@@ -69,6 +69,8 @@ pub struct ClockPhrases {
     pub not_started: String,
     /// A restart was asked with no time left: `{side}`.
     pub no_time: String,
+    /// The name of the space bar, the key that presses the clock.
+    pub space: String,
     /// The list of commands: `{press}`, `{time}`, `{pause}`, `{resume}`,
     /// `{quit}`, `{help}`.
     pub help: String,
@@ -322,7 +324,8 @@ fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), String> {
 }
 
 fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, String)> {
-    let table: [(&str, &String, &[&str]); 16] = [
+    let table: [(&str, &String, &[&str]); 17] = [
+        ("space", &p.space, &[]),
         ("left", &p.left, &["side", "time"]),
         ("status", &p.status, &["side", "left", "used"]),
         ("request", &p.request, &["white", "black", "moves"]),
