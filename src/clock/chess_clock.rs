@@ -274,14 +274,15 @@ impl ChessClock {
 
     /// Restarts the clock (Art. 6.11.3). After a flag fall this is possible
     /// once the arbiter has given the player to move some time, and clears
-    /// the flag.
+    /// the flag. A clock paused at exactly zero, flag not yet fallen,
+    /// restarts, and its flag falls at once.
     pub fn resume(&mut self, now: Instant) -> Result<(), ClockError> {
         let now = self.settle(now);
         match self.phase {
             Phase::NotStarted => Err(ClockError::NotStarted),
             Phase::Running { .. } => Err(ClockError::Running),
             Phase::Paused => {
-                if self.remaining(self.to_move, now).is_zero() {
+                if self.flag.is_some() && self.time_to_flag(now).is_zero() {
                     return Err(ClockError::NoTimeLeft);
                 }
                 self.flag = None;
@@ -454,6 +455,17 @@ impl ChessClock {
     /// What both clocks showed after each half-move so far, from the start.
     pub fn history(&self) -> &[Snapshot] {
         &self.history
+    }
+
+    /// Thinking time the player to move has before the flag falls: the time
+    /// left, and in delay mode what is left of the delay.
+    fn time_to_flag(&self, now: Instant) -> Duration {
+        let banked = self.sides[idx(self.to_move)].banked;
+        let limit = match self.bonus(self.to_move) {
+            Bonus::Delay(d) => banked + d,
+            _ => banked,
+        };
+        limit.saturating_sub(self.elapsed(now))
     }
 
     fn bonus(&self, side: Color) -> Bonus {
