@@ -500,3 +500,53 @@ fn flag_fall_is_urgent_with_its_tone_and_thresholds_have_theirs() {
     let u = speak::event(&ClockWords::builtin("pt"), &all, &added).unwrap();
     assert_eq!(u.text, "Brancas: mais trinta minutos");
 }
+
+#[test]
+fn delay_mode_with_no_main_time_left_still_has_the_delay() {
+    let mut c = clock("3d5");
+    c.start(at(0)).unwrap();
+    c.press(at(8_000)).unwrap(); // exactly at zero: in time, main time 0
+    c.press(at(9_000)).unwrap();
+    assert_eq!(c.remaining(White, at(9_000)), Duration::ZERO);
+    assert_eq!(c.flag_due(), Some(at(14_000)));
+    c.press(at(13_000)).unwrap();
+    assert_eq!(c.flag(), None);
+    assert_eq!(c.remaining(White, at(13_000)), Duration::ZERO);
+}
+
+#[test]
+fn a_clock_paused_at_exactly_zero_restarts_and_its_flag_falls_at_once() {
+    let mut c = clock("10");
+    c.start(at(0)).unwrap();
+    c.pause(at(10_000)).unwrap();
+    assert_eq!(c.flag(), None);
+    c.resume(at(20_000)).unwrap();
+    assert_eq!(c.flag_due(), Some(at(20_000)));
+    assert!(matches!(
+        c.press(at(20_001)),
+        Err(ClockError::FlagFallen(FlagFall { at: t, .. })) if t == at(20_000)
+    ));
+}
+
+#[test]
+fn the_shipped_configuration_holds_the_default_clock_settings() {
+    let defaults = crate::config::Config::defaults();
+    let settings: ClockSettings = defaults.section("clock").unwrap();
+    assert_eq!(settings, ClockSettings::default());
+    let mine = crate::config::Config::with_user_text(
+        "[clock.black]\nthresholds_minutes = []\ncountdown = false\n",
+        "mine.toml",
+    )
+    .unwrap();
+    let settings: ClockSettings = mine.section("clock").unwrap();
+    assert_eq!(settings.white, SideSettings::default());
+    assert!(settings.black.thresholds_minutes.is_empty() && !settings.black.countdown);
+    assert!(settings.black.flag_fall);
+    let wrong =
+        crate::config::Config::with_user_text("[clock.white]\nevery = 5\n", "mine.toml").unwrap();
+    let err = wrong
+        .section::<ClockSettings>("clock")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("mine.toml") && err.contains("every"), "{err}");
+}
