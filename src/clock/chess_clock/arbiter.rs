@@ -50,6 +50,18 @@ impl ChessClock {
         extra
     }
 
+    /// Sets both clocks back to what they showed once `side` had completed
+    /// its move `number` (counting from 1), as a score names it (D.2.9).
+    pub fn restore_after_move(
+        &mut self,
+        number: u32,
+        side: Color,
+        now: Instant,
+    ) -> Result<(), ClockError> {
+        let before = 2 * (number.max(1) as usize - 1);
+        self.restore_after(before + 1 + idx(side), now)
+    }
+
     /// Sets both clocks back to what they showed after `ply` half-moves
     /// (D.2.9) and pauses the clock; later records are dropped.
     pub fn restore_after(&mut self, ply: usize, now: Instant) -> Result<(), ClockError> {
