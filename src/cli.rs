@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 a move or file that is wrong (illegal,
 //! ambiguous, unreadable), 2 a usage error.
 
+mod clock;
 mod moves;
 
 use std::process::ExitCode;
@@ -32,6 +33,11 @@ pub enum Command {
     Say(moves::SayArgs),
     /// Read one voice-style move and say what it is, or ask which is meant.
     Parse(moves::ParseArgs),
+    /// A talking chess clock beside a physical board (FIDE Laws Art. 6,
+    /// Appendix D.2.6.1): space presses the clock, t says the time, p
+    /// pauses, q quits, ? helps. With --plain, one command per line:
+    /// press (or an empty line), time, pause, resume, quit, help.
+    Clock(clock::ClockArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -52,6 +58,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Say(args)) => moves::say(&args),
         Some(Command::Parse(args)) => moves::parse(&args),
+        Some(Command::Clock(args)) => clock::run_clock(args, cli.plain),
         None => {
             eprintln!("zweibrett: the game screen is not built yet; see `zweibrett --help`");
             ExitCode::from(EXIT_USAGE)

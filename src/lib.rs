@@ -7,6 +7,8 @@
 //! events for the shells to carry out.
 
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod notation;
 pub mod speech;
+pub mod ui;

@@ -1,0 +1,215 @@
+//! When the talking clock speaks on its own (Appendix D.2.6.1): every N
+//! minutes, at thresholds, and in a final countdown, each switchable per
+//! player. Pure: it looks at a [`ChessClock`] at an injected instant.
+
+use std::time::Duration;
+
+use serde::Deserialize;
+use shakmaty::Color;
+
+use super::{ChessClock, Instant};
+
+/// What one player hears about their own clock; the `[clock.white]` and
+/// `[clock.black]` sections of the configuration.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SideSettings {
+    /// Say the time left whenever it reaches a multiple of this many
+    /// minutes; 0 for never.
+    pub every_minutes: u32,
+    /// Say the time left when it reaches these numbers of minutes, with a
+    /// tone; empty for never.
+    pub thresholds_minutes: Vec<u32>,
+    /// Count down the last minute: every 10 seconds, then every second in
+    /// the last 10.
+    pub countdown: bool,
+    /// Say when a period's time is added (Art. 6.3.2).
+    pub period_added: bool,
+    /// Say when the flag falls (Art. 6.9).
+    pub flag_fall: bool,
+}
+
+impl Default for SideSettings {
+    fn default() -> SideSettings {
+        SideSettings {
+            every_minutes: 0,
+            thresholds_minutes: vec![10, 5, 2, 1],
+            countdown: true,
+            period_added: true,
+            flag_fall: true,
+        }
+    }
+}
+
+impl SideSettings {
+    /// Nothing said at all, for a player who wants silence.
+    pub fn silent() -> SideSettings {
+        SideSettings {
+            every_minutes: 0,
+            thresholds_minutes: Vec::new(),
+            countdown: false,
+            period_added: false,
+            flag_fall: false,
+        }
+    }
+}
+
+/// The `[clock]` section of the configuration.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ClockSettings {
+    /// Time control for the standalone clock: a preset name or a PGN tag.
+    pub time: String,
+    /// What White hears.
+    pub white: SideSettings,
+    /// What Black hears.
+    pub black: SideSettings,
+}
+
+impl Default for ClockSettings {
+    fn default() -> ClockSettings {
+        ClockSettings {
+            time: "standard".to_string(),
+            white: SideSettings::default(),
+            black: SideSettings::default(),
+        }
+    }
+}
+
+impl ClockSettings {
+    /// One player's settings.
+    pub fn side(&self, color: Color) -> &SideSettings {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}
+
+/// Why the clock speaks on its own; the kinds are in order of importance
+/// when two fall on one mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum NoticeKind {
+    /// Every N minutes.
+    Interval,
+    /// The final countdown.
+    Countdown,
+    /// A threshold.
+    Threshold,
+}
+
+/// A mark the running player's time has reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// Why it is said.
+    pub kind: NoticeKind,
+    /// Whose time.
+    pub side: Color,
+    /// The time left at the mark.
+    pub left: Duration,
+    /// When the mark was reached.
+    pub due: Instant,
+}
+
+/// The announcement schedule: which marks of the running clock are still
+/// ahead, and which have been passed.
+#[derive(Clone, Debug)]
+pub struct Schedule {
+    settings: ClockSettings,
+    generation: Option<u64>,
+    /// Marks at or above this have been said (or passed) in this stretch.
+    floor: Duration,
+}
+
+const MINUTE: Duration = Duration::from_secs(60);
+
+impl Schedule {
+    /// A schedule with these settings.
+    pub fn new(settings: ClockSettings) -> Schedule {
+        Schedule {
+            settings,
+            generation: None,
+            floor: Duration::ZERO,
+        }
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &ClockSettings {
+        &self.settings
+    }
+
+    /// When the next mark falls, if the clock runs on undisturbed.
+    pub fn next_due(&self, clock: &ChessClock) -> Option<Instant> {
+        let run = clock.running()?;
+        let floor = if Some(run.generation) == self.generation {
+            self.floor
+        } else {
+            run.start_remaining
+        };
+        let (mark, _) = self.next_below(run.side, floor)?;
+        clock.instant_at(mark)
+    }
+
+    /// The marks reached by `now` since the last call; when several were
+    /// passed at once only the lowest is given, the others being stale.
+    pub fn due(&mut self, clock: &ChessClock, now: Instant) -> Option<Notice> {
+        let run = clock.running()?;
+        if Some(run.generation) != self.generation {
+            self.generation = Some(run.generation);
+            self.floor = run.start_remaining;
+        }
+        let left = clock.remaining(run.side, now);
+        let mut reached = None;
+        let mut floor = self.floor;
+        while let Some((mark, kind)) = self.next_below(run.side, floor) {
+            if mark < left {
+                break;
+            }
+            reached = Some((mark, kind));
+            floor = mark;
+        }
+        let (mark, kind) = reached?;
+        self.floor = mark;
+        Some(Notice {
+            kind,
+            side: run.side,
+            left: mark,
+            due: clock.instant_at(mark).unwrap_or(now),
+        })
+    }
+
+    /// The highest mark strictly below `floor` for a player, above zero.
+    fn next_below(&self, side: Color, floor: Duration) -> Option<(Duration, NoticeKind)> {
+        let s = self.settings.side(side);
+        let mut best: Option<(Duration, NoticeKind)> = None;
+        let mut offer = |mark: Duration, kind: NoticeKind| {
+            if mark.is_zero() || mark >= floor {
+                return;
+            }
+            best = match best {
+                Some((m, k)) if m > mark || (m == mark && k >= kind) => Some((m, k)),
+                _ => Some((mark, kind)),
+            };
+        };
+        if s.every_minutes > 0 {
+            let step = MINUTE * s.every_minutes;
+            let below = (floor.as_nanos().saturating_sub(1) / step.as_nanos()) as u32;
+            offer(step * below, NoticeKind::Interval);
+        }
+        for &m in &s.thresholds_minutes {
+            offer(MINUTE * m, NoticeKind::Threshold);
+        }
+        if s.countdown {
+            let secs = floor.as_nanos().saturating_sub(1) / 1_000_000_000;
+            let mark = if secs >= 60 {
+                50
+            } else if secs >= 10 {
+                secs / 10 * 10
+            } else {
+                secs
+            };
+            offer(Duration::from_secs(mark as u64), NoticeKind::Countdown);
+        }
+        best
+    }
+}

@@ -1,0 +1,201 @@
+//! The announcement schedule, the spoken words and the configuration.
+
+use shakmaty::Color::{Black, White};
+
+use super::{at, clock, secs};
+use crate::clock::schedule::{self, ClockSettings, NoticeKind, Schedule, SideSettings};
+use crate::clock::words::ClockWords;
+use crate::clock::*;
+use crate::speech::{Earcon, Priority};
+
+fn settings(white: SideSettings, black: SideSettings) -> ClockSettings {
+    ClockSettings {
+        time: "60".to_string(),
+        white,
+        black,
+    }
+}
+
+/// Every notice due up to `until`, polled each millisecond the way a late
+/// shell would not; returns (kind, left in ms, due in ms).
+fn run_schedule(
+    c: &ChessClock,
+    s: &mut Schedule,
+    from: u64,
+    until: u64,
+) -> Vec<(NoticeKind, u64, u64)> {
+    let mut out = Vec::new();
+    let mut t = from;
+    while t <= until {
+        if let Some(n) = s.due(c, at(t)) {
+            assert_eq!(n.due, at(t), "a notice is given at its due instant");
+            out.push((n.kind, n.left.as_millis() as u64, t));
+        }
+        t = match s.next_due(c) {
+            Some(next) => next.0.as_millis() as u64,
+            None => break,
+        };
+    }
+    out
+}
+
+#[test]
+fn thresholds_and_countdown_fall_at_their_instants() {
+    let mut c = clock("130");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
+    c.start(at(0)).unwrap();
+    let got = run_schedule(&c, &mut s, 0, 130_000);
+    use NoticeKind::*;
+    let expected: Vec<(NoticeKind, u64, u64)> = [
+        (Threshold, 120_000),
+        (Threshold, 60_000),
+        (Countdown, 50_000),
+        (Countdown, 40_000),
+        (Countdown, 30_000),
+        (Countdown, 20_000),
+        (Countdown, 10_000),
+    ]
+    .into_iter()
+    .chain((1..10).rev().map(|s| (Countdown, s * 1000)))
+    .map(|(k, left)| (k, left, 130_000 - left))
+    .collect();
+    assert_eq!(got, expected);
+}
+
+#[test]
+fn every_n_minutes_and_delay_shift_the_instants() {
+    let quiet = SideSettings {
+        every_minutes: 1,
+        ..SideSettings::silent()
+    };
+    let mut c = clock("150d5");
+    let mut s = Schedule::new(settings(quiet.clone(), quiet));
+    c.start(at(0)).unwrap();
+    let got = run_schedule(&c, &mut s, 0, 200_000);
+    assert_eq!(
+        got,
+        vec![
+            (NoticeKind::Interval, 120_000, 35_000),
+            (NoticeKind::Interval, 60_000, 95_000)
+        ]
+    );
+}
+
+#[test]
+fn a_silent_player_hears_nothing_and_a_late_look_gives_only_the_latest_mark() {
+    let mut c = clock("700");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::silent()));
+    c.start(at(0)).unwrap();
+    assert_eq!(s.next_due(&c), Some(at(100_000)));
+    let late = s.due(&c, at(500_000)).unwrap();
+    assert_eq!(
+        (late.kind, late.left, late.due),
+        (NoticeKind::Threshold, secs(300), at(400_000))
+    );
+    assert_eq!(s.due(&c, at(500_000)), None);
+    c.press(at(500_000)).unwrap();
+    // Black is silent: no marks at all on Black's clock.
+    assert_eq!(s.next_due(&c), None);
+    assert_eq!(s.due(&c, at(1_190_000)), None);
+}
+
+#[test]
+fn a_new_stretch_does_not_repeat_marks_above_the_time_left() {
+    let mut c = clock("620+30");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
+    c.start(at(0)).unwrap();
+    assert_eq!(s.due(&c, at(20_000)).map(|n| n.left), Some(secs(600)));
+    c.press(at(25_000)).unwrap(); // White now has 625 s again
+    c.press(at(26_000)).unwrap();
+    // Back on White's clock: 10 minutes is ahead again, 25 s from now.
+    assert_eq!(s.next_due(&c), Some(at(51_000)));
+}
+
+#[test]
+fn the_answer_to_a_request_speaks_both_clocks_and_the_moves() {
+    let words = ClockWords::builtin("fide");
+    let mut c = ChessClock::new(TimeControl::preset("standard").unwrap());
+    c.start(at(0)).unwrap();
+    for _ in 0..23 {
+        c.press(at(0)).unwrap();
+        c.press(at(0)).unwrap();
+    }
+    c.set_time(White, secs(90 * 60), at(0));
+    c.set_time(Black, secs(58 * 60 + 10), at(0));
+    let answer = speak::on_request(&words, &c, at(18 * 60_000));
+    assert_eq!(
+        answer.text,
+        "Weiß: eine Stunde zwölf Minuten, verbraucht achtzehn Minuten; \
+         Schwarz: achtundfünfzig Minuten, verbraucht null Sekunden; dreiundzwanzig Züge"
+    );
+    assert_eq!(answer.priority, Priority::Answer);
+}
+
+#[test]
+fn flag_fall_is_urgent_with_its_tone_and_thresholds_have_theirs() {
+    let words = ClockWords::builtin("es");
+    let all = ClockSettings::default();
+    let flag = ClockEvent::FlagFall(FlagFall {
+        side: Black,
+        at: at(5),
+        moves: 3,
+    });
+    let u = speak::event(&words, &all, &flag).unwrap();
+    assert_eq!(u.text, "Negras: tiempo agotado");
+    assert_eq!(
+        (u.priority, u.earcon),
+        (Priority::Urgent, Some(Earcon::FlagFall))
+    );
+    let quiet = settings(SideSettings::default(), SideSettings::silent());
+    assert_eq!(speak::event(&words, &quiet, &flag), None);
+
+    let notice = |kind, left| schedule::Notice {
+        kind,
+        side: White,
+        left,
+        due: at(0),
+    };
+    let u = speak::notice(&words, &notice(NoticeKind::Threshold, secs(120)));
+    assert_eq!(u.text, "Blancas: dos minutos");
+    assert_eq!(
+        (u.priority, u.earcon),
+        (Priority::Routine, Some(Earcon::TimeThreshold))
+    );
+    let u = speak::notice(&words, &notice(NoticeKind::Countdown, secs(30)));
+    assert_eq!(
+        (u.text.as_str(), u.earcon),
+        ("Blancas: treinta segundos", None)
+    );
+    let u = speak::notice(&words, &notice(NoticeKind::Countdown, secs(7)));
+    assert_eq!(u.text, "siete");
+    let added = ClockEvent::PeriodAdded {
+        side: White,
+        period: 1,
+        added: secs(1800),
+    };
+    let u = speak::event(&ClockWords::builtin("pt"), &all, &added).unwrap();
+    assert_eq!(u.text, "Brancas: mais trinta minutos");
+}
+
+#[test]
+fn the_shipped_configuration_holds_the_default_clock_settings() {
+    let defaults = crate::config::Config::defaults();
+    let settings: ClockSettings = defaults.section("clock").unwrap();
+    assert_eq!(settings, ClockSettings::default());
+    let mine = crate::config::Config::with_user_text(
+        "[clock.black]\nthresholds_minutes = []\ncountdown = false\n",
+        "mine.toml",
+    )
+    .unwrap();
+    let settings: ClockSettings = mine.section("clock").unwrap();
+    assert_eq!(settings.white, SideSettings::default());
+    assert!(settings.black.thresholds_minutes.is_empty() && !settings.black.countdown);
+    assert!(settings.black.flag_fall);
+    let wrong =
+        crate::config::Config::with_user_text("[clock.white]\nevery = 5\n", "mine.toml").unwrap();
+    let err = wrong
+        .section::<ClockSettings>("clock")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("mine.toml") && err.contains("every"), "{err}");
+}

@@ -1,0 +1,361 @@
+//! The standalone talking clock (Appendix D.2.6.1): a chess clock for a
+//! visually impaired player at a physical board, driven by single keys or by
+//! lines on standard input, speaking every event.
+//!
+//! This is the shell around the pure clock: it reads the real monotonic
+//! clock, waits for input with a timeout that ends at the next due
+//! announcement or flag fall, and hands utterances to an [`Announce`].
+
+use std::io::{BufRead, Write};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::Duration;
+
+use crate::clock::schedule::{ClockSettings, Schedule};
+use crate::clock::words::ClockWords;
+use crate::clock::{ChessClock, ClockError, Instant, TimeControl, speak};
+use crate::notation::pack::fill;
+use crate::speech::{Announce, Priority, Utterance};
+
+/// What the user asked of the clock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Press the clock for the player to move (Art. 6.2.1); the first press
+    /// starts White's clock (Art. 6.6).
+    Press,
+    /// Say the time (D.2.10.4).
+    Time,
+    /// Pause the clock (Art. 6.11).
+    Pause,
+    /// Restart a paused clock (Art. 6.11.3).
+    Resume,
+    /// Pause when running, restart when paused.
+    TogglePause,
+    /// Leave (with confirmation when keys are used).
+    Quit,
+    /// Leave at once.
+    QuitNow,
+    /// Say the commands.
+    Help,
+    /// Anything else, as typed.
+    Unknown(String),
+}
+
+/// Reads one line of plain mode: an empty line or a space presses the clock.
+pub fn parse_line(line: &str) -> Command {
+    let word = line.trim_end_matches(['\r', '\n']);
+    if word.trim().is_empty() {
+        return Command::Press;
+    }
+    match word.trim().to_lowercase().as_str() {
+        "press" | "space" => Command::Press,
+        "time" | "t" => Command::Time,
+        "pause" | "p" => Command::Pause,
+        "resume" | "r" => Command::Resume,
+        "quit" | "q" | "exit" => Command::QuitNow,
+        "help" | "?" | "h" => Command::Help,
+        _ => Command::Unknown(word.trim().to_string()),
+    }
+}
+
+/// The talking clock: the pure clock and schedule, a vocabulary, and where
+/// announcements go.
+pub struct TalkingClock<A: Announce> {
+    clock: ChessClock,
+    schedule: Schedule,
+    words: ClockWords,
+    out: A,
+    epoch: std::time::Instant,
+    keys: bool,
+    quitting: bool,
+}
+
+impl<A: Announce> TalkingClock<A> {
+    /// A clock for `control`; time is counted from `epoch`. With `keys`,
+    /// quitting asks for confirmation and help names the keys.
+    pub fn new(
+        control: TimeControl,
+        words: ClockWords,
+        settings: ClockSettings,
+        out: A,
+        epoch: std::time::Instant,
+        keys: bool,
+    ) -> TalkingClock<A> {
+        TalkingClock {
+            clock: ChessClock::new(control),
+            schedule: Schedule::new(settings),
+            words,
+            out,
+            epoch,
+            keys,
+            quitting: false,
+        }
+    }
+
+    /// Says what the clock is set to and how to start it.
+    pub fn greet(&self) {
+        let first = self.clock.control().period(0).time;
+        let text = fill(
+            &self.words.phrases.ready,
+            &[
+                ("time", &self.words.time_left(first)),
+                ("press", &self.key_names()[0]),
+            ],
+        );
+        self.say(text, Priority::Answer);
+    }
+
+    /// Runs until quit or until the input ends; returns the clock as it
+    /// was left.
+    pub fn run(mut self, input: Receiver<Command>) -> ChessClock {
+        loop {
+            let now = self.now();
+            self.tick(now);
+            let wait = self
+                .next_wake()
+                .map(|due| due.since(self.now()))
+                .unwrap_or(Duration::from_secs(3600));
+            let command = match input.recv_timeout(wait) {
+                Ok(command) => command,
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            let now = self.now();
+            self.tick(now);
+            if !self.handle(command, now) {
+                break;
+            }
+        }
+        self.clock
+    }
+
+    fn now(&self) -> Instant {
+        Instant(self.epoch.elapsed())
+    }
+
+    /// The next instant something may be due: a mark or the flag. The flag
+    /// falls once its instant has passed, hence the extra microsecond.
+    fn next_wake(&self) -> Option<Instant> {
+        let flag = self.clock.flag_due().map(|t| t + Duration::from_micros(1));
+        match (self.schedule.next_due(&self.clock), flag) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Says the marks reached and the clock's events up to `now`.
+    fn tick(&mut self, now: Instant) {
+        if let Some(notice) = self.schedule.due(&self.clock, now) {
+            self.out.announce(speak::notice(&self.words, &notice));
+        }
+        for event in self.clock.poll(now) {
+            if let Some(u) = speak::event(&self.words, self.schedule.settings(), &event) {
+                self.out.announce(u);
+            }
+        }
+    }
+
+    /// Carries out one command; false to stop.
+    fn handle(&mut self, command: Command, now: Instant) -> bool {
+        if self.quitting {
+            self.quitting = false;
+            if command == Command::Quit {
+                return false;
+            }
+        }
+        let p = &self.words.phrases;
+        let result = match command {
+            Command::Press if !self.clock.is_started() => self.clock.start(now),
+            Command::Press => self.clock.press(now),
+            Command::Time => {
+                self.out
+                    .announce(speak::on_request(&self.words, &self.clock, now));
+                Ok(())
+            }
+            Command::Pause => self.clock.pause(now),
+            Command::Resume => self.clock.resume(now),
+            Command::TogglePause if self.clock.is_paused() => self.clock.resume(now),
+            Command::TogglePause => self.clock.pause(now),
+            Command::Quit if self.keys => {
+                self.quitting = true;
+                let text = fill(&p.quit, &[("quit", &self.key_names()[4])]);
+                self.say(text, Priority::Answer);
+                Ok(())
+            }
+            Command::Quit | Command::QuitNow => return false,
+            Command::Help => {
+                let names = self.key_names();
+                let text = fill(
+                    &p.help,
+                    &[
+                        ("press", &names[0]),
+                        ("time", &names[1]),
+                        ("pause", &names[2]),
+                        ("resume", &names[3]),
+                        ("quit", &names[4]),
+                        ("help", &names[5]),
+                    ],
+                );
+                self.say(text, Priority::Answer);
+                Ok(())
+            }
+            Command::Unknown(text) => {
+                let help = self.key_names()[5].clone();
+                let text = fill(&p.unknown, &[("text", &text), ("help", &help)]);
+                self.say(text, Priority::Answer);
+                Ok(())
+            }
+        };
+        if let Err(e) = result {
+            self.refused(e, now);
+        }
+        self.tick(now);
+        true
+    }
+
+    /// Says why the clock refused, in the pack's words.
+    fn refused(&mut self, error: ClockError, now: Instant) {
+        let p = &self.words.phrases;
+        let side = self.words.side(self.clock.to_move()).to_string();
+        let text = match error {
+            ClockError::NotStarted => p.not_started.clone(),
+            ClockError::Paused => p.paused.clone(),
+            ClockError::Running => p.already_running.clone(),
+            ClockError::NoTimeLeft => fill(&p.no_time, &[("side", &side)]),
+            ClockError::FlagFallen(flag) => {
+                fill(&p.flag_fall, &[("side", self.words.side(flag.side))])
+            }
+            ClockError::NoSuchPly(_) => return,
+        };
+        self.tick(now);
+        self.say(text, Priority::Answer);
+    }
+
+    fn say(&self, text: String, priority: Priority) {
+        self.out.announce(Utterance::new(text, priority));
+    }
+
+    /// Names of the keys or commands, in the order press, time, pause,
+    /// resume, quit, help.
+    fn key_names(&self) -> [String; 6] {
+        if self.keys {
+            [
+                self.words.phrases.space.clone(),
+                "t".into(),
+                "p".into(),
+                "p".into(),
+                "q".into(),
+                "?".into(),
+            ]
+        } else {
+            ["press", "time", "pause", "resume", "quit", "help"].map(String::from)
+        }
+    }
+}
+
+/// Prints each utterance as one line; in raw terminal mode the line ends
+/// with a carriage return too.
+pub struct LinePrinter {
+    raw: bool,
+}
+
+impl Announce for LinePrinter {
+    fn announce(&self, utterance: Utterance) {
+        let mut out = std::io::stdout().lock();
+        let end = if self.raw { "\r\n" } else { "\n" };
+        let _ = write!(out, "{}{end}", utterance.text);
+        let _ = out.flush();
+    }
+}
+
+/// Runs the clock on standard input lines (plain mode) until `quit` or the
+/// end of input.
+pub fn run_plain(control: TimeControl, words: ClockWords, settings: ClockSettings) {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in std::io::stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            if tx.send(parse_line(&line)).is_err() {
+                break;
+            }
+        }
+    });
+    let printer = LinePrinter { raw: false };
+    let clock = TalkingClock::new(
+        control,
+        words,
+        settings,
+        printer,
+        std::time::Instant::now(),
+        false,
+    );
+    clock.greet();
+    clock.run(rx);
+}
+
+/// Runs the clock on single keys in raw terminal mode: space presses, t
+/// asks the time, p pauses and restarts, q quits after confirmation, ?
+/// helps. Lines are printed, nothing is redrawn.
+pub fn run_keys(
+    control: TimeControl,
+    words: ClockWords,
+    settings: ClockSettings,
+) -> std::io::Result<()> {
+    crossterm::terminal::enable_raw_mode()?;
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || read_keys(tx));
+    let printer = LinePrinter { raw: true };
+    let clock = TalkingClock::new(
+        control,
+        words,
+        settings,
+        printer,
+        std::time::Instant::now(),
+        true,
+    );
+    clock.greet();
+    clock.run(rx);
+    crossterm::terminal::disable_raw_mode()
+}
+
+fn read_keys(tx: Sender<Command>) {
+    use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+    while let Ok(ev) = event::read() {
+        let Event::Key(key) = ev else { continue };
+        if key.kind != KeyEventKind::Press {
+            continue;
+        }
+        let command = match key.code {
+            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => Command::QuitNow,
+            KeyCode::Char(' ') | KeyCode::Enter => Command::Press,
+            KeyCode::Char('t' | 'T') => Command::Time,
+            KeyCode::Char('p' | 'P') => Command::TogglePause,
+            KeyCode::Char('r' | 'R') => Command::Resume,
+            KeyCode::Char('q' | 'Q' | 'y' | 'Y') => Command::Quit,
+            KeyCode::Char('?' | 'h' | 'H') | KeyCode::F(1) => Command::Help,
+            KeyCode::Char(c) => Command::Unknown(c.to_string()),
+            _ => continue,
+        };
+        let stop = command == Command::QuitNow;
+        if tx.send(command).is_err() || stop {
+            break;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_lines_become_commands() {
+        assert_eq!(parse_line(""), Command::Press);
+        assert_eq!(parse_line(" "), Command::Press);
+        assert_eq!(parse_line("press"), Command::Press);
+        assert_eq!(parse_line("TIME\r"), Command::Time);
+        assert_eq!(parse_line("pause"), Command::Pause);
+        assert_eq!(parse_line("resume"), Command::Resume);
+        assert_eq!(parse_line("quit"), Command::QuitNow);
+        assert_eq!(parse_line("?"), Command::Help);
+        assert_eq!(parse_line("xyz"), Command::Unknown("xyz".into()));
+    }
+}

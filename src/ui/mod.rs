@@ -1,0 +1,4 @@
+//! The terminal shells: key-driven and plain line-by-line front ends around
+//! the pure core.
+
+pub mod clock;

@@ -1,0 +1,137 @@
+//! `zweibrett clock --plain` driven as a user at a physical board would drive
+//! it: a scripted short game of presses, questions and a pause, and a game
+//! lost on time, with every printed line checked.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command as Process, Stdio};
+use std::thread;
+use std::time::Duration;
+
+use assert_cmd::Command;
+
+/// A home with no user configuration, so the shipped defaults apply.
+fn empty_home() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("zweibrett-clock-plain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn zweibrett() -> Command {
+    let home = empty_home();
+    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
+    cmd.env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_DATA_HOME", home.join("data"));
+    cmd
+}
+
+#[test]
+fn a_short_game_of_presses_is_spoken_line_by_line() {
+    let script = "\npress\n\n \n\ntime\npause\npress\nresume\nfoo\nhelp\n\nquit\nnever read\n";
+    let output = zweibrett()
+        .args(["clock", "--plain", "--time", "60+2", "--voice", "en"])
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "one minute for each player. press starts White's clock",
+            "Clock running, White to move",
+            "White: one minute two seconds",
+            "Black: one minute two seconds",
+            "White: one minute four seconds",
+            "Black: one minute four seconds",
+            "White: one minute four seconds, used zero seconds; \
+             Black: one minute four seconds, used zero seconds; two moves",
+            "Clock paused",
+            "Clock paused",
+            "Clock running, White to move",
+            "Not understood: foo. Help with help",
+            "press: press the clock; time: say the time; pause: pause; \
+             resume: resume; quit: quit",
+            "White: one minute six seconds",
+        ]
+    );
+}
+
+#[test]
+fn the_fide_pack_speaks_german_and_periods_are_announced() {
+    let output = zweibrett()
+        .args(["clock", "--plain", "--time", "1/60:30"])
+        .write_stdin("\n\n\ntime\n")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Bedenkzeit eine Minute je Spieler. press startet die Uhr von Weiß",
+            "Uhr läuft, Weiß am Zug",
+            "Weiß: dreißig Sekunden dazu",
+            "Weiß: eine Minute dreißig Sekunden",
+            "Schwarz: dreißig Sekunden dazu",
+            "Schwarz: eine Minute dreißig Sekunden",
+            "Weiß: eine Minute dreißig Sekunden, verbraucht null Sekunden; \
+             Schwarz: eine Minute dreißig Sekunden, verbraucht null Sekunden; ein Zug",
+        ]
+    );
+}
+
+#[test]
+fn a_game_lost_on_time_ends_with_the_flag() {
+    let home = empty_home();
+    let mut child = Process::new(assert_cmd::cargo::cargo_bin("zweibrett"))
+        .args(["clock", "--plain", "--time", "1.5", "--voice", "es"])
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_DATA_HOME", home.join("data"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"press\n").unwrap();
+    thread::sleep(Duration::from_millis(2_000));
+    stdin.write_all(b"press\ntime\n").unwrap();
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Tiempo de reflexión: dos segundos para cada jugador. \
+             press pone en marcha el reloj de las blancas",
+            "Reloj en marcha, juegan las Blancas",
+            "uno",
+            "Blancas: tiempo agotado",
+            "Blancas: tiempo agotado",
+            "Blancas: cero segundos, usado un segundo; \
+             Negras: dos segundos, usado cero segundos; cero movimientos",
+        ]
+    );
+}
+
+#[test]
+fn a_malformed_time_control_is_a_usage_error() {
+    let output = zweibrett()
+        .args(["clock", "--plain", "--time", "40/90m"])
+        .write_stdin("")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("time control \"40/90m\"") && stderr.contains("\"m\" is not understood"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("blitz"), "the presets are listed: {stderr}");
+    assert!(output.stdout.is_empty());
+}
