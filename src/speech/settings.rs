@@ -137,7 +137,7 @@ mod tests {
         assert_eq!(s.engine_rate(-100.0, 0.0, 100.0), 50.0);
         assert_eq!(s.engine_rate(0.1, 1.0, 10.0), 5.5);
         s.rate = -100;
-        assert_eq!(s.engine_rate(0.1, 1.0, 10.0), 0.1);
+        assert!((s.engine_rate(0.1, 1.0, 10.0) - 0.1).abs() < 1e-6);
         assert!(s.word_gap() > SpeechSettings::default().word_gap());
     }
 }

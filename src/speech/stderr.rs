@@ -50,3 +50,33 @@ impl Drop for StderrGuard {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write_fd2(text: &str) {
+        // SAFETY: writes a valid buffer to descriptor 2.
+        unsafe { libc::write(2, text.as_ptr().cast(), text.len()) };
+    }
+
+    #[test]
+    fn chatter_goes_to_the_log_while_the_guard_lives() {
+        let log = std::env::temp_dir().join(format!("zweibrett-stderr-{}", std::process::id()));
+        let _ = std::fs::remove_file(&log);
+        {
+            let _guard = quiet_stderr(Some(&log)).unwrap();
+            write_fd2("ALSA lib pcm.c: Unknown PCM default\n");
+        }
+        write_fd2("");
+        let logged = std::fs::read_to_string(&log).unwrap();
+        std::fs::remove_file(&log).unwrap();
+        assert_eq!(logged, "ALSA lib pcm.c: Unknown PCM default\n");
+        // Restored: descriptor 2 is no longer the log file.
+        let mut stat = std::mem::MaybeUninit::<libc::stat>::uninit();
+        // SAFETY: fstat fills the buffer for a valid descriptor.
+        assert_eq!(unsafe { libc::fstat(2, stat.as_mut_ptr()) }, 0);
+        let log_gone = !log.exists();
+        assert!(log_gone);
+    }
+}
