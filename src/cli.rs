@@ -163,6 +163,9 @@ fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
         .as_deref()
         .and_then(crate::speech::output::earcon_named);
     let (speech, text) = SpeechOutput::start(settings, &pack);
+    // This command is for hearing one's set-up: let the system engine come
+    // up (or be given up) first, so that it, not the stand-in, speaks.
+    speech.wait_until_ready(Duration::from_secs(15));
     for line in &args.text {
         let mut utterance = Utterance::new(line.clone(), priority);
         utterance.earcon = earcon;
@@ -183,7 +186,10 @@ fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
             eprintln!("zweibrett: spoken by the built-in voice ({why})")
         }
         ActiveVoice::System(name) => eprintln!("zweibrett: spoken by {name}"),
-        _ => {}
+        ActiveVoice::Starting => eprintln!(
+            "zweibrett: spoken by the built-in voice while the system speech engine starts"
+        ),
+        ActiveVoice::Silent(_) => {}
     }
     if !quiet {
         eprintln!("zweibrett: speech did not finish in time; carrying on");

@@ -29,7 +29,8 @@ use crate::notation::VoicePack;
 /// Which voice is speaking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ActiveVoice {
-    /// The output is still connecting to the system engine.
+    /// The system engine is being connected or set up; the built-in voice
+    /// speaks meanwhile.
     Starting,
     /// The system engine, by name.
     System(String),
@@ -111,6 +112,21 @@ impl SpeechOutput {
         lock(&self.active).clone()
     }
 
+    /// Waits until the voice is settled (the system engine set up, or given
+    /// up for the built-in voice), at most `timeout`; returns the voice.
+    /// Announcing need not wait for this: meanwhile the built-in voice
+    /// speaks.
+    pub fn wait_until_ready(&self, timeout: Duration) -> ActiveVoice {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let active = self.active_voice();
+            if active != ActiveVoice::Starting || Instant::now() >= deadline {
+                return active;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// Waits until everything announced so far has been said (or dropped),
     /// at most `timeout`; false if it took longer.
     pub fn wait_until_quiet(&self, timeout: Duration) -> bool {
@@ -154,8 +170,10 @@ enum Voice {
     },
     System {
         engine: SystemVoice,
-        /// For earcons, when a sound device is there.
+        /// For earcons, and for the built-in voice while the engine is
+        /// being set up, when a sound device is there.
         player: Option<Player>,
+        clips: ClipVoice,
         settings: SpeechSettings,
         /// Text to say once the earcon has played.
         after_earcon: Option<String>,
@@ -242,9 +260,23 @@ impl Sink for Voice {
             }
             Voice::System {
                 engine,
+                player: Some(player),
+                clips,
+                settings,
+                after_earcon,
+            } if !engine.ready() => {
+                // Speaking at once in the built-in voice beats waiting for
+                // the engine to list its voices.
+                *after_earcon = None;
+                let sound = render(utterance, clips, settings, player.rate());
+                player.play(&sound, settings.gain());
+            }
+            Voice::System {
+                engine,
                 player,
                 settings,
                 after_earcon,
+                ..
             } => {
                 *after_earcon = None;
                 match (utterance.earcon.filter(|_| settings.earcons), player) {
@@ -312,14 +344,20 @@ fn run(
     active: &Mutex<ActiveVoice>,
 ) {
     let mut voice = open_voice(&settings, pack_id, language, active);
+    if let Voice::System { .. } = voice {
+        *lock(active) = ActiveVoice::Starting;
+    }
     let mut scheduler = Scheduler::new(settings.routine_max_age());
     let mut waiting: Vec<Sender<()>> = Vec::new();
     loop {
         // Poll often while something plays, to start the next at once.
-        let wait = if scheduler.is_idle() {
-            Duration::from_secs(1)
-        } else {
+        let settling = matches!(&voice, Voice::System { engine, .. } if !engine.ready());
+        let wait = if !scheduler.is_idle() {
             Duration::from_millis(5)
+        } else if settling {
+            Duration::from_millis(50)
+        } else {
+            Duration::from_secs(1)
         };
         match commands.recv_timeout(wait) {
             Ok(Command::Say(utterance)) => scheduler.offer(utterance, Instant::now(), &mut voice),
@@ -330,15 +368,18 @@ fn run(
         }
         if voice.failed() {
             let reason = "the system speech engine stopped answering".to_string();
+            // Close the sound device before opening it again.
+            drop(std::mem::replace(&mut voice, Voice::Silent));
             voice = fallback(&settings, pack_id, reason, active);
             scheduler.restart(&mut voice);
         }
         scheduler.tick(Instant::now(), &mut voice);
         if let Voice::System { engine, .. } = &voice {
-            let name = engine.name();
-            if !name.is_empty() {
-                *lock(active) = ActiveVoice::System(name);
-            }
+            *lock(active) = if engine.ready() {
+                ActiveVoice::System(engine.name())
+            } else {
+                ActiveVoice::Starting
+            };
         }
         if scheduler.is_idle() {
             voice.rest();
@@ -367,19 +408,13 @@ fn open_voice(
         }
         Backend::Builtin => fallback(settings, pack_id, String::new(), active),
         Backend::System => match SystemVoice::connect(settings, language) {
-            Ok(engine) => {
-                *lock(active) = ActiveVoice::System("system speech".into());
-                Voice::System {
-                    engine,
-                    player: if settings.earcons {
-                        Player::open().ok()
-                    } else {
-                        None
-                    },
-                    settings: settings.clone(),
-                    after_earcon: None,
-                }
-            }
+            Ok(engine) => Voice::System {
+                engine,
+                player: Player::open().ok(),
+                clips: ClipVoice::load(pack_id),
+                settings: settings.clone(),
+                after_earcon: None,
+            },
             Err(reason) => fallback(settings, pack_id, reason, active),
         },
     }

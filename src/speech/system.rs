@@ -46,7 +46,7 @@ const CONFIGURE_LIMIT: Duration = Duration::from_secs(10);
 /// How long the engine may take from accepting a text to starting to say
 /// it. speech-dispatcher without a working sound device accepts texts and
 /// never starts them.
-const BEGIN_LIMIT: Duration = Duration::from_secs(3);
+const BEGIN_LIMIT: Duration = Duration::from_secs(2);
 
 /// A connection to the system's speech engine.
 pub struct SystemVoice {
@@ -165,14 +165,21 @@ impl SystemVoice {
             (state.configured, not_begun)
         };
         let overdue = if configured {
-            not_begun || self.deadline.is_some_and(|d| Instant::now() > d)
+            (not_begun || self.deadline.is_some_and(|d| Instant::now() > d)) && self.busy()
         } else {
             self.connected.elapsed() > CONFIGURE_LIMIT
         };
-        if overdue && self.busy() {
+        if overdue {
             lock(&self.state).broken = true;
         }
         lock(&self.state).broken
+    }
+
+    /// Whether the engine is set up and speaks; until then the built-in
+    /// voice says what comes.
+    pub fn ready(&self) -> bool {
+        let state = lock(&self.state);
+        state.configured && !state.broken
     }
 }
 

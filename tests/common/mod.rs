@@ -84,6 +84,19 @@ impl Sandbox {
 
 impl Drop for Sandbox {
     fn drop(&mut self) {
+        // A speech-dispatcher started for this sandbox's HOME hangs on
+        // without a sound device, deaf to SIGTERM: end it.
+        let pid_file = self
+            .home
+            .join(".cache/speech-dispatcher/pid/speech-dispatcher.pid");
+        if let Some(pid) = std::fs::read_to_string(pid_file)
+            .ok()
+            .and_then(|p| p.trim().parse::<i32>().ok())
+            .filter(|p| *p > 1)
+        {
+            // SAFETY: a plain signal to the process this sandbox started.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
         let _ = std::fs::remove_dir_all(&self.home);
     }
 }
