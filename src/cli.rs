@@ -39,18 +39,23 @@ pub struct Cli {
 pub struct SpeechOptions {
     /// Which voice speaks: the system's speech engine (falling back to the
     /// built-in voice), the built-in voice, or none (text only).
-    #[arg(long = "speech", global = true, value_name = "BACKEND")]
+    #[arg(id = "speech", long = "speech", global = true, value_name = "BACKEND")]
     pub backend: Option<Backend>,
     /// Speaking rate, -100 (slowest) to 100 (fastest); 0 is normal.
-    #[arg(long = "speech-rate", global = true, value_name = "RATE",
+    #[arg(id = "speech_rate", long = "speech-rate", global = true, value_name = "RATE",
           value_parser = clap::value_parser!(i32).range(-100..=100), allow_negative_numbers = true)]
     pub rate: Option<i32>,
     /// Loudness, 0 to 100.
-    #[arg(long = "speech-volume", global = true, value_name = "VOLUME",
+    #[arg(id = "speech_volume", long = "speech-volume", global = true, value_name = "VOLUME",
           value_parser = clap::value_parser!(u32).range(0..=100))]
     pub volume: Option<u32>,
     /// A system voice by name (see speech-dispatcher's `spd-say -L`).
-    #[arg(long = "speech-voice", global = true, value_name = "NAME")]
+    #[arg(
+        id = "speech_voice",
+        long = "speech-voice",
+        global = true,
+        value_name = "NAME"
+    )]
     pub voice: Option<String>,
     /// No earcons (the short tones before moves, errors and clock events).
     #[arg(long = "no-earcons", global = true)]
@@ -195,4 +200,29 @@ fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
         eprintln!("zweibrett: speech did not finish in time; carrying on");
     }
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_line_options_override_the_configuration() {
+        let cli = Cli::try_parse_from([
+            "zweibrett",
+            "--speech",
+            "builtin",
+            "--speech-rate",
+            "-30",
+            "--no-earcons",
+            "speak",
+            "x",
+        ])
+        .unwrap();
+        let settings = speech_settings(&Config::defaults(), &cli.speech).unwrap();
+        assert_eq!(settings.backend, Backend::Builtin);
+        assert_eq!(settings.rate, -30);
+        assert_eq!(settings.volume, 80, "left as configured");
+        assert!(!settings.earcons);
+    }
 }

@@ -107,3 +107,63 @@ fn a_broken_configuration_is_a_usage_error() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("[speech]"), "{stderr}");
 }
+
+/// The program's own use: announcing returns at once, however much is
+/// announced, and the text feed receives everything in order.
+#[test]
+fn announcing_never_waits_and_the_text_feed_gets_everything() {
+    use zweibrett::notation::VoicePack;
+    use zweibrett::speech::{Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance};
+    let settings = SpeechSettings {
+        backend: Backend::None,
+        ..SpeechSettings::default()
+    };
+    let (speech, text) = SpeechOutput::start(settings, &VoicePack::fide());
+    let started = std::time::Instant::now();
+    for i in 0..10_000 {
+        let priority = [Priority::Routine, Priority::Move, Priority::Urgent][i % 3];
+        speech.announce(Utterance::new(format!("Zug {i}"), priority));
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(1),
+        "announcing took {:?}",
+        started.elapsed()
+    );
+    let received: Vec<String> = text.try_iter().map(|u| u.text).collect();
+    assert_eq!(received.len(), 10_000);
+    assert_eq!(received[9_999], "Zug 9999");
+    assert!(speech.wait_until_quiet(Duration::from_secs(10)));
+}
+
+#[test]
+fn speech_options_are_checked_and_global() {
+    let sandbox = Sandbox::new("options");
+    for bad in [
+        vec!["speak", "--speech-rate", "150", "x"],
+        vec!["speak", "--speech-volume", "101", "x"],
+        vec!["speak", "--speech", "loud", "x"],
+        vec!["speak", "--earcon", "bell", "x"],
+    ] {
+        let out = sandbox.run(&bad, LIMIT);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+    let out = sandbox.run(
+        &[
+            "--speech",
+            "none",
+            "--speech-rate",
+            "-40",
+            "--speech-voice",
+            "German",
+            "speak",
+            "--no-earcons",
+            "Eva vier",
+        ],
+        LIMIT,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
