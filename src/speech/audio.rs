@@ -46,6 +46,8 @@ struct Track {
 struct Shared {
     track: Mutex<Track>,
     playing: AtomicBool,
+    /// The stream reported an error; it is opened anew for the next sound.
+    broken: AtomicBool,
 }
 
 /// The sound output.
@@ -57,6 +59,9 @@ pub struct Player {
     shared: Arc<Shared>,
     /// When the last sound ended, to let the device play out its buffer.
     ended: Option<Instant>,
+    /// When the sound playing must have ended: a device that stops calling
+    /// back (unplugged headphones) must not keep the voice busy for ever.
+    deadline: Option<Instant>,
 }
 
 impl Player {
@@ -75,8 +80,10 @@ impl Player {
             shared: Arc::new(Shared {
                 track: Mutex::new(Track::default()),
                 playing: AtomicBool::new(false),
+                broken: AtomicBool::new(false),
             }),
             ended: None,
+            deadline: None,
         };
         // Open the stream now: a device that fails, fails here, at start-up.
         player.stream = Some(player.build()?);
@@ -90,6 +97,12 @@ impl Player {
 
     /// Starts playing a sound at a gain, replacing what plays.
     pub fn play(&mut self, sound: &Sound, gain: f32) {
+        let stuck = self.shared.playing.load(Ordering::Acquire) && self.overdue();
+        if stuck || self.shared.broken.swap(false, Ordering::AcqRel) {
+            self.stream = None;
+        }
+        self.deadline = Some(Instant::now() + sound.duration() + Duration::from_secs(1));
+        self.ended = None;
         {
             let mut track = lock(&self.shared.track);
             track.samples = Arc::new(sound.samples.clone());
@@ -120,7 +133,11 @@ impl Player {
 
     /// Whether a sound is still being handed to the device.
     pub fn is_playing(&self) -> bool {
-        self.shared.playing.load(Ordering::Acquire)
+        self.shared.playing.load(Ordering::Acquire) && !self.overdue()
+    }
+
+    fn overdue(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() > d)
     }
 
     /// Pauses the stream once the sound is over, so an idle program does
@@ -171,15 +188,15 @@ impl Player {
 
     fn build_typed<T: SizedSample + FromSample<f32>>(&self) -> Result<cpal::Stream, AudioError> {
         let shared = Arc::clone(&self.shared);
+        let on_error = Arc::clone(&self.shared);
         let channels = usize::from(self.config.channels.max(1));
         let stream = self
             .device
             .build_output_stream(
                 self.config,
                 move |data: &mut [T], _| fill(&shared, data, channels),
-                // Errors show up as a sound that never ends or never starts;
-                // the speech thread's time limits deal with both.
-                |_| {},
+                // Only note it: the callback thread must not wait.
+                move |_| on_error.broken.store(true, Ordering::Release),
                 None,
             )
             .map_err(|e| AudioError::Device(e.to_string()))?;
