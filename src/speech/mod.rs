@@ -9,6 +9,10 @@
 //! the earcons through `cpal`) and a [`TextFeed`] that receives every
 //! announcement as text, whatever else speaks. The order in which
 //! utterances are spoken is decided by the pure [`queue::Scheduler`].
+//!
+//! A full-screen UI calls [`quiet_stderr`] before it starts the output and
+//! enters raw mode, and keeps the guard while it runs: the sound libraries
+//! print warnings straight to descriptor 2, from their own threads.
 
 use std::time::Instant;
 
