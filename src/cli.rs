@@ -5,6 +5,9 @@
 
 mod clock;
 mod moves;
+mod speak;
+
+pub use speak::{SpeechOptions, speech_settings};
 
 use std::process::ExitCode;
 
@@ -19,6 +22,10 @@ pub struct Cli {
     /// displays and scripts.
     #[arg(long, global = true)]
     pub plain: bool,
+
+    /// How announcements are spoken.
+    #[command(flatten)]
+    pub speech: SpeechOptions,
 
     /// What to do; a new game when left out.
     #[command(subcommand)]
@@ -38,6 +45,9 @@ pub enum Command {
     /// pauses, q quits, ? helps. With --plain, one command per line:
     /// press (or an empty line), time, pause, resume, quit, help.
     Clock(clock::ClockArgs),
+    /// Speak each TEXT as one announcement and wait until it is said; prints
+    /// each as it is handed over. For trying the speech set-up.
+    Speak(speak::SpeakArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -59,6 +69,7 @@ pub fn main() -> ExitCode {
         Some(Command::Say(args)) => moves::say(&args),
         Some(Command::Parse(args)) => moves::parse(&args),
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain),
+        Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
         None => {
             eprintln!("zweibrett: the game screen is not built yet; see `zweibrett --help`");
             ExitCode::from(EXIT_USAGE)

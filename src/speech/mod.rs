@@ -3,6 +3,32 @@
 //! Everything the core wants said is an [`Utterance`] handed to an
 //! [`Announce`] implementation. Implementations never block the caller: the
 //! clock and the UI go on whatever the speech engine does.
+//!
+//! [`SpeechOutput`] is the implementation the program uses: a thread that
+//! owns the voices (system speech through `tts`, the built-in clip voice and
+//! the earcons through `cpal`) and a [`TextFeed`] that receives every
+//! announcement as text, whatever else speaks. The order in which
+//! utterances are spoken is decided by the pure [`queue::Scheduler`].
+//!
+//! A full-screen UI calls [`quiet_stderr`] before it starts the output and
+//! enters raw mode, and keeps the guard while it runs: the sound libraries
+//! print warnings straight to descriptor 2, from their own threads.
+
+use std::time::Instant;
+
+pub mod audio;
+pub mod clips;
+pub mod earcon;
+pub mod output;
+pub mod queue;
+pub mod settings;
+pub mod stderr;
+mod system;
+pub mod wav;
+
+pub use output::{ActiveVoice, SpeechOutput, TextFeed};
+pub use settings::{Backend, SpeechSettings};
+pub use stderr::{StderrGuard, quiet_stderr};
 
 /// How urgent an utterance is; a higher priority interrupts a lower one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -41,6 +67,9 @@ pub struct Utterance {
     pub priority: Priority,
     /// A tone to play first, if any.
     pub earcon: Option<Earcon>,
+    /// When the utterance is no longer worth saying (a routine clock
+    /// announcement of a threshold already passed); `None`: never stale.
+    pub stale_at: Option<Instant>,
 }
 
 impl Utterance {
@@ -50,7 +79,19 @@ impl Utterance {
             text: text.into(),
             priority,
             earcon: None,
+            stale_at: None,
         }
+    }
+
+    /// The same utterance, dropped unsaid if it has not started by `deadline`.
+    pub fn until(mut self, deadline: Instant) -> Utterance {
+        self.stale_at = Some(deadline);
+        self
+    }
+
+    /// Whether the utterance has passed its deadline at `now`.
+    pub fn is_stale(&self, now: Instant) -> bool {
+        self.stale_at.is_some_and(|deadline| now >= deadline)
     }
 
     /// The same utterance preceded by a tone.
@@ -65,4 +106,38 @@ impl Utterance {
 pub trait Announce {
     /// Hands one utterance over; never waits for it to be spoken.
     fn announce(&self, utterance: Utterance);
+}
+
+impl Earcon {
+    /// Every earcon, for menus and tests.
+    pub const ALL: [Earcon; 5] = [
+        Earcon::Move,
+        Earcon::NotUnderstood,
+        Earcon::Divergence,
+        Earcon::TimeThreshold,
+        Earcon::FlagFall,
+    ];
+
+    /// The name used on the command line ("flag-fall").
+    pub fn name(self) -> &'static str {
+        match self {
+            Earcon::Move => "move",
+            Earcon::NotUnderstood => "not-understood",
+            Earcon::Divergence => "divergence",
+            Earcon::TimeThreshold => "time-threshold",
+            Earcon::FlagFall => "flag-fall",
+        }
+    }
+}
+
+impl Priority {
+    /// The name used on the command line ("move").
+    pub fn name(self) -> &'static str {
+        match self {
+            Priority::Routine => "routine",
+            Priority::Answer => "answer",
+            Priority::Move => "move",
+            Priority::Urgent => "urgent",
+        }
+    }
 }

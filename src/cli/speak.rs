@@ -1,0 +1,183 @@
+//! Speech options shared by every command, and `zweibrett speak` for trying
+//! the speech set-up by ear.
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Args;
+
+use crate::config::Config;
+use crate::notation::VoicePack;
+use crate::speech::{
+    ActiveVoice, Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance,
+};
+
+/// Speech options; each overrides the `[speech]` section of the
+/// configuration.
+#[derive(Args, Debug, Default)]
+pub struct SpeechOptions {
+    /// Which voice speaks: the system's speech engine (falling back to the
+    /// built-in voice), the built-in voice, or none (text only).
+    #[arg(id = "speech", long = "speech", global = true, value_name = "BACKEND")]
+    pub backend: Option<Backend>,
+    /// Speaking rate, -100 (slowest) to 100 (fastest); 0 is normal.
+    #[arg(id = "speech_rate", long = "speech-rate", global = true, value_name = "RATE",
+          value_parser = clap::value_parser!(i32).range(-100..=100), allow_negative_numbers = true)]
+    pub rate: Option<i32>,
+    /// Loudness, 0 to 100.
+    #[arg(id = "speech_volume", long = "speech-volume", global = true, value_name = "VOLUME",
+          value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub volume: Option<u32>,
+    /// A system voice by name (see speech-dispatcher's `spd-say -L`).
+    #[arg(
+        id = "speech_voice",
+        long = "speech-voice",
+        global = true,
+        value_name = "NAME"
+    )]
+    pub voice: Option<String>,
+    /// No earcons (the short tones before moves, errors and clock events).
+    #[arg(long = "no-earcons", global = true)]
+    pub no_earcons: bool,
+}
+
+impl SpeechOptions {
+    /// The configured settings with these options applied.
+    pub fn apply(&self, mut settings: SpeechSettings) -> SpeechSettings {
+        if let Some(backend) = self.backend {
+            settings.backend = backend;
+        }
+        if let Some(rate) = self.rate {
+            settings.rate = rate;
+        }
+        if let Some(volume) = self.volume {
+            settings.volume = volume;
+        }
+        if let Some(voice) = &self.voice {
+            settings.voice = voice.clone();
+        }
+        if self.no_earcons {
+            settings.earcons = false;
+        }
+        settings
+    }
+}
+
+/// Arguments of `zweibrett speak`.
+#[derive(Args, Debug)]
+pub struct SpeakArgs {
+    /// Voice pack whose built-in voice speaks (default: the configured one).
+    #[arg(long)]
+    pub voice: Option<String>,
+    /// How urgent the announcements are.
+    #[arg(long, default_value = "move", value_parser = ["routine", "answer", "move", "urgent"])]
+    pub priority: String,
+    /// A tone before each announcement: move, not-understood, divergence,
+    /// time-threshold or flag-fall.
+    #[arg(long, value_parser = ["move", "not-understood", "divergence", "time-threshold", "flag-fall"])]
+    pub earcon: Option<String>,
+    /// The announcements, one per argument.
+    #[arg(required = true)]
+    pub text: Vec<String>,
+}
+
+/// The speech settings: configuration overlaid with the command line.
+pub fn speech_settings(config: &Config, options: &SpeechOptions) -> Result<SpeechSettings, String> {
+    let settings = config
+        .section::<SpeechSettings>("speech")
+        .map_err(|e| e.to_string())?;
+    Ok(options.apply(settings))
+}
+
+pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
+    let prepared = Config::load()
+        .map_err(|e| e.to_string())
+        .and_then(|config| {
+            let settings = speech_settings(&config, options)?;
+            let id = args
+                .voice
+                .clone()
+                .or_else(|| config.string("voice").map(str::to_string))
+                .unwrap_or_else(|| crate::notation::pack::DEFAULT_ID.to_string());
+            let pack = VoicePack::load(&id).map_err(|e| e.to_string())?;
+            Ok((settings, pack))
+        });
+    let (settings, pack) = match prepared {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("zweibrett: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let priority = match args.priority.as_str() {
+        "routine" => Priority::Routine,
+        "answer" => Priority::Answer,
+        "urgent" => Priority::Urgent,
+        _ => Priority::Move,
+    };
+    let earcon = args
+        .earcon
+        .as_deref()
+        .and_then(crate::speech::output::earcon_named);
+    let (speech, text) = SpeechOutput::start(settings, &pack);
+    // This command is for hearing one's set-up: let the system engine come
+    // up (or be given up) first, so that it, not the stand-in, speaks.
+    speech.wait_until_ready(Duration::from_secs(15));
+    for line in &args.text {
+        let mut utterance = Utterance::new(line.clone(), priority);
+        utterance.earcon = earcon;
+        speech.announce(utterance);
+        for said in text.try_iter() {
+            println!("{}", said.text);
+        }
+    }
+    // Generous: a slow engine on a long text; the program never hangs on it.
+    let limit = Duration::from_secs(10) + Duration::from_secs(2) * args.text.len() as u32;
+    let quiet = speech.wait_until_quiet(limit);
+    match speech.active_voice() {
+        ActiveVoice::Silent(why) if why != "speech is switched off" => {
+            eprintln!("zweibrett: no sound: {why}")
+        }
+        ActiveVoice::Builtin(None) => eprintln!("zweibrett: spoken by the built-in voice"),
+        ActiveVoice::Builtin(Some(why)) => {
+            eprintln!("zweibrett: spoken by the built-in voice ({why})")
+        }
+        ActiveVoice::System(name) => eprintln!("zweibrett: spoken by {name}"),
+        ActiveVoice::Starting => eprintln!(
+            "zweibrett: spoken by the built-in voice while the system speech engine starts"
+        ),
+        ActiveVoice::Silent(_) => {}
+    }
+    if !quiet {
+        eprintln!("zweibrett: speech did not finish in time; carrying on");
+    }
+    ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use crate::cli::Cli;
+    use clap::Parser;
+
+    #[test]
+    fn command_line_options_override_the_configuration() {
+        let cli = Cli::try_parse_from([
+            "zweibrett",
+            "--speech",
+            "builtin",
+            "--speech-rate",
+            "-30",
+            "--no-earcons",
+            "speak",
+            "x",
+        ])
+        .unwrap();
+        let settings = speech_settings(&Config::defaults(), &cli.speech).unwrap();
+        assert_eq!(settings.backend, Backend::Builtin);
+        assert_eq!(settings.rate, -30);
+        assert_eq!(settings.volume, 80, "left as configured");
+        assert!(!settings.earcons);
+    }
+}

@@ -1,0 +1,143 @@
+//! Speech settings: the `[speech]` section of the configuration, overridden
+//! by the command line.
+
+use std::time::Duration;
+
+use serde::Deserialize;
+
+/// Which voice speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Backend {
+    /// The system's speech engine (speech-dispatcher on Linux), or the
+    /// built-in voice when it does not answer.
+    System,
+    /// The recorded clips shipped with the program.
+    Builtin,
+    /// No sound at all; announcements reach the text only.
+    None,
+}
+
+/// How announcements are spoken.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SpeechSettings {
+    /// Which voice speaks.
+    pub backend: Backend,
+    /// Speaking rate from -100 (slowest) through 0 (normal) to 100 (fastest).
+    pub rate: i32,
+    /// Loudness from 0 to 100.
+    pub volume: u32,
+    /// A system voice by name; empty: the first voice of the pack's
+    /// language.
+    pub voice: String,
+    /// Whether earcons (short tones) mark events.
+    pub earcons: bool,
+    /// How long the system speech engine may take to answer at start, in
+    /// milliseconds, before the built-in voice takes over.
+    pub system_timeout_ms: u64,
+    /// How long a routine announcement may wait before it is dropped, in
+    /// milliseconds.
+    pub routine_max_age_ms: u64,
+    /// The pause between two words of the built-in voice, in milliseconds,
+    /// at normal rate.
+    pub word_gap_ms: u64,
+}
+
+impl Default for SpeechSettings {
+    fn default() -> SpeechSettings {
+        SpeechSettings {
+            backend: Backend::System,
+            rate: 0,
+            volume: 80,
+            voice: String::new(),
+            earcons: true,
+            system_timeout_ms: 3000,
+            routine_max_age_ms: 8000,
+            word_gap_ms: 60,
+        }
+    }
+}
+
+impl SpeechSettings {
+    /// The start-up timeout of the system engine.
+    pub fn system_timeout(&self) -> Duration {
+        Duration::from_millis(self.system_timeout_ms)
+    }
+
+    /// The age limit of routine announcements.
+    pub fn routine_max_age(&self) -> Duration {
+        Duration::from_millis(self.routine_max_age_ms)
+    }
+
+    /// The rate clamped to -100..=100.
+    pub fn rate(&self) -> i32 {
+        self.rate.clamp(-100, 100)
+    }
+
+    /// The volume as a gain from 0.0 to 1.0.
+    pub fn gain(&self) -> f32 {
+        self.volume.min(100) as f32 / 100.0
+    }
+
+    /// The pause between words of the built-in voice at the set rate: up to
+    /// half as long at the fastest, up to twice as long at the slowest.
+    pub fn word_gap(&self) -> Duration {
+        let factor = if self.rate() >= 0 {
+            1.0 - self.rate() as f64 / 200.0
+        } else {
+            1.0 - self.rate() as f64 / 100.0
+        };
+        Duration::from_secs_f64(self.word_gap_ms as f64 / 1000.0 * factor)
+    }
+
+    /// Maps the rate (-100..=100, 0 normal) onto an engine's own range.
+    pub fn engine_rate(&self, min: f32, normal: f32, max: f32) -> f32 {
+        let r = self.rate() as f32 / 100.0;
+        if r >= 0.0 {
+            normal + (max - normal) * r
+        } else {
+            normal + (normal - min) * r
+        }
+    }
+
+    /// Maps the volume (0..=100) onto an engine's own range.
+    pub fn engine_volume(&self, min: f32, max: f32) -> f32 {
+        min + (max - min) * self.gain()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+
+    #[test]
+    fn the_shipped_section_reads_and_matches_the_defaults() {
+        let settings: SpeechSettings = Config::defaults().section("speech").unwrap();
+        assert_eq!(settings, SpeechSettings::default());
+    }
+
+    #[test]
+    fn a_user_file_changes_single_keys() {
+        let config =
+            Config::with_user_text("[speech]\nbackend = \"builtin\"\nrate = 50\n", "mine.toml")
+                .unwrap();
+        let settings: SpeechSettings = config.section("speech").unwrap();
+        assert_eq!(settings.backend, Backend::Builtin);
+        assert_eq!(settings.rate, 50);
+        assert_eq!(settings.volume, 80);
+    }
+
+    #[test]
+    fn rates_map_onto_engine_ranges() {
+        let mut s = SpeechSettings::default();
+        assert_eq!(s.engine_rate(-100.0, 0.0, 100.0), 0.0);
+        s.rate = 50;
+        assert_eq!(s.engine_rate(-100.0, 0.0, 100.0), 50.0);
+        assert_eq!(s.engine_rate(0.1, 1.0, 10.0), 5.5);
+        s.rate = -100;
+        assert!((s.engine_rate(0.1, 1.0, 10.0) - 0.1).abs() < 1e-6);
+        assert!(s.word_gap() > SpeechSettings::default().word_gap());
+    }
+}

@@ -1,0 +1,264 @@
+//! The system's speech engine through `tts` (speech-dispatcher on Linux).
+//!
+//! The engine lives on a thread of its own. Connecting to it can hang for
+//! half a minute when speech-dispatcher is started without a usable sound
+//! device, and any call into it may block on its socket; so the speech
+//! thread only sends it commands and reads shared state, and gives up on it
+//! after a time limit.
+
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tts::{Tts, UtteranceId};
+
+use super::settings::SpeechSettings;
+
+enum Command {
+    Speak(String),
+    Stop,
+}
+
+/// What the engine thread reports.
+#[derive(Default)]
+struct State {
+    /// The voice in use, for messages.
+    name: String,
+    /// Number of the last utterance sent to the engine thread.
+    requested: u64,
+    /// Number and engine id of the last utterance the engine accepted, and
+    /// when.
+    accepted: Option<(u64, UtteranceId, Instant)>,
+    /// Utterances the engine has started to say.
+    begun: Vec<UtteranceId>,
+    /// Utterances the engine has finished or cancelled.
+    finished: Vec<UtteranceId>,
+    /// The engine refused a call.
+    broken: bool,
+    /// Rate, volume and voice are set; the engine speaks from now on.
+    configured: bool,
+}
+
+/// How long choosing a voice may take: speech-dispatcher lists every voice
+/// of every synthesizer (thousands with espeak-ng), twice.
+const CONFIGURE_LIMIT: Duration = Duration::from_secs(10);
+
+/// How long the engine may take from accepting a text to starting to say
+/// it. speech-dispatcher without a working sound device accepts texts and
+/// never starts them.
+const BEGIN_LIMIT: Duration = Duration::from_secs(2);
+
+/// A connection to the system's speech engine.
+pub struct SystemVoice {
+    commands: Sender<Command>,
+    state: Arc<Mutex<State>>,
+    /// When the current utterance must have ended at the latest.
+    deadline: Option<Instant>,
+    connected: Instant,
+}
+
+impl SystemVoice {
+    /// Connects to the engine, waiting at most the configured time limit;
+    /// then, on the engine's thread, sets rate, volume and a voice for
+    /// `language` (or the configured voice) before the first text is said.
+    pub fn connect(settings: &SpeechSettings, language: &str) -> Result<SystemVoice, String> {
+        let (ready_tx, ready_rx) = mpsc::channel();
+        let (commands, command_rx) = mpsc::channel();
+        let state = Arc::new(Mutex::new(State::default()));
+        let thread_state = Arc::clone(&state);
+        let timeout = settings.system_timeout();
+        let settings = settings.clone();
+        let language = language.to_string();
+        std::thread::Builder::new()
+            .name("zweibrett-tts".into())
+            .spawn(move || {
+                let tts = match Tts::default() {
+                    Ok(tts) => tts,
+                    Err(e) => {
+                        let _ = ready_tx.send(Err(format!("no system speech: {e}")));
+                        return;
+                    }
+                };
+                if ready_tx.send(Ok(())).is_ok() {
+                    configure(tts.clone(), &settings, &language, &thread_state);
+                    serve(tts, command_rx, &thread_state);
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        // On a timeout the engine thread is left behind: it ends by itself
+        // when the engine answers and finds nobody listening.
+        match ready_rx.recv_timeout(timeout) {
+            Ok(Ok(())) => Ok(SystemVoice {
+                commands,
+                state,
+                deadline: None,
+                connected: Instant::now(),
+            }),
+            Ok(Err(e)) => Err(e),
+            Err(_) => Err(format!(
+                "the system speech engine did not answer within {} ms",
+                timeout.as_millis()
+            )),
+        }
+    }
+
+    /// Starts saying a text, replacing what is said.
+    pub fn speak(&mut self, text: &str) {
+        lock(&self.state).requested += 1;
+        // An engine that never reports the end is taken as broken after a
+        // generous time for the text.
+        let limit = Duration::from_secs(5) + Duration::from_millis(150) * text.len() as u32;
+        let start = if lock(&self.state).configured {
+            Instant::now()
+        } else {
+            Instant::now().max(self.connected + CONFIGURE_LIMIT)
+        };
+        self.deadline = Some(start + limit);
+        if self
+            .commands
+            .send(Command::Speak(text.to_string()))
+            .is_err()
+        {
+            lock(&self.state).broken = true;
+        }
+    }
+
+    /// Stops at once.
+    pub fn stop(&mut self) {
+        self.deadline = None;
+        let _ = self.commands.send(Command::Stop);
+    }
+
+    /// The name of the voice in use, once chosen.
+    pub fn name(&self) -> String {
+        lock(&self.state).name.clone()
+    }
+
+    /// Whether the last text is still being said.
+    pub fn busy(&mut self) -> bool {
+        let state = lock(&self.state);
+        if state.broken {
+            return false;
+        }
+        if !state.configured {
+            return state.requested > 0 && self.deadline.is_some();
+        }
+        match state.accepted {
+            Some((n, id, _)) if n == state.requested => !state.finished.contains(&id),
+            _ => state.requested > 0 && self.deadline.is_some(),
+        }
+    }
+
+    /// Whether the engine failed: refused a call, took too long to set up,
+    /// or never finished a text.
+    pub fn failed(&mut self) -> bool {
+        let (configured, not_begun) = {
+            let state = lock(&self.state);
+            let not_begun = match state.accepted {
+                Some((n, id, at)) if n == state.requested => {
+                    !state.begun.contains(&id)
+                        && !state.finished.contains(&id)
+                        && at.elapsed() > BEGIN_LIMIT
+                }
+                _ => false,
+            };
+            (state.configured, not_begun)
+        };
+        let overdue = if configured {
+            (not_begun || self.deadline.is_some_and(|d| Instant::now() > d)) && self.busy()
+        } else {
+            self.connected.elapsed() > CONFIGURE_LIMIT
+        };
+        if overdue {
+            lock(&self.state).broken = true;
+        }
+        lock(&self.state).broken
+    }
+
+    /// Whether the engine is set up and speaks; until then the built-in
+    /// voice says what comes.
+    pub fn ready(&self) -> bool {
+        let state = lock(&self.state);
+        state.configured && !state.broken
+    }
+}
+
+/// Applies the settings and notes the name of the voice in use.
+fn configure(mut tts: Tts, settings: &SpeechSettings, language: &str, state: &Arc<Mutex<State>>) {
+    // Settings the engine cannot take leave its own defaults: speaking in
+    // another rate or voice is better than not speaking.
+    let _ = tts.set_rate(settings.engine_rate(tts.min_rate(), tts.normal_rate(), tts.max_rate()));
+    let _ = tts.set_volume(settings.engine_volume(tts.min_volume(), tts.max_volume()));
+    let mut name = "system speech".to_string();
+    if let Ok(voices) = tts.voices() {
+        let wanted = settings.voice.to_lowercase();
+        let chosen = voices.iter().find(|v| {
+            if wanted.is_empty() {
+                v.language().primary_language() == language
+            } else {
+                v.name().to_lowercase() == wanted || v.id().to_lowercase() == wanted
+            }
+        });
+        if let Some(voice) = chosen
+            && tts.set_voice(voice).is_ok()
+        {
+            name = format!("system speech, voice {}", voice.name());
+        }
+    }
+    for result in [
+        tts.on_utterance_begin(Some(note(state, |s| &mut s.begun))),
+        tts.on_utterance_end(Some(note(state, |s| &mut s.finished))),
+        tts.on_utterance_stop(Some(note(state, |s| &mut s.finished))),
+    ] {
+        if result.is_err() {
+            lock(state).broken = true;
+        }
+    }
+    let mut state = lock(state);
+    state.name = name;
+    state.configured = true;
+}
+
+/// A callback that notes an utterance id in one of the state's lists.
+fn note(
+    state: &Arc<Mutex<State>>,
+    list: fn(&mut State) -> &mut Vec<UtteranceId>,
+) -> Box<dyn FnMut(UtteranceId)> {
+    let state = Arc::clone(state);
+    Box::new(move |id| {
+        let mut state = lock(&state);
+        let ids = list(&mut state);
+        ids.push(id);
+        // Only the latest few matter.
+        if ids.len() > 64 {
+            ids.remove(0);
+        }
+    })
+}
+
+/// The engine thread's loop.
+fn serve(mut tts: Tts, commands: Receiver<Command>, state: &Arc<Mutex<State>>) {
+    let mut number = 0;
+    for command in commands {
+        let result = match command {
+            Command::Speak(text) => {
+                number += 1;
+                tts.speak(text, true).map(|id| {
+                    if let Some(id) = id {
+                        lock(state).accepted = Some((number, id, Instant::now()));
+                    }
+                })
+            }
+            Command::Stop => tts.stop().map(|_| ()),
+        };
+        if result.is_err() {
+            lock(state).broken = true;
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}

@@ -1,0 +1,114 @@
+//! A sandbox for tests that make sound: a temporary HOME whose `.asoundrc`
+//! sends the default ALSA device into a WAV file (the `file` plugin over the
+//! `null` device), so the tests run the same with or without a sound card,
+//! and whose configuration directories are empty.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+/// A temporary home directory, removed on drop.
+pub struct Sandbox {
+    pub home: PathBuf,
+}
+
+impl Sandbox {
+    /// A new sandbox whose sound goes to `capture.wav` in it.
+    pub fn new(name: &str) -> Sandbox {
+        let home = std::env::temp_dir().join(format!("zweibrett-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&home);
+        std::fs::create_dir_all(home.join(".config/zweibrett")).unwrap();
+        let sandbox = Sandbox { home };
+        // The plug converts whatever the program asks for to 16-bit mono,
+        // which the file plugin's WAV writer understands.
+        let asoundrc = format!(
+            "pcm.!default {{\n  type plug\n  slave {{ pcm \"capture\"; format S16_LE; channels 1; rate 16000 }}\n}}\n\
+             pcm.capture {{\n  type file\n  slave.pcm \"null\"\n  file \"{}\"\n  format \"wav\"\n}}\n",
+            sandbox.capture().display()
+        );
+        std::fs::write(sandbox.home.join(".asoundrc"), asoundrc).unwrap();
+        sandbox
+    }
+
+    /// Where the played sound lands.
+    pub fn capture(&self) -> PathBuf {
+        self.home.join("capture.wav")
+    }
+
+    /// Writes the user's configuration file.
+    pub fn config(&self, text: &str) {
+        std::fs::write(self.home.join(".config/zweibrett/config.toml"), text).unwrap();
+    }
+
+    /// The program, run in the sandbox; fails the test if it takes longer
+    /// than `limit`.
+    pub fn run(&self, args: &[&str], limit: Duration) -> Output {
+        self.run_with(args, limit, &[])
+    }
+
+    /// The same with extra environment variables.
+    pub fn run_with(&self, args: &[&str], limit: Duration, env: &[(&str, &Path)]) -> Output {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+        command
+            .args(args)
+            .env("HOME", &self.home)
+            .env("XDG_CONFIG_HOME", self.home.join(".config"))
+            .env("XDG_DATA_HOME", self.home.join(".local/share"))
+            .env_remove("SPEECHD_ADDRESS")
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let mut child = command.spawn().expect("the program starts");
+        let started = Instant::now();
+        loop {
+            if child.try_wait().unwrap().is_some() {
+                return child.wait_with_output().unwrap();
+            }
+            if started.elapsed() > limit {
+                let _ = child.kill();
+                let out = child.wait_with_output().unwrap();
+                panic!(
+                    "zweibrett {args:?} hung for more than {limit:?}; stderr: {}",
+                    String::from_utf8_lossy(&out.stderr)
+                );
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Sandbox {
+    fn drop(&mut self) {
+        // A speech-dispatcher started for this sandbox's HOME hangs on
+        // without a sound device, deaf to SIGTERM: end it.
+        let pid_file = self
+            .home
+            .join(".cache/speech-dispatcher/pid/speech-dispatcher.pid");
+        if let Some(pid) = std::fs::read_to_string(pid_file)
+            .ok()
+            .and_then(|p| p.trim().parse::<i32>().ok())
+            .filter(|p| *p > 1)
+        {
+            // SAFETY: a plain signal to the process this sandbox started.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+        let _ = std::fs::remove_dir_all(&self.home);
+    }
+}
+
+/// The span of a sound from its first to its last sample above `level`,
+/// in seconds, and its loudest sample.
+pub fn audible_span(samples: &[f32], rate: u32, level: f32) -> (f64, f32) {
+    let first = samples.iter().position(|s| s.abs() > level);
+    let last = samples.iter().rposition(|s| s.abs() > level);
+    let peak = samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    match (first, last) {
+        (Some(a), Some(b)) => ((b - a) as f64 / f64::from(rate), peak),
+        _ => (0.0, peak),
+    }
+}
