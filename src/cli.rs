@@ -68,7 +68,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Say(args)) => moves::say(&args),
         Some(Command::Parse(args)) => moves::parse(&args),
-        Some(Command::Clock(args)) => clock::run_clock(args, cli.plain),
+        Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
         None => {
             eprintln!("zweibrett: the game screen is not built yet; see `zweibrett --help`");

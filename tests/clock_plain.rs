@@ -20,7 +20,8 @@ fn empty_home() -> PathBuf {
 fn zweibrett() -> Command {
     let home = empty_home();
     let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env("HOME", &home)
+    cmd.args(["--speech", "none"])
+        .env("HOME", &home)
         .env("XDG_CONFIG_HOME", home.join("config"))
         .env("XDG_DATA_HOME", home.join("data"));
     cmd
@@ -87,7 +88,9 @@ fn the_fide_pack_speaks_german_and_periods_are_announced() {
 fn a_game_lost_on_time_ends_with_the_flag() {
     let home = empty_home();
     let mut child = Process::new(assert_cmd::cargo::cargo_bin("zweibrett"))
-        .args(["clock", "--plain", "--time", "1.5", "--voice", "es"])
+        .args([
+            "--speech", "none", "clock", "--plain", "--time", "1.5", "--voice", "es",
+        ])
         .env("HOME", &home)
         .env("XDG_CONFIG_HOME", home.join("config"))
         .env("XDG_DATA_HOME", home.join("data"))

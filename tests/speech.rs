@@ -167,3 +167,23 @@ fn speech_options_are_checked_and_global() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn the_talking_clock_speaks_through_the_builtin_voice() {
+    let sandbox = Sandbox::new("clock-voice");
+    let out = sandbox.run(
+        &["--speech", "builtin", "clock", "--plain", "--time", "300+3"],
+        LIMIT,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!stdout.trim().is_empty(), "the greeting is printed");
+    let sound = captured(&sandbox);
+    let (span, peak) = audible_span(&sound.samples, sound.rate, 0.01);
+    assert!(peak > 0.2, "the clock said nothing aloud (peak {peak})");
+    assert!(span > 0.5, "only {span:.3} s of speech for: {stdout}");
+}

@@ -10,6 +10,9 @@ use crate::clock::schedule::ClockSettings;
 use crate::clock::words::ClockWords;
 use crate::config::Config;
 use crate::notation::pack::{DEFAULT_ID, VoicePack};
+use crate::speech::{SpeechOutput, quiet_stderr};
+
+use super::{SpeechOptions, speech_settings};
 
 /// Options of `zweibrett clock`.
 #[derive(Args, Debug)]
@@ -28,7 +31,7 @@ pub struct ClockArgs {
 
 /// `zweibrett clock`: reads the configuration, the voice pack and the time
 /// control, then runs the talking clock.
-pub fn run_clock(args: ClockArgs, plain: bool) -> ExitCode {
+pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCode {
     let config = match Config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), 1),
@@ -41,10 +44,17 @@ pub fn run_clock(args: ClockArgs, plain: bool) -> ExitCode {
         .voice
         .or_else(|| config.string("voice").map(String::from))
         .unwrap_or_else(|| DEFAULT_ID.to_string());
-    let words = match VoicePack::load(&voice).map(|pack| ClockWords::from_pack(&pack)) {
-        Ok(Ok(words)) => words,
-        Ok(Err(e)) => return fail(&e.to_string(), 2),
+    let pack = match VoicePack::load(&voice) {
+        Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), 2),
+    };
+    let words = match ClockWords::from_pack(&pack) {
+        Ok(words) => words,
+        Err(e) => return fail(&e.to_string(), 2),
+    };
+    let speech_settings = match speech_settings(&config, speech) {
+        Ok(settings) => settings,
+        Err(e) => return fail(&e, 1),
     };
     let time = args.time.unwrap_or_else(|| settings.time.clone());
     let control = match TimeControl::named_or_parsed(&time) {
@@ -60,10 +70,16 @@ pub fn run_clock(args: ClockArgs, plain: bool) -> ExitCode {
         }
     };
     if plain {
-        crate::ui::clock::run_plain(control, words, settings);
+        let (output, _text) = SpeechOutput::start(speech_settings, &pack);
+        crate::ui::clock::run_plain(control, words, settings, output);
         ExitCode::SUCCESS
     } else {
-        match crate::ui::clock::run_keys(control, words, settings) {
+        // ALSA's warnings must not land between the clock's lines.
+        let quiet = quiet_stderr(None).ok();
+        let (output, _text) = SpeechOutput::start(speech_settings, &pack);
+        let outcome = crate::ui::clock::run_keys(control, words, settings, output);
+        drop(quiet);
+        match outcome {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(
                 &format!("cannot read single keys from this terminal ({e}); try --plain"),

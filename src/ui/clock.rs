@@ -14,7 +14,7 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockError, Instant, TimeControl, speak};
 use crate::notation::pack::fill;
-use crate::speech::{Announce, Priority, Utterance};
+use crate::speech::{Announce, Priority, SpeechOutput, Utterance};
 
 /// What the user asked of the clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -252,24 +252,33 @@ impl<A: Announce> TalkingClock<A> {
     }
 }
 
-/// Prints each utterance as one line; in raw terminal mode the line ends
-/// with a carriage return too.
+/// Prints each utterance as one line and hands it to the speech output; in
+/// raw terminal mode the line ends with a carriage return too.
 pub struct LinePrinter {
     raw: bool,
+    speech: SpeechOutput,
 }
 
 impl Announce for LinePrinter {
     fn announce(&self, utterance: Utterance) {
-        let mut out = std::io::stdout().lock();
-        let end = if self.raw { "\r\n" } else { "\n" };
-        let _ = write!(out, "{}{end}", utterance.text);
-        let _ = out.flush();
+        {
+            let mut out = std::io::stdout().lock();
+            let end = if self.raw { "\r\n" } else { "\n" };
+            let _ = write!(out, "{}{end}", utterance.text);
+            let _ = out.flush();
+        }
+        self.speech.announce(utterance);
     }
 }
 
 /// Runs the clock on standard input lines (plain mode) until `quit` or the
 /// end of input.
-pub fn run_plain(control: TimeControl, words: ClockWords, settings: ClockSettings) {
+pub fn run_plain(
+    control: TimeControl,
+    words: ClockWords,
+    settings: ClockSettings,
+    speech: SpeechOutput,
+) {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
         for line in std::io::stdin().lock().lines() {
@@ -279,7 +288,7 @@ pub fn run_plain(control: TimeControl, words: ClockWords, settings: ClockSetting
             }
         }
     });
-    let printer = LinePrinter { raw: false };
+    let printer = LinePrinter { raw: false, speech };
     let clock = TalkingClock::new(
         control,
         words,
@@ -299,11 +308,12 @@ pub fn run_keys(
     control: TimeControl,
     words: ClockWords,
     settings: ClockSettings,
+    speech: SpeechOutput,
 ) -> std::io::Result<()> {
     crossterm::terminal::enable_raw_mode()?;
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || read_keys(tx));
-    let printer = LinePrinter { raw: true };
+    let printer = LinePrinter { raw: true, speech };
     let clock = TalkingClock::new(
         control,
         words,
