@@ -289,16 +289,28 @@ pub fn run_plain(
         }
     });
     let printer = LinePrinter { raw: false, speech };
+    talk(control, words, settings, printer, rx);
+}
+
+/// Greets, then runs the clock on `input` until quit.
+fn talk(
+    control: TimeControl,
+    words: ClockWords,
+    settings: ClockSettings,
+    printer: LinePrinter,
+    input: Receiver<Command>,
+) {
+    let keys = printer.raw;
     let clock = TalkingClock::new(
         control,
         words,
         settings,
         printer,
         std::time::Instant::now(),
-        false,
+        keys,
     );
     clock.greet();
-    clock.run(rx);
+    clock.run(input);
 }
 
 /// Runs the clock on single keys in raw terminal mode: space presses, t
@@ -314,16 +326,7 @@ pub fn run_keys(
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || read_keys(tx));
     let printer = LinePrinter { raw: true, speech };
-    let clock = TalkingClock::new(
-        control,
-        words,
-        settings,
-        printer,
-        std::time::Instant::now(),
-        true,
-    );
-    clock.greet();
-    clock.run(rx);
+    talk(control, words, settings, printer, rx);
     crossterm::terminal::disable_raw_mode()
 }
 
