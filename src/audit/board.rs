@@ -5,9 +5,9 @@
 use shakmaty::fen::Fen;
 use shakmaty::{Board, CastlingSide, Color, File, Move, Piece, Rank, Role, Square};
 
+use crate::notation::Lexicon;
 use crate::notation::fold::fold;
 use crate::notation::pack::{BUILTIN, Meaning, VoicePack};
-use crate::notation::Lexicon;
 
 /// Makes `m` on a physical board: the piece on the from-square goes to the
 /// to-square, whatever stands there is removed; castling moves king and rook,
@@ -17,7 +17,10 @@ use crate::notation::Lexicon;
 pub fn play_on_board(board: &mut Board, m: Move) -> bool {
     match m {
         Move::Normal {
-            from, to, promotion, ..
+            from,
+            to,
+            promotion,
+            ..
         } => {
             let Some(piece) = board.remove_piece_at(from) else {
                 return false;
@@ -178,7 +181,12 @@ fn read_item(lexicon: &Lexicon, board: &mut Board, color: Color, item: &str) -> 
 }
 
 /// Puts a piece, refusing a square named twice.
-fn place(board: &mut Board, color: Color, role: Option<Role>, square: Square) -> Result<(), String> {
+fn place(
+    board: &mut Board,
+    color: Color,
+    role: Option<Role>,
+    square: Square,
+) -> Result<(), String> {
     let role = role.ok_or("a square without a piece")?;
     if board.piece_at(square).is_some() {
         return Err(format!("square {square} is named twice"));
@@ -197,5 +205,8 @@ fn algebraic(word: &str) -> Option<Square> {
     if chars.next().is_some() {
         return None;
     }
-    Some(Square::from_coords(File::from_char(f)?, Rank::from_char(r)?))
+    Some(Square::from_coords(
+        File::from_char(f)?,
+        Rank::from_char(r)?,
+    ))
 }

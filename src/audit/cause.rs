@@ -167,11 +167,12 @@ pub(super) fn score_causes(
             }];
         }
     }
-    for &x in &suspects {
-        let y = lines.get(x.other());
-        if let Some(cause) = wrong_square(reader, x, scores.get(x), y, agreed) {
-            return vec![cause];
-        }
+    // A wrong square is symmetric between the scores: named only when the
+    // boards or an unplayable move tell which score is wrong.
+    if let Some(x) = wrong
+        && let Some(cause) = wrong_square(reader, x, scores.get(x), lines.get(x.other()), agreed)
+    {
+        return vec![cause];
     }
     let before = lines.white.positions[agreed].clone();
     vec![Cause::Different {

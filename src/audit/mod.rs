@@ -49,12 +49,14 @@ impl Written {
 
 /// A move written on a score that cannot be played at that point (Art. 8,
 /// D.2.9): a finding of the audit.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct IllegalWrite {
     /// The half-move, counted from 1.
     pub ply: usize,
     /// The move as written.
     pub text: String,
+    /// The position where it was written.
+    pub before: Chess,
 }
 
 /// Which of the three outcomes of D.2.9 applies.
@@ -173,6 +175,7 @@ impl Line {
                     illegal = Some(IllegalWrite {
                         ply: i + 1,
                         text: written.text.clone(),
+                        before: position.clone(),
                     });
                     break;
                 }
@@ -196,9 +199,12 @@ impl Line {
             && [Color::White, Color::Black]
                 .iter()
                 .any(|c| boards.get(*c).is_some())
-            && [Color::White, Color::Black]
-                .iter()
-                .all(|c| boards.get(*c).as_ref().is_none_or(|b| b == self.end().board()))
+            && [Color::White, Color::Black].iter().all(|c| {
+                boards
+                    .get(*c)
+                    .as_ref()
+                    .is_none_or(|b| b == self.end().board())
+            })
     }
 }
 

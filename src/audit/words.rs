@@ -49,10 +49,20 @@ pub const KEYS: &[(&str, &[&str])] = &[
         "swapped_unknown",
         &["mover", "first_number", "second_number", "first", "second"],
     ),
-    ("wrong_square", &["side", "mover", "number", "written", "right"]),
+    (
+        "wrong_square",
+        &["side", "mover", "number", "written", "right"],
+    ),
     (
         "different",
-        &["mover", "number", "white_side", "black_side", "white", "black"],
+        &[
+            "mover",
+            "number",
+            "white_side",
+            "black_side",
+            "white",
+            "black",
+        ],
     ),
     ("not_written", &[]),
     ("wrong_score", &["side"]),
@@ -246,10 +256,9 @@ impl AuditWords {
         let point = self.point(start, ruling.agreed_plies);
         let turn = self.side(ruling.position.turn());
         match ruling.case {
-            Case::Scores => out.push(self.fill(
-                "scores_differ",
-                &[("point", &point), ("side", turn)],
-            )),
+            Case::Scores => {
+                out.push(self.fill("scores_differ", &[("point", &point), ("side", turn)]))
+            }
             _ => out.push(self.fill("scores_agree", &[("point", &point)])),
         }
         for color in [Color::White, Color::Black] {
@@ -261,7 +270,7 @@ impl AuditWords {
                         ("side", self.side(color)),
                         ("mover", self.side(mover)),
                         ("number", &number.to_string()),
-                        ("text", &illegal.text),
+                        ("text", &self.written(&illegal.before, &illegal.text)),
                     ],
                 ));
             }
@@ -300,9 +309,9 @@ impl AuditWords {
                     ));
                     out.extend(adjust.iter().map(|c| self.correction(c)));
                     if ruling.case == Case::Boards
-                        && !ruling.causes.iter().any(|c| {
-                            matches!(c, Cause::WrongExecution { board, .. } if *board == color)
-                        })
+                        && !ruling.causes.iter().any(
+                            |c| matches!(c, Cause::WrongExecution { board, .. } if *board == color),
+                        )
                     {
                         out.push(self.fill("no_cause", &[("side", side)]));
                     }
@@ -318,10 +327,10 @@ impl AuditWords {
             return self.fill("clocks_unknown", &[]);
         }
         let time = |c: Color| {
-            ruling.clocks.get(c).map_or_else(
-                || self.fill("clock_unknown", &[]),
-                |t| self.clock_time(t),
-            )
+            ruling
+                .clocks
+                .get(c)
+                .map_or_else(|| self.fill("clock_unknown", &[]), |t| self.clock_time(t))
         };
         self.fill(
             "clocks",

@@ -201,14 +201,23 @@ mod tests {
     fn an_illegal_san_is_reported_with_its_ply() {
         let score = read_pgn("1. e4 e5 2. Ke3 Nc6 *").unwrap().unwrap();
         let err = score.play(&Chess::default()).unwrap_err();
-        assert_eq!(err, IllegalSan { ply: 3, san: "Ke3".to_string() });
+        assert_eq!(
+            err,
+            IllegalSan {
+                ply: 3,
+                san: "Ke3".to_string()
+            }
+        );
     }
 
     #[test]
     fn clock_readings_out_of_range_are_ignored() {
         assert_eq!(clock_in_comment("[%clk 0:61:00]"), None);
         assert_eq!(clock_in_comment("[%clk 1:02]"), None);
-        assert_eq!(clock_in_comment("[%clk 0:00:07]"), Some(Duration::from_secs(7)));
+        assert_eq!(
+            clock_in_comment("[%clk 0:00:07]"),
+            Some(Duration::from_secs(7))
+        );
         assert!(looks_like_pgn(GAME));
         assert!(!looks_like_pgn("1. e4 e5 2. Nf3"));
     }
