@@ -364,12 +364,12 @@ fn spoken_rulings_name_no_square_by_letters() {
     for ruling in &rulings {
         for id in ["fide", "pt", "es", "en"] {
             let words = spoken(ruling, id);
+            // "Nf3", "e4", "b8c6": a file letter and a rank digit at the end.
             let bare = words.split(|c: char| !c.is_alphanumeric()).find(|w| {
-                w.len() >= 2
-                    && w.chars()
-                        .rev()
-                        .next()
-                        .is_some_and(|c| ('1'..='8').contains(&c))
+                let chars: Vec<char> = w.chars().collect();
+                chars.len() >= 2
+                    && ('a'..='h').contains(&chars[chars.len() - 2])
+                    && ('1'..='8').contains(&chars[chars.len() - 1])
             });
             assert_eq!(bare, None, "{id}: {words}");
         }
