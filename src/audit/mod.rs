@@ -47,6 +47,20 @@ impl Written {
     }
 }
 
+/// A score written from moves already known (a game's own record): each
+/// move as SAN, without clock readings.
+pub fn written_from_moves(start: &Chess, moves: &[Move]) -> Vec<Written> {
+    let mut position = start.clone();
+    moves
+        .iter()
+        .map(|m| {
+            let san = San::from_move(&position, *m).to_string();
+            position.play_unchecked(*m);
+            Written::new(san)
+        })
+        .collect()
+}
+
 /// A move written on a score that cannot be played at that point (Art. 8,
 /// D.2.9): a finding of the audit.
 #[derive(Clone, Debug)]

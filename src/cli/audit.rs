@@ -10,7 +10,7 @@ use shakmaty::{Board, ByColor, Chess, Color, Piece, Position, fen::Fen};
 
 use super::{EXIT_WRONG_INPUT, usage_error};
 use crate::audit::words::AuditWords;
-use crate::audit::{MoveReader, Ruling, Written, audit, read_board};
+use crate::audit::{MoveReader, Ruling, Written, audit, read_board, written_from_moves};
 use crate::notation::{Lexicon, Reading, VoicePack, read_score_prefix};
 use crate::record::pgn_read::{looks_like_pgn, read_pgn};
 
@@ -127,17 +127,7 @@ fn read_score_file(
             })
             .collect());
     }
-    let to_written = |moves: &[shakmaty::Move]| -> Vec<Written> {
-        let mut position = start.clone();
-        moves
-            .iter()
-            .map(|m| {
-                let san = shakmaty::san::San::from_move(&position, *m).to_string();
-                position.play_unchecked(*m);
-                Written::new(san)
-            })
-            .collect()
-    };
+    let to_written = |moves: &[shakmaty::Move]| written_from_moves(start, moves);
     match read_score_prefix(lexicon, pack, start, &text) {
         (moves, None) => Ok(to_written(&moves)),
         (moves, Some(e)) if matches!(e.reading, Reading::Illegal { .. }) => {

@@ -469,3 +469,30 @@ proptest::proptest! {
         let _ = read_piece_list(Lexicon::builtin(), &pack, &text);
     }
 }
+
+#[test]
+fn a_game_audits_its_own_move_lists() {
+    let start = Chess::default();
+    let mut position = start.clone();
+    let mut moves = Vec::new();
+    for san in GAME.split_whitespace() {
+        let m = san.parse::<San>().unwrap().to_move(&position).unwrap();
+        position.play_unchecked(m);
+        moves.push(m);
+    }
+    let white = written_from_moves(&start, &moves);
+    let black = written_from_moves(&start, &moves[..5]);
+    assert_eq!(white[2].text, "Nf3");
+    let ruling = run(white, black, ByColor::default());
+    assert_eq!((ruling.case, ruling.agreed_plies), (Case::Scores, 5));
+    assert_eq!(ruling.retract.white, ["a6"]);
+    assert!(ruling.retract.black.is_empty());
+    assert!(matches!(
+        ruling.causes[0],
+        Cause::Missing {
+            score: Color::Black,
+            ply: 6,
+            ..
+        }
+    ));
+}
