@@ -6,9 +6,11 @@
 //! time or touches a device: time is injected and effects are returned as
 //! events for the shells to carry out.
 
+pub mod audit;
 pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod notation;
+pub mod record;
 pub mod speech;
 pub mod ui;

@@ -14,4 +14,4 @@ pub use lexicon::Lexicon;
 pub use pack::{Meaning, PackError, VoicePack};
 pub use read::{Reading, read_move};
 pub use say::{Form, say};
-pub use score::{ScoreError, read_score};
+pub use score::{ScoreError, read_score, read_score_prefix};

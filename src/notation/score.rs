@@ -45,6 +45,20 @@ pub fn read_score(
     start: &Chess,
     text: &str,
 ) -> Result<Vec<Move>, ScoreError> {
+    match read_score_prefix(lexicon, pack, start, text) {
+        (moves, None) => Ok(moves),
+        (_, Some(error)) => Err(error),
+    }
+}
+
+/// Reads the moves of a score from `start` up to the first move that cannot
+/// be read or played: the moves read, and that move's error if there is one.
+pub fn read_score_prefix(
+    lexicon: &Lexicon,
+    pack: &VoicePack,
+    start: &Chess,
+    text: &str,
+) -> (Vec<Move>, Option<ScoreError>) {
     let mut position = start.clone();
     let mut moves = Vec::new();
     for segment in text.split(['\n', ',', ';']) {
@@ -88,18 +102,19 @@ pub fn read_score(
                     .chain(tokens[i + 1..end].iter().copied())
                     .collect::<Vec<_>>()
                     .join(" ");
-                return Err(ScoreError {
+                let error = ScoreError {
                     ply: moves.len() + 1,
                     reading: read_move(lexicon, pack, &position, &written),
                     text: written,
-                });
+                };
+                return (moves, Some(error));
             };
             position.play_unchecked(m);
             moves.push(m);
             i += len;
         }
     }
-    Ok(moves)
+    (moves, None)
 }
 
 /// The words of a segment, with PGN comments and variations left out.

@@ -158,6 +158,7 @@ pub struct VoicePack {
     pub phrases: Phrases,
     spellings: Vec<Spelling>,
     clock: Option<toml::Table>,
+    audit: Option<toml::Table>,
 }
 
 /// Why a voice pack could not be loaded.
@@ -400,6 +401,7 @@ impl VoicePack {
             phrases,
             spellings,
             clock: raw.clock,
+            audit: raw.audit,
         })
     }
 
@@ -444,6 +446,12 @@ impl VoicePack {
     /// The pack's `[clock]` table, for the clock's vocabulary.
     pub fn clock_table(&self) -> Option<&toml::Table> {
         self.clock.as_ref()
+    }
+
+    /// The pack's `[audit]` table, for the words of the arbiter's audit
+    /// (D.2.9).
+    pub fn audit_table(&self) -> Option<&toml::Table> {
+        self.audit.as_ref()
     }
 }
 

@@ -25,6 +25,10 @@ pub(super) struct RawPack {
     /// Words for the clock; read by the clock's own vocabulary.
     #[serde(default)]
     pub(super) clock: Option<toml::Table>,
+    /// Words for the arbiter's audit (D.2.9); read by the audit's own
+    /// vocabulary.
+    #[serde(default)]
+    pub(super) audit: Option<toml::Table>,
 }
 
 #[derive(Deserialize)]

@@ -1,0 +1,212 @@
+//! What a board shows: FEN, or a piece list in the words of any voice pack
+//! ("Weiß: König Gustav eins, Turm Felix eins; Schwarz: König Gustav acht"),
+//! and moves made on a physical board as a hand makes them (D.2.9).
+
+use shakmaty::fen::Fen;
+use shakmaty::{Board, CastlingSide, Color, File, Move, Piece, Rank, Role, Square};
+
+use crate::notation::Lexicon;
+use crate::notation::fold::fold;
+use crate::notation::pack::{BUILTIN, Meaning, VoicePack};
+
+/// Makes `m` on a physical board: the piece on the from-square goes to the
+/// to-square, whatever stands there is removed; castling moves king and rook,
+/// en passant removes the passed pawn, a promotion puts the new piece.
+/// Returns false, leaving the board as it may be, when the from-square is
+/// empty.
+pub fn play_on_board(board: &mut Board, m: Move) -> bool {
+    match m {
+        Move::Normal {
+            from,
+            to,
+            promotion,
+            ..
+        } => {
+            let Some(piece) = board.remove_piece_at(from) else {
+                return false;
+            };
+            let role = promotion.unwrap_or(piece.role);
+            board.set_piece_at(to, Piece { role, ..piece });
+        }
+        Move::EnPassant { from, to } => {
+            let Some(piece) = board.remove_piece_at(from) else {
+                return false;
+            };
+            board.discard_piece_at(Square::from_coords(to.file(), from.rank()));
+            board.set_piece_at(to, piece);
+        }
+        Move::Castle { king, rook } => {
+            let (Some(k), Some(r)) = (board.remove_piece_at(king), board.remove_piece_at(rook))
+            else {
+                return false;
+            };
+            let side = CastlingSide::from_queen_side(rook < king);
+            board.set_piece_at(side.king_to(k.color), k);
+            board.set_piece_at(side.rook_to(k.color), r);
+        }
+        Move::Put { role, to } => {
+            board.set_piece_at(
+                to,
+                Piece {
+                    color: Color::White,
+                    role,
+                },
+            );
+        }
+    }
+    true
+}
+
+/// Why a piece list could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{text}\": {problem}")]
+pub struct PieceListError {
+    /// The part of the list that could not be read.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: String,
+}
+
+/// Reads what a board shows: full FEN, the board part of FEN, or a piece
+/// list in words.
+pub fn read_board(pack: &VoicePack, text: &str) -> Result<Board, PieceListError> {
+    let trimmed = text.trim();
+    if let Ok(fen) = trimmed.parse::<Fen>() {
+        return Ok(fen.as_setup().board.clone());
+    }
+    if let Ok(board) = Board::from_ascii_board_fen(trimmed.as_bytes()) {
+        return Ok(board);
+    }
+    read_piece_list(Lexicon::builtin(), pack, trimmed)
+}
+
+/// Reads a piece list: sides separated by ";", each "side: piece square,
+/// piece square …"; a square as words ("Gustav eins") or letters ("g1");
+/// one piece may be followed by several squares. Words of every pack are
+/// understood.
+pub fn read_piece_list(
+    lexicon: &Lexicon,
+    pack: &VoicePack,
+    text: &str,
+) -> Result<Board, PieceListError> {
+    let err = |text: &str, problem: &str| PieceListError {
+        text: text.trim().to_string(),
+        problem: problem.to_string(),
+    };
+    let mut board = Board::empty();
+    let mut seen_side = false;
+    for section in text.split([';', '\n']).filter(|s| !s.trim().is_empty()) {
+        let Some((side, list)) = section.split_once(':') else {
+            return Err(err(section, "a side is needed first, then a colon"));
+        };
+        let Some(color) = side_of(pack, side) else {
+            return Err(err(side, "not the name of a side"));
+        };
+        seen_side = true;
+        for item in list.split(',').filter(|s| !s.trim().is_empty()) {
+            read_item(lexicon, &mut board, color, item).map_err(|p| err(item, &p))?;
+        }
+    }
+    if !seen_side {
+        return Err(err(text, "no side named"));
+    }
+    Ok(board)
+}
+
+/// The side a word names, in any pack's words or in English.
+fn side_of(pack: &VoicePack, word: &str) -> Option<Color> {
+    let word = fold(word.trim());
+    let mut packs = vec![pack.clone()];
+    packs.extend(BUILTIN.iter().map(|(id, _)| VoicePack::builtin(id)));
+    [Color::White, Color::Black].into_iter().find(|c| {
+        packs.iter().any(|p| fold(p.side(*c)) == word)
+            || word == c.fold_wb("white", "black")
+            || word == c.fold_wb("w", "b")
+    })
+}
+
+/// One "piece square …" item placed on the board.
+fn read_item(lexicon: &Lexicon, board: &mut Board, color: Color, item: &str) -> Result<(), String> {
+    let words: Vec<String> = item.split_whitespace().map(fold).collect();
+    let mut role = None;
+    let mut file = None;
+    let mut placed = 0;
+    for word in &words {
+        if let Some(square) = algebraic(word) {
+            if file.is_some() {
+                return Err("a file without its rank".to_string());
+            }
+            place(board, color, role, square)?;
+            placed += 1;
+            continue;
+        }
+        let meanings = lexicon.exact(word).unwrap_or(&[]);
+        if let Some(r) = meanings.iter().find_map(|m| match m {
+            Meaning::Piece(r) => Some(*r),
+            _ => None,
+        }) && role.is_none()
+        {
+            role = Some(r);
+        } else if let (None, Some(f)) = (
+            file,
+            meanings.iter().find_map(|m| match m {
+                Meaning::File(f) => Some(*f),
+                _ => None,
+            }),
+        ) {
+            file = Some(f);
+        } else if let (Some(f), Some(r)) = (
+            file,
+            meanings.iter().find_map(|m| match m {
+                Meaning::Rank(r) => Some(*r),
+                _ => None,
+            }),
+        ) {
+            place(board, color, role, Square::from_coords(f, r))?;
+            file = None;
+            placed += 1;
+        } else if meanings.contains(&Meaning::Filler) {
+            continue;
+        } else {
+            return Err(format!("\"{word}\" is neither a piece nor a square"));
+        }
+    }
+    if file.is_some() {
+        return Err("a file without its rank".to_string());
+    }
+    if placed == 0 {
+        return Err("no square given".to_string());
+    }
+    Ok(())
+}
+
+/// Puts a piece, refusing a square named twice.
+fn place(
+    board: &mut Board,
+    color: Color,
+    role: Option<Role>,
+    square: Square,
+) -> Result<(), String> {
+    let role = role.ok_or("a square without a piece")?;
+    if board.piece_at(square).is_some() {
+        return Err(format!("square {square} is named twice"));
+    }
+    if role == Role::Pawn && matches!(square.rank(), Rank::First | Rank::Eighth) {
+        return Err(format!("a pawn cannot stand on {square}"));
+    }
+    board.set_piece_at(square, Piece { color, role });
+    Ok(())
+}
+
+/// "g1" as a square.
+fn algebraic(word: &str) -> Option<Square> {
+    let mut chars = word.chars();
+    let (f, r) = (chars.next()?, chars.next()?);
+    if chars.next().is_some() {
+        return None;
+    }
+    Some(Square::from_coords(
+        File::from_char(f)?,
+        Rank::from_char(r)?,
+    ))
+}

@@ -1,0 +1,286 @@
+//! The audit on random games with one injected divergence of each kind
+//! (D.2.9): a wrong execution on one board, a wrong move on one score, a move
+//! missing from a score, two moves swapped on a score.
+
+use std::time::Instant;
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use shakmaty::san::SanPlus;
+use shakmaty::{Board, ByColor, Chess, Color, Move, Position};
+
+use super::run;
+use crate::audit::{Case, Cause, Written, corrections, play_on_board};
+
+const GAMES: usize = 1_000;
+
+/// A random game: its moves, the positions before each and after the last,
+/// and the score as SAN with check marks.
+struct Game {
+    moves: Vec<Move>,
+    positions: Vec<Chess>,
+    written: Vec<String>,
+}
+
+fn random_game(rng: &mut ChaCha8Rng) -> Game {
+    let plies = rng.random_range(8..80);
+    let mut position = Chess::default();
+    let mut game = Game {
+        moves: Vec::new(),
+        positions: vec![position.clone()],
+        written: Vec::new(),
+    };
+    for _ in 0..plies {
+        let legal = position.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let m = legal[rng.random_range(0..legal.len())];
+        game.written
+            .push(SanPlus::from_move(position.clone(), m).to_string());
+        position.play_unchecked(m);
+        game.moves.push(m);
+        game.positions.push(position.clone());
+    }
+    game
+}
+
+fn written(texts: &[String]) -> Vec<Written> {
+    texts.iter().map(|t| Written::new(t.clone())).collect()
+}
+
+fn end_board(game: &Game) -> Board {
+    game.positions.last().unwrap().board().clone()
+}
+
+/// Whether a score, read from the start as the audit reads it, is a whole
+/// game ending on `board`.
+fn line_reaches(texts: &[String], board: &Board) -> bool {
+    let pack = crate::notation::VoicePack::fide();
+    let reader = crate::audit::MoveReader {
+        lexicon: crate::notation::Lexicon::builtin(),
+        pack: &pack,
+    };
+    let mut position = Chess::default();
+    for text in texts {
+        let Some(m) = reader.read(&position, text) else {
+            return false;
+        };
+        position.play_unchecked(m);
+    }
+    position.board() == board
+}
+
+/// How many of `texts`, read in turn from `start`, are `moves`.
+fn agreeing_moves(moves: &[Move], start: &Chess, texts: &[String]) -> usize {
+    let pack = crate::notation::VoicePack::fide();
+    let reader = crate::audit::MoveReader {
+        lexicon: crate::notation::Lexicon::builtin(),
+        pack: &pack,
+    };
+    let mut position = start.clone();
+    moves
+        .iter()
+        .zip(texts)
+        .take_while(|(m, text)| {
+            let same = reader.read(&position, text) == Some(**m);
+            position.play_unchecked(**m);
+            same
+        })
+        .count()
+}
+
+#[derive(Default, Debug)]
+struct Tally {
+    executions: usize,
+    wrong_moves: usize,
+    missing: usize,
+    swaps: usize,
+    /// Wrong moves where both scores are whole games ending on the boards,
+    /// so no one can tell whose score is wrong.
+    undecidable_moves: usize,
+    /// Swaps where both orders are whole games ending on the boards.
+    undecidable_swaps: usize,
+}
+
+#[test]
+fn injected_divergences_are_found_in_a_thousand_random_games() {
+    let started = Instant::now();
+    let mut rng = ChaCha8Rng::seed_from_u64(0x00D2_0009);
+    let mut tally = Tally::default();
+    for game_number in 0..GAMES {
+        let game = random_game(&mut rng);
+        let n = game.moves.len();
+        let end = end_board(&game);
+        let color = if rng.random_bool(0.5) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let context = format!("game {game_number}: {}", game.written.join(" "));
+
+        // A wrong execution on one board: a legal move other than the scored
+        // one, then the scored moves made by hand, as long as they can be.
+        let injected = (0..100).find_map(|_| {
+            let ply = rng.random_range(0..n);
+            let others: Vec<Move> = game.positions[ply]
+                .legal_moves()
+                .into_iter()
+                .filter(|m| *m != game.moves[ply])
+                .collect();
+            if others.is_empty() {
+                return None;
+            }
+            let made = others[rng.random_range(0..others.len())];
+            let mut board = game.positions[ply].board().clone();
+            let replayed = play_on_board(&mut board, made)
+                && game.moves[ply + 1..]
+                    .iter()
+                    .all(|m| play_on_board(&mut board, *m));
+            (replayed && board != end).then_some(board)
+        });
+        if let Some(board) = injected {
+            let mut boards = ByColor::new_with(|_| Some(end.clone()));
+            *boards.get_mut(color) = Some(board.clone());
+            let ruling = run(written(&game.written), written(&game.written), boards);
+            assert_eq!(ruling.case, Case::Boards, "{context}");
+            assert_eq!(ruling.agreed_plies, n, "{context}");
+            assert_eq!(
+                *ruling.adjust.get(color),
+                corrections(&board, &end),
+                "{context}"
+            );
+            assert!(ruling.adjust.get(color.other()).is_empty(), "{context}");
+            let Some(Cause::WrongExecution {
+                board: owner,
+                ply: found,
+                made,
+                ..
+            }) = ruling.causes.first()
+            else {
+                panic!("no cause found: {context}")
+            };
+            assert_eq!(*owner, color, "{context}");
+            let mut check = game.positions[found - 1].board().clone();
+            assert!(play_on_board(&mut check, *made));
+            for m in &game.moves[*found..] {
+                assert!(play_on_board(&mut check, *m));
+            }
+            assert_eq!(
+                check, board,
+                "the cause must reproduce the board: {context}"
+            );
+            tally.executions += 1;
+        }
+
+        // A wrong move on one score; the player writes on as played.
+        let ply = rng.random_range(0..n);
+        let others: Vec<Move> = game.positions[ply]
+            .legal_moves()
+            .into_iter()
+            .filter(|m| *m != game.moves[ply])
+            .collect();
+        if !others.is_empty() {
+            let other = others[rng.random_range(0..others.len())];
+            let mut texts = game.written.clone();
+            texts[ply] = SanPlus::from_move(game.positions[ply].clone(), other).to_string();
+            let decidable = !line_reaches(&texts, &end);
+            tally.undecidable_moves += usize::from(!decidable);
+            check_scores(&game, color, texts, ply, decidable, &context);
+            tally.wrong_moves += 1;
+        }
+
+        // A move missing from one score.
+        let ply = rng.random_range(0..n);
+        let mut texts = game.written.clone();
+        texts.remove(ply);
+        let ruling = check_scores(&game, color, texts, ply, true, &context);
+        if ruling.agreed_plies == ply {
+            assert!(
+                matches!(
+                    ruling.causes.first(),
+                    Some(Cause::Missing { ply: p, score, .. }) if *p == ply + 1 && *score == color
+                ),
+                "{context}: {:?}",
+                ruling.causes.first()
+            );
+            tally.missing += 1;
+        }
+
+        // Two moves of one player swapped on one score.
+        if n >= 3 {
+            let ply = rng.random_range(0..n - 2);
+            if game.written[ply] != game.written[ply + 2] {
+                let mut texts = game.written.clone();
+                texts.swap(ply, ply + 2);
+                let decidable = !line_reaches(&texts, &end);
+                tally.undecidable_swaps += usize::from(!decidable);
+                let ruling = check_scores(&game, color, texts, ply, decidable, &context);
+                let expected = if decidable { Some(color) } else { None };
+                assert!(
+                    matches!(
+                        ruling.causes.first(),
+                        Some(Cause::Swapped { ply: p, score, .. }) if *p == ply + 1 && *score == expected
+                    ),
+                    "{context}: {:?}",
+                    ruling.causes.first()
+                );
+                tally.swaps += 1;
+            }
+        }
+    }
+    eprintln!(
+        "{GAMES} random games in {:.2?}: {tally:?}",
+        started.elapsed()
+    );
+    assert!(tally.executions >= GAMES * 9 / 10, "{tally:?}");
+    assert!(tally.swaps > GAMES * 8 / 10, "{tally:?}");
+}
+
+/// Audits the true score against `texts` written by `wrong` (both boards
+/// true) and checks the agreed ply, the case, the corrections and, where it
+/// can be known, the player.
+fn check_scores(
+    game: &Game,
+    wrong: Color,
+    texts: Vec<String>,
+    ply: usize,
+    decidable: bool,
+    context: &str,
+) -> crate::audit::Ruling {
+    let end = end_board(game);
+    let mut scores = ByColor::new_with(|_| written(&game.written));
+    *scores.get_mut(wrong) = written(&texts);
+    let texts = texts.as_slice();
+    let ByColor { white, black } = scores;
+    let ruling = run(white, black, ByColor::new_with(|_| Some(end.clone())));
+    // A score missing a move may still agree for a while: "Bxc4" written
+    // twice in a row reads as Black's capture and then White's.
+    let ply = ply + agreeing_moves(&game.moves[ply..], &game.positions[ply], &texts[ply..]);
+    assert_eq!(ruling.case, Case::Scores, "{context}");
+    assert_eq!(
+        ruling.agreed_plies,
+        ply,
+        "{context}\n{wrong:?} wrote {}",
+        texts.join(" ")
+    );
+    let back = game.positions[ply].board();
+    for c in [Color::White, Color::Black] {
+        assert_eq!(*ruling.adjust.get(c), corrections(&end, back), "{context}");
+    }
+    assert_eq!(ruling.position.board(), back, "{context}");
+    if decidable {
+        assert_eq!(
+            ruling.causes.first().and_then(|c| c.player()),
+            Some(wrong),
+            "{context}: wrong {wrong:?} at ply {}, {:?}; illegal {:?}",
+            ply + 1,
+            ruling
+                .causes
+                .first()
+                .map(|c| (c.player(), std::mem::discriminant(c))),
+            ruling.illegal.get(wrong).as_ref().map(|i| (i.ply, &i.text))
+        );
+    }
+    ruling
+}

@@ -1,0 +1,490 @@
+//! The ruling in words (D.2.9), as the arbiter says it: every square, piece
+//! and move in the voice pack's words, so that it is clear when heard. The
+//! sentences come from the pack's `[audit]` table, checked when loaded.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Color, Move, Piece, Position};
+
+use super::{Case, Cause, Correction, Ruling};
+use crate::clock::words::{ClockWords, Unit};
+use crate::notation::pack::{BUILTIN, VoicePack, fill};
+use crate::notation::{Form, say};
+
+/// Every key of the `[audit]` table with the placeholders its sentence may
+/// use.
+pub const KEYS: &[(&str, &[&str])] = &[
+    ("at_start", &[]),
+    ("after_move", &["number", "side"]),
+    ("piece", &["piece", "side"]),
+    ("scores_agree", &["point"]),
+    ("scores_differ", &["point", "side"]),
+    ("boards_right", &[]),
+    ("board_right", &["side"]),
+    ("board_unchecked", &["side"]),
+    ("board_wrong", &["side", "count"]),
+    ("put", &["square", "piece"]),
+    ("remove", &["square", "piece"]),
+    ("replace", &["square", "now", "should"]),
+    (
+        "wrong_execution",
+        &["owner", "mover", "number", "made", "scored"],
+    ),
+    ("no_cause", &["side"]),
+    ("missing", &["side", "mover", "number", "move"]),
+    (
+        "swapped",
+        &[
+            "side",
+            "mover",
+            "first_number",
+            "second_number",
+            "first",
+            "second",
+        ],
+    ),
+    (
+        "swapped_unknown",
+        &["mover", "first_number", "second_number", "first", "second"],
+    ),
+    (
+        "wrong_square",
+        &["side", "mover", "number", "written", "right"],
+    ),
+    (
+        "different",
+        &[
+            "mover",
+            "number",
+            "white_side",
+            "black_side",
+            "white",
+            "black",
+        ],
+    ),
+    ("not_written", &[]),
+    ("wrong_score", &["side"]),
+    ("illegal", &["side", "mover", "number", "text"]),
+    ("retract", &["side", "moves"]),
+    ("clocks", &["white_side", "black_side", "white", "black"]),
+    ("clock_unknown", &[]),
+    ("clocks_unknown", &[]),
+    ("and", &[]),
+];
+
+/// Why a pack's `[audit]` table was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{file}, key {key}: {problem}")]
+pub struct AuditWordsError {
+    /// The pack's file.
+    pub file: String,
+    /// The key holding the bad value.
+    pub key: String,
+    /// What is wrong.
+    pub problem: String,
+}
+
+/// A voice pack's words for the audit, checked.
+#[derive(Clone, Debug)]
+pub struct AuditWords {
+    pack: VoicePack,
+    clock: ClockWords,
+    sentences: BTreeMap<&'static str, String>,
+}
+
+impl AuditWords {
+    /// Reads and checks the `[audit]` table of a voice pack (and its clock
+    /// words, for times).
+    pub fn from_pack(pack: &VoicePack) -> Result<AuditWords, AuditWordsError> {
+        let file = if BUILTIN.iter().any(|(id, _)| *id == pack.id) {
+            format!("voices/{}.toml", pack.id)
+        } else {
+            format!("voice pack \"{}\"", pack.id)
+        };
+        let err = |key: &str, problem: String| AuditWordsError {
+            file: file.clone(),
+            key: key.to_string(),
+            problem,
+        };
+        let table = pack
+            .audit_table()
+            .ok_or_else(|| err("audit", "the pack has no [audit] table".to_string()))?;
+        if let Some(unknown) = table.keys().find(|k| !KEYS.iter().any(|(n, _)| n == k)) {
+            return Err(err(&format!("audit.{unknown}"), "unknown key".to_string()));
+        }
+        let mut sentences = BTreeMap::new();
+        for (key, allowed) in KEYS {
+            let full = format!("audit.{key}");
+            let text = match table.get(*key) {
+                None => return Err(err(&full, "missing".to_string())),
+                Some(toml::Value::String(s)) => s.clone(),
+                Some(_) => return Err(err(&full, "must be a string".to_string())),
+            };
+            if text.trim().is_empty() {
+                return Err(err(&full, "the sentence is empty".to_string()));
+            }
+            for name in text
+                .split('{')
+                .skip(1)
+                .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+            {
+                if !allowed.contains(&name) {
+                    let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
+                    return Err(err(
+                        &full,
+                        format!(
+                            "unknown placeholder {{{name}}}; this sentence may use: {}",
+                            list.join(" ")
+                        ),
+                    ));
+                }
+            }
+            sentences.insert(*key, text);
+        }
+        let clock = ClockWords::from_pack(pack).map_err(|e| err(&e.key, e.problem))?;
+        Ok(AuditWords {
+            pack: pack.clone(),
+            clock,
+            sentences,
+        })
+    }
+
+    /// The audit words of a built-in pack; panics only if a shipped pack is
+    /// broken, which the tests rule out.
+    pub fn builtin(id: &str) -> AuditWords {
+        AuditWords::from_pack(&VoicePack::builtin(id)).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn fill(&self, key: &str, values: &[(&str, &str)]) -> String {
+        fill(&self.sentences[key], values)
+    }
+
+    fn side(&self, color: Color) -> &str {
+        self.pack.side(color)
+    }
+
+    /// "nach dem 12. Zug von Schwarz": the point after `plies` half-moves
+    /// from `start`.
+    pub fn point(&self, start: &Chess, plies: usize) -> String {
+        if plies == 0 {
+            return self.fill("at_start", &[]);
+        }
+        let (number, mover) = move_of(start, plies);
+        self.fill(
+            "after_move",
+            &[("number", &number.to_string()), ("side", self.side(mover))],
+        )
+    }
+
+    /// A piece with its colour: "Springer von Weiß".
+    pub fn piece(&self, piece: Piece) -> String {
+        self.fill(
+            "piece",
+            &[
+                ("piece", self.pack.piece(piece.role)),
+                ("side", self.side(piece.color)),
+            ],
+        )
+    }
+
+    /// One square to set right.
+    pub fn correction(&self, c: &Correction) -> String {
+        let square = self.pack.square(c.square);
+        match (c.now, c.should) {
+            (None, Some(p)) => self.fill("put", &[("square", &square), ("piece", &self.piece(p))]),
+            (Some(p), None) => {
+                self.fill("remove", &[("square", &square), ("piece", &self.piece(p))])
+            }
+            (Some(now), Some(should)) => self.fill(
+                "replace",
+                &[
+                    ("square", &square),
+                    ("now", &self.piece(now)),
+                    ("should", &self.piece(should)),
+                ],
+            ),
+            (None, None) => String::new(),
+        }
+    }
+
+    /// An exact time for setting a clock: hours, minutes and seconds, parts
+    /// that are zero left out.
+    pub fn clock_time(&self, time: Duration) -> String {
+        let secs = time.as_secs();
+        let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+        let mut parts = Vec::new();
+        if h > 0 {
+            parts.push(self.clock.count(h, Unit::Hour));
+        }
+        if m > 0 {
+            parts.push(self.clock.count(m, Unit::Minute));
+        }
+        if s > 0 || parts.is_empty() {
+            parts.push(self.clock.count(s, Unit::Second));
+        }
+        parts.join(" ")
+    }
+
+    /// A written move in words: read where it was written when possible,
+    /// else its piece and squares, else as written.
+    pub fn written(&self, before: &Chess, text: &str) -> String {
+        if let Ok(san) = text.trim_end_matches(['+', '#', '!', '?']).parse::<San>() {
+            if let Ok(m) = san.to_move(before) {
+                return say(&self.pack, before, m, Form::Short);
+            }
+            if let San::Normal { role, to, .. } = san {
+                return format!("{} {}", self.pack.piece(role), self.pack.square(to));
+            }
+        }
+        text.to_string()
+    }
+
+    /// "a, b und c".
+    fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => format!("{} {} {last}", rest.join(", "), self.fill("and", &[])),
+        }
+    }
+
+    /// The whole ruling, one sentence a line, as the arbiter says it.
+    pub fn ruling(&self, start: &Chess, ruling: &Ruling) -> Vec<String> {
+        let mut out = Vec::new();
+        let point = self.point(start, ruling.agreed_plies);
+        let turn = self.side(ruling.position.turn());
+        match ruling.case {
+            Case::Scores => {
+                out.push(self.fill("scores_differ", &[("point", &point), ("side", turn)]))
+            }
+            _ => out.push(self.fill("scores_agree", &[("point", &point)])),
+        }
+        for color in [Color::White, Color::Black] {
+            if let Some(illegal) = ruling.illegal.get(color) {
+                let (number, mover) = move_of(start, illegal.ply);
+                out.push(self.fill(
+                    "illegal",
+                    &[
+                        ("side", self.side(color)),
+                        ("mover", self.side(mover)),
+                        ("number", &number.to_string()),
+                        ("text", &self.written(&illegal.before, &illegal.text)),
+                    ],
+                ));
+            }
+        }
+        for cause in &ruling.causes {
+            out.extend(self.cause(start, cause));
+        }
+        for color in [Color::White, Color::Black] {
+            let struck = ruling.retract.get(color);
+            if !struck.is_empty() {
+                let line = self.struck(&ruling.position, struck);
+                out.push(self.fill(
+                    "retract",
+                    &[("side", self.side(color)), ("moves", &self.list(&line))],
+                ));
+            }
+        }
+        if ruling.adjust.white.is_empty()
+            && ruling.adjust.black.is_empty()
+            && ruling.boards_given.white
+            && ruling.boards_given.black
+        {
+            out.push(self.fill("boards_right", &[]));
+        } else {
+            for color in [Color::White, Color::Black] {
+                let side = self.side(color);
+                let adjust = ruling.adjust.get(color);
+                if !ruling.boards_given.get(color) {
+                    out.push(self.fill("board_unchecked", &[("side", side)]));
+                } else if adjust.is_empty() {
+                    out.push(self.fill("board_right", &[("side", side)]));
+                } else {
+                    out.push(self.fill(
+                        "board_wrong",
+                        &[("side", side), ("count", &adjust.len().to_string())],
+                    ));
+                    out.extend(adjust.iter().map(|c| self.correction(c)));
+                    if ruling.case == Case::Boards
+                        && !ruling.causes.iter().any(
+                            |c| matches!(c, Cause::WrongExecution { board, .. } if *board == color),
+                        )
+                    {
+                        out.push(self.fill("no_cause", &[("side", side)]));
+                    }
+                }
+            }
+        }
+        out.push(self.clocks(ruling));
+        out
+    }
+
+    fn clocks(&self, ruling: &Ruling) -> String {
+        if ruling.clocks.white.is_none() && ruling.clocks.black.is_none() {
+            return self.fill("clocks_unknown", &[]);
+        }
+        let time = |c: Color| {
+            ruling
+                .clocks
+                .get(c)
+                .map_or_else(|| self.fill("clock_unknown", &[]), |t| self.clock_time(t))
+        };
+        self.fill(
+            "clocks",
+            &[
+                ("white_side", self.side(Color::White)),
+                ("black_side", self.side(Color::Black)),
+                ("white", &time(Color::White)),
+                ("black", &time(Color::Black)),
+            ],
+        )
+    }
+
+    /// The sentences for one cause.
+    pub fn cause(&self, start: &Chess, cause: &Cause) -> Vec<String> {
+        let spoken = |before: &Chess, m: Move| say(&self.pack, before, m, Form::Short);
+        let numbered = |ply: usize| {
+            let (number, mover) = move_of(start, ply);
+            (number.to_string(), self.side(mover).to_string())
+        };
+        match cause {
+            Cause::WrongExecution {
+                board,
+                ply,
+                before,
+                made,
+                scored,
+            } => {
+                let (number, mover) = numbered(*ply);
+                vec![self.fill(
+                    "wrong_execution",
+                    &[
+                        ("owner", self.side(*board)),
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("made", &spoken(before, *made)),
+                        ("scored", &spoken(before, *scored)),
+                    ],
+                )]
+            }
+            Cause::Missing {
+                score,
+                ply,
+                before,
+                missing,
+            } => {
+                let (number, mover) = numbered(*ply);
+                vec![self.fill(
+                    "missing",
+                    &[
+                        ("side", self.side(*score)),
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("move", &spoken(before, *missing)),
+                    ],
+                )]
+            }
+            Cause::Swapped { score, ply, moves } => {
+                let (first_number, mover) = numbered(*ply);
+                let (second_number, _) = numbered(ply + 2);
+                let first = spoken(&moves[0].0, moves[0].1);
+                let second = spoken(&moves[1].0, moves[1].1);
+                let mut values = vec![
+                    ("mover", mover.as_str()),
+                    ("first_number", first_number.as_str()),
+                    ("second_number", second_number.as_str()),
+                    ("first", first.as_str()),
+                    ("second", second.as_str()),
+                ];
+                match score {
+                    Some(c) => {
+                        values.push(("side", self.side(*c)));
+                        vec![self.fill("swapped", &values)]
+                    }
+                    None => vec![self.fill("swapped_unknown", &values)],
+                }
+            }
+            Cause::WrongSquare {
+                score,
+                ply,
+                before,
+                written,
+                right,
+            } => {
+                let (number, mover) = numbered(*ply);
+                vec![self.fill(
+                    "wrong_square",
+                    &[
+                        ("side", self.side(*score)),
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("written", &self.written(before, written)),
+                        ("right", &spoken(before, *right)),
+                    ],
+                )]
+            }
+            Cause::Different {
+                wrong,
+                ply,
+                before,
+                written,
+            } => {
+                let (number, mover) = numbered(*ply);
+                let text = |c: Color| {
+                    written.get(c).as_ref().map_or_else(
+                        || self.fill("not_written", &[]),
+                        |t| self.written(before, t),
+                    )
+                };
+                let mut out = vec![self.fill(
+                    "different",
+                    &[
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("white_side", self.side(Color::White)),
+                        ("black_side", self.side(Color::Black)),
+                        ("white", &text(Color::White)),
+                        ("black", &text(Color::Black)),
+                    ],
+                )];
+                if let Some(c) = wrong {
+                    out.push(self.fill("wrong_score", &[("side", self.side(*c))]));
+                }
+                out
+            }
+        }
+    }
+
+    /// Struck moves in words, read along from the agreed position.
+    fn struck(&self, from: &Chess, sans: &[String]) -> Vec<String> {
+        let mut position = from.clone();
+        sans.iter()
+            .map(|text| {
+                let words = self.written(&position, text);
+                if let Ok(san) = text.parse::<San>()
+                    && let Ok(m) = san.to_move(&position)
+                {
+                    position.play_unchecked(m);
+                }
+                words
+            })
+            .collect()
+    }
+}
+
+/// The move number and the mover of half-move `ply` (from 1) after `start`.
+pub fn move_of(start: &Chess, ply: usize) -> (u32, Color) {
+    let offset = usize::from(start.turn() == Color::Black);
+    let index = ply - 1 + offset;
+    (
+        start.fullmoves().get() + (index / 2) as u32,
+        if index % 2 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        },
+    )
+}

@@ -1,0 +1,185 @@
+//! `zweibrett audit`: the arbiter's ruling on two boards and two scores
+//! (FIDE Laws, Appendix D.2.9).
+
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Args;
+use shakmaty::{Board, ByColor, Chess, Color, Piece, Position, fen::Fen};
+
+use super::{EXIT_WRONG_INPUT, usage_error};
+use crate::audit::words::AuditWords;
+use crate::audit::{MoveReader, Ruling, Written, audit, read_board, written_from_moves};
+use crate::notation::{Lexicon, Reading, VoicePack, read_score_prefix};
+use crate::record::pgn_read::{looks_like_pgn, read_pgn};
+
+/// `zweibrett audit`.
+#[derive(Args, Debug)]
+pub struct AuditArgs {
+    /// White's score: a PGN file, or a plain move list in any notation.
+    #[arg(value_name = "WHITE_SCORE")]
+    pub white_score: String,
+    /// Black's score: a PGN file, or a plain move list in any notation.
+    #[arg(value_name = "BLACK_SCORE")]
+    pub black_score: String,
+    /// What White's board shows: FEN, a piece list in words, or a file
+    /// holding either.
+    #[arg(long, value_name = "FEN|FILE")]
+    pub white_board: Option<String>,
+    /// What Black's board shows: FEN, a piece list in words, or a file
+    /// holding either.
+    #[arg(long, value_name = "FEN|FILE")]
+    pub black_board: Option<String>,
+    /// Voice pack for the words: fide (default), pt, es, en, or a path to a
+    /// pack file.
+    #[arg(long, default_value = "fide")]
+    pub voice: String,
+    /// One JSON object on one line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `zweibrett audit`.
+pub fn run(args: &AuditArgs) -> ExitCode {
+    let pack = match VoicePack::load(&args.voice) {
+        Ok(pack) => pack,
+        Err(e) => return usage_error(&format!("--voice: {e}")),
+    };
+    let words = match AuditWords::from_pack(&pack) {
+        Ok(words) => words,
+        Err(e) => return usage_error(&format!("--voice: {e}")),
+    };
+    let lexicon = Lexicon::with_pack(&pack);
+    let start = Chess::default();
+    let wrong = |message: String| {
+        eprintln!("zweibrett: {message}");
+        ExitCode::from(EXIT_WRONG_INPUT)
+    };
+    let white = match read_score_file(&lexicon, &pack, &start, &args.white_score) {
+        Ok(score) => score,
+        Err(message) => return wrong(message),
+    };
+    let black = match read_score_file(&lexicon, &pack, &start, &args.black_score) {
+        Ok(score) => score,
+        Err(message) => return wrong(message),
+    };
+    let mut boards = ByColor::new_with(|_| None);
+    for (color, given, option) in [
+        (Color::White, &args.white_board, "--white-board"),
+        (Color::Black, &args.black_board, "--black-board"),
+    ] {
+        if let Some(given) = given {
+            match board_argument(&pack, given) {
+                Ok(board) => *boards.get_mut(color) = Some(board),
+                Err(message) => return wrong(format!("{option}: {message}")),
+            }
+        }
+    }
+    let reader = MoveReader {
+        lexicon: &lexicon,
+        pack: &pack,
+    };
+    let ruling = audit(&reader, &start, &ByColor { white, black }, &boards);
+    if args.json {
+        println!("{}", json(&ruling));
+    } else {
+        for sentence in words.ruling(&start, &ruling) {
+            println!("{sentence}");
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// A board given on the command line: a file's text, or the text itself.
+fn board_argument(pack: &VoicePack, given: &str) -> Result<Board, String> {
+    let path = Path::new(given);
+    let (text, name) = if path.is_file() {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        (text, format!("{}: ", path.display()))
+    } else {
+        (given.to_string(), String::new())
+    };
+    read_board(pack, &text).map_err(|e| format!("{name}not a board: {e}"))
+}
+
+/// Reads one score file: PGN, or a plain move list. A move that cannot be
+/// read at all is an error naming the file and the move; a move that reads
+/// but cannot be played there is kept for the audit to report.
+fn read_score_file(
+    lexicon: &Lexicon,
+    pack: &VoicePack,
+    start: &Chess,
+    path: &str,
+) -> Result<Vec<Written>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    if looks_like_pgn(&text) {
+        let score = read_pgn(&text)
+            .map_err(|e| format!("{path}: {e}"))?
+            .ok_or_else(|| format!("{path}: no game in the file"))?;
+        return Ok(score
+            .moves
+            .into_iter()
+            .map(|m| Written {
+                text: m.san,
+                clock: m.clock,
+            })
+            .collect());
+    }
+    let to_written = |moves: &[shakmaty::Move]| written_from_moves(start, moves);
+    match read_score_prefix(lexicon, pack, start, &text) {
+        (moves, None) => Ok(to_written(&moves)),
+        (moves, Some(e)) if matches!(e.reading, Reading::Illegal { .. }) => {
+            let mut written = to_written(&moves);
+            written.push(Written::new(e.text));
+            Ok(written)
+        }
+        (_, Some(e)) => Err(format!("{path}: {e}")),
+    }
+}
+
+/// The one-line JSON form of a ruling.
+pub fn json(ruling: &Ruling) -> String {
+    let fen_letter = |p: Option<Piece>| p.map(|p| p.char().to_string());
+    let adjust = |c: Color| {
+        ruling
+            .adjust
+            .get(c)
+            .iter()
+            .map(|x| {
+                serde_json::json!({
+                    "square": x.square.to_string(),
+                    "now": fen_letter(x.now),
+                    "should": fen_letter(x.should),
+                })
+            })
+            .collect::<Vec<_>>()
+    };
+    let clock = |t: Option<Duration>| t.map(clock_text);
+    let clocks = if ruling.clocks.white.is_none() && ruling.clocks.black.is_none() {
+        serde_json::Value::Null
+    } else {
+        serde_json::json!({
+            "white": clock(ruling.clocks.white),
+            "black": clock(ruling.clocks.black),
+        })
+    };
+    let fen = Fen::from_position(&ruling.position, shakmaty::EnPassantMode::Legal);
+    serde_json::json!({
+        "case": ruling.case.name(),
+        "agreed_plies": ruling.agreed_plies,
+        "fen": fen.to_string(),
+        "to_move": ruling.position.turn().fold_wb("white", "black"),
+        "adjust": {"white": adjust(Color::White), "black": adjust(Color::Black)},
+        "retract": {"white": ruling.retract.white, "black": ruling.retract.black},
+        "clocks": clocks,
+    })
+    .to_string()
+}
+
+/// A clock time as h:mm:ss.
+fn clock_text(time: Duration) -> String {
+    let secs = time.as_secs();
+    format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+}

@@ -1,0 +1,3 @@
+//! Games on file: PGN in.
+
+pub mod pgn_read;

@@ -1,0 +1,235 @@
+//! `zweibrett audit` (Appendix D.2.9) driven as an arbiter would: PGN
+//! scores with clock readings, plain move lists in mixed notations, boards
+//! as FEN or piece lists, and unreadable input.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn zweibrett() -> Command {
+    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
+    cmd.env(
+        "XDG_DATA_HOME",
+        std::env::temp_dir().join("zweibrett-no-user-data"),
+    );
+    cmd
+}
+
+/// A fresh directory for one test's files.
+fn dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("zweibrett-audit-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let output = zweibrett().arg("audit").args(args).output().unwrap();
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut args = args.to_vec();
+    args.push("--json");
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    serde_json::from_str(&out).unwrap()
+}
+
+const WHITE_PGN: &str = "[Event \"Club\"]\n[White \"Ana\"]\n[Black \"Bea\"]\n\n\
+    1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 {[%clk 1:29:00]} Nc6 {[%clk 1:28:10]} \
+    3. Bb5 {[%clk 1:28:00]} (3. Bc4 Bc5) a6 {[%clk 1:27:00]} 4. Ba4 {[%clk 1:02:03]} *\n";
+
+#[test]
+fn pgn_scores_with_clocks_that_differ_retract_and_set_the_clocks() {
+    let d = dir("pgn");
+    let white = write(&d, "white.pgn", WHITE_PGN);
+    // Black's score lost White's third move.
+    let black = write(
+        &d,
+        "black.pgn",
+        "1. e4 {[%clk 1:29:50]} e5 {[%clk 1:29:40]} 2. Nf3 Nc6 {[%clk 1:28:10]} 3. a6 Ba4 *\n",
+    );
+    let v = json(&[&white, &black]);
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "case",
+            "agreed_plies",
+            "fen",
+            "to_move",
+            "adjust",
+            "retract",
+            "clocks"
+        ]
+    );
+    assert_eq!(v["case"], "scores");
+    assert_eq!(v["agreed_plies"], 4);
+    assert_eq!(
+        v["fen"],
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    );
+    assert_eq!(v["to_move"], "white");
+    assert_eq!(
+        v["retract"]["white"],
+        serde_json::json!(["Bb5", "a6", "Ba4"])
+    );
+    assert_eq!(v["retract"]["black"], serde_json::json!(["a6", "Ba4"]));
+    assert_eq!(
+        v["clocks"],
+        serde_json::json!({"white": "1:29:00", "black": "1:28:10"})
+    );
+    let (code, out, _) = run(&[&white, &black, "--voice", "en"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Black's score leaves out White's move 3, Bishop Bella five"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "White one hour twenty-nine minutes, Black one hour twenty-eight minutes ten seconds"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn plain_lists_in_mixed_notations_and_a_wrongly_made_board() {
+    let d = dir("plain");
+    // German SAN, Appendix D words, UCI and long algebraic in one score.
+    let white = write(
+        &d,
+        "white.txt",
+        "1. Eva vier e7e5 2. Sg1-f3 Springer Cesar sechs 3. f1b5 a6\n",
+    );
+    let black = write(&d, "black.txt", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a7a6\n");
+    // On Black's board Black's second move was made as Nf6.
+    let board = write(
+        &d,
+        "black-board.txt",
+        "Weiß: König Eva eins, Dame David eins, Turm Anna eins Hector eins, Läufer Cesar eins Bella fünf, \
+         Springer Bella eins Felix drei, Bauer Anna zwei Bella zwei Cesar zwei David zwei Eva vier Felix zwei Gustav zwei Hector zwei; \
+         Schwarz: König Eva acht, Dame David acht, Turm Anna acht Hector acht, Läufer Cesar acht Felix acht, \
+         Springer Bella acht Felix sechs, Bauer Anna sechs Bella sieben Cesar sieben David sieben Eva fünf Felix sieben Gustav sieben Hector sieben",
+    );
+    let start_fen_after = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
+    let v = json(&[
+        &white,
+        &black,
+        "--white-board",
+        start_fen_after,
+        "--black-board",
+        &board,
+    ]);
+    assert_eq!(v["case"], "boards");
+    assert_eq!(v["agreed_plies"], 6);
+    assert_eq!(v["adjust"]["white"], serde_json::json!([]));
+    assert_eq!(
+        v["adjust"]["black"],
+        serde_json::json!([
+            {"square": "c6", "now": null, "should": "n"},
+            {"square": "f6", "now": "n", "should": null},
+            {"square": "b8", "now": "n", "should": null},
+            {"square": "g8", "now": null, "should": "n"},
+        ])
+    );
+    assert_eq!(v["clocks"], Value::Null);
+    let (code, out, _) = run(&[&white, &black, "--black-board", &board]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("auf dem Brett von Schwarz wurde im 2. Zug von Schwarz Springer Felix sechs ausgeführt; die Partieformulare haben Springer Cesar sechs"),
+        "{out}"
+    );
+    assert!(out.contains("der Schiedsrichter stellt die Uhren"), "{out}");
+}
+
+#[test]
+fn agreeing_scores_and_boards() {
+    let d = dir("agree");
+    let white = write(&d, "w.pgn", WHITE_PGN);
+    let black = write(&d, "b.txt", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4");
+    let fen = "r1bqkbnr/1ppp1ppp/p1n5/4p3/B3P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 1 4";
+    let v = json(&[&white, &black, "--white-board", fen, "--black-board", fen]);
+    assert_eq!(v["case"], "agree");
+    assert_eq!(v["agreed_plies"], 7);
+    assert_eq!(v["to_move"], "black");
+    assert_eq!(
+        v["clocks"],
+        serde_json::json!({"white": "1:02:03", "black": "1:27:00"})
+    );
+    let (_, out, _) = run(&[
+        &white,
+        &black,
+        "--white-board",
+        fen,
+        "--black-board",
+        fen,
+        "--voice",
+        "pt",
+    ]);
+    assert!(
+        out.contains("Os dois tabuleiros mostram a posição certa"),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_unreadable_move_names_the_file_and_the_move() {
+    let d = dir("unreadable");
+    let white = write(&d, "white.txt", "1. e4 e5 2. Nf3 Nc6");
+    let black = write(&d, "black.txt", "1. e4 e5 2. Nf3 Blumenkohl");
+    let (code, out, err) = run(&[&white, &black]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        err.contains("black.txt") && err.contains("Blumenkohl"),
+        "{err}"
+    );
+    assert!(err.contains("move 2..."), "{err}");
+    assert!(out.is_empty());
+}
+
+#[test]
+fn an_illegal_written_move_is_part_of_the_ruling() {
+    let d = dir("illegal");
+    let white = write(&d, "white.pgn", "[Event \"x\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n");
+    let black = write(&d, "black.txt", "1. e4 e5 2. Nf3 Nc6");
+    let (code, out, _) = run(&[&white, &black, "--voice", "en"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("On White's score, White's move 2, King Eva three, cannot be played"),
+        "{out}"
+    );
+    let v = json(&[&white, &black]);
+    assert_eq!(v["retract"]["white"], serde_json::json!(["Ke3", "Nc6"]));
+}
+
+#[test]
+fn unreadable_files_and_boards_exit_one_and_usage_errors_two() {
+    let d = dir("files");
+    let white = write(&d, "white.txt", "e4");
+    let (code, _, err) = run(&[&white, "/nonexistent/black.pgn"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("/nonexistent/black.pgn"), "{err}");
+    let (code, _, err) = run(&[&white, &white, "--white-board", "Weiß: Drache Gustav eins"]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("--white-board") && err.contains("Drache"),
+        "{err}"
+    );
+    let (code, _, _) = run(&[&white]);
+    assert_eq!(code, 2);
+    let (code, _, err) = run(&[&white, &white, "--voice", "klingon"]);
+    assert_eq!(code, 2, "{err}");
+}
