@@ -1,0 +1,18 @@
+//! The time control reader (PGN TimeControl tags and presets): never a
+//! panic, and what it reads is written back to text it reads again the same.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use zweibrett::clock::TimeControl;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if let Ok(control) = text.parse::<TimeControl>() {
+        let written = control.to_string();
+        let again: TimeControl = written.parse().expect("a written control reads back");
+        assert_eq!(again.to_string(), written);
+    }
+    let _ = TimeControl::named_or_parsed(text);
+});
