@@ -9,6 +9,7 @@
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod game;
 pub mod notation;
 pub mod speech;
 pub mod ui;
