@@ -189,6 +189,8 @@ pub struct Game {
     words: ClockWords,
     clock_settings: ClockSettings,
     clock: ChessClock,
+    /// The starting position.
+    start: Chess,
     /// The game's position: the moves as announced.
     position: Chess,
     moves: Vec<Played>,
@@ -218,6 +220,7 @@ impl Game {
         let control = setup.time_control()?;
         let words = ClockWords::from_pack(&pack).map_err(|e| e.to_string())?;
         let lexicon = Lexicon::with_pack(&pack);
+        let start = setup.start_position()?;
         Ok(Game {
             setup,
             pack,
@@ -225,10 +228,11 @@ impl Game {
             words,
             clock_settings: ClockSettings::default(),
             clock: ChessClock::new(control),
-            position: Chess::default(),
+            position: start.clone(),
             moves: Vec::new(),
-            keys: vec![rules::position_key(&Chess::default())],
-            boards: [Chess::default(), Chess::default()],
+            keys: vec![rules::position_key(&start)],
+            boards: [start.clone(), start.clone()],
+            start,
             scores: [Vec::new(), Vec::new()],
             step: Step::Enter,
             diverging: false,
@@ -304,6 +308,11 @@ impl Game {
             Step::Over(o) => Some(o),
             _ => None,
         }
+    }
+
+    /// The starting position.
+    pub fn start(&self) -> &Chess {
+        &self.start
     }
 
     /// The game's position (the moves as announced).

@@ -184,7 +184,7 @@ impl Game {
 
     /// The position after the first `plies` moves of the game.
     pub(super) fn replay(&self, plies: usize) -> Chess {
-        let mut position = Chess::default();
+        let mut position = self.start.clone();
         for p in &self.moves[..plies] {
             position.play_unchecked(p.mv);
         }

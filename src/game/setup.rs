@@ -118,12 +118,26 @@ pub struct Setup {
     pub site: String,
     /// The date the game started, `YYYY.MM.DD`.
     pub date: String,
+    /// A starting position other than the usual one, as FEN (PGN `SetUp`
+    /// and `FEN` tags); for adjourned games carried over and for training.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
 }
 
 impl Setup {
     /// The time control, read from its tag or preset name.
     pub fn time_control(&self) -> Result<TimeControl, String> {
         TimeControl::named_or_parsed(&self.time).map_err(|e| e.to_string())
+    }
+
+    /// The starting position: the usual one or the one given as FEN.
+    pub fn start_position(&self) -> Result<shakmaty::Chess, String> {
+        let Some(text) = &self.fen else {
+            return Ok(shakmaty::Chess::default());
+        };
+        let fen: shakmaty::fen::Fen = text.parse().map_err(|e| format!("{e}"))?;
+        fen.into_position(shakmaty::CastlingMode::Standard)
+            .map_err(|e| format!("{e}"))
     }
 }
 
@@ -144,6 +158,7 @@ impl Default for Setup {
             event: "?".into(),
             site: "?".into(),
             date: "????.??.??".into(),
+            fen: None,
         }
     }
 }
