@@ -11,5 +11,6 @@ pub mod clock;
 pub mod config;
 pub mod game;
 pub mod notation;
+pub mod record;
 pub mod speech;
 pub mod ui;

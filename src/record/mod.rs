@@ -1,0 +1,5 @@
+//! The game's records: the crash-safe journal, PGN export (Art. 8,
+//! Appendix C) and the plain-text and braille scores (D.2.7).
+
+pub mod date;
+pub mod journal;
