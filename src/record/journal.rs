@@ -179,7 +179,12 @@ impl Journal {
     }
 
     /// Appends `command`, applied at `at`, and waits until it is on disk.
-    pub fn append(&mut self, at: Instant, command: &Command, now: SystemTime) -> Result<(), JournalError> {
+    pub fn append(
+        &mut self,
+        at: Instant,
+        command: &Command,
+        now: SystemTime,
+    ) -> Result<(), JournalError> {
         let entry = Entry {
             t_ms: at.0.as_millis() as u64,
             wall_ms: wall_ms(now),
@@ -216,7 +221,10 @@ pub fn load(path: &Path) -> Result<Loaded, JournalError> {
     let mut number = 0usize;
     while start < bytes.len() {
         number += 1;
-        let end = bytes[start..].iter().position(|b| *b == b'\n').map(|i| start + i);
+        let end = bytes[start..]
+            .iter()
+            .position(|b| *b == b'\n')
+            .map(|i| start + i);
         let (line, whole) = match end {
             Some(e) => (&bytes[start..e], true),
             None => (&bytes[start..], false),
@@ -247,7 +255,10 @@ pub fn load(path: &Path) -> Result<Loaded, JournalError> {
     }
     let header = header.ok_or_else(|| corrupt(1, "no header".into()))?;
     if header.journal != VERSION {
-        return Err(corrupt(1, format!("journal version {} is not known", header.journal)));
+        return Err(corrupt(
+            1,
+            format!("journal version {} is not known", header.journal),
+        ));
     }
     Ok(Loaded {
         header,

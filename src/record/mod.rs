@@ -3,3 +3,4 @@
 
 pub mod date;
 pub mod journal;
+pub mod pgn_write;
