@@ -4,6 +4,7 @@
 //! ambiguous, unreadable), 2 a usage error.
 
 mod clock;
+mod game;
 mod moves;
 mod speak;
 
@@ -48,6 +49,13 @@ pub enum Command {
     /// Speak each TEXT as one announcement and wait until it is said; prints
     /// each as it is handed over. For trying the speech set-up.
     Speak(speak::SpeakArgs),
+    /// A new two-board game (FIDE Appendix D): moves announced, corrected,
+    /// the clock pressed, moves repeated; results, claims and the arbiter's
+    /// rulings; every step journalled. See `help` inside the game.
+    Play(game::PlayArgs),
+    /// Continue an interrupted game from its journal (default: the latest
+    /// unfinished game), with the clocks as last recorded.
+    Resume(game::ResumeArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -70,10 +78,10 @@ pub fn main() -> ExitCode {
         Some(Command::Parse(args)) => moves::parse(&args),
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
-        None => {
-            eprintln!("zweibrett: the game screen is not built yet; see `zweibrett --help`");
-            ExitCode::from(EXIT_USAGE)
-        }
+        Some(Command::Play(args)) => game::play(&args, &cli.speech),
+        Some(Command::Resume(args)) => game::resume(&args, &cli.speech),
+        // The full-screen game is not built yet: the line mode serves both.
+        None => game::play(&game::PlayArgs::default(), &cli.speech),
     }
 }
 

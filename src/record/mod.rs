@@ -4,3 +4,4 @@
 pub mod date;
 pub mod journal;
 pub mod pgn_write;
+pub mod score;
