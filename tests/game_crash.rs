@@ -143,7 +143,15 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
     let started = Instant::now();
     for kill in 0..=KILLS {
         let mut run = if kill == 0 {
-            let args = ["play", "--time", "3600", "--repetition", "quick", "--press", "separate"];
+            let args = [
+                "play",
+                "--time",
+                "3600",
+                "--repetition",
+                "quick",
+                "--press",
+                "separate",
+            ];
             spawn(&data, &args)
         } else {
             spawn(&data, &["resume"])
@@ -153,25 +161,36 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
         let mut prompt = until_prompt(&run, &mut before_resume, &mut seen).expect("a prompt");
         // The resumed game has every move announced before the kill.
         if kill > 0 {
-            let line = seen.iter().find(|l| l.starts_with("resumed: ")).expect("resumed line");
+            let line = seen
+                .iter()
+                .find(|l| l.starts_with("resumed: "))
+                .expect("resumed line");
             let resumed: Vec<String> = line
                 .split_once(": ")
                 .unwrap()
                 .1
                 .split_once(": ")
-                .map_or(vec![], |(_, m)| m.split_whitespace().map(String::from).collect());
+                .map_or(vec![], |(_, m)| {
+                    m.split_whitespace().map(String::from).collect()
+                });
             assert!(
                 resumed.starts_with(&printed),
                 "kill {kill}: announced {printed:?}, resumed {resumed:?}"
             );
             printed = resumed;
         }
-        let clocks = seen.iter().find(|l| l.starts_with("clocks: ")).expect("clocks line");
+        let clocks = seen
+            .iter()
+            .find(|l| l.starts_with("clocks: "))
+            .expect("clocks line");
         let sum = clock_sum(clocks);
         if let Some(expected) = expected_sum {
             let error = (sum - expected).abs();
             max_error = max_error.max(error);
-            assert!(error < 1.0, "kill {kill}: clocks {sum} s, expected {expected} s");
+            assert!(
+                error < 1.0,
+                "kill {kill}: clocks {sum} s, expected {expected} s"
+            );
         }
         if kill == KILLS {
             let _ = run.child.kill();
@@ -222,7 +241,9 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
         }
         let killed_at = killed_rx.recv().unwrap();
         let _ = run.child.wait();
-        let ran = running_since.map_or(0.0, |t| killed_at.saturating_duration_since(t).as_secs_f64());
+        let ran = running_since.map_or(0.0, |t| {
+            killed_at.saturating_duration_since(t).as_secs_f64()
+        });
         expected_sum = Some(sum - ran);
     }
     eprintln!(
@@ -230,6 +251,10 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
         printed.len(),
         started.elapsed().as_secs_f64()
     );
-    assert!(printed.len() > 50, "the game went on: {} half-moves", printed.len());
+    assert!(
+        printed.len() > 50,
+        "the game went on: {} half-moves",
+        printed.len()
+    );
     let _ = std::fs::remove_dir_all(&data);
 }
