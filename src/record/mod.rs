@@ -5,3 +5,6 @@ pub mod date;
 pub mod journal;
 pub mod pgn_write;
 pub mod score;
+
+#[cfg(test)]
+mod tests;
