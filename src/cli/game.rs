@@ -8,6 +8,7 @@ use std::time::{Duration, SystemTime};
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, speech_settings};
+use crate::clock::schedule::ClockSettings;
 use crate::config::Config;
 use crate::game::{Command, Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
@@ -112,7 +113,7 @@ pub fn play(args: &PlayArgs, speech: &SpeechOptions) -> ExitCode {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
-    let clock: crate::clock::schedule::ClockSettings = config.section("clock").unwrap_or_default();
+    let clock: ClockSettings = config.section("clock").unwrap_or_default();
     let setup = Setup {
         white: or(&args.white, "White"),
         black: or(&args.black, "Black"),
@@ -223,7 +224,8 @@ fn run(
         Some(SpeechOutput::start(settings, pack).0)
     };
     let running = game.clock().is_started() && !game.clock().is_paused();
-    let mut shell = PlainGame::new(game, journal, output, offset);
+    let clock: ClockSettings = config.section("clock").unwrap_or_default();
+    let mut shell = PlainGame::new(game, journal, output, offset, clock);
     if running && offset > Duration::ZERO {
         // The clock stops where the journal last saw it (Art. 6.11).
         if !shell.command(Command::Pause) {

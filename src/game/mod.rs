@@ -87,6 +87,9 @@ pub enum Command {
     /// The arbiter takes the game back to after `ply` half-moves (D.2.9):
     /// both boards and scores are retraced and the clocks restored.
     TakeBack(usize),
+    /// The arbiter retraces the moves to the point where the two players'
+    /// scores agree and restores the clocks there (D.2.9).
+    Retrace,
     /// The arbiter settles a divergence in favour of the announced move:
     /// the repeating player's board and score follow the game (D.2.9).
     Align,
@@ -278,6 +281,7 @@ impl Game {
             Command::Illegal(side) => self.illegal_move((*side).into(), now),
             Command::AddTime { side, seconds } => self.add_time((*side).into(), *seconds, now),
             Command::TakeBack(ply) => self.take_back(*ply, now),
+            Command::Retrace => self.retrace(now),
             Command::Align => self.align(),
             Command::Seal(text) => self.seal(text, now),
             Command::Unseal => self.unseal(now),

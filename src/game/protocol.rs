@@ -308,13 +308,11 @@ impl Game {
             .rev()
             .find(|(_, p)| player.is_none_or(|c| p.by == c));
         let text = match found {
-            Some((i, p)) => format!(
-                "{} {}, {}: {}",
-                i / 2 + 1,
-                if p.by == Color::White { "" } else { "..." },
-                self.name(p.by),
-                p.words
-            ),
+            Some((i, p)) => {
+                let first_black = usize::from(self.start.turn() == Color::Black);
+                let number = self.start.fullmoves().get() as usize + (i + first_black) / 2;
+                format!("Move {number}, {}: {}", self.name(p.by), p.words)
+            }
             None => "No move yet.".to_string(),
         };
         self.say(EventKind::Answer, text, Priority::Answer);
@@ -354,6 +352,20 @@ impl Game {
                 self.scores[idx(color)] = sans.clone();
             }
         }
+    }
+
+    /// The arbiter retraces the game to where both players' scores agree
+    /// with it (D.2.9: "retraced to the point where the two scores agree").
+    pub(super) fn retrace(&mut self, now: Instant) {
+        let agree = |score: &[String]| {
+            score
+                .iter()
+                .zip(&self.moves)
+                .take_while(|(s, p)| **s == p.san)
+                .count()
+        };
+        let ply = agree(&self.scores[0]).min(agree(&self.scores[1]));
+        self.take_back(ply, now);
     }
 
     /// The arbiter retraces the game to after `ply` half-moves: both boards

@@ -14,7 +14,9 @@ use std::time::{Duration, SystemTime};
 
 use shakmaty::{Color, Position};
 
-use crate::clock::Instant;
+use crate::clock::schedule::{ClockSettings, Schedule};
+use crate::clock::words::ClockWords;
+use crate::clock::{Instant, speak};
 use crate::game::{ClaimKind, Command, Event, EventKind, Game, Side, Step};
 use crate::record::journal::Journal;
 use crate::record::{pgn_write, score};
@@ -115,6 +117,7 @@ pub fn parse_line(line: &str) -> Line {
         }
         "takeback" => match rest.map(str::parse::<usize>) {
             Some(Ok(ply)) => game(Command::TakeBack(ply)),
+            None => game(Command::Retrace),
             _ => need("the number of half-moves to keep"),
         },
         "align" => game(Command::Align),
@@ -134,7 +137,7 @@ pub fn parse_line(line: &str) -> Line {
 pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; repeat MOVE; \
 confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; \
 resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; \
-addtime white|black SECONDS; takeback HALFMOVES; align; seal MOVE; unseal; score; braille; \
+addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
 pgn; save; help; quit.";
 
 /// The plain-mode game: the pure game, its journal, and where
@@ -146,18 +149,44 @@ pub struct PlainGame<A: Announce> {
     epoch: std::time::Instant,
     /// The game's time line at `epoch` (a resumed game continues it).
     offset: Duration,
+    /// When the time left is announced (D.2.6.1).
+    schedule: Schedule,
+    words: Option<ClockWords>,
 }
 
 impl<A: Announce> PlainGame<A> {
     /// Runs `game`, journalled in `journal`, with time counted on from
-    /// `offset` (zero for a new game).
-    pub fn new(game: Game, journal: Journal, speech: Option<A>, offset: Duration) -> Self {
+    /// `offset` (zero for a new game); the time left is announced as
+    /// `settings` say.
+    pub fn new(
+        game: Game,
+        journal: Journal,
+        speech: Option<A>,
+        offset: Duration,
+        settings: ClockSettings,
+    ) -> Self {
+        let words = ClockWords::from_pack(game.pack()).ok();
         PlainGame {
             game,
             journal,
             speech,
             epoch: std::time::Instant::now(),
             offset,
+            schedule: Schedule::new(settings),
+            words,
+        }
+    }
+
+    /// Announces the time left when a mark of the schedule is reached.
+    fn notices(&mut self) {
+        let now = self.now();
+        let Some(words) = &self.words else { return };
+        if let Some(notice) = self.schedule.due(self.game.clock(), now) {
+            let utterance = speak::notice(words, &notice);
+            println!("clock: {}", utterance.text);
+            if let Some(speech) = &self.speech {
+                speech.announce(utterance);
+            }
         }
     }
 
@@ -297,6 +326,7 @@ impl<A: Announce> PlainGame<A> {
             let line = match rx.recv_timeout(TICK) {
                 Ok(line) => line,
                 Err(RecvTimeoutError::Timeout) => {
+                    self.notices();
                     let clock = self.game.clock();
                     if clock.is_started()
                         && !clock.is_paused()
@@ -332,6 +362,7 @@ impl<A: Announce> PlainGame<A> {
             if !was_over && self.game.outcome().is_some() {
                 self.save();
             }
+            self.notices();
             println!("{}", self.prompt());
         }
         let _ = std::io::stdout().flush();

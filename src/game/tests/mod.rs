@@ -153,6 +153,7 @@ fn mismatched_repetition_is_a_divergence_until_aligned() {
     assert!(!g.diverging());
     assert_eq!(g.score(Color::Black), ["e4"]);
     assert_eq!(g.board(Color::Black), g.position());
+    assert_eq!(g.board(Color::Black), g.position());
     run(&mut g, &mut t, &[mv("e5")]);
     assert_eq!(g.moves().len(), 2);
 }
@@ -228,4 +229,21 @@ fn first_press_starts_the_clock_and_unstarted_clock_starts_on_a_move() {
         vec![EventKind::Answer],
         "nothing to press for"
     );
+}
+
+#[test]
+fn retrace_goes_back_to_where_both_scores_agree() {
+    let mut g = game(setup(Repetition::Strict, Press::Separate));
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("e4"), Command::Press, rep("e4")]);
+    run(&mut g, &mut t, &[mv("e5"), Command::Press, rep("e6")]);
+    assert!(g.diverging());
+    let events = run(&mut g, &mut t, &[Command::Retrace]);
+    assert_eq!(kinds(&events).last(), Some(&EventKind::Ruling));
+    assert_eq!(g.moves().len(), 1);
+    assert!(!g.diverging());
+    assert_eq!(g.score(Color::White), ["e4"]);
+    assert_eq!(g.score(Color::Black), ["e4"]);
+    assert_eq!(g.to_move(), Color::Black);
+    assert!(g.clock().is_paused());
 }
