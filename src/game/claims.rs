@@ -96,7 +96,7 @@ impl Game {
             ClaimKind::Threefold => {
                 let before = self.keys.iter().filter(|k| **k == key).count();
                 // The intended move's position counts once more (9.2.1.1).
-                before + usize::from(m.is_some() && key != *self.keys.last().unwrap_or(&0)) >= 3
+                before + usize::from(m.is_some()) >= 3
             }
             ClaimKind::FiftyMoves => after.halfmoves() >= 100,
         };
