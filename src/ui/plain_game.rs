@@ -365,6 +365,12 @@ impl<A: Announce> PlainGame<A> {
             self.notices();
             println!("{}", self.prompt());
         }
+        // Leaving stops the clock where it stands, so a resumed game starts
+        // from this moment rather than the last reading.
+        let clock = self.game.clock();
+        if clock.is_started() && !clock.is_paused() && self.game.outcome().is_none() {
+            self.command(Command::Pause);
+        }
         let _ = std::io::stdout().flush();
     }
 }
