@@ -177,6 +177,27 @@ mod tests {
     }
 
     #[test]
+    fn a_differing_score_is_written_beside_the_game() {
+        let setup = Setup {
+            time: "600".into(),
+            ..Setup::default()
+        };
+        let mut g = Game::new(setup, VoicePack::fide()).unwrap();
+        let cmds = [
+            Command::Move("e4".into()),
+            Command::Press,
+            Command::Repeat("e3".into()),
+        ];
+        for (i, c) in cmds.iter().enumerate() {
+            g.apply(c, Instant::from_secs(i as u64 + 1));
+        }
+        let pgn = write(&g).replace('\n', " ");
+        assert!(pgn.contains("Black's own score: e3"), "{pgn}");
+        assert!(pgn.contains("Black repeated e3 on their board"), "{pgn}");
+        assert!(!pgn.contains("White's own score"), "{pgn}");
+    }
+
+    #[test]
     fn clock_text_is_h_mm_ss() {
         assert_eq!(clock_text(Duration::from_millis(5_399_900)), "1:29:59");
         assert_eq!(clock_text(Duration::ZERO), "0:00:00");

@@ -162,6 +162,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_game_as_text_and_braille_one_move_per_line() {
+        use crate::clock::Instant;
+        use crate::game::{Command, Press, Repetition, Setup};
+        use crate::notation::VoicePack;
+        let setup = Setup {
+            time: "600".into(),
+            repetition: Repetition::Off,
+            press: Press::Auto,
+            ..Setup::default()
+        };
+        let mut g = Game::new(setup, VoicePack::fide()).unwrap();
+        for (i, m) in ["f3", "e5", "g4", "Qh4#"].iter().enumerate() {
+            g.apply(
+                &Command::Move((*m).into()),
+                Instant::from_secs(i as u64 + 1),
+            );
+        }
+        assert_eq!(
+            plain(&g),
+            "1. f3 (0:10:00) e5 (0:09:59)\n2. g4 (0:09:59) Qh4# (0:09:58)\n0-1 checkmate\n"
+        );
+        assert_eq!(braille(&g), "⠼⠁ ⠋⠒ ⠑⠢\n⠼⠃ ⠛⠲ ⠠⠟⠓⠲⠸⠹\n⠼⠚⠤⠼⠁\n");
+    }
+
+    #[test]
     fn moves_in_braille() {
         assert_eq!(san_to_braille("e4"), "⠑⠲");
         assert_eq!(san_to_braille("Nf3"), "⠠⠝⠋⠒");
