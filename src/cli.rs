@@ -5,6 +5,7 @@
 
 mod audit;
 mod clock;
+mod game;
 mod moves;
 mod speak;
 
@@ -53,6 +54,13 @@ pub enum Command {
     /// each board shows, and say how the boards, scores and clocks are set
     /// right.
     Audit(audit::AuditArgs),
+    /// A new two-board game (FIDE Appendix D): moves announced, corrected,
+    /// the clock pressed, moves repeated; results, claims and the arbiter's
+    /// rulings; every step journalled. See `help` inside the game.
+    Play(game::PlayArgs),
+    /// Continue an interrupted game from its journal (default: the latest
+    /// unfinished game), with the clocks as last recorded.
+    Resume(game::ResumeArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -76,10 +84,10 @@ pub fn main() -> ExitCode {
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
         Some(Command::Audit(args)) => audit::run(&args),
-        None => {
-            eprintln!("zweibrett: the game screen is not built yet; see `zweibrett --help`");
-            ExitCode::from(EXIT_USAGE)
-        }
+        Some(Command::Play(args)) => game::play(&args, &cli.speech),
+        Some(Command::Resume(args)) => game::resume(&args, &cli.speech),
+        // The full-screen game is not built yet: the line mode serves both.
+        None => game::play(&game::PlayArgs::default(), &cli.speech),
     }
 }
 

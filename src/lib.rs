@@ -10,6 +10,7 @@ pub mod audit;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod game;
 pub mod notation;
 pub mod record;
 pub mod speech;

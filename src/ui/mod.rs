@@ -2,3 +2,4 @@
 //! the pure core.
 
 pub mod clock;
+pub mod plain_game;

@@ -1,0 +1,437 @@
+//! The two-board game of FIDE Laws Appendix D: two boards, two scores, and
+//! the protocol announce → correct → press → repeat (D.2.1–D.2.8), with the
+//! results, claims and penalties of Art. 5, 6.9, 7.5 and 9.
+//!
+//! Pure: a [`Game`] is driven by [`Command`]s, each handed in with the
+//! [`Instant`] it happened at, and answers with [`Event`]s for the shell to
+//! show and speak. The same commands at the same instants always give the
+//! same game, which is what the journal relies on to rebuild it.
+//!
+//! Move announcements are in the voice pack's words; the game's other
+//! messages (refusals, claims, rulings) are in English.
+
+mod claims;
+mod protocol;
+pub mod rules;
+mod setup;
+
+#[cfg(test)]
+mod tests;
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::clock::schedule::ClockSettings;
+use crate::clock::words::ClockWords;
+use crate::clock::{ChessClock, ClockEvent, Instant, speak};
+use crate::notation::{Lexicon, VoicePack};
+use crate::speech::{Earcon, Priority, Utterance};
+
+pub use rules::{Outcome, Result, Termination};
+pub use setup::{Impaired, Press, Repetition, Setup, Side};
+
+/// What a player, the assistant (D.2.10) or the arbiter asks of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Command {
+    /// The player to move enters a move in any notation (D.2.1); with the
+    /// clock not yet started, it is started first (6.6).
+    Move(String),
+    /// A slip of the tongue corrected before the clock press (D.2.8).
+    Correct(String),
+    /// The clock is pressed (D.2.4, 6.2.1); the first press starts it.
+    Press,
+    /// The opponent repeats the announced move as text (D.2.1, strict).
+    Repeat(String),
+    /// The opponent confirms the announced move with one key (quick).
+    Confirm,
+    /// Say the last move of a player again, or the last move (D.2.10.2).
+    Again(Option<Side>),
+    /// Moves completed and time used by both (D.2.6.1, D.2.10.4).
+    Time,
+    /// A draw offer by the player who has just moved or is to move (9.1).
+    Offer,
+    /// The offer is accepted (9.1, 5.2.3).
+    Accept,
+    /// The offer is declined.
+    Decline,
+    /// A draw claim by the player to move (9.2, 9.3), optionally with the
+    /// intended move written first (9.2.1.1, 9.3.1).
+    Claim {
+        /// Which rule is claimed.
+        kind: ClaimKind,
+        /// The intended move, if the claim depends on it.
+        intended: Option<String>,
+    },
+    /// A player resigns (5.1.2).
+    Resign(Side),
+    /// A flag fall is claimed (6.9, D.2.10.5).
+    Flag,
+    /// The sighted player touched a piece (D.2.10.5); an optional note.
+    Touched(Option<String>),
+    /// The clock is paused (6.11.1).
+    Pause,
+    /// The clock is restarted (6.11.3).
+    Resume,
+    /// The arbiter records a completed illegal move by a player (7.5.5).
+    Illegal(Side),
+    /// The arbiter adds (or, negative, removes) seconds on a clock (6.10.2).
+    AddTime {
+        /// Whose clock.
+        side: Side,
+        /// Seconds to add; negative to remove.
+        seconds: i64,
+    },
+    /// The arbiter takes the game back to after `ply` half-moves (D.2.9):
+    /// both boards and scores are retraced and the clocks restored.
+    TakeBack(usize),
+    /// The arbiter retraces the moves to the point where the two players'
+    /// scores agree and restores the clocks there (D.2.9).
+    Retrace,
+    /// The arbiter settles a divergence in favour of the announced move:
+    /// the repeating player's board and score follow the game (D.2.9).
+    Align,
+    /// The player to move seals a move for an adjournment (Guidelines I).
+    Seal(String),
+    /// The sealed move is opened and played when the game resumes (I.6).
+    Unseal,
+    /// A moment passed: the clock is read (flag fall). Shells record one
+    /// regularly so that a journal knows the clocks up to that moment.
+    Tick,
+}
+
+/// The draw claims of Art. 9.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimKind {
+    /// The same position for at least the third time (9.2).
+    Threefold,
+    /// The last 50 moves by each player without capture or pawn move (9.3).
+    FiftyMoves,
+}
+
+/// Which step of the protocol the game is at (D.2.1–D.2.8).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Waiting for the player to move to enter a move.
+    Enter,
+    /// The move is announced and made; it may be corrected until the press.
+    Announced,
+    /// The clock is pressed; the opponent is to repeat the move.
+    Repeat,
+    /// The game is adjourned with a sealed move (Guidelines I).
+    Adjourned,
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// What happened, for the shell to show and speak.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    /// A move was announced (D.2.1).
+    Announced,
+    /// A slip of the tongue was corrected (D.2.8).
+    Corrected,
+    /// The clock started or switched to this player (D.2.4).
+    ClockSwitched(Color),
+    /// The opponent repeated the move and agrees.
+    Repeated,
+    /// The boards diverge (D.2.9).
+    Diverged,
+    /// The boards agree again.
+    Agreed,
+    /// Anything the clock reported (times, pause, flag).
+    Clock,
+    /// An answer to a request, or a refusal of a command.
+    Answer,
+    /// A draw offer was made, accepted or declined.
+    Offer,
+    /// A ruling: a claim decided, a penalty, a time adjustment.
+    Ruling,
+    /// The game ended.
+    Over(Outcome),
+}
+
+/// One thing that happened, with the words to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    /// What it is.
+    pub kind: EventKind,
+    /// The words, their priority and tone.
+    pub utterance: Utterance,
+}
+
+/// A move of the game as announced and completed (Art. 8.1, D.2.3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The move.
+    pub mv: Move,
+    /// Its SAN with check suffix.
+    pub san: String,
+    /// Its announcement in the voice pack's words.
+    pub words: String,
+    /// Who made it.
+    pub by: Color,
+    /// The mover's time left after the press, if pressed.
+    pub clk: Option<Duration>,
+    /// Time the move took, if pressed.
+    pub emt: Option<Duration>,
+    /// A draw was offered with this move: "(=)" (9.1.2.1).
+    pub offer: bool,
+    /// Notes: corrections, touched pieces, rulings.
+    pub comments: Vec<String>,
+}
+
+/// The two-board game.
+pub struct Game {
+    setup: Setup,
+    pack: VoicePack,
+    lexicon: Lexicon,
+    words: ClockWords,
+    clock_settings: ClockSettings,
+    clock: ChessClock,
+    /// The starting position.
+    start: Chess,
+    /// The game's position: the moves as announced.
+    position: Chess,
+    moves: Vec<Played>,
+    /// Position keys, one per position from the start (9.2.2).
+    keys: Vec<u64>,
+    /// Each player's own board (D.1), White's then Black's.
+    boards: [Chess; 2],
+    /// Each player's own score as SAN, White's then Black's (D.2.7).
+    scores: [Vec<String>; 2],
+    step: Step,
+    diverging: bool,
+    offer: Option<Color>,
+    illegal: [u32; 2],
+    sealed: Option<Move>,
+    /// Notes waiting for the next move (touched pieces).
+    pending: Vec<String>,
+    events: Vec<Event>,
+}
+
+fn idx(color: Color) -> usize {
+    usize::from(color == Color::Black)
+}
+
+impl Game {
+    /// A new game for `setup`, with moves announced in `pack`'s words.
+    pub fn new(setup: Setup, pack: VoicePack) -> std::result::Result<Game, String> {
+        let control = setup.time_control()?;
+        let words = ClockWords::from_pack(&pack).map_err(|e| e.to_string())?;
+        let lexicon = Lexicon::with_pack(&pack);
+        let start = setup.start_position()?;
+        Ok(Game {
+            setup,
+            pack,
+            lexicon,
+            words,
+            clock_settings: ClockSettings::default(),
+            clock: ChessClock::new(control),
+            position: start.clone(),
+            moves: Vec::new(),
+            keys: vec![rules::position_key(&start)],
+            boards: [start.clone(), start.clone()],
+            start,
+            scores: [Vec::new(), Vec::new()],
+            step: Step::Enter,
+            diverging: false,
+            offer: None,
+            illegal: [0, 0],
+            sealed: None,
+            pending: Vec::new(),
+            events: Vec::new(),
+        })
+    }
+
+    /// Carries out `command` at `now` and returns what happened, in order.
+    pub fn apply(&mut self, command: &Command, now: Instant) -> Vec<Event> {
+        self.poll_clock(now);
+        match command {
+            Command::Move(text) => self.enter(text, now),
+            Command::Correct(text) => self.correct(text, now),
+            Command::Press => self.press(now),
+            Command::Repeat(text) => self.repeat(text),
+            Command::Confirm => self.confirm(),
+            Command::Again(side) => self.again(side.map(Color::from)),
+            Command::Time => {
+                let u = speak::on_request(&self.words, &self.clock, now);
+                self.push(EventKind::Answer, u);
+            }
+            Command::Offer => self.offer_draw(),
+            Command::Accept => self.accept(),
+            Command::Decline => self.decline(),
+            Command::Claim { kind, intended } => self.claim(*kind, intended.as_deref(), now),
+            Command::Resign(side) => self.resign((*side).into()),
+            Command::Flag => self.claim_flag(),
+            Command::Touched(note) => self.touched(note.as_deref()),
+            Command::Pause => {
+                if let Err(e) = self.clock.pause(now) {
+                    self.answer(&format!("The clock cannot be paused: {e}."));
+                }
+            }
+            Command::Resume => {
+                if let Err(e) = self.clock.resume(now) {
+                    self.answer(&format!("The clock cannot be restarted: {e}."));
+                }
+            }
+            Command::Illegal(side) => self.illegal_move((*side).into(), now),
+            Command::AddTime { side, seconds } => self.add_time((*side).into(), *seconds, now),
+            Command::TakeBack(ply) => self.take_back(*ply, now),
+            Command::Retrace => self.retrace(now),
+            Command::Align => self.align(),
+            Command::Seal(text) => self.seal(text, now),
+            Command::Unseal => self.unseal(now),
+            Command::Tick => {}
+        }
+        self.poll_clock(now);
+        std::mem::take(&mut self.events)
+    }
+
+    /// The setup the game was started with.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The voice pack.
+    pub fn pack(&self) -> &VoicePack {
+        &self.pack
+    }
+
+    /// The protocol step.
+    pub fn step(&self) -> &Step {
+        &self.step
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.step {
+            Step::Over(o) => Some(o),
+            _ => None,
+        }
+    }
+
+    /// The starting position.
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
+    /// The game's position (the moves as announced).
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// A player's own board (D.1).
+    pub fn board(&self, player: Color) -> &Chess {
+        &self.boards[idx(player)]
+    }
+
+    /// A player's own score as SAN moves, that player's and the
+    /// opponent's, in order (D.2.7).
+    pub fn score(&self, player: Color) -> &[String] {
+        &self.scores[idx(player)]
+    }
+
+    /// The moves of the game as announced, with clock readings.
+    pub fn moves(&self) -> &[Played] {
+        &self.moves
+    }
+
+    /// Whether the two boards are marked as diverging (D.2.9).
+    pub fn diverging(&self) -> bool {
+        self.diverging
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &ChessClock {
+        &self.clock
+    }
+
+    /// The player whose turn it is in the protocol: the mover until the
+    /// press, then the opponent (who repeats, then moves).
+    pub fn to_move(&self) -> Color {
+        match self.step {
+            Step::Announced => !self.position.turn(),
+            _ => self.position.turn(),
+        }
+    }
+
+    /// A draw offer waiting for an answer, and who made it.
+    pub fn pending_offer(&self) -> Option<Color> {
+        self.offer
+    }
+
+    /// Completed illegal moves recorded against each player (7.5.5).
+    pub fn illegal_moves(&self, player: Color) -> u32 {
+        self.illegal[idx(player)]
+    }
+
+    /// The sealed move's announcement stays hidden; this tells only whether
+    /// one is sealed (Guidelines I.1).
+    pub fn has_sealed_move(&self) -> bool {
+        self.sealed.is_some()
+    }
+
+    fn push(&mut self, kind: EventKind, utterance: Utterance) {
+        self.events.push(Event { kind, utterance });
+    }
+
+    fn answer(&mut self, text: &str) {
+        self.push(
+            EventKind::Answer,
+            Utterance::new(text.to_string(), Priority::Answer).with_earcon(Earcon::NotUnderstood),
+        );
+    }
+
+    fn say(&mut self, kind: EventKind, text: String, priority: Priority) {
+        self.push(kind, Utterance::new(text, priority));
+    }
+
+    /// Reads the clock up to `now` and reports what it did.
+    fn poll_clock(&mut self, now: Instant) {
+        for event in self.clock.poll(now) {
+            let kind = match event {
+                ClockEvent::Started => EventKind::ClockSwitched(Color::White),
+                ClockEvent::MoveCompleted { side, .. } => EventKind::ClockSwitched(!side),
+                _ => EventKind::Clock,
+            };
+            if let Some(u) = speak::event(&self.words, &self.clock_settings, &event) {
+                self.push(kind, u);
+            }
+        }
+    }
+
+    fn over(&mut self, outcome: Outcome) {
+        self.step = Step::Over(outcome);
+        self.offer = None;
+        let text = format!(
+            "Game over: {}, {}.",
+            outcome.termination.describe(),
+            outcome.result.pgn()
+        );
+        self.push(
+            EventKind::Over(outcome),
+            Utterance::new(text, Priority::Urgent),
+        );
+    }
+
+    /// The game over? Refuses with a message when it is.
+    fn refuse_if_over(&mut self) -> bool {
+        if let Step::Over(o) = self.step {
+            let text = format!("The game is over: {}.", o.result.pgn());
+            self.answer(&text);
+            return true;
+        }
+        false
+    }
+
+    fn name(&self, color: Color) -> &'static str {
+        match color {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+}

@@ -1,0 +1,397 @@
+//! The steps of Appendix D for each move: enter, announce (D.2.1), correct
+//! a slip of the tongue (D.2.8), press the clock (D.2.4), the opponent
+//! repeats and executes the move (D.2.1), divergence and its settlement
+//! (D.2.9).
+
+use std::time::Duration;
+
+use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
+
+use super::{EventKind, Game, Played, Repetition, Step, idx, rules};
+use crate::clock::Instant;
+use crate::notation::{Form, Reading, read_move, say};
+use crate::speech::{Earcon, Priority, Utterance};
+
+impl Game {
+    /// Reads `text` on `board`; answers in words and gives `None` unless
+    /// exactly one legal move fits.
+    pub(super) fn read_on(&mut self, board: &Chess, text: &str) -> Option<Move> {
+        match read_move(&self.lexicon, &self.pack, board, text) {
+            Reading::Move(m) => Some(m),
+            Reading::Ambiguous { question, .. } => {
+                self.answer(&question);
+                None
+            }
+            Reading::Illegal { reason, .. } => {
+                self.answer(&reason);
+                None
+            }
+            Reading::Unrecognized { reason } => {
+                self.answer(&reason);
+                None
+            }
+        }
+    }
+
+    /// Whether a move may be entered now; answers why not otherwise.
+    fn may_enter(&mut self) -> bool {
+        if self.refuse_if_over() {
+            return false;
+        }
+        let why = match self.step {
+            Step::Adjourned => "The game is adjourned; open the sealed move first.".to_string(),
+            Step::Announced => "Press the clock first, or correct the move.".to_string(),
+            Step::Repeat => {
+                let last = self
+                    .moves
+                    .last()
+                    .map(|p| p.words.clone())
+                    .unwrap_or_default();
+                let how = match self.setup.repetition {
+                    Repetition::Quick => "confirm",
+                    _ => "repeat",
+                };
+                format!(
+                    "{} must first {how} the move {last}.",
+                    self.name(self.position.turn())
+                )
+            }
+            _ if self.diverging => {
+                "The boards diverge: the arbiter must align them or take moves back first."
+                    .to_string()
+            }
+            _ => return true,
+        };
+        self.answer(&why);
+        false
+    }
+
+    /// Step 1: the player to move enters a move, read on their own board.
+    pub(super) fn enter(&mut self, text: &str, now: Instant) {
+        if !self.may_enter() {
+            return;
+        }
+        let mover = self.position.turn();
+        let board = self.boards[idx(mover)].clone();
+        let Some(m) = self.read_on(&board, text) else {
+            return;
+        };
+        if !self.clock.is_started() {
+            let _ = self.clock.start(now);
+            self.poll_clock(now);
+        }
+        self.announce(m, Vec::new(), now);
+        if self.step == Step::Announced && self.setup.press == super::Press::Auto {
+            self.press(now);
+        }
+    }
+
+    /// Step 2: the move is announced and so made for the mover (D.2.1,
+    /// D.2.3); the position may end the game at once (5.1.1, 5.2, 9.6).
+    pub(super) fn announce(&mut self, m: Move, mut comments: Vec<String>, now: Instant) {
+        let mover = self.position.turn();
+        let words = say(&self.pack, &self.position, m, Form::Short);
+        let san = SanPlus::from_move(self.position.clone(), m).to_string();
+        self.position.play_unchecked(m);
+        self.boards[idx(mover)] = self.position.clone();
+        self.scores[idx(mover)].push(san.clone());
+        self.keys.push(rules::position_key(&self.position));
+        comments.append(&mut self.pending);
+        if self.offer == Some(!mover) {
+            self.offer = None;
+            comments.push("draw offer declined by moving".into());
+        }
+        self.moves.push(Played {
+            mv: m,
+            san,
+            words: words.clone(),
+            by: mover,
+            clk: None,
+            emt: None,
+            offer: false,
+            comments,
+        });
+        self.step = Step::Announced;
+        self.push(
+            EventKind::Announced,
+            Utterance::new(words, Priority::Move).with_earcon(Earcon::Move),
+        );
+        self.decide(now);
+    }
+
+    /// Ends the game when the position decides it; the clock stops and the
+    /// last move's clock reading is taken as it stands.
+    pub(super) fn decide(&mut self, now: Instant) {
+        let key = *self.keys.last().expect("the start position has a key");
+        let occurrences = self.keys.iter().filter(|k| **k == key).count();
+        if let Some(outcome) = rules::decided(&self.position, occurrences) {
+            self.stop_clock_on_last_move(now);
+            self.boards = [self.position.clone(), self.position.clone()];
+            let sans: Vec<String> = self.moves.iter().map(|p| p.san.clone()).collect();
+            let other = !self.moves.last().map_or(Color::Black, |p| p.by);
+            self.scores[idx(other)] = sans;
+            self.over(outcome);
+        }
+    }
+
+    /// Records the clock for a last move that was never pressed, and stops.
+    pub(super) fn stop_clock_on_last_move(&mut self, now: Instant) {
+        if let Some(last) = self.moves.last_mut()
+            && last.clk.is_none()
+            && self.clock.is_started()
+        {
+            let before = self.clock.history().last().map(|s| s.used[idx(last.by)]);
+            last.clk = Some(self.clock.remaining(last.by, now));
+            last.emt = before.map(|b| self.clock.used(last.by, now).saturating_sub(b));
+        }
+        if self.clock.is_started() && !self.clock.is_paused() {
+            let _ = self.clock.pause(now);
+        }
+    }
+
+    /// Step 3: a slip of the tongue corrected before the press (D.2.8);
+    /// the score keeps only the corrected move.
+    pub(super) fn correct(&mut self, text: &str, now: Instant) {
+        if self.refuse_if_over() {
+            return;
+        }
+        if self.step != Step::Announced {
+            self.answer("Nothing to correct: a move can be corrected only before the clock press.");
+            return;
+        }
+        let before = self.replay(self.moves.len() - 1);
+        let Some(m) = self.read_on(&before, text) else {
+            return;
+        };
+        let old = self.moves.pop().expect("an announced move");
+        let mover = old.by;
+        self.keys.pop();
+        self.scores[idx(mover)].pop();
+        self.position = before;
+        let mut comments = old.comments;
+        comments.push(format!("corrected from {}", old.san));
+        self.announce(m, comments, now);
+        if let Some(e) = self
+            .events
+            .iter_mut()
+            .rev()
+            .find(|e| e.kind == EventKind::Announced)
+        {
+            e.kind = EventKind::Corrected;
+            e.utterance.text = format!("Correction: {}", e.utterance.text);
+        }
+    }
+
+    /// The position after the first `plies` moves of the game.
+    pub(super) fn replay(&self, plies: usize) -> Chess {
+        let mut position = self.start.clone();
+        for p in &self.moves[..plies] {
+            position.play_unchecked(p.mv);
+        }
+        position
+    }
+
+    /// Step 4: the clock press starts the opponent's clock (D.2.4); the
+    /// first press starts White's clock (6.6).
+    pub(super) fn press(&mut self, now: Instant) {
+        if self.refuse_if_over() {
+            return;
+        }
+        if !self.clock.is_started() {
+            if self.moves.is_empty() {
+                let _ = self.clock.start(now);
+            } else {
+                self.answer("The clock has not been started.");
+            }
+            return;
+        }
+        if self.step != Step::Announced {
+            self.answer("Nothing to press for: enter a move first.");
+            return;
+        }
+        let mover = self.moves.last().expect("an announced move").by;
+        let used_before = self.clock.history().last().map(|s| s.used[idx(mover)]);
+        if let Err(e) = self.clock.press(now) {
+            self.answer(&format!("The clock cannot be pressed: {e}."));
+            return;
+        }
+        let snap = *self.clock.history().last().expect("a snapshot per press");
+        let last = self.moves.last_mut().expect("an announced move");
+        last.clk = Some(snap.remaining[idx(mover)]);
+        last.emt =
+            Some(snap.used[idx(mover)].saturating_sub(used_before.unwrap_or(Duration::ZERO)));
+        match self.setup.repetition {
+            Repetition::Off => self.execute_on_opponent_board(None),
+            _ => self.step = Step::Repeat,
+        }
+    }
+
+    /// Step 5, strict: the opponent repeats the move as text, read on their
+    /// own board. A different move is a divergence, announced at once with
+    /// both versions (D.2.9).
+    pub(super) fn repeat(&mut self, text: &str) {
+        if self.refuse_if_over() {
+            return;
+        }
+        if self.step != Step::Repeat {
+            self.answer("There is no move to repeat now.");
+            return;
+        }
+        let board = self.boards[idx(self.position.turn())].clone();
+        let Some(r) = self.read_on(&board, text) else {
+            return;
+        };
+        let last = self.moves.last().expect("a move to repeat");
+        if r == last.mv {
+            self.execute_on_opponent_board(None);
+        } else {
+            self.execute_on_opponent_board(Some((r, board)));
+        }
+    }
+
+    /// Step 5, quick: one key confirms the announced move.
+    pub(super) fn confirm(&mut self) {
+        if self.refuse_if_over() {
+            return;
+        }
+        if self.step != Step::Repeat {
+            self.answer("There is no move to confirm now.");
+            return;
+        }
+        self.execute_on_opponent_board(None);
+    }
+
+    /// The opponent executes the announced move, or `different` (read on
+    /// `board`), on their own board and records it on their score.
+    fn execute_on_opponent_board(&mut self, different: Option<(Move, Chess)>) {
+        let last = self.moves.last().expect("a move").clone();
+        let opponent = !last.by;
+        self.step = Step::Enter;
+        match different {
+            None => {
+                self.boards[idx(opponent)].play_unchecked(last.mv);
+                self.scores[idx(opponent)].push(last.san.clone());
+                if self.setup.repetition != Repetition::Off {
+                    self.say(
+                        EventKind::Repeated,
+                        format!("Repeated: {}", last.words),
+                        Priority::Answer,
+                    );
+                }
+            }
+            Some((r, board)) => {
+                let words = say(&self.pack, &board, r, Form::Short);
+                let san = SanPlus::from_move(board, r).to_string();
+                self.boards[idx(opponent)].play_unchecked(r);
+                self.scores[idx(opponent)].push(san.clone());
+                self.diverging = true;
+                let note = format!("{} repeated {san} on their board", self.name(opponent));
+                self.moves.last_mut().expect("a move").comments.push(note);
+                let text = format!(
+                    "The boards diverge. Announced: {}. Repeated: {words}. Call the arbiter.",
+                    last.words
+                );
+                self.push(
+                    EventKind::Diverged,
+                    Utterance::new(text, Priority::Urgent).with_earcon(Earcon::Divergence),
+                );
+            }
+        }
+    }
+
+    /// Says the last move again, or the last move of `player` (D.2.10.2).
+    pub(super) fn again(&mut self, player: Option<Color>) {
+        let found = self
+            .moves
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, p)| player.is_none_or(|c| p.by == c));
+        let text = match found {
+            Some((i, p)) => {
+                let first_black = usize::from(self.start.turn() == Color::Black);
+                let number = self.start.fullmoves().get() as usize + (i + first_black) / 2;
+                format!("Move {number}, {}: {}", self.name(p.by), p.words)
+            }
+            None => "No move yet.".to_string(),
+        };
+        self.say(EventKind::Answer, text, Priority::Answer);
+    }
+
+    /// The arbiter settles a divergence for the announced moves: each
+    /// board and score follows the game (D.2.9).
+    pub(super) fn align(&mut self) {
+        if !self.diverging {
+            self.answer("The boards agree.");
+            return;
+        }
+        self.sync_boards();
+        self.diverging = false;
+        self.say(
+            EventKind::Agreed,
+            "The boards agree again.".into(),
+            Priority::Answer,
+        );
+    }
+
+    /// Sets both boards and scores to the game's moves (keeping a pending
+    /// repetition pending).
+    fn sync_boards(&mut self) {
+        let sans: Vec<String> = self.moves.iter().map(|p| p.san.clone()).collect();
+        let mut lagging = None;
+        if matches!(self.step, Step::Announced | Step::Repeat) {
+            lagging = self.moves.last().map(|p| !p.by);
+        }
+        for color in [Color::White, Color::Black] {
+            if lagging == Some(color) {
+                let n = self.moves.len() - 1;
+                self.boards[idx(color)] = self.replay(n);
+                self.scores[idx(color)] = sans[..n].to_vec();
+            } else {
+                self.boards[idx(color)] = self.position.clone();
+                self.scores[idx(color)] = sans.clone();
+            }
+        }
+    }
+
+    /// The arbiter retraces the game to where both players' scores agree
+    /// with it (D.2.9: "retraced to the point where the two scores agree").
+    pub(super) fn retrace(&mut self, now: Instant) {
+        let agree = |score: &[String]| {
+            score
+                .iter()
+                .zip(&self.moves)
+                .take_while(|(s, p)| **s == p.san)
+                .count()
+        };
+        let ply = agree(&self.scores[0]).min(agree(&self.scores[1]));
+        self.take_back(ply, now);
+    }
+
+    /// The arbiter retraces the game to after `ply` half-moves: both boards
+    /// and scores, and the clocks as they were then, paused (D.2.9).
+    pub(super) fn take_back(&mut self, ply: usize, now: Instant) {
+        if ply > self.moves.len() {
+            self.answer(&format!("There are only {} half-moves.", self.moves.len()));
+            return;
+        }
+        let pressed = self.clock.history().len().saturating_sub(1);
+        if self.clock.is_started() && ply <= pressed {
+            let _ = self.clock.restore_after(ply, now);
+        } else if self.clock.is_started() && !self.clock.is_paused() {
+            let _ = self.clock.pause(now);
+        }
+        self.moves.truncate(ply);
+        self.keys.truncate(ply + 1);
+        self.position = self.replay(ply);
+        self.step = Step::Enter;
+        self.offer = None;
+        self.diverging = false;
+        self.sync_boards();
+        let text = format!(
+            "Taken back to after {ply} half-moves; {} to move. The clock is paused: resume to restart it.",
+            self.name(self.position.turn())
+        );
+        self.say(EventKind::Ruling, text, Priority::Urgent);
+    }
+}

@@ -1,0 +1,247 @@
+//! The Laws' results that the position decides (Art. 5, 9.6) and the
+//! "cannot checkmate by any legal sequence" test of Art. 5.1.2, 5.2.2, 6.9
+//! and 7.5.5.
+//!
+//! Exact dead positions are decided with the `chasolver` crate, which proves
+//! or refutes that a helpmate exists for a given side. That covers blocked
+//! pawn chains and other positions that are dead without being insufficient
+//! material. When the solver cannot decide within its own bounds, the
+//! position is treated as one in which mate is still possible: a game is
+//! never ended, and a flag fall never turned into a draw, on a guess.
+
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{Chess, Color, EnPassantMode, Position, fen::Fen, zobrist::Zobrist64};
+
+/// The result of a game (Art. 5, 8.1 score sheet notation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Result {
+    /// White won: "1-0".
+    WhiteWins,
+    /// Black won: "0-1".
+    BlackWins,
+    /// A draw: "1/2-1/2".
+    Draw,
+}
+
+impl Result {
+    /// The result as PGN and the score sheet write it.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            Result::WhiteWins => "1-0",
+            Result::BlackWins => "0-1",
+            Result::Draw => "1/2-1/2",
+        }
+    }
+
+    /// A win for `color`.
+    pub fn win(color: Color) -> Result {
+        match color {
+            Color::White => Result::WhiteWins,
+            Color::Black => Result::BlackWins,
+        }
+    }
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Termination {
+    /// Checkmate (5.1.1).
+    Checkmate,
+    /// Stalemate (5.2.1).
+    Stalemate,
+    /// Neither side can mate by any legal sequence (5.2.2).
+    DeadPosition,
+    /// Draw agreed (5.2.3, 9.1).
+    Agreement,
+    /// The same position for the fifth time (9.6.1).
+    FivefoldRepetition,
+    /// 75 moves by each side without a capture or pawn move (9.6.2).
+    SeventyFiveMoves,
+    /// A correct claim of threefold repetition (9.2).
+    ThreefoldClaim,
+    /// A correct claim under the 50-move rule (9.3).
+    FiftyMoveClaim,
+    /// A player resigned (5.1.2).
+    Resignation,
+    /// A flag fell (6.9).
+    FlagFall,
+    /// A second completed illegal move (7.5.5).
+    IllegalMoves,
+}
+
+impl Termination {
+    /// The PGN `Termination` tag value (the standard's vocabulary).
+    pub fn pgn_tag(self) -> &'static str {
+        match self {
+            Termination::FlagFall => "time forfeit",
+            Termination::IllegalMoves => "rules infraction",
+            _ => "normal",
+        }
+    }
+
+    /// A short English description for the score and the PGN comment.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::DeadPosition => "dead position",
+            Termination::Agreement => "draw agreed",
+            Termination::FivefoldRepetition => "fivefold repetition",
+            Termination::SeventyFiveMoves => "75-move rule",
+            Termination::ThreefoldClaim => "threefold repetition claimed",
+            Termination::FiftyMoveClaim => "50-move rule claimed",
+            Termination::Resignation => "resignation",
+            Termination::FlagFall => "flag fall",
+            Termination::IllegalMoves => "second completed illegal move",
+        }
+    }
+}
+
+/// A finished game: its result and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// 1-0, 0-1 or ½-½.
+    pub result: Result,
+    /// The reason.
+    pub termination: Termination,
+}
+
+/// The key under which positions count as the same for Art. 9.2.2: same
+/// player to move, same pieces on the same squares, same castling and en
+/// passant possibilities.
+pub fn position_key(position: &Chess) -> u64 {
+    position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+/// Whether `color` can checkmate the opponent by some sequence of legal
+/// moves from `position` (Art. 5.1.2, 6.9). False only when proven
+/// impossible.
+pub fn can_mate(position: &Chess, color: Color) -> bool {
+    if position.has_insufficient_material(color) {
+        return false;
+    }
+    let fen = Fen::from_position(position, EnPassantMode::Legal).to_string();
+    let Ok(board) = chess::Board::from_str(&fen) else {
+        return true;
+    };
+    let side = match color {
+        Color::White => chess::Color::White,
+        Color::Black => chess::Color::Black,
+    };
+    if chasolver::is_unwinnable_fast(&board, side) {
+        return false;
+    }
+    !matches!(
+        chasolver::winnability(&board, side),
+        Some(chasolver::Winnability::Unwinnable)
+    )
+}
+
+/// A dead position (5.2.2): neither player can checkmate by any series of
+/// legal moves.
+pub fn is_dead(position: &Chess) -> bool {
+    !can_mate(position, Color::White) && !can_mate(position, Color::Black)
+}
+
+/// What the position alone decides after a move: mate, stalemate, a dead
+/// position, or the automatic draws of 9.6 given how often the position has
+/// occurred (`occurrences`, this one included).
+pub fn decided(position: &Chess, occurrences: usize) -> Option<Outcome> {
+    if position.is_checkmate() {
+        return Some(Outcome {
+            result: Result::win(!position.turn()),
+            termination: Termination::Checkmate,
+        });
+    }
+    let draw = |termination| {
+        Some(Outcome {
+            result: Result::Draw,
+            termination,
+        })
+    };
+    if position.is_stalemate() {
+        return draw(Termination::Stalemate);
+    }
+    if occurrences >= 5 {
+        return draw(Termination::FivefoldRepetition);
+    }
+    if position.halfmoves() >= 150 {
+        return draw(Termination::SeventyFiveMoves);
+    }
+    if is_dead(position) {
+        return draw(Termination::DeadPosition);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::CastlingMode;
+
+    fn pos(fen: &str) -> Chess {
+        let fen: Fen = fen.parse().unwrap();
+        fen.into_position(CastlingMode::Standard).unwrap()
+    }
+
+    #[test]
+    fn blocked_pawn_chain_is_dead_though_material_suffices() {
+        // Kings behind a locked chain: no capture is ever possible.
+        let p = pos("8/8/1k6/p1p1p1p1/P1P1P1P1/8/1K6/8 w - - 0 1");
+        assert!(!p.is_insufficient_material());
+        assert!(is_dead(&p));
+        assert!(decided(&p, 1).is_some_and(|o| o.termination == Termination::DeadPosition));
+    }
+
+    #[test]
+    fn open_position_is_alive() {
+        assert!(!is_dead(&Chess::default()));
+        assert!(can_mate(&Chess::default(), Color::White));
+        // A dark-squared bishop can break the chain (takes on e5)...
+        let p = pos("8/8/1k6/p1p1p1p1/P1P1P1P1/8/1K5B/8 w - - 0 1");
+        assert!(!is_dead(&p));
+        assert_eq!(decided(&p, 1), None);
+        // ...a light-squared one never reaches a pawn of the chain.
+        let p = pos("8/8/1k6/p1p1p1p1/P1P1P1P1/8/1K6/7B w - - 0 1");
+        assert!(is_dead(&p));
+    }
+
+    #[test]
+    fn lone_king_cannot_mate_but_queen_can() {
+        let p = pos("8/8/8/4k3/8/8/3QK3/8 b - - 0 1");
+        assert!(can_mate(&p, Color::White));
+        assert!(!can_mate(&p, Color::Black));
+        assert!(!is_dead(&p));
+    }
+
+    #[test]
+    fn mate_stalemate_and_automatic_draws() {
+        let mate = pos("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+        assert_eq!(
+            decided(&mate, 1),
+            Some(Outcome {
+                result: Result::WhiteWins,
+                termination: Termination::Checkmate
+            })
+        );
+        let stale = pos("7k/8/6QK/8/8/8/8/8 b - - 0 1");
+        assert_eq!(
+            decided(&stale, 1).unwrap().termination,
+            Termination::Stalemate
+        );
+        let quiet = pos("r3k3/8/8/8/8/8/8/4K2R w - - 149 120");
+        assert_eq!(decided(&quiet, 1), None);
+        let quiet = pos("r3k3/8/8/8/8/8/8/4K2R w - - 150 120");
+        assert_eq!(
+            decided(&quiet, 1).unwrap().termination,
+            Termination::SeventyFiveMoves
+        );
+        assert_eq!(
+            decided(&Chess::default(), 5).unwrap().termination,
+            Termination::FivefoldRepetition
+        );
+        assert_eq!(decided(&Chess::default(), 4), None);
+    }
+}

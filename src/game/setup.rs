@@ -1,0 +1,164 @@
+//! Who plays, who is visually impaired, and how the protocol runs (D.1,
+//! D.2.4, D.2.10).
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use crate::clock::TimeControl;
+
+/// A player by colour, as commands and the journal name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The player of the white pieces.
+    White,
+    /// The player of the black pieces.
+    Black,
+}
+
+impl From<Side> for Color {
+    fn from(side: Side) -> Color {
+        match side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+impl From<Color> for Side {
+    fn from(color: Color) -> Side {
+        match color {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl std::str::FromStr for Side {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Side, String> {
+        match text.trim().to_lowercase().as_str() {
+            "white" | "w" | "weiss" | "weiß" | "brancas" | "blancas" => Ok(Side::White),
+            "black" | "b" | "schwarz" | "pretas" | "negras" => Ok(Side::Black),
+            other => Err(format!("not a side: {other}")),
+        }
+    }
+}
+
+/// Which player is visually impaired (D.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Impaired {
+    /// White is visually impaired.
+    #[default]
+    White,
+    /// Black is visually impaired.
+    Black,
+    /// Both players are.
+    Both,
+}
+
+impl Impaired {
+    /// Whether `color` is visually impaired.
+    pub fn includes(self, color: Color) -> bool {
+        matches!(
+            (self, color),
+            (Impaired::Both, _) | (Impaired::White, Color::White) | (Impaired::Black, Color::Black)
+        )
+    }
+}
+
+/// How the opponent repeats an announced move (D.2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Repetition {
+    /// The repetition is entered as a move and must be the same move.
+    #[default]
+    Strict,
+    /// One key confirms the announced move.
+    Quick,
+    /// No repetition is recorded; the opponent's board follows the press.
+    Off,
+}
+
+/// How the clock is pressed after an announcement (D.2.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Press {
+    /// A separate command presses the clock; until then the move may be
+    /// corrected (D.2.8).
+    #[default]
+    Separate,
+    /// The press follows the announcement at once.
+    Auto,
+}
+
+/// Everything fixed when a game starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// Who is visually impaired.
+    pub impaired: Impaired,
+    /// Whether an assistant relays moves and keeps the score (D.2.10).
+    pub assistant: bool,
+    /// The time control as a PGN `TimeControl` tag or a preset name.
+    pub time: String,
+    /// The voice pack's id.
+    pub voice: String,
+    /// How moves are repeated.
+    pub repetition: Repetition,
+    /// How the clock is pressed.
+    pub press: Press,
+    /// The PGN `Event` tag.
+    pub event: String,
+    /// The PGN `Site` tag.
+    pub site: String,
+    /// The date the game started, `YYYY.MM.DD`.
+    pub date: String,
+    /// A starting position other than the usual one, as FEN (PGN `SetUp`
+    /// and `FEN` tags); for adjourned games carried over and for training.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+}
+
+impl Setup {
+    /// The time control, read from its tag or preset name.
+    pub fn time_control(&self) -> Result<TimeControl, String> {
+        TimeControl::named_or_parsed(&self.time).map_err(|e| e.to_string())
+    }
+
+    /// The starting position: the usual one or the one given as FEN.
+    pub fn start_position(&self) -> Result<shakmaty::Chess, String> {
+        let Some(text) = &self.fen else {
+            return Ok(shakmaty::Chess::default());
+        };
+        let fen: shakmaty::fen::Fen = text.parse().map_err(|e| format!("{e}"))?;
+        fen.into_position(shakmaty::CastlingMode::Standard)
+            .map_err(|e| format!("{e}"))
+    }
+}
+
+impl Default for Setup {
+    /// Anonymous players, White visually impaired, no assistant, the
+    /// standard time control, the FIDE words, strict repetition, a separate
+    /// clock press.
+    fn default() -> Setup {
+        Setup {
+            white: "White".into(),
+            black: "Black".into(),
+            impaired: Impaired::White,
+            assistant: false,
+            time: "standard".into(),
+            voice: crate::notation::pack::DEFAULT_ID.into(),
+            repetition: Repetition::Strict,
+            press: Press::Separate,
+            event: "?".into(),
+            site: "?".into(),
+            date: "????.??.??".into(),
+            fen: None,
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! PGN export of a game (Art. 8 and Appendix C, in the PGN standard's
+//! export format): the Seven Tag Roster, `TimeControl`, `Termination`,
+//! `[%clk h:mm:ss]` and `[%emt h:mm:ss]` after each move, "(=)" for a draw
+//! offer (8.1.1), notes of corrections and touched pieces, and each
+//! player's own score where it differs from the game (D.2.9).
+
+use std::fmt::Write as _;
+use std::time::Duration;
+
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+
+use crate::game::Game;
+
+/// `h:mm:ss`, seconds rounded down.
+pub fn clock_text(d: Duration) -> String {
+    let s = d.as_secs();
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// PGN comments may not contain a closing brace.
+fn clean(text: &str) -> String {
+    text.replace(['{', '}'], "")
+}
+
+/// Writes `game` as one PGN game.
+pub fn write(game: &Game) -> String {
+    let setup = game.setup();
+    let result = game.outcome().map_or("*", |o| o.result.pgn());
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        let _ = writeln!(out, "[{name} \"{value}\"]");
+    };
+    tag("Event", &setup.event);
+    tag("Site", &setup.site);
+    tag("Date", &setup.date);
+    tag("Round", "?");
+    tag("White", &setup.white);
+    tag("Black", &setup.black);
+    tag("Result", result);
+    if let Ok(control) = setup.time_control() {
+        tag("TimeControl", &control.to_string());
+    }
+    if let Some(o) = game.outcome() {
+        tag("Termination", o.termination.pgn_tag());
+    }
+    if setup.fen.is_some() {
+        tag("SetUp", "1");
+        tag(
+            "FEN",
+            &Fen::from_position(game.start(), EnPassantMode::Legal).to_string(),
+        );
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    let start = game.start();
+    let mut number = start.fullmoves().get();
+    let mut turn = start.turn();
+    let mut need_number = true;
+    for played in game.moves() {
+        if turn == Color::White {
+            tokens.push(format!("{number}."));
+        } else if need_number {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(played.san.clone());
+        let mut comment = Vec::new();
+        if let Some(clk) = played.clk {
+            comment.push(format!("[%clk {}]", clock_text(clk)));
+        }
+        if let Some(emt) = played.emt {
+            comment.push(format!("[%emt {}]", clock_text(emt)));
+        }
+        if played.offer {
+            comment.push("(=)".to_string());
+        }
+        comment.extend(played.comments.iter().map(|c| clean(c)));
+        need_number = !comment.is_empty();
+        if !comment.is_empty() {
+            tokens.push(format!("{{{}}}", comment.join(" ")));
+        }
+        if turn == Color::Black {
+            number += 1;
+        }
+        turn = !turn;
+    }
+    let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
+    let mut end = Vec::new();
+    for color in [Color::White, Color::Black] {
+        let score = game.score(color);
+        // A score one move behind (a repetition still to come) agrees.
+        let agrees = score.len() <= sans.len()
+            && score
+                .iter()
+                .map(String::as_str)
+                .eq(sans[..score.len()].iter().copied())
+            && sans.len() - score.len() <= 1;
+        if !agrees {
+            let name = if color == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            end.push(format!("{name}'s own score: {}", clean(&score.join(" "))));
+        }
+    }
+    if let Some(o) = game.outcome() {
+        end.push(o.termination.describe().to_string());
+    }
+    if !end.is_empty() {
+        tokens.push(format!("{{{}}}", end.join("; ")));
+    }
+    tokens.push(result.to_string());
+    out.push_str(&wrap(&tokens, 79));
+    out.push_str("\n\n");
+    out
+}
+
+/// Joins tokens with spaces into lines of at most `width` characters where
+/// possible, breaking long comments at spaces.
+fn wrap(tokens: &[String], width: usize) -> String {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in tokens.iter().flat_map(|t| t.split(' ')) {
+        if !line.is_empty() && line.len() + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::Instant;
+    use crate::game::{Command, Press, Repetition, Setup};
+    use crate::notation::VoicePack;
+
+    #[test]
+    fn moves_clocks_offers_and_result() {
+        let setup = Setup {
+            time: "600".into(),
+            repetition: Repetition::Off,
+            press: Press::Auto,
+            ..Setup::default()
+        };
+        let mut g = Game::new(setup, VoicePack::fide()).unwrap();
+        let cmds = [
+            Command::Move("f3".into()),
+            Command::Move("e5".into()),
+            Command::Offer,
+            Command::Move("g4".into()),
+            Command::Move("Qh4".into()),
+        ];
+        for (i, c) in cmds.iter().enumerate() {
+            g.apply(c, Instant::from_secs(3 * i as u64 + 1));
+        }
+        let pgn = write(&g);
+        assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+        assert!(pgn.contains("[TimeControl \"600\"]"), "{pgn}");
+        assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
+        assert!(
+            pgn.contains("1. f3 {[%clk 0:10:00] [%emt 0:00:00]} 1... e5"),
+            "{pgn}"
+        );
+        assert!(pgn.contains("(=)"), "{pgn}");
+        assert!(pgn.contains("Qh4#"), "{pgn}");
+        assert!(pgn.trim_end().ends_with("0-1"), "{pgn}");
+    }
+
+    #[test]
+    fn a_differing_score_is_written_beside_the_game() {
+        let setup = Setup {
+            time: "600".into(),
+            ..Setup::default()
+        };
+        let mut g = Game::new(setup, VoicePack::fide()).unwrap();
+        let cmds = [
+            Command::Move("e4".into()),
+            Command::Press,
+            Command::Repeat("e3".into()),
+        ];
+        for (i, c) in cmds.iter().enumerate() {
+            g.apply(c, Instant::from_secs(i as u64 + 1));
+        }
+        let pgn = write(&g).replace('\n', " ");
+        assert!(pgn.contains("Black's own score: e3"), "{pgn}");
+        assert!(pgn.contains("Black repeated e3 on their board"), "{pgn}");
+        assert!(!pgn.contains("White's own score"), "{pgn}");
+    }
+
+    #[test]
+    fn clock_text_is_h_mm_ss() {
+        assert_eq!(clock_text(Duration::from_millis(5_399_900)), "1:29:59");
+        assert_eq!(clock_text(Duration::ZERO), "0:00:00");
+    }
+}

@@ -1,0 +1,99 @@
+//! The game in plain mode as a user drives it: prompts, answers, resume,
+//! a corrupted journal.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+fn data(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("zweibrett-plain-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn zweibrett(data: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
+    cmd.env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .args(["--plain", "--speech", "none"]);
+    cmd
+}
+
+fn journal_of(stdout: &str) -> PathBuf {
+    let line = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("journal: "))
+        .unwrap();
+    PathBuf::from(line)
+}
+
+#[test]
+fn no_subcommand_starts_a_game_in_plain_mode() {
+    let d = data("default");
+    let out = zweibrett(&d).write_stdin("e4\nquit\n").assert().success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(stdout.contains("> White to move: enter a move, or press to start the clock"));
+    assert!(stdout.contains("announced: 1. e4: Eva vier"), "{stdout}");
+    assert!(stdout.contains("> White: press the clock, or correct the move"));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn wrong_input_is_answered_and_changes_nothing() {
+    let d = data("wrong");
+    let input = "Ke2\nqqq zzz\nclaim\nrepeat e4\ne4\npress\nrepeat e3\ne5\nalign\ne5\nquit\n";
+    let out = zweibrett(&d)
+        .arg("play")
+        .write_stdin(input)
+        .assert()
+        .success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let answers = stdout.lines().filter(|l| l.starts_with("answer: ")).count();
+    assert!(answers >= 5, "{stdout}");
+    assert!(
+        stdout.contains("divergence: The boards diverge. Announced: Eva vier. Repeated: Eva drei.")
+    );
+    assert!(stdout.contains("> the boards diverge: align or takeback"));
+    assert!(stdout.contains("announced: 1... e5: Eva f"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn resume_continues_the_latest_game_and_refuses_a_corrupted_journal() {
+    let d = data("resume");
+    let out = zweibrett(&d)
+        .args(["play", "--repetition", "off", "--press", "auto"])
+        .write_stdin("e4\nc5\nNf3\nquit\n")
+        .assert()
+        .success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let path = journal_of(&stdout);
+    let out = zweibrett(&d)
+        .arg("resume")
+        .write_stdin("resume\nd6\nquit\n")
+        .assert()
+        .success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(
+        stdout.contains("resumed: 3 half-moves: e4 c5 Nf3"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("announced: 2... d6"), "{stdout}");
+
+    // A line in the middle spoiled: reported with its number, file untouched.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[2] = "garbage";
+    let spoiled = lines.join("\n") + "\n";
+    std::fs::write(&path, &spoiled).unwrap();
+    let out = zweibrett(&d)
+        .arg("resume")
+        .arg(&path)
+        .write_stdin("e4\nquit\n")
+        .assert()
+        .code(1);
+    let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("line 3"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), spoiled);
+    let _ = std::fs::remove_dir_all(&d);
+}
