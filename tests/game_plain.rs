@@ -97,3 +97,49 @@ fn resume_continues_the_latest_game_and_refuses_a_corrupted_journal() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), spoiled);
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn the_arbiter_audits_the_boards_inside_the_game() {
+    let d = data("audit");
+    // Black repeats e3 for e4: the two scores differ at the first move, so
+    // both boards go back to the start (D.2.9); a board that is told shows
+    // what the arbiter finds there; a board that cannot be read is answered.
+    let input = "e4\npress\nrepeat e3\naudit\n\
+                 board white rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR\n\
+                 board white Weiß König Wolke\nquit\n";
+    let out = zweibrett(&d)
+        .args(["play", "--voice", "en"])
+        .write_stdin(input)
+        .assert()
+        .success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let audit: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("audit: "))
+        .collect();
+    assert!(
+        audit.contains(
+            &"audit: At White's move 1 the scores differ: White has Eva four, Black has Eva three."
+        ),
+        "{audit:?}"
+    );
+    assert!(
+        audit.contains(&"audit: Struck from Black's score: Eva three."),
+        "{audit:?}"
+    );
+    assert!(
+        audit.contains(&"audit: on Eva two put the White Pawn"),
+        "{audit:?}"
+    );
+    assert!(
+        audit.contains(&"audit: from Eva three take away the White Pawn"),
+        "the told board has the pawn on e3: {audit:?}"
+    );
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("answer: ") && l.contains("Wolke")),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -12,15 +12,18 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, SystemTime};
 
-use shakmaty::{Color, Position};
+use shakmaty::{ByColor, Color, Position};
 
+use crate::audit::words::AuditWords;
+use crate::audit::{MoveReader, Written, audit, read_board};
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
 use crate::game::{ClaimKind, Command, Event, EventKind, Game, Side, Step};
+use crate::notation::Lexicon;
 use crate::record::journal::Journal;
 use crate::record::{pgn_write, score};
-use crate::speech::Announce;
+use crate::speech::{Announce, Priority, Utterance};
 
 /// How often the running clock is read and journalled.
 pub const TICK: Duration = Duration::from_millis(500);
@@ -38,6 +41,11 @@ pub enum Line {
     Score,
     /// Print the braille score.
     Braille,
+    /// Audit the two boards and scores the program keeps (D.2.9).
+    Audit,
+    /// What a player's own board shows, as FEN or a piece list in words;
+    /// audited against the scores at once (D.2.9).
+    BoardShows(Color, String),
     /// Say the commands.
     Help,
     /// Leave; the game can be resumed.
@@ -127,6 +135,19 @@ pub fn parse_line(line: &str) -> Line {
         "save" => Line::Save,
         "score" => Line::Score,
         "braille" => Line::Braille,
+        "audit" => Line::Audit,
+        "board" => {
+            let Some(rest) = rest else {
+                return need("white or black and what the board shows");
+            };
+            let Some((who, shows)) = rest.split_once(char::is_whitespace) else {
+                return need("what the board shows, as FEN or pieces in words");
+            };
+            match who.parse::<Side>() {
+                Ok(side) => Line::BoardShows(side.into(), shows.trim().to_string()),
+                Err(e) => Line::Wrong(e),
+            }
+        }
         "help" | "?" => Line::Help,
         "quit" | "exit" => Line::Quit,
         _ => game(Command::Move(line.to_string())),
@@ -138,7 +159,7 @@ pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; r
 confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; \
 resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; \
 addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
-pgn; save; help; quit.";
+audit; board white|black FEN-OR-PIECES; pgn; save; help; quit.";
 
 /// The plain-mode game: the pure game, its journal, and where
 /// announcements go besides standard output.
@@ -297,6 +318,51 @@ impl<A: Announce> PlainGame<A> {
         )
     }
 
+    /// Audits both scores against both boards (D.2.9): the boards the
+    /// program keeps, or for one player what that board is said to show.
+    /// The ruling is printed and spoken; the arbiter then acts on it
+    /// (`takeback`, `align`, `addtime`).
+    fn audit(&self, shown: Option<(Color, String)>) {
+        let pack = self.game.pack();
+        let words = match AuditWords::from_pack(pack) {
+            Ok(words) => words,
+            Err(e) => return println!("error: {e}"),
+        };
+        let mut boards = ByColor::new_with(|c| Some(self.game.board(c).board().clone()));
+        if let Some((player, text)) = shown {
+            match read_board(pack, &text) {
+                Ok(board) => *boards.get_mut(player) = Some(board),
+                Err(e) => return println!("answer: {e}"),
+            }
+        }
+        // The clock readings the program recorded after each move.
+        let played = self.game.moves();
+        let scores = ByColor::new_with(|c| {
+            self.game
+                .score(c)
+                .iter()
+                .enumerate()
+                .map(|(ply, san)| Written {
+                    text: san.clone(),
+                    clock: played.get(ply).and_then(|p| p.clk),
+                })
+                .collect::<Vec<_>>()
+        });
+        let lexicon = Lexicon::with_pack(pack);
+        let reader = MoveReader {
+            lexicon: &lexicon,
+            pack,
+        };
+        let start = self.game.start();
+        let ruling = audit(&reader, start, &scores, &boards);
+        for line in words.ruling(start, &ruling) {
+            println!("audit: {line}");
+            if let Some(speech) = &self.speech {
+                speech.announce(Utterance::new(line, Priority::Answer));
+            }
+        }
+    }
+
     /// The PGN file beside the journal.
     fn pgn_path(&self) -> PathBuf {
         self.journal.path().with_extension("pgn")
@@ -354,6 +420,8 @@ impl<A: Announce> PlainGame<A> {
                 Line::Save => self.save(),
                 Line::Score => print!("{}", score::plain(&self.game)),
                 Line::Braille => print!("{}", score::braille(&self.game)),
+                Line::Audit => self.audit(None),
+                Line::BoardShows(player, shows) => self.audit(Some((player, shows))),
                 Line::Help => println!("help: {HELP}"),
                 Line::Quit => break,
                 Line::Nothing => {}
