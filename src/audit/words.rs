@@ -10,7 +10,7 @@ use shakmaty::{Chess, Color, Move, Piece, Position};
 
 use super::{Case, Cause, Correction, Ruling};
 use crate::clock::words::{ClockWords, Unit};
-use crate::notation::pack::{BUILTIN, VoicePack, fill};
+use crate::notation::pack::{VoicePack, fill};
 use crate::notation::{Form, say};
 
 /// Every key of the `[audit]` table with the placeholders its sentence may
@@ -98,11 +98,7 @@ impl AuditWords {
     /// Reads and checks the `[audit]` table of a voice pack (and its clock
     /// words, for times).
     pub fn from_pack(pack: &VoicePack) -> Result<AuditWords, AuditWordsError> {
-        let file = if BUILTIN.iter().any(|(id, _)| *id == pack.id) {
-            format!("voices/{}.toml", pack.id)
-        } else {
-            format!("voice pack \"{}\"", pack.id)
-        };
+        let file = pack.source_name();
         let err = |key: &str, problem: String| AuditWordsError {
             file: file.clone(),
             key: key.to_string(),

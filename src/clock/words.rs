@@ -9,7 +9,7 @@ use std::time::Duration;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::notation::pack::{BUILTIN, VoicePack, fill};
+use crate::notation::pack::{VoicePack, fill};
 
 /// A unit a number is said with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,11 +122,7 @@ const KEYS: &[&str] = &[
 impl ClockWords {
     /// Reads and checks the `[clock]` table of a voice pack.
     pub fn from_pack(pack: &VoicePack) -> Result<ClockWords, ClockWordsError> {
-        let file = if BUILTIN.iter().any(|(id, _)| *id == pack.id) {
-            format!("voices/{}.toml", pack.id)
-        } else {
-            format!("voice pack \"{}\"", pack.id)
-        };
+        let file = pack.source_name();
         let err = |key: &str, problem: String| ClockWordsError {
             file: file.clone(),
             key: format!("clock.{key}"),
@@ -359,6 +355,7 @@ fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::pack::BUILTIN;
 
     fn words(id: &str) -> ClockWords {
         ClockWords::builtin(id)

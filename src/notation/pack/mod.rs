@@ -443,6 +443,16 @@ impl VoicePack {
         &self.spellings
     }
 
+    /// How messages name where the pack came from: its file in `voices/`
+    /// for a built-in pack, else its id.
+    pub fn source_name(&self) -> String {
+        if BUILTIN.iter().any(|(id, _)| *id == self.id) {
+            format!("voices/{}.toml", self.id)
+        } else {
+            format!("voice pack \"{}\"", self.id)
+        }
+    }
+
     /// The pack's `[clock]` table, for the clock's vocabulary.
     pub fn clock_table(&self) -> Option<&toml::Table> {
         self.clock.as_ref()
