@@ -10,5 +10,6 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod notation;
+pub mod record;
 pub mod speech;
 pub mod ui;
