@@ -7,6 +7,7 @@
 //! events for the shells to carry out.
 
 pub mod cli;
+pub mod analysis;
 pub mod clock;
 pub mod config;
 pub mod notation;

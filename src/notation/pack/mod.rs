@@ -158,6 +158,7 @@ pub struct VoicePack {
     pub phrases: Phrases,
     spellings: Vec<Spelling>,
     clock: Option<toml::Table>,
+    analysis: Option<toml::Table>,
 }
 
 /// Why a voice pack could not be loaded.
@@ -400,6 +401,7 @@ impl VoicePack {
             phrases,
             spellings,
             clock: raw.clock,
+            analysis: raw.analysis,
         })
     }
 
@@ -444,6 +446,11 @@ impl VoicePack {
     /// The pack's `[clock]` table, for the clock's vocabulary.
     pub fn clock_table(&self) -> Option<&toml::Table> {
         self.clock.as_ref()
+    }
+
+    /// The pack's `[analysis]` table, for the analysis vocabulary.
+    pub fn analysis_table(&self) -> Option<&toml::Table> {
+        self.analysis.as_ref()
     }
 }
 

@@ -25,6 +25,9 @@ pub(super) struct RawPack {
     /// Words for the clock; read by the clock's own vocabulary.
     #[serde(default)]
     pub(super) clock: Option<toml::Table>,
+    /// Words for going through games; read by the analysis vocabulary.
+    #[serde(default)]
+    pub(super) analysis: Option<toml::Table>,
 }
 
 #[derive(Deserialize)]
