@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 a move or file that is wrong (illegal,
 //! ambiguous, unreadable), 2 a usage error.
 
+mod analyse;
 mod clock;
 mod moves;
 mod speak;
@@ -48,6 +49,10 @@ pub enum Command {
     /// Speak each TEXT as one announcement and wait until it is said; prints
     /// each as it is handed over. For trying the speech set-up.
     Speak(speak::SpeakArgs),
+    /// Go through the games of a PGN file by ear: move by move, in and out
+    /// of variations, asking what stands where; one command per line
+    /// (`help` lists them), one answer per line, each spoken.
+    Analyse(analyse::AnalyseArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -70,6 +75,7 @@ pub fn main() -> ExitCode {
         Some(Command::Parse(args)) => moves::parse(&args),
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
+        Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech),
         None => {
             eprintln!("zweibrett: the game screen is not built yet; see `zweibrett --help`");
             ExitCode::from(EXIT_USAGE)

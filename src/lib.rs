@@ -6,8 +6,8 @@
 //! time or touches a device: time is injected and effects are returned as
 //! events for the shells to carry out.
 
-pub mod cli;
 pub mod analysis;
+pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod notation;

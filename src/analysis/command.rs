@@ -77,11 +77,19 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             n => n.parse().map_or_else(|_| unknown(), Command::Variation),
         },
         "leave" | "l" | "up" => Command::Leave,
-        "square" | "s" | "what" => read_square(lexicon, rest).map_or_else(not_square, |s| Command::Ask(Question::Square(s))),
-        "attackers" | "attacks" | "a" => read_square(lexicon, rest).map_or_else(not_square, |s| Command::Ask(Question::Attackers(s))),
-        "moves" => read_square(lexicon, rest).map_or_else(not_square, |s| Command::Ask(Question::Moves(s))),
-        "rank" | "r" => read_rank(lexicon, rest).map_or_else(not_square, |r| Command::Ask(Question::Rank(r))),
-        "file" | "f" => read_file(lexicon, rest).map_or_else(not_square, |f| Command::Ask(Question::File(f))),
+        "square" | "s" | "what" => read_square(lexicon, rest)
+            .map_or_else(not_square, |s| Command::Ask(Question::Square(s))),
+        "attackers" | "attacks" | "a" => read_square(lexicon, rest)
+            .map_or_else(not_square, |s| Command::Ask(Question::Attackers(s))),
+        "moves" => {
+            read_square(lexicon, rest).map_or_else(not_square, |s| Command::Ask(Question::Moves(s)))
+        }
+        "rank" | "r" => {
+            read_rank(lexicon, rest).map_or_else(not_square, |r| Command::Ask(Question::Rank(r)))
+        }
+        "file" | "f" => {
+            read_file(lexicon, rest).map_or_else(not_square, |f| Command::Ask(Question::File(f)))
+        }
         "diagonal" | "d" => {
             let squares = read_squares(lexicon, rest);
             match squares.as_slice() {

@@ -211,7 +211,11 @@ pub fn read_info(line: &str, position: &Chess) -> Option<(Score, Vec<Move>, u32)
     let at = |name: &str| words.iter().position(|w| *w == name);
     let score_at = at("score")?;
     let value: i32 = words.get(score_at + 2)?.parse().ok()?;
-    let sign = if position.turn() == Color::White { 1 } else { -1 };
+    let sign = if position.turn() == Color::White {
+        1
+    } else {
+        -1
+    };
     let score = match *words.get(score_at + 1)? {
         "cp" => Score::Centipawns(value * sign),
         "mate" => Score::Mate(value * sign),

@@ -7,9 +7,11 @@ pub mod command;
 pub mod engine;
 pub mod questions;
 pub mod replay;
+pub mod session;
 pub mod words;
 
 pub use command::{Command, parse_command};
 pub use questions::{Answer, Question, Whose, ask};
 pub use replay::{Played, Replay, Step};
+pub use session::{OpenError, Reply, Session};
 pub use words::AnalysisWords;

@@ -153,8 +153,14 @@ pub fn ask(position: &Chess, last: Option<&Played>, question: &Question) -> Answ
                 .collect(),
         ),
         Question::Square(sq) => Answer::Squares(vec![(sq, board.piece_at(sq))]),
-        Question::Rank(rank) => read(board, File::ALL.iter().map(|&f| Square::from_coords(f, rank))),
-        Question::File(file) => read(board, Rank::ALL.iter().map(|&r| Square::from_coords(file, r))),
+        Question::Rank(rank) => read(
+            board,
+            File::ALL.iter().map(|&f| Square::from_coords(f, rank)),
+        ),
+        Question::File(file) => read(
+            board,
+            Rank::ALL.iter().map(|&r| Square::from_coords(file, r)),
+        ),
         Question::Diagonal(from, towards) => match diagonal(from, towards) {
             Some(squares) => read(board, squares.into_iter()),
             None => Answer::NotADiagonal(from, towards),
@@ -211,7 +217,12 @@ pub fn ask(position: &Chess, last: Option<&Played>, question: &Question) -> Answ
 fn pieces_of(board: &Board, color: Color, roles: &[Role]) -> Vec<(Role, Vec<Square>)> {
     roles
         .iter()
-        .map(|&r| (r, board.by_piece(r.of(color)).into_iter().collect::<Vec<_>>()))
+        .map(|&r| {
+            (
+                r,
+                board.by_piece(r.of(color)).into_iter().collect::<Vec<_>>(),
+            )
+        })
         .filter(|(_, squares)| !squares.is_empty())
         .collect()
 }

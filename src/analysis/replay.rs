@@ -204,8 +204,7 @@ impl Replay {
         let start = &self.game.start;
         let first = start.fullmoves().get();
         let black_starts = start.turn() == Color::Black;
-        let ply = (i64::from(number) - i64::from(first)) * 2
-            + i64::from(color == Color::Black)
+        let ply = (i64::from(number) - i64::from(first)) * 2 + i64::from(color == Color::Black)
             - i64::from(black_starts)
             + 1;
         if ply < 1 || ply as usize > self.game.moves.len() {

@@ -54,7 +54,10 @@ pub const KEYS: &[(&str, &[&str])] = &[
     ("last", &["move"]),
     ("last_capture", &["move", "piece"]),
     ("no_last", &[]),
-    ("game", &["number", "white", "black", "event", "date", "result"]),
+    (
+        "game",
+        &["number", "white", "black", "event", "date", "result"],
+    ),
     ("no_games", &["name"]),
     ("no_such_game", &["number"]),
     ("broken", &["number", "line", "problem"]),
@@ -148,7 +151,10 @@ impl AnalysisWords {
                 let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
                 return Err(err(
                     key,
-                    &format!("unknown placeholder {{{name}}}; this sentence may use: {}", list.join(" ")),
+                    &format!(
+                        "unknown placeholder {{{name}}}; this sentence may use: {}",
+                        list.join(" ")
+                    ),
                 ));
             }
             phrases.insert(key.clone(), text.to_string());
@@ -172,7 +178,10 @@ impl AnalysisWords {
 
     /// Sentence `key` with its placeholders filled in.
     pub fn phrase(&self, key: &str, values: &[(&str, &str)]) -> String {
-        let text = self.phrases.get(key).unwrap_or_else(|| panic!("no sentence {key}"));
+        let text = self
+            .phrases
+            .get(key)
+            .unwrap_or_else(|| panic!("no sentence {key}"));
         fill(text, values)
     }
 
@@ -183,14 +192,20 @@ impl AnalysisWords {
 
     /// Every sentence and glyph word of the table, for checks on the words.
     pub fn all_sentences(&self) -> impl Iterator<Item = &str> {
-        self.phrases.values().chain(self.nags.values()).map(String::as_str)
+        self.phrases
+            .values()
+            .chain(self.nags.values())
+            .map(String::as_str)
     }
 
     /// A piece with its side: "Springer von Weiß".
     pub fn piece(&self, piece: Piece) -> String {
         self.phrase(
             "piece",
-            &[("piece", self.pack.piece(piece.role)), ("side", self.pack.side(piece.color))],
+            &[
+                ("piece", self.pack.piece(piece.role)),
+                ("side", self.pack.side(piece.color)),
+            ],
         )
     }
 
@@ -198,7 +213,12 @@ impl AnalysisWords {
         match items.len() {
             0 => self.phrase("none", &[]),
             1 => items[0].clone(),
-            n => format!("{} {} {}", items[..n - 1].join(", "), self.phrase("and", &[]), items[n - 1]),
+            n => format!(
+                "{} {} {}",
+                items[..n - 1].join(", "),
+                self.phrase("and", &[]),
+                items[n - 1]
+            ),
         }
     }
 
@@ -206,7 +226,13 @@ impl AnalysisWords {
         self.list(
             list.iter()
                 .map(|(sq, p)| {
-                    self.phrase("placed", &[("piece", self.pack.piece(p.role)), ("square", &self.pack.square(*sq))])
+                    self.phrase(
+                        "placed",
+                        &[
+                            ("piece", self.pack.piece(p.role)),
+                            ("square", &self.pack.square(*sq)),
+                        ],
+                    )
                 })
                 .collect(),
         )
@@ -239,13 +265,19 @@ impl AnalysisWords {
             after.play_unchecked(p.m);
             parts.push(self.alternatives(&after, &p.alternatives));
         }
-        parts.join(". ")
+        sentences(&parts)
     }
 
     /// The variations that branch off before the next move.
     pub fn alternatives(&self, position: &Chess, moves: &[Move]) -> String {
-        let said: Vec<String> = moves.iter().map(|&m| say(&self.pack, position, m, Form::Short)).collect();
-        self.phrase("alternatives", &[("moves", &said.join(&format!(" {} ", self.pack.phrases.or)))])
+        let said: Vec<String> = moves
+            .iter()
+            .map(|&m| say(&self.pack, position, m, Form::Short))
+            .collect();
+        self.phrase(
+            "alternatives",
+            &[("moves", &said.join(&format!(" {} ", self.pack.phrases.or)))],
+        )
     }
 
     /// A result token in words.
@@ -272,14 +304,26 @@ impl AnalysisWords {
             Step::EndOfLine(None) => self.phrase("end_of_variation", &[]),
             Step::AtStart => self.phrase("at_start", &[]),
             Step::Start(intro) => match intro {
-                Some(text) => format!("{}. {}", self.phrase("start", &[]), self.phrase("comment", &[("text", text)])),
+                Some(text) => sentences(&[
+                    self.phrase("start", &[]),
+                    self.phrase("comment", &[("text", text)]),
+                ]),
                 None => self.phrase("start", &[]),
             },
-            Step::Entered(n, p) => self.phrase("entered", &[("n", &self.clock.number(*n as u64, None)), ("move", &self.played(p))]),
+            Step::Entered(n, p) => self.phrase(
+                "entered",
+                &[
+                    ("n", &self.clock.number(*n as u64, None)),
+                    ("move", &self.played(p)),
+                ],
+            ),
             Step::NoVariation => self.phrase("no_variation", &[]),
             Step::Left(Some(p)) => self.phrase("left", &[("move", &short(p))]),
             Step::NotInVariation => self.phrase("not_in_variation", &[]),
-            Step::NoSuchMove(n) => self.phrase("no_such_move", &[("number", &self.clock.number(u64::from(*n), None))]),
+            Step::NoSuchMove(n) => self.phrase(
+                "no_such_move",
+                &[("number", &self.clock.number(u64::from(*n), None))],
+            ),
         }
     }
 
@@ -293,11 +337,15 @@ impl AnalysisWords {
                         let list = roles
                             .iter()
                             .map(|(role, squares)| {
-                                let squares: Vec<String> = squares.iter().map(|s| self.pack.square(*s)).collect();
+                                let squares: Vec<String> =
+                                    squares.iter().map(|s| self.pack.square(*s)).collect();
                                 format!("{} {}", self.pack.piece(*role), self.list(squares))
                             })
                             .collect();
-                        self.phrase("side_pieces", &[("side", self.pack.side(*color)), ("list", &self.list(list))])
+                        self.phrase(
+                            "side_pieces",
+                            &[("side", self.pack.side(*color)), ("list", &self.list(list))],
+                        )
                     })
                     .collect();
                 said.join("; ")
@@ -307,35 +355,74 @@ impl AnalysisWords {
                     .iter()
                     .map(|(sq, piece)| {
                         let on = piece.map_or_else(|| self.phrase("empty", &[]), |p| self.piece(p));
-                        self.phrase("on_square", &[("square", &self.pack.square(*sq)), ("piece", &on)])
+                        self.phrase(
+                            "on_square",
+                            &[("square", &self.pack.square(*sq)), ("piece", &on)],
+                        )
                     })
                     .collect();
                 said.join("; ")
             }
-            Answer::NotADiagonal(a, b) => self.phrase("not_a_diagonal", &[("from", &self.pack.square(*a)), ("to", &self.pack.square(*b))]),
-            Answer::Attackers { square, occupant, white, black } => {
+            Answer::NotADiagonal(a, b) => self.phrase(
+                "not_a_diagonal",
+                &[
+                    ("from", &self.pack.square(*a)),
+                    ("to", &self.pack.square(*b)),
+                ],
+            ),
+            Answer::Attackers {
+                square,
+                occupant,
+                white,
+                black,
+            } => {
                 let sq = self.pack.square(*square);
                 match occupant {
                     Some(p) => {
-                        let (friends, foes) = if p.color == Color::White { (white, black) } else { (black, white) };
+                        let (friends, foes) = if p.color == Color::White {
+                            (white, black)
+                        } else {
+                            (black, white)
+                        };
                         self.phrase(
                             "attacked",
-                            &[("square", &sq), ("piece", &self.piece(*p)), ("attackers", &self.placed(foes)), ("defenders", &self.placed(friends))],
+                            &[
+                                ("square", &sq),
+                                ("piece", &self.piece(*p)),
+                                ("attackers", &self.placed(foes)),
+                                ("defenders", &self.placed(friends)),
+                            ],
                         )
                     }
-                    None => self.phrase("controlled", &[("square", &sq), ("white", &self.side_list(Color::White, white)), ("black", &self.side_list(Color::Black, black))]),
+                    None => self.phrase(
+                        "controlled",
+                        &[
+                            ("square", &sq),
+                            ("white", &self.side_list(Color::White, white)),
+                            ("black", &self.side_list(Color::Black, black)),
+                        ],
+                    ),
                 }
             }
-            Answer::Moves { square, piece, moves, position } => match piece {
+            Answer::Moves {
+                square,
+                piece,
+                moves,
+                position,
+            } => match piece {
                 None => self.nothing_on(*square),
                 Some(p) => {
                     let sq = square;
                     let values = [("piece", self.piece(*p)), ("square", self.pack.square(*sq))];
-                    let v: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                    let v: Vec<(&str, &str)> =
+                        values.iter().map(|(k, v)| (*k, v.as_str())).collect();
                     if moves.is_empty() {
                         self.phrase("no_moves", &v)
                     } else {
-                        let said: Vec<String> = moves.iter().map(|&m| say(&self.pack, position, m, Form::Long)).collect();
+                        let said: Vec<String> = moves
+                            .iter()
+                            .map(|&m| say(&self.pack, position, m, Form::Long))
+                            .collect();
                         let mut v = v;
                         let joined = said.join(&format!(" {} ", self.pack.phrases.or));
                         v.push(("moves", &joined));
@@ -347,23 +434,54 @@ impl AnalysisWords {
                 let balance = if white == black {
                     self.phrase("even", &[])
                 } else {
-                    let (side, n) = if white > black { (Color::White, white - black) } else { (Color::Black, black - white) };
-                    self.phrase("ahead", &[("side", self.pack.side(side)), ("n", &self.clock.number(u64::from(n), None))])
+                    let (side, n) = if white > black {
+                        (Color::White, white - black)
+                    } else {
+                        (Color::Black, black - white)
+                    };
+                    self.phrase(
+                        "ahead",
+                        &[
+                            ("side", self.pack.side(side)),
+                            ("n", &self.clock.number(u64::from(n), None)),
+                        ],
+                    )
                 };
                 self.phrase(
                     "material",
-                    &[("white", &self.side_amount(Color::White, *white)), ("black", &self.side_amount(Color::Black, *black)), ("balance", &balance)],
+                    &[
+                        ("white", &self.side_amount(Color::White, *white)),
+                        ("black", &self.side_amount(Color::Black, *black)),
+                        ("balance", &balance),
+                    ],
                 )
             }
-            Answer::Turn { color, number, over } => {
-                let turn = self.phrase("turn", &[("side", self.pack.side(*color)), ("number", &self.clock.number(u64::from(*number), None))]);
-                if *over { format!("{turn}. {}", self.pack.phrases.game_over) } else { turn }
+            Answer::Turn {
+                color,
+                number,
+                over,
+            } => {
+                let turn = self.phrase(
+                    "turn",
+                    &[
+                        ("side", self.pack.side(*color)),
+                        ("number", &self.clock.number(u64::from(*number), None)),
+                    ],
+                );
+                if *over {
+                    format!("{turn}. {}", self.pack.phrases.game_over)
+                } else {
+                    turn
+                }
             }
             Answer::Last(None) => self.phrase("no_last", &[]),
             Answer::Last(Some((p, captured))) => {
                 let m = say(&self.pack, &p.before, p.m, Form::Long);
                 match captured {
-                    Some(role) => self.phrase("last_capture", &[("move", &m), ("piece", &self.piece(role.of(!p.color)))]),
+                    Some(role) => self.phrase(
+                        "last_capture",
+                        &[("move", &m), ("piece", &self.piece(role.of(!p.color)))],
+                    ),
                     None => self.phrase("last", &[("move", &m)]),
                 }
             }
@@ -376,16 +494,32 @@ impl AnalysisWords {
     }
 
     fn side_list(&self, color: Color, list: &[Placed]) -> String {
-        self.phrase("side_pieces", &[("side", self.pack.side(color)), ("list", &self.placed(list))])
+        self.phrase(
+            "side_pieces",
+            &[
+                ("side", self.pack.side(color)),
+                ("list", &self.placed(list)),
+            ],
+        )
     }
 
     fn side_amount(&self, color: Color, n: u32) -> String {
-        format!("{} {}", self.pack.side(color), self.clock.number(u64::from(n), None))
+        format!(
+            "{} {}",
+            self.pack.side(color),
+            self.clock.number(u64::from(n), None)
+        )
     }
 
     /// A line of the games list.
     pub fn entry(&self, g: &GameEntry) -> String {
-        let unknown = |t: &str| if t.is_empty() || t.starts_with('?') { "?".to_string() } else { t.to_string() };
+        let unknown = |t: &str| {
+            if t.is_empty() || t.starts_with('?') {
+                "?".to_string()
+            } else {
+                t.to_string()
+            }
+        };
         self.phrase(
             "game",
             &[
@@ -413,10 +547,18 @@ impl AnalysisWords {
         let verdict = match e.score {
             Score::Mate(n) => {
                 let side = if n > 0 { Color::White } else { Color::Black };
-                self.phrase("eval_mate", &[("side", self.pack.side(side)), ("n", &self.clock.number(n.unsigned_abs().into(), None))])
+                self.phrase(
+                    "eval_mate",
+                    &[
+                        ("side", self.pack.side(side)),
+                        ("n", &self.clock.number(n.unsigned_abs().into(), None)),
+                    ],
+                )
             }
             Score::Centipawns(cp) => {
-                let side = self.pack.side(if cp > 0 { Color::White } else { Color::Black });
+                let side = self
+                    .pack
+                    .side(if cp > 0 { Color::White } else { Color::Black });
                 let pawns = self.pawns(((cp.unsigned_abs() + 50) / 100).max(1).into());
                 match cp.unsigned_abs() {
                     0..30 => self.phrase("eval_equal", &[]),
@@ -435,11 +577,32 @@ impl AnalysisWords {
         if said.is_empty() {
             verdict
         } else {
-            format!("{verdict}. {}", self.phrase("best_line", &[("moves", &said.join(", "))]))
+            format!(
+                "{verdict}. {}",
+                self.phrase("best_line", &[("moves", &said.join(", "))])
+            )
         }
     }
 }
 
+/// Sentences joined by full stops, without doubling one already there.
+fn sentences(parts: &[String]) -> String {
+    let mut out = String::new();
+    for part in parts {
+        if !out.is_empty() {
+            out.push_str(if out.ends_with(['.', '!', '?']) {
+                " "
+            } else {
+                ". "
+            });
+        }
+        out.push_str(part);
+    }
+    out
+}
+
 fn placeholders(text: &str) -> impl Iterator<Item = &str> {
-    text.split('{').skip(1).filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+    text.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
 }

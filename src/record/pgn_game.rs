@@ -39,7 +39,7 @@ pub struct Game {
     pub tags: Vec<(String, String)>,
     /// The start position (the `FEN` tag, or the standard one).
     pub start: Chess,
-    /// A comment before the first move (also the first move's `before`).
+    /// A comment before the first move of the main line.
     pub intro: Option<String>,
     /// The main line.
     pub moves: Vec<Node>,
@@ -184,15 +184,16 @@ impl Game {
             return err(line, "a variation is not closed".to_string());
         }
         let main = stack.pop().expect("main line");
-        let intro = match main.nodes.first() {
-            Some(first) => first.before.clone(),
+        let mut moves = main.nodes;
+        let intro = match moves.first_mut() {
+            Some(first) => first.before.take(),
             None => main.pending,
         };
         Ok(Game {
             tags,
             start,
             intro,
-            moves: main.nodes,
+            moves,
             result: result.unwrap_or_else(|| "*".to_string()),
         })
     }

@@ -154,9 +154,14 @@ impl GameIndex {
         })
     }
 
-    /// The game numbered `number` (from 1).
+    /// The game numbered `number` (from 1; unreadable games keep their
+    /// numbers, so the file's order is kept).
     pub fn get(&self, number: usize) -> Option<&GameEntry> {
-        number.checked_sub(1).and_then(|i| self.games.get(i))
+        let i = self
+            .games
+            .binary_search_by_key(&number, |g| g.number)
+            .ok()?;
+        self.games.get(i)
     }
 
     /// Games where a player's name, or the event, contains `name`; case,

@@ -1,4 +1,5 @@
 //! The terminal shells: key-driven and plain line-by-line front ends around
 //! the pure core.
 
+pub mod analysis;
 pub mod clock;
