@@ -236,13 +236,15 @@ pub fn read_info(line: &str, position: &Chess) -> Option<(Score, Vec<Move>, u32)
     Some((score, line_moves, depth))
 }
 
-/// The engine to use: `wanted` if given, else `stockfish` found on `PATH`.
+/// The engine to use: `wanted` if given, else `stockfish` found on `PATH`
+/// or where Debian installs it (`/usr/games`, not on every `PATH`).
 pub fn find_engine(wanted: Option<&Path>) -> Option<PathBuf> {
     if let Some(path) = wanted {
         return Some(path.to_path_buf());
     }
-    let paths = std::env::var_os("PATH")?;
+    let paths = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&paths)
+        .chain([PathBuf::from("/usr/games")])
         .map(|dir| dir.join("stockfish"))
         .find(|p| p.is_file())
 }
