@@ -173,3 +173,20 @@ fn a_broken_analysis_table_names_its_key() {
         assert!(e.problem.contains(problem), "{e}");
     }
 }
+
+#[test]
+fn every_word_of_the_fide_analysis_sentences_has_a_clip() {
+    use zweibrett::speech::clips::{ClipVoice, words};
+    let voice = ClipVoice::embedded("fide").expect("the fide clips are embedded");
+    let analysis = AnalysisWords::builtin("fide");
+    let mut missing = Vec::new();
+    for sentence in analysis.all_sentences() {
+        let plain: String = sentence
+            .split('{')
+            .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
+            .collect::<Vec<_>>()
+            .join(" ");
+        missing.extend(words(&plain).filter(|w| !voice.has(w)).map(String::from));
+    }
+    assert!(missing.is_empty(), "no clip for {missing:?}");
+}
