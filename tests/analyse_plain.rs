@@ -190,4 +190,29 @@ fn a_real_engine_gives_an_evaluation_and_a_best_line() {
     let answer = lines.last().unwrap();
     assert!(answer.starts_with("White is"), "{lines:#?}");
     assert!(answer.contains("best line: "), "{answer}");
+    // Following the game: after each move the engine's view comes unasked.
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine-time",
+            "300",
+        ],
+        "move 7\neval auto\nn\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let moved = lines
+        .iter()
+        .position(|l| l.starts_with("seven, Black: King Eva six"))
+        .unwrap();
+    assert!(
+        lines[moved + 1..].iter().any(|l| l.contains("best line: ")),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines.contains(&"the engine is thinking".to_string()),
+        "{lines:#?}"
+    );
 }

@@ -34,6 +34,8 @@ pub enum Command {
     Game(usize),
     /// Ask the engine.
     Eval,
+    /// Ask the engine after every move (`true`) or only on request.
+    Follow(bool),
     /// Say the commands.
     Help,
     /// Leave the program.
@@ -110,7 +112,12 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         "games" | "list" => Command::Games,
         "find" => Command::Find(rest.to_string()),
         "game" | "g" => rest.parse().map_or_else(|_| unknown(), Command::Game),
-        "eval" | "e" | "engine" => Command::Eval,
+        "eval" | "e" | "engine" => match rest.to_lowercase().as_str() {
+            "" => Command::Eval,
+            "auto" | "on" | "always" => Command::Follow(true),
+            "off" | "manual" => Command::Follow(false),
+            _ => unknown(),
+        },
         "help" | "h" | "?" => Command::Help,
         "quit" | "q" | "exit" => Command::Quit,
         _ => unknown(),

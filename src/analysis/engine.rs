@@ -55,6 +55,9 @@ pub struct Engine {
     grace: Duration,
     ready: bool,
     dead: bool,
+    /// Searches sent whose `bestmove` has not come yet; only the last one's
+    /// lines answer the pending request.
+    searches: usize,
 }
 
 struct Pending {
@@ -96,6 +99,7 @@ impl Engine {
             grace,
             ready: false,
             dead: false,
+            searches: 0,
         })
     }
 
@@ -110,6 +114,7 @@ impl Engine {
         if sent.is_err() {
             self.dead = true;
         }
+        self.searches += 1;
         self.pending = Some(Pending {
             position: position.clone(),
             deadline: now + self.think + self.grace,
@@ -159,7 +164,7 @@ impl Engine {
                 self.ready = true;
                 None
             }
-            Some("info") => {
+            Some("info") if self.searches == 1 => {
                 let pending = self.pending.as_mut()?;
                 if let Some(info) = read_info(line, &pending.position) {
                     pending.last = Some(info);
@@ -167,6 +172,11 @@ impl Engine {
                 None
             }
             Some("bestmove") => {
+                self.searches = self.searches.saturating_sub(1);
+                if self.searches > 0 {
+                    // The end of a search that was stopped for a newer one.
+                    return None;
+                }
                 let pending = self.pending.take()?;
                 let Some((score, mut best_line, depth)) = pending.last else {
                     return Some(Report::NotAnswering);

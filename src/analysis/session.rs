@@ -18,6 +18,9 @@ pub enum Reply {
     Say(Vec<String>),
     /// Ask the engine about this position.
     Evaluate(Box<Chess>),
+    /// Ask the engine after every move from now on (`true`), or only on
+    /// request; say the sentence.
+    Follow(bool, String),
     /// Leave.
     Quit,
 }
@@ -192,6 +195,14 @@ impl Session {
             }
             Command::Game(n) => self.open_game(*n),
             Command::Eval => Reply::Evaluate(Box::new(self.replay.position())),
+            Command::Follow(on) => {
+                let key = if *on {
+                    "engine_follows"
+                } else {
+                    "engine_on_request"
+                };
+                Reply::Follow(*on, self.words.phrase(key, &[]))
+            }
             Command::Help => say(self.words.phrase("help", &[])),
             Command::Quit => Reply::Quit,
             Command::Unknown(text) => say(self.words.phrase("unknown", &[("text", text)])),

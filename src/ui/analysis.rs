@@ -11,6 +11,8 @@ use crate::analysis::command::parse_command;
 use crate::analysis::engine::{Engine, Report, find_engine};
 use crate::analysis::session::{Reply, Session};
 use crate::notation::Lexicon;
+use shakmaty::Position;
+
 use crate::speech::{Announce, Priority, Utterance};
 
 /// How the engine is used.
@@ -58,6 +60,7 @@ pub fn run_plain(
     });
     let mut running: Option<Engine> = None;
     let mut tried = false;
+    let mut follow = false;
     let mut input_open = true;
     loop {
         if let Some(e) = running.as_mut()
@@ -68,7 +71,9 @@ pub fn run_plain(
                 Report::Answer(eval) => tell(speech, &words.evaluation(&eval)),
                 Report::NotAnswering => {
                     tell(speech, &words.phrase("engine_silent", &[]));
+                    // The next request starts a fresh engine process.
                     running = None;
+                    tried = false;
                 }
             }
         }
@@ -88,24 +93,48 @@ pub fn run_plain(
                 continue;
             }
         };
-        match session.handle(&parse_command(&lexicon, &line)) {
-            Reply::Say(lines) => lines.iter().for_each(|l| tell(speech, l)),
+        let before = session.replay().position();
+        let evaluate = match session.handle(&parse_command(&lexicon, &line)) {
+            Reply::Say(lines) => {
+                lines.iter().for_each(|l| tell(speech, l));
+                let now = session.replay().position();
+                (follow && now != before).then(|| (Box::new(now), false))
+            }
             Reply::Quit => break,
-            Reply::Evaluate(position) => {
-                if running.is_none() && !tried {
-                    tried = true;
-                    running = find_engine(engine.path.as_deref())
-                        .and_then(|p| Engine::start(&p, engine.think, engine.grace).ok());
-                }
-                let words = session.words();
-                match running.as_mut() {
-                    Some(e) => {
-                        e.request(&position, Instant::now());
-                        tell(speech, &words.phrase("engine_thinking", &[]));
-                    }
-                    None => tell(speech, &words.phrase("no_engine", &[])),
+            Reply::Evaluate(position) => Some((position, true)),
+            Reply::Follow(on, sentence) => {
+                follow = on;
+                tell(speech, &sentence);
+                on.then(|| (Box::new(session.replay().position()), false))
+            }
+        };
+        let Some((position, asked)) = evaluate else {
+            continue;
+        };
+        if position.is_game_over() {
+            if asked {
+                tell(speech, &session.words().pack.phrases.game_over);
+            }
+            continue;
+        }
+        if running.is_none() && !tried {
+            tried = true;
+            running = find_engine(engine.path.as_deref())
+                .and_then(|p| Engine::start(&p, engine.think, engine.grace).ok());
+        }
+        let words = session.words();
+        match running.as_mut() {
+            Some(e) => {
+                e.request(&position, Instant::now());
+                if asked {
+                    tell(speech, &words.phrase("engine_thinking", &[]));
                 }
             }
+            None if asked || follow => {
+                tell(speech, &words.phrase("no_engine", &[]));
+                follow = false;
+            }
+            None => {}
         }
     }
 }
