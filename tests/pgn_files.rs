@@ -124,3 +124,44 @@ fn unreadable_tokens_and_unclosed_things_name_their_line() {
         assert_eq!((e.line, e.problem.as_str()), (line, problem), "{text}");
     }
 }
+
+/// Hands out its text a few bytes at a time, as a slow pipe would.
+struct Trickle<'a>(&'a [u8], usize);
+
+impl std::io::Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.1.min(buf.len()).min(self.0.len());
+        buf[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn offsets_and_lines_hold_whatever_the_reads_and_game_sizes() {
+    use zweibrett::record::pgn_index::index_reader;
+    // Games larger than the reader's buffer: a long comment over many lines.
+    let long: String = (0..3000).map(|i| format!("word {i}\n")).collect();
+    let mut text = String::new();
+    let mut starts = Vec::new();
+    for n in 0..6 {
+        starts.push((text.len() as u64, text.lines().count() as u64 + 1));
+        let comment = if n % 2 == 1 { long.as_str() } else { "short" };
+        text.push_str(&format!(
+            "[White \"P{n}\"]\n[Black \"Q{n}\"]\n\n1. e4 {{ {comment} }} e5 *\n\n"
+        ));
+    }
+    for chunk in [1, 7, 4096, 1 << 20] {
+        let (games, problems) =
+            index_reader(Trickle(text.as_bytes(), chunk), text.len() as u64).unwrap();
+        assert!(problems.is_empty());
+        let got: Vec<(u64, u64)> = games.iter().map(|g| (g.offset, g.line)).collect();
+        assert_eq!(got, starts, "reads of {chunk} bytes");
+        for g in &games {
+            let body = &text[g.offset as usize..(g.offset + g.length) as usize];
+            let game = Game::parse(body, g.line).unwrap();
+            assert_eq!(game.moves.len(), 2);
+            assert_eq!(g.white, format!("P{}", g.number - 1));
+        }
+    }
+}

@@ -258,3 +258,22 @@ pub fn find_engine(wanted: Option<&Path>) -> Option<PathBuf> {
         .map(|dir| dir.join("stockfish"))
         .find(|p| p.is_file())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_are_turned_to_whites_point_of_view() {
+        let white = Chess::default();
+        let line = "info depth 12 seldepth 15 score cp 35 nodes 1000 pv e2e4 e7e5 g1f3 zz";
+        let (score, pv, depth) = read_info(line, &white).unwrap();
+        assert_eq!((score, depth, pv.len()), (Score::Centipawns(35), 12, 3));
+        let mut black = Chess::default();
+        let e4 = pv[0];
+        black.play_unchecked(e4);
+        let (score, pv, _) = read_info("info depth 3 score mate 2 pv e7e5 xx", &black).unwrap();
+        assert_eq!((score, pv.len()), (Score::Mate(-2), 1));
+        assert_eq!(read_info("info string hello", &white), None);
+    }
+}
