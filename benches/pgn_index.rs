@@ -56,6 +56,7 @@ fn main() {
         let status = Command::new(&extract)
             .args(["-s", "-o", "/dev/null"])
             .arg(&path)
+            .stderr(std::process::Stdio::null())
             .status()
             .unwrap();
         let secs = started.elapsed().as_secs_f64();

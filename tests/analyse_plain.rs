@@ -216,3 +216,51 @@ fn a_real_engine_gives_an_evaluation_and_a_best_line() {
         "{lines:#?}"
     );
 }
+
+#[test]
+fn a_long_list_of_games_comes_a_page_at_a_time() {
+    let path = home().join("many.pgn");
+    let text: String = (1..=45)
+        .map(|n| {
+            format!("[White \"Player {n}\"]\n[Black \"Rival\"]\n[Result \"*\"]\n\n1. e4 *\n\n")
+        })
+        .collect();
+    std::fs::write(&path, text).unwrap();
+    let (lines, stderr, code) = run(
+        &["analyse", path.to_str().unwrap(), "--voice", "en"],
+        "games\ngames 3\nfind rival\nmore\nfind player 4\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let listed = |from: usize| {
+        lines
+            .iter()
+            .skip(from)
+            .take_while(|l| l.starts_with("game "))
+            .count()
+    };
+    assert_eq!(lines[1], "game 1: Player 1 against Rival; ?; ?; no result");
+    assert_eq!(listed(1), 20);
+    assert_eq!(lines[21], "25 more games, go on with more");
+    assert_eq!(
+        lines[22],
+        "game 41: Player 41 against Rival; ?; ?; no result"
+    );
+    assert_eq!(
+        lines[26],
+        "game 45: Player 45 against Rival; ?; ?; no result"
+    );
+    assert_eq!(lines[27], "game 1: Player 1 against Rival; ?; ?; no result");
+    assert_eq!(lines[47], "25 more games, go on with more");
+    assert_eq!(
+        lines[48],
+        "game 21: Player 21 against Rival; ?; ?; no result"
+    );
+    assert_eq!(lines[68], "5 more games, go on with more");
+    // "player 4" finds Player 4 and Player 40 to 45.
+    assert_eq!(lines[69], "game 4: Player 4 against Rival; ?; ?; no result");
+    assert_eq!(
+        lines[70],
+        "game 40: Player 40 against Rival; ?; ?; no result"
+    );
+    assert_eq!(lines.len(), 76, "{lines:#?}");
+}

@@ -26,10 +26,12 @@ pub enum Command {
     Leave,
     /// Ask a question about the position.
     Ask(Question),
-    /// List the games of the file.
-    Games,
-    /// Find games by a player's name.
+    /// List the games of the file, a page (from 1) at a time.
+    Games(usize),
+    /// Find games by a player's name or the event.
     Find(String),
+    /// The next page of the last list of games.
+    More,
     /// Open game N.
     Game(usize),
     /// Ask the engine.
@@ -109,8 +111,12 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         "material" => Command::Ask(Question::Material),
         "turn" | "t" => Command::Ask(Question::Turn),
         "last" => Command::Ask(Question::Last),
-        "games" | "list" => Command::Games,
+        "games" | "list" => match rest {
+            "" => Command::Games(1),
+            n => n.parse().map_or_else(|_| unknown(), Command::Games),
+        },
         "find" => Command::Find(rest.to_string()),
+        "more" => Command::More,
         "game" | "g" => rest.parse().map_or_else(|_| unknown(), Command::Game),
         "eval" | "e" | "engine" => match rest.to_lowercase().as_str() {
             "" => Command::Eval,

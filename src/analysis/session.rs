@@ -9,7 +9,10 @@ use super::questions::{Question, ask};
 use super::replay::{Replay, Step};
 use super::words::AnalysisWords;
 use crate::record::pgn_game::{Game, GameError};
-use crate::record::pgn_index::GameIndex;
+use crate::record::pgn_index::{GameEntry, GameIndex};
+
+/// Games listed at a time.
+pub const PAGE: usize = 20;
 
 /// What the shell should do after a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +54,8 @@ pub struct Session {
     number: usize,
     replay: Replay,
     words: AnalysisWords,
+    /// The last list of games asked for (by name, or all) and its page.
+    listing: Option<(Option<String>, usize)>,
 }
 
 impl Session {
@@ -118,6 +123,7 @@ impl Session {
             number,
             replay: Replay::new(game),
             words,
+            listing: None,
         };
         said.push(session.heading());
         if let Step::Start(Some(intro)) = session.replay.start() {
@@ -173,26 +179,12 @@ impl Session {
                 say(self.words.step(&step))
             }
             Command::Ask(question) => say(self.answer(question)),
-            Command::Games => Reply::Say(
-                self.index
-                    .games
-                    .iter()
-                    .map(|g| self.words.entry(g))
-                    .collect(),
-            ),
-            Command::Find(name) => {
-                let found: Vec<String> = self
-                    .index
-                    .find(name)
-                    .into_iter()
-                    .map(|g| self.words.entry(g))
-                    .collect();
-                if found.is_empty() {
-                    say(self.words.phrase("no_games", &[("name", name)]))
-                } else {
-                    Reply::Say(found)
-                }
-            }
+            Command::Games(page) => self.list(None, *page),
+            Command::Find(name) => self.list(Some(name.clone()), 1),
+            Command::More => match self.listing.clone() {
+                Some((name, page)) => self.list(name, page + 1),
+                None => self.list(None, 1),
+            },
             Command::Game(n) => self.open_game(*n),
             Command::Eval => Reply::Evaluate(Box::new(self.replay.position())),
             Command::Follow(on) => {
@@ -215,6 +207,40 @@ impl Session {
         let last = self.replay.last();
         let answer = ask(&self.replay.position(), last.as_ref(), question);
         self.words.answer(&answer)
+    }
+
+    /// A page of the games found by `name` (all games when `None`), and
+    /// how to hear the next.
+    fn list(&mut self, name: Option<String>, page: usize) -> Reply {
+        let games: Vec<&GameEntry> = match &name {
+            Some(name) => self.index.find(name),
+            None => self.index.games.iter().collect(),
+        };
+        if let (Some(name), true) = (&name, games.is_empty()) {
+            return Reply::Say(vec![self.words.phrase("no_games", &[("name", name)])]);
+        }
+        let said = self.page(&games, page);
+        self.listing = Some((name, page.max(1)));
+        Reply::Say(said)
+    }
+
+    /// One page of a list of games, and how to hear the next.
+    fn page(&self, games: &[&GameEntry], page: usize) -> Vec<String> {
+        let start = (page.max(1) - 1) * PAGE;
+        let mut said: Vec<String> = games
+            .iter()
+            .skip(start)
+            .take(PAGE)
+            .map(|g| self.words.entry(g))
+            .collect();
+        let left = games.len().saturating_sub(start + PAGE);
+        if left > 0 {
+            said.push(
+                self.words
+                    .phrase("more", &[("n", &left.to_string()), ("command", "more")]),
+            );
+        }
+        said
     }
 
     fn open_game(&mut self, n: usize) -> Reply {

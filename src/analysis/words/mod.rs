@@ -60,6 +60,7 @@ pub const KEYS: &[(&str, &[&str])] = &[
         &["number", "white", "black", "event", "date", "result"],
     ),
     ("no_games", &["name"]),
+    ("more", &["n", "command"]),
     ("no_such_game", &["number"]),
     ("broken", &["number", "line", "problem"]),
     ("eval_equal", &[]),
