@@ -69,7 +69,8 @@ struct Pending {
 impl Engine {
     /// Starts the engine at `path`; it thinks `think` per request and is
     /// declared not answering `grace` after that. Returns at once: the UCI
-    /// handshake is sent, not awaited.
+    /// handshake is sent, not awaited. Fails only when the program cannot be
+    /// started.
     pub fn start(path: &Path, think: Duration, grace: Duration) -> std::io::Result<Engine> {
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
@@ -89,7 +90,8 @@ impl Engine {
                     }
                 }
             })?;
-        writeln!(stdin, "uci")?;
+        // An engine that died at once is found out by the first request.
+        let dead = writeln!(stdin, "uci").and_then(|()| stdin.flush()).is_err();
         Ok(Engine {
             child,
             stdin,
@@ -98,7 +100,7 @@ impl Engine {
             think,
             grace,
             ready: false,
-            dead: false,
+            dead,
             searches: 0,
         })
     }

@@ -108,16 +108,15 @@ impl Game {
         }];
         let mut result = None;
         let mut chars = rest.char_indices().peekable();
-        let bytes = rest;
         while let Some((i, c)) = chars.next() {
             match c {
                 '\n' => line += 1,
                 ' ' | '\t' | '\r' | '.' => {}
                 '{' => {
-                    let Some(len) = bytes[i + 1..].find('}') else {
+                    let Some(len) = rest[i + 1..].find('}') else {
                         return err(line, "unterminated comment".to_string());
                     };
-                    let body = &bytes[i + 1..i + 1 + len];
+                    let body = &rest[i + 1..i + 1 + len];
                     line += body.matches('\n').count() as u64;
                     while chars.peek().is_some_and(|(j, _)| *j <= i + 1 + len) {
                         chars.next();
@@ -155,10 +154,10 @@ impl Game {
                     }
                 }
                 _ => {
-                    let end = bytes[i..]
+                    let end = rest[i..]
                         .find(|c: char| c.is_whitespace() || "{}();".contains(c))
-                        .map_or(bytes.len(), |n| i + n);
-                    let token = &bytes[i..end];
+                        .map_or(rest.len(), |n| i + n);
+                    let token = &rest[i..end];
                     while chars.peek().is_some_and(|(j, _)| *j < end) {
                         chars.next();
                     }
