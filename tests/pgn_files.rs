@@ -165,3 +165,21 @@ fn offsets_and_lines_hold_whatever_the_reads_and_game_sizes() {
         }
     }
 }
+
+#[test]
+fn a_latin1_database_reads_with_its_accents() {
+    let dir = std::env::temp_dir().join(format!("zweibrett-latin1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("old.pgn");
+    let mut bytes = b"[White \"M\xfcller, J\xf6rg\"]\n[Black \"Ib\xe1\xf1ez\"]\n\n1. e4 { Er \xf6ffnet } e5 *\n".to_vec();
+    bytes.extend_from_slice(b"\n[White \"Plain\"]\n\n1. d4 *\n");
+    std::fs::write(&path, bytes).unwrap();
+    let index = GameIndex::build(&path).unwrap();
+    assert_eq!(index.games[0].white, "Müller, Jörg");
+    assert_eq!(index.games[0].black, "Ibáñez");
+    assert_eq!(index.find("muller").len(), 1);
+    let game = Game::parse(&index.read_text(&index.games[0]).unwrap(), 1).unwrap();
+    assert_eq!(game.moves[0].comment.as_deref(), Some("Er öffnet"));
+    assert_eq!(index.games[1].white, "Plain");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -127,7 +127,7 @@ impl Visitor for TagVisitor {
             b"Result" => &mut tags.result,
             _ => return ControlFlow::Continue(()),
         };
-        *slot = value.decode_utf8_lossy().into_owned();
+        *slot = text(value.decode().into_owned());
         ControlFlow::Continue(())
     }
 
@@ -187,8 +187,15 @@ impl GameIndex {
         file.seek(SeekFrom::Start(entry.offset))?;
         let mut bytes = Vec::with_capacity(entry.length as usize);
         file.take(entry.length).read_to_end(&mut bytes)?;
-        Ok(String::from_utf8_lossy(&bytes).into_owned())
+        Ok(text(bytes))
     }
+}
+
+/// Text from a PGN file: UTF-8, or else Latin-1, which older databases
+/// use (every byte is then the character of the same number).
+pub fn text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes)
+        .unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect())
 }
 
 /// Indexes PGN text from any reader of `size` bytes: the games and the
