@@ -12,7 +12,7 @@ use crate::config::Config;
 use crate::notation::pack::{DEFAULT_ID, VoicePack};
 use crate::record::pgn_index::GameIndex;
 use crate::speech::SpeechOutput;
-use crate::ui::analysis::{EngineSettings, run_plain};
+use crate::ui::analysis::{Ending, EngineSettings, run_plain};
 
 use super::{SpeechOptions, speech_settings};
 
@@ -85,7 +85,10 @@ pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions) -> ExitCode {
         think: Duration::from_millis(args.engine_time),
         grace: Duration::from_secs(2),
     };
-    run_plain(session, first, engine, &output);
+    if run_plain(session, first, engine, &output) == Ending::EndOfInput {
+        // Commands piped in: let the last answers be heard.
+        output.wait_until_quiet(Duration::from_secs(30));
+    }
     ExitCode::SUCCESS
 }
 

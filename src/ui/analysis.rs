@@ -37,6 +37,15 @@ fn tell(speech: &dyn Announce, text: &str) {
     speech.announce(Utterance::new(text, Priority::Answer));
 }
 
+/// How a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The user said `quit`: leave at once.
+    Quit,
+    /// The input ended: what is still being said may be finished.
+    EndOfInput,
+}
+
 /// Runs the session on standard input lines until `quit` or the end of
 /// input; a pending engine answer is awaited (within its time) at the end.
 pub fn run_plain(
@@ -44,7 +53,7 @@ pub fn run_plain(
     first: Vec<String>,
     engine: EngineSettings,
     speech: &dyn Announce,
-) {
+) -> Ending {
     for line in &first {
         tell(speech, line);
     }
@@ -83,7 +92,7 @@ pub fn run_plain(
                 std::thread::sleep(Duration::from_millis(20));
                 continue;
             }
-            break;
+            return Ending::EndOfInput;
         }
         let line = match rx.recv_timeout(Duration::from_millis(20)) {
             Ok(line) => line,
@@ -100,7 +109,7 @@ pub fn run_plain(
                 let now = session.replay().position();
                 (follow && now != before).then(|| (Box::new(now), false))
             }
-            Reply::Quit => break,
+            Reply::Quit => return Ending::Quit,
             Reply::Evaluate(position) => Some((position, true)),
             Reply::Follow(on, sentence) => {
                 follow = on;
