@@ -3,6 +3,7 @@
 //! Exit status: 0 success, 1 a move or file that is wrong (illegal,
 //! ambiguous, unreadable), 2 a usage error.
 
+mod analyse;
 mod audit;
 mod clock;
 mod game;
@@ -61,6 +62,10 @@ pub enum Command {
     /// Continue an interrupted game from its journal (default: the latest
     /// unfinished game), with the clocks as last recorded.
     Resume(game::ResumeArgs),
+    /// Go through the games of a PGN file by ear: move by move, in and out
+    /// of variations, asking what stands where; one command per line
+    /// (`help` lists them), one answer per line, each spoken.
+    Analyse(analyse::AnalyseArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -86,6 +91,7 @@ pub fn main() -> ExitCode {
         Some(Command::Audit(args)) => audit::run(&args),
         Some(Command::Play(args)) => game::play(&args, &cli.speech),
         Some(Command::Resume(args)) => game::resume(&args, &cli.speech),
+        Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech),
         // The full-screen game is not built yet: the line mode serves both.
         None => game::play(&game::PlayArgs::default(), &cli.speech),
     }

@@ -6,6 +6,7 @@
 //! time or touches a device: time is injected and effects are returned as
 //! events for the shells to carry out.
 
+pub mod analysis;
 pub mod audit;
 pub mod cli;
 pub mod clock;

@@ -1,8 +1,11 @@
 //! Games on file: the crash-safe journal, PGN in and out (Art. 8,
-//! Appendix C), and the plain-text and braille scores (D.2.7).
+//! Appendix C), the plain-text and braille scores (D.2.7), and large PGN
+//! files read by streaming for analysis.
 
 pub mod date;
 pub mod journal;
+pub mod pgn_game;
+pub mod pgn_index;
 pub mod pgn_read;
 pub mod pgn_write;
 pub mod score;

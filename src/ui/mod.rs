@@ -1,5 +1,6 @@
 //! The terminal shells: key-driven and plain line-by-line front ends around
 //! the pure core.
 
+pub mod analysis;
 pub mod clock;
 pub mod plain_game;

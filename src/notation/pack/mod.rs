@@ -159,6 +159,7 @@ pub struct VoicePack {
     spellings: Vec<Spelling>,
     clock: Option<toml::Table>,
     audit: Option<toml::Table>,
+    analysis: Option<toml::Table>,
 }
 
 /// Why a voice pack could not be loaded.
@@ -402,6 +403,7 @@ impl VoicePack {
             spellings,
             clock: raw.clock,
             audit: raw.audit,
+            analysis: raw.analysis,
         })
     }
 
@@ -462,6 +464,11 @@ impl VoicePack {
     /// (D.2.9).
     pub fn audit_table(&self) -> Option<&toml::Table> {
         self.audit.as_ref()
+    }
+
+    /// The pack's `[analysis]` table, for the analysis vocabulary.
+    pub fn analysis_table(&self) -> Option<&toml::Table> {
+        self.analysis.as_ref()
     }
 }
 

@@ -29,6 +29,9 @@ pub(super) struct RawPack {
     /// vocabulary.
     #[serde(default)]
     pub(super) audit: Option<toml::Table>,
+    /// Words for going through games; read by the analysis vocabulary.
+    #[serde(default)]
+    pub(super) analysis: Option<toml::Table>,
 }
 
 #[derive(Deserialize)]

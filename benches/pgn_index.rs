@@ -1,0 +1,181 @@
+//! Indexing a large PGN file: generates at least 100 MB of random legal
+//! games (seeded, in the temporary directory, kept for the next run),
+//! indexes it in a child process to measure throughput and peak memory,
+//! opens a game from the middle, and times `pgn-extract` over the same file
+//! when it is installed.
+//!
+//! Run with `cargo bench --bench pgn_index`.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use shakmaty::san::SanPlus;
+use shakmaty::{Chess, Color, KnownOutcome, Outcome, Position};
+use zweibrett::record::pgn_game::Game;
+use zweibrett::record::pgn_index::GameIndex;
+
+const TARGET_BYTES: u64 = 100 * 1024 * 1024;
+const SEED: u64 = 20_240_315;
+const CHILD: &str = "ZWEIBRETT_BENCH_INDEX";
+
+fn main() {
+    if let Ok(path) = std::env::var(CHILD) {
+        index_in_child(Path::new(&path));
+        return;
+    }
+    let path = std::env::temp_dir().join(format!("zweibrett-bench-{SEED}.pgn"));
+    if std::fs::metadata(&path)
+        .map(|m| m.len() >= TARGET_BYTES)
+        .unwrap_or(false)
+    {
+        println!("using {} from an earlier run", path.display());
+    } else {
+        let started = Instant::now();
+        let games = generate(&path);
+        println!(
+            "generated {games} random legal games in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let size = std::fs::metadata(&path).unwrap().len();
+    println!("file: {:.1} MB", size as f64 / 1e6);
+
+    let child = Command::new(std::env::current_exe().unwrap())
+        .env(CHILD, &path)
+        .output()
+        .expect("the benchmark runs itself as a child");
+    print!("{}", String::from_utf8_lossy(&child.stdout));
+
+    if let Some(extract) = find("pgn-extract") {
+        let started = Instant::now();
+        let status = Command::new(&extract)
+            .args(["-s", "-o", "/dev/null"])
+            .arg(&path)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        let secs = started.elapsed().as_secs_f64();
+        println!(
+            "pgn-extract full pass: {secs:.2} s, {:.0} MB/s ({status})",
+            size as f64 / 1e6 / secs
+        );
+    } else {
+        println!("pgn-extract is not installed; no comparison");
+    }
+}
+
+fn index_in_child(path: &Path) {
+    let size = std::fs::metadata(path).unwrap().len();
+    let started = Instant::now();
+    let index = GameIndex::build(path).unwrap();
+    let secs = started.elapsed().as_secs_f64();
+    println!(
+        "indexed {} games in {secs:.2} s: {:.0} MB/s, {:.0} games/s",
+        index.games.len(),
+        size as f64 / 1e6 / secs,
+        index.games.len() as f64 / secs
+    );
+    let middle = index.get(index.games.len() / 2).unwrap();
+    let started = Instant::now();
+    let text = index.read_text(middle).unwrap();
+    let game = Game::parse(&text, middle.line).unwrap();
+    println!(
+        "opened game {} (line {}, {} moves) in {:.2} ms",
+        middle.number,
+        middle.line,
+        game.moves.len(),
+        started.elapsed().as_secs_f64() * 1e3
+    );
+    let found = Instant::now();
+    let hits = index.find("Spieler 4711").len();
+    println!(
+        "found {hits} games by name in {:.1} ms",
+        found.elapsed().as_secs_f64() * 1e3
+    );
+    println!(
+        "peak memory of the indexing process: {} (VmHWM)",
+        peak_memory()
+    );
+}
+
+fn peak_memory() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l[6..].trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown".to_string())
+}
+
+fn find(name: &str) -> Option<PathBuf> {
+    let paths = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&paths)
+        .chain([PathBuf::from("/usr/games")])
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// Writes random legal games until the file holds `TARGET_BYTES`.
+fn generate(path: &Path) -> u64 {
+    let mut rng = ChaCha8Rng::seed_from_u64(SEED);
+    let mut out = BufWriter::new(File::create(path).unwrap());
+    let mut written = 0u64;
+    let mut games = 0u64;
+    while written < TARGET_BYTES {
+        games += 1;
+        let mut text = format!(
+            "[Event \"Random {}\"]\n[Site \"?\"]\n[Date \"2024.{:02}.{:02}\"]\n[Round \"{games}\"]\n\
+             [White \"Spieler {}\"]\n[Black \"Spieler {}\"]\n",
+            games % 97,
+            rng.random_range(1..=12),
+            rng.random_range(1..=28),
+            rng.random_range(0..10_000),
+            rng.random_range(0..10_000),
+        );
+        let mut pos = Chess::default();
+        let mut moves = String::new();
+        let plies = rng.random_range(20..160);
+        let mut clock = [600u32, 600];
+        for ply in 0..plies {
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let m = legal[rng.random_range(0..legal.len())];
+            let san = SanPlus::from_move_and_play_unchecked(&mut pos, m);
+            if ply % 2 == 0 {
+                moves.push_str(&format!("{}. ", ply / 2 + 1));
+            }
+            let side = usize::from(pos.turn() == Color::White);
+            clock[side] = clock[side].saturating_sub(rng.random_range(0..20));
+            let c = clock[side];
+            moves.push_str(&format!(
+                "{san} {{ [%clk 0:{:02}:{:02}] }} ",
+                c / 60,
+                c % 60
+            ));
+        }
+        let result = match pos.outcome() {
+            Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::White,
+            }) => "1-0",
+            Outcome::Known(KnownOutcome::Decisive {
+                winner: Color::Black,
+            }) => "0-1",
+            Outcome::Known(KnownOutcome::Draw) => "1/2-1/2",
+            Outcome::Unknown => "*",
+        };
+        text.push_str(&format!("[Result \"{result}\"]\n\n{moves}{result}\n\n"));
+        out.write_all(text.as_bytes()).unwrap();
+        written += text.len() as u64;
+    }
+    out.flush().unwrap();
+    games
+}

@@ -1,0 +1,205 @@
+//! Reading what the user types while going through a game: command words,
+//! squares as "e4" or in the pack's words ("Eva vier"), files and ranks.
+
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use super::questions::{Question, Whose};
+use crate::notation::fold::fold;
+use crate::notation::{Lexicon, Meaning};
+
+/// Something the user asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Play the next move.
+    Next,
+    /// Take the last move back.
+    Back,
+    /// Go to the start.
+    Start,
+    /// Go to the end of the line.
+    End,
+    /// Go to move N of the main line, after White's or Black's move.
+    GoTo(u32, Color),
+    /// Enter variation N (from 1) of the next move.
+    Variation(usize),
+    /// Leave the variation.
+    Leave,
+    /// Ask a question about the position.
+    Ask(Question),
+    /// List the games of the file, a page (from 1) at a time.
+    Games(usize),
+    /// Find games by a player's name or the event.
+    Find(String),
+    /// The next page of the last list of games.
+    More,
+    /// Open game N.
+    Game(usize),
+    /// Ask the engine.
+    Eval,
+    /// Ask the engine after every move (`true`) or only on request.
+    Follow(bool),
+    /// Say the commands.
+    Help,
+    /// Leave the program.
+    Quit,
+    /// Not understood, as typed.
+    Unknown(String),
+    /// A square, file or rank that could not be read, as typed.
+    NotASquare(String),
+}
+
+/// Reads one line; an empty line plays the next move.
+pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
+    let line = line.trim();
+    let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let rest = rest.trim();
+    let unknown = || Command::Unknown(line.to_string());
+    let not_square = || Command::NotASquare(rest.to_string());
+    let whose = |rest: &str| match fold(rest).as_str() {
+        "" | "mine" | "my" | "own" => Some(Whose::Mine),
+        "opponent" | "their" | "theirs" => Some(Whose::Opponent),
+        "white" => Some(Whose::Side(Color::White)),
+        "black" => Some(Whose::Side(Color::Black)),
+        "all" | "both" => Some(Whose::Both),
+        _ => None,
+    };
+    match word.to_lowercase().as_str() {
+        "" | "n" | "next" => Command::Next,
+        "b" | "p" | "back" | "previous" | "prev" => Command::Back,
+        "start" | "home" => Command::Start,
+        "end" => Command::End,
+        "move" | "m" | "goto" => {
+            let black = rest.ends_with("...") || rest.to_lowercase().ends_with("black");
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            match digits.parse() {
+                Ok(n) => Command::GoTo(n, if black { Color::Black } else { Color::White }),
+                Err(_) => unknown(),
+            }
+        }
+        "variation" | "v" | "var" => match rest {
+            "" => Command::Variation(1),
+            n => n.parse().map_or_else(|_| unknown(), Command::Variation),
+        },
+        "leave" | "l" | "up" => Command::Leave,
+        "square" | "s" | "what" => read_square(lexicon, rest)
+            .map_or_else(not_square, |s| Command::Ask(Question::Square(s))),
+        "attackers" | "attacks" | "a" => read_square(lexicon, rest)
+            .map_or_else(not_square, |s| Command::Ask(Question::Attackers(s))),
+        "moves" => {
+            read_square(lexicon, rest).map_or_else(not_square, |s| Command::Ask(Question::Moves(s)))
+        }
+        "rank" | "r" => {
+            read_rank(lexicon, rest).map_or_else(not_square, |r| Command::Ask(Question::Rank(r)))
+        }
+        "file" | "f" => {
+            read_file(lexicon, rest).map_or_else(not_square, |f| Command::Ask(Question::File(f)))
+        }
+        "diagonal" | "d" => {
+            let squares = read_squares(lexicon, rest);
+            match squares.as_slice() {
+                [a, b] => Command::Ask(Question::Diagonal(*a, *b)),
+                _ => not_square(),
+            }
+        }
+        "pieces" => whose(rest).map_or_else(unknown, |w| Command::Ask(Question::Pieces(w))),
+        "kings" => Command::Ask(Question::Role(Role::King)),
+        "queens" => Command::Ask(Question::Role(Role::Queen)),
+        "rooks" => Command::Ask(Question::Role(Role::Rook)),
+        "bishops" => Command::Ask(Question::Role(Role::Bishop)),
+        "knights" => Command::Ask(Question::Role(Role::Knight)),
+        "pawns" => Command::Ask(Question::Role(Role::Pawn)),
+        "material" => Command::Ask(Question::Material),
+        "turn" | "t" => Command::Ask(Question::Turn),
+        "last" => Command::Ask(Question::Last),
+        "games" | "list" => match rest {
+            "" => Command::Games(1),
+            n => n.parse().map_or_else(|_| unknown(), Command::Games),
+        },
+        "find" => Command::Find(rest.to_string()),
+        "more" => Command::More,
+        "game" | "g" => rest.parse().map_or_else(|_| unknown(), Command::Game),
+        "eval" | "e" | "engine" => match rest.to_lowercase().as_str() {
+            "" => Command::Eval,
+            "auto" | "on" | "always" => Command::Follow(true),
+            "off" | "manual" => Command::Follow(false),
+            _ => unknown(),
+        },
+        "help" | "h" | "?" => Command::Help,
+        "quit" | "q" | "exit" => Command::Quit,
+        _ => unknown(),
+    }
+}
+
+/// The files and ranks named in `text`, in order: "e4", "e 4", "Eva vier".
+fn coordinates(lexicon: &Lexicon, text: &str) -> Vec<Result<File, Rank>> {
+    let mut out = Vec::new();
+    for word in text.split(|c: char| c.is_whitespace() || c == ',' || c == '-') {
+        let chars: Vec<char> = word.chars().collect();
+        if let [f @ 'a'..='h', r @ '1'..='8'] = chars.as_slice() {
+            out.push(Ok(File::new(*f as u32 - 'a' as u32)));
+            out.push(Err(Rank::new(*r as u32 - '1' as u32)));
+            continue;
+        }
+        match chars.as_slice() {
+            [f @ 'a'..='h'] => {
+                out.push(Ok(File::new(*f as u32 - 'a' as u32)));
+                continue;
+            }
+            [r @ '1'..='8'] => {
+                out.push(Err(Rank::new(*r as u32 - '1' as u32)));
+                continue;
+            }
+            _ => {}
+        }
+        for meaning in lexicon.exact(&fold(word)).unwrap_or_default() {
+            match meaning {
+                Meaning::File(f) => out.push(Ok(*f)),
+                Meaning::Rank(r) => out.push(Err(*r)),
+                _ => continue,
+            }
+            break;
+        }
+    }
+    out
+}
+
+/// Every square named in `text`, a file followed by a rank.
+pub fn read_squares(lexicon: &Lexicon, text: &str) -> Vec<Square> {
+    let coords = coordinates(lexicon, text);
+    let mut squares = Vec::new();
+    let mut i = 0;
+    while i + 1 < coords.len() {
+        if let (Ok(f), Err(r)) = (coords[i], coords[i + 1]) {
+            squares.push(Square::from_coords(f, r));
+            i += 2;
+        } else {
+            return Vec::new();
+        }
+    }
+    if i != coords.len() {
+        return Vec::new();
+    }
+    squares
+}
+
+/// The one square named in `text`.
+pub fn read_square(lexicon: &Lexicon, text: &str) -> Option<Square> {
+    match read_squares(lexicon, text).as_slice() {
+        [s] => Some(*s),
+        _ => None,
+    }
+}
+
+fn read_file(lexicon: &Lexicon, text: &str) -> Option<File> {
+    match coordinates(lexicon, text).as_slice() {
+        [Ok(f)] => Some(*f),
+        _ => None,
+    }
+}
+
+fn read_rank(lexicon: &Lexicon, text: &str) -> Option<Rank> {
+    match coordinates(lexicon, text).as_slice() {
+        [Err(r)] => Some(*r),
+        _ => None,
+    }
+}

@@ -1,0 +1,281 @@
+//! An optional UCI engine (Stockfish or any other) in its own process, read
+//! by its own thread. Nothing here ever waits on the engine: a request is
+//! sent, and its answer is collected later or declared missing once its
+//! time is up, so a slow, hung or dead engine cannot freeze the program.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, EnPassantMode, Move, Position};
+
+/// An engine's score, from White's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Advantage in hundredths of a pawn; positive: White is better.
+    Centipawns(i32),
+    /// Mate in so many moves; positive: White mates.
+    Mate(i32),
+}
+
+/// What the engine thinks of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evaluation {
+    /// The position evaluated.
+    pub position: Chess,
+    /// The score, from White's point of view.
+    pub score: Score,
+    /// The best line, legal from the position.
+    pub best_line: Vec<Move>,
+    /// Search depth reached.
+    pub depth: u32,
+}
+
+/// What came of a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// The engine answered.
+    Answer(Evaluation),
+    /// The engine did not answer in time, or has died.
+    NotAnswering,
+}
+
+/// A running UCI engine.
+pub struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    pending: Option<Pending>,
+    think: Duration,
+    grace: Duration,
+    ready: bool,
+    dead: bool,
+    /// Searches sent whose `bestmove` has not come yet; only the last one's
+    /// lines answer the pending request.
+    searches: usize,
+}
+
+struct Pending {
+    position: Chess,
+    deadline: Instant,
+    last: Option<(Score, Vec<Move>, u32)>,
+}
+
+impl Engine {
+    /// Starts the engine at `path`; it thinks `think` per request and is
+    /// declared not answering `grace` after that. Returns at once: the UCI
+    /// handshake is sent, not awaited. Fails only when the program cannot be
+    /// started.
+    pub fn start(path: &Path, think: Duration, grace: Duration) -> std::io::Result<Engine> {
+        let mut child = Command::new(path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
+        let mut stdin = child.stdin.take().expect("piped");
+        let stdout = child.stdout.take().expect("piped");
+        let (tx, lines) = mpsc::channel();
+        thread::Builder::new()
+            .name("uci engine".to_string())
+            .spawn(move || {
+                for line in BufReader::new(stdout).lines() {
+                    let Ok(line) = line else { break };
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            })?;
+        // An engine that died at once is found out by the first request.
+        let dead = writeln!(stdin, "uci").and_then(|()| stdin.flush()).is_err();
+        Ok(Engine {
+            child,
+            stdin,
+            lines,
+            pending: None,
+            think,
+            grace,
+            ready: false,
+            dead,
+            searches: 0,
+        })
+    }
+
+    /// Asks for an evaluation of `position`; an earlier request still
+    /// pending is dropped.
+    pub fn request(&mut self, position: &Chess, now: Instant) {
+        let fen = Fen::from_position(position, EnPassantMode::Legal);
+        let sent = writeln!(self.stdin, "stop")
+            .and_then(|()| writeln!(self.stdin, "position fen {fen}"))
+            .and_then(|()| writeln!(self.stdin, "go movetime {}", self.think.as_millis()))
+            .and_then(|()| self.stdin.flush());
+        if sent.is_err() {
+            self.dead = true;
+        }
+        self.searches += 1;
+        self.pending = Some(Pending {
+            position: position.clone(),
+            deadline: now + self.think + self.grace,
+            last: None,
+        });
+    }
+
+    /// Whether a request is waiting for its answer.
+    pub fn is_busy(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// Reads what the engine has said so far; the report of the pending
+    /// request once it is complete or its time is up.
+    pub fn poll(&mut self, now: Instant) -> Option<Report> {
+        loop {
+            match self.lines.try_recv() {
+                Ok(line) => {
+                    if let Some(report) = self.read_line(&line) {
+                        return Some(report);
+                    }
+                }
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    self.dead = true;
+                    break;
+                }
+            }
+        }
+        let pending = self.pending.as_ref()?;
+        if self.dead || now >= pending.deadline {
+            self.pending = None;
+            return Some(Report::NotAnswering);
+        }
+        None
+    }
+
+    /// When the pending request will be given up, if one is pending.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.pending.as_ref().map(|p| p.deadline)
+    }
+
+    fn read_line(&mut self, line: &str) -> Option<Report> {
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("uciok") => {
+                self.ready = true;
+                None
+            }
+            Some("info") if self.searches == 1 => {
+                let pending = self.pending.as_mut()?;
+                if let Some(info) = read_info(line, &pending.position) {
+                    pending.last = Some(info);
+                }
+                None
+            }
+            Some("bestmove") => {
+                self.searches = self.searches.saturating_sub(1);
+                if self.searches > 0 {
+                    // The end of a search that was stopped for a newer one.
+                    return None;
+                }
+                let pending = self.pending.take()?;
+                let Some((score, mut best_line, depth)) = pending.last else {
+                    return Some(Report::NotAnswering);
+                };
+                if best_line.is_empty() {
+                    let best = words.next().and_then(|m| uci_move(m, &pending.position));
+                    best_line.extend(best);
+                }
+                Some(Report::Answer(Evaluation {
+                    position: pending.position,
+                    score,
+                    best_line,
+                    depth,
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the engine has finished its handshake.
+    pub fn is_ready(&self) -> bool {
+        self.ready
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn uci_move(text: &str, position: &Chess) -> Option<Move> {
+    text.parse::<UciMove>().ok()?.to_move(position).ok()
+}
+
+/// Reads an `info` line: score (turned to White's point of view), the
+/// legal part of the principal variation, and the depth.
+pub fn read_info(line: &str, position: &Chess) -> Option<(Score, Vec<Move>, u32)> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = |name: &str| words.iter().position(|w| *w == name);
+    let score_at = at("score")?;
+    let value: i32 = words.get(score_at + 2)?.parse().ok()?;
+    let sign = if position.turn() == Color::White {
+        1
+    } else {
+        -1
+    };
+    let score = match *words.get(score_at + 1)? {
+        "cp" => Score::Centipawns(value * sign),
+        "mate" => Score::Mate(value * sign),
+        _ => return None,
+    };
+    let depth = at("depth")
+        .and_then(|i| words.get(i + 1)?.parse().ok())
+        .unwrap_or(0);
+    let mut line_moves = Vec::new();
+    if let Some(pv) = at("pv") {
+        let mut pos = position.clone();
+        for text in &words[pv + 1..] {
+            let Some(m) = uci_move(text, &pos) else { break };
+            pos.play_unchecked(m);
+            line_moves.push(m);
+        }
+    }
+    Some((score, line_moves, depth))
+}
+
+/// The engine to use: `wanted` if given, else `stockfish` found on `PATH`
+/// or where Debian installs it (`/usr/games`, not on every `PATH`).
+pub fn find_engine(wanted: Option<&Path>) -> Option<PathBuf> {
+    if let Some(path) = wanted {
+        return Some(path.to_path_buf());
+    }
+    let paths = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&paths)
+        .chain([PathBuf::from("/usr/games")])
+        .map(|dir| dir.join("stockfish"))
+        .find(|p| p.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_are_turned_to_whites_point_of_view() {
+        let white = Chess::default();
+        let line = "info depth 12 seldepth 15 score cp 35 nodes 1000 pv e2e4 e7e5 g1f3 zz";
+        let (score, pv, depth) = read_info(line, &white).unwrap();
+        assert_eq!((score, depth, pv.len()), (Score::Centipawns(35), 12, 3));
+        let mut black = Chess::default();
+        let e4 = pv[0];
+        black.play_unchecked(e4);
+        let (score, pv, _) = read_info("info depth 3 score mate 2 pv e7e5 xx", &black).unwrap();
+        assert_eq!((score, pv.len()), (Score::Mate(-2), 1));
+        assert_eq!(read_info("info string hello", &white), None);
+    }
+}

@@ -1,0 +1,17 @@
+//! Analysis by ear: going through a game move by move, in and out of its
+//! variations, asking what stands where and what attacks what, and hearing
+//! an engine's opinion. Pure, except the engine, which runs in its own
+//! process and thread.
+
+pub mod command;
+pub mod engine;
+pub mod questions;
+pub mod replay;
+pub mod session;
+pub mod words;
+
+pub use command::{Command, parse_command};
+pub use questions::{Answer, Question, Whose, ask};
+pub use replay::{Played, Replay, Step};
+pub use session::{OpenError, Reply, Session};
+pub use words::AnalysisWords;

@@ -1,0 +1,255 @@
+//! Walking through a game: next, previous, start, end, go to a move, enter
+//! and leave variations. The position is always found by replaying the
+//! moves from the start, so it can never drift from the score.
+
+use std::time::Duration;
+
+use shakmaty::{Chess, Color, Move, Position};
+
+use crate::record::pgn_game::{Game, Node};
+
+/// A move just played on the way through the game, with what the score
+/// says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The position before the move.
+    pub before: Chess,
+    /// The move.
+    pub m: Move,
+    /// Its move number (1 for White's and Black's first moves).
+    pub number: u32,
+    /// Who made it.
+    pub color: Color,
+    /// Annotation glyphs.
+    pub nags: Vec<u8>,
+    /// A comment before the move.
+    pub before_comment: Option<String>,
+    /// The comment after it.
+    pub comment: Option<String>,
+    /// The mover's clock after the move.
+    pub clock: Option<Duration>,
+    /// Moves that could be played instead of the next move of this line
+    /// (each the first move of a variation), in the position after this one.
+    pub alternatives: Vec<Move>,
+}
+
+/// What a step through the game did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A move was played forward.
+    Moved(Played),
+    /// A move was taken back; the last move now on the board, if any.
+    Back(Option<Played>),
+    /// Nothing more in this line; the game's result when in the main line.
+    EndOfLine(Option<String>),
+    /// Already at the start of the game.
+    AtStart,
+    /// Went to the start; the comment before the first move.
+    Start(Option<String>),
+    /// Entered a variation and played its first move; its number from 1.
+    Entered(usize, Played),
+    /// No variation with that number branches off here.
+    NoVariation,
+    /// Left a variation; the last move now on the board, if any.
+    Left(Option<Played>),
+    /// Not in a variation.
+    NotInVariation,
+    /// The main line has no such move.
+    NoSuchMove(u32),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Branch {
+    /// Index in the parent line of the move this variation replaces.
+    at: usize,
+    /// Which of that move's variations.
+    variation: usize,
+}
+
+/// A game and a place in it: the main line or a variation, and how many of
+/// its moves are on the board.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    game: Game,
+    branches: Vec<Branch>,
+    played: usize,
+}
+
+impl Replay {
+    /// A game at its start position.
+    pub fn new(game: Game) -> Replay {
+        Replay {
+            game,
+            branches: Vec::new(),
+            played: 0,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// How deep in variations the board is (0: the main line).
+    pub fn depth(&self) -> usize {
+        self.branches.len()
+    }
+
+    /// The line being walked and the position before its first move.
+    fn line(&self) -> (&[Node], Chess) {
+        let mut line: &[Node] = &self.game.moves;
+        let mut pos = self.game.start.clone();
+        for b in &self.branches {
+            for node in &line[..b.at] {
+                pos.play_unchecked(node.m);
+            }
+            line = &line[b.at].variations[b.variation];
+        }
+        (line, pos)
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> Chess {
+        let (line, mut pos) = self.line();
+        for node in &line[..self.played] {
+            pos.play_unchecked(node.m);
+        }
+        pos
+    }
+
+    /// The last move on the board, if any (a variation's start counts the
+    /// moves before it).
+    pub fn last(&self) -> Option<Played> {
+        if self.played > 0 {
+            return Some(self.played_at(self.played - 1));
+        }
+        let mut outer = self.clone();
+        let branch = outer.branches.pop()?;
+        outer.played = branch.at;
+        outer.last()
+    }
+
+    fn played_at(&self, index: usize) -> Played {
+        let (line, mut pos) = self.line();
+        for node in &line[..index] {
+            pos.play_unchecked(node.m);
+        }
+        let node = &line[index];
+        let before = pos.clone();
+        pos.play_unchecked(node.m);
+        let alternatives = line
+            .get(index + 1)
+            .map(|next| next.variations.iter().map(|v| v[0].m).collect())
+            .unwrap_or_default();
+        Played {
+            number: before.fullmoves().get(),
+            color: before.turn(),
+            before,
+            m: node.m,
+            nags: node.nags.clone(),
+            before_comment: node.before.clone(),
+            comment: node.comment.clone(),
+            clock: node.clock,
+            alternatives,
+        }
+    }
+
+    /// Plays the next move of the line.
+    pub fn forward(&mut self) -> Step {
+        let (line, _) = self.line();
+        if self.played < line.len() {
+            self.played += 1;
+            Step::Moved(self.played_at(self.played - 1))
+        } else if self.branches.is_empty() {
+            Step::EndOfLine(Some(self.game.result.clone()))
+        } else {
+            Step::EndOfLine(None)
+        }
+    }
+
+    /// Takes the last move back; at the start of a variation, leaves it.
+    pub fn back(&mut self) -> Step {
+        if self.played > 0 {
+            self.played -= 1;
+            Step::Back(self.last())
+        } else if let Some(branch) = self.branches.pop() {
+            self.played = branch.at;
+            Step::Left(self.last())
+        } else {
+            Step::AtStart
+        }
+    }
+
+    /// Goes to the start of the game, out of every variation.
+    pub fn start(&mut self) -> Step {
+        self.branches.clear();
+        self.played = 0;
+        Step::Start(self.game.intro.clone())
+    }
+
+    /// Goes to the end of the line being walked.
+    pub fn end(&mut self) -> Step {
+        let (line, _) = self.line();
+        let len = line.len();
+        if len == 0 {
+            return Step::EndOfLine(None);
+        }
+        self.played = len;
+        Step::Moved(self.played_at(len - 1))
+    }
+
+    /// Goes to move `number` of the main line: after White's move, or after
+    /// Black's when `color` is Black.
+    pub fn go_to(&mut self, number: u32, color: Color) -> Step {
+        let start = &self.game.start;
+        let first = start.fullmoves().get();
+        let black_starts = start.turn() == Color::Black;
+        let ply = (i64::from(number) - i64::from(first)) * 2 + i64::from(color == Color::Black)
+            - i64::from(black_starts)
+            + 1;
+        if ply < 1 || ply as usize > self.game.moves.len() {
+            return Step::NoSuchMove(number);
+        }
+        self.branches.clear();
+        self.played = ply as usize;
+        Step::Moved(self.played_at(self.played - 1))
+    }
+
+    /// Enters variation `number` (from 1) of the next move: plays its first
+    /// move instead of the line's.
+    pub fn enter(&mut self, number: usize) -> Step {
+        let (line, _) = self.line();
+        let Some(next) = line.get(self.played) else {
+            return Step::NoVariation;
+        };
+        if number == 0 || number > next.variations.len() {
+            return Step::NoVariation;
+        }
+        self.branches.push(Branch {
+            at: self.played,
+            variation: number - 1,
+        });
+        self.played = 1;
+        Step::Entered(number, self.played_at(0))
+    }
+
+    /// Leaves the variation, back to where it branched off (before the move
+    /// it replaces).
+    pub fn leave(&mut self) -> Step {
+        match self.branches.pop() {
+            Some(branch) => {
+                self.played = branch.at;
+                Step::Left(self.last())
+            }
+            None => Step::NotInVariation,
+        }
+    }
+
+    /// Variations that branch off before the next move: their first moves.
+    pub fn alternatives(&self) -> Vec<Move> {
+        let (line, _) = self.line();
+        line.get(self.played)
+            .map(|next| next.variations.iter().map(|v| v[0].m).collect())
+            .unwrap_or_default()
+    }
+}

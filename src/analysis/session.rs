@@ -1,0 +1,293 @@
+//! A session of analysis: a file's index, the game open, and what each
+//! command does to them, as sentences to show and say. The line shell and a
+//! full-screen screen both drive it; the engine stays with the shell.
+
+use shakmaty::Chess;
+
+use super::command::Command;
+use super::questions::{Question, ask};
+use super::replay::{Replay, Step};
+use super::words::AnalysisWords;
+use crate::record::pgn_game::{Game, GameError};
+use crate::record::pgn_index::{GameEntry, GameIndex};
+
+/// Games listed at a time.
+pub const PAGE: usize = 20;
+
+/// What the shell should do after a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Show and say these sentences, in order.
+    Say(Vec<String>),
+    /// Ask the engine about this position.
+    Evaluate(Box<Chess>),
+    /// Ask the engine after every move from now on (`true`), or only on
+    /// request; say the sentence.
+    Follow(bool, String),
+    /// Leave.
+    Quit,
+}
+
+/// Why no game of the file could be opened.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OpenError {
+    /// The file holds no game.
+    #[error("the file holds no game")]
+    Empty,
+    /// The game asked for does not exist.
+    #[error("there is no game {0}; the file holds {1}")]
+    NoSuchGame(usize, usize),
+    /// The game asked for is broken.
+    #[error("game {0}, {1}")]
+    Broken(usize, GameError),
+    /// Every game is broken.
+    #[error("no game of the file can be read")]
+    AllBroken,
+    /// The file could not be read.
+    #[error("{0}")]
+    Io(String),
+}
+
+/// A file's games and the one being gone through.
+pub struct Session {
+    index: GameIndex,
+    number: usize,
+    replay: Replay,
+    words: AnalysisWords,
+    /// The last list of games asked for (by name, or all) and its page.
+    listing: Option<(Option<String>, usize)>,
+}
+
+impl Session {
+    /// Opens game `wanted` of `index`, or the first game that can be read;
+    /// also returns what to say first: each broken game skipped, then the
+    /// game opened.
+    pub fn open(
+        index: GameIndex,
+        words: AnalysisWords,
+        wanted: Option<usize>,
+    ) -> Result<(Session, Vec<String>), OpenError> {
+        let mut said = Vec::new();
+        for problem in &index.problems {
+            said.push(words.phrase(
+                "broken",
+                &[
+                    ("number", &problem.number.to_string()),
+                    ("line", &problem.line.to_string()),
+                    ("problem", &problem.problem),
+                ],
+            ));
+        }
+        let opened = match wanted {
+            Some(n) => {
+                let count = index.games.len() + index.problems.len();
+                let Some(entry) = index.games.iter().find(|g| g.number == n) else {
+                    return Err(match index.problems.iter().find(|p| p.number == n) {
+                        Some(p) => Broken(
+                            n,
+                            GameError {
+                                line: p.line,
+                                problem: p.problem.clone(),
+                            },
+                        ),
+                        None => OpenError::NoSuchGame(n, count),
+                    });
+                };
+                let game = read(&index, entry.number).map_err(|e| match e {
+                    Ok(e) => Broken(n, e),
+                    Err(io) => OpenError::Io(io),
+                })?;
+                (n, game)
+            }
+            None => {
+                if index.games.is_empty() && index.problems.is_empty() {
+                    return Err(OpenError::Empty);
+                }
+                let mut found = None;
+                for entry in &index.games {
+                    match read(&index, entry.number) {
+                        Ok(game) => {
+                            found = Some((entry.number, game));
+                            break;
+                        }
+                        Err(Ok(e)) => said.push(broken(&words, entry.number, &e)),
+                        Err(Err(io)) => return Err(OpenError::Io(io)),
+                    }
+                }
+                found.ok_or(OpenError::AllBroken)?
+            }
+        };
+        let (number, game) = opened;
+        let mut session = Session {
+            index,
+            number,
+            replay: Replay::new(game),
+            words,
+            listing: None,
+        };
+        said.push(session.heading());
+        if let Step::Start(Some(intro)) = session.replay.start() {
+            said.push(session.words.phrase("comment", &[("text", &intro)]));
+        }
+        Ok((session, said))
+    }
+
+    /// The number of the game open.
+    pub fn number(&self) -> usize {
+        self.number
+    }
+
+    /// The game being gone through, and the place in it.
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// The words in use.
+    pub fn words(&self) -> &AnalysisWords {
+        &self.words
+    }
+
+    /// The index of the file.
+    pub fn index(&self) -> &GameIndex {
+        &self.index
+    }
+
+    fn heading(&self) -> String {
+        let entry = self.index.get(self.number).cloned().unwrap_or_default();
+        self.words.entry(&entry)
+    }
+
+    /// Carries out one command.
+    pub fn handle(&mut self, command: &Command) -> Reply {
+        let say = |s: String| Reply::Say(vec![s]);
+        let step = |session: &mut Session, f: fn(&mut Replay) -> Step| {
+            let step = f(&mut session.replay);
+            say(session.words.step(&step))
+        };
+        match command {
+            Command::Next => step(self, Replay::forward),
+            Command::Back => step(self, Replay::back),
+            Command::Start => step(self, Replay::start),
+            Command::End => step(self, Replay::end),
+            Command::Leave => step(self, Replay::leave),
+            Command::GoTo(n, color) => {
+                let step = self.replay.go_to(*n, *color);
+                say(self.words.step(&step))
+            }
+            Command::Variation(n) => {
+                let step = self.replay.enter(*n);
+                say(self.words.step(&step))
+            }
+            Command::Ask(question) => say(self.answer(question)),
+            Command::Games(page) => self.list(None, *page),
+            Command::Find(name) => self.list(Some(name.clone()), 1),
+            Command::More => match self.listing.clone() {
+                Some((name, page)) => self.list(name, page + 1),
+                None => self.list(None, 1),
+            },
+            Command::Game(n) => self.open_game(*n),
+            Command::Eval => Reply::Evaluate(Box::new(self.replay.position())),
+            Command::Follow(on) => {
+                let key = if *on {
+                    "engine_follows"
+                } else {
+                    "engine_on_request"
+                };
+                Reply::Follow(*on, self.words.phrase(key, &[]))
+            }
+            Command::Help => say(self.words.phrase("help", &[])),
+            Command::Quit => Reply::Quit,
+            Command::Unknown(text) => say(self.words.phrase("unknown", &[("text", text)])),
+            Command::NotASquare(text) => say(self.words.phrase("not_a_square", &[("text", text)])),
+        }
+    }
+
+    /// The answer to a question about the position on the board.
+    pub fn answer(&self, question: &Question) -> String {
+        let last = self.replay.last();
+        let answer = ask(&self.replay.position(), last.as_ref(), question);
+        self.words.answer(&answer)
+    }
+
+    /// A page of the games found by `name` (all games when `None`), and
+    /// how to hear the next.
+    fn list(&mut self, name: Option<String>, page: usize) -> Reply {
+        let games: Vec<&GameEntry> = match &name {
+            Some(name) => self.index.find(name),
+            None => self.index.games.iter().collect(),
+        };
+        if let (Some(name), true) = (&name, games.is_empty()) {
+            return Reply::Say(vec![self.words.phrase("no_games", &[("name", name)])]);
+        }
+        let said = self.page(&games, page);
+        self.listing = Some((name, page.max(1)));
+        Reply::Say(said)
+    }
+
+    /// One page of a list of games, and how to hear the next.
+    fn page(&self, games: &[&GameEntry], page: usize) -> Vec<String> {
+        let start = (page.max(1) - 1) * PAGE;
+        let mut said: Vec<String> = games
+            .iter()
+            .skip(start)
+            .take(PAGE)
+            .map(|g| self.words.entry(g))
+            .collect();
+        let left = games.len().saturating_sub(start + PAGE);
+        if left > 0 {
+            said.push(
+                self.words
+                    .phrase("more", &[("n", &left.to_string()), ("command", "more")]),
+            );
+        }
+        said
+    }
+
+    fn open_game(&mut self, n: usize) -> Reply {
+        if self.index.get(n).is_none() && !self.index.problems.iter().any(|p| p.number == n) {
+            return Reply::Say(vec![
+                self.words
+                    .phrase("no_such_game", &[("number", &n.to_string())]),
+            ]);
+        }
+        match read(&self.index, n) {
+            Ok(game) => {
+                self.number = n;
+                self.replay = Replay::new(game);
+                let mut said = vec![self.heading()];
+                if let Step::Start(Some(intro)) = self.replay.start() {
+                    said.push(self.words.phrase("comment", &[("text", &intro)]));
+                }
+                Reply::Say(said)
+            }
+            Err(Ok(e)) => Reply::Say(vec![broken(&self.words, n, &e)]),
+            Err(Err(io)) => Reply::Say(vec![io]),
+        }
+    }
+}
+
+use OpenError::Broken;
+
+/// Reads game `n`: the game, or where it is broken, or why the file failed.
+fn read(index: &GameIndex, n: usize) -> Result<Game, Result<GameError, String>> {
+    if let Some(p) = index.problems.iter().find(|p| p.number == n) {
+        return Err(Ok(GameError {
+            line: p.line,
+            problem: p.problem.clone(),
+        }));
+    }
+    let entry = index.get(n).ok_or_else(|| Err(format!("no game {n}")))?;
+    let text = index.read_text(entry).map_err(|e| Err(e.to_string()))?;
+    Game::parse(&text, entry.line).map_err(Ok)
+}
+
+fn broken(words: &AnalysisWords, n: usize, e: &GameError) -> String {
+    words.phrase(
+        "broken",
+        &[
+            ("number", &n.to_string()),
+            ("line", &e.line.to_string()),
+            ("problem", &e.problem),
+        ],
+    )
+}

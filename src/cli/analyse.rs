@@ -1,0 +1,98 @@
+//! `zweibrett analyse`: going through the games of a PGN file by ear.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Args;
+
+use crate::analysis::session::{OpenError, Session};
+use crate::analysis::words::AnalysisWords;
+use crate::config::Config;
+use crate::notation::pack::{DEFAULT_ID, VoicePack};
+use crate::record::pgn_index::GameIndex;
+use crate::speech::SpeechOutput;
+use crate::ui::analysis::{Ending, EngineSettings, run_plain};
+
+use super::{SpeechOptions, speech_settings};
+
+/// Options of `zweibrett analyse`.
+#[derive(Args, Debug)]
+pub struct AnalyseArgs {
+    /// The PGN file: one game or a database of many.
+    pub file: PathBuf,
+
+    /// The game to open (from 1); default: the first that can be read.
+    #[arg(long)]
+    pub game: Option<usize>,
+
+    /// A UCI engine to ask; default: `stockfish` when found on PATH.
+    #[arg(long)]
+    pub engine: Option<PathBuf>,
+
+    /// How long the engine thinks per request, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub engine_time: u64,
+
+    /// Voice pack for the answers (fide, pt, es, en, or your own).
+    #[arg(long)]
+    pub voice: Option<String>,
+}
+
+/// `zweibrett analyse FILE [--game N]`: indexes the file, opens a game and
+/// answers commands line by line.
+pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions) -> ExitCode {
+    let config = match Config::load() {
+        Ok(config) => config,
+        Err(e) => return fail(&e.to_string(), 1),
+    };
+    let voice = args
+        .voice
+        .or_else(|| config.string("voice").map(String::from))
+        .unwrap_or_else(|| DEFAULT_ID.to_string());
+    let pack = match VoicePack::load(&voice) {
+        Ok(pack) => pack,
+        Err(e) => return fail(&e.to_string(), 2),
+    };
+    let words = match AnalysisWords::from_pack(&pack) {
+        Ok(words) => words,
+        Err(e) => return fail(&e.to_string(), 2),
+    };
+    let settings = match speech_settings(&config, speech) {
+        Ok(settings) => settings,
+        Err(e) => return fail(&e, 1),
+    };
+    let index = match GameIndex::build(&args.file) {
+        Ok(index) => index,
+        Err(e) => return fail(&format!("{}: {e}", args.file.display()), 1),
+    };
+    let (session, first) = match Session::open(index, words, args.game) {
+        Ok(opened) => opened,
+        Err(OpenError::NoSuchGame(n, count)) => {
+            return fail(
+                &format!(
+                    "{}: there is no game {n}; the file holds {count}",
+                    args.file.display()
+                ),
+                2,
+            );
+        }
+        Err(e) => return fail(&format!("{}: {e}", args.file.display()), 1),
+    };
+    let (output, _text) = SpeechOutput::start(settings, &pack);
+    let engine = EngineSettings {
+        path: args.engine,
+        think: Duration::from_millis(args.engine_time),
+        grace: Duration::from_secs(2),
+    };
+    if run_plain(session, first, engine, &output) == Ending::EndOfInput {
+        // Commands piped in: let the last answers be heard.
+        output.wait_until_quiet(Duration::from_secs(30));
+    }
+    ExitCode::SUCCESS
+}
+
+fn fail(message: &str, code: u8) -> ExitCode {
+    eprintln!("zweibrett: {message}");
+    ExitCode::from(code)
+}

@@ -1,0 +1,363 @@
+//! One game read from its PGN text: tags, the main line, variations,
+//! comments, clock times (`[%clk]`) and annotation glyphs (NAGs).
+//!
+//! Every move is checked against the rules while reading, and anything wrong
+//! is reported with the line it stands on. (The streaming index uses
+//! `pgn-reader`, which passes over unreadable tokens in silence; here the
+//! reader must say where a game is broken, so the move text is read by hand.)
+
+use std::time::Duration;
+
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
+use shakmaty::{CastlingMode, Chess, Move, Position};
+
+/// A move of the game with what the score says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// The move as written in the file ("Nf3+").
+    pub san: String,
+    /// The move itself, legal in the position before it.
+    pub m: Move,
+    /// Annotation glyphs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, …
+    pub nags: Vec<u8>,
+    /// A comment before the move (the start of a variation), without
+    /// `[%…]` commands.
+    pub before: Option<String>,
+    /// The comment after the move, without `[%…]` commands.
+    pub comment: Option<String>,
+    /// The mover's clock after the move (`[%clk 0:03:00]`).
+    pub clock: Option<Duration>,
+    /// Variations: other moves instead of this one, each a line of moves.
+    pub variations: Vec<Vec<Node>>,
+}
+
+/// A game: its tags, its start position and its tree of moves.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// Tag pairs in file order.
+    pub tags: Vec<(String, String)>,
+    /// The start position (the `FEN` tag, or the standard one).
+    pub start: Chess,
+    /// A comment before the first move of the main line.
+    pub intro: Option<String>,
+    /// The main line.
+    pub moves: Vec<Node>,
+    /// The result token ("1-0", "0-1", "1/2-1/2", "*").
+    pub result: String,
+}
+
+/// Where and why a game could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {problem}")]
+pub struct GameError {
+    /// Line in the file, from 1.
+    pub line: u64,
+    /// What is wrong, naming the token.
+    pub problem: String,
+}
+
+struct Frame {
+    nodes: Vec<Node>,
+    after: Chess,
+    before_last: Chess,
+    pending: Option<String>,
+}
+
+impl Game {
+    /// The value of tag `name`, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Reads the first game in `text`, whose first line is line
+    /// `first_line` of its file.
+    pub fn parse(text: &str, first_line: u64) -> Result<Game, GameError> {
+        let mut line = first_line;
+        let err = |line: u64, problem: String| Err(GameError { line, problem });
+        let mut rest = text;
+        let mut tags = Vec::new();
+        // Tag section.
+        loop {
+            let trimmed = rest.trim_start_matches([' ', '\t', '\r', '\u{feff}']);
+            if let Some(after) = trimmed.strip_prefix('\n') {
+                line += 1;
+                rest = after;
+                continue;
+            }
+            if !trimmed.starts_with('[') {
+                rest = trimmed;
+                break;
+            }
+            let end = trimmed.find('\n').unwrap_or(trimmed.len());
+            match parse_tag(&trimmed[..end]) {
+                Some(tag) => tags.push(tag),
+                None => return err(line, format!("unreadable tag {}", trimmed[..end].trim())),
+            }
+            rest = &trimmed[end..];
+        }
+        let start = start_position(&tags).map_err(|problem| GameError { line, problem })?;
+        let mut stack = vec![Frame {
+            nodes: Vec::new(),
+            after: start.clone(),
+            before_last: start.clone(),
+            pending: None,
+        }];
+        let mut result = None;
+        let mut chars = rest.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '\n' => line += 1,
+                ' ' | '\t' | '\r' | '.' => {}
+                '{' => {
+                    let Some(len) = rest[i + 1..].find('}') else {
+                        return err(line, "unterminated comment".to_string());
+                    };
+                    let body = &rest[i + 1..i + 1 + len];
+                    line += body.matches('\n').count() as u64;
+                    while chars.peek().is_some_and(|(j, _)| *j <= i + 1 + len) {
+                        chars.next();
+                    }
+                    let frame = stack.last_mut().expect("main line");
+                    attach_comment(frame, body);
+                }
+                ';' | '%' => {
+                    while chars.peek().is_some_and(|(_, c)| *c != '\n') {
+                        chars.next();
+                    }
+                }
+                '(' => {
+                    let frame = stack.last().expect("main line");
+                    if frame.nodes.is_empty() {
+                        return err(line, "a variation before any move".to_string());
+                    }
+                    let before = frame.before_last.clone();
+                    stack.push(Frame {
+                        nodes: Vec::new(),
+                        after: before.clone(),
+                        before_last: before,
+                        pending: None,
+                    });
+                }
+                ')' => {
+                    if stack.len() < 2 {
+                        return err(line, "a variation closed that was never opened".to_string());
+                    }
+                    let done = stack.pop().expect("variation");
+                    if !done.nodes.is_empty() {
+                        let parent = stack.last_mut().expect("main line");
+                        let last = parent.nodes.last_mut().expect("checked on opening");
+                        last.variations.push(done.nodes);
+                    }
+                }
+                _ => {
+                    let end = rest[i..]
+                        .find(|c: char| c.is_whitespace() || "{}();".contains(c))
+                        .map_or(rest.len(), |n| i + n);
+                    let token = &rest[i..end];
+                    while chars.peek().is_some_and(|(j, _)| *j < end) {
+                        chars.next();
+                    }
+                    if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
+                        if stack.len() > 1 {
+                            return err(line, format!("result {token} inside a variation"));
+                        }
+                        result = Some(token.to_string());
+                        break;
+                    }
+                    if token.starts_with('[') && stack.len() == 1 {
+                        return err(
+                            line,
+                            "tags of another game before this one ended".to_string(),
+                        );
+                    }
+                    let frame = stack.last_mut().expect("main line");
+                    read_token(frame, token).map_err(|problem| GameError { line, problem })?;
+                }
+            }
+        }
+        if stack.len() > 1 {
+            return err(line, "a variation is not closed".to_string());
+        }
+        let main = stack.pop().expect("main line");
+        let mut moves = main.nodes;
+        let intro = match moves.first_mut() {
+            Some(first) => first.before.take(),
+            None => main.pending,
+        };
+        Ok(Game {
+            tags,
+            start,
+            intro,
+            moves,
+            result: result.unwrap_or_else(|| "*".to_string()),
+        })
+    }
+}
+
+fn attach_comment(frame: &mut Frame, body: &str) {
+    let (text, clock) = split_commands(body);
+    match frame.nodes.last_mut() {
+        Some(node) => {
+            if clock.is_some() {
+                node.clock = clock;
+            }
+            if let Some(text) = text {
+                node.comment = Some(join(node.comment.take(), text));
+            }
+        }
+        None => {
+            if let Some(text) = text {
+                frame.pending = Some(join(frame.pending.take(), text));
+            }
+        }
+    }
+}
+
+fn join(old: Option<String>, new: String) -> String {
+    match old {
+        Some(old) => format!("{old} {new}"),
+        None => new,
+    }
+}
+
+/// Splits a comment into its words and its clock command; other `[%…]`
+/// commands (evaluations, arrows) are left out.
+pub fn split_commands(body: &str) -> (Option<String>, Option<Duration>) {
+    let mut text = String::new();
+    let mut clock = None;
+    let mut rest = body;
+    while let Some(open) = rest.find("[%") {
+        text.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find(']') else {
+            rest = "";
+            break;
+        };
+        let command = &rest[open + 2..open + close];
+        if let Some(value) = command.strip_prefix("clk") {
+            clock = parse_clock(value.trim()).or(clock);
+        }
+        rest = &rest[open + close + 1..];
+    }
+    text.push_str(rest);
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    ((!words.is_empty()).then_some(words), clock)
+}
+
+/// Reads `h:mm:ss` or `h:mm:ss.f` as a duration.
+pub fn parse_clock(text: &str) -> Option<Duration> {
+    let mut parts = text.split(':');
+    let h: u64 = parts.next()?.parse().ok()?;
+    let m: u64 = parts.next()?.parse().ok()?;
+    let s: f64 = parts.next()?.parse().ok()?;
+    if parts.next().is_some() || m >= 60 || !(0.0..60.0).contains(&s) {
+        return None;
+    }
+    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
+}
+
+fn read_token(frame: &mut Frame, token: &str) -> Result<(), String> {
+    if let Some(n) = token.strip_prefix('$') {
+        let nag: u8 = n
+            .parse()
+            .map_err(|_| format!("unreadable annotation {token}"))?;
+        return add_nag(frame, nag, token);
+    }
+    // A move number, possibly glued to the move: "12." "12...Nf6".
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let token = if digits > 0 && token[digits..].starts_with('.') {
+        token[digits..].trim_start_matches('.')
+    } else {
+        token
+    };
+    if token.is_empty() {
+        return Ok(());
+    }
+    let glyph_at = token.find(['!', '?']).unwrap_or(token.len());
+    let (san, glyph) = token.split_at(glyph_at);
+    if !san.is_empty() {
+        play(frame, san)?;
+    }
+    if !glyph.is_empty() {
+        let nag = match glyph {
+            "!" => 1,
+            "?" => 2,
+            "!!" => 3,
+            "??" => 4,
+            "!?" => 5,
+            "?!" => 6,
+            _ => return Err(format!("unreadable annotation {glyph}")),
+        };
+        add_nag(frame, nag, glyph)?;
+    }
+    Ok(())
+}
+
+fn add_nag(frame: &mut Frame, nag: u8, token: &str) -> Result<(), String> {
+    match frame.nodes.last_mut() {
+        Some(node) => {
+            node.nags.push(nag);
+            Ok(())
+        }
+        None => Err(format!("annotation {token} before any move")),
+    }
+}
+
+fn play(frame: &mut Frame, san: &str) -> Result<(), String> {
+    let parsed: SanPlus = san.parse().map_err(|_| format!("unreadable move {san}"))?;
+    let m = parsed
+        .san
+        .to_move(&frame.after)
+        .map_err(|_| format!("illegal move {san}"))?;
+    let before = frame.after.clone();
+    frame.after.play_unchecked(m);
+    frame.before_last = before;
+    frame.nodes.push(Node {
+        san: san.to_string(),
+        m,
+        nags: Vec::new(),
+        before: frame.pending.take(),
+        comment: None,
+        clock: None,
+        variations: Vec::new(),
+    });
+    Ok(())
+}
+
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (name, value) = inner.split_once(char::is_whitespace)?;
+    let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut out = String::with_capacity(value.len());
+    let mut escaped = false;
+    for c in value.chars() {
+        if escaped || c != '\\' {
+            out.push(c);
+            escaped = false;
+        } else {
+            escaped = true;
+        }
+    }
+    Some((name.to_string(), out))
+}
+
+fn start_position(tags: &[(String, String)]) -> Result<Chess, String> {
+    let Some((_, fen)) = tags.iter().find(|(n, _)| n == "FEN") else {
+        return Ok(Chess::default());
+    };
+    let chess960 = tags
+        .iter()
+        .any(|(n, v)| n == "Variant" && v.contains("960"));
+    let mode = if chess960 {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    };
+    let parsed: Fen = fen.parse().map_err(|_| format!("unreadable FEN {fen}"))?;
+    parsed
+        .into_position(mode)
+        .map_err(|_| format!("impossible position in FEN {fen}"))
+}

@@ -1,0 +1,252 @@
+//! A streaming index of a PGN file: where each game starts (byte offset and
+//! line), who played it, where, when and how it ended. The file is read once
+//! with `pgn-reader`, skipping the move text, and never held in memory whole,
+//! so databases of millions of games can be listed and searched by name.
+
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::fs::File;
+use std::io::{self, Read, Seek, SeekFrom};
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use pgn_reader::{RawTag, Reader, Visitor};
+
+use crate::notation::fold::fold;
+
+/// One game of the file as the index knows it: its place and its tags.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameEntry {
+    /// The game's number in the file, from 1.
+    pub number: usize,
+    /// Byte offset of the game's first tag (or first move) in the file.
+    pub offset: u64,
+    /// Length in bytes up to the next game.
+    pub length: u64,
+    /// Line of the game's first tag, from 1.
+    pub line: u64,
+    /// The `White` tag.
+    pub white: String,
+    /// The `Black` tag.
+    pub black: String,
+    /// The `Event` tag.
+    pub event: String,
+    /// The `Date` tag.
+    pub date: String,
+    /// The `Result` tag.
+    pub result: String,
+}
+
+/// A game the reader could not get through, reported and left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IndexProblem {
+    /// The game's number in the file.
+    pub number: usize,
+    /// The line the game starts on.
+    pub line: u64,
+    /// What went wrong.
+    pub problem: String,
+}
+
+/// The index of a PGN file.
+#[derive(Clone, Debug, Default)]
+pub struct GameIndex {
+    /// The file indexed.
+    pub path: PathBuf,
+    /// The games, in file order.
+    pub games: Vec<GameEntry>,
+    /// Games that could not be read at all (an unterminated comment).
+    pub problems: Vec<IndexProblem>,
+}
+
+/// Counts the lines of what `pgn-reader` consumes. The reader reads ahead,
+/// so the bytes not yet accounted for are kept until the next game start is
+/// known; they never amount to more than one game and one read-ahead buffer.
+#[derive(Default)]
+struct LineCounter {
+    read: u64,
+    counted_to: u64,
+    lines: u64,
+    pending: VecDeque<u8>,
+}
+
+impl LineCounter {
+    /// The line (from 1) of byte `offset`, which must not lie before the
+    /// last offset asked for.
+    fn line_at(&mut self, offset: u64) -> u64 {
+        let n = (offset.saturating_sub(self.counted_to) as usize).min(self.pending.len());
+        let (a, b) = self.pending.as_slices();
+        let count = |s: &[u8]| s.iter().filter(|&&c| c == b'\n').count() as u64;
+        let first = n.min(a.len());
+        self.lines += count(&a[..first]) + count(&b[..n - first]);
+        self.pending.drain(..n);
+        self.counted_to += n as u64;
+        self.lines + 1
+    }
+}
+
+struct Counting<R> {
+    inner: R,
+    counter: Rc<RefCell<LineCounter>>,
+}
+
+impl<R: Read> Read for Counting<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        let mut counter = self.counter.borrow_mut();
+        counter.read += n as u64;
+        counter.pending.extend(&buf[..n]);
+        Ok(n)
+    }
+}
+
+/// Collects the tags the list shows and skips the move text.
+struct TagVisitor;
+
+impl Visitor for TagVisitor {
+    type Tags = GameEntry;
+    type Movetext = ();
+    type Output = GameEntry;
+
+    fn begin_tags(&mut self) -> ControlFlow<GameEntry, GameEntry> {
+        ControlFlow::Continue(GameEntry::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut GameEntry,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<GameEntry> {
+        let slot = match name {
+            b"White" => &mut tags.white,
+            b"Black" => &mut tags.black,
+            b"Event" => &mut tags.event,
+            b"Date" => &mut tags.date,
+            b"Result" => &mut tags.result,
+            _ => return ControlFlow::Continue(()),
+        };
+        *slot = text(value.decode().into_owned());
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: GameEntry) -> ControlFlow<GameEntry, ()> {
+        // The reader skips the move text on its fast path.
+        ControlFlow::Break(tags)
+    }
+
+    fn end_game(&mut self, _movetext: ()) -> GameEntry {
+        GameEntry::default()
+    }
+}
+
+impl GameIndex {
+    /// Indexes the PGN file at `path` by streaming through it once.
+    pub fn build(path: &Path) -> io::Result<GameIndex> {
+        let file = File::open(path)?;
+        let size = file.metadata()?.len();
+        let (games, problems) = index_reader(file, size)?;
+        Ok(GameIndex {
+            path: path.to_path_buf(),
+            games,
+            problems,
+        })
+    }
+
+    /// The game numbered `number` (from 1; unreadable games keep their
+    /// numbers, so the file's order is kept).
+    pub fn get(&self, number: usize) -> Option<&GameEntry> {
+        let i = self
+            .games
+            .binary_search_by_key(&number, |g| g.number)
+            .ok()?;
+        self.games.get(i)
+    }
+
+    /// Games where a player's name, or the event, contains `name`; case,
+    /// accents and punctuation do not matter ("muller" finds "Müller, K.").
+    pub fn find(&self, name: &str) -> Vec<&GameEntry> {
+        let wanted = fold(name);
+        if wanted.is_empty() {
+            return Vec::new();
+        }
+        self.games
+            .iter()
+            .filter(|g| {
+                [&g.white, &g.black, &g.event]
+                    .iter()
+                    .any(|t| fold(t).contains(&wanted))
+            })
+            .collect()
+    }
+
+    /// The text of game `entry`, read from the file at its offset.
+    pub fn read_text(&self, entry: &GameEntry) -> io::Result<String> {
+        let mut file = File::open(&self.path)?;
+        file.seek(SeekFrom::Start(entry.offset))?;
+        let mut bytes = Vec::with_capacity(entry.length as usize);
+        file.take(entry.length).read_to_end(&mut bytes)?;
+        Ok(text(bytes))
+    }
+}
+
+/// Text from a PGN file: UTF-8, or else Latin-1, which older databases
+/// use (every byte is then the character of the same number).
+pub fn text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes)
+        .unwrap_or_else(|e| e.into_bytes().iter().map(|&b| char::from(b)).collect())
+}
+
+/// Indexes PGN text from any reader of `size` bytes: the games and the
+/// problems met.
+pub fn index_reader<R: Read>(
+    source: R,
+    size: u64,
+) -> io::Result<(Vec<GameEntry>, Vec<IndexProblem>)> {
+    let counter = Rc::new(RefCell::new(LineCounter::default()));
+    let counting = Counting {
+        inner: source,
+        counter: Rc::clone(&counter),
+    };
+    let mut reader = Reader::build(counting)
+        .set_supported_comment_length(1 << 16)
+        .finish();
+    let mut games: Vec<GameEntry> = Vec::new();
+    let mut problems = Vec::new();
+    loop {
+        if !reader.has_more()? {
+            break;
+        }
+        let offset = counter.borrow().read - reader.buffer().len() as u64;
+        let line = counter.borrow_mut().line_at(offset);
+        let number = games.len() + problems.len() + 1;
+        match reader.read_game(&mut TagVisitor) {
+            Ok(Some(mut entry)) => {
+                entry.number = number;
+                entry.offset = offset;
+                entry.line = line;
+                games.push(entry);
+            }
+            Ok(None) => break,
+            Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+                problems.push(IndexProblem {
+                    number,
+                    line,
+                    problem: e.to_string(),
+                });
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    let ends: Vec<u64> = games
+        .iter()
+        .skip(1)
+        .map(|g| g.offset)
+        .chain([size])
+        .collect();
+    for (game, end) in games.iter_mut().zip(ends) {
+        game.length = end.saturating_sub(game.offset);
+    }
+    Ok((games, problems))
+}

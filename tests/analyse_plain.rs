@@ -1,0 +1,266 @@
+//! `zweibrett analyse` driven line by line as a user would: going through a
+//! game, asking questions, opening a broken game, and asking an engine that
+//! answers, one that hangs and one that is dead.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use assert_cmd::Command;
+
+fn home() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("zweibrett-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn zweibrett() -> Command {
+    let home = home();
+    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
+    cmd.args(["--speech", "none"])
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_DATA_HOME", home.join("data"));
+    cmd
+}
+
+fn run(args: &[&str], script: &str) -> (Vec<String>, String, i32) {
+    let output = zweibrett().args(args).write_stdin(script).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    (
+        stdout.lines().map(String::from).collect(),
+        stderr,
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn a_game_is_gone_through_and_questioned_line_by_line() {
+    let script = "n\n\nn\nvariation\nleave\nsquare Eva fuenf\nattackers e5\nmoves b8\nlast\nmaterial\nmove 12...\nn\nfind muller\ngame 3\nturn\ngame 4\nend\nturn\nwhatever\nquit\nnext\n";
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--game",
+            "2",
+            "--voice",
+            "en",
+        ],
+        script,
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let expected = [
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
+        "comment: A quiet Italian.",
+        "one, White: Eva four",
+        "one, Black: Eva five",
+        "two, White: Knight Felix three. variation: David six",
+        "variation one: two, Black: David six. comment: Philidor",
+        "left the variation, last move Knight Felix three",
+        "Eva five: Black Pawn",
+        "Eva five, Black Pawn: attacked by Knight Felix three; defended by none",
+        "Black Knight on Bella eight can go: Knight Bella eight Anna six or Knight Bella eight Cesar six",
+        "last move Knight Gustav one Felix three",
+        "material White thirty-nine, Black thirty-nine; level",
+        "twelve, Black: Cesar six. level. comment: Equal.",
+        "end of the game, draw",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins",
+        "game 3 is broken, line 36: illegal move Qxh2",
+        "White to move, move thirteen",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins",
+        "two, Black: Queen Hector four checkmate",
+        "White to move, move three. The game is over, there is no move left",
+        "not understood: whatever. Say help for the commands",
+    ];
+    for (i, (got, want)) in lines.iter().zip(expected).enumerate() {
+        assert_eq!(got, want, "line {i}");
+    }
+    assert_eq!(lines.len(), expected.len(), "{lines:#?}");
+}
+
+#[test]
+fn a_broken_or_missing_game_is_an_error_with_its_line() {
+    let (_, stderr, code) = run(&["analyse", "tests/data/club.pgn", "--game", "3"], "");
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("game 3, line 36: illegal move Qxh2"),
+        "{stderr}"
+    );
+    let (_, stderr, code) = run(&["analyse", "tests/data/club.pgn", "--game", "9"], "");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("no game 9; the file holds 5"), "{stderr}");
+    let (_, stderr, code) = run(&["analyse", "tests/data/no-such-file.pgn"], "");
+    assert_eq!(code, 1, "{stderr}");
+}
+
+fn fake_engine(name: &str, body: &str) -> PathBuf {
+    let dir = home().join("engines");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[test]
+fn an_engine_that_hangs_never_freezes_the_program() {
+    // Finishes the handshake, then never answers a search.
+    let hang = fake_engine(
+        "hang",
+        "while read line; do case \"$line\" in uci) echo 'id name Hang'; echo uciok;; isready) echo readyok;; quit) exit 0;; esac; done",
+    );
+    let started = Instant::now();
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine",
+            hang.to_str().unwrap(),
+            "--engine-time",
+            "300",
+        ],
+        "n\neval\nturn\nsquare e4\n",
+    );
+    let elapsed = started.elapsed();
+    assert_eq!(code, 0, "{stderr}");
+    let at = |text: &str| {
+        lines
+            .iter()
+            .position(|l| l == text)
+            .unwrap_or_else(|| panic!("{text} missing: {lines:#?}"))
+    };
+    let thinking = at("the engine is thinking");
+    let turn = at("Black to move, move one");
+    let square = at("Eva four: White Pawn");
+    let silent = at("the engine is not answering");
+    assert!(
+        thinking < turn && turn < square && square < silent,
+        "{lines:#?}"
+    );
+    assert!(elapsed < Duration::from_secs(10), "took {elapsed:?}");
+}
+
+#[test]
+fn a_dead_engine_is_reported_as_not_answering() {
+    let dead = fake_engine("dead", "exit 3");
+    let started = Instant::now();
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine",
+            dead.to_str().unwrap(),
+        ],
+        "eval\nturn\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        lines.contains(&"the engine is not answering".to_string()),
+        "{lines:#?}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn a_real_engine_gives_an_evaluation_and_a_best_line() {
+    let Some(engine) = zweibrett::analysis::engine::find_engine(None) else {
+        eprintln!("no stockfish installed; the real-engine test has nothing to run");
+        return;
+    };
+    assert!(Path::new(&engine).exists());
+    // After 7. Qf3+ in the fried liver: White is well ahead.
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine-time",
+            "500",
+        ],
+        "move 7\neval\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let answer = lines.last().unwrap();
+    assert!(answer.starts_with("White is"), "{lines:#?}");
+    assert!(answer.contains("best line: "), "{answer}");
+    // Following the game: after each move the engine's view comes unasked.
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine-time",
+            "300",
+        ],
+        "move 7\neval auto\nn\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let moved = lines
+        .iter()
+        .position(|l| l.starts_with("seven, Black: King Eva six"))
+        .unwrap();
+    assert!(
+        lines[moved + 1..].iter().any(|l| l.contains("best line: ")),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines.contains(&"the engine is thinking".to_string()),
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn a_long_list_of_games_comes_a_page_at_a_time() {
+    let path = home().join("many.pgn");
+    let text: String = (1..=45)
+        .map(|n| {
+            format!("[White \"Player {n}\"]\n[Black \"Rival\"]\n[Result \"*\"]\n\n1. e4 *\n\n")
+        })
+        .collect();
+    std::fs::write(&path, text).unwrap();
+    let (lines, stderr, code) = run(
+        &["analyse", path.to_str().unwrap(), "--voice", "en"],
+        "games\ngames 3\nfind rival\nmore\nfind player 4\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let listed = |from: usize| {
+        lines
+            .iter()
+            .skip(from)
+            .take_while(|l| l.starts_with("game "))
+            .count()
+    };
+    assert_eq!(lines[1], "game 1: Player 1 against Rival; ?; ?; no result");
+    assert_eq!(listed(1), 20);
+    assert_eq!(lines[21], "25 more games, go on with more");
+    assert_eq!(
+        lines[22],
+        "game 41: Player 41 against Rival; ?; ?; no result"
+    );
+    assert_eq!(
+        lines[26],
+        "game 45: Player 45 against Rival; ?; ?; no result"
+    );
+    assert_eq!(lines[27], "game 1: Player 1 against Rival; ?; ?; no result");
+    assert_eq!(lines[47], "25 more games, go on with more");
+    assert_eq!(
+        lines[48],
+        "game 21: Player 21 against Rival; ?; ?; no result"
+    );
+    assert_eq!(lines[68], "5 more games, go on with more");
+    // "player 4" finds Player 4 and Player 40 to 45.
+    assert_eq!(lines[69], "game 4: Player 4 against Rival; ?; ?; no result");
+    assert_eq!(
+        lines[70],
+        "game 40: Player 40 against Rival; ?; ?; no result"
+    );
+    assert_eq!(lines.len(), 76, "{lines:#?}");
+}

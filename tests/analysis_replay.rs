@@ -1,0 +1,192 @@
+//! Going through a game: forward, back, start, end, to a move, in and out
+//! of variations; what each step says; the analysis words of every pack.
+
+use std::path::Path;
+
+use shakmaty::{Chess, Color, Position, san::San};
+use zweibrett::analysis::replay::{Replay, Step};
+use zweibrett::analysis::words::AnalysisWords;
+use zweibrett::notation::VoicePack;
+use zweibrett::record::pgn_game::Game;
+use zweibrett::record::pgn_index::GameIndex;
+
+fn game(number: usize) -> Game {
+    let index = GameIndex::build(Path::new("tests/data/club.pgn")).unwrap();
+    let entry = index.get(number).unwrap();
+    Game::parse(&index.read_text(entry).unwrap(), entry.line).unwrap()
+}
+
+fn after(sans: &[&str]) -> Chess {
+    let mut pos = Chess::default();
+    for san in sans {
+        let m = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+        pos.play_unchecked(m);
+    }
+    pos
+}
+
+#[test]
+fn forward_back_start_end_and_go_to() {
+    let mut replay = Replay::new(game(2));
+    assert_eq!(replay.back(), Step::AtStart);
+    assert!(matches!(replay.forward(), Step::Moved(p) if p.number == 1 && p.color == Color::White));
+    replay.forward();
+    replay.forward();
+    assert_eq!(replay.position(), after(&["e4", "e5", "Nf3"]));
+    assert!(matches!(replay.back(), Step::Back(Some(p)) if p.color == Color::Black));
+    assert_eq!(replay.position(), after(&["e4", "e5"]));
+    assert!(
+        matches!(replay.go_to(4, Color::Black), Step::Moved(p) if p.number == 4 && p.color == Color::Black)
+    );
+    assert_eq!(
+        replay.position(),
+        after(&["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6"])
+    );
+    assert_eq!(replay.go_to(13, Color::White), Step::NoSuchMove(13));
+    assert!(matches!(replay.end(), Step::Moved(p) if p.number == 12 && p.nags == [10]));
+    assert_eq!(
+        replay.forward(),
+        Step::EndOfLine(Some("1/2-1/2".to_string()))
+    );
+    assert_eq!(
+        replay.start(),
+        Step::Start(Some("A quiet Italian.".to_string()))
+    );
+    assert_eq!(replay.position(), Chess::default());
+}
+
+#[test]
+fn variations_are_entered_and_left() {
+    let mut replay = Replay::new(game(2));
+    replay.go_to(2, Color::White);
+    assert_eq!(
+        replay.alternatives().len(),
+        1,
+        "2... d6 instead of 2... Nc6"
+    );
+    assert_eq!(replay.leave(), Step::NotInVariation);
+    let Step::Entered(1, played) = replay.enter(1) else {
+        panic!("no variation entered")
+    };
+    assert_eq!(played.comment.as_deref(), Some("Philidor"));
+    assert_eq!(replay.depth(), 1);
+    assert_eq!(replay.position(), after(&["e4", "e5", "Nf3", "d6"]));
+    replay.forward();
+    assert!(matches!(replay.enter(2), Step::NoVariation));
+    assert!(
+        matches!(replay.enter(1), Step::Entered(1, _)),
+        "3... Nd7 instead of exd4"
+    );
+    assert_eq!(replay.depth(), 2);
+    assert_eq!(
+        replay.position(),
+        after(&["e4", "e5", "Nf3", "d6", "d4", "Nd7"])
+    );
+    assert_eq!(replay.forward(), Step::EndOfLine(None));
+    assert!(
+        matches!(replay.leave(), Step::Left(Some(p)) if p.number == 3 && p.color == Color::White)
+    );
+    assert_eq!(replay.position(), after(&["e4", "e5", "Nf3", "d6", "d4"]));
+    assert!(matches!(replay.back(), Step::Back(Some(p)) if p.color == Color::Black));
+    assert!(
+        matches!(replay.back(), Step::Back(Some(p)) if p.color == Color::White),
+        "Nf3, before the variation"
+    );
+    assert!(
+        matches!(replay.back(), Step::Left(Some(_))),
+        "back at a variation's start leaves it"
+    );
+    assert_eq!(replay.depth(), 0);
+    assert_eq!(replay.position(), after(&["e4", "e5", "Nf3"]));
+    assert!(matches!(replay.forward(), Step::Moved(p) if p.m.to().to_string() == "c6"));
+}
+
+#[test]
+fn each_move_is_said_with_its_clock_glyph_and_comment() {
+    let words = AnalysisWords::builtin("fide");
+    let mut replay = Replay::new(game(1));
+    assert_eq!(
+        words.step(&replay.forward()),
+        "eins, Weiß: Eva vier. Uhr drei Minuten"
+    );
+    replay.go_to(5, Color::Black);
+    assert_eq!(
+        words.step(&replay.last().map(Step::Moved).unwrap()),
+        "fünf, Schwarz: Springer schlägt David fünf. zweifelhafter Zug. Uhr zwei Minuten vierzig Sekunden"
+    );
+    replay.end();
+    assert_eq!(
+        words.step(&replay.forward()),
+        "Ende der Partie, Weiß gewinnt"
+    );
+    let mut replay = Replay::new(game(2));
+    replay.go_to(2, Color::White);
+    assert_eq!(
+        words.step(&replay.last().map(Step::Moved).unwrap()),
+        "zwei, Weiß: Springer Felix drei. Variante: David sechs"
+    );
+    let en = AnalysisWords::builtin("en");
+    assert_eq!(
+        en.step(&replay.enter(1)),
+        "variation one: two, Black: David six. comment: Philidor"
+    );
+}
+
+#[test]
+fn every_pack_has_its_analysis_words() {
+    for id in ["fide", "pt", "es", "en"] {
+        let words = AnalysisWords::from_pack(&VoicePack::builtin(id)).unwrap();
+        assert!(words.nag(4).is_some(), "{id}");
+    }
+}
+
+#[test]
+fn a_broken_analysis_table_names_its_key() {
+    let text = std::fs::read_to_string("voices/fide.toml").unwrap();
+    let cases = [
+        (
+            text.replace("turn = \"{side} am Zug", "turn = \"{seite} am Zug"),
+            "analysis.turn",
+            "unknown placeholder {seite}",
+        ),
+        (
+            text.replace("no_last = \"Noch kein Zug gespielt\"\n", ""),
+            "analysis.no_last",
+            "missing",
+        ),
+        (
+            text.replace("[analysis.nags]\n", "[analysis.nags]\nzwei = \"x\"\n"),
+            "analysis.nags.zwei",
+            "a glyph number",
+        ),
+        (
+            text.replace("[analysis]\n", "[analysis]\nshout = \"x\"\n"),
+            "analysis.shout",
+            "unknown key",
+        ),
+    ];
+    for (broken, key, problem) in cases {
+        let pack = VoicePack::from_toml(&broken, "voices/fide.toml").unwrap();
+        let e = AnalysisWords::from_pack(&pack).unwrap_err();
+        assert_eq!(e.file, "voices/fide.toml");
+        assert_eq!(e.key, key);
+        assert!(e.problem.contains(problem), "{e}");
+    }
+}
+
+#[test]
+fn every_word_of_the_fide_analysis_sentences_has_a_clip() {
+    use zweibrett::speech::clips::{ClipVoice, words};
+    let voice = ClipVoice::embedded("fide").expect("the fide clips are embedded");
+    let analysis = AnalysisWords::builtin("fide");
+    let mut missing = Vec::new();
+    for sentence in analysis.all_sentences() {
+        let plain: String = sentence
+            .split('{')
+            .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
+            .collect::<Vec<_>>()
+            .join(" ");
+        missing.extend(words(&plain).filter(|w| !voice.has(w)).map(String::from));
+    }
+    assert!(missing.is_empty(), "no clip for {missing:?}");
+}
