@@ -224,7 +224,7 @@ fn answers_in_the_fide_words() {
     assert_eq!(said(Question::Square(sq("d4"))), "David vier: leer");
     assert_eq!(
         said(Question::Attackers(sq("e5"))),
-        "Eva fünf, Bauer von Schwarz: angegriffen von Springer Felix drei; gedeckt von Springer Cesar sechs"
+        "Eva fünf, Bauer von Schwarz. Angreifer: Springer Felix drei. Verteidiger: Springer Cesar sechs"
     );
     assert_eq!(
         said(Question::Material),
