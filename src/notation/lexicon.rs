@@ -28,6 +28,8 @@ pub struct Match {
     pub meaning: Meaning,
     /// How many slips were corrected to reach it (0: exact).
     pub slips: usize,
+    /// Whether at least one typed word stood exactly as the lexicon has it.
+    pub anchored: bool,
 }
 
 static BUILTIN_LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
@@ -139,6 +141,7 @@ impl Lexicon {
                 Match {
                     meaning: exact.1,
                     slips: 0,
+                    anchored: true,
                 },
             ));
         }
@@ -157,10 +160,12 @@ impl Lexicon {
                 continue;
             }
             let mut slips = 0;
+            let mut anchored = false;
             let fits = phrase.iter().zip(window).all(|(want, got)| {
                 match edit_distance(got, want, slips_allowed(got.len())) {
                     Some(d) => {
                         slips += d;
+                        anchored |= d == 0;
                         true
                     }
                     None => false,
@@ -172,6 +177,7 @@ impl Lexicon {
                     Match {
                         meaning: *meaning,
                         slips,
+                        anchored,
                     },
                 ));
             }
@@ -206,6 +212,7 @@ impl Lexicon {
                 let candidate = Match {
                     meaning: *meaning,
                     slips: d,
+                    anchored: d == 0,
                 };
                 if !found.contains(&candidate) {
                     found.push(candidate);

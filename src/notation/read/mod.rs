@@ -24,7 +24,7 @@ use super::pack::{Meaning, VoicePack, fill};
 use super::say::{Form, say};
 pub(crate) use pattern::{Pattern, fits};
 use pattern::{Shape, describe, pattern_of};
-use words::readings;
+use words::{Readings, readings};
 
 /// What a typed text was read as, in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,8 +65,8 @@ const MAX_COMBINATIONS: usize = 512;
 /// Reads `text` as a move in `position`; questions and reasons are in the
 /// words of `pack`.
 pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &str) -> Reading {
-    let tokens = match readings(lexicon, text) {
-        Ok(tokens) => tokens,
+    let Readings { tokens, as_typed } = match readings(lexicon, text) {
+        Ok(readings) => readings,
         Err(word) => {
             return Reading::Unrecognized {
                 reason: fill(&pack.phrases.not_understood, &[("text", &word)]),
@@ -84,12 +84,17 @@ pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &s
     for _ in 0..MAX_COMBINATIONS {
         let mut atoms = Vec::with_capacity(tokens.len() + 4);
         let mut cost = 0;
-        for (token, &choice) in tokens.iter().zip(&combination) {
+        // A combination made only of corrected slips ("hello there": Bello
+        // three) is chatter, not a move: some word must stand as typed.
+        let mut anchored = false;
+        for (i, (token, &choice)) in tokens.iter().zip(&combination).enumerate() {
             let (ref parts, part_cost) = token[choice];
             atoms.extend_from_slice(parts);
             cost += part_cost;
+            anchored |= as_typed[i][choice] && parts.iter().any(|a| *a != Meaning::Filler);
         }
         match pattern_of(&atoms) {
+            Shape::Move(_) if !anchored => {}
             Shape::Move(pattern) => {
                 if !patterns.contains(&(pattern, cost)) {
                     patterns.push((pattern, cost));

@@ -308,7 +308,7 @@ fn slips_are_corrected_when_the_correction_is_unique() {
         "g1f3",
         &[
             "Springr Felix drei",
-            "Sprnger Felx dre",
+            "Sprnger Felx drei",
             "Springer Gustaf eins Felix drei",
         ],
     );
@@ -318,7 +318,17 @@ fn slips_are_corrected_when_the_correction_is_unique() {
 
 #[test]
 fn unrecognized_text_says_what_could_not_be_read() {
-    for text in ["", "   ", "Bananenbrot", "Springer Wolke drei", "99", "?!"] {
+    // Only corrected slips and no word as it stands: chatter, not a move
+    // ("hello" is one slip from Bello, "there" from three).
+    for text in [
+        "",
+        "   ",
+        "Bananenbrot",
+        "Springer Wolke drei",
+        "99",
+        "?!",
+        "hello there",
+    ] {
         match reading(START, text) {
             Reading::Unrecognized { reason } => assert!(reason.starts_with("Nicht verstanden")),
             other => panic!("{text:?}: {other:?}"),

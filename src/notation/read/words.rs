@@ -7,60 +7,85 @@ use crate::notation::fold::fold;
 use crate::notation::lexicon::Lexicon;
 use crate::notation::pack::Meaning;
 
+/// The possible readings of each typed word.
+pub(super) struct Readings {
+    /// Each token's readings with their costs.
+    pub(super) tokens: Vec<Vec<Alternative>>,
+    /// For each reading of each token, whether it stands as typed: false
+    /// for a word reached only by correcting slips; a phrase of which some
+    /// word was typed exactly ("Kurze Rochde") stands.
+    pub(super) as_typed: Vec<Vec<bool>>,
+}
+
 /// Each token's possible readings with their costs, or the first word that
 /// has none.
-pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Vec<Vec<Alternative>>, String> {
+pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, String> {
     let raw = split(text);
     let folded: Vec<String> = raw.iter().map(|w| fold(w)).collect();
     let folded_refs: Vec<&str> = folded.iter().map(String::as_str).collect();
     let mut tokens: Vec<Vec<Alternative>> = Vec::with_capacity(raw.len());
+    let mut as_typed: Vec<Vec<bool>> = Vec::with_capacity(raw.len());
     let mut i = 0;
     while i < raw.len() {
         let word = raw[i].as_str();
         if let Some(side) = castling_symbol(word) {
             tokens.push(vec![(vec![(Meaning::Castle(side))], 0)]);
+            as_typed.push(vec![true]);
             i += 1;
             continue;
         }
         if let Some((len, m)) = lexicon.phrase(&folded_refs[i..]) {
             tokens.push(vec![(vec![m.meaning], 2 * m.slips as u32)]);
+            as_typed.push(vec![m.anchored]);
             i += len;
             continue;
         }
         let key = &folded[i];
-        let mut alternatives: Vec<Alternative> = Vec::new();
+        // Each reading, and whether it stands as typed (not a corrected slip).
+        let mut found: Vec<(Alternative, bool)> = Vec::new();
         if let Some(meanings) = lexicon.exact(key) {
             // A one-letter word ("a", "x") may also be a file or a piece.
             let single = word.chars().count() == 1;
-            alternatives.extend(meanings.iter().map(|m| (vec![*m], u32::from(single))));
+            found.extend(
+                meanings
+                    .iter()
+                    .map(|m| ((vec![*m], u32::from(single)), true)),
+            );
             if single {
-                alternatives.extend(algebraic(word));
+                found.extend(algebraic(word).into_iter().map(|a| (a, true)));
             }
         } else {
-            alternatives.extend(algebraic(word));
+            found.extend(algebraic(word).into_iter().map(|a| (a, true)));
             if word.chars().all(char::is_alphabetic) {
-                alternatives.extend(
+                found.extend(
                     lexicon
                         .nearest(key)
                         .into_iter()
-                        .map(|m| (vec![m.meaning], 2 * m.slips as u32)),
+                        .map(|m| ((vec![m.meaning], 2 * m.slips as u32), false)),
                 );
             }
         }
         // Readings that carry nothing are dropped from the combinations.
-        alternatives.retain(|(atoms, _)| !atoms.is_empty());
-        if alternatives.is_empty() {
+        found.retain(|((atoms, _), _)| !atoms.is_empty());
+        if found.is_empty() {
             return Err(word.to_string());
         }
+        let (alternatives, typed): (Vec<Alternative>, Vec<bool>) = found.into_iter().unzip();
         tokens.push(alternatives);
+        as_typed.push(typed);
         i += 1;
     }
-    tokens.retain(|alternatives| {
-        !alternatives
+    let filler = |alternatives: &Vec<Alternative>| {
+        alternatives
             .iter()
-            .all(|(atoms, _)| atoms.iter().all(|a| *a == (Meaning::Filler)))
-    });
-    Ok(tokens)
+            .all(|(atoms, _)| atoms.iter().all(|a| *a == Meaning::Filler))
+    };
+    let (tokens, as_typed) = tokens
+        .into_iter()
+        .zip(as_typed)
+        .filter(|(alternatives, _)| !filler(alternatives))
+        .unzip();
+    Ok(Readings { tokens, as_typed })
 }
 
 /// Splits typed text into words: at spaces and at punctuation, keeping the
@@ -178,7 +203,9 @@ fn letter(c: char) -> Vec<(Option<Atom>, u32)> {
     let (piece_cost, file_cost) = match (upper, is_file, roles.is_empty()) {
         (_, true, true) => (0, 0),
         (true, _, _) => (0, 1),
-        (false, _, _) => (1, 0),
+        // "nf3", "e7e8q": a lower-case letter that is no file is a piece.
+        (false, false, _) => (0, 0),
+        (false, true, _) => (1, 0),
     };
     let mut options: Vec<(Option<Atom>, u32)> =
         roles.iter().map(|r| (piece(*r), piece_cost)).collect();
