@@ -97,6 +97,12 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// Prints what went wrong and returns the exit status `code`.
+fn fail(message: &str, code: u8) -> ExitCode {
+    eprintln!("zweibrett: {message}");
+    ExitCode::from(code)
+}
+
 /// Prints a usage error and returns its exit status.
 fn usage_error(message: &str) -> ExitCode {
     eprintln!("zweibrett: {message}");

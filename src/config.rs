@@ -111,6 +111,15 @@ impl Config {
         self.table.get(key).and_then(toml::Value::as_str)
     }
 
+    /// The voice pack to use: the one chosen on the command line, else the
+    /// configured one, else the default (FIDE's German words).
+    pub fn voice(&self, chosen: Option<&str>) -> String {
+        chosen
+            .or_else(|| self.string("voice"))
+            .unwrap_or(crate::notation::pack::DEFAULT_ID)
+            .to_string()
+    }
+
     fn source_name(&self) -> String {
         self.user_file.as_ref().map_or_else(
             || "config/default.toml".to_string(),

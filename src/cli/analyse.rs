@@ -9,12 +9,12 @@ use clap::Args;
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::AnalysisWords;
 use crate::config::Config;
-use crate::notation::pack::{DEFAULT_ID, VoicePack};
+use crate::notation::pack::VoicePack;
 use crate::record::pgn_index::GameIndex;
 use crate::speech::SpeechOutput;
 use crate::ui::analysis::{Ending, EngineSettings, run_plain};
 
-use super::{SpeechOptions, speech_settings};
+use super::{SpeechOptions, fail, speech_settings};
 
 /// Options of `zweibrett analyse`.
 #[derive(Args, Debug)]
@@ -46,10 +46,7 @@ pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions) -> ExitCode {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), 1),
     };
-    let voice = args
-        .voice
-        .or_else(|| config.string("voice").map(String::from))
-        .unwrap_or_else(|| DEFAULT_ID.to_string());
+    let voice = config.voice(args.voice.as_deref());
     let pack = match VoicePack::load(&voice) {
         Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), 2),
@@ -90,9 +87,4 @@ pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions) -> ExitCode {
         output.wait_until_quiet(Duration::from_secs(30));
     }
     ExitCode::SUCCESS
-}
-
-fn fail(message: &str, code: u8) -> ExitCode {
-    eprintln!("zweibrett: {message}");
-    ExitCode::from(code)
 }

@@ -9,10 +9,10 @@ use crate::clock::control::PRESETS;
 use crate::clock::schedule::ClockSettings;
 use crate::clock::words::ClockWords;
 use crate::config::Config;
-use crate::notation::pack::{DEFAULT_ID, VoicePack};
+use crate::notation::pack::VoicePack;
 use crate::speech::{SpeechOutput, quiet_stderr};
 
-use super::{SpeechOptions, speech_settings};
+use super::{SpeechOptions, fail, speech_settings};
 
 /// Options of `zweibrett clock`.
 #[derive(Args, Debug)]
@@ -40,10 +40,7 @@ pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCo
         Ok(settings) => settings,
         Err(e) => return fail(&e.to_string(), 1),
     };
-    let voice = args
-        .voice
-        .or_else(|| config.string("voice").map(String::from))
-        .unwrap_or_else(|| DEFAULT_ID.to_string());
+    let voice = config.voice(args.voice.as_deref());
     let pack = match VoicePack::load(&voice) {
         Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), 2),
@@ -87,9 +84,4 @@ pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCo
             ),
         }
     }
-}
-
-fn fail(message: &str, code: u8) -> ExitCode {
-    eprintln!("zweibrett: {message}");
-    ExitCode::from(code)
 }

@@ -7,12 +7,11 @@ use std::time::{Duration, SystemTime};
 
 use clap::{Args, ValueEnum};
 
-use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, speech_settings};
+use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail, speech_settings};
 use crate::clock::schedule::ClockSettings;
 use crate::config::Config;
 use crate::game::{Command, Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
-use crate::notation::pack::DEFAULT_ID;
 use crate::record::date::pgn_date;
 use crate::record::journal::{self, Journal};
 use crate::speech::SpeechOutput;
@@ -93,11 +92,6 @@ pub struct ResumeArgs {
     pub file: Option<PathBuf>,
 }
 
-fn fail(message: &str, code: u8) -> ExitCode {
-    eprintln!("zweibrett: {message}");
-    ExitCode::from(code)
-}
-
 /// `text`, or `default` when it is empty.
 fn or(text: &str, default: &str) -> String {
     if text.is_empty() { default } else { text }.to_string()
@@ -124,11 +118,7 @@ pub fn play(args: &PlayArgs, speech: &SpeechOptions) -> ExitCode {
         },
         assistant: args.assistant,
         time: args.time.clone().unwrap_or(clock.time),
-        voice: args
-            .voice
-            .clone()
-            .or_else(|| config.string("voice").map(String::from))
-            .unwrap_or_else(|| DEFAULT_ID.to_string()),
+        voice: config.voice(args.voice.as_deref()),
         repetition: match args.repetition {
             Some(RepetitionArg::Quick) => Repetition::Quick,
             Some(RepetitionArg::Off) => Repetition::Off,

@@ -94,11 +94,7 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
         .map_err(|e| e.to_string())
         .and_then(|config| {
             let settings = speech_settings(&config, options)?;
-            let id = args
-                .voice
-                .clone()
-                .or_else(|| config.string("voice").map(str::to_string))
-                .unwrap_or_else(|| crate::notation::pack::DEFAULT_ID.to_string());
+            let id = config.voice(args.voice.as_deref());
             let pack = VoicePack::load(&id).map_err(|e| e.to_string())?;
             Ok((settings, pack))
         });
