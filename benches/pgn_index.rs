@@ -28,6 +28,12 @@ fn main() {
         index_in_child(Path::new(&path));
         return;
     }
+    // `cargo bench` passes --bench; `cargo test --all-targets` does not, and
+    // a test run has no business writing 100 MB.
+    if !std::env::args().any(|a| a == "--bench") {
+        println!("pgn_index: run with `cargo bench --bench pgn_index`");
+        return;
+    }
     let path = std::env::temp_dir().join(format!("zweibrett-bench-{SEED}.pgn"));
     if std::fs::metadata(&path)
         .map(|m| m.len() >= TARGET_BYTES)
