@@ -10,7 +10,7 @@ use shakmaty::{Chess, Color, Move, Piece, Position};
 
 use super::{Case, Cause, Correction, Ruling};
 use crate::clock::words::{ClockWords, Unit};
-use crate::notation::pack::{VoicePack, fill};
+use crate::notation::pack::{VoicePack, fill, placeholders};
 use crate::notation::{Form, say};
 
 /// Every key of the `[audit]` table with the placeholders its sentence may
@@ -121,11 +121,7 @@ impl AuditWords {
             if text.trim().is_empty() {
                 return Err(err(&full, "the sentence is empty".to_string()));
             }
-            for name in text
-                .split('{')
-                .skip(1)
-                .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
-            {
+            for name in placeholders(&text) {
                 if !allowed.contains(&name) {
                     let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
                     return Err(err(

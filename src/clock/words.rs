@@ -9,7 +9,7 @@ use std::time::Duration;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
-use crate::notation::pack::{VoicePack, fill};
+use crate::notation::pack::{VoicePack, fill, placeholders};
 
 /// A unit a number is said with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -303,11 +303,7 @@ impl ClockWords {
 }
 
 fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), String> {
-    for name in text
-        .split('{')
-        .skip(1)
-        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
-    {
+    for name in placeholders(text) {
         if !allowed.contains(&name) {
             let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
             return Err(format!(

@@ -11,7 +11,7 @@ use shakmaty::{Chess, Color, Move, Piece, Position};
 use super::engine::{Evaluation, Score};
 use super::replay::{Played, Step};
 use crate::clock::words::ClockWords;
-use crate::notation::pack::{BUILTIN, VoicePack, fill};
+use crate::notation::pack::{BUILTIN, VoicePack, fill, placeholders};
 use crate::notation::{Form, say};
 use crate::record::pgn_index::GameEntry;
 
@@ -403,10 +403,4 @@ fn sentences(parts: &[String]) -> String {
         out.push_str(part);
     }
     out
-}
-
-fn placeholders(text: &str) -> impl Iterator<Item = &str> {
-    text.split('{')
-        .skip(1)
-        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
 }

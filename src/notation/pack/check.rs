@@ -79,7 +79,7 @@ pub(super) fn check_phrases(phrases: &Phrases, file: &str, line: usize) -> Resul
 }
 
 /// The `{name}` placeholders of a phrase.
-fn placeholders(text: &str) -> impl Iterator<Item = &str> {
+pub fn placeholders(text: &str) -> impl Iterator<Item = &str> {
     text.split('{')
         .skip(1)
         .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))

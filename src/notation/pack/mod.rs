@@ -17,8 +17,8 @@ use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 mod check;
 mod raw;
 
-pub use check::fill;
 use check::{Checker, check_phrases};
+pub use check::{fill, placeholders};
 use raw::{RawPack, SpellingList};
 
 /// The packs shipped inside the program, as `(id, TOML text)`.
