@@ -3,4 +3,6 @@
 
 pub mod analysis;
 pub mod clock;
+pub mod game_line;
 pub mod plain_game;
+pub mod screen;

@@ -19,147 +19,15 @@ use crate::audit::{MoveReader, Written, audit, read_board};
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
-use crate::game::{ClaimKind, Command, Event, EventKind, Game, Side, Step};
+use crate::game::{Command, Event, EventKind, Game, Step};
 use crate::notation::Lexicon;
 use crate::record::journal::Journal;
 use crate::record::{pgn_write, score};
 use crate::speech::{Announce, Priority, Utterance};
+use crate::ui::game_line::{HELP, Line, answer, parse_line};
 
 /// How often the running clock is read and journalled.
 pub const TICK: Duration = Duration::from_millis(500);
-
-/// What a line of plain mode asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Line {
-    /// A command for the game.
-    Game(Command),
-    /// Print the PGN.
-    Pgn,
-    /// Write the PGN file beside the journal.
-    Save,
-    /// Print the plain-text score.
-    Score,
-    /// Print the braille score.
-    Braille,
-    /// Audit the two boards and scores the program keeps (D.2.9).
-    Audit,
-    /// What a player's own board shows, as FEN or a piece list in words;
-    /// audited against the scores at once (D.2.9).
-    BoardShows(Color, String),
-    /// Say the commands.
-    Help,
-    /// Leave; the game can be resumed.
-    Quit,
-    /// Nothing (an empty line).
-    Nothing,
-    /// A line that cannot be a command.
-    Wrong(String),
-}
-
-fn side(word: Option<&str>) -> Result<Option<Side>, String> {
-    word.map(str::parse).transpose()
-}
-
-/// Reads one line of plain mode; anything that is not a command word is a
-/// move.
-pub fn parse_line(line: &str) -> Line {
-    let line = line.trim();
-    let (word, rest) = match line.split_once(char::is_whitespace) {
-        Some((w, r)) => (w, Some(r.trim()).filter(|r| !r.is_empty())),
-        None => (line, None),
-    };
-    let need = |what: &str| Line::Wrong(format!("{word} needs {what}"));
-    let game = |c: Command| Line::Game(c);
-    match word.to_lowercase().as_str() {
-        "" => Line::Nothing,
-        "correct" => rest.map_or(need("a move"), |m| game(Command::Correct(m.into()))),
-        "press" => game(Command::Press),
-        "repeat" => rest.map_or(need("a move"), |m| game(Command::Repeat(m.into()))),
-        "confirm" | "ok" => game(Command::Confirm),
-        "time" => game(Command::Time),
-        "again" => match side(rest) {
-            Ok(s) => game(Command::Again(s)),
-            Err(e) => Line::Wrong(e),
-        },
-        "offer" => game(Command::Offer),
-        "accept" => game(Command::Accept),
-        "decline" => game(Command::Decline),
-        "claim" => {
-            let Some(rest) = rest else {
-                return need("threefold or fifty");
-            };
-            let (kind, intended) = match rest.split_once(char::is_whitespace) {
-                Some((k, m)) => (k, Some(m.trim().to_string())),
-                None => (rest, None),
-            };
-            let kind = match kind.to_lowercase().as_str() {
-                "threefold" | "repetition" | "3" => ClaimKind::Threefold,
-                "fifty" | "50" => ClaimKind::FiftyMoves,
-                _ => return need("threefold or fifty"),
-            };
-            game(Command::Claim { kind, intended })
-        }
-        "resign" => match side(rest) {
-            Ok(Some(s)) => game(Command::Resign(s)),
-            Ok(None) => need("white or black"),
-            Err(e) => Line::Wrong(e),
-        },
-        "flag" => game(Command::Flag),
-        "touched" => game(Command::Touched(rest.map(String::from))),
-        "pause" => game(Command::Pause),
-        "resume" => game(Command::Resume),
-        "illegal" => match side(rest) {
-            Ok(Some(s)) => game(Command::Illegal(s)),
-            Ok(None) => need("white or black"),
-            Err(e) => Line::Wrong(e),
-        },
-        "addtime" => {
-            let mut parts = rest.unwrap_or("").split_whitespace();
-            match (
-                parts.next().map(str::parse::<Side>),
-                parts.next().map(str::parse::<i64>),
-            ) {
-                (Some(Ok(side)), Some(Ok(seconds))) => game(Command::AddTime { side, seconds }),
-                _ => need("white or black and seconds"),
-            }
-        }
-        "takeback" => match rest.map(str::parse::<usize>) {
-            Some(Ok(ply)) => game(Command::TakeBack(ply)),
-            None => game(Command::Retrace),
-            _ => need("the number of half-moves to keep"),
-        },
-        "align" => game(Command::Align),
-        "seal" => rest.map_or(need("a move"), |m| game(Command::Seal(m.into()))),
-        "unseal" => game(Command::Unseal),
-        "pgn" => Line::Pgn,
-        "save" => Line::Save,
-        "score" => Line::Score,
-        "braille" => Line::Braille,
-        "audit" => Line::Audit,
-        "board" => {
-            let Some(rest) = rest else {
-                return need("white or black and what the board shows");
-            };
-            let Some((who, shows)) = rest.split_once(char::is_whitespace) else {
-                return need("what the board shows, as FEN or pieces in words");
-            };
-            match who.parse::<Side>() {
-                Ok(side) => Line::BoardShows(side.into(), shows.trim().to_string()),
-                Err(e) => Line::Wrong(e),
-            }
-        }
-        "help" | "?" => Line::Help,
-        "quit" | "exit" => Line::Quit,
-        _ => game(Command::Move(line.to_string())),
-    }
-}
-
-/// The help text, one line.
-pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; repeat MOVE; \
-confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; \
-resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; \
-addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
-audit; board white|black FEN-OR-PIECES; pgn; save; help; quit.";
 
 /// The plain-mode game: the pure game, its journal, and where
 /// announcements go besides standard output.
@@ -173,6 +41,8 @@ pub struct PlainGame<A: Announce> {
     /// When the time left is announced (D.2.6.1).
     schedule: Schedule,
     words: Option<ClockWords>,
+    /// Squares in the pack's words, for questions.
+    lexicon: Lexicon,
 }
 
 impl<A: Announce> PlainGame<A> {
@@ -187,6 +57,7 @@ impl<A: Announce> PlainGame<A> {
         settings: ClockSettings,
     ) -> Self {
         let words = ClockWords::from_pack(game.pack()).ok();
+        let lexicon = Lexicon::with_pack(game.pack());
         PlainGame {
             game,
             journal,
@@ -195,6 +66,7 @@ impl<A: Announce> PlainGame<A> {
             offset,
             schedule: Schedule::new(settings),
             words,
+            lexicon,
         }
     }
 
@@ -406,7 +278,7 @@ impl<A: Announce> PlainGame<A> {
                 Err(RecvTimeoutError::Disconnected) => break,
             };
             let was_over = self.game.outcome().is_some();
-            match parse_line(&line) {
+            match parse_line(&self.lexicon, &line) {
                 Line::Game(command) => {
                     let time = command == Command::Time;
                     if !self.command(command) {
@@ -422,6 +294,13 @@ impl<A: Announce> PlainGame<A> {
                 Line::Braille => print!("{}", score::braille(&self.game)),
                 Line::Audit => self.audit(None),
                 Line::BoardShows(player, shows) => self.audit(Some((player, shows))),
+                Line::Ask(question) => {
+                    let said = answer(&self.game, &question);
+                    println!("answer: {said}");
+                    if let Some(speech) = &self.speech {
+                        speech.announce(Utterance::new(said, Priority::Answer));
+                    }
+                }
                 Line::Help => println!("help: {HELP}"),
                 Line::Quit => break,
                 Line::Nothing => {}
@@ -460,46 +339,5 @@ pub fn move_label(game: &Game, i: usize) -> String {
         format!("{number}.")
     } else {
         format!("{number}...")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lines_become_commands() {
-        assert_eq!(parse_line("e4"), Line::Game(Command::Move("e4".into())));
-        assert_eq!(
-            parse_line("Springer Felix drei"),
-            Line::Game(Command::Move("Springer Felix drei".into()))
-        );
-        assert_eq!(
-            parse_line("correct d4"),
-            Line::Game(Command::Correct("d4".into()))
-        );
-        assert_eq!(parse_line("  press "), Line::Game(Command::Press));
-        assert_eq!(
-            parse_line("claim threefold Nf3"),
-            Line::Game(Command::Claim {
-                kind: ClaimKind::Threefold,
-                intended: Some("Nf3".into())
-            })
-        );
-        assert_eq!(
-            parse_line("addtime black -30"),
-            Line::Game(Command::AddTime {
-                side: Side::Black,
-                seconds: -30
-            })
-        );
-        assert_eq!(
-            parse_line("again black"),
-            Line::Game(Command::Again(Some(Side::Black)))
-        );
-        assert!(matches!(parse_line("claim"), Line::Wrong(_)));
-        assert!(matches!(parse_line("illegal"), Line::Wrong(_)));
-        assert_eq!(parse_line(""), Line::Nothing);
-        assert_eq!(parse_line("quit"), Line::Quit);
     }
 }

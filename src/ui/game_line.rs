@@ -1,0 +1,249 @@
+//! The words of the two-board game, the same in plain mode and on the input
+//! line of the full screen: each line is a command, a question about the
+//! user's own board, or else a move.
+
+use shakmaty::{Color, Position};
+
+use crate::analysis::{self, AnalysisWords, Question, Whose, ask};
+use crate::game::{ClaimKind, Command, Game, Side};
+use crate::notation::Lexicon;
+
+/// What a line of plain mode asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// A command for the game.
+    Game(Command),
+    /// Print the PGN.
+    Pgn,
+    /// Write the PGN file beside the journal.
+    Save,
+    /// Print the plain-text score.
+    Score,
+    /// Print the braille score.
+    Braille,
+    /// Audit the two boards and scores the program keeps (D.2.9).
+    Audit,
+    /// What a player's own board shows, as FEN or a piece list in words;
+    /// audited against the scores at once (D.2.9).
+    BoardShows(Color, String),
+    /// A question about the position on the user's own board: pieces,
+    /// a square, a rank, a file, a diagonal, attackers, a piece's moves,
+    /// material, the last move.
+    Ask(Question),
+    /// Say the commands.
+    Help,
+    /// Leave; the game can be resumed.
+    Quit,
+    /// Nothing (an empty line).
+    Nothing,
+    /// A line that cannot be a command.
+    Wrong(String),
+}
+
+fn side(word: Option<&str>) -> Result<Option<Side>, String> {
+    word.map(str::parse).transpose()
+}
+
+/// Reads one line; anything that is not a command word is a move. Squares,
+/// files and ranks in questions may be in the pack's words (`lexicon`).
+pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
+    let line = line.trim();
+    let (word, rest) = match line.split_once(char::is_whitespace) {
+        Some((w, r)) => (w, Some(r.trim()).filter(|r| !r.is_empty())),
+        None => (line, None),
+    };
+    let need = |what: &str| Line::Wrong(format!("{word} needs {what}"));
+    let game = |c: Command| Line::Game(c);
+    match word.to_lowercase().as_str() {
+        "" => Line::Nothing,
+        "correct" => rest.map_or(need("a move"), |m| game(Command::Correct(m.into()))),
+        "press" => game(Command::Press),
+        "repeat" => rest.map_or(need("a move"), |m| game(Command::Repeat(m.into()))),
+        "confirm" | "ok" => game(Command::Confirm),
+        "time" => game(Command::Time),
+        "again" => match side(rest) {
+            Ok(s) => game(Command::Again(s)),
+            Err(e) => Line::Wrong(e),
+        },
+        "offer" => game(Command::Offer),
+        "accept" => game(Command::Accept),
+        "decline" => game(Command::Decline),
+        "claim" => {
+            let Some(rest) = rest else {
+                return need("threefold or fifty");
+            };
+            let (kind, intended) = match rest.split_once(char::is_whitespace) {
+                Some((k, m)) => (k, Some(m.trim().to_string())),
+                None => (rest, None),
+            };
+            let kind = match kind.to_lowercase().as_str() {
+                "threefold" | "repetition" | "3" => ClaimKind::Threefold,
+                "fifty" | "50" => ClaimKind::FiftyMoves,
+                _ => return need("threefold or fifty"),
+            };
+            game(Command::Claim { kind, intended })
+        }
+        "resign" => match side(rest) {
+            Ok(Some(s)) => game(Command::Resign(s)),
+            Ok(None) => need("white or black"),
+            Err(e) => Line::Wrong(e),
+        },
+        "flag" => game(Command::Flag),
+        "touched" => game(Command::Touched(rest.map(String::from))),
+        "pause" => game(Command::Pause),
+        "resume" => game(Command::Resume),
+        "illegal" => match side(rest) {
+            Ok(Some(s)) => game(Command::Illegal(s)),
+            Ok(None) => need("white or black"),
+            Err(e) => Line::Wrong(e),
+        },
+        "addtime" => {
+            let mut parts = rest.unwrap_or("").split_whitespace();
+            match (
+                parts.next().map(str::parse::<Side>),
+                parts.next().map(str::parse::<i64>),
+            ) {
+                (Some(Ok(side)), Some(Ok(seconds))) => game(Command::AddTime { side, seconds }),
+                _ => need("white or black and seconds"),
+            }
+        }
+        "takeback" => match rest.map(str::parse::<usize>) {
+            Some(Ok(ply)) => game(Command::TakeBack(ply)),
+            None => game(Command::Retrace),
+            _ => need("the number of half-moves to keep"),
+        },
+        "align" => game(Command::Align),
+        "seal" => rest.map_or(need("a move"), |m| game(Command::Seal(m.into()))),
+        "unseal" => game(Command::Unseal),
+        "pgn" => Line::Pgn,
+        "save" => Line::Save,
+        "score" => Line::Score,
+        "braille" => Line::Braille,
+        "audit" => Line::Audit,
+        "board" => {
+            let Some(rest) = rest else {
+                return need("white or black and what the board shows");
+            };
+            let Some((who, shows)) = rest.split_once(char::is_whitespace) else {
+                return need("what the board shows, as FEN or pieces in words");
+            };
+            match who.parse::<Side>() {
+                Ok(side) => Line::BoardShows(side.into(), shows.trim().to_string()),
+                Err(e) => Line::Wrong(e),
+            }
+        }
+        "pieces" | "square" | "rank" | "file" | "diagonal" | "attackers" | "moves" | "kings"
+        | "queens" | "rooks" | "bishops" | "knights" | "pawns" | "material" | "last" => {
+            match analysis::parse_command(lexicon, line) {
+                analysis::Command::Ask(question) => Line::Ask(question),
+                analysis::Command::NotASquare(text) => Line::Wrong(format!(
+                    "{word} needs a square, file or rank, not \"{text}\""
+                )),
+                _ => Line::Wrong(format!("{word} needs white, black, mine or all")),
+            }
+        }
+        "help" | "?" => Line::Help,
+        "quit" | "exit" => Line::Quit,
+        _ => game(Command::Move(line.to_string())),
+    }
+}
+
+/// The help text, one line.
+pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; repeat MOVE; \
+confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; \
+resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; \
+addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
+audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces \
+[white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, \
+knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.";
+
+/// Whose board the user reads: the visually impaired player's (D.1), or
+/// when both are, the board of the side to move.
+pub fn user_side(game: &Game) -> Color {
+    match game.setup().impaired {
+        crate::game::Impaired::White => Color::White,
+        crate::game::Impaired::Black => Color::Black,
+        crate::game::Impaired::Both => game.to_move(),
+    }
+}
+
+/// The answer to `question` about the user's own board, in the voice
+/// pack's words (English when the pack has no `[analysis]` words). "Mine"
+/// is the user's side here, not the side to move.
+pub fn answer(game: &Game, question: &Question) -> String {
+    let words =
+        AnalysisWords::from_pack(game.pack()).unwrap_or_else(|_| AnalysisWords::builtin("en"));
+    let me = user_side(game);
+    let question = match question {
+        Question::Pieces(Whose::Mine) => Question::Pieces(Whose::Side(me)),
+        Question::Pieces(Whose::Opponent) => Question::Pieces(Whose::Side(!me)),
+        other => other.clone(),
+    };
+    let played = game.moves();
+    let last = played.last().map(|p| {
+        let mut before = game.start().clone();
+        for earlier in &played[..played.len() - 1] {
+            before.play_unchecked(earlier.mv);
+        }
+        analysis::Played {
+            number: before.fullmoves().get(),
+            before,
+            m: p.mv,
+            color: p.by,
+            nags: Vec::new(),
+            before_comment: None,
+            comment: None,
+            clock: p.clk,
+            alternatives: Vec::new(),
+        }
+    });
+    words.answer(&ask(game.board(me), last.as_ref(), &question))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lex() -> Lexicon {
+        Lexicon::builtin().clone()
+    }
+
+    #[test]
+    fn lines_become_commands() {
+        assert_eq!(
+            parse_line(&lex(), "e4"),
+            Line::Game(Command::Move("e4".into()))
+        );
+        assert_eq!(
+            parse_line(&lex(), "Springer Felix drei"),
+            Line::Game(Command::Move("Springer Felix drei".into()))
+        );
+        assert_eq!(
+            parse_line(&lex(), "correct d4"),
+            Line::Game(Command::Correct("d4".into()))
+        );
+        assert_eq!(parse_line(&lex(), "  press "), Line::Game(Command::Press));
+        assert_eq!(
+            parse_line(&lex(), "claim threefold Nf3"),
+            Line::Game(Command::Claim {
+                kind: ClaimKind::Threefold,
+                intended: Some("Nf3".into())
+            })
+        );
+        assert_eq!(
+            parse_line(&lex(), "addtime black -30"),
+            Line::Game(Command::AddTime {
+                side: Side::Black,
+                seconds: -30
+            })
+        );
+        assert_eq!(
+            parse_line(&lex(), "again black"),
+            Line::Game(Command::Again(Some(Side::Black)))
+        );
+        assert!(matches!(parse_line(&lex(), "claim"), Line::Wrong(_)));
+        assert!(matches!(parse_line(&lex(), "illegal"), Line::Wrong(_)));
+        assert_eq!(parse_line(&lex(), ""), Line::Nothing);
+        assert_eq!(parse_line(&lex(), "quit"), Line::Quit);
+    }
+}

@@ -1,0 +1,295 @@
+//! A chess board drawn as large as the space allows, from one player's side.
+//!
+//! Square colour is never the only thing that carries information: white
+//! pieces are capitals or hollow figurines and black pieces small letters or
+//! filled figurines; the squares of the last move have brackets around the
+//! piece, squares where the two boards differ (D.2.9) have `!` marks.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
+
+use super::theme::{Glyphs, Theme};
+
+/// Columns and lines of one square, smallest first. Terminal cells are about
+/// twice as tall as wide, so a square is about twice as wide as tall.
+pub const SQUARE_SIZES: [(u16, u16); 5] = [(3, 1), (5, 2), (7, 3), (9, 4), (11, 5)];
+
+/// Columns taken by the rank numbers at the left.
+const RANK_LABEL: u16 = 2;
+/// Lines taken by the file letters below.
+const FILE_LABEL: u16 = 1;
+
+/// One board to draw.
+#[derive(Clone, Debug)]
+pub struct BoardView<'a> {
+    /// The pieces.
+    pub board: &'a Board,
+    /// Whose side is at the bottom: the board's owner.
+    pub orientation: Color,
+    /// Squares marked as differing from the other board.
+    pub marked: &'a [Square],
+    /// The last move's squares, from and to.
+    pub last_move: Option<(Square, Square)>,
+    /// Colours and glyphs.
+    pub theme: &'a Theme,
+}
+
+impl BoardView<'_> {
+    /// Columns and lines of the whole board, labels included, with squares
+    /// of size `square`.
+    pub fn size(square: (u16, u16)) -> (u16, u16) {
+        (RANK_LABEL + 8 * square.0, 8 * square.1 + FILE_LABEL)
+    }
+
+    /// The largest square size with which the board fits in `width` ×
+    /// `height`; `None` when not even the smallest fits.
+    pub fn fit(width: u16, height: u16) -> Option<(u16, u16)> {
+        SQUARE_SIZES.iter().rev().copied().find(|&s| {
+            let (w, h) = BoardView::size(s);
+            w <= width && h <= height
+        })
+    }
+
+    /// The files from left to right and the ranks from top to bottom.
+    fn axes(&self) -> ([File; 8], [Rank; 8]) {
+        let mut files = File::ALL;
+        let mut ranks = Rank::ALL;
+        match self.orientation {
+            Color::White => ranks.reverse(),
+            Color::Black => files.reverse(),
+        }
+        (files, ranks)
+    }
+
+    fn square_style(&self, square: Square) -> Style {
+        let base = if square.is_dark() {
+            self.theme.dark_square
+        } else {
+            self.theme.light_square
+        };
+        let marked = self.marked.contains(&square);
+        let last = self
+            .last_move
+            .is_some_and(|(from, to)| square == from || square == to);
+        if marked {
+            base.patch(self.theme.divergent)
+        } else if last {
+            base.patch(self.theme.last_move)
+        } else {
+            base
+        }
+    }
+
+    fn piece_style(&self, piece: Piece) -> Style {
+        match piece.color {
+            Color::White => self.theme.white_piece,
+            Color::Black => self.theme.black_piece,
+        }
+    }
+
+    /// The marks either side of a square's piece: `!` where the boards
+    /// differ, brackets on the last move.
+    fn marks(&self, square: Square) -> (char, char) {
+        if self.marked.contains(&square) {
+            ('!', '!')
+        } else if self
+            .last_move
+            .is_some_and(|(from, to)| square == from || square == to)
+        {
+            ('[', ']')
+        } else {
+            (' ', ' ')
+        }
+    }
+}
+
+/// The one-cell sign of a piece.
+pub fn glyph(piece: Piece, glyphs: Glyphs) -> char {
+    match glyphs {
+        Glyphs::Letters => {
+            let c = piece.role.upper_char();
+            match piece.color {
+                Color::White => c,
+                Color::Black => c.to_ascii_lowercase(),
+            }
+        }
+        Glyphs::Figurines => match (piece.color, piece.role) {
+            (Color::White, Role::King) => '♔',
+            (Color::White, Role::Queen) => '♕',
+            (Color::White, Role::Rook) => '♖',
+            (Color::White, Role::Bishop) => '♗',
+            (Color::White, Role::Knight) => '♘',
+            (Color::White, Role::Pawn) => '♙',
+            (Color::Black, Role::King) => '♚',
+            (Color::Black, Role::Queen) => '♛',
+            (Color::Black, Role::Rook) => '♜',
+            (Color::Black, Role::Bishop) => '♝',
+            (Color::Black, Role::Knight) => '♞',
+            (Color::Black, Role::Pawn) => '♟',
+        },
+    }
+}
+
+/// Five columns by six dots of each piece, drawn two dots to a line with
+/// half blocks, so three lines high.
+fn bitmap(role: Role) -> [&'static str; 6] {
+    match role {
+        Role::King => ["..#..", ".###.", "..#..", ".###.", ".###.", "#####"],
+        Role::Queen => ["#.#.#", "#.#.#", ".###.", ".###.", ".###.", "#####"],
+        Role::Rook => ["#.#.#", "#####", ".###.", ".###.", ".###.", "#####"],
+        Role::Bishop => ["..#..", ".##..", ".#.#.", ".###.", "..#..", "#####"],
+        Role::Knight => [".##..", "####.", "#.##.", "..##.", ".###.", "#####"],
+        Role::Pawn => [".....", "..#..", ".###.", "..#..", ".###.", "#####"],
+    }
+}
+
+/// The three lines of a large glyph: white pieces solid, black pieces
+/// shaded, so the two differ in shape as well as colour.
+pub fn large_glyph(piece: Piece) -> [String; 3] {
+    let dots = bitmap(piece.role);
+    let full = match piece.color {
+        Color::White => '█',
+        Color::Black => '▒',
+    };
+    std::array::from_fn(|line| {
+        let (top, bottom) = (dots[2 * line].as_bytes(), dots[2 * line + 1].as_bytes());
+        (0..5)
+            .map(|i| match (top[i] == b'#', bottom[i] == b'#') {
+                (true, true) => full,
+                (true, false) => '▀',
+                (false, true) => '▄',
+                (false, false) => ' ',
+            })
+            .collect()
+    })
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let Some((w, h)) = BoardView::fit(area.width, area.height) else {
+            buf.set_string(area.x, area.y, "board: too small", self.theme.warning);
+            return;
+        };
+        let (files, ranks) = self.axes();
+        let large = self.theme.large && h >= 3 && w >= 7;
+        for (row, rank) in ranks.iter().enumerate() {
+            let y = area.y + row as u16 * h;
+            buf.set_string(
+                area.x,
+                y + h / 2,
+                rank.char().to_string(),
+                self.theme.heading,
+            );
+            for (col, file) in files.iter().enumerate() {
+                let square = Square::from_coords(*file, *rank);
+                let x = area.x + RANK_LABEL + col as u16 * w;
+                let style = self.square_style(square);
+                let cell = Rect::new(x, y, w, h);
+                buf.set_style(cell, style);
+                for line in 0..h {
+                    buf.set_string(x, y + line, " ".repeat(w as usize), style);
+                }
+                let (left, right) = self.marks(square);
+                let mid = y + h / 2;
+                buf.set_string(x, mid, left.to_string(), style);
+                buf.set_string(x + w - 1, mid, right.to_string(), style);
+                let Some(piece) = self.board.piece_at(square) else {
+                    continue;
+                };
+                let piece_style = style.patch(self.piece_style(piece));
+                if large {
+                    let top = y + (h - 3) / 2;
+                    for (i, line) in large_glyph(piece).iter().enumerate() {
+                        buf.set_string(x + (w - 5) / 2, top + i as u16, line, piece_style);
+                    }
+                } else {
+                    buf.set_string(
+                        x + w / 2,
+                        mid,
+                        glyph(piece, self.theme.glyphs).to_string(),
+                        piece_style,
+                    );
+                }
+            }
+        }
+        let y = area.y + 8 * h;
+        for (col, file) in files.iter().enumerate() {
+            let x = area.x + RANK_LABEL + col as u16 * w + w / 2;
+            buf.set_string(x, y, file.char().to_string(), self.theme.heading);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::buffer::Buffer;
+
+    fn lines(buf: &Buffer) -> Vec<String> {
+        (0..buf.area.height)
+            .map(|y| {
+                (0..buf.area.width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect()
+    }
+
+    fn draw(orientation: Color, width: u16, height: u16, theme: &Theme) -> Vec<String> {
+        let board = Board::default();
+        let area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        BoardView {
+            board: &board,
+            orientation,
+            marked: &[Square::E2],
+            last_move: Some((Square::G1, Square::F3)),
+            theme,
+        }
+        .render(area, &mut buf);
+        lines(&buf)
+    }
+
+    #[test]
+    fn each_player_sees_the_board_from_their_side() {
+        let theme = Theme::built_in("high-contrast").unwrap();
+        let white = draw(Color::White, 26, 9, &theme);
+        assert_eq!(white[0], "8  r  n  b  q  k  b  n  r");
+        assert_eq!(white[6], "2  P  P  P  P !P! P  P  P");
+        assert_eq!(white[7], "1  R  N  B  Q  K  B [N] R");
+        assert_eq!(white[8], "   a  b  c  d  e  f  g  h");
+        let black = draw(Color::Black, 26, 9, &theme);
+        assert_eq!(black[0], "1  R [N] B  K  Q  B  N  R");
+        assert_eq!(black[8], "   h  g  f  e  d  c  b  a");
+    }
+
+    #[test]
+    fn the_board_grows_with_the_space() {
+        assert_eq!(BoardView::fit(25, 9), None);
+        assert_eq!(BoardView::fit(26, 9), Some((3, 1)));
+        assert_eq!(BoardView::fit(60, 30), Some((7, 3)));
+        assert_eq!(BoardView::fit(200, 80), Some((11, 5)));
+    }
+
+    #[test]
+    fn large_glyphs_differ_in_shape_between_the_sides() {
+        let white = large_glyph(Piece {
+            color: Color::White,
+            role: Role::Rook,
+        });
+        let black = large_glyph(Piece {
+            color: Color::Black,
+            role: Role::Rook,
+        });
+        assert_eq!(white, ["█▄█▄█".to_string(), " ███ ".into(), "▄███▄".into()]);
+        assert_ne!(white, black);
+        let theme = Theme::built_in("large").unwrap();
+        let drawn = draw(Color::White, 58, 25, &theme);
+        assert!(drawn[0].contains("▒▄▒▄▒"), "{drawn:#?}");
+    }
+}

@@ -1,0 +1,14 @@
+//! The full-screen terminal interface (ratatui), in the Elm style: a state,
+//! the messages that change it (keys, clock ticks, results of work done
+//! outside), an update function that returns the effects to carry out
+//! (speak, journal, save), and a view that draws the state and places the
+//! terminal cursor where the user's attention is.
+//!
+//! Two layouts serve two kinds of reader: the standard one shows both
+//! boards as large as the window allows for low vision; the screen-reader
+//! layout redraws nothing on its own and keeps the cursor on the input
+//! line, with the newest announcement just above it.
+
+pub mod board;
+pub mod terminal;
+pub mod theme;
