@@ -264,3 +264,24 @@ fn a_long_list_of_games_comes_a_page_at_a_time() {
     );
     assert_eq!(lines.len(), 76, "{lines:#?}");
 }
+
+#[test]
+fn with_speech_off_the_end_of_piped_input_ends_the_program_at_once() {
+    // Nothing is spoken, so nothing is waited for; the bound is generous
+    // for a loaded machine (the program takes well under a second).
+    let started = Instant::now();
+    let (lines, stderr, code) = run(
+        &["analyse", "tests/data/club.pgn"],
+        "next\nnext\npieces\nsquare e4\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Eva vier: Bauer von Weiß")
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+}

@@ -136,6 +136,29 @@ fn announcing_never_waits_and_the_text_feed_gets_everything() {
 }
 
 #[test]
+fn finishing_with_speech_off_waits_for_nothing() {
+    use zweibrett::notation::VoicePack;
+    use zweibrett::speech::{Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance};
+    let settings = SpeechSettings {
+        backend: Backend::None,
+        ..SpeechSettings::default()
+    };
+    let (speech, _text) = SpeechOutput::start(settings, &VoicePack::fide());
+    for text in ["Eva vier", "Eva fünf", "Springer Felix drei"] {
+        speech.announce(Utterance::new(text, Priority::Answer));
+    }
+    let started = std::time::Instant::now();
+    assert!(speech.finish(Duration::from_secs(30)), "all was said");
+    // Nothing sounds, so nothing is waited for; the bound only allows for
+    // a loaded machine.
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "finishing took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
 fn speech_options_are_checked_and_global() {
     let sandbox = Sandbox::new("options");
     for bad in [

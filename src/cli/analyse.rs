@@ -84,7 +84,7 @@ pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions) -> ExitCode {
     };
     if run_plain(session, first, engine, &output) == Ending::EndOfInput {
         // Commands piped in: let the last answers be heard.
-        output.wait_until_quiet(Duration::from_secs(30));
+        output.finish(Duration::from_secs(30));
     }
     ExitCode::SUCCESS
 }

@@ -42,11 +42,25 @@ pub enum ActiveVoice {
 }
 
 enum Command {
-    Say(Utterance),
-    /// Answer once nothing is said and nothing waits.
-    Flush(Sender<()>),
+    /// An utterance and the instant it was handed over.
+    Say(Utterance, Instant),
+    /// Answer at once with how long what remains should take to say, then
+    /// again once nothing is said and nothing waits.
+    Flush(Sender<Progress>),
     Monitor(Sender<Instant>),
 }
+
+/// What the speech thread answers a flush with.
+enum Progress {
+    /// What remains to be said should take about this long.
+    Remaining(Duration),
+    /// Nothing is said and nothing waits.
+    Quiet,
+}
+
+/// Time allowed beyond the length of what remains to be said: the voice
+/// may start late, and a system engine's speaking rate is only estimated.
+const FINISH_MARGIN: Duration = Duration::from_secs(2);
 
 /// The speech output; announcing never waits. Dropping it stops the speech
 /// thread after what is being played has left the device.
@@ -131,7 +145,40 @@ impl SpeechOutput {
     /// at most `timeout`; false if it took longer.
     pub fn wait_until_quiet(&self, timeout: Duration) -> bool {
         let (tx, rx) = mpsc::channel();
-        self.commands.send(Command::Flush(tx)).is_ok() && rx.recv_timeout(timeout).is_ok()
+        if self.commands.send(Command::Flush(tx)).is_err() {
+            return false;
+        }
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(Progress::Quiet) => return true,
+                Ok(Progress::Remaining(_)) => {}
+                Err(_) => return false,
+            }
+        }
+    }
+
+    /// Lets what has been announced be said before the program ends, and
+    /// waits no longer than that needs: not at all when nothing sounds
+    /// (speech switched off, or no sound device), otherwise until nothing
+    /// is said and nothing waits, at most the length of the utterances
+    /// still to say plus a margin, and never more than `max`. True when
+    /// everything was said.
+    pub fn finish(&self, max: Duration) -> bool {
+        let started = Instant::now();
+        let (tx, rx) = mpsc::channel();
+        if self.commands.send(Command::Flush(tx)).is_err() {
+            return true;
+        }
+        match rx.recv_timeout(max) {
+            Ok(Progress::Quiet) => true,
+            Ok(Progress::Remaining(left)) => {
+                let bound = (left + FINISH_MARGIN).min(max.saturating_sub(started.elapsed()));
+                matches!(rx.recv_timeout(bound), Ok(Progress::Quiet))
+            }
+            Err(_) => false,
+        }
     }
 
     /// The instant the first sample of each following sound is handed to
@@ -146,7 +193,9 @@ impl SpeechOutput {
 impl Announce for SpeechOutput {
     fn announce(&self, utterance: Utterance) {
         let _ = self.text.send(utterance.clone());
-        let _ = self.commands.send(Command::Say(utterance));
+        // The instant of hand-over, not of arrival on the speech thread:
+        // the lines of one reply stay together even while it is busy.
+        let _ = self.commands.send(Command::Say(utterance, Instant::now()));
     }
 }
 
@@ -205,6 +254,21 @@ impl Voice {
                 ..
             } => player.rest(),
             _ => {}
+        }
+    }
+
+    /// About how long saying `utterance` takes in this voice.
+    fn length(&self, utterance: &Utterance) -> Duration {
+        match self {
+            Voice::Silent => Duration::ZERO,
+            Voice::Builtin {
+                clips, settings, ..
+            } => render(utterance, clips, settings, 16_000).duration(),
+            // A system engine says roughly twelve characters a second; the
+            // earcon takes under half a second.
+            Voice::System { .. } => {
+                Duration::from_millis(500 + 80 * utterance.text.chars().count() as u64)
+            }
         }
     }
 
@@ -348,7 +412,7 @@ fn run(
         *lock(active) = ActiveVoice::Starting;
     }
     let mut scheduler = Scheduler::new(settings.routine_max_age());
-    let mut waiting: Vec<Sender<()>> = Vec::new();
+    let mut waiting: Vec<Sender<Progress>> = Vec::new();
     loop {
         // Poll often while something plays, to start the next at once.
         let settling = matches!(&voice, Voice::System { engine, .. } if !engine.ready());
@@ -360,8 +424,17 @@ fn run(
             Duration::from_secs(1)
         };
         match commands.recv_timeout(wait) {
-            Ok(Command::Say(utterance)) => scheduler.offer(utterance, Instant::now(), &mut voice),
-            Ok(Command::Flush(tx)) => waiting.push(tx),
+            Ok(Command::Say(utterance, at)) => scheduler.offer(utterance, at, &mut voice),
+            Ok(Command::Flush(tx)) => {
+                let left = scheduler
+                    .speaking()
+                    .into_iter()
+                    .chain(scheduler.pending())
+                    .map(|u| voice.length(u))
+                    .sum();
+                let _ = tx.send(Progress::Remaining(left));
+                waiting.push(tx);
+            }
             Ok(Command::Monitor(tx)) => voice.set_monitor(tx),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
@@ -384,7 +457,7 @@ fn run(
         if scheduler.is_idle() {
             voice.rest();
             for tx in waiting.drain(..) {
-                let _ = tx.send(());
+                let _ = tx.send(Progress::Quiet);
             }
         }
     }

@@ -11,7 +11,23 @@
 //! - equal or lower priorities wait: highest priority first, then in the
 //!   order they came;
 //! - a routine announcement that has waited longer than the routine age
-//!   limit, or any utterance past its own deadline, is dropped unsaid.
+//!   limit, or any utterance past its own deadline, is dropped unsaid;
+//! - a newer answer replaces the older one: an answer being said is cut
+//!   off and answers waiting are dropped, so a user asking question after
+//!   question, or stepping through a game, hears the answer to the last
+//!   request at once rather than every old one in full;
+//! - a newer move replaces a move still waiting that has not begun to be
+//!   said. A move that has begun (being said, or interrupted and waiting
+//!   to be said again) is never dropped: in a game every announcement must
+//!   be heard (D.2.1), and one cut off halfway would leave the user unsure
+//!   which move was made. In a game moves come seconds apart, each after
+//!   the last was repeated and the clock pressed, so a move waits unbegun
+//!   only when moves are entered faster than they can be said; the newest
+//!   position is then what the user needs, and `again` says any move.
+//!
+//! The lines of one reply (an audit's findings, the moves of a step of
+//! several half-moves, the events of one command) are handed over together,
+//! within [`REPLY_GAP`] of each other: they do not replace one another.
 
 use std::time::{Duration, Instant};
 
@@ -32,7 +48,15 @@ pub trait Sink {
 struct Entry {
     utterance: Utterance,
     queued_at: Instant,
+    /// Whether the voice has begun to say it (it was interrupted).
+    begun: bool,
 }
+
+/// Utterances of one priority handed over closer together than this belong
+/// to one reply and do not replace one another. A program hands a reply's
+/// lines over within microseconds; a person cannot ask twice this fast
+/// (keyboard auto-repeat is about 30 ms apart).
+pub const REPLY_GAP: Duration = Duration::from_millis(20);
 
 /// Decides what to say next. Holds the utterance being said and those
 /// waiting.
@@ -41,6 +65,8 @@ pub struct Scheduler {
     speaking: Option<Entry>,
     pending: Vec<Entry>,
     routine_max_age: Duration,
+    /// When the last utterance of each priority was offered.
+    last_offered: [Option<Instant>; 4],
 }
 
 impl Scheduler {
@@ -51,6 +77,7 @@ impl Scheduler {
             speaking: None,
             pending: Vec::new(),
             routine_max_age,
+            last_offered: [None; 4],
         }
     }
 
@@ -59,13 +86,20 @@ impl Scheduler {
         let entry = Entry {
             utterance,
             queued_at: now,
+            begun: false,
         };
+        let priority = entry.utterance.priority;
+        let previous = self.last_offered[priority as usize].replace(now);
         if self.is_stale(&entry, now) {
             return;
         }
         let still_speaking = self.speaking.is_some() && sink.busy();
         if !still_speaking {
             self.speaking = None;
+        }
+        let same_reply = previous.is_some_and(|at| now.saturating_duration_since(at) < REPLY_GAP);
+        if !same_reply {
+            self.replace_older(priority, sink);
         }
         match self.speaking.take() {
             Some(current) if entry.utterance.priority > current.utterance.priority => {
@@ -119,6 +153,29 @@ impl Scheduler {
         self.pending.iter().map(|e| &e.utterance)
     }
 
+    /// Drops what a newer utterance of `priority` replaces: every older
+    /// answer, said or waiting; older moves not yet begun.
+    fn replace_older(&mut self, priority: Priority, sink: &mut impl Sink) {
+        match priority {
+            Priority::Answer => {
+                self.pending
+                    .retain(|e| e.utterance.priority != Priority::Answer);
+                if self
+                    .speaking
+                    .as_ref()
+                    .is_some_and(|e| e.utterance.priority == Priority::Answer)
+                {
+                    sink.stop();
+                    self.speaking = None;
+                }
+            }
+            Priority::Move => self
+                .pending
+                .retain(|e| e.utterance.priority != Priority::Move || e.begun),
+            Priority::Routine | Priority::Urgent => {}
+        }
+    }
+
     fn is_stale(&self, entry: &Entry, now: Instant) -> bool {
         entry.utterance.is_stale(now)
             || (entry.utterance.priority == Priority::Routine
@@ -156,8 +213,9 @@ impl Scheduler {
         }
     }
 
-    fn begin(&mut self, entry: Entry, sink: &mut impl Sink) {
+    fn begin(&mut self, mut entry: Entry, sink: &mut impl Sink) {
         sink.start(&entry.utterance);
+        entry.begun = true;
         self.speaking = Some(entry);
     }
 }
@@ -383,5 +441,176 @@ mod tests {
         let mut other = FakeSink::default();
         s.restart(&mut other);
         assert_eq!(said(&other), ["start move"]);
+    }
+
+    /// A later request, well apart from the one before.
+    fn later(now: Instant, millis: u64) -> Instant {
+        now + Duration::from_millis(millis)
+    }
+
+    #[test]
+    fn a_newer_answer_cuts_off_the_answer_being_said() {
+        let (mut s, mut sink, now) = setup();
+        s.offer(Utterance::new("e4", Priority::Answer), now, &mut sink);
+        s.offer(
+            Utterance::new("e5", Priority::Answer),
+            later(now, 300),
+            &mut sink,
+        );
+        assert_eq!(said(&sink), ["start e4", "stop", "start e5"]);
+        drain(&mut s, &mut sink, later(now, 300));
+        assert_eq!(sink.log.len(), 3, "e4 is not said again: {:?}", sink.log);
+    }
+
+    #[test]
+    fn a_newer_answer_drops_answers_waiting() {
+        let (mut s, mut sink, now) = setup();
+        s.offer(Utterance::new("move", Priority::Move), now, &mut sink);
+        s.offer(Utterance::new("first", Priority::Answer), now, &mut sink);
+        s.offer(
+            Utterance::new("second", Priority::Answer),
+            later(now, 100),
+            &mut sink,
+        );
+        s.offer(
+            Utterance::new("third", Priority::Answer),
+            later(now, 200),
+            &mut sink,
+        );
+        drain(&mut s, &mut sink, later(now, 200));
+        assert_eq!(said(&sink), ["start move", "start third"]);
+    }
+
+    #[test]
+    fn an_answer_interrupted_by_a_move_is_dropped_by_a_newer_answer() {
+        let (mut s, mut sink, now) = setup();
+        s.offer(Utterance::new("old", Priority::Answer), now, &mut sink);
+        s.offer(
+            Utterance::new("move", Priority::Move),
+            later(now, 100),
+            &mut sink,
+        );
+        s.offer(
+            Utterance::new("new", Priority::Answer),
+            later(now, 200),
+            &mut sink,
+        );
+        drain(&mut s, &mut sink, later(now, 200));
+        assert_eq!(
+            said(&sink),
+            ["start old", "stop", "start move", "start new"]
+        );
+    }
+
+    #[test]
+    fn the_lines_of_one_reply_do_not_replace_one_another() {
+        let (mut s, mut sink, now) = setup();
+        s.offer(Utterance::new("line 1", Priority::Answer), now, &mut sink);
+        s.offer(
+            Utterance::new("line 2", Priority::Answer),
+            later(now, 1),
+            &mut sink,
+        );
+        s.offer(
+            Utterance::new("line 3", Priority::Answer),
+            later(now, 2),
+            &mut sink,
+        );
+        drain(&mut s, &mut sink, later(now, 2));
+        assert_eq!(
+            said(&sink),
+            ["start line 1", "start line 2", "start line 3"]
+        );
+        s.offer(
+            Utterance::new("next reply", Priority::Answer),
+            later(now, 2) + REPLY_GAP,
+            &mut sink,
+        );
+        assert_eq!(sink.log.last().unwrap(), "start next reply");
+    }
+
+    #[test]
+    fn a_newer_answer_leaves_moves_urgent_and_routine_speech_alone() {
+        let (mut s, mut sink, now) = setup();
+        s.offer(Utterance::new("urgent", Priority::Urgent), now, &mut sink);
+        s.offer(Utterance::new("move", Priority::Move), now, &mut sink);
+        s.offer(Utterance::new("clock", Priority::Routine), now, &mut sink);
+        s.offer(
+            Utterance::new("answer", Priority::Answer),
+            later(now, 100),
+            &mut sink,
+        );
+        drain(&mut s, &mut sink, later(now, 100));
+        assert_eq!(
+            said(&sink),
+            ["start urgent", "start move", "start answer", "start clock"]
+        );
+    }
+
+    #[test]
+    fn a_newer_move_replaces_a_move_still_waiting() {
+        let (mut s, mut sink, now) = setup();
+        s.offer(Utterance::new("Eva vier", Priority::Move), now, &mut sink);
+        s.offer(
+            Utterance::new("Eva fünf", Priority::Move),
+            later(now, 100),
+            &mut sink,
+        );
+        s.offer(
+            Utterance::new("Springer Felix drei", Priority::Move),
+            later(now, 200),
+            &mut sink,
+        );
+        assert_eq!(
+            said(&sink),
+            ["start Eva vier"],
+            "the move being said goes on"
+        );
+        drain(&mut s, &mut sink, later(now, 200));
+        assert_eq!(said(&sink), ["start Eva vier", "start Springer Felix drei"]);
+    }
+
+    #[test]
+    fn a_move_interrupted_halfway_is_never_replaced() {
+        let (mut s, mut sink, now) = setup();
+        s.offer(Utterance::new("Eva vier", Priority::Move), now, &mut sink);
+        s.offer(
+            Utterance::new("Flagge gefallen", Priority::Urgent),
+            later(now, 100),
+            &mut sink,
+        );
+        s.offer(
+            Utterance::new("Eva fünf", Priority::Move),
+            later(now, 200),
+            &mut sink,
+        );
+        drain(&mut s, &mut sink, later(now, 200));
+        assert_eq!(
+            said(&sink),
+            [
+                "start Eva vier",
+                "stop",
+                "start Flagge gefallen",
+                "start Eva vier",
+                "start Eva fünf"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_moves_of_one_step_are_all_said() {
+        let (mut s, mut sink, now) = setup();
+        for (i, text) in ["Eva vier", "Eva fünf", "Springer Felix drei"]
+            .into_iter()
+            .enumerate()
+        {
+            s.offer(
+                Utterance::new(text, Priority::Move),
+                later(now, i as u64),
+                &mut sink,
+            );
+        }
+        drain(&mut s, &mut sink, later(now, 2));
+        assert_eq!(sink.log.len(), 3, "{:?}", sink.log);
     }
 }

@@ -50,6 +50,22 @@ impl Sandbox {
 
     /// The same with extra environment variables.
     pub fn run_with(&self, args: &[&str], limit: Duration, env: &[(&str, &Path)]) -> Output {
+        self.run_fed(args, limit, env, None)
+    }
+
+    /// The program fed `input` on its standard input, as a user typing
+    /// line after line (or a script piped in).
+    pub fn run_with_input(&self, args: &[&str], input: &str, limit: Duration) -> Output {
+        self.run_fed(args, limit, &[], Some(input))
+    }
+
+    fn run_fed(
+        &self,
+        args: &[&str],
+        limit: Duration,
+        env: &[(&str, &Path)],
+        input: Option<&str>,
+    ) -> Output {
         let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
         command
             .args(args)
@@ -57,13 +73,25 @@ impl Sandbox {
             .env("XDG_CONFIG_HOME", self.home.join(".config"))
             .env("XDG_DATA_HOME", self.home.join(".local/share"))
             .env_remove("SPEECHD_ADDRESS")
-            .stdin(std::process::Stdio::null())
+            .stdin(if input.is_some() {
+                std::process::Stdio::piped()
+            } else {
+                std::process::Stdio::null()
+            })
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped());
         for (key, value) in env {
             command.env(key, value);
         }
         let mut child = command.spawn().expect("the program starts");
+        if let Some(input) = input {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().expect("stdin is piped");
+            stdin
+                .write_all(input.as_bytes())
+                .expect("the input is written");
+            // Dropping it closes standard input: the end of the script.
+        }
         let started = Instant::now();
         loop {
             if child.try_wait().unwrap().is_some() {

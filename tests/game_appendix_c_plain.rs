@@ -1,0 +1,367 @@
+//! The example game of the Laws' Appendix C played through in plain mode as
+//! a user types it: moves in SAN and in the pack's words, each announced
+//! (D.2.1), the clock pressed and the move repeated by the opponent (strict
+//! repetition, D.2.5), a slip of the tongue corrected before the press
+//! (D.2.8), a repetition that does not match (a divergence settled by the
+//! arbiter, D.2.9), a question for the time (D.2.6.1, D.2.10), questions on
+//! the user's own board, help and quit. Every line of output is checked;
+//! then the game is resumed with all its half-moves.
+
+mod common;
+
+use std::time::Duration;
+
+use common::Sandbox;
+
+const SCRIPT: [&str; 71] = [
+    "e4",
+    "press",
+    "repeat e4",
+    "Eva fünf",
+    "press",
+    "repeat Eva fünf",
+    "Springer Felix drei",
+    "press",
+    "repeat Nf3",
+    "Nf6",
+    "press",
+    "repeat Springer Felix sechs",
+    "d3",
+    "correct d4",
+    "press",
+    "repeat d4",
+    "exd4",
+    "time",
+    "press",
+    "repeat exd4",
+    "e5",
+    "press",
+    "repeat Nxd4",
+    "align",
+    "Springer Eva vier",
+    "press",
+    "repeat Ne4",
+    "Qxd4",
+    "press",
+    "repeat Qxd4",
+    "d5",
+    "press",
+    "repeat d5",
+    "exd6",
+    "press",
+    "repeat exd6",
+    "Nxd6",
+    "press",
+    "repeat Nxd6",
+    "Bg5",
+    "press",
+    "repeat Bg5",
+    "Nc6",
+    "press",
+    "repeat Nc6",
+    "Qe3+",
+    "press",
+    "repeat Qe3",
+    "Be7",
+    "press",
+    "repeat Be7",
+    "Nbd2",
+    "press",
+    "repeat Nbd2",
+    "O-O",
+    "press",
+    "repeat O-O",
+    "Lange Rochade",
+    "press",
+    "repeat O-O-O",
+    "Re8",
+    "press",
+    "repeat Re8",
+    "Kb1",
+    "press",
+    "repeat Kb1",
+    "pieces",
+    "square e4",
+    "rank 1",
+    "help",
+    "quit",
+];
+
+const EXPECTED: [&str; 146] = [
+    "journal: *.jsonl",
+    "clocks: White 1:30:00.0 Black 1:30:00.0, 0 moves completed",
+    "> White to move: enter a move, or press to start the clock",
+    "clock: Uhr läuft, Weiß am Zug (White to move)",
+    "announced: 1. e4: Eva vier",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Eva vier",
+    "> Black to move: enter a move",
+    "announced: 1... e5: Eva fünf",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Eva fünf",
+    "> White to move: enter a move",
+    "announced: 2. Nf3: Springer Felix drei",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Springer Felix drei",
+    "> Black to move: enter a move",
+    "announced: 2... Nf6: Springer Felix sechs",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Springer Felix sechs",
+    "> White to move: enter a move",
+    "announced: 3. d3: David drei",
+    "> White: press the clock, or correct the move",
+    "corrected: 3. d4: Correction: David vier",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: David vier",
+    "> Black to move: enter a move",
+    "announced: 3... exd4: Eva schlägt David vier",
+    "> Black: press the clock, or correct the move",
+    "answer: Weiß: eine Stunde *; Schwarz: eine Stunde *; zwei Züge",
+    "clocks: White #:##:##.# Black #:##:##.#, 2 moves completed",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Eva schlägt David vier",
+    "> White to move: enter a move",
+    "announced: 4. e5: Eva fünf",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "divergence: The boards diverge. Announced: Eva fünf. Repeated: Springer schlägt David vier. Call the arbiter.",
+    "> the boards diverge: align or takeback",
+    "agreed: The boards agree again.",
+    "> Black to move: enter a move",
+    "announced: 4... Ne4: Springer Eva vier",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Springer Eva vier",
+    "> White to move: enter a move",
+    "announced: 5. Qxd4: Dame schlägt David vier",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Dame schlägt David vier",
+    "> Black to move: enter a move",
+    "announced: 5... d5: David fünf",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: David fünf",
+    "> White to move: enter a move",
+    "announced: 6. exd6: Eva schlägt David sechs en passant",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Eva schlägt David sechs en passant",
+    "> Black to move: enter a move",
+    "announced: 6... Nxd6: Springer schlägt David sechs",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Springer schlägt David sechs",
+    "> White to move: enter a move",
+    "announced: 7. Bg5: Läufer Gustav fünf",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Läufer Gustav fünf",
+    "> Black to move: enter a move",
+    "announced: 7... Nc6: Springer Cesar sechs",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Springer Cesar sechs",
+    "> White to move: enter a move",
+    "announced: 8. Qe3+: Dame Eva drei Schach",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Dame Eva drei Schach",
+    "> Black to move: enter a move",
+    "announced: 8... Be7: Läufer Eva sieben",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Läufer Eva sieben",
+    "> White to move: enter a move",
+    "announced: 9. Nbd2: Springer Bella David zwei",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Springer Bella David zwei",
+    "> Black to move: enter a move",
+    "announced: 9... O-O: Kurze Rochade",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Kurze Rochade",
+    "> White to move: enter a move",
+    "announced: 10. O-O-O: Lange Rochade",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: Lange Rochade",
+    "> Black to move: enter a move",
+    "announced: 10... Re8: Turm Eva acht",
+    "> Black: press the clock, or correct the move",
+    "clock: Schwarz: eine Stunde * Minuten (White to move)",
+    "> White: repeat or confirm the move, then move",
+    "repeated: Repeated: Turm Eva acht",
+    "> White to move: enter a move",
+    "announced: 11. Kb1: König Bella eins",
+    "> White: press the clock, or correct the move",
+    "clock: Weiß: eine Stunde * Minuten (Black to move)",
+    "> Black: repeat or confirm the move, then move",
+    "repeated: Repeated: König Bella eins",
+    "> Black to move: enter a move",
+    "answer: Weiß: König Bella eins, Dame Eva drei, Turm David eins und Hector eins, Läufer Felix eins und Gustav fünf, Springer David zwei und Felix drei und Bauer Anna zwei, Bella zwei, Cesar zwei, Felix zwei, Gustav zwei und Hector zwei",
+    "> Black to move: enter a move",
+    "answer: Eva vier: leer",
+    "> Black to move: enter a move",
+    "answer: Anna eins: leer; Bella eins: König von Weiß; Cesar eins: leer; David eins: Turm von Weiß; Eva eins: leer; Felix eins: Läufer von Weiß; Gustav eins: leer; Hector eins: Turm von Weiß",
+    "> Black to move: enter a move",
+    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
+    "> Black to move: enter a move",
+    "clock: Uhr angehalten",
+];
+
+/// The 21 half-moves of Appendix C.
+const SANS: &str =
+    "e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1";
+
+const LIMIT: Duration = Duration::from_secs(60);
+
+/// Whether `line` fits `pattern`: `#` stands for one digit, `*` for any
+/// text (the clock's readings depend on how fast the program runs); every
+/// other character must be there as it is.
+fn fits(pattern: &str, line: &str) -> bool {
+    fn go(p: &[char], l: &[char]) -> bool {
+        match p.split_first() {
+            None => l.is_empty(),
+            Some(('*', rest)) => (0..=l.len()).any(|i| go(rest, &l[i..])),
+            Some(('#', rest)) => l.first().is_some_and(char::is_ascii_digit) && go(rest, &l[1..]),
+            Some((c, rest)) => l.first() == Some(c) && go(rest, &l[1..]),
+        }
+    }
+    let p: Vec<char> = pattern.chars().collect();
+    let l: Vec<char> = line.chars().collect();
+    go(&p, &l)
+}
+
+fn stdout(output: &std::process::Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+/// The half-moves of a PGN's movetext, without numbers, comments and result
+/// (a wrapped movetext line may begin with a comment's `[%emt`).
+fn pgn_moves(pgn: &str) -> Vec<String> {
+    let movetext: String = pgn
+        .lines()
+        .filter(|l| {
+            let header = l.starts_with('[') && l.ends_with("\"]");
+            !header && !l.starts_with('>')
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut plain = String::new();
+    let mut depth = 0;
+    for c in movetext.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split_whitespace()
+        .filter(|t| !t.ends_with('.') && *t != "*")
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn the_patterns_match_digits_and_text_only_where_asked() {
+    assert!(fits("clocks: White #:##", "clocks: White 1:30"));
+    assert!(!fits("clocks: White #:##", "clocks: White 1:3x"));
+    assert!(fits("eine Stunde * Minuten", "eine Stunde zwei Minuten"));
+    assert!(!fits("eine Stunde * Minuten", "eine Stunde zwei Sekunden"));
+    assert!(!fits("Eva vier", "Eva vier!"));
+}
+
+#[test]
+fn the_example_game_is_played_line_by_line_and_resumed() {
+    let sandbox = Sandbox::new("appendix-c-plain");
+    let script = SCRIPT.join("\n") + "\n";
+    let played = sandbox.run_with_input(
+        &[
+            "--plain",
+            "--speech",
+            "none",
+            "play",
+            "--white",
+            "Anna",
+            "--black",
+            "Bert",
+            "--impaired",
+            "white",
+        ],
+        &script,
+        LIMIT,
+    );
+    let out = stdout(&played);
+    let lines: Vec<&str> = out.lines().collect();
+    for (n, (pattern, line)) in EXPECTED.iter().zip(&lines).enumerate() {
+        assert!(
+            fits(pattern, line),
+            "line {}: expected {pattern:?}, got {line:?}\n{out}",
+            n + 1
+        );
+    }
+    assert_eq!(lines.len(), EXPECTED.len(), "{out}");
+
+    let resumed = stdout(&sandbox.run_with_input(
+        &["--plain", "--speech", "none", "resume"],
+        "pgn\nquit\n",
+        LIMIT,
+    ));
+    assert!(
+        resumed.contains(&format!("resumed: 21 half-moves: {SANS}\n")),
+        "{resumed}"
+    );
+    assert!(
+        resumed.contains("> Black to move: enter a move (the clock is paused: resume restarts it)"),
+        "{resumed}"
+    );
+    let pgn = &resumed[resumed.find("[Event ").expect("the PGN is printed")..];
+    assert!(
+        pgn.contains("[White \"Anna\"]\n[Black \"Bert\"]\n"),
+        "{pgn}"
+    );
+    assert!(
+        pgn.contains("corrected from d3}"),
+        "the slip is recorded beside the move: {pgn}"
+    );
+    assert!(
+        pgn.contains("Black repeated\nNxd4 on their board")
+            || pgn.contains("Black repeated Nxd4 on their board"),
+        "{pgn}"
+    );
+    assert_eq!(pgn_moves(pgn).join(" "), SANS);
+}
