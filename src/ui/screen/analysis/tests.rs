@@ -393,3 +393,32 @@ fn snapshot_the_help() {
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(0, 0));
 }
+
+#[test]
+fn broken_games_are_reported_in_the_log_by_number_and_line() {
+    let dir = std::env::temp_dir().join(format!("zweibrett-screen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.pgn");
+    std::fs::write(
+        &file,
+        "[Event \"A\"]\n[White \"One\"]\n[Black \"Two\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+         [Event \"B\"]\n[White \"Three\"]\n[Black \"Four\"]\n[Result \"*\"]\n\n1. d4 *\n\n\
+         [Event \"C\"]\n[White \"Five\"]\n[Black \"Six\"]\n[Result \"*\"]\n\n1. c4 *\n",
+    )
+    .unwrap();
+    let index = GameIndex::build(&file).unwrap();
+    let (session, first) = Session::open(index, AnalysisWords::builtin("en"), None).unwrap();
+    let (state, said_first) = AnalysisState::new(session, first, None, Layout::Standard);
+    assert_eq!(state.screen, Screen::Games);
+    assert_eq!(
+        said(&said_first),
+        [
+            "game 1 is broken, line 6: illegal move Ke3",
+            "game 2: Three against Four; B; ?; no result"
+        ]
+    );
+    assert_eq!(state.log, said(&said_first));
+    // The focus is on the first game that can be read.
+    assert_eq!(state.list.focus, 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
