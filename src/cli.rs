@@ -63,8 +63,9 @@ pub enum Command {
     /// unfinished game), with the clocks as last recorded.
     Resume(game::ResumeArgs),
     /// Go through the games of a PGN file by ear: move by move, in and out
-    /// of variations, asking what stands where; one command per line
-    /// (`help` lists them), one answer per line, each spoken.
+    /// of variations, asking what stands where. On a terminal in the full
+    /// screen (F1 lists the keys); with --plain or piped input one command
+    /// per line (`help` lists them), one answer per line, each spoken.
     Analyse(analyse::AnalyseArgs),
 }
 
@@ -91,7 +92,7 @@ pub fn main() -> ExitCode {
         Some(Command::Audit(args)) => audit::run(&args),
         Some(Command::Play(args)) => game::play(&args, &cli.speech),
         Some(Command::Resume(args)) => game::resume(&args, &cli.speech),
-        Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech),
+        Some(Command::Analyse(args)) => analyse::analyse(args, cli.plain, &cli.speech),
         // The full-screen game is not built yet: the line mode serves both.
         None => game::play(&game::PlayArgs::default(), &cli.speech),
     }

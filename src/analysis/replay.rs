@@ -90,13 +90,19 @@ impl Replay {
         &self.game
     }
 
+    /// How many moves of the line being walked are on the board.
+    pub fn played(&self) -> usize {
+        self.played
+    }
+
     /// How deep in variations the board is (0: the main line).
     pub fn depth(&self) -> usize {
         self.branches.len()
     }
 
-    /// The line being walked and the position before its first move.
-    fn line(&self) -> (&[Node], Chess) {
+    /// The line being walked (the main line or a variation) and the
+    /// position before its first move, for showing the score.
+    pub fn line(&self) -> (&[Node], Chess) {
         let mut line: &[Node] = &self.game.moves;
         let mut pos = self.game.start.clone();
         for b in &self.branches {

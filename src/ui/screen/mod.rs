@@ -9,6 +9,7 @@
 //! layout redraws nothing on its own and keeps the cursor on the input
 //! line, with the newest announcement just above it.
 
+pub mod analysis;
 pub mod board;
 pub mod terminal;
 pub mod theme;

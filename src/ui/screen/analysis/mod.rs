@@ -1,0 +1,222 @@
+//! Going through the games of a PGN file in the full screen: the list of
+//! games, then a game with its board, score, the move's clock time and
+//! comment, the log of answers and the input line.
+//!
+//! Elm style: [`AnalysisState`] is the state, [`Msg`] the messages (keys,
+//! the window's size, the engine's reports), [`update`] changes the state
+//! and returns the [`Effect`]s for the shell to carry out (speak, ask the
+//! engine, quit), and [`view`] draws the state and puts the terminal cursor
+//! where the user's attention is. Nothing here reads the clock or the
+//! terminal; the shell in [`shell`] does.
+
+pub mod bindings;
+pub mod shell;
+mod update;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use ratatui::crossterm::event::KeyEvent;
+use shakmaty::{Chess, Color};
+
+use crate::analysis::engine::Report;
+use crate::analysis::session::Session;
+use crate::notation::Lexicon;
+
+pub use update::{coalesce, help_text, update};
+pub use view::{minimum_size, view};
+
+/// How the screen is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// The board as large as the window allows, beside the score.
+    Standard,
+    /// For screen readers and braille displays: no board, nothing redrawn
+    /// on its own, the cursor on the input line and the newest answer just
+    /// above it.
+    ScreenReader,
+}
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The list of the file's games.
+    Games,
+    /// One game.
+    Game,
+}
+
+/// The list of games: what is searched for, the games it finds and the one
+/// in focus.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameList {
+    /// What was typed to search by player or event; empty: every game.
+    pub filter: String,
+    /// The numbers of the games shown, in file order.
+    pub shown: Vec<usize>,
+    /// The index in `shown` of the game in focus.
+    pub focus: usize,
+}
+
+/// Everything the analysis screen shows.
+pub struct AnalysisState {
+    /// The file and the game open in it.
+    pub session: Session,
+    lexicon: Lexicon,
+    /// The screen shown.
+    pub screen: Screen,
+    /// The list of games.
+    pub list: GameList,
+    /// What is typed on the input line.
+    pub input: String,
+    /// Every answer said, oldest first.
+    pub log: Vec<String>,
+    /// The side at the bottom of the board.
+    pub orientation: Color,
+    /// Whether the help screen is open.
+    pub help: bool,
+    /// The layout.
+    pub layout: Layout,
+    /// Whether the engine evaluates after every move.
+    pub follow: bool,
+    /// The window's size, columns and lines.
+    pub size: (u16, u16),
+}
+
+/// What happens to the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// A key was pressed.
+    Key(KeyEvent),
+    /// The window is now this many columns and lines.
+    Resize(u16, u16),
+    /// The engine answered, or did not in time.
+    Engine(Report),
+    /// The engine was asked (the user asked when `asked`, else it follows
+    /// the moves).
+    EngineAsked {
+        /// The user asked.
+        asked: bool,
+    },
+    /// No engine could be started.
+    NoEngine {
+        /// The user asked.
+        asked: bool,
+    },
+}
+
+/// What the shell is to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Say where a step through the game or the list led; when several
+    /// steps come at once (a key held down), only the last is said.
+    Step(String),
+    /// Say an answer.
+    Say(String),
+    /// Ask the engine about the position; `asked` when the user asked.
+    Evaluate {
+        /// The position.
+        position: Box<Chess>,
+        /// The user asked (else the engine follows the moves).
+        asked: bool,
+    },
+    /// Leave the program.
+    Quit,
+}
+
+impl AnalysisState {
+    /// The screen for `session`, opened with what [`Session::open`] said
+    /// (`first`). It opens straight into the game when `wanted` names one
+    /// or the file holds only one game; else it shows the list of games.
+    /// Also returns what to say first.
+    pub fn new(
+        session: Session,
+        first: Vec<String>,
+        wanted: Option<usize>,
+        layout: Layout,
+    ) -> (AnalysisState, Vec<Effect>) {
+        let lexicon = Lexicon::with_pack(&session.words().pack);
+        let single = session.index().games.len() == 1;
+        let mut state = AnalysisState {
+            session,
+            lexicon,
+            screen: Screen::Games,
+            list: GameList::default(),
+            input: String::new(),
+            log: Vec::new(),
+            orientation: Color::White,
+            help: false,
+            layout,
+            follow: false,
+            size: (80, 24),
+        };
+        state.refilter();
+        let number = state.session.number();
+        if let Some(i) = state.list.shown.iter().position(|&n| n == number) {
+            state.list.focus = i;
+        }
+        let effects = if wanted.is_some() || single {
+            state.screen = Screen::Game;
+            first.into_iter().map(|l| state.say(l)).collect()
+        } else {
+            // What was said about the game opened belongs to the game; the
+            // list keeps only the broken games skipped.
+            let intro = state.session.replay().game().intro.is_some();
+            let skipped = first.len().saturating_sub(1 + usize::from(intro));
+            let mut effects: Vec<Effect> = first
+                .into_iter()
+                .take(skipped)
+                .map(|l| state.say(l))
+                .collect();
+            effects.extend(state.focused_entry());
+            effects
+        };
+        (state, effects)
+    }
+
+    /// Logs a sentence and returns the effect that says it.
+    fn say(&mut self, text: String) -> Effect {
+        self.log.push(text.clone());
+        Effect::Say(text)
+    }
+
+    /// Logs a sentence and returns the effect that says it as a step.
+    fn step(&mut self, text: String) -> Effect {
+        self.log.push(text.clone());
+        Effect::Step(text)
+    }
+
+    /// Shows the games found by the filter, focus on the first.
+    fn refilter(&mut self) {
+        let index = self.session.index();
+        self.list.shown = if self.list.filter.trim().is_empty() {
+            index.games.iter().map(|g| g.number).collect()
+        } else {
+            index
+                .find(&self.list.filter)
+                .iter()
+                .map(|g| g.number)
+                .collect()
+        };
+        self.list.focus = 0;
+    }
+
+    /// Says the game in focus, or that none is found.
+    fn focused_entry(&mut self) -> Option<Effect> {
+        let text = match self.list.shown.get(self.list.focus) {
+            Some(&n) => {
+                let entry = self.session.index().get(n).cloned().unwrap_or_default();
+                self.session.words().entry(&entry)
+            }
+            None if self.list.filter.is_empty() => {
+                self.session.words().phrase("no_games", &[("name", "")])
+            }
+            None => self
+                .session
+                .words()
+                .phrase("no_games", &[("name", &self.list.filter)]),
+        };
+        Some(self.step(text))
+    }
+}

@@ -1,0 +1,127 @@
+//! The shell around the analysis screen: the terminal, the speech output
+//! and the engine. Keys are read on their own thread; the loop waits for
+//! them with a timeout so the engine is polled without ever blocking, and
+//! draws only when something changed, so a screen reader is never made to
+//! read a redraw nobody asked for.
+
+use std::collections::VecDeque;
+use std::io;
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::{Event, KeyEventKind};
+
+use super::{AnalysisState, Effect, Msg, coalesce, update, view};
+use crate::analysis::engine::{Engine, Report, find_engine};
+use crate::notation::pack::VoicePack;
+use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+use crate::ui::analysis::EngineSettings;
+use crate::ui::screen::terminal::{FullScreen, events};
+use crate::ui::screen::theme::Theme;
+
+/// How long the loop waits for a key before it polls the engine again.
+const POLL: Duration = Duration::from_millis(50);
+
+/// The engine, started on the first request; after it stops answering, the
+/// next request starts a fresh one.
+struct EngineSlot {
+    settings: EngineSettings,
+    running: Option<Engine>,
+    tried: bool,
+}
+
+impl EngineSlot {
+    /// Asks about `position`; the message saying whether it could.
+    fn ask(&mut self, position: &shakmaty::Chess, asked: bool) -> Msg {
+        if self.running.is_none() && !self.tried {
+            self.tried = true;
+            self.running = find_engine(self.settings.path.as_deref())
+                .and_then(|p| Engine::start(&p, self.settings.think, self.settings.grace).ok());
+        }
+        match self.running.as_mut() {
+            Some(engine) => {
+                engine.request(position, Instant::now());
+                Msg::EngineAsked { asked }
+            }
+            None => Msg::NoEngine { asked },
+        }
+    }
+
+    fn poll(&mut self) -> Option<Msg> {
+        let report = self.running.as_mut()?.poll(Instant::now())?;
+        if report == Report::NotAnswering {
+            self.running = None;
+            self.tried = false;
+        }
+        Some(Msg::Engine(report))
+    }
+}
+
+/// Runs the analysis screen until the user quits. Standard error is
+/// silenced first (the sound libraries write to it from their threads),
+/// then speech is started without waiting for it, then the full screen is
+/// entered.
+pub fn run(
+    mut state: AnalysisState,
+    first: Vec<Effect>,
+    theme: &Theme,
+    engine: EngineSettings,
+    speech: SpeechSettings,
+    pack: &VoicePack,
+) -> io::Result<()> {
+    let _quiet = quiet_stderr(None)?;
+    let (output, _text) = SpeechOutput::start(speech, pack);
+    let mut screen = FullScreen::enter()?;
+    let keys = events();
+    let mut engine = EngineSlot {
+        settings: engine,
+        running: None,
+        tried: false,
+    };
+    let size = screen.terminal.size()?;
+    let mut pending: Vec<Effect> = first;
+    pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
+    let mut changed = true;
+    loop {
+        let mut work: VecDeque<Effect> = coalesce(std::mem::take(&mut pending)).into();
+        while let Some(effect) = work.pop_front() {
+            match effect {
+                Effect::Step(text) | Effect::Say(text) => {
+                    output.announce(Utterance::new(text, Priority::Answer));
+                }
+                Effect::Evaluate { position, asked } => {
+                    let msg = engine.ask(&position, asked);
+                    work.extend(update(&mut state, msg));
+                    changed = true;
+                }
+                Effect::Quit => return Ok(()),
+            }
+        }
+        if changed {
+            screen.terminal.draw(|frame| view(&state, theme, frame))?;
+            changed = false;
+        }
+        let mut messages = Vec::new();
+        match keys.recv_timeout(POLL) {
+            Ok(event) => messages.extend(message(event)),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return Ok(()),
+        }
+        // Everything that came while the last step was being drawn is taken
+        // at once, so a held key yields one spoken step, not a queue.
+        messages.extend(keys.try_iter().filter_map(message));
+        messages.extend(engine.poll());
+        for msg in messages {
+            pending.extend(update(&mut state, msg));
+            changed = true;
+        }
+    }
+}
+
+fn message(event: Event) -> Option<Msg> {
+    match event {
+        Event::Key(key) if key.kind != KeyEventKind::Release => Some(Msg::Key(key)),
+        Event::Resize(w, h) => Some(Msg::Resize(w, h)),
+        _ => None,
+    }
+}

@@ -1,0 +1,424 @@
+//! The analysis screen driven key by key, and drawn on a test terminal.
+
+use std::path::Path;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Position as Cursor;
+use shakmaty::{Color, Position, Square};
+
+use super::*;
+use crate::analysis::session::Session;
+use crate::analysis::words::AnalysisWords;
+use crate::record::pgn_index::GameIndex;
+use crate::ui::screen::theme::Theme;
+
+fn open(wanted: Option<usize>, layout: Layout) -> (AnalysisState, Vec<Effect>) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/club.pgn");
+    let index = GameIndex::build(&file).unwrap();
+    let (session, first) = Session::open(index, AnalysisWords::builtin("en"), wanted).unwrap();
+    AnalysisState::new(session, first, wanted, layout)
+}
+
+fn press(state: &mut AnalysisState, code: KeyCode) -> Vec<Effect> {
+    update(state, Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn ctrl(state: &mut AnalysisState, code: KeyCode) -> Vec<Effect> {
+    update(state, Msg::Key(KeyEvent::new(code, KeyModifiers::CONTROL)))
+}
+
+fn type_line(state: &mut AnalysisState, text: &str) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    for c in text.chars() {
+        effects.extend(press(state, KeyCode::Char(c)));
+    }
+    effects.extend(press(state, KeyCode::Enter));
+    effects
+}
+
+fn said(effects: &[Effect]) -> Vec<&str> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Say(t) | Effect::Step(t) => Some(t.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn draw(state: &AnalysisState, w: u16, h: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    let theme = Theme::built_in("high-contrast").unwrap();
+    terminal.draw(|f| view(state, &theme, f)).unwrap();
+    terminal
+}
+
+fn screen_lines(terminal: &Terminal<TestBackend>) -> Vec<String> {
+    let buf = terminal.backend().buffer();
+    (0..buf.area.height)
+        .map(|y| {
+            (0..buf.area.width)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect()
+}
+
+#[test]
+fn arrows_step_through_the_game_and_each_step_is_said_and_logged() {
+    let (mut state, first) = open(Some(2), Layout::Standard);
+    assert_eq!(state.screen, Screen::Game);
+    assert_eq!(
+        said(&first),
+        [
+            "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
+            "comment: A quiet Italian."
+        ]
+    );
+    let effects = press(&mut state, KeyCode::Right);
+    assert_eq!(effects, [Effect::Step("one, White: Eva four".into())]);
+    assert_eq!(state.log.last().unwrap(), "one, White: Eva four");
+    press(&mut state, KeyCode::Right);
+    assert_eq!(state.session.replay().played(), 2);
+    let back = press(&mut state, KeyCode::Left);
+    assert_eq!(said(&back), ["back, last move Eva four"]);
+    press(&mut state, KeyCode::End);
+    assert_eq!(state.session.replay().played(), 24);
+    press(&mut state, KeyCode::Home);
+    assert_eq!(state.session.replay().played(), 0);
+    // Enter on an empty line is the next move, as in the line mode.
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Enter)),
+        ["one, White: Eva four"]
+    );
+}
+
+#[test]
+fn typed_lines_are_read_as_in_the_line_mode_and_arrows_then_belong_to_the_typing() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    press(&mut state, KeyCode::Char('s'));
+    // With something typed, Right does not step.
+    assert!(press(&mut state, KeyCode::Right).is_empty());
+    assert_eq!(state.session.replay().played(), 0);
+    for c in "quare e2".chars() {
+        press(&mut state, KeyCode::Char(c));
+    }
+    let effects = press(&mut state, KeyCode::Enter);
+    assert_eq!(said(&effects), ["Eva two: White Pawn"]);
+    assert!(state.input.is_empty());
+    assert_eq!(
+        said(&type_line(&mut state, "move 2")),
+        ["two, White: Knight Felix three. variation: David six"]
+    );
+    assert_eq!(type_line(&mut state, "quit"), [Effect::Quit]);
+    assert_eq!(ctrl(&mut state, KeyCode::Char('q')), [Effect::Quit]);
+}
+
+#[test]
+fn ctrl_arrows_go_into_a_variation_and_out_again() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    for _ in 0..3 {
+        press(&mut state, KeyCode::Right);
+    }
+    let entered = ctrl(&mut state, KeyCode::Right);
+    assert_eq!(
+        said(&entered),
+        ["variation one: two, Black: David six. comment: Philidor"]
+    );
+    assert_eq!(state.session.replay().depth(), 1);
+    press(&mut state, KeyCode::Right);
+    assert_eq!(
+        said(&ctrl(&mut state, KeyCode::Right)),
+        ["variation one: three, Black: Knight David seven"]
+    );
+    assert_eq!(state.session.replay().depth(), 2);
+    ctrl(&mut state, KeyCode::Left);
+    let left = ctrl(&mut state, KeyCode::Left);
+    assert_eq!(
+        said(&left),
+        ["left the variation, last move Knight Felix three"]
+    );
+    assert_eq!(state.session.replay().depth(), 0);
+    assert_eq!(
+        said(&ctrl(&mut state, KeyCode::Left)),
+        ["not in a variation"]
+    );
+    assert_eq!(
+        said(&type_line(&mut state, "variation 1")),
+        ["variation one: two, Black: David six. comment: Philidor"]
+    );
+}
+
+#[test]
+fn the_board_follows_the_move_and_marks_it() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let before = screen_lines(&draw(&state, 100, 30));
+    assert!(!before.iter().any(|l| l.contains('[')), "{before:#?}");
+    press(&mut state, KeyCode::Right);
+    assert_eq!(
+        state
+            .session
+            .replay()
+            .position()
+            .board()
+            .piece_at(Square::E4),
+        Some(shakmaty::Piece {
+            color: Color::White,
+            role: shakmaty::Role::Pawn
+        })
+    );
+    let after = screen_lines(&draw(&state, 100, 30));
+    let marked: Vec<&String> = after.iter().filter(|l| l.contains('[')).collect();
+    assert_eq!(marked.len(), 2, "{after:#?}");
+    assert!(marked[0].contains("[ P ]"), "{after:#?}");
+    assert!(marked[1].contains("[   ]"), "{after:#?}");
+    press(&mut state, KeyCode::Left);
+    // The board (the first 18 lines, the log below differs) is as before.
+    let back = screen_lines(&draw(&state, 100, 30));
+    assert_eq!(before[..18], back[..18]);
+}
+
+#[test]
+fn the_flip_key_turns_the_board_round() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let top_rank = |lines: Vec<String>| {
+        lines
+            .into_iter()
+            .skip(1)
+            .find_map(|l| l.chars().next().filter(char::is_ascii_digit))
+    };
+    assert_eq!(top_rank(screen_lines(&draw(&state, 100, 30))), Some('8'));
+    let effects = press(&mut state, KeyCode::F(3));
+    assert_eq!(state.orientation, Color::Black);
+    assert_eq!(said(&effects), ["board from Black's side"]);
+    assert_eq!(top_rank(screen_lines(&draw(&state, 100, 30))), Some('1'));
+    press(&mut state, KeyCode::F(3));
+    assert_eq!(state.orientation, Color::White);
+}
+
+#[test]
+fn typing_in_the_list_filters_it_by_player_or_event() {
+    let (mut state, first) = open(None, Layout::Standard);
+    assert_eq!(state.screen, Screen::Games);
+    assert_eq!(state.list.shown, [1, 2, 3, 4, 5]);
+    assert_eq!(
+        said(&first),
+        ["game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 2024.03.15; White wins"]
+    );
+    let mut effects = Vec::new();
+    for c in "muller".chars() {
+        effects.extend(press(&mut state, KeyCode::Char(c)));
+    }
+    assert_eq!(state.list.shown, [2, 4]);
+    assert_eq!(
+        said(&coalesce(effects)),
+        ["game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw"]
+    );
+    let down = press(&mut state, KeyCode::Down);
+    assert_eq!(
+        said(&down),
+        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins"]
+    );
+    // Past the end the focus stays on the last game, and says it again.
+    press(&mut state, KeyCode::Down);
+    assert_eq!(state.list.focus, 1);
+    press(&mut state, KeyCode::Home);
+    assert_eq!(state.list.focus, 0);
+    press(&mut state, KeyCode::Char('z'));
+    assert!(state.list.shown.is_empty());
+    assert_eq!(state.log.last().unwrap(), "no game with mullerz");
+    press(&mut state, KeyCode::Backspace);
+    assert_eq!(state.list.shown, [2, 4]);
+    press(&mut state, KeyCode::Esc);
+    assert_eq!(state.list.shown, [1, 2, 3, 4, 5]);
+    press(&mut state, KeyCode::End);
+    assert_eq!(state.list.focus, 4);
+    press(&mut state, KeyCode::PageUp);
+    assert_eq!(state.list.focus, 0);
+}
+
+#[test]
+fn enter_opens_a_game_esc_goes_back_and_a_broken_game_is_reported() {
+    let (mut state, _) = open(None, Layout::Standard);
+    press(&mut state, KeyCode::Down);
+    press(&mut state, KeyCode::Down);
+    let broken = press(&mut state, KeyCode::Enter);
+    assert_eq!(
+        said(&broken),
+        ["game 3 is broken, line 36: illegal move Qxh2"]
+    );
+    assert_eq!(state.screen, Screen::Games);
+    press(&mut state, KeyCode::Down);
+    let opened = press(&mut state, KeyCode::Enter);
+    assert_eq!(state.screen, Screen::Game);
+    assert_eq!(state.session.number(), 4);
+    assert_eq!(
+        said(&opened),
+        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins"]
+    );
+    press(&mut state, KeyCode::Esc);
+    assert_eq!(state.screen, Screen::Games);
+    assert_eq!(state.list.focus, 3);
+    type_line(&mut state, "");
+    assert_eq!(state.screen, Screen::Game);
+    assert_eq!(
+        said(&type_line(&mut state, "find weiss")),
+        ["game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins"]
+    );
+    assert_eq!(state.screen, Screen::Games);
+}
+
+#[test]
+fn a_held_key_leaves_only_the_last_step_to_be_said() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let mut effects = Vec::new();
+    for _ in 0..4 {
+        effects.extend(press(&mut state, KeyCode::Right));
+    }
+    effects.push(Effect::Say("an answer".into()));
+    assert_eq!(
+        coalesce(effects),
+        [
+            Effect::Step("two, Black: Knight Cesar six".into()),
+            Effect::Say("an answer".into())
+        ]
+    );
+    assert_eq!(state.log.len(), 2 + 4);
+}
+
+#[test]
+fn help_opens_speaks_and_closes() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let opened = press(&mut state, KeyCode::F(1));
+    assert!(state.help);
+    let text = said(&opened)[0].to_string();
+    assert!(text.contains("Right: in a game, next move"), "{text}");
+    assert!(text.contains("commands: next, back"), "{text}");
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Char('s'))),
+        [text.as_str()]
+    );
+    assert_eq!(said(&press(&mut state, KeyCode::F(1))), [text.as_str()]);
+    // Keys of the game do nothing under the help.
+    assert!(press(&mut state, KeyCode::Right).is_empty());
+    press(&mut state, KeyCode::Esc);
+    assert!(!state.help);
+    assert_eq!(state.screen, Screen::Game);
+}
+
+#[test]
+fn the_engine_is_asked_and_its_silence_said() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let effects = press(&mut state, KeyCode::F(2));
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::Evaluate { asked: true, .. }]
+    ));
+    assert_eq!(
+        said(&update(&mut state, Msg::EngineAsked { asked: true })),
+        ["the engine is thinking"]
+    );
+    let silent = update(
+        &mut state,
+        Msg::Engine(crate::analysis::engine::Report::NotAnswering),
+    );
+    assert_eq!(said(&silent), ["the engine is not answering"]);
+    assert_eq!(
+        said(&update(&mut state, Msg::NoEngine { asked: true })),
+        ["no engine found"]
+    );
+}
+
+#[test]
+fn a_window_too_small_is_said_once_with_the_size_needed() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let effects = update(&mut state, Msg::Resize(40, 10));
+    let (w, h) = minimum_size(Layout::Standard, Screen::Game);
+    assert_eq!(
+        said(&effects),
+        [
+            format!(
+                "The window is too small: 40 by 10. It needs at least {w} columns by {h} lines."
+            )
+            .as_str()
+        ]
+    );
+    assert!(update(&mut state, Msg::Resize(41, 10)).is_empty());
+    let terminal = draw(&state, 40, 10);
+    assert!(screen_lines(&terminal)[0].starts_with("The window is too small"));
+}
+
+#[test]
+fn snapshot_the_list_of_games() {
+    let (mut state, _) = open(None, Layout::Standard);
+    press(&mut state, KeyCode::Down);
+    let mut terminal = draw(&state, 100, 20);
+    insta::assert_snapshot!(terminal.backend());
+    assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(2, 3));
+}
+
+#[test]
+fn snapshot_a_game_with_its_clock_time_and_comment() {
+    let (mut state, _) = open(None, Layout::Standard);
+    press(&mut state, KeyCode::Enter);
+    type_line(&mut state, "move 8");
+    type_line(&mut state, "material");
+    for c in "squ".chars() {
+        press(&mut state, KeyCode::Char(c));
+    }
+    let mut terminal = draw(&state, 100, 34);
+    insta::assert_snapshot!(terminal.backend());
+    assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(12, 33));
+}
+
+#[test]
+fn snapshot_the_screen_reader_layout() {
+    let (mut state, _) = open(Some(2), Layout::ScreenReader);
+    for _ in 0..3 {
+        press(&mut state, KeyCode::Right);
+    }
+    ctrl(&mut state, KeyCode::Right);
+    let mut terminal = draw(&state, 80, 12);
+    insta::assert_snapshot!(terminal.backend());
+    assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(9, 11));
+}
+
+#[test]
+fn snapshot_the_help() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    press(&mut state, KeyCode::F(1));
+    let mut terminal = draw(&state, 100, 42);
+    insta::assert_snapshot!(terminal.backend());
+    assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(0, 0));
+}
+
+#[test]
+fn broken_games_are_reported_in_the_log_by_number_and_line() {
+    let dir = std::env::temp_dir().join(format!("zweibrett-screen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.pgn");
+    std::fs::write(
+        &file,
+        "[Event \"A\"]\n[White \"One\"]\n[Black \"Two\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n\n\
+         [Event \"B\"]\n[White \"Three\"]\n[Black \"Four\"]\n[Result \"*\"]\n\n1. d4 *\n\n\
+         [Event \"C\"]\n[White \"Five\"]\n[Black \"Six\"]\n[Result \"*\"]\n\n1. c4 *\n",
+    )
+    .unwrap();
+    let index = GameIndex::build(&file).unwrap();
+    let (session, first) = Session::open(index, AnalysisWords::builtin("en"), None).unwrap();
+    let (state, said_first) = AnalysisState::new(session, first, None, Layout::Standard);
+    assert_eq!(state.screen, Screen::Games);
+    assert_eq!(
+        said(&said_first),
+        [
+            "game 1 is broken, line 6: illegal move Ke3",
+            "game 2: Three against Four; B; ?; no result"
+        ]
+    );
+    assert_eq!(state.log, said(&said_first));
+    // The focus is on the first game that can be read.
+    assert_eq!(state.list.focus, 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

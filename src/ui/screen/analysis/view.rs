@@ -1,0 +1,444 @@
+//! Drawing the analysis screen. No borders or box lines: screen readers
+//! would read them out. The current move carries a `>` as well as its
+//! highlight, the last move's squares carry brackets on the board, so
+//! nothing depends on colour.
+
+use ratatui::Frame;
+use ratatui::layout::{Position as Cursor, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph};
+use shakmaty::san::SanPlus;
+use shakmaty::{Color, Move, Position, Square};
+
+use super::bindings::key_help;
+use super::update::too_small;
+use super::{AnalysisState, Layout, Screen};
+use crate::analysis::replay::Played;
+use crate::record::pgn_write::clock_text;
+use crate::ui::screen::board::BoardView;
+use crate::ui::screen::theme::Theme;
+
+/// Columns kept beside the board for the score.
+const PANEL: u16 = 34;
+/// Lines of answers kept at least under the board.
+const LOG_LINES: u16 = 4;
+/// What the input line starts with.
+const PROMPT: &str = "Command: ";
+/// What the search line starts with.
+const SEARCH: &str = "Find: ";
+
+/// The smallest window (columns, lines) a layout and screen can be drawn
+/// in.
+pub fn minimum_size(layout: Layout, screen: Screen) -> (u16, u16) {
+    match (layout, screen) {
+        (Layout::Standard, Screen::Game) => {
+            let (w, h) = BoardView::size(board_squares_min());
+            (w + 2 + PANEL, h + 2 + LOG_LINES)
+        }
+        _ => (40, 8),
+    }
+}
+
+fn board_squares_min() -> (u16, u16) {
+    crate::ui::screen::board::SQUARE_SIZES[0]
+}
+
+/// Lines of the list of games that fit the window.
+pub fn list_rows(size: (u16, u16)) -> u16 {
+    size.1.saturating_sub(4 + LOG_LINES).max(1)
+}
+
+/// Draws the state and places the terminal cursor.
+pub fn view(state: &AnalysisState, theme: &Theme, frame: &mut Frame) {
+    let area = frame.area();
+    let (need_w, need_h) = minimum_size(state.layout, state.screen);
+    if area.width < need_w || area.height < need_h {
+        let text = too_small(area.width, area.height, need_w, need_h);
+        let lines = wrap(&text, area.width.max(1) as usize);
+        for (i, line) in lines.iter().enumerate().take(area.height as usize) {
+            frame.render_widget(
+                Paragraph::new(line.as_str()).style(theme.warning),
+                row(area, i as u16),
+            );
+        }
+        frame.set_cursor_position(Cursor::new(0, 0));
+        return;
+    }
+    if state.help {
+        help(state, theme, frame, area);
+        return;
+    }
+    match state.screen {
+        Screen::Games => games(state, theme, frame, area),
+        Screen::Game => game(state, theme, frame, area),
+    }
+}
+
+fn row(area: Rect, y: u16) -> Rect {
+    Rect::new(area.x, area.y + y, area.width, 1)
+}
+
+/// Text broken into lines of at most `width` characters, at spaces where
+/// it can be.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word = word.to_string();
+        loop {
+            let have = line.chars().count();
+            let need = word.chars().count() + usize::from(have > 0);
+            if have + need <= width {
+                if have > 0 {
+                    line.push(' ');
+                }
+                line.push_str(&word);
+                break;
+            }
+            if have > 0 {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            // A word longer than the line is cut.
+            let head: String = word.chars().take(width).collect();
+            word = word.chars().skip(width).collect();
+            lines.push(head);
+            if word.is_empty() {
+                break;
+            }
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The newest answers, wrapped, bottom line newest, in `area`.
+fn log(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let mut lines: Vec<String> = Vec::new();
+    for said in state.log.iter().rev() {
+        let wrapped = wrap(said, area.width.max(1) as usize);
+        for l in wrapped.into_iter().rev() {
+            lines.push(l);
+        }
+        if lines.len() >= area.height as usize {
+            break;
+        }
+    }
+    lines.truncate(area.height as usize);
+    let top = area.height - lines.len() as u16;
+    for (i, l) in lines.iter().rev().enumerate() {
+        frame.render_widget(
+            Paragraph::new(l.as_str()).style(theme.text),
+            row(area, top + i as u16),
+        );
+    }
+}
+
+/// The input line at the foot of `area`, with the cursor after the text.
+fn input_line(frame: &mut Frame, theme: &Theme, area: Rect, prompt: &str, text: &str) {
+    let y = area.y + area.height - 1;
+    let line = Line::from(vec![
+        Span::styled(prompt.to_string(), theme.heading),
+        Span::styled(text.to_string(), theme.focus),
+    ]);
+    frame.render_widget(Paragraph::new(line), Rect::new(area.x, y, area.width, 1));
+    let x = (prompt.chars().count() + text.chars().count()) as u16;
+    frame.set_cursor_position(Cursor::new(area.x + x.min(area.width - 1), y));
+}
+
+fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let words = state.session.words();
+    let index = state.session.index();
+    let title = format!(
+        "Games in {}: {} shown of {}",
+        index
+            .path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+        state.list.shown.len(),
+        index.games.len()
+    );
+    frame.render_widget(Paragraph::new(title).style(theme.heading), row(area, 0));
+    let rows = list_rows((area.width, area.height)) as usize;
+    // The page holding the game in focus.
+    let first = state.list.focus / rows * rows;
+    let mut cursor = Cursor::new(0, area.y + 2);
+    for (i, &n) in state.list.shown.iter().enumerate().skip(first).take(rows) {
+        let entry = index.get(n).cloned().unwrap_or_default();
+        let focused = i == state.list.focus;
+        let mark = if focused { "> " } else { "  " };
+        let style = if focused {
+            theme.focus.add_modifier(Modifier::REVERSED)
+        } else {
+            theme.text
+        };
+        let y = 2 + (i - first) as u16;
+        frame.render_widget(
+            Paragraph::new(format!("{mark}{}", words.entry(&entry))).style(style),
+            row(area, y),
+        );
+        if focused {
+            cursor = Cursor::new(area.x + 2, area.y + y);
+        }
+    }
+    let log_top = 2 + rows as u16;
+    let log_area = Rect::new(
+        area.x,
+        area.y + log_top,
+        area.width,
+        area.height.saturating_sub(log_top + 1),
+    );
+    log(state, theme, frame, log_area);
+    input_line(frame, theme, area, SEARCH, &state.list.filter);
+    // The game in focus is what is read; with none, the search line.
+    if !state.list.shown.is_empty() {
+        frame.set_cursor_position(cursor);
+    }
+}
+
+/// The move as written: "5... Nxd5?!".
+fn written(p: &Played) -> String {
+    let san = SanPlus::from_move(p.before.clone(), p.m);
+    let dots = if p.color == Color::White { "." } else { "..." };
+    let glyphs: String = p.nags.iter().map(|&n| glyph(n)).collect();
+    format!("{}{dots} {san}{glyphs}", p.number)
+}
+
+/// An annotation glyph as printed.
+fn glyph(nag: u8) -> String {
+    match nag {
+        1 => "!".into(),
+        2 => "?".into(),
+        3 => "!!".into(),
+        4 => "??".into(),
+        5 => "!?".into(),
+        6 => "?!".into(),
+        n => format!(" ${n}"),
+    }
+}
+
+/// The move, its clock time and its comment, one line each.
+fn move_lines(state: &AnalysisState, width: usize) -> Vec<String> {
+    let replay = state.session.replay();
+    let mut lines = Vec::new();
+    match replay.last() {
+        Some(p) => {
+            let mut first = format!("Move: {}", written(&p));
+            if let Some(clock) = p.clock {
+                first.push_str(&format!("   Clock: {}", clock_text(clock)));
+            }
+            lines.extend(wrap(&first, width));
+            for text in [&p.before_comment, &p.comment].into_iter().flatten() {
+                lines.extend(wrap(&format!("Comment: {text}"), width));
+            }
+        }
+        None => {
+            lines.push("Move: start position".into());
+            if let Some(intro) = &replay.game().intro {
+                lines.extend(wrap(&format!("Comment: {intro}"), width));
+            }
+        }
+    }
+    if replay.depth() > 0 {
+        lines.push(format!("In a variation, {} deep", replay.depth()));
+    }
+    lines
+}
+
+/// The squares a move goes from and to; castling as the king's move.
+fn squares(m: Move, turn: Color) -> Option<(Square, Square)> {
+    let to = match m.castling_side() {
+        Some(side) => side.king_to(turn),
+        None => m.to(),
+    };
+    Some((m.from()?, to))
+}
+
+/// The line being walked, as tokens: "1. e4", "e5", …; the current move
+/// (or the start) marked.
+fn score_tokens(state: &AnalysisState) -> (Vec<String>, usize) {
+    let replay = state.session.replay();
+    let (line, mut pos) = replay.line();
+    let mut tokens = vec!["start".to_string()];
+    for (i, node) in line.iter().enumerate() {
+        let number = pos.fullmoves().get();
+        let san = SanPlus::from_move(pos.clone(), node.m);
+        let glyphs: String = node.nags.iter().map(|&n| glyph(n)).collect();
+        let token = match pos.turn() {
+            Color::White => format!("{number}. {san}{glyphs}"),
+            Color::Black if i == 0 => format!("{number}... {san}{glyphs}"),
+            Color::Black => format!("{san}{glyphs}"),
+        };
+        tokens.push(token);
+        pos.play_unchecked(node.m);
+    }
+    (tokens, replay.played())
+}
+
+/// The score in `area`, wrapped, the current move marked with `>` and
+/// highlighted, scrolled so that it shows.
+fn score(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let (tokens, current) = score_tokens(state);
+    let width = area.width as usize;
+    let mut lines: Vec<Vec<(String, bool)>> = vec![Vec::new()];
+    let mut used = 0;
+    let mut current_line = 0;
+    for (i, token) in tokens.iter().enumerate() {
+        let marked = i == current;
+        let text = format!(" {}{token}", if marked { ">" } else { "" });
+        let len = text.chars().count();
+        if used + len > width && used > 0 {
+            lines.push(Vec::new());
+            used = 0;
+        }
+        if marked {
+            current_line = lines.len() - 1;
+        }
+        used += len;
+        lines
+            .last_mut()
+            .expect("one line at least")
+            .push((text, marked));
+    }
+    let rows = area.height as usize;
+    let top = current_line.saturating_sub(rows.saturating_sub(1) / 2);
+    let top = top.min(lines.len().saturating_sub(rows));
+    for (i, spans) in lines.iter().skip(top).take(rows).enumerate() {
+        let line = Line::from(
+            spans
+                .iter()
+                .map(|(text, marked)| {
+                    let style = if *marked {
+                        theme
+                            .focus
+                            .add_modifier(Modifier::REVERSED | Modifier::BOLD)
+                    } else {
+                        theme.text
+                    };
+                    Span::styled(text.clone(), style)
+                })
+                .collect::<Vec<_>>(),
+        );
+        frame.render_widget(Paragraph::new(line), row(area, i as u16));
+    }
+}
+
+fn heading(state: &AnalysisState) -> String {
+    let entry = state
+        .session
+        .index()
+        .get(state.session.number())
+        .cloned()
+        .unwrap_or_default();
+    state.session.words().entry(&entry)
+}
+
+fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(
+        Paragraph::new(heading(state)).style(theme.heading),
+        row(area, 0),
+    );
+    let replay = state.session.replay();
+    let (top_h, panel_x, panel_w) = match state.layout {
+        Layout::ScreenReader => (0, 0, area.width),
+        Layout::Standard => {
+            let room = area.height.saturating_sub(2 + LOG_LINES);
+            let fit = BoardView::fit(area.width.saturating_sub(PANEL + 2), room)
+                .unwrap_or(board_squares_min());
+            let (bw, bh) = BoardView::size(fit);
+            let position = replay.position();
+            let last = replay.last().and_then(|p| squares(p.m, p.color));
+            frame.render_widget(
+                BoardView {
+                    board: position.board(),
+                    orientation: state.orientation,
+                    marked: &[],
+                    last_move: last,
+                    theme,
+                },
+                Rect::new(area.x, area.y + 1, bw, bh),
+            );
+            (bh, bw + 2, area.width - bw - 2)
+        }
+    };
+    let moves = move_lines(state, panel_w as usize);
+    let log_top = match state.layout {
+        Layout::ScreenReader => {
+            for (i, l) in moves.iter().enumerate() {
+                frame.render_widget(
+                    Paragraph::new(l.as_str()).style(theme.text),
+                    row(area, 1 + i as u16),
+                );
+            }
+            1 + moves.len() as u16
+        }
+        Layout::Standard => {
+            let panel = Rect::new(area.x + panel_x, area.y + 1, panel_w, top_h);
+            let title = if replay.depth() > 0 {
+                "Score (variation)"
+            } else {
+                "Score"
+            };
+            frame.render_widget(
+                Paragraph::new(title).style(theme.heading),
+                Rect::new(panel.x, panel.y, panel.width, 1),
+            );
+            let info = (moves.len() as u16).min(panel.height.saturating_sub(3));
+            let score_h = panel.height.saturating_sub(2 + info);
+            score(
+                state,
+                theme,
+                frame,
+                Rect::new(panel.x, panel.y + 1, panel.width, score_h),
+            );
+            for (i, l) in moves.iter().take(info as usize).enumerate() {
+                frame.render_widget(
+                    Paragraph::new(l.as_str()).style(theme.text),
+                    Rect::new(
+                        panel.x,
+                        panel.y + panel.height - info + i as u16,
+                        panel.width,
+                        1,
+                    ),
+                );
+            }
+            1 + top_h
+        }
+    };
+    let log_area = Rect::new(
+        area.x,
+        area.y + log_top,
+        area.width,
+        area.height.saturating_sub(log_top + 1),
+    );
+    log(state, theme, frame, log_area);
+    input_line(frame, theme, area, PROMPT, &state.input);
+}
+
+fn help(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
+    frame.render_widget(Clear, area);
+    let width = area.width as usize;
+    let mut lines: Vec<(String, Style)> = vec![(
+        "Help. F1 or s reads it aloud, Esc closes it.".into(),
+        theme.heading,
+    )];
+    lines.push((String::new(), theme.text));
+    lines.push(("Keys".into(), theme.heading));
+    for l in key_help() {
+        lines.extend(wrap(&l, width).into_iter().map(|l| (l, theme.text)));
+    }
+    lines.push((String::new(), theme.text));
+    lines.push(("Words to type".into(), theme.heading));
+    let words = state.session.words().phrase("help", &[]);
+    lines.extend(wrap(&words, width).into_iter().map(|l| (l, theme.text)));
+    for (i, (l, style)) in lines.iter().take(area.height as usize).enumerate() {
+        frame.render_widget(
+            Paragraph::new(l.as_str()).style(*style),
+            row(area, i as u16),
+        );
+    }
+    frame.set_cursor_position(Cursor::new(area.x, area.y));
+}
