@@ -10,5 +10,9 @@
 //! line, with the newest announcement just above it.
 
 pub mod board;
+pub mod detect;
+pub mod game;
+pub mod keys;
+pub mod settings;
 pub mod terminal;
 pub mod theme;
