@@ -26,6 +26,17 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub plain: bool,
 
+    /// The full screen's layout for screen readers and braille displays:
+    /// no boards, nothing redrawn on its own (the default when a screen
+    /// reader runs).
+    #[arg(long, global = true)]
+    pub screen_reader: bool,
+
+    /// The full screen's theme: standard, high-contrast, large, or your own
+    /// themes/NAME.toml beside the configuration file.
+    #[arg(long, global = true, value_name = "NAME")]
+    pub theme: Option<String>,
+
     /// How announcements are spoken.
     #[command(flatten)]
     pub speech: SpeechOptions,
@@ -84,17 +95,21 @@ pub fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    let screen = game::Screen {
+        plain: cli.plain,
+        screen_reader: cli.screen_reader,
+        theme: cli.theme.clone(),
+    };
     match cli.command {
         Some(Command::Say(args)) => moves::say(&args),
         Some(Command::Parse(args)) => moves::parse(&args),
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
         Some(Command::Audit(args)) => audit::run(&args),
-        Some(Command::Play(args)) => game::play(&args, &cli.speech),
-        Some(Command::Resume(args)) => game::resume(&args, &cli.speech),
-        Some(Command::Analyse(args)) => analyse::analyse(args, cli.plain, &cli.speech),
-        // The full-screen game is not built yet: the line mode serves both.
-        None => game::play(&game::PlayArgs::default(), &cli.speech),
+        Some(Command::Play(args)) => game::play(&args, &cli.speech, &screen),
+        Some(Command::Resume(args)) => game::resume(&args, &cli.speech, &screen),
+        Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
+        None => game::play(&game::PlayArgs::default(), &cli.speech, &screen),
     }
 }
 

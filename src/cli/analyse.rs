@@ -13,10 +13,9 @@ use crate::notation::pack::VoicePack;
 use crate::record::pgn_index::GameIndex;
 use crate::speech::SpeechOutput;
 use crate::ui::analysis::{Ending, EngineSettings, run_plain};
-use crate::ui::screen::analysis::{AnalysisState, Layout, shell};
-use crate::ui::screen::terminal::is_interactive;
-use crate::ui::screen::theme::Theme;
+use crate::ui::screen::analysis::{AnalysisState, shell};
 
+use super::game::{Screen, full_screen};
 use super::{SpeechOptions, fail, speech_settings};
 
 /// Options of `zweibrett analyse`.
@@ -40,18 +39,12 @@ pub struct AnalyseArgs {
     /// Voice pack for the answers (fide, pt, es, en, or your own).
     #[arg(long)]
     pub voice: Option<String>,
-
-    /// The full screen laid out for a screen reader or braille display:
-    /// no board, nothing redrawn on its own, the newest answer just above
-    /// the input line.
-    #[arg(long)]
-    pub screen_reader: bool,
 }
 
 /// `zweibrett analyse FILE [--game N]`: indexes the file, opens a game and
 /// answers commands: in the full screen on a terminal, else (or with
 /// `--plain`) line by line.
-pub fn analyse(args: AnalyseArgs, plain: bool, speech: &SpeechOptions) -> ExitCode {
+pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
     let config = match Config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), 1),
@@ -91,15 +84,13 @@ pub fn analyse(args: AnalyseArgs, plain: bool, speech: &SpeechOptions) -> ExitCo
         think: Duration::from_millis(args.engine_time),
         grace: Duration::from_secs(2),
     };
-    if !plain && is_interactive() {
-        let layout = if args.screen_reader {
-            Layout::ScreenReader
-        } else {
-            Layout::Standard
+    if let Some(look) = full_screen(&config, screen) {
+        let look = match look {
+            Ok(look) => look,
+            Err(e) => return fail(&e, 2),
         };
-        let (state, said) = AnalysisState::new(session, first, args.game, layout);
-        let theme = Theme::standard().respecting_no_colour();
-        return match shell::run(state, said, &theme, engine, settings, &pack) {
+        let (state, said) = AnalysisState::new(session, first, args.game, look.layout);
+        return match shell::run(state, said, &look.theme, engine, settings, &pack) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&format!("the terminal failed: {e}"), 1),
         };

@@ -9,13 +9,16 @@ use clap::{Args, ValueEnum};
 
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail, speech_settings};
 use crate::clock::schedule::ClockSettings;
-use crate::config::Config;
+use crate::config::{Config, user_config_file};
 use crate::game::{Command, Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
 use crate::record::date::pgn_date;
 use crate::record::journal::{self, Journal};
 use crate::speech::SpeechOutput;
 use crate::ui::plain_game::PlainGame;
+use crate::ui::screen::game::shell::{self, Look};
+use crate::ui::screen::settings::{UiSettings, choose_layout, choose_theme};
+use crate::ui::screen::terminal;
 
 /// Who is visually impaired, on the command line.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -85,6 +88,18 @@ pub struct PlayArgs {
     pub site: String,
 }
 
+/// The global flags that choose between the full screen and plain mode,
+/// and how the full screen looks.
+#[derive(Debug, Default)]
+pub struct Screen {
+    /// `--plain`: line by line, whatever the terminal.
+    pub plain: bool,
+    /// `--screen-reader`: the layout without boards.
+    pub screen_reader: bool,
+    /// `--theme NAME`.
+    pub theme: Option<String>,
+}
+
 /// Options of `zweibrett resume`.
 #[derive(Args, Debug)]
 pub struct ResumeArgs {
@@ -102,7 +117,7 @@ fn games_dir() -> Result<PathBuf, ExitCode> {
 }
 
 /// `zweibrett play`: a new game.
-pub fn play(args: &PlayArgs, speech: &SpeechOptions) -> ExitCode {
+pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
     let config = match Config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
@@ -149,13 +164,16 @@ pub fn play(args: &PlayArgs, speech: &SpeechOptions) -> ExitCode {
         Ok(j) => j,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
-    println!("journal: {}", journal.path().display());
-    run(game, journal, Duration::ZERO, &pack, &config, speech)
+    let full = full_screen(&config, screen);
+    if full.is_none() {
+        println!("journal: {}", journal.path().display());
+    }
+    run(game, journal, Duration::ZERO, &pack, &config, speech, full)
 }
 
 /// `zweibrett resume [FILE]`: rebuilds a game from its journal, clocks
 /// paused as last recorded.
-pub fn resume(args: &ResumeArgs, speech: &SpeechOptions) -> ExitCode {
+pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
     let config = match Config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
@@ -186,6 +204,11 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions) -> ExitCode {
         Ok(j) => j,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
+    let full = full_screen(&config, screen);
+    if full.is_some() {
+        let offset = journal::last_instant(&loaded).0;
+        return run(game, journal, offset, &pack, &config, speech, full);
+    }
     println!("journal: {}", path.display());
     if loaded.torn {
         println!("note: the last line of the journal was cut short and has been dropped");
@@ -193,7 +216,27 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions) -> ExitCode {
     let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
     println!("resumed: {} half-moves: {}", sans.len(), sans.join(" "));
     let offset = journal::last_instant(&loaded).0;
-    run(game, journal, offset, &pack, &config, speech)
+    run(game, journal, offset, &pack, &config, speech, None)
+}
+
+/// How the full screen looks, or `None` for plain mode: `--plain`, or
+/// standard input or output not a terminal. A theme or `[ui]` section that
+/// cannot be used is an error.
+pub(super) fn full_screen(config: &Config, screen: &Screen) -> Option<Result<Look, String>> {
+    if screen.plain || !terminal::is_interactive() {
+        return None;
+    }
+    let ui: UiSettings = match config.section("ui") {
+        Ok(ui) => ui,
+        Err(e) => return Some(Err(e.to_string())),
+    };
+    let user_dir = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")));
+    Some(
+        choose_theme(&ui, screen.theme.as_deref(), user_dir.as_deref()).map(|theme| Look {
+            layout: choose_layout(&ui, screen.screen_reader),
+            theme,
+        }),
+    )
 }
 
 fn run(
@@ -203,11 +246,32 @@ fn run(
     pack: &VoicePack,
     config: &Config,
     speech: &SpeechOptions,
+    full: Option<Result<Look, String>>,
 ) -> ExitCode {
     let settings = match speech_settings(config, speech) {
         Ok(s) => s,
         Err(e) => return fail(&e, EXIT_USAGE),
     };
+    if let Some(look) = full {
+        let look = match look {
+            Ok(look) => look,
+            Err(e) => return fail(&e, EXIT_USAGE),
+        };
+        let speech =
+            (settings.backend != crate::speech::Backend::None).then(|| (settings, pack.clone()));
+        let clock: ClockSettings = config.section("clock").unwrap_or_default();
+        return match shell::run(game, journal, offset, speech, clock, look) {
+            Ok(Ok(kept)) => {
+                println!("{kept}");
+                ExitCode::SUCCESS
+            }
+            Ok(Err(stopped)) => fail(&stopped, EXIT_WRONG_INPUT),
+            Err(e) => fail(
+                &format!("the full screen cannot be used ({e}); try --plain"),
+                EXIT_USAGE,
+            ),
+        };
+    }
     let output = if settings.backend == crate::speech::Backend::None {
         None
     } else {

@@ -2,10 +2,12 @@
 //! line of the full screen: each line is a command, a question about the
 //! user's own board, or else a move.
 
-use shakmaty::{Color, Position};
+use shakmaty::{ByColor, Color, Position};
 
 use crate::analysis::{self, AnalysisWords, Question, Whose, ask};
-use crate::game::{ClaimKind, Command, Game, Side};
+use crate::audit::words::AuditWords;
+use crate::audit::{MoveReader, Written, audit, read_board};
+use crate::game::{ClaimKind, Command, Game, Side, Step};
 use crate::notation::Lexicon;
 
 /// What a line of plain mode asks for.
@@ -198,6 +200,72 @@ pub fn answer(game: &Game, question: &Question) -> String {
         }
     });
     words.answer(&ask(game.board(me), last.as_ref(), &question))
+}
+
+/// The colour's name as the status line says it.
+pub fn name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// Whose turn it is and which step of the protocol the game is at
+/// (D.2.1–D.2.8), with what to do next; plain mode's prompt and the full
+/// screen's status line.
+pub fn status_line(game: &Game) -> String {
+    let clock = game.clock();
+    let paused = clock.is_started() && clock.is_paused() && game.outcome().is_none();
+    let who = name(game.to_move());
+    let step = match game.step() {
+        Step::Enter if game.diverging() => "the boards diverge: align or takeback".to_string(),
+        Step::Enter if !clock.is_started() => {
+            format!("{who} to move: enter a move, or press to start the clock")
+        }
+        Step::Enter => format!("{who} to move: enter a move"),
+        Step::Announced => format!("{who}: press the clock, or correct the move"),
+        Step::Repeat => format!("{who}: repeat or confirm the move, then move"),
+        Step::Adjourned => "adjourned: unseal to resume".to_string(),
+        Step::Over(o) => format!("game over, {}", o.result.pgn()),
+    };
+    if paused {
+        format!("{step} (the clock is paused: resume restarts it)")
+    } else {
+        step
+    }
+}
+
+/// The arbiter's audit of both scores against both boards (D.2.9): the
+/// boards the program keeps, or for one player what that board is said to
+/// show (FEN or pieces in words). The ruling, one line per finding; an
+/// error when the board shown cannot be read.
+pub fn audit_lines(game: &Game, shown: Option<(Color, String)>) -> Result<Vec<String>, String> {
+    let pack = game.pack();
+    let words = AuditWords::from_pack(pack).map_err(|e| e.to_string())?;
+    let mut boards = ByColor::new_with(|c| Some(game.board(c).board().clone()));
+    if let Some((player, text)) = shown {
+        *boards.get_mut(player) = Some(read_board(pack, &text).map_err(|e| e.to_string())?);
+    }
+    // The clock readings the program recorded after each move.
+    let played = game.moves();
+    let scores = ByColor::new_with(|c| {
+        game.score(c)
+            .iter()
+            .enumerate()
+            .map(|(ply, san)| Written {
+                text: san.clone(),
+                clock: played.get(ply).and_then(|p| p.clk),
+            })
+            .collect::<Vec<_>>()
+    });
+    let lexicon = Lexicon::with_pack(pack);
+    let reader = MoveReader {
+        lexicon: &lexicon,
+        pack,
+    };
+    let start = game.start();
+    let ruling = audit(&reader, start, &scores, &boards);
+    Ok(words.ruling(start, &ruling))
 }
 
 #[cfg(test)]

@@ -12,19 +12,17 @@ use std::path::PathBuf;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, SystemTime};
 
-use shakmaty::{ByColor, Color, Position};
+use shakmaty::{Color, Position};
 
-use crate::audit::words::AuditWords;
-use crate::audit::{MoveReader, Written, audit, read_board};
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
-use crate::game::{Command, Event, EventKind, Game, Step};
+use crate::game::{Command, Event, EventKind, Game};
 use crate::notation::Lexicon;
 use crate::record::journal::Journal;
 use crate::record::{pgn_write, score};
 use crate::speech::{Announce, Priority, Utterance};
-use crate::ui::game_line::{HELP, Line, answer, parse_line};
+use crate::ui::game_line::{HELP, Line, answer, audit_lines, name, parse_line, status_line};
 
 /// How often the running clock is read and journalled.
 pub const TICK: Duration = Duration::from_millis(500);
@@ -146,31 +144,7 @@ impl<A: Announce> PlainGame<A> {
 
     /// The prompt line: whose turn and which step.
     pub fn prompt(&self) -> String {
-        let clock = self.game.clock();
-        let paused = clock.is_started() && clock.is_paused() && self.game.outcome().is_none();
-        let step = self.step_prompt();
-        if paused {
-            format!("{step} (the clock is paused: resume restarts it)")
-        } else {
-            step
-        }
-    }
-
-    fn step_prompt(&self) -> String {
-        let who = name(self.game.to_move());
-        match self.game.step() {
-            Step::Enter if self.game.diverging() => {
-                "> the boards diverge: align or takeback".to_string()
-            }
-            Step::Enter if !self.game.clock().is_started() => {
-                format!("> {who} to move: enter a move, or press to start the clock")
-            }
-            Step::Enter => format!("> {who} to move: enter a move"),
-            Step::Announced => format!("> {who}: press the clock, or correct the move"),
-            Step::Repeat => format!("> {who}: repeat or confirm the move, then move"),
-            Step::Adjourned => "> adjourned: unseal to resume".to_string(),
-            Step::Over(o) => format!("> game over, {}", o.result.pgn()),
-        }
+        format!("> {}", status_line(&self.game))
     }
 
     /// The clocks to a tenth of a second, for the screen and for checking.
@@ -195,43 +169,16 @@ impl<A: Announce> PlainGame<A> {
     /// The ruling is printed and spoken; the arbiter then acts on it
     /// (`takeback`, `align`, `addtime`).
     fn audit(&self, shown: Option<(Color, String)>) {
-        let pack = self.game.pack();
-        let words = match AuditWords::from_pack(pack) {
-            Ok(words) => words,
-            Err(e) => return println!("error: {e}"),
-        };
-        let mut boards = ByColor::new_with(|c| Some(self.game.board(c).board().clone()));
-        if let Some((player, text)) = shown {
-            match read_board(pack, &text) {
-                Ok(board) => *boards.get_mut(player) = Some(board),
-                Err(e) => return println!("answer: {e}"),
+        match audit_lines(&self.game, shown) {
+            Ok(lines) => {
+                for line in lines {
+                    println!("audit: {line}");
+                    if let Some(speech) = &self.speech {
+                        speech.announce(Utterance::new(line, Priority::Answer));
+                    }
+                }
             }
-        }
-        // The clock readings the program recorded after each move.
-        let played = self.game.moves();
-        let scores = ByColor::new_with(|c| {
-            self.game
-                .score(c)
-                .iter()
-                .enumerate()
-                .map(|(ply, san)| Written {
-                    text: san.clone(),
-                    clock: played.get(ply).and_then(|p| p.clk),
-                })
-                .collect::<Vec<_>>()
-        });
-        let lexicon = Lexicon::with_pack(pack);
-        let reader = MoveReader {
-            lexicon: &lexicon,
-            pack,
-        };
-        let start = self.game.start();
-        let ruling = audit(&reader, start, &scores, &boards);
-        for line in words.ruling(start, &ruling) {
-            println!("audit: {line}");
-            if let Some(speech) = &self.speech {
-                speech.announce(Utterance::new(line, Priority::Answer));
-            }
+            Err(e) => println!("answer: {e}"),
         }
     }
 
@@ -319,13 +266,6 @@ impl<A: Announce> PlainGame<A> {
             self.command(Command::Pause);
         }
         let _ = std::io::stdout().flush();
-    }
-}
-
-fn name(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }
 

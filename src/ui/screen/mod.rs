@@ -11,5 +11,9 @@
 
 pub mod analysis;
 pub mod board;
+pub mod detect;
+pub mod game;
+pub mod keys;
+pub mod settings;
 pub mod terminal;
 pub mod theme;

@@ -27,16 +27,7 @@ use crate::notation::Lexicon;
 pub use update::{coalesce, help_text, update};
 pub use view::{minimum_size, view};
 
-/// How the screen is laid out.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
-    /// The board as large as the window allows, beside the score.
-    Standard,
-    /// For screen readers and braille displays: no board, nothing redrawn
-    /// on its own, the cursor on the input line and the newest answer just
-    /// above it.
-    ScreenReader,
-}
+pub use crate::ui::screen::settings::Layout;
 
 /// Which screen is shown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

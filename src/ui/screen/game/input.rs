@@ -1,0 +1,153 @@
+//! The input line: text, the typing point, and the lines typed before.
+
+/// The line being typed, with its history.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InputLine {
+    text: Vec<char>,
+    /// The typing point, in characters from the start.
+    cursor: usize,
+    history: Vec<String>,
+    /// Which earlier line Up has brought back, counted from the newest.
+    recalled: Option<usize>,
+}
+
+impl InputLine {
+    /// The text.
+    pub fn text(&self) -> String {
+        self.text.iter().collect()
+    }
+
+    /// The typing point, in characters from the start.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// True when nothing is typed.
+    pub fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// Replaces the text, the typing point at its end.
+    pub fn set(&mut self, text: &str) {
+        self.text = text.chars().collect();
+        self.cursor = self.text.len();
+    }
+
+    /// Types `c` at the typing point.
+    pub fn insert(&mut self, c: char) {
+        self.text.insert(self.cursor, c);
+        self.cursor += 1;
+    }
+
+    /// Deletes the character before the typing point.
+    pub fn backspace(&mut self) {
+        if self.cursor > 0 {
+            self.cursor -= 1;
+            self.text.remove(self.cursor);
+        }
+    }
+
+    /// Deletes the character at the typing point.
+    pub fn delete(&mut self) {
+        if self.cursor < self.text.len() {
+            self.text.remove(self.cursor);
+        }
+    }
+
+    /// Moves the typing point one character left.
+    pub fn left(&mut self) {
+        self.cursor = self.cursor.saturating_sub(1);
+    }
+
+    /// Moves the typing point one character right.
+    pub fn right(&mut self) {
+        self.cursor = (self.cursor + 1).min(self.text.len());
+    }
+
+    /// Moves the typing point to the start.
+    pub fn home(&mut self) {
+        self.cursor = 0;
+    }
+
+    /// Moves the typing point to the end.
+    pub fn end(&mut self) {
+        self.cursor = self.text.len();
+    }
+
+    /// Takes the text away, keeping it in the history when not empty.
+    pub fn take(&mut self) -> String {
+        let text = self.text();
+        self.text.clear();
+        self.cursor = 0;
+        self.recalled = None;
+        if !text.trim().is_empty() && self.history.last() != Some(&text) {
+            self.history.push(text.clone());
+        }
+        text
+    }
+
+    /// Brings back the line before the one shown; false when there is none.
+    pub fn earlier(&mut self) -> bool {
+        let next = self.recalled.map_or(0, |r| r + 1);
+        if next >= self.history.len() {
+            return false;
+        }
+        self.recalled = Some(next);
+        let line = self.history[self.history.len() - 1 - next].clone();
+        self.set(&line);
+        true
+    }
+
+    /// Goes forward again towards an empty line; false when already there.
+    pub fn later(&mut self) -> bool {
+        match self.recalled {
+            None => false,
+            Some(0) => {
+                self.recalled = None;
+                self.set("");
+                true
+            }
+            Some(r) => {
+                self.recalled = Some(r - 1);
+                let line = self.history[self.history.len() - r].clone();
+                self.set(&line);
+                true
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn editing_and_history() {
+        let mut line = InputLine::default();
+        for c in "e4".chars() {
+            line.insert(c);
+        }
+        line.home();
+        line.insert('x');
+        assert_eq!((line.text().as_str(), line.cursor()), ("xe4", 1));
+        line.backspace();
+        line.end();
+        line.left();
+        line.delete();
+        assert_eq!(line.text(), "e");
+        line.set("e4");
+        assert_eq!(line.take(), "e4");
+        line.set("Nf3");
+        line.take();
+        assert!(line.earlier());
+        assert_eq!(line.text(), "Nf3");
+        assert!(line.earlier());
+        assert_eq!(line.text(), "e4");
+        assert!(!line.earlier());
+        assert!(line.later());
+        assert_eq!(line.text(), "Nf3");
+        assert!(line.later());
+        assert!(line.is_empty());
+        assert!(!line.later());
+    }
+}

@@ -1,0 +1,191 @@
+//! The two-board game on the full screen (Appendix D), in the Elm style:
+//! [`GameScreen`] is the state, [`Msg`] what happens to it, [`update`]
+//! changes it and returns the [`Effect`]s for the shell to carry out, and
+//! [`view`] draws it. Time comes in with the messages; nothing here reads
+//! a clock, touches a file or speaks.
+//!
+//! A command for the game is never applied at once: the update asks the
+//! shell to record it ([`Effect::Record`]); the shell writes it to the
+//! journal and only then hands it back ([`Msg::Recorded`]) to be applied,
+//! so nothing announced can be lost.
+
+mod input;
+pub mod shell;
+mod update;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use crate::clock::Instant;
+use crate::clock::schedule::{ClockSettings, Schedule};
+use crate::clock::words::ClockWords;
+use crate::game::{Command, Game};
+use crate::notation::Lexicon;
+use crate::speech::Utterance;
+
+pub use input::InputLine;
+pub use update::update;
+pub use view::{needed_size, view};
+
+use super::settings::Layout;
+use super::theme::Theme;
+
+/// What covers the game screen, if anything.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    /// Nothing: the game.
+    None,
+    /// The table of keys.
+    Help,
+    /// Leave the game? (It is already saved and can be resumed.)
+    Quit,
+    /// Resign for the user's side? (5.1.2)
+    Resign,
+}
+
+/// The clocks as last read: in the screen-reader layout they change only
+/// on an event or when asked, never on their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockReading {
+    /// White's time left.
+    pub white: Duration,
+    /// Black's time left.
+    pub black: Duration,
+    /// Moves completed by both (D.2.6.1).
+    pub completed: u32,
+    /// The clock is stopped (not started, paused, or the game over).
+    pub stopped: bool,
+}
+
+impl ClockReading {
+    /// The clocks of `game` at `now`.
+    pub fn of(game: &Game, now: Instant) -> ClockReading {
+        let clock = game.clock();
+        ClockReading {
+            white: clock.remaining(Color::White, now),
+            black: clock.remaining(Color::Black, now),
+            completed: clock.completed_moves(),
+            stopped: !clock.is_started() || clock.is_paused() || game.outcome().is_some(),
+        }
+    }
+}
+
+/// Something that happened, for [`update`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// A key was pressed.
+    Key(ratatui::crossterm::event::KeyEvent),
+    /// Time passed; the game's time line now stands at this instant.
+    Tick(Instant),
+    /// The terminal now has this many columns and lines.
+    Resize(u16, u16),
+    /// The shell has journalled this command at this instant: now apply it.
+    Recorded(Command, Instant),
+    /// The journal could not be written: the game stops.
+    RecordFailed(String),
+    /// The PGN was written to this file, or could not be.
+    Saved(Result<PathBuf, String>),
+}
+
+/// Work for the shell.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Speak this.
+    Speak(Utterance),
+    /// Journal this command, then send [`Msg::Recorded`].
+    Record(Command),
+    /// Write the PGN beside the journal, then send [`Msg::Saved`].
+    Save,
+    /// Leave the full screen.
+    Quit,
+}
+
+/// The state of the game screen.
+pub struct GameScreen {
+    /// The game.
+    pub game: Game,
+    /// What the user is typing.
+    pub input: InputLine,
+    /// Everything spoken or answered, newest last.
+    pub log: Vec<String>,
+    /// Standard or screen-reader.
+    pub layout: Layout,
+    /// Colours and glyphs.
+    pub theme: Theme,
+    /// The game's time line as of the last message.
+    pub now: Instant,
+    /// The clocks shown in the screen-reader layout.
+    pub clocks: ClockReading,
+    /// What covers the screen.
+    pub overlay: Overlay,
+    /// Columns and lines of the terminal.
+    pub size: (u16, u16),
+    /// Why the game stopped, when the journal failed.
+    pub stopped: Option<String>,
+    /// True when the screen must be drawn again; the shell clears it.
+    pub changed: bool,
+    lexicon: Lexicon,
+    schedule: Schedule,
+    words: Option<ClockWords>,
+    last_tick: Instant,
+    too_small: bool,
+}
+
+impl GameScreen {
+    /// The screen for `game` at `now`, the time left announced as `clock`
+    /// says (D.2.6.1).
+    pub fn new(
+        game: Game,
+        layout: Layout,
+        theme: Theme,
+        clock: ClockSettings,
+        now: Instant,
+        size: (u16, u16),
+    ) -> GameScreen {
+        let lexicon = Lexicon::with_pack(game.pack());
+        let words = ClockWords::from_pack(game.pack()).ok();
+        let clocks = ClockReading::of(&game, now);
+        let too_small = {
+            let (w, h) = needed_size(layout);
+            size.0 < w || size.1 < h
+        };
+        GameScreen {
+            game,
+            input: InputLine::default(),
+            log: Vec::new(),
+            layout,
+            theme,
+            now,
+            clocks,
+            overlay: Overlay::None,
+            size,
+            stopped: None,
+            changed: true,
+            lexicon,
+            schedule: Schedule::new(clock),
+            words,
+            last_tick: now,
+            too_small,
+        }
+    }
+
+    /// True when the window is smaller than the layout needs.
+    pub fn too_small(&self) -> bool {
+        self.too_small
+    }
+
+    /// What the too-small screen says, and speaks once.
+    pub fn too_small_message(&self) -> String {
+        let (w, h) = needed_size(self.layout);
+        format!(
+            "The window is too small: {} columns and {} lines; this screen needs at least {w} columns and {h} lines. Use a larger window, a smaller font, or --plain.",
+            self.size.0, self.size.1
+        )
+    }
+}

@@ -1,0 +1,347 @@
+//! The game screen without a terminal: keys to effects, the journalled
+//! round trip, overlays, and snapshots of every screen drawn on a test
+//! backend, each with the cursor on the input line at the typing point.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Position;
+
+use super::*;
+use crate::game::{Press, Repetition, Setup, Side};
+use crate::notation::VoicePack;
+use crate::ui::screen::theme::Theme;
+
+fn game() -> Game {
+    let setup = Setup {
+        white: "Anna".into(),
+        black: "Boris".into(),
+        time: "5400+30".into(),
+        repetition: Repetition::Strict,
+        press: Press::Separate,
+        date: "2026.01.01".into(),
+        ..Setup::default()
+    };
+    Game::new(setup, VoicePack::fide()).unwrap()
+}
+
+fn screen(layout: Layout, size: (u16, u16)) -> GameScreen {
+    GameScreen::new(
+        game(),
+        layout,
+        Theme::standard(),
+        ClockSettings::default(),
+        Instant::ZERO,
+        size,
+    )
+}
+
+fn key(code: KeyCode) -> Msg {
+    Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+fn ctrl(c: char) -> Msg {
+    Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL))
+}
+
+fn typed(state: &mut GameScreen, text: &str) {
+    for c in text.chars() {
+        assert!(update(state, key(KeyCode::Char(c))).is_empty());
+    }
+}
+
+/// Carries out `effects` as the shell would, journalling nothing: each
+/// command recorded at `secs` seconds.
+fn as_shell(state: &mut GameScreen, effects: Vec<Effect>, secs: u64) -> Vec<Effect> {
+    let mut rest = Vec::new();
+    for effect in effects {
+        match effect {
+            Effect::Record(command) => {
+                let more = update(state, Msg::Recorded(command, Instant::from_secs(secs)));
+                rest.extend(as_shell(state, more, secs));
+            }
+            other => rest.push(other),
+        }
+    }
+    rest
+}
+
+/// Enters `line` and carries it out at `secs`.
+fn enter(state: &mut GameScreen, line: &str, secs: u64) -> Vec<Effect> {
+    typed(state, line);
+    let effects = update(state, key(KeyCode::Enter));
+    as_shell(state, effects, secs)
+}
+
+fn spoken(effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Speak(u) => Some(u.text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn enter_parses_the_line_and_asks_to_record_it() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    typed(&mut state, "e4");
+    assert_eq!(state.input.text(), "e4");
+    let effects = update(&mut state, key(KeyCode::Enter));
+    assert_eq!(effects, vec![Effect::Record(Command::Move("e4".into()))]);
+    assert!(state.input.is_empty());
+    assert!(state.game.moves().is_empty(), "applied only once recorded");
+    typed(&mut state, "claim");
+    let effects = update(&mut state, key(KeyCode::Enter));
+    assert_eq!(spoken(&effects), ["claim needs threefold or fifty"]);
+}
+
+#[test]
+fn recorded_commands_are_applied_logged_and_spoken() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    let effects = update(
+        &mut state,
+        Msg::Recorded(Command::Move("e4".into()), Instant::from_secs(2)),
+    );
+    assert_eq!(state.game.moves().len(), 1);
+    let said = spoken(&effects);
+    assert!(said.iter().any(|t| t.contains("Eva vier")), "{said:?}");
+    assert!(
+        state.log.iter().any(|l| l.starts_with("1. e4: ")),
+        "{:?}",
+        state.log
+    );
+    assert_eq!(state.now, Instant::from_secs(2));
+}
+
+#[test]
+fn keys_become_commands() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    assert_eq!(
+        update(&mut state, key(KeyCode::Char(' '))),
+        vec![Effect::Record(Command::Press)],
+        "Space on an empty line presses the clock"
+    );
+    assert_eq!(
+        update(&mut state, key(KeyCode::F(7))),
+        vec![Effect::Record(Command::Press)]
+    );
+    assert_eq!(
+        update(&mut state, ctrl('t')),
+        vec![Effect::Record(Command::Time)]
+    );
+    assert_eq!(
+        update(&mut state, key(KeyCode::F(3))),
+        vec![Effect::Record(Command::Again(None))]
+    );
+    assert_eq!(
+        update(&mut state, ctrl('y')),
+        vec![Effect::Record(Command::Confirm)]
+    );
+    assert_eq!(update(&mut state, ctrl('s')), vec![Effect::Save]);
+    typed(&mut state, "e");
+    assert!(
+        update(&mut state, key(KeyCode::Char(' '))).is_empty(),
+        "Space is typed on a line with text"
+    );
+    assert_eq!(state.input.text(), "e ");
+}
+
+#[test]
+fn keys_that_fill_the_line_say_what_to_type() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    let effects = update(&mut state, key(KeyCode::F(5)));
+    assert_eq!(state.input.text(), "square ");
+    assert_eq!(
+        spoken(&effects),
+        ["Type a square, or rank N, or file F, then Enter."]
+    );
+    let effects = enter(&mut state, "e2", 1);
+    let said = spoken(&effects);
+    assert_eq!(said.len(), 1);
+    assert!(said[0].contains("Eva zwei"), "{said:?}");
+    update(&mut state, ctrl('e'));
+    assert_eq!(state.input.text(), "correct ");
+    update(&mut state, key(KeyCode::F(10)));
+    assert_eq!(state.input.text(), "claim ");
+}
+
+#[test]
+fn overlays_open_speak_and_close() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    let effects = update(&mut state, key(KeyCode::F(1)));
+    assert_eq!(state.overlay, Overlay::Help);
+    assert!(spoken(&effects)[0].starts_with("Help. 17 keys."));
+    assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Help."));
+    assert!(update(&mut state, key(KeyCode::Char('x'))).is_empty());
+    assert!(state.input.is_empty(), "keys in help are not typed");
+    update(&mut state, key(KeyCode::Esc));
+    assert_eq!(state.overlay, Overlay::None);
+
+    let effects = update(&mut state, ctrl('q'));
+    assert_eq!(state.overlay, Overlay::Quit);
+    assert!(spoken(&effects)[0].contains("zweibrett resume"));
+    update(&mut state, key(KeyCode::Char('n')));
+    assert_eq!(state.overlay, Overlay::None);
+    update(&mut state, ctrl('q'));
+    assert_eq!(
+        update(&mut state, key(KeyCode::Char('y'))),
+        vec![Effect::Quit],
+        "a clock not running needs no pause"
+    );
+
+    let mut state = screen(Layout::Standard, (120, 40));
+    enter(&mut state, "e4", 1);
+    update(&mut state, ctrl('q'));
+    assert_eq!(
+        update(&mut state, key(KeyCode::Char('y'))),
+        vec![Effect::Record(Command::Pause), Effect::Quit],
+        "leaving stops the running clock"
+    );
+
+    let mut state = screen(Layout::Standard, (120, 40));
+    let effects = update(&mut state, ctrl('x'));
+    assert_eq!(state.overlay, Overlay::Resign);
+    assert!(spoken(&effects)[0].contains("Anna (White)"));
+    assert_eq!(
+        update(&mut state, key(KeyCode::Char('y'))),
+        vec![Effect::Record(Command::Resign(Side::White))]
+    );
+}
+
+#[test]
+fn the_end_of_the_game_saves_the_pgn() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    update(&mut state, ctrl('x'));
+    let effects = update(&mut state, key(KeyCode::Char('y')));
+    let rest = as_shell(&mut state, effects, 3);
+    assert!(rest.contains(&Effect::Save), "{rest:?}");
+    let said = spoken(&update(
+        &mut state,
+        Msg::Saved(Ok(PathBuf::from("game.pgn"))),
+    ));
+    assert_eq!(said, ["Saved: game.pgn"]);
+}
+
+#[test]
+fn a_journal_failure_stops_the_game() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    let effects = update(&mut state, Msg::RecordFailed("disk full".into()));
+    assert_eq!(effects.last(), Some(&Effect::Quit));
+    assert!(state.stopped.as_deref().unwrap().contains("disk full"));
+}
+
+#[test]
+fn a_running_clock_is_recorded_twice_a_second() {
+    let mut state = screen(Layout::ScreenReader, (80, 20));
+    assert!(update(&mut state, Msg::Tick(Instant::from_secs(1))).is_empty());
+    enter(&mut state, "e4", 1);
+    let effects = update(&mut state, key(KeyCode::F(7)));
+    as_shell(&mut state, effects, 2);
+    let effects = update(&mut state, Msg::Tick(Instant::from_millis(2_600)));
+    assert_eq!(effects, vec![Effect::Record(Command::Tick)]);
+    assert!(update(&mut state, Msg::Tick(Instant::from_millis(2_700))).is_empty());
+}
+
+fn render(state: &GameScreen) -> (Terminal<TestBackend>, Position) {
+    let mut terminal = Terminal::new(TestBackend::new(state.size.0, state.size.1)).unwrap();
+    terminal.draw(|frame| view(state, frame)).unwrap();
+    let cursor = terminal.get_cursor_position().unwrap();
+    (terminal, cursor)
+}
+
+/// The cursor is on the last line, just after the prompt and the text up
+/// to the typing point.
+fn assert_cursor_at_typing_point(state: &GameScreen, cursor: Position) {
+    assert_eq!(cursor.y, state.size.1 - 1);
+    assert_eq!(cursor.x as usize, 2 + state.input.cursor());
+}
+
+#[test]
+fn ticks_do_not_change_the_screen_reader_view() {
+    let mut state = screen(Layout::ScreenReader, (80, 16));
+    enter(&mut state, "e4", 1);
+    let effects = update(&mut state, key(KeyCode::F(7)));
+    as_shell(&mut state, effects, 2);
+    state.changed = false;
+    let before = render(&state).0.backend().buffer().clone();
+    let effects = update(&mut state, Msg::Tick(Instant::from_secs(9)));
+    as_shell(&mut state, effects, 9);
+    assert!(!state.changed, "a tick asks for no redraw");
+    let after = render(&state).0.backend().buffer().clone();
+    assert_eq!(before, after);
+    let effects = update(&mut state, ctrl('t'));
+    as_shell(&mut state, effects, 10);
+    assert!(state.changed);
+    assert_ne!(render(&state).0.backend().buffer(), &after);
+}
+
+/// Mid-game: 1. e4 e5 2. Nf3, and Boris has repeated Nc3 instead.
+fn mid_game(layout: Layout, size: (u16, u16)) -> GameScreen {
+    let mut state = screen(layout, size);
+    let mut t = 0;
+    for line in ["e4", "press", "repeat e4", "e5", "press", "repeat e5"] {
+        t += 3;
+        enter(&mut state, line, t);
+    }
+    for line in ["Nf3", "press", "repeat Nc3"] {
+        t += 3;
+        enter(&mut state, line, t);
+    }
+    assert!(state.game.diverging());
+    state.now = Instant::from_secs(t + 1);
+    typed(&mut state, "align");
+    update(&mut state, key(KeyCode::Left));
+    state
+}
+
+#[test]
+fn snapshot_standard_layout_mid_game() {
+    let state = mid_game(Layout::Standard, (120, 40));
+    let (terminal, cursor) = render(&state);
+    assert_cursor_at_typing_point(&state, cursor);
+    assert_eq!(state.input.cursor(), 4);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn snapshot_screen_reader_layout() {
+    let state = mid_game(Layout::ScreenReader, (80, 16));
+    let (terminal, cursor) = render(&state);
+    assert_cursor_at_typing_point(&state, cursor);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn snapshot_help() {
+    let mut state = mid_game(Layout::ScreenReader, (100, 24));
+    update(&mut state, key(KeyCode::F(1)));
+    let (terminal, cursor) = render(&state);
+    assert_cursor_at_typing_point(&state, cursor);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn snapshot_quit_confirmation() {
+    let mut state = mid_game(Layout::Standard, (120, 40));
+    update(&mut state, ctrl('q'));
+    let (terminal, cursor) = render(&state);
+    assert_cursor_at_typing_point(&state, cursor);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn snapshot_too_small() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    let effects = update(&mut state, Msg::Resize(40, 12));
+    assert_eq!(spoken(&effects), [state.too_small_message()]);
+    assert!(
+        update(&mut state, Msg::Resize(41, 12)).is_empty(),
+        "said once"
+    );
+    typed(&mut state, "e4");
+    let (terminal, cursor) = render(&state);
+    assert_cursor_at_typing_point(&state, cursor);
+    insta::assert_snapshot!(terminal.backend());
+}

@@ -1,0 +1,360 @@
+//! How keys, time and the shell's reports change the game screen.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use super::{ClockReading, Effect, GameScreen, Msg, Overlay};
+use crate::analysis::{Question, Whose};
+use crate::clock::speak;
+use crate::game::{Command, EventKind};
+use crate::record::{pgn_write, score};
+use crate::speech::{Priority, Utterance};
+use crate::ui::game_line::{HELP, Line, answer, audit_lines, name, parse_line, user_side};
+use crate::ui::plain_game::{TICK, move_label};
+use crate::ui::screen::keys::{Action, action_for, spoken_help};
+use crate::ui::screen::settings::Layout;
+
+/// What the quit confirmation says.
+pub const QUIT_QUESTION: &str = "Leave the game? It is already saved, move by move, and \
+`zweibrett resume` continues it. y leaves, n or Escape stays.";
+
+/// Changes `state` on `msg`; returns what the shell is to do, in order.
+pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
+    match msg {
+        Msg::Key(key) => {
+            state.changed = true;
+            on_key(state, key)
+        }
+        Msg::Tick(now) => on_tick(state, now),
+        Msg::Resize(w, h) => {
+            state.changed = true;
+            state.size = (w, h);
+            let (need_w, need_h) = super::needed_size(state.layout);
+            let too_small = w < need_w || h < need_h;
+            let became = too_small && !state.too_small;
+            state.too_small = too_small;
+            if became {
+                let text = state.too_small_message();
+                vec![Effect::Speak(Utterance::new(text, Priority::Urgent))]
+            } else {
+                Vec::new()
+            }
+        }
+        Msg::Recorded(command, at) => recorded(state, &command, at),
+        Msg::RecordFailed(why) => {
+            state.changed = true;
+            let text = format!("The game cannot be recorded ({why}); stopping.");
+            state.stopped = Some(text.clone());
+            vec![say(state, text, Priority::Urgent), Effect::Quit]
+        }
+        Msg::Saved(result) => {
+            state.changed = true;
+            let text = match result {
+                Ok(path) => format!("Saved: {}", path.display()),
+                Err(e) => format!("The game cannot be saved: {e}"),
+            };
+            vec![say(state, text, Priority::Answer)]
+        }
+    }
+}
+
+/// Logs `text` and returns it to be spoken.
+fn say(state: &mut GameScreen, text: String, priority: Priority) -> Effect {
+    state.log.push(text.clone());
+    Effect::Speak(Utterance::new(text, priority))
+}
+
+fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
+    if key.kind == KeyEventKind::Release {
+        return Vec::new();
+    }
+    let plain_char = match key.code {
+        KeyCode::Char(c)
+            if !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+        {
+            Some(c.to_ascii_lowercase())
+        }
+        _ => None,
+    };
+    match state.overlay {
+        Overlay::None => {}
+        Overlay::Help => {
+            return match (key.code, plain_char) {
+                (KeyCode::F(1), _) | (_, Some('s')) => {
+                    vec![Effect::Speak(Utterance::new(
+                        spoken_help(),
+                        Priority::Answer,
+                    ))]
+                }
+                (KeyCode::Esc, _) => {
+                    state.overlay = Overlay::None;
+                    vec![Effect::Speak(Utterance::new(
+                        "Help closed.",
+                        Priority::Answer,
+                    ))]
+                }
+                _ => Vec::new(),
+            };
+        }
+        Overlay::Quit | Overlay::Resign => {
+            let overlay = state.overlay;
+            return match (key.code, plain_char) {
+                (_, Some('y')) => {
+                    state.overlay = Overlay::None;
+                    if overlay == Overlay::Quit {
+                        leave(state)
+                    } else {
+                        vec![Effect::Record(Command::Resign(
+                            user_side(&state.game).into(),
+                        ))]
+                    }
+                }
+                (KeyCode::Esc, _) | (_, Some('n')) => {
+                    state.overlay = Overlay::None;
+                    vec![say(state, "Back to the game.".into(), Priority::Answer)]
+                }
+                _ => Vec::new(),
+            };
+        }
+    }
+    if let Some(action) = action_for(&key, state.input.is_empty()) {
+        return act(state, action);
+    }
+    match key.code {
+        KeyCode::Char(c)
+            if !key
+                .modifiers
+                .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
+        {
+            state.input.insert(c)
+        }
+        KeyCode::Backspace => state.input.backspace(),
+        KeyCode::Delete => state.input.delete(),
+        KeyCode::Left => state.input.left(),
+        KeyCode::Right => state.input.right(),
+        KeyCode::Home => state.input.home(),
+        KeyCode::End => state.input.end(),
+        _ => state.changed = false,
+    }
+    Vec::new()
+}
+
+/// Leaving stops a running clock where it stands, so that a resumed game
+/// starts from this moment rather than from the last reading (6.11).
+fn leave(state: &GameScreen) -> Vec<Effect> {
+    let clock = state.game.clock();
+    let mut effects = Vec::new();
+    if clock.is_started() && !clock.is_paused() && state.game.outcome().is_none() {
+        effects.push(Effect::Record(Command::Pause));
+    }
+    effects.push(Effect::Quit);
+    effects
+}
+
+/// Fills the input line with `start` and says what to type.
+fn prompt_for(state: &mut GameScreen, start: &str, hint: &str) -> Vec<Effect> {
+    state.input.set(start);
+    vec![say(state, hint.to_string(), Priority::Answer)]
+}
+
+fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
+    let record = |c: Command| vec![Effect::Record(c)];
+    match action {
+        Action::Help => {
+            state.overlay = Overlay::Help;
+            vec![Effect::Speak(Utterance::new(
+                spoken_help(),
+                Priority::Answer,
+            ))]
+        }
+        Action::Time => record(Command::Time),
+        Action::Again => record(Command::Again(None)),
+        Action::Pieces => {
+            let text = answer(&state.game, &Question::Pieces(Whose::Both));
+            vec![say(state, text, Priority::Answer)]
+        }
+        Action::Square => prompt_for(
+            state,
+            "square ",
+            "Type a square, or rank N, or file F, then Enter.",
+        ),
+        Action::Correct => prompt_for(state, "correct ", "Type the move as made, then Enter."),
+        Action::Press => record(Command::Press),
+        Action::Confirm => record(Command::Confirm),
+        Action::Offer => record(Command::Offer),
+        Action::Claim => prompt_for(
+            state,
+            "claim ",
+            "Type threefold or fifty, and the move you intend if any, then Enter.",
+        ),
+        Action::Resign => {
+            state.overlay = Overlay::Resign;
+            let who = player(state, user_side(&state.game));
+            let text = format!("Resign the game for {who}? y resigns, n or Escape goes back.");
+            vec![say(state, text, Priority::Answer)]
+        }
+        Action::Pause => {
+            let clock = state.game.clock();
+            if clock.is_started() && !clock.is_paused() {
+                record(Command::Pause)
+            } else {
+                record(Command::Resume)
+            }
+        }
+        Action::Save => vec![Effect::Save],
+        Action::Quit => {
+            state.overlay = Overlay::Quit;
+            vec![Effect::Speak(Utterance::new(
+                QUIT_QUESTION,
+                Priority::Answer,
+            ))]
+        }
+        Action::Submit => {
+            let line = state.input.take();
+            submit(state, &line)
+        }
+        Action::Earlier => {
+            if !state.input.earlier() {
+                state.changed = false;
+            }
+            Vec::new()
+        }
+        Action::Later => {
+            if !state.input.later() {
+                state.changed = false;
+            }
+            Vec::new()
+        }
+    }
+}
+
+/// "Anna (White)".
+fn player(state: &GameScreen, color: shakmaty::Color) -> String {
+    let setup = state.game.setup();
+    let who = match color {
+        shakmaty::Color::White => &setup.white,
+        shakmaty::Color::Black => &setup.black,
+    };
+    format!("{who} ({})", name(color))
+}
+
+/// Carries out a typed line: every word of plain mode works here.
+fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
+    let lines = |state: &mut GameScreen, text: &str| -> Vec<Effect> {
+        text.lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| say(state, l.to_string(), Priority::Answer))
+            .collect()
+    };
+    match parse_line(&state.lexicon, line) {
+        Line::Game(command) => vec![Effect::Record(command)],
+        Line::Pgn => {
+            let text = pgn_write::write(&state.game);
+            lines(state, &text)
+        }
+        Line::Save => vec![Effect::Save],
+        Line::Score => {
+            let text = score::plain(&state.game);
+            let mut effects = lines(state, &text);
+            if effects.is_empty() {
+                effects.push(say(state, "No moves yet.".into(), Priority::Answer));
+            }
+            effects
+        }
+        Line::Braille => {
+            let text = score::braille(&state.game);
+            lines(state, &text)
+        }
+        Line::Audit => audit(state, None),
+        Line::BoardShows(player, shows) => audit(state, Some((player, shows))),
+        Line::Ask(question) => {
+            let text = answer(&state.game, &question);
+            vec![say(state, text, Priority::Answer)]
+        }
+        Line::Help => vec![say(state, HELP.to_string(), Priority::Answer)],
+        Line::Quit => act(state, Action::Quit),
+        Line::Nothing => {
+            state.changed = false;
+            Vec::new()
+        }
+        Line::Wrong(why) => vec![say(state, why, Priority::Answer)],
+    }
+}
+
+/// The arbiter's audit (D.2.9), each finding logged and spoken.
+fn audit(state: &mut GameScreen, shown: Option<(shakmaty::Color, String)>) -> Vec<Effect> {
+    match audit_lines(&state.game, shown) {
+        Ok(found) => found
+            .into_iter()
+            .map(|l| say(state, l, Priority::Answer))
+            .collect(),
+        Err(e) => vec![say(state, e, Priority::Answer)],
+    }
+}
+
+/// Applies a journalled command; everything that happened is logged and
+/// spoken, and the clocks shown are read again.
+fn recorded(state: &mut GameScreen, command: &Command, at: crate::clock::Instant) -> Vec<Effect> {
+    if at > state.now {
+        state.now = at;
+    }
+    if *command == Command::Tick {
+        state.last_tick = at;
+    }
+    let was_over = state.game.outcome().is_some();
+    let events = state.game.apply(command, at);
+    if *command == Command::Tick && events.is_empty() {
+        return Vec::new();
+    }
+    state.changed = true;
+    state.clocks = ClockReading::of(&state.game, at);
+    let mut effects = Vec::new();
+    for event in events {
+        let text = match event.kind {
+            EventKind::Announced | EventKind::Corrected => {
+                let n = state.game.moves().len();
+                let label = move_label(&state.game, n - 1);
+                format!(
+                    "{label} {}: {}",
+                    state.game.moves()[n - 1].san,
+                    event.utterance.text
+                )
+            }
+            _ => event.utterance.text.clone(),
+        };
+        state.log.push(text);
+        effects.push(Effect::Speak(event.utterance));
+    }
+    if !was_over && state.game.outcome().is_some() {
+        effects.push(Effect::Save);
+    }
+    effects
+}
+
+/// Time passes: the time left is announced when due (D.2.6.1), and a
+/// running clock is recorded twice a second. In the screen-reader layout
+/// nothing on screen changes unless something is said.
+fn on_tick(state: &mut GameScreen, now: crate::clock::Instant) -> Vec<Effect> {
+    let shown_before = state.now.0.as_secs();
+    state.now = now;
+    let mut effects = Vec::new();
+    if let Some(words) = &state.words
+        && let Some(notice) = state.schedule.due(state.game.clock(), now)
+    {
+        let utterance = speak::notice(words, &notice);
+        state.log.push(utterance.text.clone());
+        state.changed = true;
+        effects.push(Effect::Speak(utterance));
+    }
+    let clock = state.game.clock();
+    let running = clock.is_started() && !clock.is_paused() && state.game.outcome().is_none();
+    if running && now.since(state.last_tick) >= TICK {
+        state.last_tick = now;
+        effects.push(Effect::Record(Command::Tick));
+    }
+    if running && state.layout == Layout::Standard && now.0.as_secs() != shown_before {
+        state.changed = true;
+    }
+    effects
+}

@@ -1,0 +1,368 @@
+//! Drawing the game screen. The terminal cursor always ends on the input
+//! line at the typing point, where screen readers and braille displays
+//! follow it.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout as Split, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use shakmaty::{Color, Position, Square};
+
+use super::update::QUIT_QUESTION;
+use super::{ClockReading, GameScreen, Overlay};
+use crate::record::pgn_write::clock_text;
+use crate::ui::game_line::{name, status_line, user_side};
+use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
+use crate::ui::screen::keys::{KEYS, key_names};
+use crate::ui::screen::settings::Layout;
+
+/// Lines taken by everything but the boards and the log in the standard
+/// layout: status, clocks, two scores, input.
+const STANDARD_LINES: u16 = 5;
+/// The fewest log lines shown.
+const MIN_LOG: u16 = 3;
+
+/// Columns and lines a layout needs at least.
+pub fn needed_size(layout: Layout) -> (u16, u16) {
+    match layout {
+        Layout::Standard => {
+            let (w, h) = BoardView::size(SQUARE_SIZES[0]);
+            (2 * (w + 2), h + 2 + STANDARD_LINES + MIN_LOG)
+        }
+        Layout::ScreenReader => (30, 7),
+    }
+}
+
+/// Draws `state` in `frame`.
+pub fn view(state: &GameScreen, frame: &mut Frame) {
+    let area = frame.area();
+    if area.height == 0 || area.width == 0 {
+        return;
+    }
+    let input = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    let above = Rect::new(area.x, area.y, area.width, area.height - 1);
+    let (need_w, need_h) = needed_size(state.layout);
+    if area.width < need_w || area.height < need_h {
+        let text = state.too_small_message();
+        frame.render_widget(
+            Paragraph::new(text)
+                .style(state.theme.warning)
+                .wrap(Wrap { trim: true }),
+            above,
+        );
+    } else {
+        match state.layout {
+            Layout::Standard => standard(state, frame, above),
+            Layout::ScreenReader => screen_reader(state, frame, above),
+        }
+        overlay(state, frame, above);
+    }
+    input_line(state, frame, input);
+}
+
+fn text_line(frame: &mut Frame, area: Rect, text: String, style: Style) {
+    frame.render_widget(Paragraph::new(text).style(style), area);
+}
+
+fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    let half = area.width / 2;
+    let board_room = area.height.saturating_sub(STANDARD_LINES - 1 + MIN_LOG + 2);
+    let square = BoardView::fit(half.saturating_sub(2), board_room).unwrap_or(SQUARE_SIZES[0]);
+    let (board_w, board_h) = BoardView::size(square);
+    let [status, boards, clocks, white, black, log] = Split::vertical([
+        Constraint::Length(1),
+        Constraint::Length(board_h + 2),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    text_line(frame, status, status_line(&state.game), state.theme.heading);
+    let [left, right] =
+        Split::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(boards);
+    let marked = differing(state);
+    let last = state
+        .game
+        .moves()
+        .last()
+        .and_then(|p| p.mv.from().map(|from| (from, p.mv.to())));
+    for (color, column) in [(Color::White, left), (Color::Black, right)] {
+        let setup = state.game.setup();
+        let owner = if color == Color::White {
+            &setup.white
+        } else {
+            &setup.black
+        };
+        let title = if setup.impaired.includes(color) {
+            format!(" Board of {owner}, visually impaired ")
+        } else {
+            format!(" Board of {owner} ")
+        };
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(title)
+            .title_style(state.theme.heading);
+        let width = (board_w + 2).min(column.width);
+        let outer = Rect::new(
+            column.x + (column.width - width) / 2,
+            column.y,
+            width,
+            column.height,
+        );
+        let inner = block.inner(outer);
+        frame.render_widget(block, outer);
+        frame.render_widget(
+            BoardView {
+                board: state.game.board(color).board(),
+                orientation: color,
+                marked: &marked,
+                last_move: last,
+                theme: &state.theme,
+            },
+            inner,
+        );
+    }
+    let reading = ClockReading::of(&state.game, state.now);
+    text_line(
+        frame,
+        clocks,
+        clocks_text(state, &reading),
+        state.theme.text,
+    );
+    for (color, line) in [(Color::White, white), (Color::Black, black)] {
+        text_line(
+            frame,
+            line,
+            score_text(state, color, line.width),
+            state.theme.text,
+        );
+    }
+    log_lines(state, frame, log);
+}
+
+fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    let [status, clocks, white, black, log] = Split::vertical([
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    text_line(frame, status, status_line(&state.game), state.theme.heading);
+    text_line(
+        frame,
+        clocks,
+        clocks_text(state, &state.clocks),
+        state.theme.text,
+    );
+    for (color, line) in [(Color::White, white), (Color::Black, black)] {
+        text_line(
+            frame,
+            line,
+            score_text(state, color, line.width),
+            state.theme.text,
+        );
+    }
+    log_lines(state, frame, log);
+}
+
+/// Squares whose pieces differ between the two boards (D.2.9).
+fn differing(state: &GameScreen) -> Vec<Square> {
+    let white = state.game.board(Color::White).board();
+    let black = state.game.board(Color::Black).board();
+    Square::ALL
+        .into_iter()
+        .filter(|&s| white.piece_at(s) != black.piece_at(s))
+        .collect()
+}
+
+fn owner(state: &GameScreen, color: Color) -> &str {
+    let setup = state.game.setup();
+    match color {
+        Color::White => &setup.white,
+        Color::Black => &setup.black,
+    }
+}
+
+/// "Clocks: Anna (White) 1:29:58, Boris (Black) 1:30:00; 3 moves completed".
+fn clocks_text(state: &GameScreen, reading: &ClockReading) -> String {
+    format!(
+        "Clocks: {} (White) {}, {} (Black) {}; {} moves completed{}",
+        owner(state, Color::White),
+        clock_text(reading.white),
+        owner(state, Color::Black),
+        clock_text(reading.black),
+        reading.completed,
+        if reading.stopped { "; stopped" } else { "" }
+    )
+}
+
+/// A player's own score (D.2.7), numbered, the latest moves when it does
+/// not fit in `width`.
+fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
+    let start = state.game.start();
+    let black_first = start.turn() == Color::Black;
+    let first = start.fullmoves().get() as usize;
+    let moves: Vec<String> = state
+        .game
+        .score(color)
+        .iter()
+        .enumerate()
+        .map(|(i, san)| {
+            let ply = i + usize::from(black_first);
+            let number = first + ply / 2;
+            match (ply % 2, i) {
+                (0, _) => format!("{number}. {san}"),
+                (_, 0) => format!("{number}... {san}"),
+                _ => san.clone(),
+            }
+        })
+        .collect();
+    let head = format!("Score of {} ({}):", owner(state, color), name(color));
+    let mut shown = moves.as_slice();
+    loop {
+        let body = shown.join(" ");
+        let cut = if shown.len() < moves.len() {
+            " …"
+        } else {
+            ""
+        };
+        let line = format!("{head}{cut} {body}");
+        if line.chars().count() <= width as usize || shown.is_empty() {
+            return line.trim_end().to_string();
+        }
+        shown = &shown[1..];
+    }
+}
+
+/// The log, newest last, wrapped, as many of the latest lines as fit.
+fn log_lines(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    let width = area.width.max(1) as usize;
+    let mut lines: Vec<String> = Vec::new();
+    for entry in state.log.iter().rev() {
+        let wrapped = wrap(entry, width);
+        for line in wrapped.into_iter().rev() {
+            lines.push(line);
+        }
+        if lines.len() >= area.height as usize {
+            break;
+        }
+    }
+    lines.truncate(area.height as usize);
+    lines.reverse();
+    let top = area.height as usize - lines.len();
+    let text: Vec<Line> = std::iter::repeat_n(Line::default(), top)
+        .chain(lines.into_iter().map(Line::from))
+        .collect();
+    frame.render_widget(Paragraph::new(text).style(state.theme.text), area);
+}
+
+/// `text` broken at spaces into lines of at most `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let mut word: Vec<char> = word.chars().collect();
+        while word.len() > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            lines.push(word.drain(..width).collect());
+        }
+        let word: String = word.into_iter().collect();
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The input line with its prompt; the terminal cursor at the typing
+/// point. A line longer than the window scrolls so the point stays shown.
+fn input_line(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    const PROMPT: &str = "> ";
+    let prompt = PROMPT.chars().count();
+    let room = (area.width as usize).saturating_sub(prompt + 1).max(1);
+    let chars: Vec<char> = state.input.text().chars().collect();
+    let cursor = state.input.cursor();
+    let skip = cursor.saturating_sub(room);
+    let shown: String = chars.iter().skip(skip).take(room).collect();
+    let line = Line::from(vec![
+        Span::styled(PROMPT, state.theme.focus),
+        Span::styled(shown, state.theme.text),
+    ]);
+    frame.render_widget(Paragraph::new(line), area);
+    let x = area.x + (prompt + cursor - skip).min(area.width as usize - 1) as u16;
+    frame.set_cursor_position((x, area.y));
+}
+
+/// A box in the middle of `area`, `height` lines high.
+fn centred(area: Rect, width: u16, height: u16) -> Rect {
+    let w = width.min(area.width);
+    let h = height.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+fn overlay(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    let (title, lines): (&str, Vec<Line>) = match state.overlay {
+        Overlay::None => return,
+        Overlay::Help => {
+            let width = KEYS.iter().map(|b| key_names(b).len()).max().unwrap_or(0);
+            let rows = KEYS
+                .iter()
+                .map(|b| Line::from(format!("{:width$}  {}", key_names(b), b.does)))
+                .chain([Line::from("Other characters are typed on the input line.")])
+                .collect();
+            (" Help: keys (F1 or s reads it all, Escape closes) ", rows)
+        }
+        Overlay::Quit => (" Leave the game? ", vec![Line::from(QUIT_QUESTION)]),
+        Overlay::Resign => {
+            let side = user_side(&state.game);
+            let text = format!(
+                "Resign the game for {} ({})? y resigns, n or Escape goes back.",
+                owner(state, side),
+                name(side)
+            );
+            (" Resign? ", vec![Line::from(text)])
+        }
+    };
+    let (width, height) = if state.overlay == Overlay::Help {
+        (area.width, area.height)
+    } else {
+        (area.width.min(60), 6)
+    };
+    let rect = centred(area, width, height);
+    frame.render_widget(Clear, rect);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(title)
+        .title_style(state.theme.heading);
+    let style = if state.overlay == Overlay::Help {
+        state.theme.text
+    } else {
+        state.theme.warning
+    };
+    frame.render_widget(
+        Paragraph::new(lines)
+            .block(block)
+            .style(style)
+            .wrap(Wrap { trim: true }),
+        rect,
+    );
+}

@@ -1,0 +1,125 @@
+//! The `[ui]` section of the configuration and the command-line flags that
+//! override it: which layout, which theme, which piece glyphs.
+
+use std::path::Path;
+
+use serde::Deserialize;
+
+use super::detect;
+use super::theme::{Glyphs, Theme};
+
+/// How the game screen is laid out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// Both boards as large as the window allows, for low vision.
+    Standard,
+    /// No boards; lines of text that change only when something happens,
+    /// the newest announcement just above the input line.
+    ScreenReader,
+}
+
+/// The layout as the configuration chooses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum LayoutChoice {
+    /// The screen-reader layout when a screen reader runs, else standard.
+    #[default]
+    Auto,
+    /// Always the standard layout.
+    Standard,
+    /// Always the screen-reader layout.
+    ScreenReader,
+}
+
+/// The `[ui]` section.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct UiSettings {
+    /// auto, standard or screen-reader.
+    pub layout: LayoutChoice,
+    /// A built-in theme or the user's own `themes/NAME.toml`.
+    pub theme: String,
+    /// "figurines" or "letters"; empty: the theme's own.
+    pub pieces: String,
+}
+
+impl Default for UiSettings {
+    fn default() -> UiSettings {
+        UiSettings {
+            layout: LayoutChoice::Auto,
+            theme: "standard".to_string(),
+            pieces: String::new(),
+        }
+    }
+}
+
+/// The layout: `--screen-reader` first, then the configuration, and with
+/// `auto` whether a screen reader runs.
+pub fn choose_layout(settings: &UiSettings, screen_reader_flag: bool) -> Layout {
+    if screen_reader_flag {
+        return Layout::ScreenReader;
+    }
+    match settings.layout {
+        LayoutChoice::Standard => Layout::Standard,
+        LayoutChoice::ScreenReader => Layout::ScreenReader,
+        LayoutChoice::Auto if detect::screen_reader_running() => Layout::ScreenReader,
+        LayoutChoice::Auto => Layout::Standard,
+    }
+}
+
+/// The theme: `--theme` or the configuration's, looked up beside the
+/// user's configuration file (`user_dir`) and then among the built-in
+/// ones, with the configuration's pieces, and without colour under
+/// `NO_COLOR`.
+pub fn choose_theme(
+    settings: &UiSettings,
+    theme_flag: Option<&str>,
+    user_dir: Option<&Path>,
+) -> Result<Theme, String> {
+    let name = theme_flag.unwrap_or(&settings.theme);
+    let mut theme = Theme::load(name, user_dir).map_err(|e| e.to_string())?;
+    match settings.pieces.as_str() {
+        "" => {}
+        "figurines" => theme.glyphs = Glyphs::Figurines,
+        "letters" => theme.glyphs = Glyphs::Letters,
+        other => {
+            return Err(format!(
+                "[ui] pieces is \"{other}\"; it can be figurines, letters, or empty for the theme's own"
+            ));
+        }
+    }
+    Ok(theme.respecting_no_colour())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+
+    #[test]
+    fn the_default_configuration_has_a_ui_section() {
+        let ui: UiSettings = Config::defaults().section("ui").unwrap();
+        assert_eq!(ui.layout, LayoutChoice::Auto);
+        assert_eq!(ui.theme, "standard");
+        assert_eq!(choose_layout(&ui, true), Layout::ScreenReader);
+    }
+
+    #[test]
+    fn pieces_override_the_theme() {
+        let ui = UiSettings {
+            theme: "standard".into(),
+            pieces: "letters".into(),
+            ..UiSettings::default()
+        };
+        assert_eq!(
+            choose_theme(&ui, None, None).unwrap().glyphs,
+            Glyphs::Letters
+        );
+        let ui = UiSettings {
+            pieces: "runes".into(),
+            ..UiSettings::default()
+        };
+        assert!(choose_theme(&ui, None, None).unwrap_err().contains("runes"));
+        assert!(choose_theme(&ui, Some("nonesuch"), None).is_err());
+    }
+}

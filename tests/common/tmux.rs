@@ -1,0 +1,110 @@
+//! The full screen driven as a person would, through tmux: keys sent with
+//! `send-keys`, the screen read with `capture-pane`, the cursor with
+//! `display-message`. Each terminal runs on its own tmux server, so tests
+//! never meet each other or a user's sessions.
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// One program running in a tmux window of a given size.
+pub struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    /// Starts `command` (a shell command line) with `env` set, in a window
+    /// of `columns` × `lines`. `None` when tmux is not installed.
+    pub fn start(
+        name: &str,
+        columns: u16,
+        lines: u16,
+        env: &[(&str, &Path)],
+        command: &str,
+    ) -> Option<Tmux> {
+        let socket = format!("zweibrett-{name}-{}", std::process::id());
+        let mut tmux = Command::new("tmux");
+        tmux.args(["-L", &socket, "-f", "/dev/null", "new-session", "-d"])
+            .args(["-x", &columns.to_string(), "-y", &lines.to_string()]);
+        for (key, value) in env {
+            tmux.arg("-e").arg(format!("{key}={}", value.display()));
+        }
+        tmux.args(["-e", "TERM=xterm-256color", command]);
+        match tmux.status() {
+            Ok(status) if status.success() => Some(Tmux { socket }),
+            Ok(status) => panic!("tmux new-session failed: {status}"),
+            Err(_) => None,
+        }
+    }
+
+    fn tmux(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .args(["-L", &self.socket])
+            .args(args)
+            .output()
+            .expect("tmux runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Sends keys in tmux's names (`Enter`, `F7`, `C-q`, `BTab`, …).
+    pub fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "0"];
+        args.extend_from_slice(keys);
+        self.tmux(&args);
+    }
+
+    /// Types `text` literally.
+    pub fn type_text(&self, text: &str) {
+        self.tmux(&["send-keys", "-t", "0", "-l", text]);
+    }
+
+    /// The screen now, one string per line.
+    pub fn screen(&self) -> String {
+        self.tmux(&["capture-pane", "-p", "-t", "0"])
+    }
+
+    /// The cursor's column and line, from 0.
+    pub fn cursor(&self) -> (u16, u16) {
+        let out = self.tmux(&["display-message", "-p", "-t", "0", "#{cursor_x},#{cursor_y}"]);
+        let (x, y) = out.trim().split_once(',').expect("x,y");
+        (x.parse().unwrap(), y.parse().unwrap())
+    }
+
+    /// The line the cursor is on.
+    pub fn cursor_line(&self) -> String {
+        let (_, y) = self.cursor();
+        self.screen().lines().nth(y as usize).unwrap_or("").to_string()
+    }
+
+    /// Waits until the screen shows `text`, and returns the screen; fails
+    /// the test with the last screen after `limit`.
+    pub fn wait_for(&self, text: &str, limit: Duration) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            if start.elapsed() > limit {
+                panic!("\"{text}\" did not appear within {limit:?}; the screen:\n{screen}");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// True while the program still runs in the window.
+    pub fn is_running(&self) -> bool {
+        Command::new("tmux")
+            .args(["-L", &self.socket, "has-session"])
+            .status()
+            .is_ok_and(|s| s.success())
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .status();
+    }
+}
