@@ -10,5 +10,6 @@
 //! line, with the newest announcement just above it.
 
 pub mod board;
+pub mod setup;
 pub mod terminal;
 pub mod theme;
