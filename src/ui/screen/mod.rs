@@ -15,5 +15,6 @@ pub mod detect;
 pub mod game;
 pub mod keys;
 pub mod settings;
+pub mod setup;
 pub mod terminal;
 pub mod theme;

@@ -1,0 +1,136 @@
+//! What the setup form shows before anything is changed: the `[game]`
+//! section of the configuration, with `[clock] time` and the top-level
+//! `voice`.
+
+use serde::Deserialize;
+
+use crate::clock::TimeControl;
+use crate::clock::schedule::ClockSettings;
+use crate::config::Config;
+use crate::game::{Impaired, Press, Repetition};
+
+/// The `[game]` section as written; each value is checked by
+/// [`SetupDefaults::from_config`] so that a fault names the key and the
+/// values it allows.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+struct GameSection {
+    white: String,
+    black: String,
+    impaired: String,
+    assistant: bool,
+    repetition: String,
+    press: String,
+}
+
+impl Default for GameSection {
+    fn default() -> GameSection {
+        GameSection {
+            white: "White".into(),
+            black: "Black".into(),
+            impaired: "white".into(),
+            assistant: false,
+            repetition: "strict".into(),
+            press: "separate".into(),
+        }
+    }
+}
+
+/// The values a new game's setup form starts from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupDefaults {
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// Who is visually impaired (D.1).
+    pub impaired: Impaired,
+    /// Whether an assistant relays moves and keeps the score (D.2.10,
+    /// D.2.11).
+    pub assistant: bool,
+    /// The time control: a preset name or a PGN `TimeControl` tag.
+    pub time: String,
+    /// The voice pack's id.
+    pub voice: String,
+    /// How the opponent repeats an announced move (D.2.1).
+    pub repetition: Repetition,
+    /// How the clock is pressed after the announcement (D.2.4).
+    pub press: Press,
+}
+
+impl Default for SetupDefaults {
+    /// The shipped configuration's values.
+    fn default() -> SetupDefaults {
+        SetupDefaults::from_config(&Config::defaults())
+            .expect("the shipped [game] section is valid")
+    }
+}
+
+impl SetupDefaults {
+    /// Reads `[game]`, `[clock] time` and `voice`. A value that cannot be
+    /// used is refused with a message naming the key and what it allows.
+    pub fn from_config(config: &Config) -> Result<SetupDefaults, String> {
+        let game: GameSection = config.section("game").map_err(|e| e.to_string())?;
+        let time = config
+            .section::<ClockSettings>("clock")
+            .map_err(|e| e.to_string())?
+            .time;
+        if let Err(e) = TimeControl::named_or_parsed(&time) {
+            return Err(format!(
+                "[clock] time: {}; a preset ({}) or a PGN TimeControl tag such as 900+10",
+                e,
+                crate::clock::control::PRESETS
+                    .iter()
+                    .map(|(name, _, _)| *name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        Ok(SetupDefaults {
+            white: game.white,
+            black: game.black,
+            impaired: one_of(
+                "impaired",
+                &game.impaired,
+                &[
+                    ("white", Impaired::White),
+                    ("black", Impaired::Black),
+                    ("both", Impaired::Both),
+                ],
+            )?,
+            assistant: game.assistant,
+            time,
+            voice: config.voice(None),
+            repetition: one_of(
+                "repetition",
+                &game.repetition,
+                &[
+                    ("strict", Repetition::Strict),
+                    ("quick", Repetition::Quick),
+                    ("off", Repetition::Off),
+                ],
+            )?,
+            press: one_of(
+                "press",
+                &game.press,
+                &[("separate", Press::Separate), ("auto", Press::Auto)],
+            )?,
+        })
+    }
+}
+
+/// The value named by `text` among `allowed`, or a message naming the key
+/// and the allowed words.
+fn one_of<T: Copy>(key: &str, text: &str, allowed: &[(&str, T)]) -> Result<T, String> {
+    allowed
+        .iter()
+        .find(|(word, _)| word.eq_ignore_ascii_case(text.trim()))
+        .map(|(_, value)| *value)
+        .ok_or_else(|| {
+            let words: Vec<String> = allowed.iter().map(|(w, _)| format!("\"{w}\"")).collect();
+            format!(
+                "[game] {key} = \"{text}\" is not allowed; it may be {}",
+                words.join(", ")
+            )
+        })
+}

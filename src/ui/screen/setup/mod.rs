@@ -1,0 +1,459 @@
+//! The setup screen of a new game: one form with the players' names, who is
+//! visually impaired (D.1), the assistant (D.2.10, D.2.11), the time control,
+//! the voice pack, how moves are repeated (D.2.1) and how the clock is
+//! pressed (D.2.4), then a button that starts the game.
+//!
+//! The form is pure: [`SetupForm::key`] takes a key and returns what to do
+//! (say a sentence, start, show help, cancel); [`SetupForm::render`] draws
+//! it and puts the terminal cursor on the focused field, which is what
+//! screen readers and braille displays follow. Every focus change says the
+//! field's label, value, kind and position; typing in a text field says
+//! nothing, since the screen reader echoes the keys.
+
+mod defaults;
+mod text;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+pub use defaults::SetupDefaults;
+use text::TextInput;
+
+use crate::clock::TimeControl;
+use crate::clock::control::PRESETS;
+use crate::game::{Impaired, Press, Repetition, Setup};
+
+/// What the owner of the form does after a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupOutcome {
+    /// Nothing to say or do (a typed character, a key without use).
+    Nothing,
+    /// Say this sentence; the form has changed.
+    Say(String),
+    /// Start the game with this setup.
+    Start(Setup),
+    /// Show the help screen, then come back to the form.
+    Help,
+    /// Leave the form without starting a game.
+    Cancel,
+}
+
+/// The fields of the form, in the order they are visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    White,
+    Black,
+    Impaired,
+    Assistant,
+    Time,
+    Voice,
+    Repetition,
+    Press,
+    Start,
+}
+
+/// Every field in order.
+const FIELDS: [Field; 9] = [
+    Field::White,
+    Field::Black,
+    Field::Impaired,
+    Field::Assistant,
+    Field::Time,
+    Field::Voice,
+    Field::Repetition,
+    Field::Press,
+    Field::Start,
+];
+
+/// How a field is changed, as said after its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Text,
+    TextOrPreset,
+    /// The time control holding a typed tag: Left and Right move in it.
+    TypedTime,
+    Choice,
+    Button,
+}
+
+impl Kind {
+    fn spoken(self) -> &'static str {
+        match self {
+            Kind::Text => "Text, type to change it.",
+            Kind::TextOrPreset => "Text, type a time control, or Left and Right choose a preset.",
+            Kind::TypedTime => {
+                "Text, type a time control; Left and Right move in it, and when it is empty they choose a preset."
+            }
+            Kind::Choice => "Choice, Left and Right change it.",
+            Kind::Button => "Button, Enter starts the game.",
+        }
+    }
+}
+
+impl Field {
+    fn label(self) -> &'static str {
+        match self {
+            Field::White => "White's name",
+            Field::Black => "Black's name",
+            Field::Impaired => "Visually impaired",
+            Field::Assistant => "Assistant",
+            Field::Time => "Time control",
+            Field::Voice => "Voice pack",
+            Field::Repetition => "Repetition of moves",
+            Field::Press => "Clock press",
+            Field::Start => "Start the game",
+        }
+    }
+
+    fn kind(self) -> Kind {
+        match self {
+            Field::White | Field::Black => Kind::Text,
+            Field::Time => Kind::TextOrPreset,
+            Field::Start => Kind::Button,
+            _ => Kind::Choice,
+        }
+    }
+
+    /// Position in the form, from 1.
+    fn position(self) -> usize {
+        FIELDS.iter().position(|f| *f == self).unwrap_or(0) + 1
+    }
+}
+
+/// The setup form of a new game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupForm {
+    white: TextInput,
+    black: TextInput,
+    impaired: Impaired,
+    assistant: bool,
+    time: TextInput,
+    voice: String,
+    /// The voice packs that can be chosen.
+    packs: Vec<String>,
+    repetition: Repetition,
+    press: Press,
+    focus: Field,
+    /// The focused text field's value when the focus came to it, so that
+    /// leaving it says the value only when it was changed.
+    entered_with: String,
+}
+
+impl SetupForm {
+    /// A form showing `defaults`, offering `packs` as voice packs (see
+    /// [`crate::notation::pack::available_ids`]). The focus is on White's
+    /// name.
+    pub fn new(defaults: SetupDefaults, packs: Vec<String>) -> SetupForm {
+        SetupForm {
+            entered_with: defaults.white.clone(),
+            white: TextInput::new(&defaults.white),
+            black: TextInput::new(&defaults.black),
+            impaired: defaults.impaired,
+            assistant: defaults.assistant,
+            time: TextInput::new(&defaults.time),
+            voice: defaults.voice,
+            packs,
+            repetition: defaults.repetition,
+            press: defaults.press,
+            focus: Field::White,
+        }
+    }
+
+    /// What is said when the form opens: what it is, how to move in it, and
+    /// the first field.
+    pub fn intro(&self) -> String {
+        format!(
+            "New game: eight settings. Tab moves between them, Enter on Start begins. {}",
+            self.describe(self.focus)
+        )
+    }
+
+    /// Handles one key; `date` is the PGN `Date` (`YYYY.MM.DD`) the game
+    /// gets if this key starts it.
+    pub fn key(&mut self, key: KeyEvent, date: &str) -> SetupOutcome {
+        if key.kind == KeyEventKind::Release {
+            return SetupOutcome::Nothing;
+        }
+        let plain = !key
+            .modifiers
+            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        match key.code {
+            KeyCode::Esc => SetupOutcome::Cancel,
+            KeyCode::F(1) => SetupOutcome::Help,
+            KeyCode::F(10) => self.start(date),
+            KeyCode::Tab | KeyCode::Down => self.move_focus(1),
+            KeyCode::BackTab | KeyCode::Up => self.move_focus(FIELDS.len() - 1),
+            KeyCode::Enter if self.focus == Field::Start => self.start(date),
+            KeyCode::Enter => self.move_focus(1),
+            _ => match self.focus.kind() {
+                Kind::Text | Kind::TextOrPreset | Kind::TypedTime => self.edit(key.code, plain),
+                Kind::Choice => self.change(key.code),
+                Kind::Button if key.code == KeyCode::Char(' ') => self.start(date),
+                Kind::Button => SetupOutcome::Nothing,
+            },
+        }
+    }
+
+    /// Moves the focus `steps` fields on, round the end.
+    fn move_focus(&mut self, steps: usize) -> SetupOutcome {
+        let mut said = String::new();
+        if let Some(input) = self.text_input(self.focus)
+            && input.text() != self.entered_with
+        {
+            said = format!("{}: {}. ", self.focus.label(), spoken_value(input.text()));
+        }
+        let next = (self.focus.position() - 1 + steps) % FIELDS.len();
+        self.focus = FIELDS[next];
+        if let Some(input) = self.text_input_mut(self.focus) {
+            input.end();
+            self.entered_with = input.text().to_string();
+        }
+        said.push_str(&self.describe(self.focus));
+        SetupOutcome::Say(said)
+    }
+
+    /// Typing, deleting and moving the typing point in a text field; Left
+    /// and Right choose a preset in the time control.
+    fn edit(&mut self, code: KeyCode, plain: bool) -> SetupOutcome {
+        if self.focus == Field::Time
+            && matches!(code, KeyCode::Left | KeyCode::Right)
+            && self.time_is_preset_or_empty()
+        {
+            return self.cycle_preset(code == KeyCode::Right);
+        }
+        let Some(input) = self.text_input_mut(self.focus) else {
+            return SetupOutcome::Nothing;
+        };
+        match code {
+            KeyCode::Char(c) if plain && !c.is_control() => input.insert(c),
+            KeyCode::Backspace => input.backspace(),
+            KeyCode::Delete => input.delete(),
+            KeyCode::Left => input.left(),
+            KeyCode::Right => input.right(),
+            KeyCode::Home => input.home(),
+            KeyCode::End => input.end(),
+            _ => {}
+        }
+        SetupOutcome::Nothing
+    }
+
+    /// Whether Left and Right choose presets in the time control: while it
+    /// holds a preset's name or nothing; in a typed tag they move the
+    /// typing point.
+    fn time_is_preset_or_empty(&self) -> bool {
+        let text = self.time.text().trim();
+        text.is_empty() || TimeControl::preset(text).is_some()
+    }
+
+    /// The next (or previous) preset after the one typed; from nothing, the
+    /// first (or last).
+    fn cycle_preset(&mut self, forward: bool) -> SetupOutcome {
+        let current = PRESETS
+            .iter()
+            .position(|(name, _, _)| name.eq_ignore_ascii_case(self.time.text().trim()));
+        let n = PRESETS.len();
+        let next = match (current, forward) {
+            (Some(i), true) => (i + 1) % n,
+            (Some(i), false) => (i + n - 1) % n,
+            (None, true) => 0,
+            (None, false) => n - 1,
+        };
+        let (name, _, description) = PRESETS[next];
+        self.time.set(name);
+        SetupOutcome::Say(format!("{name}, {description}."))
+    }
+
+    /// Left, Right or Space on a choice.
+    fn change(&mut self, code: KeyCode) -> SetupOutcome {
+        let forward = match code {
+            KeyCode::Right | KeyCode::Char(' ') => true,
+            KeyCode::Left => false,
+            _ => return SetupOutcome::Nothing,
+        };
+        match self.focus {
+            Field::Impaired => {
+                let order = [Impaired::White, Impaired::Black, Impaired::Both];
+                self.impaired = cycle(&order, self.impaired, forward);
+            }
+            Field::Assistant => self.assistant = !self.assistant,
+            Field::Voice => self.cycle_voice(forward),
+            Field::Repetition => {
+                let order = [Repetition::Strict, Repetition::Quick, Repetition::Off];
+                self.repetition = cycle(&order, self.repetition, forward);
+            }
+            Field::Press => {
+                let order = [Press::Separate, Press::Auto];
+                self.press = cycle(&order, self.press, forward);
+            }
+            _ => return SetupOutcome::Nothing,
+        }
+        SetupOutcome::Say(format!("{}.", self.value(self.focus)))
+    }
+
+    fn cycle_voice(&mut self, forward: bool) {
+        if self.packs.is_empty() {
+            return;
+        }
+        let n = self.packs.len();
+        let next = match (self.packs.iter().position(|p| *p == self.voice), forward) {
+            (Some(i), true) => (i + 1) % n,
+            (Some(i), false) => (i + n - 1) % n,
+            (None, true) => 0,
+            (None, false) => n - 1,
+        };
+        self.voice = self.packs[next].clone();
+    }
+
+    /// Starts the game when every field is valid; otherwise moves to the
+    /// first invalid field and says its fault.
+    fn start(&mut self, date: &str) -> SetupOutcome {
+        if let Some((field, fault)) = FIELDS
+            .iter()
+            .find_map(|f| self.fault(*f).map(|fault| (*f, fault)))
+        {
+            self.focus = field;
+            if let Some(input) = self.text_input_mut(field) {
+                input.end();
+                self.entered_with = input.text().to_string();
+            }
+            return SetupOutcome::Say(format!(
+                "The game cannot start: {}: {fault}. {}",
+                field.label(),
+                self.describe(field)
+            ));
+        }
+        SetupOutcome::Start(Setup {
+            white: self.white.text().trim().to_string(),
+            black: self.black.text().trim().to_string(),
+            impaired: self.impaired,
+            assistant: self.assistant,
+            time: self.time.text().trim().to_string(),
+            voice: self.voice.clone(),
+            repetition: self.repetition,
+            press: self.press,
+            event: "?".to_string(),
+            site: "?".to_string(),
+            date: date.to_string(),
+            fen: None,
+        })
+    }
+
+    /// What is wrong with a field's value, in words; `None` when it can be
+    /// used.
+    fn fault(&self, field: Field) -> Option<String> {
+        match field {
+            Field::White | Field::Black => {
+                let input = self.text_input(field)?;
+                input
+                    .text()
+                    .trim()
+                    .is_empty()
+                    .then(|| "a name is needed; type a question mark if it is unknown".into())
+            }
+            Field::Time => TimeControl::named_or_parsed(self.time.text())
+                .err()
+                .map(|e| e.problem),
+            Field::Voice if !self.packs.contains(&self.voice) => Some(if self.packs.is_empty() {
+                format!("there is no voice pack called {}", self.voice)
+            } else {
+                format!(
+                    "there is no voice pack called {}; there are {}",
+                    self.voice,
+                    self.packs.join(", ")
+                )
+            }),
+            _ => None,
+        }
+    }
+
+    /// The field's value as shown and said.
+    fn value(&self, field: Field) -> String {
+        match field {
+            Field::White | Field::Black | Field::Time => self
+                .text_input(field)
+                .map_or(String::new(), |i| i.text().to_string()),
+            Field::Impaired => match self.impaired {
+                Impaired::White => "White",
+                Impaired::Black => "Black",
+                Impaired::Both => "Both",
+            }
+            .to_string(),
+            Field::Assistant => if self.assistant { "yes" } else { "no" }.to_string(),
+            Field::Voice => self.voice.clone(),
+            Field::Repetition => match self.repetition {
+                Repetition::Strict => "strict",
+                Repetition::Quick => "quick",
+                Repetition::Off => "off",
+            }
+            .to_string(),
+            Field::Press => match self.press {
+                Press::Separate => "separate",
+                Press::Auto => "automatic",
+            }
+            .to_string(),
+            Field::Start => String::new(),
+        }
+    }
+
+    /// Label, value, kind and position; the fault too, if there is one.
+    fn describe(&self, field: Field) -> String {
+        let place = format!("{} of {}.", field.position(), FIELDS.len());
+        let kind = match field.kind() {
+            Kind::TextOrPreset if !self.time_is_preset_or_empty() => Kind::TypedTime.spoken(),
+            kind => kind.spoken(),
+        };
+        if field == Field::Start {
+            return format!("{}. {kind} {place}", field.label());
+        }
+        let mut said = format!(
+            "{}: {}. {kind} {place}",
+            field.label(),
+            spoken_value(&self.value(field))
+        );
+        if let Some(fault) = self.fault(field) {
+            said.push_str(&format!(" Not valid: {fault}."));
+        }
+        said
+    }
+
+    fn text_input(&self, field: Field) -> Option<&TextInput> {
+        match field {
+            Field::White => Some(&self.white),
+            Field::Black => Some(&self.black),
+            Field::Time => Some(&self.time),
+            _ => None,
+        }
+    }
+
+    fn text_input_mut(&mut self, field: Field) -> Option<&mut TextInput> {
+        match field {
+            Field::White => Some(&mut self.white),
+            Field::Black => Some(&mut self.black),
+            Field::Time => Some(&mut self.time),
+            _ => None,
+        }
+    }
+}
+
+/// A value as said: "empty" for nothing, so silence is never the answer.
+fn spoken_value(text: &str) -> String {
+    if text.trim().is_empty() {
+        "empty".to_string()
+    } else {
+        text.to_string()
+    }
+}
+
+/// The value after (or before) `current` in `order`, round the end.
+fn cycle<T: Copy + PartialEq>(order: &[T], current: T, forward: bool) -> T {
+    let n = order.len();
+    let i = order.iter().position(|v| *v == current).unwrap_or(0);
+    order[if forward {
+        (i + 1) % n
+    } else {
+        (i + n - 1) % n
+    }]
+}

@@ -1,0 +1,499 @@
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::Position;
+use ratatui::style::Modifier;
+
+use super::*;
+use crate::config::Config;
+use crate::ui::screen::theme::Theme;
+
+const DATE: &str = "2026.11.21";
+
+fn press(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
+
+fn packs() -> Vec<String> {
+    ["fide", "pt", "es", "en"].map(String::from).to_vec()
+}
+
+fn form() -> SetupForm {
+    SetupForm::new(SetupDefaults::default(), packs())
+}
+
+fn said(outcome: SetupOutcome) -> String {
+    match outcome {
+        SetupOutcome::Say(text) => text,
+        other => panic!("expected a sentence, got {other:?}"),
+    }
+}
+
+fn type_text(form: &mut SetupForm, text: &str) {
+    for c in text.chars() {
+        assert_eq!(
+            form.key(press(KeyCode::Char(c)), DATE),
+            SetupOutcome::Nothing
+        );
+    }
+}
+
+/// Moves the focus down to `label`.
+fn focus_on(form: &mut SetupForm, label: &str) {
+    for _ in 0..FIELDS.len() {
+        if form.focus.label() == label {
+            return;
+        }
+        form.key(press(KeyCode::Tab), DATE);
+    }
+    panic!("no field {label}");
+}
+
+fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| form.render(frame, frame.area(), &Theme::standard()))
+        .unwrap();
+    terminal
+}
+
+#[test]
+fn the_intro_names_the_form_and_the_first_field() {
+    assert_eq!(
+        form().intro(),
+        "New game: eight settings. Tab moves between them, Enter on Start begins. \
+         White's name: White. Text, type to change it. 1 of 9."
+    );
+}
+
+#[test]
+fn tab_down_up_and_shift_tab_move_and_say_each_field() {
+    let mut form = form();
+    assert_eq!(
+        said(form.key(press(KeyCode::Tab), DATE)),
+        "Black's name: Black. Text, type to change it. 2 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Down), DATE)),
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Enter), DATE)),
+        "Assistant: no. Choice, Left and Right change it. 4 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Down), DATE)),
+        "Time control: standard. Text, type a time control, or Left and Right choose a preset. 5 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Assistant: no. Choice, Left and Right change it. 4 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::BackTab), DATE)),
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 9."
+    );
+    for _ in 0..6 {
+        form.key(press(KeyCode::Tab), DATE);
+    }
+    assert_eq!(form.focus, Field::Start);
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Clock press: separate. Choice, Left and Right change it. 8 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Tab), DATE)),
+        "Start the game. Button, Enter starts the game. 9 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Tab), DATE)),
+        "White's name: White. Text, type to change it. 1 of 9.",
+        "Tab goes round from the last field to the first"
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::BackTab), DATE)),
+        "Start the game. Button, Enter starts the game. 9 of 9.",
+        "and Shift-Tab back"
+    );
+}
+
+#[test]
+fn choices_cycle_both_ways_and_say_the_new_value() {
+    let mut form = form();
+    focus_on(&mut form, "Visually impaired");
+    let mut turn = |code| said(form.key(press(code), DATE));
+    assert_eq!(turn(KeyCode::Right), "Black.");
+    assert_eq!(turn(KeyCode::Char(' ')), "Both.");
+    assert_eq!(turn(KeyCode::Right), "White.");
+    assert_eq!(turn(KeyCode::Left), "Both.");
+    assert_eq!(
+        turn(KeyCode::Down),
+        "Assistant: no. Choice, Left and Right change it. 4 of 9."
+    );
+    assert_eq!(turn(KeyCode::Right), "yes.");
+    assert_eq!(turn(KeyCode::Left), "no.");
+    assert_eq!(turn(KeyCode::Char(' ')), "yes.");
+    turn(KeyCode::Down);
+    turn(KeyCode::Down);
+    assert_eq!(turn(KeyCode::Right), "pt.");
+    assert_eq!(turn(KeyCode::Left), "fide.");
+    assert_eq!(turn(KeyCode::Left), "en.");
+    turn(KeyCode::Down);
+    assert_eq!(turn(KeyCode::Right), "quick.");
+    assert_eq!(turn(KeyCode::Right), "off.");
+    assert_eq!(turn(KeyCode::Right), "strict.");
+    assert_eq!(turn(KeyCode::Left), "off.");
+    turn(KeyCode::Down);
+    assert_eq!(turn(KeyCode::Right), "automatic.");
+    assert_eq!(turn(KeyCode::Right), "separate.");
+    assert_eq!(turn(KeyCode::Left), "automatic.");
+    assert_eq!(form.impaired, Impaired::Both);
+    assert!(form.assistant);
+    assert_eq!(form.voice, "en");
+    assert_eq!(form.repetition, Repetition::Off);
+    assert_eq!(form.press, Press::Auto);
+}
+
+#[test]
+fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
+    let mut form = form();
+    for _ in 0..5 {
+        assert_eq!(
+            form.key(press(KeyCode::Backspace), DATE),
+            SetupOutcome::Nothing
+        );
+    }
+    assert_eq!(form.white.text(), "");
+    type_text(&mut form, "Ana Lma");
+    form.key(press(KeyCode::Left), DATE);
+    form.key(press(KeyCode::Left), DATE);
+    type_text(&mut form, "i");
+    assert_eq!(form.white.text(), "Ana Lima");
+    assert_eq!(form.white.before_caret(), "Ana Li");
+    form.key(press(KeyCode::Home), DATE);
+    form.key(press(KeyCode::Delete), DATE);
+    type_text(&mut form, "Jo");
+    form.key(press(KeyCode::Right), DATE);
+    form.key(press(KeyCode::End), DATE);
+    type_text(&mut form, "ß");
+    assert_eq!(form.white.text(), "Jona Limaß");
+    form.key(press(KeyCode::Backspace), DATE);
+    // A control chord is not text.
+    let ctrl_a = KeyEvent::new(KeyCode::Char('a'), KeyModifiers::CONTROL);
+    assert_eq!(form.key(ctrl_a, DATE), SetupOutcome::Nothing);
+    // A key release is not a second key press.
+    let mut release = press(KeyCode::Char('x'));
+    release.kind = KeyEventKind::Release;
+    assert_eq!(form.key(release, DATE), SetupOutcome::Nothing);
+    assert_eq!(form.white.text(), "Jona Lima");
+    assert_eq!(
+        said(form.key(press(KeyCode::Tab), DATE)),
+        "White's name: Jona Lima. Black's name: Black. Text, type to change it. 2 of 9."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Tab), DATE)),
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 9.",
+        "an unchanged name is not said again"
+    );
+}
+
+#[test]
+fn left_and_right_choose_a_time_control_preset() {
+    let mut form = form();
+    focus_on(&mut form, "Time control");
+    assert_eq!(
+        said(form.key(press(KeyCode::Right), DATE)),
+        "standard-120, classical: 2 hours for 40 moves, 1 hour for 20, then 15 minutes with 30 seconds per move."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Left), DATE)),
+        "standard, FIDE standard: 90 minutes for 40 moves, then 30 minutes, 30 seconds per move from move one."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Left), DATE)),
+        "blitz-5, 5 minutes, 3 seconds per move."
+    );
+    assert_eq!(form.time.text(), "blitz-5");
+    // A tag can be typed; in it Left and Right move the typing point.
+    for _ in 0.."blitz-5".len() {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    type_text(&mut form, "30d5");
+    assert_eq!(form.key(press(KeyCode::Left), DATE), SetupOutcome::Nothing);
+    assert_eq!(form.key(press(KeyCode::Left), DATE), SetupOutcome::Nothing);
+    type_text(&mut form, "0");
+    assert_eq!(form.time.text(), "300d5");
+    assert_eq!(form.fault(Field::Time), None);
+    form.key(press(KeyCode::Up), DATE);
+    assert_eq!(
+        said(form.key(press(KeyCode::Down), DATE)),
+        "Time control: 300d5. Text, type a time control; Left and Right move in it, \
+         and when it is empty they choose a preset. 5 of 9."
+    );
+    // Emptied, Right begins again with the first preset.
+    form.key(press(KeyCode::Home), DATE);
+    for _ in 0..5 {
+        form.key(press(KeyCode::Delete), DATE);
+    }
+    assert_eq!(form.time.text(), "");
+    form.key(press(KeyCode::Right), DATE);
+    assert_eq!(form.time.text(), "standard");
+}
+
+#[test]
+fn an_invalid_time_control_stops_the_start_and_is_said() {
+    let mut form = form();
+    focus_on(&mut form, "Time control");
+    type_text(&mut form, "x");
+    assert_eq!(form.time.text(), "standardx");
+    let fault = form
+        .fault(Field::Time)
+        .expect("standardx is no time control");
+    focus_on(&mut form, "Start the game");
+    let sentence = said(form.key(press(KeyCode::Enter), DATE));
+    assert_eq!(form.focus, Field::Time, "the focus goes to the fault");
+    assert_eq!(
+        sentence,
+        format!(
+            "The game cannot start: Time control: {fault}. Time control: standardx. \
+             Text, type a time control; Left and Right move in it, and when it is empty \
+             they choose a preset. 5 of 9. Not valid: {fault}."
+        )
+    );
+    // F10 from anywhere finds the first invalid field, here the empty name.
+    for _ in 0..3 {
+        form.key(press(KeyCode::Up), DATE);
+    }
+    assert_eq!(form.focus, Field::Black);
+    for _ in 0..5 {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    form.key(press(KeyCode::Down), DATE);
+    let sentence = said(form.key(press(KeyCode::F(10)), DATE));
+    assert_eq!(form.focus, Field::Black);
+    assert!(
+        sentence.starts_with("The game cannot start: Black's name: a name is needed"),
+        "{sentence}"
+    );
+}
+
+#[test]
+fn a_voice_pack_not_offered_is_a_fault() {
+    let defaults = SetupDefaults {
+        voice: "klingon".into(),
+        ..SetupDefaults::default()
+    };
+    let mut form = SetupForm::new(defaults, packs());
+    let sentence = said(form.key(press(KeyCode::F(10)), DATE));
+    assert_eq!(form.focus, Field::Voice);
+    assert!(
+        sentence.contains("there is no voice pack called klingon; there are fide, pt, es, en"),
+        "{sentence}"
+    );
+    assert_eq!(said(form.key(press(KeyCode::Right), DATE)), "fide.");
+    assert!(matches!(
+        form.key(press(KeyCode::F(10)), DATE),
+        SetupOutcome::Start(_)
+    ));
+}
+
+#[test]
+fn start_gives_the_setup_of_the_form() {
+    let mut form = form();
+    for _ in 0..5 {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    type_text(&mut form, "  Ana Lima ");
+    form.key(press(KeyCode::Enter), DATE);
+    for _ in 0..5 {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    type_text(&mut form, "Rui Paz");
+    form.key(press(KeyCode::Enter), DATE);
+    form.key(press(KeyCode::Right), DATE); // impaired: Black
+    form.key(press(KeyCode::Enter), DATE);
+    form.key(press(KeyCode::Right), DATE); // assistant: yes
+    form.key(press(KeyCode::Enter), DATE);
+    for _ in 0..8 {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    type_text(&mut form, "5400+30");
+    form.key(press(KeyCode::Enter), DATE);
+    form.key(press(KeyCode::Right), DATE); // voice: pt
+    form.key(press(KeyCode::Enter), DATE);
+    form.key(press(KeyCode::Right), DATE); // repetition: quick
+    form.key(press(KeyCode::Enter), DATE);
+    form.key(press(KeyCode::Right), DATE); // press: automatic
+    form.key(press(KeyCode::Enter), DATE);
+    assert_eq!(form.focus, Field::Start);
+    assert_eq!(
+        form.key(press(KeyCode::Enter), DATE),
+        SetupOutcome::Start(Setup {
+            white: "Ana Lima".into(),
+            black: "Rui Paz".into(),
+            impaired: Impaired::Black,
+            assistant: true,
+            time: "5400+30".into(),
+            voice: "pt".into(),
+            repetition: Repetition::Quick,
+            press: Press::Auto,
+            event: "?".into(),
+            site: "?".into(),
+            date: DATE.into(),
+            fen: None,
+        })
+    );
+}
+
+#[test]
+fn f10_starts_from_any_field_with_the_defaults() {
+    let mut form = form();
+    form.key(press(KeyCode::Tab), DATE);
+    assert_eq!(
+        form.key(press(KeyCode::F(10)), "2027.01.02"),
+        SetupOutcome::Start(Setup {
+            date: "2027.01.02".into(),
+            ..Setup::default()
+        })
+    );
+}
+
+#[test]
+fn escape_cancels_and_f1_asks_for_help() {
+    let mut form = form();
+    assert_eq!(form.key(press(KeyCode::Esc), DATE), SetupOutcome::Cancel);
+    assert_eq!(form.key(press(KeyCode::F(1)), DATE), SetupOutcome::Help);
+    assert_eq!(form.focus, Field::White, "neither changes the form");
+}
+
+#[test]
+fn defaults_come_from_the_configuration() {
+    let defaults = SetupDefaults::from_config(&Config::defaults()).unwrap();
+    assert_eq!(
+        defaults,
+        SetupDefaults {
+            white: "White".into(),
+            black: "Black".into(),
+            impaired: Impaired::White,
+            assistant: false,
+            time: "standard".into(),
+            voice: "fide".into(),
+            repetition: Repetition::Strict,
+            press: Press::Separate,
+        }
+    );
+    let user = "voice = \"pt\"\n[clock]\ntime = \"rapid\"\n\
+                [game]\nblack = \"Rui Paz\"\nimpaired = \"both\"\nassistant = true\n\
+                repetition = \"off\"\npress = \"auto\"\n";
+    let config = Config::with_user_text(user, "mine.toml").unwrap();
+    assert_eq!(
+        SetupDefaults::from_config(&config).unwrap(),
+        SetupDefaults {
+            white: "White".into(),
+            black: "Rui Paz".into(),
+            impaired: Impaired::Both,
+            assistant: true,
+            time: "rapid".into(),
+            voice: "pt".into(),
+            repetition: Repetition::Off,
+            press: Press::Auto,
+        }
+    );
+}
+
+#[test]
+fn a_bad_default_names_the_key_and_the_allowed_values() {
+    let refused = |text: &str| {
+        let config = Config::with_user_text(text, "mine.toml").unwrap();
+        SetupDefaults::from_config(&config).unwrap_err()
+    };
+    assert_eq!(
+        refused("[game]\nimpaired = \"nobody\"\n"),
+        "[game] impaired = \"nobody\" is not allowed; it may be \"white\", \"black\", \"both\""
+    );
+    assert_eq!(
+        refused("[game]\nrepetition = \"twice\"\n"),
+        "[game] repetition = \"twice\" is not allowed; it may be \"strict\", \"quick\", \"off\""
+    );
+    assert_eq!(
+        refused("[game]\npress = \"foot\"\n"),
+        "[game] press = \"foot\" is not allowed; it may be \"separate\", \"auto\""
+    );
+    let e = refused("[game]\nassistant = \"maybe\"\n");
+    assert!(e.contains("mine.toml") && e.contains("[game]"), "{e}");
+    let e = refused("[game]\nreferee = \"Ana\"\n");
+    assert!(e.contains("referee"), "{e}");
+    let e = refused("[clock]\ntime = \"forever\"\n");
+    assert!(
+        e.starts_with("[clock] time: time control \"forever\"") && e.contains("blitz-5"),
+        "{e}"
+    );
+}
+
+#[test]
+fn the_opening_screen() {
+    let form = form();
+    let mut terminal = draw(&form, 72, 16);
+    insta::assert_snapshot!(terminal.backend());
+    assert_eq!(
+        terminal.get_cursor_position().unwrap(),
+        Position::new(3 + 21 + 1 + 5, 2),
+        "the cursor is at the end of White's name"
+    );
+    let buffer = terminal.backend().buffer();
+    assert!(
+        buffer[(0, 2)].modifier.contains(Modifier::REVERSED),
+        "the focused field is in reverse video"
+    );
+    assert!(!buffer[(0, 3)].modifier.contains(Modifier::REVERSED));
+}
+
+#[test]
+fn an_invalid_time_control_shows_its_fault() {
+    let mut form = form();
+    focus_on(&mut form, "Time control");
+    for _ in 0.."standard".len() {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    type_text(&mut form, "40/5400+30:1800x");
+    form.key(press(KeyCode::Left), DATE);
+    form.key(press(KeyCode::Home), DATE);
+    form.key(press(KeyCode::Delete), DATE);
+    type_text(&mut form, "4");
+    let terminal = draw(&form, 72, 16);
+    insta::assert_snapshot!(terminal.backend());
+    let mut terminal = terminal;
+    assert_eq!(
+        terminal.get_cursor_position().unwrap(),
+        Position::new(3 + 21 + 1 + 1, 6),
+        "the cursor is after the typed 4"
+    );
+}
+
+#[test]
+fn the_cursor_sits_on_a_choice_and_on_the_button() {
+    let mut form = form();
+    focus_on(&mut form, "Visually impaired");
+    let mut terminal = draw(&form, 72, 16);
+    assert_eq!(
+        terminal.get_cursor_position().unwrap(),
+        Position::new(3 + 21 + 2, 4)
+    );
+    focus_on(&mut form, "Start the game");
+    let mut terminal = draw(&form, 72, 16);
+    assert_eq!(
+        terminal.get_cursor_position().unwrap(),
+        Position::new(5, 10)
+    );
+}
+
+#[test]
+fn a_window_too_small_says_so() {
+    let (w, h) = SetupForm::min_size();
+    let mut terminal = draw(&form(), w - 1, h);
+    let first: String = (0..w - 1)
+        .map(|x| terminal.backend().buffer()[(x, 0)].symbol().to_string())
+        .collect();
+    assert!(first.starts_with("The window is too small"), "{first}");
+    assert_eq!(terminal.get_cursor_position().unwrap(), Position::new(0, 0));
+}

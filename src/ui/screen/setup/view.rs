@@ -1,0 +1,144 @@
+//! Drawing the setup form. One line per field: `>` marks the focused one
+//! (also in reverse video), `!` an invalid one with its fault beside it, so
+//! nothing depends on colour. The terminal cursor goes to the typing point
+//! of the focused text field, or to the start of the focused choice or
+//! button.
+
+use ratatui::Frame;
+use ratatui::layout::{Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::{FIELDS, Field, Kind, SetupForm};
+use crate::ui::screen::theme::Theme;
+
+/// Columns before the label: the focus mark, the fault mark and a space.
+const MARKS: u16 = 3;
+/// Width of the label column ("Repetition of moves" and a space).
+const LABEL: u16 = 21;
+/// The first field's line.
+const FIRST_ROW: u16 = 2;
+/// Lines below the fields: a gap, the focused field's fault (two lines)
+/// and the keys (two lines).
+const BELOW: u16 = 5;
+/// The keys, always shown at the bottom.
+const KEYS: &str = "Tab, Shift-Tab: next, previous field. Left, Right, Space: change. \
+                    Enter: next field. F10: start. Esc: cancel. F1: help.";
+
+impl SetupForm {
+    /// The smallest area, in columns and lines, the form can be drawn in.
+    pub fn min_size() -> (u16, u16) {
+        (64, FIRST_ROW + FIELDS.len() as u16 + BELOW)
+    }
+
+    /// Draws the form in `area` and puts the terminal cursor on the focused
+    /// field.
+    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
+        let (min_w, min_h) = SetupForm::min_size();
+        if area.width < min_w || area.height < min_h {
+            let text = format!(
+                "The window is too small for the new game form: it needs {min_w} columns and {min_h} lines."
+            );
+            frame.render_widget(
+                Paragraph::new(text)
+                    .style(theme.warning)
+                    .wrap(Wrap { trim: true }),
+                area,
+            );
+            frame.set_cursor_position(Position::new(area.x, area.y));
+            return;
+        }
+        let mut lines = vec![Line::styled("New game", theme.heading), Line::raw("")];
+        for field in FIELDS {
+            lines.push(self.field_line(field, theme));
+        }
+        frame.render_widget(Paragraph::new(lines).style(theme.text), area);
+
+        let below = Rect {
+            y: area.y + FIRST_ROW + FIELDS.len() as u16 + 1,
+            height: 2,
+            ..area
+        };
+        if let Some(fault) = self.fault(self.focus) {
+            let text = format!("! {}: {fault}", self.focus.label());
+            frame.render_widget(
+                Paragraph::new(text)
+                    .style(theme.warning)
+                    .wrap(Wrap { trim: true }),
+                below,
+            );
+        }
+        let keys = Rect {
+            y: area.bottom() - 2,
+            height: 2,
+            ..area
+        };
+        frame.render_widget(
+            Paragraph::new(KEYS)
+                .style(theme.text)
+                .wrap(Wrap { trim: true }),
+            keys,
+        );
+        frame.set_cursor_position(self.cursor(area));
+    }
+
+    /// One field's line: marks, label, value and fault.
+    fn field_line(&self, field: Field, theme: &Theme) -> Line<'static> {
+        let focused = field == self.focus;
+        let fault = self.fault(field);
+        let marks = format!(
+            "{}{} ",
+            if focused { '>' } else { ' ' },
+            if fault.is_some() { '!' } else { ' ' }
+        );
+        let body = match field.kind() {
+            Kind::Button => format!("[ {} ]", field.label()),
+            Kind::Text | Kind::TextOrPreset | Kind::TypedTime => format!(
+                "{:<width$}[{}]",
+                field.label(),
+                self.value(field),
+                width = LABEL as usize
+            ),
+            Kind::Choice => format!(
+                "{:<width$}< {} >",
+                field.label(),
+                self.value(field),
+                width = LABEL as usize
+            ),
+        };
+        let style = if focused { theme.focus } else { theme.text };
+        let mut spans = vec![
+            Span::styled(
+                marks,
+                if fault.is_some() {
+                    theme.warning
+                } else {
+                    style
+                },
+            ),
+            Span::styled(body, style),
+        ];
+        if let Some(fault) = fault {
+            spans.push(Span::styled(format!("  {fault}"), theme.warning));
+        }
+        Line::from(spans)
+    }
+
+    /// Where the terminal cursor goes: the typing point of a text field,
+    /// the start of a choice's value or of the button's words.
+    fn cursor(&self, area: Rect) -> Position {
+        let y = area.y + FIRST_ROW + self.focus.position() as u16 - 1;
+        let value_x = area.x + MARKS + LABEL;
+        let x = match self.focus.kind() {
+            Kind::Button => area.x + MARKS + 2,
+            Kind::Choice => value_x + 2,
+            Kind::Text | Kind::TextOrPreset | Kind::TypedTime => {
+                let before = self
+                    .text_input(self.focus)
+                    .map_or(0, |input| Span::raw(input.before_caret()).width());
+                (value_x + 1).saturating_add(u16::try_from(before).unwrap_or(u16::MAX))
+            }
+        };
+        Position::new(x.min(area.right() - 1), y)
+    }
+}
