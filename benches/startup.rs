@@ -6,7 +6,7 @@
 //! word of the first screen appears; then it is stopped. Run with
 //! `cargo bench --bench startup`.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -40,6 +40,11 @@ fn open_pty(columns: u16, lines: u16) -> Pty {
         )
     };
     assert_eq!(r, 0, "openpty: {}", std::io::Error::last_os_error());
+    // SAFETY: `ours` is a descriptor just opened; the program must not
+    // inherit it, or it would hold its own terminal open.
+    unsafe {
+        libc::fcntl(ours, libc::F_SETFD, libc::FD_CLOEXEC);
+    }
     // SAFETY: both descriptors were just opened and are owned here alone.
     unsafe {
         Pty {
@@ -75,10 +80,13 @@ fn time_to_screen(args: &[&str], marker: &str, home: &std::path::Path) -> f64 {
     }
     let start = Instant::now();
     let mut child = command.spawn().expect("zweibrett starts");
+    // Only the program keeps its side open, so its end is seen here.
+    drop(command);
     drop(pty.theirs);
     let mut ours = pty.ours;
     let mut seen = Vec::new();
     let mut buf = [0u8; 4096];
+    let mut answered = 0;
     let elapsed = loop {
         let n = ours.read(&mut buf).unwrap_or(0);
         if n == 0 {
@@ -88,8 +96,14 @@ fn time_to_screen(args: &[&str], marker: &str, home: &std::path::Path) -> f64 {
             );
         }
         seen.extend_from_slice(&buf[..n]);
-        // Text drawn in one run is contiguous in the stream.
-        if String::from_utf8_lossy(&seen).contains(marker) {
+        // A terminal answers a cursor position request; the program may
+        // wait for the answer.
+        let asked = String::from_utf8_lossy(&seen).matches("\x1b[6n").count();
+        while answered < asked {
+            ours.write_all(b"\x1b[1;1R").unwrap();
+            answered += 1;
+        }
+        if visible_text(&seen).contains(marker) {
             break start.elapsed();
         }
         if start.elapsed() > Duration::from_secs(10) {
@@ -99,6 +113,33 @@ fn time_to_screen(args: &[&str], marker: &str, home: &std::path::Path) -> f64 {
     let _ = child.kill();
     let _ = child.wait();
     elapsed.as_secs_f64() * 1000.0
+}
+
+/// The words drawn so far: control sequences (cursor moves, colours)
+/// become spaces, since the screen skips blank cells by moving the cursor.
+fn visible_text(stream: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stream);
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // CSI: ESC [ parameters, ended by a letter or ~.
+            if chars.peek() == Some(&'[') {
+                chars.next();
+                for c in chars.by_ref() {
+                    if c.is_ascii_alphabetic() || c == '~' {
+                        break;
+                    }
+                }
+            } else {
+                chars.next();
+            }
+            out.push(' ');
+        } else {
+            out.push(c);
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn report(name: &str, mut times: Vec<f64>) {

@@ -109,7 +109,7 @@ pub fn main() -> ExitCode {
         Some(Command::Play(args)) => game::play(&args, &cli.speech, &screen),
         Some(Command::Resume(args)) => game::resume(&args, &cli.speech, &screen),
         Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
-        None => game::play(&game::PlayArgs::default(), &cli.speech, &screen),
+        None => game::new_game(&cli.speech, &screen),
     }
 }
 

@@ -12,12 +12,15 @@ use crate::clock::schedule::ClockSettings;
 use crate::config::{Config, user_config_file};
 use crate::game::{Command, Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
+use crate::notation::pack::available_ids;
 use crate::record::date::pgn_date;
 use crate::record::journal::{self, Journal};
 use crate::speech::SpeechOutput;
 use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look};
+use crate::ui::screen::new_game;
 use crate::ui::screen::settings::{UiSettings, choose_layout, choose_theme};
+use crate::ui::screen::setup::{SetupDefaults, SetupForm};
 use crate::ui::screen::terminal;
 
 /// Who is visually impaired, on the command line.
@@ -54,12 +57,12 @@ pub enum PressArg {
 /// Options of `zweibrett play`.
 #[derive(Args, Debug, Default)]
 pub struct PlayArgs {
-    /// White's name.
-    #[arg(long, default_value = "White")]
-    pub white: String,
-    /// Black's name.
-    #[arg(long, default_value = "Black")]
-    pub black: String,
+    /// White's name. Default: the configuration's [game] white.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Black's name. Default: the configuration's [game] black.
+    #[arg(long)]
+    pub black: Option<String>,
     /// Which player is visually impaired (D.1).
     #[arg(long, value_enum)]
     pub impaired: Option<ImpairedArg>,
@@ -116,59 +119,102 @@ fn games_dir() -> Result<PathBuf, ExitCode> {
     journal::games_dir().ok_or_else(|| fail("no data directory for saved games", EXIT_USAGE))
 }
 
-/// `zweibrett play`: a new game.
+/// `zweibrett play`: a new game, each option not given taken from the
+/// configuration's `[game]` section.
 pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
     let config = match Config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
-    let clock: ClockSettings = config.section("clock").unwrap_or_default();
+    let defaults = match SetupDefaults::from_config(&config) {
+        Ok(defaults) => defaults,
+        Err(e) => return fail(&e, EXIT_WRONG_INPUT),
+    };
+    let name = |given: &Option<String>, default: &str| match given {
+        Some(name) if !name.trim().is_empty() => name.trim().to_string(),
+        _ => default.to_string(),
+    };
     let setup = Setup {
-        white: or(&args.white, "White"),
-        black: or(&args.black, "Black"),
+        white: name(&args.white, &defaults.white),
+        black: name(&args.black, &defaults.black),
         impaired: match args.impaired {
+            Some(ImpairedArg::White) => Impaired::White,
             Some(ImpairedArg::Black) => Impaired::Black,
             Some(ImpairedArg::Both) => Impaired::Both,
-            _ => Impaired::White,
+            None => defaults.impaired,
         },
-        assistant: args.assistant,
-        time: args.time.clone().unwrap_or(clock.time),
+        assistant: args.assistant || defaults.assistant,
+        time: args.time.clone().unwrap_or(defaults.time),
         voice: config.voice(args.voice.as_deref()),
         repetition: match args.repetition {
+            Some(RepetitionArg::Strict) => Repetition::Strict,
             Some(RepetitionArg::Quick) => Repetition::Quick,
             Some(RepetitionArg::Off) => Repetition::Off,
-            _ => Repetition::Strict,
+            None => defaults.repetition,
         },
         press: match args.press {
+            Some(PressArg::Separate) => Press::Separate,
             Some(PressArg::Auto) => Press::Auto,
-            _ => Press::Separate,
+            None => defaults.press,
         },
         event: or(&args.event, "?"),
         site: or(&args.site, "?"),
         date: pgn_date(SystemTime::now()),
         fen: None,
     };
-    let pack = match VoicePack::load(&setup.voice) {
-        Ok(pack) => pack,
-        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
-    };
-    let game = match Game::new(setup.clone(), pack.clone()) {
-        Ok(game) => game,
+    let (game, journal, pack) = match start(&setup) {
+        Ok(started) => started,
         Err(e) => return fail(&e, EXIT_USAGE),
-    };
-    let dir = match games_dir() {
-        Ok(dir) => dir,
-        Err(code) => return code,
-    };
-    let journal = match Journal::create(&dir, &setup, SystemTime::now()) {
-        Ok(j) => j,
-        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
     let full = full_screen(&config, screen);
     if full.is_none() {
         println!("journal: {}", journal.path().display());
     }
     run(game, journal, Duration::ZERO, &pack, &config, speech, full)
+}
+
+/// A new game from `setup`: its voice pack, the game and its journal in
+/// the per-user data directory.
+fn start(setup: &Setup) -> Result<(Game, Journal, VoicePack), String> {
+    let pack = VoicePack::load(&setup.voice).map_err(|e| e.to_string())?;
+    let game = Game::new(setup.clone(), pack.clone())?;
+    let dir = journal::games_dir().ok_or("no data directory for saved games")?;
+    let journal = Journal::create(&dir, setup, SystemTime::now()).map_err(|e| e.to_string())?;
+    Ok((game, journal, pack))
+}
+
+/// `zweibrett` alone: on a terminal, the setup screen of a new game and
+/// then the game; otherwise (or with `--plain`) a game in plain mode with
+/// the configuration's defaults.
+pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
+    let config = match Config::load() {
+        Ok(config) => config,
+        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+    };
+    let Some(look) = full_screen(&config, screen) else {
+        return play(&PlayArgs::default(), speech, screen);
+    };
+    let look = match look {
+        Ok(look) => look,
+        Err(e) => return fail(&e, EXIT_USAGE),
+    };
+    let defaults = match SetupDefaults::from_config(&config) {
+        Ok(defaults) => defaults,
+        Err(e) => return fail(&e, EXIT_WRONG_INPUT),
+    };
+    let settings = match speech_settings(&config, speech) {
+        Ok(s) => s,
+        Err(e) => return fail(&e, EXIT_USAGE),
+    };
+    // The form speaks in the default pack until the game's is chosen.
+    let voice = match VoicePack::load(&defaults.voice) {
+        Ok(pack) => pack,
+        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
+    };
+    let speech = (settings.backend != crate::speech::Backend::None).then_some((settings, voice));
+    let clock: ClockSettings = config.section("clock").unwrap_or_default();
+    let form = SetupForm::new(defaults, available_ids());
+    finish(new_game::run(form, look, speech, clock, &mut start))
 }
 
 /// `zweibrett resume [FILE]`: rebuilds a game from its journal, clocks
@@ -260,17 +306,7 @@ fn run(
         let speech =
             (settings.backend != crate::speech::Backend::None).then(|| (settings, pack.clone()));
         let clock: ClockSettings = config.section("clock").unwrap_or_default();
-        return match shell::run(game, journal, offset, speech, clock, look) {
-            Ok(Ok(kept)) => {
-                println!("{kept}");
-                ExitCode::SUCCESS
-            }
-            Ok(Err(stopped)) => fail(&stopped, EXIT_WRONG_INPUT),
-            Err(e) => fail(
-                &format!("the full screen cannot be used ({e}); try --plain"),
-                EXIT_USAGE,
-            ),
-        };
+        return finish(shell::run(game, journal, offset, speech, clock, look));
     }
     let output = if settings.backend == crate::speech::Backend::None {
         None
@@ -289,4 +325,22 @@ fn run(
     println!("{}", shell.clocks_line());
     shell.run();
     ExitCode::SUCCESS
+}
+
+/// The exit status of a full-screen game, with what to print once the
+/// terminal is back.
+fn finish(ran: std::io::Result<Result<String, String>>) -> ExitCode {
+    match ran {
+        Ok(Ok(kept)) => {
+            if !kept.is_empty() {
+                println!("{kept}");
+            }
+            ExitCode::SUCCESS
+        }
+        Ok(Err(stopped)) => fail(&stopped, EXIT_WRONG_INPUT),
+        Err(e) => fail(
+            &format!("the full screen cannot be used ({e}); try --plain"),
+            EXIT_USAGE,
+        ),
+    }
 }

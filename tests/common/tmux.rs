@@ -65,7 +65,13 @@ impl Tmux {
 
     /// The cursor's column and line, from 0.
     pub fn cursor(&self) -> (u16, u16) {
-        let out = self.tmux(&["display-message", "-p", "-t", "0", "#{cursor_x},#{cursor_y}"]);
+        let out = self.tmux(&[
+            "display-message",
+            "-p",
+            "-t",
+            "0",
+            "#{cursor_x},#{cursor_y}",
+        ]);
         let (x, y) = out.trim().split_once(',').expect("x,y");
         (x.parse().unwrap(), y.parse().unwrap())
     }
@@ -73,7 +79,11 @@ impl Tmux {
     /// The line the cursor is on.
     pub fn cursor_line(&self) -> String {
         let (_, y) = self.cursor();
-        self.screen().lines().nth(y as usize).unwrap_or("").to_string()
+        self.screen()
+            .lines()
+            .nth(y as usize)
+            .unwrap_or("")
+            .to_string()
     }
 
     /// Waits until the screen shows `text`, and returns the screen; fails

@@ -14,7 +14,17 @@ pub mod board;
 pub mod detect;
 pub mod game;
 pub mod keys;
+pub mod new_game;
 pub mod settings;
 pub mod setup;
 pub mod terminal;
 pub mod theme;
+
+/// What a screen says, on screen and aloud, when the window is smaller than
+/// it needs: the size now, the size needed and what to do.
+pub fn too_small_message(now: (u16, u16), needed: (u16, u16)) -> String {
+    format!(
+        "The window is too small: {} columns and {} lines; this screen needs at least {} columns and {} lines. Use a larger window, a smaller font, or --plain.",
+        now.0, now.1, needed.0, needed.1
+    )
+}

@@ -340,7 +340,7 @@ fn a_window_too_small_is_said_once_with_the_size_needed() {
         said(&effects),
         [
             format!(
-                "The window is too small: 40 by 10. It needs at least {w} columns by {h} lines."
+                "The window is too small: 40 columns and 10 lines; this screen needs at least {w} columns and {h} lines. Use a larger window, a smaller font, or --plain."
             )
             .as_str()
         ]

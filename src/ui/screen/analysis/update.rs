@@ -49,11 +49,10 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
     }
 }
 
-/// What is said when the window is too small.
+/// The too-small message for a window of `w` × `h` that needs `need_w` ×
+/// `need_h`.
 pub fn too_small(w: u16, h: u16, need_w: u16, need_h: u16) -> String {
-    format!(
-        "The window is too small: {w} by {h}. It needs at least {need_w} columns by {need_h} lines."
-    )
+    crate::ui::screen::too_small_message((w, h), (need_w, need_h))
 }
 
 /// Keeps only the last of several steps handed over at once (a key held

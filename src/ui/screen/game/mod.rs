@@ -182,10 +182,6 @@ impl GameScreen {
 
     /// What the too-small screen says, and speaks once.
     pub fn too_small_message(&self) -> String {
-        let (w, h) = needed_size(self.layout);
-        format!(
-            "The window is too small: {} columns and {} lines; this screen needs at least {w} columns and {h} lines. Use a larger window, a smaller font, or --plain.",
-            self.size.0, self.size.1
-        )
+        crate::ui::screen::too_small_message(self.size, needed_size(self.layout))
     }
 }

@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
-use std::sync::mpsc::RecvTimeoutError;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, SystemTime};
 
 use ratatui::crossterm::event::Event;
@@ -18,7 +18,7 @@ use crate::game::{Command, Game};
 use crate::notation::VoicePack;
 use crate::record::journal::Journal;
 use crate::record::pgn_write;
-use crate::speech::{Announce, SpeechOutput, SpeechSettings, quiet_stderr};
+use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 use crate::ui::screen::settings::Layout;
 use crate::ui::screen::terminal::{self, FullScreen};
 use crate::ui::screen::theme::Theme;
@@ -51,6 +51,33 @@ pub fn run(
     let output = speech.map(|(settings, pack)| SpeechOutput::start(settings, &pack).0);
     let mut screen = FullScreen::enter()?;
     let keys = terminal::events();
+    let kept = play(
+        &mut screen,
+        &keys,
+        output,
+        game,
+        journal,
+        offset,
+        clock,
+        look,
+    );
+    drop(screen);
+    kept
+}
+
+/// Runs `game` on a full screen already entered, with keys from `keys`
+/// and speech through `output`; see [`run`].
+#[allow(clippy::too_many_arguments)]
+pub fn play(
+    screen: &mut FullScreen,
+    keys: &Receiver<Event>,
+    output: Option<SpeechOutput>,
+    game: Game,
+    journal: Journal,
+    offset: Duration,
+    clock: ClockSettings,
+    look: Look,
+) -> io::Result<Result<String, String>> {
     let epoch = std::time::Instant::now();
     let now = || Instant(offset + epoch.elapsed());
     let size = screen.terminal.size()?;
@@ -72,6 +99,13 @@ pub fn run(
         quit: false,
     };
     // The clock stops where the journal last saw it (6.11).
+    if offset > Duration::ZERO {
+        // A resumed game says where it stands before anything else.
+        let text = resumed(&shell.state.game);
+        shell.state.log.push(text.clone());
+        let said = Effect::Speak(Utterance::new(text, Priority::Answer));
+        shell.carry_out(vec![said], &now);
+    }
     if resuming {
         shell.carry_out(vec![Effect::Record(Command::Pause)], &now);
     }
@@ -102,7 +136,6 @@ pub fn run(
             first.push(Msg::Tick(now()));
         }
     }
-    drop(screen);
     Ok(match shell.state.stopped {
         Some(why) => Err(why),
         None => Ok(format!(
@@ -158,5 +191,20 @@ impl Shell {
         std::fs::write(&path, pgn_write::write(&self.state.game))
             .map(|()| path.clone())
             .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }
+}
+
+/// What a resumed game says first: how many half-moves it holds and the
+/// last one in the pack's words.
+fn resumed(game: &Game) -> String {
+    let played = game.moves();
+    match played.last() {
+        Some(last) => format!(
+            "Resumed: {} half-moves; the last, {}: {}.",
+            played.len(),
+            last.san,
+            last.words
+        ),
+        None => "Resumed: no move yet.".to_string(),
     }
 }

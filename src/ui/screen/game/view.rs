@@ -190,12 +190,13 @@ fn owner(state: &GameScreen, color: Color) -> &str {
 /// "Clocks: Anna (White) 1:29:58, Boris (Black) 1:30:00; 3 moves completed".
 fn clocks_text(state: &GameScreen, reading: &ClockReading) -> String {
     format!(
-        "Clocks: {} (White) {}, {} (Black) {}; {} moves completed{}",
+        "Clocks: {} (White) {}, {} (Black) {}; {} move{} completed{}",
         owner(state, Color::White),
         clock_text(reading.white),
         owner(state, Color::Black),
         clock_text(reading.black),
         reading.completed,
+        if reading.completed == 1 { "" } else { "s" },
         if reading.stopped { "; stopped" } else { "" }
     )
 }

@@ -1,0 +1,286 @@
+//! The first screen of `zweibrett`: the setup form of a new game, its help,
+//! and the way into the game screen on the same full screen.
+//!
+//! Elm style like the other screens: [`NewGame`] is the state, [`Msg`] what
+//! happens to it, [`NewGame::update`] returns the [`Effect`]s for the shell,
+//! [`view`] draws it with the cursor on the focused field.
+
+use std::io;
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, SystemTime};
+
+use ratatui::Frame;
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Position, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Wrap};
+
+use super::game::shell::{self, Look};
+use super::setup::{SetupForm, SetupOutcome};
+use super::terminal::{self, FullScreen};
+use super::too_small_message;
+use crate::clock::schedule::ClockSettings;
+use crate::game::{Game, Setup};
+use crate::notation::VoicePack;
+use crate::record::date::pgn_date;
+use crate::record::journal::Journal;
+use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+
+/// The keys of the setup form, shown by F1 and read aloud on request.
+pub const HELP: [&str; 9] = [
+    "Help for the new game. Esc closes this help; F1 again or s reads it aloud.",
+    "Tab or Down: the next field. Shift-Tab or Up: the previous field.",
+    "Left, Right or Space: change a choice. In the time control, Left and Right go through the presets while it holds one.",
+    "Typing changes a name or the time control; Backspace, Delete, Home and End edit it.",
+    "Enter: the next field; on Start the game, starts it. F10 starts the game from any field.",
+    "Esc or Ctrl-Q: leave without starting a game; nothing is saved yet.",
+    "Every field says its name, value and place when it gets the focus.",
+    "Once the game runs, F1 lists the keys of the game.",
+    "Games already started continue with: zweibrett resume.",
+];
+
+/// What happens to the new-game screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// A key was pressed.
+    Key(KeyEvent),
+    /// The window has a new size.
+    Resize(u16, u16),
+    /// The game could not be started: the reason.
+    Refused(String),
+}
+
+/// What the shell is to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Say this (and it is on screen already).
+    Say(String),
+    /// Start the game with this setup.
+    Start(Box<Setup>),
+    /// Leave the program.
+    Quit,
+}
+
+/// The new-game screen.
+pub struct NewGame {
+    /// The form.
+    pub form: SetupForm,
+    /// The PGN date the game will carry.
+    date: String,
+    /// The window's size.
+    size: (u16, u16),
+    /// The help is shown.
+    help: bool,
+    /// Why the last start failed, shown under the form.
+    refused: Option<String>,
+}
+
+impl NewGame {
+    /// The screen for `form` in a window of `size`, for a game dated
+    /// `date`, and what to say when it opens.
+    pub fn new(form: SetupForm, date: String, size: (u16, u16)) -> (NewGame, Vec<Effect>) {
+        let intro = form.intro();
+        let mut state = NewGame {
+            form,
+            date,
+            size: (u16::MAX, u16::MAX),
+            help: false,
+            refused: None,
+        };
+        let mut said = vec![Effect::Say(intro)];
+        said.extend(state.update(Msg::Resize(size.0, size.1)));
+        (state, said)
+    }
+
+    fn too_small(&self) -> bool {
+        let (w, h) = SetupForm::min_size();
+        self.size.0 < w || self.size.1 < h
+    }
+
+    /// Carries out `msg` and returns what the shell is to do.
+    pub fn update(&mut self, msg: Msg) -> Vec<Effect> {
+        match msg {
+            Msg::Resize(w, h) => {
+                let was_small = self.too_small();
+                self.size = (w, h);
+                if self.too_small() && !was_small {
+                    let message = too_small_message(self.size, SetupForm::min_size());
+                    return vec![Effect::Say(message)];
+                }
+                Vec::new()
+            }
+            Msg::Refused(why) => {
+                self.refused = Some(why.clone());
+                vec![Effect::Say(why)]
+            }
+            Msg::Key(key) if key.kind != KeyEventKind::Press => Vec::new(),
+            Msg::Key(key) => self.key(key),
+        }
+    }
+
+    fn key(&mut self, key: KeyEvent) -> Vec<Effect> {
+        if key.code == KeyCode::Char('q') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            return vec![Effect::Quit];
+        }
+        if self.help {
+            return match key.code {
+                KeyCode::Esc => {
+                    self.help = false;
+                    vec![Effect::Say("Help closed.".to_string())]
+                }
+                KeyCode::F(1) | KeyCode::Char('s') => vec![Effect::Say(HELP.join(" "))],
+                _ => Vec::new(),
+            };
+        }
+        match self.form.key(key, &self.date) {
+            SetupOutcome::Nothing => Vec::new(),
+            SetupOutcome::Say(text) => vec![Effect::Say(text)],
+            SetupOutcome::Start(setup) => {
+                self.refused = None;
+                vec![Effect::Start(Box::new(setup))]
+            }
+            SetupOutcome::Help => {
+                self.help = true;
+                vec![Effect::Say(format!("{} {}", HELP[0], HELP[1..].join(" ")))]
+            }
+            SetupOutcome::Cancel => vec![Effect::Quit],
+        }
+    }
+}
+
+/// Draws the screen; the cursor is on the focused field (or at the top of
+/// the help).
+pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
+    let area = frame.area();
+    if state.too_small() {
+        let text = too_small_message(state.size, SetupForm::min_size());
+        frame.render_widget(
+            Paragraph::new(text)
+                .style(look.theme.warning)
+                .wrap(Wrap { trim: true }),
+            area,
+        );
+        frame.set_cursor_position(Position::new(area.x, area.y));
+        return;
+    }
+    if state.help {
+        let lines: Vec<Line> = HELP.iter().map(|l| Line::raw(*l)).collect();
+        frame.render_widget(
+            Paragraph::new(lines)
+                .style(look.theme.text)
+                .wrap(Wrap { trim: true }),
+            area,
+        );
+        frame.set_cursor_position(Position::new(area.x, area.y));
+        return;
+    }
+    let (form_area, note) = match &state.refused {
+        Some(why) if area.height > SetupForm::min_size().1 + 1 => {
+            let note_height = 2.min(area.height - SetupForm::min_size().1);
+            (
+                Rect {
+                    height: area.height - note_height,
+                    ..area
+                },
+                Some((
+                    why,
+                    Rect::new(area.x, area.bottom() - note_height, area.width, note_height),
+                )),
+            )
+        }
+        _ => (area, None),
+    };
+    state.form.render(frame, form_area, &look.theme);
+    if let Some((why, note_area)) = note {
+        frame.render_widget(
+            Paragraph::new(format!("! {why}"))
+                .style(look.theme.warning)
+                .wrap(Wrap { trim: true }),
+            note_area,
+        );
+    }
+}
+
+/// What starts a game from a finished form: the game, its journal and its
+/// voice pack, or why it cannot start.
+pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), String> + 'a;
+
+/// Shows the setup form on the full screen, then plays the game it sets
+/// up on the same screen. `speech` is the speech settings and the pack of
+/// the default voice (`None`: text only); a game in another pack restarts
+/// speech in that pack. Returns what to print once the terminal is back,
+/// as [`shell::run`] does; `Ok(Ok(""))` when the user left the form.
+pub fn run(
+    form: SetupForm,
+    look: Look,
+    speech: Option<(SpeechSettings, VoicePack)>,
+    clock: ClockSettings,
+    start: &mut Starter,
+) -> io::Result<Result<String, String>> {
+    // Sound libraries write to stderr, which would scribble over the screen.
+    let _quiet = quiet_stderr(None).ok();
+    let mut output = speech.as_ref().map(|(settings, pack)| {
+        (
+            SpeechOutput::start(settings.clone(), pack).0,
+            pack.id.clone(),
+        )
+    });
+    let mut screen = FullScreen::enter()?;
+    let keys: Receiver<Event> = terminal::events();
+    let size = screen.terminal.size()?;
+    let (mut state, mut effects) =
+        NewGame::new(form, pgn_date(SystemTime::now()), (size.width, size.height));
+    loop {
+        let mut started = None;
+        for effect in effects.drain(..) {
+            match effect {
+                Effect::Say(text) => {
+                    if let Some((speech, _)) = &output {
+                        speech.announce(Utterance::new(text, Priority::Answer));
+                    }
+                }
+                Effect::Quit => return Ok(Ok(String::new())),
+                Effect::Start(setup) => started = Some(setup),
+            }
+        }
+        if let Some(setup) = started {
+            match start(&setup) {
+                Ok((game, journal, pack)) => {
+                    if let (Some((settings, _)), Some((_, id))) = (&speech, &output)
+                        && *id != pack.id
+                    {
+                        // Announcements in the game's own language; the old
+                        // voice closes on its own thread, never holding the
+                        // screen.
+                        let old = output.take();
+                        std::thread::spawn(move || drop(old));
+                        output = Some((SpeechOutput::start(settings.clone(), &pack).0, pack.id));
+                    }
+                    let voice = output.map(|(speech, _)| speech);
+                    return shell::play(
+                        &mut screen,
+                        &keys,
+                        voice,
+                        game,
+                        journal,
+                        Duration::ZERO,
+                        clock,
+                        look,
+                    );
+                }
+                Err(why) => effects = state.update(Msg::Refused(why)),
+            }
+            continue;
+        }
+        screen.terminal.draw(|frame| view(&state, frame, &look))?;
+        effects = match keys.recv() {
+            Ok(Event::Key(key)) => state.update(Msg::Key(key)),
+            Ok(Event::Resize(w, h)) => state.update(Msg::Resize(w, h)),
+            Ok(_) => Vec::new(),
+            Err(_) => return Ok(Ok(String::new())),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests;

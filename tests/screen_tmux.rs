@@ -1,0 +1,235 @@
+//! The full screen as a new user meets it, driven through tmux: `zweibrett`
+//! with no arguments in a fresh home, the setup form filled in from the
+//! keyboard, the example game of Appendix C played with announcements,
+//! presses and repetitions, one slip of the tongue corrected (D.2.8), one
+//! mismatched repetition settled by the arbiter (D.2.9), the time asked for
+//! (D.2.6.1), and the game left and found again by `resume`.
+
+mod common;
+
+use std::time::Duration;
+
+use common::Sandbox;
+use common::tmux::Tmux;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// The user's screen: waits for what each key should bring, and checks the
+/// cursor stays on the input line.
+struct User {
+    tmux: Tmux,
+}
+
+impl User {
+    /// Types `text`, presses Enter, and waits for `shows`.
+    fn enter(&self, text: &str, shows: &str) -> String {
+        self.tmux.type_text(text);
+        self.tmux.keys(&["Enter"]);
+        self.expect(shows)
+    }
+
+    /// Presses `key` and waits for `shows`.
+    fn key(&self, key: &str, shows: &str) -> String {
+        self.tmux.keys(&[key]);
+        self.expect(shows)
+    }
+
+    /// Waits until the screen shows `shows` and the input line is empty
+    /// with the cursor on it (the line typed has been carried out).
+    fn expect(&self, shows: &str) -> String {
+        let start = std::time::Instant::now();
+        loop {
+            let screen = self.tmux.wait_for(shows, WAIT);
+            let line = self.tmux.cursor_line();
+            let (x, _) = self.tmux.cursor();
+            if line.trim_end() == ">" && x == 2 {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "the cursor is not on the empty input line but at {:?} on {line:?}:\n{screen}",
+                self.tmux.cursor()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// The line just above the input line: the newest announcement.
+    fn newest(&self) -> String {
+        let (_, y) = self.tmux.cursor();
+        let screen = self.tmux.screen();
+        screen.lines().nth(y as usize - 1).unwrap_or("").to_string()
+    }
+
+    /// Plays one half-move: entered, announced, the clock pressed by
+    /// `press` (a key), repeated by the opponent as `repeat`.
+    fn half_move(&self, entered: &str, announced: &str, press: &str, repeat: &str) {
+        self.enter(entered, "press the clock, or correct the move");
+        assert!(
+            self.tmux.screen().contains(announced),
+            "{entered} not announced as {announced}:\n{}",
+            self.tmux.screen()
+        );
+        self.key(press, "repeat or confirm the move, then move");
+        self.enter(&format!("repeat {repeat}"), "to move: enter a move");
+    }
+}
+
+#[test]
+fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
+    let sandbox = Sandbox::new("screen-tmux");
+    let home = sandbox.home.clone();
+    let (config, data) = (home.join(".config"), home.join(".local/share"));
+    let command = format!(
+        "{} ; sleep 30",
+        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
+    );
+    let env = [
+        ("HOME", home.as_path()),
+        ("XDG_CONFIG_HOME", config.as_path()),
+        ("XDG_DATA_HOME", data.as_path()),
+    ];
+    let Some(tmux) = Tmux::start("e2e", 140, 45, &env, &command) else {
+        panic!("tmux is needed for this test; the README's test command installs it");
+    };
+    let user = User { tmux };
+
+    // The setup form, the cursor in the first field.
+    let form = user.tmux.wait_for("Start the game", WAIT);
+    assert!(form.contains("New game"), "{form}");
+    let (_, y) = user.tmux.cursor();
+    assert!(
+        user.tmux.cursor_line().contains("White's name"),
+        "cursor on line {y}:\n{form}"
+    );
+    for _ in 0.."White".len() {
+        user.tmux.keys(&["BSpace"]);
+    }
+    user.tmux.type_text("Anna");
+    user.tmux.keys(&["Tab"]);
+    for _ in 0.."Black".len() {
+        user.tmux.keys(&["BSpace"]);
+    }
+    user.tmux.type_text("Boris");
+    let form = user.tmux.wait_for("[Boris]", WAIT);
+    assert!(form.contains("[Anna]"), "{form}");
+    assert!(user.tmux.cursor_line().contains("Black's name"), "{form}");
+    user.tmux.keys(&["F10"]);
+
+    // The game screen: both boards, each from its owner's side.
+    let screen = user.expect("Board of Anna, visually impaired");
+    assert!(screen.contains("Board of Boris"), "{screen}");
+    assert!(
+        screen.starts_with("White to move: enter a move, or press to start the clock"),
+        "{screen}"
+    );
+
+    // 1. e4 e5 2. Nf3 Nf6
+    user.half_move("e4", "Eva vier", "F7", "e4");
+    user.half_move("Eva fünf", "Eva fünf", "Space", "Eva fünf");
+    user.half_move("Springer Felix drei", "Springer Felix drei", "F7", "Nf3");
+    user.half_move("Nf6", "Springer Felix sechs", "F7", "Springer Felix sechs");
+
+    // 3. d4, first announced as d3: a slip of the tongue, corrected before
+    // the press (D.2.8).
+    user.enter("d3", "press the clock, or correct the move");
+    assert!(
+        user.newest().contains("David drei"),
+        "{}",
+        user.tmux.screen()
+    );
+    user.enter("correct d4", "Correction: David vier");
+    assert!(
+        user.newest().contains("David vier"),
+        "{}",
+        user.tmux.screen()
+    );
+    user.key("F7", "repeat or confirm the move, then move");
+    user.enter("repeat d4", "Black to move: enter a move");
+
+    // 3... exd4, and the time asked for (D.2.6.1).
+    user.enter("exd4", "press the clock, or correct the move");
+    let screen = user.key("F2", "verbraucht");
+    assert!(screen.contains("2 moves completed"), "{screen}");
+    assert!(user.newest().contains("zwei Züge"), "{screen}");
+    user.key("F7", "repeat or confirm the move, then move");
+    user.enter("repeat exd4", "White to move: enter a move");
+
+    // 4. e5, repeated wrongly as Nxd4: the boards diverge, the squares are
+    // marked on screen, and the arbiter aligns them (D.2.9).
+    user.half_move_diverging();
+
+    // 4... Ne4 to 11. Kb1
+    for (entered, announced, press, repeat) in [
+        ("Springer Eva vier", "Springer Eva vier", "F7", "Ne4"),
+        ("Qxd4", "Dame schlägt David vier", "Space", "Qxd4"),
+        ("d5", "David fünf", "F7", "d5"),
+        ("exd6", "Eva schlägt David sechs en passant", "F7", "exd6"),
+        ("Nxd6", "Springer schlägt David sechs", "F7", "Nxd6"),
+        ("Bg5", "Läufer Gustav fünf", "F7", "Bg5"),
+        ("Nc6", "Springer Cesar sechs", "F7", "Nc6"),
+        ("Qe3+", "Dame Eva drei Schach", "F7", "Qe3"),
+        ("Be7", "Läufer Eva sieben", "F7", "Be7"),
+        ("Nbd2", "Springer Bella David zwei", "F7", "Nbd2"),
+        ("O-O", "Kurze Rochade", "F7", "O-O"),
+        ("Lange Rochade", "Lange Rochade", "F7", "O-O-O"),
+        ("Re8", "Turm Eva acht", "F7", "Re8"),
+        ("Kb1", "König Bella eins", "F7", "Kb1"),
+    ] {
+        user.half_move(entered, announced, press, repeat);
+    }
+    let screen = user.tmux.screen();
+    assert!(
+        screen.starts_with("Black to move: enter a move"),
+        "{screen}"
+    );
+    for score in ["Score of Anna (White)", "Score of Boris (Black)"] {
+        let line = screen
+            .lines()
+            .find(|l| l.starts_with(score))
+            .unwrap_or_else(|| panic!("no {score}:\n{screen}"));
+        assert!(line.contains("11. Kb1"), "{line}");
+    }
+
+    // The time once more, then leave: a confirmation, and the game is kept.
+    let screen = user.key("F2", "10 moves completed");
+    assert!(screen.contains("Clocks: Anna (White)"), "{screen}");
+    user.tmux.keys(&["C-q"]);
+    let screen = user.tmux.wait_for("Leave the game?", WAIT);
+    assert!(screen.contains("zweibrett resume"), "{screen}");
+    user.tmux.keys(&["y"]);
+    let after = user.tmux.wait_for("zweibrett resume", WAIT);
+    assert!(after.contains("The game is kept in"), "{after}");
+
+    // Found again, with every move.
+    let out = sandbox.run_with_input(
+        &["--plain", "--speech", "none", "resume"],
+        "quit\n",
+        Duration::from_secs(20),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(
+            "resumed: 21 half-moves: e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1"
+        ),
+        "{stdout}"
+    );
+}
+
+impl User {
+    /// White's fourth move, e5, repeated as Nxd4: a divergence, shown with
+    /// `!` on both boards, then aligned.
+    fn half_move_diverging(&self) {
+        self.enter("e5", "press the clock, or correct the move");
+        self.key("F7", "repeat or confirm the move, then move");
+        let screen = self.enter("repeat Nxd4", "the boards diverge");
+        let marked = screen.lines().filter(|l| l.contains('!')).count();
+        assert!(marked >= 2, "no squares marked:\n{screen}");
+        let screen = self.enter("align", "Black to move: enter a move");
+        let marked = screen
+            .lines()
+            .filter(|l| l.starts_with('│') && l.contains('!'))
+            .count();
+        assert_eq!(marked, 0, "still marked:\n{screen}");
+    }
+}
