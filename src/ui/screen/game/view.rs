@@ -169,8 +169,13 @@ fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
     log_lines(state, frame, log);
 }
 
-/// Squares whose pieces differ between the two boards (D.2.9).
+/// Squares whose pieces differ between the two boards once they diverge
+/// (D.2.9). Between an announcement and its repetition the opponent's
+/// board is one move behind by design; that is not marked.
 fn differing(state: &GameScreen) -> Vec<Square> {
+    if !state.game.diverging() {
+        return Vec::new();
+    }
     let white = state.game.board(Color::White).board();
     let black = state.game.board(Color::Black).board();
     Square::ALL

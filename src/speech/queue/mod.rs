@@ -1,0 +1,224 @@
+//! The order in which utterances are spoken: which one interrupts which,
+//! which wait, and which are dropped unsaid. Pure: time is passed in, and
+//! the voice is reached through the [`Sink`] trait.
+//!
+//! The rules:
+//! - a higher [`Priority`] interrupts a lower one: an urgent message (flag
+//!   fall, error) interrupts anything, a move interrupts an answer or a
+//!   routine clock announcement, an answer interrupts routine speech;
+//! - an interrupted move or answer is said again, whole, once the
+//!   interruption is over; an interrupted routine announcement is dropped;
+//! - equal or lower priorities wait: highest priority first, then in the
+//!   order they came;
+//! - a routine announcement that has waited longer than the routine age
+//!   limit, or any utterance past its own deadline, is dropped unsaid;
+//! - a newer answer replaces the older one: an answer being said is cut
+//!   off and answers waiting are dropped, so a user asking question after
+//!   question, or stepping through a game, hears the answer to the last
+//!   request at once rather than every old one in full;
+//! - a newer move replaces a move still waiting that has not begun to be
+//!   said. A move that has begun (being said, or interrupted and waiting
+//!   to be said again) is never dropped: in a game every announcement must
+//!   be heard (D.2.1), and one cut off halfway would leave the user unsure
+//!   which move was made. In a game moves come seconds apart, each after
+//!   the last was repeated and the clock pressed, so a move waits unbegun
+//!   only when moves are entered faster than they can be said; the newest
+//!   position is then what the user needs, and `again` says any move.
+//!
+//! The lines of one reply (an audit's findings, the moves of a step of
+//! several half-moves, the events of one command) are handed over together,
+//! within [`REPLY_GAP`] of each other: they do not replace one another.
+
+use std::time::{Duration, Instant};
+
+use super::{Priority, Utterance};
+
+/// A voice as the scheduler sees it.
+pub trait Sink {
+    /// Starts saying an utterance (its earcon first), replacing anything
+    /// still playing.
+    fn start(&mut self, utterance: &Utterance);
+    /// Stops at once.
+    fn stop(&mut self);
+    /// Whether the last started utterance is still being said.
+    fn busy(&mut self) -> bool;
+}
+
+#[derive(Clone, Debug)]
+struct Entry {
+    utterance: Utterance,
+    queued_at: Instant,
+    /// Whether the voice has begun to say it (it was interrupted).
+    begun: bool,
+}
+
+/// Utterances of one priority handed over closer together than this belong
+/// to one reply and do not replace one another. A program hands a reply's
+/// lines over within microseconds; a person cannot ask twice this fast
+/// (keyboard auto-repeat is about 30 ms apart).
+pub const REPLY_GAP: Duration = Duration::from_millis(20);
+
+/// Decides what to say next. Holds the utterance being said and those
+/// waiting.
+#[derive(Clone, Debug)]
+pub struct Scheduler {
+    speaking: Option<Entry>,
+    pending: Vec<Entry>,
+    routine_max_age: Duration,
+    /// When the last utterance of each priority was offered.
+    last_offered: [Option<Instant>; 4],
+}
+
+impl Scheduler {
+    /// A scheduler that drops routine announcements older than
+    /// `routine_max_age` unsaid.
+    pub fn new(routine_max_age: Duration) -> Scheduler {
+        Scheduler {
+            speaking: None,
+            pending: Vec::new(),
+            routine_max_age,
+            last_offered: [None; 4],
+        }
+    }
+
+    /// A new utterance: said at once, interrupting, queued or dropped.
+    pub fn offer(&mut self, utterance: Utterance, now: Instant, sink: &mut impl Sink) {
+        let entry = Entry {
+            utterance,
+            queued_at: now,
+            begun: false,
+        };
+        let priority = entry.utterance.priority;
+        let previous = self.last_offered[priority as usize].replace(now);
+        if self.is_stale(&entry, now) {
+            return;
+        }
+        let still_speaking = self.speaking.is_some() && sink.busy();
+        if !still_speaking {
+            self.speaking = None;
+        }
+        let same_reply = previous.is_some_and(|at| now.saturating_duration_since(at) < REPLY_GAP);
+        if !same_reply {
+            self.replace_older(priority, sink);
+        }
+        match self.speaking.take() {
+            Some(current) if entry.utterance.priority > current.utterance.priority => {
+                sink.stop();
+                if current.utterance.priority > Priority::Routine {
+                    self.requeue(current);
+                }
+                self.begin(entry, sink);
+            }
+            Some(current) => {
+                self.speaking = Some(current);
+                self.enqueue(entry);
+            }
+            None => {
+                self.enqueue(entry);
+                self.next(now, sink);
+            }
+        }
+    }
+
+    /// Moves on when the voice has finished; call it regularly.
+    pub fn tick(&mut self, now: Instant, sink: &mut impl Sink) {
+        if self.speaking.is_some() && !sink.busy() {
+            self.speaking = None;
+        }
+        if self.speaking.is_none() {
+            self.next(now, sink);
+        }
+    }
+
+    /// Starts the utterance being said again on another voice (after the
+    /// first one failed).
+    pub fn restart(&mut self, sink: &mut impl Sink) {
+        if let Some(current) = &self.speaking {
+            sink.start(&current.utterance);
+        }
+    }
+
+    /// Whether nothing is being said and nothing waits.
+    pub fn is_idle(&self) -> bool {
+        self.speaking.is_none() && self.pending.is_empty()
+    }
+
+    /// The utterance being said, if any.
+    pub fn speaking(&self) -> Option<&Utterance> {
+        self.speaking.as_ref().map(|e| &e.utterance)
+    }
+
+    /// The utterances waiting, in the order they will be said.
+    pub fn pending(&self) -> impl Iterator<Item = &Utterance> {
+        self.pending.iter().map(|e| &e.utterance)
+    }
+
+    /// Drops what a newer utterance of `priority` replaces: every older
+    /// answer, said or waiting; older moves not yet begun.
+    fn replace_older(&mut self, priority: Priority, sink: &mut impl Sink) {
+        match priority {
+            Priority::Answer => {
+                self.pending
+                    .retain(|e| e.utterance.priority != Priority::Answer);
+                if self
+                    .speaking
+                    .as_ref()
+                    .is_some_and(|e| e.utterance.priority == Priority::Answer)
+                {
+                    sink.stop();
+                    self.speaking = None;
+                }
+            }
+            Priority::Move => self
+                .pending
+                .retain(|e| e.utterance.priority != Priority::Move || e.begun),
+            Priority::Routine | Priority::Urgent => {}
+        }
+    }
+
+    fn is_stale(&self, entry: &Entry, now: Instant) -> bool {
+        entry.utterance.is_stale(now)
+            || (entry.utterance.priority == Priority::Routine
+                && now.saturating_duration_since(entry.queued_at) > self.routine_max_age)
+    }
+
+    /// Behind everything of its priority or higher.
+    fn enqueue(&mut self, entry: Entry) {
+        let at = self
+            .pending
+            .iter()
+            .position(|e| e.utterance.priority < entry.utterance.priority)
+            .unwrap_or(self.pending.len());
+        self.pending.insert(at, entry);
+    }
+
+    /// Ahead of everything of its priority or lower: an interrupted move is
+    /// said before moves that came after it.
+    fn requeue(&mut self, entry: Entry) {
+        let at = self
+            .pending
+            .iter()
+            .position(|e| e.utterance.priority <= entry.utterance.priority)
+            .unwrap_or(self.pending.len());
+        self.pending.insert(at, entry);
+    }
+
+    fn next(&mut self, now: Instant, sink: &mut impl Sink) {
+        while !self.pending.is_empty() {
+            let entry = self.pending.remove(0);
+            if !self.is_stale(&entry, now) {
+                self.begin(entry, sink);
+                return;
+            }
+        }
+    }
+
+    fn begin(&mut self, mut entry: Entry, sink: &mut impl Sink) {
+        sink.start(&entry.utterance);
+        entry.begun = true;
+        self.speaking = Some(entry);
+    }
+}
+
+#[cfg(test)]
+mod tests;
