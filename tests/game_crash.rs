@@ -210,15 +210,15 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
         });
         let mut running_since: Option<Instant> = None;
         loop {
-            let command = if prompt.contains("press to start the clock") {
+            let command = if prompt.contains("press startet die Uhr") {
                 "press".to_string()
-            } else if prompt.contains("the clock is paused") {
+            } else if prompt.contains("die Uhr ist angehalten") {
                 "resume".to_string()
-            } else if prompt.contains("press the clock") {
+            } else if prompt.contains("Uhr drücken") {
                 "press".to_string()
-            } else if prompt.contains("confirm") {
+            } else if prompt.contains("bestätigen") {
                 "confirm".to_string()
-            } else if prompt.contains("enter a move") {
+            } else if prompt.contains("Zug eingeben") {
                 match moves.get(printed.len()) {
                     Some(m) if rng.below(10) > 0 => m.clone(),
                     _ => "time".to_string(),
@@ -226,7 +226,7 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
             } else {
                 panic!("unexpected prompt {prompt}");
             };
-            let starts_clock = command == "resume" || prompt.contains("press to start");
+            let starts_clock = command == "resume" || prompt.contains("press startet");
             if starts_clock {
                 running_since = Some(Instant::now());
             }

@@ -32,9 +32,9 @@ fn no_subcommand_starts_a_game_in_plain_mode() {
     let d = data("default");
     let out = zweibrett(&d).write_stdin("e4\nquit\n").assert().success();
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    assert!(stdout.contains("> White to move: enter a move, or press to start the clock"));
+    assert!(stdout.contains("> Weiß am Zug: Zug eingeben, oder press startet die Uhr"));
     assert!(stdout.contains("announced: 1. e4: Eva vier"), "{stdout}");
-    assert!(stdout.contains("> White: press the clock, or correct the move"));
+    assert!(stdout.contains("> Weiß: Uhr drücken oder den Zug berichtigen"));
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -51,9 +51,12 @@ fn wrong_input_is_answered_and_changes_nothing() {
     let answers = stdout.lines().filter(|l| l.starts_with("answer: ")).count();
     assert!(answers >= 5, "{stdout}");
     assert!(
-        stdout.contains("divergence: The boards diverge. Announced: Eva vier. Repeated: Eva drei.")
+        stdout.contains(
+            "divergence: Die Bretter weichen voneinander ab. Angesagt: Eva vier. Wiederholt: Eva drei."
+        ),
+        "{stdout}"
     );
-    assert!(stdout.contains("> the boards diverge: align or takeback"));
+    assert!(stdout.contains("> die Bretter weichen ab: align oder takeback"));
     assert!(stdout.contains("announced: 1... e5: Eva f"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
 }

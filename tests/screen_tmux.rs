@@ -64,14 +64,14 @@ impl User {
     /// Plays one half-move: entered, announced, the clock pressed by
     /// `press` (a key), repeated by the opponent as `repeat`.
     fn half_move(&self, entered: &str, announced: &str, press: &str, repeat: &str) {
-        self.enter(entered, "press the clock, or correct the move");
+        self.enter(entered, "Uhr drücken oder den Zug berichtigen");
         assert!(
             self.tmux.screen().contains(announced),
             "{entered} not announced as {announced}:\n{}",
             self.tmux.screen()
         );
-        self.key(press, "repeat or confirm the move, then move");
-        self.enter(&format!("repeat {repeat}"), "to move: enter a move");
+        self.key(press, "Zug wiederholen oder bestätigen, dann ziehen");
+        self.enter(&format!("repeat {repeat}"), "am Zug: Zug eingeben");
     }
 }
 
@@ -120,7 +120,7 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let screen = user.expect("Board of Anna, visually impaired");
     assert!(screen.contains("Board of Boris"), "{screen}");
     assert!(
-        screen.starts_with("White to move: enter a move, or press to start the clock"),
+        screen.starts_with("Weiß am Zug: Zug eingeben, oder press startet die Uhr"),
         "{screen}"
     );
 
@@ -132,28 +132,28 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
 
     // 3. d4, first announced as d3: a slip of the tongue, corrected before
     // the press (D.2.8).
-    user.enter("d3", "press the clock, or correct the move");
+    user.enter("d3", "Uhr drücken oder den Zug berichtigen");
     assert!(
         user.newest().contains("David drei"),
         "{}",
         user.tmux.screen()
     );
-    user.enter("correct d4", "Correction: David vier");
+    user.enter("correct d4", "Berichtigung: David vier");
     assert!(
         user.newest().contains("David vier"),
         "{}",
         user.tmux.screen()
     );
-    user.key("F7", "repeat or confirm the move, then move");
-    user.enter("repeat d4", "Black to move: enter a move");
+    user.key("F7", "Zug wiederholen oder bestätigen, dann ziehen");
+    user.enter("repeat d4", "Schwarz am Zug: Zug eingeben");
 
     // 3... exd4, and the time asked for (D.2.6.1).
-    user.enter("exd4", "press the clock, or correct the move");
+    user.enter("exd4", "Uhr drücken oder den Zug berichtigen");
     let screen = user.key("F2", "verbraucht");
     assert!(screen.contains("2 moves completed"), "{screen}");
     assert!(user.newest().contains("zwei Züge"), "{screen}");
-    user.key("F7", "repeat or confirm the move, then move");
-    user.enter("repeat exd4", "White to move: enter a move");
+    user.key("F7", "Zug wiederholen oder bestätigen, dann ziehen");
+    user.enter("repeat exd4", "Weiß am Zug: Zug eingeben");
 
     // 4. e5, repeated wrongly as Nxd4: the boards diverge, the squares are
     // marked on screen, and the arbiter aligns them (D.2.9).
@@ -180,7 +180,7 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     }
     let screen = user.tmux.screen();
     assert!(
-        screen.starts_with("Black to move: enter a move"),
+        screen.starts_with("Schwarz am Zug: Zug eingeben"),
         "{screen}"
     );
     for score in ["Score of Anna (White)", "Score of Boris (Black)"] {
@@ -220,12 +220,12 @@ impl User {
     /// White's fourth move, e5, repeated as Nxd4: a divergence, shown with
     /// `!` on both boards, then aligned.
     fn half_move_diverging(&self) {
-        self.enter("e5", "press the clock, or correct the move");
-        self.key("F7", "repeat or confirm the move, then move");
-        let screen = self.enter("repeat Nxd4", "the boards diverge");
+        self.enter("e5", "Uhr drücken oder den Zug berichtigen");
+        self.key("F7", "Zug wiederholen oder bestätigen, dann ziehen");
+        let screen = self.enter("repeat Nxd4", "die Bretter weichen ab");
         let marked = screen.lines().filter(|l| l.contains('!')).count();
         assert!(marked >= 2, "no squares marked:\n{screen}");
-        let screen = self.enter("align", "Black to move: enter a move");
+        let screen = self.enter("align", "Schwarz am Zug: Zug eingeben");
         let marked = screen
             .lines()
             .filter(|l| l.starts_with('│') && l.contains('!'))

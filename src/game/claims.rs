@@ -18,7 +18,7 @@ impl Game {
         }
         let offerer = self.to_move();
         if self.offer.is_some() {
-            self.answer("A draw offer is already waiting for an answer.");
+            self.answer(&self.tell("offer_waiting", &[]));
             return;
         }
         self.offer = Some(offerer);
@@ -26,7 +26,7 @@ impl Game {
             Some(last) if last.by == offerer => last.offer = true,
             _ => self.pending.push("(=)".into()),
         }
-        let text = format!("{} offers a draw.", self.name(offerer));
+        let text = self.tell("offers", &[("side", self.side(offerer))]);
         self.say(EventKind::Offer, text, Priority::Urgent);
     }
 
@@ -36,14 +36,11 @@ impl Game {
             return;
         }
         if self.offer.is_none() {
-            self.answer("There is no draw offer to accept.");
+            self.answer(&self.tell("no_offer_to_accept", &[]));
             return;
         }
-        self.say(
-            EventKind::Offer,
-            "Draw offer accepted.".into(),
-            Priority::Answer,
-        );
+        let text = self.tell("accepted", &[]);
+        self.say(EventKind::Offer, text, Priority::Answer);
         self.end(Result::Draw, Termination::Agreement);
     }
 
@@ -51,10 +48,10 @@ impl Game {
     pub(super) fn decline(&mut self) {
         match self.offer.take() {
             Some(by) => {
-                let text = format!("{}'s draw offer is declined.", self.name(by));
+                let text = self.tell("declined", &[("side", self.side(by))]);
                 self.say(EventKind::Offer, text, Priority::Answer);
             }
-            None => self.answer("There is no draw offer to decline."),
+            None => self.answer(&self.tell("no_offer_to_decline", &[])),
         }
     }
 
@@ -75,7 +72,7 @@ impl Game {
             return;
         }
         if self.step != Step::Enter {
-            self.answer("A claim is made by the player to move, before moving.");
+            self.answer(&self.tell("claim_not_now", &[]));
             return;
         }
         let claimant = self.position.turn();
@@ -104,10 +101,14 @@ impl Game {
             ClaimKind::Threefold => "threefold repetition",
             ClaimKind::FiftyMoves => "the 50-move rule",
         };
+        let rule_words = match kind {
+            ClaimKind::Threefold => self.tell("rule_threefold", &[]),
+            ClaimKind::FiftyMoves => self.tell("rule_fifty", &[]),
+        };
         if right {
-            let text = format!(
-                "{} claims a draw by {rule}: the claim is correct.",
-                self.name(claimant)
+            let text = self.tell(
+                "claim_correct",
+                &[("side", self.side(claimant)), ("rule", &rule_words)],
             );
             self.say(EventKind::Ruling, text, Priority::Urgent);
             self.stop_clock_on_last_move(now);
@@ -119,11 +120,14 @@ impl Game {
             return;
         }
         let extra = self.clock.penalty(claimant, now);
-        let text = format!(
-            "{} claims a draw by {rule}: the claim is incorrect. {} receives {} more.",
-            self.name(claimant),
-            self.name(!claimant),
-            minutes(extra)
+        let text = self.tell(
+            "claim_incorrect",
+            &[
+                ("side", self.side(claimant)),
+                ("rule", &rule_words),
+                ("opponent", self.side(!claimant)),
+                ("time", &self.sentences.minutes(extra.as_secs() / 60)),
+            ],
         );
         self.pending.push(format!("incorrect claim of {rule}"));
         self.say(EventKind::Ruling, text, Priority::Urgent);
@@ -146,7 +150,7 @@ impl Game {
         } else {
             Result::Draw
         };
-        let text = format!("{} resigns.", self.name(player));
+        let text = self.tell("resigns", &[("side", self.side(player))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);
         self.end(result, Termination::Resignation);
     }
@@ -158,7 +162,7 @@ impl Game {
             return;
         }
         let Some(flag) = self.clock.flag() else {
-            self.answer("No flag has fallen.");
+            self.answer(&self.tell("no_flag", &[]));
             return;
         };
         let result = if rules::can_mate(&self.position, !flag.side) {
@@ -166,7 +170,7 @@ impl Game {
         } else {
             Result::Draw
         };
-        let text = format!("{}'s flag has fallen.", self.name(flag.side));
+        let text = self.tell("flag_fallen", &[("side", self.side(flag.side))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);
         self.end(result, Termination::FlagFall);
     }
@@ -174,17 +178,21 @@ impl Game {
     /// The sighted player touched a piece (D.2.10.5): noted on the score
     /// with the next move.
     pub(super) fn touched(&mut self, note: Option<&str>) {
-        let who = self.name(self.to_move());
-        let text = match note {
-            Some(n) if !n.trim().is_empty() => format!("{who} touched a piece: {}", n.trim()),
-            _ => format!("{who} touched a piece"),
+        let mover = self.to_move();
+        let who = self.name(mover);
+        let side = self.side(mover);
+        let (note, said) = match note.map(str::trim) {
+            Some(n) if !n.is_empty() => (
+                format!("{who} touched a piece: {n}"),
+                self.tell("touched_note", &[("side", side), ("note", n)]),
+            ),
+            _ => (
+                format!("{who} touched a piece"),
+                self.tell("touched", &[("side", side)]),
+            ),
         };
-        self.pending.push(text.clone());
-        self.say(
-            EventKind::Answer,
-            format!("Noted: {text}."),
-            Priority::Answer,
-        );
+        self.pending.push(note);
+        self.say(EventKind::Answer, said, Priority::Answer);
     }
 
     /// A completed illegal move (7.5.5): the first gives the opponent two
@@ -201,18 +209,20 @@ impl Game {
             } else {
                 Result::Draw
             };
-            let text = format!("Second completed illegal move by {}.", self.name(offender));
+            let text = self.tell("second_illegal", &[("side", self.side(offender))]);
             self.say(EventKind::Ruling, text, Priority::Urgent);
             self.stop_clock_on_last_move(now);
             self.end(result, Termination::IllegalMoves);
             return;
         }
         let extra = self.clock.penalty(offender, now);
-        let text = format!(
-            "Completed illegal move by {}: {} receives {} more.",
-            self.name(offender),
-            self.name(!offender),
-            minutes(extra)
+        let text = self.tell(
+            "illegal",
+            &[
+                ("side", self.side(offender)),
+                ("opponent", self.side(!offender)),
+                ("time", &self.sentences.minutes(extra.as_secs() / 60)),
+            ],
         );
         self.pending
             .push(format!("illegal move by {}", self.name(offender)));
@@ -228,7 +238,10 @@ impl Game {
             self.clock.remove_time(side, amount, now);
         }
         let left = self.words.time_left(self.clock.remaining(side, now));
-        let text = format!("{}'s clock adjusted: {left}.", self.name(side));
+        let text = self.tell(
+            "clock_adjusted",
+            &[("side", self.side(side)), ("time", &left)],
+        );
         self.say(EventKind::Ruling, text, Priority::Answer);
     }
 
@@ -239,7 +252,7 @@ impl Game {
             return;
         }
         if self.step != Step::Enter || self.diverging {
-            self.answer("A move can be sealed only by the player to move, before moving.");
+            self.answer(&self.tell("seal_not_now", &[]));
             return;
         }
         let position = self.position.clone();
@@ -260,20 +273,29 @@ impl Game {
         let sealer = self.position.turn();
         let fen = Fen::from_position(&self.position, EnPassantMode::Legal);
         let used = |c: Color| self.words.time_used(self.clock.used(c, now));
+        // The offer, when one stands, goes into the envelope as a sentence
+        // of its own.
         let offer = match self.offer {
-            Some(c) => format!(" A draw offer by {} stands.", self.name(c)),
+            Some(c) => format!(
+                " {}",
+                self.tell("envelope_offer", &[("side", self.side(c))])
+            ),
             None => String::new(),
         };
-        format!(
-            "Move sealed. Envelope: White {}, Black {}; position before the sealed move {fen}; \
-             time used: White {}, Black {}; sealed by {}; sealed move number {}.{offer} \
-             Date, time and place of resumption: as the arbiter sets them.",
-            self.setup.white,
-            self.setup.black,
-            used(Color::White),
-            used(Color::Black),
-            self.name(sealer),
-            self.position.fullmoves()
+        self.tell(
+            "envelope",
+            &[
+                ("white_side", self.side(Color::White)),
+                ("black_side", self.side(Color::Black)),
+                ("white", &self.setup.white),
+                ("black", &self.setup.black),
+                ("fen", &fen.to_string()),
+                ("white_used", &used(Color::White)),
+                ("black_used", &used(Color::Black)),
+                ("side", self.side(sealer)),
+                ("number", &self.position.fullmoves().to_string()),
+                ("offer", &offer),
+            ],
         )
     }
 
@@ -281,7 +303,7 @@ impl Game {
     /// announced, and the opponent's clock started (Guidelines I.6).
     pub(super) fn unseal(&mut self, now: Instant) {
         let Some(m) = self.sealed.take().filter(|_| self.step == Step::Adjourned) else {
-            self.answer("There is no sealed move.");
+            self.answer(&self.tell("no_sealed", &[]));
             return;
         };
         self.step = Step::Enter;
@@ -291,13 +313,5 @@ impl Game {
         if self.step == Step::Announced {
             self.press(now);
         }
-    }
-}
-
-/// "2 minutes", "1 minute".
-fn minutes(d: Duration) -> String {
-    match d.as_secs() / 60 {
-        1 => "1 minute".into(),
-        n => format!("{n} minutes"),
     }
 }

@@ -7,13 +7,15 @@
 //! show and speak. The same commands at the same instants always give the
 //! same game, which is what the journal relies on to rebuild it.
 //!
-//! Move announcements are in the voice pack's words; the game's other
-//! messages (refusals, claims, rulings) are in English.
+//! Everything the game says is in the voice pack's words: the moves
+//! (D.2.1) and the sentences of its `[game]` table (refusals, claims,
+//! rulings, results). Notes on the score stay in English, as PGN has them.
 
 mod claims;
 mod protocol;
 pub mod rules;
 mod setup;
+pub mod words;
 
 #[cfg(test)]
 mod tests;
@@ -31,6 +33,7 @@ use crate::speech::{Earcon, Priority, Utterance};
 
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{Impaired, Press, Repetition, Setup, Side};
+pub use words::GameWords;
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -190,6 +193,7 @@ pub struct Game {
     pack: VoicePack,
     lexicon: Lexicon,
     words: ClockWords,
+    sentences: GameWords,
     clock_settings: ClockSettings,
     clock: ChessClock,
     /// The starting position.
@@ -222,6 +226,7 @@ impl Game {
     pub fn new(setup: Setup, pack: VoicePack) -> std::result::Result<Game, String> {
         let control = setup.time_control()?;
         let words = ClockWords::from_pack(&pack).map_err(|e| e.to_string())?;
+        let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);
         let start = setup.start_position()?;
         Ok(Game {
@@ -229,6 +234,7 @@ impl Game {
             pack,
             lexicon,
             words,
+            sentences,
             clock_settings: ClockSettings::default(),
             clock: ChessClock::new(control),
             position: start.clone(),
@@ -270,12 +276,14 @@ impl Game {
             Command::Touched(note) => self.touched(note.as_deref()),
             Command::Pause => {
                 if let Err(e) = self.clock.pause(now) {
-                    self.answer(&format!("The clock cannot be paused: {e}."));
+                    let reason = self.sentences.clock_refusal(&e);
+                    self.answer(&self.tell("pause_refused", &[("reason", &reason)]));
                 }
             }
             Command::Resume => {
                 if let Err(e) = self.clock.resume(now) {
-                    self.answer(&format!("The clock cannot be restarted: {e}."));
+                    let reason = self.sentences.clock_refusal(&e);
+                    self.answer(&self.tell("resume_refused", &[("reason", &reason)]));
                 }
             }
             Command::Illegal(side) => self.illegal_move((*side).into(), now),
@@ -289,6 +297,11 @@ impl Game {
         }
         self.poll_clock(now);
         std::mem::take(&mut self.events)
+    }
+
+    /// The game's sentences in the pack's words.
+    pub fn words(&self) -> &GameWords {
+        &self.sentences
     }
 
     /// The setup the game was started with.
@@ -407,10 +420,15 @@ impl Game {
     fn over(&mut self, outcome: Outcome) {
         self.step = Step::Over(outcome);
         self.offer = None;
-        let text = format!(
-            "Game over: {}, {}.",
-            outcome.termination.describe(),
-            outcome.result.pgn()
+        let text = self.tell(
+            "over",
+            &[
+                (
+                    "termination",
+                    &self.sentences.termination(outcome.termination),
+                ),
+                ("result", outcome.result.pgn()),
+            ],
         );
         self.push(
             EventKind::Over(outcome),
@@ -421,13 +439,24 @@ impl Game {
     /// The game over? Refuses with a message when it is.
     fn refuse_if_over(&mut self) -> bool {
         if let Step::Over(o) = self.step {
-            let text = format!("The game is over: {}.", o.result.pgn());
+            let text = self.tell("over_refused", &[("result", o.result.pgn())]);
             self.answer(&text);
             return true;
         }
         false
     }
 
+    /// A sentence of the pack's `[game]` table, filled in.
+    fn tell(&self, key: &str, values: &[(&str, &str)]) -> String {
+        self.sentences.say(key, values)
+    }
+
+    /// A side in the pack's words, for what is said.
+    fn side(&self, color: Color) -> &str {
+        self.sentences.side(color)
+    }
+
+    /// A side in English, for the notes on the score (PGN comments).
     fn name(&self, color: Color) -> &'static str {
         match color {
             Color::White => "White",

@@ -39,27 +39,22 @@ impl Game {
             return false;
         }
         let why = match self.step {
-            Step::Adjourned => "The game is adjourned; open the sealed move first.".to_string(),
-            Step::Announced => "Press the clock first, or correct the move.".to_string(),
+            Step::Adjourned => self.tell("adjourned_refused", &[]),
+            Step::Announced => self.tell("press_first", &[]),
             Step::Repeat => {
                 let last = self
                     .moves
                     .last()
                     .map(|p| p.words.clone())
                     .unwrap_or_default();
-                let how = match self.setup.repetition {
-                    Repetition::Quick => "confirm",
-                    _ => "repeat",
+                let key = match self.setup.repetition {
+                    Repetition::Quick => "must_confirm",
+                    _ => "must_repeat",
                 };
-                format!(
-                    "{} must first {how} the move {last}.",
-                    self.name(self.position.turn())
-                )
+                let side = self.side(self.position.turn());
+                self.tell(key, &[("side", side), ("move", &last)])
             }
-            _ if self.diverging => {
-                "The boards diverge: the arbiter must align them or take moves back first."
-                    .to_string()
-            }
+            _ if self.diverging => self.tell("diverged_refused", &[]),
             _ => return true,
         };
         self.answer(&why);
@@ -156,7 +151,7 @@ impl Game {
             return;
         }
         if self.step != Step::Announced {
-            self.answer("Nothing to correct: a move can be corrected only before the clock press.");
+            self.answer(&self.tell("nothing_to_correct", &[]));
             return;
         }
         let before = self.replay(self.moves.len() - 1);
@@ -171,6 +166,7 @@ impl Game {
         let mut comments = old.comments;
         comments.push(format!("corrected from {}", old.san));
         self.announce(m, comments, now);
+        let sentences = &self.sentences;
         if let Some(e) = self
             .events
             .iter_mut()
@@ -178,7 +174,7 @@ impl Game {
             .find(|e| e.kind == EventKind::Announced)
         {
             e.kind = EventKind::Corrected;
-            e.utterance.text = format!("Correction: {}", e.utterance.text);
+            e.utterance.text = sentences.say("correction", &[("move", &e.utterance.text)]);
         }
     }
 
@@ -201,18 +197,19 @@ impl Game {
             if self.moves.is_empty() {
                 let _ = self.clock.start(now);
             } else {
-                self.answer("The clock has not been started.");
+                self.answer(&self.tell("clock_not_started", &[]));
             }
             return;
         }
         if self.step != Step::Announced {
-            self.answer("Nothing to press for: enter a move first.");
+            self.answer(&self.tell("nothing_to_press", &[]));
             return;
         }
         let mover = self.moves.last().expect("an announced move").by;
         let used_before = self.clock.history().last().map(|s| s.used[idx(mover)]);
         if let Err(e) = self.clock.press(now) {
-            self.answer(&format!("The clock cannot be pressed: {e}."));
+            let reason = self.sentences.clock_refusal(&e);
+            self.answer(&self.tell("press_refused", &[("reason", &reason)]));
             return;
         }
         let snap = *self.clock.history().last().expect("a snapshot per press");
@@ -234,7 +231,7 @@ impl Game {
             return;
         }
         if self.step != Step::Repeat {
-            self.answer("There is no move to repeat now.");
+            self.answer(&self.tell("nothing_to_repeat", &[]));
             return;
         }
         let board = self.boards[idx(self.position.turn())].clone();
@@ -255,7 +252,7 @@ impl Game {
             return;
         }
         if self.step != Step::Repeat {
-            self.answer("There is no move to confirm now.");
+            self.answer(&self.tell("nothing_to_confirm", &[]));
             return;
         }
         self.execute_on_opponent_board(None);
@@ -272,11 +269,8 @@ impl Game {
                 self.boards[idx(opponent)].play_unchecked(last.mv);
                 self.scores[idx(opponent)].push(last.san.clone());
                 if self.setup.repetition != Repetition::Off {
-                    self.say(
-                        EventKind::Repeated,
-                        format!("Repeated: {}", last.words),
-                        Priority::Answer,
-                    );
+                    let text = self.tell("repeated", &[("move", &last.words)]);
+                    self.say(EventKind::Repeated, text, Priority::Answer);
                 }
             }
             Some((r, board)) => {
@@ -287,9 +281,9 @@ impl Game {
                 self.diverging = true;
                 let note = format!("{} repeated {san} on their board", self.name(opponent));
                 self.moves.last_mut().expect("a move").comments.push(note);
-                let text = format!(
-                    "The boards diverge. Announced: {}. Repeated: {words}. Call the arbiter.",
-                    last.words
+                let text = self.tell(
+                    "diverged",
+                    &[("announced", &last.words), ("repeated", &words)],
                 );
                 self.push(
                     EventKind::Diverged,
@@ -311,9 +305,16 @@ impl Game {
             Some((i, p)) => {
                 let first_black = usize::from(self.start.turn() == Color::Black);
                 let number = self.start.fullmoves().get() as usize + (i + first_black) / 2;
-                format!("Move {number}, {}: {}", self.name(p.by), p.words)
+                self.tell(
+                    "again",
+                    &[
+                        ("number", &number.to_string()),
+                        ("side", self.side(p.by)),
+                        ("move", &p.words),
+                    ],
+                )
             }
-            None => "No move yet.".to_string(),
+            None => self.tell("no_move_yet", &[]),
         };
         self.say(EventKind::Answer, text, Priority::Answer);
     }
@@ -322,16 +323,13 @@ impl Game {
     /// board and score follows the game (D.2.9).
     pub(super) fn align(&mut self) {
         if !self.diverging {
-            self.answer("The boards agree.");
+            self.answer(&self.tell("boards_agree", &[]));
             return;
         }
         self.sync_boards();
         self.diverging = false;
-        self.say(
-            EventKind::Agreed,
-            "The boards agree again.".into(),
-            Priority::Answer,
-        );
+        let text = self.tell("agree_again", &[]);
+        self.say(EventKind::Agreed, text, Priority::Answer);
     }
 
     /// Sets both boards and scores to the game's moves (keeping a pending
@@ -372,7 +370,8 @@ impl Game {
     /// and scores, and the clocks as they were then, paused (D.2.9).
     pub(super) fn take_back(&mut self, ply: usize, now: Instant) {
         if ply > self.moves.len() {
-            self.answer(&format!("There are only {} half-moves.", self.moves.len()));
+            let count = self.moves.len().to_string();
+            self.answer(&self.tell("only_plies", &[("count", &count)]));
             return;
         }
         let pressed = self.clock.history().len().saturating_sub(1);
@@ -388,9 +387,12 @@ impl Game {
         self.offer = None;
         self.diverging = false;
         self.sync_boards();
-        let text = format!(
-            "Taken back to after {ply} half-moves; {} to move. The clock is paused: resume to restart it.",
-            self.name(self.position.turn())
+        let text = self.tell(
+            "taken_back",
+            &[
+                ("count", &ply.to_string()),
+                ("side", self.side(self.position.turn())),
+            ],
         );
         self.say(EventKind::Ruling, text, Priority::Urgent);
     }

@@ -211,25 +211,24 @@ pub fn name(c: Color) -> &'static str {
 }
 
 /// Whose turn it is and which step of the protocol the game is at
-/// (D.2.1–D.2.8), with what to do next; plain mode's prompt and the full
-/// screen's status line.
+/// (D.2.1–D.2.8), with what to do next, in the pack's words; plain mode's
+/// prompt and the full screen's status line.
 pub fn status_line(game: &Game) -> String {
+    let words = game.words();
     let clock = game.clock();
     let paused = clock.is_started() && clock.is_paused() && game.outcome().is_none();
-    let who = name(game.to_move());
+    let who = [("side", words.side(game.to_move()))];
     let step = match game.step() {
-        Step::Enter if game.diverging() => "the boards diverge: align or takeback".to_string(),
-        Step::Enter if !clock.is_started() => {
-            format!("{who} to move: enter a move, or press to start the clock")
-        }
-        Step::Enter => format!("{who} to move: enter a move"),
-        Step::Announced => format!("{who}: press the clock, or correct the move"),
-        Step::Repeat => format!("{who}: repeat or confirm the move, then move"),
-        Step::Adjourned => "adjourned: unseal to resume".to_string(),
-        Step::Over(o) => format!("game over, {}", o.result.pgn()),
+        Step::Enter if game.diverging() => words.say("status_diverged", &[]),
+        Step::Enter if !clock.is_started() => words.say("status_start", &who),
+        Step::Enter => words.say("status_enter", &who),
+        Step::Announced => words.say("status_announced", &who),
+        Step::Repeat => words.say("status_repeat", &who),
+        Step::Adjourned => words.say("status_adjourned", &[]),
+        Step::Over(o) => words.say("status_over", &[("result", o.result.pgn())]),
     };
     if paused {
-        format!("{step} (the clock is paused: resume restarts it)")
+        words.say("status_paused", &[("status", &step)])
     } else {
         step
     }

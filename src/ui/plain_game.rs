@@ -22,7 +22,7 @@ use crate::notation::Lexicon;
 use crate::record::journal::Journal;
 use crate::record::{pgn_write, score};
 use crate::speech::{Announce, Priority, Utterance};
-use crate::ui::game_line::{HELP, Line, answer, audit_lines, name, parse_line, status_line};
+use crate::ui::game_line::{HELP, Line, answer, audit_lines, parse_line, status_line};
 
 /// How often the running clock is read and journalled.
 pub const TICK: Duration = Duration::from_millis(500);
@@ -130,7 +130,11 @@ impl<A: Announce> PlainGame<A> {
                     p.san
                 )
             }
-            EventKind::ClockSwitched(c) => format!("clock: {text} ({} to move)", name(*c)),
+            EventKind::ClockSwitched(c) => {
+                let words = self.game.words();
+                let to_move = words.say("to_move", &[("side", words.side(*c))]);
+                format!("clock: {text} ({to_move})")
+            }
             EventKind::Repeated => format!("repeated: {text}"),
             EventKind::Diverged => format!("divergence: {text}"),
             EventKind::Agreed => format!("agreed: {text}"),

@@ -107,7 +107,7 @@ fn slip_of_the_tongue_corrected_before_press_only() {
     run(&mut g, &mut t, &[mv("e4")]);
     let events = run(&mut g, &mut t, &[Command::Correct("d4".into())]);
     assert_eq!(kinds(&events), vec![EventKind::Corrected]);
-    assert!(events[0].utterance.text.contains("David vier"));
+    assert_eq!(events[0].utterance.text, "Berichtigung: David vier");
     assert_eq!(g.score(Color::White), ["d4"]);
     assert_eq!(g.moves().len(), 1);
     assert_eq!(g.moves()[0].comments, ["corrected from e4"]);
@@ -122,6 +122,15 @@ fn slip_of_the_tongue_corrected_before_press_only() {
         vec![EventKind::Answer],
         "too late after the press"
     );
+    assert_eq!(
+        events[0].utterance.text,
+        "Nichts zu berichtigen: ein Zug kann nur vor dem Drücken der Uhr berichtigt werden."
+    );
+    let events = run(&mut g, &mut t, &[mv("e5")]);
+    assert_eq!(
+        events[0].utterance.text,
+        "Schwarz muss zuerst den Zug David vier bestätigen."
+    );
     assert_eq!(g.score(Color::White), ["d4"]);
     run(&mut g, &mut t, &[Command::Confirm]);
     assert_eq!(g.score(Color::Black), ["d4"]);
@@ -134,10 +143,10 @@ fn mismatched_repetition_is_a_divergence_until_aligned() {
     run(&mut g, &mut t, &[mv("e4"), Command::Press]);
     let events = run(&mut g, &mut t, &[rep("e3")]);
     assert_eq!(kinds(&events), vec![EventKind::Diverged]);
-    let text = &events[0].utterance.text;
-    assert!(
-        text.contains("Eva vier") && text.contains("Eva drei"),
-        "{text}"
+    assert_eq!(
+        events[0].utterance.text,
+        "Die Bretter weichen voneinander ab. Angesagt: Eva vier. Wiederholt: Eva drei. \
+         Den Schiedsrichter rufen."
     );
     assert!(g.diverging());
     assert_eq!(g.score(Color::Black), ["e3"]);
@@ -148,8 +157,17 @@ fn mismatched_repetition_is_a_divergence_until_aligned() {
         vec![EventKind::Answer],
         "no moves while diverging"
     );
+    assert_eq!(
+        events[0].utterance.text,
+        "Die Bretter weichen voneinander ab: zuerst muss der Schiedsrichter sie angleichen \
+         oder Züge zurücknehmen."
+    );
     let events = run(&mut g, &mut t, &[Command::Align]);
     assert_eq!(kinds(&events), vec![EventKind::Agreed]);
+    assert_eq!(
+        events[0].utterance.text,
+        "Die Bretter stimmen wieder überein."
+    );
     assert!(!g.diverging());
     assert_eq!(g.score(Color::Black), ["e4"]);
     assert_eq!(g.board(Color::Black), g.position());
@@ -199,7 +217,7 @@ fn assistant_requests_again_time_touched() {
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4"), mv("c5")]);
     let events = run(&mut g, &mut t, &[Command::Again(Some(Side::White))]);
-    assert!(events[0].utterance.text.contains("Eva vier"));
+    assert_eq!(events[0].utterance.text, "Zug 1, Weiß: Eva vier");
     let events = run(&mut g, &mut t, &[Command::Again(None)]);
     assert!(
         events[0].utterance.text.contains("Cesar f"),
@@ -246,4 +264,40 @@ fn retrace_goes_back_to_where_both_scores_agree() {
     assert_eq!(g.score(Color::Black), ["e4"]);
     assert_eq!(g.to_move(), Color::Black);
     assert!(g.clock().is_paused());
+}
+
+#[test]
+fn refusals_are_said_in_the_packs_language() {
+    let expected = [
+        ("fide", "Zuerst die Uhr drücken oder den Zug berichtigen."),
+        ("en", "Press the clock first, or correct the move."),
+        ("pt", "Carregue primeiro no relógio, ou corrija o lance."),
+        ("es", "Pulse primero el reloj, o corrija la jugada."),
+    ];
+    for (id, press_first) in expected {
+        let setup = setup(Repetition::Strict, Press::Separate);
+        let mut g = Game::new(setup, VoicePack::builtin(id)).unwrap();
+        let mut t = 0;
+        run(&mut g, &mut t, &[mv("e4")]);
+        let events = run(&mut g, &mut t, &[mv("e5")]);
+        assert_eq!(events[0].utterance.text, press_first, "{id}");
+        run(&mut g, &mut t, &[Command::Press]);
+        let events = run(&mut g, &mut t, &[Command::Offer]);
+        let offers = g
+            .words()
+            .say("offers", &[("side", g.words().side(Color::Black))]);
+        assert_eq!(events[0].utterance.text, offers, "{id}");
+    }
+    let mut g = Game::new(
+        setup(Repetition::Strict, Press::Separate),
+        VoicePack::builtin("es"),
+    )
+    .unwrap();
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("e4"), Command::Press]);
+    let events = run(&mut g, &mut t, &[mv("e5")]);
+    assert_eq!(
+        events[0].utterance.text,
+        "Las Negras deben repetir primero la jugada Eva vier."
+    );
 }

@@ -297,7 +297,7 @@ fn sealed_move_is_hidden_then_opened() {
     let ruling = events.iter().find(|e| e.kind == EventKind::Ruling).unwrap();
     let text = &ruling.utterance.text;
     assert!(
-        text.contains("Envelope") && !text.contains("Cesar"),
+        text.starts_with("Zug abgegeben. Umschlag: Weiß ") && !text.contains("Cesar"),
         "{text}"
     );
     assert!(g.has_sealed_move());

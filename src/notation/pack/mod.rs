@@ -18,7 +18,7 @@ mod check;
 mod error;
 mod raw;
 
-use check::{Checker, check_phrases};
+use check::{Checker, check_game, check_phrases};
 pub use check::{fill, placeholders};
 pub use error::{DuplicateWord, PackError};
 use raw::{RawPack, SpellingList};
@@ -162,6 +162,7 @@ pub struct VoicePack {
     clock: Option<toml::Table>,
     audit: Option<toml::Table>,
     analysis: Option<toml::Table>,
+    game: Option<BTreeMap<String, String>>,
 }
 
 impl VoicePack {
@@ -262,6 +263,9 @@ impl VoicePack {
         let phrases_line = check.line(raw.phrases.span().start);
         let phrases = raw.phrases.into_inner();
         check_phrases(&phrases, file, phrases_line)?;
+        if let Some(game) = &raw.game {
+            check_game(game, &check)?;
+        }
 
         let mut spellings = Vec::new();
         let spoken = file_words
@@ -340,6 +344,13 @@ impl VoicePack {
             clock: raw.clock,
             audit: raw.audit,
             analysis: raw.analysis,
+            game: raw.game.map(|table| {
+                table
+                    .into_inner()
+                    .into_iter()
+                    .map(|(key, text)| (key, text.into_inner()))
+                    .collect()
+            }),
         })
     }
 
@@ -405,6 +416,12 @@ impl VoicePack {
     /// The pack's `[analysis]` table, for the analysis vocabulary.
     pub fn analysis_table(&self) -> Option<&toml::Table> {
         self.analysis.as_ref()
+    }
+
+    /// The pack's `[game]` sentences by key, checked when loaded, for the
+    /// game's own words.
+    pub fn game_table(&self) -> Option<&BTreeMap<String, String>> {
+        self.game.as_ref()
     }
 }
 

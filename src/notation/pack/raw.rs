@@ -32,7 +32,14 @@ pub(super) struct RawPack {
     /// Words for going through games; read by the analysis vocabulary.
     #[serde(default)]
     pub(super) analysis: Option<toml::Table>,
+    /// The game's sentences; every key is checked against the game's list
+    /// when the pack is loaded.
+    #[serde(default)]
+    pub(super) game: Option<Spanned<GameTable>>,
 }
+
+/// The `[game]` table as written: sentence by key, each with its position.
+pub(super) type GameTable = BTreeMap<String, Spanned<String>>;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
