@@ -124,22 +124,9 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
             inner,
         );
     }
+    // The standard layout reads the clocks as they run.
     let reading = ClockReading::of(&state.game, state.now);
-    text_line(
-        frame,
-        clocks,
-        clocks_text(state, &reading),
-        state.theme.text,
-    );
-    for (color, line) in [(Color::White, white), (Color::Black, black)] {
-        text_line(
-            frame,
-            line,
-            score_text(state, color, line.width),
-            state.theme.text,
-        );
-    }
-    log_lines(state, frame, log);
+    clocks_scores_log(state, frame, &reading, [clocks, white, black, log]);
 }
 
 fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
@@ -152,12 +139,19 @@ fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
     ])
     .areas(area);
     text_line(frame, status, status_line(&state.game), state.theme.heading);
-    text_line(
-        frame,
-        clocks,
-        clocks_text(state, &state.clocks),
-        state.theme.text,
-    );
+    // The clocks as last read on an event or request: nothing ticks here.
+    clocks_scores_log(state, frame, &state.clocks, [clocks, white, black, log]);
+}
+
+/// The clocks line, both scores and the log, in the areas given in that
+/// order.
+fn clocks_scores_log(
+    state: &GameScreen,
+    frame: &mut Frame,
+    reading: &ClockReading,
+    [clocks, white, black, log]: [Rect; 4],
+) {
+    text_line(frame, clocks, clocks_text(state, reading), state.theme.text);
     for (color, line) in [(Color::White, white), (Color::Black, black)] {
         text_line(
             frame,
