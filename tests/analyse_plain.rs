@@ -2,25 +2,19 @@
 //! game, asking questions, opening a broken game, and asking an engine that
 //! answers, one that hangs and one that is dead.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use assert_cmd::Command;
 
 fn home() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("zweibrett-analyse-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::empty_home("analyse")
 }
 
 fn zweibrett() -> Command {
-    let home = home();
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.args(["--speech", "none"])
-        .env("HOME", &home)
-        .env("XDG_CONFIG_HOME", home.join("config"))
-        .env("XDG_DATA_HOME", home.join("data"));
-    cmd
+    common::quiet_zweibrett(&home())
 }
 
 fn run(args: &[&str], script: &str) -> (Vec<String>, String, i32) {

@@ -2,6 +2,8 @@
 //! it: a scripted short game of presses, questions and a pause, and a game
 //! lost on time, with every printed line checked.
 
+mod common;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command as Process, Stdio};
@@ -10,21 +12,12 @@ use std::time::Duration;
 
 use assert_cmd::Command;
 
-/// A home with no user configuration, so the shipped defaults apply.
 fn empty_home() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("zweibrett-clock-plain-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::empty_home("clock-plain")
 }
 
 fn zweibrett() -> Command {
-    let home = empty_home();
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.args(["--speech", "none"])
-        .env("HOME", &home)
-        .env("XDG_CONFIG_HOME", home.join("config"))
-        .env("XDG_DATA_HOME", home.join("data"));
-    cmd
+    common::quiet_zweibrett(&empty_home())
 }
 
 #[test]

@@ -142,3 +142,22 @@ pub fn audible_span(samples: &[f32], rate: u32, level: f32) -> (f64, f32) {
         _ => (0.0, peak),
     }
 }
+
+/// A home for this test binary named `name`, with no user configuration,
+/// so the shipped defaults apply.
+pub fn empty_home(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("zweibrett-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The program with speech off, in `home`, its configuration and data
+/// directories inside it.
+pub fn quiet_zweibrett(home: &Path) -> assert_cmd::Command {
+    let mut cmd = assert_cmd::Command::cargo_bin("zweibrett").unwrap();
+    cmd.args(["--speech", "none"])
+        .env("HOME", home)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_DATA_HOME", home.join("data"));
+    cmd
+}

@@ -115,6 +115,17 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// The log in `area` from line `top` down to the line above the input line.
+fn log_below(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect, top: u16) {
+    let below = Rect::new(
+        area.x,
+        area.y + top,
+        area.width,
+        area.height.saturating_sub(top + 1),
+    );
+    log(state, theme, frame, below);
+}
+
 /// The newest answers, wrapped, bottom line newest, in `area`.
 fn log(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut lines: Vec<String> = Vec::new();
@@ -185,13 +196,7 @@ fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
         }
     }
     let log_top = 2 + rows as u16;
-    let log_area = Rect::new(
-        area.x,
-        area.y + log_top,
-        area.width,
-        area.height.saturating_sub(log_top + 1),
-    );
-    log(state, theme, frame, log_area);
+    log_below(state, theme, frame, area, log_top);
     input_line(frame, theme, area, SEARCH, &state.list.filter);
     // The game in focus is what is read; with none, the search line.
     if !state.list.shown.is_empty() {
@@ -408,13 +413,7 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
             1 + top_h
         }
     };
-    let log_area = Rect::new(
-        area.x,
-        area.y + log_top,
-        area.width,
-        area.height.saturating_sub(log_top + 1),
-    );
-    log(state, theme, frame, log_area);
+    log_below(state, theme, frame, area, log_top);
     input_line(frame, theme, area, PROMPT, &state.input);
 }
 
