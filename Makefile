@@ -12,8 +12,8 @@ run: setup
 
 test: setup-test
 	cargo fmt --check
-	cargo clippy --all-targets -- -D warnings
-	cargo test --all-targets
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo test --workspace --all-targets
 
 bench: setup
 	cargo bench

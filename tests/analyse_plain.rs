@@ -163,7 +163,7 @@ fn a_dead_engine_is_reported_as_not_answering() {
 
 #[test]
 fn a_real_engine_gives_an_evaluation_and_a_best_line() {
-    let Some(engine) = zweibrett::analysis::engine::find_engine(None) else {
+    let Some(engine) = zweibrett::engine::find_engine(None) else {
         eprintln!("no stockfish installed; the real-engine test has nothing to run");
         return;
     };

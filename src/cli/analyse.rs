@@ -8,7 +8,6 @@ use clap::Args;
 
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::AnalysisWords;
-use crate::config::Config;
 use crate::notation::pack::VoicePack;
 use crate::record::pgn_index::GameIndex;
 use crate::speech::SpeechOutput;
@@ -45,7 +44,7 @@ pub struct AnalyseArgs {
 /// answers commands: in the full screen on a terminal, else (or with
 /// `--plain`) line by line.
 pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match Config::load() {
+    let config = match crate::config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), 1),
     };

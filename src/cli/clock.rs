@@ -8,7 +8,6 @@ use crate::clock::TimeControl;
 use crate::clock::control::PRESETS;
 use crate::clock::schedule::ClockSettings;
 use crate::clock::words::ClockWords;
-use crate::config::Config;
 use crate::notation::pack::VoicePack;
 use crate::speech::{SpeechOutput, quiet_stderr};
 
@@ -32,7 +31,7 @@ pub struct ClockArgs {
 /// `zweibrett clock`: reads the configuration, the voice pack and the time
 /// control, then runs the talking clock.
 pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCode {
-    let config = match Config::load() {
+    let config = match crate::config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), 1),
     };

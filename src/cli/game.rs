@@ -122,7 +122,7 @@ fn games_dir() -> Result<PathBuf, ExitCode> {
 /// `zweibrett play`: a new game, each option not given taken from the
 /// configuration's `[game]` section.
 pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match Config::load() {
+    let config = match crate::config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
@@ -187,7 +187,7 @@ fn start(setup: &Setup) -> Result<(Game, Journal, VoicePack), String> {
 /// then the game; otherwise (or with `--plain`) a game in plain mode with
 /// the configuration's defaults.
 pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match Config::load() {
+    let config = match crate::config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
@@ -220,7 +220,7 @@ pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
 /// `zweibrett resume [FILE]`: rebuilds a game from its journal, clocks
 /// paused as last recorded.
 pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match Config::load() {
+    let config = match crate::config::load() {
         Ok(config) => config,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };

@@ -8,8 +8,9 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use crate::analysis::command::parse_command;
-use crate::analysis::engine::{Engine, Report, find_engine};
+use crate::analysis::engine::Report;
 use crate::analysis::session::{Reply, Session};
+use crate::engine::{Engine, find_engine};
 use crate::notation::Lexicon;
 use shakmaty::Position;
 

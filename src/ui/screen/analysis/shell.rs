@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{Event, KeyEventKind};
 
 use super::{AnalysisState, Effect, Msg, coalesce, update, view};
-use crate::analysis::engine::{Engine, Report, find_engine};
+use crate::analysis::engine::Report;
+use crate::engine::{Engine, find_engine};
 use crate::notation::pack::VoicePack;
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 use crate::ui::analysis::EngineSettings;

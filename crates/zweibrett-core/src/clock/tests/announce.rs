@@ -6,7 +6,7 @@ use super::{at, clock, secs};
 use crate::clock::schedule::{self, ClockSettings, NoticeKind, Schedule, SideSettings};
 use crate::clock::words::ClockWords;
 use crate::clock::*;
-use crate::speech::{Earcon, Priority};
+use crate::utterance::{Earcon, Priority};
 
 fn settings(white: SideSettings, black: SideSettings) -> ClockSettings {
     ClockSettings {

@@ -427,8 +427,8 @@ mod tests {
     }
 
     fn broken(from: &str, to: &str) -> ClockWordsError {
-        let text = include_str!("../../voices/fide.toml").replacen(from, to, 1);
-        assert_ne!(text, include_str!("../../voices/fide.toml"), "{from}");
+        let text = include_str!("../../../../voices/fide.toml").replacen(from, to, 1);
+        assert_ne!(text, include_str!("../../../../voices/fide.toml"), "{from}");
         let pack = VoicePack::from_toml(&text, "x.toml").unwrap();
         ClockWords::from_pack(&pack).unwrap_err()
     }
@@ -457,7 +457,7 @@ mod tests {
         let e = broken("paused = \"Uhr angehalten\"\n", "");
         assert_eq!(e.key, "clock.phrases");
         assert!(e.problem.contains("paused"), "{e}");
-        let full = include_str!("../../voices/fide.toml");
+        let full = include_str!("../../../../voices/fide.toml");
         let cut = full.find("\n# Words for the talking clock").unwrap();
         let pack = VoicePack::from_toml(&full[..cut], "x.toml").unwrap();
         let e = ClockWords::from_pack(&pack).unwrap_err();

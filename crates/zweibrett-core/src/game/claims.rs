@@ -8,7 +8,7 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use super::{ClaimKind, EventKind, Game, Outcome, Result, Step, Termination, idx, rules};
 use crate::clock::Instant;
-use crate::speech::Priority;
+use crate::utterance::Priority;
 
 impl Game {
     /// A draw offer (9.1): recorded as "(=)" with the offerer's move.

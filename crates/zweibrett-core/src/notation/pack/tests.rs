@@ -28,7 +28,7 @@ fn fide_pack_has_the_words_of_appendix_d() {
 
 #[test]
 fn a_missing_word_names_the_key_and_line() {
-    let text = include_str!("../../../voices/fide.toml").replace("queen = \"Dame\"\n", "");
+    let text = include_str!("../../../../../voices/fide.toml").replace("queen = \"Dame\"\n", "");
     let err = VoicePack::from_toml(&text, "broken.toml")
         .unwrap_err()
         .to_string();
@@ -39,7 +39,7 @@ fn a_missing_word_names_the_key_and_line() {
 
 #[test]
 fn a_word_with_two_meanings_is_a_duplicate() {
-    let text = include_str!("../../../voices/fide.toml").replace(
+    let text = include_str!("../../../../../voices/fide.toml").replace(
         "pieces.rook = [\"Turm\"]",
         "pieces.rook = [\"Turm\", \"Eva\"]",
     );
@@ -62,7 +62,7 @@ fn a_word_with_two_meanings_is_a_duplicate() {
 
 #[test]
 fn a_repeated_toml_key_is_reported_with_its_line() {
-    let text = include_str!("../../../voices/fide.toml").replace(
+    let text = include_str!("../../../../../voices/fide.toml").replace(
         "king = \"König\"\n",
         "king = \"König\"\nking = \"Koenig\"\n",
     );
@@ -74,8 +74,8 @@ fn a_repeated_toml_key_is_reported_with_its_line() {
 
 #[test]
 fn an_unknown_placeholder_is_refused() {
-    let text =
-        include_str!("../../../voices/fide.toml").replace("Welcher {piece}", "Welcher {figur}");
+    let text = include_str!("../../../../../voices/fide.toml")
+        .replace("Welcher {piece}", "Welcher {figur}");
     let err = VoicePack::from_toml(&text, "p.toml")
         .unwrap_err()
         .to_string();

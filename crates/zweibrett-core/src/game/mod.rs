@@ -29,7 +29,7 @@ use crate::clock::schedule::ClockSettings;
 use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockEvent, Instant, speak};
 use crate::notation::{Lexicon, VoicePack};
-use crate::speech::{Earcon, Priority, Utterance};
+use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{Impaired, Press, Repetition, Setup, Side};

@@ -248,7 +248,7 @@ mod tests {
 
     #[test]
     fn a_broken_placeholder_names_file_key_and_line() {
-        let fide = include_str!("../../voices/fide.toml");
+        let fide = include_str!("../../../../voices/fide.toml");
         let text = fide.replacen(
             "offers = \"{side} bietet Remis an.\"",
             "offers = \"{seite} bietet Remis an.\"",
@@ -273,7 +273,7 @@ mod tests {
 
     #[test]
     fn a_missing_or_unknown_sentence_names_file_key_and_line() {
-        let fide = include_str!("../../voices/fide.toml");
+        let fide = include_str!("../../../../voices/fide.toml");
         let text = fide.replacen("no_flag = ", "no_flags = ", 1);
         let err = VoicePack::from_toml(&text, "x.toml").unwrap_err();
         let PackError::Invalid { key, line, .. } = &err else {
@@ -293,7 +293,7 @@ mod tests {
 
     #[test]
     fn a_pack_without_game_sentences_speaks_english() {
-        let fide = include_str!("../../voices/fide.toml");
+        let fide = include_str!("../../../../voices/fide.toml");
         let cut = fide.find("\n# The game's sentences").unwrap();
         let pack = VoicePack::from_toml(&fide[..cut], "x.toml").unwrap();
         assert!(GameWords::from_pack(&pack).is_err());

@@ -7,7 +7,7 @@ use super::schedule::{ClockSettings, Notice, NoticeKind};
 use super::words::{ClockWords, Unit};
 use super::{ChessClock, ClockEvent, Instant};
 use crate::notation::pack::fill;
-use crate::speech::{Earcon, Priority, Utterance};
+use crate::utterance::{Earcon, Priority, Utterance};
 
 /// The answer to a player's request (D.2.10.4): time left and time used
 /// for both players, and the number of completed moves.

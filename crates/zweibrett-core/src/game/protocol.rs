@@ -10,7 +10,7 @@ use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 use super::{EventKind, Game, Played, Repetition, Step, idx, rules};
 use crate::clock::Instant;
 use crate::notation::{Form, Reading, read_move, say};
-use crate::speech::{Earcon, Priority, Utterance};
+use crate::utterance::{Earcon, Priority, Utterance};
 
 impl Game {
     /// Reads `text` on `board`; answers in words and gives `None` unless

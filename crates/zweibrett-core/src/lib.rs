@@ -1,0 +1,17 @@
+//! The core of zweibrett: everything that decides something in a game played
+//! under FIDE Laws of Chess, Appendix D (blind and visually impaired
+//! players), and in going through games afterwards.
+//!
+//! Nothing here reads the time, plays a sound or draws on a terminal: time
+//! is injected as [`clock::Instant`], and what should be said is returned as
+//! [`utterance::Utterance`] values for the program's shells to carry out.
+
+pub mod analysis;
+pub mod audit;
+pub mod clock;
+pub mod config;
+pub mod game;
+pub mod notation;
+pub mod record;
+pub mod utterance;
+pub mod wav;

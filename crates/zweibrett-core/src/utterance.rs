@@ -1,0 +1,110 @@
+//! What the core wants said: an [`Utterance`] with its [`Priority`] and an
+//! optional [`Earcon`]. The core only builds them; the program's speech
+//! output decides how and when they are heard.
+
+use std::time::Instant;
+
+/// How urgent an utterance is; a higher priority interrupts a lower one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Priority {
+    /// Routine clock announcements; queued, dropped when stale.
+    Routine,
+    /// An answer to the user's own request (time, position, help).
+    Answer,
+    /// A move announcement (D.2.1).
+    Move,
+    /// A flag fall, an error, a divergence: interrupts anything.
+    Urgent,
+}
+
+/// A short generated tone that marks an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Earcon {
+    /// A move was announced.
+    Move,
+    /// Input was not understood.
+    NotUnderstood,
+    /// The two boards diverge (D.2.9).
+    Divergence,
+    /// A time threshold was reached.
+    TimeThreshold,
+    /// A flag fell (Art. 6.9).
+    FlagFall,
+}
+
+/// Something to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Utterance {
+    /// The words, as the active voice pack gives them.
+    pub text: String,
+    /// How urgent it is.
+    pub priority: Priority,
+    /// A tone to play first, if any.
+    pub earcon: Option<Earcon>,
+    /// When the utterance is no longer worth saying (a routine clock
+    /// announcement of a threshold already passed); `None`: never stale.
+    pub stale_at: Option<Instant>,
+}
+
+impl Utterance {
+    /// An utterance with no tone.
+    pub fn new(text: impl Into<String>, priority: Priority) -> Utterance {
+        Utterance {
+            text: text.into(),
+            priority,
+            earcon: None,
+            stale_at: None,
+        }
+    }
+
+    /// The same utterance, dropped unsaid if it has not started by `deadline`.
+    pub fn until(mut self, deadline: Instant) -> Utterance {
+        self.stale_at = Some(deadline);
+        self
+    }
+
+    /// Whether the utterance has passed its deadline at `now`.
+    pub fn is_stale(&self, now: Instant) -> bool {
+        self.stale_at.is_some_and(|deadline| now >= deadline)
+    }
+
+    /// The same utterance preceded by a tone.
+    pub fn with_earcon(mut self, earcon: Earcon) -> Utterance {
+        self.earcon = Some(earcon);
+        self
+    }
+}
+
+impl Earcon {
+    /// Every earcon, for menus and tests.
+    pub const ALL: [Earcon; 5] = [
+        Earcon::Move,
+        Earcon::NotUnderstood,
+        Earcon::Divergence,
+        Earcon::TimeThreshold,
+        Earcon::FlagFall,
+    ];
+
+    /// The name used on the command line ("flag-fall").
+    pub fn name(self) -> &'static str {
+        match self {
+            Earcon::Move => "move",
+            Earcon::NotUnderstood => "not-understood",
+            Earcon::Divergence => "divergence",
+            Earcon::TimeThreshold => "time-threshold",
+            Earcon::FlagFall => "flag-fall",
+        }
+    }
+}
+
+impl Priority {
+    /// The name used on the command line ("move").
+    pub fn name(self) -> &'static str {
+        match self {
+            Priority::Routine => "routine",
+            Priority::Answer => "answer",
+            Priority::Move => "move",
+            Priority::Urgent => "urgent",
+        }
+    }
+}
