@@ -29,7 +29,7 @@ pub enum Reply {
 }
 
 /// Why no game of the file could be opened.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum OpenError {
     /// The file holds no game.
     #[error("the file holds no game")]
@@ -43,13 +43,13 @@ pub enum OpenError {
     /// Every game is broken.
     #[error("no game of the file can be read")]
     AllBroken,
-    /// The file could not be read.
-    #[error("{0}")]
-    Io(String),
+    /// The file could not be read again.
+    #[error(transparent)]
+    Unreadable(ReadError),
 }
 
 /// Why one game of the file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum ReadError {
     /// The game's text is broken at a line.
     #[error(transparent)]
@@ -58,8 +58,8 @@ pub enum ReadError {
     #[error("no game {0}")]
     NoSuchGame(usize),
     /// The file could not be read again.
-    #[error("{0}")]
-    Io(String),
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
 }
 
 /// A file's games and the one being gone through.
@@ -103,7 +103,7 @@ impl Session {
                 };
                 let game = read(&index, entry.number).map_err(|e| match e {
                     ReadError::Broken(e) => Broken(n, e),
-                    other => OpenError::Io(other.to_string()),
+                    other => OpenError::Unreadable(other),
                 })?;
                 (n, game)
             }
@@ -119,7 +119,7 @@ impl Session {
                             break;
                         }
                         Err(ReadError::Broken(e)) => said.push(broken(&words, entry.number, &e)),
-                        Err(other) => return Err(OpenError::Io(other.to_string())),
+                        Err(other) => return Err(OpenError::Unreadable(other)),
                     }
                 }
                 found.ok_or(OpenError::AllBroken)?
@@ -282,9 +282,7 @@ fn read(index: &GameIndex, n: usize) -> Result<Game, ReadError> {
         return Err(index_problem(p).into());
     }
     let entry = index.get(n).ok_or(ReadError::NoSuchGame(n))?;
-    let text = index
-        .read_text(entry)
-        .map_err(|e| ReadError::Io(e.to_string()))?;
+    let text = index.read_text(entry)?;
     Ok(Game::parse(&text, entry.line)?)
 }
 

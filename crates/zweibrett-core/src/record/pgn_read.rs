@@ -212,6 +212,19 @@ mod tests {
         assert!(!looks_like_pgn("1. e4 e5 2. Nf3"));
     }
 
+    #[test]
+    fn both_readers_read_a_comment_clock_alike() {
+        // Hours past what a duration holds are no reading, not a panic.
+        assert_eq!(clock_in_comment("[%clk 18446744073709551615:00:00]"), None);
+        for comment in ["[%clk 1:29:50] good", "x [%clk 0:00:07.5]", "[%eval 0.3]"] {
+            assert_eq!(
+                clock_in_comment(comment),
+                super::split_commands(comment).1,
+                "{comment}"
+            );
+        }
+    }
+
     proptest! {
         #[test]
         fn arbitrary_text_never_panics(text in "\\PC{0,300}") {
