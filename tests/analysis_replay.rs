@@ -170,7 +170,7 @@ fn a_broken_analysis_table_names_its_key() {
         let e = AnalysisWords::from_pack(&pack).unwrap_err();
         assert_eq!(e.file, "voices/fide.toml");
         assert_eq!(e.key, key);
-        assert!(e.problem.contains(problem), "{e}");
+        assert!(e.problem.to_string().contains(problem), "{e}");
     }
 }
 

@@ -13,6 +13,7 @@ use zweibrett::clock::schedule::ClockSettings;
 use zweibrett::clock::words::ClockWords;
 use zweibrett::speech::{Announce, Earcon, Priority, Utterance};
 use zweibrett::ui::clock::{Command, TalkingClock};
+use zweibrett::ui::lines::Entered;
 
 #[derive(Clone, Default)]
 struct Recorder(Arc<Mutex<Vec<(Instant, Utterance)>>>);
@@ -38,9 +39,13 @@ fn flag_and_countdown_are_spoken_on_time() {
     );
     let (tx, rx) = mpsc::channel();
     let runner = thread::spawn(move || talking.run(rx));
-    tx.send(Command::Press).unwrap(); // White's clock starts
+    let press = || Entered {
+        value: Command::Press,
+        at: Instant::now(),
+    };
+    tx.send(press()).unwrap(); // White's clock starts
     thread::sleep(Duration::from_millis(500));
-    tx.send(Command::Press).unwrap(); // White moves, Black's clock runs
+    tx.send(press()).unwrap(); // White moves, Black's clock runs
     thread::sleep(Duration::from_millis(2_300));
     drop(tx);
     let clock = runner.join().unwrap();

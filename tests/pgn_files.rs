@@ -93,7 +93,7 @@ fn the_broken_game_is_reported_by_line_and_the_rest_opens() {
     for entry in &index.games {
         match Game::parse(&index.read_text(entry).unwrap(), entry.line) {
             Ok(game) => opened.push((entry.number, game.moves.len())),
-            Err(e) => broken.push((entry.number, e.line, e.problem)),
+            Err(e) => broken.push((entry.number, e.line, e.problem.to_string())),
         }
     }
     assert_eq!(opened, [(1, 15), (2, 24), (4, 4), (5, 4)]);
@@ -121,7 +121,11 @@ fn unreadable_tokens_and_unclosed_things_name_their_line() {
     ];
     for (text, line, problem) in cases {
         let e = Game::parse(text, 1).unwrap_err();
-        assert_eq!((e.line, e.problem.as_str()), (line, problem), "{text}");
+        assert_eq!(
+            (e.line, e.problem.to_string().as_str()),
+            (line, problem),
+            "{text}"
+        );
     }
 }
 

@@ -7,11 +7,13 @@ use std::time::Duration;
 use clap::Args;
 
 use crate::analysis::session::{OpenError, Session};
-use crate::analysis::words::AnalysisWords;
-use crate::notation::pack::VoicePack;
+use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
+use crate::config::ConfigError;
+use crate::notation::pack::{PackError, VoicePack};
 use crate::record::pgn_index::GameIndex;
+use crate::session::analysis::{AnalysisSession, EngineSettings};
 use crate::speech::SpeechOutput;
-use crate::ui::analysis::{Ending, EngineSettings, run_plain};
+use crate::ui::analysis::{Ending, run_plain};
 use crate::ui::screen::analysis::{AnalysisState, shell};
 
 use super::game::{Screen, full_screen};
@@ -40,64 +42,107 @@ pub struct AnalyseArgs {
     pub voice: Option<String>,
 }
 
+/// Why `zweibrett analyse` could not go through the file.
+#[derive(Debug, thiserror::Error)]
+pub enum AnalyseError {
+    /// The configuration file is wrong.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The voice pack cannot be loaded.
+    #[error(transparent)]
+    Pack(#[from] PackError),
+    /// The voice pack's `[analysis]` sentences are wrong.
+    #[error(transparent)]
+    Words(#[from] AnalysisWordsError),
+    /// The `[speech]` settings are wrong.
+    #[error("{0}")]
+    Speech(String),
+    /// The PGN file cannot be read.
+    #[error("{}: {source}", path.display())]
+    Index {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// No game of the file can be opened, or not the one asked for.
+    #[error("{}: {source}", path.display())]
+    Open {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: OpenError,
+    },
+    /// The `[ui]` settings or the theme are wrong.
+    #[error("{0}")]
+    Look(String),
+    /// The terminal failed in the full screen.
+    #[error("the terminal failed: {0}")]
+    Terminal(std::io::Error),
+}
+
+impl AnalyseError {
+    /// The exit status: 2 for what the user asked that cannot be (a voice
+    /// pack, a game number, a theme), 1 for the rest.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            AnalyseError::Pack(_)
+            | AnalyseError::Words(_)
+            | AnalyseError::Look(_)
+            | AnalyseError::Open {
+                source: OpenError::NoSuchGame(..),
+                ..
+            } => 2,
+            _ => 1,
+        }
+    }
+}
+
 /// `zweibrett analyse FILE [--game N]`: indexes the file, opens a game and
 /// answers commands: in the full screen on a terminal, else (or with
 /// `--plain`) line by line.
 pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match crate::config::load() {
-        Ok(config) => config,
-        Err(e) => return fail(&e.to_string(), 1),
-    };
+    match go_through(args, speech, screen) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e.to_string(), e.exit_code()),
+    }
+}
+
+fn go_through(
+    args: AnalyseArgs,
+    speech: &SpeechOptions,
+    screen: &Screen,
+) -> Result<(), AnalyseError> {
+    let config = crate::config::load()?;
     let voice = config.voice(args.voice.as_deref());
-    let pack = match VoicePack::load(&voice) {
-        Ok(pack) => pack,
-        Err(e) => return fail(&e.to_string(), 2),
-    };
-    let words = match AnalysisWords::from_pack(&pack) {
-        Ok(words) => words,
-        Err(e) => return fail(&e.to_string(), 2),
-    };
-    let settings = match speech_settings(&config, speech) {
-        Ok(settings) => settings,
-        Err(e) => return fail(&e, 1),
-    };
-    let index = match GameIndex::build(&args.file) {
-        Ok(index) => index,
-        Err(e) => return fail(&format!("{}: {e}", args.file.display()), 1),
-    };
-    let (session, first) = match Session::open(index, words, args.game) {
-        Ok(opened) => opened,
-        Err(OpenError::NoSuchGame(n, count)) => {
-            return fail(
-                &format!(
-                    "{}: there is no game {n}; the file holds {count}",
-                    args.file.display()
-                ),
-                2,
-            );
-        }
-        Err(e) => return fail(&format!("{}: {e}", args.file.display()), 1),
-    };
+    let pack = VoicePack::load(&voice)?;
+    let words = AnalysisWords::from_pack(&pack)?;
+    let settings = speech_settings(&config, speech).map_err(AnalyseError::Speech)?;
+    let index = GameIndex::build(&args.file).map_err(|source| AnalyseError::Index {
+        path: args.file.clone(),
+        source,
+    })?;
+    let (session, first) =
+        Session::open(index, words, args.game).map_err(|source| AnalyseError::Open {
+            path: args.file.clone(),
+            source,
+        })?;
     let engine = EngineSettings {
         path: args.engine,
         think: Duration::from_millis(args.engine_time),
         grace: Duration::from_secs(2),
     };
+    let session = AnalysisSession::new(session, engine);
     if let Some(look) = full_screen(&config, screen) {
-        let look = match look {
-            Ok(look) => look,
-            Err(e) => return fail(&e, 2),
-        };
+        let look = look.map_err(AnalyseError::Look)?;
         let (state, said) = AnalysisState::new(session, first, args.game, look.layout);
-        return match shell::run(state, said, &look.theme, engine, settings, &pack) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&format!("the terminal failed: {e}"), 1),
-        };
+        return shell::run(state, said, &look.theme, settings, &pack)
+            .map_err(AnalyseError::Terminal);
     }
     let (output, _text) = SpeechOutput::start(settings, &pack);
-    if run_plain(session, first, engine, &output) == Ending::EndOfInput {
+    if run_plain(session, first, &output) == Ending::EndOfInput {
         // Commands piped in: let the last answers be heard.
         output.finish(Duration::from_secs(30));
     }
-    ExitCode::SUCCESS
+    Ok(())
 }

@@ -5,10 +5,11 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::clock::TimeControl;
-use crate::clock::control::PRESETS;
+use crate::clock::control::{PRESETS, TimeControlError};
 use crate::clock::schedule::ClockSettings;
-use crate::clock::words::ClockWords;
-use crate::notation::pack::VoicePack;
+use crate::clock::words::{ClockWords, ClockWordsError};
+use crate::config::ConfigError;
+use crate::notation::pack::{PackError, VoicePack};
 use crate::speech::{SpeechOutput, quiet_stderr};
 
 use super::{SpeechOptions, fail, speech_settings};
@@ -28,59 +29,78 @@ pub struct ClockArgs {
     pub voice: Option<String>,
 }
 
+/// Why the talking clock could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum ClockCommandError {
+    /// The configuration file, or its `[clock]` section, is wrong.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The voice pack cannot be loaded.
+    #[error(transparent)]
+    Pack(#[from] PackError),
+    /// The voice pack's `[clock]` sentences are wrong.
+    #[error(transparent)]
+    Words(#[from] ClockWordsError),
+    /// The `[speech]` settings are wrong.
+    #[error("{0}")]
+    Speech(String),
+    /// The time control is neither a preset nor a PGN `TimeControl` tag
+    /// (Art. 6.1).
+    #[error(
+        "{0}\na time control is a preset ({presets}) or a PGN tag such as \
+         40/5400+30:1800+30, 900+10, 300d5 or 300b5",
+        presets = preset_names()
+    )]
+    TimeControl(#[from] TimeControlError),
+    /// Single keys cannot be read from this terminal.
+    #[error("cannot read single keys from this terminal ({0}); try --plain")]
+    Keys(std::io::Error),
+}
+
+impl ClockCommandError {
+    /// The exit status: 2 for what the user asked that cannot be (a voice
+    /// pack, a time control, single keys), 1 for the rest.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            ClockCommandError::Config(_) | ClockCommandError::Speech(_) => 1,
+            _ => 2,
+        }
+    }
+}
+
+fn preset_names() -> String {
+    let presets: Vec<&str> = PRESETS.iter().map(|(name, _, _)| *name).collect();
+    presets.join(", ")
+}
+
 /// `zweibrett clock`: reads the configuration, the voice pack and the time
 /// control, then runs the talking clock.
 pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCode {
-    let config = match crate::config::load() {
-        Ok(config) => config,
-        Err(e) => return fail(&e.to_string(), 1),
-    };
-    let settings: ClockSettings = match config.section("clock") {
-        Ok(settings) => settings,
-        Err(e) => return fail(&e.to_string(), 1),
-    };
+    match talk(args, plain, speech) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e.to_string(), e.exit_code()),
+    }
+}
+
+fn talk(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> Result<(), ClockCommandError> {
+    let config = crate::config::load()?;
+    let settings: ClockSettings = config.section("clock")?;
     let voice = config.voice(args.voice.as_deref());
-    let pack = match VoicePack::load(&voice) {
-        Ok(pack) => pack,
-        Err(e) => return fail(&e.to_string(), 2),
-    };
-    let words = match ClockWords::from_pack(&pack) {
-        Ok(words) => words,
-        Err(e) => return fail(&e.to_string(), 2),
-    };
-    let speech_settings = match speech_settings(&config, speech) {
-        Ok(settings) => settings,
-        Err(e) => return fail(&e, 1),
-    };
+    let pack = VoicePack::load(&voice)?;
+    let words = ClockWords::from_pack(&pack)?;
+    let speech_settings = speech_settings(&config, speech).map_err(ClockCommandError::Speech)?;
     let time = args.time.unwrap_or_else(|| settings.time.clone());
-    let control = match TimeControl::named_or_parsed(&time) {
-        Ok(control) => control,
-        Err(e) => {
-            let presets: Vec<&str> = PRESETS.iter().map(|(name, _, _)| *name).collect();
-            let message = format!(
-                "{e}\na time control is a preset ({}) or a PGN tag such as \
-                 40/5400+30:1800+30, 900+10, 300d5 or 300b5",
-                presets.join(", ")
-            );
-            return fail(&message, 2);
-        }
-    };
+    let control = TimeControl::named_or_parsed(&time)?;
     if plain {
         let (output, _text) = SpeechOutput::start(speech_settings, &pack);
         crate::ui::clock::run_plain(control, words, settings, output);
-        ExitCode::SUCCESS
+        Ok(())
     } else {
         // ALSA's warnings must not land between the clock's lines.
         let quiet = quiet_stderr(None).ok();
         let (output, _text) = SpeechOutput::start(speech_settings, &pack);
         let outcome = crate::ui::clock::run_keys(control, words, settings, output);
         drop(quiet);
-        match outcome {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(
-                &format!("cannot read single keys from this terminal ({e}); try --plain"),
-                2,
-            ),
-        }
+        outcome.map_err(ClockCommandError::Keys)
     }
 }

@@ -6,7 +6,7 @@
 //! clock, waits for input with a timeout that ends at the next due
 //! announcement or flag fall, and hands utterances to an [`Announce`].
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
@@ -15,6 +15,7 @@ use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockError, Instant, TimeControl, speak};
 use crate::notation::pack::fill;
 use crate::speech::{Announce, Priority, SpeechOutput, Utterance};
+use crate::ui::lines::{Entered, stdin_lines};
 
 /// What the user asked of the clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,23 +106,24 @@ impl<A: Announce> TalkingClock<A> {
     }
 
     /// Runs until quit or until the input ends; returns the clock as it
-    /// was left.
-    pub fn run(mut self, input: Receiver<Command>) -> ChessClock {
+    /// was left. Each command counts from when it was entered.
+    pub fn run(mut self, input: Receiver<Entered<Command>>) -> ChessClock {
         loop {
-            let now = self.now();
-            self.tick(now);
+            let ticked = self.now();
+            self.tick(ticked);
             let wait = self
                 .next_wake()
                 .map(|due| due.since(self.now()))
                 .unwrap_or(Duration::from_secs(3600));
-            let command = match input.recv_timeout(wait) {
-                Ok(command) => command,
+            let entered = match input.recv_timeout(wait) {
+                Ok(entered) => entered,
                 Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => break,
             };
-            let now = self.now();
+            // Never before what the clock has already been ticked to.
+            let now = Instant(entered.at.saturating_duration_since(self.epoch)).max(ticked);
             self.tick(now);
-            if !self.handle(command, now) {
+            if !self.handle(entered.value, now) {
                 break;
             }
         }
@@ -279,15 +281,7 @@ pub fn run_plain(
     settings: ClockSettings,
     speech: SpeechOutput,
 ) {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send(parse_line(&line)).is_err() {
-                break;
-            }
-        }
-    });
+    let rx = stdin_lines(|line| parse_line(&line));
     let printer = LinePrinter { raw: false, speech };
     talk(control, words, settings, printer, rx);
 }
@@ -298,7 +292,7 @@ fn talk(
     words: ClockWords,
     settings: ClockSettings,
     printer: LinePrinter,
-    input: Receiver<Command>,
+    input: Receiver<Entered<Command>>,
 ) {
     let keys = printer.raw;
     let clock = TalkingClock::new(
@@ -330,7 +324,7 @@ pub fn run_keys(
     crossterm::terminal::disable_raw_mode()
 }
 
-fn read_keys(tx: Sender<Command>) {
+fn read_keys(tx: Sender<Entered<Command>>) {
     use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
     while let Ok(ev) = event::read() {
         let Event::Key(key) = ev else { continue };
@@ -349,7 +343,11 @@ fn read_keys(tx: Sender<Command>) {
             _ => continue,
         };
         let stop = command == Command::QuitNow;
-        if tx.send(command).is_err() || stop {
+        let entered = Entered {
+            value: command,
+            at: std::time::Instant::now(),
+        };
+        if tx.send(entered).is_err() || stop {
             break;
         }
     }

@@ -13,5 +13,5 @@ pub mod words;
 pub use command::{Command, parse_command};
 pub use questions::{Answer, Question, Whose, ask};
 pub use replay::{Played, Replay, Step};
-pub use session::{OpenError, Reply, Session};
+pub use session::{OpenError, ReadError, Reply, Session};
 pub use words::AnalysisWords;

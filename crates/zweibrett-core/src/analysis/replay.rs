@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use crate::notation::MoveNumber;
 use crate::record::pgn_game::{Game, Node};
 
 /// A move just played on the way through the game, with what the score
@@ -147,9 +148,10 @@ impl Replay {
             .get(index + 1)
             .map(|next| next.variations.iter().map(|v| v[0].m).collect())
             .unwrap_or_default();
+        let at = MoveNumber::of(&before);
         Played {
-            number: before.fullmoves().get(),
-            color: before.turn(),
+            number: at.number,
+            color: at.color,
             before,
             m: node.m,
             nags: node.nags.clone(),

@@ -8,8 +8,8 @@ use super::command::Command;
 use super::questions::{Question, ask};
 use super::replay::{Replay, Step};
 use super::words::AnalysisWords;
-use crate::record::pgn_game::{Game, GameError};
-use crate::record::pgn_index::{GameEntry, GameIndex};
+use crate::record::pgn_game::{Game, GameError, GameProblem};
+use crate::record::pgn_index::{GameEntry, GameIndex, IndexProblem};
 
 /// Games listed at a time.
 pub const PAGE: usize = 20;
@@ -29,7 +29,7 @@ pub enum Reply {
 }
 
 /// Why no game of the file could be opened.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum OpenError {
     /// The file holds no game.
     #[error("the file holds no game")]
@@ -43,9 +43,23 @@ pub enum OpenError {
     /// Every game is broken.
     #[error("no game of the file can be read")]
     AllBroken,
-    /// The file could not be read.
-    #[error("{0}")]
-    Io(String),
+    /// The file could not be read again.
+    #[error(transparent)]
+    Unreadable(ReadError),
+}
+
+/// Why one game of the file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The game's text is broken at a line.
+    #[error(transparent)]
+    Broken(#[from] GameError),
+    /// The index knows no game of that number.
+    #[error("no game {0}")]
+    NoSuchGame(usize),
+    /// The file could not be read again.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
 }
 
 /// A file's games and the one being gone through.
@@ -83,19 +97,13 @@ impl Session {
                 let count = index.games.len() + index.problems.len();
                 let Some(entry) = index.games.iter().find(|g| g.number == n) else {
                     return Err(match index.problems.iter().find(|p| p.number == n) {
-                        Some(p) => Broken(
-                            n,
-                            GameError {
-                                line: p.line,
-                                problem: p.problem.clone(),
-                            },
-                        ),
+                        Some(p) => Broken(n, index_problem(p)),
                         None => OpenError::NoSuchGame(n, count),
                     });
                 };
                 let game = read(&index, entry.number).map_err(|e| match e {
-                    Ok(e) => Broken(n, e),
-                    Err(io) => OpenError::Io(io),
+                    ReadError::Broken(e) => Broken(n, e),
+                    other => OpenError::Unreadable(other),
                 })?;
                 (n, game)
             }
@@ -110,8 +118,8 @@ impl Session {
                             found = Some((entry.number, game));
                             break;
                         }
-                        Err(Ok(e)) => said.push(broken(&words, entry.number, &e)),
-                        Err(Err(io)) => return Err(OpenError::Io(io)),
+                        Err(ReadError::Broken(e)) => said.push(broken(&words, entry.number, &e)),
+                        Err(other) => return Err(OpenError::Unreadable(other)),
                     }
                 }
                 found.ok_or(OpenError::AllBroken)?
@@ -260,8 +268,8 @@ impl Session {
                 }
                 Reply::Say(said)
             }
-            Err(Ok(e)) => Reply::Say(vec![broken(&self.words, n, &e)]),
-            Err(Err(io)) => Reply::Say(vec![io]),
+            Err(ReadError::Broken(e)) => Reply::Say(vec![broken(&self.words, n, &e)]),
+            Err(other) => Reply::Say(vec![other.to_string()]),
         }
     }
 }
@@ -269,16 +277,21 @@ impl Session {
 use OpenError::Broken;
 
 /// Reads game `n`: the game, or where it is broken, or why the file failed.
-fn read(index: &GameIndex, n: usize) -> Result<Game, Result<GameError, String>> {
+fn read(index: &GameIndex, n: usize) -> Result<Game, ReadError> {
     if let Some(p) = index.problems.iter().find(|p| p.number == n) {
-        return Err(Ok(GameError {
-            line: p.line,
-            problem: p.problem.clone(),
-        }));
+        return Err(index_problem(p).into());
     }
-    let entry = index.get(n).ok_or_else(|| Err(format!("no game {n}")))?;
-    let text = index.read_text(entry).map_err(|e| Err(e.to_string()))?;
-    Game::parse(&text, entry.line).map_err(Ok)
+    let entry = index.get(n).ok_or(ReadError::NoSuchGame(n))?;
+    let text = index.read_text(entry)?;
+    Ok(Game::parse(&text, entry.line)?)
+}
+
+/// A game the index could not get through, as a broken game.
+fn index_problem(p: &IndexProblem) -> GameError {
+    GameError {
+        line: p.line,
+        problem: GameProblem::Unreadable(p.problem.clone()),
+    }
 }
 
 fn broken(words: &AnalysisWords, n: usize, e: &GameError) -> String {
@@ -287,7 +300,7 @@ fn broken(words: &AnalysisWords, n: usize, e: &GameError) -> String {
         &[
             ("number", &n.to_string()),
             ("line", &e.line.to_string()),
-            ("problem", &e.problem),
+            ("problem", &e.problem.to_string()),
         ],
     )
 }

@@ -11,7 +11,7 @@ use shakmaty::{Chess, Color, Move, Piece, Position};
 use super::{Case, Cause, Correction, Ruling};
 use crate::clock::words::{ClockWords, Unit};
 use crate::notation::pack::{VoicePack, fill, placeholders};
-use crate::notation::{Form, say};
+use crate::notation::{Form, MoveNumber, say};
 
 /// Every key of the `[audit]` table with the placeholders its sentence may
 /// use.
@@ -469,14 +469,6 @@ impl AuditWords {
 
 /// The move number and the mover of half-move `ply` (from 1) after `start`.
 pub fn move_of(start: &Chess, ply: usize) -> (u32, Color) {
-    let offset = usize::from(start.turn() == Color::Black);
-    let index = ply - 1 + offset;
-    (
-        start.fullmoves().get() + (index / 2) as u32,
-        if index % 2 == 0 {
-            Color::White
-        } else {
-            Color::Black
-        },
-    )
+    let at = MoveNumber::after(start, ply.saturating_sub(1));
+    (at.number, at.color)
 }

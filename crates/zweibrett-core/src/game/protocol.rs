@@ -9,7 +9,7 @@ use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 
 use super::{EventKind, Game, Played, Repetition, Step, idx, rules};
 use crate::clock::Instant;
-use crate::notation::{Form, Reading, read_move, say};
+use crate::notation::{Form, MoveNumber, Reading, read_move, say};
 use crate::utterance::{Earcon, Priority, Utterance};
 
 impl Game {
@@ -303,8 +303,7 @@ impl Game {
             .find(|(_, p)| player.is_none_or(|c| p.by == c));
         let text = match found {
             Some((i, p)) => {
-                let first_black = usize::from(self.start.turn() == Color::Black);
-                let number = self.start.fullmoves().get() as usize + (i + first_black) / 2;
+                let number = MoveNumber::after(&self.start, i).number;
                 self.tell(
                     "again",
                     &[

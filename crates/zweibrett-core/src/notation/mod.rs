@@ -5,12 +5,14 @@
 mod diagnose;
 pub mod fold;
 pub mod lexicon;
+pub mod move_number;
 pub mod pack;
 pub mod read;
 pub mod say;
 pub mod score;
 
 pub use lexicon::Lexicon;
+pub use move_number::MoveNumber;
 pub use pack::{Meaning, PackError, VoicePack};
 pub use read::{Reading, read_move};
 pub use say::{Form, say};

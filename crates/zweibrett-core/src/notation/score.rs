@@ -5,6 +5,7 @@
 use shakmaty::{Chess, Move, Position};
 
 use super::lexicon::Lexicon;
+use super::move_number::MoveNumber;
 use super::pack::VoicePack;
 use super::read::{Reading, read_move};
 
@@ -26,9 +27,8 @@ impl std::fmt::Display for ScoreError {
             Reading::Ambiguous { question, .. } => question,
             Reading::Illegal { reason, .. } | Reading::Unrecognized { reason } => reason,
         };
-        let number = self.ply.div_ceil(2);
-        let dots = if self.ply % 2 == 1 { "." } else { "..." };
-        write!(f, "move {number}{dots} \"{}\": {why}", self.text)
+        let number = MoveNumber::after(&Chess::default(), self.ply.saturating_sub(1));
+        write!(f, "move {number} \"{}\": {why}", self.text)
     }
 }
 

@@ -54,7 +54,54 @@ pub struct GameError {
     /// Line in the file, from 1.
     pub line: u64,
     /// What is wrong, naming the token.
-    pub problem: String,
+    pub problem: GameProblem,
+}
+
+/// What is wrong with a game's text, naming the token at fault.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GameProblem {
+    /// A tag line that is not `[Name "value"]`.
+    #[error("unreadable tag {0}")]
+    UnreadableTag(String),
+    /// A `{` comment never closed.
+    #[error("unterminated comment")]
+    UnterminatedComment,
+    /// A `(` before the first move it could be an alternative to.
+    #[error("a variation before any move")]
+    VariationBeforeMove,
+    /// A `)` without its `(`.
+    #[error("a variation closed that was never opened")]
+    VariationNeverOpened,
+    /// A `(` without its `)` at the end of the game.
+    #[error("a variation is not closed")]
+    VariationNotClosed,
+    /// A result token inside a variation.
+    #[error("result {0} inside a variation")]
+    ResultInVariation(String),
+    /// The tags of the next game before this one's result.
+    #[error("tags of another game before this one ended")]
+    TagsInMoves,
+    /// A `$n` or `!?` that is no annotation glyph.
+    #[error("unreadable annotation {0}")]
+    UnreadableAnnotation(String),
+    /// An annotation glyph before the first move.
+    #[error("annotation {0} before any move")]
+    AnnotationBeforeMove(String),
+    /// A token that is no SAN move (Appendix C).
+    #[error("unreadable move {0}")]
+    UnreadableMove(String),
+    /// A SAN move not legal in its position (Art. 3).
+    #[error("illegal move {0}")]
+    IllegalMove(String),
+    /// A `FEN` tag that cannot be read.
+    #[error("unreadable FEN {0}")]
+    UnreadableFen(String),
+    /// A `FEN` tag of a position that cannot arise (Art. 3).
+    #[error("impossible position in FEN {0}")]
+    ImpossibleFen(String),
+    /// What the file's streaming reader found, in its own words.
+    #[error("{0}")]
+    Unreadable(String),
 }
 
 struct Frame {
@@ -77,7 +124,7 @@ impl Game {
     /// `first_line` of its file.
     pub fn parse(text: &str, first_line: u64) -> Result<Game, GameError> {
         let mut line = first_line;
-        let err = |line: u64, problem: String| Err(GameError { line, problem });
+        let err = |line: u64, problem: GameProblem| Err(GameError { line, problem });
         let mut rest = text;
         let mut tags = Vec::new();
         // Tag section.
@@ -95,7 +142,12 @@ impl Game {
             let end = trimmed.find('\n').unwrap_or(trimmed.len());
             match parse_tag(&trimmed[..end]) {
                 Some(tag) => tags.push(tag),
-                None => return err(line, format!("unreadable tag {}", trimmed[..end].trim())),
+                None => {
+                    return err(
+                        line,
+                        GameProblem::UnreadableTag(trimmed[..end].trim().to_string()),
+                    );
+                }
             }
             rest = &trimmed[end..];
         }
@@ -114,7 +166,7 @@ impl Game {
                 ' ' | '\t' | '\r' | '.' => {}
                 '{' => {
                     let Some(len) = rest[i + 1..].find('}') else {
-                        return err(line, "unterminated comment".to_string());
+                        return err(line, GameProblem::UnterminatedComment);
                     };
                     let body = &rest[i + 1..i + 1 + len];
                     line += body.matches('\n').count() as u64;
@@ -132,7 +184,7 @@ impl Game {
                 '(' => {
                     let frame = stack.last().expect("main line");
                     if frame.nodes.is_empty() {
-                        return err(line, "a variation before any move".to_string());
+                        return err(line, GameProblem::VariationBeforeMove);
                     }
                     let before = frame.before_last.clone();
                     stack.push(Frame {
@@ -144,7 +196,7 @@ impl Game {
                 }
                 ')' => {
                     if stack.len() < 2 {
-                        return err(line, "a variation closed that was never opened".to_string());
+                        return err(line, GameProblem::VariationNeverOpened);
                     }
                     let done = stack.pop().expect("variation");
                     if !done.nodes.is_empty() {
@@ -163,16 +215,13 @@ impl Game {
                     }
                     if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
                         if stack.len() > 1 {
-                            return err(line, format!("result {token} inside a variation"));
+                            return err(line, GameProblem::ResultInVariation(token.to_string()));
                         }
                         result = Some(token.to_string());
                         break;
                     }
                     if token.starts_with('[') && stack.len() == 1 {
-                        return err(
-                            line,
-                            "tags of another game before this one ended".to_string(),
-                        );
+                        return err(line, GameProblem::TagsInMoves);
                     }
                     let frame = stack.last_mut().expect("main line");
                     read_token(frame, token).map_err(|problem| GameError { line, problem })?;
@@ -180,7 +229,7 @@ impl Game {
             }
         }
         if stack.len() > 1 {
-            return err(line, "a variation is not closed".to_string());
+            return err(line, GameProblem::VariationNotClosed);
         }
         let main = stack.pop().expect("main line");
         let mut moves = main.nodes;
@@ -256,14 +305,16 @@ pub fn parse_clock(text: &str) -> Option<Duration> {
     if parts.next().is_some() || m >= 60 || !(0.0..60.0).contains(&s) {
         return None;
     }
-    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
+    // A reading of more hours than a duration holds is no reading.
+    let whole = h.checked_mul(3600)?.checked_add(m * 60)?;
+    Some(Duration::from_secs(whole) + Duration::from_secs_f64(s))
 }
 
-fn read_token(frame: &mut Frame, token: &str) -> Result<(), String> {
+fn read_token(frame: &mut Frame, token: &str) -> Result<(), GameProblem> {
     if let Some(n) = token.strip_prefix('$') {
         let nag: u8 = n
             .parse()
-            .map_err(|_| format!("unreadable annotation {token}"))?;
+            .map_err(|_| GameProblem::UnreadableAnnotation(token.to_string()))?;
         return add_nag(frame, nag, token);
     }
     // A move number, possibly glued to the move: "12." "12...Nf6".
@@ -289,29 +340,31 @@ fn read_token(frame: &mut Frame, token: &str) -> Result<(), String> {
             "??" => 4,
             "!?" => 5,
             "?!" => 6,
-            _ => return Err(format!("unreadable annotation {glyph}")),
+            _ => return Err(GameProblem::UnreadableAnnotation(glyph.to_string())),
         };
         add_nag(frame, nag, glyph)?;
     }
     Ok(())
 }
 
-fn add_nag(frame: &mut Frame, nag: u8, token: &str) -> Result<(), String> {
+fn add_nag(frame: &mut Frame, nag: u8, token: &str) -> Result<(), GameProblem> {
     match frame.nodes.last_mut() {
         Some(node) => {
             node.nags.push(nag);
             Ok(())
         }
-        None => Err(format!("annotation {token} before any move")),
+        None => Err(GameProblem::AnnotationBeforeMove(token.to_string())),
     }
 }
 
-fn play(frame: &mut Frame, san: &str) -> Result<(), String> {
-    let parsed: SanPlus = san.parse().map_err(|_| format!("unreadable move {san}"))?;
+fn play(frame: &mut Frame, san: &str) -> Result<(), GameProblem> {
+    let parsed: SanPlus = san
+        .parse()
+        .map_err(|_| GameProblem::UnreadableMove(san.to_string()))?;
     let m = parsed
         .san
         .to_move(&frame.after)
-        .map_err(|_| format!("illegal move {san}"))?;
+        .map_err(|_| GameProblem::IllegalMove(san.to_string()))?;
     let before = frame.after.clone();
     frame.after.play_unchecked(m);
     frame.before_last = before;
@@ -344,7 +397,7 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
     Some((name.to_string(), out))
 }
 
-fn start_position(tags: &[(String, String)]) -> Result<Chess, String> {
+fn start_position(tags: &[(String, String)]) -> Result<Chess, GameProblem> {
     let Some((_, fen)) = tags.iter().find(|(n, _)| n == "FEN") else {
         return Ok(Chess::default());
     };
@@ -356,8 +409,10 @@ fn start_position(tags: &[(String, String)]) -> Result<Chess, String> {
     } else {
         CastlingMode::Standard
     };
-    let parsed: Fen = fen.parse().map_err(|_| format!("unreadable FEN {fen}"))?;
+    let parsed: Fen = fen
+        .parse()
+        .map_err(|_| GameProblem::UnreadableFen(fen.clone()))?;
     parsed
         .into_position(mode)
-        .map_err(|_| format!("impossible position in FEN {fen}"))
+        .map_err(|_| GameProblem::ImpossibleFen(fen.clone()))
 }

@@ -4,6 +4,8 @@
 //! played is for the reader of the score to find, with its ply.
 
 use std::io::Read;
+
+use super::pgn_game::split_commands;
 use std::ops::ControlFlow;
 use std::time::Duration;
 
@@ -90,22 +92,10 @@ pub fn read_pgn_from(source: impl Read) -> std::io::Result<Option<PgnScore>> {
     Reader::new(source).read_game(&mut Collect)
 }
 
-/// The time of a `[%clk h:mm:ss]` command in a comment.
+/// The time of a `[%clk h:mm:ss]` command in a comment, read as the
+/// analysis reader reads it (the last valid one counts).
 pub fn clock_in_comment(comment: &str) -> Option<Duration> {
-    let rest = &comment[comment.find("[%clk")? + 5..];
-    let value = rest[..rest.find(']')?].trim();
-    let mut parts = value.split(':');
-    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
-    if parts.next().is_some() {
-        return None;
-    }
-    let h: u64 = h.parse().ok()?;
-    let m: u64 = m.parse().ok()?;
-    let s: f64 = s.parse().ok()?;
-    if m >= 60 || !(0.0..60.0).contains(&s) {
-        return None;
-    }
-    Some(Duration::from_secs(h * 3600 + m * 60) + Duration::from_secs_f64(s))
+    split_commands(comment).1
 }
 
 struct Collect;
@@ -220,6 +210,19 @@ mod tests {
         );
         assert!(looks_like_pgn(GAME));
         assert!(!looks_like_pgn("1. e4 e5 2. Nf3"));
+    }
+
+    #[test]
+    fn both_readers_read_a_comment_clock_alike() {
+        // Hours past what a duration holds are no reading, not a panic.
+        assert_eq!(clock_in_comment("[%clk 18446744073709551615:00:00]"), None);
+        for comment in ["[%clk 1:29:50] good", "x [%clk 0:00:07.5]", "[%eval 0.3]"] {
+            assert_eq!(
+                clock_in_comment(comment),
+                super::split_commands(comment).1,
+                "{comment}"
+            );
+        }
     }
 
     proptest! {

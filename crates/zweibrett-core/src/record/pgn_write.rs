@@ -7,9 +7,10 @@
 use std::fmt::Write as _;
 use std::time::Duration;
 
-use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+use shakmaty::{Color, EnPassantMode, fen::Fen};
 
 use crate::game::Game;
+use crate::notation::MoveNumber;
 
 /// `h:mm:ss`, seconds rounded down.
 pub fn clock_text(d: Duration) -> String {
@@ -55,14 +56,11 @@ pub fn write(game: &Game) -> String {
 
     let mut tokens: Vec<String> = Vec::new();
     let start = game.start();
-    let mut number = start.fullmoves().get();
-    let mut turn = start.turn();
     let mut need_number = true;
-    for played in game.moves() {
-        if turn == Color::White {
-            tokens.push(format!("{number}."));
-        } else if need_number {
-            tokens.push(format!("{number}..."));
+    for (i, played) in game.moves().iter().enumerate() {
+        let number = MoveNumber::after(start, i);
+        if number.color == Color::White || need_number {
+            tokens.push(number.label());
         }
         tokens.push(played.san.clone());
         let mut comment = Vec::new();
@@ -80,10 +78,6 @@ pub fn write(game: &Game) -> String {
         if !comment.is_empty() {
             tokens.push(format!("{{{}}}", comment.join(" ")));
         }
-        if turn == Color::Black {
-            number += 1;
-        }
-        turn = !turn;
     }
     let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
     let mut end = Vec::new();

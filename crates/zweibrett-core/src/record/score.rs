@@ -19,10 +19,11 @@
 
 use std::fmt::Write as _;
 
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
 use super::pgn_write::clock_text;
 use crate::game::Game;
+use crate::notation::MoveNumber;
 
 /// One line per move number: "1. e4 (1:29:58) e5 (1:29:50)", with the
 /// announcement words, and notes.
@@ -84,18 +85,15 @@ type Pair<'a> = [Option<&'a crate::game::Played>; 2];
 
 /// The moves grouped by move number.
 fn pairs(game: &Game) -> Vec<(u32, Pair<'_>)> {
-    let mut number = game.start().fullmoves().get();
     let mut out: Vec<(u32, Pair<'_>)> = Vec::new();
-    for p in game.moves() {
+    for (i, p) in game.moves().iter().enumerate() {
+        let number = MoveNumber::after(game.start(), i).number;
         match p.by {
             Color::White => out.push((number, [Some(p), None])),
-            Color::Black => {
-                match out.last_mut() {
-                    Some((n, pair)) if *n == number && pair[1].is_none() => pair[1] = Some(p),
-                    _ => out.push((number, [None, Some(p)])),
-                }
-                number += 1;
-            }
+            Color::Black => match out.last_mut() {
+                Some((n, pair)) if *n == number && pair[1].is_none() => pair[1] = Some(p),
+                _ => out.push((number, [None, Some(p)])),
+            },
         }
     }
     out

@@ -21,8 +21,8 @@ use ratatui::crossterm::event::KeyEvent;
 use shakmaty::{Chess, Color};
 
 use crate::analysis::engine::Report;
-use crate::analysis::session::Session;
 use crate::notation::Lexicon;
+use crate::session::analysis::{AnalysisSession, Shown};
 
 pub use update::{coalesce, help_text, update};
 pub use view::{minimum_size, view};
@@ -52,8 +52,8 @@ pub struct GameList {
 
 /// Everything the analysis screen shows.
 pub struct AnalysisState {
-    /// The file and the game open in it.
-    pub session: Session,
+    /// The file, the game open in it and the engine.
+    pub session: AnalysisSession,
     lexicon: Lexicon,
     /// The screen shown.
     pub screen: Screen,
@@ -69,8 +69,6 @@ pub struct AnalysisState {
     pub help: bool,
     /// The layout.
     pub layout: Layout,
-    /// Whether the engine evaluates after every move.
-    pub follow: bool,
     /// The window's size, columns and lines.
     pub size: (u16, u16),
 }
@@ -117,16 +115,17 @@ pub enum Effect {
 }
 
 impl AnalysisState {
-    /// The screen for `session`, opened with what [`Session::open`] said
-    /// (`first`). It opens straight into the game when `wanted` names one
+    /// The screen for `session`, opened with what
+    /// [`crate::analysis::Session::open`] said (`first`). It opens straight into the game when `wanted` names one
     /// or the file holds only one game; else it shows the list of games.
     /// Also returns what to say first.
     pub fn new(
-        session: Session,
+        session: impl Into<AnalysisSession>,
         first: Vec<String>,
         wanted: Option<usize>,
         layout: Layout,
     ) -> (AnalysisState, Vec<Effect>) {
+        let session = session.into();
         let lexicon = Lexicon::with_pack(&session.words().pack);
         let single = session.index().games.len() == 1;
         let mut state = AnalysisState {
@@ -139,7 +138,6 @@ impl AnalysisState {
             orientation: Color::White,
             help: false,
             layout,
-            follow: false,
             size: (80, 24),
         };
         state.refilter();
@@ -176,6 +174,19 @@ impl AnalysisState {
     fn step(&mut self, text: String) -> Effect {
         self.log.push(text.clone());
         Effect::Step(text)
+    }
+
+    /// Logs what the session shows and returns the effects that say it.
+    fn show(&mut self, shown: Vec<Shown>) -> Vec<Effect> {
+        shown
+            .into_iter()
+            .map(|s| match s {
+                Shown::Step(lines) => self.step(lines.join(" ")),
+                Shown::Say(text) => self.say(text),
+                Shown::Evaluate { position, asked } => Effect::Evaluate { position, asked },
+                Shown::Quit => Effect::Quit,
+            })
+            .collect()
     }
 
     /// Shows the games found by the filter, focus on the first.

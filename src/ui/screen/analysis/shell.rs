@@ -1,5 +1,5 @@
-//! The shell around the analysis screen: the terminal, the speech output
-//! and the engine. Keys are read on their own thread; the loop waits for
+//! The shell around the analysis screen: the terminal, the speech output,
+//! and the engine's requests, which the session carries out. Keys are read on their own thread; the loop waits for
 //! them with a timeout so the engine is polled without ever blocking, and
 //! draws only when something changed, so a screen reader is never made to
 //! read a redraw nobody asked for.
@@ -12,51 +12,13 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{Event, KeyEventKind};
 
 use super::{AnalysisState, Effect, Msg, coalesce, update, view};
-use crate::analysis::engine::Report;
-use crate::engine::{Engine, find_engine};
 use crate::notation::pack::VoicePack;
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
-use crate::ui::analysis::EngineSettings;
 use crate::ui::screen::terminal::{FullScreen, events};
 use crate::ui::screen::theme::Theme;
 
 /// How long the loop waits for a key before it polls the engine again.
 const POLL: Duration = Duration::from_millis(50);
-
-/// The engine, started on the first request; after it stops answering, the
-/// next request starts a fresh one.
-struct EngineSlot {
-    settings: EngineSettings,
-    running: Option<Engine>,
-    tried: bool,
-}
-
-impl EngineSlot {
-    /// Asks about `position`; the message saying whether it could.
-    fn ask(&mut self, position: &shakmaty::Chess, asked: bool) -> Msg {
-        if self.running.is_none() && !self.tried {
-            self.tried = true;
-            self.running = find_engine(self.settings.path.as_deref())
-                .and_then(|p| Engine::start(&p, self.settings.think, self.settings.grace).ok());
-        }
-        match self.running.as_mut() {
-            Some(engine) => {
-                engine.request(position, Instant::now());
-                Msg::EngineAsked { asked }
-            }
-            None => Msg::NoEngine { asked },
-        }
-    }
-
-    fn poll(&mut self) -> Option<Msg> {
-        let report = self.running.as_mut()?.poll(Instant::now())?;
-        if report == Report::NotAnswering {
-            self.running = None;
-            self.tried = false;
-        }
-        Some(Msg::Engine(report))
-    }
-}
 
 /// Runs the analysis screen until the user quits. Standard error is
 /// silenced first (the sound libraries write to it from their threads),
@@ -66,7 +28,6 @@ pub fn run(
     mut state: AnalysisState,
     first: Vec<Effect>,
     theme: &Theme,
-    engine: EngineSettings,
     speech: SpeechSettings,
     pack: &VoicePack,
 ) -> io::Result<()> {
@@ -74,11 +35,6 @@ pub fn run(
     let (output, _text) = SpeechOutput::start(speech, pack);
     let mut screen = FullScreen::enter()?;
     let keys = events();
-    let mut engine = EngineSlot {
-        settings: engine,
-        running: None,
-        tried: false,
-    };
     let size = screen.terminal.size()?;
     let mut pending: Vec<Effect> = first;
     pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
@@ -91,7 +47,11 @@ pub fn run(
                     output.announce(Utterance::new(text, Priority::Answer));
                 }
                 Effect::Evaluate { position, asked } => {
-                    let msg = engine.ask(&position, asked);
+                    let msg = if state.session.ask_engine(&position, Instant::now()) {
+                        Msg::EngineAsked { asked }
+                    } else {
+                        Msg::NoEngine { asked }
+                    };
                     work.extend(update(&mut state, msg));
                     changed = true;
                 }
@@ -111,7 +71,7 @@ pub fn run(
         // Everything that came while the last step was being drawn is taken
         // at once, so a held key yields one spoken step, not a queue.
         messages.extend(keys.try_iter().filter_map(message));
-        messages.extend(engine.poll());
+        messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
         for msg in messages {
             pending.extend(update(&mut state, msg));
             changed = true;

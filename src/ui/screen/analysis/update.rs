@@ -1,14 +1,12 @@
 //! What each message does to the analysis screen.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use shakmaty::{Chess, Position};
 
 use super::bindings::{Action, Focus, action, key_help};
 use super::view::{list_rows, minimum_size};
 use super::{AnalysisState, Effect, Msg, Screen};
 use crate::analysis::command::{Command, parse_command};
-use crate::analysis::engine::Report;
-use crate::analysis::session::{PAGE, Reply};
+use crate::analysis::session::PAGE;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
@@ -24,27 +22,17 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
                 Vec::new()
             }
         }
-        Msg::Engine(Report::Answer(evaluation)) => {
-            let text = state.session.words().evaluation(&evaluation);
-            vec![state.say(text)]
+        Msg::Engine(report) => {
+            let shown = state.session.report(&report);
+            state.show(shown)
         }
-        Msg::Engine(Report::NotAnswering) => {
-            let text = state.session.words().phrase("engine_silent", &[]);
-            vec![state.say(text)]
+        Msg::EngineAsked { asked } => {
+            let shown = state.session.engine_asked(asked);
+            state.show(shown)
         }
-        Msg::EngineAsked { asked: true } => {
-            let text = state.session.words().phrase("engine_thinking", &[]);
-            vec![state.say(text)]
-        }
-        Msg::EngineAsked { asked: false } => Vec::new(),
         Msg::NoEngine { asked } => {
-            let follow = std::mem::take(&mut state.follow);
-            if asked || follow {
-                let text = state.session.words().phrase("no_engine", &[]);
-                vec![state.say(text)]
-            } else {
-                Vec::new()
-            }
+            let shown = state.session.no_engine(asked);
+            state.show(shown)
         }
     }
 }
@@ -224,56 +212,6 @@ fn command(state: &mut AnalysisState, command: &Command) -> Vec<Effect> {
 }
 
 fn command_in_game(state: &mut AnalysisState, command: &Command) -> Vec<Effect> {
-    let stepping = matches!(
-        command,
-        Command::Next
-            | Command::Back
-            | Command::Start
-            | Command::End
-            | Command::GoTo(..)
-            | Command::Variation(_)
-            | Command::Leave
-    );
-    let before = state.session.replay().position();
-    match state.session.handle(command) {
-        Reply::Say(lines) => {
-            let mut effects: Vec<Effect> = if stepping {
-                let text = lines.join(" ");
-                vec![state.step(text)]
-            } else {
-                lines.into_iter().map(|l| state.say(l)).collect()
-            };
-            let now = state.session.replay().position();
-            if state.follow && now != before {
-                effects.extend(evaluate(state, now, false));
-            }
-            effects
-        }
-        Reply::Evaluate(position) => evaluate(state, *position, true),
-        Reply::Follow(on, sentence) => {
-            state.follow = on;
-            let mut effects = vec![state.say(sentence)];
-            if on {
-                let now = state.session.replay().position();
-                effects.extend(evaluate(state, now, false));
-            }
-            effects
-        }
-        Reply::Quit => vec![Effect::Quit],
-    }
-}
-
-/// Asks the engine, unless the game is over on the board.
-fn evaluate(state: &mut AnalysisState, position: Chess, asked: bool) -> Vec<Effect> {
-    if position.is_game_over() {
-        if asked {
-            let text = state.session.words().pack.phrases.game_over.clone();
-            return vec![state.say(text)];
-        }
-        return Vec::new();
-    }
-    vec![Effect::Evaluate {
-        position: Box::new(position),
-        asked,
-    }]
+    let shown = state.session.command(command);
+    state.show(shown)
 }

@@ -15,6 +15,7 @@ use super::bindings::key_help;
 use super::update::too_small;
 use super::{AnalysisState, Layout, Screen};
 use crate::analysis::replay::Played;
+use crate::notation::MoveNumber;
 use crate::record::pgn_write::clock_text;
 use crate::ui::screen::board::BoardView;
 use crate::ui::screen::theme::Theme;
@@ -207,9 +208,12 @@ fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// The move as written: "5... Nxd5?!".
 fn written(p: &Played) -> String {
     let san = SanPlus::from_move(p.before.clone(), p.m);
-    let dots = if p.color == Color::White { "." } else { "..." };
+    let number = MoveNumber {
+        number: p.number,
+        color: p.color,
+    };
     let glyphs: String = p.nags.iter().map(|&n| glyph(n)).collect();
-    format!("{}{dots} {san}{glyphs}", p.number)
+    format!("{number} {san}{glyphs}")
 }
 
 /// An annotation glyph as printed.
@@ -269,13 +273,13 @@ fn score_tokens(state: &AnalysisState) -> (Vec<String>, usize) {
     let (line, mut pos) = replay.line();
     let mut tokens = vec!["start".to_string()];
     for (i, node) in line.iter().enumerate() {
-        let number = pos.fullmoves().get();
+        let number = MoveNumber::of(&pos);
         let san = SanPlus::from_move(pos.clone(), node.m);
         let glyphs: String = node.nags.iter().map(|&n| glyph(n)).collect();
-        let token = match pos.turn() {
-            Color::White => format!("{number}. {san}{glyphs}"),
-            Color::Black if i == 0 => format!("{number}... {san}{glyphs}"),
-            Color::Black => format!("{san}{glyphs}"),
+        let token = if number.color == Color::White || i == 0 {
+            format!("{number} {san}{glyphs}")
+        } else {
+            format!("{san}{glyphs}")
         };
         tokens.push(token);
         pos.play_unchecked(node.m);

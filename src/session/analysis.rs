@@ -1,0 +1,330 @@
+//! One analysis session, whichever front end shows it: the file's games
+//! and the game open (the core's [`Session`]), the engine's process, and
+//! whether the engine follows every move. Commands come in with the instant
+//! they were entered; what comes out is what to show and say.
+//!
+//! Deciding what to say never waits on the engine: a request becomes
+//! [`Shown::Evaluate`], which a front end carries out when it can (line
+//! mode at once, through [`AnalysisSession::handle`]; the full screen from
+//! its shell, so that its update stays free of processes).
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use shakmaty::{Chess, Position};
+
+use crate::analysis::command::Command;
+use crate::analysis::engine::Report;
+use crate::analysis::replay::Replay;
+use crate::analysis::session::{Reply, Session};
+use crate::analysis::words::AnalysisWords;
+use crate::engine::{Engine, find_engine};
+use crate::record::pgn_index::GameIndex;
+
+/// How the engine is used.
+#[derive(Clone, Debug)]
+pub struct EngineSettings {
+    /// The engine asked for on the command line; else `stockfish` on PATH.
+    pub path: Option<PathBuf>,
+    /// Thinking time per request.
+    pub think: Duration,
+    /// How long past the thinking time before the engine is declared not
+    /// answering.
+    pub grace: Duration,
+}
+
+impl Default for EngineSettings {
+    /// `stockfish` if found, a second per request, two seconds' grace.
+    fn default() -> EngineSettings {
+        EngineSettings {
+            path: None,
+            think: Duration::from_secs(1),
+            grace: Duration::from_secs(2),
+        }
+    }
+}
+
+/// What a command or the engine gives the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// Where a step through the game led, said together; of several steps
+    /// at once (a key held down) a screen may say only the last.
+    Step(Vec<String>),
+    /// An answer.
+    Say(String),
+    /// The engine is to be asked about `position` (see
+    /// [`AnalysisSession::evaluate`]).
+    Evaluate {
+        /// The position.
+        position: Box<Chess>,
+        /// The user asked (else the engine follows the moves).
+        asked: bool,
+    },
+    /// The user leaves.
+    Quit,
+}
+
+/// The engine, started on the first request; after it stops answering, the
+/// next request starts a fresh one.
+struct EngineSlot {
+    settings: EngineSettings,
+    running: Option<Engine>,
+    tried: bool,
+}
+
+/// An analysis session: the game gone through, the engine and its
+/// following.
+pub struct AnalysisSession {
+    session: Session,
+    engine: EngineSlot,
+    follow: bool,
+}
+
+impl From<Session> for AnalysisSession {
+    /// The session with the engine's default settings.
+    fn from(session: Session) -> AnalysisSession {
+        AnalysisSession::new(session, EngineSettings::default())
+    }
+}
+
+impl AnalysisSession {
+    /// The session over `session`, asking the engine of `engine` when
+    /// needed; no engine is started before the first request.
+    pub fn new(session: Session, engine: EngineSettings) -> AnalysisSession {
+        AnalysisSession {
+            session,
+            engine: EngineSlot {
+                settings: engine,
+                running: None,
+                tried: false,
+            },
+            follow: false,
+        }
+    }
+
+    /// The number of the game open.
+    pub fn number(&self) -> usize {
+        self.session.number()
+    }
+
+    /// The game being gone through, and the place in it.
+    pub fn replay(&self) -> &Replay {
+        self.session.replay()
+    }
+
+    /// The words in use.
+    pub fn words(&self) -> &AnalysisWords {
+        self.session.words()
+    }
+
+    /// The index of the file.
+    pub fn index(&self) -> &GameIndex {
+        self.session.index()
+    }
+
+    /// Whether the engine is asked after every move.
+    pub fn follows(&self) -> bool {
+        self.follow
+    }
+
+    /// Whether an engine request is waiting for its answer.
+    pub fn is_busy(&self) -> bool {
+        self.engine.running.as_ref().is_some_and(Engine::is_busy)
+    }
+
+    /// Carries out `command`, entered at `entered`, engine requests
+    /// included: nothing returned is [`Shown::Evaluate`].
+    pub fn handle(&mut self, command: &Command, entered: Instant) -> Vec<Shown> {
+        let mut shown = Vec::new();
+        for s in self.command(command) {
+            match s {
+                Shown::Evaluate { position, asked } => {
+                    shown.extend(self.evaluate(&position, asked, entered));
+                }
+                other => shown.push(other),
+            }
+        }
+        shown
+    }
+
+    /// What `command` does to the game and says; engine requests are
+    /// returned as [`Shown::Evaluate`], not carried out. Moves through the
+    /// game are [`Shown::Step`]s.
+    pub fn command(&mut self, command: &Command) -> Vec<Shown> {
+        let stepping = matches!(
+            command,
+            Command::Next
+                | Command::Back
+                | Command::Start
+                | Command::End
+                | Command::GoTo(..)
+                | Command::Variation(_)
+                | Command::Leave
+        );
+        let before = self.session.replay().position();
+        match self.session.handle(command) {
+            Reply::Say(lines) => {
+                let mut shown = if stepping {
+                    vec![Shown::Step(lines)]
+                } else {
+                    lines.into_iter().map(Shown::Say).collect()
+                };
+                let now = self.session.replay().position();
+                if self.follow && now != before {
+                    shown.extend(self.asking(now, false));
+                }
+                shown
+            }
+            Reply::Evaluate(position) => self.asking(*position, true),
+            Reply::Follow(on, sentence) => {
+                self.follow = on;
+                let mut shown = vec![Shown::Say(sentence)];
+                if on {
+                    shown.extend(self.asking(self.session.replay().position(), false));
+                }
+                shown
+            }
+            Reply::Quit => vec![Shown::Quit],
+        }
+    }
+
+    /// The request for `position`, unless the game is over on the board.
+    fn asking(&self, position: Chess, asked: bool) -> Vec<Shown> {
+        if position.is_game_over() {
+            if asked {
+                return vec![Shown::Say(self.words().pack.phrases.game_over.clone())];
+            }
+            return Vec::new();
+        }
+        vec![Shown::Evaluate {
+            position: Box::new(position),
+            asked,
+        }]
+    }
+
+    /// Asks the engine about `position` at `now`, starting it if needed,
+    /// and says so.
+    pub fn evaluate(&mut self, position: &Chess, asked: bool, now: Instant) -> Vec<Shown> {
+        if self.ask_engine(position, now) {
+            self.engine_asked(asked)
+        } else {
+            self.no_engine(asked)
+        }
+    }
+
+    /// Sends `position` to the engine at `now`, starting the engine on the
+    /// first request; `false` when no engine could be started.
+    pub fn ask_engine(&mut self, position: &Chess, now: Instant) -> bool {
+        let slot = &mut self.engine;
+        if slot.running.is_none() && !slot.tried {
+            slot.tried = true;
+            slot.running = find_engine(slot.settings.path.as_deref())
+                .and_then(|p| Engine::start(&p, slot.settings.think, slot.settings.grace).ok());
+        }
+        match slot.running.as_mut() {
+            Some(engine) => {
+                engine.request(position, now);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// What is said once the engine was asked (only when the user asked).
+    pub fn engine_asked(&self, asked: bool) -> Vec<Shown> {
+        if asked {
+            vec![Shown::Say(self.words().phrase("engine_thinking", &[]))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// What is said when no engine could be started: when the user asked,
+    /// or the engine was following, which it stops.
+    pub fn no_engine(&mut self, asked: bool) -> Vec<Shown> {
+        let follow = std::mem::take(&mut self.follow);
+        if asked || follow {
+            vec![Shown::Say(self.words().phrase("no_engine", &[]))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The engine's report on the pending request, once complete or given
+    /// up at `now`. After it stops answering, the next request starts a
+    /// fresh engine process.
+    pub fn poll_engine(&mut self, now: Instant) -> Option<Report> {
+        let report = self.engine.running.as_mut()?.poll(now)?;
+        if report == Report::NotAnswering {
+            self.engine.running = None;
+            self.engine.tried = false;
+        }
+        Some(report)
+    }
+
+    /// What the engine's report says.
+    pub fn report(&self, report: &Report) -> Vec<Shown> {
+        let words = self.words();
+        let text = match report {
+            Report::Answer(evaluation) => words.evaluation(evaluation),
+            Report::NotAnswering => words.phrase("engine_silent", &[]),
+        };
+        vec![Shown::Say(text)]
+    }
+
+    /// What the engine has to say at `now`, if anything.
+    pub fn poll(&mut self, now: Instant) -> Vec<Shown> {
+        match self.poll_engine(now) {
+            Some(report) => self.report(&report),
+            None => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+
+    fn session() -> AnalysisSession {
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/club.pgn");
+        let index = GameIndex::build(&file).unwrap();
+        let (session, _) = Session::open(index, AnalysisWords::builtin("en"), Some(2)).unwrap();
+        let missing = EngineSettings {
+            path: Some(PathBuf::from("/nonexistent/engine")),
+            ..EngineSettings::default()
+        };
+        AnalysisSession::new(session, missing)
+    }
+
+    #[test]
+    fn steps_are_said_together_and_answers_one_by_one() {
+        let mut s = session();
+        let shown = s.command(&Command::Next);
+        assert!(matches!(shown.as_slice(), [Shown::Step(lines)] if !lines.is_empty()));
+        assert_eq!(s.replay().played(), 1);
+        assert_eq!(s.command(&Command::Quit), [Shown::Quit]);
+    }
+
+    #[test]
+    fn a_request_is_returned_and_carried_out_only_by_handle() {
+        let mut s = session();
+        assert!(matches!(
+            s.command(&Command::Eval).as_slice(),
+            [Shown::Evaluate { asked: true, .. }]
+        ));
+        let said = s.handle(&Command::Eval, Instant::now());
+        assert_eq!(said, [Shown::Say("no engine found".to_string())]);
+    }
+
+    #[test]
+    fn following_without_an_engine_is_given_up_and_said() {
+        let mut s = session();
+        let said = s.handle(&Command::Follow(true), Instant::now());
+        assert_eq!(said.len(), 2, "{said:?}");
+        assert_eq!(said[1], Shown::Say("no engine found".to_string()));
+        assert!(!s.follows());
+        assert!(s.handle(&Command::Next, Instant::now()).len() == 1);
+    }
+}
