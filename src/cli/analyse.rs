@@ -8,7 +8,6 @@ use clap::Args;
 
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::AnalysisWords;
-use crate::notation::pack::VoicePack;
 use crate::record::pgn_index::GameIndex;
 use crate::speech::SpeechOutput;
 use crate::ui::analysis::{Ending, EngineSettings, run_plain};
@@ -49,7 +48,7 @@ pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions, screen: &Screen) -> Ex
         Err(e) => return fail(&e.to_string(), 1),
     };
     let voice = config.voice(args.voice.as_deref());
-    let pack = match VoicePack::load(&voice) {
+    let pack = match crate::config::load_voice(&voice) {
         Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), 2),
     };

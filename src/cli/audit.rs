@@ -42,7 +42,7 @@ pub struct AuditArgs {
 
 /// Runs `zweibrett audit`.
 pub fn run(args: &AuditArgs) -> ExitCode {
-    let pack = match VoicePack::load(&args.voice) {
+    let pack = match crate::config::load_voice(&args.voice) {
         Ok(pack) => pack,
         Err(e) => return usage_error(&format!("--voice: {e}")),
     };

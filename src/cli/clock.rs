@@ -8,7 +8,6 @@ use crate::clock::TimeControl;
 use crate::clock::control::PRESETS;
 use crate::clock::schedule::ClockSettings;
 use crate::clock::words::ClockWords;
-use crate::notation::pack::VoicePack;
 use crate::speech::{SpeechOutput, quiet_stderr};
 
 use super::{SpeechOptions, fail, speech_settings};
@@ -40,7 +39,7 @@ pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCo
         Err(e) => return fail(&e.to_string(), 1),
     };
     let voice = config.voice(args.voice.as_deref());
-    let pack = match VoicePack::load(&voice) {
+    let pack = match crate::config::load_voice(&voice) {
         Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), 2),
     };

@@ -49,7 +49,8 @@ pub struct ParseArgs {
 
 /// The pack and the starting position, or a usage error already printed.
 fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
-    let pack = VoicePack::load(&args.voice).map_err(|e| usage_error(&format!("--voice: {e}")))?;
+    let pack = crate::config::load_voice(&args.voice)
+        .map_err(|e| usage_error(&format!("--voice: {e}")))?;
     let position = match &args.fen {
         None => Chess::default(),
         Some(text) => position_from_fen(text).map_err(|e| usage_error(&format!("--fen: {e}")))?,

@@ -7,7 +7,6 @@ use std::time::Duration;
 use clap::Args;
 
 use crate::config::Config;
-use crate::notation::VoicePack;
 use crate::speech::{
     ActiveVoice, Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance,
 };
@@ -95,7 +94,7 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
         .and_then(|config| {
             let settings = speech_settings(&config, options)?;
             let id = config.voice(args.voice.as_deref());
-            let pack = VoicePack::load(&id).map_err(|e| e.to_string())?;
+            let pack = crate::config::load_voice(&id).map_err(|e| e.to_string())?;
             Ok((settings, pack))
         });
     let (settings, pack) = match prepared {

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use crate::analysis::command::parse_command;
 use crate::analysis::engine::Report;
 use crate::analysis::session::{Reply, Session};
+use crate::analysis::words::AnalysisSentence;
 use crate::engine::{Engine, find_engine};
 use crate::notation::Lexicon;
 use shakmaty::Position;
@@ -80,7 +81,7 @@ pub fn run_plain(
             match report {
                 Report::Answer(eval) => tell(speech, &words.evaluation(&eval)),
                 Report::NotAnswering => {
-                    tell(speech, &words.phrase("engine_silent", &[]));
+                    tell(speech, &words.phrase(AnalysisSentence::EngineSilent, &[]));
                     // The next request starts a fresh engine process.
                     running = None;
                     tried = false;
@@ -137,11 +138,11 @@ pub fn run_plain(
             Some(e) => {
                 e.request(&position, Instant::now());
                 if asked {
-                    tell(speech, &words.phrase("engine_thinking", &[]));
+                    tell(speech, &words.phrase(AnalysisSentence::EngineThinking, &[]));
                 }
             }
             None if asked || follow => {
-                tell(speech, &words.phrase("no_engine", &[]));
+                tell(speech, &words.phrase(AnalysisSentence::NoEngine, &[]));
                 follow = false;
             }
             None => {}

@@ -18,7 +18,9 @@ use std::ops::{Add, Sub};
 use std::time::Duration;
 
 pub use chess_clock::{ChessClock, ClockError, ClockEvent, FlagFall, Running, Snapshot};
-pub use control::{Bonus, Category, Period, TimeControl, TimeControlError};
+pub use control::{
+    Bonus, Category, Period, PeriodError, PeriodsError, SecondsError, TimeControl, TimeControlError,
+};
 
 /// A point on a monotonic time line, as time since an arbitrary epoch. The
 /// shell maps its real monotonic clock onto it; tests use any numbers.

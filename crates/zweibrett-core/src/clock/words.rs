@@ -103,7 +103,52 @@ pub struct ClockWordsError {
     /// The key holding the bad value.
     pub key: String,
     /// What is wrong.
-    pub problem: String,
+    pub problem: ClockWordsProblem,
+}
+
+/// What is wrong with a value of the `[clock]` table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClockWordsProblem {
+    /// The pack has no `[clock]` table.
+    #[error("the pack has no [clock] table")]
+    NoTable,
+    /// A key the table does not have.
+    #[error("unknown key")]
+    UnknownKey,
+    /// A key the table needs.
+    #[error("missing")]
+    Missing,
+    /// The value is not of the right shape; the TOML reader's words.
+    #[error("{0}")]
+    Shape(String),
+    /// A list of number words of the wrong length.
+    #[error("{needed} words are needed, {given} are given")]
+    Count {
+        /// How many the list must hold.
+        needed: usize,
+        /// How many it holds.
+        given: usize,
+    },
+    /// An empty word.
+    #[error("the word is empty")]
+    EmptyWord,
+    /// An empty sentence.
+    #[error("the phrase is empty")]
+    EmptyPhrase,
+    /// A plural without `{n}`.
+    #[error("the plural must hold {{n}} where the number goes")]
+    PluralWithoutNumber,
+    /// A number form outside 0 to 99.
+    #[error("a form is for a number from 0 to 99")]
+    FormOutOfRange,
+    /// A placeholder the sentence cannot have.
+    #[error("unknown placeholder {{{name}}}; this phrase may use: {allowed}")]
+    UnknownPlaceholder {
+        /// The placeholder found.
+        name: String,
+        /// The placeholders allowed, written out.
+        allowed: String,
+    },
 }
 
 const KEYS: &[&str] = &[
@@ -123,7 +168,7 @@ impl ClockWords {
     /// Reads and checks the `[clock]` table of a voice pack.
     pub fn from_pack(pack: &VoicePack) -> Result<ClockWords, ClockWordsError> {
         let file = pack.source_name();
-        let err = |key: &str, problem: String| ClockWordsError {
+        let err = |key: &str, problem: ClockWordsProblem| ClockWordsError {
             file: file.clone(),
             key: format!("clock.{key}"),
             problem,
@@ -131,36 +176,39 @@ impl ClockWords {
         let table = pack.clock_table().ok_or_else(|| ClockWordsError {
             file: file.clone(),
             key: "clock".to_string(),
-            problem: "the pack has no [clock] table".to_string(),
+            problem: ClockWordsProblem::NoTable,
         })?;
         if let Some(unknown) = table.keys().find(|k| !KEYS.contains(&k.as_str())) {
-            return Err(err(unknown, "unknown key".to_string()));
+            return Err(err(unknown, ClockWordsProblem::UnknownKey));
         }
         let get = |key: &str| -> Result<toml::Value, ClockWordsError> {
             table
                 .get(key)
                 .cloned()
-                .ok_or_else(|| err(key, "missing".to_string()))
+                .ok_or_else(|| err(key, ClockWordsProblem::Missing))
         };
         fn read<T: DeserializeOwned>(
             value: toml::Value,
             key: &str,
-            err: &dyn Fn(&str, String) -> ClockWordsError,
+            err: &dyn Fn(&str, ClockWordsProblem) -> ClockWordsError,
         ) -> Result<T, ClockWordsError> {
-            value
-                .try_into()
-                .map_err(|e: toml::de::Error| err(key, e.message().to_string()))
+            value.try_into().map_err(|e: toml::de::Error| {
+                err(key, ClockWordsProblem::Shape(e.message().to_string()))
+            })
         }
         let list = |key: &str, len: usize| -> Result<Vec<String>, ClockWordsError> {
             let words: Vec<String> = read(get(key)?, key, &err)?;
             if words.len() != len {
                 return Err(err(
                     key,
-                    format!("{len} words are needed, {} are given", words.len()),
+                    ClockWordsProblem::Count {
+                        needed: len,
+                        given: words.len(),
+                    },
                 ));
             }
             if let Some(i) = words.iter().position(|w| w.trim().is_empty()) {
-                return Err(err(&format!("{key}[{i}]"), "the word is empty".to_string()));
+                return Err(err(&format!("{key}[{i}]"), ClockWordsProblem::EmptyWord));
             }
             Ok(words)
         };
@@ -172,12 +220,12 @@ impl ClockWords {
         let unit = |key: &str| -> Result<UnitWords, ClockWordsError> {
             let words: UnitWords = read(get(key)?, key, &err)?;
             if words.one.trim().is_empty() {
-                return Err(err(&format!("{key}.one"), "the word is empty".to_string()));
+                return Err(err(&format!("{key}.one"), ClockWordsProblem::EmptyWord));
             }
             if !words.many.contains("{n}") {
                 return Err(err(
                     &format!("{key}.many"),
-                    "the plural must hold {n} where the number goes".to_string(),
+                    ClockWordsProblem::PluralWithoutNumber,
                 ));
             }
             check_placeholders(&words.many, &["n"]).map_err(|p| err(&format!("{key}.many"), p))?;
@@ -185,8 +233,8 @@ impl ClockWords {
                 let k = format!("{key}.forms.{n}");
                 match n.parse::<u32>() {
                     Ok(v) if v < 100 && !word.trim().is_empty() => {}
-                    Ok(v) if v < 100 => return Err(err(&k, "the word is empty".to_string())),
-                    _ => return Err(err(&k, "a form is for a number from 0 to 99".to_string())),
+                    Ok(v) if v < 100 => return Err(err(&k, ClockWordsProblem::EmptyWord)),
+                    _ => return Err(err(&k, ClockWordsProblem::FormOutOfRange)),
                 }
             }
             Ok(words)
@@ -302,20 +350,20 @@ impl ClockWords {
     }
 }
 
-fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), String> {
+fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), ClockWordsProblem> {
     for name in placeholders(text) {
         if !allowed.contains(&name) {
             let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
-            return Err(format!(
-                "unknown placeholder {{{name}}}; this phrase may use: {}",
-                list.join(" ")
-            ));
+            return Err(ClockWordsProblem::UnknownPlaceholder {
+                name: name.to_string(),
+                allowed: list.join(" "),
+            });
         }
     }
     Ok(())
 }
 
-fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, String)> {
+fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, ClockWordsProblem)> {
     let table: [(&str, &String, &[&str]); 17] = [
         ("space", &p.space, &[]),
         ("left", &p.left, &["side", "time"]),
@@ -341,7 +389,7 @@ fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, String)> {
     ];
     for (key, text, allowed) in table {
         if text.trim().is_empty() {
-            return Err((key, "the phrase is empty".to_string()));
+            return Err((key, ClockWordsProblem::EmptyPhrase));
         }
         check_placeholders(text, allowed).map_err(|e| (key, e))?;
     }
@@ -437,7 +485,7 @@ mod tests {
     fn errors_name_file_and_key() {
         let e = broken("\"neunundneunzig\",\n", "");
         assert_eq!(e.key, "clock.numbers");
-        assert!(e.problem.contains("100"), "{e}");
+        assert!(e.problem.to_string().contains("100"), "{e}");
         assert!(e.to_string().starts_with("voices/fide.toml"), "{e}");
         let e = broken("many = \"{n} Züge\"", "many = \"Züge\"");
         assert_eq!(e.key, "clock.move.many");
@@ -446,7 +494,7 @@ mod tests {
             "flag_fall = \"{wer}\"",
         );
         assert_eq!(e.key, "clock.phrases.flag_fall");
-        assert!(e.problem.contains("{wer}"), "{e}");
+        assert!(e.problem.to_string().contains("{wer}"), "{e}");
         let e = broken("join = \" \"", "joint = \" \"");
         assert_eq!(e.key, "clock.joint");
         let e = broken(
@@ -456,7 +504,7 @@ mod tests {
         assert_eq!(e.key, "clock.minute.forms.100");
         let e = broken("paused = \"Uhr angehalten\"\n", "");
         assert_eq!(e.key, "clock.phrases");
-        assert!(e.problem.contains("paused"), "{e}");
+        assert!(e.problem.to_string().contains("paused"), "{e}");
         let full = include_str!("../../../../voices/fide.toml");
         let cut = full.find("\n# Words for the talking clock").unwrap();
         let pack = VoicePack::from_toml(&full[..cut], "x.toml").unwrap();

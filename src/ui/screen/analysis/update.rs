@@ -9,6 +9,7 @@ use super::{AnalysisState, Effect, Msg, Screen};
 use crate::analysis::command::{Command, parse_command};
 use crate::analysis::engine::Report;
 use crate::analysis::session::{PAGE, Reply};
+use crate::analysis::words::AnalysisSentence;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
@@ -29,18 +30,27 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
             vec![state.say(text)]
         }
         Msg::Engine(Report::NotAnswering) => {
-            let text = state.session.words().phrase("engine_silent", &[]);
+            let text = state
+                .session
+                .words()
+                .phrase(AnalysisSentence::EngineSilent, &[]);
             vec![state.say(text)]
         }
         Msg::EngineAsked { asked: true } => {
-            let text = state.session.words().phrase("engine_thinking", &[]);
+            let text = state
+                .session
+                .words()
+                .phrase(AnalysisSentence::EngineThinking, &[]);
             vec![state.say(text)]
         }
         Msg::EngineAsked { asked: false } => Vec::new(),
         Msg::NoEngine { asked } => {
             let follow = std::mem::take(&mut state.follow);
             if asked || follow {
-                let text = state.session.words().phrase("no_engine", &[]);
+                let text = state
+                    .session
+                    .words()
+                    .phrase(AnalysisSentence::NoEngine, &[]);
                 vec![state.say(text)]
             } else {
                 Vec::new()
@@ -70,7 +80,7 @@ pub fn coalesce(effects: Vec<Effect>) -> Vec<Effect> {
 /// The help as said: every key, then the words that can be typed.
 pub fn help_text(state: &AnalysisState) -> String {
     let mut parts = key_help();
-    parts.push(state.session.words().phrase("help", &[]));
+    parts.push(state.session.words().phrase(AnalysisSentence::Help, &[]));
     parts.join(". ")
 }
 

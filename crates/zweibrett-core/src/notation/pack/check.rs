@@ -5,9 +5,7 @@ use std::collections::BTreeMap;
 
 use toml::Spanned;
 
-use super::raw::GameTable;
 use super::{DuplicateWord, Meaning, PackError, Phrases};
-use crate::game::words as game_words;
 use crate::notation::fold::fold;
 
 /// Which placeholders each phrase may use.
@@ -76,48 +74,6 @@ pub(super) fn check_phrases(phrases: &Phrases, file: &str, line: usize) -> Resul
                 problem,
             });
         }
-    }
-    Ok(())
-}
-
-/// Checks the `[game]` table against the game's list of sentences: no key
-/// missing or unknown, none empty, no placeholder the sentence cannot have.
-pub(super) fn check_game(
-    table: &Spanned<GameTable>,
-    checker: &Checker<'_>,
-) -> Result<(), PackError> {
-    let invalid = |key: &str, line: usize, problem: String| PackError::Invalid {
-        file: checker.file.to_string(),
-        key: format!("game.{key}"),
-        line,
-        problem,
-    };
-    for (key, text) in table.get_ref() {
-        let line = checker.line(text.span().start);
-        let Some(allowed) = game_words::allowed(key) else {
-            return Err(invalid(key, line, "unknown key".to_string()));
-        };
-        if text.get_ref().trim().is_empty() {
-            return Err(invalid(key, line, "the sentence is empty".to_string()));
-        }
-        if let Some(name) = placeholders(text.get_ref()).find(|p| !allowed.contains(p)) {
-            let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
-            return Err(invalid(
-                key,
-                line,
-                format!(
-                    "unknown placeholder {{{name}}}; this sentence may use: {}",
-                    list.join(" ")
-                ),
-            ));
-        }
-    }
-    if let Some((key, _)) = game_words::KEYS
-        .iter()
-        .find(|(key, _)| !table.get_ref().contains_key(*key))
-    {
-        let line = checker.line(table.span().start);
-        return Err(invalid(key, line, "missing".to_string()));
     }
     Ok(())
 }

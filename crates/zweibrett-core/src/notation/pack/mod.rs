@@ -9,19 +9,23 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
 mod error;
+mod keys;
 mod raw;
+mod sentences;
 
-use check::{Checker, check_game, check_phrases};
+use check::{Checker, check_phrases};
 pub use check::{fill, placeholders};
 pub use error::{DuplicateWord, PackError};
+pub use keys::{AnalysisSentence, AuditSentence, GameSentence};
 use raw::{RawPack, SpellingList};
+pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
 
 /// The packs shipped inside the program, as `(id, TOML text)`.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -159,20 +163,33 @@ pub struct VoicePack {
     /// Sentences said around moves.
     pub phrases: Phrases,
     spellings: Vec<Spelling>,
+    /// How the pack's language picks singular or plural for a count.
+    pub plural: PluralRule,
     clock: Option<toml::Table>,
-    audit: Option<toml::Table>,
-    analysis: Option<toml::Table>,
-    game: Option<BTreeMap<String, String>>,
+    audit: Option<Sentences<AuditSentence>>,
+    analysis: Option<AnalysisSection>,
+    game: Option<Sentences<GameSentence>>,
+}
+
+/// The `[analysis]` section, checked: its sentences and the words of
+/// annotation glyphs.
+#[derive(Clone, Debug)]
+pub struct AnalysisSection {
+    /// The sentences of going through a game.
+    pub sentences: Sentences<AnalysisSentence>,
+    /// Words for annotation glyphs, by glyph number.
+    pub nags: BTreeMap<u8, String>,
 }
 
 impl VoicePack {
-    /// The pack with this id: a user pack in the data directory wins over a
-    /// built-in one of the same id; an id ending in `.toml` is a file path.
-    pub fn load(id: &str) -> Result<VoicePack, PackError> {
+    /// The pack with this id: a user pack in `user_dir` (the per-user
+    /// voice directory, found by the program) wins over a built-in one of
+    /// the same id; an id ending in `.toml` is a file path.
+    pub fn load(id: &str, user_dir: Option<&Path>) -> Result<VoicePack, PackError> {
         if id.ends_with(".toml") {
             return VoicePack::from_file(Path::new(id));
         }
-        if let Some(dir) = user_voice_dir() {
+        if let Some(dir) = user_dir {
             let path = dir.join(format!("{id}.toml"));
             if path.is_file() {
                 return VoicePack::from_file(&path);
@@ -182,7 +199,7 @@ impl VoicePack {
             Some((_, text)) => VoicePack::from_toml(text, &format!("voices/{id}.toml")),
             None => Err(PackError::Unknown {
                 id: id.to_string(),
-                available: available_ids().join(", "),
+                available: available_ids(user_dir).join(", "),
             }),
         }
     }
@@ -263,9 +280,22 @@ impl VoicePack {
         let phrases_line = check.line(raw.phrases.span().start);
         let phrases = raw.phrases.into_inner();
         check_phrases(&phrases, file, phrases_line)?;
-        if let Some(game) = &raw.game {
-            check_game(game, &check)?;
-        }
+        let plural = raw.plural;
+        let game = match &raw.game {
+            Some(table) => Some(Sentences::check(table, &check, plural)?),
+            None => None,
+        };
+        let audit = match &raw.audit {
+            Some(table) => Some(Sentences::check(table, &check, plural)?),
+            None => None,
+        };
+        let analysis = match &raw.analysis {
+            Some(table) => Some(AnalysisSection {
+                sentences: Sentences::check_skipping(table, &check, plural, &["nags"])?,
+                nags: check_nags(table.get_ref().get("nags"), &check)?,
+            }),
+            None => None,
+        };
 
         let mut spellings = Vec::new();
         let spoken = file_words
@@ -341,16 +371,11 @@ impl VoicePack {
             sides: [raw.sides.white, raw.sides.black],
             phrases,
             spellings,
+            plural,
             clock: raw.clock,
-            audit: raw.audit,
-            analysis: raw.analysis,
-            game: raw.game.map(|table| {
-                table
-                    .into_inner()
-                    .into_iter()
-                    .map(|(key, text)| (key, text.into_inner()))
-                    .collect()
-            }),
+            audit,
+            analysis,
+            game,
         })
     }
 
@@ -407,20 +432,21 @@ impl VoicePack {
         self.clock.as_ref()
     }
 
-    /// The pack's `[audit]` table, for the words of the arbiter's audit
-    /// (D.2.9).
-    pub fn audit_table(&self) -> Option<&toml::Table> {
+    /// The pack's `[audit]` sentences, checked when loaded, for the words
+    /// of the arbiter's audit (D.2.9); `None` for a pack without them.
+    pub fn audit_sentences(&self) -> Option<&Sentences<AuditSentence>> {
         self.audit.as_ref()
     }
 
-    /// The pack's `[analysis]` table, for the analysis vocabulary.
-    pub fn analysis_table(&self) -> Option<&toml::Table> {
+    /// The pack's `[analysis]` section, checked when loaded; `None` for a
+    /// pack without it.
+    pub fn analysis_section(&self) -> Option<&AnalysisSection> {
         self.analysis.as_ref()
     }
 
-    /// The pack's `[game]` sentences by key, checked when loaded, for the
-    /// game's own words.
-    pub fn game_table(&self) -> Option<&BTreeMap<String, String>> {
+    /// The pack's `[game]` sentences, checked when loaded; `None` for a
+    /// pack without them.
+    pub fn game_sentences(&self) -> Option<&Sentences<GameSentence>> {
         self.game.as_ref()
     }
 }
@@ -443,10 +469,11 @@ impl fmt::Display for Meaning {
     }
 }
 
-/// The ids of every pack that can be loaded: built-in, then the user's.
-pub fn available_ids() -> Vec<String> {
+/// The ids of every pack that can be loaded: built-in, then the user's in
+/// `user_dir`.
+pub fn available_ids(user_dir: Option<&Path>) -> Vec<String> {
     let mut ids: Vec<String> = BUILTIN.iter().map(|(id, _)| id.to_string()).collect();
-    if let Some(dir) = user_voice_dir()
+    if let Some(dir) = user_dir
         && let Ok(entries) = std::fs::read_dir(dir)
     {
         for entry in entries.flatten() {
@@ -462,9 +489,39 @@ pub fn available_ids() -> Vec<String> {
     ids
 }
 
-/// Where the user's own voice packs live (per-user data directory).
-pub fn user_voice_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("voices"))
+/// The words of annotation glyphs under `[analysis.nags]`, by number.
+fn check_nags(
+    value: Option<&toml::Spanned<toml::Value>>,
+    check: &Checker<'_>,
+) -> Result<BTreeMap<u8, String>, PackError> {
+    let mut nags = BTreeMap::new();
+    let Some(value) = value else {
+        return Ok(nags);
+    };
+    let line = check.line(value.span().start);
+    let invalid = |key: String, problem: &str| PackError::Invalid {
+        file: check.file.to_string(),
+        key,
+        line,
+        problem: problem.to_string(),
+    };
+    let Some(glyphs) = value.get_ref().as_table() else {
+        return Err(invalid(
+            "analysis.nags".to_string(),
+            "a table of glyph numbers is needed",
+        ));
+    };
+    for (n, word) in glyphs {
+        let key = format!("analysis.nags.{n}");
+        let number: u8 = n
+            .parse()
+            .map_err(|_| invalid(key.clone(), "a glyph number is needed"))?;
+        match word.as_str() {
+            Some(w) if !w.trim().is_empty() => nags.insert(number, w.to_string()),
+            _ => return Err(invalid(key, "a word is needed")),
+        };
+    }
+    Ok(nags)
 }
 
 /// The English key of a role as used in pack files ("knight").

@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn every_builtin_pack_loads() {
     for (id, _) in BUILTIN {
-        let pack = VoicePack::load(id).unwrap_or_else(|e| panic!("{e}"));
+        let pack = VoicePack::load(id, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(&pack.id, id);
     }
 }
@@ -87,6 +87,6 @@ fn an_unknown_placeholder_is_refused() {
 
 #[test]
 fn an_unknown_id_lists_the_available_ones() {
-    let err = VoicePack::load("klingon").unwrap_err().to_string();
+    let err = VoicePack::load("klingon", None).unwrap_err().to_string();
     assert!(err.contains("klingon") && err.contains("fide"), "{err}");
 }
