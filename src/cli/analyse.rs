@@ -58,7 +58,7 @@ pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions, screen: &Screen) -> Ex
     };
     let settings = match speech_settings(&config, speech) {
         Ok(settings) => settings,
-        Err(e) => return fail(&e, 1),
+        Err(e) => return fail(&e.to_string(), 1),
     };
     let index = match GameIndex::build(&args.file) {
         Ok(index) => index,

@@ -49,7 +49,7 @@ pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCo
     };
     let speech_settings = match speech_settings(&config, speech) {
         Ok(settings) => settings,
-        Err(e) => return fail(&e, 1),
+        Err(e) => return fail(&e.to_string(), 1),
     };
     let time = args.time.unwrap_or_else(|| settings.time.clone());
     let control = match TimeControl::named_or_parsed(&time) {

@@ -204,7 +204,7 @@ pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
     };
     let settings = match speech_settings(&config, speech) {
         Ok(s) => s,
-        Err(e) => return fail(&e, EXIT_USAGE),
+        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
     // The form speaks in the default pack until the game's is chosen.
     let voice = match crate::config::load_voice(&defaults.voice) {
@@ -299,7 +299,7 @@ fn run(
 ) -> ExitCode {
     let settings = match speech_settings(config, speech) {
         Ok(s) => s,
-        Err(e) => return fail(&e, EXIT_USAGE),
+        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
     if let Some(look) = full {
         let look = match look {

@@ -224,4 +224,41 @@ mod tests {
         let es = GameWords::builtin("es");
         assert!(es.say(GameSentence::Agreement, &[]).contains("tablas"));
     }
+
+    #[test]
+    fn counted_sentences_take_the_form_of_their_count() {
+        let en = GameWords::builtin("en");
+        assert_eq!(en.minutes(1), "1 minute");
+        assert_eq!(en.minutes(3), "3 minutes");
+        let one = en.say_count(GameSentence::OnlyPlies, 1, &[("count", "1")]);
+        assert_eq!(one, "There is only one half-move.");
+        let none = en.say_count(GameSentence::OnlyPlies, 0, &[("count", "0")]);
+        assert_eq!(none, "There are only 0 half-moves.");
+        // European Portuguese: zero is plural.
+        let pt = GameWords::builtin("pt");
+        assert_eq!(pt.minutes(1), "1 minuto");
+        assert_eq!(pt.minutes(0), "0 minutos");
+        let de = GameWords::builtin("fide");
+        assert_eq!(de.minutes(1), "1 Minute");
+    }
+
+    #[test]
+    fn a_counted_sentence_is_checked_in_each_form() {
+        let fide = include_str!("../../../../voices/fide.toml");
+        let text = fide.replacen(
+            "only_plies = { one = \"Es gibt nur einen Halbzug.\"",
+            "only_plies = { one = \"Es gibt nur {anzahl} Halbzug.\"",
+            1,
+        );
+        assert_ne!(text, fide);
+        let err = VoicePack::from_toml(&text, "x.toml").unwrap_err();
+        let PackError::Invalid { key, line, .. } = &err else {
+            panic!("{err}");
+        };
+        assert_eq!(key, "game.only_plies");
+        assert_eq!(*line, line_of(&text, "only_plies = "));
+        let text = fide.replacen("only_plies = { one = ", "only_plies = { eins = ", 1);
+        let err = VoicePack::from_toml(&text, "x.toml").unwrap_err();
+        assert!(err.to_string().contains("game.only_plies"), "{err}");
+    }
 }

@@ -15,6 +15,7 @@ use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
+mod clock;
 mod error;
 mod keys;
 mod raw;
@@ -22,6 +23,7 @@ mod sentences;
 
 use check::{Checker, check_phrases};
 pub use check::{fill, placeholders};
+pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
 pub use error::{DuplicateWord, PackError};
 pub use keys::{AnalysisSentence, AuditSentence, GameSentence};
 use raw::{RawPack, SpellingList};
@@ -165,7 +167,7 @@ pub struct VoicePack {
     spellings: Vec<Spelling>,
     /// How the pack's language picks singular or plural for a count.
     pub plural: PluralRule,
-    clock: Option<toml::Table>,
+    clock: Option<ClockSection>,
     audit: Option<Sentences<AuditSentence>>,
     analysis: Option<AnalysisSection>,
     game: Option<Sentences<GameSentence>>,
@@ -281,6 +283,10 @@ impl VoicePack {
         let phrases = raw.phrases.into_inner();
         check_phrases(&phrases, file, phrases_line)?;
         let plural = raw.plural;
+        let clock = match &raw.clock {
+            Some(table) => Some(clock::check_clock(table, &check)?),
+            None => None,
+        };
         let game = match &raw.game {
             Some(table) => Some(Sentences::check(table, &check, plural)?),
             None => None,
@@ -372,7 +378,7 @@ impl VoicePack {
             phrases,
             spellings,
             plural,
-            clock: raw.clock,
+            clock,
             audit,
             analysis,
             game,
@@ -427,8 +433,9 @@ impl VoicePack {
         }
     }
 
-    /// The pack's `[clock]` table, for the clock's vocabulary.
-    pub fn clock_table(&self) -> Option<&toml::Table> {
+    /// The pack's `[clock]` section, checked when loaded, for the clock's
+    /// vocabulary; `None` for a pack without it.
+    pub fn clock_section(&self) -> Option<&ClockSection> {
         self.clock.as_ref()
     }
 

@@ -25,7 +25,7 @@ pub(super) struct RawPack {
     pub(super) accept: RawAccept,
     /// Words for the clock; read by the clock's own vocabulary.
     #[serde(default)]
-    pub(super) clock: Option<toml::Table>,
+    pub(super) clock: Option<Spanned<RawSentences>>,
     /// How the language picks singular or plural for a count.
     #[serde(default)]
     pub(super) plural: PluralRule,

@@ -230,3 +230,20 @@ impl<K: SentenceKey> Sentences<K> {
         self.texts.iter().flat_map(|s| s.forms())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::PluralRule;
+
+    #[test]
+    fn plural_rules_pick_the_singular() {
+        let one = PluralRule::OneIsSingular;
+        assert!(one.is_singular(1));
+        assert!(!one.is_singular(0));
+        assert!(!one.is_singular(2));
+        let zero_and_one = PluralRule::ZeroAndOneAreSingular;
+        assert!(zero_and_one.is_singular(0));
+        assert!(zero_and_one.is_singular(1));
+        assert!(!zero_and_one.is_singular(21));
+    }
+}
