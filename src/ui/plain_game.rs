@@ -161,10 +161,15 @@ impl<A: Announce> PlainGame<A> {
             format!("{}.{}", pgn_write::clock_text(d), d.subsec_millis() / 100)
         };
         format!(
-            "clocks: White {} Black {}, {} moves completed{}",
+            "clocks: White {} Black {}, {} move{} completed{}",
             t(Color::White),
             t(Color::Black),
             clock.completed_moves(),
+            if clock.completed_moves() == 1 {
+                ""
+            } else {
+                "s"
+            },
             if clock.is_paused() { ", paused" } else { "" }
         )
     }
