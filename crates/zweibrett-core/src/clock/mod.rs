@@ -7,6 +7,7 @@
 
 mod chess_clock;
 pub mod control;
+mod control_error;
 pub mod schedule;
 pub mod speak;
 pub mod words;

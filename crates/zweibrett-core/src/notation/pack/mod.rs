@@ -11,21 +11,22 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
 
-use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
 mod clock;
 mod error;
 mod keys;
+mod phrases;
 mod raw;
 mod sentences;
 
-use check::{Checker, check_phrases};
+use check::{Checker, accept_meaning, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
 pub use error::{DuplicateWord, PackError};
 pub use keys::{AnalysisSentence, AuditSentence, GameSentence};
+pub use phrases::{MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
 pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
 
@@ -63,79 +64,6 @@ pub enum Meaning {
     Promotion,
     /// A word that carries nothing ("nach", "to").
     Filler,
-}
-
-/// The words of a pack for the parts of a move.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MoveWords {
-    /// Short castling, "Kurze Rochade".
-    pub castle_short: String,
-    /// Long castling, "Lange Rochade".
-    pub castle_long: String,
-    /// Said between a capturing piece and the square it captures on.
-    pub capture: String,
-    /// Said after a move that gives check.
-    pub check: String,
-    /// Said after a move that gives mate, instead of the check word.
-    pub mate: String,
-    /// Said after an en passant capture.
-    pub en_passant: String,
-    /// Said before the piece a pawn promotes to.
-    pub promotion: String,
-}
-
-/// The sentences a pack says around moves. `{name}` placeholders are filled
-/// in by the program.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Phrases {
-    /// Opens a question between moves of different kinds.
-    pub which_move: String,
-    /// Opens a question between two pieces of one kind: `{piece}`.
-    pub which_piece: String,
-    /// Opens a question between promotion pieces.
-    pub which_promotion: String,
-    /// "from", before the square a candidate piece stands on.
-    pub from: String,
-    /// "or", before the last choice of a question.
-    pub or: String,
-    /// Text that could not be read: `{text}`.
-    pub not_understood: String,
-    /// Text with no destination square: `{text}`.
-    pub incomplete: String,
-    /// The position has no legal move.
-    pub game_over: String,
-    /// The side has no such piece: `{side}`, `{piece}`.
-    pub no_piece: String,
-    /// No such piece on the named square: `{square}`, `{piece}`, `{side}`.
-    pub no_piece_there: String,
-    /// No piece of the mover on the named square: `{square}`, `{side}`.
-    pub no_own_piece: String,
-    /// The piece cannot move that way: `{piece}`, `{square}`.
-    pub cannot_reach: String,
-    /// A piece stands in the way: `{square}`, `{blocker}`.
-    pub blocked: String,
-    /// The destination holds a piece of the mover: `{square}`.
-    pub own_piece: String,
-    /// A pawn capture to an empty square: `{square}`.
-    pub nothing_to_capture: String,
-    /// The move would leave the mover's king in check (Art. 3.9).
-    pub king_in_check: String,
-    /// A promotion was named for a move that is not one.
-    pub no_promotion: String,
-    /// A pawn reached the last rank without a promotion (Art. 3.7.5).
-    pub must_promote: String,
-    /// The king or that rook has moved (Art. 3.8.2.1).
-    pub castle_no_right: String,
-    /// Castling out of check (Art. 3.8.2.2).
-    pub castle_in_check: String,
-    /// A piece between king and rook (Art. 3.8.2.2).
-    pub castle_blocked: String,
-    /// The king would cross an attacked square (Art. 3.8.2.2).
-    pub castle_through_check: String,
-    /// The king would end in check (Art. 3.8.2.2).
-    pub castle_into_check: String,
 }
 
 /// One spelling a pack accepts, with what it means.
@@ -496,41 +424,6 @@ pub fn available_ids(user_dir: Option<&Path>) -> Vec<String> {
     ids
 }
 
-/// The words of annotation glyphs under `[analysis.nags]`, by number.
-fn check_nags(
-    value: Option<&toml::Spanned<toml::Value>>,
-    check: &Checker<'_>,
-) -> Result<BTreeMap<u8, String>, PackError> {
-    let mut nags = BTreeMap::new();
-    let Some(value) = value else {
-        return Ok(nags);
-    };
-    let line = check.line(value.span().start);
-    let invalid = |key: String, problem: &str| PackError::Invalid {
-        file: check.file.to_string(),
-        key,
-        line,
-        problem: problem.to_string(),
-    };
-    let Some(glyphs) = value.get_ref().as_table() else {
-        return Err(invalid(
-            "analysis.nags".to_string(),
-            "a table of glyph numbers is needed",
-        ));
-    };
-    for (n, word) in glyphs {
-        let key = format!("analysis.nags.{n}");
-        let number: u8 = n
-            .parse()
-            .map_err(|_| invalid(key.clone(), "a glyph number is needed"))?;
-        match word.as_str() {
-            Some(w) if !w.trim().is_empty() => nags.insert(number, w.to_string()),
-            _ => return Err(invalid(key, "a word is needed")),
-        };
-    }
-    Ok(nags)
-}
-
 /// The English key of a role as used in pack files ("knight").
 pub fn role_key(role: Role) -> &'static str {
     match role {
@@ -543,7 +436,7 @@ pub fn role_key(role: Role) -> &'static str {
     }
 }
 
-const MOVE_KEYS: &[(&str, Meaning)] = &[
+pub(super) const MOVE_KEYS: &[(&str, Meaning)] = &[
     ("castle_short", Meaning::Castle(CastlingSide::KingSide)),
     ("castle_long", Meaning::Castle(CastlingSide::QueenSide)),
     ("capture", Meaning::Capture),
@@ -563,35 +456,6 @@ fn move_word<'a>(moves: &'a MoveWords, key: &str) -> &'a String {
         "en_passant" => &moves.en_passant,
         _ => &moves.promotion,
     }
-}
-
-fn accept_meaning(group: &str, name: &str) -> Option<Meaning> {
-    match group {
-        "files" => {
-            let c = single_char(name)?;
-            ('a'..='h')
-                .contains(&c)
-                .then(|| Meaning::File(File::from_char(c).expect("a-h")))
-        }
-        "ranks" => {
-            let c = single_char(name)?;
-            ('1'..='8')
-                .contains(&c)
-                .then(|| Meaning::Rank(Rank::from_char(c).expect("1-8")))
-        }
-        "pieces" => Role::ALL
-            .into_iter()
-            .find(|r| role_key(*r) == name)
-            .map(Meaning::Piece),
-        "moves" => MOVE_KEYS.iter().find(|(k, _)| *k == name).map(|(_, m)| *m),
-        _ => None,
-    }
-}
-
-fn single_char(s: &str) -> Option<char> {
-    let mut chars = s.chars();
-    let c = chars.next()?;
-    chars.next().is_none().then_some(c)
 }
 
 #[cfg(test)]
