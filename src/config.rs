@@ -27,3 +27,17 @@ pub fn with_user_file(path: &Path) -> Result<Config, ConfigError> {
 pub fn user_config_file() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.config_dir().join("config.toml"))
 }
+
+/// Where the user's own voice packs live: `voices` in the per-user data
+/// directory (on Linux `$XDG_DATA_HOME/zweibrett/voices`).
+pub fn user_voice_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("voices"))
+}
+
+/// The voice pack with this id, a user's own pack winning over a built-in
+/// one (see [`crate::notation::pack::VoicePack::load`]).
+pub fn load_voice(
+    id: &str,
+) -> Result<crate::notation::pack::VoicePack, crate::notation::pack::PackError> {
+    crate::notation::pack::VoicePack::load(id, user_voice_dir().as_deref())
+}

@@ -146,3 +146,18 @@ fn the_arbiter_audits_the_boards_inside_the_game() {
     );
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn one_completed_move_is_said_in_the_singular() {
+    let d = data("one-move");
+    let input = "e4\npress\nrepeat e4\ne5\npress\nrepeat e5\ntime\nquit\n";
+    let out = zweibrett(&d)
+        .arg("play")
+        .write_stdin(input)
+        .assert()
+        .success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(stdout.contains(", 1 move completed"), "{stdout}");
+    assert!(stdout.contains(", 0 moves completed"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&d);
+}

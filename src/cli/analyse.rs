@@ -9,7 +9,7 @@ use clap::Args;
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
 use crate::config::ConfigError;
-use crate::notation::pack::{PackError, VoicePack};
+use crate::notation::pack::PackError;
 use crate::record::pgn_index::GameIndex;
 use crate::session::analysis::{AnalysisSession, EngineSettings};
 use crate::speech::SpeechOutput;
@@ -56,7 +56,7 @@ pub enum AnalyseError {
     Words(#[from] AnalysisWordsError),
     /// The `[speech]` settings are wrong.
     #[error("{0}")]
-    Speech(String),
+    Speech(ConfigError),
     /// The PGN file cannot be read.
     #[error("{}: {source}", path.display())]
     Index {
@@ -115,7 +115,7 @@ fn go_through(
 ) -> Result<(), AnalyseError> {
     let config = crate::config::load()?;
     let voice = config.voice(args.voice.as_deref());
-    let pack = VoicePack::load(&voice)?;
+    let pack = crate::config::load_voice(&voice)?;
     let words = AnalysisWords::from_pack(&pack)?;
     let settings = speech_settings(&config, speech).map_err(AnalyseError::Speech)?;
     let index = GameIndex::build(&args.file).map_err(|source| AnalyseError::Index {

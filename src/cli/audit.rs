@@ -10,8 +10,10 @@ use shakmaty::{Board, ByColor, Chess, Color, Piece, Position, fen::Fen};
 
 use super::{EXIT_WRONG_INPUT, usage_error};
 use crate::audit::words::AuditWords;
-use crate::audit::{MoveReader, Ruling, Written, audit, read_board, written_from_moves};
-use crate::notation::{Lexicon, Reading, VoicePack, read_score_prefix};
+use crate::audit::{
+    MoveReader, PieceListError, Ruling, Written, audit, read_board, written_from_moves,
+};
+use crate::notation::{Lexicon, Reading, ScoreError, VoicePack, read_score_prefix};
 use crate::record::pgn_read::{looks_like_pgn, read_pgn};
 
 /// `zweibrett audit`.
@@ -42,7 +44,7 @@ pub struct AuditArgs {
 
 /// Runs `zweibrett audit`.
 pub fn run(args: &AuditArgs) -> ExitCode {
-    let pack = match VoicePack::load(&args.voice) {
+    let pack = match crate::config::load_voice(&args.voice) {
         Ok(pack) => pack,
         Err(e) => return usage_error(&format!("--voice: {e}")),
     };
@@ -58,11 +60,11 @@ pub fn run(args: &AuditArgs) -> ExitCode {
     };
     let white = match read_score_file(&lexicon, &pack, &start, &args.white_score) {
         Ok(score) => score,
-        Err(message) => return wrong(message),
+        Err(e) => return wrong(e.to_string()),
     };
     let black = match read_score_file(&lexicon, &pack, &start, &args.black_score) {
         Ok(score) => score,
-        Err(message) => return wrong(message),
+        Err(e) => return wrong(e.to_string()),
     };
     let mut boards = ByColor::new_with(|_| None);
     for (color, given, option) in [
@@ -72,7 +74,7 @@ pub fn run(args: &AuditArgs) -> ExitCode {
         if let Some(given) = given {
             match board_argument(&pack, given) {
                 Ok(board) => *boards.get_mut(color) = Some(board),
-                Err(message) => return wrong(format!("{option}: {message}")),
+                Err(e) => return wrong(format!("{option}: {e}")),
             }
         }
     }
@@ -91,17 +93,63 @@ pub fn run(args: &AuditArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Why a score or a board given to the audit cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum AuditInputError {
+    /// A file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file.
+        path: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// A board is neither FEN nor a piece list; `name` is the file with
+    /// its colon, or empty for text given directly.
+    #[error("{name}not a board: {source}")]
+    NotABoard {
+        /// The file and a colon, or nothing.
+        name: String,
+        /// Why the piece list could not be read.
+        source: PieceListError,
+    },
+    /// A PGN score could not be read.
+    #[error("{path}: {source}")]
+    Pgn {
+        /// The file.
+        path: String,
+        /// The reader's error.
+        source: std::io::Error,
+    },
+    /// A PGN file holds no game.
+    #[error("{path}: no game in the file")]
+    NoGame {
+        /// The file.
+        path: String,
+    },
+    /// A move of a plain score cannot be read (D.2.9).
+    #[error("{path}: {source}")]
+    Score {
+        /// The file.
+        path: String,
+        /// The move and why it cannot be read.
+        source: ScoreError,
+    },
+}
+
 /// A board given on the command line: a file's text, or the text itself.
-fn board_argument(pack: &VoicePack, given: &str) -> Result<Board, String> {
+fn board_argument(pack: &VoicePack, given: &str) -> Result<Board, AuditInputError> {
     let path = Path::new(given);
     let (text, name) = if path.is_file() {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = std::fs::read_to_string(path).map_err(|source| AuditInputError::Read {
+            path: path.display().to_string(),
+            source,
+        })?;
         (text, format!("{}: ", path.display()))
     } else {
         (given.to_string(), String::new())
     };
-    read_board(pack, &text).map_err(|e| format!("{name}not a board: {e}"))
+    read_board(pack, &text).map_err(|source| AuditInputError::NotABoard { name, source })
 }
 
 /// Reads one score file: PGN, or a plain move list. A move that cannot be
@@ -112,12 +160,20 @@ fn read_score_file(
     pack: &VoicePack,
     start: &Chess,
     path: &str,
-) -> Result<Vec<Written>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+) -> Result<Vec<Written>, AuditInputError> {
+    let text = std::fs::read_to_string(path).map_err(|source| AuditInputError::Read {
+        path: path.to_string(),
+        source,
+    })?;
     if looks_like_pgn(&text) {
         let score = read_pgn(&text)
-            .map_err(|e| format!("{path}: {e}"))?
-            .ok_or_else(|| format!("{path}: no game in the file"))?;
+            .map_err(|source| AuditInputError::Pgn {
+                path: path.to_string(),
+                source,
+            })?
+            .ok_or_else(|| AuditInputError::NoGame {
+                path: path.to_string(),
+            })?;
         return Ok(score
             .moves
             .into_iter()
@@ -135,7 +191,10 @@ fn read_score_file(
             written.push(Written::new(e.text));
             Ok(written)
         }
-        (_, Some(e)) => Err(format!("{path}: {e}")),
+        (_, Some(source)) => Err(AuditInputError::Score {
+            path: path.to_string(),
+            source,
+        }),
     }
 }
 

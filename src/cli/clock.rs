@@ -9,7 +9,7 @@ use crate::clock::control::{PRESETS, TimeControlError};
 use crate::clock::schedule::ClockSettings;
 use crate::clock::words::{ClockWords, ClockWordsError};
 use crate::config::ConfigError;
-use crate::notation::pack::{PackError, VoicePack};
+use crate::notation::pack::PackError;
 use crate::speech::{SpeechOutput, quiet_stderr};
 
 use super::{SpeechOptions, fail, speech_settings};
@@ -43,7 +43,7 @@ pub enum ClockCommandError {
     Words(#[from] ClockWordsError),
     /// The `[speech]` settings are wrong.
     #[error("{0}")]
-    Speech(String),
+    Speech(ConfigError),
     /// The time control is neither a preset nor a PGN `TimeControl` tag
     /// (Art. 6.1).
     #[error(
@@ -86,7 +86,7 @@ fn talk(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> Result<(), Cloc
     let config = crate::config::load()?;
     let settings: ClockSettings = config.section("clock")?;
     let voice = config.voice(args.voice.as_deref());
-    let pack = VoicePack::load(&voice)?;
+    let pack = crate::config::load_voice(&voice)?;
     let words = ClockWords::from_pack(&pack)?;
     let speech_settings = speech_settings(&config, speech).map_err(ClockCommandError::Speech)?;
     let time = args.time.unwrap_or_else(|| settings.time.clone());

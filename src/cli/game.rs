@@ -176,7 +176,7 @@ pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCod
 /// A new game from `setup`: its voice pack, the game and its journal in
 /// the per-user data directory.
 fn start(setup: &Setup) -> Result<(Game, Journal, VoicePack), String> {
-    let pack = VoicePack::load(&setup.voice).map_err(|e| e.to_string())?;
+    let pack = crate::config::load_voice(&setup.voice).map_err(|e| e.to_string())?;
     let game = Game::new(setup.clone(), pack.clone())?;
     let dir = journal::games_dir().ok_or("no data directory for saved games")?;
     let journal = Journal::create(&dir, setup, SystemTime::now()).map_err(|e| e.to_string())?;
@@ -204,16 +204,19 @@ pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
     };
     let settings = match speech_settings(&config, speech) {
         Ok(s) => s,
-        Err(e) => return fail(&e, EXIT_USAGE),
+        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
     // The form speaks in the default pack until the game's is chosen.
-    let voice = match VoicePack::load(&defaults.voice) {
+    let voice = match crate::config::load_voice(&defaults.voice) {
         Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
     let speech = (settings.backend != crate::speech::Backend::None).then_some((settings, voice));
     let clock: ClockSettings = config.section("clock").unwrap_or_default();
-    let form = SetupForm::new(defaults, available_ids());
+    let form = SetupForm::new(
+        defaults,
+        available_ids(crate::config::user_voice_dir().as_deref()),
+    );
     finish(new_game::run(form, look, speech, clock, &mut start))
 }
 
@@ -296,7 +299,7 @@ fn run(
 ) -> ExitCode {
     let settings = match speech_settings(config, speech) {
         Ok(s) => s,
-        Err(e) => return fail(&e, EXIT_USAGE),
+        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
     if let Some(look) = full {
         let look = match look {

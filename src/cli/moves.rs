@@ -49,7 +49,8 @@ pub struct ParseArgs {
 
 /// The pack and the starting position, or a usage error already printed.
 fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
-    let pack = VoicePack::load(&args.voice).map_err(|e| usage_error(&format!("--voice: {e}")))?;
+    let pack = crate::config::load_voice(&args.voice)
+        .map_err(|e| usage_error(&format!("--voice: {e}")))?;
     let position = match &args.fen {
         None => Chess::default(),
         Some(text) => position_from_fen(text).map_err(|e| usage_error(&format!("--fen: {e}")))?,
@@ -57,14 +58,38 @@ fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
     Ok((pack, position))
 }
 
+/// Why FEN text gives no standard-chess position.
+#[derive(Debug, thiserror::Error)]
+pub enum FenError {
+    /// The text is not FEN.
+    #[error("\"{text}\" is not FEN: {source}")]
+    Syntax {
+        /// The text given.
+        text: String,
+        /// The FEN reader's error.
+        source: shakmaty::fen::ParseFenError,
+    },
+    /// The FEN is not a legal position (Art. 3, 4).
+    #[error("\"{text}\" is not a legal position: {source}")]
+    Illegal {
+        /// The text given.
+        text: String,
+        /// Why the position is not legal.
+        source: Box<shakmaty::PositionError<Chess>>,
+    },
+}
+
 /// A standard-chess position from FEN text, with a readable error.
-pub fn position_from_fen(text: &str) -> Result<Chess, String> {
-    let fen: Fen = text
-        .trim()
-        .parse()
-        .map_err(|e| format!("\"{text}\" is not FEN: {e}"))?;
+pub fn position_from_fen(text: &str) -> Result<Chess, FenError> {
+    let fen: Fen = text.trim().parse().map_err(|source| FenError::Syntax {
+        text: text.to_string(),
+        source,
+    })?;
     fen.into_position(CastlingMode::Standard)
-        .map_err(|e| format!("\"{text}\" is not a legal position: {e}"))
+        .map_err(|source| FenError::Illegal {
+            text: text.to_string(),
+            source: Box::new(source),
+        })
 }
 
 /// Runs `zweibrett say`.

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use clap::Args;
 
-use crate::config::Config;
-use crate::notation::VoicePack;
+use crate::config::{Config, ConfigError};
+use crate::notation::pack::PackError;
 use crate::speech::{
     ActiveVoice, Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance,
 };
@@ -82,20 +82,32 @@ pub struct SpeakArgs {
 }
 
 /// The speech settings: configuration overlaid with the command line.
-pub fn speech_settings(config: &Config, options: &SpeechOptions) -> Result<SpeechSettings, String> {
-    let settings = config
-        .section::<SpeechSettings>("speech")
-        .map_err(|e| e.to_string())?;
+pub fn speech_settings(
+    config: &Config,
+    options: &SpeechOptions,
+) -> Result<SpeechSettings, ConfigError> {
+    let settings = config.section::<SpeechSettings>("speech")?;
     Ok(options.apply(settings))
+}
+
+/// Why `zweibrett speak` cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum SpeakError {
+    /// The configuration cannot be read or has a bad `[speech]` section.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// The voice pack cannot be loaded.
+    #[error(transparent)]
+    Voice(#[from] PackError),
 }
 
 pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
     let prepared = crate::config::load()
-        .map_err(|e| e.to_string())
+        .map_err(SpeakError::from)
         .and_then(|config| {
             let settings = speech_settings(&config, options)?;
             let id = config.voice(args.voice.as_deref());
-            let pack = VoicePack::load(&id).map_err(|e| e.to_string())?;
+            let pack = crate::config::load_voice(&id)?;
             Ok((settings, pack))
         });
     let (settings, pack) = match prepared {

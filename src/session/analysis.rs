@@ -17,7 +17,7 @@ use crate::analysis::command::Command;
 use crate::analysis::engine::Report;
 use crate::analysis::replay::Replay;
 use crate::analysis::session::{Reply, Session};
-use crate::analysis::words::AnalysisWords;
+use crate::analysis::words::{AnalysisSentence, AnalysisWords};
 use crate::engine::{Engine, find_engine};
 use crate::record::pgn_index::GameIndex;
 
@@ -233,7 +233,9 @@ impl AnalysisSession {
     /// What is said once the engine was asked (only when the user asked).
     pub fn engine_asked(&self, asked: bool) -> Vec<Shown> {
         if asked {
-            vec![Shown::Say(self.words().phrase("engine_thinking", &[]))]
+            vec![Shown::Say(
+                self.words().phrase(AnalysisSentence::EngineThinking, &[]),
+            )]
         } else {
             Vec::new()
         }
@@ -244,7 +246,9 @@ impl AnalysisSession {
     pub fn no_engine(&mut self, asked: bool) -> Vec<Shown> {
         let follow = std::mem::take(&mut self.follow);
         if asked || follow {
-            vec![Shown::Say(self.words().phrase("no_engine", &[]))]
+            vec![Shown::Say(
+                self.words().phrase(AnalysisSentence::NoEngine, &[]),
+            )]
         } else {
             Vec::new()
         }
@@ -267,7 +271,7 @@ impl AnalysisSession {
         let words = self.words();
         let text = match report {
             Report::Answer(evaluation) => words.evaluation(evaluation),
-            Report::NotAnswering => words.phrase("engine_silent", &[]),
+            Report::NotAnswering => words.phrase(AnalysisSentence::EngineSilent, &[]),
         };
         vec![Shown::Say(text)]
     }

@@ -47,7 +47,7 @@ impl ClipVoice {
     pub fn load(pack_id: &str) -> ClipVoice {
         let mut voice = ClipVoice::embedded(pack_id)
             .unwrap_or_else(|| ClipVoice::embedded(FALLBACK_PACK).unwrap_or_default());
-        if let Some(dir) = crate::notation::pack::user_voice_dir() {
+        if let Some(dir) = crate::config::user_voice_dir() {
             let dir = dir.join(pack_id);
             if dir.join("clips").is_dir() {
                 voice.overlay_dir(&dir);

@@ -17,7 +17,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::audio::Player;
+use super::audio::{AudioError, Player};
 use super::clips::ClipVoice;
 use super::queue::{Scheduler, Sink};
 use super::settings::{Backend, SpeechSettings};
@@ -230,8 +230,8 @@ enum Voice {
 }
 
 impl Voice {
-    fn builtin(settings: &SpeechSettings, pack_id: &str) -> Result<Voice, String> {
-        let player = Player::open().map_err(|e| e.to_string())?;
+    fn builtin(settings: &SpeechSettings, pack_id: &str) -> Result<Voice, AudioError> {
+        let player = Player::open()?;
         Ok(Voice::Builtin {
             clips: ClipVoice::load(pack_id),
             player,
@@ -488,7 +488,7 @@ fn open_voice(
                 settings: settings.clone(),
                 after_earcon: None,
             },
-            Err(reason) => fallback(settings, pack_id, reason, active),
+            Err(reason) => fallback(settings, pack_id, reason.to_string(), active),
         },
     }
 }
@@ -507,7 +507,7 @@ fn fallback(
         }
         Err(e) => {
             let why = if reason.is_empty() {
-                e
+                e.to_string()
             } else {
                 format!("{reason}; {e}")
             };

@@ -57,11 +57,31 @@ pub struct SystemVoice {
     connected: Instant,
 }
 
+/// Why the system's speech engine cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum SystemSpeechError {
+    /// The engine refused to start; its own words.
+    #[error("no system speech: {0}")]
+    NoEngine(String),
+    /// The thread for the engine could not be started.
+    #[error("{0}")]
+    Thread(#[from] std::io::Error),
+    /// The engine did not answer in time.
+    #[error("the system speech engine did not answer within {ms} ms")]
+    Timeout {
+        /// The time limit, in milliseconds.
+        ms: u128,
+    },
+}
+
 impl SystemVoice {
     /// Connects to the engine, waiting at most the configured time limit;
     /// then, on the engine's thread, sets rate, volume and a voice for
     /// `language` (or the configured voice) before the first text is said.
-    pub fn connect(settings: &SpeechSettings, language: &str) -> Result<SystemVoice, String> {
+    pub fn connect(
+        settings: &SpeechSettings,
+        language: &str,
+    ) -> Result<SystemVoice, SystemSpeechError> {
         let (ready_tx, ready_rx) = mpsc::channel();
         let (commands, command_rx) = mpsc::channel();
         let state = Arc::new(Mutex::new(State::default()));
@@ -75,7 +95,7 @@ impl SystemVoice {
                 let tts = match Tts::default() {
                     Ok(tts) => tts,
                     Err(e) => {
-                        let _ = ready_tx.send(Err(format!("no system speech: {e}")));
+                        let _ = ready_tx.send(Err(SystemSpeechError::NoEngine(e.to_string())));
                         return;
                     }
                 };
@@ -83,8 +103,7 @@ impl SystemVoice {
                     configure(tts.clone(), &settings, &language, &thread_state);
                     serve(tts, command_rx, &thread_state);
                 }
-            })
-            .map_err(|e| e.to_string())?;
+            })?;
         // On a timeout the engine thread is left behind: it ends by itself
         // when the engine answers and finds nobody listening.
         match ready_rx.recv_timeout(timeout) {
@@ -95,10 +114,9 @@ impl SystemVoice {
                 connected: Instant::now(),
             }),
             Ok(Err(e)) => Err(e),
-            Err(_) => Err(format!(
-                "the system speech engine did not answer within {} ms",
-                timeout.as_millis()
-            )),
+            Err(_) => Err(SystemSpeechError::Timeout {
+                ms: timeout.as_millis(),
+            }),
         }
     }
 

@@ -7,6 +7,7 @@ use shakmaty::{ByColor, Color, Position};
 use crate::analysis::{self, AnalysisWords, Question, Whose, ask};
 use crate::audit::words::AuditWords;
 use crate::audit::{MoveReader, Written, audit, read_board};
+use crate::game::words::GameSentence;
 use crate::game::{ClaimKind, Command, Game, Side, Step};
 use crate::notation::Lexicon;
 
@@ -219,16 +220,16 @@ pub fn status_line(game: &Game) -> String {
     let paused = clock.is_started() && clock.is_paused() && game.outcome().is_none();
     let who = [("side", words.side(game.to_move()))];
     let step = match game.step() {
-        Step::Enter if game.diverging() => words.say("status_diverged", &[]),
-        Step::Enter if !clock.is_started() => words.say("status_start", &who),
-        Step::Enter => words.say("status_enter", &who),
-        Step::Announced => words.say("status_announced", &who),
-        Step::Repeat => words.say("status_repeat", &who),
-        Step::Adjourned => words.say("status_adjourned", &[]),
-        Step::Over(o) => words.say("status_over", &[("result", o.result.pgn())]),
+        Step::Enter if game.diverging() => words.say(GameSentence::StatusDiverged, &[]),
+        Step::Enter if !clock.is_started() => words.say(GameSentence::StatusStart, &who),
+        Step::Enter => words.say(GameSentence::StatusEnter, &who),
+        Step::Announced => words.say(GameSentence::StatusAnnounced, &who),
+        Step::Repeat => words.say(GameSentence::StatusRepeat, &who),
+        Step::Adjourned => words.say(GameSentence::StatusAdjourned, &[]),
+        Step::Over(o) => words.say(GameSentence::StatusOver, &[("result", o.result.pgn())]),
     };
     if paused {
-        words.say("status_paused", &[("status", &step)])
+        words.say(GameSentence::StatusPaused, &[("status", &step)])
     } else {
         step
     }

@@ -17,6 +17,7 @@ use shakmaty::{Color, Position};
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
+use crate::game::words::GameSentence;
 use crate::game::{Command, Event, EventKind, Game};
 use crate::notation::Lexicon;
 use crate::record::journal::Journal;
@@ -132,7 +133,7 @@ impl<A: Announce> PlainGame<A> {
             }
             EventKind::ClockSwitched(c) => {
                 let words = self.game.words();
-                let to_move = words.say("to_move", &[("side", words.side(*c))]);
+                let to_move = words.say(GameSentence::ToMove, &[("side", words.side(*c))]);
                 format!("clock: {text} ({to_move})")
             }
             EventKind::Repeated => format!("repeated: {text}"),
@@ -160,10 +161,15 @@ impl<A: Announce> PlainGame<A> {
             format!("{}.{}", pgn_write::clock_text(d), d.subsec_millis() / 100)
         };
         format!(
-            "clocks: White {} Black {}, {} moves completed{}",
+            "clocks: White {} Black {}, {} move{} completed{}",
             t(Color::White),
             t(Color::Black),
             clock.completed_moves(),
+            if clock.completed_moves() == 1 {
+                ""
+            } else {
+                "s"
+            },
             if clock.is_paused() { ", paused" } else { "" }
         )
     }

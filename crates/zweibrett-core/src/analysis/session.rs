@@ -8,6 +8,7 @@ use super::command::Command;
 use super::questions::{Question, ask};
 use super::replay::{Replay, Step};
 use super::words::AnalysisWords;
+use crate::analysis::words::AnalysisSentence;
 use crate::record::pgn_game::{Game, GameError, GameProblem};
 use crate::record::pgn_index::{GameEntry, GameIndex, IndexProblem};
 
@@ -84,7 +85,7 @@ impl Session {
         let mut said = Vec::new();
         for problem in &index.problems {
             said.push(words.phrase(
-                "broken",
+                AnalysisSentence::Broken,
                 &[
                     ("number", &problem.number.to_string()),
                     ("line", &problem.line.to_string()),
@@ -135,7 +136,11 @@ impl Session {
         };
         said.push(session.heading());
         if let Step::Start(Some(intro)) = session.replay.start() {
-            said.push(session.words.phrase("comment", &[("text", &intro)]));
+            said.push(
+                session
+                    .words
+                    .phrase(AnalysisSentence::Comment, &[("text", &intro)]),
+            );
         }
         Ok((session, said))
     }
@@ -197,16 +202,20 @@ impl Session {
             Command::Eval => Reply::Evaluate(Box::new(self.replay.position())),
             Command::Follow(on) => {
                 let key = if *on {
-                    "engine_follows"
+                    AnalysisSentence::EngineFollows
                 } else {
-                    "engine_on_request"
+                    AnalysisSentence::EngineOnRequest
                 };
                 Reply::Follow(*on, self.words.phrase(key, &[]))
             }
-            Command::Help => say(self.words.phrase("help", &[])),
+            Command::Help => say(self.words.phrase(AnalysisSentence::Help, &[])),
             Command::Quit => Reply::Quit,
-            Command::Unknown(text) => say(self.words.phrase("unknown", &[("text", text)])),
-            Command::NotASquare(text) => say(self.words.phrase("not_a_square", &[("text", text)])),
+            Command::Unknown(text) => say(self
+                .words
+                .phrase(AnalysisSentence::Unknown, &[("text", text)])),
+            Command::NotASquare(text) => say(self
+                .words
+                .phrase(AnalysisSentence::NotASquare, &[("text", text)])),
         }
     }
 
@@ -225,7 +234,10 @@ impl Session {
             None => self.index.games.iter().collect(),
         };
         if let (Some(name), true) = (&name, games.is_empty()) {
-            return Reply::Say(vec![self.words.phrase("no_games", &[("name", name)])]);
+            return Reply::Say(vec![
+                self.words
+                    .phrase(AnalysisSentence::NoGames, &[("name", name)]),
+            ]);
         }
         let said = self.page(&games, page);
         self.listing = Some((name, page.max(1)));
@@ -243,10 +255,11 @@ impl Session {
             .collect();
         let left = games.len().saturating_sub(start + PAGE);
         if left > 0 {
-            said.push(
-                self.words
-                    .phrase("more", &[("n", &left.to_string()), ("command", "more")]),
-            );
+            said.push(self.words.phrase_count(
+                AnalysisSentence::More,
+                left as u64,
+                &[("n", &left.to_string()), ("command", "more")],
+            ));
         }
         said
     }
@@ -255,7 +268,7 @@ impl Session {
         if self.index.get(n).is_none() && !self.index.problems.iter().any(|p| p.number == n) {
             return Reply::Say(vec![
                 self.words
-                    .phrase("no_such_game", &[("number", &n.to_string())]),
+                    .phrase(AnalysisSentence::NoSuchGame, &[("number", &n.to_string())]),
             ]);
         }
         match read(&self.index, n) {
@@ -264,7 +277,10 @@ impl Session {
                 self.replay = Replay::new(game);
                 let mut said = vec![self.heading()];
                 if let Step::Start(Some(intro)) = self.replay.start() {
-                    said.push(self.words.phrase("comment", &[("text", &intro)]));
+                    said.push(
+                        self.words
+                            .phrase(AnalysisSentence::Comment, &[("text", &intro)]),
+                    );
                 }
                 Reply::Say(said)
             }
@@ -296,7 +312,7 @@ fn index_problem(p: &IndexProblem) -> GameError {
 
 fn broken(words: &AnalysisWords, n: usize, e: &GameError) -> String {
     words.phrase(
-        "broken",
+        AnalysisSentence::Broken,
         &[
             ("number", &n.to_string()),
             ("line", &e.line.to_string()),

@@ -64,7 +64,39 @@ pub struct PieceListError {
     /// The part of the list that could not be read.
     pub text: String,
     /// What is wrong with it.
-    pub problem: String,
+    pub problem: PieceListProblem,
+}
+
+/// What is wrong with a part of a piece list.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PieceListProblem {
+    /// A side's part has no side name before a colon.
+    #[error("a side is needed first, then a colon")]
+    NoSideFirst,
+    /// The word before the colon names no side.
+    #[error("not the name of a side")]
+    NotASide,
+    /// The list names no side at all.
+    #[error("no side named")]
+    NoSide,
+    /// A file is named without its rank.
+    #[error("a file without its rank")]
+    FileWithoutRank,
+    /// A word that is neither a piece, a file, a rank nor a filler.
+    #[error("\"{0}\" is neither a piece nor a square")]
+    NotPieceOrSquare(String),
+    /// An item names no square.
+    #[error("no square given")]
+    NoSquare,
+    /// A square comes before any piece.
+    #[error("a square without a piece")]
+    NoPiece,
+    /// A square is named twice.
+    #[error("square {0} is named twice")]
+    Twice(Square),
+    /// A pawn on the first or last rank (Art. 3.7).
+    #[error("a pawn cannot stand on {0}")]
+    PawnOnEdge(Square),
 }
 
 /// Reads what a board shows: full FEN, the board part of FEN, or a piece
@@ -89,26 +121,26 @@ pub fn read_piece_list(
     pack: &VoicePack,
     text: &str,
 ) -> Result<Board, PieceListError> {
-    let err = |text: &str, problem: &str| PieceListError {
+    let err = |text: &str, problem: PieceListProblem| PieceListError {
         text: text.trim().to_string(),
-        problem: problem.to_string(),
+        problem,
     };
     let mut board = Board::empty();
     let mut seen_side = false;
     for section in text.split([';', '\n']).filter(|s| !s.trim().is_empty()) {
         let Some((side, list)) = section.split_once(':') else {
-            return Err(err(section, "a side is needed first, then a colon"));
+            return Err(err(section, PieceListProblem::NoSideFirst));
         };
         let Some(color) = side_of(pack, side) else {
-            return Err(err(side, "not the name of a side"));
+            return Err(err(side, PieceListProblem::NotASide));
         };
         seen_side = true;
         for item in list.split(',').filter(|s| !s.trim().is_empty()) {
-            read_item(lexicon, &mut board, color, item).map_err(|p| err(item, &p))?;
+            read_item(lexicon, &mut board, color, item).map_err(|p| err(item, p))?;
         }
     }
     if !seen_side {
-        return Err(err(text, "no side named"));
+        return Err(err(text, PieceListProblem::NoSide));
     }
     Ok(board)
 }
@@ -126,7 +158,12 @@ fn side_of(pack: &VoicePack, word: &str) -> Option<Color> {
 }
 
 /// One "piece square …" item placed on the board.
-fn read_item(lexicon: &Lexicon, board: &mut Board, color: Color, item: &str) -> Result<(), String> {
+fn read_item(
+    lexicon: &Lexicon,
+    board: &mut Board,
+    color: Color,
+    item: &str,
+) -> Result<(), PieceListProblem> {
     let words: Vec<String> = item.split_whitespace().map(fold).collect();
     let mut role = None;
     let mut file = None;
@@ -134,7 +171,7 @@ fn read_item(lexicon: &Lexicon, board: &mut Board, color: Color, item: &str) -> 
     for word in &words {
         if let Some(square) = algebraic(word) {
             if file.is_some() {
-                return Err("a file without its rank".to_string());
+                return Err(PieceListProblem::FileWithoutRank);
             }
             place(board, color, role, square)?;
             placed += 1;
@@ -168,14 +205,14 @@ fn read_item(lexicon: &Lexicon, board: &mut Board, color: Color, item: &str) -> 
         } else if meanings.contains(&Meaning::Filler) {
             continue;
         } else {
-            return Err(format!("\"{word}\" is neither a piece nor a square"));
+            return Err(PieceListProblem::NotPieceOrSquare(word.clone()));
         }
     }
     if file.is_some() {
-        return Err("a file without its rank".to_string());
+        return Err(PieceListProblem::FileWithoutRank);
     }
     if placed == 0 {
-        return Err("no square given".to_string());
+        return Err(PieceListProblem::NoSquare);
     }
     Ok(())
 }
@@ -186,13 +223,13 @@ fn place(
     color: Color,
     role: Option<Role>,
     square: Square,
-) -> Result<(), String> {
-    let role = role.ok_or("a square without a piece")?;
+) -> Result<(), PieceListProblem> {
+    let role = role.ok_or(PieceListProblem::NoPiece)?;
     if board.piece_at(square).is_some() {
-        return Err(format!("square {square} is named twice"));
+        return Err(PieceListProblem::Twice(square));
     }
     if role == Role::Pawn && matches!(square.rank(), Rank::First | Rank::Eighth) {
-        return Err(format!("a pawn cannot stand on {square}"));
+        return Err(PieceListProblem::PawnOnEdge(square));
     }
     board.set_piece_at(square, Piece { color, role });
     Ok(())

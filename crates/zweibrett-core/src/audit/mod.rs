@@ -23,7 +23,7 @@ use shakmaty::{Board, ByColor, Chess, Color, Move, Piece, Position, Square};
 
 use crate::notation::{Lexicon, Reading, VoicePack, read_move};
 
-pub use board::{PieceListError, play_on_board, read_board, read_piece_list};
+pub use board::{PieceListError, PieceListProblem, play_on_board, read_board, read_piece_list};
 pub use cause::Cause;
 
 /// One move of a score as the player wrote it, with the clock reading noted

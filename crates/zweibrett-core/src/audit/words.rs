@@ -2,88 +2,30 @@
 //! and move in the voice pack's words, so that it is clear when heard. The
 //! sentences come from the pack's `[audit]` table, checked when loaded.
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, Piece, Position};
 
 use super::{Case, Cause, Correction, Ruling};
-use crate::clock::words::{ClockWords, Unit};
-use crate::notation::pack::{VoicePack, fill, placeholders};
+use crate::clock::words::{ClockWords, ClockWordsError, Unit};
+use crate::notation::pack::AuditSentence;
+use crate::notation::pack::{Sentences, VoicePack};
 use crate::notation::{Form, MoveNumber, say};
 
-/// Every key of the `[audit]` table with the placeholders its sentence may
-/// use.
-pub const KEYS: &[(&str, &[&str])] = &[
-    ("at_start", &[]),
-    ("after_move", &["number", "side"]),
-    ("piece", &["piece", "side"]),
-    ("scores_agree", &["point"]),
-    ("scores_differ", &["point", "side"]),
-    ("boards_right", &[]),
-    ("board_right", &["side"]),
-    ("board_unchecked", &["side"]),
-    ("board_wrong", &["side", "count"]),
-    ("put", &["square", "piece"]),
-    ("remove", &["square", "piece"]),
-    ("replace", &["square", "now", "should"]),
-    (
-        "wrong_execution",
-        &["owner", "mover", "number", "made", "scored"],
-    ),
-    ("no_cause", &["side"]),
-    ("missing", &["side", "mover", "number", "move"]),
-    (
-        "swapped",
-        &[
-            "side",
-            "mover",
-            "first_number",
-            "second_number",
-            "first",
-            "second",
-        ],
-    ),
-    (
-        "swapped_unknown",
-        &["mover", "first_number", "second_number", "first", "second"],
-    ),
-    (
-        "wrong_square",
-        &["side", "mover", "number", "written", "right"],
-    ),
-    (
-        "different",
-        &[
-            "mover",
-            "number",
-            "white_side",
-            "black_side",
-            "white",
-            "black",
-        ],
-    ),
-    ("not_written", &[]),
-    ("wrong_score", &["side"]),
-    ("illegal", &["side", "mover", "number", "text"]),
-    ("retract", &["side", "moves"]),
-    ("clocks", &["white_side", "black_side", "white", "black"]),
-    ("clock_unknown", &[]),
-    ("clocks_unknown", &[]),
-    ("and", &[]),
-];
-
-/// Why a pack's `[audit]` table was refused.
+/// Why a pack's words cannot be used for the audit. The sentences
+/// themselves were checked when the pack loaded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}, key {key}: {problem}")]
-pub struct AuditWordsError {
-    /// The pack's file.
-    pub file: String,
-    /// The key holding the bad value.
-    pub key: String,
-    /// What is wrong.
-    pub problem: String,
+pub enum AuditWordsError {
+    /// The pack has no `[audit]` table.
+    #[error("{file}, key audit: the pack has no [audit] table")]
+    NoTable {
+        /// The pack's file.
+        file: String,
+    },
+    /// The pack's `[clock]` words, for times, cannot be used.
+    #[error(transparent)]
+    Clock(#[from] ClockWordsError),
 }
 
 /// A voice pack's words for the audit, checked.
@@ -91,51 +33,21 @@ pub struct AuditWordsError {
 pub struct AuditWords {
     pack: VoicePack,
     clock: ClockWords,
-    sentences: BTreeMap<&'static str, String>,
+    sentences: Sentences<AuditSentence>,
 }
 
 impl AuditWords {
     /// Reads and checks the `[audit]` table of a voice pack (and its clock
     /// words, for times).
     pub fn from_pack(pack: &VoicePack) -> Result<AuditWords, AuditWordsError> {
-        let file = pack.source_name();
-        let err = |key: &str, problem: String| AuditWordsError {
-            file: file.clone(),
-            key: key.to_string(),
-            problem,
-        };
-        let table = pack
-            .audit_table()
-            .ok_or_else(|| err("audit", "the pack has no [audit] table".to_string()))?;
-        if let Some(unknown) = table.keys().find(|k| !KEYS.iter().any(|(n, _)| n == k)) {
-            return Err(err(&format!("audit.{unknown}"), "unknown key".to_string()));
-        }
-        let mut sentences = BTreeMap::new();
-        for (key, allowed) in KEYS {
-            let full = format!("audit.{key}");
-            let text = match table.get(*key) {
-                None => return Err(err(&full, "missing".to_string())),
-                Some(toml::Value::String(s)) => s.clone(),
-                Some(_) => return Err(err(&full, "must be a string".to_string())),
-            };
-            if text.trim().is_empty() {
-                return Err(err(&full, "the sentence is empty".to_string()));
-            }
-            for name in placeholders(&text) {
-                if !allowed.contains(&name) {
-                    let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
-                    return Err(err(
-                        &full,
-                        format!(
-                            "unknown placeholder {{{name}}}; this sentence may use: {}",
-                            list.join(" ")
-                        ),
-                    ));
-                }
-            }
-            sentences.insert(*key, text);
-        }
-        let clock = ClockWords::from_pack(pack).map_err(|e| err(&e.key, e.problem))?;
+        // The pack checked every key and placeholder when it was loaded.
+        let sentences = pack
+            .audit_sentences()
+            .ok_or_else(|| AuditWordsError::NoTable {
+                file: pack.source_name(),
+            })?
+            .clone();
+        let clock = ClockWords::from_pack(pack)?;
         Ok(AuditWords {
             pack: pack.clone(),
             clock,
@@ -149,8 +61,12 @@ impl AuditWords {
         AuditWords::from_pack(&VoicePack::builtin(id)).unwrap_or_else(|e| panic!("{e}"))
     }
 
-    fn fill(&self, key: &str, values: &[(&str, &str)]) -> String {
-        fill(&self.sentences[key], values)
+    fn fill(&self, key: AuditSentence, values: &[(&str, &str)]) -> String {
+        self.sentences.say(key, values)
+    }
+
+    fn fill_count(&self, key: AuditSentence, n: usize, values: &[(&str, &str)]) -> String {
+        self.sentences.say_count(key, n as u64, values)
     }
 
     fn side(&self, color: Color) -> &str {
@@ -161,11 +77,11 @@ impl AuditWords {
     /// from `start`.
     pub fn point(&self, start: &Chess, plies: usize) -> String {
         if plies == 0 {
-            return self.fill("at_start", &[]);
+            return self.fill(AuditSentence::AtStart, &[]);
         }
         let (number, mover) = move_of(start, plies);
         self.fill(
-            "after_move",
+            AuditSentence::AfterMove,
             &[("number", &number.to_string()), ("side", self.side(mover))],
         )
     }
@@ -173,7 +89,7 @@ impl AuditWords {
     /// A piece with its colour: "Springer von Weiß".
     pub fn piece(&self, piece: Piece) -> String {
         self.fill(
-            "piece",
+            AuditSentence::Piece,
             &[
                 ("piece", self.pack.piece(piece.role)),
                 ("side", self.side(piece.color)),
@@ -185,12 +101,16 @@ impl AuditWords {
     pub fn correction(&self, c: &Correction) -> String {
         let square = self.pack.square(c.square);
         match (c.now, c.should) {
-            (None, Some(p)) => self.fill("put", &[("square", &square), ("piece", &self.piece(p))]),
-            (Some(p), None) => {
-                self.fill("remove", &[("square", &square), ("piece", &self.piece(p))])
-            }
+            (None, Some(p)) => self.fill(
+                AuditSentence::Put,
+                &[("square", &square), ("piece", &self.piece(p))],
+            ),
+            (Some(p), None) => self.fill(
+                AuditSentence::Remove,
+                &[("square", &square), ("piece", &self.piece(p))],
+            ),
             (Some(now), Some(should)) => self.fill(
-                "replace",
+                AuditSentence::Replace,
                 &[
                     ("square", &square),
                     ("now", &self.piece(now)),
@@ -238,7 +158,11 @@ impl AuditWords {
         match items {
             [] => String::new(),
             [one] => one.clone(),
-            [rest @ .., last] => format!("{} {} {last}", rest.join(", "), self.fill("and", &[])),
+            [rest @ .., last] => format!(
+                "{} {} {last}",
+                rest.join(", "),
+                self.fill(AuditSentence::And, &[])
+            ),
         }
     }
 
@@ -248,16 +172,17 @@ impl AuditWords {
         let point = self.point(start, ruling.agreed_plies);
         let turn = self.side(ruling.position.turn());
         match ruling.case {
-            Case::Scores => {
-                out.push(self.fill("scores_differ", &[("point", &point), ("side", turn)]))
-            }
-            _ => out.push(self.fill("scores_agree", &[("point", &point)])),
+            Case::Scores => out.push(self.fill(
+                AuditSentence::ScoresDiffer,
+                &[("point", &point), ("side", turn)],
+            )),
+            _ => out.push(self.fill(AuditSentence::ScoresAgree, &[("point", &point)])),
         }
         for color in [Color::White, Color::Black] {
             if let Some(illegal) = ruling.illegal.get(color) {
                 let (number, mover) = move_of(start, illegal.ply);
                 out.push(self.fill(
-                    "illegal",
+                    AuditSentence::Illegal,
                     &[
                         ("side", self.side(color)),
                         ("mover", self.side(mover)),
@@ -275,7 +200,7 @@ impl AuditWords {
             if !struck.is_empty() {
                 let line = self.struck(&ruling.position, struck);
                 out.push(self.fill(
-                    "retract",
+                    AuditSentence::Retract,
                     &[("side", self.side(color)), ("moves", &self.list(&line))],
                 ));
             }
@@ -285,18 +210,19 @@ impl AuditWords {
             && ruling.boards_given.white
             && ruling.boards_given.black
         {
-            out.push(self.fill("boards_right", &[]));
+            out.push(self.fill(AuditSentence::BoardsRight, &[]));
         } else {
             for color in [Color::White, Color::Black] {
                 let side = self.side(color);
                 let adjust = ruling.adjust.get(color);
                 if !ruling.boards_given.get(color) {
-                    out.push(self.fill("board_unchecked", &[("side", side)]));
+                    out.push(self.fill(AuditSentence::BoardUnchecked, &[("side", side)]));
                 } else if adjust.is_empty() {
-                    out.push(self.fill("board_right", &[("side", side)]));
+                    out.push(self.fill(AuditSentence::BoardRight, &[("side", side)]));
                 } else {
-                    out.push(self.fill(
-                        "board_wrong",
+                    out.push(self.fill_count(
+                        AuditSentence::BoardWrong,
+                        adjust.len(),
                         &[("side", side), ("count", &adjust.len().to_string())],
                     ));
                     out.extend(adjust.iter().map(|c| self.correction(c)));
@@ -305,7 +231,7 @@ impl AuditWords {
                             |c| matches!(c, Cause::WrongExecution { board, .. } if *board == color),
                         )
                     {
-                        out.push(self.fill("no_cause", &[("side", side)]));
+                        out.push(self.fill(AuditSentence::NoCause, &[("side", side)]));
                     }
                 }
             }
@@ -316,16 +242,16 @@ impl AuditWords {
 
     fn clocks(&self, ruling: &Ruling) -> String {
         if ruling.clocks.white.is_none() && ruling.clocks.black.is_none() {
-            return self.fill("clocks_unknown", &[]);
+            return self.fill(AuditSentence::ClocksUnknown, &[]);
         }
         let time = |c: Color| {
-            ruling
-                .clocks
-                .get(c)
-                .map_or_else(|| self.fill("clock_unknown", &[]), |t| self.clock_time(t))
+            ruling.clocks.get(c).map_or_else(
+                || self.fill(AuditSentence::ClockUnknown, &[]),
+                |t| self.clock_time(t),
+            )
         };
         self.fill(
-            "clocks",
+            AuditSentence::Clocks,
             &[
                 ("white_side", self.side(Color::White)),
                 ("black_side", self.side(Color::Black)),
@@ -352,7 +278,7 @@ impl AuditWords {
             } => {
                 let (number, mover) = numbered(*ply);
                 vec![self.fill(
-                    "wrong_execution",
+                    AuditSentence::WrongExecution,
                     &[
                         ("owner", self.side(*board)),
                         ("mover", &mover),
@@ -370,7 +296,7 @@ impl AuditWords {
             } => {
                 let (number, mover) = numbered(*ply);
                 vec![self.fill(
-                    "missing",
+                    AuditSentence::Missing,
                     &[
                         ("side", self.side(*score)),
                         ("mover", &mover),
@@ -394,9 +320,9 @@ impl AuditWords {
                 match score {
                     Some(c) => {
                         values.push(("side", self.side(*c)));
-                        vec![self.fill("swapped", &values)]
+                        vec![self.fill(AuditSentence::Swapped, &values)]
                     }
-                    None => vec![self.fill("swapped_unknown", &values)],
+                    None => vec![self.fill(AuditSentence::SwappedUnknown, &values)],
                 }
             }
             Cause::WrongSquare {
@@ -408,7 +334,7 @@ impl AuditWords {
             } => {
                 let (number, mover) = numbered(*ply);
                 vec![self.fill(
-                    "wrong_square",
+                    AuditSentence::WrongSquare,
                     &[
                         ("side", self.side(*score)),
                         ("mover", &mover),
@@ -427,12 +353,12 @@ impl AuditWords {
                 let (number, mover) = numbered(*ply);
                 let text = |c: Color| {
                     written.get(c).as_ref().map_or_else(
-                        || self.fill("not_written", &[]),
+                        || self.fill(AuditSentence::NotWritten, &[]),
                         |t| self.written(before, t),
                     )
                 };
                 let mut out = vec![self.fill(
-                    "different",
+                    AuditSentence::Different,
                     &[
                         ("mover", &mover),
                         ("number", &number),
@@ -443,7 +369,7 @@ impl AuditWords {
                     ],
                 )];
                 if let Some(c) = wrong {
-                    out.push(self.fill("wrong_score", &[("side", self.side(*c))]));
+                    out.push(self.fill(AuditSentence::WrongScore, &[("side", self.side(*c))]));
                 }
                 out
             }

@@ -6,6 +6,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+pub use super::control_error::{PeriodError, PeriodsError, SecondsError};
+
 /// What a player receives with each move of a period (Art. 6.3.1, 6.3.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bonus {
@@ -103,23 +105,19 @@ impl TimeControl {
     /// A control from periods. Fails when there is none, when a period
     /// without a move count is followed by another, or when a move count is
     /// zero.
-    pub fn new(periods: Vec<Period>) -> Result<TimeControl, String> {
+    pub fn new(periods: Vec<Period>) -> Result<TimeControl, PeriodsError> {
         if periods.is_empty() {
-            return Err("no period".to_string());
+            return Err(PeriodsError::NoPeriod);
         }
         for (i, p) in periods.iter().enumerate() {
             if p.moves == Some(0) {
-                return Err(format!("period {}: zero moves", i + 1));
+                return Err(PeriodsError::ZeroMoves(i + 1));
             }
             if p.moves.is_none() && i + 1 < periods.len() {
-                return Err(format!(
-                    "period {} is for the rest of the game, yet period {} follows it",
-                    i + 1,
-                    i + 2
-                ));
+                return Err(PeriodsError::RestOfGameNotLast(i + 1));
             }
             if p.time.is_zero() && matches!(p.bonus, Bonus::None) {
-                return Err(format!("period {}: no time at all", i + 1));
+                return Err(PeriodsError::NoTime(i + 1));
             }
         }
         Ok(TimeControl { periods })
@@ -246,13 +244,13 @@ impl FromStr for TimeControl {
                 .map_err(|p| fail(format!("period {} (\"{part}\"): {p}", i + 1)))?;
             periods.push(period);
         }
-        TimeControl::new(periods).map_err(fail)
+        TimeControl::new(periods).map_err(|e| fail(e.to_string()))
     }
 }
 
-fn parse_period(part: &str) -> Result<Period, String> {
+fn parse_period(part: &str) -> Result<Period, PeriodError> {
     if part.is_empty() {
-        return Err("it is empty".to_string());
+        return Err(PeriodError::Empty);
     }
     let (moves, rest) = match part.split_once('/') {
         Some((m, rest)) => {
@@ -260,9 +258,9 @@ fn parse_period(part: &str) -> Result<Period, String> {
                 .parse()
                 .ok()
                 .filter(|_| m.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| format!("\"{m}\" is not a number of moves"))?;
+                .ok_or_else(|| PeriodError::NotMoves(m.to_string()))?;
             if n == 0 {
-                return Err("the number of moves is zero".to_string());
+                return Err(PeriodError::ZeroMoves);
             }
             (Some(n), rest)
         }
@@ -272,9 +270,7 @@ fn parse_period(part: &str) -> Result<Period, String> {
     let (time_text, bonus) = match split {
         Some(at) if !rest[at..].starts_with(['+', 'd', 'b']) => {
             let c = rest[at..].chars().next().unwrap_or_default();
-            return Err(format!(
-                "\"{c}\" is not understood; a period is [moves/]seconds, then +increment, dDELAY or bBRONSTEIN"
-            ));
+            return Err(PeriodError::NotUnderstood(c));
         }
         Some(at) => {
             let (t, b) = rest.split_at(at);
@@ -293,10 +289,13 @@ fn parse_period(part: &str) -> Result<Period, String> {
 }
 
 /// Whole or decimal seconds, up to milliseconds, at most about 11 days.
-fn seconds(text: &str, what: &str) -> Result<Duration, String> {
-    let bad = || format!("{what} \"{text}\" is not a number of seconds");
+fn seconds(text: &str, what: &'static str) -> Result<Duration, SecondsError> {
+    let bad = || SecondsError::NotSeconds {
+        what,
+        text: text.to_string(),
+    };
     if text.is_empty() {
-        return Err(format!("{what} is missing"));
+        return Err(SecondsError::Missing { what });
     }
     let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
     if whole.is_empty()
@@ -307,11 +306,17 @@ fn seconds(text: &str, what: &str) -> Result<Duration, String> {
         return Err(bad());
     }
     if frac.len() > 3 {
-        return Err(format!("{what} \"{text}\" is finer than a millisecond"));
+        return Err(SecondsError::TooFine {
+            what,
+            text: text.to_string(),
+        });
     }
     let whole: u64 = whole.parse().map_err(|_| bad())?;
     if whole > 1_000_000 {
-        return Err(format!("{what} \"{text}\" is longer than a game can be"));
+        return Err(SecondsError::TooLong {
+            what,
+            text: text.to_string(),
+        });
     }
     let millis: u64 = format!("{frac:0<3}").parse().unwrap_or(0);
     Ok(Duration::from_millis(whole * 1000 + millis))

@@ -7,6 +7,7 @@
 
 mod chess_clock;
 pub mod control;
+mod control_error;
 pub mod schedule;
 pub mod speak;
 pub mod words;
@@ -18,7 +19,9 @@ use std::ops::{Add, Sub};
 use std::time::Duration;
 
 pub use chess_clock::{ChessClock, ClockError, ClockEvent, FlagFall, Running, Snapshot};
-pub use control::{Bonus, Category, Period, TimeControl, TimeControlError};
+pub use control::{
+    Bonus, Category, Period, PeriodError, PeriodsError, SecondsError, TimeControl, TimeControlError,
+};
 
 /// A point on a monotonic time line, as time since an arbitrary epoch. The
 /// shell maps its real monotonic clock onto it; tests use any numbers.

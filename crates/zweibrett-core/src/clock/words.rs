@@ -3,13 +3,9 @@
 //! announces the time and the number of moves), read from a voice pack's
 //! `[clock]` table and checked when loaded.
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
-use serde::Deserialize;
-use serde::de::DeserializeOwned;
-
-use crate::notation::pack::{VoicePack, fill, placeholders};
+use crate::notation::pack::{VoicePack, fill};
 
 /// A unit a number is said with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,61 +20,7 @@ pub enum Unit {
     Move,
 }
 
-/// How one unit is said: singular, plural, and number forms that agree with
-/// the noun ("veintiún minutos", "duas horas").
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct UnitWords {
-    /// The singular with its number: "eine Minute".
-    pub one: String,
-    /// The plural, `{n}` standing for the number: "{n} Minuten".
-    pub many: String,
-    /// Number words that replace the counting word before this noun, by
-    /// number (0 to 99).
-    #[serde(default)]
-    pub forms: BTreeMap<String, String>,
-}
-
-/// The sentences of the talking clock; `{name}` placeholders are filled in.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ClockPhrases {
-    /// A player's time left: `{side}`, `{time}`.
-    pub left: String,
-    /// One player's part of the answer to a request: `{side}`, `{left}`, `{used}`.
-    pub status: String,
-    /// The answer to a request (D.2.10.4): `{white}`, `{black}`, `{moves}`.
-    pub request: String,
-    /// After a press, the mover's time left: `{side}`, `{time}`.
-    pub pressed: String,
-    /// A period's time was added (Art. 6.3.2): `{side}`, `{time}`.
-    pub period_added: String,
-    /// A flag fell (Art. 6.9): `{side}`.
-    pub flag_fall: String,
-    /// Said when the clock is set up: `{time}`, `{press}`.
-    pub ready: String,
-    /// The clock was started (Art. 6.6): `{side}`.
-    pub started: String,
-    /// The clock was paused (Art. 6.11).
-    pub paused: String,
-    /// The clock was restarted: `{side}`.
-    pub resumed: String,
-    /// A restart was asked of a running clock.
-    pub already_running: String,
-    /// Something was asked of a clock not yet started.
-    pub not_started: String,
-    /// A restart was asked with no time left: `{side}`.
-    pub no_time: String,
-    /// The name of the space bar, the key that presses the clock.
-    pub space: String,
-    /// The list of commands: `{press}`, `{time}`, `{pause}`, `{resume}`,
-    /// `{quit}`, `{help}`.
-    pub help: String,
-    /// Asks to confirm quitting: `{quit}`.
-    pub quit: String,
-    /// A command not understood: `{text}`, `{help}`.
-    pub unknown: String,
-}
+pub use crate::notation::pack::{ClockPhrases, UnitWords};
 
 /// A voice pack's clock vocabulary, checked.
 #[derive(Clone, Debug)]
@@ -94,119 +36,30 @@ pub struct ClockWords {
     sides: [String; 2],
 }
 
-/// Why a pack's `[clock]` table was refused.
+/// Why a pack's words cannot be used for the clock. The `[clock]` table
+/// itself was checked when the pack loaded.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{file}, key {key}: {problem}")]
+#[error("{file}, key clock: the pack has no [clock] table")]
 pub struct ClockWordsError {
     /// The pack's file.
     pub file: String,
-    /// The key holding the bad value.
-    pub key: String,
-    /// What is wrong.
-    pub problem: String,
 }
 
-const KEYS: &[&str] = &[
-    "numbers",
-    "hundreds",
-    "hundreds_before",
-    "hundreds_join",
-    "join",
-    "hour",
-    "minute",
-    "second",
-    "move",
-    "phrases",
-];
-
 impl ClockWords {
-    /// Reads and checks the `[clock]` table of a voice pack.
+    /// The clock words of a voice pack, checked when the pack loaded.
     pub fn from_pack(pack: &VoicePack) -> Result<ClockWords, ClockWordsError> {
-        let file = pack.source_name();
-        let err = |key: &str, problem: String| ClockWordsError {
-            file: file.clone(),
-            key: format!("clock.{key}"),
-            problem,
-        };
-        let table = pack.clock_table().ok_or_else(|| ClockWordsError {
-            file: file.clone(),
-            key: "clock".to_string(),
-            problem: "the pack has no [clock] table".to_string(),
+        let section = pack.clock_section().ok_or_else(|| ClockWordsError {
+            file: pack.source_name(),
         })?;
-        if let Some(unknown) = table.keys().find(|k| !KEYS.contains(&k.as_str())) {
-            return Err(err(unknown, "unknown key".to_string()));
-        }
-        let get = |key: &str| -> Result<toml::Value, ClockWordsError> {
-            table
-                .get(key)
-                .cloned()
-                .ok_or_else(|| err(key, "missing".to_string()))
-        };
-        fn read<T: DeserializeOwned>(
-            value: toml::Value,
-            key: &str,
-            err: &dyn Fn(&str, String) -> ClockWordsError,
-        ) -> Result<T, ClockWordsError> {
-            value
-                .try_into()
-                .map_err(|e: toml::de::Error| err(key, e.message().to_string()))
-        }
-        let list = |key: &str, len: usize| -> Result<Vec<String>, ClockWordsError> {
-            let words: Vec<String> = read(get(key)?, key, &err)?;
-            if words.len() != len {
-                return Err(err(
-                    key,
-                    format!("{len} words are needed, {} are given", words.len()),
-                ));
-            }
-            if let Some(i) = words.iter().position(|w| w.trim().is_empty()) {
-                return Err(err(&format!("{key}[{i}]"), "the word is empty".to_string()));
-            }
-            Ok(words)
-        };
-        let numbers = list("numbers", 100)?;
-        let hundreds = list("hundreds", 9)?;
-        let hundreds_before = list("hundreds_before", 9)?;
-        let hundreds_join: String = read(get("hundreds_join")?, "hundreds_join", &err)?;
-        let join: String = read(get("join")?, "join", &err)?;
-        let unit = |key: &str| -> Result<UnitWords, ClockWordsError> {
-            let words: UnitWords = read(get(key)?, key, &err)?;
-            if words.one.trim().is_empty() {
-                return Err(err(&format!("{key}.one"), "the word is empty".to_string()));
-            }
-            if !words.many.contains("{n}") {
-                return Err(err(
-                    &format!("{key}.many"),
-                    "the plural must hold {n} where the number goes".to_string(),
-                ));
-            }
-            check_placeholders(&words.many, &["n"]).map_err(|p| err(&format!("{key}.many"), p))?;
-            for (n, word) in &words.forms {
-                let k = format!("{key}.forms.{n}");
-                match n.parse::<u32>() {
-                    Ok(v) if v < 100 && !word.trim().is_empty() => {}
-                    Ok(v) if v < 100 => return Err(err(&k, "the word is empty".to_string())),
-                    _ => return Err(err(&k, "a form is for a number from 0 to 99".to_string())),
-                }
-            }
-            Ok(words)
-        };
-        let units = [
-            unit("hour")?,
-            unit("minute")?,
-            unit("second")?,
-            unit("move")?,
-        ];
-        let phrases: ClockPhrases = read(get("phrases")?, "phrases", &err)?;
-        check_phrases(&phrases).map_err(|(key, p)| err(&format!("phrases.{key}"), p))?;
+        let section = section.clone();
         Ok(ClockWords {
-            numbers,
-            hundreds,
-            hundreds_before,
-            hundreds_join,
-            join,
-            units,
-            phrases,
+            numbers: section.numbers,
+            hundreds: section.hundreds,
+            hundreds_before: section.hundreds_before,
+            hundreds_join: section.hundreds_join,
+            join: section.join,
+            units: [section.hour, section.minute, section.second, section.moves],
+            phrases: section.phrases,
             sides: [
                 pack.side(shakmaty::Color::White).to_string(),
                 pack.side(shakmaty::Color::Black).to_string(),
@@ -302,52 +155,6 @@ impl ClockWords {
     }
 }
 
-fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), String> {
-    for name in placeholders(text) {
-        if !allowed.contains(&name) {
-            let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
-            return Err(format!(
-                "unknown placeholder {{{name}}}; this phrase may use: {}",
-                list.join(" ")
-            ));
-        }
-    }
-    Ok(())
-}
-
-fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, String)> {
-    let table: [(&str, &String, &[&str]); 17] = [
-        ("space", &p.space, &[]),
-        ("left", &p.left, &["side", "time"]),
-        ("status", &p.status, &["side", "left", "used"]),
-        ("request", &p.request, &["white", "black", "moves"]),
-        ("pressed", &p.pressed, &["side", "time"]),
-        ("period_added", &p.period_added, &["side", "time"]),
-        ("flag_fall", &p.flag_fall, &["side"]),
-        ("ready", &p.ready, &["time", "press"]),
-        ("started", &p.started, &["side"]),
-        ("paused", &p.paused, &[]),
-        ("resumed", &p.resumed, &["side"]),
-        ("already_running", &p.already_running, &[]),
-        ("not_started", &p.not_started, &[]),
-        ("no_time", &p.no_time, &["side"]),
-        (
-            "help",
-            &p.help,
-            &["press", "time", "pause", "resume", "quit", "help"],
-        ),
-        ("quit", &p.quit, &["quit"]),
-        ("unknown", &p.unknown, &["text", "help"]),
-    ];
-    for (key, text, allowed) in table {
-        if text.trim().is_empty() {
-            return Err((key, "the phrase is empty".to_string()));
-        }
-        check_placeholders(text, allowed).map_err(|e| (key, e))?;
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,11 +233,39 @@ mod tests {
         assert_eq!(en.time_used(Duration::from_millis(9_999)), "nine seconds");
     }
 
-    fn broken(from: &str, to: &str) -> ClockWordsError {
+    /// The error of loading the fide pack with one edit: key, problem and
+    /// the whole message. The `[clock]` table is checked when the pack
+    /// loads.
+    struct Broken {
+        key: String,
+        problem: String,
+        line: usize,
+        message: String,
+    }
+
+    impl std::fmt::Display for Broken {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(&self.message)
+        }
+    }
+
+    fn broken(from: &str, to: &str) -> Broken {
         let text = include_str!("../../../../voices/fide.toml").replacen(from, to, 1);
         assert_ne!(text, include_str!("../../../../voices/fide.toml"), "{from}");
-        let pack = VoicePack::from_toml(&text, "x.toml").unwrap();
-        ClockWords::from_pack(&pack).unwrap_err()
+        let e = VoicePack::from_toml(&text, "voices/fide.toml").unwrap_err();
+        let message = e.to_string();
+        let crate::notation::pack::PackError::Invalid {
+            key, problem, line, ..
+        } = e
+        else {
+            panic!("{message}");
+        };
+        Broken {
+            key,
+            problem,
+            line,
+            message,
+        }
     }
 
     #[test]
@@ -438,7 +273,8 @@ mod tests {
         let e = broken("\"neunundneunzig\",\n", "");
         assert_eq!(e.key, "clock.numbers");
         assert!(e.problem.contains("100"), "{e}");
-        assert!(e.to_string().starts_with("voices/fide.toml"), "{e}");
+        assert!(e.to_string().starts_with("voices/fide.toml, line"), "{e}");
+        assert!(e.line > 1, "{e}");
         let e = broken("many = \"{n} Züge\"", "many = \"Züge\"");
         assert_eq!(e.key, "clock.move.many");
         let e = broken(

@@ -8,6 +8,7 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use super::{ClaimKind, EventKind, Game, Outcome, Result, Step, Termination, idx, rules};
 use crate::clock::Instant;
+use crate::game::words::GameSentence;
 use crate::utterance::Priority;
 
 impl Game {
@@ -18,7 +19,7 @@ impl Game {
         }
         let offerer = self.to_move();
         if self.offer.is_some() {
-            self.answer(&self.tell("offer_waiting", &[]));
+            self.answer(&self.tell(GameSentence::OfferWaiting, &[]));
             return;
         }
         self.offer = Some(offerer);
@@ -26,7 +27,7 @@ impl Game {
             Some(last) if last.by == offerer => last.offer = true,
             _ => self.pending.push("(=)".into()),
         }
-        let text = self.tell("offers", &[("side", self.side(offerer))]);
+        let text = self.tell(GameSentence::Offers, &[("side", self.side(offerer))]);
         self.say(EventKind::Offer, text, Priority::Urgent);
     }
 
@@ -36,10 +37,10 @@ impl Game {
             return;
         }
         if self.offer.is_none() {
-            self.answer(&self.tell("no_offer_to_accept", &[]));
+            self.answer(&self.tell(GameSentence::NoOfferToAccept, &[]));
             return;
         }
-        let text = self.tell("accepted", &[]);
+        let text = self.tell(GameSentence::Accepted, &[]);
         self.say(EventKind::Offer, text, Priority::Answer);
         self.end(Result::Draw, Termination::Agreement);
     }
@@ -48,10 +49,10 @@ impl Game {
     pub(super) fn decline(&mut self) {
         match self.offer.take() {
             Some(by) => {
-                let text = self.tell("declined", &[("side", self.side(by))]);
+                let text = self.tell(GameSentence::Declined, &[("side", self.side(by))]);
                 self.say(EventKind::Offer, text, Priority::Answer);
             }
-            None => self.answer(&self.tell("no_offer_to_decline", &[])),
+            None => self.answer(&self.tell(GameSentence::NoOfferToDecline, &[])),
         }
     }
 
@@ -72,7 +73,7 @@ impl Game {
             return;
         }
         if self.step != Step::Enter {
-            self.answer(&self.tell("claim_not_now", &[]));
+            self.answer(&self.tell(GameSentence::ClaimNotNow, &[]));
             return;
         }
         let claimant = self.position.turn();
@@ -102,12 +103,12 @@ impl Game {
             ClaimKind::FiftyMoves => "the 50-move rule",
         };
         let rule_words = match kind {
-            ClaimKind::Threefold => self.tell("rule_threefold", &[]),
-            ClaimKind::FiftyMoves => self.tell("rule_fifty", &[]),
+            ClaimKind::Threefold => self.tell(GameSentence::RuleThreefold, &[]),
+            ClaimKind::FiftyMoves => self.tell(GameSentence::RuleFifty, &[]),
         };
         if right {
             let text = self.tell(
-                "claim_correct",
+                GameSentence::ClaimCorrect,
                 &[("side", self.side(claimant)), ("rule", &rule_words)],
             );
             self.say(EventKind::Ruling, text, Priority::Urgent);
@@ -121,7 +122,7 @@ impl Game {
         }
         let extra = self.clock.penalty(claimant, now);
         let text = self.tell(
-            "claim_incorrect",
+            GameSentence::ClaimIncorrect,
             &[
                 ("side", self.side(claimant)),
                 ("rule", &rule_words),
@@ -150,7 +151,7 @@ impl Game {
         } else {
             Result::Draw
         };
-        let text = self.tell("resigns", &[("side", self.side(player))]);
+        let text = self.tell(GameSentence::Resigns, &[("side", self.side(player))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);
         self.end(result, Termination::Resignation);
     }
@@ -162,7 +163,7 @@ impl Game {
             return;
         }
         let Some(flag) = self.clock.flag() else {
-            self.answer(&self.tell("no_flag", &[]));
+            self.answer(&self.tell(GameSentence::NoFlag, &[]));
             return;
         };
         let result = if rules::can_mate(&self.position, !flag.side) {
@@ -170,7 +171,7 @@ impl Game {
         } else {
             Result::Draw
         };
-        let text = self.tell("flag_fallen", &[("side", self.side(flag.side))]);
+        let text = self.tell(GameSentence::FlagFallen, &[("side", self.side(flag.side))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);
         self.end(result, Termination::FlagFall);
     }
@@ -184,11 +185,11 @@ impl Game {
         let (note, said) = match note.map(str::trim) {
             Some(n) if !n.is_empty() => (
                 format!("{who} touched a piece: {n}"),
-                self.tell("touched_note", &[("side", side), ("note", n)]),
+                self.tell(GameSentence::TouchedNote, &[("side", side), ("note", n)]),
             ),
             _ => (
                 format!("{who} touched a piece"),
-                self.tell("touched", &[("side", side)]),
+                self.tell(GameSentence::Touched, &[("side", side)]),
             ),
         };
         self.pending.push(note);
@@ -209,7 +210,10 @@ impl Game {
             } else {
                 Result::Draw
             };
-            let text = self.tell("second_illegal", &[("side", self.side(offender))]);
+            let text = self.tell(
+                GameSentence::SecondIllegal,
+                &[("side", self.side(offender))],
+            );
             self.say(EventKind::Ruling, text, Priority::Urgent);
             self.stop_clock_on_last_move(now);
             self.end(result, Termination::IllegalMoves);
@@ -217,7 +221,7 @@ impl Game {
         }
         let extra = self.clock.penalty(offender, now);
         let text = self.tell(
-            "illegal",
+            GameSentence::Illegal,
             &[
                 ("side", self.side(offender)),
                 ("opponent", self.side(!offender)),
@@ -239,7 +243,7 @@ impl Game {
         }
         let left = self.words.time_left(self.clock.remaining(side, now));
         let text = self.tell(
-            "clock_adjusted",
+            GameSentence::ClockAdjusted,
             &[("side", self.side(side)), ("time", &left)],
         );
         self.say(EventKind::Ruling, text, Priority::Answer);
@@ -252,7 +256,7 @@ impl Game {
             return;
         }
         if self.step != Step::Enter || self.diverging {
-            self.answer(&self.tell("seal_not_now", &[]));
+            self.answer(&self.tell(GameSentence::SealNotNow, &[]));
             return;
         }
         let position = self.position.clone();
@@ -278,12 +282,12 @@ impl Game {
         let offer = match self.offer {
             Some(c) => format!(
                 " {}",
-                self.tell("envelope_offer", &[("side", self.side(c))])
+                self.tell(GameSentence::EnvelopeOffer, &[("side", self.side(c))])
             ),
             None => String::new(),
         };
         self.tell(
-            "envelope",
+            GameSentence::Envelope,
             &[
                 ("white_side", self.side(Color::White)),
                 ("black_side", self.side(Color::Black)),
@@ -303,7 +307,7 @@ impl Game {
     /// announced, and the opponent's clock started (Guidelines I.6).
     pub(super) fn unseal(&mut self, now: Instant) {
         let Some(m) = self.sealed.take().filter(|_| self.step == Step::Adjourned) else {
-            self.answer(&self.tell("no_sealed", &[]));
+            self.answer(&self.tell(GameSentence::NoSealed, &[]));
             return;
         };
         self.step = Step::Enter;

@@ -28,6 +28,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use crate::clock::schedule::ClockSettings;
 use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockEvent, Instant, speak};
+use crate::game::words::GameSentence;
 use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
@@ -277,13 +278,13 @@ impl Game {
             Command::Pause => {
                 if let Err(e) = self.clock.pause(now) {
                     let reason = self.sentences.clock_refusal(&e);
-                    self.answer(&self.tell("pause_refused", &[("reason", &reason)]));
+                    self.answer(&self.tell(GameSentence::PauseRefused, &[("reason", &reason)]));
                 }
             }
             Command::Resume => {
                 if let Err(e) = self.clock.resume(now) {
                     let reason = self.sentences.clock_refusal(&e);
-                    self.answer(&self.tell("resume_refused", &[("reason", &reason)]));
+                    self.answer(&self.tell(GameSentence::ResumeRefused, &[("reason", &reason)]));
                 }
             }
             Command::Illegal(side) => self.illegal_move((*side).into(), now),
@@ -421,7 +422,7 @@ impl Game {
         self.step = Step::Over(outcome);
         self.offer = None;
         let text = self.tell(
-            "over",
+            GameSentence::Over,
             &[
                 (
                     "termination",
@@ -439,7 +440,7 @@ impl Game {
     /// The game over? Refuses with a message when it is.
     fn refuse_if_over(&mut self) -> bool {
         if let Step::Over(o) = self.step {
-            let text = self.tell("over_refused", &[("result", o.result.pgn())]);
+            let text = self.tell(GameSentence::OverRefused, &[("result", o.result.pgn())]);
             self.answer(&text);
             return true;
         }
@@ -447,8 +448,13 @@ impl Game {
     }
 
     /// A sentence of the pack's `[game]` table, filled in.
-    fn tell(&self, key: &str, values: &[(&str, &str)]) -> String {
+    fn tell(&self, key: GameSentence, values: &[(&str, &str)]) -> String {
         self.sentences.say(key, values)
+    }
+
+    /// A sentence around a count, in the form the count wants, filled in.
+    fn tell_count(&self, key: GameSentence, n: usize, values: &[(&str, &str)]) -> String {
+        self.sentences.say_count(key, n as u64, values)
     }
 
     /// A side in the pack's words, for what is said.

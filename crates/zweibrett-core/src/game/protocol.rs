@@ -9,6 +9,7 @@ use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 
 use super::{EventKind, Game, Played, Repetition, Step, idx, rules};
 use crate::clock::Instant;
+use crate::game::words::GameSentence;
 use crate::notation::{Form, MoveNumber, Reading, read_move, say};
 use crate::utterance::{Earcon, Priority, Utterance};
 
@@ -39,8 +40,8 @@ impl Game {
             return false;
         }
         let why = match self.step {
-            Step::Adjourned => self.tell("adjourned_refused", &[]),
-            Step::Announced => self.tell("press_first", &[]),
+            Step::Adjourned => self.tell(GameSentence::AdjournedRefused, &[]),
+            Step::Announced => self.tell(GameSentence::PressFirst, &[]),
             Step::Repeat => {
                 let last = self
                     .moves
@@ -48,13 +49,13 @@ impl Game {
                     .map(|p| p.words.clone())
                     .unwrap_or_default();
                 let key = match self.setup.repetition {
-                    Repetition::Quick => "must_confirm",
-                    _ => "must_repeat",
+                    Repetition::Quick => GameSentence::MustConfirm,
+                    _ => GameSentence::MustRepeat,
                 };
                 let side = self.side(self.position.turn());
                 self.tell(key, &[("side", side), ("move", &last)])
             }
-            _ if self.diverging => self.tell("diverged_refused", &[]),
+            _ if self.diverging => self.tell(GameSentence::DivergedRefused, &[]),
             _ => return true,
         };
         self.answer(&why);
@@ -151,7 +152,7 @@ impl Game {
             return;
         }
         if self.step != Step::Announced {
-            self.answer(&self.tell("nothing_to_correct", &[]));
+            self.answer(&self.tell(GameSentence::NothingToCorrect, &[]));
             return;
         }
         let before = self.replay(self.moves.len() - 1);
@@ -174,7 +175,8 @@ impl Game {
             .find(|e| e.kind == EventKind::Announced)
         {
             e.kind = EventKind::Corrected;
-            e.utterance.text = sentences.say("correction", &[("move", &e.utterance.text)]);
+            e.utterance.text =
+                sentences.say(GameSentence::Correction, &[("move", &e.utterance.text)]);
         }
     }
 
@@ -197,19 +199,19 @@ impl Game {
             if self.moves.is_empty() {
                 let _ = self.clock.start(now);
             } else {
-                self.answer(&self.tell("clock_not_started", &[]));
+                self.answer(&self.tell(GameSentence::ClockNotStarted, &[]));
             }
             return;
         }
         if self.step != Step::Announced {
-            self.answer(&self.tell("nothing_to_press", &[]));
+            self.answer(&self.tell(GameSentence::NothingToPress, &[]));
             return;
         }
         let mover = self.moves.last().expect("an announced move").by;
         let used_before = self.clock.history().last().map(|s| s.used[idx(mover)]);
         if let Err(e) = self.clock.press(now) {
             let reason = self.sentences.clock_refusal(&e);
-            self.answer(&self.tell("press_refused", &[("reason", &reason)]));
+            self.answer(&self.tell(GameSentence::PressRefused, &[("reason", &reason)]));
             return;
         }
         let snap = *self.clock.history().last().expect("a snapshot per press");
@@ -231,7 +233,7 @@ impl Game {
             return;
         }
         if self.step != Step::Repeat {
-            self.answer(&self.tell("nothing_to_repeat", &[]));
+            self.answer(&self.tell(GameSentence::NothingToRepeat, &[]));
             return;
         }
         let board = self.boards[idx(self.position.turn())].clone();
@@ -252,7 +254,7 @@ impl Game {
             return;
         }
         if self.step != Step::Repeat {
-            self.answer(&self.tell("nothing_to_confirm", &[]));
+            self.answer(&self.tell(GameSentence::NothingToConfirm, &[]));
             return;
         }
         self.execute_on_opponent_board(None);
@@ -269,7 +271,7 @@ impl Game {
                 self.boards[idx(opponent)].play_unchecked(last.mv);
                 self.scores[idx(opponent)].push(last.san.clone());
                 if self.setup.repetition != Repetition::Off {
-                    let text = self.tell("repeated", &[("move", &last.words)]);
+                    let text = self.tell(GameSentence::Repeated, &[("move", &last.words)]);
                     self.say(EventKind::Repeated, text, Priority::Answer);
                 }
             }
@@ -282,7 +284,7 @@ impl Game {
                 let note = format!("{} repeated {san} on their board", self.name(opponent));
                 self.moves.last_mut().expect("a move").comments.push(note);
                 let text = self.tell(
-                    "diverged",
+                    GameSentence::Diverged,
                     &[("announced", &last.words), ("repeated", &words)],
                 );
                 self.push(
@@ -305,7 +307,7 @@ impl Game {
             Some((i, p)) => {
                 let number = MoveNumber::after(&self.start, i).number;
                 self.tell(
-                    "again",
+                    GameSentence::Again,
                     &[
                         ("number", &number.to_string()),
                         ("side", self.side(p.by)),
@@ -313,7 +315,7 @@ impl Game {
                     ],
                 )
             }
-            None => self.tell("no_move_yet", &[]),
+            None => self.tell(GameSentence::NoMoveYet, &[]),
         };
         self.say(EventKind::Answer, text, Priority::Answer);
     }
@@ -322,12 +324,12 @@ impl Game {
     /// board and score follows the game (D.2.9).
     pub(super) fn align(&mut self) {
         if !self.diverging {
-            self.answer(&self.tell("boards_agree", &[]));
+            self.answer(&self.tell(GameSentence::BoardsAgree, &[]));
             return;
         }
         self.sync_boards();
         self.diverging = false;
-        let text = self.tell("agree_again", &[]);
+        let text = self.tell(GameSentence::AgreeAgain, &[]);
         self.say(EventKind::Agreed, text, Priority::Answer);
     }
 
@@ -369,8 +371,10 @@ impl Game {
     /// and scores, and the clocks as they were then, paused (D.2.9).
     pub(super) fn take_back(&mut self, ply: usize, now: Instant) {
         if ply > self.moves.len() {
-            let count = self.moves.len().to_string();
-            self.answer(&self.tell("only_plies", &[("count", &count)]));
+            let plies = self.moves.len();
+            let count = plies.to_string();
+            let text = self.tell_count(GameSentence::OnlyPlies, plies, &[("count", &count)]);
+            self.answer(&text);
             return;
         }
         let pressed = self.clock.history().len().saturating_sub(1);
@@ -386,8 +390,9 @@ impl Game {
         self.offer = None;
         self.diverging = false;
         self.sync_boards();
-        let text = self.tell(
-            "taken_back",
+        let text = self.tell_count(
+            GameSentence::TakenBack,
+            ply,
             &[
                 ("count", &ply.to_string()),
                 ("side", self.side(self.position.turn())),

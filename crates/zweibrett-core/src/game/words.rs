@@ -4,120 +4,12 @@
 //! from the pack's `[game]` table, checked when the pack is loaded, so that
 //! a player hears one language only.
 
-use std::collections::BTreeMap;
-
 use shakmaty::Color;
 
 use super::Termination;
 use crate::clock::ClockError;
-use crate::notation::pack::{VoicePack, fill};
-
-/// Every key of the `[game]` table with the placeholders its sentence may
-/// use.
-pub const KEYS: &[(&str, &[&str])] = &[
-    // Refusals of a move out of turn (D.2.1–D.2.8).
-    ("over_refused", &["result"]),
-    ("adjourned_refused", &[]),
-    ("press_first", &[]),
-    ("must_repeat", &["side", "move"]),
-    ("must_confirm", &["side", "move"]),
-    ("diverged_refused", &[]),
-    // The steps of a move.
-    ("nothing_to_correct", &[]),
-    ("correction", &["move"]),
-    ("clock_not_started", &[]),
-    ("nothing_to_press", &[]),
-    ("press_refused", &["reason"]),
-    ("pause_refused", &["reason"]),
-    ("resume_refused", &["reason"]),
-    ("nothing_to_repeat", &[]),
-    ("nothing_to_confirm", &[]),
-    ("repeated", &["move"]),
-    ("diverged", &["announced", "repeated"]),
-    ("again", &["number", "side", "move"]),
-    ("no_move_yet", &[]),
-    ("boards_agree", &[]),
-    ("agree_again", &[]),
-    ("only_plies", &["count"]),
-    ("taken_back", &["count", "side"]),
-    // Why the clock refused (Art. 6).
-    ("reason_not_started", &[]),
-    ("reason_paused", &[]),
-    ("reason_running", &[]),
-    ("reason_flag", &[]),
-    ("reason_no_time", &[]),
-    ("reason_no_record", &["count"]),
-    // Offers, claims and rulings (Art. 9, 5.1.2, 6.9, 6.10.2, 7.5.5).
-    ("offer_waiting", &[]),
-    ("offers", &["side"]),
-    ("accepted", &[]),
-    ("no_offer_to_accept", &[]),
-    ("no_offer_to_decline", &[]),
-    ("declined", &["side"]),
-    ("claim_not_now", &[]),
-    ("rule_threefold", &[]),
-    ("rule_fifty", &[]),
-    ("claim_correct", &["side", "rule"]),
-    ("claim_incorrect", &["side", "rule", "opponent", "time"]),
-    ("minute", &[]),
-    ("minutes", &["n"]),
-    ("resigns", &["side"]),
-    ("no_flag", &[]),
-    ("flag_fallen", &["side"]),
-    ("touched", &["side"]),
-    ("touched_note", &["side", "note"]),
-    ("second_illegal", &["side"]),
-    ("illegal", &["side", "opponent", "time"]),
-    ("clock_adjusted", &["side", "time"]),
-    // Adjournment (Guidelines I).
-    ("seal_not_now", &[]),
-    (
-        "envelope",
-        &[
-            "white_side",
-            "black_side",
-            "white",
-            "black",
-            "fen",
-            "white_used",
-            "black_used",
-            "side",
-            "number",
-            "offer",
-        ],
-    ),
-    ("envelope_offer", &["side"]),
-    ("no_sealed", &[]),
-    // The end of the game (Art. 5, 6.9, 7.5.5, 9.6).
-    ("over", &["termination", "result"]),
-    ("checkmate", &[]),
-    ("stalemate", &[]),
-    ("dead_position", &[]),
-    ("agreement", &[]),
-    ("fivefold_repetition", &[]),
-    ("seventy_five_moves", &[]),
-    ("threefold_claim", &[]),
-    ("fifty_move_claim", &[]),
-    ("resignation", &[]),
-    ("flag_fall", &[]),
-    ("illegal_moves", &[]),
-    // The status line: whose turn and which step (D.2.1–D.2.8).
-    ("status_diverged", &[]),
-    ("status_start", &["side"]),
-    ("status_enter", &["side"]),
-    ("status_announced", &["side"]),
-    ("status_repeat", &["side"]),
-    ("status_adjourned", &[]),
-    ("status_over", &["result"]),
-    ("status_paused", &["status"]),
-    ("to_move", &["side"]),
-];
-
-/// The placeholders a `[game]` sentence may use; `None` for a key the table
-/// does not have.
-pub fn allowed(key: &str) -> Option<&'static [&'static str]> {
-    KEYS.iter().find(|(k, _)| *k == key).map(|(_, a)| *a)
-}
+pub use crate::notation::pack::GameSentence;
+use crate::notation::pack::{Sentences, VoicePack};
 
 /// Why a pack's `[game]` sentences cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -131,20 +23,19 @@ pub struct GameWordsError {
 #[derive(Clone, Debug)]
 pub struct GameWords {
     sides: [String; 2],
-    sentences: BTreeMap<&'static str, String>,
+    sentences: Sentences<GameSentence>,
 }
 
 impl GameWords {
     /// The `[game]` sentences of a pack, with its side words.
     pub fn from_pack(pack: &VoicePack) -> Result<GameWords, GameWordsError> {
-        let table = pack.game_table().ok_or_else(|| GameWordsError {
-            file: pack.source_name(),
-        })?;
         // The pack checked every key and placeholder when it was loaded.
-        let sentences = KEYS
-            .iter()
-            .filter_map(|(key, _)| table.get(*key).map(|text| (*key, text.clone())))
-            .collect::<BTreeMap<_, _>>();
+        let sentences = pack
+            .game_sentences()
+            .ok_or_else(|| GameWordsError {
+                file: pack.source_name(),
+            })?
+            .clone();
         Ok(GameWords {
             sides: [
                 pack.side(Color::White).to_string(),
@@ -167,12 +58,14 @@ impl GameWords {
     }
 
     /// The sentence under `key` with its placeholders filled.
-    pub fn say(&self, key: &str, values: &[(&str, &str)]) -> String {
-        let text = self
-            .sentences
-            .get(key)
-            .unwrap_or_else(|| panic!("no game sentence {key}"));
-        fill(text, values)
+    pub fn say(&self, key: GameSentence, values: &[(&str, &str)]) -> String {
+        self.sentences.say(key, values)
+    }
+
+    /// The sentence under `key` in the form the count `n` wants (singular
+    /// or plural, by the pack's rule), with its placeholders filled.
+    pub fn say_count(&self, key: GameSentence, n: u64, values: &[(&str, &str)]) -> String {
+        self.sentences.say_count(key, n, values)
     }
 
     /// The name of a side in the pack's words.
@@ -183,17 +76,17 @@ impl GameWords {
     /// Why the game ended, in the pack's words (Art. 5, 6.9, 7.5.5, 9).
     pub fn termination(&self, termination: Termination) -> String {
         let key = match termination {
-            Termination::Checkmate => "checkmate",
-            Termination::Stalemate => "stalemate",
-            Termination::DeadPosition => "dead_position",
-            Termination::Agreement => "agreement",
-            Termination::FivefoldRepetition => "fivefold_repetition",
-            Termination::SeventyFiveMoves => "seventy_five_moves",
-            Termination::ThreefoldClaim => "threefold_claim",
-            Termination::FiftyMoveClaim => "fifty_move_claim",
-            Termination::Resignation => "resignation",
-            Termination::FlagFall => "flag_fall",
-            Termination::IllegalMoves => "illegal_moves",
+            Termination::Checkmate => GameSentence::Checkmate,
+            Termination::Stalemate => GameSentence::Stalemate,
+            Termination::DeadPosition => GameSentence::DeadPosition,
+            Termination::Agreement => GameSentence::Agreement,
+            Termination::FivefoldRepetition => GameSentence::FivefoldRepetition,
+            Termination::SeventyFiveMoves => GameSentence::SeventyFiveMoves,
+            Termination::ThreefoldClaim => GameSentence::ThreefoldClaim,
+            Termination::FiftyMoveClaim => GameSentence::FiftyMoveClaim,
+            Termination::Resignation => GameSentence::Resignation,
+            Termination::FlagFall => GameSentence::FlagFall,
+            Termination::IllegalMoves => GameSentence::IllegalMoves,
         };
         self.say(key, &[])
     }
@@ -201,44 +94,52 @@ impl GameWords {
     /// Why the clock refused, in the pack's words (Art. 6).
     pub fn clock_refusal(&self, error: &ClockError) -> String {
         match error {
-            ClockError::NotStarted => self.say("reason_not_started", &[]),
-            ClockError::Paused => self.say("reason_paused", &[]),
-            ClockError::Running => self.say("reason_running", &[]),
-            ClockError::FlagFallen(_) => self.say("reason_flag", &[]),
-            ClockError::NoTimeLeft => self.say("reason_no_time", &[]),
+            ClockError::NotStarted => self.say(GameSentence::ReasonNotStarted, &[]),
+            ClockError::Paused => self.say(GameSentence::ReasonPaused, &[]),
+            ClockError::Running => self.say(GameSentence::ReasonRunning, &[]),
+            ClockError::FlagFallen(_) => self.say(GameSentence::ReasonFlag, &[]),
+            ClockError::NoTimeLeft => self.say(GameSentence::ReasonNoTime, &[]),
             ClockError::NoSuchPly(ply) => {
-                self.say("reason_no_record", &[("count", &ply.to_string())])
+                self.say(GameSentence::ReasonNoRecord, &[("count", &ply.to_string())])
             }
         }
     }
 
     /// A penalty's time in whole minutes: "2 minutes" (7.5.5, 9.5.3).
     pub fn minutes(&self, minutes: u64) -> String {
-        match minutes {
-            1 => self.say("minute", &[]),
-            n => self.say("minutes", &[("n", &n.to_string())]),
-        }
+        self.say_count(
+            GameSentence::Minutes,
+            minutes,
+            &[("n", &minutes.to_string())],
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::notation::pack::{BUILTIN, PackError};
+    use crate::notation::pack::{BUILTIN, PackError, SentenceKey};
 
     #[test]
     fn every_builtin_pack_has_every_game_sentence() {
-        for (id, _) in BUILTIN {
+        for (id, text) in BUILTIN {
             let pack = VoicePack::builtin(id);
-            let table = pack.game_table().expect("a [game] table");
-            for (key, _) in KEYS {
-                let text = table
-                    .get(*key)
-                    .unwrap_or_else(|| panic!("{id}: no game.{key}"));
-                assert!(!text.trim().is_empty(), "{id}: game.{key} is empty");
+            let words = GameWords::from_pack(&pack).unwrap();
+            for key in GameSentence::ALL {
+                let text = words.say(*key, &[]);
+                assert!(
+                    !text.trim().is_empty(),
+                    "{id}: game.{} is empty",
+                    key.name()
+                );
             }
-            assert_eq!(table.len(), KEYS.len(), "{id}: keys beyond the list");
-            GameWords::from_pack(&pack).unwrap();
+            let table: toml::Table = toml::from_str(text).unwrap();
+            let game = table["game"].as_table().expect("a [game] table");
+            assert_eq!(
+                game.len(),
+                GameSentence::ALL.len(),
+                "{id}: keys beyond the list"
+            );
         }
     }
 
@@ -298,7 +199,7 @@ mod tests {
         let pack = VoicePack::from_toml(&fide[..cut], "x.toml").unwrap();
         assert!(GameWords::from_pack(&pack).is_err());
         let words = GameWords::of_pack_or_english(&pack);
-        assert_eq!(words.say("no_flag", &[]), "No flag has fallen.");
+        assert_eq!(words.say(GameSentence::NoFlag, &[]), "No flag has fallen.");
     }
 
     #[test]
@@ -306,7 +207,7 @@ mod tests {
         let de = GameWords::builtin("fide");
         assert_eq!(
             de.say(
-                "must_repeat",
+                GameSentence::MustRepeat,
                 &[("side", de.side(Color::Black)), ("move", "Eva vier")]
             ),
             "Schwarz muss zuerst den Zug Eva vier wiederholen."
@@ -314,13 +215,50 @@ mod tests {
         assert_eq!(de.minutes(2), "2 Minuten");
         let en = GameWords::builtin("en");
         assert_eq!(
-            en.say("press_first", &[]),
+            en.say(GameSentence::PressFirst, &[]),
             "Press the clock first, or correct the move."
         );
         assert_eq!(en.termination(Termination::FlagFall), "flag fall");
         let pt = GameWords::builtin("pt");
         assert_eq!(pt.side(Color::White), "Brancas");
         let es = GameWords::builtin("es");
-        assert!(es.say("agreement", &[]).contains("tablas"));
+        assert!(es.say(GameSentence::Agreement, &[]).contains("tablas"));
+    }
+
+    #[test]
+    fn counted_sentences_take_the_form_of_their_count() {
+        let en = GameWords::builtin("en");
+        assert_eq!(en.minutes(1), "1 minute");
+        assert_eq!(en.minutes(3), "3 minutes");
+        let one = en.say_count(GameSentence::OnlyPlies, 1, &[("count", "1")]);
+        assert_eq!(one, "There is only one half-move.");
+        let none = en.say_count(GameSentence::OnlyPlies, 0, &[("count", "0")]);
+        assert_eq!(none, "There are only 0 half-moves.");
+        // European Portuguese: zero is plural.
+        let pt = GameWords::builtin("pt");
+        assert_eq!(pt.minutes(1), "1 minuto");
+        assert_eq!(pt.minutes(0), "0 minutos");
+        let de = GameWords::builtin("fide");
+        assert_eq!(de.minutes(1), "1 Minute");
+    }
+
+    #[test]
+    fn a_counted_sentence_is_checked_in_each_form() {
+        let fide = include_str!("../../../../voices/fide.toml");
+        let text = fide.replacen(
+            "only_plies = { one = \"Es gibt nur einen Halbzug.\"",
+            "only_plies = { one = \"Es gibt nur {anzahl} Halbzug.\"",
+            1,
+        );
+        assert_ne!(text, fide);
+        let err = VoicePack::from_toml(&text, "x.toml").unwrap_err();
+        let PackError::Invalid { key, line, .. } = &err else {
+            panic!("{err}");
+        };
+        assert_eq!(key, "game.only_plies");
+        assert_eq!(*line, line_of(&text, "only_plies = "));
+        let text = fide.replacen("only_plies = { one = ", "only_plies = { eins = ", 1);
+        let err = VoicePack::from_toml(&text, "x.toml").unwrap_err();
+        assert!(err.to_string().contains("game.only_plies"), "{err}");
     }
 }

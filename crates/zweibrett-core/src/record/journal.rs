@@ -272,10 +272,14 @@ pub fn load(path: &Path) -> Result<Loaded, JournalError> {
 /// instant.
 pub fn replay(path: &Path, loaded: &Loaded) -> Result<Game, JournalError> {
     let setup = loaded.header.setup.clone();
-    let pack = VoicePack::load(&setup.voice).map_err(|e| JournalError::Setup {
-        path: path.to_path_buf(),
-        reason: e.to_string(),
-    })?;
+    // The user's own packs lie beside the games, in the per-user data
+    // directory.
+    let voices = games_dir().and_then(|games| Some(games.parent()?.join("voices")));
+    let pack =
+        VoicePack::load(&setup.voice, voices.as_deref()).map_err(|e| JournalError::Setup {
+            path: path.to_path_buf(),
+            reason: e.to_string(),
+        })?;
     let mut game = Game::new(setup, pack).map_err(|reason| JournalError::Setup {
         path: path.to_path_buf(),
         reason,

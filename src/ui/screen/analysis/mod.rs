@@ -21,6 +21,7 @@ use ratatui::crossterm::event::KeyEvent;
 use shakmaty::{Chess, Color};
 
 use crate::analysis::engine::Report;
+use crate::analysis::words::AnalysisSentence;
 use crate::notation::Lexicon;
 use crate::session::analysis::{AnalysisSession, Shown};
 
@@ -211,13 +212,14 @@ impl AnalysisState {
                 let entry = self.session.index().get(n).cloned().unwrap_or_default();
                 self.session.words().entry(&entry)
             }
-            None if self.list.filter.is_empty() => {
-                self.session.words().phrase("no_games", &[("name", "")])
-            }
+            None if self.list.filter.is_empty() => self
+                .session
+                .words()
+                .phrase(AnalysisSentence::NoGames, &[("name", "")]),
             None => self
                 .session
                 .words()
-                .phrase("no_games", &[("name", &self.list.filter)]),
+                .phrase(AnalysisSentence::NoGames, &[("name", &self.list.filter)]),
         };
         Some(self.step(text))
     }

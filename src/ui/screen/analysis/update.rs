@@ -7,6 +7,7 @@ use super::view::{list_rows, minimum_size};
 use super::{AnalysisState, Effect, Msg, Screen};
 use crate::analysis::command::{Command, parse_command};
 use crate::analysis::session::PAGE;
+use crate::analysis::words::AnalysisSentence;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
@@ -58,7 +59,7 @@ pub fn coalesce(effects: Vec<Effect>) -> Vec<Effect> {
 /// The help as said: every key, then the words that can be typed.
 pub fn help_text(state: &AnalysisState) -> String {
     let mut parts = key_help();
-    parts.push(state.session.words().phrase("help", &[]));
+    parts.push(state.session.words().phrase(AnalysisSentence::Help, &[]));
     parts.join(". ")
 }
 

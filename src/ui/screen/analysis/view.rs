@@ -15,6 +15,7 @@ use super::bindings::key_help;
 use super::update::too_small;
 use super::{AnalysisState, Layout, Screen};
 use crate::analysis::replay::Played;
+use crate::analysis::words::AnalysisSentence;
 use crate::notation::MoveNumber;
 use crate::record::pgn_write::clock_text;
 use crate::ui::screen::board::BoardView;
@@ -435,7 +436,7 @@ fn help(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
     lines.push((String::new(), theme.text));
     lines.push(("Words to type".into(), theme.heading));
-    let words = state.session.words().phrase("help", &[]);
+    let words = state.session.words().phrase(AnalysisSentence::Help, &[]);
     lines.extend(wrap(&words, width).into_iter().map(|l| (l, theme.text)));
     for (i, (l, style)) in lines.iter().take(area.height as usize).enumerate() {
         frame.render_widget(

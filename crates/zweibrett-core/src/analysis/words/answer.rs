@@ -2,6 +2,7 @@
 
 use shakmaty::{Color, Square};
 
+use super::AnalysisSentence;
 use super::AnalysisWords;
 use crate::analysis::questions::{Answer, Placed};
 use crate::notation::{Form, say};
@@ -12,7 +13,7 @@ impl AnalysisWords {
             list.iter()
                 .map(|(sq, p)| {
                     self.phrase(
-                        "placed",
+                        AnalysisSentence::Placed,
                         &[
                             ("piece", self.pack.piece(p.role)),
                             ("square", &self.pack.square(*sq)),
@@ -39,7 +40,7 @@ impl AnalysisWords {
                             })
                             .collect();
                         self.phrase(
-                            "side_pieces",
+                            AnalysisSentence::SidePieces,
                             &[("side", self.pack.side(*color)), ("list", &self.list(list))],
                         )
                     })
@@ -50,9 +51,12 @@ impl AnalysisWords {
                 let said: Vec<String> = squares
                     .iter()
                     .map(|(sq, piece)| {
-                        let on = piece.map_or_else(|| self.phrase("empty", &[]), |p| self.piece(p));
+                        let on = piece.map_or_else(
+                            || self.phrase(AnalysisSentence::Empty, &[]),
+                            |p| self.piece(p),
+                        );
                         self.phrase(
-                            "on_square",
+                            AnalysisSentence::OnSquare,
                             &[("square", &self.pack.square(*sq)), ("piece", &on)],
                         )
                     })
@@ -60,7 +64,7 @@ impl AnalysisWords {
                 said.join("; ")
             }
             Answer::NotADiagonal(a, b) => self.phrase(
-                "not_a_diagonal",
+                AnalysisSentence::NotADiagonal,
                 &[
                     ("from", &self.pack.square(*a)),
                     ("to", &self.pack.square(*b)),
@@ -81,7 +85,7 @@ impl AnalysisWords {
                             (black, white)
                         };
                         self.phrase(
-                            "attacked",
+                            AnalysisSentence::Attacked,
                             &[
                                 ("square", &sq),
                                 ("piece", &self.piece(*p)),
@@ -91,7 +95,7 @@ impl AnalysisWords {
                         )
                     }
                     None => self.phrase(
-                        "controlled",
+                        AnalysisSentence::Controlled,
                         &[
                             ("square", &sq),
                             ("white", &self.side_list(Color::White, white)),
@@ -113,7 +117,7 @@ impl AnalysisWords {
                     let v: Vec<(&str, &str)> =
                         values.iter().map(|(k, v)| (*k, v.as_str())).collect();
                     if moves.is_empty() {
-                        self.phrase("no_moves", &v)
+                        self.phrase(AnalysisSentence::NoMoves, &v)
                     } else {
                         let said: Vec<String> = moves
                             .iter()
@@ -122,21 +126,22 @@ impl AnalysisWords {
                         let mut v = v;
                         let joined = said.join(&format!(" {} ", self.pack.phrases.or));
                         v.push(("moves", &joined));
-                        self.phrase("moves", &v)
+                        self.phrase(AnalysisSentence::Moves, &v)
                     }
                 }
             },
             Answer::Material { white, black } => {
                 let balance = if white == black {
-                    self.phrase("even", &[])
+                    self.phrase(AnalysisSentence::Even, &[])
                 } else {
                     let (side, n) = if white > black {
                         (Color::White, white - black)
                     } else {
                         (Color::Black, black - white)
                     };
-                    self.phrase(
-                        "ahead",
+                    self.phrase_count(
+                        AnalysisSentence::Ahead,
+                        u64::from(n),
                         &[
                             ("side", self.pack.side(side)),
                             ("n", &self.clock.number(u64::from(n), None)),
@@ -144,7 +149,7 @@ impl AnalysisWords {
                     )
                 };
                 self.phrase(
-                    "material",
+                    AnalysisSentence::Material,
                     &[
                         ("white", &self.side_amount(Color::White, *white)),
                         ("black", &self.side_amount(Color::Black, *black)),
@@ -158,7 +163,7 @@ impl AnalysisWords {
                 over,
             } => {
                 let turn = self.phrase(
-                    "turn",
+                    AnalysisSentence::Turn,
                     &[
                         ("side", self.pack.side(*color)),
                         ("number", &self.clock.number(u64::from(*number), None)),
@@ -170,15 +175,15 @@ impl AnalysisWords {
                     turn
                 }
             }
-            Answer::Last(None) => self.phrase("no_last", &[]),
+            Answer::Last(None) => self.phrase(AnalysisSentence::NoLast, &[]),
             Answer::Last(Some((p, captured))) => {
                 let m = say(&self.pack, &p.before, p.m, Form::Long);
                 match captured {
                     Some(role) => self.phrase(
-                        "last_capture",
+                        AnalysisSentence::LastCapture,
                         &[("move", &m), ("piece", &self.piece(role.of(!p.color)))],
                     ),
-                    None => self.phrase("last", &[("move", &m)]),
+                    None => self.phrase(AnalysisSentence::Last, &[("move", &m)]),
                 }
             }
         }
@@ -186,12 +191,15 @@ impl AnalysisWords {
 
     /// The answer for an empty square in [`Answer::Moves`].
     pub fn nothing_on(&self, square: Square) -> String {
-        self.phrase("nothing_on", &[("square", &self.pack.square(square))])
+        self.phrase(
+            AnalysisSentence::NothingOn,
+            &[("square", &self.pack.square(square))],
+        )
     }
 
     fn side_list(&self, color: Color, list: &[Placed]) -> String {
         self.phrase(
-            "side_pieces",
+            AnalysisSentence::SidePieces,
             &[
                 ("side", self.pack.side(color)),
                 ("list", &self.placed(list)),

@@ -283,9 +283,10 @@ fn refusals_are_said_in_the_packs_language() {
         assert_eq!(events[0].utterance.text, press_first, "{id}");
         run(&mut g, &mut t, &[Command::Press]);
         let events = run(&mut g, &mut t, &[Command::Offer]);
-        let offers = g
-            .words()
-            .say("offers", &[("side", g.words().side(Color::Black))]);
+        let offers = g.words().say(
+            GameSentence::Offers,
+            &[("side", g.words().side(Color::Black))],
+        );
         assert_eq!(events[0].utterance.text, offers, "{id}");
     }
     let mut g = Game::new(

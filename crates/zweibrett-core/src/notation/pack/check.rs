@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use toml::Spanned;
 
-use super::raw::GameTable;
-use super::{DuplicateWord, Meaning, PackError, Phrases};
-use crate::game::words as game_words;
+use shakmaty::{File, Rank, Role};
+
+use super::{DuplicateWord, MOVE_KEYS, Meaning, PackError, Phrases, role_key};
 use crate::notation::fold::fold;
 
 /// Which placeholders each phrase may use.
@@ -76,48 +76,6 @@ pub(super) fn check_phrases(phrases: &Phrases, file: &str, line: usize) -> Resul
                 problem,
             });
         }
-    }
-    Ok(())
-}
-
-/// Checks the `[game]` table against the game's list of sentences: no key
-/// missing or unknown, none empty, no placeholder the sentence cannot have.
-pub(super) fn check_game(
-    table: &Spanned<GameTable>,
-    checker: &Checker<'_>,
-) -> Result<(), PackError> {
-    let invalid = |key: &str, line: usize, problem: String| PackError::Invalid {
-        file: checker.file.to_string(),
-        key: format!("game.{key}"),
-        line,
-        problem,
-    };
-    for (key, text) in table.get_ref() {
-        let line = checker.line(text.span().start);
-        let Some(allowed) = game_words::allowed(key) else {
-            return Err(invalid(key, line, "unknown key".to_string()));
-        };
-        if text.get_ref().trim().is_empty() {
-            return Err(invalid(key, line, "the sentence is empty".to_string()));
-        }
-        if let Some(name) = placeholders(text.get_ref()).find(|p| !allowed.contains(p)) {
-            let list: Vec<String> = allowed.iter().map(|a| format!("{{{a}}}")).collect();
-            return Err(invalid(
-                key,
-                line,
-                format!(
-                    "unknown placeholder {{{name}}}; this sentence may use: {}",
-                    list.join(" ")
-                ),
-            ));
-        }
-    }
-    if let Some((key, _)) = game_words::KEYS
-        .iter()
-        .find(|(key, _)| !table.get_ref().contains_key(*key))
-    {
-        let line = checker.line(table.span().start);
-        return Err(invalid(key, line, "missing".to_string()));
     }
     Ok(())
 }
@@ -211,4 +169,68 @@ impl Checker<'_> {
             }
         }
     }
+}
+
+/// The words of annotation glyphs under `[analysis.nags]`, by number.
+pub(super) fn check_nags(
+    value: Option<&toml::Spanned<toml::Value>>,
+    check: &Checker<'_>,
+) -> Result<BTreeMap<u8, String>, PackError> {
+    let mut nags = BTreeMap::new();
+    let Some(value) = value else {
+        return Ok(nags);
+    };
+    let line = check.line(value.span().start);
+    let invalid = |key: String, problem: &str| PackError::Invalid {
+        file: check.file.to_string(),
+        key,
+        line,
+        problem: problem.to_string(),
+    };
+    let Some(glyphs) = value.get_ref().as_table() else {
+        return Err(invalid(
+            "analysis.nags".to_string(),
+            "a table of glyph numbers is needed",
+        ));
+    };
+    for (n, word) in glyphs {
+        let key = format!("analysis.nags.{n}");
+        let number: u8 = n
+            .parse()
+            .map_err(|_| invalid(key.clone(), "a glyph number is needed"))?;
+        match word.as_str() {
+            Some(w) if !w.trim().is_empty() => nags.insert(number, w.to_string()),
+            _ => return Err(invalid(key, "a word is needed")),
+        };
+    }
+    Ok(nags)
+}
+
+pub(super) fn accept_meaning(group: &str, name: &str) -> Option<Meaning> {
+    match group {
+        "files" => {
+            let c = single_char(name)?;
+            ('a'..='h')
+                .contains(&c)
+                .then(|| Meaning::File(File::from_char(c).expect("a-h")))
+        }
+        "ranks" => {
+            let c = single_char(name)?;
+            ('1'..='8')
+                .contains(&c)
+                .then(|| Meaning::Rank(Rank::from_char(c).expect("1-8")))
+        }
+        "pieces" => Role::ALL
+            .into_iter()
+            .find(|r| role_key(*r) == name)
+            .map(Meaning::Piece),
+        "moves" => MOVE_KEYS.iter().find(|(k, _)| *k == name).map(|(_, m)| *m),
+        _ => None,
+    }
+}
+
+fn single_char(s: &str) -> Option<char> {
+    let mut chars = s.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
 }

@@ -9,19 +9,26 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
+mod clock;
 mod error;
+mod keys;
+mod phrases;
 mod raw;
+mod sentences;
 
-use check::{Checker, check_game, check_phrases};
+use check::{Checker, accept_meaning, check_nags, check_phrases};
 pub use check::{fill, placeholders};
+pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
 pub use error::{DuplicateWord, PackError};
+pub use keys::{AnalysisSentence, AuditSentence, GameSentence};
+pub use phrases::{MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
+pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
 
 /// The packs shipped inside the program, as `(id, TOML text)`.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -59,79 +66,6 @@ pub enum Meaning {
     Filler,
 }
 
-/// The words of a pack for the parts of a move.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct MoveWords {
-    /// Short castling, "Kurze Rochade".
-    pub castle_short: String,
-    /// Long castling, "Lange Rochade".
-    pub castle_long: String,
-    /// Said between a capturing piece and the square it captures on.
-    pub capture: String,
-    /// Said after a move that gives check.
-    pub check: String,
-    /// Said after a move that gives mate, instead of the check word.
-    pub mate: String,
-    /// Said after an en passant capture.
-    pub en_passant: String,
-    /// Said before the piece a pawn promotes to.
-    pub promotion: String,
-}
-
-/// The sentences a pack says around moves. `{name}` placeholders are filled
-/// in by the program.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Phrases {
-    /// Opens a question between moves of different kinds.
-    pub which_move: String,
-    /// Opens a question between two pieces of one kind: `{piece}`.
-    pub which_piece: String,
-    /// Opens a question between promotion pieces.
-    pub which_promotion: String,
-    /// "from", before the square a candidate piece stands on.
-    pub from: String,
-    /// "or", before the last choice of a question.
-    pub or: String,
-    /// Text that could not be read: `{text}`.
-    pub not_understood: String,
-    /// Text with no destination square: `{text}`.
-    pub incomplete: String,
-    /// The position has no legal move.
-    pub game_over: String,
-    /// The side has no such piece: `{side}`, `{piece}`.
-    pub no_piece: String,
-    /// No such piece on the named square: `{square}`, `{piece}`, `{side}`.
-    pub no_piece_there: String,
-    /// No piece of the mover on the named square: `{square}`, `{side}`.
-    pub no_own_piece: String,
-    /// The piece cannot move that way: `{piece}`, `{square}`.
-    pub cannot_reach: String,
-    /// A piece stands in the way: `{square}`, `{blocker}`.
-    pub blocked: String,
-    /// The destination holds a piece of the mover: `{square}`.
-    pub own_piece: String,
-    /// A pawn capture to an empty square: `{square}`.
-    pub nothing_to_capture: String,
-    /// The move would leave the mover's king in check (Art. 3.9).
-    pub king_in_check: String,
-    /// A promotion was named for a move that is not one.
-    pub no_promotion: String,
-    /// A pawn reached the last rank without a promotion (Art. 3.7.5).
-    pub must_promote: String,
-    /// The king or that rook has moved (Art. 3.8.2.1).
-    pub castle_no_right: String,
-    /// Castling out of check (Art. 3.8.2.2).
-    pub castle_in_check: String,
-    /// A piece between king and rook (Art. 3.8.2.2).
-    pub castle_blocked: String,
-    /// The king would cross an attacked square (Art. 3.8.2.2).
-    pub castle_through_check: String,
-    /// The king would end in check (Art. 3.8.2.2).
-    pub castle_into_check: String,
-}
-
 /// One spelling a pack accepts, with what it means.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spelling {
@@ -159,20 +93,33 @@ pub struct VoicePack {
     /// Sentences said around moves.
     pub phrases: Phrases,
     spellings: Vec<Spelling>,
-    clock: Option<toml::Table>,
-    audit: Option<toml::Table>,
-    analysis: Option<toml::Table>,
-    game: Option<BTreeMap<String, String>>,
+    /// How the pack's language picks singular or plural for a count.
+    pub plural: PluralRule,
+    clock: Option<ClockSection>,
+    audit: Option<Sentences<AuditSentence>>,
+    analysis: Option<AnalysisSection>,
+    game: Option<Sentences<GameSentence>>,
+}
+
+/// The `[analysis]` section, checked: its sentences and the words of
+/// annotation glyphs.
+#[derive(Clone, Debug)]
+pub struct AnalysisSection {
+    /// The sentences of going through a game.
+    pub sentences: Sentences<AnalysisSentence>,
+    /// Words for annotation glyphs, by glyph number.
+    pub nags: BTreeMap<u8, String>,
 }
 
 impl VoicePack {
-    /// The pack with this id: a user pack in the data directory wins over a
-    /// built-in one of the same id; an id ending in `.toml` is a file path.
-    pub fn load(id: &str) -> Result<VoicePack, PackError> {
+    /// The pack with this id: a user pack in `user_dir` (the per-user
+    /// voice directory, found by the program) wins over a built-in one of
+    /// the same id; an id ending in `.toml` is a file path.
+    pub fn load(id: &str, user_dir: Option<&Path>) -> Result<VoicePack, PackError> {
         if id.ends_with(".toml") {
             return VoicePack::from_file(Path::new(id));
         }
-        if let Some(dir) = user_voice_dir() {
+        if let Some(dir) = user_dir {
             let path = dir.join(format!("{id}.toml"));
             if path.is_file() {
                 return VoicePack::from_file(&path);
@@ -182,7 +129,7 @@ impl VoicePack {
             Some((_, text)) => VoicePack::from_toml(text, &format!("voices/{id}.toml")),
             None => Err(PackError::Unknown {
                 id: id.to_string(),
-                available: available_ids().join(", "),
+                available: available_ids(user_dir).join(", "),
             }),
         }
     }
@@ -263,9 +210,26 @@ impl VoicePack {
         let phrases_line = check.line(raw.phrases.span().start);
         let phrases = raw.phrases.into_inner();
         check_phrases(&phrases, file, phrases_line)?;
-        if let Some(game) = &raw.game {
-            check_game(game, &check)?;
-        }
+        let plural = raw.plural;
+        let clock = match &raw.clock {
+            Some(table) => Some(clock::check_clock(table, &check)?),
+            None => None,
+        };
+        let game = match &raw.game {
+            Some(table) => Some(Sentences::check(table, &check, plural)?),
+            None => None,
+        };
+        let audit = match &raw.audit {
+            Some(table) => Some(Sentences::check(table, &check, plural)?),
+            None => None,
+        };
+        let analysis = match &raw.analysis {
+            Some(table) => Some(AnalysisSection {
+                sentences: Sentences::check_skipping(table, &check, plural, &["nags"])?,
+                nags: check_nags(table.get_ref().get("nags"), &check)?,
+            }),
+            None => None,
+        };
 
         let mut spellings = Vec::new();
         let spoken = file_words
@@ -341,16 +305,11 @@ impl VoicePack {
             sides: [raw.sides.white, raw.sides.black],
             phrases,
             spellings,
-            clock: raw.clock,
-            audit: raw.audit,
-            analysis: raw.analysis,
-            game: raw.game.map(|table| {
-                table
-                    .into_inner()
-                    .into_iter()
-                    .map(|(key, text)| (key, text.into_inner()))
-                    .collect()
-            }),
+            plural,
+            clock,
+            audit,
+            analysis,
+            game,
         })
     }
 
@@ -402,25 +361,27 @@ impl VoicePack {
         }
     }
 
-    /// The pack's `[clock]` table, for the clock's vocabulary.
-    pub fn clock_table(&self) -> Option<&toml::Table> {
+    /// The pack's `[clock]` section, checked when loaded, for the clock's
+    /// vocabulary; `None` for a pack without it.
+    pub fn clock_section(&self) -> Option<&ClockSection> {
         self.clock.as_ref()
     }
 
-    /// The pack's `[audit]` table, for the words of the arbiter's audit
-    /// (D.2.9).
-    pub fn audit_table(&self) -> Option<&toml::Table> {
+    /// The pack's `[audit]` sentences, checked when loaded, for the words
+    /// of the arbiter's audit (D.2.9); `None` for a pack without them.
+    pub fn audit_sentences(&self) -> Option<&Sentences<AuditSentence>> {
         self.audit.as_ref()
     }
 
-    /// The pack's `[analysis]` table, for the analysis vocabulary.
-    pub fn analysis_table(&self) -> Option<&toml::Table> {
+    /// The pack's `[analysis]` section, checked when loaded; `None` for a
+    /// pack without it.
+    pub fn analysis_section(&self) -> Option<&AnalysisSection> {
         self.analysis.as_ref()
     }
 
-    /// The pack's `[game]` sentences by key, checked when loaded, for the
-    /// game's own words.
-    pub fn game_table(&self) -> Option<&BTreeMap<String, String>> {
+    /// The pack's `[game]` sentences, checked when loaded; `None` for a
+    /// pack without them.
+    pub fn game_sentences(&self) -> Option<&Sentences<GameSentence>> {
         self.game.as_ref()
     }
 }
@@ -443,10 +404,11 @@ impl fmt::Display for Meaning {
     }
 }
 
-/// The ids of every pack that can be loaded: built-in, then the user's.
-pub fn available_ids() -> Vec<String> {
+/// The ids of every pack that can be loaded: built-in, then the user's in
+/// `user_dir`.
+pub fn available_ids(user_dir: Option<&Path>) -> Vec<String> {
     let mut ids: Vec<String> = BUILTIN.iter().map(|(id, _)| id.to_string()).collect();
-    if let Some(dir) = user_voice_dir()
+    if let Some(dir) = user_dir
         && let Ok(entries) = std::fs::read_dir(dir)
     {
         for entry in entries.flatten() {
@@ -462,11 +424,6 @@ pub fn available_ids() -> Vec<String> {
     ids
 }
 
-/// Where the user's own voice packs live (per-user data directory).
-pub fn user_voice_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("voices"))
-}
-
 /// The English key of a role as used in pack files ("knight").
 pub fn role_key(role: Role) -> &'static str {
     match role {
@@ -479,7 +436,7 @@ pub fn role_key(role: Role) -> &'static str {
     }
 }
 
-const MOVE_KEYS: &[(&str, Meaning)] = &[
+pub(super) const MOVE_KEYS: &[(&str, Meaning)] = &[
     ("castle_short", Meaning::Castle(CastlingSide::KingSide)),
     ("castle_long", Meaning::Castle(CastlingSide::QueenSide)),
     ("capture", Meaning::Capture),
@@ -499,35 +456,6 @@ fn move_word<'a>(moves: &'a MoveWords, key: &str) -> &'a String {
         "en_passant" => &moves.en_passant,
         _ => &moves.promotion,
     }
-}
-
-fn accept_meaning(group: &str, name: &str) -> Option<Meaning> {
-    match group {
-        "files" => {
-            let c = single_char(name)?;
-            ('a'..='h')
-                .contains(&c)
-                .then(|| Meaning::File(File::from_char(c).expect("a-h")))
-        }
-        "ranks" => {
-            let c = single_char(name)?;
-            ('1'..='8')
-                .contains(&c)
-                .then(|| Meaning::Rank(Rank::from_char(c).expect("1-8")))
-        }
-        "pieces" => Role::ALL
-            .into_iter()
-            .find(|r| role_key(*r) == name)
-            .map(Meaning::Piece),
-        "moves" => MOVE_KEYS.iter().find(|(k, _)| *k == name).map(|(_, m)| *m),
-        _ => None,
-    }
-}
-
-fn single_char(s: &str) -> Option<char> {
-    let mut chars = s.chars();
-    let c = chars.next()?;
-    chars.next().is_none().then_some(c)
 }
 
 #[cfg(test)]

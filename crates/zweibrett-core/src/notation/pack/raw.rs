@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::sentences::{PluralRule, RawSentences};
 use super::{MoveWords, Phrases};
 
 #[derive(Deserialize)]
@@ -24,22 +25,21 @@ pub(super) struct RawPack {
     pub(super) accept: RawAccept,
     /// Words for the clock; read by the clock's own vocabulary.
     #[serde(default)]
-    pub(super) clock: Option<toml::Table>,
-    /// Words for the arbiter's audit (D.2.9); read by the audit's own
-    /// vocabulary.
+    pub(super) clock: Option<Spanned<RawSentences>>,
+    /// How the language picks singular or plural for a count.
     #[serde(default)]
-    pub(super) audit: Option<toml::Table>,
-    /// Words for going through games; read by the analysis vocabulary.
+    pub(super) plural: PluralRule,
+    /// Sentences of the arbiter's audit (D.2.9).
     #[serde(default)]
-    pub(super) analysis: Option<toml::Table>,
-    /// The game's sentences; every key is checked against the game's list
-    /// when the pack is loaded.
+    pub(super) audit: Option<Spanned<RawSentences>>,
+    /// Sentences for going through games, and the words of annotation
+    /// glyphs under `nags`.
     #[serde(default)]
-    pub(super) game: Option<Spanned<GameTable>>,
+    pub(super) analysis: Option<Spanned<RawSentences>>,
+    /// The game's sentences.
+    #[serde(default)]
+    pub(super) game: Option<Spanned<RawSentences>>,
 }
-
-/// The `[game]` table as written: sentence by key, each with its position.
-pub(super) type GameTable = BTreeMap<String, Spanned<String>>;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -67,9 +67,9 @@ const MAX_COMBINATIONS: usize = 512;
 pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &str) -> Reading {
     let Readings { tokens, as_typed } = match readings(lexicon, text) {
         Ok(readings) => readings,
-        Err(word) => {
+        Err(unknown) => {
             return Reading::Unrecognized {
-                reason: fill(&pack.phrases.not_understood, &[("text", &word)]),
+                reason: fill(&pack.phrases.not_understood, &[("text", &unknown.word)]),
             };
         }
     };

@@ -17,9 +17,17 @@ pub(super) struct Readings {
     pub(super) as_typed: Vec<Vec<bool>>,
 }
 
+/// A typed word that reads as nothing a move can hold.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{word}\" is not understood")]
+pub(super) struct UnknownWord {
+    /// The word as typed.
+    pub(super) word: String,
+}
+
 /// Each token's possible readings with their costs, or the first word that
 /// has none.
-pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, String> {
+pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, UnknownWord> {
     let raw = split(text);
     let folded: Vec<String> = raw.iter().map(|w| fold(w)).collect();
     let folded_refs: Vec<&str> = folded.iter().map(String::as_str).collect();
@@ -68,7 +76,9 @@ pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, String
         // Readings that carry nothing are dropped from the combinations.
         found.retain(|((atoms, _), _)| !atoms.is_empty());
         if found.is_empty() {
-            return Err(word.to_string());
+            return Err(UnknownWord {
+                word: word.to_string(),
+            });
         }
         let (alternatives, typed): (Vec<Alternative>, Vec<bool>) = found.into_iter().unzip();
         tokens.push(alternatives);

@@ -1,0 +1,352 @@
+//! The keys of the pack's sections of sentences, with the placeholders each
+//! sentence may use. They belong to the pack's format, so that a pack is
+//! checked completely when it loads. Each key's doc gives the English
+//! sentence.
+
+use crate::sentence_keys;
+
+sentence_keys! {
+    /// The sentences of the `[game]` section: refusals, steps, offers, claims,
+    /// rulings, results and the status line (D.2.1–D.2.9; Art. 5, 6, 9).
+    pub enum GameSentence in "game" {
+        // Refusals of a move out of turn (D.2.1–D.2.8).
+        /// "The game is over: {result}."
+        OverRefused = "over_refused" ["result"],
+        /// "The game is adjourned; open the sealed move first."
+        AdjournedRefused = "adjourned_refused" [],
+        /// "Press the clock first, or correct the move."
+        PressFirst = "press_first" [],
+        /// "{side} must first repeat the move {move}."
+        MustRepeat = "must_repeat" ["side", "move"],
+        /// "{side} must first confirm the move {move}."
+        MustConfirm = "must_confirm" ["side", "move"],
+        /// "The boards diverge: the arbiter must align them or take m…"
+        DivergedRefused = "diverged_refused" [],
+        // The steps of a move.
+        /// "Nothing to correct: a move can be corrected only before t…"
+        NothingToCorrect = "nothing_to_correct" [],
+        /// "Correction: {move}"
+        Correction = "correction" ["move"],
+        /// "The clock has not been started."
+        ClockNotStarted = "clock_not_started" [],
+        /// "Nothing to press for: enter a move first."
+        NothingToPress = "nothing_to_press" [],
+        /// "The clock cannot be pressed: {reason}."
+        PressRefused = "press_refused" ["reason"],
+        /// "The clock cannot be paused: {reason}."
+        PauseRefused = "pause_refused" ["reason"],
+        /// "The clock cannot be restarted: {reason}."
+        ResumeRefused = "resume_refused" ["reason"],
+        /// "There is no move to repeat now."
+        NothingToRepeat = "nothing_to_repeat" [],
+        /// "There is no move to confirm now."
+        NothingToConfirm = "nothing_to_confirm" [],
+        /// "Repeated: {move}"
+        Repeated = "repeated" ["move"],
+        /// "The boards diverge. Announced: {announced}. Repeated: {re…"
+        Diverged = "diverged" ["announced", "repeated"],
+        /// "Move {number}, {side}: {move}"
+        Again = "again" ["number", "side", "move"],
+        /// "No move yet."
+        NoMoveYet = "no_move_yet" [],
+        /// "The boards agree."
+        BoardsAgree = "boards_agree" [],
+        /// "The boards agree again."
+        AgreeAgain = "agree_again" [],
+        /// "There are only {count} half-moves."
+        OnlyPlies = "only_plies" ["count"],
+        /// "Taken back to after {count} half-moves; {side} to move. T…"
+        TakenBack = "taken_back" ["count", "side"],
+        // Why the clock refused (Art. 6).
+        /// "the clock has not been started"
+        ReasonNotStarted = "reason_not_started" [],
+        /// "the clock is paused"
+        ReasonPaused = "reason_paused" [],
+        /// "the clock is already running"
+        ReasonRunning = "reason_running" [],
+        /// "a flag has fallen"
+        ReasonFlag = "reason_flag" [],
+        /// "the player to move has no time left"
+        ReasonNoTime = "reason_no_time" [],
+        /// "no record of the clocks after half-move {count}"
+        ReasonNoRecord = "reason_no_record" ["count"],
+        // Offers, claims and rulings (Art. 9, 5.1.2, 6.9, 6.10.2, 7.5.5).
+        /// "A draw offer is already waiting for an answer."
+        OfferWaiting = "offer_waiting" [],
+        /// "{side} offers a draw."
+        Offers = "offers" ["side"],
+        /// "Draw offer accepted."
+        Accepted = "accepted" [],
+        /// "There is no draw offer to accept."
+        NoOfferToAccept = "no_offer_to_accept" [],
+        /// "There is no draw offer to decline."
+        NoOfferToDecline = "no_offer_to_decline" [],
+        /// "{side}'s draw offer is declined."
+        Declined = "declined" ["side"],
+        /// "A claim is made by the player to move, before moving."
+        ClaimNotNow = "claim_not_now" [],
+        /// "threefold repetition"
+        RuleThreefold = "rule_threefold" [],
+        /// "the 50-move rule"
+        RuleFifty = "rule_fifty" [],
+        /// "{side} claims a draw by {rule}: the claim is correct."
+        ClaimCorrect = "claim_correct" ["side", "rule"],
+        /// "{side} claims a draw by {rule}: the claim is incorrect. {…"
+        ClaimIncorrect = "claim_incorrect" ["side", "rule", "opponent", "time"],
+        /// "1 minute" / "{n} minutes"
+        Minutes = "minutes" ["n"],
+        /// "{side} resigns."
+        Resigns = "resigns" ["side"],
+        /// "No flag has fallen."
+        NoFlag = "no_flag" [],
+        /// "{side}'s flag has fallen."
+        FlagFallen = "flag_fallen" ["side"],
+        /// "Noted: {side} touched a piece."
+        Touched = "touched" ["side"],
+        /// "Noted: {side} touched a piece: {note}."
+        TouchedNote = "touched_note" ["side", "note"],
+        /// "Second completed illegal move by {side}."
+        SecondIllegal = "second_illegal" ["side"],
+        /// "Completed illegal move by {side}: {opponent} receives {ti…"
+        Illegal = "illegal" ["side", "opponent", "time"],
+        /// "{side}'s clock adjusted: {time}."
+        ClockAdjusted = "clock_adjusted" ["side", "time"],
+        // Adjournment (Guidelines I).
+        /// "A move can be sealed only by the player to move, before m…"
+        SealNotNow = "seal_not_now" [],
+        /// "Move sealed. Envelope: {white_side} {white}, {black_side}…"
+        Envelope = "envelope" ["white_side", "black_side", "white", "black", "fen", "white_used", "black_used", "side", "number", "offer"],
+        /// "A draw offer by {side} stands."
+        EnvelopeOffer = "envelope_offer" ["side"],
+        /// "There is no sealed move."
+        NoSealed = "no_sealed" [],
+        // The end of the game (Art. 5, 6.9, 7.5.5, 9.6).
+        /// "Game over: {termination}, {result}."
+        Over = "over" ["termination", "result"],
+        /// "checkmate"
+        Checkmate = "checkmate" [],
+        /// "stalemate"
+        Stalemate = "stalemate" [],
+        /// "dead position"
+        DeadPosition = "dead_position" [],
+        /// "draw agreed"
+        Agreement = "agreement" [],
+        /// "fivefold repetition"
+        FivefoldRepetition = "fivefold_repetition" [],
+        /// "75-move rule"
+        SeventyFiveMoves = "seventy_five_moves" [],
+        /// "threefold repetition claimed"
+        ThreefoldClaim = "threefold_claim" [],
+        /// "50-move rule claimed"
+        FiftyMoveClaim = "fifty_move_claim" [],
+        /// "resignation"
+        Resignation = "resignation" [],
+        /// "flag fall"
+        FlagFall = "flag_fall" [],
+        /// "second completed illegal move"
+        IllegalMoves = "illegal_moves" [],
+        // The status line: whose turn and which step (D.2.1–D.2.8).
+        /// "the boards diverge: align or takeback"
+        StatusDiverged = "status_diverged" [],
+        /// "{side} to move: enter a move, or press to start the clock"
+        StatusStart = "status_start" ["side"],
+        /// "{side} to move: enter a move"
+        StatusEnter = "status_enter" ["side"],
+        /// "{side}: press the clock, or correct the move"
+        StatusAnnounced = "status_announced" ["side"],
+        /// "{side}: repeat or confirm the move, then move"
+        StatusRepeat = "status_repeat" ["side"],
+        /// "adjourned: unseal to resume"
+        StatusAdjourned = "status_adjourned" [],
+        /// "game over, {result}"
+        StatusOver = "status_over" ["result"],
+        /// "{status} (the clock is paused: resume restarts it)"
+        StatusPaused = "status_paused" ["status"],
+        /// "{side} to move"
+        ToMove = "to_move" ["side"],
+    }
+}
+
+sentence_keys! {
+    /// The sentences of the `[audit]` section: the arbiter's ruling (D.2.9).
+    pub enum AuditSentence in "audit" {
+        /// "the initial position"
+        AtStart = "at_start" [],
+        /// "{side}'s move {number}"
+        AfterMove = "after_move" ["number", "side"],
+        /// "{side} {piece}"
+        Piece = "piece" ["piece", "side"],
+        /// "Both scores agree, up to {point}."
+        ScoresAgree = "scores_agree" ["point"],
+        /// "The scores agree only up to {point}. Both boards go back…"
+        ScoresDiffer = "scores_differ" ["point", "side"],
+        /// "Both boards show the right position."
+        BoardsRight = "boards_right" [],
+        /// "{side}'s board is right."
+        BoardRight = "board_right" ["side"],
+        /// "{side}'s board was not given."
+        BoardUnchecked = "board_unchecked" ["side"],
+        /// "{side}'s board is corrected, {count} squares:"
+        BoardWrong = "board_wrong" ["side", "count"],
+        /// "on {square} put the {piece}"
+        Put = "put" ["square", "piece"],
+        /// "from {square} take away the {piece}"
+        Remove = "remove" ["square", "piece"],
+        /// "on {square} replace the {now} with the {should}"
+        Replace = "replace" ["square", "now", "should"],
+        /// "Cause: on {owner}'s board, {mover}'s move {number} was ma…"
+        WrongExecution = "wrong_execution" ["owner", "mover", "number", "made", "scored"],
+        /// "No single wrongly made move explains {side}'s board."
+        NoCause = "no_cause" ["side"],
+        /// "Cause: {side}'s score leaves out {mover}'s move {number},…"
+        Missing = "missing" ["side", "mover", "number", "move"],
+        /// "Cause: {side}'s score has {mover}'s moves {first_number}…"
+        Swapped = "swapped" ["side", "mover", "first_number", "second_number", "first", "second"],
+        /// "The scores have {mover}'s moves {first_number} and {secon…"
+        SwappedUnknown = "swapped_unknown" ["mover", "first_number", "second_number", "first", "second"],
+        /// "Cause: {side}'s score has {written} at {mover}'s move {nu…"
+        WrongSquare = "wrong_square" ["side", "mover", "number", "written", "right"],
+        /// "At {mover}'s move {number} the scores differ: {white_side…"
+        Different = "different" ["mover", "number", "white_side", "black_side", "white", "black"],
+        /// "nothing"
+        NotWritten = "not_written" [],
+        /// "{side}'s score is the wrong one."
+        WrongScore = "wrong_score" ["side"],
+        /// "On {side}'s score, {mover}'s move {number}, {text}, canno…"
+        Illegal = "illegal" ["side", "mover", "number", "text"],
+        /// "Struck from {side}'s score: {moves}."
+        Retract = "retract" ["side", "moves"],
+        /// "The clocks are set: {white_side} {white}, {black_side} {b…"
+        Clocks = "clocks" ["white_side", "black_side", "white", "black"],
+        /// "no time noted"
+        ClockUnknown = "clock_unknown" [],
+        /// "The scores carry no clock times; the arbiter sets the clo…"
+        ClocksUnknown = "clocks_unknown" [],
+        /// "and"
+        And = "and" [],
+    }
+}
+
+sentence_keys! {
+    /// The sentences of the `[analysis]` section: going through a game.
+    pub enum AnalysisSentence in "analysis" {
+        /// "{number}, {side}: {move}"
+        Move = "move" ["number", "side", "move"],
+        /// "clock {time}"
+        Clock = "clock" ["time"],
+        /// "comment: {text}"
+        Comment = "comment" ["text"],
+        /// "variation: {moves}"
+        Alternatives = "alternatives" ["moves"],
+        /// "start position"
+        Start = "start" [],
+        /// "already at the start"
+        AtStart = "at_start" [],
+        /// "end of the game, {result}"
+        EndOfGame = "end_of_game" ["result"],
+        /// "end of the variation"
+        EndOfVariation = "end_of_variation" [],
+        /// "back, last move {move}"
+        Back = "back" ["move"],
+        /// "variation {n}: {move}"
+        Entered = "entered" ["n", "move"],
+        /// "no variation branches off here"
+        NoVariation = "no_variation" [],
+        /// "left the variation, last move {move}"
+        Left = "left" ["move"],
+        /// "not in a variation"
+        NotInVariation = "not_in_variation" [],
+        /// "the game has no move {number}"
+        NoSuchMove = "no_such_move" ["number"],
+        /// "White wins"
+        WhiteWins = "white_wins" [],
+        /// "Black wins"
+        BlackWins = "black_wins" [],
+        /// "draw"
+        Draw = "draw" [],
+        /// "no result"
+        Unfinished = "unfinished" [],
+        /// "{side} {piece}"
+        Piece = "piece" ["piece", "side"],
+        /// "{square}: {piece}"
+        OnSquare = "on_square" ["square", "piece"],
+        /// "empty"
+        Empty = "empty" [],
+        /// "{side}: {list}"
+        SidePieces = "side_pieces" ["side", "list"],
+        /// "and"
+        And = "and" [] may_be_empty,
+        /// "none"
+        None = "none" [],
+        /// "{piece} {square}"
+        Placed = "placed" ["piece", "square"],
+        /// "{square}, {piece}: attacked by {attackers}; defended by {…"
+        Attacked = "attacked" ["square", "piece", "attackers", "defenders"],
+        /// "{square} is empty; {white}; {black}"
+        Controlled = "controlled" ["square", "white", "black"],
+        /// "{piece} on {square} can go: {moves}"
+        Moves = "moves" ["piece", "square", "moves"],
+        /// "{piece} on {square} cannot move"
+        NoMoves = "no_moves" ["piece", "square"],
+        /// "no piece on {square}"
+        NothingOn = "nothing_on" ["square"],
+        /// "{from} and {to} are not on one diagonal"
+        NotADiagonal = "not_a_diagonal" ["from", "to"],
+        /// "material {white}, {black}; {balance}"
+        Material = "material" ["white", "black", "balance"],
+        /// "level"
+        Even = "even" [],
+        /// "{side} is {n} points up"
+        Ahead = "ahead" ["side", "n"],
+        /// "{side} to move, move {number}"
+        Turn = "turn" ["side", "number"],
+        /// "last move {move}"
+        Last = "last" ["move"],
+        /// "last move {move}, captured: {piece}"
+        LastCapture = "last_capture" ["move", "piece"],
+        /// "no move played yet"
+        NoLast = "no_last" [],
+        /// "game {number}: {white} against {black}; {event}; {date};…"
+        Game = "game" ["number", "white", "black", "event", "date", "result"],
+        /// "no game with {name}"
+        NoGames = "no_games" ["name"],
+        /// "{n} more games, go on with {command}"
+        More = "more" ["n", "command"],
+        /// "there is no game {number}"
+        NoSuchGame = "no_such_game" ["number"],
+        /// "game {number} is broken, line {line}: {problem}"
+        Broken = "broken" ["number", "line", "problem"],
+        /// "the position is level"
+        EvalEqual = "eval_equal" [],
+        /// "{side} is slightly better"
+        EvalSlight = "eval_slight" ["side"],
+        /// "{side} is better, about {pawns}"
+        EvalBetter = "eval_better" ["side", "pawns"],
+        /// "{side} is winning, about {pawns}"
+        EvalWinning = "eval_winning" ["side", "pawns"],
+        /// "{side} mates in {n}"
+        EvalMate = "eval_mate" ["side", "n"],
+        /// "best line: {moves}"
+        BestLine = "best_line" ["moves"],
+        /// "one pawn"
+        PawnsOne = "pawns_one" [],
+        /// "{n} pawns"
+        PawnsMany = "pawns_many" ["n"],
+        /// "the engine is thinking"
+        EngineThinking = "engine_thinking" [],
+        /// "the engine is not answering"
+        EngineSilent = "engine_silent" [],
+        /// "no engine found"
+        NoEngine = "no_engine" [],
+        /// "the engine now evaluates every move"
+        EngineFollows = "engine_follows" [],
+        /// "the engine evaluates on request only"
+        EngineOnRequest = "engine_on_request" [],
+        /// "commands: next, back, start, end, move number, variation,…"
+        Help = "help" [],
+        /// "not understood: {text}. Say help for the commands"
+        Unknown = "unknown" ["text"],
+        /// "not a square: {text}"
+        NotASquare = "not_a_square" ["text"],
+    }
+}
