@@ -11,5 +11,6 @@ pub use zweibrett_core::{analysis, audit, clock, game, notation, record, utteran
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod session;
 pub mod speech;
 pub mod ui;

@@ -3,6 +3,5 @@
 
 pub mod analysis;
 pub mod clock;
-pub mod game_line;
 pub mod plain_game;
 pub mod screen;

@@ -23,7 +23,7 @@ use crate::clock::schedule::ClockSettings;
 use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
 use crate::record::date::pgn_date;
-use crate::record::journal::Journal;
+use crate::session::{Journal, StartError};
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 
 /// The keys of the setup form, shown by F1 and read aloud on request.
@@ -203,7 +203,7 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
 
 /// What starts a game from a finished form: the game, its journal and its
 /// voice pack, or why it cannot start.
-pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), String> + 'a;
+pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), StartError> + 'a;
 
 /// Shows the setup form on the full screen, then plays the game it sets
 /// up on the same screen. `speech` is the speech settings and the pack of
@@ -268,7 +268,7 @@ pub fn run(
                         look,
                     );
                 }
-                Err(why) => effects = state.update(Msg::Refused(why)),
+                Err(why) => effects = state.update(Msg::Refused(why.to_string())),
             }
             continue;
         }

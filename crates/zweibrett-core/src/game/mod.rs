@@ -12,9 +12,12 @@
 //! rulings, results). Notes on the score stay in English, as PGN has them.
 
 mod claims;
+pub mod line;
 mod protocol;
+mod reads_as;
 pub mod rules;
 mod setup;
+pub mod table;
 pub mod words;
 
 #[cfg(test)]
@@ -31,8 +34,10 @@ use crate::clock::{ChessClock, ClockEvent, Instant, speak};
 use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
+pub use line::{HELP, Line, parse_line};
 pub use rules::{Outcome, Result, Termination};
-pub use setup::{Impaired, Press, Repetition, Setup, Side};
+pub use setup::{Impaired, Press, Repetition, Setup, SetupError, Side};
+pub use table::{answer, audit_lines, colour_name, status_line, user_side};
 pub use words::GameWords;
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.
@@ -223,9 +228,9 @@ fn idx(color: Color) -> usize {
 
 impl Game {
     /// A new game for `setup`, with moves announced in `pack`'s words.
-    pub fn new(setup: Setup, pack: VoicePack) -> std::result::Result<Game, String> {
+    pub fn new(setup: Setup, pack: VoicePack) -> std::result::Result<Game, SetupError> {
         let control = setup.time_control()?;
-        let words = ClockWords::from_pack(&pack).map_err(|e| e.to_string())?;
+        let words = ClockWords::from_pack(&pack)?;
         let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);
         let start = setup.start_position()?;
