@@ -3,37 +3,34 @@
 //! or is reported with the journal's line, never a different game; and
 //! `play` and `resume` read one configuration the same way.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
-
-fn data(name: &str) -> PathBuf {
+fn home(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("zweibrett-session-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     d
 }
 
-fn zweibrett(data: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env("HOME", data)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .args(["--plain", "--speech", "none"]);
+/// The program in plain mode, its data in `home/data` and its
+/// configuration in `home/config`.
+fn zweibrett(home: &Path) -> assert_cmd::Command {
+    let mut cmd = common::quiet_zweibrett(home);
+    cmd.arg("--plain");
     cmd
 }
 
+/// The journal plain mode names when a game starts.
 fn journal_of(stdout: &str) -> PathBuf {
-    let line = stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("journal: "))
-        .unwrap();
-    PathBuf::from(line)
+    let line = stdout.lines().find_map(|l| l.strip_prefix("journal: "));
+    PathBuf::from(line.unwrap())
 }
 
 /// The English pack as the user's own pack `mine`, its ranks 3 and 4 named
 /// `three` and `four`, with `edit` applied.
 fn user_pack(data: &Path, three: &str, four: &str, edit: impl Fn(String) -> String) {
-    let dir = data.join("zweibrett").join("voices");
+    let dir = data.join("data").join("zweibrett").join("voices");
     std::fs::create_dir_all(&dir).unwrap();
     let shipped = include_str!("../voices/en.toml")
         .replace("id = \"en\"", "id = \"mine\"")
@@ -99,7 +96,7 @@ fn resume(data: &Path, path: &Path) -> (bool, String, String) {
 
 #[test]
 fn an_edited_voice_pack_rebuilds_the_same_game_or_names_the_line() {
-    let d = data("pack");
+    let d = home("pack");
     let path = journalled(&d);
     let untouched = std::fs::read_to_string(&path).unwrap();
 
@@ -142,7 +139,7 @@ fn an_edited_voice_pack_rebuilds_the_same_game_or_names_the_line() {
 
 #[test]
 fn a_journal_of_text_only_still_resumes() {
-    let d = data("old");
+    let d = home("old");
     let path = journalled(&d);
     // The first journals recorded the text alone.
     let text = std::fs::read_to_string(&path).unwrap();
@@ -167,7 +164,7 @@ fn a_journal_of_text_only_still_resumes() {
 
 #[test]
 fn play_and_resume_refuse_the_same_bad_configuration_alike() {
-    let d = data("config");
+    let d = home("config");
     let path = journalled(&d);
     let config = d.join("config").join("zweibrett");
     std::fs::create_dir_all(&config).unwrap();

@@ -44,8 +44,8 @@ pub struct AnalyseArgs {
 /// answers commands: in the full screen on a terminal, else (or with
 /// `--plain`) line by line.
 pub fn analyse(args: AnalyseArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match crate::config::load() {
-        Ok(config) => config,
+    let config = match crate::config::Settings::load() {
+        Ok(settings) => settings.config,
         Err(e) => return fail(&e.to_string(), 1),
     };
     let voice = config.voice(args.voice.as_deref());

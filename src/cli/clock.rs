@@ -31,8 +31,8 @@ pub struct ClockArgs {
 /// `zweibrett clock`: reads the configuration, the voice pack and the time
 /// control, then runs the talking clock.
 pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCode {
-    let config = match crate::config::load() {
-        Ok(config) => config,
+    let config = match crate::config::Settings::load() {
+        Ok(settings) => settings.config,
         Err(e) => return fail(&e.to_string(), 1),
     };
     let settings: ClockSettings = match config.section("clock") {

@@ -17,7 +17,7 @@ use crate::record::journal;
 use crate::session::{self, GameSession, Journal};
 use crate::speech::{SpeechOutput, SpeechSettings};
 use crate::ui::plain_game::PlainGame;
-use crate::ui::screen::game::shell::{self, Look};
+use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
 use crate::ui::screen::new_game;
 use crate::ui::screen::settings::{ThemeChoiceError, UiSettings, choose_layout, choose_theme};
 use crate::ui::screen::setup::SetupForm;
@@ -338,18 +338,15 @@ fn run(
 
 /// The exit status of a full-screen game, with what to print once the
 /// terminal is back.
-fn finish(ran: std::io::Result<Result<String, String>>) -> ExitCode {
+fn finish(ran: Result<String, ScreenGameError>) -> ExitCode {
     match ran {
-        Ok(Ok(kept)) => {
+        Ok(kept) => {
             if !kept.is_empty() {
                 println!("{kept}");
             }
             ExitCode::SUCCESS
         }
-        Ok(Err(stopped)) => fail(&stopped, EXIT_WRONG_INPUT),
-        Err(e) => fail(
-            &format!("the full screen cannot be used ({e}); try --plain"),
-            EXIT_USAGE,
-        ),
+        Err(e @ ScreenGameError::Stopped(_)) => fail(&e.to_string(), EXIT_WRONG_INPUT),
+        Err(e @ ScreenGameError::Terminal(_)) => fail(&e.to_string(), EXIT_USAGE),
     }
 }

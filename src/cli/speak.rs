@@ -90,7 +90,8 @@ pub fn speech_settings(config: &Config, options: &SpeechOptions) -> Result<Speec
 }
 
 pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
-    let prepared = crate::config::load()
+    let prepared = crate::config::Settings::load()
+        .map(|settings| settings.config)
         .map_err(|e| e.to_string())
         .and_then(|config| {
             let settings = speech_settings(&config, options)?;

@@ -21,6 +21,17 @@ use crate::ui::screen::settings::Layout;
 use crate::ui::screen::terminal::{self, FullScreen};
 use crate::ui::screen::theme::Theme;
 
+/// Why a game on the full screen ended other than by the user leaving.
+#[derive(Debug, thiserror::Error)]
+pub enum ScreenGameError {
+    /// The journal could not be written, so the game stopped: why.
+    #[error("{0}")]
+    Stopped(String),
+    /// The terminal cannot be used as a full screen.
+    #[error("the full screen cannot be used ({0}); try --plain")]
+    Terminal(#[from] io::Error),
+}
+
 /// How often time is passed to the screen while no key comes.
 const POLL: Duration = Duration::from_millis(150);
 
@@ -43,7 +54,7 @@ pub fn run(
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
     look: Look,
-) -> io::Result<Result<String, String>> {
+) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
     let _quiet = quiet_stderr(None).ok();
     let output = speech.map(|(settings, pack)| SpeechOutput::start(settings, &pack).0);
@@ -75,7 +86,7 @@ pub fn play(
     offset: Duration,
     clock: ClockSettings,
     look: Look,
-) -> io::Result<Result<String, String>> {
+) -> Result<String, ScreenGameError> {
     let session = GameSession::new(game, Some(journal), offset, clock);
     let size = screen.terminal.size()?;
     let now = session.now();
@@ -135,13 +146,13 @@ pub fn play(
         .game
         .journal_path()
         .map(|p| p.display().to_string());
-    Ok(match shell.state.stopped {
-        Some(why) => Err(why),
+    match shell.state.stopped {
+        Some(why) => Err(ScreenGameError::Stopped(why)),
         None => Ok(format!(
             "The game is kept in {}; `zweibrett resume` continues it.",
             kept.unwrap_or_default()
         )),
-    })
+    }
 }
 
 struct Shell {
