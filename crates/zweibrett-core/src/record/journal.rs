@@ -264,6 +264,9 @@ pub fn replay_with(path: &Path, loaded: &Loaded, pack: VoicePack) -> Result<Game
 fn command_text(command: &Command) -> Option<&str> {
     match command {
         Command::Move(t) | Command::Correct(t) | Command::Repeat(t) | Command::Seal(t) => Some(t),
+        Command::Claim {
+            intended: Some(t), ..
+        } => Some(t),
         _ => None,
     }
 }
