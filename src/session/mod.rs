@@ -99,6 +99,9 @@ pub struct GameSession {
     words: Option<ClockWords>,
     lexicon: Lexicon,
     last_tick: Instant,
+    /// The instant of the last command applied: the time line never runs
+    /// back, even when a line read earlier is carried out after a tick.
+    last_entered: Instant,
     /// Where the game's time line stood at `epoch` (a resumed game
     /// continues it).
     offset: Duration,
@@ -131,6 +134,7 @@ impl GameSession {
             words,
             lexicon,
             last_tick: Instant(offset),
+            last_entered: Instant(offset),
             offset,
             epoch: std::time::Instant::now(),
         }
@@ -168,19 +172,24 @@ impl GameSession {
         clock.is_started() && !clock.is_paused() && self.game.outcome().is_none()
     }
 
-    /// Journals `command`, entered at `at`, and waits until it is on disk.
-    pub fn record(&mut self, command: &Command, at: Instant) -> Result<(), SessionError> {
-        match &mut self.journal {
-            Some(journal) => journal
+    /// Journals `command`, entered at `at`, and waits until it is on disk;
+    /// the instant recorded, never before the last command's, for
+    /// [`GameSession::apply`].
+    pub fn record(&mut self, command: &Command, at: Instant) -> Result<Instant, SessionError> {
+        let at = at.max(self.last_entered);
+        if let Some(journal) = &mut self.journal {
+            journal
                 .append(&self.game, at, command, SystemTime::now())
-                .map_err(SessionError::Record),
-            None => Ok(()),
+                .map_err(SessionError::Record)?;
         }
+        Ok(at)
     }
 
     /// Carries out a journalled `command` entered at `at`: what happened,
     /// and [`Report::Ended`] when it ended the game.
     pub fn apply(&mut self, command: &Command, at: Instant) -> Vec<Report> {
+        let at = at.max(self.last_entered);
+        self.last_entered = at;
         if *command == Command::Tick {
             self.last_tick = at;
         }
@@ -202,7 +211,7 @@ impl GameSession {
 
     /// Journals `command`, entered at `at`, then carries it out.
     pub fn enter(&mut self, command: &Command, at: Instant) -> Result<Vec<Report>, SessionError> {
-        self.record(command, at)?;
+        let at = self.record(command, at)?;
         Ok(self.apply(command, at))
     }
 

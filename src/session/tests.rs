@@ -191,3 +191,31 @@ fn a_running_clock_is_due_to_be_recorded_every_tick() {
         Some(Command::Tick)
     );
 }
+
+#[test]
+fn the_time_line_never_runs_back() {
+    let d = dir("monotonic");
+    let game = Game::new(setup(), VoicePack::fide()).unwrap();
+    let journal = Journal::create(&d, &setup(), SystemTime::now()).unwrap();
+    let path = journal.path().to_path_buf();
+    let mut session = GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    );
+    session
+        .enter(&Command::Move("e4".into()), Instant::from_secs(2))
+        .unwrap();
+    session
+        .enter(&Command::Tick, Instant::from_millis(2_600))
+        .unwrap();
+    // A line read just before the tick, carried out just after it.
+    session
+        .enter(&Command::Press, Instant::from_millis(2_590))
+        .unwrap();
+    let loaded = journal::load(&path).unwrap();
+    let times: Vec<u64> = loaded.entries.iter().map(|e| e.t_ms).collect();
+    assert_eq!(times, [2_000, 2_600, 2_600]);
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -179,7 +179,7 @@ impl Shell {
                         continue;
                     }
                     match self.state.game.record(&command, at) {
-                        Ok(()) => Msg::Recorded(command, at),
+                        Ok(at) => Msg::Recorded(command, at),
                         Err(e) => Msg::RecordFailed(e.to_string()),
                     }
                 }
