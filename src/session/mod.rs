@@ -19,7 +19,7 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
 use crate::game::{Command, Event, EventKind, Game, Setup};
-use crate::notation::{Lexicon, VoicePack};
+use crate::notation::VoicePack;
 use crate::record::pgn_write;
 use crate::utterance::Utterance;
 
@@ -97,7 +97,6 @@ pub struct GameSession {
     journal: Option<Journal>,
     schedule: Schedule,
     words: Option<ClockWords>,
-    lexicon: Lexicon,
     last_tick: Instant,
     /// The instant of the last command applied: the time line never runs
     /// back, even when a line read earlier is carried out after a tick.
@@ -126,13 +125,11 @@ impl GameSession {
         clock: ClockSettings,
     ) -> GameSession {
         let words = ClockWords::from_pack(game.pack()).ok();
-        let lexicon = Lexicon::with_pack(game.pack());
         GameSession {
             game,
             journal,
             schedule: Schedule::new(clock),
             words,
-            lexicon,
             last_tick: Instant(offset),
             last_entered: Instant(offset),
             offset,
@@ -143,11 +140,6 @@ impl GameSession {
     /// The game.
     pub fn game(&self) -> &Game {
         &self.game
-    }
-
-    /// Squares, files and ranks in the pack's words, for questions.
-    pub fn lexicon(&self) -> &Lexicon {
-        &self.lexicon
     }
 
     /// The game's time line at the moment `at` of the computer's clock:

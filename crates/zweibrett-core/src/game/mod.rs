@@ -309,6 +309,11 @@ impl Game {
         &self.sentences
     }
 
+    /// The words the game reads moves and squares in: its pack's.
+    pub fn lexicon(&self) -> &Lexicon {
+        &self.lexicon
+    }
+
     /// The setup the game was started with.
     pub fn setup(&self) -> &Setup {
         &self.setup

@@ -41,8 +41,7 @@ impl Game {
             }
             _ => self.position().clone(),
         };
-        let lexicon = crate::notation::Lexicon::with_pack(self.pack());
-        match read_move(&lexicon, self.pack(), &board, text) {
+        match read_move(self.lexicon(), self.pack(), &board, text) {
             Reading::Move(m) => {
                 Some(UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string())
             }
