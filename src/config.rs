@@ -1,9 +1,15 @@
-//! Finding and reading the user's configuration file; the configuration
-//! itself (defaults, overlay, typed sections) is the core's.
+//! Finding and reading the user's configuration file, and reading it once
+//! into [`Settings`], one checked value that every subcommand uses; the
+//! configuration itself (defaults, overlay, typed sections) is the core's.
 
 use std::path::{Path, PathBuf};
 
 pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML};
+
+use crate::clock::schedule::ClockSettings;
+use crate::speech::SpeechSettings;
+use crate::ui::screen::settings::UiSettings;
+use crate::ui::screen::setup::{DefaultsError, SetupDefaults};
 
 /// The shipped defaults overlaid with the user's file, if there is one.
 pub fn load() -> Result<Config, ConfigError> {
@@ -40,4 +46,56 @@ pub fn load_voice(
     id: &str,
 ) -> Result<crate::notation::pack::VoicePack, crate::notation::pack::PackError> {
     crate::notation::pack::VoicePack::load(id, user_voice_dir().as_deref())
+}
+
+/// Why the configuration cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// The file cannot be read, or a section has a wrong key or value.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// `[game]` or `[clock] time` cannot start a game.
+    #[error(transparent)]
+    Defaults(#[from] DefaultsError),
+}
+
+/// Every section the program reads, read and checked once: the same
+/// configuration is refused with the same message whichever subcommand
+/// reads it.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// `[clock]`: the time control and when the time left is announced.
+    pub clock: ClockSettings,
+    /// `[speech]`: the speech backend and its options.
+    pub speech: SpeechSettings,
+    /// `[ui]`: the full screen's layout and theme.
+    pub ui: UiSettings,
+    /// `[game]`, `[clock] time` and `voice`: a new game's defaults.
+    pub game: SetupDefaults,
+    /// The merged configuration, for the top-level `voice`.
+    pub config: Config,
+}
+
+impl Settings {
+    /// The user's configuration, read and checked.
+    pub fn load() -> Result<Settings, SettingsError> {
+        Settings::of(load()?)
+    }
+
+    /// Reads and checks every section of `config`.
+    pub fn of(config: Config) -> Result<Settings, SettingsError> {
+        Ok(Settings {
+            clock: config.section("clock")?,
+            game: SetupDefaults::from_config(&config)?,
+            speech: config.section("speech")?,
+            ui: config.section("ui")?,
+            config,
+        })
+    }
+
+    /// The voice pack to use: the one chosen on the command line, else the
+    /// configured one, else the default.
+    pub fn voice(&self, chosen: Option<&str>) -> String {
+        self.config.voice(chosen)
+    }
 }

@@ -6,7 +6,7 @@
 //! names. This crate is the shell around them: speech and sound, the
 //! screens, line mode, the engine's process and the command line.
 
-pub use zweibrett_core::{analysis, audit, clock, game, notation, record, utterance};
+pub use zweibrett_core::{analysis, audit, clock, game, notation, record, table, utterance};
 
 pub mod cli;
 pub mod config;

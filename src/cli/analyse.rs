@@ -45,6 +45,10 @@ pub struct AnalyseArgs {
 /// Why `zweibrett analyse` could not go through the file.
 #[derive(Debug, thiserror::Error)]
 pub enum AnalyseError {
+    /// The configuration cannot be used: a file that cannot be read, or a
+    /// section with a wrong key or value (every section is checked).
+    #[error(transparent)]
+    Settings(#[from] crate::config::SettingsError),
     /// The configuration file is wrong.
     #[error(transparent)]
     Config(#[from] ConfigError),
@@ -113,7 +117,7 @@ fn go_through(
     speech: &SpeechOptions,
     screen: &Screen,
 ) -> Result<(), AnalyseError> {
-    let config = crate::config::load()?;
+    let config = crate::config::Settings::load()?.config;
     let voice = config.voice(args.voice.as_deref());
     let pack = crate::config::load_voice(&voice)?;
     let words = AnalysisWords::from_pack(&pack)?;

@@ -32,6 +32,10 @@ pub struct ClockArgs {
 /// Why the talking clock could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum ClockCommandError {
+    /// The configuration cannot be used: a file that cannot be read, or a
+    /// section with a wrong key or value (every section is checked).
+    #[error(transparent)]
+    Settings(#[from] crate::config::SettingsError),
     /// The configuration file, or its `[clock]` section, is wrong.
     #[error(transparent)]
     Config(#[from] ConfigError),
@@ -62,7 +66,9 @@ impl ClockCommandError {
     /// pack, a time control, single keys), 1 for the rest.
     pub fn exit_code(&self) -> u8 {
         match self {
-            ClockCommandError::Config(_) | ClockCommandError::Speech(_) => 1,
+            ClockCommandError::Config(_)
+            | ClockCommandError::Settings(_)
+            | ClockCommandError::Speech(_) => 1,
             _ => 2,
         }
     }
@@ -83,7 +89,7 @@ pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCo
 }
 
 fn talk(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> Result<(), ClockCommandError> {
-    let config = crate::config::load()?;
+    let config = crate::config::Settings::load()?.config;
     let settings: ClockSettings = config.section("clock")?;
     let voice = config.voice(args.voice.as_deref());
     let pack = crate::config::load_voice(&voice)?;

@@ -7,20 +7,20 @@ use std::time::{Duration, SystemTime};
 
 use clap::{Args, ValueEnum};
 
-use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail, speech_settings};
-use crate::clock::schedule::ClockSettings;
-use crate::config::{Config, user_config_file};
-use crate::game::{Command, Game, Impaired, Press, Repetition, Setup};
+use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
+use crate::config::{Config, Settings, user_config_file};
+use crate::game::{Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::available_ids;
 use crate::record::date::pgn_date;
-use crate::record::journal::{self, Journal};
-use crate::speech::SpeechOutput;
+use crate::record::journal;
+use crate::session::{self, GameSession, Journal};
+use crate::speech::{SpeechOutput, SpeechSettings};
 use crate::ui::plain_game::PlainGame;
-use crate::ui::screen::game::shell::{self, Look};
+use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
 use crate::ui::screen::new_game;
-use crate::ui::screen::settings::{UiSettings, choose_layout, choose_theme};
-use crate::ui::screen::setup::{SetupDefaults, SetupForm};
+use crate::ui::screen::settings::{ThemeChoiceError, UiSettings, choose_layout, choose_theme};
+use crate::ui::screen::setup::SetupForm;
 use crate::ui::screen::terminal;
 
 /// Who is visually impaired, on the command line.
@@ -115,21 +115,29 @@ fn or(text: &str, default: &str) -> String {
     if text.is_empty() { default } else { text }.to_string()
 }
 
-fn games_dir() -> Result<PathBuf, ExitCode> {
-    journal::games_dir().ok_or_else(|| fail("no data directory for saved games", EXIT_USAGE))
+/// The configuration read and checked once, the same for `play`,
+/// `resume` and a new game: a fault is refused with the same message.
+fn settings() -> Result<Settings, ExitCode> {
+    Settings::load().map_err(|e| fail(&e.to_string(), EXIT_WRONG_INPUT))
 }
 
 /// `zweibrett play`: a new game, each option not given taken from the
 /// configuration's `[game]` section.
 pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match crate::config::load() {
-        Ok(config) => config,
-        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+    let settings = match settings() {
+        Ok(settings) => settings,
+        Err(code) => return code,
     };
-    let defaults = match SetupDefaults::from_config(&config) {
-        Ok(defaults) => defaults,
-        Err(e) => return fail(&e, EXIT_WRONG_INPUT),
-    };
+    play_with(args, speech, screen, &settings)
+}
+
+fn play_with(
+    args: &PlayArgs,
+    speech: &SpeechOptions,
+    screen: &Screen,
+    settings: &Settings,
+) -> ExitCode {
+    let defaults = &settings.game;
     let name = |given: &Option<String>, default: &str| match given {
         Some(name) if !name.trim().is_empty() => name.trim().to_string(),
         _ => default.to_string(),
@@ -144,8 +152,8 @@ pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCod
             None => defaults.impaired,
         },
         assistant: args.assistant || defaults.assistant,
-        time: args.time.clone().unwrap_or(defaults.time),
-        voice: config.voice(args.voice.as_deref()),
+        time: args.time.clone().unwrap_or(defaults.time.clone()),
+        voice: settings.voice(args.voice.as_deref()),
         repetition: match args.repetition {
             Some(RepetitionArg::Strict) => Repetition::Strict,
             Some(RepetitionArg::Quick) => Repetition::Quick,
@@ -162,89 +170,77 @@ pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCod
         date: pgn_date(SystemTime::now()),
         fen: None,
     };
-    let (game, journal, pack) = match start(&setup) {
+    let (game, journal, pack) = match session::start(&setup) {
         Ok(started) => started,
-        Err(e) => return fail(&e, EXIT_USAGE),
+        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
-    let full = full_screen(&config, screen);
+    let full = full_screen_with(&settings.ui, screen);
     if full.is_none() {
         println!("journal: {}", journal.path().display());
     }
-    run(game, journal, Duration::ZERO, &pack, &config, speech, full)
-}
-
-/// A new game from `setup`: its voice pack, the game and its journal in
-/// the per-user data directory.
-fn start(setup: &Setup) -> Result<(Game, Journal, VoicePack), String> {
-    let pack = crate::config::load_voice(&setup.voice).map_err(|e| e.to_string())?;
-    let game = Game::new(setup.clone(), pack.clone())?;
-    let dir = journal::games_dir().ok_or("no data directory for saved games")?;
-    let journal = Journal::create(&dir, setup, SystemTime::now()).map_err(|e| e.to_string())?;
-    Ok((game, journal, pack))
+    run(game, journal, Duration::ZERO, &pack, settings, speech, full)
 }
 
 /// `zweibrett` alone: on a terminal, the setup screen of a new game and
 /// then the game; otherwise (or with `--plain`) a game in plain mode with
 /// the configuration's defaults.
 pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match crate::config::load() {
-        Ok(config) => config,
-        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+    let settings = match settings() {
+        Ok(settings) => settings,
+        Err(code) => return code,
     };
-    let Some(look) = full_screen(&config, screen) else {
-        return play(&PlayArgs::default(), speech, screen);
+    let Some(look) = full_screen_with(&settings.ui, screen) else {
+        return play_with(&PlayArgs::default(), speech, screen, &settings);
     };
     let look = match look {
         Ok(look) => look,
-        Err(e) => return fail(&e, EXIT_USAGE),
-    };
-    let defaults = match SetupDefaults::from_config(&config) {
-        Ok(defaults) => defaults,
-        Err(e) => return fail(&e, EXIT_WRONG_INPUT),
-    };
-    let settings = match speech_settings(&config, speech) {
-        Ok(s) => s,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
+    let speaking = speech.apply(settings.speech.clone());
     // The form speaks in the default pack until the game's is chosen.
-    let voice = match crate::config::load_voice(&defaults.voice) {
+    let voice = match crate::config::load_voice(&settings.game.voice) {
         Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
-    let speech = (settings.backend != crate::speech::Backend::None).then_some((settings, voice));
-    let clock: ClockSettings = config.section("clock").unwrap_or_default();
+    let speech = (speaking.backend != crate::speech::Backend::None).then_some((speaking, voice));
     let form = SetupForm::new(
-        defaults,
+        settings.game.clone(),
         available_ids(crate::config::user_voice_dir().as_deref()),
     );
-    finish(new_game::run(form, look, speech, clock, &mut start))
+    let mut start = |setup: &Setup| session::start(setup);
+    finish(new_game::run(
+        form,
+        look,
+        speech,
+        settings.clock.clone(),
+        &mut start,
+    ))
 }
 
 /// `zweibrett resume [FILE]`: rebuilds a game from its journal, clocks
 /// paused as last recorded.
 pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let config = match crate::config::load() {
-        Ok(config) => config,
-        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+    let settings = match settings() {
+        Ok(settings) => settings,
+        Err(code) => return code,
     };
     let path = match &args.file {
         Some(p) => p.clone(),
         None => {
-            let dir = match games_dir() {
-                Ok(dir) => dir,
-                Err(code) => return code,
+            let Some(dir) = session::journal::games_dir() else {
+                return fail("no data directory for saved games", EXIT_USAGE);
             };
-            match journal::latest_unfinished(&dir) {
+            match session::journal::latest_unfinished(&dir) {
                 Some(p) => p,
                 None => return fail("no unfinished game to resume", EXIT_WRONG_INPUT),
             }
         }
     };
-    let loaded = match journal::load(&path) {
+    let loaded = match session::journal::load(&path) {
         Ok(l) => l,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
-    let game = match journal::replay(&path, &loaded) {
+    let game = match journal::replay(&path, &loaded, crate::config::user_voice_dir().as_deref()) {
         Ok(g) => g,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
@@ -253,10 +249,10 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         Ok(j) => j,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
-    let full = full_screen(&config, screen);
+    let offset = journal::last_instant(&loaded).0;
+    let full = full_screen_with(&settings.ui, screen);
     if full.is_some() {
-        let offset = journal::last_instant(&loaded).0;
-        return run(game, journal, offset, &pack, &config, speech, full);
+        return run(game, journal, offset, &pack, &settings, speech, full);
     }
     println!("journal: {}", path.display());
     if loaded.torn {
@@ -264,8 +260,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     }
     let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
     println!("resumed: {} half-moves: {}", sans.len(), sans.join(" "));
-    let offset = journal::last_instant(&loaded).0;
-    run(game, journal, offset, &pack, &config, speech, None)
+    run(game, journal, offset, &pack, &settings, speech, None)
 }
 
 /// How the full screen looks, or `None` for plain mode: `--plain`, or
@@ -279,10 +274,19 @@ pub(super) fn full_screen(config: &Config, screen: &Screen) -> Option<Result<Loo
         Ok(ui) => ui,
         Err(e) => return Some(Err(e.to_string())),
     };
+    full_screen_with(&ui, screen).map(|look| look.map_err(|e| e.to_string()))
+}
+
+/// How the full screen looks with the `[ui]` settings `ui`, or `None` for
+/// plain mode; see [`full_screen`].
+fn full_screen_with(ui: &UiSettings, screen: &Screen) -> Option<Result<Look, ThemeChoiceError>> {
+    if screen.plain || !terminal::is_interactive() {
+        return None;
+    }
     let user_dir = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")));
     Some(
-        choose_theme(&ui, screen.theme.as_deref(), user_dir.as_deref()).map(|theme| Look {
-            layout: choose_layout(&ui, screen.screen_reader),
+        choose_theme(ui, screen.theme.as_deref(), user_dir.as_deref()).map(|theme| Look {
+            layout: choose_layout(ui, screen.screen_reader),
             theme,
         }),
     )
@@ -293,35 +297,40 @@ fn run(
     journal: Journal,
     offset: Duration,
     pack: &VoicePack,
-    config: &Config,
+    settings: &Settings,
     speech: &SpeechOptions,
-    full: Option<Result<Look, String>>,
+    full: Option<Result<Look, ThemeChoiceError>>,
 ) -> ExitCode {
-    let settings = match speech_settings(config, speech) {
-        Ok(s) => s,
-        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
-    };
+    let speaking: SpeechSettings = speech.apply(settings.speech.clone());
     if let Some(look) = full {
         let look = match look {
             Ok(look) => look,
-            Err(e) => return fail(&e, EXIT_USAGE),
+            Err(e) => return fail(&e.to_string(), EXIT_USAGE),
         };
         let speech =
-            (settings.backend != crate::speech::Backend::None).then(|| (settings, pack.clone()));
-        let clock: ClockSettings = config.section("clock").unwrap_or_default();
-        return finish(shell::run(game, journal, offset, speech, clock, look));
+            (speaking.backend != crate::speech::Backend::None).then(|| (speaking, pack.clone()));
+        return finish(shell::run(
+            game,
+            journal,
+            offset,
+            speech,
+            settings.clock.clone(),
+            look,
+        ));
     }
-    let output = if settings.backend == crate::speech::Backend::None {
+    let output = if speaking.backend == crate::speech::Backend::None {
         None
     } else {
-        Some(SpeechOutput::start(settings, pack).0)
+        Some(SpeechOutput::start(speaking, pack).0)
     };
-    let running = game.clock().is_started() && !game.clock().is_paused();
-    let clock: ClockSettings = config.section("clock").unwrap_or_default();
-    let mut shell = PlainGame::new(game, journal, output, offset, clock);
-    if running && offset > Duration::ZERO {
+    let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
+    let mut shell = PlainGame::new(session, output);
+    if offset > Duration::ZERO
+        && let Some(pause) = shell.session().pause_if_running()
+    {
         // The clock stops where the journal last saw it (Art. 6.11).
-        if !shell.command(Command::Pause) {
+        let now = shell.session().now();
+        if !shell.command(pause, now) {
             return ExitCode::from(EXIT_WRONG_INPUT);
         }
     }
@@ -332,18 +341,15 @@ fn run(
 
 /// The exit status of a full-screen game, with what to print once the
 /// terminal is back.
-fn finish(ran: std::io::Result<Result<String, String>>) -> ExitCode {
+fn finish(ran: Result<String, ScreenGameError>) -> ExitCode {
     match ran {
-        Ok(Ok(kept)) => {
+        Ok(kept) => {
             if !kept.is_empty() {
                 println!("{kept}");
             }
             ExitCode::SUCCESS
         }
-        Ok(Err(stopped)) => fail(&stopped, EXIT_WRONG_INPUT),
-        Err(e) => fail(
-            &format!("the full screen cannot be used ({e}); try --plain"),
-            EXIT_USAGE,
-        ),
+        Err(e @ ScreenGameError::Stopped(_)) => fail(&e.to_string(), EXIT_WRONG_INPUT),
+        Err(e @ ScreenGameError::Terminal(_)) => fail(&e.to_string(), EXIT_USAGE),
     }
 }

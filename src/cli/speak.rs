@@ -93,6 +93,10 @@ pub fn speech_settings(
 /// Why `zweibrett speak` cannot start.
 #[derive(Debug, thiserror::Error)]
 pub enum SpeakError {
+    /// The configuration cannot be used: a file that cannot be read, or a
+    /// section with a wrong key or value (every section is checked).
+    #[error(transparent)]
+    Settings(#[from] crate::config::SettingsError),
     /// The configuration cannot be read or has a bad `[speech]` section.
     #[error(transparent)]
     Config(#[from] ConfigError),
@@ -102,7 +106,8 @@ pub enum SpeakError {
 }
 
 pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
-    let prepared = crate::config::load()
+    let prepared = crate::config::Settings::load()
+        .map(|settings| settings.config)
         .map_err(SpeakError::from)
         .and_then(|config| {
             let settings = speech_settings(&config, options)?;

@@ -1,4 +1,282 @@
-//! Sessions: what the program is doing with the user, held once and shown
-//! by either front end (line mode or the full screen).
+//! One game session, whichever front end shows it: the game, its journal
+//! and the schedule of clock announcements. Each command comes in with the
+//! instant it was entered (a line typed, a key pressed), is journalled and
+//! on disk before the game acts on it, and comes back as [`Report`]s for
+//! the front end to show and speak. Plain mode and the full screen are two
+//! views of it.
 
 pub mod analysis;
+pub mod journal;
+
+#[cfg(test)]
+mod tests;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+use shakmaty::{Color, Position};
+
+use crate::clock::schedule::{ClockSettings, Schedule};
+use crate::clock::words::ClockWords;
+use crate::clock::{Instant, speak};
+use crate::game::{Command, Event, EventKind, Game, Setup};
+use crate::notation::VoicePack;
+use crate::record::pgn_write;
+use crate::utterance::Utterance;
+
+pub use journal::{Journal, JournalFileError};
+
+/// How often a running clock is read and journalled, so that a resumed
+/// game knows the clocks to within this much.
+pub const TICK: Duration = Duration::from_millis(500);
+
+/// Why the game session stops or cannot do what was asked.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The journal cannot be written: the game stops rather than announce
+    /// something that could be lost.
+    #[error("the game cannot be recorded ({0})")]
+    Record(JournalFileError),
+    /// The PGN file cannot be written.
+    #[error("cannot write {path}: {source}")]
+    Save {
+        /// The PGN file.
+        path: PathBuf,
+        /// What failed.
+        source: std::io::Error,
+    },
+}
+
+/// Why a new game cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    /// Its voice pack cannot be loaded.
+    #[error(transparent)]
+    Pack(#[from] crate::notation::PackError),
+    /// The setup cannot make a game (time control, position).
+    #[error(transparent)]
+    Setup(#[from] crate::game::SetupError),
+    /// There is no per-user data directory to keep the game in.
+    #[error("no data directory for saved games")]
+    NoDataDir,
+    /// The journal cannot be created.
+    #[error(transparent)]
+    Journal(#[from] JournalFileError),
+}
+
+/// A new game from `setup`: its voice pack, the game, and its journal in
+/// the per-user data directory.
+pub fn start(setup: &Setup) -> Result<(Game, Journal, VoicePack), StartError> {
+    let pack = crate::config::load_voice(&setup.voice)?;
+    let game = Game::new(setup.clone(), pack.clone())?;
+    let dir = journal::games_dir().ok_or(StartError::NoDataDir)?;
+    let journal = Journal::create(&dir, setup, SystemTime::now())?;
+    Ok((game, journal, pack))
+}
+
+/// Something for the front end to show and speak.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Report {
+    /// The game did something. For a move announced or corrected,
+    /// `label` is its number and SAN ("12... Nf6").
+    Event {
+        /// What happened.
+        event: Event,
+        /// The move's number and SAN, for a move.
+        label: Option<String>,
+    },
+    /// The time left is announced (D.2.6.1).
+    Notice(Utterance),
+    /// The game ended just now; the PGN is to be written.
+    Ended,
+}
+
+/// The game of a session: the pure game with the schedule of clock
+/// announcements and the instant the running clock was last recorded.
+pub struct GameSession {
+    game: Game,
+    journal: Option<Journal>,
+    schedule: Schedule,
+    words: Option<ClockWords>,
+    last_tick: Instant,
+    /// The instant of the last command applied: the time line never runs
+    /// back, even when a line read earlier is carried out after a tick.
+    last_entered: Instant,
+    /// Where the game's time line stood at `epoch` (a resumed game
+    /// continues it).
+    offset: Duration,
+    epoch: std::time::Instant,
+}
+
+impl std::ops::Deref for GameSession {
+    type Target = Game;
+    fn deref(&self) -> &Game {
+        &self.game
+    }
+}
+
+impl GameSession {
+    /// A session for `game`, journalled in `journal` (or nowhere, when
+    /// `None`), its time line standing at `offset` now; the time left is
+    /// announced as `clock` says.
+    pub fn new(
+        game: Game,
+        journal: Option<Journal>,
+        offset: Duration,
+        clock: ClockSettings,
+    ) -> GameSession {
+        let words = ClockWords::from_pack(game.pack()).ok();
+        GameSession {
+            game,
+            journal,
+            schedule: Schedule::new(clock),
+            words,
+            last_tick: Instant(offset),
+            last_entered: Instant(offset),
+            offset,
+            epoch: std::time::Instant::now(),
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game's time line at the moment `at` of the computer's clock:
+    /// a line or key is stamped when it is read, not when it is processed.
+    pub fn instant(&self, at: std::time::Instant) -> Instant {
+        Instant(self.offset + at.saturating_duration_since(self.epoch))
+    }
+
+    /// The game's time line now.
+    pub fn now(&self) -> Instant {
+        self.instant(std::time::Instant::now())
+    }
+
+    /// Where the journal is, when there is one.
+    pub fn journal_path(&self) -> Option<&Path> {
+        self.journal.as_ref().map(Journal::path)
+    }
+
+    /// True while the clock runs in a game not over.
+    pub fn clock_running(&self) -> bool {
+        let clock = self.game.clock();
+        clock.is_started() && !clock.is_paused() && self.game.outcome().is_none()
+    }
+
+    /// Journals `command`, entered at `at`, and waits until it is on disk;
+    /// the instant recorded, never before the last command's, for
+    /// [`GameSession::apply`].
+    pub fn record(&mut self, command: &Command, at: Instant) -> Result<Instant, SessionError> {
+        let at = at.max(self.last_entered);
+        if let Some(journal) = &mut self.journal {
+            journal
+                .append(&self.game, at, command, SystemTime::now())
+                .map_err(SessionError::Record)?;
+        }
+        Ok(at)
+    }
+
+    /// Carries out a journalled `command` entered at `at`: what happened,
+    /// and [`Report::Ended`] when it ended the game.
+    pub fn apply(&mut self, command: &Command, at: Instant) -> Vec<Report> {
+        let at = at.max(self.last_entered);
+        self.last_entered = at;
+        if *command == Command::Tick {
+            self.last_tick = at;
+        }
+        let was_over = self.game.outcome().is_some();
+        let events = self.game.apply(command, at);
+        let mut reports: Vec<Report> = events
+            .into_iter()
+            .map(|event| {
+                let label = matches!(event.kind, EventKind::Announced | EventKind::Corrected)
+                    .then(|| self.last_move_label());
+                Report::Event { event, label }
+            })
+            .collect();
+        if !was_over && self.game.outcome().is_some() {
+            reports.push(Report::Ended);
+        }
+        reports
+    }
+
+    /// Journals `command`, entered at `at`, then carries it out.
+    pub fn enter(&mut self, command: &Command, at: Instant) -> Result<Vec<Report>, SessionError> {
+        let at = self.record(command, at)?;
+        Ok(self.apply(command, at))
+    }
+
+    /// "12... Nf6": the number and SAN of the last move.
+    fn last_move_label(&self) -> String {
+        let played = self.game.moves();
+        match played.last() {
+            Some(last) => format!("{} {}", move_label(&self.game, played.len() - 1), last.san),
+            None => String::new(),
+        }
+    }
+
+    /// The time left, announced when a mark of the schedule is reached at
+    /// `now` (D.2.6.1).
+    pub fn notice(&mut self, now: Instant) -> Option<Report> {
+        let words = self.words.as_ref()?;
+        let notice = self.schedule.due(self.game.clock(), now)?;
+        Some(Report::Notice(speak::notice(words, &notice)))
+    }
+
+    /// A [`Command::Tick`] to enter when the clock runs and was last
+    /// recorded [`TICK`] or more before `now`; from then on it counts as
+    /// recorded.
+    pub fn tick_due(&mut self, now: Instant) -> Option<Command> {
+        (self.clock_running() && now.since(self.last_tick) >= TICK).then(|| {
+            self.last_tick = now;
+            Command::Tick
+        })
+    }
+
+    /// What to enter when the user leaves, or when a game is resumed with
+    /// its clock running: a pause, so that the clock stops where it stands
+    /// rather than at the last reading (6.11).
+    pub fn pause_if_running(&self) -> Option<Command> {
+        self.clock_running().then_some(Command::Pause)
+    }
+
+    /// Writes the PGN beside the journal; where it went.
+    pub fn save(&self) -> Result<PathBuf, SessionError> {
+        let path = self
+            .journal_path()
+            .map_or_else(|| PathBuf::from("game.pgn"), |p| p.with_extension("pgn"));
+        std::fs::write(&path, pgn_write::write(&self.game))
+            .map(|()| path.clone())
+            .map_err(|source| SessionError::Save { path, source })
+    }
+
+    /// What a resumed game says first: how many half-moves it holds and the
+    /// last one in the pack's words.
+    pub fn resumed(&self) -> String {
+        let played = self.game.moves();
+        match played.last() {
+            Some(last) => format!(
+                "Resumed: {} half-moves; the last, {}: {}.",
+                played.len(),
+                last.san,
+                last.words
+            ),
+            None => "Resumed: no move yet.".to_string(),
+        }
+    }
+}
+
+/// "12." or "12..." for the half-move at index `i` of the game.
+pub fn move_label(game: &Game, i: usize) -> String {
+    let start = game.start();
+    let first_black = usize::from(start.turn() == Color::Black);
+    let n = i + first_black;
+    let number = start.fullmoves().get() as usize + n / 2;
+    if n % 2 == 0 {
+        format!("{number}.")
+    } else {
+        format!("{number}...")
+    }
+}

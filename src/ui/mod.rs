@@ -3,7 +3,6 @@
 
 pub mod analysis;
 pub mod clock;
-pub mod game_line;
 pub mod lines;
 pub mod plain_game;
 pub mod screen;

@@ -5,7 +5,6 @@
 //! happens to it, [`NewGame::update`] returns the [`Effect`]s for the shell,
 //! [`view`] draws it with the cursor on the focused field.
 
-use std::io;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, SystemTime};
 
@@ -15,7 +14,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::game::shell::{self, Look};
+use super::game::shell::{self, Look, ScreenGameError};
 use super::setup::{SetupForm, SetupOutcome};
 use super::terminal::{self, FullScreen};
 use super::too_small_message;
@@ -23,7 +22,7 @@ use crate::clock::schedule::ClockSettings;
 use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
 use crate::record::date::pgn_date;
-use crate::record::journal::Journal;
+use crate::session::{Journal, StartError};
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 
 /// The keys of the setup form, shown by F1 and read aloud on request.
@@ -203,20 +202,20 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
 
 /// What starts a game from a finished form: the game, its journal and its
 /// voice pack, or why it cannot start.
-pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), String> + 'a;
+pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), StartError> + 'a;
 
 /// Shows the setup form on the full screen, then plays the game it sets
 /// up on the same screen. `speech` is the speech settings and the pack of
 /// the default voice (`None`: text only); a game in another pack restarts
 /// speech in that pack. Returns what to print once the terminal is back,
-/// as [`shell::run`] does; `Ok(Ok(""))` when the user left the form.
+/// as [`shell::run`] does; `Ok("")` when the user left the form.
 pub fn run(
     form: SetupForm,
     look: Look,
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
     start: &mut Starter,
-) -> io::Result<Result<String, String>> {
+) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
     let _quiet = quiet_stderr(None).ok();
     let mut output = speech.as_ref().map(|(settings, pack)| {
@@ -239,7 +238,7 @@ pub fn run(
                         speech.announce(Utterance::new(text, Priority::Answer));
                     }
                 }
-                Effect::Quit => return Ok(Ok(String::new())),
+                Effect::Quit => return Ok(String::new()),
                 Effect::Start(setup) => started = Some(setup),
             }
         }
@@ -268,7 +267,7 @@ pub fn run(
                         look,
                     );
                 }
-                Err(why) => effects = state.update(Msg::Refused(why)),
+                Err(why) => effects = state.update(Msg::Refused(why.to_string())),
             }
             continue;
         }
@@ -277,7 +276,7 @@ pub fn run(
             Ok(Event::Key(key)) => state.update(Msg::Key(key)),
             Ok(Event::Resize(w, h)) => state.update(Msg::Resize(w, h)),
             Ok(_) => Vec::new(),
-            Err(_) => return Ok(Ok(String::new())),
+            Err(_) => return Ok(String::new()),
         };
     }
 }

@@ -67,6 +67,17 @@ pub fn choose_layout(settings: &UiSettings, screen_reader_flag: bool) -> Layout 
     }
 }
 
+/// Why the full screen's theme cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ThemeChoiceError {
+    /// The theme cannot be found or read.
+    #[error(transparent)]
+    Theme(#[from] super::theme::ThemeError),
+    /// `[ui] pieces` is neither figurines, letters nor empty.
+    #[error("[ui] pieces is \"{0}\"; it can be figurines, letters, or empty for the theme's own")]
+    Pieces(String),
+}
+
 /// The theme: `--theme` or the configuration's, looked up beside the
 /// user's configuration file (`user_dir`) and then among the built-in
 /// ones, with the configuration's pieces, and without colour under
@@ -75,17 +86,15 @@ pub fn choose_theme(
     settings: &UiSettings,
     theme_flag: Option<&str>,
     user_dir: Option<&Path>,
-) -> Result<Theme, String> {
+) -> Result<Theme, ThemeChoiceError> {
     let name = theme_flag.unwrap_or(&settings.theme);
-    let mut theme = Theme::load(name, user_dir).map_err(|e| e.to_string())?;
+    let mut theme = Theme::load(name, user_dir)?;
     match settings.pieces.as_str() {
         "" => {}
         "figurines" => theme.glyphs = Glyphs::Figurines,
         "letters" => theme.glyphs = Glyphs::Letters,
         other => {
-            return Err(format!(
-                "[ui] pieces is \"{other}\"; it can be figurines, letters, or empty for the theme's own"
-            ));
+            return Err(ThemeChoiceError::Pieces(other.to_string()));
         }
     }
     Ok(theme.respecting_no_colour())
@@ -119,7 +128,12 @@ mod tests {
             pieces: "runes".into(),
             ..UiSettings::default()
         };
-        assert!(choose_theme(&ui, None, None).unwrap_err().contains("runes"));
+        assert!(
+            choose_theme(&ui, None, None)
+                .unwrap_err()
+                .to_string()
+                .contains("runes")
+        );
         assert!(choose_theme(&ui, Some("nonesuch"), None).is_err());
     }
 }

@@ -13,6 +13,7 @@
 
 mod claims;
 mod protocol;
+mod reads_as;
 pub mod rules;
 mod setup;
 pub mod words;
@@ -33,7 +34,7 @@ use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use rules::{Outcome, Result, Termination};
-pub use setup::{Impaired, Press, Repetition, Setup, Side};
+pub use setup::{Impaired, Press, Repetition, Setup, SetupError, Side};
 pub use words::GameWords;
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.
@@ -224,9 +225,9 @@ fn idx(color: Color) -> usize {
 
 impl Game {
     /// A new game for `setup`, with moves announced in `pack`'s words.
-    pub fn new(setup: Setup, pack: VoicePack) -> std::result::Result<Game, String> {
+    pub fn new(setup: Setup, pack: VoicePack) -> std::result::Result<Game, SetupError> {
         let control = setup.time_control()?;
-        let words = ClockWords::from_pack(&pack).map_err(|e| e.to_string())?;
+        let words = ClockWords::from_pack(&pack)?;
         let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);
         let start = setup.start_position()?;
@@ -303,6 +304,11 @@ impl Game {
     /// The game's sentences in the pack's words.
     pub fn words(&self) -> &GameWords {
         &self.sentences
+    }
+
+    /// The words the game reads moves and squares in: its pack's.
+    pub fn lexicon(&self) -> &Lexicon {
+        &self.lexicon
     }
 
     /// The setup the game was started with.

@@ -5,6 +5,27 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::clock::TimeControl;
+use crate::clock::control::TimeControlError;
+
+/// Why a game cannot be set up as given.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    /// A word that names no side.
+    #[error("not a side: {0}")]
+    NotASide(String),
+    /// The time control is neither a preset nor a PGN tag (6.1).
+    #[error("{0}")]
+    TimeControl(#[from] TimeControlError),
+    /// The starting position's FEN cannot be read.
+    #[error("{0}")]
+    Fen(#[from] shakmaty::fen::ParseFenError),
+    /// The FEN reads, but is no legal starting position.
+    #[error("{0}")]
+    Position(String),
+    /// The voice pack lacks the clock's words (D.2.6.1).
+    #[error("{0}")]
+    ClockWords(#[from] crate::clock::words::ClockWordsError),
+}
 
 /// A player by colour, as commands and the journal name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,12 +56,12 @@ impl From<Color> for Side {
 }
 
 impl std::str::FromStr for Side {
-    type Err = String;
-    fn from_str(text: &str) -> Result<Side, String> {
+    type Err = SetupError;
+    fn from_str(text: &str) -> Result<Side, SetupError> {
         match text.trim().to_lowercase().as_str() {
             "white" | "w" | "weiss" | "weiß" | "brancas" | "blancas" => Ok(Side::White),
             "black" | "b" | "schwarz" | "pretas" | "negras" => Ok(Side::Black),
-            other => Err(format!("not a side: {other}")),
+            other => Err(SetupError::NotASide(other.to_string())),
         }
     }
 }
@@ -126,18 +147,18 @@ pub struct Setup {
 
 impl Setup {
     /// The time control, read from its tag or preset name.
-    pub fn time_control(&self) -> Result<TimeControl, String> {
-        TimeControl::named_or_parsed(&self.time).map_err(|e| e.to_string())
+    pub fn time_control(&self) -> Result<TimeControl, SetupError> {
+        Ok(TimeControl::named_or_parsed(&self.time)?)
     }
 
     /// The starting position: the usual one or the one given as FEN.
-    pub fn start_position(&self) -> Result<shakmaty::Chess, String> {
+    pub fn start_position(&self) -> Result<shakmaty::Chess, SetupError> {
         let Some(text) = &self.fen else {
             return Ok(shakmaty::Chess::default());
         };
-        let fen: shakmaty::fen::Fen = text.parse().map_err(|e| format!("{e}"))?;
+        let fen: shakmaty::fen::Fen = text.parse()?;
         fen.into_position(shakmaty::CastlingMode::Standard)
-            .map_err(|e| format!("{e}"))
+            .map_err(|e| SetupError::Position(e.to_string()))
     }
 }
 

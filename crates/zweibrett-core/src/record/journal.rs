@@ -1,31 +1,39 @@
-//! The game's journal: every command appended as one JSON line and flushed
-//! to disk (fsync) before its effects are announced, so that a game
-//! survives any crash (D.2.7: the program is the player's score).
+//! The game's journal format: every command one JSON line, written and
+//! flushed to disk (fsync) by the program before its effects are announced,
+//! so that a game survives any crash (D.2.7: the program is the player's
+//! score). This module reads and writes the lines and replays them; it
+//! touches no file.
 //!
 //! Format, one JSON object per line:
-//! - line 1, the header: `{"journal":1,"setup":{…},"wall_ms":…}`;
-//! - every further line: `{"t_ms":…,"wall_ms":…,"cmd":…}`, where `t_ms` is
-//!   the game's time line (the [`Instant`] the command was applied at, in
-//!   milliseconds) and `wall_ms` the wall clock (Unix milliseconds).
+//! - line 1, the header: `{"journal":2,"setup":{…},"wall_ms":…}`;
+//! - every further line: `{"t_ms":…,"wall_ms":…,"cmd":…,"uci":…}`, where
+//!   `t_ms` is the game's time line (the [`Instant`] the command was entered
+//!   at, in milliseconds), `wall_ms` the wall clock (Unix milliseconds), and
+//!   `uci`, for a command that carries a move as text, the move the text
+//!   was read as (absent when it read as no single legal move).
 //!
-//! Replaying the commands at their instants rebuilds the game exactly. The
-//! shell records a `"tick"` twice a second while a clock runs, so the clocks
-//! are known to within half a second of a crash. A last line cut short by
-//! the crash is dropped; any other unreadable line is an error naming it.
+//! Replaying the commands at their instants rebuilds the game. Each text
+//! is read again first: when the reader of today (a changed voice pack, a
+//! changed reader) reads it as another move, or no longer reads it, replay
+//! stops with the file and line rather than build a different game.
+//! Journals of version 1 recorded the text only and are replayed as read
+//! today. A last line cut short by a crash is dropped; any other
+//! unreadable line is an error naming it.
 
-use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
 use crate::clock::Instant;
-use crate::game::{Command, Game, Setup};
-use crate::notation::VoicePack;
+use crate::game::{Command, Game, Setup, SetupError};
+use crate::notation::{PackError, VoicePack};
 
-/// The journal format's version.
-pub const VERSION: u32 = 1;
+/// The journal format's version: 2 records what each move was read as.
+pub const VERSION: u32 = 2;
+
+/// The first version, which recorded a move's text only.
+pub const VERSION_TEXT_ONLY: u32 = 1;
 
 /// The first line of a journal.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -45,8 +53,11 @@ pub struct Entry {
     pub t_ms: u64,
     /// The wall clock, Unix milliseconds.
     pub wall_ms: u64,
-    /// The command.
+    /// The command, with any move as typed.
     pub cmd: Command,
+    /// The move its text was read as, in UCI.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub uci: Option<String>,
 }
 
 impl Entry {
@@ -56,17 +67,9 @@ impl Entry {
     }
 }
 
-/// Why a journal cannot be read.
+/// Why a journal cannot be read or replayed.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
-    /// The file could not be read or written.
-    #[error("{path}: {source}")]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// What failed.
-        source: io::Error,
-    },
     /// A line that is not the last one cannot be read.
     #[error("{path}, line {line}: {reason}")]
     Corrupt {
@@ -77,33 +80,55 @@ pub enum JournalError {
         /// What is wrong with it.
         reason: String,
     },
-    /// The journal's game cannot be set up (unknown voice, time control).
-    #[error("{path}: {reason}")]
+    /// The journal's voice pack cannot be loaded.
+    #[error("{path}: {source}")]
+    Pack {
+        /// The file.
+        path: PathBuf,
+        /// Why the pack cannot be loaded.
+        source: PackError,
+    },
+    /// The journal's game cannot be set up (time control, position).
+    #[error("{path}: {source}")]
     Setup {
         /// The file.
         path: PathBuf,
         /// What is wrong.
-        reason: String,
+        source: SetupError,
+    },
+    /// A move's text reads today as another move than the one recorded, or
+    /// no longer reads: the game is not rebuilt.
+    #[error(
+        "{path}, line {line}: \"{text}\" was read as {} but now reads as {}; \
+         the voice pack or the reader has changed since the game was recorded",
+        recorded.as_deref().unwrap_or("no move"),
+        now.as_deref().unwrap_or("no move")
+    )]
+    Misread {
+        /// The file.
+        path: PathBuf,
+        /// The line, counting from 1.
+        line: usize,
+        /// The text as typed.
+        text: String,
+        /// What it was read as, in UCI.
+        recorded: Option<String>,
+        /// What it reads as now, in UCI.
+        now: Option<String>,
     },
 }
 
-/// A journal read from disk.
+/// A journal as read.
 #[derive(Clone, Debug)]
 pub struct Loaded {
     /// Its header.
     pub header: Header,
-    /// Its commands, in order.
+    /// Its commands, in order; the first is on line 2.
     pub entries: Vec<Entry>,
     /// Whether the last line was cut short (and dropped).
     pub torn: bool,
     /// Bytes up to the end of the last whole line.
     pub valid_len: u64,
-}
-
-/// An open journal, appending.
-pub struct Journal {
-    file: File,
-    path: PathBuf,
 }
 
 /// Milliseconds since the Unix epoch.
@@ -113,101 +138,33 @@ pub fn wall_ms(at: SystemTime) -> u64 {
         .as_millis() as u64
 }
 
-/// The directory games are kept in: `games` in the per-user data
-/// directory (on Linux `$XDG_DATA_HOME/zweibrett/games`).
-pub fn games_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("games"))
+/// The header line of a new journal for `setup`, created at `now`, without
+/// its newline.
+pub fn header_line(setup: &Setup, now: SystemTime) -> String {
+    let header = Header {
+        journal: VERSION,
+        setup: setup.clone(),
+        wall_ms: wall_ms(now),
+    };
+    serde_json::to_string(&header).unwrap_or_default()
 }
 
-fn io_err(path: &Path) -> impl FnOnce(io::Error) -> JournalError + '_ {
-    move |source| JournalError::Io {
-        path: path.to_path_buf(),
-        source,
-    }
+/// The line recording `command`, entered at `at` and read as `uci`, without
+/// its newline.
+pub fn entry_line(at: Instant, command: &Command, uci: Option<String>, now: SystemTime) -> String {
+    let entry = Entry {
+        t_ms: at.0.as_millis() as u64,
+        wall_ms: wall_ms(now),
+        cmd: command.clone(),
+        uci,
+    };
+    serde_json::to_string(&entry).unwrap_or_default()
 }
 
-impl Journal {
-    /// Creates a new journal in `dir` for `setup`, named after the time it
-    /// was created, and writes its header to disk.
-    pub fn create(dir: &Path, setup: &Setup, now: SystemTime) -> Result<Journal, JournalError> {
-        std::fs::create_dir_all(dir).map_err(io_err(dir))?;
-        let ms = wall_ms(now);
-        let mut n = 0;
-        let (file, path) = loop {
-            let name = format!("game-{}-{ms}-{n}.jsonl", super::date::stamp(now));
-            let path = dir.join(name);
-            match OpenOptions::new().append(true).create_new(true).open(&path) {
-                Ok(file) => break (file, path),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => n += 1,
-                Err(e) => return Err(io_err(&path)(e)),
-            }
-        };
-        let mut journal = Journal { file, path };
-        let header = Header {
-            journal: VERSION,
-            setup: setup.clone(),
-            wall_ms: ms,
-        };
-        let line = serde_json::to_string(&header).expect("a header serialises");
-        journal.write_line(&line)?;
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(journal)
-    }
-
-    /// Opens a loaded journal for appending; a torn last line is cut off
-    /// first, so that the next line starts whole.
-    pub fn reopen(path: &Path, loaded: &Loaded) -> Result<Journal, JournalError> {
-        let file = OpenOptions::new()
-            .append(true)
-            .open(path)
-            .map_err(io_err(path))?;
-        if loaded.torn {
-            file.set_len(loaded.valid_len).map_err(io_err(path))?;
-            file.sync_all().map_err(io_err(path))?;
-        }
-        Ok(Journal {
-            file,
-            path: path.to_path_buf(),
-        })
-    }
-
-    /// Where the journal is.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-
-    /// Appends `command`, applied at `at`, and waits until it is on disk.
-    pub fn append(
-        &mut self,
-        at: Instant,
-        command: &Command,
-        now: SystemTime,
-    ) -> Result<(), JournalError> {
-        let entry = Entry {
-            t_ms: at.0.as_millis() as u64,
-            wall_ms: wall_ms(now),
-            cmd: command.clone(),
-        };
-        let line = serde_json::to_string(&entry).expect("an entry serialises");
-        self.write_line(&line)
-    }
-
-    fn write_line(&mut self, line: &str) -> Result<(), JournalError> {
-        let mut bytes = Vec::with_capacity(line.len() + 1);
-        bytes.extend_from_slice(line.as_bytes());
-        bytes.push(b'\n');
-        self.file.write_all(&bytes).map_err(io_err(&self.path))?;
-        self.file.sync_data().map_err(io_err(&self.path))
-    }
-}
-
-/// Reads a journal. A last line without its newline is taken as cut short
-/// by a crash and dropped; any other unreadable line is
-/// an error with its number.
-pub fn load(path: &Path) -> Result<Loaded, JournalError> {
-    let bytes = std::fs::read(path).map_err(io_err(path))?;
+/// Reads a journal's bytes; `path` only names it in errors. A last line
+/// without its newline is taken as cut short by a crash and dropped; any
+/// other unreadable line is an error with its number.
+pub fn read(bytes: &[u8], path: &Path) -> Result<Loaded, JournalError> {
     let corrupt = |line: usize, reason: String| JournalError::Corrupt {
         path: path.to_path_buf(),
         line,
@@ -221,20 +178,16 @@ pub fn load(path: &Path) -> Result<Loaded, JournalError> {
     let mut number = 0usize;
     while start < bytes.len() {
         number += 1;
-        let end = bytes[start..]
+        let Some(end) = bytes[start..]
             .iter()
             .position(|b| *b == b'\n')
-            .map(|i| start + i);
-        let (line, whole) = match end {
-            Some(e) => (&bytes[start..e], true),
-            None => (&bytes[start..], false),
-        };
-        let next = end.map_or(bytes.len(), |e| e + 1);
-        if !whole {
+            .map(|i| start + i)
+        else {
             // Cut short by a crash: never confirmed, so never announced.
             torn = true;
             break;
-        }
+        };
+        let line = &bytes[start..end];
         let text = std::str::from_utf8(line).map_err(|e| e.to_string());
         let parsed = text.and_then(|text| {
             if number == 1 {
@@ -250,11 +203,11 @@ pub fn load(path: &Path) -> Result<Loaded, JournalError> {
         if let Err(reason) = parsed {
             return Err(corrupt(number, reason));
         }
-        valid_len = next as u64;
-        start = next;
+        valid_len = (end + 1) as u64;
+        start = end + 1;
     }
     let header = header.ok_or_else(|| corrupt(1, "no header".into()))?;
-    if header.journal != VERSION {
+    if header.journal != VERSION && header.journal != VERSION_TEXT_ONLY {
         return Err(corrupt(
             1,
             format!("journal version {} is not known", header.journal),
@@ -268,47 +221,63 @@ pub fn load(path: &Path) -> Result<Loaded, JournalError> {
     })
 }
 
-/// Rebuilds the game a journal records, replaying every command at its
-/// instant.
-pub fn replay(path: &Path, loaded: &Loaded) -> Result<Game, JournalError> {
-    let setup = loaded.header.setup.clone();
-    // The user's own packs lie beside the games, in the per-user data
-    // directory.
-    let voices = games_dir().and_then(|games| Some(games.parent()?.join("voices")));
-    let pack =
-        VoicePack::load(&setup.voice, voices.as_deref()).map_err(|e| JournalError::Setup {
+/// Rebuilds the game a journal records with its voice pack loaded by id
+/// (a pack in `user_voices` wins over a built-in one, see
+/// [`VoicePack::load`]).
+pub fn replay(
+    path: &Path,
+    loaded: &Loaded,
+    user_voices: Option<&Path>,
+) -> Result<Game, JournalError> {
+    let pack = VoicePack::load(&loaded.header.setup.voice, user_voices).map_err(|source| {
+        JournalError::Pack {
             path: path.to_path_buf(),
-            reason: e.to_string(),
-        })?;
-    let mut game = Game::new(setup, pack).map_err(|reason| JournalError::Setup {
-        path: path.to_path_buf(),
-        reason,
+            source,
+        }
     })?;
-    for entry in &loaded.entries {
+    replay_with(path, loaded, pack)
+}
+
+/// Rebuilds the game a journal records, moves announced in `pack`'s
+/// words, replaying every command at its instant. Each move's text is read
+/// again first and must read as the move recorded.
+pub fn replay_with(path: &Path, loaded: &Loaded, pack: VoicePack) -> Result<Game, JournalError> {
+    let setup = loaded.header.setup.clone();
+    let mut game = Game::new(setup, pack).map_err(|source| JournalError::Setup {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let checked = loaded.header.journal >= VERSION;
+    for (i, entry) in loaded.entries.iter().enumerate() {
+        if checked {
+            let now = game.reads_as(&entry.cmd);
+            if now != entry.uci {
+                return Err(JournalError::Misread {
+                    path: path.to_path_buf(),
+                    line: i + 2,
+                    text: command_text(&entry.cmd).unwrap_or_default().to_string(),
+                    recorded: entry.uci.clone(),
+                    now,
+                });
+            }
+        }
         game.apply(&entry.cmd, entry.at());
     }
     Ok(game)
 }
 
+/// The move text a command carries, if any.
+fn command_text(command: &Command) -> Option<&str> {
+    match command {
+        Command::Move(t) | Command::Correct(t) | Command::Repeat(t) | Command::Seal(t) => Some(t),
+        Command::Claim {
+            intended: Some(t), ..
+        } => Some(t),
+        _ => None,
+    }
+}
+
 /// The instant of the last recorded command, the epoch if none.
 pub fn last_instant(loaded: &Loaded) -> Instant {
     loaded.entries.last().map_or(Instant::ZERO, Entry::at)
-}
-
-/// The most recently written journal in `dir` whose game is not over.
-pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
-    let mut files: Vec<(SystemTime, PathBuf)> = std::fs::read_dir(dir)
-        .ok()?
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-        .filter_map(|p| Some((p.metadata().ok()?.modified().ok()?, p)))
-        .collect();
-    files.sort();
-    files.into_iter().rev().map(|(_, p)| p).find(|p| {
-        load(p)
-            .ok()
-            .and_then(|l| replay(p, &l).ok())
-            .is_some_and(|g| g.outcome().is_none())
-    })
 }

@@ -1,143 +1,112 @@
-//! Journal tests: replay, a torn last line, corruption, the latest
-//! unfinished game.
+//! The journal's format without files: lines read and written, a torn last
+//! line, a version not known, and replay that refuses a text read today as
+//! another move than the one recorded.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::time::{Duration, SystemTime};
+use std::path::Path;
+use std::time::SystemTime;
 
-use shakmaty::Color;
-
-use super::journal::{self, Journal, JournalError};
+use super::journal::{self, JournalError, entry_line, header_line, read, replay_with};
 use crate::clock::Instant;
 use crate::game::{Command, Game, Press, Repetition, Setup};
 use crate::notation::VoicePack;
 
-fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("zweibrett-journal-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
-
 fn setup() -> Setup {
     Setup {
         time: "600".into(),
-        repetition: Repetition::Quick,
-        press: Press::Separate,
+        repetition: Repetition::Off,
+        press: Press::Auto,
         ..Setup::default()
     }
 }
 
-/// Plays and journals `commands` 1.5 s apart; returns the game and journal.
-fn played(dir: &std::path::Path, commands: &[Command]) -> (Game, Journal) {
+/// The journal of `moves`, each as read by the game, one a second.
+fn recorded(moves: &[&str]) -> String {
     let mut game = Game::new(setup(), VoicePack::fide()).unwrap();
-    let mut journal = Journal::create(dir, &setup(), SystemTime::now()).unwrap();
-    for (i, c) in commands.iter().enumerate() {
-        let at = Instant::from_millis(1500 * (i as u64 + 1));
-        journal.append(at, c, SystemTime::now()).unwrap();
-        game.apply(c, at);
+    let mut text = header_line(&setup(), SystemTime::now()) + "\n";
+    for (i, m) in moves.iter().enumerate() {
+        let command = Command::Move(m.to_string());
+        let at = Instant::from_secs(i as u64 + 1);
+        text += &entry_line(at, &command, game.reads_as(&command), SystemTime::now());
+        text.push('\n');
+        game.apply(&command, at);
     }
-    (game, journal)
+    text
 }
 
-fn opening() -> Vec<Command> {
-    let mv = |s: &str| Command::Move(s.into());
-    vec![
-        mv("e4"),
-        Command::Press,
-        Command::Confirm,
-        mv("e5"),
-        Command::Correct("c5".into()),
-        Command::Press,
-        Command::Confirm,
-        mv("Nf3"),
-        Command::Tick,
-    ]
+fn path() -> &'static Path {
+    Path::new("game.jsonl")
 }
 
 #[test]
-fn replay_rebuilds_boards_scores_clocks_and_step() {
-    let d = dir("replay");
-    let (game, journal) = played(&d, &opening());
-    let loaded = journal::load(journal.path()).unwrap();
-    assert!(!loaded.torn);
-    assert_eq!(loaded.entries.len(), opening().len());
-    let again = journal::replay(journal.path(), &loaded).unwrap();
-    assert_eq!(again.moves(), game.moves());
-    assert_eq!(again.step(), game.step());
-    for c in [Color::White, Color::Black] {
-        assert_eq!(again.board(c), game.board(c));
-        assert_eq!(again.score(c), game.score(c));
-        let at = journal::last_instant(&loaded);
-        assert_eq!(
-            again.clock().remaining(c, at),
-            game.clock().remaining(c, at)
-        );
-    }
-    assert_eq!(journal::last_instant(&loaded), Instant::from_millis(13_500));
-    let _ = std::fs::remove_dir_all(&d);
+fn a_journal_records_each_move_as_read_and_replays_it() {
+    let text = recorded(&["e4", "Springer Cäsar sechs", "Nf3"]);
+    assert!(
+        text.contains(r#""cmd":{"move":"e4"},"uci":"e2e4""#),
+        "{text}"
+    );
+    let loaded = read(text.as_bytes(), path()).unwrap();
+    assert_eq!(loaded.header.journal, journal::VERSION);
+    assert_eq!(loaded.entries[1].uci.as_deref(), Some("b8c6"));
+    let game = replay_with(path(), &loaded, VoicePack::fide()).unwrap();
+    let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
+    assert_eq!(sans, ["e4", "Nc6", "Nf3"]);
+    assert_eq!(journal::last_instant(&loaded), Instant::from_secs(3));
 }
 
 #[test]
-fn torn_last_line_is_dropped_and_cut_before_appending() {
-    let d = dir("torn");
-    let (_, journal) = played(&d, &opening());
-    let path = journal.path().to_path_buf();
-    drop(journal);
-    let mut f = std::fs::OpenOptions::new()
-        .append(true)
-        .open(&path)
-        .unwrap();
-    f.write_all(br#"{"t_ms":15000,"wall_ms":1,"cmd":{"mo"#)
-        .unwrap();
-    drop(f);
-    let loaded = journal::load(&path).unwrap();
+fn a_text_read_today_as_another_move_is_refused_with_its_line() {
+    let text = recorded(&["e4", "e5", "Nf3"]).replace(r#""uci":"g1f3""#, r#""uci":"g1h3""#);
+    let loaded = read(text.as_bytes(), path()).unwrap();
+    match replay_with(path(), &loaded, VoicePack::fide()) {
+        Err(JournalError::Misread {
+            line,
+            text,
+            recorded,
+            now,
+            ..
+        }) => {
+            assert_eq!(line, 4);
+            assert_eq!(text, "Nf3");
+            assert_eq!(recorded.as_deref(), Some("g1h3"));
+            assert_eq!(now.as_deref(), Some("g1f3"));
+        }
+        Err(e) => panic!("{e}"),
+        Ok(_) => panic!("a different game was rebuilt"),
+    }
+}
+
+#[test]
+fn a_journal_of_text_only_replays_as_read_today() {
+    let text = recorded(&["e4", "e5"])
+        .replace("{\"journal\":2,", "{\"journal\":1,")
+        .replace(r#","uci":"e2e4""#, "")
+        .replace(r#","uci":"e7e5""#, "");
+    assert!(!text.contains("uci"));
+    let loaded = read(text.as_bytes(), path()).unwrap();
+    let game = replay_with(path(), &loaded, VoicePack::fide()).unwrap();
+    assert_eq!(game.moves().len(), 2);
+}
+
+#[test]
+fn a_torn_last_line_is_dropped_and_other_faults_name_their_line() {
+    let text = recorded(&["e4"]);
+    let torn = format!("{text}{{\"t_ms\":15000,\"wall");
+    let loaded = read(torn.as_bytes(), path()).unwrap();
     assert!(loaded.torn);
-    assert_eq!(loaded.entries.len(), opening().len());
-    let mut journal = Journal::reopen(&path, &loaded).unwrap();
-    journal
-        .append(Instant::from_secs(16), &Command::Press, SystemTime::now())
-        .unwrap();
-    let loaded = journal::load(&path).unwrap();
-    assert!(!loaded.torn);
-    assert_eq!(loaded.entries.len(), opening().len() + 1);
-    let _ = std::fs::remove_dir_all(&d);
-}
-
-#[test]
-fn corruption_is_reported_with_its_line_number() {
-    let d = dir("corrupt");
-    let (_, journal) = played(&d, &opening());
-    let path = journal.path().to_path_buf();
-    let text = std::fs::read_to_string(&path).unwrap();
-    let mut lines: Vec<&str> = text.lines().collect();
-    lines[3] = "{\"t_ms\":oops}";
-    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
-    match journal::load(&path) {
-        Err(JournalError::Corrupt { line, .. }) => assert_eq!(line, 4),
-        other => panic!("{other:?}"),
-    }
-    let _ = std::fs::remove_dir_all(&d);
-}
-
-#[test]
-fn latest_unfinished_game_skips_finished_ones() {
-    let d = dir("latest");
-    let (_, first) = played(&d, &opening());
-    std::thread::sleep(Duration::from_millis(20));
-    let mut finished = opening();
-    finished.push(Command::Resign(crate::game::Side::Black));
-    let (game, second) = played(&d, &finished);
-    assert!(game.outcome().is_some());
-    assert_eq!(
-        journal::latest_unfinished(&d).as_deref(),
-        Some(first.path())
-    );
-    std::thread::sleep(Duration::from_millis(20));
-    let (_, third) = played(&d, &opening());
-    assert_eq!(
-        journal::latest_unfinished(&d).as_deref(),
-        Some(third.path())
-    );
-    let _ = second;
-    let _ = std::fs::remove_dir_all(&d);
+    assert_eq!(loaded.entries.len(), 1);
+    assert_eq!(loaded.valid_len, text.len() as u64);
+    let bad = text.replace("{\"journal\":2,", "{\"journal\":9,");
+    assert!(matches!(
+        read(bad.as_bytes(), path()),
+        Err(JournalError::Corrupt { line: 1, .. })
+    ));
+    let bad = format!("{text}oops\n{text}");
+    assert!(matches!(
+        read(bad.as_bytes(), path()),
+        Err(JournalError::Corrupt { line: 3, .. })
+    ));
+    assert!(matches!(
+        read(b"", path()),
+        Err(JournalError::Corrupt { line: 1, .. })
+    ));
 }

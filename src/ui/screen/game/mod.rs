@@ -4,10 +4,11 @@
 //! [`view`] draws it. Time comes in with the messages; nothing here reads
 //! a clock, touches a file or speaks.
 //!
-//! A command for the game is never applied at once: the update asks the
-//! shell to record it ([`Effect::Record`]); the shell writes it to the
-//! journal and only then hands it back ([`Msg::Recorded`]) to be applied,
-//! so nothing announced can be lost.
+//! The screen is a view of a [`GameSession`]. A command for the game is
+//! never applied at once: the update asks the shell to record it
+//! ([`Effect::Record`]); the shell has the session journal it and only then
+//! hands it back ([`Msg::Recorded`]) for the session to apply, so nothing
+//! announced can be lost.
 
 mod input;
 pub mod shell;
@@ -23,10 +24,9 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use crate::clock::Instant;
-use crate::clock::schedule::{ClockSettings, Schedule};
-use crate::clock::words::ClockWords;
+use crate::clock::schedule::ClockSettings;
 use crate::game::{Command, Game};
-use crate::notation::Lexicon;
+use crate::session::GameSession;
 use crate::speech::Utterance;
 
 pub use input::InputLine;
@@ -108,8 +108,8 @@ pub enum Effect {
 
 /// The state of the game screen.
 pub struct GameScreen {
-    /// The game.
-    pub game: Game,
+    /// The game session: the game, its journal, the clock's schedule.
+    pub game: GameSession,
     /// What the user is typing.
     pub input: InputLine,
     /// Everything spoken or answered, newest last.
@@ -130,16 +130,12 @@ pub struct GameScreen {
     pub stopped: Option<String>,
     /// True when the screen must be drawn again; the shell clears it.
     pub changed: bool,
-    lexicon: Lexicon,
-    schedule: Schedule,
-    words: Option<ClockWords>,
-    last_tick: Instant,
     too_small: bool,
 }
 
 impl GameScreen {
-    /// The screen for `game` at `now`, the time left announced as `clock`
-    /// says (D.2.6.1).
+    /// The screen for `game` at `now`, journalled nowhere, the time left
+    /// announced as `clock` says (D.2.6.1).
     pub fn new(
         game: Game,
         layout: Layout,
@@ -148,8 +144,18 @@ impl GameScreen {
         now: Instant,
         size: (u16, u16),
     ) -> GameScreen {
-        let lexicon = Lexicon::with_pack(game.pack());
-        let words = ClockWords::from_pack(game.pack()).ok();
+        let session = GameSession::new(game, None, now.0, clock);
+        GameScreen::of(session, layout, theme, now, size)
+    }
+
+    /// The screen showing `game` at `now`.
+    pub fn of(
+        game: GameSession,
+        layout: Layout,
+        theme: Theme,
+        now: Instant,
+        size: (u16, u16),
+    ) -> GameScreen {
         let clocks = ClockReading::of(&game, now);
         let too_small = {
             let (w, h) = needed_size(layout);
@@ -167,10 +173,6 @@ impl GameScreen {
             size,
             stopped: None,
             changed: true,
-            lexicon,
-            schedule: Schedule::new(clock),
-            words,
-            last_tick: now,
             too_small,
         }
     }

@@ -1,27 +1,36 @@
 //! The thin shell around the game screen: the terminal, the keyboard
-//! thread, the real clock, the journal, the speech output and the PGN file.
-//! Every command is journalled and flushed before the game applies it; a
-//! journal that cannot be written stops the game with a clear message.
+//! thread and the speech output. The game session journals every command
+//! and flushes it before the game applies it; a journal that cannot be
+//! written stops the game with a clear message.
 
 use std::collections::VecDeque;
 use std::io;
-use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use ratatui::crossterm::event::Event;
 
 use super::{Effect, GameScreen, Msg, update, view};
 use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
-use crate::game::{Command, Game};
+use crate::game::Game;
 use crate::notation::VoicePack;
-use crate::record::journal::Journal;
-use crate::record::pgn_write;
+use crate::session::{GameSession, Journal};
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 use crate::ui::screen::settings::Layout;
 use crate::ui::screen::terminal::{self, FullScreen};
 use crate::ui::screen::theme::Theme;
+
+/// Why a game on the full screen ended other than by the user leaving.
+#[derive(Debug, thiserror::Error)]
+pub enum ScreenGameError {
+    /// The journal could not be written, so the game stopped: why.
+    #[error("{0}")]
+    Stopped(String),
+    /// The terminal cannot be used as a full screen.
+    #[error("the full screen cannot be used ({0}); try --plain")]
+    Terminal(#[from] io::Error),
+}
 
 /// How often time is passed to the screen while no key comes.
 const POLL: Duration = Duration::from_millis(150);
@@ -45,7 +54,7 @@ pub fn run(
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
     look: Look,
-) -> io::Result<Result<String, String>> {
+) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
     let _quiet = quiet_stderr(None).ok();
     let output = speech.map(|(settings, pack)| SpeechOutput::start(settings, &pack).0);
@@ -77,44 +86,37 @@ pub fn play(
     offset: Duration,
     clock: ClockSettings,
     look: Look,
-) -> io::Result<Result<String, String>> {
-    let epoch = std::time::Instant::now();
-    let now = || Instant(offset + epoch.elapsed());
+) -> Result<String, ScreenGameError> {
+    let session = GameSession::new(game, Some(journal), offset, clock);
     let size = screen.terminal.size()?;
-    let resuming = offset > Duration::ZERO
-        && game.clock().is_started()
-        && !game.clock().is_paused()
-        && game.outcome().is_none();
+    let now = session.now();
     let mut shell = Shell {
-        state: GameScreen::new(
-            game,
+        state: GameScreen::of(
+            session,
             look.layout,
             look.theme,
-            clock,
-            now(),
+            now,
             (size.width, size.height),
         ),
-        journal,
         speech: output,
         quit: false,
     };
-    // The clock stops where the journal last saw it (6.11).
     if offset > Duration::ZERO {
         // A resumed game says where it stands before anything else.
-        let text = resumed(&shell.state.game);
+        let text = shell.state.game.resumed();
         shell.state.log.push(text.clone());
         let said = Effect::Speak(Utterance::new(text, Priority::Answer));
-        shell.carry_out(vec![said], &now);
+        shell.carry_out(vec![said], now);
+        // The clock stops where the journal last saw it (6.11).
+        let pause = shell.state.game.pause_if_running();
+        shell.carry_out(pause.map(Effect::Record).into_iter().collect(), now);
     }
-    if resuming {
-        shell.carry_out(vec![Effect::Record(Command::Pause)], &now);
-    }
-    let mut first = vec![Msg::Resize(size.width, size.height)];
+    let mut first = vec![(Msg::Resize(size.width, size.height), now)];
     let mut last_tick = std::time::Instant::now();
     while !shell.quit {
-        for msg in first.drain(..) {
+        for (msg, at) in first.drain(..) {
             let effects = update(&mut shell.state, msg);
-            shell.carry_out(effects, &now);
+            shell.carry_out(effects, at);
         }
         if shell.state.changed {
             shell.state.changed = false;
@@ -123,6 +125,7 @@ pub fn play(
         if shell.quit {
             break;
         }
+        // A key is stamped when it is read, not when it is processed.
         let msg = match keys.recv_timeout(POLL) {
             Ok(Event::Key(key)) => Some(Msg::Key(key)),
             Ok(Event::Resize(w, h)) => Some(Msg::Resize(w, h)),
@@ -130,32 +133,38 @@ pub fn play(
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => break,
         };
-        first.extend(msg);
+        let read_at = shell.state.game.now();
+        first.extend(msg.map(|m| (m, read_at)));
         if last_tick.elapsed() >= POLL {
             last_tick = std::time::Instant::now();
-            first.push(Msg::Tick(now()));
+            let now = shell.state.game.now();
+            first.push((Msg::Tick(now), now));
         }
     }
-    Ok(match shell.state.stopped {
-        Some(why) => Err(why),
+    let kept = shell
+        .state
+        .game
+        .journal_path()
+        .map(|p| p.display().to_string());
+    match shell.state.stopped {
+        Some(why) => Err(ScreenGameError::Stopped(why)),
         None => Ok(format!(
             "The game is kept in {}; `zweibrett resume` continues it.",
-            shell.journal.path().display()
+            kept.unwrap_or_default()
         )),
-    })
+    }
 }
 
 struct Shell {
     state: GameScreen,
-    journal: Journal,
     speech: Option<SpeechOutput>,
     quit: bool,
 }
 
 impl Shell {
-    /// Carries out `effects` in order, with the effects of the messages
-    /// they give back.
-    fn carry_out(&mut self, effects: Vec<Effect>, now: &dyn Fn() -> Instant) {
+    /// Carries out `effects` of a message that came in at `at`, in order,
+    /// with the effects of the messages they give back.
+    fn carry_out(&mut self, effects: Vec<Effect>, at: Instant) {
         let mut queue: VecDeque<Effect> = effects.into();
         while let Some(effect) = queue.pop_front() {
             let msg = match effect {
@@ -169,13 +178,12 @@ impl Shell {
                     if self.state.stopped.is_some() {
                         continue;
                     }
-                    let at = now();
-                    match self.journal.append(at, &command, SystemTime::now()) {
-                        Ok(()) => Msg::Recorded(command, at),
+                    match self.state.game.record(&command, at) {
+                        Ok(at) => Msg::Recorded(command, at),
                         Err(e) => Msg::RecordFailed(e.to_string()),
                     }
                 }
-                Effect::Save => Msg::Saved(self.save()),
+                Effect::Save => Msg::Saved(self.state.game.save().map_err(|e| e.to_string())),
                 Effect::Quit => {
                     self.quit = true;
                     continue;
@@ -183,28 +191,5 @@ impl Shell {
             };
             queue.extend(update(&mut self.state, msg));
         }
-    }
-
-    /// Writes the PGN beside the journal.
-    fn save(&self) -> Result<PathBuf, String> {
-        let path = self.journal.path().with_extension("pgn");
-        std::fs::write(&path, pgn_write::write(&self.state.game))
-            .map(|()| path.clone())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
-    }
-}
-
-/// What a resumed game says first: how many half-moves it holds and the
-/// last one in the pack's words.
-fn resumed(game: &Game) -> String {
-    let played = game.moves();
-    match played.last() {
-        Some(last) => format!(
-            "Resumed: {} half-moves; the last, {}: {}.",
-            played.len(),
-            last.san,
-            last.words
-        ),
-        None => "Resumed: no move yet.".to_string(),
     }
 }

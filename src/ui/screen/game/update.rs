@@ -4,12 +4,11 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::{ClockReading, Effect, GameScreen, Msg, Overlay};
 use crate::analysis::{Question, Whose};
-use crate::clock::speak;
-use crate::game::{Command, EventKind};
+use crate::game::Command;
 use crate::record::{pgn_write, score};
+use crate::session::Report;
 use crate::speech::{Priority, Utterance};
-use crate::ui::game_line::{HELP, Line, answer, audit_lines, name, parse_line, user_side};
-use crate::ui::plain_game::{TICK, move_label};
+use crate::table::{HELP, Line, answer, audit_lines, colour_name, parse_line, user_side};
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 use crate::ui::screen::settings::Layout;
 
@@ -143,13 +142,12 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
 /// Leaving stops a running clock where it stands, so that a resumed game
 /// starts from this moment rather than from the last reading (6.11).
 fn leave(state: &GameScreen) -> Vec<Effect> {
-    let clock = state.game.clock();
-    let mut effects = Vec::new();
-    if clock.is_started() && !clock.is_paused() && state.game.outcome().is_none() {
-        effects.push(Effect::Record(Command::Pause));
-    }
-    effects.push(Effect::Quit);
-    effects
+    let pause = state.game.pause_if_running();
+    pause
+        .map(Effect::Record)
+        .into_iter()
+        .chain([Effect::Quit])
+        .collect()
 }
 
 /// Fills the input line with `start` and says what to type.
@@ -236,7 +234,7 @@ fn player(state: &GameScreen, color: shakmaty::Color) -> String {
         shakmaty::Color::White => &setup.white,
         shakmaty::Color::Black => &setup.black,
     };
-    format!("{who} ({})", name(color))
+    format!("{who} ({})", colour_name(color))
 }
 
 /// Carries out a typed line: every word of plain mode works here.
@@ -247,7 +245,7 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             .map(|l| say(state, l.to_string(), Priority::Answer))
             .collect()
     };
-    match parse_line(&state.lexicon, line) {
+    match parse_line(state.game.lexicon(), line) {
         Line::Game(command) => vec![Effect::Record(command)],
         Line::Pgn => {
             let text = pgn_write::write(&state.game);
@@ -289,7 +287,7 @@ fn audit(state: &mut GameScreen, shown: Option<(shakmaty::Color, String)>) -> Ve
             .into_iter()
             .map(|l| say(state, l, Priority::Answer))
             .collect(),
-        Err(e) => vec![say(state, e, Priority::Answer)],
+        Err(e) => vec![say(state, e.to_string(), Priority::Answer)],
     }
 }
 
@@ -299,37 +297,32 @@ fn recorded(state: &mut GameScreen, command: &Command, at: crate::clock::Instant
     if at > state.now {
         state.now = at;
     }
-    if *command == Command::Tick {
-        state.last_tick = at;
-    }
-    let was_over = state.game.outcome().is_some();
-    let events = state.game.apply(command, at);
-    if *command == Command::Tick && events.is_empty() {
+    let reports = state.game.apply(command, at);
+    if *command == Command::Tick && reports.is_empty() {
         return Vec::new();
     }
     state.changed = true;
     state.clocks = ClockReading::of(&state.game, at);
-    let mut effects = Vec::new();
-    for event in events {
-        let text = match event.kind {
-            EventKind::Announced | EventKind::Corrected => {
-                let n = state.game.moves().len();
-                let label = move_label(&state.game, n - 1);
-                format!(
-                    "{label} {}: {}",
-                    state.game.moves()[n - 1].san,
-                    event.utterance.text
-                )
-            }
-            _ => event.utterance.text.clone(),
-        };
-        state.log.push(text);
-        effects.push(Effect::Speak(event.utterance));
+    reports.into_iter().map(|r| shown(state, r)).collect()
+}
+
+/// Logs a report of the session; what to do about it.
+fn shown(state: &mut GameScreen, report: Report) -> Effect {
+    match report {
+        Report::Event { event, label } => {
+            let text = match label {
+                Some(label) => format!("{label}: {}", event.utterance.text),
+                None => event.utterance.text.clone(),
+            };
+            state.log.push(text);
+            Effect::Speak(event.utterance)
+        }
+        Report::Notice(utterance) => {
+            state.log.push(utterance.text.clone());
+            Effect::Speak(utterance)
+        }
+        Report::Ended => Effect::Save,
     }
-    if !was_over && state.game.outcome().is_some() {
-        effects.push(Effect::Save);
-    }
-    effects
 }
 
 /// Time passes: the time left is announced when due (D.2.6.1), and a
@@ -339,20 +332,12 @@ fn on_tick(state: &mut GameScreen, now: crate::clock::Instant) -> Vec<Effect> {
     let shown_before = state.now.0.as_secs();
     state.now = now;
     let mut effects = Vec::new();
-    if let Some(words) = &state.words
-        && let Some(notice) = state.schedule.due(state.game.clock(), now)
-    {
-        let utterance = speak::notice(words, &notice);
-        state.log.push(utterance.text.clone());
+    if let Some(notice) = state.game.notice(now) {
         state.changed = true;
-        effects.push(Effect::Speak(utterance));
+        effects.push(shown(state, notice));
     }
-    let clock = state.game.clock();
-    let running = clock.is_started() && !clock.is_paused() && state.game.outcome().is_none();
-    if running && now.since(state.last_tick) >= TICK {
-        state.last_tick = now;
-        effects.push(Effect::Record(Command::Tick));
-    }
+    let running = state.game.clock_running();
+    effects.extend(state.game.tick_due(now).map(Effect::Record));
     if running && state.layout == Layout::Standard && now.0.as_secs() != shown_before {
         state.changed = true;
     }

@@ -12,7 +12,7 @@ use shakmaty::{Color, Position, Square};
 use super::update::QUIT_QUESTION;
 use super::{ClockReading, GameScreen, Overlay};
 use crate::record::pgn_write::clock_text;
-use crate::ui::game_line::{name, status_line, user_side};
+use crate::table::{colour_name as name, status_line, user_side};
 use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
 use crate::ui::screen::keys::{KEYS, key_names};
 use crate::ui::screen::settings::Layout;

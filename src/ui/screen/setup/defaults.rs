@@ -5,9 +5,36 @@
 use serde::Deserialize;
 
 use crate::clock::TimeControl;
+use crate::clock::TimeControlError;
 use crate::clock::schedule::ClockSettings;
-use crate::config::Config;
+use crate::config::{Config, ConfigError};
 use crate::game::{Impaired, Press, Repetition};
+
+/// Why the configured defaults of a new game cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum DefaultsError {
+    /// A section cannot be read.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// `[clock] time` is no time control (6.1).
+    #[error("[clock] time: {source}; a preset ({presets}) or a PGN TimeControl tag such as 900+10")]
+    Time {
+        /// Why the time control cannot be read.
+        source: TimeControlError,
+        /// The presets' names, comma-separated.
+        presets: String,
+    },
+    /// A `[game]` key has a value it does not allow.
+    #[error("[game] {key} = \"{text}\" is not allowed; it may be {allowed}")]
+    NotAllowed {
+        /// The key.
+        key: String,
+        /// The value as written.
+        text: String,
+        /// The values allowed, quoted and comma-separated.
+        allowed: String,
+    },
+}
 
 /// The `[game]` section as written; each value is checked by
 /// [`SetupDefaults::from_config`] so that a fault names the key and the
@@ -69,22 +96,18 @@ impl Default for SetupDefaults {
 impl SetupDefaults {
     /// Reads `[game]`, `[clock] time` and `voice`. A value that cannot be
     /// used is refused with a message naming the key and what it allows.
-    pub fn from_config(config: &Config) -> Result<SetupDefaults, String> {
-        let game: GameSection = config.section("game").map_err(|e| e.to_string())?;
-        let time = config
-            .section::<ClockSettings>("clock")
-            .map_err(|e| e.to_string())?
-            .time;
-        if let Err(e) = TimeControl::named_or_parsed(&time) {
-            return Err(format!(
-                "[clock] time: {}; a preset ({}) or a PGN TimeControl tag such as 900+10",
-                e,
-                crate::clock::control::PRESETS
+    pub fn from_config(config: &Config) -> Result<SetupDefaults, DefaultsError> {
+        let game: GameSection = config.section("game")?;
+        let time = config.section::<ClockSettings>("clock")?.time;
+        if let Err(source) = TimeControl::named_or_parsed(&time) {
+            return Err(DefaultsError::Time {
+                source,
+                presets: crate::clock::control::PRESETS
                     .iter()
                     .map(|(name, _, _)| *name)
                     .collect::<Vec<_>>()
-                    .join(", ")
-            ));
+                    .join(", "),
+            });
         }
         Ok(SetupDefaults {
             white: game.white,
@@ -121,16 +144,17 @@ impl SetupDefaults {
 
 /// The value named by `text` among `allowed`, or a message naming the key
 /// and the allowed words.
-fn one_of<T: Copy>(key: &str, text: &str, allowed: &[(&str, T)]) -> Result<T, String> {
+fn one_of<T: Copy>(key: &str, text: &str, allowed: &[(&str, T)]) -> Result<T, DefaultsError> {
     allowed
         .iter()
         .find(|(word, _)| word.eq_ignore_ascii_case(text.trim()))
         .map(|(_, value)| *value)
         .ok_or_else(|| {
             let words: Vec<String> = allowed.iter().map(|(w, _)| format!("\"{w}\"")).collect();
-            format!(
-                "[game] {key} = \"{text}\" is not allowed; it may be {}",
-                words.join(", ")
-            )
+            DefaultsError::NotAllowed {
+                key: key.to_string(),
+                text: text.to_string(),
+                allowed: words.join(", "),
+            }
         })
 }

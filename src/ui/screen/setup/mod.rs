@@ -19,7 +19,7 @@ mod tests;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-pub use defaults::SetupDefaults;
+pub use defaults::{DefaultsError, SetupDefaults};
 use text::TextInput;
 
 use crate::clock::TimeControl;

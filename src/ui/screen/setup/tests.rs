@@ -405,7 +405,7 @@ fn defaults_come_from_the_configuration() {
 fn a_bad_default_names_the_key_and_the_allowed_values() {
     let refused = |text: &str| {
         let config = Config::with_user_text(text, "mine.toml").unwrap();
-        SetupDefaults::from_config(&config).unwrap_err()
+        SetupDefaults::from_config(&config).unwrap_err().to_string()
     };
     assert_eq!(
         refused("[game]\nimpaired = \"nobody\"\n"),

@@ -1,14 +1,11 @@
-//! The words of the two-board game, the same in plain mode and on the input
-//! line of the full screen: each line is a command, a question about the
-//! user's own board, or else a move.
+//! Reading a typed line of the two-board game, the same in plain mode and
+//! on the input line of the full screen: each line is a command, a question
+//! about the user's own board, or else a move.
 
-use shakmaty::{ByColor, Color, Position};
+use shakmaty::Color;
 
-use crate::analysis::{self, AnalysisWords, Question, Whose, ask};
-use crate::audit::words::AuditWords;
-use crate::audit::{MoveReader, Written, audit, read_board};
-use crate::game::words::GameSentence;
-use crate::game::{ClaimKind, Command, Game, Side, Step};
+use crate::analysis::{self, Question};
+use crate::game::{ClaimKind, Command, Side};
 use crate::notation::Lexicon;
 
 /// What a line of plain mode asks for.
@@ -44,7 +41,11 @@ pub enum Line {
 }
 
 fn side(word: Option<&str>) -> Result<Option<Side>, String> {
-    word.map(str::parse).transpose()
+    word.map(|w| {
+        w.parse()
+            .map_err(|e: crate::game::SetupError| e.to_string())
+    })
+    .transpose()
 }
 
 /// Reads one line; anything that is not a command word is a move. Squares,
@@ -132,7 +133,7 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
             };
             match who.parse::<Side>() {
                 Ok(side) => Line::BoardShows(side.into(), shows.trim().to_string()),
-                Err(e) => Line::Wrong(e),
+                Err(e) => Line::Wrong(e.to_string()),
             }
         }
         "pieces" | "square" | "rank" | "file" | "diagonal" | "attackers" | "moves" | "kings"
@@ -159,114 +160,6 @@ addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; sco
 audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces \
 [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, \
 knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.";
-
-/// Whose board the user reads: the visually impaired player's (D.1), or
-/// when both are, the board of the side to move.
-pub fn user_side(game: &Game) -> Color {
-    match game.setup().impaired {
-        crate::game::Impaired::White => Color::White,
-        crate::game::Impaired::Black => Color::Black,
-        crate::game::Impaired::Both => game.to_move(),
-    }
-}
-
-/// The answer to `question` about the user's own board, in the voice
-/// pack's words (English when the pack has no `[analysis]` words). "Mine"
-/// is the user's side here, not the side to move.
-pub fn answer(game: &Game, question: &Question) -> String {
-    let words =
-        AnalysisWords::from_pack(game.pack()).unwrap_or_else(|_| AnalysisWords::builtin("en"));
-    let me = user_side(game);
-    let question = match question {
-        Question::Pieces(Whose::Mine) => Question::Pieces(Whose::Side(me)),
-        Question::Pieces(Whose::Opponent) => Question::Pieces(Whose::Side(!me)),
-        other => other.clone(),
-    };
-    let played = game.moves();
-    let last = played.last().map(|p| {
-        let mut before = game.start().clone();
-        for earlier in &played[..played.len() - 1] {
-            before.play_unchecked(earlier.mv);
-        }
-        analysis::Played {
-            number: before.fullmoves().get(),
-            before,
-            m: p.mv,
-            color: p.by,
-            nags: Vec::new(),
-            before_comment: None,
-            comment: None,
-            clock: p.clk,
-            alternatives: Vec::new(),
-        }
-    });
-    words.answer(&ask(game.board(me), last.as_ref(), &question))
-}
-
-/// The colour's name as the status line says it.
-pub fn name(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-/// Whose turn it is and which step of the protocol the game is at
-/// (D.2.1–D.2.8), with what to do next, in the pack's words; plain mode's
-/// prompt and the full screen's status line.
-pub fn status_line(game: &Game) -> String {
-    let words = game.words();
-    let clock = game.clock();
-    let paused = clock.is_started() && clock.is_paused() && game.outcome().is_none();
-    let who = [("side", words.side(game.to_move()))];
-    let step = match game.step() {
-        Step::Enter if game.diverging() => words.say(GameSentence::StatusDiverged, &[]),
-        Step::Enter if !clock.is_started() => words.say(GameSentence::StatusStart, &who),
-        Step::Enter => words.say(GameSentence::StatusEnter, &who),
-        Step::Announced => words.say(GameSentence::StatusAnnounced, &who),
-        Step::Repeat => words.say(GameSentence::StatusRepeat, &who),
-        Step::Adjourned => words.say(GameSentence::StatusAdjourned, &[]),
-        Step::Over(o) => words.say(GameSentence::StatusOver, &[("result", o.result.pgn())]),
-    };
-    if paused {
-        words.say(GameSentence::StatusPaused, &[("status", &step)])
-    } else {
-        step
-    }
-}
-
-/// The arbiter's audit of both scores against both boards (D.2.9): the
-/// boards the program keeps, or for one player what that board is said to
-/// show (FEN or pieces in words). The ruling, one line per finding; an
-/// error when the board shown cannot be read.
-pub fn audit_lines(game: &Game, shown: Option<(Color, String)>) -> Result<Vec<String>, String> {
-    let pack = game.pack();
-    let words = AuditWords::from_pack(pack).map_err(|e| e.to_string())?;
-    let mut boards = ByColor::new_with(|c| Some(game.board(c).board().clone()));
-    if let Some((player, text)) = shown {
-        *boards.get_mut(player) = Some(read_board(pack, &text).map_err(|e| e.to_string())?);
-    }
-    // The clock readings the program recorded after each move.
-    let played = game.moves();
-    let scores = ByColor::new_with(|c| {
-        game.score(c)
-            .iter()
-            .enumerate()
-            .map(|(ply, san)| Written {
-                text: san.clone(),
-                clock: played.get(ply).and_then(|p| p.clk),
-            })
-            .collect::<Vec<_>>()
-    });
-    let lexicon = Lexicon::with_pack(pack);
-    let reader = MoveReader {
-        lexicon: &lexicon,
-        pack,
-    };
-    let start = game.start();
-    let ruling = audit(&reader, start, &scores, &boards);
-    Ok(words.ruling(start, &ruling))
-}
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,195 @@
+//! The game as the people at the table meet it, above the rules: what a
+//! typed line asks for ([`line`]), whose board the user reads (D.1),
+//! answers to questions about that board, the status sentence of each step
+//! (D.2.1–D.2.8) and the arbiter's audit (D.2.9). It draws on the game,
+//! the audit and the analysis, so it sits above all three.
+
+pub mod line;
+
+pub use line::{HELP, Line, parse_line};
+
+use shakmaty::{ByColor, Color, Position};
+
+use crate::analysis::{self, AnalysisWords, Question, Whose, ask};
+use crate::audit::PieceListError;
+use crate::audit::words::AuditWords;
+use crate::audit::words::AuditWordsError;
+use crate::audit::{MoveReader, Written, audit, read_board};
+use crate::game::words::GameSentence;
+use crate::game::{Game, Impaired, Step};
+use crate::notation::Lexicon;
+
+/// Whose board the user reads: the visually impaired player's (D.1), or
+/// when both are, the board of the side to move.
+pub fn user_side(game: &Game) -> Color {
+    match game.setup().impaired {
+        Impaired::White => Color::White,
+        Impaired::Black => Color::Black,
+        Impaired::Both => game.to_move(),
+    }
+}
+
+/// The answer to `question` about the user's own board, in the voice
+/// pack's words (English when the pack has no `[analysis]` words). "Mine"
+/// is the user's side here, not the side to move.
+pub fn answer(game: &Game, question: &Question) -> String {
+    let words =
+        AnalysisWords::from_pack(game.pack()).unwrap_or_else(|_| AnalysisWords::builtin("en"));
+    let me = user_side(game);
+    let question = match question {
+        Question::Pieces(Whose::Mine) => Question::Pieces(Whose::Side(me)),
+        Question::Pieces(Whose::Opponent) => Question::Pieces(Whose::Side(!me)),
+        other => other.clone(),
+    };
+    let played = game.moves();
+    let last = played.last().map(|p| {
+        let mut before = game.start().clone();
+        for earlier in &played[..played.len() - 1] {
+            before.play_unchecked(earlier.mv);
+        }
+        analysis::Played {
+            number: before.fullmoves().get(),
+            before,
+            m: p.mv,
+            color: p.by,
+            nags: Vec::new(),
+            before_comment: None,
+            comment: None,
+            clock: p.clk,
+            alternatives: Vec::new(),
+        }
+    });
+    words.answer(&ask(game.board(me), last.as_ref(), &question))
+}
+
+/// The colour's name as the status line says it.
+pub fn colour_name(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// Whose turn it is and which step of the protocol the game is at
+/// (D.2.1–D.2.8), with what to do next, in the pack's words; plain mode's
+/// prompt and the full screen's status line.
+pub fn status_line(game: &Game) -> String {
+    let words = game.words();
+    let clock = game.clock();
+    let paused = clock.is_started() && clock.is_paused() && game.outcome().is_none();
+    let who = [("side", words.side(game.to_move()))];
+    let step = match game.step() {
+        Step::Enter if game.diverging() => words.say(GameSentence::StatusDiverged, &[]),
+        Step::Enter if !clock.is_started() => words.say(GameSentence::StatusStart, &who),
+        Step::Enter => words.say(GameSentence::StatusEnter, &who),
+        Step::Announced => words.say(GameSentence::StatusAnnounced, &who),
+        Step::Repeat => words.say(GameSentence::StatusRepeat, &who),
+        Step::Adjourned => words.say(GameSentence::StatusAdjourned, &[]),
+        Step::Over(o) => words.say(GameSentence::StatusOver, &[("result", o.result.pgn())]),
+    };
+    if paused {
+        words.say(GameSentence::StatusPaused, &[("status", &step)])
+    } else {
+        step
+    }
+}
+
+/// Why the arbiter's audit cannot be made.
+#[derive(Debug, thiserror::Error)]
+pub enum AuditError {
+    /// The voice pack lacks the audit's words.
+    #[error("{0}")]
+    Words(#[from] AuditWordsError),
+    /// What the board is said to show cannot be read.
+    #[error("{0}")]
+    Board(#[from] PieceListError),
+}
+
+/// The arbiter's audit of both scores against both boards (D.2.9): the
+/// boards the program keeps, or for one player what that board is said to
+/// show (FEN or pieces in words). The ruling, one line per finding; an
+/// error when the board shown cannot be read.
+pub fn audit_lines(game: &Game, shown: Option<(Color, String)>) -> Result<Vec<String>, AuditError> {
+    let pack = game.pack();
+    let words = AuditWords::from_pack(pack)?;
+    let mut boards = ByColor::new_with(|c| Some(game.board(c).board().clone()));
+    if let Some((player, text)) = shown {
+        *boards.get_mut(player) = Some(read_board(pack, &text)?);
+    }
+    // The clock readings the program recorded after each move.
+    let played = game.moves();
+    let scores = ByColor::new_with(|c| {
+        game.score(c)
+            .iter()
+            .enumerate()
+            .map(|(ply, san)| Written {
+                text: san.clone(),
+                clock: played.get(ply).and_then(|p| p.clk),
+            })
+            .collect::<Vec<_>>()
+    });
+    let lexicon = Lexicon::with_pack(pack);
+    let reader = MoveReader {
+        lexicon: &lexicon,
+        pack,
+    };
+    let start = game.start();
+    let ruling = audit(&reader, start, &scores, &boards);
+    Ok(words.ruling(start, &ruling))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::Instant;
+    use crate::game::{Command, Press, Repetition, Setup};
+    use crate::notation::VoicePack;
+
+    fn game(impaired: Impaired) -> Game {
+        let setup = Setup {
+            impaired,
+            time: "600".into(),
+            repetition: Repetition::Strict,
+            press: Press::Separate,
+            ..Setup::default()
+        };
+        Game::new(setup, VoicePack::fide()).unwrap()
+    }
+
+    #[test]
+    fn the_user_reads_the_impaired_players_board() {
+        let mut g = game(Impaired::Black);
+        assert_eq!(user_side(&g), Color::Black);
+        let mut both = game(Impaired::Both);
+        assert_eq!(user_side(&both), Color::White);
+        both.apply(&Command::Move("e4".into()), Instant::from_secs(1));
+        both.apply(&Command::Press, Instant::from_secs(2));
+        assert_eq!(user_side(&both), Color::Black, "the side to move");
+        // Before Black repeats e4, Black's own board has no white pawn on e4.
+        g.apply(&Command::Move("e4".into()), Instant::from_secs(1));
+        let said = answer(&g, &Question::Pieces(Whose::Opponent));
+        assert!(!said.contains("e4"), "{said}");
+    }
+
+    #[test]
+    fn the_status_says_whose_turn_and_which_step() {
+        let mut g = game(Impaired::White);
+        assert_eq!(
+            status_line(&g),
+            "Weiß am Zug: Zug eingeben, oder press startet die Uhr"
+        );
+        g.apply(&Command::Move("e4".into()), Instant::from_secs(1));
+        assert_eq!(
+            status_line(&g),
+            "Weiß: Uhr drücken oder den Zug berichtigen"
+        );
+        assert_eq!(colour_name(Color::Black), "Black");
+    }
+
+    #[test]
+    fn the_audit_of_a_board_that_cannot_be_read_is_an_error() {
+        let g = game(Impaired::White);
+        assert!(!audit_lines(&g, None).unwrap().is_empty());
+        assert!(audit_lines(&g, Some((Color::White, "nonsense here".into()))).is_err());
+    }
+}

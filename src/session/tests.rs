@@ -1,0 +1,221 @@
+//! The journal on disk: replay, a torn last line, corruption, the latest
+//! unfinished game; and a session that journals before it applies.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, SystemTime};
+
+use shakmaty::Color;
+
+use super::journal::{self, Journal, JournalFileError, latest_unfinished};
+use super::{GameSession, Report};
+use crate::clock::Instant;
+use crate::clock::schedule::ClockSettings;
+use crate::game::{Command, EventKind, Game, Press, Repetition, Setup, Side};
+use crate::notation::VoicePack;
+use crate::record::journal::{JournalError, last_instant, replay};
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("zweibrett-journal-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn setup() -> Setup {
+    Setup {
+        time: "600".into(),
+        repetition: Repetition::Quick,
+        press: Press::Separate,
+        ..Setup::default()
+    }
+}
+
+/// Plays and journals `commands` 1.5 s apart through a session; returns
+/// the game and where its journal is.
+fn played(dir: &std::path::Path, commands: &[Command]) -> (GameSession, PathBuf) {
+    let game = Game::new(setup(), VoicePack::fide()).unwrap();
+    let journal = Journal::create(dir, &setup(), SystemTime::now()).unwrap();
+    let path = journal.path().to_path_buf();
+    let mut session = GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    );
+    for (i, c) in commands.iter().enumerate() {
+        let at = Instant::from_millis(1500 * (i as u64 + 1));
+        session.enter(c, at).unwrap();
+    }
+    (session, path)
+}
+
+fn opening() -> Vec<Command> {
+    let mv = |s: &str| Command::Move(s.into());
+    vec![
+        mv("e4"),
+        Command::Press,
+        Command::Confirm,
+        mv("e5"),
+        Command::Correct("c5".into()),
+        Command::Press,
+        Command::Confirm,
+        mv("Nf3"),
+        Command::Tick,
+    ]
+}
+
+#[test]
+fn replay_rebuilds_boards_scores_clocks_and_step() {
+    let d = dir("replay");
+    let (game, path) = played(&d, &opening());
+    let loaded = journal::load(&path).unwrap();
+    assert!(!loaded.torn);
+    assert_eq!(loaded.entries.len(), opening().len());
+    let uci: Vec<Option<&str>> = loaded.entries.iter().map(|e| e.uci.as_deref()).collect();
+    assert_eq!(uci[0], Some("e2e4"));
+    assert_eq!(uci[4], Some("c7c5"), "the correction as read");
+    assert_eq!(uci[1], None);
+    let again = replay(&path, &loaded, None).unwrap();
+    assert_eq!(again.moves(), game.moves());
+    assert_eq!(again.step(), game.step());
+    for c in [Color::White, Color::Black] {
+        assert_eq!(again.board(c), game.board(c));
+        assert_eq!(again.score(c), game.score(c));
+        let at = last_instant(&loaded);
+        assert_eq!(
+            again.clock().remaining(c, at),
+            game.clock().remaining(c, at)
+        );
+    }
+    assert_eq!(last_instant(&loaded), Instant::from_millis(13_500));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn torn_last_line_is_dropped_and_cut_before_appending() {
+    let d = dir("torn");
+    let (game, path) = played(&d, &opening());
+    drop(game);
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap();
+    f.write_all(br#"{"t_ms":15000,"wall_ms":1,"cmd":{"mo"#)
+        .unwrap();
+    drop(f);
+    let loaded = journal::load(&path).unwrap();
+    assert!(loaded.torn);
+    assert_eq!(loaded.entries.len(), opening().len());
+    let game = replay(&path, &loaded, None).unwrap();
+    let mut journal = Journal::reopen(&path, &loaded).unwrap();
+    journal
+        .append(
+            &game,
+            Instant::from_secs(16),
+            &Command::Press,
+            SystemTime::now(),
+        )
+        .unwrap();
+    let loaded = journal::load(&path).unwrap();
+    assert!(!loaded.torn);
+    assert_eq!(loaded.entries.len(), opening().len() + 1);
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn corruption_is_reported_with_its_line_number() {
+    let d = dir("corrupt");
+    let (_, path) = played(&d, &opening());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[3] = "{\"t_ms\":oops}";
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    match journal::load(&path) {
+        Err(JournalFileError::Journal(JournalError::Corrupt { line, .. })) => assert_eq!(line, 4),
+        other => panic!("{other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn latest_unfinished_game_skips_finished_ones() {
+    let d = dir("latest");
+    let (_, first) = played(&d, &opening());
+    std::thread::sleep(Duration::from_millis(20));
+    let mut finished = opening();
+    finished.push(Command::Resign(Side::Black));
+    let (game, _second) = played(&d, &finished);
+    assert!(game.outcome().is_some());
+    assert_eq!(latest_unfinished(&d), Some(first));
+    std::thread::sleep(Duration::from_millis(20));
+    let (_, third) = played(&d, &opening());
+    assert_eq!(latest_unfinished(&d), Some(third));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_session_labels_moves_and_says_when_the_game_ends() {
+    let game = Game::new(setup(), VoicePack::fide()).unwrap();
+    let mut session = GameSession::new(game, None, Duration::ZERO, ClockSettings::default());
+    let reports = session
+        .enter(&Command::Move("e4".into()), Instant::from_secs(1))
+        .unwrap();
+    let announced = reports.iter().find_map(|r| match r {
+        Report::Event { event, label } if event.kind == EventKind::Announced => label.clone(),
+        _ => None,
+    });
+    assert_eq!(announced.as_deref(), Some("1. e4"));
+    assert_eq!(session.pause_if_running(), Some(Command::Pause));
+    let reports = session
+        .enter(&Command::Resign(Side::White), Instant::from_secs(2))
+        .unwrap();
+    assert_eq!(reports.last(), Some(&Report::Ended));
+    assert_eq!(session.pause_if_running(), None);
+}
+
+#[test]
+fn a_running_clock_is_due_to_be_recorded_every_tick() {
+    let game = Game::new(setup(), VoicePack::fide()).unwrap();
+    let mut session = GameSession::new(game, None, Duration::ZERO, ClockSettings::default());
+    assert_eq!(session.tick_due(Instant::from_secs(1)), None, "not started");
+    session
+        .enter(&Command::Move("e4".into()), Instant::from_secs(1))
+        .unwrap();
+    assert_eq!(
+        session.tick_due(Instant::from_millis(1_200)),
+        Some(Command::Tick)
+    );
+    assert_eq!(session.tick_due(Instant::from_millis(1_400)), None);
+    assert_eq!(
+        session.tick_due(Instant::from_millis(1_700)),
+        Some(Command::Tick)
+    );
+}
+
+#[test]
+fn the_time_line_never_runs_back() {
+    let d = dir("monotonic");
+    let game = Game::new(setup(), VoicePack::fide()).unwrap();
+    let journal = Journal::create(&d, &setup(), SystemTime::now()).unwrap();
+    let path = journal.path().to_path_buf();
+    let mut session = GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    );
+    session
+        .enter(&Command::Move("e4".into()), Instant::from_secs(2))
+        .unwrap();
+    session
+        .enter(&Command::Tick, Instant::from_millis(2_600))
+        .unwrap();
+    // A line read just before the tick, carried out just after it.
+    session
+        .enter(&Command::Press, Instant::from_millis(2_590))
+        .unwrap();
+    let loaded = journal::load(&path).unwrap();
+    let times: Vec<u64> = loaded.entries.iter().map(|e| e.t_ms).collect();
+    assert_eq!(times, [2_000, 2_600, 2_600]);
+    let _ = std::fs::remove_dir_all(&d);
+}
