@@ -13,5 +13,6 @@ pub mod config;
 pub mod game;
 pub mod notation;
 pub mod record;
+pub mod theme;
 pub mod utterance;
 pub mod wav;
