@@ -208,6 +208,12 @@ impl Journal {
 /// an error with its number.
 pub fn load(path: &Path) -> Result<Loaded, JournalError> {
     let bytes = std::fs::read(path).map_err(io_err(path))?;
+    read(&bytes, path)
+}
+
+/// Reads a journal from its bytes, as [`load`] does; `path` names it in
+/// errors.
+pub fn read(bytes: &[u8], path: &Path) -> Result<Loaded, JournalError> {
     let corrupt = |line: usize, reason: String| JournalError::Corrupt {
         path: path.to_path_buf(),
         line,
@@ -271,11 +277,18 @@ pub fn load(path: &Path) -> Result<Loaded, JournalError> {
 /// Rebuilds the game a journal records, replaying every command at its
 /// instant.
 pub fn replay(path: &Path, loaded: &Loaded) -> Result<Game, JournalError> {
-    let setup = loaded.header.setup.clone();
-    let pack = VoicePack::load(&setup.voice).map_err(|e| JournalError::Setup {
+    let pack = VoicePack::load(&loaded.header.setup.voice).map_err(|e| JournalError::Setup {
         path: path.to_path_buf(),
         reason: e.to_string(),
     })?;
+    replay_with(path, loaded, pack)
+}
+
+/// Rebuilds the game a journal records with the voice pack given, as
+/// [`replay`] does with the pack the journal names; `path` names it in
+/// errors.
+pub fn replay_with(path: &Path, loaded: &Loaded, pack: VoicePack) -> Result<Game, JournalError> {
+    let setup = loaded.header.setup.clone();
     let mut game = Game::new(setup, pack).map_err(|reason| JournalError::Setup {
         path: path.to_path_buf(),
         reason,
