@@ -4,7 +4,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{Chess, Position};
-use zweibrett::notation::{Lexicon, Reading, VoicePack, read_move};
+use zweibrett_core::notation::{Lexicon, Reading, VoicePack, read_move};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&plies, rest)) = data.split_first() else {
