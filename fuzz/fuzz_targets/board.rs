@@ -3,6 +3,8 @@
 //! written back as FEN and as a piece list that read back the same.
 #![no_main]
 
+use std::sync::OnceLock;
+
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{Bitboard, Color, Rank, Role};
 use zweibrett_core::audit::read_board;
@@ -12,12 +14,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let pack = VoicePack::fide();
-    let Ok(board) = read_board(&pack, text) else {
+    static PACK: OnceLock<VoicePack> = OnceLock::new();
+    let pack = PACK.get_or_init(VoicePack::fide);
+    let Ok(board) = read_board(pack, text) else {
         return;
     };
     let fen = board.board_fen().to_string();
-    let again = read_board(&pack, &fen).expect("a written FEN reads back");
+    let again = read_board(pack, &fen).expect("a written FEN reads back");
     assert_eq!(again, board, "{fen}");
     // A piece list only holds what can stand on a board: no pawn on the
     // first or last rank, and at least one piece.
@@ -41,6 +44,6 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let list = list.join("; ");
-    let again = read_board(&pack, &list).expect("a written piece list reads back");
+    let again = read_board(pack, &list).expect("a written piece list reads back");
     assert_eq!(again, board, "{list}");
 });

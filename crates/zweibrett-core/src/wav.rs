@@ -61,9 +61,13 @@ pub enum WavError {
         /// Bits per sample.
         bits: u16,
     },
-    /// A sample rate of zero: the sound would last for ever.
-    #[error("a WAV file with no sample rate")]
-    NoRate,
+    /// A sample rate of zero (the sound would last for ever), or one so
+    /// fast that its bytes per second do not fit the format's 32 bits.
+    #[error("a WAV file at {rate} samples per second cannot be played")]
+    Rate {
+        /// The sample rate as written.
+        rate: u32,
+    },
 }
 
 /// Reads a 16-bit PCM WAV file, mixing its channels down to mono.
@@ -89,8 +93,9 @@ pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
                 if !(tag == 1 || tag == 0xFFFE) || bits != 16 {
                     return Err(WavError::Unsupported { format: tag, bits });
                 }
-                if rate == 0 {
-                    return Err(WavError::NoRate);
+                let byte_rate = rate.checked_mul(2 * u32::from(channels));
+                if rate == 0 || byte_rate.is_none() {
+                    return Err(WavError::Rate { rate });
                 }
                 format = Some((channels as usize, rate));
             }
@@ -183,7 +188,25 @@ mod tests {
         };
         let mut bytes = Vec::new();
         write(&sound, &mut bytes).unwrap();
-        assert!(matches!(read(&bytes), Err(WavError::NoRate)));
+        assert!(matches!(read(&bytes), Err(WavError::Rate { rate: 0 })));
+    }
+
+    #[test]
+    fn a_rate_too_fast_for_the_format_is_refused() {
+        // Found by fuzzing: read, it could not be written again.
+        let mut bytes = Vec::new();
+        let sound = Sound {
+            rate: 16_000,
+            samples: vec![0.5],
+        };
+        write(&sound, &mut bytes).unwrap();
+        bytes[24..28].copy_from_slice(&0x8000_0000u32.to_le_bytes());
+        assert!(matches!(
+            read(&bytes),
+            Err(WavError::Rate { rate: 0x8000_0000 })
+        ));
+        bytes[24..28].copy_from_slice(&0x7FFF_FFFFu32.to_le_bytes());
+        assert_eq!(read(&bytes).unwrap().rate, 0x7FFF_FFFF);
     }
 
     #[test]
