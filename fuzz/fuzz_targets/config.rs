@@ -1,20 +1,21 @@
 //! The configuration overlay on arbitrary TOML: refused or read, never a
-//! panic, for every section the program reads.
+//! panic, for every section whose settings the core reads.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use zweibrett::clock::schedule::ClockSettings;
-use zweibrett::config::Config;
-use zweibrett::speech::SpeechSettings;
-use zweibrett::ui::screen::setup::SetupDefaults;
+use zweibrett_core::clock::TimeControl;
+use zweibrett_core::clock::schedule::ClockSettings;
+use zweibrett_core::config::Config;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
     if let Ok(config) = Config::with_user_text(text, "fuzz.toml") {
-        let _ = config.section::<ClockSettings>("clock");
-        let _ = config.section::<SpeechSettings>("speech");
-        let _ = SetupDefaults::from_config(&config);
+        if let Ok(clock) = config.section::<ClockSettings>("clock") {
+            let _ = TimeControl::named_or_parsed(&clock.time);
+        }
+        let _ = config.voice(None);
+        let _ = config.string("voice");
     }
 });

@@ -2,9 +2,11 @@
 //! legal moves: it must never panic, and a move it returns must be legal.
 #![no_main]
 
+use std::sync::OnceLock;
+
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{Chess, Position};
-use zweibrett::notation::{Lexicon, Reading, VoicePack, read_move};
+use zweibrett_core::notation::{Lexicon, Reading, VoicePack, read_move};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&plies, rest)) = data.split_first() else {
@@ -19,8 +21,10 @@ fuzz_target!(|data: &[u8]| {
         position.play_unchecked(legal[(usize::from(*choice) + i) % legal.len()]);
     }
     let text = String::from_utf8_lossy(rest);
-    let pack = VoicePack::fide();
-    if let Reading::Move(m) = read_move(Lexicon::builtin(), &pack, &position, &text) {
+    // Loaded once: a pack takes milliseconds to load.
+    static PACK: OnceLock<VoicePack> = OnceLock::new();
+    let pack = PACK.get_or_init(VoicePack::fide);
+    if let Reading::Move(m) = read_move(Lexicon::builtin(), pack, &position, &text) {
         assert!(position.is_legal(m));
     }
 });

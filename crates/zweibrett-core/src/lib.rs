@@ -14,5 +14,6 @@ pub mod game;
 pub mod notation;
 pub mod record;
 pub mod table;
+pub mod theme;
 pub mod utterance;
 pub mod wav;

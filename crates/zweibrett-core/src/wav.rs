@@ -61,6 +61,13 @@ pub enum WavError {
         /// Bits per sample.
         bits: u16,
     },
+    /// A sample rate of zero (the sound would last for ever), or one so
+    /// fast that its bytes per second do not fit the format's 32 bits.
+    #[error("a WAV file at {rate} samples per second cannot be played")]
+    Rate {
+        /// The sample rate as written.
+        rate: u32,
+    },
 }
 
 /// Reads a 16-bit PCM WAV file, mixing its channels down to mono.
@@ -72,17 +79,23 @@ pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
     let mut format = None;
     while at + 8 <= bytes.len() {
         let id = &bytes[at..at + 4];
-        let declared = u32::from_le_bytes(bytes[at + 4..at + 8].try_into().unwrap()) as usize;
+        let declared =
+            u32::from_le_bytes([bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]])
+                as usize;
         let body = &bytes[at + 8..(at + 8).saturating_add(declared).min(bytes.len())];
         match id {
             b"fmt " if body.len() >= 16 => {
                 let tag = u16::from_le_bytes([body[0], body[1]]);
                 let channels = u16::from_le_bytes([body[2], body[3]]).max(1);
-                let rate = u32::from_le_bytes(body[4..8].try_into().unwrap());
+                let rate = u32::from_le_bytes([body[4], body[5], body[6], body[7]]);
                 let bits = u16::from_le_bytes([body[14], body[15]]);
                 // 0xFFFE is WAVE_FORMAT_EXTENSIBLE, which sox writes for some files.
                 if !(tag == 1 || tag == 0xFFFE) || bits != 16 {
                     return Err(WavError::Unsupported { format: tag, bits });
+                }
+                let byte_rate = rate.checked_mul(2 * u32::from(channels));
+                if rate == 0 || byte_rate.is_none() {
+                    return Err(WavError::Rate { rate });
                 }
                 format = Some((channels as usize, rate));
             }
@@ -108,9 +121,18 @@ pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
     Err(WavError::NotWav)
 }
 
-/// Writes a sound as a 16-bit mono PCM WAV file.
+/// Writes a sound as a 16-bit mono PCM WAV file. A sound too long or too
+/// fast for the format's 32-bit sizes is refused.
 pub fn write(sound: &Sound, mut out: impl Write) -> io::Result<()> {
-    let data_len = (sound.samples.len() * 2) as u32;
+    let too_large = || io::Error::new(io::ErrorKind::InvalidInput, "too large for a WAV file");
+    let data_len = sound
+        .samples
+        .len()
+        .checked_mul(2)
+        .and_then(|len| u32::try_from(len).ok())
+        .filter(|len| *len <= u32::MAX - 36)
+        .ok_or_else(too_large)?;
+    let byte_rate = sound.rate.checked_mul(2).ok_or_else(too_large)?;
     let mut header = Vec::with_capacity(44);
     header.extend_from_slice(b"RIFF");
     header.extend_from_slice(&(36 + data_len).to_le_bytes());
@@ -119,7 +141,7 @@ pub fn write(sound: &Sound, mut out: impl Write) -> io::Result<()> {
     header.extend_from_slice(&1u16.to_le_bytes());
     header.extend_from_slice(&1u16.to_le_bytes());
     header.extend_from_slice(&sound.rate.to_le_bytes());
-    header.extend_from_slice(&(sound.rate * 2).to_le_bytes());
+    header.extend_from_slice(&byte_rate.to_le_bytes());
     header.extend_from_slice(&2u16.to_le_bytes());
     header.extend_from_slice(&16u16.to_le_bytes());
     header.extend_from_slice(b"data");
@@ -156,6 +178,44 @@ mod tests {
     #[test]
     fn other_files_are_refused() {
         assert!(matches!(read(b"not a wav"), Err(WavError::NotWav)));
+    }
+
+    #[test]
+    fn a_rate_of_zero_is_refused() {
+        let sound = Sound {
+            rate: 0,
+            samples: vec![0.5],
+        };
+        let mut bytes = Vec::new();
+        write(&sound, &mut bytes).unwrap();
+        assert!(matches!(read(&bytes), Err(WavError::Rate { rate: 0 })));
+    }
+
+    #[test]
+    fn a_rate_too_fast_for_the_format_is_refused() {
+        // Found by fuzzing: read, it could not be written again.
+        let mut bytes = Vec::new();
+        let sound = Sound {
+            rate: 16_000,
+            samples: vec![0.5],
+        };
+        write(&sound, &mut bytes).unwrap();
+        bytes[24..28].copy_from_slice(&0x8000_0000u32.to_le_bytes());
+        assert!(matches!(
+            read(&bytes),
+            Err(WavError::Rate { rate: 0x8000_0000 })
+        ));
+        bytes[24..28].copy_from_slice(&0x7FFF_FFFFu32.to_le_bytes());
+        assert_eq!(read(&bytes).unwrap().rate, 0x7FFF_FFFF);
+    }
+
+    #[test]
+    fn a_rate_too_fast_for_the_format_is_not_written() {
+        let sound = Sound {
+            rate: u32::MAX,
+            samples: vec![0.5],
+        };
+        assert!(write(&sound, Vec::new()).is_err());
     }
 
     #[test]

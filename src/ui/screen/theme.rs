@@ -7,11 +7,8 @@
 //! and only bold, underline and reverse remain; nothing on screen is carried
 //! by colour alone, so nothing is lost.
 
-use std::path::Path;
-use std::str::FromStr;
-
 use ratatui::style::{Color, Modifier, Style};
-use serde::Deserialize;
+use std::path::Path;
 
 /// The built-in themes, by name.
 const BUILT_IN: [(&str, &str); 3] = [
@@ -26,40 +23,8 @@ const BUILT_IN: [(&str, &str); 3] = [
     ("large", include_str!("../../../config/themes/large.toml")),
 ];
 
-/// How pieces are drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Glyphs {
-    /// Chess figurines (♔ … ♟): white pieces hollow, black pieces filled.
-    Figurines,
-    /// Letters: white pieces in capitals (K Q R B N P), black in small
-    /// letters.
-    Letters,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ThemeFile {
-    description: String,
-    pieces: Glyphs,
-    large: bool,
-    colors: ColorsFile,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ColorsFile {
-    text: String,
-    heading: String,
-    light_square: String,
-    dark_square: String,
-    white_piece: String,
-    black_piece: String,
-    divergent: String,
-    last_move: String,
-    focus: String,
-    warning: String,
-}
+pub use zweibrett_core::theme::Glyphs;
+use zweibrett_core::theme::{Colour, ThemeDescription, ThemeFileError};
 
 /// A theme that cannot be used, with the reason.
 #[derive(Debug, thiserror::Error)]
@@ -75,26 +40,34 @@ pub enum ThemeError {
         /// What went wrong.
         error: std::io::Error,
     },
-    /// The file is not a theme.
-    #[error("the theme {file} is not valid: {message}")]
-    Syntax {
-        /// The file or built-in name.
-        file: String,
-        /// TOML's own message, with the line.
-        message: String,
-    },
-    /// A colour that cannot be read.
-    #[error(
-        "the theme {file} gives {key} the colour \"{value}\", which is not a colour name, a number 0-255 or #rrggbb"
-    )]
-    Colour {
-        /// The file or built-in name.
-        file: String,
-        /// The key.
-        key: &'static str,
-        /// The value as written.
-        value: String,
-    },
+    /// The file is not a theme, or a colour in it cannot be read.
+    #[error(transparent)]
+    File(#[from] ThemeFileError),
+}
+
+/// The terminal colour a theme's colour names.
+fn terminal_colour(colour: Colour) -> Color {
+    match colour {
+        Colour::Reset => Color::Reset,
+        Colour::Black => Color::Black,
+        Colour::Red => Color::Red,
+        Colour::Green => Color::Green,
+        Colour::Yellow => Color::Yellow,
+        Colour::Blue => Color::Blue,
+        Colour::Magenta => Color::Magenta,
+        Colour::Cyan => Color::Cyan,
+        Colour::Gray => Color::Gray,
+        Colour::DarkGray => Color::DarkGray,
+        Colour::LightRed => Color::LightRed,
+        Colour::LightGreen => Color::LightGreen,
+        Colour::LightYellow => Color::LightYellow,
+        Colour::LightBlue => Color::LightBlue,
+        Colour::LightMagenta => Color::LightMagenta,
+        Colour::LightCyan => Color::LightCyan,
+        Colour::White => Color::White,
+        Colour::Indexed(number) => Color::Indexed(number),
+        Colour::Rgb(r, g, b) => Color::Rgb(r, g, b),
+    }
 }
 
 /// Colours and glyphs for every screen.
@@ -171,40 +144,33 @@ impl Theme {
 
     /// Reads a theme from TOML text; `file` names it in errors.
     pub fn parse(file: &str, text: &str) -> Result<Theme, ThemeError> {
-        let raw: ThemeFile = toml::from_str(text).map_err(|e| ThemeError::Syntax {
-            file: file.to_string(),
-            message: e.to_string(),
-        })?;
-        let c = &raw.colors;
-        let colour = |key: &'static str, value: &str| {
-            Color::from_str(value).map_err(|_| ThemeError::Colour {
-                file: file.to_string(),
-                key,
-                value: value.to_string(),
-            })
-        };
-        let fg = |key, value: &str| colour(key, value).map(|c| Style::new().fg(c));
-        let bg = |key, value: &str| colour(key, value).map(|c| Style::new().bg(c));
-        let name = Path::new(file)
-            .file_stem()
-            .map_or(file.to_string(), |s| s.to_string_lossy().into_owned());
-        Ok(Theme {
-            name,
-            description: raw.description.clone(),
-            glyphs: raw.pieces,
-            large: raw.large,
+        Ok(Theme::from_description(ThemeDescription::parse(
+            file, text,
+        )?))
+    }
+
+    /// The styles a theme file describes.
+    pub fn from_description(theme: ThemeDescription) -> Theme {
+        let c = theme.colours;
+        let fg = |colour| Style::new().fg(terminal_colour(colour));
+        let bg = |colour| Style::new().bg(terminal_colour(colour));
+        Theme {
+            name: theme.name,
+            description: theme.description,
+            glyphs: theme.glyphs,
+            large: theme.large,
             colour: true,
-            text: fg("text", &c.text)?,
-            heading: fg("heading", &c.heading)?.add_modifier(Modifier::BOLD),
-            light_square: bg("light_square", &c.light_square)?,
-            dark_square: bg("dark_square", &c.dark_square)?,
-            white_piece: fg("white_piece", &c.white_piece)?.add_modifier(Modifier::BOLD),
-            black_piece: fg("black_piece", &c.black_piece)?.add_modifier(Modifier::BOLD),
-            divergent: bg("divergent", &c.divergent)?.add_modifier(Modifier::BOLD),
-            last_move: bg("last_move", &c.last_move)?,
-            focus: fg("focus", &c.focus)?.add_modifier(Modifier::REVERSED),
-            warning: fg("warning", &c.warning)?.add_modifier(Modifier::BOLD),
-        })
+            text: fg(c.text),
+            heading: fg(c.heading).add_modifier(Modifier::BOLD),
+            light_square: bg(c.light_square),
+            dark_square: bg(c.dark_square),
+            white_piece: fg(c.white_piece).add_modifier(Modifier::BOLD),
+            black_piece: fg(c.black_piece).add_modifier(Modifier::BOLD),
+            divergent: bg(c.divergent).add_modifier(Modifier::BOLD),
+            last_move: bg(c.last_move),
+            focus: fg(c.focus).add_modifier(Modifier::REVERSED),
+            warning: fg(c.warning).add_modifier(Modifier::BOLD),
+        }
     }
 
     /// The same theme without colour: only bold, underline and reverse.
@@ -271,6 +237,38 @@ mod tests {
             Theme::load("nonesuch", None),
             Err(ThemeError::Unknown(_))
         ));
+    }
+
+    #[test]
+    fn colours_read_as_the_terminal_library_reads_them() {
+        use std::str::FromStr;
+        for text in [
+            "reset",
+            "Cyan",
+            "bright red",
+            "Light-Grey",
+            "silver",
+            "light_black",
+            "lightwhite",
+            "dark gray",
+            "grey",
+            "0",
+            "255",
+            "256",
+            "-1",
+            "+7",
+            "#d8c8a8",
+            "#D8C8A8",
+            "#+f+f+f",
+            "#d8c8a",
+            "#d8é8a",
+            "sky",
+            "",
+            "brightbright",
+        ] {
+            let ours = text.parse::<Colour>().ok().map(terminal_colour);
+            assert_eq!(ours, Color::from_str(text).ok(), "{text}");
+        }
     }
 
     #[test]

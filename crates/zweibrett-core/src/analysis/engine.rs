@@ -53,9 +53,11 @@ pub fn read_info(line: &str, position: &Chess) -> Option<(Score, Vec<Move>, u32)
     } else {
         -1
     };
+    // i32::MIN has no opposite: such a score is no engine's.
+    let value = value.checked_mul(sign)?;
     let score = match *words.get(score_at + 1)? {
-        "cp" => Score::Centipawns(value * sign),
-        "mate" => Score::Mate(value * sign),
+        "cp" => Score::Centipawns(value),
+        "mate" => Score::Mate(value),
         _ => return None,
     };
     let depth = at("depth")
@@ -89,5 +91,16 @@ mod tests {
         let (score, pv, _) = read_info("info depth 3 score mate 2 pv e7e5 xx", &black).unwrap();
         assert_eq!((score, pv.len()), (Score::Mate(-2), 1));
         assert_eq!(read_info("info string hello", &white), None);
+    }
+
+    #[test]
+    fn a_score_without_an_opposite_is_not_read() {
+        let mut black = Chess::default();
+        let e4 = uci_move("e2e4", &black).unwrap();
+        black.play_unchecked(e4);
+        assert_eq!(read_info("info depth 1 score cp -2147483648", &black), None);
+        let white = Chess::default();
+        let (score, _, _) = read_info("info depth 1 score cp -2147483648", &white).unwrap();
+        assert_eq!(score, Score::Centipawns(i32::MIN));
     }
 }

@@ -2,6 +2,8 @@
 //! ("Weiß: König Gustav eins, Turm Felix eins; Schwarz: König Gustav acht"),
 //! and moves made on a physical board as a hand makes them (D.2.9).
 
+use std::sync::OnceLock;
+
 use shakmaty::fen::Fen;
 use shakmaty::{Board, CastlingSide, Color, File, Move, Piece, Rank, Role, Square};
 
@@ -145,13 +147,27 @@ pub fn read_piece_list(
     Ok(board)
 }
 
+/// The names of the sides in the built-in packs, folded, read once: a pack
+/// takes milliseconds to load, and a list may name many sides.
+fn builtin_sides() -> &'static [(Color, String)] {
+    static SIDES: OnceLock<Vec<(Color, String)>> = OnceLock::new();
+    SIDES.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .map(|(id, _)| VoicePack::builtin(id))
+            .flat_map(|p| Color::ALL.map(|c| (c, fold(p.side(c)))))
+            .collect()
+    })
+}
+
 /// The side a word names, in any pack's words or in English.
 fn side_of(pack: &VoicePack, word: &str) -> Option<Color> {
     let word = fold(word.trim());
-    let mut packs = vec![pack.clone()];
-    packs.extend(BUILTIN.iter().map(|(id, _)| VoicePack::builtin(id)));
     [Color::White, Color::Black].into_iter().find(|c| {
-        packs.iter().any(|p| fold(p.side(*c)) == word)
+        fold(pack.side(*c)) == word
+            || builtin_sides()
+                .iter()
+                .any(|(side, name)| side == c && *name == word)
             || word == c.fold_wb("white", "black")
             || word == c.fold_wb("w", "b")
     })

@@ -169,6 +169,8 @@ pub(crate) struct Line {
     /// `positions[i]` is the position before ply `i + 1`; one more than moves.
     pub(crate) positions: Vec<Chess>,
     pub(crate) illegal: Option<IllegalWrite>,
+    /// The position after the last move played, the last of `positions`.
+    end: Chess,
 }
 
 impl Line {
@@ -176,14 +178,15 @@ impl Line {
         let mut positions = vec![start.clone()];
         let mut moves = Vec::new();
         let mut illegal = None;
+        // The last position of `positions`, kept apart so that it is never
+        // missing.
+        let mut position = start.clone();
         for (i, written) in score.iter().enumerate() {
-            let position = positions.last().expect("never empty");
-            match reader.read(position, &written.text) {
+            match reader.read(&position, &written.text) {
                 Some(m) => {
-                    let mut next = position.clone();
-                    next.play_unchecked(m);
+                    position.play_unchecked(m);
                     moves.push(m);
-                    positions.push(next);
+                    positions.push(position.clone());
                 }
                 None => {
                     illegal = Some(IllegalWrite {
@@ -199,11 +202,13 @@ impl Line {
             moves,
             positions,
             illegal,
+            end: position,
         }
     }
 
+    /// The position after the last move that could be played.
     pub(crate) fn end(&self) -> &Chess {
-        self.positions.last().expect("never empty")
+        &self.end
     }
 
     /// Whether the whole score was played and every given board shows its

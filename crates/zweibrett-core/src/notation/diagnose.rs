@@ -73,8 +73,9 @@ pub(crate) fn why_illegal(
     // Unnamed in the long form: the piece that stands on the from-square.
     let piece = match pattern.role {
         Some(role) => pack.piece(role),
-        None => board
-            .role_at(candidates.first().expect("a candidate"))
+        None => candidates
+            .first()
+            .and_then(|from| board.role_at(from))
             .map_or("", |r| pack.piece(r)),
     };
     let targets = mask(pattern.to_file, pattern.to_rank);
@@ -87,7 +88,14 @@ pub(crate) fn why_illegal(
             }
         }
     }
-    let (obstacle, to) = closest.expect("a destination square");
+    let Some((obstacle, to)) = closest else {
+        // No square fits the destination described: nothing can reach it.
+        let square = place(pack, pattern.to_file, pattern.to_rank);
+        return fill(
+            &phrases.cannot_reach,
+            &[("piece", piece), ("square", &square)],
+        );
+    };
     let square = pack.square(to);
     match obstacle {
         Obstacle::CannotReach => fill(
@@ -127,8 +135,10 @@ fn obstacle(position: &Chess, from: Square, to: Square) -> Obstacle {
                 Obstacle::KingInCheck
             };
         }
-        if u32::from(from.rank()) == start_rank && Some(to) == from.offset(16 * forward) {
-            let step = step.expect("a square in front of the start rank");
+        if let Some(step) = step
+            && u32::from(from.rank()) == start_rank
+            && Some(to) == from.offset(16 * forward)
+        {
             return if occupied.contains(step) {
                 Obstacle::Blocked(step)
             } else if occupied.contains(to) {

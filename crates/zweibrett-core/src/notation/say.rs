@@ -30,16 +30,14 @@ pub fn say(pack: &VoicePack, position: &Chess, m: Move, form: Form) -> String {
         };
         words.push(pack.castle(side).to_string());
     } else {
-        let from = m.from().expect("a board move has a from-square");
-        let mut squares = match form {
-            Form::Long => vec![pack.square(from), pack.square(m.to())],
+        let (origin, destination) = match form {
+            Form::Long => (m.from().map(|from| pack.square(from)), pack.square(m.to())),
             Form::Short => short_squares(pack, position, m),
         };
-        let destination = squares.pop().expect("a destination");
         if form == Form::Long || m.role() != Role::Pawn {
             words.push(pack.piece(m.role()).to_string());
         }
-        words.extend(squares);
+        words.extend(origin);
         if m.is_capture() {
             words.push(pack.moves.capture.clone());
         }
@@ -60,9 +58,9 @@ pub fn say(pack: &VoicePack, position: &Chess, m: Move, form: Form) -> String {
     words.join(" ")
 }
 
-/// The short form's origin hints and destination: SAN's own disambiguation,
+/// The short form's origin hint and destination: SAN's own disambiguation,
 /// spoken.
-fn short_squares(pack: &VoicePack, position: &Chess, m: Move) -> Vec<String> {
+fn short_squares(pack: &VoicePack, position: &Chess, m: Move) -> (Option<String>, String) {
     match San::from_move(position, m) {
         San::Normal { file, rank, to, .. } => {
             let hint = match (file, rank) {
@@ -71,9 +69,9 @@ fn short_squares(pack: &VoicePack, position: &Chess, m: Move) -> Vec<String> {
                 (None, Some(r)) => Some(pack.rank(r).to_string()),
                 (None, None) => None,
             };
-            hint.into_iter().chain([pack.square(to)]).collect()
+            (hint, pack.square(to))
         }
-        _ => vec![pack.square(m.to())],
+        _ => (None, pack.square(m.to())),
     }
 }
 

@@ -184,7 +184,8 @@ fn question(pack: &VoicePack, position: &Chess, candidates: &[Move]) -> String {
                 pack.phrases.which_promotion.clone(),
                 candidates
                     .iter()
-                    .map(|m| pack.piece(m.promotion().expect("a promotion")).to_string())
+                    .filter_map(|m| m.promotion())
+                    .map(|role| pack.piece(role).to_string())
                     .collect(),
             )
         } else if same(&|m| m.role() == first.role() && m.to() == first.to() && !m.is_castle()) {
@@ -195,10 +196,8 @@ fn question(pack: &VoicePack, position: &Chess, candidates: &[Move]) -> String {
                 ),
                 candidates
                     .iter()
-                    .map(|m| {
-                        let from = m.from().expect("a board move");
-                        format!("{} {}", pack.phrases.from, pack.square(from))
-                    })
+                    .filter_map(|m| m.from())
+                    .map(|from| format!("{} {}", pack.phrases.from, pack.square(from)))
                     .collect(),
             )
         } else {

@@ -187,7 +187,6 @@ fn algebraic(word: &str) -> Vec<Alternative> {
 /// What one character of an algebraic word may stand for, with a cost.
 fn letter(c: char) -> Vec<(Option<Atom>, u32)> {
     let piece = |r: Role| Some(Meaning::Piece(r));
-    let file = |c: char| Some(Meaning::File(File::from_char(c).expect("a-h")));
     if let Some(rank) = Rank::from_char(c) {
         return vec![(Some(Meaning::Rank(rank)), 0)];
     }
@@ -207,7 +206,8 @@ fn letter(c: char) -> Vec<(Option<Atom>, u32)> {
         'x' => return vec![(Some(Meaning::Capture), 0)],
         _ => &[],
     };
-    let is_file = ('a'..='h').contains(&lower);
+    let file = File::from_char(lower);
+    let is_file = file.is_some();
     // A lower-case a–h is a file, an upper-case piece letter a piece; the
     // other reading costs one.
     let (piece_cost, file_cost) = match (upper, is_file, roles.is_empty()) {
@@ -219,8 +219,8 @@ fn letter(c: char) -> Vec<(Option<Atom>, u32)> {
     };
     let mut options: Vec<(Option<Atom>, u32)> =
         roles.iter().map(|r| (piece(*r), piece_cost)).collect();
-    if is_file {
-        options.push((file(lower), file_cost));
+    if let Some(file) = file {
+        options.push((Some(Meaning::File(file)), file_cost));
     }
     options
 }

@@ -1,0 +1,22 @@
+//! The WAV reader on arbitrary bytes: never a panic; a sound it reads has
+//! a rate, samples from -1 to 1, a duration, and is written and read back
+//! the same.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use zweibrett_core::wav::{read, write};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(sound) = read(data) else {
+        return;
+    };
+    assert!(sound.rate > 0);
+    assert!(sound.samples.iter().all(|s| (-1.0..=1.0).contains(s)));
+    let _ = sound.duration();
+    let mut bytes = Vec::new();
+    write(&sound, &mut bytes).expect("writing to memory");
+    let again = read(&bytes).expect("a written sound reads back");
+    assert_eq!(again.rate, sound.rate);
+    assert_eq!(again.samples.len(), sound.samples.len());
+    let _ = sound.resampled(44_100);
+});
