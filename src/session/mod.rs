@@ -14,13 +14,11 @@ mod tests;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use shakmaty::{Color, Position};
-
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
 use crate::game::{Command, Event, EventKind, Game, Setup};
-use crate::notation::VoicePack;
+use crate::notation::{MoveNumber, VoicePack};
 use crate::record::pgn_write;
 use crate::utterance::Utterance;
 
@@ -212,7 +210,11 @@ impl GameSession {
     fn last_move_label(&self) -> String {
         let played = self.game.moves();
         match played.last() {
-            Some(last) => format!("{} {}", move_label(&self.game, played.len() - 1), last.san),
+            Some(last) => format!(
+                "{} {}",
+                MoveNumber::after(self.game.start(), played.len() - 1),
+                last.san
+            ),
             None => String::new(),
         }
     }
@@ -265,18 +267,5 @@ impl GameSession {
             ),
             None => "Resumed: no move yet.".to_string(),
         }
-    }
-}
-
-/// "12." or "12..." for the half-move at index `i` of the game.
-pub fn move_label(game: &Game, i: usize) -> String {
-    let start = game.start();
-    let first_black = usize::from(start.turn() == Color::Black);
-    let n = i + first_black;
-    let number = start.fullmoves().get() as usize + n / 2;
-    if n % 2 == 0 {
-        format!("{number}.")
-    } else {
-        format!("{number}...")
     }
 }

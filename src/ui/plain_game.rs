@@ -3,8 +3,8 @@
 //! event on standard output, and a prompt line saying whose turn it is and
 //! at which step (D.2.1–D.2.8).
 
-use std::io::{BufRead, Write};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::io::Write;
+use std::sync::mpsc::RecvTimeoutError;
 
 use shakmaty::Color;
 
@@ -15,26 +15,13 @@ use crate::record::{pgn_write, score};
 use crate::session::{GameSession, Report, TICK};
 use crate::speech::{Announce, Priority, Utterance};
 use crate::table::{HELP, Line, answer, audit_lines, parse_line, status_line};
+use crate::ui::lines::stdin_lines;
 
 /// The plain-mode view of a game session, with where announcements go
 /// besides standard output.
 pub struct PlainGame<A: Announce> {
     session: GameSession,
     speech: Option<A>,
-}
-
-/// Lines of standard input, each with the moment it was read.
-fn stamped_lines() -> Receiver<(String, std::time::Instant)> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send((line, std::time::Instant::now())).is_err() {
-                break;
-            }
-        }
-    });
-    rx
 }
 
 impl<A: Announce> PlainGame<A> {
@@ -187,11 +174,11 @@ impl<A: Announce> PlainGame<A> {
 
     /// Runs until `quit` or the end of input.
     pub fn run(mut self) {
-        let lines = stamped_lines();
+        let lines = stdin_lines(|line| line);
         println!("{}", self.prompt());
         loop {
             let (line, read_at) = match lines.recv_timeout(TICK) {
-                Ok(read) => read,
+                Ok(read) => (read.value, read.at),
                 Err(RecvTimeoutError::Timeout) => {
                     if !self.pass_time(true) {
                         return;

@@ -11,6 +11,7 @@ use shakmaty::{Color, Position, Square};
 
 use super::update::QUIT_QUESTION;
 use super::{ClockReading, GameScreen, Overlay};
+use crate::notation::MoveNumber;
 use crate::record::pgn_write::clock_text;
 use crate::table::{colour_name as name, status_line, user_side};
 use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
@@ -204,20 +205,18 @@ fn clocks_text(state: &GameScreen, reading: &ClockReading) -> String {
 /// not fit in `width`.
 fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
     let start = state.game.start();
-    let black_first = start.turn() == Color::Black;
-    let first = start.fullmoves().get() as usize;
     let moves: Vec<String> = state
         .game
         .score(color)
         .iter()
         .enumerate()
         .map(|(i, san)| {
-            let ply = i + usize::from(black_first);
-            let number = first + ply / 2;
-            match (ply % 2, i) {
-                (0, _) => format!("{number}. {san}"),
-                (_, 0) => format!("{number}... {san}"),
-                _ => san.clone(),
+            let number = MoveNumber::after(start, i);
+            // Black's half-move is numbered only when the score starts with it.
+            if number.color == Color::White || i == 0 {
+                format!("{number} {san}")
+            } else {
+                san.clone()
             }
         })
         .collect();
