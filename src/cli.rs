@@ -10,7 +10,7 @@ mod game;
 mod moves;
 mod speak;
 
-pub use speak::{SpeechOptions, speech_settings};
+pub use speak::{PrepareError, Prepared, SpeechOptions, prepare};
 
 use std::process::ExitCode;
 

@@ -8,8 +8,6 @@ use clap::Args;
 
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
-use crate::config::ConfigError;
-use crate::notation::pack::PackError;
 use crate::record::pgn_index::GameIndex;
 use crate::session::analysis::{AnalysisSession, EngineSettings};
 use crate::speech::SpeechOutput;
@@ -17,7 +15,9 @@ use crate::ui::analysis::{Ending, run_plain};
 use crate::ui::screen::analysis::{AnalysisState, shell};
 
 use super::game::{Screen, full_screen};
-use super::{SpeechOptions, fail, speech_settings};
+use super::speak::{PrepareError, Prepared, prepare};
+use super::{SpeechOptions, fail};
+use crate::ui::screen::settings::ThemeChoiceError;
 
 /// Options of `zweibrett analyse`.
 #[derive(Args, Debug)]
@@ -45,22 +45,12 @@ pub struct AnalyseArgs {
 /// Why `zweibrett analyse` could not go through the file.
 #[derive(Debug, thiserror::Error)]
 pub enum AnalyseError {
-    /// The configuration cannot be used: a file that cannot be read, or a
-    /// section with a wrong key or value (every section is checked).
+    /// The configuration or the voice pack cannot be had.
     #[error(transparent)]
-    Settings(#[from] crate::config::SettingsError),
-    /// The configuration file is wrong.
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    /// The voice pack cannot be loaded.
-    #[error(transparent)]
-    Pack(#[from] PackError),
+    Prepare(#[from] PrepareError),
     /// The voice pack's `[analysis]` sentences are wrong.
     #[error(transparent)]
     Words(#[from] AnalysisWordsError),
-    /// The `[speech]` settings are wrong.
-    #[error("{0}")]
-    Speech(ConfigError),
     /// The PGN file cannot be read.
     #[error("{}: {source}", path.display())]
     Index {
@@ -77,9 +67,9 @@ pub enum AnalyseError {
         /// Why.
         source: OpenError,
     },
-    /// The `[ui]` settings or the theme are wrong.
-    #[error("{0}")]
-    Look(String),
+    /// The theme cannot be had.
+    #[error(transparent)]
+    Look(#[from] ThemeChoiceError),
     /// The terminal failed in the full screen.
     #[error("the terminal failed: {0}")]
     Terminal(std::io::Error),
@@ -90,8 +80,8 @@ impl AnalyseError {
     /// pack, a game number, a theme), 1 for the rest.
     pub fn exit_code(&self) -> u8 {
         match self {
-            AnalyseError::Pack(_)
-            | AnalyseError::Words(_)
+            AnalyseError::Prepare(e) => e.exit_code(),
+            AnalyseError::Words(_)
             | AnalyseError::Look(_)
             | AnalyseError::Open {
                 source: OpenError::NoSuchGame(..),
@@ -117,11 +107,12 @@ fn go_through(
     speech: &SpeechOptions,
     screen: &Screen,
 ) -> Result<(), AnalyseError> {
-    let config = crate::config::Settings::load()?.config;
-    let voice = config.voice(args.voice.as_deref());
-    let pack = crate::config::load_voice(&voice)?;
+    let Prepared {
+        settings: configured,
+        pack,
+        speech: settings,
+    } = prepare(args.voice.as_deref(), speech)?;
     let words = AnalysisWords::from_pack(&pack)?;
-    let settings = speech_settings(&config, speech).map_err(AnalyseError::Speech)?;
     let index = GameIndex::build(&args.file).map_err(|source| AnalyseError::Index {
         path: args.file.clone(),
         source,
@@ -137,8 +128,8 @@ fn go_through(
         grace: Duration::from_secs(2),
     };
     let session = AnalysisSession::new(session, engine);
-    if let Some(look) = full_screen(&config, screen) {
-        let look = look.map_err(AnalyseError::Look)?;
+    if let Some(look) = full_screen(&configured.ui, screen) {
+        let look = look?;
         let (state, said) = AnalysisState::new(session, first, args.game, look.layout);
         return shell::run(state, said, &look.theme, settings, &pack)
             .map_err(AnalyseError::Terminal);

@@ -6,13 +6,11 @@ use clap::Args;
 
 use crate::clock::TimeControl;
 use crate::clock::control::{PRESETS, TimeControlError};
-use crate::clock::schedule::ClockSettings;
 use crate::clock::words::{ClockWords, ClockWordsError};
-use crate::config::ConfigError;
-use crate::notation::pack::PackError;
 use crate::speech::{SpeechOutput, quiet_stderr};
 
-use super::{SpeechOptions, fail, speech_settings};
+use super::speak::{PrepareError, Prepared, prepare};
+use super::{SpeechOptions, fail};
 
 /// Options of `zweibrett clock`.
 #[derive(Args, Debug)]
@@ -32,22 +30,12 @@ pub struct ClockArgs {
 /// Why the talking clock could not run.
 #[derive(Debug, thiserror::Error)]
 pub enum ClockCommandError {
-    /// The configuration cannot be used: a file that cannot be read, or a
-    /// section with a wrong key or value (every section is checked).
+    /// The configuration or the voice pack cannot be had.
     #[error(transparent)]
-    Settings(#[from] crate::config::SettingsError),
-    /// The configuration file, or its `[clock]` section, is wrong.
-    #[error(transparent)]
-    Config(#[from] ConfigError),
-    /// The voice pack cannot be loaded.
-    #[error(transparent)]
-    Pack(#[from] PackError),
+    Prepare(#[from] PrepareError),
     /// The voice pack's `[clock]` sentences are wrong.
     #[error(transparent)]
     Words(#[from] ClockWordsError),
-    /// The `[speech]` settings are wrong.
-    #[error("{0}")]
-    Speech(ConfigError),
     /// The time control is neither a preset nor a PGN `TimeControl` tag
     /// (Art. 6.1).
     #[error(
@@ -66,9 +54,7 @@ impl ClockCommandError {
     /// pack, a time control, single keys), 1 for the rest.
     pub fn exit_code(&self) -> u8 {
         match self {
-            ClockCommandError::Config(_)
-            | ClockCommandError::Settings(_)
-            | ClockCommandError::Speech(_) => 1,
+            ClockCommandError::Prepare(e) => e.exit_code(),
             _ => 2,
         }
     }
@@ -89,12 +75,13 @@ pub fn run_clock(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> ExitCo
 }
 
 fn talk(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> Result<(), ClockCommandError> {
-    let config = crate::config::Settings::load()?.config;
-    let settings: ClockSettings = config.section("clock")?;
-    let voice = config.voice(args.voice.as_deref());
-    let pack = crate::config::load_voice(&voice)?;
+    let Prepared {
+        settings: configured,
+        pack,
+        speech: speech_settings,
+    } = prepare(args.voice.as_deref(), speech)?;
+    let settings = configured.clock;
     let words = ClockWords::from_pack(&pack)?;
-    let speech_settings = speech_settings(&config, speech).map_err(ClockCommandError::Speech)?;
     let time = args.time.unwrap_or_else(|| settings.time.clone());
     let control = TimeControl::named_or_parsed(&time)?;
     if plain {

@@ -8,7 +8,7 @@ use std::time::{Duration, SystemTime};
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
-use crate::config::{Config, Settings, user_config_file};
+use crate::config::{Settings, user_config_file};
 use crate::game::{Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::available_ids;
@@ -174,7 +174,7 @@ fn play_with(
         Ok(started) => started,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
-    let full = full_screen_with(&settings.ui, screen);
+    let full = full_screen(&settings.ui, screen);
     if full.is_none() {
         println!("journal: {}", journal.path().display());
     }
@@ -189,7 +189,7 @@ pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
         Ok(settings) => settings,
         Err(code) => return code,
     };
-    let Some(look) = full_screen_with(&settings.ui, screen) else {
+    let Some(look) = full_screen(&settings.ui, screen) else {
         return play_with(&PlayArgs::default(), speech, screen, &settings);
     };
     let look = match look {
@@ -250,7 +250,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
     let offset = journal::last_instant(&loaded).0;
-    let full = full_screen_with(&settings.ui, screen);
+    let full = full_screen(&settings.ui, screen);
     if full.is_some() {
         return run(game, journal, offset, &pack, &settings, speech, full);
     }
@@ -263,23 +263,13 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     run(game, journal, offset, &pack, &settings, speech, None)
 }
 
-/// How the full screen looks, or `None` for plain mode: `--plain`, or
-/// standard input or output not a terminal. A theme or `[ui]` section that
-/// cannot be used is an error.
-pub(super) fn full_screen(config: &Config, screen: &Screen) -> Option<Result<Look, String>> {
-    if screen.plain || !terminal::is_interactive() {
-        return None;
-    }
-    let ui: UiSettings = match config.section("ui") {
-        Ok(ui) => ui,
-        Err(e) => return Some(Err(e.to_string())),
-    };
-    full_screen_with(&ui, screen).map(|look| look.map_err(|e| e.to_string()))
-}
-
 /// How the full screen looks with the `[ui]` settings `ui`, or `None` for
-/// plain mode; see [`full_screen`].
-fn full_screen_with(ui: &UiSettings, screen: &Screen) -> Option<Result<Look, ThemeChoiceError>> {
+/// plain mode: `--plain`, or standard input or output not a terminal. A
+/// theme that cannot be used is an error.
+pub(super) fn full_screen(
+    ui: &UiSettings,
+    screen: &Screen,
+) -> Option<Result<Look, ThemeChoiceError>> {
     if screen.plain || !terminal::is_interactive() {
         return None;
     }

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use clap::Args;
 
-use crate::config::{Config, ConfigError};
+use crate::config::{Settings, SettingsError};
+use crate::notation::VoicePack;
 use crate::notation::pack::PackError;
 use crate::speech::{
     ActiveVoice, Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance,
@@ -81,41 +82,61 @@ pub struct SpeakArgs {
     pub text: Vec<String>,
 }
 
-/// The speech settings: configuration overlaid with the command line.
-pub fn speech_settings(
-    config: &Config,
-    options: &SpeechOptions,
-) -> Result<SpeechSettings, ConfigError> {
-    let settings = config.section::<SpeechSettings>("speech")?;
-    Ok(options.apply(settings))
+/// What every command that speaks needs before it starts: the
+/// configuration, read and checked once ([`Settings`]), the voice pack, and
+/// the `[speech]` settings with the command line's options applied.
+pub struct Prepared {
+    /// Every section of the configuration, checked.
+    pub settings: Settings,
+    /// The voice pack: the one chosen on the command line, else the
+    /// configured one.
+    pub pack: VoicePack,
+    /// How the program speaks.
+    pub speech: SpeechSettings,
 }
 
-/// Why `zweibrett speak` cannot start.
+/// Why a command that speaks cannot start.
 #[derive(Debug, thiserror::Error)]
-pub enum SpeakError {
+pub enum PrepareError {
     /// The configuration cannot be used: a file that cannot be read, or a
     /// section with a wrong key or value (every section is checked).
     #[error(transparent)]
-    Settings(#[from] crate::config::SettingsError),
-    /// The configuration cannot be read or has a bad `[speech]` section.
-    #[error(transparent)]
-    Config(#[from] ConfigError),
+    Settings(#[from] SettingsError),
     /// The voice pack cannot be loaded.
     #[error(transparent)]
-    Voice(#[from] PackError),
+    Pack(#[from] PackError),
+}
+
+impl PrepareError {
+    /// The exit status: 2 for a voice pack that cannot be had (what the
+    /// user asked for), 1 for a configuration that is wrong.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            PrepareError::Settings(_) => 1,
+            PrepareError::Pack(_) => 2,
+        }
+    }
+}
+
+/// Reads the configuration once, loads the voice pack (`voice`, else the
+/// configured one) and applies the speech options of the command line.
+pub fn prepare(voice: Option<&str>, options: &SpeechOptions) -> Result<Prepared, PrepareError> {
+    let settings = Settings::load()?;
+    let pack = crate::config::load_voice(&settings.voice(voice))?;
+    let speech = options.apply(settings.speech.clone());
+    Ok(Prepared {
+        settings,
+        pack,
+        speech,
+    })
 }
 
 pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
-    let prepared = crate::config::Settings::load()
-        .map(|settings| settings.config)
-        .map_err(SpeakError::from)
-        .and_then(|config| {
-            let settings = speech_settings(&config, options)?;
-            let id = config.voice(args.voice.as_deref());
-            let pack = crate::config::load_voice(&id)?;
-            Ok((settings, pack))
-        });
-    let (settings, pack) = match prepared {
+    let Prepared {
+        pack,
+        speech: settings,
+        ..
+    } = match prepare(args.voice.as_deref(), options) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("zweibrett: {e}");
@@ -187,7 +208,8 @@ mod tests {
             "x",
         ])
         .unwrap();
-        let settings = speech_settings(&Config::defaults(), &cli.speech).unwrap();
+        let defaults = crate::config::Config::defaults().section("speech").unwrap();
+        let settings = cli.speech.apply(defaults);
         assert_eq!(settings.backend, Backend::Builtin);
         assert_eq!(settings.rate, -30);
         assert_eq!(settings.volume, 80, "left as configured");
