@@ -6,6 +6,11 @@
 //! is injected as [`clock::Instant`], and what should be said is returned as
 //! [`utterance::Utterance`] values for the program's shells to carry out.
 
+#![deny(missing_docs)]
+// Invariants are held by types, not asserted at run time: a game in the
+// middle of a tournament must never stop on a panic.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod analysis;
 pub mod audit;
 pub mod clock;

@@ -134,7 +134,7 @@ impl Game {
         self.say(EventKind::Ruling, text, Priority::Urgent);
         if let Some(m) = m {
             self.announce(m, Vec::new(), now);
-            if self.step == Step::Announced && self.setup.press == super::Press::Auto {
+            if matches!(self.step, Step::Announced(_)) && self.setup.press == super::Press::Auto {
                 self.press(now);
             }
         }
@@ -314,7 +314,7 @@ impl Game {
         let _ = self.clock.resume(now);
         self.poll_clock(now);
         self.announce(m, vec!["sealed move".into()], now);
-        if self.step == Step::Announced {
+        if matches!(self.step, Step::Announced(_)) {
             self.press(now);
         }
     }

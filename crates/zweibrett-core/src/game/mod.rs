@@ -122,10 +122,13 @@ pub enum ClaimKind {
 pub enum Step {
     /// Waiting for the player to move to enter a move.
     Enter,
-    /// The move is announced and made; it may be corrected until the press.
-    Announced,
-    /// The clock is pressed; the opponent is to repeat the move.
-    Repeat,
+    /// The move is announced and made; it may be corrected until the press
+    /// (D.2.1, D.2.8). The step holds the announced move, so no step that
+    /// needs one can be without it.
+    Announced(Move),
+    /// The clock is pressed; the opponent is to repeat the announced move
+    /// (D.2.1).
+    Repeat(Move),
     /// The game is adjourned with a sealed move (Guidelines I).
     Adjourned,
     /// The game is over.
@@ -374,7 +377,7 @@ impl Game {
     /// press, then the opponent (who repeats, then moves).
     pub fn to_move(&self) -> Color {
         match self.step {
-            Step::Announced => !self.position.turn(),
+            Step::Announced(_) => !self.position.turn(),
             _ => self.position.turn(),
         }
     }

@@ -41,8 +41,8 @@ impl Game {
         }
         let why = match self.step {
             Step::Adjourned => self.tell(GameSentence::AdjournedRefused, &[]),
-            Step::Announced => self.tell(GameSentence::PressFirst, &[]),
-            Step::Repeat => {
+            Step::Announced(_) => self.tell(GameSentence::PressFirst, &[]),
+            Step::Repeat(_) => {
                 let last = self
                     .moves
                     .last()
@@ -77,7 +77,7 @@ impl Game {
             self.poll_clock(now);
         }
         self.announce(m, Vec::new(), now);
-        if self.step == Step::Announced && self.setup.press == super::Press::Auto {
+        if matches!(self.step, Step::Announced(_)) && self.setup.press == super::Press::Auto {
             self.press(now);
         }
     }
@@ -107,7 +107,7 @@ impl Game {
             offer: false,
             comments,
         });
-        self.step = Step::Announced;
+        self.step = Step::Announced(m);
         self.push(
             EventKind::Announced,
             Utterance::new(words, Priority::Move).with_earcon(Earcon::Move),
@@ -118,7 +118,8 @@ impl Game {
     /// Ends the game when the position decides it; the clock stops and the
     /// last move's clock reading is taken as it stands.
     pub(super) fn decide(&mut self, now: Instant) {
-        let key = *self.keys.last().expect("the start position has a key");
+        // The key of the position just reached, the last one in `keys`.
+        let key = rules::position_key(&self.position);
         let occurrences = self.keys.iter().filter(|k| **k == key).count();
         if let Some(outcome) = rules::decided(&self.position, occurrences) {
             self.stop_clock_on_last_move(now);
@@ -151,15 +152,22 @@ impl Game {
         if self.refuse_if_over() {
             return;
         }
-        if self.step != Step::Announced {
-            self.answer(&self.tell(GameSentence::NothingToCorrect, &[]));
-            return;
-        }
-        let before = self.replay(self.moves.len() - 1);
+        // The announced step follows the move's record into `moves`, so
+        // there is a last move to take back.
+        let last_ply = match (&self.step, self.moves.len().checked_sub(1)) {
+            (Step::Announced(_), Some(ply)) => ply,
+            _ => {
+                self.answer(&self.tell(GameSentence::NothingToCorrect, &[]));
+                return;
+            }
+        };
+        let before = self.replay(last_ply);
         let Some(m) = self.read_on(&before, text) else {
             return;
         };
-        let old = self.moves.pop().expect("an announced move");
+        let Some(old) = self.moves.pop() else {
+            return;
+        };
         let mover = old.by;
         self.keys.pop();
         self.scores[idx(mover)].pop();
@@ -203,25 +211,30 @@ impl Game {
             }
             return;
         }
-        if self.step != Step::Announced {
+        let Step::Announced(announced) = self.step else {
             self.answer(&self.tell(GameSentence::NothingToPress, &[]));
             return;
-        }
-        let mover = self.moves.last().expect("an announced move").by;
+        };
+        // The announced move is made, so the mover is the side not to move.
+        let mover = !self.position.turn();
         let used_before = self.clock.history().last().map(|s| s.used[idx(mover)]);
         if let Err(e) = self.clock.press(now) {
             let reason = self.sentences.clock_refusal(&e);
             self.answer(&self.tell(GameSentence::PressRefused, &[("reason", &reason)]));
             return;
         }
-        let snap = *self.clock.history().last().expect("a snapshot per press");
-        let last = self.moves.last_mut().expect("an announced move");
-        last.clk = Some(snap.remaining[idx(mover)]);
-        last.emt =
-            Some(snap.used[idx(mover)].saturating_sub(used_before.unwrap_or(Duration::ZERO)));
+        // A press that succeeds leaves its snapshot; the announced move is
+        // the last one recorded.
+        if let Some(snap) = self.clock.history().last().copied()
+            && let Some(last) = self.moves.last_mut()
+        {
+            last.clk = Some(snap.remaining[idx(mover)]);
+            last.emt =
+                Some(snap.used[idx(mover)].saturating_sub(used_before.unwrap_or(Duration::ZERO)));
+        }
         match self.setup.repetition {
             Repetition::Off => self.execute_on_opponent_board(None),
-            _ => self.step = Step::Repeat,
+            _ => self.step = Step::Repeat(announced),
         }
     }
 
@@ -232,16 +245,15 @@ impl Game {
         if self.refuse_if_over() {
             return;
         }
-        if self.step != Step::Repeat {
+        let Step::Repeat(announced) = self.step else {
             self.answer(&self.tell(GameSentence::NothingToRepeat, &[]));
             return;
-        }
+        };
         let board = self.boards[idx(self.position.turn())].clone();
         let Some(r) = self.read_on(&board, text) else {
             return;
         };
-        let last = self.moves.last().expect("a move to repeat");
-        if r == last.mv {
+        if r == announced {
             self.execute_on_opponent_board(None);
         } else {
             self.execute_on_opponent_board(Some((r, board)));
@@ -253,7 +265,7 @@ impl Game {
         if self.refuse_if_over() {
             return;
         }
-        if self.step != Step::Repeat {
+        if !matches!(self.step, Step::Repeat(_)) {
             self.answer(&self.tell(GameSentence::NothingToConfirm, &[]));
             return;
         }
@@ -263,7 +275,11 @@ impl Game {
     /// The opponent executes the announced move, or `different` (read on
     /// `board`), on their own board and records it on their score.
     fn execute_on_opponent_board(&mut self, different: Option<(Move, Chess)>) {
-        let last = self.moves.last().expect("a move").clone();
+        // Only an announced move reaches the opponent's board, and its
+        // record is the last one.
+        let Some(last) = self.moves.last().cloned() else {
+            return;
+        };
         let opponent = !last.by;
         self.step = Step::Enter;
         match different {
@@ -282,7 +298,9 @@ impl Game {
                 self.scores[idx(opponent)].push(san.clone());
                 self.diverging = true;
                 let note = format!("{} repeated {san} on their board", self.name(opponent));
-                self.moves.last_mut().expect("a move").comments.push(note);
+                if let Some(announced) = self.moves.last_mut() {
+                    announced.comments.push(note);
+                }
                 let text = self.tell(
                     GameSentence::Diverged,
                     &[("announced", &last.words), ("repeated", &words)],
@@ -338,7 +356,7 @@ impl Game {
     fn sync_boards(&mut self) {
         let sans: Vec<String> = self.moves.iter().map(|p| p.san.clone()).collect();
         let mut lagging = None;
-        if matches!(self.step, Step::Announced | Step::Repeat) {
+        if matches!(self.step, Step::Announced(_) | Step::Repeat(_)) {
             lagging = self.moves.last().map(|p| !p.by);
         }
         for color in [Color::White, Color::Black] {

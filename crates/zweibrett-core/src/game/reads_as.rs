@@ -29,7 +29,7 @@ impl Game {
         let board: Chess = match command {
             Command::Move(_) | Command::Repeat(_) => self.board(self.position().turn()).clone(),
             Command::Correct(_) => {
-                if *self.step() != Step::Announced {
+                if !matches!(self.step(), Step::Announced(_)) {
                     return None;
                 }
                 let mut before = self.start().clone();

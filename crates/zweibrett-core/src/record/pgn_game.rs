@@ -111,6 +111,30 @@ struct Frame {
     pending: Option<String>,
 }
 
+/// The main line and the variations open inside it, innermost last: the
+/// main line is always there, so no lookup of the current line can fail.
+struct Lines {
+    main: Frame,
+    open: Vec<Frame>,
+}
+
+impl Lines {
+    /// The line the next move or comment belongs to.
+    fn current(&self) -> &Frame {
+        self.open.last().unwrap_or(&self.main)
+    }
+
+    /// The line the next move or comment belongs to, to change.
+    fn current_mut(&mut self) -> &mut Frame {
+        self.open.last_mut().unwrap_or(&mut self.main)
+    }
+
+    /// Whether a variation is open.
+    fn in_variation(&self) -> bool {
+        !self.open.is_empty()
+    }
+}
+
 impl Game {
     /// The value of tag `name`, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -152,12 +176,15 @@ impl Game {
             rest = &trimmed[end..];
         }
         let start = start_position(&tags).map_err(|problem| GameError { line, problem })?;
-        let mut stack = vec![Frame {
-            nodes: Vec::new(),
-            after: start.clone(),
-            before_last: start.clone(),
-            pending: None,
-        }];
+        let mut lines = Lines {
+            main: Frame {
+                nodes: Vec::new(),
+                after: start.clone(),
+                before_last: start.clone(),
+                pending: None,
+            },
+            open: Vec::new(),
+        };
         let mut result = None;
         let mut chars = rest.char_indices().peekable();
         while let Some((i, c)) = chars.next() {
@@ -173,8 +200,7 @@ impl Game {
                     while chars.peek().is_some_and(|(j, _)| *j <= i + 1 + len) {
                         chars.next();
                     }
-                    let frame = stack.last_mut().expect("main line");
-                    attach_comment(frame, body);
+                    attach_comment(lines.current_mut(), body);
                 }
                 ';' | '%' => {
                     while chars.peek().is_some_and(|(_, c)| *c != '\n') {
@@ -182,12 +208,12 @@ impl Game {
                     }
                 }
                 '(' => {
-                    let frame = stack.last().expect("main line");
+                    let frame = lines.current();
                     if frame.nodes.is_empty() {
                         return err(line, GameProblem::VariationBeforeMove);
                     }
                     let before = frame.before_last.clone();
-                    stack.push(Frame {
+                    lines.open.push(Frame {
                         nodes: Vec::new(),
                         after: before.clone(),
                         before_last: before,
@@ -195,13 +221,15 @@ impl Game {
                     });
                 }
                 ')' => {
-                    if stack.len() < 2 {
+                    let Some(done) = lines.open.pop() else {
                         return err(line, GameProblem::VariationNeverOpened);
-                    }
-                    let done = stack.pop().expect("variation");
-                    if !done.nodes.is_empty() {
-                        let parent = stack.last_mut().expect("main line");
-                        let last = parent.nodes.last_mut().expect("checked on opening");
+                    };
+                    // A variation opens only after a move of its parent
+                    // line, and a line never loses moves, so the parent's
+                    // last move is there.
+                    if !done.nodes.is_empty()
+                        && let Some(last) = lines.current_mut().nodes.last_mut()
+                    {
                         last.variations.push(done.nodes);
                     }
                 }
@@ -214,24 +242,24 @@ impl Game {
                         chars.next();
                     }
                     if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
-                        if stack.len() > 1 {
+                        if lines.in_variation() {
                             return err(line, GameProblem::ResultInVariation(token.to_string()));
                         }
                         result = Some(token.to_string());
                         break;
                     }
-                    if token.starts_with('[') && stack.len() == 1 {
+                    if token.starts_with('[') && !lines.in_variation() {
                         return err(line, GameProblem::TagsInMoves);
                     }
-                    let frame = stack.last_mut().expect("main line");
-                    read_token(frame, token).map_err(|problem| GameError { line, problem })?;
+                    read_token(lines.current_mut(), token)
+                        .map_err(|problem| GameError { line, problem })?;
                 }
             }
         }
-        if stack.len() > 1 {
+        if lines.in_variation() {
             return err(line, GameProblem::VariationNotClosed);
         }
-        let main = stack.pop().expect("main line");
+        let main = lines.main;
         let mut moves = main.nodes;
         let intro = match moves.first_mut() {
             Some(first) => first.before.take(),

@@ -82,8 +82,8 @@ pub fn status_line(game: &Game) -> String {
         Step::Enter if game.diverging() => words.say(GameSentence::StatusDiverged, &[]),
         Step::Enter if !clock.is_started() => words.say(GameSentence::StatusStart, &who),
         Step::Enter => words.say(GameSentence::StatusEnter, &who),
-        Step::Announced => words.say(GameSentence::StatusAnnounced, &who),
-        Step::Repeat => words.say(GameSentence::StatusRepeat, &who),
+        Step::Announced(_) => words.say(GameSentence::StatusAnnounced, &who),
+        Step::Repeat(_) => words.say(GameSentence::StatusRepeat, &who),
         Step::Adjourned => words.say(GameSentence::StatusAdjourned, &[]),
         Step::Over(o) => words.say(GameSentence::StatusOver, &[("result", o.result.pgn())]),
     };

@@ -55,7 +55,7 @@ fn announce_press_repeat_in_strict_mode() {
         vec![EventKind::ClockSwitched(Color::White), EventKind::Announced]
     );
     assert_eq!(events[1].utterance.text, "Eva vier");
-    assert_eq!(g.step(), &Step::Announced);
+    assert_eq!(g.step(), &Step::Announced(g.moves()[0].mv));
     assert_eq!(g.score(Color::White), ["e4"]);
     assert!(g.score(Color::Black).is_empty());
     // Black may not move before the press and the repetition.
@@ -63,7 +63,7 @@ fn announce_press_repeat_in_strict_mode() {
     assert_eq!(kinds(&events), vec![EventKind::Answer]);
     let events = run(&mut g, &mut t, &[Command::Press]);
     assert!(kinds(&events).contains(&EventKind::ClockSwitched(Color::Black)));
-    assert_eq!(g.step(), &Step::Repeat);
+    assert_eq!(g.step(), &Step::Repeat(g.moves()[0].mv));
     assert_eq!(g.moves()[0].clk, Some(Duration::from_secs(598)));
     assert_eq!(g.moves()[0].emt, Some(Duration::from_secs(2)));
     let events = run(&mut g, &mut t, &[mv("e5")]);

@@ -208,18 +208,13 @@ pub(super) fn check_nags(
 
 pub(super) fn accept_meaning(group: &str, name: &str) -> Option<Meaning> {
     match group {
-        "files" => {
-            let c = single_char(name)?;
-            ('a'..='h')
-                .contains(&c)
-                .then(|| Meaning::File(File::from_char(c).expect("a-h")))
-        }
-        "ranks" => {
-            let c = single_char(name)?;
-            ('1'..='8')
-                .contains(&c)
-                .then(|| Meaning::Rank(Rank::from_char(c).expect("1-8")))
-        }
+        // Only `a`-`h` and `1`-`8` name a file or a rank.
+        "files" => single_char(name)
+            .and_then(File::from_char)
+            .map(Meaning::File),
+        "ranks" => single_char(name)
+            .and_then(Rank::from_char)
+            .map(Meaning::Rank),
         "pieces" => Role::ALL
             .into_iter()
             .find(|r| role_key(*r) == name)
