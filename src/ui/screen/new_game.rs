@@ -24,6 +24,7 @@ use crate::notation::VoicePack;
 use crate::record::date::pgn_date;
 use crate::session::{Journal, StartError};
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+use crate::ui::lines::Entered;
 
 /// The keys of the setup form, shown by F1 and read aloud on request.
 pub const HELP: [&str; 9] = [
@@ -225,7 +226,7 @@ pub fn run(
         )
     });
     let mut screen = FullScreen::enter()?;
-    let keys: Receiver<Event> = terminal::events();
+    let keys: Receiver<Entered<Event>> = terminal::events();
     let size = screen.terminal.size()?;
     let (mut state, mut effects) =
         NewGame::new(form, pgn_date(SystemTime::now()), (size.width, size.height));
@@ -272,7 +273,7 @@ pub fn run(
             continue;
         }
         screen.terminal.draw(|frame| view(&state, frame, &look))?;
-        effects = match keys.recv() {
+        effects = match keys.recv().map(|entered| entered.value) {
             Ok(Event::Key(key)) => state.update(Msg::Key(key)),
             Ok(Event::Resize(w, h)) => state.update(Msg::Resize(w, h)),
             Ok(_) => Vec::new(),

@@ -8,6 +8,8 @@ use std::io::{self, IsTerminal};
 use std::sync::mpsc::{self, Receiver};
 
 use ratatui::DefaultTerminal;
+
+use crate::ui::lines::Entered;
 use ratatui::crossterm::event::{self, Event};
 
 /// True when standard input and output are both a terminal: the full
@@ -37,12 +39,18 @@ impl Drop for FullScreen {
     }
 }
 
-/// Terminal events (keys, resizes) read on their own thread.
-pub fn events() -> Receiver<Event> {
+/// Terminal events (keys, resizes) read on their own thread, each stamped
+/// with the moment it was read: a key is timed when it was pressed, not
+/// when the screen got round to it.
+pub fn events() -> Receiver<Entered<Event>> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {
-        while let Ok(ev) = event::read() {
-            if tx.send(ev).is_err() {
+        while let Ok(value) = event::read() {
+            let entered = Entered {
+                value,
+                at: std::time::Instant::now(),
+            };
+            if tx.send(entered).is_err() {
                 break;
             }
         }

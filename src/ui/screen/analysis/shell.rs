@@ -64,13 +64,13 @@ pub fn run(
         }
         let mut messages = Vec::new();
         match keys.recv_timeout(POLL) {
-            Ok(event) => messages.extend(message(event)),
+            Ok(event) => messages.extend(message(event.value)),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return Ok(()),
         }
         // Everything that came while the last step was being drawn is taken
         // at once, so a held key yields one spoken step, not a queue.
-        messages.extend(keys.try_iter().filter_map(message));
+        messages.extend(keys.try_iter().filter_map(|event| message(event.value)));
         messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
         for msg in messages {
             pending.extend(update(&mut state, msg));

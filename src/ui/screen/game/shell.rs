@@ -17,6 +17,7 @@ use crate::game::Game;
 use crate::notation::VoicePack;
 use crate::session::{GameSession, Journal};
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+use crate::ui::lines::Entered;
 use crate::ui::screen::settings::Layout;
 use crate::ui::screen::terminal::{self, FullScreen};
 use crate::ui::screen::theme::Theme;
@@ -79,7 +80,7 @@ pub fn run(
 #[allow(clippy::too_many_arguments)]
 pub fn play(
     screen: &mut FullScreen,
-    keys: &Receiver<Event>,
+    keys: &Receiver<Entered<Event>>,
     output: Option<SpeechOutput>,
     game: Game,
     journal: Journal,
@@ -127,14 +128,19 @@ pub fn play(
         }
         // A key is stamped when it is read, not when it is processed.
         let msg = match keys.recv_timeout(POLL) {
-            Ok(Event::Key(key)) => Some(Msg::Key(key)),
-            Ok(Event::Resize(w, h)) => Some(Msg::Resize(w, h)),
+            Ok(Entered {
+                value: Event::Key(key),
+                at,
+            }) => Some((Msg::Key(key), at)),
+            Ok(Entered {
+                value: Event::Resize(w, h),
+                at,
+            }) => Some((Msg::Resize(w, h), at)),
             Ok(_) => None,
             Err(RecvTimeoutError::Timeout) => None,
             Err(RecvTimeoutError::Disconnected) => break,
         };
-        let read_at = shell.state.game.now();
-        first.extend(msg.map(|m| (m, read_at)));
+        first.extend(msg.map(|(m, at)| (m, shell.state.game.instant(at))));
         if last_tick.elapsed() >= POLL {
             last_tick = std::time::Instant::now();
             let now = shell.state.game.now();
