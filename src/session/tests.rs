@@ -30,18 +30,24 @@ fn setup() -> Setup {
     }
 }
 
-/// Plays and journals `commands` 1.5 s apart through a session; returns
-/// the game and where its journal is.
-fn played(dir: &std::path::Path, commands: &[Command]) -> (GameSession, PathBuf) {
+/// A new game's session, journalled in `dir`; and where its journal is.
+fn journalled(dir: &std::path::Path) -> (GameSession, PathBuf) {
     let game = Game::new(setup(), VoicePack::fide()).unwrap();
     let journal = Journal::create(dir, &setup(), SystemTime::now()).unwrap();
     let path = journal.path().to_path_buf();
-    let mut session = GameSession::new(
+    let session = GameSession::new(
         game,
         Some(journal),
         Duration::ZERO,
         ClockSettings::default(),
     );
+    (session, path)
+}
+
+/// Plays and journals `commands` 1.5 s apart through a session; returns
+/// the game and where its journal is.
+fn played(dir: &std::path::Path, commands: &[Command]) -> (GameSession, PathBuf) {
+    let (mut session, path) = journalled(dir);
     for (i, c) in commands.iter().enumerate() {
         let at = Instant::from_millis(1500 * (i as u64 + 1));
         session.enter(c, at).unwrap();
@@ -195,15 +201,7 @@ fn a_running_clock_is_due_to_be_recorded_every_tick() {
 #[test]
 fn the_time_line_never_runs_back() {
     let d = dir("monotonic");
-    let game = Game::new(setup(), VoicePack::fide()).unwrap();
-    let journal = Journal::create(&d, &setup(), SystemTime::now()).unwrap();
-    let path = journal.path().to_path_buf();
-    let mut session = GameSession::new(
-        game,
-        Some(journal),
-        Duration::ZERO,
-        ClockSettings::default(),
-    );
+    let (mut session, path) = journalled(&d);
     session
         .enter(&Command::Move("e4".into()), Instant::from_secs(2))
         .unwrap();
