@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
 use crate::config::{Settings, user_config_file};
-use crate::game::{Game, Impaired, Press, Repetition, Setup};
+use crate::game::{EventRules, Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::available_ids;
 use crate::record::date::pgn_date;
@@ -54,6 +54,18 @@ pub enum PressArg {
     Auto,
 }
 
+/// Which rules for rapid and blitz the event applies, on the command line
+/// (A.6, B.4).
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum RulesArg {
+    /// The Competition Rules (A.4, B.2).
+    #[value(alias = "competition", alias = "b2")]
+    A4,
+    /// The rules otherwise (A.5, B.3).
+    #[value(alias = "b3")]
+    A5,
+}
+
 /// Options of `zweibrett play`.
 #[derive(Args, Debug, Default)]
 pub struct PlayArgs {
@@ -83,6 +95,14 @@ pub struct PlayArgs {
     /// How the clock is pressed: separate or auto.
     #[arg(long, value_enum)]
     pub press: Option<PressArg>,
+    /// Which rules for rapid and blitz the event applies: the Competition
+    /// Rules (a4, the default; B.2 in blitz) or the others (a5; B.3).
+    #[arg(long, value_enum)]
+    pub rules: Option<RulesArg>,
+    /// The event announces Guidelines III for games without increment
+    /// (quickplay finish: III.4 and III.5 claims).
+    #[arg(long)]
+    pub quickplay_finish: bool,
     /// The PGN Event tag.
     #[arg(long, default_value = "?")]
     pub event: String,
@@ -169,6 +189,11 @@ fn play_with(
         site: or(&args.site, "?"),
         date: pgn_date(SystemTime::now()),
         fen: None,
+        rules: match args.rules {
+            Some(RulesArg::A5) => EventRules::A5,
+            Some(RulesArg::A4) | None => EventRules::Competition,
+        },
+        quickplay_finish: args.quickplay_finish,
     };
     let (game, journal, pack) = match session::start(&setup) {
         Ok(started) => started,

@@ -34,7 +34,7 @@ use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use rules::{Outcome, Result, Termination};
-pub use setup::{Impaired, Press, Repetition, Setup, SetupError, Side};
+pub use setup::{EventRules, Impaired, Press, Repetition, Setup, SetupError, Side};
 pub use words::GameWords;
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.

@@ -114,6 +114,23 @@ pub enum Press {
     Auto,
 }
 
+/// Which of the two sets of rules for rapid and blitz the event's
+/// regulations apply (A.6, B.4). Standard games are played under neither.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum EventRules {
+    /// The Competition Rules (A.4, B.2): an arbiter for at most three games,
+    /// who records each game; the Laws apply as in standard play.
+    #[default]
+    Competition,
+    /// Otherwise (A.5, B.3): no change of the clock setting after ten moves
+    /// each (A.5.1), an illegal move claimed or called only before the
+    /// opponent's next move (A.5.2), flags claimed or seen by the arbiter
+    /// (A.5.3, A.5.5), both kings in check or a pawn on the last rank drawn
+    /// after the next move (A.5.4).
+    A5,
+}
+
 /// Everything fixed when a game starts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
@@ -143,6 +160,13 @@ pub struct Setup {
     /// and `FEN` tags); for adjourned games carried over and for training.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fen: Option<String>,
+    /// Which rules for rapid and blitz the event applies (A.6, B.4).
+    #[serde(default)]
+    pub rules: EventRules,
+    /// The event announces Guidelines III for games without increment
+    /// (III.2.1): the quickplay finish, with its claims (III.4, III.5).
+    #[serde(default)]
+    pub quickplay_finish: bool,
 }
 
 impl Setup {
@@ -180,6 +204,8 @@ impl Default for Setup {
             site: "?".into(),
             date: "????.??.??".into(),
             fen: None,
+            rules: EventRules::Competition,
+            quickplay_finish: false,
         }
     }
 }

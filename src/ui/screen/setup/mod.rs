@@ -338,6 +338,8 @@ impl SetupForm {
             site: "?".to_string(),
             date: date.to_string(),
             fen: None,
+            rules: Default::default(),
+            quickplay_finish: false,
         })
     }
 

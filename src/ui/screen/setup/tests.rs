@@ -341,6 +341,8 @@ fn start_gives_the_setup_of_the_form() {
             site: "?".into(),
             date: DATE.into(),
             fen: None,
+            rules: Default::default(),
+            quickplay_finish: false,
         })
     );
 }
