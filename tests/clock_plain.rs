@@ -34,13 +34,16 @@ fn a_short_game_of_presses_is_spoken_line_by_line() {
     assert_eq!(
         lines,
         [
-            "one minute for each player. press starts White's clock",
+            "one minute, two seconds per move from move one, for each player. \
+             press starts White's clock",
             "Clock running, White to move",
             "White: one minute two seconds",
             "Black: one minute two seconds",
             "White: one minute four seconds",
             "Black: one minute four seconds",
-            "White: one minute four seconds, used zero seconds; \
+            // White's clock runs again with the increment of move three
+            // already added (Glossary "incremento": before each move).
+            "White: one minute six seconds, used zero seconds; \
              Black: one minute four seconds, used zero seconds; two moves",
             "Clock paused",
             "Clock paused",
@@ -65,7 +68,8 @@ fn the_fide_pack_speaks_german_and_periods_are_announced() {
     assert_eq!(
         lines,
         [
-            "Bedenkzeit eine Minute je Spieler. press startet die Uhr von Weiß",
+            "Bedenkzeit eine Minute für ein Zug, dann dreißig Sekunden, je Spieler. \
+             press startet die Uhr von Weiß",
             "Uhr läuft, Weiß am Zug",
             "Weiß: dreißig Sekunden dazu",
             "Weiß: eine Minute dreißig Sekunden",
@@ -103,7 +107,7 @@ fn a_game_lost_on_time_ends_with_the_flag() {
     assert_eq!(
         lines,
         [
-            "Tiempo de reflexión: dos segundos para cada jugador. \
+            "Tiempo de reflexión: dos segundos, para cada jugador. \
              press pone en marcha el reloj de las blancas",
             "Reloj en marcha, juegan las Blancas",
             "uno",

@@ -30,10 +30,20 @@ struct Model {
 impl Model {
     fn new(periods: Vec<P>) -> Model {
         let first = periods[0].1;
-        Model {
+        let mut model = Model {
             periods,
             rem: [first; 2],
             moves: [0; 2],
+        };
+        // White's first increment is on the clock from the start.
+        model.credit(0);
+        model
+    }
+
+    /// The increment before a player's next move (Glossary "incremento").
+    fn credit(&mut self, s: usize) {
+        if let B::Fischer(inc) = self.bonus(s) {
+            self.rem[s] += inc;
         }
     }
 
@@ -88,15 +98,13 @@ impl Model {
     }
 
     fn finish(&mut self, s: usize) {
-        if let B::Fischer(inc) = self.bonus(s) {
-            self.rem[s] += inc;
-        }
         let before = self.period_index(self.moves[s]);
         self.moves[s] += 1;
         let after = self.period_index(self.moves[s]);
         if after > before {
             self.rem[s] += self.periods[after.min(self.periods.len() - 1)].1;
         }
+        self.credit(1 - s);
     }
 }
 

@@ -89,7 +89,8 @@ const SCRIPT: [&str; 71] = [
 
 const EXPECTED: [&str; 146] = [
     "journal: *.jsonl",
-    "clocks: White 1:30:00.0 Black 1:30:00.0, 0 moves completed",
+    // White's clock holds the first move's increment from the start.
+    "clocks: White 1:30:30.0 Black 1:30:00.0, 0 moves completed",
     "> Weiß am Zug: Zug eingeben, oder press startet die Uhr",
     "clock: Uhr läuft, Weiß am Zug (Weiß am Zug)",
     "announced: 1. e4: Eva vier",
@@ -231,7 +232,7 @@ const EXPECTED: [&str; 146] = [
     "> Schwarz am Zug: Zug eingeben",
     "answer: Anna eins: leer; Bella eins: König von Weiß; Cesar eins: leer; David eins: Turm von Weiß; Eva eins: leer; Felix eins: Läufer von Weiß; Gustav eins: leer; Hector eins: Turm von Weiß",
     "> Schwarz am Zug: Zug eingeben",
-    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
+    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",
 ];

@@ -92,12 +92,14 @@ impl<A: Announce> TalkingClock<A> {
         }
     }
 
-    /// Says what the clock is set to and how to start it.
+    /// Says what the clock is set to, the whole control with its increment
+    /// or delay (D.2.6.1, 6.3.1), and how to start it.
     pub fn greet(&self) {
         let first = self.clock.control().period(0).time;
         let text = fill(
             &self.words.phrases.ready,
             &[
+                ("control", &self.words.control(self.clock.control())),
                 ("time", &self.words.time_left(first)),
                 ("press", &self.key_names()[0]),
             ],

@@ -34,7 +34,8 @@ pub enum ClockEvent {
         side: Color,
         /// That player's completed moves, this one included.
         moves: u32,
-        /// Their time left after the press, increment and new period included.
+        /// Their time left after the press, a new period's time included;
+        /// the increment of their next move comes when their clock starts.
         remaining: Duration,
         /// Time the move took.
         took: Duration,
@@ -164,7 +165,10 @@ fn idx(color: Color) -> usize {
 }
 
 impl ChessClock {
-    /// A clock set for `control`, not yet started, White to move.
+    /// A clock set for `control`, not yet started, White to move. White's
+    /// clock already holds the increment of the first move (Glossary
+    /// "incremento": added from the start, before each move), so a 3 s + 2 s
+    /// game starts at 5 s for White.
     pub fn new(control: TimeControl) -> ChessClock {
         let start = control.period(0).time;
         let side = Side {
@@ -185,6 +189,8 @@ impl ChessClock {
             stretch_start: start,
             events: Vec::new(),
         };
+        clock.credit_increment(Color::White);
+        clock.stretch_start = clock.sides[idx(Color::White)].banked;
         clock.history.push(clock.snapshot());
         clock
     }
@@ -207,9 +213,11 @@ impl ChessClock {
 
     /// The player to move presses the clock, completing the move (Art.
     /// 6.2.1): their main time is charged as the period's bonus says, the
-    /// increment added, the next period's time added when its move count is
-    /// reached, and the opponent's clock started. A press at the very
-    /// instant the time reaches zero is in time; any later, the flag fell.
+    /// next period's time added when its move count is reached (6.3.2), and
+    /// the opponent's clock started with the increment of their next move
+    /// already added (Glossary "incremento": before each move). A press at
+    /// the very instant the time reaches zero is in time; any later, the
+    /// flag fell.
     pub fn press(&mut self, now: Instant) -> Result<(), ClockError> {
         let now = self.settle(now);
         match self.phase {
@@ -228,9 +236,6 @@ impl ChessClock {
         let (period_before, _) = self.control.period_after(self.sides[idx(color)].moves);
         let side = &mut self.sides[idx(color)];
         side.banked = side.banked.saturating_sub(charged(bonus, took));
-        if let Bonus::Increment(inc) = bonus {
-            side.banked += inc;
-        }
         side.used += took;
         side.moves += 1;
         let moves = side.moves;
@@ -251,6 +256,7 @@ impl ChessClock {
             took,
         });
         self.to_move = !color;
+        self.credit_increment(!color);
         self.run_from(now);
         self.history.push(self.snapshot());
         Ok(())
@@ -404,6 +410,15 @@ impl ChessClock {
             _ => banked,
         };
         limit.saturating_sub(self.elapsed(now))
+    }
+
+    /// Adds the increment of `side`'s next move, in the period that move
+    /// falls in, as that player's clock is about to run for it (Glossary
+    /// "incremento", 6.3.1). Delay modes add nothing.
+    fn credit_increment(&mut self, side: Color) {
+        if let Bonus::Increment(inc) = self.bonus(side) {
+            self.sides[idx(side)].banked += inc;
+        }
     }
 
     fn bonus(&self, side: Color) -> Bonus {

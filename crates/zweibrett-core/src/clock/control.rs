@@ -13,8 +13,9 @@ pub use super::control_error::{PeriodError, PeriodsError, SecondsError};
 pub enum Bonus {
     /// Nothing: sudden death for the period.
     None,
-    /// Fischer increment (Art. 6.3.1: "time added with each move"), added
-    /// when the move is completed, the first move included.
+    /// Fischer increment (Art. 6.3.1; Glossary "incremento": added from the
+    /// start before each move): credited as the player's clock starts to run
+    /// for the move, the first move included.
     Increment(Duration),
     /// Delay mode as Art. 6.3.2 words it: the main thinking time starts to
     /// run only after the fixed extra time has expired; a press within the
@@ -27,6 +28,23 @@ pub enum Bonus {
     /// down during the delay, and the flag falls as soon as the main time
     /// runs out. Written `bN` in the tag.
     Bronstein(Duration),
+}
+
+impl Bonus {
+    /// The time per move, whatever the mode; zero when there is none. The
+    /// Glossary counts delay and cumulative modes as an increment (A.1, B.1).
+    pub fn per_move(self) -> Duration {
+        match self {
+            Bonus::None => Duration::ZERO,
+            Bonus::Increment(d) | Bonus::Delay(d) | Bonus::Bronstein(d) => d,
+        }
+    }
+
+    /// Whether the period adds time with each move in any mode (Guidelines
+    /// III apply only to games without one, III.2.2).
+    pub fn is_some(self) -> bool {
+        !self.per_move().is_zero()
+    }
 }
 
 /// One period of a time control (Art. 6.3.1): a number of moves, or the
@@ -186,14 +204,12 @@ impl TimeControl {
 
     /// Standard, rapid or blitz, by Appendices A.1 and B.1: the allotted
     /// time plus 60 times the increment, for each player. The allotted time
-    /// of a multi-period control is the sum of its periods' times; delay is
-    /// not an increment and does not count.
+    /// of a multi-period control is the sum of its periods' times. Delay
+    /// and cumulative (Bronstein) modes are increments too (Glossary
+    /// "incremento": "in delay or cumulative mode"), so they count.
     pub fn category(&self) -> Category {
         let base: Duration = self.periods.iter().map(|p| p.time).sum();
-        let increment = match self.periods[0].bonus {
-            Bonus::Increment(i) => i,
-            _ => Duration::ZERO,
-        };
+        let increment = self.periods[0].bonus.per_move();
         let total = base + increment * 60;
         if total <= Duration::from_secs(600) {
             Category::Blitz
@@ -430,7 +446,13 @@ mod tests {
         assert_eq!(cat("3000+9"), Category::Rapid); // 50 + 9 = 59
         assert_eq!(cat("3000+10"), Category::Standard); // exactly 60
         assert_eq!(cat("3600"), Category::Standard);
-        assert_eq!(cat("600d30"), Category::Blitz); // delay is no increment
+        // Delay and cumulative modes are increments (Glossary "incremento").
+        assert_eq!(cat("600d30"), Category::Rapid); // 10 + 30 = 40 minutes
+        assert_eq!(cat("3000d30"), Category::Standard); // 50 + 30 = 80
+        assert_eq!(cat("3000b30"), Category::Standard);
+        assert_eq!(cat("300d5"), Category::Blitz); // 5 + 5 = 10
+        assert_eq!(cat("900d10"), Category::Rapid);
+        assert_eq!("3000d30".parse::<TimeControl>().unwrap().penalty(), s(120));
     }
 
     #[test]

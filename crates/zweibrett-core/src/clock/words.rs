@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use super::control::{Bonus, TimeControl};
 use crate::notation::pack::{VoicePack, fill};
 
 /// A unit a number is said with.
@@ -134,6 +135,68 @@ impl ClockWords {
         parts.join(&self.join)
     }
 
+    /// A stretch of thinking time as a time control names it: whole
+    /// minutes up to ninety-nine ("ninety minutes"), whole hours above
+    /// ("two hours"), else as the clock says a time.
+    pub fn allotted(&self, time: Duration) -> String {
+        let secs = time.as_millis().div_ceil(1000) as u64;
+        let minutes = secs / 60;
+        if secs % 60 == 0 && (1..100).contains(&minutes) {
+            self.count(minutes, Unit::Minute)
+        } else {
+            self.time(secs)
+        }
+    }
+
+    /// The whole time control in words (Art. 6.3.1, D.2.6.1): every period,
+    /// and the increment or delay with the move it is first given on
+    /// ("ninety minutes for forty moves, then thirty minutes, thirty
+    /// seconds per move from move one").
+    pub fn control(&self, control: &TimeControl) -> String {
+        let periods = control.periods();
+        let bonus = |b: Bonus, from: u32| -> Option<String> {
+            let phrase = match b {
+                Bonus::None => return None,
+                Bonus::Increment(_) => &self.phrases.increment,
+                Bonus::Delay(_) => &self.phrases.delay,
+                Bonus::Bronstein(_) => &self.phrases.cumulative,
+            };
+            Some(fill(
+                phrase,
+                &[
+                    ("time", &self.allotted(b.per_move())),
+                    ("number", &self.number(u64::from(from), None)),
+                ],
+            ))
+        };
+        let same_bonus = periods.iter().all(|p| p.bonus == periods[0].bonus);
+        let mut parts = Vec::new();
+        let mut first_move = 1;
+        for period in periods {
+            let time = self.allotted(period.time);
+            let mut text = match period.moves {
+                Some(n) => fill(
+                    &self.phrases.period_moves,
+                    &[
+                        ("time", &time),
+                        ("moves", &self.count(u64::from(n), Unit::Move)),
+                    ],
+                ),
+                None => time,
+            };
+            if !same_bonus && let Some(b) = bonus(period.bonus, first_move) {
+                text = format!("{text}, {b}");
+            }
+            parts.push(text);
+            first_move += period.moves.unwrap_or(0);
+        }
+        let mut text = parts.join(&self.phrases.then);
+        if same_bonus && let Some(b) = bonus(periods[0].bonus, 1) {
+            text = format!("{text}, {b}");
+        }
+        text
+    }
+
     /// Time left, rounded up to the second as a clock display shows it: zero
     /// only once it is really gone.
     pub fn time_left(&self, left: Duration) -> String {
@@ -223,6 +286,41 @@ mod tests {
         assert_eq!(en.number(40, None), "forty");
         assert_eq!(en.number(115, None), "one hundred fifteen");
         assert_eq!(en.time(90), "one minute thirty seconds");
+    }
+
+    #[test]
+    fn the_control_is_named_whole_with_its_increment_from_move_one() {
+        let tc = |t: &str| t.parse::<TimeControl>().unwrap();
+        let en = words("en");
+        assert_eq!(
+            en.control(&tc("40/5400+30:1800+30")),
+            "ninety minutes for forty moves, then thirty minutes, \
+             thirty seconds per move from move one"
+        );
+        assert_eq!(
+            en.control(&tc("40/7200:20/3600:900+30")),
+            "two hours for forty moves, then sixty minutes for twenty moves, \
+             then fifteen minutes, thirty seconds per move from move sixty-one"
+        );
+        assert_eq!(
+            en.control(&tc("180+2")),
+            "three minutes, two seconds per move from move one"
+        );
+        assert_eq!(
+            en.control(&tc("3000d30")),
+            "fifty minutes, a delay of thirty seconds per move from move one"
+        );
+        assert_eq!(en.control(&tc("600")), "ten minutes");
+        let de = words("fide");
+        assert_eq!(
+            de.control(&tc("40/5400+30:1800+30")),
+            "neunzig Minuten für vierzig Züge, dann dreißig Minuten, \
+             dreißig Sekunden pro Zug ab Zug eins"
+        );
+        for id in ["pt", "es"] {
+            let text = words(id).control(&tc("40/5400+30:1800+30"));
+            assert!(!text.contains('{'), "{id}: {text}");
+        }
     }
 
     #[test]

@@ -57,7 +57,7 @@ impl Game {
     }
 
     /// Ends the game; the clock stops.
-    fn end(&mut self, result: Result, termination: Termination) {
+    pub(super) fn end(&mut self, result: Result, termination: Termination) {
         self.over(Outcome {
             result,
             termination,

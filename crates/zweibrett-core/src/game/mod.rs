@@ -12,6 +12,7 @@
 //! rulings, results). Notes on the score stay in English, as PGN has them.
 
 mod claims;
+mod clock_laws;
 mod protocol;
 mod reads_as;
 pub mod rules;
@@ -33,6 +34,7 @@ use crate::game::words::GameSentence;
 use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
+pub use clock_laws::QuickplayDecision;
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Setup, SetupError, Side};
 pub use words::GameWords;
@@ -105,6 +107,40 @@ pub enum Command {
     /// A moment passed: the clock is read (flag fall). Shells record one
     /// regularly so that a journal knows the clocks up to that moment.
     Tick,
+    /// The arbiter sets a player's clock to show this many seconds
+    /// (6.10.2); refused under A.5 once both have made ten moves (A.5.1.1).
+    SetTime {
+        /// Whose clock.
+        side: Side,
+        /// The time it is to show, in seconds.
+        seconds: u64,
+    },
+    /// The arbiter sets a player's move counter (6.10.2); refused under A.5
+    /// once both have made ten moves (A.5.1.1).
+    SetMoves {
+        /// Whose counter.
+        side: Side,
+        /// Moves that player has completed.
+        moves: u32,
+    },
+    /// The arbiter installs the correct time control, a preset name or a
+    /// PGN tag (6.10.2); refused under A.5 once both have made ten moves
+    /// (A.5.1.1).
+    SetControl(String),
+    /// The arbiter finds both flags fallen and cannot tell which fell first
+    /// (Guidelines III.3.1).
+    BothFlags,
+    /// The player to move, with less than two minutes left, asks for an
+    /// increment of five seconds for both players; a draw offer (III.4).
+    RequestIncrement,
+    /// The arbiter agrees (`true`) or not to the increment asked for and
+    /// refused as a draw offer (III.4).
+    DecideIncrement(bool),
+    /// The player to move, with less than two minutes left, claims a draw:
+    /// the opponent cannot win by normal means or makes no effort to (III.5).
+    QuickplayClaim,
+    /// The arbiter's decision on that claim (III.5.1–III.5.3).
+    DecideQuickplay(QuickplayDecision),
 }
 
 /// The draw claims of Art. 9.
@@ -219,6 +255,8 @@ pub struct Game {
     sealed: Option<Move>,
     /// Notes waiting for the next move (touched pieces).
     pending: Vec<String>,
+    /// Requests and claims of Guidelines III waiting for the arbiter.
+    quickplay: clock_laws::Quickplay,
     events: Vec<Event>,
 }
 
@@ -254,6 +292,7 @@ impl Game {
             illegal: [0, 0],
             sealed: None,
             pending: Vec::new(),
+            quickplay: clock_laws::Quickplay::default(),
             events: Vec::new(),
         })
     }
@@ -299,6 +338,14 @@ impl Game {
             Command::Seal(text) => self.seal(text, now),
             Command::Unseal => self.unseal(now),
             Command::Tick => {}
+            Command::SetTime { side, seconds } => self.set_time((*side).into(), *seconds, now),
+            Command::SetMoves { side, moves } => self.set_moves((*side).into(), *moves, now),
+            Command::SetControl(text) => self.set_control(text, now),
+            Command::BothFlags => self.both_flags(now),
+            Command::RequestIncrement => self.request_increment(now),
+            Command::DecideIncrement(agreed) => self.decide_increment(*agreed, now),
+            Command::QuickplayClaim => self.quickplay_claim(now),
+            Command::DecideQuickplay(decision) => self.decide_quickplay(*decision, now),
         }
         self.poll_clock(now);
         std::mem::take(&mut self.events)
@@ -413,9 +460,12 @@ impl Game {
         self.push(kind, Utterance::new(text, priority));
     }
 
-    /// Reads the clock up to `now` and reports what it did.
+    /// Reads the clock up to `now` and reports what it did; a flag fall is
+    /// ruled on at once where the arbiter watches the game (A.4, B.2).
     fn poll_clock(&mut self, now: Instant) {
+        let mut fallen = false;
         for event in self.clock.poll(now) {
+            fallen |= matches!(event, ClockEvent::FlagFall(_));
             let kind = match event {
                 ClockEvent::Started => EventKind::ClockSwitched(Color::White),
                 ClockEvent::MoveCompleted { side, .. } => EventKind::ClockSwitched(!side),
@@ -424,6 +474,9 @@ impl Game {
             if let Some(u) = speak::event(&self.words, &self.clock_settings, &event) {
                 self.push(kind, u);
             }
+        }
+        if fallen {
+            self.flag_noticed();
         }
     }
 

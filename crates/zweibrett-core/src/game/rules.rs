@@ -69,6 +69,8 @@ pub enum Termination {
     FlagFall,
     /// A second completed illegal move (7.5.5).
     IllegalMoves,
+    /// The arbiter declared a draw on a claim under Guidelines III.5.
+    ArbiterDecision,
 }
 
 impl Termination {
@@ -77,6 +79,7 @@ impl Termination {
         match self {
             Termination::FlagFall => "time forfeit",
             Termination::IllegalMoves => "rules infraction",
+            Termination::ArbiterDecision => "adjudication",
             _ => "normal",
         }
     }
@@ -95,6 +98,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::FlagFall => "flag fall",
             Termination::IllegalMoves => "second completed illegal move",
+            Termination::ArbiterDecision => "arbiter's decision (Guidelines III)",
         }
     }
 }

@@ -5,7 +5,7 @@
 use shakmaty::Color;
 
 use crate::analysis::{self, Question};
-use crate::game::{ClaimKind, Command, Side};
+use crate::game::{ClaimKind, Command, QuickplayDecision, Side};
 use crate::notation::Lexicon;
 
 /// What a line of plain mode asks for.
@@ -46,6 +46,46 @@ fn side(word: Option<&str>) -> Result<Option<Side>, String> {
             .map_err(|e: crate::game::SetupError| e.to_string())
     })
     .transpose()
+}
+
+/// A time as the arbiter sets it on a clock: seconds, `M:SS` or `H:MM:SS`
+/// (6.10.2).
+fn clock_seconds(text: &str) -> Option<u64> {
+    let parts: Vec<&str> = text.split(':').collect();
+    if parts.len() > 3
+        || parts
+            .iter()
+            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return None;
+    }
+    let numbers: Vec<u64> = parts
+        .iter()
+        .map(|p| p.parse().ok())
+        .collect::<Option<_>>()?;
+    // Minutes and seconds after the first part are below sixty.
+    if numbers.iter().skip(1).any(|n| *n >= 60) {
+        return None;
+    }
+    Some(numbers.iter().fold(0, |total, n| total * 60 + n))
+}
+
+/// Reads a side and a value for the arbiter's clock commands.
+fn side_and<T>(
+    word: &str,
+    rest: Option<&str>,
+    value: impl Fn(&str) -> Option<T>,
+    what: &str,
+) -> Result<(Side, T), String> {
+    let mut parts = rest.unwrap_or("").split_whitespace();
+    let (Some(who), Some(amount), None) = (parts.next(), parts.next(), parts.next()) else {
+        return Err(format!("{word} needs white or black and {what}"));
+    };
+    let side: Side = who
+        .parse()
+        .map_err(|e: crate::game::SetupError| e.to_string())?;
+    let value = value(amount).ok_or_else(|| format!("{word}: \"{amount}\" is not {what}"))?;
+    Ok((side, value))
 }
 
 /// Reads one line; anything that is not a command word is a move. Squares,
@@ -116,6 +156,39 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
             None => game(Command::Retrace),
             _ => need("the number of half-moves to keep"),
         },
+        "settime" => match side_and(
+            word,
+            rest,
+            clock_seconds,
+            "a time (seconds, M:SS or H:MM:SS)",
+        ) {
+            Ok((side, seconds)) => game(Command::SetTime { side, seconds }),
+            Err(e) => Line::Wrong(e),
+        },
+        "setmoves" => match side_and(word, rest, |n| n.parse::<u32>().ok(), "a number of moves") {
+            Ok((side, moves)) => game(Command::SetMoves { side, moves }),
+            Err(e) => Line::Wrong(e),
+        },
+        "setcontrol" => rest.map_or(need("a time control (a preset or a PGN tag)"), |c| {
+            game(Command::SetControl(c.into()))
+        }),
+        "flags" => match rest.map(str::to_lowercase).as_deref() {
+            Some("both") => game(Command::BothFlags),
+            _ => need("both"),
+        },
+        "increment" => match rest.map(str::to_lowercase).as_deref() {
+            None => game(Command::RequestIncrement),
+            Some("agree" | "grant" | "yes") => game(Command::DecideIncrement(true)),
+            Some("refuse" | "no") => game(Command::DecideIncrement(false)),
+            Some(_) => need("nothing, or the arbiter's agree or refuse"),
+        },
+        "quickplay" => match rest.map(str::to_lowercase).as_deref() {
+            None | Some("claim") => game(Command::QuickplayClaim),
+            Some("draw") => game(Command::DecideQuickplay(QuickplayDecision::Draw)),
+            Some("reject") => game(Command::DecideQuickplay(QuickplayDecision::Reject)),
+            Some("postpone") => game(Command::DecideQuickplay(QuickplayDecision::Postpone)),
+            Some(_) => need("nothing (the claim), or the arbiter's draw, reject or postpone"),
+        },
         "align" => game(Command::Align),
         "seal" => rest.map_or(need("a move"), |m| game(Command::Seal(m.into()))),
         "unseal" => game(Command::Unseal),
@@ -156,7 +229,9 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
 pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; repeat MOVE; \
 confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; \
 resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; \
-addtime white|black SECONDS; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
+addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; \
+setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; \
+takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
 audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces \
 [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, \
 knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.";
@@ -203,6 +278,53 @@ mod tests {
             Line::Game(Command::Again(Some(Side::Black)))
         );
         assert!(matches!(parse_line(&lex(), "claim"), Line::Wrong(_)));
+        assert_eq!(
+            parse_line(&lex(), "settime white 1:02:03"),
+            Line::Game(Command::SetTime {
+                side: Side::White,
+                seconds: 3723
+            })
+        );
+        assert_eq!(
+            parse_line(&lex(), "setmoves black 40"),
+            Line::Game(Command::SetMoves {
+                side: Side::Black,
+                moves: 40
+            })
+        );
+        assert_eq!(
+            parse_line(&lex(), "setcontrol 40/5400+30:1800+30"),
+            Line::Game(Command::SetControl("40/5400+30:1800+30".into()))
+        );
+        assert_eq!(
+            parse_line(&lex(), "increment"),
+            Line::Game(Command::RequestIncrement)
+        );
+        assert_eq!(
+            parse_line(&lex(), "increment agree"),
+            Line::Game(Command::DecideIncrement(true))
+        );
+        assert_eq!(
+            parse_line(&lex(), "quickplay postpone"),
+            Line::Game(Command::DecideQuickplay(QuickplayDecision::Postpone))
+        );
+        assert_eq!(
+            parse_line(&lex(), "flags both"),
+            Line::Game(Command::BothFlags)
+        );
+        for bad in [
+            "settime white",
+            "settime white 1:75",
+            "settime grey 60",
+            "settime white -5",
+            "setmoves black many",
+            "setcontrol",
+            "increment maybe",
+            "quickplay later",
+            "flags",
+        ] {
+            assert!(matches!(parse_line(&lex(), bad), Line::Wrong(_)), "{bad}");
+        }
         assert!(matches!(parse_line(&lex(), "illegal"), Line::Wrong(_)));
         assert_eq!(parse_line(&lex(), ""), Line::Nothing);
         assert_eq!(parse_line(&lex(), "quit"), Line::Quit);

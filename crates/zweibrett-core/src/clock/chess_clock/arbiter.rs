@@ -7,7 +7,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::{ChessClock, ClockError, ClockEvent, Phase, Side, charged_so_far, idx};
-use crate::clock::Instant;
+use crate::clock::{Instant, TimeControl};
 
 impl ChessClock {
     /// Adds time to a player's clock (Art. 6.10.2, 7.5.5), running or not.
@@ -39,6 +39,23 @@ impl ChessClock {
         self.sides[idx(side)].moves = moves;
         // The bonus of the current move may have changed with the period.
         self.set_remaining(side, left, now);
+    }
+
+    /// Installs the correct time control during a game (Art. 6.10.2;
+    /// Guidelines III.4 when an increment is introduced). Both clocks keep
+    /// showing what they show and the move counters stay: the arbiter sets
+    /// those apart. The new control's increment comes with each player's
+    /// next move.
+    pub fn set_control(&mut self, control: TimeControl, now: Instant) {
+        let now = self.settle(now);
+        let left = [
+            self.remaining(Color::White, now),
+            self.remaining(Color::Black, now),
+        ];
+        self.control = control;
+        for color in [Color::White, Color::Black] {
+            self.set_remaining(color, left[idx(color)], now);
+        }
     }
 
     /// The time penalty for an illegal move (Art. 7.5.5) or a false claim:

@@ -103,12 +103,12 @@ fn a_silent_player_hears_nothing_and_a_late_look_gives_only_the_latest_mark() {
 fn a_new_stretch_does_not_repeat_marks_above_the_time_left() {
     let mut c = clock("620+30");
     let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
-    c.start(at(0)).unwrap();
-    assert_eq!(s.due(&c, at(20_000)).map(|n| n.left), Some(secs(600)));
-    c.press(at(25_000)).unwrap(); // White now has 625 s again
-    c.press(at(26_000)).unwrap();
+    c.start(at(0)).unwrap(); // 620 s and the first move's 30 s
+    assert_eq!(s.due(&c, at(50_000)).map(|n| n.left), Some(secs(600)));
+    c.press(at(55_000)).unwrap(); // White keeps 595 s
+    c.press(at(56_000)).unwrap(); // White's next increment: 625 s
     // Back on White's clock: 10 minutes is ahead again, 25 s from now.
-    assert_eq!(s.next_due(&c), Some(at(51_000)));
+    assert_eq!(s.next_due(&c), Some(at(81_000)));
 }
 
 #[test]

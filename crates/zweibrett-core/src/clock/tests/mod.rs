@@ -53,28 +53,51 @@ fn increment_is_added_on_the_first_move_too() {
 
 #[test]
 fn a_press_exactly_at_zero_is_in_time_a_millisecond_later_is_not() {
+    // The increment is White's from the start (Glossary "incremento"):
+    // 10 s + 2 s gives 12 s for the first move.
     let mut c = clock("10+2");
+    assert_eq!(c.remaining(White, at(0)), secs(12));
     c.start(at(0)).unwrap();
-    assert_eq!(c.flag_due(), Some(at(10_000)));
-    c.press(at(10_000)).unwrap();
-    assert_eq!(c.remaining(White, at(10_000)), secs(2));
+    assert_eq!(c.flag_due(), Some(at(12_000)));
+    c.press(at(12_000)).unwrap();
+    assert_eq!(c.remaining(White, at(12_000)), secs(0));
     assert_eq!(c.flag(), None);
 
     let mut late = clock("10+2");
     late.start(at(0)).unwrap();
-    let err = late.press(at(10_001)).unwrap_err();
+    let err = late.press(at(12_001)).unwrap_err();
     let flag = FlagFall {
         side: White,
-        at: at(10_000),
+        at: at(12_000),
         moves: 0,
     };
     assert_eq!(err, ClockError::FlagFallen(flag));
     assert_eq!(
-        late.poll(at(10_001)).last(),
+        late.poll(at(12_001)).last(),
         Some(&ClockEvent::FlagFall(flag))
     );
     assert_eq!(late.remaining(White, at(20_000)), Duration::ZERO);
-    assert_eq!(late.used(White, at(20_000)), secs(10));
+    assert_eq!(late.used(White, at(20_000)), secs(12));
+}
+
+#[test]
+fn the_increment_comes_before_each_move_from_the_start() {
+    // 3 s + 2 s: White starts at 5 s, so a move after 3.6 s is in time.
+    let mut c = clock("3+2");
+    assert_eq!(c.remaining(White, at(0)), secs(5));
+    assert_eq!(c.remaining(Black, at(0)), secs(3));
+    c.start(at(0)).unwrap();
+    c.press(at(3_600)).unwrap();
+    assert_eq!(c.flag(), None);
+    assert_eq!(c.remaining(White, at(3_600)), ms(1_400));
+    // Black's clock starts with Black's increment in it.
+    assert_eq!(c.remaining(Black, at(3_600)), secs(5));
+    c.press(at(4_600)).unwrap();
+    assert_eq!(c.remaining(Black, at(4_600)), secs(4));
+    assert_eq!(c.remaining(White, at(4_600)), ms(3_400));
+    // Delay modes add nothing up front.
+    assert_eq!(clock("3d2").remaining(White, at(0)), secs(3));
+    assert_eq!(clock("3b2").remaining(White, at(0)), secs(3));
 }
 
 #[test]
@@ -226,20 +249,22 @@ fn a_pause_just_before_the_flag_saves_it() {
 
 #[test]
 fn adjustments_while_running_move_the_flag() {
+    // White's first move has 60 + 1 s (the increment before the move).
     let mut c = clock("60+1");
     c.start(at(0)).unwrap();
     c.add_time(White, secs(30), at(10_000));
-    assert_eq!(c.remaining(White, at(10_000)), secs(80));
-    assert_eq!(c.flag_due(), Some(at(90_000)));
-    c.remove_time(White, secs(70), at(20_000));
+    assert_eq!(c.remaining(White, at(10_000)), secs(81));
+    assert_eq!(c.flag_due(), Some(at(91_000)));
+    c.remove_time(White, secs(71), at(20_000));
     assert_eq!(c.remaining(White, at(20_000)), secs(0));
     assert_eq!(c.flag_due(), Some(at(20_000)));
     c.set_time(White, secs(5), at(20_000));
     assert_eq!(c.remaining(White, at(21_000)), secs(4));
     c.set_time(Black, secs(100), at(21_000));
     c.press(at(22_000)).unwrap();
-    assert_eq!(c.remaining(White, at(22_000)), secs(4));
-    assert_eq!(c.remaining(Black, at(25_000)), secs(97));
+    assert_eq!(c.remaining(White, at(22_000)), secs(3));
+    // Black's increment is added as Black's clock starts.
+    assert_eq!(c.remaining(Black, at(25_000)), secs(98));
 }
 
 #[test]
@@ -261,11 +286,25 @@ fn setting_the_move_counter_moves_the_period() {
     c.start(at(0)).unwrap();
     c.set_moves(White, 40, at(1_000));
     assert_eq!(c.period(White), 1);
-    assert_eq!(c.remaining(White, at(1_000)), secs(5399));
+    assert_eq!(c.remaining(White, at(1_000)), secs(5430 - 1));
     c.set_moves(White, 39, at(1_000));
     c.press(at(2_000)).unwrap();
     // Move 40 completed: the second period's half hour is added.
-    assert_eq!(c.remaining(White, at(2_000)), secs(5398 + 30 + 1800));
+    assert_eq!(c.remaining(White, at(2_000)), secs(5430 - 2 + 1800));
+}
+
+#[test]
+fn the_arbiter_installs_a_new_control_and_keeps_the_times() {
+    let mut c = clock("900");
+    c.start(at(0)).unwrap();
+    c.press(at(10_000)).unwrap();
+    c.set_control("900+5".parse().unwrap(), at(12_000));
+    assert_eq!(c.remaining(Black, at(12_000)), secs(898));
+    assert_eq!(c.remaining(White, at(12_000)), secs(890));
+    c.press(at(13_000)).unwrap();
+    // White's next move has the new increment before it.
+    assert_eq!(c.remaining(White, at(13_000)), secs(895));
+    assert_eq!(c.control().to_string(), "900+5");
 }
 
 #[test]
@@ -274,11 +313,11 @@ fn penalty_gives_the_opponent_two_minutes_or_one_in_rapid() {
     c.start(at(0)).unwrap();
     assert_eq!(c.penalty(White, at(1_000)), secs(120));
     assert_eq!(c.remaining(Black, at(1_000)), secs(5400 + 120));
-    assert_eq!(c.remaining(White, at(1_000)), secs(5399));
+    assert_eq!(c.remaining(White, at(1_000)), secs(5430 - 1));
     let mut r = ChessClock::new(TimeControl::preset("rapid").unwrap());
     r.start(at(0)).unwrap();
     assert_eq!(r.penalty(Black, at(1_000)), secs(60));
-    assert_eq!(r.remaining(White, at(1_000)), secs(900 + 60 - 1));
+    assert_eq!(r.remaining(White, at(1_000)), secs(910 + 60 - 1));
 }
 
 #[test]
@@ -292,11 +331,12 @@ fn restore_sets_both_clocks_to_what_they_showed_after_a_move() {
     }
     assert_eq!(c.history().len(), 6);
     let after_two = c.history()[2];
-    assert_eq!(after_two.remaining, [secs(299), secs(298)]);
+    // White's clock, started again, holds the increment of move 2.
+    assert_eq!(after_two.remaining, [secs(301), secs(298)]);
     c.restore_after(2, at(t + 1_000)).unwrap();
     assert!(c.is_paused());
     assert_eq!(c.to_move(), White);
-    assert_eq!(c.remaining(White, at(t + 9_000)), secs(299));
+    assert_eq!(c.remaining(White, at(t + 9_000)), secs(301));
     assert_eq!(c.remaining(Black, at(t + 9_000)), secs(298));
     assert_eq!((c.moves(White), c.moves(Black)), (1, 1));
     assert_eq!(c.history().len(), 3);

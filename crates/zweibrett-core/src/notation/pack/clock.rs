@@ -42,8 +42,22 @@ pub struct ClockPhrases {
     pub period_added: String,
     /// A flag fell (Art. 6.9): `{side}`.
     pub flag_fall: String,
-    /// Said when the clock is set up: `{time}`, `{press}`.
+    /// Said when the clock is set up: `{control}` (the whole time control,
+    /// [`ClockPhrases::period_moves`] and the rest), `{time}` (the first
+    /// period's time), `{press}`.
     pub ready: String,
+    /// A period with a move count (Art. 6.3.1): `{time}`, `{moves}`.
+    pub period_moves: String,
+    /// Said between two periods of a control: ", then ".
+    pub then: String,
+    /// An increment (Glossary "incremento", 6.3.1), added before each move
+    /// from move `{number}`: `{time}`, `{number}`.
+    pub increment: String,
+    /// A delay (6.3.2, delay mode) from move `{number}`: `{time}`, `{number}`.
+    pub delay: String,
+    /// A cumulative (Bronstein) delay from move `{number}`: `{time}`,
+    /// `{number}`.
+    pub cumulative: String,
     /// The clock was started (Art. 6.6): `{side}`.
     pub started: String,
     /// The clock was paused (Art. 6.11).
@@ -267,7 +281,7 @@ fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), ClockProblem> 
 }
 
 fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, ClockProblem)> {
-    let table: [(&str, &String, &[&str]); 17] = [
+    let table: [(&str, &String, &[&str]); 22] = [
         ("space", &p.space, &[]),
         ("left", &p.left, &["side", "time"]),
         ("status", &p.status, &["side", "left", "used"]),
@@ -275,7 +289,12 @@ fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, ClockProblem)> {
         ("pressed", &p.pressed, &["side", "time"]),
         ("period_added", &p.period_added, &["side", "time"]),
         ("flag_fall", &p.flag_fall, &["side"]),
-        ("ready", &p.ready, &["time", "press"]),
+        ("ready", &p.ready, &["control", "time", "press"]),
+        ("period_moves", &p.period_moves, &["time", "moves"]),
+        ("then", &p.then, &[]),
+        ("increment", &p.increment, &["time", "number"]),
+        ("delay", &p.delay, &["time", "number"]),
+        ("cumulative", &p.cumulative, &["time", "number"]),
         ("started", &p.started, &["side"]),
         ("paused", &p.paused, &[]),
         ("resumed", &p.resumed, &["side"]),

@@ -111,6 +111,52 @@ sentence_keys! {
         Illegal = "illegal" ["side", "opponent", "time"],
         /// "{side}'s clock adjusted: {time}."
         ClockAdjusted = "clock_adjusted" ["side", "time"],
+        // The arbiter's clock (6.10.2, A.5.1.1) and flags (6.8, A.5.3, A.5.5).
+        /// "{side}'s move counter set: {count} moves completed."
+        MovesSet = "moves_set" ["side", "count"],
+        /// "Time control set: {control}."
+        ControlSet = "control_set" ["control"],
+        /// "The time control cannot be set: {reason}."
+        ControlBad = "control_bad" ["reason"],
+        /// "The clock setting cannot be changed: under A.5 both player…"
+        ClockSettingLocked = "clock_setting_locked" [],
+        /// "The arbiter sees {side}'s flag fall."
+        FlagSeen = "flag_seen" ["side"],
+        // Guidelines III: games without increment.
+        /// "Guidelines III do not apply: {reason}."
+        QuickplayOff = "quickplay_off" ["reason"],
+        /// "the event has not announced them"
+        QuickplayNotAnnounced = "quickplay_not_announced" [],
+        /// "the time control has an increment"
+        QuickplayHasIncrement = "quickplay_has_increment" [],
+        /// "they do not apply to blitz"
+        QuickplayBlitz = "quickplay_blitz" [],
+        /// "{side} has two minutes or more left; this needs less than …"
+        QuickplayTimeLeft = "quickplay_time_left" ["side"],
+        /// "Both flags have fallen in the last period: the game is dr…"
+        BothFlagsDraw = "both_flags_draw" [],
+        /// "Both flags have fallen before the last period: the game c…"
+        BothFlagsContinue = "both_flags_continue" [],
+        /// "{side} asks for an increment of five seconds for both pla…"
+        IncrementRequested = "increment_requested" ["side"],
+        /// "There is no declined request for an increment to decide."
+        IncrementNoRequest = "increment_no_request" [],
+        /// "The arbiter agrees: five seconds per move for both player…"
+        IncrementGranted = "increment_granted" ["opponent", "time"],
+        /// "The arbiter does not agree to the increment; the game goe…"
+        IncrementRefused = "increment_refused" [],
+        /// "{side} claims a draw: {opponent} cannot win by normal mea…"
+        QuickplayClaimed = "quickplay_claimed" ["side", "opponent"],
+        /// "A claim is already waiting for the arbiter's decision."
+        QuickplayClaimWaiting = "quickplay_claim_waiting" [],
+        /// "There is no claim for the arbiter to decide."
+        QuickplayNoClaim = "quickplay_no_claim" [],
+        /// "The arbiter rejects the claim; {opponent} receives {time}."
+        QuickplayRejected = "quickplay_rejected" ["opponent", "time"],
+        /// "The arbiter postpones the decision; {opponent} receives {…"
+        QuickplayPostponed = "quickplay_postponed" ["opponent", "time"],
+        /// "The arbiter decides a postponed claim once a flag has fal…"
+        QuickplayAfterFlag = "quickplay_after_flag" [],
         // Adjournment (Guidelines I).
         /// "A move can be sealed only by the player to move, before m…"
         SealNotNow = "seal_not_now" [],
@@ -145,6 +191,8 @@ sentence_keys! {
         FlagFall = "flag_fall" [],
         /// "second completed illegal move"
         IllegalMoves = "illegal_moves" [],
+        /// "the arbiter's decision (Guidelines III)"
+        ArbiterDecision = "arbiter_decision" [],
         // The status line: whose turn and which step (D.2.1–D.2.8).
         /// "the boards diverge: align or takeback"
         StatusDiverged = "status_diverged" [],
