@@ -1,7 +1,9 @@
 //! The setup screen of a new game: one form with the players' names, who is
 //! visually impaired (D.1), the assistant (D.2.10, D.2.11), the time control,
-//! the voice pack, how moves are repeated (D.2.1) and how the clock is
-//! pressed (D.2.4), then a button that starts the game.
+//! the voice pack, how moves are repeated (D.2.1), how the clock is
+//! pressed (D.2.4), the event's rules for rapid and blitz (A.4/B.2 or
+//! A.5/B.3) and whether Guidelines III are announced (III.2.1), then a
+//! button that starts the game.
 //!
 //! The form is pure: [`SetupForm::key`] takes a key and returns what to do
 //! (say a sentence, start, show help, cancel); [`SetupForm::render`] draws
@@ -24,7 +26,7 @@ use text::TextInput;
 
 use crate::clock::TimeControl;
 use crate::clock::control::PRESETS;
-use crate::game::{Impaired, Press, Repetition, Setup};
+use crate::game::{EventRules, Impaired, Press, Repetition, Setup};
 
 /// What the owner of the form does after a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,11 +54,13 @@ enum Field {
     Voice,
     Repetition,
     Press,
+    Rules,
+    QuickplayFinish,
     Start,
 }
 
 /// Every field in order.
-const FIELDS: [Field; 9] = [
+const FIELDS: [Field; 11] = [
     Field::White,
     Field::Black,
     Field::Impaired,
@@ -65,6 +69,8 @@ const FIELDS: [Field; 9] = [
     Field::Voice,
     Field::Repetition,
     Field::Press,
+    Field::Rules,
+    Field::QuickplayFinish,
     Field::Start,
 ];
 
@@ -104,6 +110,8 @@ impl Field {
             Field::Voice => "Voice pack",
             Field::Repetition => "Repetition of moves",
             Field::Press => "Clock press",
+            Field::Rules => "Event rules",
+            Field::QuickplayFinish => "Quickplay finish",
             Field::Start => "Start the game",
         }
     }
@@ -136,6 +144,10 @@ pub struct SetupForm {
     packs: Vec<String>,
     repetition: Repetition,
     press: Press,
+    /// Which rules for rapid and blitz the event applies (A.6, B.4).
+    rules: EventRules,
+    /// Whether the event announces Guidelines III (III.2.1).
+    quickplay_finish: bool,
     focus: Field,
     /// The focused text field's value when the focus came to it, so that
     /// leaving it says the value only when it was changed.
@@ -158,6 +170,8 @@ impl SetupForm {
             packs,
             repetition: defaults.repetition,
             press: defaults.press,
+            rules: EventRules::default(),
+            quickplay_finish: false,
             focus: Field::White,
         }
     }
@@ -166,7 +180,7 @@ impl SetupForm {
     /// the first field.
     pub fn intro(&self) -> String {
         format!(
-            "New game: eight settings. Tab moves between them, Enter on Start begins. {}",
+            "New game: ten settings. Tab moves between them, Enter on Start begins. {}",
             self.describe(self.focus)
         )
     }
@@ -288,6 +302,11 @@ impl SetupForm {
                 let order = [Press::Separate, Press::Auto];
                 self.press = cycle(&order, self.press, forward);
             }
+            Field::Rules => {
+                let order = [EventRules::Competition, EventRules::A5];
+                self.rules = cycle(&order, self.rules, forward);
+            }
+            Field::QuickplayFinish => self.quickplay_finish = !self.quickplay_finish,
             _ => return SetupOutcome::Nothing,
         }
         SetupOutcome::Say(format!("{}.", self.value(self.focus)))
@@ -338,8 +357,8 @@ impl SetupForm {
             site: "?".to_string(),
             date: date.to_string(),
             fen: None,
-            rules: Default::default(),
-            quickplay_finish: false,
+            rules: self.rules,
+            quickplay_finish: self.quickplay_finish,
         })
     }
 
@@ -396,6 +415,12 @@ impl SetupForm {
                 Press::Auto => "automatic",
             }
             .to_string(),
+            Field::Rules => match self.rules {
+                EventRules::Competition => "competition, A.4 and B.2",
+                EventRules::A5 => "A.5 and B.3",
+            }
+            .to_string(),
+            Field::QuickplayFinish => if self.quickplay_finish { "yes" } else { "no" }.to_string(),
             Field::Start => String::new(),
         }
     }

@@ -61,8 +61,8 @@ fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
 fn the_intro_names_the_form_and_the_first_field() {
     assert_eq!(
         form().intro(),
-        "New game: eight settings. Tab moves between them, Enter on Start begins. \
-         White's name: White. Text, type to change it. 1 of 9."
+        "New game: ten settings. Tab moves between them, Enter on Start begins. \
+         White's name: White. Text, type to change it. 1 of 11."
     );
 }
 
@@ -71,48 +71,58 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     let mut form = form();
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Black's name: Black. Text, type to change it. 2 of 9."
+        "Black's name: Black. Text, type to change it. 2 of 11."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 9."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 11."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Enter), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 9."
+        "Assistant: no. Choice, Left and Right change it. 4 of 11."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Time control: standard. Text, type a time control, or Left and Right choose a preset. 5 of 9."
+        "Time control: standard. Text, type a time control, or Left and Right choose a preset. 5 of 11."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 9."
+        "Assistant: no. Choice, Left and Right change it. 4 of 11."
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 9."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 11."
     );
-    for _ in 0..6 {
+    for _ in 0..8 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Clock press: separate. Choice, Left and Right change it. 8 of 9."
+        "Quickplay finish: no. Choice, Left and Right change it. 10 of 11."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Event rules: competition, A.4 and B.2. Choice, Left and Right change it. 9 of 11."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Clock press: separate. Choice, Left and Right change it. 8 of 11."
+    );
+    form.key(press(KeyCode::Down), DATE);
+    form.key(press(KeyCode::Down), DATE);
+    assert_eq!(
+        said(form.key(press(KeyCode::Tab), DATE)),
+        "Start the game. Button, Enter starts the game. 11 of 11."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Start the game. Button, Enter starts the game. 9 of 9."
-    );
-    assert_eq!(
-        said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: White. Text, type to change it. 1 of 9.",
+        "White's name: White. Text, type to change it. 1 of 11.",
         "Tab goes round from the last field to the first"
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Start the game. Button, Enter starts the game. 9 of 9.",
+        "Start the game. Button, Enter starts the game. 11 of 11.",
         "and Shift-Tab back"
     );
 }
@@ -128,7 +138,7 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "Both.");
     assert_eq!(
         turn(KeyCode::Down),
-        "Assistant: no. Choice, Left and Right change it. 4 of 9."
+        "Assistant: no. Choice, Left and Right change it. 4 of 11."
     );
     assert_eq!(turn(KeyCode::Right), "yes.");
     assert_eq!(turn(KeyCode::Left), "no.");
@@ -188,11 +198,11 @@ fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
     assert_eq!(form.white.text(), "Jona Lima");
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: Jona Lima. Black's name: Black. Text, type to change it. 2 of 9."
+        "White's name: Jona Lima. Black's name: Black. Text, type to change it. 2 of 11."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 9.",
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 11.",
         "an unchanged name is not said again"
     );
 }
@@ -228,7 +238,7 @@ fn left_and_right_choose_a_time_control_preset() {
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: 300d5. Text, type a time control; Left and Right move in it, \
-         and when it is empty they choose a preset. 5 of 9."
+         and when it is empty they choose a preset. 5 of 11."
     );
     // Emptied, Right begins again with the first preset.
     form.key(press(KeyCode::Home), DATE);
@@ -257,7 +267,7 @@ fn an_invalid_time_control_stops_the_start_and_is_said() {
         format!(
             "The game cannot start: Time control: {fault}. Time control: standardx. \
              Text, type a time control; Left and Right move in it, and when it is empty \
-             they choose a preset. 5 of 9. Not valid: {fault}."
+             they choose a preset. 5 of 11. Not valid: {fault}."
         )
     );
     // F10 from anywhere finds the first invalid field, here the empty name.
@@ -325,6 +335,16 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // press: automatic
     form.key(press(KeyCode::Enter), DATE);
+    assert_eq!(
+        form.key(press(KeyCode::Right), DATE),
+        SetupOutcome::Say("A.5 and B.3.".into())
+    );
+    form.key(press(KeyCode::Enter), DATE);
+    assert_eq!(
+        form.key(press(KeyCode::Char(' ')), DATE),
+        SetupOutcome::Say("yes.".into())
+    );
+    form.key(press(KeyCode::Enter), DATE);
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         form.key(press(KeyCode::Enter), DATE),
@@ -341,8 +361,8 @@ fn start_gives_the_setup_of_the_form() {
             site: "?".into(),
             date: DATE.into(),
             fen: None,
-            rules: Default::default(),
-            quickplay_finish: false,
+            rules: crate::game::EventRules::A5,
+            quickplay_finish: true,
         })
     );
 }
@@ -435,7 +455,7 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
 #[test]
 fn the_opening_screen() {
     let form = form();
-    let mut terminal = draw(&form, 72, 16);
+    let mut terminal = draw(&form, 72, 18);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
@@ -462,7 +482,7 @@ fn an_invalid_time_control_shows_its_fault() {
     form.key(press(KeyCode::Home), DATE);
     form.key(press(KeyCode::Delete), DATE);
     type_text(&mut form, "4");
-    let terminal = draw(&form, 72, 16);
+    let terminal = draw(&form, 72, 18);
     insta::assert_snapshot!(terminal.backend());
     let mut terminal = terminal;
     assert_eq!(
@@ -476,16 +496,16 @@ fn an_invalid_time_control_shows_its_fault() {
 fn the_cursor_sits_on_a_choice_and_on_the_button() {
     let mut form = form();
     focus_on(&mut form, "Visually impaired");
-    let mut terminal = draw(&form, 72, 16);
+    let mut terminal = draw(&form, 72, 18);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
         Position::new(3 + 21 + 2, 4)
     );
     focus_on(&mut form, "Start the game");
-    let mut terminal = draw(&form, 72, 16);
+    let mut terminal = draw(&form, 72, 18);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(5, 10)
+        Position::new(5, 12)
     );
 }
 
