@@ -102,7 +102,8 @@ pub enum ClockError {
 pub struct Snapshot {
     /// Half-moves completed (0: before the first move).
     pub ply: usize,
-    /// Time left, White then Black.
+    /// Time left, White then Black; the player to move's includes the
+    /// increment of the move to come (Glossary "incremento").
     pub remaining: [Duration; 2],
     /// Moves completed, White then Black.
     pub moves: [u32; 2],
