@@ -135,13 +135,15 @@ impl ClockWords {
         parts.join(&self.join)
     }
 
-    /// A stretch of thinking time as a time control names it: whole
-    /// minutes up to ninety-nine ("ninety minutes"), whole hours above
-    /// ("two hours"), else as the clock says a time.
+    /// A stretch of thinking time as a time control names it: whole hours
+    /// ("two hours"), else whole minutes up to ninety-nine ("ninety
+    /// minutes"), else as the clock says a time.
     pub fn allotted(&self, time: Duration) -> String {
         let secs = time.as_millis().div_ceil(1000) as u64;
         let minutes = secs / 60;
-        if secs % 60 == 0 && (1..100).contains(&minutes) {
+        if secs > 0 && secs % 3600 == 0 {
+            self.count(secs / 3600, Unit::Hour)
+        } else if secs % 60 == 0 && (1..100).contains(&minutes) {
             self.count(minutes, Unit::Minute)
         } else {
             self.time(secs)
@@ -299,7 +301,7 @@ mod tests {
         );
         assert_eq!(
             en.control(&tc("40/7200:20/3600:900+30")),
-            "two hours for forty moves, then sixty minutes for twenty moves, \
+            "two hours for forty moves, then one hour for twenty moves, \
              then fifteen minutes, thirty seconds per move from move sixty-one"
         );
         assert_eq!(
