@@ -143,8 +143,12 @@ impl GameSession {
 
     /// The game's time line at the moment `at` of the computer's clock:
     /// a line or key is stamped when it is read, not when it is processed.
+    /// Whole milliseconds, as the journal records them, so that a replayed
+    /// game shows to the millisecond the clocks the live game showed.
     pub fn instant(&self, at: std::time::Instant) -> Instant {
-        Instant(self.offset + at.saturating_duration_since(self.epoch))
+        let elapsed = at.saturating_duration_since(self.epoch);
+        let whole = u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX);
+        Instant(self.offset + std::time::Duration::from_millis(whole))
     }
 
     /// The game's time line now.
