@@ -69,6 +69,9 @@ pub enum Termination {
     FlagFall,
     /// A second completed illegal move (7.5.5).
     IllegalMoves,
+    /// Both kings in check or a pawn on the last rank still on the board
+    /// after the next move (A.5.4).
+    IllegalPosition,
 }
 
 impl Termination {
@@ -76,7 +79,7 @@ impl Termination {
     pub fn pgn_tag(self) -> &'static str {
         match self {
             Termination::FlagFall => "time forfeit",
-            Termination::IllegalMoves => "rules infraction",
+            Termination::IllegalMoves | Termination::IllegalPosition => "rules infraction",
             _ => "normal",
         }
     }
@@ -95,6 +98,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::FlagFall => "flag fall",
             Termination::IllegalMoves => "second completed illegal move",
+            Termination::IllegalPosition => "illegal position still on the board",
         }
     }
 }

@@ -87,6 +87,7 @@ impl GameWords {
             Termination::Resignation => GameSentence::Resignation,
             Termination::FlagFall => GameSentence::FlagFall,
             Termination::IllegalMoves => GameSentence::IllegalMoves,
+            Termination::IllegalPosition => GameSentence::IllegalPositionDraw,
         };
         self.say(key, &[])
     }
