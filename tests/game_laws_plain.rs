@@ -38,7 +38,10 @@ fn play(name: &str, args: &[&str], input: &str) -> String {
 }
 
 fn has(stdout: &str, line: &str) {
-    assert!(stdout.lines().any(|l| l == line), "no «{line}» in:\n{stdout}");
+    assert!(
+        stdout.lines().any(|l| l == line),
+        "no «{line}» in:\n{stdout}"
+    );
 }
 
 const AUTO: [&str; 4] = ["--repetition", "off", "--press", "auto"];
@@ -69,7 +72,11 @@ fn an_agreed_draw_needs_a_move_by_each_and_is_accepted_by_the_other_side() {
 
 #[test]
 fn an_offer_after_ones_move_is_the_movers_with_the_press_automatic() {
-    let out = play("whose-offer", &["--press", "auto"], "e4\noffer\nscore\npgn\n");
+    let out = play(
+        "whose-offer",
+        &["--press", "auto"],
+        "e4\noffer\nscore\npgn\n",
+    );
     has(&out, "offer: White offers a draw.");
     assert!(
         out.lines()
@@ -97,7 +104,10 @@ fn a_wrong_claim_with_an_intended_move_makes_it_and_the_game_goes_on() {
     );
     has(&out, "repeated: Repeated: Eva four");
     has(&out, "announced: 1... e5: Eva five");
-    assert!(out.contains("intended move of an incorrect claim of"), "{out}");
+    assert!(
+        out.contains("intended move of an incorrect claim of"),
+        "{out}"
+    );
     assert!(!out.contains("The clock has not been started"), "{out}");
 }
 

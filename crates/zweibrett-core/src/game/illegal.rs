@@ -36,8 +36,7 @@ impl Game {
     /// Whether the rules of A.5 (B.3) apply: the event names them and the
     /// game is rapid or blitz (A.6, B.4).
     pub(super) fn under_a5(&self) -> bool {
-        self.setup.rules == EventRules::A5
-            && self.clock.control().category() != Category::Standard
+        self.setup.rules == EventRules::A5 && self.clock.control().category() != Category::Standard
     }
 
     /// The penalty time for `offender`'s opponent (7.5.5, 9.5.3; one

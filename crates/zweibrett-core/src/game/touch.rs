@@ -158,7 +158,9 @@ impl Game {
         if !comments.contains(&touch.note) {
             comments.push(touch.note.clone());
         }
-        let demanded = touch.square.and_then(|sq| duty(before, sq).map(|own| (sq, own)));
+        let demanded = touch
+            .square
+            .and_then(|sq| duty(before, sq).map(|own| (sq, own)));
         touch.state = match demanded {
             Some((sq, own)) if !honours(before, m, sq, own) => TouchState::Breached,
             _ => TouchState::Honoured,
@@ -189,7 +191,10 @@ impl Game {
         if self.refuse_if_over() {
             return;
         }
-        let breach = self.touch.clone().filter(|t| t.state == TouchState::Breached);
+        let breach = self
+            .touch
+            .clone()
+            .filter(|t| t.state == TouchState::Breached);
         let (Some(touch), Step::Announced(_)) = (breach, &self.step) else {
             self.answer(&self.tell(GameSentence::NoTouchRuling, &[]));
             return;
@@ -198,7 +203,8 @@ impl Game {
             TouchRuling::Stand => {
                 self.touch = None;
                 if let Some(last) = self.moves.last_mut() {
-                    last.comments.push("the move stands by the arbiter's ruling".into());
+                    last.comments
+                        .push("the move stands by the arbiter's ruling".into());
                 }
                 let text = self.tell(GameSentence::TouchStands, &[]);
                 self.say(EventKind::Ruling, text, Priority::Urgent);
@@ -217,7 +223,8 @@ impl Game {
                 if old.offer && self.offer == Some(mover) {
                     self.offer_with_next_move = true;
                 }
-                self.pending.push(format!("touch-move upheld: {} taken back", old.san));
+                self.pending
+                    .push(format!("touch-move upheld: {} taken back", old.san));
                 let mut upheld = touch;
                 upheld.state = TouchState::Upheld;
                 let duty = upheld

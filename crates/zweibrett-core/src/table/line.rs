@@ -240,7 +240,10 @@ mod tests {
             parse_line(&lex(), "decline Schwarz"),
             Line::Game(Command::DeclineBy(Side::Black))
         );
-        assert!(matches!(parse_line(&lex(), "accept nobody"), Line::Wrong(_)));
+        assert!(matches!(
+            parse_line(&lex(), "accept nobody"),
+            Line::Wrong(_)
+        ));
         assert_eq!(
             parse_line(&lex(), "touchmove uphold"),
             Line::Game(Command::TouchRuling(TouchRuling::Uphold))

@@ -153,11 +153,17 @@ fn touched_names_the_sighted_player_and_holds_the_next_move() {
     // A touched opponent's piece must be captured (4.3.2); the arbiter
     // may let the move stand.
     run(&mut g, &mut t, &[mv("Bg5")]);
-    run(&mut g, &mut t, &[Command::Touched(Some("bishop g5".into()))]);
+    run(
+        &mut g,
+        &mut t,
+        &[Command::Touched(Some("bishop g5".into()))],
+    );
     let events = run(&mut g, &mut t, &[mv("Nf6")]);
     assert!(
         events.iter().any(|e| e.kind == EventKind::Ruling
-            && e.utterance.text.contains("muss die berührte Figur auf g5 schlagen")),
+            && e.utterance
+                .text
+                .contains("muss die berührte Figur auf g5 schlagen")),
         "{events:?}"
     );
     run(&mut g, &mut t, &[Command::TouchRuling(TouchRuling::Stand)]);
@@ -281,17 +287,17 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_draws() {
     let mut g = rapid(EventRules::A5);
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4")]);
-    assert!(answered(&run(&mut g, &mut t, &[stands.clone()])), "none seen");
+    assert!(
+        answered(&run(&mut g, &mut t, &[stands.clone()])),
+        "none seen"
+    );
     run(&mut g, &mut t, &[seen.clone()]);
     let events = run(&mut g, &mut t, &[stands.clone()]);
     assert!(answered(&events), "waits for the next move");
     assert_eq!(over(&g), None);
     run(&mut g, &mut t, &[mv("e5")]);
     run(&mut g, &mut t, &[stands]);
-    assert_eq!(
-        over(&g),
-        Some((Result::Draw, Termination::IllegalPosition))
-    );
+    assert_eq!(over(&g), Some((Result::Draw, Termination::IllegalPosition)));
     // Gone after the next move: the game goes on.
     let mut g = rapid(EventRules::A5);
     let mut t = 0;
