@@ -172,11 +172,7 @@ fn an_illegal_move_needs_a_move_and_its_penalty_survives_a_take_back() {
         "ruling: Completed illegal move by White: Black receives 2 minutes more.",
     );
     // Black had 1:30:30 after the increment; the two minutes stay.
-    let clocks = out
-        .lines()
-        .filter(|l| l.starts_with("clocks: "))
-        .next_back()
-        .unwrap();
+    let clocks = out.lines().rfind(|l| l.starts_with("clocks: ")).unwrap();
     assert!(clocks.contains("Black 1:32:"), "{clocks}");
 }
 

@@ -283,16 +283,19 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_draws() {
     let mut g = rapid(EventRules::Competition);
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4")]);
-    assert!(answered(&run(&mut g, &mut t, &[seen.clone()])), "A.4");
+    assert!(
+        answered(&run(&mut g, &mut t, std::slice::from_ref(&seen))),
+        "A.4"
+    );
     let mut g = rapid(EventRules::A5);
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4")]);
     assert!(
-        answered(&run(&mut g, &mut t, &[stands.clone()])),
+        answered(&run(&mut g, &mut t, std::slice::from_ref(&stands))),
         "none seen"
     );
-    run(&mut g, &mut t, &[seen.clone()]);
-    let events = run(&mut g, &mut t, &[stands.clone()]);
+    run(&mut g, &mut t, std::slice::from_ref(&seen));
+    let events = run(&mut g, &mut t, std::slice::from_ref(&stands));
     assert!(answered(&events), "waits for the next move");
     assert_eq!(over(&g), None);
     run(&mut g, &mut t, &[mv("e5")]);
