@@ -5,12 +5,31 @@
 
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::{EventKind, EventRules, Game, IllegalPosition, Result, Termination, idx, rules};
+use super::{EventKind, EventRules, Game, Result, Termination, idx, rules};
 use crate::clock::{Category, Instant};
 use crate::game::words::GameSentence;
 use crate::utterance::Priority;
+
+/// What the arbiter reports under A.5.4 on the physical board, and the
+/// ruling after the next move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalPosition {
+    /// Both kings are in check (A.5.4).
+    BothKingsInCheck,
+    /// A pawn stands on the rank furthest from its starting position
+    /// (A.5.4).
+    PawnOnLastRank,
+    /// After the next move is completed the illegal position still stands:
+    /// the game is drawn (A.5.4).
+    Stands,
+    /// After the next move is completed the position is legal again: the
+    /// game goes on.
+    Corrected,
+}
 
 /// Time the arbiter gave a player as a penalty on the opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -35,8 +35,10 @@ use crate::game::words::GameSentence;
 use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
+pub use illegal::IllegalPosition;
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Setup, SetupError, Side};
+pub use touch::TouchRuling;
 pub use words::GameWords;
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.
@@ -136,36 +138,6 @@ pub enum ClaimKind {
     Threefold,
     /// The last 50 moves by each player without capture or pawn move (9.3).
     FiftyMoves,
-}
-
-/// The arbiter's ruling on a move that did not honour a touched piece
-/// (Art. 4.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TouchRuling {
-    /// The touch is upheld: the move is taken back and a legal move with
-    /// the touched piece must be made (4.3.1, 4.3.2).
-    Uphold,
-    /// The move stands.
-    Stand,
-}
-
-/// What the arbiter reports under A.5.4 on the physical board, and the
-/// ruling after the next move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum IllegalPosition {
-    /// Both kings are in check (A.5.4).
-    BothKingsInCheck,
-    /// A pawn stands on the rank furthest from its starting position
-    /// (A.5.4).
-    PawnOnLastRank,
-    /// After the next move is completed the illegal position still stands:
-    /// the game is drawn (A.5.4).
-    Stands,
-    /// After the next move is completed the position is legal again: the
-    /// game goes on.
-    Corrected,
 }
 
 /// Which step of the protocol the game is at (D.2.1–D.2.8).

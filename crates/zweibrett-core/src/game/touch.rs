@@ -2,12 +2,25 @@
 //! player's next move by the touch-move rule (Art. 4.3, 4.5), with the
 //! arbiter's ruling when the move does not honour it.
 
+use serde::{Deserialize, Serialize};
 use shakmaty::{Chess, Color, Move, Position, Square};
 
-use super::{EventKind, Game, Step, TouchRuling, idx};
+use super::{EventKind, Game, Step, idx};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::utterance::{Earcon, Priority, Utterance};
+
+/// The arbiter's ruling on a move that did not honour a touched piece
+/// (Art. 4.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TouchRuling {
+    /// The touch is upheld: the move is taken back and a legal move with
+    /// the touched piece must be made (4.3.1, 4.3.2).
+    Uphold,
+    /// The move stands.
+    Stand,
+}
 
 /// Where a reported touch stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -220,6 +233,8 @@ impl Game {
                 self.position = self.replay(self.moves.len());
                 self.boards[idx(mover)] = self.position.clone();
                 self.step = Step::Enter;
+                // A move written with a claim gives way to the ruling.
+                self.claimed_move = None;
                 if old.offer && self.offer == Some(mover) {
                     self.offer_with_next_move = true;
                 }
