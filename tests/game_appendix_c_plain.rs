@@ -87,7 +87,7 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 146] = [
+const EXPECTED: [&str; 148] = [
     "journal: *.jsonl",
     // White's clock holds the first move's increment from the start.
     "clocks: White 1:30:30.0 Black 1:30:00.0, 0 moves completed",
@@ -139,8 +139,10 @@ const EXPECTED: [&str; 146] = [
     "clock: Weiß: eine Stunde * Minuten (Schwarz am Zug)",
     "> Schwarz: Zug wiederholen oder bestätigen, dann ziehen",
     "divergence: Die Bretter weichen voneinander ab. Angesagt: Eva fünf. Wiederholt: Springer schlägt David vier. Den Schiedsrichter rufen.",
+    "clock: Uhr angehalten",
     "> die Bretter weichen ab: align oder takeback",
     "agreed: Die Bretter stimmen wieder überein.",
+    "clock: Uhr läuft, Schwarz am Zug",
     "> Schwarz am Zug: Zug eingeben",
     "announced: 4... Ne4: Springer Eva vier",
     "> Schwarz: Uhr drücken oder den Zug berichtigen",
@@ -232,7 +234,7 @@ const EXPECTED: [&str; 146] = [
     "> Schwarz am Zug: Zug eingeben",
     "answer: Anna eins: leer; Bella eins: König von Weiß; Cesar eins: leer; David eins: Turm von Weiß; Eva eins: leer; Felix eins: Läufer von Weiß; Gustav eins: leer; Hector eins: Turm von Weiß",
     "> Schwarz am Zug: Zug eingeben",
-    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
+    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); accept [white|black] and decline [white|black] (only by the side that did not offer); claim threefold|fifty [MOVE] (the move cannot be changed); resign white|black; flag; touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; illegal white|black; illegalposition kings|pawn|stands|corrected; addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",
 ];

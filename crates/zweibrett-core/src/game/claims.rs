@@ -6,33 +6,64 @@ use std::time::Duration;
 
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
-use super::{ClaimKind, EventKind, Game, Outcome, Result, Step, Termination, idx, rules};
+use super::{ClaimKind, EventKind, Game, Outcome, Result, Step, Termination, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::utterance::Priority;
 
 impl Game {
-    /// A draw offer (9.1): recorded as "(=)" with the offerer's move.
-    pub(super) fn offer_draw(&mut self) {
+    /// Who makes an offer typed without a side (9.1.2.1): after a move,
+    /// the mover, also when the press followed the move at once; otherwise
+    /// the player to move, before moving.
+    fn offerer(&self) -> Color {
+        let last = self.moves.last().map(|p| p.by);
+        match (&self.step, self.setup.press, last) {
+            (Step::Repeat(_), super::Press::Auto, Some(mover)) => mover,
+            (Step::Enter, super::Press::Auto, Some(mover))
+                if self.setup.repetition == super::Repetition::Off =>
+            {
+                mover
+            }
+            _ => self.to_move(),
+        }
+    }
+
+    /// A draw offer (9.1.2.1): recorded as "(=)" with the offerer's move
+    /// when made after it, else with the offerer's next move (9.1.2.2).
+    pub(super) fn offer_draw(&mut self, by: Option<Color>) {
         if self.refuse_if_over() {
             return;
         }
-        let offerer = self.to_move();
+        let offerer = by.unwrap_or_else(|| self.offerer());
         if self.offer.is_some() {
             self.answer(&self.tell(GameSentence::OfferWaiting, &[]));
             return;
         }
         self.offer = Some(offerer);
         match self.moves.last_mut() {
+            // The offerer's own move is the last one: the offer goes with it.
             Some(last) if last.by == offerer => last.offer = true,
-            _ => self.pending.push("(=)".into()),
+            _ => self.offer_with_next_move = true,
         }
         let text = self.tell(GameSentence::Offers, &[("side", self.side(offerer))]);
         self.say(EventKind::Offer, text, Priority::Urgent);
     }
 
-    /// The offer is accepted: the game is drawn (5.2.3).
-    pub(super) fn accept(&mut self) {
+    /// Whether `answerer` may answer the standing offer; says why not.
+    /// Only the opponent of its maker answers an offer (9.1.2.1).
+    fn may_answer(&mut self, answerer: Option<Color>, refusal: GameSentence) -> Option<Color> {
+        let offerer = self.offer?;
+        if answerer == Some(offerer) {
+            let text = self.tell(refusal, &[("side", self.side(offerer))]);
+            self.answer(&text);
+            return None;
+        }
+        Some(offerer)
+    }
+
+    /// The offer is accepted by the player who did not make it: the game
+    /// is drawn, provided both players have made at least one move (5.2.3).
+    pub(super) fn accept(&mut self, by: Option<Color>) {
         if self.refuse_if_over() {
             return;
         }
@@ -40,20 +71,33 @@ impl Game {
             self.answer(&self.tell(GameSentence::NoOfferToAccept, &[]));
             return;
         }
+        if self.may_answer(by, GameSentence::OwnOffer).is_none() {
+            return;
+        }
+        let moved = |c: Color| self.moves.iter().any(|p| p.by == c);
+        if !moved(Color::White) || !moved(Color::Black) {
+            self.answer(&self.tell(GameSentence::AcceptTooEarly, &[]));
+            return;
+        }
         let text = self.tell(GameSentence::Accepted, &[]);
         self.say(EventKind::Offer, text, Priority::Answer);
         self.end(Result::Draw, Termination::Agreement);
     }
 
-    /// The offer is declined.
-    pub(super) fn decline(&mut self) {
-        match self.offer.take() {
-            Some(by) => {
-                let text = self.tell(GameSentence::Declined, &[("side", self.side(by))]);
-                self.say(EventKind::Offer, text, Priority::Answer);
-            }
-            None => self.answer(&self.tell(GameSentence::NoOfferToDecline, &[])),
+    /// The offer is declined by the player who did not make it; its maker
+    /// cannot withdraw it (9.1.2.1).
+    pub(super) fn decline(&mut self, by: Option<Color>) {
+        if self.offer.is_none() {
+            self.answer(&self.tell(GameSentence::NoOfferToDecline, &[]));
+            return;
         }
+        let Some(offerer) = self.may_answer(by, GameSentence::OfferNotWithdrawn) else {
+            return;
+        };
+        self.offer = None;
+        self.offer_with_next_move = false;
+        let text = self.tell(GameSentence::Declined, &[("side", self.side(offerer))]);
+        self.say(EventKind::Offer, text, Priority::Answer);
     }
 
     /// Ends the game; the clock stops.
@@ -65,14 +109,15 @@ impl Game {
     }
 
     /// A claim by the player to move (9.2, 9.3), with the intended move if
-    /// given (9.2.1.1, 9.3.1). A correct claim draws; a wrong one gives the
-    /// opponent two minutes, one in rapid and blitz (9.5.3, A.4.2), and an
-    /// intended move must then be made (9.5.2).
+    /// given, written on the score and not to be changed (9.2.1, 9.3.1). A
+    /// correct claim draws; a wrong one gives the opponent two minutes, one
+    /// in rapid and blitz (9.5.3, A.3), stands as a draw offer (9.1.2.3),
+    /// and its intended move is then made (9.5.3).
     pub(super) fn claim(&mut self, kind: ClaimKind, intended: Option<&str>, now: Instant) {
         if self.refuse_if_over() {
             return;
         }
-        if self.step != Step::Enter {
+        if self.step != Step::Enter || self.diverging {
             self.answer(&self.tell(GameSentence::ClaimNotNow, &[]));
             return;
         }
@@ -83,6 +128,9 @@ impl Game {
                 let Some(m) = self.read_on(&position, text) else {
                     return;
                 };
+                if !self.touch_allows(m) {
+                    return;
+                }
                 let mut after = position;
                 after.play_unchecked(m);
                 (after, Some(m))
@@ -93,7 +141,7 @@ impl Game {
         let right = match kind {
             ClaimKind::Threefold => {
                 let before = self.keys.iter().filter(|k| **k == key).count();
-                // The intended move's position counts once more (9.2.1.1).
+                // The intended move's position counts once more (9.2.1).
                 before + usize::from(m.is_some()) >= 3
             }
             ClaimKind::FiftyMoves => after.halfmoves() >= 100,
@@ -120,7 +168,12 @@ impl Game {
             self.end(Result::Draw, termination);
             return;
         }
-        let extra = self.clock.penalty(claimant, now);
+        // The intended move is made on a running clock, as any move (6.6).
+        if m.is_some() && !self.clock.is_started() {
+            let _ = self.clock.start(now);
+            self.poll_clock(now);
+        }
+        let extra = self.give_penalty(claimant, now);
         let text = self.tell(
             GameSentence::ClaimIncorrect,
             &[
@@ -130,13 +183,21 @@ impl Game {
                 ("time", &self.sentences.minutes(extra.as_secs() / 60)),
             ],
         );
-        self.pending.push(format!("incorrect claim of {rule}"));
         self.say(EventKind::Ruling, text, Priority::Urgent);
-        if let Some(m) = m {
-            self.announce(m, Vec::new(), now);
-            if matches!(self.step, Step::Announced(_)) && self.setup.press == super::Press::Auto {
-                self.press(now);
+        // A claim is a draw offer (9.1.2.3), with the move it goes with.
+        if self.offer.is_none() {
+            self.offer_draw(Some(claimant));
+        }
+        match m {
+            Some(m) => {
+                let note = format!("intended move of an incorrect claim of {rule}");
+                self.announce(m, vec![note], now);
+                if matches!(self.step, Step::Announced(_)) {
+                    self.claimed_move = Some(self.moves.len() - 1);
+                }
+                self.auto_press(now);
             }
+            None => self.pending.push(format!("incorrect claim of {rule}")),
         }
     }
 
@@ -174,63 +235,6 @@ impl Game {
         let text = self.tell(GameSentence::FlagFallen, &[("side", self.side(flag.side))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);
         self.end(result, Termination::FlagFall);
-    }
-
-    /// The sighted player touched a piece (D.2.10.5): noted on the score
-    /// with the next move.
-    pub(super) fn touched(&mut self, note: Option<&str>) {
-        let mover = self.to_move();
-        let who = self.name(mover);
-        let side = self.side(mover);
-        let (note, said) = match note.map(str::trim) {
-            Some(n) if !n.is_empty() => (
-                format!("{who} touched a piece: {n}"),
-                self.tell(GameSentence::TouchedNote, &[("side", side), ("note", n)]),
-            ),
-            _ => (
-                format!("{who} touched a piece"),
-                self.tell(GameSentence::Touched, &[("side", side)]),
-            ),
-        };
-        self.pending.push(note);
-        self.say(EventKind::Answer, said, Priority::Answer);
-    }
-
-    /// A completed illegal move (7.5.5): the first gives the opponent two
-    /// minutes (one in rapid and blitz); the second loses, unless the
-    /// opponent cannot mate by any legal sequence.
-    pub(super) fn illegal_move(&mut self, offender: Color, now: Instant) {
-        if self.refuse_if_over() {
-            return;
-        }
-        self.illegal[idx(offender)] += 1;
-        if self.illegal[idx(offender)] >= 2 {
-            let result = if rules::can_mate(&self.position, !offender) {
-                Result::win(!offender)
-            } else {
-                Result::Draw
-            };
-            let text = self.tell(
-                GameSentence::SecondIllegal,
-                &[("side", self.side(offender))],
-            );
-            self.say(EventKind::Ruling, text, Priority::Urgent);
-            self.stop_clock_on_last_move(now);
-            self.end(result, Termination::IllegalMoves);
-            return;
-        }
-        let extra = self.clock.penalty(offender, now);
-        let text = self.tell(
-            GameSentence::Illegal,
-            &[
-                ("side", self.side(offender)),
-                ("opponent", self.side(!offender)),
-                ("time", &self.sentences.minutes(extra.as_secs() / 60)),
-            ],
-        );
-        self.pending
-            .push(format!("illegal move by {}", self.name(offender)));
-        self.say(EventKind::Ruling, text, Priority::Urgent);
     }
 
     /// The arbiter adds or removes time (6.10.2).

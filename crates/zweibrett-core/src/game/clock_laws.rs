@@ -226,7 +226,7 @@ impl Game {
         if self.refuse_unless_short_of_time(player, now) {
             return;
         }
-        self.offer_draw();
+        self.offer_draw(Some(player));
         if self.offer != Some(player) {
             return;
         }

@@ -13,10 +13,12 @@
 
 mod claims;
 mod clock_laws;
+mod illegal;
 mod protocol;
 mod reads_as;
 pub mod rules;
 mod setup;
+mod touch;
 pub mod words;
 
 #[cfg(test)]
@@ -35,8 +37,10 @@ use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use clock_laws::QuickplayDecision;
+pub use illegal::IllegalPosition;
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Setup, SetupError, Side};
+pub use touch::TouchRuling;
 pub use words::GameWords;
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.
@@ -58,12 +62,23 @@ pub enum Command {
     Again(Option<Side>),
     /// Moves completed and time used by both (D.2.6.1, D.2.10.4).
     Time,
-    /// A draw offer by the player who has just moved or is to move (9.1).
+    /// A draw offer by the player who has just moved or is to move (9.1):
+    /// after a move, the mover's, also when the press followed the move
+    /// at once; otherwise the offer of the player to move (9.1.2.1).
     Offer,
-    /// The offer is accepted (9.1, 5.2.3).
+    /// The offer is accepted by the player who did not make it (9.1,
+    /// 5.2.3), once both players have made at least one move.
     Accept,
-    /// The offer is declined.
+    /// The offer is declined by the player who did not make it (9.1.2.1).
     Decline,
+    /// A draw offer by the named player (9.1.2.1), whoever is to move.
+    OfferBy(Side),
+    /// The named player accepts the opponent's offer (5.2.3); refused for
+    /// the player who made it.
+    AcceptBy(Side),
+    /// The named player declines the opponent's offer; an offer cannot be
+    /// withdrawn by its maker (9.1.2.1).
+    DeclineBy(Side),
     /// A draw claim by the player to move (9.2, 9.3), optionally with the
     /// intended move written first (9.2.1.1, 9.3.1).
     Claim {
@@ -77,7 +92,15 @@ pub enum Command {
     /// A flag fall is claimed (6.9, D.2.10.5).
     Flag,
     /// The sighted player touched a piece (D.2.10.5); an optional note.
+    /// A note ending in a square (`e2`, `bishop c8`) names the touched
+    /// piece, and the sighted player's next move is held to Art. 4.3.
     Touched(Option<String>),
+    /// The arbiter's ruling on a move that did not honour a touched piece
+    /// (Art. 4.3, 4.5).
+    TouchRuling(TouchRuling),
+    /// The arbiter's report and ruling on a position with both kings in
+    /// check or a pawn on the last rank (A.5.4).
+    IllegalPosition(IllegalPosition),
     /// The clock is paused (6.11.1).
     Pause,
     /// The clock is restarted (6.11.3).
@@ -251,7 +274,28 @@ pub struct Game {
     step: Step,
     diverging: bool,
     offer: Option<Color>,
+    /// The standing offer was made before its maker's move and goes with
+    /// that move on the score (9.1.2.2).
+    offer_with_next_move: bool,
     illegal: [u32; 2],
+    /// Whether each player has completed a move (pressed the clock after
+    /// it) in this game; a take-back does not undo it (7.5.1).
+    completed: [bool; 2],
+    /// Time given by the arbiter's penalties (7.5.5, 9.5.3): kept through
+    /// a take-back, which restores the clocks (D.2.9).
+    penalties: Vec<illegal::Penalty>,
+    /// The clock was paused because the boards diverged (6.11.1, D.2.9).
+    arbiter_pause: bool,
+    /// Clock presses that completed a move, never taken back: the next
+    /// move of A.5.4 is counted by them.
+    presses: usize,
+    /// The announced move written with a claim (9.2.1, 9.3.1), which
+    /// cannot be corrected; its index in `moves`.
+    claimed_move: Option<usize>,
+    /// The sighted player's touched piece, reported (D.2.10.5, Art. 4).
+    touch: Option<touch::Touch>,
+    /// An illegal position reported under A.5.4, waiting for the next move.
+    illegal_position: Option<illegal::Watch>,
     sealed: Option<Move>,
     /// Notes waiting for the next move (touched pieces).
     pending: Vec<String>,
@@ -289,7 +333,15 @@ impl Game {
             step: Step::Enter,
             diverging: false,
             offer: None,
+            offer_with_next_move: false,
             illegal: [0, 0],
+            completed: [false, false],
+            penalties: Vec::new(),
+            arbiter_pause: false,
+            presses: 0,
+            claimed_move: None,
+            touch: None,
+            illegal_position: None,
             sealed: None,
             pending: Vec::new(),
             quickplay: clock_laws::Quickplay::default(),
@@ -304,20 +356,25 @@ impl Game {
             Command::Move(text) => self.enter(text, now),
             Command::Correct(text) => self.correct(text, now),
             Command::Press => self.press(now),
-            Command::Repeat(text) => self.repeat(text),
-            Command::Confirm => self.confirm(),
+            Command::Repeat(text) => self.repeat(text, now),
+            Command::Confirm => self.confirm(now),
             Command::Again(side) => self.again(side.map(Color::from)),
             Command::Time => {
                 let u = speak::on_request(&self.words, &self.clock, now);
                 self.push(EventKind::Answer, u);
             }
-            Command::Offer => self.offer_draw(),
-            Command::Accept => self.accept(),
-            Command::Decline => self.decline(),
+            Command::Offer => self.offer_draw(None),
+            Command::Accept => self.accept(None),
+            Command::Decline => self.decline(None),
+            Command::OfferBy(side) => self.offer_draw(Some((*side).into())),
+            Command::AcceptBy(side) => self.accept(Some((*side).into())),
+            Command::DeclineBy(side) => self.decline(Some((*side).into())),
             Command::Claim { kind, intended } => self.claim(*kind, intended.as_deref(), now),
             Command::Resign(side) => self.resign((*side).into()),
             Command::Flag => self.claim_flag(),
             Command::Touched(note) => self.touched(note.as_deref()),
+            Command::TouchRuling(ruling) => self.touch_ruling(*ruling, now),
+            Command::IllegalPosition(report) => self.illegal_position(*report, now),
             Command::Pause => {
                 if let Err(e) = self.clock.pause(now) {
                     let reason = self.sentences.clock_refusal(&e);
@@ -334,7 +391,7 @@ impl Game {
             Command::AddTime { side, seconds } => self.add_time((*side).into(), *seconds, now),
             Command::TakeBack(ply) => self.take_back(*ply, now),
             Command::Retrace => self.retrace(now),
-            Command::Align => self.align(),
+            Command::Align => self.align(now),
             Command::Seal(text) => self.seal(text, now),
             Command::Unseal => self.unseal(now),
             Command::Tick => {}
@@ -483,6 +540,7 @@ impl Game {
     fn over(&mut self, outcome: Outcome) {
         self.step = Step::Over(outcome);
         self.offer = None;
+        self.offer_with_next_move = false;
         let text = self.tell(
             GameSentence::Over,
             &[

@@ -72,12 +72,24 @@ impl Game {
         let Some(m) = self.read_on(&board, text) else {
             return;
         };
+        if !self.touch_allows(m) {
+            return;
+        }
         if !self.clock.is_started() {
             let _ = self.clock.start(now);
             self.poll_clock(now);
         }
         self.announce(m, Vec::new(), now);
-        if matches!(self.step, Step::Announced(_)) && self.setup.press == super::Press::Auto {
+        self.auto_press(now);
+    }
+
+    /// With the press set to follow the announcement, presses at once,
+    /// unless the arbiter must first rule on a touched piece (4.3).
+    pub(super) fn auto_press(&mut self, now: Instant) {
+        if matches!(self.step, Step::Announced(_))
+            && self.setup.press == super::Press::Auto
+            && !self.touch_breached()
+        {
             self.press(now);
         }
     }
@@ -88,6 +100,8 @@ impl Game {
         let mover = self.position.turn();
         let words = say(&self.pack, &self.position, m, Form::Short);
         let san = SanPlus::from_move(self.position.clone(), m).to_string();
+        let before = self.position.clone();
+        let breach = self.check_touch(&before, m, &mut comments);
         self.position.play_unchecked(m);
         self.boards[idx(mover)] = self.position.clone();
         self.scores[idx(mover)].push(san.clone());
@@ -95,8 +109,12 @@ impl Game {
         comments.append(&mut self.pending);
         if self.offer == Some(!mover) {
             self.offer = None;
+            self.offer_with_next_move = false;
             comments.push("draw offer declined by moving".into());
         }
+        // An offer made before this move goes with it (9.1.2.2).
+        let offer = self.offer == Some(mover) && self.offer_with_next_move;
+        self.offer_with_next_move &= !offer;
         self.moves.push(Played {
             mv: m,
             san,
@@ -104,7 +122,7 @@ impl Game {
             by: mover,
             clk: None,
             emt: None,
-            offer: false,
+            offer,
             comments,
         });
         self.step = Step::Announced(m);
@@ -112,6 +130,9 @@ impl Game {
             EventKind::Announced,
             Utterance::new(words, Priority::Move).with_earcon(Earcon::Move),
         );
+        if let Some(breach) = breach {
+            self.push(EventKind::Ruling, breach);
+        }
         self.decide(now);
     }
 
@@ -161,6 +182,10 @@ impl Game {
                 return;
             }
         };
+        if self.claimed_move == Some(last_ply) {
+            self.answer(&self.tell(GameSentence::ClaimMoveFixed, &[]));
+            return;
+        }
         let before = self.replay(last_ply);
         let Some(m) = self.read_on(&before, text) else {
             return;
@@ -172,6 +197,8 @@ impl Game {
         self.keys.pop();
         self.scores[idx(mover)].pop();
         self.position = before;
+        // An offer made with the slip goes with the corrected move.
+        self.offer_with_next_move |= old.offer;
         let mut comments = old.comments;
         comments.push(format!("corrected from {}", old.san));
         self.announce(m, comments, now);
@@ -215,6 +242,10 @@ impl Game {
             self.answer(&self.tell(GameSentence::NothingToPress, &[]));
             return;
         };
+        if self.touch_breached() {
+            self.answer(&self.tell(GameSentence::TouchRulingFirst, &[]));
+            return;
+        }
         // The announced move is made, so the mover is the side not to move.
         let mover = !self.position.turn();
         let used_before = self.clock.history().last().map(|s| s.used[idx(mover)]);
@@ -232,8 +263,13 @@ impl Game {
             last.emt =
                 Some(snap.used[idx(mover)].saturating_sub(used_before.unwrap_or(Duration::ZERO)));
         }
+        // The move is completed (7.5.1): it can no longer be corrected.
+        self.completed[idx(mover)] = true;
+        self.presses += 1;
+        self.claimed_move = None;
+        self.settle_touch(mover);
         match self.setup.repetition {
-            Repetition::Off => self.execute_on_opponent_board(None),
+            Repetition::Off => self.execute_on_opponent_board(None, now),
             _ => self.step = Step::Repeat(announced),
         }
     }
@@ -241,7 +277,7 @@ impl Game {
     /// Step 5, strict: the opponent repeats the move as text, read on their
     /// own board. A different move is a divergence, announced at once with
     /// both versions (D.2.9).
-    pub(super) fn repeat(&mut self, text: &str) {
+    pub(super) fn repeat(&mut self, text: &str, now: Instant) {
         if self.refuse_if_over() {
             return;
         }
@@ -254,14 +290,14 @@ impl Game {
             return;
         };
         if r == announced {
-            self.execute_on_opponent_board(None);
+            self.execute_on_opponent_board(None, now);
         } else {
-            self.execute_on_opponent_board(Some((r, board)));
+            self.execute_on_opponent_board(Some((r, board)), now);
         }
     }
 
     /// Step 5, quick: one key confirms the announced move.
-    pub(super) fn confirm(&mut self) {
+    pub(super) fn confirm(&mut self, now: Instant) {
         if self.refuse_if_over() {
             return;
         }
@@ -269,12 +305,13 @@ impl Game {
             self.answer(&self.tell(GameSentence::NothingToConfirm, &[]));
             return;
         }
-        self.execute_on_opponent_board(None);
+        self.execute_on_opponent_board(None, now);
     }
 
     /// The opponent executes the announced move, or `different` (read on
-    /// `board`), on their own board and records it on their score.
-    fn execute_on_opponent_board(&mut self, different: Option<(Move, Chess)>) {
+    /// `board`), on their own board and records it on their score. A
+    /// divergence calls the arbiter: both clocks stop (6.11.1, D.2.9).
+    fn execute_on_opponent_board(&mut self, different: Option<(Move, Chess)>, now: Instant) {
         // Only an announced move reaches the opponent's board, and its
         // record is the last one.
         let Some(last) = self.moves.last().cloned() else {
@@ -297,6 +334,9 @@ impl Game {
                 self.boards[idx(opponent)].play_unchecked(r);
                 self.scores[idx(opponent)].push(san.clone());
                 self.diverging = true;
+                if self.clock.is_started() && !self.clock.is_paused() {
+                    self.arbiter_pause = self.clock.pause(now).is_ok();
+                }
                 let note = format!("{} repeated {san} on their board", self.name(opponent));
                 if let Some(announced) = self.moves.last_mut() {
                     announced.comments.push(note);
@@ -339,8 +379,9 @@ impl Game {
     }
 
     /// The arbiter settles a divergence for the announced moves: each
-    /// board and score follows the game (D.2.9).
-    pub(super) fn align(&mut self) {
+    /// board and score follows the game (D.2.9), and the clock the
+    /// divergence stopped runs again (6.11.3).
+    pub(super) fn align(&mut self, now: Instant) {
         if !self.diverging {
             self.answer(&self.tell(GameSentence::BoardsAgree, &[]));
             return;
@@ -349,6 +390,9 @@ impl Game {
         self.diverging = false;
         let text = self.tell(GameSentence::AgreeAgain, &[]);
         self.say(EventKind::Agreed, text, Priority::Answer);
+        if std::mem::take(&mut self.arbiter_pause) && self.clock.is_paused() {
+            let _ = self.clock.resume(now);
+        }
     }
 
     /// Sets both boards and scores to the game's moves (keeping a pending
@@ -397,7 +441,9 @@ impl Game {
         }
         let pressed = self.clock.history().len().saturating_sub(1);
         if self.clock.is_started() && ply <= pressed {
-            let _ = self.clock.restore_after(ply, now);
+            if self.clock.restore_after(ply, now).is_ok() {
+                self.restore_penalties(ply, now);
+            }
         } else if self.clock.is_started() && !self.clock.is_paused() {
             let _ = self.clock.pause(now);
         }
@@ -406,7 +452,11 @@ impl Game {
         self.position = self.replay(ply);
         self.step = Step::Enter;
         self.offer = None;
+        self.offer_with_next_move = false;
         self.diverging = false;
+        self.arbiter_pause = false;
+        self.claimed_move = None;
+        self.touch = None;
         self.sync_boards();
         let text = self.tell_count(
             GameSentence::TakenBack,

@@ -71,6 +71,9 @@ pub enum Termination {
     IllegalMoves,
     /// The arbiter declared a draw on a claim under Guidelines III.5.
     ArbiterDecision,
+    /// Both kings in check or a pawn on the last rank still on the board
+    /// after the next move (A.5.4).
+    IllegalPosition,
 }
 
 impl Termination {
@@ -78,7 +81,7 @@ impl Termination {
     pub fn pgn_tag(self) -> &'static str {
         match self {
             Termination::FlagFall => "time forfeit",
-            Termination::IllegalMoves => "rules infraction",
+            Termination::IllegalMoves | Termination::IllegalPosition => "rules infraction",
             Termination::ArbiterDecision => "adjudication",
             _ => "normal",
         }
@@ -99,6 +102,7 @@ impl Termination {
             Termination::FlagFall => "flag fall",
             Termination::IllegalMoves => "second completed illegal move",
             Termination::ArbiterDecision => "arbiter's decision (Guidelines III)",
+            Termination::IllegalPosition => "illegal position still on the board",
         }
     }
 }

@@ -88,6 +88,7 @@ impl GameWords {
             Termination::FlagFall => GameSentence::FlagFall,
             Termination::IllegalMoves => GameSentence::IllegalMoves,
             Termination::ArbiterDecision => GameSentence::ArbiterDecision,
+            Termination::IllegalPosition => GameSentence::IllegalPositionDraw,
         };
         self.say(key, &[])
     }

@@ -5,7 +5,7 @@
 use shakmaty::Color;
 
 use crate::analysis::{self, Question};
-use crate::game::{ClaimKind, Command, QuickplayDecision, Side};
+use crate::game::{ClaimKind, Command, IllegalPosition, QuickplayDecision, Side, TouchRuling};
 use crate::notation::Lexicon;
 
 /// What a line of plain mode asks for.
@@ -109,9 +109,17 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
             Ok(s) => game(Command::Again(s)),
             Err(e) => Line::Wrong(e),
         },
-        "offer" => game(Command::Offer),
-        "accept" => game(Command::Accept),
-        "decline" => game(Command::Decline),
+        // With a side, the player who offers, accepts or declines; without,
+        // the mover after a move, and the opponent of the offer's maker.
+        "offer" | "accept" | "decline" => match (side(rest), word.to_lowercase().as_str()) {
+            (Err(e), _) => Line::Wrong(e),
+            (Ok(None), "offer") => game(Command::Offer),
+            (Ok(None), "accept") => game(Command::Accept),
+            (Ok(None), _) => game(Command::Decline),
+            (Ok(Some(s)), "offer") => game(Command::OfferBy(s)),
+            (Ok(Some(s)), "accept") => game(Command::AcceptBy(s)),
+            (Ok(Some(s)), _) => game(Command::DeclineBy(s)),
+        },
         "claim" => {
             let Some(rest) = rest else {
                 return need("threefold or fifty");
@@ -134,6 +142,18 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         },
         "flag" => game(Command::Flag),
         "touched" => game(Command::Touched(rest.map(String::from))),
+        "touchmove" => match rest.map(str::to_lowercase).as_deref() {
+            Some("uphold") => game(Command::TouchRuling(TouchRuling::Uphold)),
+            Some("stand") => game(Command::TouchRuling(TouchRuling::Stand)),
+            _ => need("uphold or stand"),
+        },
+        "illegalposition" => match rest.map(str::to_lowercase).as_deref() {
+            Some("kings") => game(Command::IllegalPosition(IllegalPosition::BothKingsInCheck)),
+            Some("pawn") => game(Command::IllegalPosition(IllegalPosition::PawnOnLastRank)),
+            Some("stands") => game(Command::IllegalPosition(IllegalPosition::Stands)),
+            Some("corrected") => game(Command::IllegalPosition(IllegalPosition::Corrected)),
+            _ => need("kings, pawn, stands or corrected"),
+        },
         "pause" => game(Command::Pause),
         "resume" => game(Command::Resume),
         "illegal" => match side(rest) {
@@ -227,8 +247,11 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
 
 /// The help text, one line.
 pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; repeat MOVE; \
-confirm; time; again [white|black]; offer; accept; decline; claim threefold|fifty [MOVE]; \
-resign white|black; flag; touched [NOTE]; pause; resume; illegal white|black; \
+confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); \
+accept [white|black] and decline [white|black] (only by the side that did not offer); \
+claim threefold|fifty [MOVE] (the move cannot be changed); resign white|black; flag; \
+touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; \
+illegal white|black; illegalposition kings|pawn|stands|corrected; \
 addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; \
 setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; \
 takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
@@ -326,6 +349,36 @@ mod tests {
             assert!(matches!(parse_line(&lex(), bad), Line::Wrong(_)), "{bad}");
         }
         assert!(matches!(parse_line(&lex(), "illegal"), Line::Wrong(_)));
+        assert_eq!(parse_line(&lex(), "accept"), Line::Game(Command::Accept));
+        assert_eq!(
+            parse_line(&lex(), "accept black"),
+            Line::Game(Command::AcceptBy(Side::Black))
+        );
+        assert_eq!(
+            parse_line(&lex(), "offer white"),
+            Line::Game(Command::OfferBy(Side::White))
+        );
+        assert_eq!(
+            parse_line(&lex(), "decline Schwarz"),
+            Line::Game(Command::DeclineBy(Side::Black))
+        );
+        assert!(matches!(
+            parse_line(&lex(), "accept nobody"),
+            Line::Wrong(_)
+        ));
+        assert_eq!(
+            parse_line(&lex(), "touchmove uphold"),
+            Line::Game(Command::TouchRuling(TouchRuling::Uphold))
+        );
+        assert!(matches!(parse_line(&lex(), "touchmove"), Line::Wrong(_)));
+        assert_eq!(
+            parse_line(&lex(), "illegalposition kings"),
+            Line::Game(Command::IllegalPosition(IllegalPosition::BothKingsInCheck))
+        );
+        assert!(matches!(
+            parse_line(&lex(), "illegalposition maybe"),
+            Line::Wrong(_)
+        ));
         assert_eq!(parse_line(&lex(), ""), Line::Nothing);
         assert_eq!(parse_line(&lex(), "quit"), Line::Quit);
     }

@@ -76,7 +76,10 @@ pub fn colour_name(c: Color) -> &'static str {
 pub fn status_line(game: &Game) -> String {
     let words = game.words();
     let clock = game.clock();
-    let paused = clock.is_started() && clock.is_paused() && game.outcome().is_none();
+    // While the boards diverge the arbiter's settlement restarts the
+    // clock (6.11.1, D.2.9), not a resume.
+    let paused =
+        clock.is_started() && clock.is_paused() && game.outcome().is_none() && !game.diverging();
     let who = [("side", words.side(game.to_move()))];
     let step = match game.step() {
         Step::Enter if game.diverging() => words.say(GameSentence::StatusDiverged, &[]),

@@ -219,7 +219,8 @@ fn guidelines_iii_are_refused_unless_announced_without_increment_and_not_blitz()
 }
 
 /// A rapid game without increment, Guidelines III announced, Black to move
-/// with 100 seconds left.
+/// with 100 seconds left, after a move by each (so that a draw can be
+/// agreed, 5.2.3).
 fn short_of_time() -> (Game, u64) {
     let mut g = with("1200", EventRules::Competition, true);
     let mut t = 0;
@@ -228,6 +229,8 @@ fn short_of_time() -> (Game, u64) {
         &mut t,
         &[
             mv("e4"),
+            mv("e5"),
+            mv("Nf3"),
             Command::SetTime {
                 side: Side::Black,
                 seconds: 100,

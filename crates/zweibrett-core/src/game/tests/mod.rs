@@ -2,6 +2,7 @@
 //! claims of Art. 9, the rulings of 5.1.2, 6.9 and 7.5.5.
 
 mod clock_laws;
+mod laws;
 mod results;
 
 use std::time::Duration;
@@ -143,7 +144,9 @@ fn mismatched_repetition_is_a_divergence_until_aligned() {
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4"), Command::Press]);
     let events = run(&mut g, &mut t, &[rep("e3")]);
-    assert_eq!(kinds(&events), vec![EventKind::Diverged]);
+    // The arbiter is called: both clocks stop (6.11.1).
+    assert_eq!(kinds(&events), vec![EventKind::Diverged, EventKind::Clock]);
+    assert!(g.clock().is_paused());
     assert_eq!(
         events[0].utterance.text,
         "Die Bretter weichen voneinander ab. Angesagt: Eva vier. Wiederholt: Eva drei. \
@@ -164,7 +167,8 @@ fn mismatched_repetition_is_a_divergence_until_aligned() {
          oder Züge zurücknehmen."
     );
     let events = run(&mut g, &mut t, &[Command::Align]);
-    assert_eq!(kinds(&events), vec![EventKind::Agreed]);
+    assert_eq!(kinds(&events), vec![EventKind::Agreed, EventKind::Clock]);
+    assert!(!g.clock().is_paused());
     assert_eq!(
         events[0].utterance.text,
         "Die Bretter stimmen wieder überein."
@@ -214,7 +218,11 @@ fn off_mode_executes_on_both_boards_at_the_press() {
 
 #[test]
 fn assistant_requests_again_time_touched() {
-    let mut g = game(setup(Repetition::Off, Press::Auto));
+    // Black is visually impaired: White is the sighted player (D.2.10.5).
+    let mut g = game(Setup {
+        impaired: Impaired::Black,
+        ..setup(Repetition::Off, Press::Auto)
+    });
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4"), mv("c5")]);
     let events = run(&mut g, &mut t, &[Command::Again(Some(Side::White))]);

@@ -257,7 +257,8 @@ fn flag_fall_loses_or_draws() {
 fn illegal_move_penalties() {
     let mut g = auto();
     let mut t = 0;
-    run(&mut g, &mut t, &[mv("e4")]);
+    // Black must have completed a move to have completed an illegal one.
+    run(&mut g, &mut t, &[mv("e4"), mv("e5")]);
     let now = Instant::from_secs(t + 1);
     let white = g.clock().remaining(Color::White, now);
     run(&mut g, &mut t, &[Command::Illegal(Side::Black)]);
@@ -282,7 +283,13 @@ fn draw_offer_accept_and_decline() {
     assert_eq!(g.pending_offer(), Some(Color::White));
     run(&mut g, &mut t, &[Command::Decline]);
     assert_eq!(g.pending_offer(), None);
+    // An agreed draw needs a move by each player (5.2.3).
     run(&mut g, &mut t, &[Command::Offer]);
+    assert_eq!(g.pending_offer(), Some(Color::Black));
+    let events = run(&mut g, &mut t, &[Command::Accept]);
+    assert_eq!(kinds(&events), vec![EventKind::Answer]);
+    assert_eq!(over(&g), None);
+    run(&mut g, &mut t, &[mv("e5"), Command::Press]);
     assert_eq!(g.pending_offer(), Some(Color::Black));
     run(&mut g, &mut t, &[Command::Accept]);
     assert_eq!(over(&g), Some((Result::Draw, Termination::Agreement)));

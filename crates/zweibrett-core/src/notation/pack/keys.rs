@@ -193,6 +193,53 @@ sentence_keys! {
         IllegalMoves = "illegal_moves" [],
         /// "the arbiter's decision (Guidelines III)"
         ArbiterDecision = "arbiter_decision" [],
+        /// "illegal position still on the board"
+        IllegalPositionDraw = "illegal_position" [],
+        // Agreed draws (5.2.3, 9.1.2).
+        /// "A draw can be agreed only after both players have made at l…"
+        AcceptTooEarly = "accept_too_early" [],
+        /// "{side} made the draw offer and cannot accept it."
+        OwnOffer = "own_offer" ["side"],
+        /// "{side} made the draw offer and cannot withdraw it; only the…"
+        OfferNotWithdrawn = "offer_not_withdrawn" ["side"],
+        /// "The move written with the claim cannot be changed."
+        ClaimMoveFixed = "claim_move_fixed" [],
+        // A touched piece (D.2.10.5, Art. 4).
+        /// "Both players are visually impaired: there is no sighted pla…"
+        NoSightedPlayer = "no_sighted_player" [],
+        /// "{side} must move the touched piece on {square}."
+        TouchMustMove = "touch_must_move" ["side", "square"],
+        /// "{side} must capture the touched piece on {square}."
+        TouchMustCapture = "touch_must_capture" ["side", "square"],
+        /// "The move does not honour the touched piece: {duty} The arbi…"
+        TouchBreach = "touch_breach" ["duty"],
+        /// "The arbiter rules on the touched piece first: touchmove uph…"
+        TouchRulingFirst = "touch_ruling_first" [],
+        /// "There is no touched piece to rule on."
+        NoTouchRuling = "no_touch_ruling" [],
+        /// "Upheld: the move is taken back. {duty}"
+        TouchUpheld = "touch_upheld" ["duty"],
+        /// "The move stands by the arbiter's ruling."
+        TouchStands = "touch_stands" [],
+        // Completed illegal moves and illegal positions (7.5, A.5.2, A.5.4).
+        /// "{side} has not completed a move yet: there is no illegal mo…"
+        IllegalNotMoved = "illegal_not_moved" ["side"],
+        /// "Under A.5.2 the illegal move by {side} can no longer be pen…"
+        IllegalTooLate = "illegal_too_late" ["side", "opponent"],
+        /// "A.5.4 applies only under the rules of A.5 and B.3 for rapid…"
+        PositionNotA5 = "position_not_a5" [],
+        /// "both kings in check"
+        BothKingsInCheck = "both_kings_in_check" [],
+        /// "a pawn on the last rank"
+        PawnOnLastRank = "pawn_on_last_rank" [],
+        /// "The arbiter sees {what}: once the next move is completed, th…"
+        PositionSeen = "position_seen" ["what"],
+        /// "The next move is not completed yet: the arbiter waits until…"
+        PositionWait = "position_wait" [],
+        /// "No illegal position has been reported."
+        PositionNone = "position_none" [],
+        /// "The illegal position no longer stands: the game goes on."
+        PositionCorrected = "position_corrected" [],
         // The status line: whose turn and which step (D.2.1–D.2.8).
         /// "the boards diverge: align or takeback"
         StatusDiverged = "status_diverged" [],

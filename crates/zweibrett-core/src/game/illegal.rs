@@ -1,0 +1,200 @@
+//! Completed illegal moves (7.5.1–7.5.5) and their window in rapid and
+//! blitz under A.5.2; illegal positions seen on the board under A.5.4; the
+//! time the arbiter gives as a penalty (7.5.5, 9.5.3, A.3), which a later
+//! take-back keeps (D.2.9).
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use super::{EventKind, EventRules, Game, Result, Termination, idx, rules};
+use crate::clock::{Category, Instant};
+use crate::game::words::GameSentence;
+use crate::utterance::Priority;
+
+/// What the arbiter reports under A.5.4 on the physical board, and the
+/// ruling after the next move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalPosition {
+    /// Both kings are in check (A.5.4).
+    BothKingsInCheck,
+    /// A pawn stands on the rank furthest from its starting position
+    /// (A.5.4).
+    PawnOnLastRank,
+    /// After the next move is completed the illegal position still stands:
+    /// the game is drawn (A.5.4).
+    Stands,
+    /// After the next move is completed the position is legal again: the
+    /// game goes on.
+    Corrected,
+}
+
+/// Time the arbiter gave a player as a penalty on the opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Penalty {
+    /// Who received the time.
+    pub to: Color,
+    /// How much.
+    pub amount: Duration,
+    /// Clock presses recorded when it was given: a restored record from
+    /// before then does not hold it.
+    pub after_presses: usize,
+}
+
+/// An illegal position the arbiter saw (A.5.4), waiting for the next move
+/// to be completed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Watch {
+    /// Presses of the clock when it was seen.
+    pub presses: usize,
+}
+
+impl Game {
+    /// Whether the rules of A.5 (B.3) apply: the event names them and the
+    /// game is rapid or blitz (A.6, B.4).
+    pub(super) fn under_a5(&self) -> bool {
+        self.setup.rules == EventRules::A5 && self.clock.control().category() != Category::Standard
+    }
+
+    /// The penalty time for `offender`'s opponent (7.5.5, 9.5.3; one
+    /// minute in rapid and blitz, A.3), kept for a later take-back.
+    pub(super) fn give_penalty(&mut self, offender: Color, now: Instant) -> Duration {
+        let amount = self.clock.penalty(offender, now);
+        self.penalties.push(Penalty {
+            to: !offender,
+            amount,
+            after_presses: self.clock.history().len().saturating_sub(1),
+        });
+        amount
+    }
+
+    /// After the clocks were restored to their record after `ply` presses,
+    /// gives back the penalties granted since that record (D.2.9 restores
+    /// the clocks, not the arbiter's penalties).
+    pub(super) fn restore_penalties(&mut self, ply: usize, now: Instant) {
+        for penalty in self.penalties.iter_mut() {
+            if penalty.after_presses >= ply {
+                self.clock.add_time(penalty.to, penalty.amount, now);
+                penalty.after_presses = ply;
+            }
+        }
+    }
+
+    /// A completed illegal move (7.5.5): the first gives the opponent two
+    /// minutes (one in rapid and blitz, A.3); the second loses, unless the
+    /// opponent cannot mate by any legal sequence. Only a player who has
+    /// completed a move can have completed an illegal one (7.5.1); under
+    /// A.5.2 only until the opponent has made the next move.
+    pub(super) fn illegal_move(&mut self, offender: Color, now: Instant) {
+        if self.refuse_if_over() {
+            return;
+        }
+        if !self.completed[idx(offender)] {
+            let text = self.tell(
+                GameSentence::IllegalNotMoved,
+                &[("side", self.side(offender))],
+            );
+            self.answer(&text);
+            return;
+        }
+        let last_by = self.moves.last().map(|p| p.by);
+        if self.under_a5() && last_by != Some(offender) {
+            let text = self.tell(
+                GameSentence::IllegalTooLate,
+                &[
+                    ("side", self.side(offender)),
+                    ("opponent", self.side(!offender)),
+                ],
+            );
+            self.answer(&text);
+            return;
+        }
+        self.illegal[idx(offender)] += 1;
+        if self.illegal[idx(offender)] >= 2 {
+            let result = if rules::can_mate(&self.position, !offender) {
+                Result::win(!offender)
+            } else {
+                Result::Draw
+            };
+            let text = self.tell(
+                GameSentence::SecondIllegal,
+                &[("side", self.side(offender))],
+            );
+            self.say(EventKind::Ruling, text, Priority::Urgent);
+            self.stop_clock_on_last_move(now);
+            self.over(super::Outcome {
+                result,
+                termination: Termination::IllegalMoves,
+            });
+            return;
+        }
+        let extra = self.give_penalty(offender, now);
+        let text = self.tell(
+            GameSentence::Illegal,
+            &[
+                ("side", self.side(offender)),
+                ("opponent", self.side(!offender)),
+                ("time", &self.sentences.minutes(extra.as_secs() / 60)),
+            ],
+        );
+        self.pending
+            .push(format!("illegal move by {}", self.name(offender)));
+        self.say(EventKind::Ruling, text, Priority::Urgent);
+    }
+
+    /// The arbiter's report of an illegal position on the board and, once
+    /// the next move is completed, the ruling: drawn if it still stands
+    /// (A.5.4). Under the competition rules 7.5 applies instead.
+    pub(super) fn illegal_position(&mut self, report: IllegalPosition, now: Instant) {
+        if self.refuse_if_over() {
+            return;
+        }
+        if !self.under_a5() {
+            self.answer(&self.tell(GameSentence::PositionNotA5, &[]));
+            return;
+        }
+        let presses = self.presses;
+        match report {
+            IllegalPosition::BothKingsInCheck | IllegalPosition::PawnOnLastRank => {
+                self.illegal_position = Some(Watch { presses });
+                let what = match report {
+                    IllegalPosition::BothKingsInCheck => {
+                        self.tell(GameSentence::BothKingsInCheck, &[])
+                    }
+                    _ => self.tell(GameSentence::PawnOnLastRank, &[]),
+                };
+                let note = match report {
+                    IllegalPosition::BothKingsInCheck => "both kings in check",
+                    _ => "a pawn on the last rank",
+                };
+                self.pending
+                    .push(format!("the arbiter sees {note} on the board"));
+                let text = self.tell(GameSentence::PositionSeen, &[("what", &what)]);
+                self.say(EventKind::Ruling, text, Priority::Urgent);
+            }
+            IllegalPosition::Stands | IllegalPosition::Corrected => {
+                let Some(watch) = self.illegal_position else {
+                    self.answer(&self.tell(GameSentence::PositionNone, &[]));
+                    return;
+                };
+                if presses <= watch.presses {
+                    self.answer(&self.tell(GameSentence::PositionWait, &[]));
+                    return;
+                }
+                self.illegal_position = None;
+                if report == IllegalPosition::Corrected {
+                    let text = self.tell(GameSentence::PositionCorrected, &[]);
+                    self.say(EventKind::Ruling, text, Priority::Answer);
+                    return;
+                }
+                self.stop_clock_on_last_move(now);
+                self.over(super::Outcome {
+                    result: Result::Draw,
+                    termination: Termination::IllegalPosition,
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! The Laws as an arbiter checks them, through plain mode in English:
+//! agreed draws (5.2.3), whose offer (9.1.2.1), claims with an intended
+//! move (9.3.1, 9.5.3), the sighted player's touched piece (D.2.10.5, Art.
+//! 4), completed illegal moves (7.5.5) and A.5.2, the arbiter called to a
+//! divergence (6.11.1, D.2.9), illegal positions under A.5.4.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::Duration;
+
+use assert_cmd::Command;
+
+fn data(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("zweibrett-laws-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn zweibrett(data: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
+    cmd.env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .args(["--plain", "--speech", "none", "play", "--voice", "en"]);
+    cmd
+}
+
+/// Plays `input` with `args`; the output, and the data directory removed.
+fn play(name: &str, args: &[&str], input: &str) -> String {
+    let d = data(name);
+    let out = zweibrett(&d)
+        .args(args)
+        .write_stdin(format!("{input}quit\n"))
+        .assert()
+        .success();
+    let _ = std::fs::remove_dir_all(&d);
+    String::from_utf8(out.get_output().stdout.clone()).unwrap()
+}
+
+fn has(stdout: &str, line: &str) {
+    assert!(
+        stdout.lines().any(|l| l == line),
+        "no «{line}» in:\n{stdout}"
+    );
+}
+
+const AUTO: [&str; 4] = ["--repetition", "off", "--press", "auto"];
+
+#[test]
+fn an_agreed_draw_needs_a_move_by_each_and_is_accepted_by_the_other_side() {
+    let out = play(
+        "agreed",
+        &AUTO,
+        "e4\noffer\naccept\ne5\noffer\naccept black\ndecline black\naccept\n",
+    );
+    has(&out, "offer: White offers a draw.");
+    has(
+        &out,
+        "answer: A draw can be agreed only after both players have made at least one move.",
+    );
+    has(&out, "offer: Black offers a draw.");
+    has(
+        &out,
+        "answer: Black made the draw offer and cannot accept it; only the opponent can.",
+    );
+    has(
+        &out,
+        "answer: Black made the draw offer and cannot withdraw it; only the opponent can decline it.",
+    );
+    has(&out, "result: 1/2-1/2 Game over: draw agreed, 1/2-1/2.");
+}
+
+#[test]
+fn an_offer_after_ones_move_is_the_movers_with_the_press_automatic() {
+    let out = play(
+        "whose-offer",
+        &["--press", "auto"],
+        "e4\noffer\nscore\npgn\n",
+    );
+    has(&out, "offer: White offers a draw.");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("1. e4 (") && l.ends_with("(=)")),
+        "{out}"
+    );
+    assert!(out.contains("[%emt 0:00:00] (=)}"), "{out}");
+}
+
+#[test]
+fn a_wrong_claim_with_an_intended_move_makes_it_and_the_game_goes_on() {
+    let out = play(
+        "claim",
+        &[],
+        "claim fifty e4\ncorrect d4\npress\nrepeat e4\ne5\npress\npgn\n",
+    );
+    has(
+        &out,
+        "ruling: White claims a draw by the 50-move rule: the claim is incorrect. Black receives 2 minutes more.",
+    );
+    has(&out, "announced: 1. e4: Eva four");
+    has(
+        &out,
+        "answer: The move written down with the claim cannot be changed.",
+    );
+    has(&out, "repeated: Repeated: Eva four");
+    has(&out, "announced: 1... e5: Eva five");
+    assert!(
+        out.contains("intended move of an incorrect claim of"),
+        "{out}"
+    );
+    assert!(!out.contains("The clock has not been started"), "{out}");
+}
+
+#[test]
+fn touched_names_the_sighted_player_and_the_arbiter_rules_on_the_move() {
+    let out = play(
+        "touched",
+        &AUTO,
+        "touched e7\nd4\nd5\npress\ntouchmove uphold\nNf6\ne6\nscore\n",
+    );
+    // White is visually impaired: Black is the sighted player.
+    has(&out, "answer: Noted: Black touched a piece: e7.");
+    has(&out, "announced: 1... d5: David five");
+    has(
+        &out,
+        "ruling: The move does not honour the touched piece: Black must move the touched piece \
+         on e7. The arbiter rules: touchmove uphold, or touchmove stand.",
+    );
+    has(
+        &out,
+        "answer: The arbiter rules on the touched piece first: touchmove uphold, or touchmove stand.",
+    );
+    has(
+        &out,
+        "ruling: Upheld: the move is taken back. Black must move the touched piece on e7.",
+    );
+    has(&out, "answer: Black must move the touched piece on e7.");
+    has(&out, "announced: 1... e6: Eva six");
+    assert!(out.contains("[Black touched a piece: e7]"), "{out}");
+    // A touched opponent's piece must be captured (4.3.2).
+    let out = play(
+        "touched-stand",
+        &AUTO,
+        "e4\nd5\nNc3\ntouched pawn e4\nNf6\ntouchmove stand\n",
+    );
+    has(
+        &out,
+        "ruling: The move does not honour the touched piece: Black must capture the touched \
+         piece on e4. The arbiter rules: touchmove uphold, or touchmove stand.",
+    );
+    has(&out, "ruling: The move stands by the arbiter's ruling.");
+    let out = play("touched-both", &["--impaired", "both"], "touched e2\n");
+    has(
+        &out,
+        "answer: Both players are visually impaired: there is no sighted player to report.",
+    );
+}
+
+#[test]
+fn an_illegal_move_needs_a_move_and_its_penalty_survives_a_take_back() {
+    let out = play(
+        "illegal",
+        &AUTO,
+        "illegal black\ne4\ne5\nNf3\nillegal white\ntakeback 2\ntime\n",
+    );
+    has(
+        &out,
+        "answer: Black has not completed a move yet: there is no illegal move to penalise.",
+    );
+    has(
+        &out,
+        "ruling: Completed illegal move by White: Black receives 2 minutes more.",
+    );
+    // Black had 1:30:30 after the increment; the two minutes stay.
+    let clocks = out.lines().rfind(|l| l.starts_with("clocks: ")).unwrap();
+    assert!(clocks.contains("Black 1:32:"), "{clocks}");
+}
+
+#[test]
+fn under_a5_an_illegal_move_is_penalised_only_before_the_next_move_and_under_a4_later() {
+    let input = "e4\ne5\nillegal white\nillegal black\n";
+    let rapid = ["--time", "900+10", "--rules"];
+    let a5 = play("a5", &[&AUTO[..], &rapid, &["a5"]].concat(), input);
+    has(
+        &a5,
+        "answer: The illegal move by White can no longer be penalised: Black has made the next move.",
+    );
+    has(
+        &a5,
+        "ruling: Completed illegal move by Black: White receives 1 minute more.",
+    );
+    let a4 = play("a4", &[&AUTO[..], &rapid, &["a4"]].concat(), input);
+    has(
+        &a4,
+        "ruling: Completed illegal move by White: Black receives 1 minute more.",
+    );
+    has(
+        &a4,
+        "ruling: Completed illegal move by Black: White receives 1 minute more.",
+    );
+}
+
+#[test]
+fn under_a5_an_illegal_position_still_there_after_the_next_move_is_a_draw() {
+    let rapid = ["--time", "900+10", "--rules"];
+    let input = "e4\nillegalposition kings\nillegalposition stands\ne5\nillegalposition stands\n";
+    let a5 = play("a54", &[&AUTO[..], &rapid, &["a5"]].concat(), input);
+    has(
+        &a5,
+        "ruling: The arbiter sees both kings in check: once the next move is completed, the \
+         arbiter says whether the illegal position still stands.",
+    );
+    has(
+        &a5,
+        "answer: The next move is not completed yet: the arbiter waits until it is.",
+    );
+    has(
+        &a5,
+        "result: 1/2-1/2 Game over: illegal position still on the board, 1/2-1/2.",
+    );
+    let a4 = play("a44", &[&AUTO[..], &rapid, &["a4"]].concat(), input);
+    has(
+        &a4,
+        "answer: This ruling belongs to the rules of A.5 and B.3; under the competition rules \
+         the arbiter acts by Article 7.5.",
+    );
+    assert!(!a4.contains("result: "), "{a4}");
+}
+
+#[test]
+fn a_divergence_stops_both_clocks_and_the_arbiters_time_is_charged_to_nobody() {
+    let d = data("diverge");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .args(["--plain", "--speech", "none", "play", "--voice", "en"])
+        .args(["--time", "600"])
+        .env("XDG_DATA_HOME", &d)
+        .env("XDG_CONFIG_HOME", d.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "e4\npress\nrepeat e3").unwrap();
+    // The arbiter takes two and a half seconds over the boards.
+    std::thread::sleep(Duration::from_millis(2500));
+    writeln!(stdin, "audit\nalign\ne5\npress\nrepeat e5\npgn\nquit").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&d);
+    let out = String::from_utf8(out.stdout).unwrap();
+    has(&out, "clock: Clock paused");
+    has(&out, "agreed: The boards agree again.");
+    has(&out, "clock: Clock running, Black to move");
+    // Black's reply took milliseconds: the two and a half seconds the
+    // arbiter needed are on no one's clock.
+    let after_e5 = out.replace("1... e5\n{", "1... e5 {");
+    assert!(
+        ["0:10:00", "0:09:59"]
+            .iter()
+            .any(|clk| { after_e5.contains(&format!("1... e5 {{[%clk {clk}] [%emt 0:00:00]}}")) }),
+        "{out}"
+    );
+}
