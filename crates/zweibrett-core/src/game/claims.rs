@@ -146,7 +146,7 @@ impl Game {
         if self.refuse_if_over() {
             return;
         }
-        let result = if rules::can_mate(&self.position, !player) {
+        let result = if !self.cannot_mate(!player) {
             Result::win(!player)
         } else {
             Result::Draw
@@ -166,7 +166,7 @@ impl Game {
             self.answer(&self.tell(GameSentence::NoFlag, &[]));
             return;
         };
-        let result = if rules::can_mate(&self.position, !flag.side) {
+        let result = if !self.cannot_mate(!flag.side) {
             Result::win(!flag.side)
         } else {
             Result::Draw
@@ -205,7 +205,7 @@ impl Game {
         }
         self.illegal[idx(offender)] += 1;
         if self.illegal[idx(offender)] >= 2 {
-            let result = if rules::can_mate(&self.position, !offender) {
+            let result = if !self.cannot_mate(!offender) {
                 Result::win(!offender)
             } else {
                 Result::Draw

@@ -13,6 +13,7 @@
 
 mod claims;
 mod protocol;
+mod question;
 mod reads_as;
 pub mod rules;
 mod setup;
@@ -33,6 +34,7 @@ use crate::game::words::GameSentence;
 use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
+pub use question::CheckmateQuestion;
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Setup, SetupError, Side};
 pub use words::GameWords;
@@ -105,6 +107,21 @@ pub enum Command {
     /// A moment passed: the clock is read (flag fall). Shells record one
     /// regularly so that a journal knows the clocks up to that moment.
     Tick,
+    /// The answer to a [`CheckmateQuestion`]: the search proved that
+    /// `sides` cannot checkmate by any series of legal moves from the
+    /// position after `ply` half-moves, which reads as `fen` (5.2.2, 6.9,
+    /// 5.1.2, 7.5.5). Both sides: a dead position, which ended the game
+    /// there. The session enters it when the search answers, so a journal
+    /// replays the ruling without searching again; an answer about a
+    /// position the game no longer has changes nothing.
+    CannotCheckmate {
+        /// Half-moves from the start to the position.
+        ply: usize,
+        /// The position, as FEN.
+        fen: String,
+        /// Who cannot checkmate there.
+        sides: Vec<Side>,
+    },
 }
 
 /// The draw claims of Art. 9.
@@ -219,6 +236,13 @@ pub struct Game {
     sealed: Option<Move>,
     /// Notes waiting for the next move (touched pieces).
     pending: Vec<String>,
+    /// What the announced move's position decides, standing only when
+    /// the move stands: at the press (D.2.8).
+    provisional: Option<Outcome>,
+    /// The latest proof that a side cannot checkmate: the ply and FEN of
+    /// its position, and White's and Black's part (5.2.2). Later positions
+    /// of the same game inherit it.
+    proof: Option<question::Proof>,
     events: Vec<Event>,
 }
 
@@ -254,6 +278,8 @@ impl Game {
             illegal: [0, 0],
             sealed: None,
             pending: Vec::new(),
+            provisional: None,
+            proof: None,
             events: Vec::new(),
         })
     }
@@ -299,6 +325,9 @@ impl Game {
             Command::Seal(text) => self.seal(text, now),
             Command::Unseal => self.unseal(now),
             Command::Tick => {}
+            Command::CannotCheckmate { ply, fen, sides } => {
+                self.cannot_checkmate(*ply, fen, sides, now);
+            }
         }
         self.poll_clock(now);
         std::mem::take(&mut self.events)
@@ -430,6 +459,7 @@ impl Game {
     fn over(&mut self, outcome: Outcome) {
         self.step = Step::Over(outcome);
         self.offer = None;
+        self.provisional = None;
         let text = self.tell(
             GameSentence::Over,
             &[
