@@ -166,3 +166,49 @@ fn an_under_promotion_to_a_dead_position_can_be_corrected() {
     assert!(!stdout.contains("result:"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn moves_made_after_a_dead_position_do_not_count() {
+    // The journal of a game in which the players moved on while the
+    // search ran: its answer about the position after b6 came after Kg2
+    // and h6. Resuming replays it: the game ended after b6 (5.2.2).
+    let d = data("later");
+    let path = journal_from(&d, LOCKED, "auto");
+    let entry = |t_ms: u64, cmd: &str, uci: Option<&str>| {
+        let uci = uci.map_or(String::new(), |u| format!(r#","uci":"{u}""#));
+        format!(r#"{{"t_ms":{t_ms},"wall_ms":0,"cmd":{cmd}{uci}}}"#)
+    };
+    let after_b6 = "kb6/b1p2p1p/1pP5/1P6/8/8/5P1P/5K2 w - - 0 2";
+    let lines = [
+        entry(1000, r#"{"move":"b6"}"#, Some("b7b6")),
+        entry(2000, r#"{"move":"Kg2"}"#, Some("f1g2")),
+        entry(3000, r#"{"move":"h6"}"#, Some("h7h6")),
+        entry(
+            3100,
+            &format!(
+                r#"{{"cannot_checkmate":{{"ply":1,"fen":"{after_b6}","sides":["white","black"]}}}}"#
+            ),
+            None,
+        ),
+    ];
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    for line in lines {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    std::fs::write(&path, text).unwrap();
+    let out = zweibrett(&d)
+        .arg("resume")
+        .arg(&path)
+        .write_stdin("Kh1\nscore\nquit\n")
+        .assert()
+        .success();
+    let stdout = stdout_of(out);
+    assert!(stdout.contains("resumed: 1 half-moves: b6"), "{stdout}");
+    assert!(
+        stdout.contains("answer: The game is over: 1/2-1/2."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("1/2-1/2 dead position"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&d);
+}

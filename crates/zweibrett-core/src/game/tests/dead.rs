@@ -114,7 +114,7 @@ fn stale_answers_change_nothing() {
     run(&mut g, &mut t, &[mv("b6")]);
     let answer = g.question().unwrap().search().unwrap();
     run(&mut g, &mut t, &[Command::TakeBack(0)]);
-    let events = run(&mut g, &mut t, &[answer.clone()]);
+    let events = run(&mut g, &mut t, std::slice::from_ref(&answer));
     assert!(events.is_empty(), "{events:?}");
     assert_eq!(over(&g), None);
     assert_eq!(g.moves().len(), 0);
