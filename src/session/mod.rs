@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod journal;
+pub mod search;
 
 #[cfg(test)]
 mod tests;
@@ -23,6 +24,7 @@ use crate::record::pgn_write;
 use crate::utterance::Utterance;
 
 pub use journal::{Journal, JournalFileError};
+pub use search::DeadPositionSearch;
 
 /// How often a running clock is read and journalled, so that a resumed
 /// game knows the clocks to within this much.
@@ -104,6 +106,8 @@ pub struct GameSession {
     /// continues it).
     offset: Duration,
     epoch: std::time::Instant,
+    /// The dead-position search, off the path of the announcements.
+    search: DeadPositionSearch,
 }
 
 impl std::ops::Deref for GameSession {
@@ -124,6 +128,11 @@ impl GameSession {
         clock: ClockSettings,
     ) -> GameSession {
         let words = ClockWords::from_pack(game.pack()).ok();
+        let mut search = DeadPositionSearch::default();
+        // A resumed game's last position may not have been answered yet.
+        if let Some(question) = game.question() {
+            search.ask(question);
+        }
         GameSession {
             game,
             journal,
@@ -133,6 +142,7 @@ impl GameSession {
             last_entered: Instant(offset),
             offset,
             epoch: std::time::Instant::now(),
+            search,
         }
     }
 
@@ -201,7 +211,23 @@ impl GameSession {
         if !was_over && self.game.outcome().is_some() {
             reports.push(Report::Ended);
         }
+        if let Some(question) = self.game.question() {
+            self.search.ask(question);
+        }
         reports
+    }
+
+    /// The search's answer to enter, when one has come that proves a side
+    /// cannot checkmate (5.2.2): a [`Command::CannotCheckmate`], entered
+    /// like any command, at the instant it is taken.
+    pub fn ruling_due(&mut self) -> Option<Command> {
+        self.search.answered()
+    }
+
+    /// Waits at most `limit` for an outstanding search to answer, when the
+    /// user leaves: the ruling is not left behind.
+    pub fn await_ruling(&mut self, limit: Duration) -> Option<Command> {
+        self.search.wait(limit)
     }
 
     /// Journals `command`, entered at `at`, then carries it out.

@@ -217,3 +217,57 @@ fn the_time_line_never_runs_back() {
     assert_eq!(times, [2_000, 2_600, 2_600]);
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// A locked position (Black to move): after b6 neither side can mate.
+fn locked_session() -> GameSession {
+    let setup = Setup {
+        fen: Some("kb6/bpp2p1p/2P5/1P6/8/8/5P1P/5K2 b - - 0 1".into()),
+        repetition: Repetition::Off,
+        press: Press::Auto,
+        ..setup()
+    };
+    let game = Game::new(setup, VoicePack::fide()).unwrap();
+    GameSession::new(game, None, Duration::ZERO, ClockSettings::default())
+}
+
+#[test]
+fn the_dead_position_search_answers_off_the_announcements_path() {
+    let mut session = locked_session();
+    let reports = session
+        .enter(&Command::Move("b6".into()), Instant::from_secs(1))
+        .unwrap();
+    assert!(
+        !reports.contains(&Report::Ended),
+        "announced, not yet ruled"
+    );
+    let answer = session
+        .await_ruling(Duration::from_secs(30))
+        .expect("the search proves the position dead");
+    assert!(matches!(answer, Command::CannotCheckmate { ply: 1, .. }));
+    let reports = session.enter(&answer, Instant::from_secs(2)).unwrap();
+    assert!(reports.contains(&Report::Ended));
+    assert_eq!(session.ruling_due(), None);
+    assert_eq!(session.await_ruling(Duration::from_millis(10)), None);
+}
+
+#[test]
+fn a_resumed_game_asks_about_its_last_position_again() {
+    let mut game = locked_session();
+    game.enter(&Command::Move("b6".into()), Instant::from_secs(1))
+        .unwrap();
+    // A session over the game as a journal left it, without the answer.
+    let setup = game.setup().clone();
+    let mut replayed = Game::new(setup, VoicePack::fide()).unwrap();
+    replayed.apply(&Command::Move("b6".into()), Instant::from_secs(1));
+    let mut session = GameSession::new(
+        replayed,
+        None,
+        Duration::from_secs(1),
+        ClockSettings::default(),
+    );
+    let answer = session.await_ruling(Duration::from_secs(30));
+    assert!(matches!(
+        answer,
+        Some(Command::CannotCheckmate { ply: 1, .. })
+    ));
+}

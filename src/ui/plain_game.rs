@@ -17,6 +17,10 @@ use crate::speech::{Announce, Priority, Utterance};
 use crate::table::{HELP, Line, answer, audit_lines, parse_line, status_line};
 use crate::ui::lines::stdin_lines;
 
+/// How long leaving the game waits for a dead-position search still
+/// running (5.2.2).
+const RULING_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// The plain-mode view of a game session, with where announcements go
 /// besides standard output.
 pub struct PlainGame<A: Announce> {
@@ -172,6 +176,15 @@ impl<A: Announce> PlainGame<A> {
         }
     }
 
+    /// The dead-position search's answer, entered when it has come
+    /// (5.2.2): `Some(false)` when the journal cannot be written, `None`
+    /// when there was none.
+    fn rule(&mut self) -> Option<bool> {
+        let command = self.session.ruling_due()?;
+        let now = self.session.now();
+        Some(self.command(command, now))
+    }
+
     /// Runs until `quit` or the end of input.
     pub fn run(mut self) {
         let lines = stdin_lines(|line| line);
@@ -182,6 +195,12 @@ impl<A: Announce> PlainGame<A> {
                 Err(RecvTimeoutError::Timeout) => {
                     if !self.pass_time(true) {
                         return;
+                    }
+                    // A ruling while nobody types is followed by the prompt.
+                    match self.rule() {
+                        Some(false) => return,
+                        Some(true) => println!("{}", self.prompt()),
+                        None => {}
                     }
                     continue;
                 }
@@ -215,7 +234,18 @@ impl<A: Announce> PlainGame<A> {
                 Line::Wrong(why) => println!("answer: {why}"),
             }
             self.pass_time(false);
+            if self.rule() == Some(false) {
+                return;
+            }
             println!("{}", self.prompt());
+        }
+        // The search still running for the last move answers before the
+        // game is left, within its bound.
+        while let Some(command) = self.session.await_ruling(RULING_WAIT) {
+            let now = self.session.now();
+            if !self.command(command, now) {
+                return;
+            }
         }
         if let Some(pause) = self.session.pause_if_running() {
             let now = self.session.now();

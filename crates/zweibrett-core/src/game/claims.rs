@@ -207,7 +207,7 @@ impl Game {
         if self.refuse_if_over() {
             return;
         }
-        let result = if rules::can_mate(&self.position, !player) {
+        let result = if !self.cannot_mate(!player) {
             Result::win(!player)
         } else {
             Result::Draw
@@ -227,7 +227,7 @@ impl Game {
             self.answer(&self.tell(GameSentence::NoFlag, &[]));
             return;
         };
-        let result = if rules::can_mate(&self.position, !flag.side) {
+        let result = if !self.cannot_mate(!flag.side) {
             Result::win(!flag.side)
         } else {
             Result::Draw

@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::{EventKind, EventRules, Game, Result, Termination, idx, rules};
+use super::{EventKind, EventRules, Game, Result, Termination, idx};
 use crate::clock::{Category, Instant};
 use crate::game::words::GameSentence;
 use crate::utterance::Priority;
@@ -113,7 +113,7 @@ impl Game {
         }
         self.illegal[idx(offender)] += 1;
         if self.illegal[idx(offender)] >= 2 {
-            let result = if rules::can_mate(&self.position, !offender) {
+            let result = if !self.cannot_mate(!offender) {
                 Result::win(!offender)
             } else {
                 Result::Draw

@@ -15,6 +15,7 @@ mod claims;
 mod clock_laws;
 mod illegal;
 mod protocol;
+mod question;
 mod reads_as;
 pub mod rules;
 mod setup;
@@ -38,6 +39,7 @@ use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use clock_laws::QuickplayDecision;
 pub use illegal::IllegalPosition;
+pub use question::CheckmateQuestion;
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Setup, SetupError, Side};
 pub use touch::TouchRuling;
@@ -164,6 +166,21 @@ pub enum Command {
     QuickplayClaim,
     /// The arbiter's decision on that claim (III.5.1–III.5.3).
     DecideQuickplay(QuickplayDecision),
+    /// The answer to a [`CheckmateQuestion`]: the search proved that
+    /// `sides` cannot checkmate by any series of legal moves from the
+    /// position after `ply` half-moves, which reads as `fen` (5.2.2, 6.9,
+    /// 5.1.2, 7.5.5). Both sides: a dead position, which ended the game
+    /// there. The session enters it when the search answers, so a journal
+    /// replays the ruling without searching again; an answer about a
+    /// position the game no longer has changes nothing.
+    CannotCheckmate {
+        /// Half-moves from the start to the position.
+        ply: usize,
+        /// The position, as FEN.
+        fen: String,
+        /// Who cannot checkmate there.
+        sides: Vec<Side>,
+    },
 }
 
 /// The draw claims of Art. 9.
@@ -301,6 +318,13 @@ pub struct Game {
     pending: Vec<String>,
     /// Requests and claims of Guidelines III waiting for the arbiter.
     quickplay: clock_laws::Quickplay,
+    /// What the announced move's position decides, standing only when
+    /// the move stands: at the press (D.2.8).
+    provisional: Option<Outcome>,
+    /// The latest proof that a side cannot checkmate: the ply and FEN of
+    /// its position, and White's and Black's part (5.2.2). Later positions
+    /// of the same game inherit it.
+    proof: Option<question::Proof>,
     events: Vec<Event>,
 }
 
@@ -345,6 +369,8 @@ impl Game {
             sealed: None,
             pending: Vec::new(),
             quickplay: clock_laws::Quickplay::default(),
+            provisional: None,
+            proof: None,
             events: Vec::new(),
         })
     }
@@ -403,6 +429,9 @@ impl Game {
             Command::DecideIncrement(agreed) => self.decide_increment(*agreed, now),
             Command::QuickplayClaim => self.quickplay_claim(now),
             Command::DecideQuickplay(decision) => self.decide_quickplay(*decision, now),
+            Command::CannotCheckmate { ply, fen, sides } => {
+                self.cannot_checkmate(*ply, fen, sides, now);
+            }
         }
         self.poll_clock(now);
         std::mem::take(&mut self.events)
@@ -541,6 +570,7 @@ impl Game {
         self.step = Step::Over(outcome);
         self.offer = None;
         self.offer_with_next_move = false;
+        self.provisional = None;
         let text = self.tell(
             GameSentence::Over,
             &[

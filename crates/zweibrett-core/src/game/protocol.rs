@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 
-use super::{EventKind, Game, Played, Repetition, Step, idx, rules};
+use super::{EventKind, Game, Outcome, Played, Repetition, Step, idx, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::notation::{Form, MoveNumber, Reading, read_move, say};
@@ -136,20 +136,56 @@ impl Game {
         self.decide(now);
     }
 
-    /// Ends the game when the position decides it; the clock stops and the
-    /// last move's clock reading is taken as it stands.
+    /// What the position just reached decides without a search (5.1.1,
+    /// 5.2.1, 5.2.2 for want of material, 9.6): the game ends, or, with
+    /// the move still open to correction, ends when the move stands
+    /// (D.2.8). Anything else about a dead position is a question for
+    /// later (see [`Game::question`]).
     pub(super) fn decide(&mut self, now: Instant) {
         // The key of the position just reached, the last one in `keys`.
         let key = rules::position_key(&self.position);
         let occurrences = self.keys.iter().filter(|k| **k == key).count();
         if let Some(outcome) = rules::decided(&self.position, occurrences) {
-            self.stop_clock_on_last_move(now);
-            self.boards = [self.position.clone(), self.position.clone()];
-            let sans: Vec<String> = self.moves.iter().map(|p| p.san.clone()).collect();
-            let other = !self.moves.last().map_or(Color::Black, |p| p.by);
-            self.scores[idx(other)] = sans;
-            self.over(outcome);
+            self.conclude(outcome, now);
         }
+    }
+
+    /// The position decides `outcome`. A move announced and not yet
+    /// pressed may still be a slip of the tongue (D.2.8): the result then
+    /// stands only when the clock is pressed, and the announcement says
+    /// what it will be. Otherwise (pressed, or pressed at once) the game
+    /// ends now.
+    pub(super) fn conclude(&mut self, outcome: Outcome, now: Instant) {
+        let correctable =
+            matches!(self.step, Step::Announced(_)) && self.setup.press != super::Press::Auto;
+        if !correctable {
+            self.finish(outcome, now);
+            return;
+        }
+        self.provisional = Some(outcome);
+        let text = self.tell(
+            GameSentence::StandsWhenPressed,
+            &[
+                (
+                    "termination",
+                    &self.sentences.termination(outcome.termination),
+                ),
+                ("result", outcome.result.pgn()),
+            ],
+        );
+        self.say(EventKind::Ruling, text, Priority::Move);
+    }
+
+    /// Ends the game with `outcome` decided by the position: the clock
+    /// stops and the last move's clock reading is taken as it stands; both
+    /// boards and scores hold every move.
+    pub(super) fn finish(&mut self, outcome: Outcome, now: Instant) {
+        self.stop_clock_on_last_move(now);
+        self.boards = [self.position.clone(), self.position.clone()];
+        let sans: Vec<String> = self.moves.iter().map(|p| p.san.clone()).collect();
+        let other = !self.moves.last().map_or(Color::Black, |p| p.by);
+        self.scores[idx(other)] = sans;
+        self.over(outcome);
     }
 
     /// Records the clock for a last move that was never pressed, and stops.
@@ -193,6 +229,8 @@ impl Game {
         let Some(old) = self.moves.pop() else {
             return;
         };
+        // The corrected move's position decides afresh.
+        self.provisional = None;
         let mover = old.by;
         self.keys.pop();
         self.scores[idx(mover)].pop();
@@ -244,6 +282,12 @@ impl Game {
         };
         if self.touch_breached() {
             self.answer(&self.tell(GameSentence::TouchRulingFirst, &[]));
+            return;
+        }
+        // The move stands, and with it the result its position decided
+        // (D.2.8): the press stops the clock instead of switching it.
+        if let Some(outcome) = self.provisional.take() {
+            self.finish(outcome, now);
             return;
         }
         // The announced move is made, so the mover is the side not to move.
@@ -453,6 +497,7 @@ impl Game {
         self.step = Step::Enter;
         self.offer = None;
         self.offer_with_next_move = false;
+        self.provisional = None;
         self.diverging = false;
         self.arbiter_pause = false;
         self.claimed_move = None;

@@ -2,10 +2,14 @@
 //! "cannot checkmate by any legal sequence" test of Art. 5.1.2, 5.2.2, 6.9
 //! and 7.5.5.
 //!
-//! Exact dead positions are decided with the `chasolver` crate, which proves
-//! or refutes that a helpmate exists for a given side. That covers blocked
-//! pawn chains and other positions that are dead without being insufficient
-//! material. When the solver cannot decide within its own bounds, the
+//! [`decided`] gives what the position decides at once, cheaply: mate,
+//! stalemate, the automatic draws of 9.6 and positions where neither side
+//! has mating material. Dead positions beyond that (blocked pawn chains
+//! and the like) need a search, which [`can_mate`] runs with the
+//! `chasolver` crate: it proves or refutes that a helpmate exists for a
+//! given side, within the solver's own node budget. The game hands that
+//! search out as a question (see `game::question`) instead of running it
+//! on the path of an announcement. When the solver cannot decide, the
 //! position is treated as one in which mate is still possible: a game is
 //! never ended, and a flag fall never turned into a draw, on a guess.
 
@@ -125,7 +129,9 @@ pub fn position_key(position: &Chess) -> u64 {
 
 /// Whether `color` can checkmate the opponent by some sequence of legal
 /// moves from `position` (Art. 5.1.2, 6.9). False only when proven
-/// impossible.
+/// impossible. A search, bounded by the solver's node budget: it can take
+/// seconds in a locked position, so it never runs on the path of an
+/// announcement.
 pub fn can_mate(position: &Chess, color: Color) -> bool {
     if position.has_insufficient_material(color) {
         return false;
@@ -138,13 +144,20 @@ pub fn can_mate(position: &Chess, color: Color) -> bool {
         Color::White => chess::Color::White,
         Color::Black => chess::Color::Black,
     };
-    if chasolver::is_unwinnable_fast(&board, side) {
-        return false;
+    // The staged search settles nearly every position within milliseconds;
+    // the solver's "fast" test, which can take seconds on a locked chain,
+    // is only the fallback when the search cannot decide.
+    match chasolver::winnability(&board, side) {
+        Some(chasolver::Winnability::Unwinnable) => false,
+        Some(chasolver::Winnability::Winnable { .. }) => true,
+        None => !chasolver::is_unwinnable_fast(&board, side),
     }
-    !matches!(
-        chasolver::winnability(&board, side),
-        Some(chasolver::Winnability::Unwinnable)
-    )
+}
+
+/// Whether `color` cannot checkmate from `position` as far as is known
+/// without a search: too little material to mate with (5.1.2, 6.9).
+pub fn cannot_mate_by_material(position: &Chess, color: Color) -> bool {
+    position.has_insufficient_material(color)
 }
 
 /// A dead position (5.2.2): neither player can checkmate by any series of
@@ -153,9 +166,11 @@ pub fn is_dead(position: &Chess) -> bool {
     !can_mate(position, Color::White) && !can_mate(position, Color::Black)
 }
 
-/// What the position alone decides after a move: mate, stalemate, a dead
-/// position, or the automatic draws of 9.6 given how often the position has
-/// occurred (`occurrences`, this one included).
+/// What the position alone decides after a move, without a search: mate,
+/// stalemate, the automatic draws of 9.6 given how often the position has
+/// occurred (`occurrences`, this one included), and a dead position for
+/// want of mating material on both sides (5.2.2). A dead position that
+/// needs a search is found by [`is_dead`], off the announcement's path.
 pub fn decided(position: &Chess, occurrences: usize) -> Option<Outcome> {
     if position.is_checkmate() {
         return Some(Outcome {
@@ -178,7 +193,7 @@ pub fn decided(position: &Chess, occurrences: usize) -> Option<Outcome> {
     if position.halfmoves() >= 150 {
         return draw(Termination::SeventyFiveMoves);
     }
-    if is_dead(position) {
+    if position.is_insufficient_material() {
         return draw(Termination::DeadPosition);
     }
     None
@@ -200,7 +215,7 @@ mod tests {
         let p = pos("8/8/1k6/p1p1p1p1/P1P1P1P1/8/1K6/8 w - - 0 1");
         assert!(!p.is_insufficient_material());
         assert!(is_dead(&p));
-        assert!(decided(&p, 1).is_some_and(|o| o.termination == Termination::DeadPosition));
+        assert_eq!(decided(&p, 1), None, "the search is not run on the path");
     }
 
     #[test]
@@ -222,6 +237,19 @@ mod tests {
         assert!(can_mate(&p, Color::White));
         assert!(!can_mate(&p, Color::Black));
         assert!(!is_dead(&p));
+    }
+
+    #[test]
+    fn bare_kings_are_dead_without_a_search() {
+        let p = pos("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
+        assert!(decided(&p, 1).is_some_and(|o| o.termination == Termination::DeadPosition));
+        let p = pos("8/8/4k3/8/8/3K4/8/7B w - - 0 1");
+        assert!(decided(&p, 1).is_some_and(|o| o.termination == Termination::DeadPosition));
+        assert!(cannot_mate_by_material(&p, Color::White));
+        let p = pos("8/8/4k3/8/8/3K4/8/7R w - - 0 1");
+        assert_eq!(decided(&p, 1), None);
+        assert!(!cannot_mate_by_material(&p, Color::White));
+        assert!(cannot_mate_by_material(&p, Color::Black));
     }
 
     #[test]

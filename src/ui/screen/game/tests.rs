@@ -244,6 +244,57 @@ fn a_running_clock_is_recorded_twice_a_second() {
     assert!(update(&mut state, Msg::Tick(Instant::from_millis(2_700))).is_empty());
 }
 
+#[test]
+fn the_dead_position_search_answers_while_nobody_types() {
+    let setup = Setup {
+        time: "600".into(),
+        repetition: Repetition::Off,
+        press: Press::Auto,
+        fen: Some("kb6/bpp2p1p/2P5/1P6/8/8/5P1P/5K2 b - - 0 1".into()),
+        ..Setup::default()
+    };
+    let game = Game::new(setup, VoicePack::fide()).unwrap();
+    let mut state = GameScreen::new(
+        game,
+        Layout::ScreenReader,
+        Theme::standard(),
+        ClockSettings::default(),
+        Instant::ZERO,
+        (80, 20),
+    );
+    enter(&mut state, "b6", 1);
+    assert!(
+        state.game.outcome().is_none(),
+        "announced before the search"
+    );
+    // Clock ticks reach the screen whether anyone types or not; one of
+    // them brings the search's answer, recorded like any command (5.2.2).
+    let mut ruled = Vec::new();
+    for i in 0..200 {
+        let now = Instant::from_millis(1_000 + 50 * i);
+        let effects = update(&mut state, Msg::Tick(now));
+        ruled.extend(effects.iter().filter_map(|e| match e {
+            Effect::Record(c @ Command::CannotCheckmate { .. }) => Some(c.clone()),
+            _ => None,
+        }));
+        as_shell(&mut state, effects, 2);
+        if state.game.outcome().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert_eq!(ruled.len(), 1, "{ruled:?}");
+    assert_eq!(
+        state.game.outcome().map(|o| o.termination),
+        Some(crate::game::Termination::DeadPosition)
+    );
+    assert!(
+        state.log.iter().any(|l| l.contains("tote Stellung")),
+        "{:?}",
+        state.log
+    );
+}
+
 fn render(state: &GameScreen) -> (Terminal<TestBackend>, Position) {
     let mut terminal = Terminal::new(TestBackend::new(state.size.0, state.size.1)).unwrap();
     terminal.draw(|frame| view(state, frame)).unwrap();

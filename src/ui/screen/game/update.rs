@@ -338,6 +338,8 @@ fn on_tick(state: &mut GameScreen, now: crate::clock::Instant) -> Vec<Effect> {
     }
     let running = state.game.clock_running();
     effects.extend(state.game.tick_due(now).map(Effect::Record));
+    // The dead-position search answers whether anyone types or not (5.2.2).
+    effects.extend(state.game.ruling_due().map(Effect::Record));
     if running && state.layout == Layout::Standard && now.0.as_secs() != shown_before {
         state.changed = true;
     }

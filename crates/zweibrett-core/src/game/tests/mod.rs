@@ -2,6 +2,7 @@
 //! claims of Art. 9, the rulings of 5.1.2, 6.9 and 7.5.5.
 
 mod clock_laws;
+mod dead;
 mod laws;
 mod results;
 

@@ -201,6 +201,10 @@ fn a_move_into_a_blocked_chain_is_a_dead_position() {
         "g3 is not yet blocked: Black can still take nothing, White may push"
     );
     run(&mut g, &mut t, &[mv("Kb7"), mv("g4")]);
+    // The search is a question handed out, not run while announcing.
+    assert_eq!(over(&g), None);
+    let answer = g.question().and_then(|q| q.search()).unwrap();
+    run(&mut g, &mut t, &[answer]);
     assert_eq!(over(&g), Some((Result::Draw, Termination::DeadPosition)));
 }
 

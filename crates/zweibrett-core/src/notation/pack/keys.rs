@@ -169,6 +169,10 @@ sentence_keys! {
         // The end of the game (Art. 5, 6.9, 7.5.5, 9.6).
         /// "Game over: {termination}, {result}."
         Over = "over" ["termination", "result"],
+        /// "{termination}, {result}, if the move stands: the game ends w…"
+        StandsWhenPressed = "stands_when_pressed" ["termination", "result"],
+        /// "The position after move {number}, {side}: {move}, is dead…"
+        DeadEarlier = "dead_earlier" ["number", "side", "move", "count"],
         /// "checkmate"
         Checkmate = "checkmate" [],
         /// "stalemate"
