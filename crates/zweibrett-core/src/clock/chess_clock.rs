@@ -26,7 +26,8 @@ pub struct FlagFall {
 /// Something that happened on the clock, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockEvent {
-    /// White's clock was started (Art. 6.6).
+    /// The clock of the player to move first was started (Art. 6.6);
+    /// [`ChessClock::first_to_move`] says whose.
     Started,
     /// A player pressed the clock and so completed a move (Art. 6.2.1).
     MoveCompleted {
@@ -189,12 +190,28 @@ impl ChessClock {
         clock
     }
 
+    /// A clock set for `control`, not yet started, with `first` to move:
+    /// in a game from a position with Black to move, Black's clock is the
+    /// one started (Art. 6.6).
+    pub fn with_first_to_move(control: TimeControl, first: Color) -> ChessClock {
+        let mut clock = ChessClock::new(control);
+        clock.to_move = first;
+        clock.history = vec![clock.snapshot()];
+        clock
+    }
+
+    /// The player whose clock is started first (Art. 6.6).
+    pub fn first_to_move(&self) -> Color {
+        self.history.first().map_or(Color::White, |s| s.to_move)
+    }
+
     /// The time control being played.
     pub fn control(&self) -> &TimeControl {
         &self.control
     }
 
-    /// Starts White's clock (Art. 6.6).
+    /// Starts the clock of the player to move first, White's unless the
+    /// clock was set otherwise (Art. 6.6).
     pub fn start(&mut self, now: Instant) -> Result<(), ClockError> {
         let now = self.settle(now);
         if self.phase != Phase::NotStarted {

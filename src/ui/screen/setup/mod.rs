@@ -340,6 +340,7 @@ impl SetupForm {
             fen: None,
             rules: Default::default(),
             quickplay_finish: false,
+            chess960: false,
         })
     }
 
