@@ -1,7 +1,8 @@
 //! The setup screen of a new game: one form with the players' names, who is
 //! visually impaired (D.1), the assistant (D.2.10, D.2.11), the time control,
 //! the voice pack, how moves are repeated (D.2.1) and how the clock is
-//! pressed (D.2.4), then a button that starts the game.
+//! pressed (D.2.4), the starting position as FEN and whether the game is
+//! Chess960 (Guidelines II), then a button that starts the game.
 //!
 //! The form is pure: [`SetupForm::key`] takes a key and returns what to do
 //! (say a sentence, start, show help, cancel); [`SetupForm::render`] draws
@@ -52,11 +53,15 @@ enum Field {
     Voice,
     Repetition,
     Press,
+    /// The starting position as FEN; empty for the usual one.
+    Position,
+    /// Chess960 (Guidelines II).
+    Chess960,
     Start,
 }
 
 /// Every field in order.
-const FIELDS: [Field; 9] = [
+const FIELDS: [Field; 11] = [
     Field::White,
     Field::Black,
     Field::Impaired,
@@ -65,6 +70,8 @@ const FIELDS: [Field; 9] = [
     Field::Voice,
     Field::Repetition,
     Field::Press,
+    Field::Position,
+    Field::Chess960,
     Field::Start,
 ];
 
@@ -104,13 +111,15 @@ impl Field {
             Field::Voice => "Voice pack",
             Field::Repetition => "Repetition of moves",
             Field::Press => "Clock press",
+            Field::Position => "Start position (FEN)",
+            Field::Chess960 => "Chess960",
             Field::Start => "Start the game",
         }
     }
 
     fn kind(self) -> Kind {
         match self {
-            Field::White | Field::Black => Kind::Text,
+            Field::White | Field::Black | Field::Position => Kind::Text,
             Field::Time => Kind::TextOrPreset,
             Field::Start => Kind::Button,
             _ => Kind::Choice,
@@ -136,6 +145,9 @@ pub struct SetupForm {
     packs: Vec<String>,
     repetition: Repetition,
     press: Press,
+    /// The starting position as FEN, empty for the usual one.
+    position: TextInput,
+    chess960: bool,
     focus: Field,
     /// The focused text field's value when the focus came to it, so that
     /// leaving it says the value only when it was changed.
@@ -158,6 +170,8 @@ impl SetupForm {
             packs,
             repetition: defaults.repetition,
             press: defaults.press,
+            position: TextInput::new(""),
+            chess960: false,
             focus: Field::White,
         }
     }
@@ -166,7 +180,7 @@ impl SetupForm {
     /// the first field.
     pub fn intro(&self) -> String {
         format!(
-            "New game: eight settings. Tab moves between them, Enter on Start begins. {}",
+            "New game: ten settings. Tab moves between them, Enter on Start begins. {}",
             self.describe(self.focus)
         )
     }
@@ -279,6 +293,7 @@ impl SetupForm {
                 self.impaired = cycle(&order, self.impaired, forward);
             }
             Field::Assistant => self.assistant = !self.assistant,
+            Field::Chess960 => self.chess960 = !self.chess960,
             Field::Voice => self.cycle_voice(forward),
             Field::Repetition => {
                 let order = [Repetition::Strict, Repetition::Quick, Repetition::Off];
@@ -337,11 +352,28 @@ impl SetupForm {
             event: "?".to_string(),
             site: "?".to_string(),
             date: date.to_string(),
-            fen: None,
+            fen: self.fen(),
             rules: Default::default(),
             quickplay_finish: false,
-            chess960: false,
+            chess960: self.chess960,
         })
+    }
+
+    /// The typed FEN, `None` for the usual starting position.
+    fn fen(&self) -> Option<String> {
+        let text = self.position.text().trim();
+        (!text.is_empty()).then(|| text.to_string())
+    }
+
+    /// What is wrong with the starting position, as the game would refuse
+    /// it: a FEN that cannot be read, or no legal position (Art. 3, II.2).
+    fn position_fault(&self) -> Option<String> {
+        let setup = Setup {
+            fen: self.fen(),
+            chess960: self.chess960,
+            ..Setup::default()
+        };
+        setup.start_position().err().map(|e| e.to_string())
     }
 
     /// What is wrong with a field's value, in words; `None` when it can be
@@ -359,6 +391,7 @@ impl SetupForm {
             Field::Time => TimeControl::named_or_parsed(self.time.text())
                 .err()
                 .map(|e| e.problem),
+            Field::Position => self.position_fault(),
             Field::Voice if !self.packs.contains(&self.voice) => Some(if self.packs.is_empty() {
                 format!("there is no voice pack called {}", self.voice)
             } else {
@@ -378,6 +411,9 @@ impl SetupForm {
             Field::White | Field::Black | Field::Time => self
                 .text_input(field)
                 .map_or(String::new(), |i| i.text().to_string()),
+            // Empty, said as such, is the usual starting position.
+            Field::Position => self.position.text().to_string(),
+            Field::Chess960 => if self.chess960 { "yes" } else { "no" }.to_string(),
             Field::Impaired => match self.impaired {
                 Impaired::White => "White",
                 Impaired::Black => "Black",
@@ -427,6 +463,7 @@ impl SetupForm {
             Field::White => Some(&self.white),
             Field::Black => Some(&self.black),
             Field::Time => Some(&self.time),
+            Field::Position => Some(&self.position),
             _ => None,
         }
     }
@@ -436,6 +473,7 @@ impl SetupForm {
             Field::White => Some(&mut self.white),
             Field::Black => Some(&mut self.black),
             Field::Time => Some(&mut self.time),
+            Field::Position => Some(&mut self.position),
             _ => None,
         }
     }
