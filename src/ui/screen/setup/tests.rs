@@ -372,7 +372,11 @@ fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
          invalid board part in fen."
     );
     assert_eq!(form.focus, Field::Position, "the focus goes to the fault");
-    assert_eq!(form.position.text(), "4k3/8/8 w - - 0 1", "the text is kept");
+    assert_eq!(
+        form.position.text(),
+        "4k3/8/8 w - - 0 1",
+        "the text is kept"
+    );
     // Emptied, the field is the usual starting position again.
     for _ in 0.."4k3/8/8 w - - 0 1".len() {
         form.key(press(KeyCode::Backspace), DATE);
