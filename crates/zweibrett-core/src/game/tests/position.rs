@@ -199,3 +199,20 @@ fn in_standard_chess_a_rook_move_stays_a_rook_move() {
     let said = run(&mut g, &mut 0, &[mv("O-O")]);
     assert_eq!(said.last().unwrap().utterance.text, "Kurze Rochade");
 }
+
+#[test]
+fn the_first_press_with_black_to_move_starts_blacks_clock() {
+    let mut g = from_fen("4k3/8/8/8/8/8/3P4/4K3 b - - 0 30");
+    let events = run(&mut g, &mut 0, &[Command::Press]);
+    assert_eq!(events[0].kind, EventKind::ClockSwitched(Color::Black));
+    assert_eq!(g.clock().to_move(), Color::Black);
+    let now = Instant::from_secs(3);
+    assert_eq!(g.clock().used(Color::Black, now), Duration::from_secs(2));
+    assert_eq!(g.clock().used(Color::White, now), Duration::ZERO);
+    let time = g.apply(&Command::Time, now);
+    assert!(
+        time[0].utterance.text.contains("Schwarz: neun"),
+        "{}",
+        time[0].utterance.text
+    );
+}
