@@ -381,3 +381,48 @@ fn analyse_opens_a_chess960_pgn_and_reads_its_castling() {
     assert!(!stdout.contains("broken"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn a_killed_game_from_a_position_resumes_with_its_side_numbers_and_clocks() {
+    let d = data("black-kill");
+    let mut run = Run::spawn(
+        &d,
+        &[
+            "play",
+            "--voice",
+            "en",
+            "--time",
+            "300",
+            "--repetition",
+            "quick",
+            "--fen",
+            "4k3/8/8/8/8/8/3P4/4K3 b - - 0 30",
+        ],
+    );
+    let journal = journal_of(&run.until_prompt().join("\n"));
+    run.enter("Ke7");
+    std::thread::sleep(Duration::from_millis(1_100));
+    run.enter("press");
+    run.enter("confirm");
+    run.child.kill().unwrap();
+    run.child.wait().unwrap();
+    let out = zweibrett(&d)
+        .arg("resume")
+        .arg(&journal)
+        .write_stdin("d4\nquit\n")
+        .assert()
+        .success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(stdout.contains("resumed: 1 half-moves: Ke7"), "{stdout}");
+    let clocks = stdout.lines().find(|l| l.starts_with("clocks: ")).unwrap();
+    // Black's second went on Black's move; White's clock ran only from the
+    // press to the kill.
+    assert!(clock_of(clocks, "Black") <= 299.0, "{clocks}");
+    assert!(
+        clock_of(clocks, "White") > clock_of(clocks, "Black"),
+        "{clocks}"
+    );
+    assert!(stdout.contains("> White to move: enter a move"), "{stdout}");
+    assert!(stdout.contains("announced: 31. d4: David four"), "{stdout}");
+    let _ = std::fs::remove_dir_all(&d);
+}
