@@ -426,3 +426,26 @@ fn a_killed_game_from_a_position_resumes_with_its_side_numbers_and_clocks() {
     assert!(stdout.contains("announced: 31. d4: David four"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn parse_reads_a_chess960_fen_and_writes_castling_as_chess960_uci() {
+    let d = data("parse");
+    let out = zweibrett(&d)
+        .args(["parse", "--voice", "en", "--fen", READY_960, "Kg1"])
+        .assert()
+        .success();
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert_eq!(stdout, "castles short (SAN O-O, UCI d1g1)\n");
+    let out = zweibrett(&d)
+        .args([
+            "parse", "--json", "--voice", "en", "--fen", READY_960, "Kc1",
+        ])
+        .assert()
+        .code(1);
+    let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    assert!(
+        stdout.contains(r#""candidates":["d1b1","d1c1"]"#),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
