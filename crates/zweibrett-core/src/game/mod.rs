@@ -258,8 +258,10 @@ impl Game {
             events: Vec::new(),
         };
         // A position already decided ends the game before any move (5.1.1,
-        // 5.2.1, 5.2.2); `opening` hands over what is said.
-        if let Some(outcome) = rules::decided(&game.start, 1) {
+        // 5.2.1, 5.2.2); `opening` hands over what is said. The usual
+        // starting position never is, and costs no search.
+        let given = game.setup.fen.is_some();
+        if let Some(outcome) = given.then(|| rules::decided(&game.start, 1)).flatten() {
             game.over(outcome);
         }
         Ok(game)
