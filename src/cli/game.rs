@@ -103,6 +103,15 @@ pub struct PlayArgs {
     /// (quickplay finish: III.4 and III.5 claims).
     #[arg(long)]
     pub quickplay_finish: bool,
+    /// Start from this position, as FEN (X-FEN or Shredder-FEN castling
+    /// rights): the side to move, castling, en passant and the move number
+    /// follow it, and the side to move's clock is started first.
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// Chess960 (Guidelines II): castling as II.3 has it. A FEN whose
+    /// castling rights only Chess960 can have makes the game Chess960 too.
+    #[arg(long)]
+    pub chess960: bool,
     /// The PGN Event tag.
     #[arg(long, default_value = "?")]
     pub event: String,
@@ -188,13 +197,23 @@ fn play_with(
         event: or(&args.event, "?"),
         site: or(&args.site, "?"),
         date: pgn_date(SystemTime::now()),
-        fen: None,
+        fen: args
+            .fen
+            .as_deref()
+            .map(str::trim)
+            .filter(|f| !f.is_empty())
+            .map(str::to_string),
         rules: match args.rules {
             Some(RulesArg::A5) => EventRules::A5,
             Some(RulesArg::A4) | None => EventRules::Competition,
         },
         quickplay_finish: args.quickplay_finish,
+        chess960: args.chess960,
     };
+    // A position that cannot be played is refused before anything starts.
+    if let Err(e) = setup.start_position() {
+        return fail(&format!("--fen: {e}"), EXIT_USAGE);
+    }
     let (game, journal, pack) = match session::start(&setup) {
         Ok(started) => started,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
@@ -349,6 +368,7 @@ fn run(
             return ExitCode::from(EXIT_WRONG_INPUT);
         }
     }
+    shell.open();
     println!("{}", shell.clocks_line());
     shell.run();
     ExitCode::SUCCESS

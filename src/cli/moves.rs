@@ -58,7 +58,7 @@ fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
     Ok((pack, position))
 }
 
-/// Why FEN text gives no standard-chess position.
+/// Why FEN text gives no position.
 #[derive(Debug, thiserror::Error)]
 pub enum FenError {
     /// The text is not FEN.
@@ -79,17 +79,20 @@ pub enum FenError {
     },
 }
 
-/// A standard-chess position from FEN text, with a readable error.
+/// A position from FEN text, with a readable error; X-FEN or Shredder-FEN
+/// castling rights that only Chess960 can have make it a Chess960 position
+/// (Guidelines II).
 pub fn position_from_fen(text: &str) -> Result<Chess, FenError> {
     let fen: Fen = text.trim().parse().map_err(|source| FenError::Syntax {
         text: text.to_string(),
         source,
     })?;
-    fen.into_position(CastlingMode::Standard)
-        .map_err(|source| FenError::Illegal {
-            text: text.to_string(),
-            source: Box::new(source),
-        })
+    // Castling rights only Chess960 can have read as Chess960 (II.3).
+    let mode = CastlingMode::detect(fen.as_setup());
+    fen.into_position(mode).map_err(|source| FenError::Illegal {
+        text: text.to_string(),
+        source: Box::new(source),
+    })
 }
 
 /// Runs `zweibrett say`.
@@ -136,7 +139,7 @@ pub fn parse(args: &ParseArgs) -> ExitCode {
                 "{} (SAN {}, UCI {})",
                 spoken(&pack, &position, *m, Form::Short),
                 San::from_move(&position, *m),
-                UciMove::from_standard(*m)
+                UciMove::from_move(*m, position.castles().mode())
             ),
             other => println!("{}", explanation(other)),
         }
@@ -161,7 +164,7 @@ fn json(pack: &VoicePack, position: &Chess, reading: &Reading) -> String {
     let value = match reading {
         Reading::Move(m) => serde_json::json!({
             "status": "move",
-            "uci": UciMove::from_standard(*m).to_string(),
+            "uci": UciMove::from_move(*m, position.castles().mode()).to_string(),
             "san": San::from_move(position, *m).to_string(),
             "spoken": spoken(pack, position, *m, Form::Short),
         }),
@@ -172,7 +175,7 @@ fn json(pack: &VoicePack, position: &Chess, reading: &Reading) -> String {
             "status": "ambiguous",
             "candidates": candidates
                 .iter()
-                .map(|m| UciMove::from_standard(*m).to_string())
+                .map(|m| UciMove::from_move(*m, position.castles().mode()).to_string())
                 .collect::<Vec<_>>(),
             "question": question,
         }),

@@ -230,6 +230,22 @@ impl GameSession {
         self.search.wait(limit)
     }
 
+    /// What the game says as it opens, before any command: a position
+    /// already mate, stalemate or dead ends the game at once (5.1.1,
+    /// 5.2.1, 5.2.2), with [`Report::Ended`] so that the PGN is written.
+    pub fn opening(&mut self) -> Vec<Report> {
+        let events = self.game.opening();
+        let ended = events.iter().any(|e| matches!(e.kind, EventKind::Over(_)));
+        let mut reports: Vec<Report> = events
+            .into_iter()
+            .map(|event| Report::Event { event, label: None })
+            .collect();
+        if ended {
+            reports.push(Report::Ended);
+        }
+        reports
+    }
+
     /// Journals `command`, entered at `at`, then carries it out.
     pub fn enter(&mut self, command: &Command, at: Instant) -> Result<Vec<Report>, SessionError> {
         let at = self.record(command, at)?;

@@ -61,6 +61,13 @@ impl<A: Announce> PlainGame<A> {
         }
     }
 
+    /// Prints and speaks what the game says as it opens: the result of a
+    /// position already decided (5.1.1, 5.2.1, 5.2.2).
+    pub fn open(&mut self) {
+        let reports = self.session.opening();
+        self.report(reports);
+    }
+
     /// Prints and speaks `reports`.
     fn report(&self, reports: Vec<Report>) {
         let mut out = std::io::stdout().lock();

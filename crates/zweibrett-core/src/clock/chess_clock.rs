@@ -26,7 +26,8 @@ pub struct FlagFall {
 /// Something that happened on the clock, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockEvent {
-    /// White's clock was started (Art. 6.6).
+    /// The clock of the player to move first was started (Art. 6.6);
+    /// [`ChessClock::first_to_move`] says whose.
     Started,
     /// A player pressed the clock and so completed a move (Art. 6.2.1).
     MoveCompleted {
@@ -171,6 +172,14 @@ impl ChessClock {
     /// "incremento": added from the start, before each move), so a 3 s + 2 s
     /// game starts at 5 s for White.
     pub fn new(control: TimeControl) -> ChessClock {
+        ChessClock::with_first_to_move(control, Color::White)
+    }
+
+    /// A clock set for `control`, not yet started, with `first` to move:
+    /// in a game from a position with Black to move, Black's clock is the
+    /// one started (Art. 6.6), and Black's the first increment, added
+    /// before the move (6.1).
+    pub fn with_first_to_move(control: TimeControl, first: Color) -> ChessClock {
         let start = control.period(0).time;
         let side = Side {
             banked: start,
@@ -180,7 +189,7 @@ impl ChessClock {
         let mut clock = ChessClock {
             control,
             sides: [side; 2],
-            to_move: Color::White,
+            to_move: first,
             phase: Phase::NotStarted,
             spent: Duration::ZERO,
             flag: None,
@@ -190,10 +199,15 @@ impl ChessClock {
             stretch_start: start,
             events: Vec::new(),
         };
-        clock.credit_increment(Color::White);
-        clock.stretch_start = clock.sides[idx(Color::White)].banked;
+        clock.credit_increment(first);
+        clock.stretch_start = clock.sides[idx(first)].banked;
         clock.history.push(clock.snapshot());
         clock
+    }
+
+    /// The player whose clock is started first (Art. 6.6).
+    pub fn first_to_move(&self) -> Color {
+        self.history.first().map_or(Color::White, |s| s.to_move)
     }
 
     /// The time control being played.
@@ -201,7 +215,8 @@ impl ChessClock {
         &self.control
     }
 
-    /// Starts White's clock (Art. 6.6).
+    /// Starts the clock of the player to move first, White's unless the
+    /// clock was set otherwise (Art. 6.6).
     pub fn start(&mut self, now: Instant) -> Result<(), ClockError> {
         let now = self.settle(now);
         if self.phase != Phase::NotStarted {

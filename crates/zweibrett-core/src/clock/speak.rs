@@ -56,6 +56,15 @@ pub fn notice(words: &ClockWords, notice: &Notice) -> Utterance {
     }
 }
 
+/// The clock of `first` was started (Art. 6.6): White's, or in a game
+/// from a position the clock of the side to move.
+pub fn started(words: &ClockWords, first: Color) -> Utterance {
+    Utterance::new(
+        fill(&words.phrases.started, &[("side", words.side(first))]),
+        Priority::Answer,
+    )
+}
+
 /// What to say about a clock event, if the settings want it said: flag fall
 /// (Art. 6.9) urgently with its tone, a period's time added (6.3.2), the
 /// mover's time after a press, start, pause and restart.
@@ -99,10 +108,7 @@ pub fn event(
             ),
             Priority::Answer,
         )),
-        ClockEvent::Started => Some(Utterance::new(
-            fill(&p.started, &[("side", words.side(Color::White))]),
-            Priority::Answer,
-        )),
+        ClockEvent::Started => Some(started(words, Color::White)),
         ClockEvent::Paused => Some(Utterance::new(p.paused.clone(), Priority::Answer)),
         ClockEvent::Resumed { side } => Some(Utterance::new(
             fill(&p.resumed, &[("side", words.side(side))]),

@@ -11,6 +11,7 @@
 //! (D.2.1) and the sentences of its `[game]` table (refusals, claims,
 //! rulings, results). Notes on the score stay in English, as PGN has them.
 
+mod chess960;
 mod claims;
 mod clock_laws;
 mod illegal;
@@ -340,14 +341,14 @@ impl Game {
         let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);
         let start = setup.start_position()?;
-        Ok(Game {
+        let mut game = Game {
             setup,
             pack,
             lexicon,
             words,
             sentences,
             clock_settings: ClockSettings::default(),
-            clock: ChessClock::new(control),
+            clock: ChessClock::with_first_to_move(control, start.turn()),
             position: start.clone(),
             moves: Vec::new(),
             keys: vec![rules::position_key(&start)],
@@ -372,7 +373,29 @@ impl Game {
             provisional: None,
             proof: None,
             events: Vec::new(),
-        })
+        };
+        // A position already decided ends the game before any move (5.1.1,
+        // 5.2.1, 5.2.2); `opening` hands over what is said. The usual
+        // starting position never is, and costs no search.
+        let given = game.setup.fen.is_some();
+        if let Some(outcome) = given.then(|| rules::decided(&game.start, 1)).flatten() {
+            game.over(outcome);
+        }
+        Ok(game)
+    }
+
+    /// What the game says when it opens: a position already mate,
+    /// stalemate or dead ends the game at once (5.1.1, 5.2.1, 5.2.2), and
+    /// its result is said before any command. Empty otherwise, and after
+    /// the first call or the first command.
+    pub fn opening(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// Whether the game is Chess960 (Guidelines II): its castling follows
+    /// II.3, and castling is announced with where king and rook end up.
+    pub fn is_chess960(&self) -> bool {
+        self.start.castles().mode() == shakmaty::CastlingMode::Chess960
     }
 
     /// Carries out `command` at `now` and returns what happened, in order.
@@ -553,11 +576,19 @@ impl Game {
         for event in self.clock.poll(now) {
             fallen |= matches!(event, ClockEvent::FlagFall(_));
             let kind = match event {
-                ClockEvent::Started => EventKind::ClockSwitched(Color::White),
+                ClockEvent::Started => EventKind::ClockSwitched(self.clock.first_to_move()),
                 ClockEvent::MoveCompleted { side, .. } => EventKind::ClockSwitched(!side),
                 _ => EventKind::Clock,
             };
-            if let Some(u) = speak::event(&self.words, &self.clock_settings, &event) {
+            // The first clock started is the side to move's (6.6), Black's
+            // in a game from a position with Black to move.
+            let said = match event {
+                ClockEvent::Started => {
+                    Some(speak::started(&self.words, self.clock.first_to_move()))
+                }
+                _ => speak::event(&self.words, &self.clock_settings, &event),
+            };
+            if let Some(u) = said {
                 self.push(kind, u);
             }
         }

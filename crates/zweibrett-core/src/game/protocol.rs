@@ -10,7 +10,7 @@ use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 use super::{EventKind, Game, Outcome, Played, Repetition, Step, idx, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
-use crate::notation::{Form, MoveNumber, Reading, read_move, say};
+use crate::notation::{MoveNumber, Reading, read_move};
 use crate::utterance::{Earcon, Priority, Utterance};
 
 impl Game {
@@ -98,7 +98,7 @@ impl Game {
     /// D.2.3); the position may end the game at once (5.1.1, 5.2, 9.6).
     pub(super) fn announce(&mut self, m: Move, mut comments: Vec<String>, now: Instant) {
         let mover = self.position.turn();
-        let words = say(&self.pack, &self.position, m, Form::Short);
+        let words = self.announcement(&self.position, m);
         let san = SanPlus::from_move(self.position.clone(), m).to_string();
         let before = self.position.clone();
         let breach = self.check_touch(&before, m, &mut comments);
@@ -373,7 +373,7 @@ impl Game {
                 }
             }
             Some((r, board)) => {
-                let words = say(&self.pack, &board, r, Form::Short);
+                let words = self.announcement(&board, r);
                 let san = SanPlus::from_move(board, r).to_string();
                 self.boards[idx(opponent)].play_unchecked(r);
                 self.scores[idx(opponent)].push(san.clone());

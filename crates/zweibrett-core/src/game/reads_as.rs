@@ -42,9 +42,9 @@ impl Game {
             _ => self.position().clone(),
         };
         match read_move(self.lexicon(), self.pack(), &board, text) {
-            Reading::Move(m) => {
-                Some(UciMove::from_move(m, shakmaty::CastlingMode::Standard).to_string())
-            }
+            // Chess960 castling as the king onto its rook, so that replay
+            // reads it back the same (Guidelines II.3).
+            Reading::Move(m) => Some(UciMove::from_move(m, board.castles().mode()).to_string()),
             _ => None,
         }
     }

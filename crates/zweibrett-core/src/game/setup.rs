@@ -2,7 +2,7 @@
 //! D.2.4, D.2.10).
 
 use serde::{Deserialize, Serialize};
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use crate::clock::TimeControl;
 use crate::clock::control::TimeControlError;
@@ -17,10 +17,11 @@ pub enum SetupError {
     #[error("{0}")]
     TimeControl(#[from] TimeControlError),
     /// The starting position's FEN cannot be read.
-    #[error("{0}")]
+    #[error("the FEN cannot be read: {0}")]
     Fen(#[from] shakmaty::fen::ParseFenError),
-    /// The FEN reads, but is no legal starting position.
-    #[error("{0}")]
+    /// The FEN reads, but is no legal starting position (Art. 3; for
+    /// Chess960, Guidelines II.2).
+    #[error("the FEN is no legal position: {0}")]
     Position(String),
     /// The voice pack lacks the clock's words (D.2.6.1).
     #[error("{0}")]
@@ -167,6 +168,10 @@ pub struct Setup {
     /// (III.2.1): the quickplay finish, with its claims (III.4, III.5).
     #[serde(default)]
     pub quickplay_finish: bool,
+    /// The game is Chess960 (Guidelines II): castling follows II.3. A FEN
+    /// whose castling rights only Chess960 can have makes it Chess960 too.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chess960: bool,
 }
 
 impl Setup {
@@ -175,14 +180,33 @@ impl Setup {
         Ok(TimeControl::named_or_parsed(&self.time)?)
     }
 
-    /// The starting position: the usual one or the one given as FEN.
+    /// The starting position: the usual one or the one given as FEN, its
+    /// castling rights read as X-FEN or Shredder-FEN. The position's
+    /// castling mode is Chess960 when the setup says so, or when the FEN's
+    /// castling rights can only be those of Chess960 (Guidelines II.3).
     pub fn start_position(&self) -> Result<shakmaty::Chess, SetupError> {
+        use shakmaty::CastlingMode;
         let Some(text) = &self.fen else {
-            return Ok(shakmaty::Chess::default());
+            let mode = CastlingMode::from_chess960(self.chess960);
+            return shakmaty::Setup::initial()
+                .position(mode)
+                .map_err(|e| SetupError::Position(e.to_string()));
         };
-        let fen: shakmaty::fen::Fen = text.parse()?;
-        fen.into_position(shakmaty::CastlingMode::Standard)
+        let fen: shakmaty::fen::Fen = text.trim().parse()?;
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::detect(fen.as_setup())
+        };
+        fen.into_position(mode)
             .map_err(|e| SetupError::Position(e.to_string()))
+    }
+
+    /// Whether the game is played under the Chess960 rules (Guidelines
+    /// II): said so, or read from the FEN's castling rights.
+    pub fn is_chess960(&self) -> bool {
+        self.start_position()
+            .is_ok_and(|p| p.castles().mode() == shakmaty::CastlingMode::Chess960)
     }
 }
 
@@ -206,6 +230,7 @@ impl Default for Setup {
             fen: None,
             rules: EventRules::Competition,
             quickplay_finish: false,
+            chess960: false,
         }
     }
 }

@@ -247,6 +247,9 @@ pub fn replay_with(path: &Path, loaded: &Loaded, pack: VoicePack) -> Result<Game
         path: path.to_path_buf(),
         source,
     })?;
+    // A position already decided is over before any entry; nothing of
+    // the opening is said again on resume.
+    game.opening();
     let checked = loaded.header.journal >= VERSION;
     for (i, entry) in loaded.entries.iter().enumerate() {
         if checked {

@@ -425,21 +425,35 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
     Some((name.to_string(), out))
 }
 
+/// Whether a `Variant` tag names Chess960 (Guidelines II), as public
+/// collections spell it: "Chess960", "chess 960", "Fischerandom",
+/// "Fischer Random".
+pub fn is_chess960_variant(variant: &str) -> bool {
+    let folded: String = variant
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect::<String>()
+        .to_ascii_lowercase();
+    folded.contains("960") || folded.contains("fischerandom") || folded.contains("fischerrandom")
+}
+
 fn start_position(tags: &[(String, String)]) -> Result<Chess, GameProblem> {
     let Some((_, fen)) = tags.iter().find(|(n, _)| n == "FEN") else {
         return Ok(Chess::default());
     };
     let chess960 = tags
         .iter()
-        .any(|(n, v)| n == "Variant" && v.contains("960"));
+        .any(|(n, v)| n == "Variant" && is_chess960_variant(v));
+    let parsed: Fen = fen
+        .trim()
+        .parse()
+        .map_err(|_| GameProblem::UnreadableFen(fen.clone()))?;
+    // Castling rights only Chess960 can have make it Chess960 untagged.
     let mode = if chess960 {
         CastlingMode::Chess960
     } else {
-        CastlingMode::Standard
+        CastlingMode::detect(parsed.as_setup())
     };
-    let parsed: Fen = fen
-        .parse()
-        .map_err(|_| GameProblem::UnreadableFen(fen.clone()))?;
     parsed
         .into_position(mode)
         .map_err(|_| GameProblem::ImpossibleFen(fen.clone()))

@@ -45,7 +45,11 @@ pub fn write(game: &Game) -> String {
     if let Some(o) = game.outcome() {
         tag("Termination", o.termination.pgn_tag());
     }
-    if setup.fen.is_some() {
+    if game.is_chess960() {
+        // Guidelines II; readers need the FEN for the start (II.2).
+        tag("Variant", "Chess960");
+    }
+    if setup.fen.is_some() || game.is_chess960() {
         tag("SetUp", "1");
         tag(
             "FEN",

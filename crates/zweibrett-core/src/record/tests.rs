@@ -5,6 +5,8 @@
 use std::path::Path;
 use std::time::SystemTime;
 
+use shakmaty::Position;
+
 use super::journal::{self, JournalError, entry_line, header_line, read, replay_with};
 use crate::clock::Instant;
 use crate::game::{Command, Game, Press, Repetition, Setup};
@@ -109,4 +111,94 @@ fn a_torn_last_line_is_dropped_and_other_faults_name_their_line() {
         read(b"", path()),
         Err(JournalError::Corrupt { line: 1, .. })
     ));
+}
+
+/// A Chess960 game (Guidelines II) from its FEN, castling both ways.
+fn chess960_setup() -> Setup {
+    Setup {
+        fen: Some("1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0 1".into()),
+        ..setup()
+    }
+}
+
+#[test]
+fn chess960_castling_round_trips_through_the_journal() {
+    let mut game = Game::new(chess960_setup(), VoicePack::fide()).unwrap();
+    let mut text = header_line(&chess960_setup(), SystemTime::now()) + "\n";
+    for (i, m) in ["Kg1", "Rd8"].iter().enumerate() {
+        let command = Command::Move(m.to_string());
+        let at = Instant::from_secs(i as u64 + 1);
+        text += &entry_line(at, &command, game.reads_as(&command), SystemTime::now());
+        text.push('\n');
+        game.apply(&command, at);
+    }
+    // The king onto its own rook, as UCI writes Chess960 castling.
+    assert!(text.contains(r#""uci":"d1g1""#), "{text}");
+    assert!(text.contains(r#""uci":"d8b8""#), "{text}");
+    let loaded = read(text.as_bytes(), path()).unwrap();
+    let replayed = replay_with(path(), &loaded, VoicePack::fide()).unwrap();
+    assert!(replayed.is_chess960());
+    assert_eq!(replayed.position(), game.position());
+    let sans: Vec<&str> = replayed.moves().iter().map(|p| p.san.as_str()).collect();
+    assert_eq!(sans, ["O-O", "O-O-O"]);
+}
+
+#[test]
+fn a_journal_without_the_chess960_field_loads_as_standard_chess() {
+    let text = header_line(&setup(), SystemTime::now());
+    assert!(!text.contains("chess960"), "{text}");
+    let set = header_line(
+        &Setup {
+            chess960: true,
+            ..setup()
+        },
+        SystemTime::now(),
+    );
+    assert!(set.contains(r#""chess960":true"#), "{set}");
+    let loaded = read(format!("{set}\n").as_bytes(), path()).unwrap();
+    assert!(loaded.header.setup.chess960);
+}
+
+#[test]
+fn a_chess960_pgn_is_read_with_its_castling_in_every_spelling() {
+    use super::pgn_game::{Game as PgnGame, is_chess960_variant};
+    for variant in [
+        "Chess960",
+        "chess 960",
+        "Fischerandom",
+        "Fischer Random",
+        "chess960",
+    ] {
+        assert!(is_chess960_variant(variant), "{variant}");
+        let text = format!(
+            "[Variant \"{variant}\"]\n[SetUp \"1\"]\n\
+             [FEN \"bnrkqrnb/pppppppp/8/8/8/8/PPPPPPPP/BNRKQRNB w KQkq - 0 1\"]\n\n\
+             1. g3 g6 2. Nf3 Nf6 3. b3 b6 4. Nc3 Nc6 5. e4 e5 6. Qe2 Qe7 7. O-O O-O-O *\n"
+        );
+        let game = PgnGame::parse(&text, 1).unwrap();
+        assert_eq!(
+            game.start.castles().mode(),
+            shakmaty::CastlingMode::Chess960
+        );
+        let castles: Vec<shakmaty::Move> = game.moves[12..].iter().map(|n| n.m).collect();
+        assert_eq!(
+            castles,
+            [
+                shakmaty::Move::Castle {
+                    king: shakmaty::Square::D1,
+                    rook: shakmaty::Square::F1
+                },
+                shakmaty::Move::Castle {
+                    king: shakmaty::Square::D8,
+                    rook: shakmaty::Square::C8
+                }
+            ]
+        );
+    }
+    assert!(!is_chess960_variant("Standard"));
+    // Untagged, Shredder-FEN castling rights only Chess960 can have.
+    let text = "[FEN \"bnrkqrnb/pppppppp/8/8/8/8/PPPPPPPP/BNRKQRNB w CFcf - 0 1\"]\n\n\
+                1. g3 g6 2. Nf3 Nf6 3. b3 b6 4. Nc3 Nc6 5. e4 e5 6. Qe2 Qe7 7. O-O *\n";
+    let game = PgnGame::parse(text, 1).unwrap();
+    assert!(game.moves[12].m.is_castle());
 }

@@ -112,6 +112,8 @@ pub fn play(
         let pause = shell.state.game.pause_if_running();
         shell.carry_out(pause.map(Effect::Record).into_iter().collect(), now);
     }
+    let opened = super::update::opened(&mut shell.state);
+    shell.carry_out(opened, now);
     let mut first = vec![(Msg::Resize(size.width, size.height), now)];
     let mut last_tick = std::time::Instant::now();
     while !shell.quit {

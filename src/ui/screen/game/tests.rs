@@ -396,3 +396,27 @@ fn snapshot_too_small() {
     assert_cursor_at_typing_point(&state, cursor);
     insta::assert_snapshot!(terminal.backend());
 }
+
+#[test]
+fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
+    let setup = Setup {
+        fen: Some("7k/6Q1/6K1/8/8/8/8/8 b - - 0 40".into()),
+        ..Setup::default()
+    };
+    let game = Game::new(setup, VoicePack::fide()).unwrap();
+    let mut state = GameScreen::new(
+        game,
+        Layout::Standard,
+        Theme::standard(),
+        ClockSettings::default(),
+        Instant::ZERO,
+        (80, 24),
+    );
+    let effects = update::opened(&mut state);
+    assert!(
+        matches!(&effects[..], [Effect::Speak(u), Effect::Save] if u.text.starts_with("Partie beendet")),
+        "{effects:?}"
+    );
+    assert!(state.log.iter().any(|l| l.starts_with("Partie beendet")));
+    assert!(update::opened(&mut state).is_empty(), "said once");
+}

@@ -306,6 +306,16 @@ fn recorded(state: &mut GameScreen, command: &Command, at: crate::clock::Instant
     reports.into_iter().map(|r| shown(state, r)).collect()
 }
 
+/// What the game says as it opens, logged and spoken: the result of a
+/// position already decided (5.1.1, 5.2.1, 5.2.2), and its PGN written.
+pub fn opened(state: &mut GameScreen) -> Vec<Effect> {
+    let reports = state.game.opening();
+    if !reports.is_empty() {
+        state.changed = true;
+    }
+    reports.into_iter().map(|r| shown(state, r)).collect()
+}
+
 /// Logs a report of the session; what to do about it.
 fn shown(state: &mut GameScreen, report: Report) -> Effect {
     match report {

@@ -2,7 +2,8 @@
 //! visually impaired (D.1), the assistant (D.2.10, D.2.11), the time control,
 //! the voice pack, how moves are repeated (D.2.1), how the clock is
 //! pressed (D.2.4), the event's rules for rapid and blitz (A.4/B.2 or
-//! A.5/B.3) and whether Guidelines III are announced (III.2.1), then a
+//! A.5/B.3), whether Guidelines III are announced (III.2.1), the starting
+//! position as FEN and whether the game is Chess960 (Guidelines II), then a
 //! button that starts the game.
 //!
 //! The form is pure: [`SetupForm::key`] takes a key and returns what to do
@@ -56,11 +57,15 @@ enum Field {
     Press,
     Rules,
     QuickplayFinish,
+    /// The starting position as FEN; empty for the usual one.
+    Position,
+    /// Chess960 (Guidelines II).
+    Chess960,
     Start,
 }
 
 /// Every field in order.
-const FIELDS: [Field; 11] = [
+const FIELDS: [Field; 13] = [
     Field::White,
     Field::Black,
     Field::Impaired,
@@ -71,6 +76,8 @@ const FIELDS: [Field; 11] = [
     Field::Press,
     Field::Rules,
     Field::QuickplayFinish,
+    Field::Position,
+    Field::Chess960,
     Field::Start,
 ];
 
@@ -112,13 +119,15 @@ impl Field {
             Field::Press => "Clock press",
             Field::Rules => "Event rules",
             Field::QuickplayFinish => "Quickplay finish",
+            Field::Position => "Start position (FEN)",
+            Field::Chess960 => "Chess960",
             Field::Start => "Start the game",
         }
     }
 
     fn kind(self) -> Kind {
         match self {
-            Field::White | Field::Black => Kind::Text,
+            Field::White | Field::Black | Field::Position => Kind::Text,
             Field::Time => Kind::TextOrPreset,
             Field::Start => Kind::Button,
             _ => Kind::Choice,
@@ -148,6 +157,9 @@ pub struct SetupForm {
     rules: EventRules,
     /// Whether the event announces Guidelines III (III.2.1).
     quickplay_finish: bool,
+    /// The starting position as FEN, empty for the usual one.
+    position: TextInput,
+    chess960: bool,
     focus: Field,
     /// The focused text field's value when the focus came to it, so that
     /// leaving it says the value only when it was changed.
@@ -172,6 +184,8 @@ impl SetupForm {
             press: defaults.press,
             rules: EventRules::default(),
             quickplay_finish: false,
+            position: TextInput::new(""),
+            chess960: false,
             focus: Field::White,
         }
     }
@@ -180,7 +194,7 @@ impl SetupForm {
     /// the first field.
     pub fn intro(&self) -> String {
         format!(
-            "New game: ten settings. Tab moves between them, Enter on Start begins. {}",
+            "New game: twelve settings. Tab moves between them, Enter on Start begins. {}",
             self.describe(self.focus)
         )
     }
@@ -293,6 +307,7 @@ impl SetupForm {
                 self.impaired = cycle(&order, self.impaired, forward);
             }
             Field::Assistant => self.assistant = !self.assistant,
+            Field::Chess960 => self.chess960 = !self.chess960,
             Field::Voice => self.cycle_voice(forward),
             Field::Repetition => {
                 let order = [Repetition::Strict, Repetition::Quick, Repetition::Off];
@@ -356,10 +371,28 @@ impl SetupForm {
             event: "?".to_string(),
             site: "?".to_string(),
             date: date.to_string(),
-            fen: None,
+            fen: self.fen(),
             rules: self.rules,
             quickplay_finish: self.quickplay_finish,
+            chess960: self.chess960,
         })
+    }
+
+    /// The typed FEN, `None` for the usual starting position.
+    fn fen(&self) -> Option<String> {
+        let text = self.position.text().trim();
+        (!text.is_empty()).then(|| text.to_string())
+    }
+
+    /// What is wrong with the starting position, as the game would refuse
+    /// it: a FEN that cannot be read, or no legal position (Art. 3, II.2).
+    fn position_fault(&self) -> Option<String> {
+        let setup = Setup {
+            fen: self.fen(),
+            chess960: self.chess960,
+            ..Setup::default()
+        };
+        setup.start_position().err().map(|e| e.to_string())
     }
 
     /// What is wrong with a field's value, in words; `None` when it can be
@@ -377,6 +410,7 @@ impl SetupForm {
             Field::Time => TimeControl::named_or_parsed(self.time.text())
                 .err()
                 .map(|e| e.problem),
+            Field::Position => self.position_fault(),
             Field::Voice if !self.packs.contains(&self.voice) => Some(if self.packs.is_empty() {
                 format!("there is no voice pack called {}", self.voice)
             } else {
@@ -396,6 +430,9 @@ impl SetupForm {
             Field::White | Field::Black | Field::Time => self
                 .text_input(field)
                 .map_or(String::new(), |i| i.text().to_string()),
+            // Empty, said as such, is the usual starting position.
+            Field::Position => self.position.text().to_string(),
+            Field::Chess960 => if self.chess960 { "yes" } else { "no" }.to_string(),
             Field::Impaired => match self.impaired {
                 Impaired::White => "White",
                 Impaired::Black => "Black",
@@ -451,6 +488,7 @@ impl SetupForm {
             Field::White => Some(&self.white),
             Field::Black => Some(&self.black),
             Field::Time => Some(&self.time),
+            Field::Position => Some(&self.position),
             _ => None,
         }
     }
@@ -460,6 +498,7 @@ impl SetupForm {
             Field::White => Some(&mut self.white),
             Field::Black => Some(&mut self.black),
             Field::Time => Some(&mut self.time),
+            Field::Position => Some(&mut self.position),
             _ => None,
         }
     }

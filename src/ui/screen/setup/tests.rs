@@ -61,8 +61,8 @@ fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
 fn the_intro_names_the_form_and_the_first_field() {
     assert_eq!(
         form().intro(),
-        "New game: ten settings. Tab moves between them, Enter on Start begins. \
-         White's name: White. Text, type to change it. 1 of 11."
+        "New game: twelve settings. Tab moves between them, Enter on Start begins. \
+         White's name: White. Text, type to change it. 1 of 13."
     );
 }
 
@@ -71,58 +71,67 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     let mut form = form();
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Black's name: Black. Text, type to change it. 2 of 11."
+        "Black's name: Black. Text, type to change it. 2 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 11."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Enter), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 11."
+        "Assistant: no. Choice, Left and Right change it. 4 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Time control: standard. Text, type a time control, or Left and Right choose a preset. 5 of 11."
+        "Time control: standard. Text, type a time control, or Left and Right choose a preset. 5 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 11."
+        "Assistant: no. Choice, Left and Right change it. 4 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 11."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 13."
     );
-    for _ in 0..8 {
+    for _ in 0..10 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Quickplay finish: no. Choice, Left and Right change it. 10 of 11."
+        "Chess960: no. Choice, Left and Right change it. 12 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Event rules: competition, A.4 and B.2. Choice, Left and Right change it. 9 of 11."
+        "Start position (FEN): empty. Text, type to change it. 11 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Clock press: separate. Choice, Left and Right change it. 8 of 11."
-    );
-    form.key(press(KeyCode::Down), DATE);
-    form.key(press(KeyCode::Down), DATE);
-    assert_eq!(
-        said(form.key(press(KeyCode::Tab), DATE)),
-        "Start the game. Button, Enter starts the game. 11 of 11."
+        "Quickplay finish: no. Choice, Left and Right change it. 10 of 13."
     );
     assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Event rules: competition, A.4 and B.2. Choice, Left and Right change it. 9 of 13."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Clock press: separate. Choice, Left and Right change it. 8 of 13."
+    );
+    for _ in 0..4 {
+        form.key(press(KeyCode::Down), DATE);
+    }
+    assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: White. Text, type to change it. 1 of 11.",
+        "Start the game. Button, Enter starts the game. 13 of 13."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Tab), DATE)),
+        "White's name: White. Text, type to change it. 1 of 13.",
         "Tab goes round from the last field to the first"
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Start the game. Button, Enter starts the game. 11 of 11.",
+        "Start the game. Button, Enter starts the game. 13 of 13.",
         "and Shift-Tab back"
     );
 }
@@ -138,7 +147,7 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "Both.");
     assert_eq!(
         turn(KeyCode::Down),
-        "Assistant: no. Choice, Left and Right change it. 4 of 11."
+        "Assistant: no. Choice, Left and Right change it. 4 of 13."
     );
     assert_eq!(turn(KeyCode::Right), "yes.");
     assert_eq!(turn(KeyCode::Left), "no.");
@@ -198,11 +207,11 @@ fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
     assert_eq!(form.white.text(), "Jona Lima");
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: Jona Lima. Black's name: Black. Text, type to change it. 2 of 11."
+        "White's name: Jona Lima. Black's name: Black. Text, type to change it. 2 of 13."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 11.",
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 13.",
         "an unchanged name is not said again"
     );
 }
@@ -238,7 +247,7 @@ fn left_and_right_choose_a_time_control_preset() {
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: 300d5. Text, type a time control; Left and Right move in it, \
-         and when it is empty they choose a preset. 5 of 11."
+         and when it is empty they choose a preset. 5 of 13."
     );
     // Emptied, Right begins again with the first preset.
     form.key(press(KeyCode::Home), DATE);
@@ -267,7 +276,7 @@ fn an_invalid_time_control_stops_the_start_and_is_said() {
         format!(
             "The game cannot start: Time control: {fault}. Time control: standardx. \
              Text, type a time control; Left and Right move in it, and when it is empty \
-             they choose a preset. 5 of 11. Not valid: {fault}."
+             they choose a preset. 5 of 13. Not valid: {fault}."
         )
     );
     // F10 from anywhere finds the first invalid field, here the empty name.
@@ -345,6 +354,10 @@ fn start_gives_the_setup_of_the_form() {
         SetupOutcome::Say("yes.".into())
     );
     form.key(press(KeyCode::Enter), DATE);
+    type_text(&mut form, CHESS960_FEN);
+    form.key(press(KeyCode::Enter), DATE);
+    form.key(press(KeyCode::Right), DATE); // Chess960: yes
+    form.key(press(KeyCode::Enter), DATE);
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         form.key(press(KeyCode::Enter), DATE),
@@ -360,11 +373,47 @@ fn start_gives_the_setup_of_the_form() {
             event: "?".into(),
             site: "?".into(),
             date: DATE.into(),
-            fen: None,
+            fen: Some(CHESS960_FEN.into()),
             rules: crate::game::EventRules::A5,
             quickplay_finish: true,
+            chess960: true,
         })
     );
+}
+
+/// A Chess960 position with both castlings possible (Guidelines II).
+const CHESS960_FEN: &str = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0 1";
+
+#[test]
+fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
+    let mut form = form();
+    for _ in 0..10 {
+        form.key(press(KeyCode::Tab), DATE);
+    }
+    assert_eq!(form.focus, Field::Position);
+    type_text(&mut form, "4k3/8/8 w - - 0 1");
+    let said = said(form.key(press(KeyCode::F(10)), DATE));
+    assert_eq!(
+        said,
+        "The game cannot start: Start position (FEN): the FEN cannot be read: \
+         invalid board part in fen. Start position (FEN): 4k3/8/8 w - - 0 1. \
+         Text, type to change it. 11 of 13. Not valid: the FEN cannot be read: \
+         invalid board part in fen."
+    );
+    assert_eq!(form.focus, Field::Position, "the focus goes to the fault");
+    assert_eq!(
+        form.position.text(),
+        "4k3/8/8 w - - 0 1",
+        "the text is kept"
+    );
+    // Emptied, the field is the usual starting position again.
+    for _ in 0.."4k3/8/8 w - - 0 1".len() {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    assert!(matches!(
+        form.key(press(KeyCode::F(10)), DATE),
+        SetupOutcome::Start(Setup { fen: None, .. })
+    ));
 }
 
 #[test]
@@ -455,7 +504,7 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
 #[test]
 fn the_opening_screen() {
     let form = form();
-    let mut terminal = draw(&form, 72, 18);
+    let mut terminal = draw(&form, 72, 20);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
@@ -482,7 +531,7 @@ fn an_invalid_time_control_shows_its_fault() {
     form.key(press(KeyCode::Home), DATE);
     form.key(press(KeyCode::Delete), DATE);
     type_text(&mut form, "4");
-    let terminal = draw(&form, 72, 18);
+    let terminal = draw(&form, 72, 20);
     insta::assert_snapshot!(terminal.backend());
     let mut terminal = terminal;
     assert_eq!(
@@ -496,16 +545,16 @@ fn an_invalid_time_control_shows_its_fault() {
 fn the_cursor_sits_on_a_choice_and_on_the_button() {
     let mut form = form();
     focus_on(&mut form, "Visually impaired");
-    let mut terminal = draw(&form, 72, 18);
+    let mut terminal = draw(&form, 72, 20);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
         Position::new(3 + 21 + 2, 4)
     );
     focus_on(&mut form, "Start the game");
-    let mut terminal = draw(&form, 72, 18);
+    let mut terminal = draw(&form, 72, 20);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(5, 12)
+        Position::new(5, 14)
     );
 }
 

@@ -76,7 +76,9 @@ impl ChessClock {
         now: Instant,
     ) -> Result<(), ClockError> {
         let before = 2 * (number.max(1) as usize - 1);
-        self.restore_after(before + 1 + idx(side), now)
+        // The first to move completes the first half-move of each pair.
+        let second = usize::from(side != self.first_to_move());
+        self.restore_after(before + 1 + second, now)
     }
 
     /// Sets both clocks back to what they showed after `ply` half-moves

@@ -397,3 +397,26 @@ fn a_clock_paused_at_exactly_zero_restarts_and_its_flag_falls_at_once() {
 }
 
 mod announce;
+
+#[test]
+fn a_clock_set_for_black_first_starts_blacks_clock() {
+    let mut c = ChessClock::with_first_to_move("60".parse().unwrap(), Black);
+    assert_eq!(c.first_to_move(), Black);
+    assert_eq!(c.history()[0].to_move, Black);
+    c.start(at(0)).unwrap();
+    assert_eq!(c.to_move(), Black);
+    assert_eq!(c.remaining(Black, at(2_000)), secs(58));
+    assert_eq!(c.remaining(White, at(2_000)), secs(60));
+    c.press(at(2_000)).unwrap();
+    c.press(at(5_000)).unwrap();
+    assert_eq!((c.moves(Black), c.moves(White)), (1, 1));
+    // Black's move 1 is the first half-move, White's the second.
+    c.restore_after_move(1, Black, at(6_000)).unwrap();
+    assert_eq!(c.to_move(), White);
+    assert_eq!(c.remaining(White, at(6_000)), secs(60));
+    assert_eq!(c.remaining(Black, at(6_000)), secs(58));
+    assert_eq!(
+        ChessClock::new("60".parse().unwrap()).first_to_move(),
+        White
+    );
+}

@@ -4,6 +4,7 @@
 mod clock_laws;
 mod dead;
 mod laws;
+mod position;
 mod results;
 
 use std::time::Duration;

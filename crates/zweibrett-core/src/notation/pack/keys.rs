@@ -47,6 +47,9 @@ sentence_keys! {
         Diverged = "diverged" ["announced", "repeated"],
         /// "Move {number}, {side}: {move}"
         Again = "again" ["number", "side", "move"],
+        /// "{castling}, {king} to {king_square}, {rook} to {rook_square}"
+        /// (Chess960, Guidelines II.3.2.6)
+        CastledTo = "castled_to" ["castling", "king", "king_square", "rook", "rook_square"],
         /// "No move yet."
         NoMoveYet = "no_move_yet" [],
         /// "The boards agree."

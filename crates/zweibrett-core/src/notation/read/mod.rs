@@ -13,7 +13,7 @@
 //! anything decide. So `bxc4` is the pawn capture, but `bc4` is the bishop
 //! move when no pawn can capture on c4.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{CastlingMode, Chess, Move, Position};
 
 mod pattern;
 mod words;
@@ -22,7 +22,7 @@ use super::diagnose::why_illegal;
 use super::lexicon::Lexicon;
 use super::pack::{Meaning, VoicePack, fill};
 use super::say::{Form, say};
-pub(crate) use pattern::{Pattern, fits};
+pub(crate) use pattern::{Pattern, fits, fits_rook_castling};
 use pattern::{Shape, describe, pattern_of};
 use words::{Readings, readings};
 
@@ -126,13 +126,19 @@ pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &s
             reason: pack.phrases.game_over.clone(),
         };
     }
+    // In Chess960 a castling may be typed as the rook's move alone
+    // (Guidelines II.3.2.4); in standard chess a rook move is a rook move.
+    let chess960 = position.castles().mode() == CastlingMode::Chess960;
     let mut fitting: Vec<Move> = Vec::new();
     let mut tier_cost = None;
     for (pattern, cost) in &patterns {
         if tier_cost.is_some_and(|c| c != *cost) {
             break;
         }
-        for m in legal.iter().filter(|m| fits(pattern, m)) {
+        for m in legal
+            .iter()
+            .filter(|m| fits(pattern, m) || (chess960 && fits_rook_castling(pattern, m)))
+        {
             if !fitting.contains(m) {
                 fitting.push(*m);
             }

@@ -154,18 +154,38 @@ pub(crate) fn fits(pattern: &Pattern, m: &Move) -> bool {
             && pattern.to_rank.is_none_or(|r| r == to.rank())
     };
     match m {
-        // The king's destination, or the rook's square as UCI for Chess960
-        // writes it.
+        // The king's destination, when the king moves there, or the rook's
+        // square as UCI for Chess960 writes it.
         Move::Castle { king, rook } => {
-            let side = if rook.file() > king.file() {
-                CastlingSide::KingSide
-            } else {
-                CastlingSide::QueenSide
-            };
-            lands(Square::from_coords(side.king_to_file(), king.rank())) || lands(*rook)
+            let side = CastlingSide::from_king_side(king < rook);
+            let king_to = Square::from_coords(side.king_to_file(), king.rank());
+            (king_to != *king && lands(king_to)) || lands(*rook)
         }
         _ => lands(m.to()),
     }
+}
+
+/// Whether a Chess960 castling fits what the player described as a move of
+/// the castling rook to its castled square (Guidelines II.3.2.4): "Rf1"
+/// for the rook from h1 when the king goes to g1. Only where the rook
+/// moves at all.
+pub(crate) fn fits_rook_castling(pattern: &Pattern, m: &Move) -> bool {
+    let Move::Castle { king, rook } = m else {
+        return false;
+    };
+    if pattern.castle.is_some()
+        || pattern.promotion.is_some()
+        || pattern.role.is_some_and(|r| r != Role::Rook)
+    {
+        return false;
+    }
+    let side = CastlingSide::from_king_side(king < rook);
+    let rook_to = Square::from_coords(side.rook_to_file(), rook.rank());
+    *rook != rook_to
+        && pattern.from_file.is_none_or(|f| f == rook.file())
+        && pattern.from_rank.is_none_or(|r| r == rook.rank())
+        && pattern.to_file.is_none_or(|f| f == rook_to.file())
+        && pattern.to_rank.is_none_or(|r| r == rook_to.rank())
 }
 
 /// What the player described, in the pack's words: "Springer Felix drei".

@@ -441,3 +441,60 @@ fn the_cheapest_reading_wins_only_when_it_is_legal() {
     let fen = "4k3/8/8/8/8/8/3B4/4K3 w - - 0 1";
     reads(fen, "d2c3", &["bc3"]);
 }
+
+/// Reads `text` in a Chess960 position (Guidelines II), English words.
+fn reading_960(fen: &str, text: &str) -> Reading {
+    let position: Chess = fen
+        .parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Chess960)
+        .unwrap();
+    read_move(
+        Lexicon::builtin(),
+        &VoicePack::builtin("en"),
+        &position,
+        text,
+    )
+}
+
+#[test]
+fn chess960_castling_is_read_in_the_four_physical_ways_and_never_guessed() {
+    use shakmaty::Square;
+    // King b1, rooks a1 and h1: long castling puts the king on c1 and the
+    // rook on d1, short castling the king on g1 and the rook on f1.
+    let fen = "r1k4r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1";
+    let long = Move::Castle {
+        king: Square::B1,
+        rook: Square::A1,
+    };
+    let short = Move::Castle {
+        king: Square::B1,
+        rook: Square::H1,
+    };
+    // The rook a1 reaches d1 only by castling: the king stands in its way.
+    for text in ["O-O-O", "castles long", "b1a1", "Ra1d1", "a1d1"] {
+        assert_eq!(reading_960(fen, text), Reading::Move(long), "{text}");
+    }
+    for text in ["O-O", "Kg1", "b1h1", "Kxh1"] {
+        assert_eq!(reading_960(fen, text), Reading::Move(short), "{text}");
+    }
+    // The king to c1 and the rook to f1 are ordinary moves too, and the
+    // other rook reaches d1: asked.
+    for (text, other) in [
+        ("Kc1", "King Bella one Cesar one"),
+        ("Rf1", "Rook Hector one Felix one"),
+        ("Rd1", "Rook Hector one David one"),
+    ] {
+        match reading_960(fen, text) {
+            Reading::Ambiguous { question, .. } => {
+                assert!(question.contains(other), "{text}: {question}")
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    // In standard chess a rook move stays a rook move.
+    assert_eq!(
+        reading_in("en", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "Rook Felix one"),
+        Reading::Move(uci("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "h1f1"))
+    );
+}
