@@ -87,8 +87,10 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 148] = [
+const EXPECTED: [&str; 149] = [
     "journal: *.jsonl",
+    // The talking clock names the whole control as the game opens.
+    "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
     // White's clock holds the first move's increment from the start.
     "clocks: White 1:30:30.0 Black 1:30:00.0, 0 moves completed",
     "> Weiß am Zug: Zug eingeben, oder press startet die Uhr",

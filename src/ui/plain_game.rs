@@ -61,8 +61,9 @@ impl<A: Announce> PlainGame<A> {
         }
     }
 
-    /// Prints and speaks what the game says as it opens: the result of a
-    /// position already decided (5.1.1, 5.2.1, 5.2.2).
+    /// Prints and speaks what the game says as it opens: the time control
+    /// (D.2.6.1), and the result of a position already decided (5.1.1,
+    /// 5.2.1, 5.2.2).
     pub fn open(&mut self) {
         let reports = self.session.opening();
         self.report(reports);
@@ -184,12 +185,24 @@ impl<A: Announce> PlainGame<A> {
     }
 
     /// The dead-position search's answer, entered when it has come
-    /// (5.2.2): `Some(false)` when the journal cannot be written, `None`
-    /// when there was none.
+    /// (5.2.2): `Some(false)` when the journal cannot be written,
+    /// `Some(true)` when it said something, `None` when there was no
+    /// answer or it changed nothing that is said (a side proved unable to
+    /// mate is kept for later rulings without a word).
     fn rule(&mut self) -> Option<bool> {
         let command = self.session.ruling_due()?;
         let now = self.session.now();
-        Some(self.command(command, now))
+        match self.session.enter(&command, now) {
+            Ok(reports) if reports.is_empty() => None,
+            Ok(reports) => {
+                self.report(reports);
+                Some(true)
+            }
+            Err(e) => {
+                println!("error: {e}; stopping");
+                Some(false)
+            }
+        }
     }
 
     /// Runs until `quit` or the end of input.

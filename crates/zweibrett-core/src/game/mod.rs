@@ -326,6 +326,8 @@ pub struct Game {
     /// its position, and White's and Black's part (5.2.2). Later positions
     /// of the same game inherit it.
     proof: Option<question::Proof>,
+    /// What is said as the game opens, before any command: the control.
+    opening: Vec<Event>,
     events: Vec<Event>,
 }
 
@@ -372,8 +374,17 @@ impl Game {
             quickplay: clock_laws::Quickplay::default(),
             provisional: None,
             proof: None,
+            opening: Vec::new(),
             events: Vec::new(),
         };
+        // The talking clock names the whole control as the game opens
+        // (D.2.6.1, 6.1).
+        let control = game.words.control(game.clock.control());
+        let text = game.tell(GameSentence::TimeControlNamed, &[("control", &control)]);
+        game.opening.push(Event {
+            kind: EventKind::Clock,
+            utterance: Utterance::new(text, Priority::Answer),
+        });
         // A position already decided ends the game before any move (5.1.1,
         // 5.2.1, 5.2.2); `opening` hands over what is said. The usual
         // starting position never is, and costs no search.
@@ -384,12 +395,14 @@ impl Game {
         Ok(game)
     }
 
-    /// What the game says when it opens: a position already mate,
-    /// stalemate or dead ends the game at once (5.1.1, 5.2.1, 5.2.2), and
-    /// its result is said before any command. Empty otherwise, and after
-    /// the first call or the first command.
+    /// What the game says when it opens: the time control, whole (D.2.6.1);
+    /// and a position already mate, stalemate or dead ends the game at once
+    /// (5.1.1, 5.2.1, 5.2.2), its result said before any command. Empty
+    /// after the first call or the first command.
     pub fn opening(&mut self) -> Vec<Event> {
-        std::mem::take(&mut self.events)
+        let mut said = std::mem::take(&mut self.opening);
+        said.append(&mut self.events);
+        said
     }
 
     /// Whether the game is Chess960 (Guidelines II): its castling follows

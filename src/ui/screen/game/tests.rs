@@ -414,7 +414,11 @@ fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
     );
     let effects = update::opened(&mut state);
     assert!(
-        matches!(&effects[..], [Effect::Speak(u), Effect::Save] if u.text.starts_with("Partie beendet")),
+        matches!(
+            &effects[..],
+            [Effect::Speak(control), Effect::Speak(u), Effect::Save]
+                if control.text.starts_with("Bedenkzeit: ") && u.text.starts_with("Partie beendet")
+        ),
         "{effects:?}"
     );
     assert!(state.log.iter().any(|l| l.starts_with("Partie beendet")));

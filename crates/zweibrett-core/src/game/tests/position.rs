@@ -28,7 +28,14 @@ fn castle(king: Square, rook: Square) -> Move {
 fn black_to_move_starts_blacks_clock_and_numbers_from_the_fen() {
     let mut g = from_fen("4k3/8/8/8/8/8/3P4/4K3 b - - 0 30");
     assert_eq!(g.clock().first_to_move(), Color::Black);
-    assert!(g.opening().is_empty(), "nothing to say before a move");
+    let said = g.opening();
+    assert_eq!(said.len(), 1, "only the time control before a move");
+    assert_eq!(said[0].kind, EventKind::Clock);
+    assert!(
+        said[0].utterance.text.starts_with("Bedenkzeit: "),
+        "{}",
+        said[0].utterance.text
+    );
     let mut t = 0;
     let events = run(&mut g, &mut t, &[mv("Ke7")]);
     assert_eq!(events[0].kind, EventKind::ClockSwitched(Color::Black));
@@ -102,12 +109,13 @@ fn a_position_already_decided_ends_the_game_when_it_opens() {
             (result, termination)
         );
         let said = g.opening();
-        assert_eq!(said.len(), 1, "{fen}");
-        assert_eq!(said[0].kind, EventKind::Over(outcome));
+        assert_eq!(said.len(), 2, "{fen}");
+        assert_eq!(said[0].kind, EventKind::Clock, "the time control first");
+        assert_eq!(said[1].kind, EventKind::Over(outcome));
         assert!(
-            said[0].utterance.text.starts_with("Partie beendet"),
+            said[1].utterance.text.starts_with("Partie beendet"),
             "{}",
-            said[0].utterance.text
+            said[1].utterance.text
         );
         assert!(g.opening().is_empty(), "said once");
         let refused = g.apply(&mv("Kh7"), Instant::from_secs(1));

@@ -60,6 +60,8 @@ sentence_keys! {
         OnlyPlies = "only_plies" ["count"],
         /// "Taken back to after {count} half-moves; {side} to move. T…"
         TakenBack = "taken_back" ["count", "side"],
+        /// "Time control: {control}."
+        TimeControlNamed = "time_control" ["control"],
         // Why the clock refused (Art. 6).
         /// "the clock has not been started"
         ReasonNotStarted = "reason_not_started" [],
