@@ -11,7 +11,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use shakmaty::fen::Fen;
-use shakmaty::{Chess, EnPassantMode, Move};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 
 use crate::analysis::engine::{Evaluation, Report, Score, read_info, uci_move};
 
@@ -28,6 +28,9 @@ pub struct Engine {
     /// Searches sent whose `bestmove` has not come yet; only the last one's
     /// lines answer the pending request.
     searches: usize,
+    /// Whether the engine was told to play Chess960, with castling as the
+    /// king taking its own rook (Guidelines II).
+    chess960: bool,
 }
 
 struct Pending {
@@ -72,6 +75,7 @@ impl Engine {
             ready: false,
             dead,
             searches: 0,
+            chess960: false,
         })
     }
 
@@ -79,7 +83,16 @@ impl Engine {
     /// pending is dropped.
     pub fn request(&mut self, position: &Chess, now: Instant) {
         let fen = Fen::from_position(position, EnPassantMode::Legal);
+        // A Chess960 position is read, and its castling written, only by an
+        // engine told so; the option is sent when the variant changes.
+        let chess960 = position.castles().mode() == CastlingMode::Chess960;
+        let variant = chess960 != self.chess960;
+        self.chess960 = chess960;
         let sent = writeln!(self.stdin, "stop")
+            .and_then(|()| match variant {
+                true => writeln!(self.stdin, "setoption name UCI_Chess960 value {chess960}"),
+                false => Ok(()),
+            })
             .and_then(|()| writeln!(self.stdin, "position fen {fen}"))
             .and_then(|()| writeln!(self.stdin, "go movetime {}", self.think.as_millis()))
             .and_then(|()| self.stdin.flush());

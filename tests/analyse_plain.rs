@@ -279,3 +279,45 @@ fn with_speech_off_the_end_of_piped_input_ends_the_program_at_once() {
         started.elapsed()
     );
 }
+
+#[test]
+fn a_chess960_game_is_analysed_by_an_engine_told_it_is_chess960() {
+    // Logs what it is told; its best line is White's short castling in
+    // Chess960 notation, the king taking its own rook on f1.
+    let log = home().join("engines").join("chess960.log");
+    let _ = std::fs::remove_file(&log);
+    let engine = fake_engine(
+        "chess960",
+        &format!(
+            "while read line; do echo \"$line\" >> '{}'; case \"$line\" in \
+             uci) echo 'id name Log'; echo uciok;; \
+             isready) echo readyok;; \
+             go*) echo 'info depth 9 score cp 25 pv d1f1'; echo 'bestmove d1f1';; \
+             quit) exit 0;; esac; done",
+            log.display()
+        ),
+    );
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/chess960.pgn",
+            "--voice",
+            "en",
+            "--engine",
+            engine.to_str().unwrap(),
+            "--engine-time",
+            "200",
+        ],
+        "move 6\nn\neval\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let answer = lines.last().unwrap();
+    assert!(answer.contains("best line: "), "{lines:#?}");
+    assert!(answer.contains("castles short"), "{answer}");
+    let told = std::fs::read_to_string(&log).unwrap();
+    let option = told
+        .find("setoption name UCI_Chess960 value true")
+        .unwrap_or_else(|| panic!("{told}"));
+    let position = told.find("position fen ").unwrap();
+    assert!(option < position, "{told}");
+}

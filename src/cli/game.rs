@@ -96,11 +96,13 @@ pub struct PlayArgs {
     #[arg(long, value_enum)]
     pub press: Option<PressArg>,
     /// Which rules for rapid and blitz the event applies: the Competition
-    /// Rules (a4, the default; B.2 in blitz) or the others (a5; B.3).
+    /// Rules (a4; B.2 in blitz) or the others (a5; B.3). Default: the
+    /// configuration's [game] rules.
     #[arg(long, value_enum)]
     pub rules: Option<RulesArg>,
     /// The event announces Guidelines III for games without increment
-    /// (quickplay finish: III.4 and III.5 claims).
+    /// (quickplay finish: III.4 and III.5 claims). Default: the
+    /// configuration's [game] quickplay_finish.
     #[arg(long)]
     pub quickplay_finish: bool,
     /// Start from this position, as FEN (X-FEN or Shredder-FEN castling
@@ -205,9 +207,10 @@ fn play_with(
             .map(str::to_string),
         rules: match args.rules {
             Some(RulesArg::A5) => EventRules::A5,
-            Some(RulesArg::A4) | None => EventRules::Competition,
+            Some(RulesArg::A4) => EventRules::Competition,
+            None => defaults.rules,
         },
-        quickplay_finish: args.quickplay_finish,
+        quickplay_finish: args.quickplay_finish || defaults.quickplay_finish,
         chess960: args.chess960,
     };
     // A position that cannot be played is refused before anything starts.

@@ -14,6 +14,9 @@ use super::read::{Reading, read_move};
 pub struct ScoreError {
     /// The half-move, counted from 1, at which reading stopped.
     pub ply: usize,
+    /// That half-move's number as the score writes it, counted from the
+    /// start position's own (a game from a position starts at its FEN's).
+    pub number: MoveNumber,
     /// The text of that move as written.
     pub text: String,
     /// What the move reader made of it.
@@ -27,8 +30,7 @@ impl std::fmt::Display for ScoreError {
             Reading::Ambiguous { question, .. } => question,
             Reading::Illegal { reason, .. } | Reading::Unrecognized { reason } => reason,
         };
-        let number = MoveNumber::after(&Chess::default(), self.ply.saturating_sub(1));
-        write!(f, "move {number} \"{}\": {why}", self.text)
+        write!(f, "move {} \"{}\": {why}", self.number, self.text)
     }
 }
 
@@ -104,6 +106,7 @@ pub fn read_score_prefix(
                     .join(" ");
                 let error = ScoreError {
                     ply: moves.len() + 1,
+                    number: MoveNumber::of(&position),
                     reading: read_move(lexicon, pack, &position, &written),
                     text: written,
                 };
@@ -210,5 +213,17 @@ mod tests {
         assert_eq!(err.text, "Qh5");
         assert!(matches!(err.reading, Reading::Illegal { .. }), "{err}");
         assert!(err.to_string().starts_with("move 2... \"Qh5\""), "{err}");
+    }
+
+    #[test]
+    fn a_score_from_a_position_names_its_moves_by_the_fens_numbers() {
+        use shakmaty::{CastlingMode, fen::Fen};
+        let fen: Fen = "4k3/8/8/8/8/8/3P4/4K3 b - - 0 30".parse().unwrap();
+        let start: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+        let pack = VoicePack::fide();
+        let lexicon = Lexicon::with_pack(&pack);
+        let err = read_score(&lexicon, &pack, &start, "30... Ke7 31. d4 Qe6").unwrap_err();
+        assert_eq!(err.ply, 3);
+        assert!(err.to_string().starts_with("move 31... \"Qe6\""), "{err}");
     }
 }

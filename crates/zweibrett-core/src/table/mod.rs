@@ -85,6 +85,9 @@ pub fn status_line(game: &Game) -> String {
         Step::Enter if game.diverging() => words.say(GameSentence::StatusDiverged, &[]),
         Step::Enter if !clock.is_started() => words.say(GameSentence::StatusStart, &who),
         Step::Enter => words.say(GameSentence::StatusEnter, &who),
+        Step::Announced(_) if game.awaits_touch_ruling() => {
+            words.say(GameSentence::TouchRulingFirst, &[])
+        }
         Step::Announced(_) => words.say(GameSentence::StatusAnnounced, &who),
         Step::Repeat(_) => words.say(GameSentence::StatusRepeat, &who),
         Step::Adjourned => words.say(GameSentence::StatusAdjourned, &[]),

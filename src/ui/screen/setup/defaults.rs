@@ -8,7 +8,7 @@ use crate::clock::TimeControl;
 use crate::clock::TimeControlError;
 use crate::clock::schedule::ClockSettings;
 use crate::config::{Config, ConfigError};
-use crate::game::{Impaired, Press, Repetition};
+use crate::game::{EventRules, Impaired, Press, Repetition};
 
 /// Why the configured defaults of a new game cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -48,6 +48,8 @@ struct GameSection {
     assistant: bool,
     repetition: String,
     press: String,
+    rules: String,
+    quickplay_finish: bool,
 }
 
 impl Default for GameSection {
@@ -59,6 +61,8 @@ impl Default for GameSection {
             assistant: false,
             repetition: "strict".into(),
             press: "separate".into(),
+            rules: "a4".into(),
+            quickplay_finish: false,
         }
     }
 }
@@ -83,6 +87,10 @@ pub struct SetupDefaults {
     pub repetition: Repetition,
     /// How the clock is pressed after the announcement (D.2.4).
     pub press: Press,
+    /// Which rules for rapid and blitz the event applies (A.6, B.4).
+    pub rules: EventRules,
+    /// Whether the event announces Guidelines III (III.2.1).
+    pub quickplay_finish: bool,
 }
 
 impl Default for SetupDefaults {
@@ -138,6 +146,12 @@ impl SetupDefaults {
                 &game.press,
                 &[("separate", Press::Separate), ("auto", Press::Auto)],
             )?,
+            rules: one_of(
+                "rules",
+                &game.rules,
+                &[("a4", EventRules::Competition), ("a5", EventRules::A5)],
+            )?,
+            quickplay_finish: game.quickplay_finish,
         })
     }
 }

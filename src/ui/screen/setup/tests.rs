@@ -451,11 +451,14 @@ fn defaults_come_from_the_configuration() {
             voice: "fide".into(),
             repetition: Repetition::Strict,
             press: Press::Separate,
+            rules: crate::game::EventRules::Competition,
+            quickplay_finish: false,
         }
     );
     let user = "voice = \"pt\"\n[clock]\ntime = \"rapid\"\n\
                 [game]\nblack = \"Rui Paz\"\nimpaired = \"both\"\nassistant = true\n\
-                repetition = \"off\"\npress = \"auto\"\n";
+                repetition = \"off\"\npress = \"auto\"\nrules = \"a5\"\n\
+                quickplay_finish = true\n";
     let config = Config::with_user_text(user, "mine.toml").unwrap();
     assert_eq!(
         SetupDefaults::from_config(&config).unwrap(),
@@ -468,6 +471,8 @@ fn defaults_come_from_the_configuration() {
             voice: "pt".into(),
             repetition: Repetition::Off,
             press: Press::Auto,
+            rules: crate::game::EventRules::A5,
+            quickplay_finish: true,
         }
     );
 }
@@ -489,6 +494,10 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
     assert_eq!(
         refused("[game]\npress = \"foot\"\n"),
         "[game] press = \"foot\" is not allowed; it may be \"separate\", \"auto\""
+    );
+    assert_eq!(
+        refused("[game]\nrules = \"b5\"\n"),
+        "[game] rules = \"b5\" is not allowed; it may be \"a4\", \"a5\""
     );
     let e = refused("[game]\nassistant = \"maybe\"\n");
     assert!(e.contains("mine.toml") && e.contains("[game]"), "{e}");
