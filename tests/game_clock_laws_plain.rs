@@ -8,21 +8,14 @@
 
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
+mod common;
+
+use common::plain::{data_dir, zweibrett};
 
 fn data(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("zweibrett-clocklaws-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
+    let d = data_dir("clocklaws", name);
     std::fs::create_dir_all(&d).unwrap();
     d
-}
-
-fn zweibrett(data: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .args(["--plain", "--speech", "none"]);
-    cmd
 }
 
 /// Plays `input` in English with automatic presses and no repetition.

@@ -5,32 +5,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use assert_cmd::Command;
+mod common;
+
+use common::plain::{data_dir, journal_of, stdout_of, zweibrett};
 
 fn data(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("zweibrett-dead-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
-
-fn zweibrett(data: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .args(["--plain", "--speech", "none"]);
-    cmd
-}
-
-fn stdout_of(assert: assert_cmd::assert::Assert) -> String {
-    String::from_utf8(assert.get_output().stdout.clone()).unwrap()
-}
-
-fn journal_of(stdout: &str) -> PathBuf {
-    let line = stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("journal: "))
-        .unwrap();
-    PathBuf::from(line)
+    data_dir("dead", name)
 }
 
 /// Where `needle` first appears among `stdout`'s lines.

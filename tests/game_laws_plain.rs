@@ -11,17 +11,18 @@ use std::time::Duration;
 
 use assert_cmd::Command;
 
+mod common;
+
+use common::plain::data_dir;
+
 fn data(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("zweibrett-laws-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
+    data_dir("laws", name)
 }
 
+/// The program starting a game in English.
 fn zweibrett(data: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .args(["--plain", "--speech", "none", "play", "--voice", "en"]);
+    let mut cmd = common::plain::zweibrett(data);
+    cmd.args(["play", "--voice", "en"]);
     cmd
 }
 

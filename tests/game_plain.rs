@@ -1,30 +1,14 @@
 //! The game in plain mode as a user drives it: prompts, answers, resume,
 //! a corrupted journal.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use assert_cmd::Command;
+mod common;
+
+use common::plain::{data_dir, journal_of, zweibrett};
 
 fn data(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("zweibrett-plain-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
-
-fn zweibrett(data: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .args(["--plain", "--speech", "none"]);
-    cmd
-}
-
-fn journal_of(stdout: &str) -> PathBuf {
-    let line = stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("journal: "))
-        .unwrap();
-    PathBuf::from(line)
+    data_dir("plain", name)
 }
 
 #[test]

@@ -10,33 +10,17 @@ use std::process::{Child, ChildStdin, Command as Process, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
-use assert_cmd::Command;
+mod common;
+
+use common::plain::{data_dir, journal_of, zweibrett};
+
+fn data(name: &str) -> PathBuf {
+    data_dir("position", name)
+}
 
 /// King d1 between rooks b1 and g1, Black the same: both castlings are
 /// possible at once.
 const READY_960: &str = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0 1";
-
-fn data(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("zweibrett-position-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
-
-fn zweibrett(data: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .args(["--plain", "--speech", "none"]);
-    cmd
-}
-
-fn journal_of(stdout: &str) -> PathBuf {
-    let line = stdout
-        .lines()
-        .find_map(|l| l.strip_prefix("journal: "))
-        .unwrap();
-    PathBuf::from(line)
-}
 
 /// The program running, fed line by line.
 struct Run {

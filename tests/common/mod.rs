@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod plain;
 pub mod tmux;
 
 use std::path::{Path, PathBuf};
