@@ -245,6 +245,12 @@ impl Game {
         } else {
             self.clock.remove_time(side, amount, now);
         }
+        self.say_clock_adjusted(side, now);
+    }
+
+    /// Says what a player's clock shows after the arbiter changed it
+    /// (6.10.2).
+    pub(super) fn say_clock_adjusted(&mut self, side: Color, now: Instant) {
         let left = self.words.time_left(self.clock.remaining(side, now));
         let text = self.tell(
             GameSentence::ClockAdjusted,

@@ -73,12 +73,7 @@ impl Game {
             "arbiter set {}'s clock to {seconds} s",
             self.name(side)
         ));
-        let left = self.words.time_left(self.clock.remaining(side, now));
-        let text = self.tell(
-            GameSentence::ClockAdjusted,
-            &[("side", self.side(side)), ("time", &left)],
-        );
-        self.say(EventKind::Ruling, text, Priority::Answer);
+        self.say_clock_adjusted(side, now);
     }
 
     /// The arbiter sets a player's move counter (6.10.2).

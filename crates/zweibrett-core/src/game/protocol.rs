@@ -88,7 +88,7 @@ impl Game {
     pub(super) fn auto_press(&mut self, now: Instant) {
         if matches!(self.step, Step::Announced(_))
             && self.setup.press == super::Press::Auto
-            && !self.touch_breached()
+            && !self.awaits_touch_ruling()
         {
             self.press(now);
         }
@@ -280,7 +280,7 @@ impl Game {
             self.answer(&self.tell(GameSentence::NothingToPress, &[]));
             return;
         };
-        if self.touch_breached() {
+        if self.awaits_touch_ruling() {
             self.answer(&self.tell(GameSentence::TouchRulingFirst, &[]));
             return;
         }

@@ -2,7 +2,7 @@
 //! D.2.4, D.2.10).
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
 use crate::clock::TimeControl;
 use crate::clock::control::TimeControlError;
@@ -200,13 +200,6 @@ impl Setup {
         };
         fen.into_position(mode)
             .map_err(|e| SetupError::Position(e.to_string()))
-    }
-
-    /// Whether the game is played under the Chess960 rules (Guidelines
-    /// II): said so, or read from the FEN's castling rights.
-    pub fn is_chess960(&self) -> bool {
-        self.start_position()
-            .is_ok_and(|p| p.castles().mode() == shakmaty::CastlingMode::Chess960)
     }
 }
 

@@ -116,14 +116,9 @@ impl Game {
         self.say(EventKind::Answer, said, Priority::Answer);
     }
 
-    /// Whether a move is waiting for the arbiter's touch-move ruling.
     /// Whether the last move did not honour a touched piece and the
-    /// arbiter's ruling on it is awaited (4.3, D.2.10.5).
+    /// arbiter's touch-move ruling on it is awaited (4.3, D.2.10.5).
     pub fn awaits_touch_ruling(&self) -> bool {
-        self.touch_breached()
-    }
-
-    pub(super) fn touch_breached(&self) -> bool {
         self.touch
             .as_ref()
             .is_some_and(|t| t.state == TouchState::Breached)
