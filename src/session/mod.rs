@@ -230,9 +230,10 @@ impl GameSession {
         self.search.wait(limit)
     }
 
-    /// What the game says as it opens, before any command: a position
-    /// already mate, stalemate or dead ends the game at once (5.1.1,
-    /// 5.2.1, 5.2.2), with [`Report::Ended`] so that the PGN is written.
+    /// What the game says as it opens, before any command: the time
+    /// control (D.2.6.1); a position already mate, stalemate or dead ends
+    /// the game at once (5.1.1, 5.2.1, 5.2.2), with [`Report::Ended`] so
+    /// that the PGN is written.
     pub fn opening(&mut self) -> Vec<Report> {
         let events = self.game.opening();
         let ended = events.iter().any(|e| matches!(e.kind, EventKind::Over(_)));

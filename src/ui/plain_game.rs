@@ -49,14 +49,21 @@ impl<A: Announce> PlainGame<A> {
     /// happened. False when the journal cannot be written: the game stops
     /// rather than announce something that could be lost.
     pub fn command(&mut self, command: Command, at: Instant) -> bool {
+        self.enter(command, at).is_some()
+    }
+
+    /// Enters `command` at `at` and reports what happened: how many
+    /// reports there were, or `None` when the journal cannot be written.
+    fn enter(&mut self, command: Command, at: Instant) -> Option<usize> {
         match self.session.enter(&command, at) {
             Ok(reports) => {
+                let count = reports.len();
                 self.report(reports);
-                true
+                Some(count)
             }
             Err(e) => {
                 println!("error: {e}; stopping");
-                false
+                None
             }
         }
     }
@@ -192,16 +199,10 @@ impl<A: Announce> PlainGame<A> {
     fn rule(&mut self) -> Option<bool> {
         let command = self.session.ruling_due()?;
         let now = self.session.now();
-        match self.session.enter(&command, now) {
-            Ok(reports) if reports.is_empty() => None,
-            Ok(reports) => {
-                self.report(reports);
-                Some(true)
-            }
-            Err(e) => {
-                println!("error: {e}; stopping");
-                Some(false)
-            }
+        match self.enter(command, now) {
+            None => Some(false),
+            Some(0) => None,
+            Some(_) => Some(true),
         }
     }
 

@@ -48,8 +48,7 @@ impl Game {
     /// Whether A.5.1.1 forbids changing the clock setting now: rapid or
     /// blitz under A.5, once both players have completed ten moves.
     fn clock_setting_locked(&self) -> bool {
-        self.setup.rules == EventRules::A5
-            && self.clock.control().category() != Category::Standard
+        self.under_a5()
             && self.clock.moves(Color::White) >= A5_LOCK_MOVES
             && self.clock.moves(Color::Black) >= A5_LOCK_MOVES
     }

@@ -124,10 +124,7 @@ impl Game {
             );
             self.say(EventKind::Ruling, text, Priority::Urgent);
             self.stop_clock_on_last_move(now);
-            self.over(super::Outcome {
-                result,
-                termination: Termination::IllegalMoves,
-            });
+            self.end(result, Termination::IllegalMoves);
             return;
         }
         let extra = self.give_penalty(offender, now);
@@ -159,16 +156,13 @@ impl Game {
         match report {
             IllegalPosition::BothKingsInCheck | IllegalPosition::PawnOnLastRank => {
                 self.illegal_position = Some(Watch { presses });
-                let what = match report {
+                let (key, note) = match report {
                     IllegalPosition::BothKingsInCheck => {
-                        self.tell(GameSentence::BothKingsInCheck, &[])
+                        (GameSentence::BothKingsInCheck, "both kings in check")
                     }
-                    _ => self.tell(GameSentence::PawnOnLastRank, &[]),
+                    _ => (GameSentence::PawnOnLastRank, "a pawn on the last rank"),
                 };
-                let note = match report {
-                    IllegalPosition::BothKingsInCheck => "both kings in check",
-                    _ => "a pawn on the last rank",
-                };
+                let what = self.tell(key, &[]);
                 self.pending
                     .push(format!("the arbiter sees {note} on the board"));
                 let text = self.tell(GameSentence::PositionSeen, &[("what", &what)]);
@@ -190,10 +184,7 @@ impl Game {
                     return;
                 }
                 self.stop_clock_on_last_move(now);
-                self.over(super::Outcome {
-                    result: Result::Draw,
-                    termination: Termination::IllegalPosition,
-                });
+                self.end(Result::Draw, Termination::IllegalPosition);
             }
         }
     }

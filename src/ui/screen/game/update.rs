@@ -306,8 +306,9 @@ fn recorded(state: &mut GameScreen, command: &Command, at: crate::clock::Instant
     reports.into_iter().map(|r| shown(state, r)).collect()
 }
 
-/// What the game says as it opens, logged and spoken: the result of a
-/// position already decided (5.1.1, 5.2.1, 5.2.2), and its PGN written.
+/// What the game says as it opens, logged and spoken: the time control
+/// (D.2.6.1), and the result of a position already decided (5.1.1, 5.2.1,
+/// 5.2.2) with its PGN written.
 pub fn opened(state: &mut GameScreen) -> Vec<Effect> {
     let reports = state.game.opening();
     if !reports.is_empty() {
