@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
 use crate::config::{Settings, user_config_file};
-use crate::game::{EventRules, Game, Impaired, Press, Repetition, Setup};
+use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::available_ids;
 use crate::record::date::pgn_date;
@@ -43,6 +43,27 @@ pub enum RepetitionArg {
     Quick,
     /// Not recorded.
     Off,
+}
+
+/// Who types at the keyboard, on the command line.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum RoleArg {
+    /// The visually impaired player alone: one move text per half-move.
+    Player,
+    /// The assistant who relays both players' moves (D.2.10, D.2.11).
+    Assistant,
+    /// The arbiter: the whole protocol on both boards (D.2.9).
+    Arbiter,
+}
+
+impl From<RoleArg> for Role {
+    fn from(arg: RoleArg) -> Role {
+        match arg {
+            RoleArg::Player => Role::Player,
+            RoleArg::Assistant => Role::Assistant,
+            RoleArg::Arbiter => Role::Arbiter,
+        }
+    }
 }
 
 /// How the clock is pressed, on the command line.
@@ -81,6 +102,12 @@ pub struct PlayArgs {
     /// An assistant relays moves and keeps the score (D.2.10).
     #[arg(long)]
     pub assistant: bool,
+    /// Who types at the keyboard: player (the visually impaired player,
+    /// one move text per half-move), assistant (relays both players'
+    /// moves) or arbiter (the whole protocol on both boards). Default: the
+    /// configuration's [game] role.
+    #[arg(long, value_enum)]
+    pub role: Option<RoleArg>,
     /// Time control: a preset (standard, rapid, blitz, …) or a PGN
     /// TimeControl tag such as 40/5400+30:1800+30 or 900+10. Default: the
     /// configuration's [clock] time.
@@ -92,7 +119,9 @@ pub struct PlayArgs {
     /// How the opponent repeats a move: strict, quick or off.
     #[arg(long, value_enum)]
     pub repetition: Option<RepetitionArg>,
-    /// How the clock is pressed: separate or auto.
+    /// How the clock is pressed: separate or auto. Default: the
+    /// configuration's [game] press, else auto for the player and the
+    /// assistant and separate for the arbiter.
     #[arg(long, value_enum)]
     pub press: Option<PressArg>,
     /// Which rules for rapid and blitz the event applies: the Competition
@@ -173,6 +202,7 @@ fn play_with(
         Some(name) if !name.trim().is_empty() => name.trim().to_string(),
         _ => default.to_string(),
     };
+    let role = args.role.map_or(defaults.role, Role::from);
     let setup = Setup {
         white: name(&args.white, &defaults.white),
         black: name(&args.black, &defaults.black),
@@ -183,6 +213,7 @@ fn play_with(
             None => defaults.impaired,
         },
         assistant: args.assistant || defaults.assistant,
+        role,
         time: args.time.clone().unwrap_or(defaults.time.clone()),
         voice: settings.voice(args.voice.as_deref()),
         repetition: match args.repetition {
@@ -194,7 +225,7 @@ fn play_with(
         press: match args.press {
             Some(PressArg::Separate) => Press::Separate,
             Some(PressArg::Auto) => Press::Auto,
-            None => defaults.press,
+            None => defaults.press.unwrap_or(role.press()),
         },
         event: or(&args.event, "?"),
         site: or(&args.site, "?"),

@@ -42,7 +42,7 @@ pub use clock_laws::QuickplayDecision;
 pub use illegal::IllegalPosition;
 pub use question::CheckmateQuestion;
 pub use rules::{Outcome, Result, Termination};
-pub use setup::{EventRules, Impaired, Press, Repetition, Setup, SetupError, Side};
+pub use setup::{EventRules, Impaired, Press, Repetition, Role, Setup, SetupError, Side};
 pub use touch::TouchRuling;
 pub use words::GameWords;
 

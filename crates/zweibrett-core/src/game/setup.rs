@@ -13,6 +13,9 @@ pub enum SetupError {
     /// A word that names no side.
     #[error("not a side: {0}")]
     NotASide(String),
+    /// A word that names no role at the keyboard.
+    #[error("not a role: {0}; it may be player, assistant or arbiter")]
+    NotARole(String),
     /// The time control is neither a preset nor a PGN tag (6.1).
     #[error("{0}")]
     TimeControl(#[from] TimeControlError),
@@ -132,6 +135,65 @@ pub enum EventRules {
     A5,
 }
 
+/// Who types at the keyboard (D.2.7, D.2.10, D.2.9): the steps of each
+/// half-move that are typed, and whose act a command without a side is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// The visually impaired player alone, with the program as recording
+    /// device and clock (D.2.7, D.2.6.1): their own move and the
+    /// opponent's move as they heard it (their repetition, D.2.1), one
+    /// text per half-move.
+    #[default]
+    Player,
+    /// The visually impaired player's assistant (D.2.10), or the sighted
+    /// player's (D.2.11): relays both players' moves, one text per
+    /// half-move; the time is said only on request (D.2.10.4).
+    Assistant,
+    /// The arbiter, or anyone keeping both boards: the whole protocol,
+    /// announcement, press and repetition on two boards and two scores,
+    /// and the audit of D.2.9.
+    Arbiter,
+}
+
+impl Role {
+    /// The role of a game recorded before roles were: the whole protocol.
+    pub fn before_roles() -> Role {
+        Role::Arbiter
+    }
+
+    /// The role's name as the command line, the configuration, the
+    /// journal and the PGN write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Player => "player",
+            Role::Assistant => "assistant",
+            Role::Arbiter => "arbiter",
+        }
+    }
+
+    /// How the clock is pressed when nothing else is said: right after
+    /// the announcement for the player and the assistant, who type one
+    /// text per half-move; a press of its own for the arbiter, so that a
+    /// slip of the tongue can be corrected first (D.2.8).
+    pub fn press(self) -> Press {
+        match self {
+            Role::Player | Role::Assistant => Press::Auto,
+            Role::Arbiter => Press::Separate,
+        }
+    }
+}
+
+impl std::str::FromStr for Role {
+    type Err = SetupError;
+    fn from_str(text: &str) -> Result<Role, SetupError> {
+        [Role::Player, Role::Assistant, Role::Arbiter]
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| SetupError::NotARole(text.trim().to_string()))
+    }
+}
+
 /// Everything fixed when a game starts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
@@ -143,6 +205,10 @@ pub struct Setup {
     pub impaired: Impaired,
     /// Whether an assistant relays moves and keeps the score (D.2.10).
     pub assistant: bool,
+    /// Who types at the keyboard; a journal written before roles were
+    /// replays as the arbiter's whole protocol.
+    #[serde(default = "Role::before_roles")]
+    pub role: Role,
     /// The time control as a PGN `TimeControl` tag or a preset name.
     pub time: String,
     /// The voice pack's id.
@@ -205,14 +271,15 @@ impl Setup {
 
 impl Default for Setup {
     /// Anonymous players, White visually impaired, no assistant, the
-    /// standard time control, the FIDE words, strict repetition, a separate
-    /// clock press.
+    /// arbiter's whole protocol, the standard time control, the FIDE words,
+    /// strict repetition, a separate clock press.
     fn default() -> Setup {
         Setup {
             white: "White".into(),
             black: "Black".into(),
             impaired: Impaired::White,
             assistant: false,
+            role: Role::Arbiter,
             time: "standard".into(),
             voice: crate::notation::pack::DEFAULT_ID.into(),
             repetition: Repetition::Strict,

@@ -8,7 +8,7 @@ use crate::clock::TimeControl;
 use crate::clock::TimeControlError;
 use crate::clock::schedule::ClockSettings;
 use crate::config::{Config, ConfigError};
-use crate::game::{EventRules, Impaired, Press, Repetition};
+use crate::game::{EventRules, Impaired, Press, Repetition, Role};
 
 /// Why the configured defaults of a new game cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -46,6 +46,7 @@ struct GameSection {
     black: String,
     impaired: String,
     assistant: bool,
+    role: String,
     repetition: String,
     press: String,
     rules: String,
@@ -59,8 +60,9 @@ impl Default for GameSection {
             black: "Black".into(),
             impaired: "white".into(),
             assistant: false,
+            role: "arbiter".into(),
             repetition: "strict".into(),
-            press: "separate".into(),
+            press: String::new(),
             rules: "a4".into(),
             quickplay_finish: false,
         }
@@ -79,14 +81,17 @@ pub struct SetupDefaults {
     /// Whether an assistant relays moves and keeps the score (D.2.10,
     /// D.2.11).
     pub assistant: bool,
+    /// Who types at the keyboard (D.2.7, D.2.10, D.2.9).
+    pub role: Role,
     /// The time control: a preset name or a PGN `TimeControl` tag.
     pub time: String,
     /// The voice pack's id.
     pub voice: String,
     /// How the opponent repeats an announced move (D.2.1).
     pub repetition: Repetition,
-    /// How the clock is pressed after the announcement (D.2.4).
-    pub press: Press,
+    /// How the clock is pressed after the announcement (D.2.4); `None`
+    /// for the role's own way ([`Role::press`]).
+    pub press: Option<Press>,
     /// Which rules for rapid and blitz the event applies (A.6, B.4).
     pub rules: EventRules,
     /// Whether the event announces Guidelines III (III.2.1).
@@ -130,6 +135,15 @@ impl SetupDefaults {
                 ],
             )?,
             assistant: game.assistant,
+            role: one_of(
+                "role",
+                &game.role,
+                &[
+                    ("player", Role::Player),
+                    ("assistant", Role::Assistant),
+                    ("arbiter", Role::Arbiter),
+                ],
+            )?,
             time,
             voice: config.voice(None),
             repetition: one_of(
@@ -141,11 +155,14 @@ impl SetupDefaults {
                     ("off", Repetition::Off),
                 ],
             )?,
-            press: one_of(
-                "press",
-                &game.press,
-                &[("separate", Press::Separate), ("auto", Press::Auto)],
-            )?,
+            press: match game.press.trim() {
+                "" => None,
+                text => Some(one_of(
+                    "press",
+                    text,
+                    &[("separate", Press::Separate), ("auto", Press::Auto)],
+                )?),
+            },
             rules: one_of(
                 "rules",
                 &game.rules,

@@ -27,7 +27,7 @@ use text::TextInput;
 
 use crate::clock::TimeControl;
 use crate::clock::control::PRESETS;
-use crate::game::{EventRules, Impaired, Press, Repetition, Setup};
+use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup};
 
 /// What the owner of the form does after a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,6 +147,8 @@ pub struct SetupForm {
     black: TextInput,
     impaired: Impaired,
     assistant: bool,
+    /// Who types at the keyboard (D.2.7, D.2.10, D.2.9).
+    role: Role,
     time: TextInput,
     voice: String,
     /// The voice packs that can be chosen.
@@ -177,11 +179,12 @@ impl SetupForm {
             black: TextInput::new(&defaults.black),
             impaired: defaults.impaired,
             assistant: defaults.assistant,
+            role: defaults.role,
             time: TextInput::new(&defaults.time),
             voice: defaults.voice,
             packs,
             repetition: defaults.repetition,
-            press: defaults.press,
+            press: defaults.press.unwrap_or(defaults.role.press()),
             rules: defaults.rules,
             quickplay_finish: defaults.quickplay_finish,
             position: TextInput::new(""),
@@ -364,6 +367,7 @@ impl SetupForm {
             black: self.black.text().trim().to_string(),
             impaired: self.impaired,
             assistant: self.assistant,
+            role: self.role,
             time: self.time.text().trim().to_string(),
             voice: self.voice.clone(),
             repetition: self.repetition,

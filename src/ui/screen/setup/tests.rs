@@ -366,6 +366,7 @@ fn start_gives_the_setup_of_the_form() {
             black: "Rui Paz".into(),
             impaired: Impaired::Black,
             assistant: true,
+            role: Role::Arbiter,
             time: "5400+30".into(),
             voice: "pt".into(),
             repetition: Repetition::Quick,
@@ -447,10 +448,11 @@ fn defaults_come_from_the_configuration() {
             black: "Black".into(),
             impaired: Impaired::White,
             assistant: false,
+            role: Role::Arbiter,
             time: "standard".into(),
             voice: "fide".into(),
             repetition: Repetition::Strict,
-            press: Press::Separate,
+            press: None,
             rules: crate::game::EventRules::Competition,
             quickplay_finish: false,
         }
@@ -458,7 +460,7 @@ fn defaults_come_from_the_configuration() {
     let user = "voice = \"pt\"\n[clock]\ntime = \"rapid\"\n\
                 [game]\nblack = \"Rui Paz\"\nimpaired = \"both\"\nassistant = true\n\
                 repetition = \"off\"\npress = \"auto\"\nrules = \"a5\"\n\
-                quickplay_finish = true\n";
+                quickplay_finish = true\nrole = \"assistant\"\n";
     let config = Config::with_user_text(user, "mine.toml").unwrap();
     assert_eq!(
         SetupDefaults::from_config(&config).unwrap(),
@@ -467,10 +469,11 @@ fn defaults_come_from_the_configuration() {
             black: "Rui Paz".into(),
             impaired: Impaired::Both,
             assistant: true,
+            role: Role::Assistant,
             time: "rapid".into(),
             voice: "pt".into(),
             repetition: Repetition::Off,
-            press: Press::Auto,
+            press: Some(Press::Auto),
             rules: crate::game::EventRules::A5,
             quickplay_finish: true,
         }
