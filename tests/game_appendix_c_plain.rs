@@ -236,7 +236,7 @@ const EXPECTED: [&str; 149] = [
     "> Schwarz am Zug: Zug eingeben",
     "answer: Anna eins: leer; Bella eins: König von Weiß; Cesar eins: leer; David eins: Turm von Weiß; Eva eins: leer; Felix eins: Läufer von Weiß; Gustav eins: leer; Hector eins: Turm von Weiß",
     "> Schwarz am Zug: Zug eingeben",
-    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); accept [white|black] and decline [white|black] (only by the side that did not offer); claim threefold|fifty [MOVE] (the move cannot be changed); resign white|black; flag; touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; illegal white|black; illegalposition kings|pawn|stands|corrected; addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
+    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); accept [white|black] and decline [white|black] (only by the side that did not offer); claim threefold|fifty [MOVE] (the move cannot be changed); resign [white|black]; flag; touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; illegal white|black; illegalposition kings|pawn|stands|corrected; addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",
 ];
@@ -320,6 +320,8 @@ fn the_example_game_is_played_line_by_line_and_resumed() {
             "--speech",
             "none",
             "play",
+            "--role",
+            "arbiter",
             "--white",
             "Anna",
             "--black",

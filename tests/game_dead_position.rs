@@ -97,7 +97,15 @@ fn a_checkmate_can_be_corrected_before_the_press() {
     let d = data("mate");
     let input = "f3\npress\ne5\npress\ng4\npress\nQh4\ncorrect Qe7\npress\nquit\n";
     let out = zweibrett(&d)
-        .args(["play", "--voice", "en", "--repetition", "off"])
+        .args([
+            "play",
+            "--role",
+            "arbiter",
+            "--voice",
+            "en",
+            "--repetition",
+            "off",
+        ])
         .write_stdin(input)
         .assert()
         .success();
@@ -115,7 +123,15 @@ fn a_checkmate_can_be_corrected_before_the_press() {
     // Pressed, the mate stands and the clock stops.
     let input = "f3\npress\ne5\npress\ng4\npress\nQh4\npress\ntime\nquit\n";
     let out = zweibrett(&d)
-        .args(["play", "--voice", "en", "--repetition", "off"])
+        .args([
+            "play",
+            "--role",
+            "arbiter",
+            "--voice",
+            "en",
+            "--repetition",
+            "off",
+        ])
         .write_stdin(input)
         .assert()
         .success();

@@ -22,7 +22,7 @@ fn data(name: &str) -> PathBuf {
 /// The program starting a game in English.
 fn zweibrett(data: &Path) -> Command {
     let mut cmd = common::plain::zweibrett(data);
-    cmd.args(["play", "--voice", "en"]);
+    cmd.args(["play", "--role", "arbiter", "--voice", "en"]);
     cmd
 }
 
@@ -232,7 +232,9 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_is_a_draw() {
 fn a_divergence_stops_both_clocks_and_the_arbiters_time_is_charged_to_nobody() {
     let d = data("diverge");
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_zweibrett"))
-        .args(["--plain", "--speech", "none", "play", "--voice", "en"])
+        .args([
+            "--plain", "--speech", "none", "play", "--role", "arbiter", "--voice", "en",
+        ])
         .args(["--time", "600"])
         .env("XDG_DATA_HOME", &d)
         .env("XDG_CONFIG_HOME", d.join("config"))

@@ -48,6 +48,8 @@ fn play(data: &Path) -> (PathBuf, String) {
             "--speech",
             "none",
             "play",
+            "--role",
+            "arbiter",
             "--repetition",
             "quick",
         ])

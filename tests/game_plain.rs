@@ -18,7 +18,12 @@ fn no_subcommand_starts_a_game_in_plain_mode() {
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     assert!(stdout.contains("> Weiß am Zug: Zug eingeben, oder press startet die Uhr"));
     assert!(stdout.contains("announced: 1. e4: Eva vier"), "{stdout}");
-    assert!(stdout.contains("> Weiß: Uhr drücken oder den Zug berichtigen"));
+    // The player alone at the keyboard is the default: the press follows
+    // the move, and the opponent's move is typed as it is announced.
+    assert!(
+        stdout.contains("> Schwarz am Zug: den Zug eingeben, wie er angesagt wird"),
+        "{stdout}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -27,7 +32,7 @@ fn wrong_input_is_answered_and_changes_nothing() {
     let d = data("wrong");
     let input = "Ke2\nqqq zzz\nclaim\nrepeat e4\ne4\npress\nrepeat e3\ne5\nalign\ne5\nquit\n";
     let out = zweibrett(&d)
-        .arg("play")
+        .args(["play", "--role", "arbiter"])
         .write_stdin(input)
         .assert()
         .success();
@@ -95,7 +100,7 @@ fn the_arbiter_audits_the_boards_inside_the_game() {
                  board white rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR\n\
                  board white Weiß König Wolke\nquit\n";
     let out = zweibrett(&d)
-        .args(["play", "--voice", "en"])
+        .args(["play", "--role", "arbiter", "--voice", "en"])
         .write_stdin(input)
         .assert()
         .success();

@@ -100,6 +100,8 @@ fn a_fen_with_black_to_move_runs_blacks_clock_and_numbers_from_the_fen() {
         &d,
         &[
             "play",
+            "--role",
+            "arbiter",
             "--voice",
             "en",
             "--time",
@@ -171,6 +173,8 @@ fn a_chess960_game_from_a_fen_castles_both_ways_typed_as_on_the_board() {
     let out = zweibrett(&d)
         .args([
             "play",
+            "--role",
+            "arbiter",
             "--voice",
             "en",
             "--repetition",
@@ -309,6 +313,8 @@ fn a_killed_chess960_game_resumes_with_its_castling() {
         &d,
         &[
             "play",
+            "--role",
+            "arbiter",
             "--voice",
             "en",
             "--repetition",
@@ -375,6 +381,8 @@ fn a_killed_game_from_a_position_resumes_with_its_side_numbers_and_clocks() {
         &d,
         &[
             "play",
+            "--role",
+            "arbiter",
             "--voice",
             "en",
             "--time",

@@ -202,7 +202,12 @@ fn play_with(
         Some(name) if !name.trim().is_empty() => name.trim().to_string(),
         _ => default.to_string(),
     };
-    let role = args.role.map_or(defaults.role, Role::from);
+    // `--assistant` alone says who is at the keyboard: the assistant.
+    let role = match (args.role, args.assistant) {
+        (Some(role), _) => role.into(),
+        (None, true) => Role::Assistant,
+        (None, false) => defaults.role,
+    };
     let setup = Setup {
         white: name(&args.white, &defaults.white),
         black: name(&args.black, &defaults.black),

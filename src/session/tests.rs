@@ -149,7 +149,7 @@ fn latest_unfinished_game_skips_finished_ones() {
     let (_, first) = played(&d, &opening());
     std::thread::sleep(Duration::from_millis(20));
     let mut finished = opening();
-    finished.push(Command::Resign(Side::Black));
+    finished.push(Command::Resign(Some(Side::Black)));
     let (game, _second) = played(&d, &finished);
     assert!(game.outcome().is_some());
     assert_eq!(latest_unfinished(&d), Some(first));
@@ -173,7 +173,7 @@ fn a_session_labels_moves_and_says_when_the_game_ends() {
     assert_eq!(announced.as_deref(), Some("1. e4"));
     assert_eq!(session.pause_if_running(), Some(Command::Pause));
     let reports = session
-        .enter(&Command::Resign(Side::White), Instant::from_secs(2))
+        .enter(&Command::Resign(Some(Side::White)), Instant::from_secs(2))
         .unwrap();
     assert_eq!(reports.last(), Some(&Report::Ended));
     assert_eq!(session.pause_if_running(), None);

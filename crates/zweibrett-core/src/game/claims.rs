@@ -20,7 +20,7 @@ impl Game {
         match (&self.step, self.setup.press, last) {
             (Step::Repeat(_), super::Press::Auto, Some(mover)) => mover,
             (Step::Enter, super::Press::Auto, Some(mover))
-                if self.setup.repetition == super::Repetition::Off =>
+                if self.repetition() == super::Repetition::Off =>
             {
                 mover
             }
@@ -203,10 +203,14 @@ impl Game {
 
     /// A player resigns; a draw if the opponent cannot mate by any legal
     /// sequence (5.1.2).
-    pub(super) fn resign(&mut self, player: Color) {
+    pub(super) fn resign(&mut self, player: Option<Color>) {
         if self.refuse_if_over() {
             return;
         }
+        let Some(player) = player.or_else(|| self.keyboard_player()) else {
+            self.answer(&self.tell(GameSentence::ResignWhose, &[]));
+            return;
+        };
         let result = if !self.cannot_mate(!player) {
             Result::win(!player)
         } else {

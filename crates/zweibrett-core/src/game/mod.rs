@@ -90,8 +90,9 @@ pub enum Command {
         /// The intended move, if the claim depends on it.
         intended: Option<String>,
     },
-    /// A player resigns (5.1.2).
-    Resign(Side),
+    /// A player resigns (5.1.2); without a side, the visually impaired
+    /// player for whom the player or the assistant at the keyboard types.
+    Resign(Option<Side>),
     /// A flag fall is claimed (6.9, D.2.10.5).
     Flag,
     /// The sighted player touched a piece (D.2.10.5); an optional note.
@@ -432,7 +433,7 @@ impl Game {
             Command::AcceptBy(side) => self.accept(Some((*side).into())),
             Command::DeclineBy(side) => self.decline(Some((*side).into())),
             Command::Claim { kind, intended } => self.claim(*kind, intended.as_deref(), now),
-            Command::Resign(side) => self.resign((*side).into()),
+            Command::Resign(side) => self.resign(side.map(Color::from)),
             Command::Flag => self.claim_flag(),
             Command::Touched(note) => self.touched(note.as_deref()),
             Command::TouchRuling(ruling) => self.touch_ruling(*ruling, now),
@@ -486,6 +487,33 @@ impl Game {
     /// The setup the game was started with.
     pub fn setup(&self) -> &Setup {
         &self.setup
+    }
+
+    /// The player whose acts a command without a side stands for: the
+    /// visually impaired player, when the player or their assistant is at
+    /// the keyboard and only one player is impaired. The arbiter names
+    /// the side.
+    pub fn keyboard_player(&self) -> Option<Color> {
+        if self.setup.role == Role::Arbiter {
+            return None;
+        }
+        match self.setup.impaired {
+            Impaired::White => Some(Color::White),
+            Impaired::Black => Some(Color::Black),
+            Impaired::Both => None,
+        }
+    }
+
+    /// How the opponent's repetition is entered (D.2.1). Only the arbiter,
+    /// who keeps both boards, enters it as a step of its own. The player
+    /// at the keyboard types the opponent's move as they heard it, which
+    /// is their repetition, and the assistant relays both moves; for them
+    /// the opponent's board follows the press.
+    pub fn repetition(&self) -> Repetition {
+        match self.setup.role {
+            Role::Arbiter => self.setup.repetition,
+            Role::Player | Role::Assistant => Repetition::Off,
+        }
     }
 
     /// The voice pack.

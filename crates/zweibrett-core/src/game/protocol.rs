@@ -48,7 +48,7 @@ impl Game {
                     .last()
                     .map(|p| p.words.clone())
                     .unwrap_or_default();
-                let key = match self.setup.repetition {
+                let key = match self.repetition() {
                     Repetition::Quick => GameSentence::MustConfirm,
                     _ => GameSentence::MustRepeat,
                 };
@@ -312,7 +312,7 @@ impl Game {
         self.presses += 1;
         self.claimed_move = None;
         self.settle_touch(mover);
-        match self.setup.repetition {
+        match self.repetition() {
             Repetition::Off => self.execute_on_opponent_board(None, now),
             _ => self.step = Step::Repeat(announced),
         }
@@ -367,7 +367,7 @@ impl Game {
             None => {
                 self.boards[idx(opponent)].play_unchecked(last.mv);
                 self.scores[idx(opponent)].push(last.san.clone());
-                if self.setup.repetition != Repetition::Off {
+                if self.repetition() != Repetition::Off {
                     let text = self.tell(GameSentence::Repeated, &[("move", &last.words)]);
                     self.say(EventKind::Repeated, text, Priority::Answer);
                 }

@@ -1,5 +1,6 @@
 //! PGN export of a game (Art. 8 and Appendix C, in the PGN standard's
 //! export format): the Seven Tag Roster, `TimeControl`, `Termination`,
+//! `EnteredBy` (who typed the moves: player, assistant or arbiter),
 //! `[%clk h:mm:ss]` and `[%emt h:mm:ss]` after each move, "(=)" for a draw
 //! offer (8.1.1), notes of corrections and touched pieces, and each
 //! player's own score where it differs from the game (D.2.9).
@@ -45,6 +46,9 @@ pub fn write(game: &Game) -> String {
     if let Some(o) = game.outcome() {
         tag("Termination", o.termination.pgn_tag());
     }
+    // Who typed the moves: the player, the assistant or the arbiter. A tag
+    // of its own, since none of the PGN standard's says it.
+    tag("EnteredBy", setup.role.name());
     if game.is_chess960() {
         // Guidelines II; readers need the FEN for the start (II.2).
         tag("Variant", "Chess960");

@@ -135,9 +135,9 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
             };
             game(Command::Claim { kind, intended })
         }
+        // Without a side, the game takes it from who is at the keyboard.
         "resign" => match side(rest) {
-            Ok(Some(s)) => game(Command::Resign(s)),
-            Ok(None) => need("white or black"),
+            Ok(s) => game(Command::Resign(s)),
             Err(e) => Line::Wrong(e),
         },
         "flag" => game(Command::Flag),
@@ -249,7 +249,7 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
 pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; repeat MOVE; \
 confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); \
 accept [white|black] and decline [white|black] (only by the side that did not offer); \
-claim threefold|fifty [MOVE] (the move cannot be changed); resign white|black; flag; \
+claim threefold|fifty [MOVE] (the move cannot be changed); resign [white|black]; flag; \
 touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; \
 illegal white|black; illegalposition kings|pawn|stands|corrected; \
 addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; \

@@ -16,7 +16,7 @@ use crate::audit::words::AuditWords;
 use crate::audit::words::AuditWordsError;
 use crate::audit::{MoveReader, Written, audit, read_board};
 use crate::game::words::GameSentence;
-use crate::game::{Game, Impaired, Step};
+use crate::game::{Game, Impaired, Role, Step};
 use crate::notation::Lexicon;
 
 /// Whose board the user reads: the visually impaired player's (D.1), or
@@ -84,6 +84,14 @@ pub fn status_line(game: &Game) -> String {
     let step = match game.step() {
         Step::Enter if game.diverging() => words.say(GameSentence::StatusDiverged, &[]),
         Step::Enter if !clock.is_started() => words.say(GameSentence::StatusStart, &who),
+        // The player at the keyboard types the sighted opponent's move as
+        // it is announced to them (D.2.1).
+        Step::Enter
+            if game.setup().role == Role::Player
+                && !game.setup().impaired.includes(game.to_move()) =>
+        {
+            words.say(GameSentence::StatusHeard, &who)
+        }
         Step::Enter => words.say(GameSentence::StatusEnter, &who),
         Step::Announced(_) if game.awaits_touch_ruling() => {
             words.say(GameSentence::TouchRulingFirst, &[])

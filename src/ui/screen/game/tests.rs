@@ -206,7 +206,7 @@ fn overlays_open_speak_and_close() {
     assert!(spoken(&effects)[0].contains("Anna (White)"));
     assert_eq!(
         update(&mut state, key(KeyCode::Char('y'))),
-        vec![Effect::Record(Command::Resign(Side::White))]
+        vec![Effect::Record(Command::Resign(Some(Side::White)))]
     );
 }
 

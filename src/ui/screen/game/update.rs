@@ -104,9 +104,9 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
                     if overlay == Overlay::Quit {
                         leave(state)
                     } else {
-                        vec![Effect::Record(Command::Resign(
+                        vec![Effect::Record(Command::Resign(Some(
                             user_side(&state.game).into(),
-                        ))]
+                        )))]
                     }
                 }
                 (KeyCode::Esc, _) | (_, Some('n')) => {

@@ -6,6 +6,7 @@ mod dead;
 mod laws;
 mod position;
 mod results;
+mod roles;
 
 use std::time::Duration;
 

@@ -212,7 +212,11 @@ fn a_move_into_a_blocked_chain_is_a_dead_position() {
 fn resignation_and_the_opponent_who_cannot_mate() {
     let mut g = auto();
     let mut t = 0;
-    run(&mut g, &mut t, &[mv("e4"), Command::Resign(Side::Black)]);
+    run(
+        &mut g,
+        &mut t,
+        &[mv("e4"), Command::Resign(Some(Side::Black))],
+    );
     assert_eq!(
         over(&g),
         Some((Result::WhiteWins, Termination::Resignation))
@@ -222,13 +226,17 @@ fn resignation_and_the_opponent_who_cannot_mate() {
         fen: Some("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1".into()),
         ..setup(Repetition::Off, Press::Auto)
     });
-    run(&mut g, &mut t, &[mv("Kxd2"), Command::Resign(Side::Black)]);
+    run(
+        &mut g,
+        &mut t,
+        &[mv("Kxd2"), Command::Resign(Some(Side::Black))],
+    );
     assert_eq!(over(&g), Some((Result::Draw, Termination::DeadPosition)));
     let mut g = game(Setup {
         fen: Some("4k3/4p3/8/8/8/8/8/4K3 w - - 0 1".into()),
         ..setup(Repetition::Off, Press::Auto)
     });
-    run(&mut g, &mut t, &[Command::Resign(Side::Black)]);
+    run(&mut g, &mut t, &[Command::Resign(Some(Side::Black))]);
     assert_eq!(over(&g), Some((Result::Draw, Termination::Resignation)));
 }
 

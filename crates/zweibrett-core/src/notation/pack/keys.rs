@@ -102,6 +102,8 @@ sentence_keys! {
         Minutes = "minutes" ["n"],
         /// "{side} resigns."
         Resigns = "resigns" ["side"],
+        /// "Who resigns? Type resign white or resign black."
+        ResignWhose = "resign_whose" [],
         /// "No flag has fallen."
         NoFlag = "no_flag" [],
         /// "{side}'s flag has fallen."
@@ -256,6 +258,8 @@ sentence_keys! {
         StatusStart = "status_start" ["side"],
         /// "{side} to move: enter a move"
         StatusEnter = "status_enter" ["side"],
+        /// "{side} to move: type the move as you hear it"
+        StatusHeard = "status_heard" ["side"],
         /// "{side}: press the clock, or correct the move"
         StatusAnnounced = "status_announced" ["side"],
         /// "{side}: repeat or confirm the move, then move"
