@@ -87,7 +87,7 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 149] = [
+const EXPECTED: [&str; 150] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
     "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
@@ -236,6 +236,7 @@ const EXPECTED: [&str; 149] = [
     "> Schwarz am Zug: Zug eingeben",
     "answer: Anna eins: leer; Bella eins: König von Weiß; Cesar eins: leer; David eins: Turm von Weiß; Eva eins: leer; Felix eins: Läufer von Weiß; Gustav eins: leer; Hector eins: Turm von Weiß",
     "> Schwarz am Zug: Zug eingeben",
+    "help: Sie sind als Schiedsrichter an der Tastatur: den Zug eingeben, dann press, dann die Wiederholung des Gegners: repeat und den Zug, oder confirm.",
     "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); accept [white|black] and decline [white|black] (only by the side that did not offer); claim threefold|fifty [MOVE] (the move cannot be changed); resign [white|black]; flag; touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; illegal white|black; illegalposition kings|pawn|stands|corrected; addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",

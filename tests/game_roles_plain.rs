@@ -107,7 +107,7 @@ fn the_player_types_each_half_move_once_and_nothing_else() {
                 }
             })
             .collect();
-        let (stdout, journal) = play(&dir, &["--impaired", impaired], &typed);
+        let (stdout, journal) = play(&dir, &["--role", "player", "--impaired", impaired], &typed);
         assert_whole_game(&stdout, "player");
         assert_eq!(journal[0]["setup"]["role"], "player");
         assert_eq!(journal[0]["setup"]["press"], "auto", "the role's own press");
@@ -195,7 +195,7 @@ fn the_arbiter_enters_announcement_press_and_repetition_on_both_boards() {
 fn as_player(name: &str, input: &str) -> String {
     let dir = data_dir("roles", name);
     let out = zweibrett(&dir)
-        .args(["play", "--voice", "en", "--impaired", "white"])
+        .args(["play", "--role", "player", "--voice", "en", "--impaired", "white"])
         .write_stdin(format!("{input}quit\n"))
         .assert()
         .success();

@@ -14,7 +14,7 @@ use crate::game::{Command, EventKind};
 use crate::record::{pgn_write, score};
 use crate::session::{GameSession, Report, TICK};
 use crate::speech::{Announce, Priority, Utterance};
-use crate::table::{HELP, Line, answer, audit_lines, parse_line, status_line};
+use crate::table::{HELP, Line, answer, audit_lines, parse_line, role_guide, status_line};
 use crate::ui::lines::stdin_lines;
 
 /// How long leaving the game waits for a dead-position search still
@@ -249,7 +249,12 @@ impl<A: Announce> PlainGame<A> {
                     println!("answer: {said}");
                     self.speak(Utterance::new(said, Priority::Answer));
                 }
-                Line::Help => println!("help: {HELP}"),
+                Line::Help => {
+                    let guide = role_guide(&self.session);
+                    println!("help: {guide}");
+                    self.speak(Utterance::new(guide, Priority::Answer));
+                    println!("help: {HELP}");
+                }
                 Line::Quit => break,
                 Line::Nothing => {}
                 Line::Wrong(why) => println!("answer: {why}"),

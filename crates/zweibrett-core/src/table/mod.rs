@@ -108,6 +108,17 @@ pub fn status_line(game: &Game) -> String {
     }
 }
 
+/// What the person at the keyboard types for each half-move, in the
+/// pack's words: the first line of `help` (D.2.7, D.2.10, D.2.9).
+pub fn role_guide(game: &Game) -> String {
+    let key = match game.setup().role {
+        Role::Player => GameSentence::RoleGuidePlayer,
+        Role::Assistant => GameSentence::RoleGuideAssistant,
+        Role::Arbiter => GameSentence::RoleGuideArbiter,
+    };
+    game.words().say(key, &[])
+}
+
 /// Why the arbiter's audit cannot be made.
 #[derive(Debug, thiserror::Error)]
 pub enum AuditError {

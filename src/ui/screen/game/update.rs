@@ -8,7 +8,9 @@ use crate::game::Command;
 use crate::record::{pgn_write, score};
 use crate::session::Report;
 use crate::speech::{Priority, Utterance};
-use crate::table::{HELP, Line, answer, audit_lines, colour_name, parse_line, user_side};
+use crate::table::{
+    HELP, Line, answer, audit_lines, colour_name, parse_line, role_guide, user_side,
+};
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 use crate::ui::screen::settings::Layout;
 
@@ -270,7 +272,10 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             let text = answer(&state.game, &question);
             vec![say(state, text, Priority::Answer)]
         }
-        Line::Help => vec![say(state, HELP.to_string(), Priority::Answer)],
+        Line::Help => {
+            let guide = role_guide(&state.game);
+            vec![say(state, format!("{guide} {HELP}"), Priority::Answer)]
+        }
         Line::Quit => act(state, Action::Quit),
         Line::Nothing => {
             state.changed = false;

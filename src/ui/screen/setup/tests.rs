@@ -448,7 +448,7 @@ fn defaults_come_from_the_configuration() {
             black: "Black".into(),
             impaired: Impaired::White,
             assistant: false,
-            role: Role::Player,
+            role: Role::Arbiter,
             time: "standard".into(),
             voice: "fide".into(),
             repetition: Repetition::Strict,

@@ -260,6 +260,12 @@ sentence_keys! {
         StatusEnter = "status_enter" ["side"],
         /// "{side} to move: type the move as you hear it"
         StatusHeard = "status_heard" ["side"],
+        /// "You are at the keyboard as the player: type your own move, …"
+        RoleGuidePlayer = "role_guide_player" [],
+        /// "You are at the keyboard as the assistant: type each move …"
+        RoleGuideAssistant = "role_guide_assistant" [],
+        /// "You are at the keyboard as the arbiter: the move, press, …"
+        RoleGuideArbiter = "role_guide_arbiter" [],
         /// "{side}: press the clock, or correct the move"
         StatusAnnounced = "status_announced" ["side"],
         /// "{side}: repeat or confirm the move, then move"
