@@ -195,7 +195,15 @@ fn the_arbiter_enters_announcement_press_and_repetition_on_both_boards() {
 fn as_player(name: &str, input: &str) -> String {
     let dir = data_dir("roles", name);
     let out = zweibrett(&dir)
-        .args(["play", "--role", "player", "--voice", "en", "--impaired", "white"])
+        .args([
+            "play",
+            "--role",
+            "player",
+            "--voice",
+            "en",
+            "--impaired",
+            "white",
+        ])
         .write_stdin(format!("{input}quit\n"))
         .assert()
         .success();
