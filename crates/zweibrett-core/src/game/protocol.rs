@@ -56,6 +56,15 @@ impl Game {
                 self.tell(key, &[("side", side), ("move", &last)])
             }
             _ if self.diverging => self.tell(GameSentence::DivergedRefused, &[]),
+            // With the press joined to the move, a move made while the
+            // clock is paused could not be completed (6.11): refused
+            // before it is announced, so nothing is left half done.
+            _ if self.setup.press == super::Press::Auto
+                && self.clock.is_started()
+                && self.clock.is_paused() =>
+            {
+                self.tell(GameSentence::MovePaused, &[])
+            }
             _ => return true,
         };
         self.answer(&why);

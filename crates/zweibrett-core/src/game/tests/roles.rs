@@ -170,3 +170,20 @@ fn a_journal_from_before_roles_replays_the_whole_protocol() {
     let setup: Setup = serde_json::from_value(text).unwrap();
     assert_eq!(setup.role, Role::Arbiter);
 }
+
+#[test]
+fn a_move_with_the_press_joined_to_it_waits_for_a_paused_clock() {
+    let mut g = as_role(Role::Player, Impaired::White);
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("e4"), Command::Pause]);
+    let events = run(&mut g, &mut t, &[mv("c5")]);
+    assert_eq!(
+        texts(&events),
+        ["Die Uhr ist angehalten: zuerst resume eingeben, dann den Zug."]
+    );
+    assert_eq!(g.moves().len(), 1, "nothing changed");
+    assert_eq!(g.step(), &Step::Enter);
+    run(&mut g, &mut t, &[Command::Resume, mv("c5")]);
+    assert_eq!(g.moves().len(), 2);
+    assert_eq!(g.step(), &Step::Enter, "pressed with the move");
+}

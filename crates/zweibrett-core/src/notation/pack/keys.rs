@@ -33,6 +33,8 @@ sentence_keys! {
         NothingToPress = "nothing_to_press" [],
         /// "The clock cannot be pressed: {reason}."
         PressRefused = "press_refused" ["reason"],
+        /// "The clock is paused: type resume to restart it, then the move."
+        MovePaused = "move_paused" [],
         /// "The clock cannot be paused: {reason}."
         PauseRefused = "pause_refused" ["reason"],
         /// "The clock cannot be restarted: {reason}."
