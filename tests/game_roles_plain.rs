@@ -239,3 +239,24 @@ fn touched_with_white_impaired_names_black_and_resign_names_white() {
     assert!(out.contains("ruling: White resigns."), "{out}");
     assert!(out.contains("result: 0-1"), "{out}");
 }
+
+#[test]
+fn a_repetition_step_is_refused_for_a_role_that_does_not_type_it() {
+    let dir = data_dir("roles", "repetition-refused");
+    for role in ["player", "assistant"] {
+        let out = zweibrett(&dir)
+            .args(["play", "--role", role, "--repetition", "strict"])
+            .write_stdin("e4\nquit\n")
+            .assert()
+            .code(2);
+        let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+        assert!(
+            stderr.contains(&format!(
+                "--repetition strict applies to --role arbiter only; the role is {role}"
+            )),
+            "{stderr}"
+        );
+        assert!(stdout_of(out).is_empty(), "no game started");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

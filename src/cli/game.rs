@@ -208,6 +208,26 @@ fn play_with(
         (None, true) => Role::Assistant,
         (None, false) => defaults.role,
     };
+    // The repetition is a step only the arbiter types; for the player it
+    // is the opponent's move as heard, for the assistant the relay.
+    let repeated = matches!(
+        args.repetition,
+        Some(RepetitionArg::Strict | RepetitionArg::Quick)
+    );
+    if repeated && role != Role::Arbiter {
+        let message = format!(
+            "--repetition {} applies to --role arbiter only; the role is {}: the player \
+             types the opponent's move as they hear it, which is their repetition, and the \
+             assistant relays each move once",
+            if matches!(args.repetition, Some(RepetitionArg::Strict)) {
+                "strict"
+            } else {
+                "quick"
+            },
+            role.name()
+        );
+        return fail(&message, EXIT_USAGE);
+    }
     let setup = Setup {
         white: name(&args.white, &defaults.white),
         black: name(&args.black, &defaults.black),
