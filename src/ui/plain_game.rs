@@ -13,7 +13,7 @@ use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
 use crate::record::{pgn_write, score};
 use crate::session::{GameSession, Report, TICK};
-use crate::speech::{Announce, Priority, Transcript, Utterance};
+use crate::speech::{Announce, Earcon, Priority, Transcript, Utterance};
 use crate::table::{HELP, Line, SpokenStatus, answer, audit_lines, parse_line, status_line};
 use crate::ui::lines::stdin_lines;
 
@@ -280,7 +280,12 @@ impl<A: Announce> PlainGame<A> {
                 Line::Help => println!("help: {HELP}"),
                 Line::Quit => break,
                 Line::Nothing => {}
-                Line::Wrong(why) => println!("answer: {why}"),
+                Line::Wrong(why) => {
+                    // Heard as well as read: nothing was done.
+                    println!("answer: {why}");
+                    let said = Utterance::new(why, Priority::Answer);
+                    self.speak(said.with_earcon(Earcon::NotUnderstood));
+                }
             }
             self.pass_time(false);
             if self.rule() == Some(false) {

@@ -133,6 +133,8 @@ pub struct GameScreen {
     pub changed: bool,
     /// The status line as it reaches the ear: said when it is new.
     spoken: SpokenStatus,
+    /// The user is leaving: the clock's pause is not followed by a step.
+    leaving: bool,
     too_small: bool,
 }
 
@@ -177,6 +179,7 @@ impl GameScreen {
             stopped: None,
             changed: true,
             spoken: SpokenStatus::default(),
+            leaving: false,
             too_small,
         }
     }

@@ -142,7 +142,8 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
 
 /// Leaving stops a running clock where it stands, so that a resumed game
 /// starts from this moment rather than from the last reading (6.11).
-fn leave(state: &GameScreen) -> Vec<Effect> {
+fn leave(state: &mut GameScreen) -> Vec<Effect> {
+    state.leaving = true;
     let pause = state.game.pause_if_running();
     pause
         .map(Effect::Record)
@@ -318,7 +319,9 @@ fn with_status(state: &mut GameScreen, reports: Vec<Report>) -> Vec<Effect> {
         })
         .collect();
     let mut effects: Vec<Effect> = reports.into_iter().map(|r| shown(state, r)).collect();
-    effects.extend(state.spoken.to_say(&state.game, &kinds).map(Effect::Speak));
+    if !state.leaving {
+        effects.extend(state.spoken.to_say(&state.game, &kinds).map(Effect::Speak));
+    }
     effects
 }
 
