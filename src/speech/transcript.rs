@@ -8,7 +8,7 @@
 //! nothing already said and a resumed game appends:
 //!
 //! ```text
-//! 0:01:23.4	2026-11-23T21:40:05Z	Springer Felix drei
+//! 0:01:23.4<TAB>2026-11-23T21:40:05Z<TAB>Springer Felix drei
 //! ```
 //!
 //! The game's time line (hours, minutes, seconds and tenths, as the
