@@ -340,3 +340,24 @@ fn the_assistant_hears_the_time_only_on_request_unless_configured() {
     }
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn a_new_game_without_a_subcommand_takes_transcript_too() {
+    let d = data_dir("transcript", "new-game");
+    std::fs::create_dir_all(&d).unwrap();
+    let file = d.join("new.transcript");
+    zweibrett(&d)
+        .arg("--transcript")
+        .arg(&file)
+        .write_stdin("quit\n")
+        .assert()
+        .success();
+    let said = transcript(&file);
+    assert!(
+        texts(&said)
+            .iter()
+            .any(|t| t.starts_with("Partie beginnt.")),
+        "{said:#?}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
