@@ -193,7 +193,11 @@ impl<A: Announce> PlainGame<A> {
                     self.speak(Utterance::new(line, Priority::Answer));
                 }
             }
-            Err(e) => println!("answer: {e}"),
+            Err(e) => {
+                println!("answer: {e}");
+                let said = Utterance::new(e.to_string(), Priority::Answer);
+                self.speak(said.with_earcon(Earcon::NotUnderstood));
+            }
         }
     }
 
