@@ -41,6 +41,11 @@ pub struct Cli {
     #[command(flatten)]
     pub speech: SpeechOptions,
 
+    /// For a new game (no subcommand): write the transcript of everything
+    /// said to FILE instead of beside the journal.
+    #[arg(long, value_name = "FILE")]
+    pub transcript: Option<std::path::PathBuf>,
+
     /// What to do; a new game when left out.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -106,10 +111,16 @@ pub fn main() -> ExitCode {
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
         Some(Command::Audit(args)) => audit::run(&args),
-        Some(Command::Play(args)) => game::play(&args, &cli.speech, &screen),
-        Some(Command::Resume(args)) => game::resume(&args, &cli.speech, &screen),
+        Some(Command::Play(mut args)) => {
+            args.transcript = args.transcript.or(cli.transcript);
+            game::play(&args, &cli.speech, &screen)
+        }
+        Some(Command::Resume(mut args)) => {
+            args.transcript = args.transcript.or(cli.transcript);
+            game::resume(&args, &cli.speech, &screen)
+        }
         Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
-        None => game::new_game(&cli.speech, &screen),
+        None => game::new_game(&cli.speech, &screen, cli.transcript),
     }
 }
 

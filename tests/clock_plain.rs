@@ -110,7 +110,8 @@ fn a_game_lost_on_time_ends_with_the_flag() {
             "Tiempo de reflexión: dos segundos, para cada jugador. \
              press pone en marcha el reloj de las blancas",
             "Reloj en marcha, juegan las Blancas",
-            "uno",
+            // The first number of the countdown names whose clock (D.2.6.1).
+            "Blancas: uno",
             "Blancas: tiempo agotado",
             "Blancas: tiempo agotado",
             "Blancas: cero segundos, usado un segundo; \

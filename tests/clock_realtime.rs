@@ -63,7 +63,8 @@ fn flag_and_countdown_are_spoken_on_time() {
     let (flag_said, flag_u) = when("Black: time is up, flag fallen");
     assert_eq!(flag_u.priority, Priority::Urgent);
     assert_eq!(flag_u.earcon, Some(Earcon::FlagFall));
-    let (one_said, _) = when("one");
+    // The first number of Black's countdown names whose clock (D.2.6.1).
+    let (one_said, _) = when("Black: one");
     let due = [
         ("flag fall", flag_said, expiry),
         ("countdown one", one_said, expiry - Duration::from_secs(1)),
@@ -87,7 +88,7 @@ fn flag_and_countdown_are_spoken_on_time() {
         [
             "Clock running, White to move",
             "White: two seconds",
-            "one",
+            "Black: one",
             "Black: time is up, flag fallen"
         ]
     );

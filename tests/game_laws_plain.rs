@@ -253,7 +253,7 @@ fn a_divergence_stops_both_clocks_and_the_arbiters_time_is_charged_to_nobody() {
     let out = String::from_utf8(out.stdout).unwrap();
     has(&out, "clock: Clock paused");
     has(&out, "agreed: The boards agree again.");
-    has(&out, "clock: Clock running, Black to move");
+    has(&out, "clock: Clock running");
     // Black's reply took milliseconds: the two and a half seconds the
     // arbiter needed are on no one's clock.
     let after_e5 = out.replace("1... e5\n{", "1... e5 {");

@@ -1,7 +1,7 @@
 //! `zweibrett play` and `zweibrett resume`: the two-board game (Appendix D)
 //! with its journal.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
 
@@ -15,7 +15,7 @@ use crate::notation::pack::available_ids;
 use crate::record::date::pgn_date;
 use crate::record::journal;
 use crate::session::{self, GameSession, Journal};
-use crate::speech::{SpeechOutput, SpeechSettings};
+use crate::speech::{SpeechOutput, SpeechSettings, Transcript};
 use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
 use crate::ui::screen::new_game;
@@ -149,6 +149,11 @@ pub struct PlayArgs {
     /// The PGN Site tag.
     #[arg(long, default_value = "?")]
     pub site: String,
+    /// Write the transcript of everything said (one line per utterance,
+    /// with the game's time and the wall clock) to FILE instead of beside
+    /// the journal.
+    #[arg(long, value_name = "FILE")]
+    pub transcript: Option<PathBuf>,
 }
 
 /// The global flags that choose between the full screen and plain mode,
@@ -168,6 +173,10 @@ pub struct Screen {
 pub struct ResumeArgs {
     /// The game's journal; default: the latest unfinished game.
     pub file: Option<PathBuf>,
+    /// Append the transcript of everything said to FILE instead of the
+    /// one beside the journal.
+    #[arg(long, value_name = "FILE")]
+    pub transcript: Option<PathBuf>,
 }
 
 /// `text`, or `default` when it is empty.
@@ -281,19 +290,32 @@ fn play_with(
     if full.is_none() {
         println!("journal: {}", journal.path().display());
     }
-    run(game, journal, Duration::ZERO, &pack, settings, speech, full)
+    let transcript = args.transcript.as_deref();
+    run(
+        game,
+        journal,
+        (Duration::ZERO, transcript),
+        &pack,
+        settings,
+        speech,
+        full,
+    )
 }
 
 /// `zweibrett` alone: on a terminal, the setup screen of a new game and
 /// then the game; otherwise (or with `--plain`) a game in plain mode with
 /// the configuration's defaults.
-pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
+pub fn new_game(speech: &SpeechOptions, screen: &Screen, transcript: Option<PathBuf>) -> ExitCode {
     let settings = match settings() {
         Ok(settings) => settings,
         Err(code) => return code,
     };
     let Some(look) = full_screen(&settings.ui, screen) else {
-        return play_with(&PlayArgs::default(), speech, screen, &settings);
+        let args = PlayArgs {
+            transcript,
+            ..PlayArgs::default()
+        };
+        return play_with(&args, speech, screen, &settings);
     };
     let look = match look {
         Ok(look) => look,
@@ -316,6 +338,7 @@ pub fn new_game(speech: &SpeechOptions, screen: &Screen) -> ExitCode {
         look,
         speech,
         settings.clock.clone(),
+        transcript,
         &mut start,
     ))
 }
@@ -354,8 +377,9 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     };
     let offset = journal::last_instant(&loaded).0;
     let full = full_screen(&settings.ui, screen);
+    let timing = (offset, args.transcript.as_deref());
     if full.is_some() {
-        return run(game, journal, offset, &pack, &settings, speech, full);
+        return run(game, journal, timing, &pack, &settings, speech, full);
     }
     println!("journal: {}", path.display());
     if loaded.torn {
@@ -363,7 +387,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     }
     let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
     println!("resumed: {} half-moves: {}", sans.len(), sans.join(" "));
-    run(game, journal, offset, &pack, &settings, speech, None)
+    run(game, journal, timing, &pack, &settings, speech, None)
 }
 
 /// How the full screen looks with the `[ui]` settings `ui`, or `None` for
@@ -385,10 +409,12 @@ pub(super) fn full_screen(
     )
 }
 
+/// Runs a game whose time line stands at `offset` (zero for a new game),
+/// its transcript in the file named, else beside the journal.
 fn run(
     game: Game,
     journal: Journal,
-    offset: Duration,
+    (offset, transcript): (Duration, Option<&Path>),
     pack: &VoicePack,
     settings: &Settings,
     speech: &SpeechOptions,
@@ -405,7 +431,7 @@ fn run(
         return finish(shell::run(
             game,
             journal,
-            offset,
+            (offset, transcript.map(Path::to_path_buf)),
             speech,
             settings.clock.clone(),
             look,
@@ -417,7 +443,9 @@ fn run(
         Some(SpeechOutput::start(speaking, pack).0)
     };
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
-    let mut shell = PlainGame::new(session, output);
+    let path = transcript.map_or_else(|| session.transcript_path(), Path::to_path_buf);
+    let said = Transcript::open(&path, session.time_line(), output);
+    let mut shell = PlainGame::new(session, said);
     if offset > Duration::ZERO
         && let Some(pause) = shell.session().pause_if_running()
     {

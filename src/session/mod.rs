@@ -91,6 +91,38 @@ pub enum Report {
     Ended,
 }
 
+/// The game's time line against the computer's clock: where it stood at
+/// one moment (a resumed game continues it). Everything said, journalled
+/// or shown of a game is timed on it.
+#[derive(Clone, Copy, Debug)]
+pub struct TimeLine {
+    epoch: std::time::Instant,
+    offset: Duration,
+}
+
+impl TimeLine {
+    /// A time line standing at `offset` now.
+    pub fn starting_at(offset: Duration) -> TimeLine {
+        TimeLine {
+            epoch: std::time::Instant::now(),
+            offset,
+        }
+    }
+
+    /// The time line at the moment `at` of the computer's clock, in whole
+    /// milliseconds, as the journal records it.
+    pub fn instant(&self, at: std::time::Instant) -> Instant {
+        let elapsed = at.saturating_duration_since(self.epoch);
+        let whole = u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX);
+        Instant(self.offset + Duration::from_millis(whole))
+    }
+
+    /// The time line now.
+    pub fn now(&self) -> Instant {
+        self.instant(std::time::Instant::now())
+    }
+}
+
 /// The game of a session: the pure game with the schedule of clock
 /// announcements and the instant the running clock was last recorded.
 pub struct GameSession {
@@ -102,10 +134,8 @@ pub struct GameSession {
     /// The instant of the last command applied: the time line never runs
     /// back, even when a line read earlier is carried out after a tick.
     last_entered: Instant,
-    /// Where the game's time line stood at `epoch` (a resumed game
-    /// continues it).
-    offset: Duration,
-    epoch: std::time::Instant,
+    /// The game's time line (a resumed game continues it).
+    time_line: TimeLine,
     /// The dead-position search, off the path of the announcements.
     search: DeadPositionSearch,
 }
@@ -127,6 +157,9 @@ impl GameSession {
         offset: Duration,
         clock: ClockSettings,
     ) -> GameSession {
+        let mut game = game;
+        // The configured announcements, with the role's default (D.2.10.4).
+        game.set_clock_settings(clock.clone());
         let words = ClockWords::from_pack(game.pack()).ok();
         let mut search = DeadPositionSearch::default();
         // A resumed game's last position may not have been answered yet.
@@ -140,8 +173,7 @@ impl GameSession {
             words,
             last_tick: Instant(offset),
             last_entered: Instant(offset),
-            offset,
-            epoch: std::time::Instant::now(),
+            time_line: TimeLine::starting_at(offset),
             search,
         }
     }
@@ -156,14 +188,27 @@ impl GameSession {
     /// Whole milliseconds, as the journal records them, so that a replayed
     /// game shows to the millisecond the clocks the live game showed.
     pub fn instant(&self, at: std::time::Instant) -> Instant {
-        let elapsed = at.saturating_duration_since(self.epoch);
-        let whole = u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX);
-        Instant(self.offset + std::time::Duration::from_millis(whole))
+        self.time_line.instant(at)
     }
 
     /// The game's time line now.
     pub fn now(&self) -> Instant {
-        self.instant(std::time::Instant::now())
+        self.time_line.now()
+    }
+
+    /// The game's time line, for what is timed on it outside the session
+    /// (the transcript).
+    pub fn time_line(&self) -> TimeLine {
+        self.time_line
+    }
+
+    /// Where the transcript of what is said goes when no other file is
+    /// named: beside the journal, with its own extension.
+    pub fn transcript_path(&self) -> PathBuf {
+        self.journal_path().map_or_else(
+            || PathBuf::from("game.transcript"),
+            |p| p.with_extension("transcript"),
+        )
     }
 
     /// Where the journal is, when there is one.

@@ -10,6 +10,10 @@
 //! announcement as text, whatever else speaks. The order in which
 //! utterances are spoken is decided by the pure [`queue::Scheduler`].
 //!
+//! A game's shells hand every utterance to a [`Transcript`] in front of
+//! the output, whether speech is on or off, so that what was said is
+//! written down with its time.
+//!
 //! A full-screen UI calls [`quiet_stderr`] before it starts the output and
 //! enters raw mode, and keeps the guard while it runs: the sound libraries
 //! print warnings straight to descriptor 2, from their own threads.
@@ -24,11 +28,13 @@ pub mod queue;
 pub mod settings;
 pub mod stderr;
 mod system;
+pub mod transcript;
 pub use zweibrett_core::wav;
 
 pub use output::{ActiveVoice, SpeechOutput, TextFeed};
 pub use settings::{Backend, SpeechSettings};
 pub use stderr::{StderrGuard, quiet_stderr};
+pub use transcript::{Transcript, TranscriptError};
 
 /// Anything that can carry announcements out of the program. Must return at
 /// once.

@@ -13,8 +13,10 @@ use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
 use crate::record::{pgn_write, score};
 use crate::session::{GameSession, Report, TICK};
-use crate::speech::{Announce, Priority, Utterance};
-use crate::table::{HELP, Line, answer, audit_lines, parse_line, role_guide, status_line};
+use crate::speech::{Announce, Earcon, Priority, Transcript, Utterance};
+use crate::table::{
+    HELP, Line, SpokenStatus, answer, audit_lines, parse_line, role_guide, status_line,
+};
 use crate::ui::lines::stdin_lines;
 
 /// How long leaving the game waits for a dead-position search still
@@ -22,16 +24,26 @@ use crate::ui::lines::stdin_lines;
 const RULING_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The plain-mode view of a game session, with where announcements go
-/// besides standard output.
+/// besides standard output: the transcript, and the voice behind it.
 pub struct PlainGame<A: Announce> {
     session: GameSession,
-    speech: Option<A>,
+    speech: Transcript<A>,
+    /// The prompt as it reaches the ear: said when it says something new.
+    spoken: SpokenStatus,
+    /// What the last command (or the opening) did, for the prompt after it.
+    last_kinds: Vec<EventKind>,
 }
 
 impl<A: Announce> PlainGame<A> {
-    /// Shows `session`, speaking through `speech` as well when given.
-    pub fn new(session: GameSession, speech: Option<A>) -> Self {
-        PlainGame { session, speech }
+    /// Shows `session`, speaking through `speech`: the transcript, with
+    /// the voice behind it when speech is on.
+    pub fn new(session: GameSession, speech: Transcript<A>) -> Self {
+        PlainGame {
+            session,
+            speech,
+            spoken: SpokenStatus::default(),
+            last_kinds: Vec::new(),
+        }
     }
 
     /// The session shown.
@@ -40,8 +52,17 @@ impl<A: Announce> PlainGame<A> {
     }
 
     fn speak(&self, utterance: Utterance) {
-        if let Some(speech) = &self.speech {
-            speech.announce(utterance);
+        self.speech.announce(utterance);
+        if let Some(failure) = self.speech.take_failure() {
+            // Said once, and the game goes on: the journal is what must
+            // not be lost.
+            let words = self.session.words();
+            let text = words.say(
+                GameSentence::TranscriptFailed,
+                &[("reason", &failure.to_string())],
+            );
+            println!("error: {text}");
+            self.speech.announce(Utterance::new(text, Priority::Urgent));
         }
     }
 
@@ -77,12 +98,13 @@ impl<A: Announce> PlainGame<A> {
     }
 
     /// Prints and speaks `reports`.
-    fn report(&self, reports: Vec<Report>) {
+    fn report(&mut self, reports: Vec<Report>) {
         let mut out = std::io::stdout().lock();
         let mut said = Vec::new();
         for report in reports {
             match report {
                 Report::Event { event, label } => {
+                    self.last_kinds.push(event.kind.clone());
                     let _ = writeln!(
                         out,
                         "{}",
@@ -110,11 +132,9 @@ impl<A: Announce> PlainGame<A> {
         match kind {
             EventKind::Announced => format!("announced: {}: {text}", label.unwrap_or_default()),
             EventKind::Corrected => format!("corrected: {}: {text}", label.unwrap_or_default()),
-            EventKind::ClockSwitched(c) => {
-                let words = self.session.words();
-                let to_move = words.say(GameSentence::ToMove, &[("side", words.side(*c))]);
-                format!("clock: {text} ({to_move})")
-            }
+            // Whose turn it is is the prompt's to say, once.
+            EventKind::ClockSwitched(_) => format!("clock: {text}"),
+            EventKind::Begins => format!("start: {text}"),
             EventKind::Repeated => format!("repeated: {text}"),
             EventKind::Diverged => format!("divergence: {text}"),
             EventKind::Agreed => format!("agreed: {text}"),
@@ -129,6 +149,16 @@ impl<A: Announce> PlainGame<A> {
     /// The prompt line: whose turn and which step.
     pub fn prompt(&self) -> String {
         format!("> {}", status_line(&self.session))
+    }
+
+    /// Prints the prompt line, and says it when it says something new
+    /// since the last one said (after an answer or a refusal it does not).
+    fn show_prompt(&mut self) {
+        println!("{}", self.prompt());
+        let kinds = std::mem::take(&mut self.last_kinds);
+        if let Some(utterance) = self.spoken.to_say(&self.session, &kinds) {
+            self.speak(utterance);
+        }
     }
 
     /// The clocks to a tenth of a second, for the screen and for checking.
@@ -165,7 +195,11 @@ impl<A: Announce> PlainGame<A> {
                     self.speak(Utterance::new(line, Priority::Answer));
                 }
             }
-            Err(e) => println!("answer: {e}"),
+            Err(e) => {
+                println!("answer: {e}");
+                let said = Utterance::new(e.to_string(), Priority::Answer);
+                self.speak(said.with_earcon(Earcon::NotUnderstood));
+            }
         }
     }
 
@@ -209,7 +243,7 @@ impl<A: Announce> PlainGame<A> {
     /// Runs until `quit` or the end of input.
     pub fn run(mut self) {
         let lines = stdin_lines(|line| line);
-        println!("{}", self.prompt());
+        self.show_prompt();
         loop {
             let (line, read_at) = match lines.recv_timeout(TICK) {
                 Ok(read) => (read.value, read.at),
@@ -220,7 +254,7 @@ impl<A: Announce> PlainGame<A> {
                     // A ruling while nobody types is followed by the prompt.
                     match self.rule() {
                         Some(false) => return,
-                        Some(true) => println!("{}", self.prompt()),
+                        Some(true) => self.show_prompt(),
                         None => {}
                     }
                     continue;
@@ -257,13 +291,18 @@ impl<A: Announce> PlainGame<A> {
                 }
                 Line::Quit => break,
                 Line::Nothing => {}
-                Line::Wrong(why) => println!("answer: {why}"),
+                Line::Wrong(why) => {
+                    // Heard as well as read: nothing was done.
+                    println!("answer: {why}");
+                    let said = Utterance::new(why, Priority::Answer);
+                    self.speak(said.with_earcon(Earcon::NotUnderstood));
+                }
             }
             self.pass_time(false);
             if self.rule() == Some(false) {
                 return;
             }
-            println!("{}", self.prompt());
+            self.show_prompt();
         }
         // The search still running for the last move answers before the
         // game is left, within its bound.

@@ -6,8 +6,11 @@
 //! - a higher [`Priority`] interrupts a lower one: an urgent message (flag
 //!   fall, error) interrupts anything, a move interrupts an answer or a
 //!   routine clock announcement, an answer interrupts routine speech;
-//! - an interrupted move or answer is said again, whole, once the
-//!   interruption is over; an interrupted routine announcement is dropped;
+//! - an interrupted move is said again, whole, once the interruption is
+//!   over, and so is an answer cut off by an urgent message; an answer cut
+//!   off by a move is dropped, since the move has changed what it was
+//!   about (the clock started by the first move, "Uhr läuft", is not
+//!   said after the move), and so is an interrupted routine announcement;
 //! - equal or lower priorities wait: highest priority first, then in the
 //!   order they came;
 //! - a routine announcement that has waited longer than the routine age
@@ -104,7 +107,7 @@ impl Scheduler {
         match self.speaking.take() {
             Some(current) if entry.utterance.priority > current.utterance.priority => {
                 sink.stop();
-                if current.utterance.priority > Priority::Routine {
+                if said_again_after(&current.utterance, &entry.utterance) {
                     self.requeue(current);
                 }
                 self.begin(entry, sink);
@@ -217,6 +220,16 @@ impl Scheduler {
         sink.start(&entry.utterance);
         entry.begun = true;
         self.speaking = Some(entry);
+    }
+}
+
+/// Whether `cut`, interrupted by `by`, is said again afterwards: a move
+/// always (D.2.1), an answer only after an urgent message.
+fn said_again_after(cut: &Utterance, by: &Utterance) -> bool {
+    match cut.priority {
+        Priority::Routine => false,
+        Priority::Answer => by.priority == Priority::Urgent,
+        Priority::Move | Priority::Urgent => true,
     }
 }
 

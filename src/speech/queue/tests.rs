@@ -100,10 +100,55 @@ fn an_answer_interrupts_routine_but_not_a_move() {
             "start answer",
             "stop",
             "start move",
-            "start answer",
             "start answer 2"
         ],
-        "the interrupted answer is said again, before the later one"
+        "the answer cut off by the move is not said again"
+    );
+}
+
+#[test]
+fn the_clock_started_by_the_first_move_is_not_said_after_it() {
+    // One reply: the clock starts, the move is announced, the time after
+    // the press and the next step follow.
+    let (mut s, mut sink, now) = setup();
+    s.offer(
+        Utterance::new("Uhr läuft", Priority::Answer),
+        now,
+        &mut sink,
+    );
+    s.offer(Utterance::new("Eva vier", Priority::Move), now, &mut sink);
+    s.offer(
+        Utterance::new("Weiß: eine Stunde", Priority::Answer),
+        now,
+        &mut sink,
+    );
+    s.offer(
+        Utterance::new("Schwarz am Zug: Zug eingeben", Priority::Answer),
+        now,
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, now);
+    assert_eq!(
+        said(&sink),
+        [
+            "start Uhr läuft",
+            "stop",
+            "start Eva vier",
+            "start Weiß: eine Stunde",
+            "start Schwarz am Zug: Zug eingeben"
+        ]
+    );
+}
+
+#[test]
+fn an_answer_cut_off_by_an_urgent_message_is_said_again() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(Utterance::new("answer", Priority::Answer), now, &mut sink);
+    s.offer(Utterance::new("flag", Priority::Urgent), now, &mut sink);
+    drain(&mut s, &mut sink, now);
+    assert_eq!(
+        said(&sink),
+        ["start answer", "stop", "start flag", "start answer"]
     );
 }
 

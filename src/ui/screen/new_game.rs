@@ -5,6 +5,7 @@
 //! happens to it, [`NewGame::update`] returns the [`Effect`]s for the shell,
 //! [`view`] draws it with the cursor on the focused field.
 
+use std::path::PathBuf;
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, SystemTime};
 
@@ -209,12 +210,14 @@ pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), S
 /// up on the same screen. `speech` is the speech settings and the pack of
 /// the default voice (`None`: text only); a game in another pack restarts
 /// speech in that pack. Returns what to print once the terminal is back,
-/// as [`shell::run`] does; `Ok("")` when the user left the form.
+/// as [`shell::run`] does; `Ok("")` when the user left the form. What the
+/// game says is written to `transcript` (`None`: beside the journal).
 pub fn run(
     form: SetupForm,
     look: Look,
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
+    transcript: Option<PathBuf>,
     start: &mut Starter,
 ) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
@@ -263,7 +266,7 @@ pub fn run(
                         voice,
                         game,
                         journal,
-                        Duration::ZERO,
+                        (Duration::ZERO, transcript),
                         clock,
                         look,
                     );

@@ -27,6 +27,11 @@ pub struct SideSettings {
     pub period_added: bool,
     /// Say when the flag falls (Art. 6.9).
     pub flag_fall: bool,
+    /// Say the mover's time left after each press (D.2.6.1); `None` when
+    /// the configuration does not say, and the role decides: said for the
+    /// player and the arbiter, not for the assistant, who tells the time
+    /// only on request (D.2.10.4).
+    pub after_press: Option<bool>,
 }
 
 impl Default for SideSettings {
@@ -37,6 +42,7 @@ impl Default for SideSettings {
             countdown: true,
             period_added: true,
             flag_fall: true,
+            after_press: None,
         }
     }
 }
@@ -50,6 +56,7 @@ impl SideSettings {
             countdown: false,
             period_added: false,
             flag_fall: false,
+            after_press: Some(false),
         }
     }
 }
@@ -84,6 +91,16 @@ impl ClockSettings {
             Color::Black => &self.black,
         }
     }
+
+    /// The same settings with `after_press` decided where the
+    /// configuration left it open: `default` for each player whose key is
+    /// not set (D.2.6.1, D.2.10.4).
+    pub fn with_after_press_default(mut self, default: bool) -> ClockSettings {
+        for side in [&mut self.white, &mut self.black] {
+            side.after_press.get_or_insert(default);
+        }
+        self
+    }
 }
 
 /// Why the clock speaks on its own; the kinds are in order of importance
@@ -109,6 +126,10 @@ pub struct Notice {
     pub left: Duration,
     /// When the mark was reached.
     pub due: Instant,
+    /// The mark just before it in this run of the clock was given too: a
+    /// countdown number that follows the one a second above it need not
+    /// name whose clock it is again (D.2.6.1).
+    pub follows: bool,
 }
 
 /// The announcement schedule: which marks of the running clock are still
@@ -119,6 +140,8 @@ pub struct Schedule {
     generation: Option<u64>,
     /// Marks at or above this have been said (or passed) in this stretch.
     floor: Duration,
+    /// The last mark given in this stretch.
+    last_given: Option<Duration>,
 }
 
 const MINUTE: Duration = Duration::from_secs(60);
@@ -130,6 +153,7 @@ impl Schedule {
             settings,
             generation: None,
             floor: Duration::ZERO,
+            last_given: None,
         }
     }
 
@@ -157,6 +181,7 @@ impl Schedule {
         if Some(run.generation) != self.generation {
             self.generation = Some(run.generation);
             self.floor = run.start_remaining;
+            self.last_given = None;
         }
         let left = clock.remaining(run.side, now);
         let mut reached = None;
@@ -170,11 +195,14 @@ impl Schedule {
         }
         let (mark, kind) = reached?;
         self.floor = mark;
+        let follows = self.last_given == Some(mark + Duration::from_secs(1));
+        self.last_given = Some(mark);
         Some(Notice {
             kind,
             side: run.side,
             left: mark,
             due: clock.instant_at(mark).unwrap_or(now),
+            follows,
         })
     }
 

@@ -34,12 +34,22 @@ pub fn on_request(words: &ClockWords, clock: &ChessClock, now: Instant) -> Utter
     Utterance::new(text, Priority::Answer)
 }
 
-/// A mark of the schedule: the time left, with a tone at a threshold; in the
-/// last ten seconds only the number.
+/// A mark of the schedule: the time left, with a tone at a threshold,
+/// always naming whose clock it is (D.2.6.1); in the last ten seconds the
+/// number with the side ("Weiß: neun"), and the number alone when it
+/// follows the number a second above it on the same clock ("acht").
 pub fn notice(words: &ClockWords, notice: &Notice) -> Utterance {
     let secs = notice.left.as_millis().div_ceil(1000) as u64;
     let text = if notice.kind == NoticeKind::Countdown && secs < 10 {
-        words.number(secs, None)
+        let number = words.number(secs, None);
+        if notice.follows {
+            number
+        } else {
+            fill(
+                &words.phrases.countdown,
+                &[("side", words.side(notice.side)), ("number", &number)],
+            )
+        }
     } else {
         fill(
             &words.phrases.left,
@@ -67,7 +77,8 @@ pub fn started(words: &ClockWords, first: Color) -> Utterance {
 
 /// What to say about a clock event, if the settings want it said: flag fall
 /// (Art. 6.9) urgently with its tone, a period's time added (6.3.2), the
-/// mover's time after a press, start, pause and restart.
+/// mover's time after a press unless that player's `after_press` is off
+/// (D.2.6.1, D.2.10.4), start, pause and restart.
 pub fn event(
     words: &ClockWords,
     settings: &ClockSettings,
@@ -98,16 +109,18 @@ pub fn event(
         }
         ClockEvent::MoveCompleted {
             side, remaining, ..
-        } => Some(Utterance::new(
-            fill(
-                &p.pressed,
-                &[
-                    ("side", words.side(side)),
-                    ("time", &words.time_left(remaining)),
-                ],
-            ),
-            Priority::Answer,
-        )),
+        } => (settings.side(side).after_press != Some(false)).then(|| {
+            Utterance::new(
+                fill(
+                    &p.pressed,
+                    &[
+                        ("side", words.side(side)),
+                        ("time", &words.time_left(remaining)),
+                    ],
+                ),
+                Priority::Answer,
+            )
+        }),
         ClockEvent::Started => Some(started(words, Color::White)),
         ClockEvent::Paused => Some(Utterance::new(p.paused.clone(), Priority::Answer)),
         ClockEvent::Resumed { side } => Some(Utterance::new(

@@ -238,6 +238,8 @@ pub enum EventKind {
     Ruling,
     /// The game ended.
     Over(Outcome),
+    /// The game begins: who is to move (said as it opens).
+    Begins,
 }
 
 /// One thing that happened, with the words to say.
@@ -344,13 +346,15 @@ impl Game {
         let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);
         let start = setup.start_position()?;
+        // D.2.10.4: the assistant tells the time only on request.
+        let after_press = setup.role != Role::Assistant;
         let mut game = Game {
             setup,
             pack,
             lexicon,
             words,
             sentences,
-            clock_settings: ClockSettings::default(),
+            clock_settings: ClockSettings::default().with_after_press_default(after_press),
             clock: ChessClock::with_first_to_move(control, start.turn()),
             position: start.clone(),
             moves: Vec::new(),
@@ -392,8 +396,32 @@ impl Game {
         let given = game.setup.fen.is_some();
         if let Some(outcome) = given.then(|| rules::decided(&game.start, 1)).flatten() {
             game.over(outcome);
+        } else {
+            // Then the start is said, with who is to move (6.6): the words
+            // of the first step, so the prompt need not say them again.
+            let side = game.side(game.start.turn()).to_string();
+            let text = game.tell(GameSentence::GameBegins, &[("side", &side)]);
+            game.opening.push(Event {
+                kind: EventKind::Begins,
+                utterance: Utterance::new(text, Priority::Answer),
+            });
         }
         Ok(game)
+    }
+
+    /// Gives the game the configured clock announcements (the
+    /// `[clock.white]` and `[clock.black]` sections), with the time after
+    /// each press said, where the configuration leaves it open, for the
+    /// player and the arbiter but not for the assistant, who tells the
+    /// time only on request (D.2.6.1, D.2.10.4).
+    pub fn set_clock_settings(&mut self, settings: ClockSettings) {
+        let after_press = self.setup.role != Role::Assistant;
+        self.clock_settings = settings.with_after_press_default(after_press);
+    }
+
+    /// The clock announcements the game makes.
+    pub fn clock_settings(&self) -> &ClockSettings {
+        &self.clock_settings
     }
 
     /// What the game says when it opens: the time control, whole (D.2.6.1);
@@ -623,10 +651,13 @@ impl Game {
             };
             // The first clock started is the side to move's (6.6), Black's
             // in a game from a position with Black to move.
+            // A clock started or restarted is said without whose turn it
+            // is: the prompt that follows says it.
             let said = match event {
-                ClockEvent::Started => {
-                    Some(speak::started(&self.words, self.clock.first_to_move()))
-                }
+                ClockEvent::Started | ClockEvent::Resumed { .. } => Some(Utterance::new(
+                    self.tell(GameSentence::ClockRuns, &[]),
+                    Priority::Answer,
+                )),
                 _ => speak::event(&self.words, &self.clock_settings, &event),
             };
             if let Some(u) = said {

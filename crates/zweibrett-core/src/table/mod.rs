@@ -16,8 +16,9 @@ use crate::audit::words::AuditWords;
 use crate::audit::words::AuditWordsError;
 use crate::audit::{MoveReader, Written, audit, read_board};
 use crate::game::words::GameSentence;
-use crate::game::{Game, Impaired, Role, Step};
+use crate::game::{EventKind, Game, Impaired, Role, Step};
 use crate::notation::Lexicon;
+use crate::utterance::{Priority, Utterance};
 
 /// Whose board the user reads: the visually impaired player's (D.1), or
 /// when both are, the board of the side to move.
@@ -119,6 +120,38 @@ pub fn role_guide(game: &Game) -> String {
     game.words().say(key, &[])
 }
 
+/// The status line as it reaches the ear: after each command the step
+/// that follows is said as well as shown (D.2.1–D.2.8), but only when it
+/// says something new since the last one said: after an answer to a
+/// question or a refused command the same step is not said again. The
+/// start of the game (who is to move) and a result say the step
+/// themselves, so the status line after them is not said either.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SpokenStatus {
+    last: Option<String>,
+}
+
+impl SpokenStatus {
+    /// The status line of `game` to say after a command whose events were
+    /// of `kinds`, or `None` when it would say nothing new.
+    pub fn to_say<'a>(
+        &mut self,
+        game: &Game,
+        kinds: impl IntoIterator<Item = &'a EventKind>,
+    ) -> Option<Utterance> {
+        let status = status_line(game);
+        let said_already = kinds
+            .into_iter()
+            .any(|k| matches!(k, EventKind::Begins | EventKind::Over(_)));
+        if said_already || self.last.as_deref() == Some(status.as_str()) {
+            self.last = Some(status);
+            return None;
+        }
+        self.last = Some(status.clone());
+        Some(Utterance::new(status, Priority::Answer))
+    }
+}
+
 /// Why the arbiter's audit cannot be made.
 #[derive(Debug, thiserror::Error)]
 pub enum AuditError {
@@ -209,6 +242,51 @@ mod tests {
             "Weiß: Uhr drücken oder den Zug berichtigen"
         );
         assert_eq!(colour_name(Color::Black), "Black");
+    }
+
+    #[test]
+    fn the_start_is_said_and_each_new_step_once() {
+        let mut g = game(Impaired::White);
+        let mut spoken = SpokenStatus::default();
+        let opening = g.opening();
+        let begins = opening.last().unwrap();
+        assert_eq!(begins.kind, EventKind::Begins);
+        assert_eq!(begins.utterance.text, "Partie beginnt. Weiß am Zug.");
+        // The start sentence stands for the first step.
+        let kinds: Vec<EventKind> = opening.iter().map(|e| e.kind.clone()).collect();
+        assert_eq!(spoken.to_say(&g, &kinds), None);
+        let events = g.apply(&Command::Move("e4".into()), Instant::from_secs(1));
+        let kinds: Vec<EventKind> = events.iter().map(|e| e.kind.clone()).collect();
+        let said = spoken.to_say(&g, &kinds).unwrap();
+        assert_eq!(said.text, "Weiß: Uhr drücken oder den Zug berichtigen");
+        assert_eq!(said.priority, Priority::Answer);
+        // A refused command and an answer leave the step as it was: not
+        // said again.
+        let refused = g.apply(&Command::Repeat("e4".into()), Instant::from_secs(2));
+        assert_eq!(refused[0].kind, EventKind::Answer);
+        assert_eq!(spoken.to_say(&g, [&refused[0].kind]), None);
+        let time = g.apply(&Command::Time, Instant::from_secs(3));
+        assert_eq!(spoken.to_say(&g, [&time[0].kind]), None);
+        g.apply(&Command::Press, Instant::from_secs(4));
+        assert_eq!(
+            spoken.to_say(&g, []).map(|u| u.text).as_deref(),
+            Some("Schwarz: Zug wiederholen oder bestätigen, dann ziehen")
+        );
+    }
+
+    #[test]
+    fn the_start_is_said_in_every_pack() {
+        let expected = [
+            ("fide", "Partie beginnt. Weiß am Zug."),
+            ("en", "The game begins. White to move."),
+            ("pt", "A partida começa. Jogam as Brancas."),
+            ("es", "Comienza la partida. Juegan las Blancas."),
+        ];
+        for (id, sentence) in expected {
+            let mut g = Game::new(Setup::default(), VoicePack::builtin(id)).unwrap();
+            let opening = g.opening();
+            assert_eq!(opening.last().unwrap().utterance.text, sentence, "{id}");
+        }
     }
 
     #[test]

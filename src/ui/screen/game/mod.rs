@@ -28,6 +28,7 @@ use crate::clock::schedule::ClockSettings;
 use crate::game::{Command, Game};
 use crate::session::GameSession;
 use crate::speech::Utterance;
+use crate::table::SpokenStatus;
 
 pub use input::InputLine;
 pub use update::update;
@@ -130,6 +131,10 @@ pub struct GameScreen {
     pub stopped: Option<String>,
     /// True when the screen must be drawn again; the shell clears it.
     pub changed: bool,
+    /// The status line as it reaches the ear: said when it is new.
+    spoken: SpokenStatus,
+    /// The user is leaving: the clock's pause is not followed by a step.
+    leaving: bool,
     too_small: bool,
 }
 
@@ -173,6 +178,8 @@ impl GameScreen {
             size,
             stopped: None,
             changed: true,
+            spoken: SpokenStatus::default(),
+            leaving: false,
             too_small,
         }
     }

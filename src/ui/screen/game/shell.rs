@@ -5,6 +5,7 @@
 
 use std::collections::VecDeque;
 use std::io;
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
@@ -16,7 +17,9 @@ use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
 use crate::notation::VoicePack;
 use crate::session::{GameSession, Journal};
-use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+use crate::speech::{
+    Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
+};
 use crate::ui::lines::Entered;
 use crate::ui::screen::settings::Layout;
 use crate::ui::screen::terminal::{self, FullScreen};
@@ -45,13 +48,14 @@ pub struct Look {
 }
 
 /// Runs `game`, journalled in `journal`, on the full screen until the user
-/// leaves, with time counted on from `offset` (zero for a new game).
+/// leaves, with time counted on from `offset` (zero for a new game) and
+/// everything said written to `transcript` (`None`: beside the journal).
 /// `speech` is `None` for text only. Returns a message to print once the
 /// terminal is back: why the game stopped, or where it is kept.
 pub fn run(
     game: Game,
     journal: Journal,
-    offset: Duration,
+    (offset, transcript): (Duration, Option<PathBuf>),
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
     look: Look,
@@ -67,7 +71,7 @@ pub fn run(
         output,
         game,
         journal,
-        offset,
+        (offset, transcript),
         clock,
         look,
     );
@@ -84,11 +88,13 @@ pub fn play(
     output: Option<SpeechOutput>,
     game: Game,
     journal: Journal,
-    offset: Duration,
+    (offset, transcript): (Duration, Option<PathBuf>),
     clock: ClockSettings,
     look: Look,
 ) -> Result<String, ScreenGameError> {
     let session = GameSession::new(game, Some(journal), offset, clock);
+    let path = transcript.unwrap_or_else(|| session.transcript_path());
+    let said = Transcript::open(&path, session.time_line(), output);
     let size = screen.terminal.size()?;
     let now = session.now();
     let mut shell = Shell {
@@ -99,7 +105,7 @@ pub fn play(
             now,
             (size.width, size.height),
         ),
-        speech: output,
+        speech: said,
         quit: false,
     };
     if offset > Duration::ZERO {
@@ -165,7 +171,8 @@ pub fn play(
 
 struct Shell {
     state: GameScreen,
-    speech: Option<SpeechOutput>,
+    /// Everything said goes through the transcript to the voice.
+    speech: Transcript<SpeechOutput>,
     quit: bool,
 }
 
@@ -177,8 +184,14 @@ impl Shell {
         while let Some(effect) = queue.pop_front() {
             let msg = match effect {
                 Effect::Speak(utterance) => {
-                    if let Some(speech) = &self.speech {
-                        speech.announce(utterance);
+                    self.speech.announce(utterance);
+                    if let Some(failure) = self.speech.take_failure() {
+                        // Said once, and the game goes on: the journal is
+                        // what must not be lost.
+                        queue.push_front(super::update::transcript_failed(
+                            &mut self.state,
+                            &failure.to_string(),
+                        ));
                     }
                     continue;
                 }

@@ -4,7 +4,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::{ClockReading, Effect, GameScreen, Msg, Overlay};
 use crate::analysis::{Question, Whose};
-use crate::game::Command;
+use crate::game::words::GameSentence;
+use crate::game::{Command, EventKind};
 use crate::record::{pgn_write, score};
 use crate::session::Report;
 use crate::speech::{Priority, Utterance};
@@ -143,7 +144,8 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
 
 /// Leaving stops a running clock where it stands, so that a resumed game
 /// starts from this moment rather than from the last reading (6.11).
-fn leave(state: &GameScreen) -> Vec<Effect> {
+fn leave(state: &mut GameScreen) -> Vec<Effect> {
+    state.leaving = true;
     let pause = state.game.pause_if_running();
     pause
         .map(Effect::Record)
@@ -308,7 +310,35 @@ fn recorded(state: &mut GameScreen, command: &Command, at: crate::clock::Instant
     }
     state.changed = true;
     state.clocks = ClockReading::of(&state.game, at);
-    reports.into_iter().map(|r| shown(state, r)).collect()
+    with_status(state, reports)
+}
+
+/// Logs and speaks `reports`, then says the status line when it says
+/// something new since the last one said (the next step, after a press).
+fn with_status(state: &mut GameScreen, reports: Vec<Report>) -> Vec<Effect> {
+    let kinds: Vec<EventKind> = reports
+        .iter()
+        .filter_map(|r| match r {
+            Report::Event { event, .. } => Some(event.kind.clone()),
+            _ => None,
+        })
+        .collect();
+    let mut effects: Vec<Effect> = reports.into_iter().map(|r| shown(state, r)).collect();
+    if !state.leaving {
+        effects.extend(state.spoken.to_say(&state.game, &kinds).map(Effect::Speak));
+    }
+    effects
+}
+
+/// The transcript cannot be written: said once, logged, and the game goes
+/// on, since the journal is what must not be lost.
+pub fn transcript_failed(state: &mut GameScreen, reason: &str) -> Effect {
+    state.changed = true;
+    let text = state
+        .game
+        .words()
+        .say(GameSentence::TranscriptFailed, &[("reason", reason)]);
+    say(state, text, Priority::Urgent)
 }
 
 /// What the game says as it opens, logged and spoken: the time control
@@ -319,7 +349,7 @@ pub fn opened(state: &mut GameScreen) -> Vec<Effect> {
     if !reports.is_empty() {
         state.changed = true;
     }
-    reports.into_iter().map(|r| shown(state, r)).collect()
+    with_status(state, reports)
 }
 
 /// Logs a report of the session; what to do about it.

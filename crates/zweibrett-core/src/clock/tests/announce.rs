@@ -154,6 +154,7 @@ fn flag_fall_is_urgent_with_its_tone_and_thresholds_have_theirs() {
         side: White,
         left,
         due: at(0),
+        follows: false,
     };
     let u = speak::notice(&words, &notice(NoticeKind::Threshold, secs(120)));
     assert_eq!(u.text, "Blancas: dos minutos");
@@ -166,8 +167,15 @@ fn flag_fall_is_urgent_with_its_tone_and_thresholds_have_theirs() {
         (u.text.as_str(), u.earcon),
         ("Blancas: treinta segundos", None)
     );
+    // A countdown number names whose clock it is, unless it follows the
+    // number a second above it on the same clock (D.2.6.1).
     let u = speak::notice(&words, &notice(NoticeKind::Countdown, secs(7)));
-    assert_eq!(u.text, "siete");
+    assert_eq!(u.text, "Blancas: siete");
+    let following = schedule::Notice {
+        follows: true,
+        ..notice(NoticeKind::Countdown, secs(6))
+    };
+    assert_eq!(speak::notice(&words, &following).text, "seis");
     let added = ClockEvent::PeriodAdded {
         side: White,
         period: 1,
@@ -198,4 +206,68 @@ fn the_shipped_configuration_holds_the_default_clock_settings() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("mine.toml") && err.contains("every"), "{err}");
+}
+
+#[test]
+fn the_countdown_names_whose_clock_and_again_after_the_clock_switches() {
+    // D.2.6.1: a number of the countdown names whose clock it is unless it
+    // follows the number a second above on the same clock.
+    let words = ClockWords::builtin("fide");
+    let mut c = clock("12+5");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
+    c.start(at(0)).unwrap(); // White: 12 s and the first move's 5 s
+    let said = |s: &mut Schedule, c: &ChessClock, t: u64| {
+        s.due(c, at(t)).map(|n| speak::notice(&words, &n).text)
+    };
+    assert_eq!(
+        said(&mut s, &c, 7_000).as_deref(),
+        Some("Weiß: zehn Sekunden")
+    );
+    assert_eq!(said(&mut s, &c, 8_000).as_deref(), Some("neun"));
+    assert_eq!(said(&mut s, &c, 9_000).as_deref(), Some("acht"));
+    c.press(at(9_500)).unwrap(); // Black: 12 s and 5 s
+    assert_eq!(said(&mut s, &c, 17_500).as_deref(), Some("Schwarz: neun"));
+    c.press(at(18_000)).unwrap(); // White: 7.5 s and 5 s
+    // A look that passes two numbers at once gives the lower, named.
+    assert_eq!(said(&mut s, &c, 22_000).as_deref(), Some("Weiß: neun"));
+    assert_eq!(said(&mut s, &c, 23_600).as_deref(), Some("Weiß: sieben"));
+}
+
+#[test]
+fn the_time_after_the_press_follows_each_players_setting_and_the_role() {
+    let words = ClockWords::builtin("en");
+    let pressed = |side| ClockEvent::MoveCompleted {
+        side,
+        moves: 1,
+        remaining: secs(600),
+        took: secs(5),
+    };
+    let off_for_black = settings(
+        SideSettings::default(),
+        SideSettings {
+            after_press: Some(false),
+            ..SideSettings::default()
+        },
+    );
+    assert_eq!(
+        speak::event(&words, &off_for_black, &pressed(White)).map(|u| u.text),
+        Some("White: ten minutes".to_string())
+    );
+    assert_eq!(speak::event(&words, &off_for_black, &pressed(Black)), None);
+    // Not set: the role decides (the assistant tells it only on request,
+    // D.2.10.4); set, the configuration wins.
+    let assistant = off_for_black.clone().with_after_press_default(false);
+    assert_eq!(assistant.white.after_press, Some(false));
+    let player = settings(
+        SideSettings {
+            after_press: Some(true),
+            ..SideSettings::default()
+        },
+        SideSettings::default(),
+    )
+    .with_after_press_default(false);
+    assert_eq!(
+        (player.white.after_press, player.black.after_press),
+        (Some(true), Some(false))
+    );
 }

@@ -29,8 +29,10 @@ fn black_to_move_starts_blacks_clock_and_numbers_from_the_fen() {
     let mut g = from_fen("4k3/8/8/8/8/8/3P4/4K3 b - - 0 30");
     assert_eq!(g.clock().first_to_move(), Color::Black);
     let said = g.opening();
-    assert_eq!(said.len(), 1, "only the time control before a move");
+    assert_eq!(said.len(), 2, "the time control and the start");
     assert_eq!(said[0].kind, EventKind::Clock);
+    assert_eq!(said[1].kind, EventKind::Begins);
+    assert_eq!(said[1].utterance.text, "Partie beginnt. Schwarz am Zug.");
     assert!(
         said[0].utterance.text.starts_with("Bedenkzeit: "),
         "{}",
@@ -39,7 +41,8 @@ fn black_to_move_starts_blacks_clock_and_numbers_from_the_fen() {
     let mut t = 0;
     let events = run(&mut g, &mut t, &[mv("Ke7")]);
     assert_eq!(events[0].kind, EventKind::ClockSwitched(Color::Black));
-    assert_eq!(events[0].utterance.text, "Uhr läuft, Schwarz am Zug");
+    // Whose turn it is is said by the prompt that follows.
+    assert_eq!(events[0].utterance.text, "Uhr läuft");
     assert_eq!(g.clock().to_move(), Color::Black, "Black's clock runs");
     let now = Instant::from_secs(4);
     assert_eq!(g.clock().used(Color::Black, now), Duration::from_secs(3));

@@ -32,6 +32,9 @@ pub struct UnitWords {
 pub struct ClockPhrases {
     /// A player's time left: `{side}`, `{time}`.
     pub left: String,
+    /// A number of the last ten seconds' countdown that names whose clock
+    /// counts down (D.2.6.1): `{side}`, `{number}`.
+    pub countdown: String,
     /// One player's part of the answer to a request: `{side}`, `{left}`, `{used}`.
     pub status: String,
     /// The answer to a request (D.2.10.4): `{white}`, `{black}`, `{moves}`.
@@ -281,9 +284,10 @@ fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), ClockProblem> 
 }
 
 fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, ClockProblem)> {
-    let table: [(&str, &String, &[&str]); 22] = [
+    let table: [(&str, &String, &[&str]); 23] = [
         ("space", &p.space, &[]),
         ("left", &p.left, &["side", "time"]),
+        ("countdown", &p.countdown, &["side", "number"]),
         ("status", &p.status, &["side", "left", "used"]),
         ("request", &p.request, &["white", "black", "moves"]),
         ("pressed", &p.pressed, &["side", "time"]),

@@ -280,6 +280,13 @@ sentence_keys! {
         StatusPaused = "status_paused" ["status"],
         /// "{side} to move"
         ToMove = "to_move" ["side"],
+        // What is said as the game opens and as its clock runs.
+        /// "The game begins. {side} to move."
+        GameBegins = "game_begins" ["side"],
+        /// "Clock running" (the prompt that follows says whose turn it is)
+        ClockRuns = "clock_runs" [],
+        /// "What is said cannot be written to the transcript ({reason}); …"
+        TranscriptFailed = "transcript_failed" ["reason"],
     }
 }
 
