@@ -150,6 +150,9 @@ fn the_assistant_relays_both_players_moves_as_announced() {
     assert_eq!(commands(&journal).len(), GAME.len());
     // Both moves are asked for alike: the assistant sees the board.
     assert!(!stdout.contains("wie er angesagt wird"), "{stdout}");
+    // The time is said only on request (D.2.10.4), not after each press.
+    assert!(!stdout.contains("clock: Weiß: "), "{stdout}");
+    assert!(!stdout.contains("clock: Schwarz: "), "{stdout}");
     let (lines, keys) = per_full_move(&typed);
     eprintln!("assistant: {lines} commands and {keys:.1} keystrokes per full move");
     assert_eq!(lines, 2.0);

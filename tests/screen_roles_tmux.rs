@@ -1,7 +1,8 @@
 //! The full screen as the player alone and as the assistant, driven through
 //! tmux: `zweibrett play --role player|assistant`, a game typed one move
 //! text and Enter per half-move, the prompt and the cursor checked after
-//! each, the game left and its journal and score read.
+//! each, the game left, its journal read and its transcript (what was said)
+//! checked line by line.
 
 mod common;
 
@@ -27,12 +28,14 @@ const MOVES: [(&str, &str); 10] = [
     ("a6", "Anna sechs"),
 ];
 
-/// A game on the full screen in `home`, started with `args`.
+/// A game on the full screen in `home`, started with `args`, its
+/// transcript written to `heard.txt` in `home`.
 fn start(name: &str, home: &Path, args: &[&str]) -> Tmux {
     let (config, data) = (home.join(".config"), home.join(".local/share"));
     let command = format!(
-        "{} --speech none play {} ; sleep 30",
+        "{} --speech none play --transcript {} {} ; sleep 30",
         env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ "),
+        home.join("heard.txt").display(),
         args.join(" ")
     );
     let env = [
@@ -85,6 +88,51 @@ fn leave(tmux: &Tmux, home: &Path) -> PathBuf {
         .map(|e| e.unwrap().path())
         .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
         .unwrap()
+}
+
+/// Whether `line` fits `pattern`, where `*` stands for any text.
+fn fits(pattern: &str, line: &str) -> bool {
+    let parts: Vec<&str> = pattern.split('*').collect();
+    let Some(rest) = line.strip_prefix(parts[0]) else {
+        return false;
+    };
+    let mut rest = rest;
+    for (i, part) in parts.iter().enumerate().skip(1) {
+        if i == parts.len() - 1 {
+            return rest.ends_with(part);
+        }
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
+
+/// The transcript's lines, each `game time<TAB>wall time<TAB>text`,
+/// checked against `expected` one by one; the texts.
+fn assert_heard(home: &Path, expected: &[String]) {
+    let text = std::fs::read_to_string(home.join("heard.txt")).unwrap();
+    let heard: Vec<&str> = text
+        .lines()
+        .map(|l| {
+            let fields: Vec<&str> = l.split('\t').collect();
+            assert_eq!(fields.len(), 3, "{l:?}");
+            assert!(fits("*:*:*.*", fields[0]), "game time {l:?}");
+            assert!(fits("20*-*-*T*:*:*Z", fields[1]), "wall time {l:?}");
+            fields[2]
+        })
+        .collect();
+    for (n, (pattern, line)) in expected.iter().zip(&heard).enumerate() {
+        assert!(
+            fits(pattern, line),
+            "line {}: expected {pattern:?}, heard {line:?}\n{text}",
+            n + 1
+        );
+    }
+    assert!(heard.len() >= expected.len(), "{text}");
+    // Leaving asks first, then the clock stops.
+    assert_eq!(heard.last(), Some(&"Uhr angehalten"), "{text}");
 }
 
 /// The commands a journal holds, without ticks and the pause on leaving.
@@ -156,4 +204,17 @@ fn the_assistant_relays_both_moves_as_they_are_announced() {
     }
     let journal = leave(&tmux, &sandbox.home);
     assert_eq!(typed(&journal).len(), MOVES.len());
+    // The assistant hears the time only when asked (D.2.10.4): each move
+    // and the next step.
+    let mut expected = vec![
+        "Bedenkzeit: neunzig Minuten für vierzig Züge, *".to_string(),
+        "Partie beginnt. Weiß am Zug.".to_string(),
+        "Uhr läuft".to_string(),
+    ];
+    for (i, (_, said)) in MOVES.iter().enumerate() {
+        expected.push(said.to_string());
+        let next = if i % 2 == 0 { "Schwarz" } else { "Weiß" };
+        expected.push(format!("{next} am Zug: Zug eingeben"));
+    }
+    assert_heard(&sandbox.home, &expected);
 }
