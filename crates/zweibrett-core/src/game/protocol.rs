@@ -15,12 +15,22 @@ use crate::utterance::{Earcon, Priority, Utterance};
 
 impl Game {
     /// Reads `text` on `board`; answers in words and gives `None` unless
-    /// exactly one legal move fits.
+    /// exactly one legal move fits. A question between several moves waits
+    /// for its answer on the next line.
     pub(super) fn read_on(&mut self, board: &Chess, text: &str) -> Option<Move> {
+        if let Some(m) = self.answered.take()
+            && board.is_legal(m)
+        {
+            return Some(m);
+        }
         match read_move(&self.lexicon, &self.pack, board, text) {
             Reading::Move(m) => Some(m),
-            Reading::Ambiguous { question, .. } => {
+            Reading::Ambiguous {
+                question,
+                candidates,
+            } => {
                 self.answer(&question);
+                self.just_asked = Some((candidates, question, board.clone()));
                 None
             }
             Reading::Illegal { reason, .. } => {

@@ -1,6 +1,7 @@
 //! Protocol tests on a fake time line: every step and branch of D.2, the
 //! claims of Art. 9, the rulings of 5.1.2, 6.9 and 7.5.5.
 
+mod answers;
 mod clock_laws;
 mod dead;
 mod laws;

@@ -56,6 +56,11 @@ sentence_keys! {
         BoardsAgree = "boards_agree" [],
         /// "The boards agree again."
         AgreeAgain = "agree_again" [],
+        // Answers to the program's own questions (D.2.1).
+        /// "None of the choices: {text}. {question}"
+        AnswerNotUnderstood = "answer_not_understood" ["text", "question"],
+        /// "More than one choice fits: {text}. {question}"
+        AnswerSeveral = "answer_several" ["text", "question"],
         /// "There are only {count} half-moves."
         OnlyPlies = "only_plies" ["count"],
         /// "Taken back to after {count} half-moves; {side} to move. T…"

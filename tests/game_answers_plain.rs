@@ -1,0 +1,91 @@
+//! The program's own questions answered on the next line, through plain
+//! mode in the FIDE pack's German words (D.2.1): "Welcher Springer: von
+//! Bella eins oder von Felix drei?" answered "Bella eins", "der erste" or
+//! "1", for a move, its repetition and a correction; and a resumed game
+//! that reads the answers the same way.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+mod common;
+
+use common::plain::{data_dir, journal_of, stdout_of};
+
+fn data(name: &str) -> PathBuf {
+    data_dir("answers", name)
+}
+
+/// The program as the arbiter, in the FIDE pack's words.
+fn zweibrett(data: &Path) -> Command {
+    let mut cmd = common::plain::zweibrett(data);
+    cmd.args(["play", "--voice", "fide", "--role", "arbiter"]);
+    cmd
+}
+
+fn has(stdout: &str, line: &str) {
+    assert!(
+        stdout.lines().any(|l| l == line),
+        "no «{line}» in:\n{stdout}"
+    );
+}
+
+/// 1.Nf3 d5 2.d3 e5, each move pressed and repeated: both white knights
+/// reach d2.
+const TWO_KNIGHTS: &str = "Nf3\npress\nrepeat Nf3\nd5\npress\nrepeat d5\n\
+                           d3\npress\nrepeat d3\ne5\npress\nrepeat e5\n";
+
+const QUESTION: &str = "answer: Welcher Springer: von Bella eins oder von Felix drei?";
+
+#[test]
+fn bella_eins_answers_which_knight() {
+    let d = data("bella");
+    let input = format!("{TWO_KNIGHTS}Springer David zwei\nBella eins\npress\nquit\n");
+    let out = stdout_of(zweibrett(&d).write_stdin(input).assert().success());
+    has(&out, QUESTION);
+    has(&out, "announced: 3. Nbd2: Springer Bella David zwei");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn der_erste_and_1_answer_too_and_a_wrong_answer_is_asked_again() {
+    let d = data("ordinal");
+    let input = format!(
+        "{TWO_KNIGHTS}a3\ncorrect Springer David zwei\nCesar eins\nder erste\npress\n\
+         repeat Springer David zwei\n1\nSf6\npress\nrepeat Sf6\nquit\n"
+    );
+    let out = stdout_of(zweibrett(&d).write_stdin(input).assert().success());
+    has(&out, "announced: 3. a3: Anna drei");
+    // The correction asks; a wrong answer is refused and the question said
+    // again; "der erste" picks the knight on b1 (D.2.8).
+    has(&out, QUESTION);
+    has(
+        &out,
+        "answer: Keine der Möglichkeiten: Cesar eins. Welcher Springer: von Bella eins oder von Felix drei?",
+    );
+    has(
+        &out,
+        "corrected: 3. Nbd2: Berichtigung: Springer Bella David zwei",
+    );
+    // Black repeats the same text on their own board and answers "1".
+    has(&out, "repeated: Wiederholt: Springer Bella David zwei");
+    has(&out, "announced: 3... Nf6: Springer Felix sechs");
+
+    // The journal keeps the lines as typed; a resumed game reads them the
+    // same way.
+    let journal = journal_of(&out);
+    let text = std::fs::read_to_string(&journal).unwrap();
+    assert!(text.contains("\"der erste\""), "{text}");
+    let resumed = stdout_of(
+        common::plain::zweibrett(&d)
+            .arg("resume")
+            .write_stdin("quit\n")
+            .assert()
+            .success(),
+    );
+    assert!(
+        resumed.contains("resumed: 6 half-moves: Nf3 d5 d3 e5 Nbd2 Nf6"),
+        "{resumed}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
