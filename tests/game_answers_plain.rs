@@ -1,8 +1,9 @@
 //! The program's own questions answered on the next line, through plain
 //! mode in the FIDE pack's German words (D.2.1): "Welcher Springer: von
 //! Bella eins oder von Felix drei?" answered "Bella eins", "der erste" or
-//! "1", for a move, its repetition and a correction; and a resumed game
-//! that reads the answers the same way.
+//! "1", for a move, its repetition and a correction; a resumed game that
+//! reads the answers the same way; and a divergence that says what each
+//! player changes on their own board, which `align` then changes (D.2.9).
 
 use std::path::{Path, PathBuf};
 
@@ -87,5 +88,29 @@ fn der_erste_and_1_answer_too_and_a_wrong_answer_is_asked_again() {
         resumed.contains("resumed: 6 half-moves: Nf3 d5 d3 e5 Nbd2 Nf6"),
         "{resumed}"
     );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_divergence_says_what_each_board_changes_and_align_changes_just_that() {
+    let d = data("divergence");
+    // Black repeats White's Nbd2 as Nfd2 (D.2.9); the announced move stands.
+    let input = format!(
+        "{TWO_KNIGHTS}Springer Bella David zwei\npress\nrepeat Springer Felix David zwei\n\
+         audit\nalign\naudit\nquit\n"
+    );
+    let out = stdout_of(zweibrett(&d).write_stdin(input).assert().success());
+    let black = "Das Brett von Schwarz wird berichtigt, 2 Felder: von Bella eins Springer von \
+                 Weiß wegnehmen und auf Felix drei Springer von Weiß hinstellen.";
+    has(
+        &out,
+        &format!("ruling: Gilt der angesagte Zug (D.2.9): Das Brett von Weiß ist richtig. {black}"),
+    );
+    has(&out, &format!("ruling: {black}"));
+    // The audit before align retraces to where the scores agree (they
+    // differ here), in the same words for the same squares and pieces.
+    has(&out, "audit: auf Felix drei Springer von Weiß hinstellen");
+    // After align, the audit finds both boards right.
+    has(&out, "audit: Beide Bretter zeigen die richtige Stellung.");
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -20,6 +20,7 @@ mod protocol;
 mod question;
 mod reads_as;
 pub mod rules;
+mod settle;
 mod setup;
 mod touch;
 pub mod words;

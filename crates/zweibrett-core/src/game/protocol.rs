@@ -403,6 +403,7 @@ impl Game {
                     EventKind::Diverged,
                     Utterance::new(text, Priority::Urgent).with_earcon(Earcon::Divergence),
                 );
+                self.say_settlement();
             }
         }
     }
@@ -434,13 +435,16 @@ impl Game {
 
     /// The arbiter settles a divergence for the announced moves: each
     /// board and score follows the game (D.2.9), and the clock the
-    /// divergence stopped runs again (6.11.3).
+    /// divergence stopped runs again (6.11.3). The squares each board
+    /// changes are said, in the audit's words.
     pub(super) fn align(&mut self, now: Instant) {
         if !self.diverging {
             self.answer(&self.tell(GameSentence::BoardsAgree, &[]));
             return;
         }
+        let before = self.boards.clone();
         self.sync_boards();
+        self.say_aligned(before);
         self.diverging = false;
         let text = self.tell(GameSentence::AgreeAgain, &[]);
         self.say(EventKind::Agreed, text, Priority::Answer);

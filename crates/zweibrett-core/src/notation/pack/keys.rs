@@ -45,6 +45,9 @@ sentence_keys! {
         Repeated = "repeated" ["move"],
         /// "The boards diverge. Announced: {announced}. Repeated: {re…"
         Diverged = "diverged" ["announced", "repeated"],
+        /// "If the announced move stands (D.2.9):", before what each
+        /// player changes on their own board.
+        DivergedSettlement = "diverged_settlement" [],
         /// "Move {number}, {side}: {move}"
         Again = "again" ["number", "side", "move"],
         /// "{castling}, {king} to {king_square}, {rook} to {rook_square}"
