@@ -2,8 +2,9 @@
 //! mode in the FIDE pack's German words (D.2.1): "Welcher Springer: von
 //! Bella eins oder von Felix drei?" answered "Bella eins", "der erste" or
 //! "1", for a move, its repetition and a correction; a resumed game that
-//! reads the answers the same way; and a divergence that says what each
-//! player changes on their own board, which `align` then changes (D.2.9).
+//! reads the answers the same way; a divergence that says what each
+//! player changes on their own board, which `align` then changes (D.2.9);
+//! and `board` reading back what `pieces` answered, in every pack.
 
 use std::path::{Path, PathBuf};
 
@@ -113,4 +114,46 @@ fn a_divergence_says_what_each_board_changes_and_align_changes_just_that() {
     // After align, the audit finds both boards right.
     has(&out, "audit: Beide Bretter zeigen die richtige Stellung.");
     let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn board_reads_back_what_pieces_answered() {
+    for (voice, right) in [
+        ("fide", "Beide Bretter zeigen die richtige Stellung."),
+        ("en", "Both boards show the right position."),
+        ("pt", "Os dois tabuleiros mostram a posição certa."),
+        ("es", "Los dos tableros muestran la posición correcta."),
+    ] {
+        let d = data(&format!("pieces-{voice}"));
+        let first = stdout_of(
+            common::plain::zweibrett(&d)
+                .args(["play", "--voice", voice, "--role", "arbiter"])
+                .args(["--repetition", "off", "--press", "auto"])
+                .write_stdin("e4\nNf6\npieces all\nquit\n")
+                .assert()
+                .success(),
+        );
+        let all = first
+            .lines()
+            .filter_map(|l| l.strip_prefix("answer: "))
+            .last()
+            .unwrap_or_else(|| panic!("no pieces answer: {first}"))
+            .to_string();
+        let _ = std::fs::remove_dir_all(&d);
+        let out = stdout_of(
+            common::plain::zweibrett(&d)
+                .args(["play", "--voice", voice, "--role", "arbiter"])
+                .args(["--repetition", "off", "--press", "auto"])
+                .write_stdin(format!(
+                    "e4\nNf6\nboard black {all}\nboard white {all}\nquit\n"
+                ))
+                .assert()
+                .success(),
+        );
+        // Each board, read from the answer, is the board the program keeps.
+        let audited = format!("audit: {right}");
+        let right = out.lines().filter(|l| *l == audited).count();
+        assert_eq!(right, 2, "{voice}:\n{out}");
+        let _ = std::fs::remove_dir_all(&d);
+    }
 }
