@@ -15,9 +15,9 @@ use shakmaty::{Chess, File, Move, Position, Rank, Role, Square};
 
 use super::{Command, Game};
 use crate::game::words::GameSentence;
-use crate::notation::Lexicon;
 use crate::notation::fold::fold;
 use crate::notation::pack::{BUILTIN, Meaning, VoicePack};
+use crate::notation::{Lexicon, Reading, read_move};
 
 /// A question the game asked and still waits on: the moves it offered, in
 /// the order it named them, and the command that asked it.
@@ -258,6 +258,15 @@ impl Game {
                 return Answered::GoesOn(asked.command);
             }
             Answer::NotAnAnswer => return Answered::NoAnswer,
+            // A square that picks none may be a new move ("a3"): that
+            // replaces the question.
+            _ if matches!(
+                read_move(&self.lexicon, &self.pack, &asked.board, text),
+                Reading::Move(_) | Reading::Ambiguous { .. }
+            ) =>
+            {
+                return Answered::NoAnswer;
+            }
             Answer::PicksNone => GameSentence::AnswerNotUnderstood,
             Answer::PicksSeveral => GameSentence::AnswerSeveral,
         };

@@ -116,6 +116,13 @@ fn a_new_move_replaces_the_question_and_a_command_ends_it() {
     );
     assert_eq!(g.moves().last().unwrap().san, "Nc3");
     let (mut g, mut t) = two_knights(VoicePack::fide());
+    run(&mut g, &mut t, &[mv("Nd2"), mv("a3")]);
+    assert_eq!(
+        g.moves().last().unwrap().san,
+        "a3",
+        "a square that is a move"
+    );
+    let (mut g, mut t) = two_knights(VoicePack::fide());
     run(&mut g, &mut t, &[mv("Nd2"), Command::Time, mv("1")]);
     assert_eq!(last_from(&g), Some(Square::B1), "asking the time keeps it");
     let (mut g, mut t) = two_knights(VoicePack::fide());
