@@ -135,8 +135,8 @@ fn board_reads_back_what_pieces_answered() {
         );
         let all = first
             .lines()
-            .filter_map(|l| l.strip_prefix("answer: "))
-            .last()
+            .rev()
+            .find_map(|l| l.strip_prefix("answer: "))
             .unwrap_or_else(|| panic!("no pieces answer: {first}"))
             .to_string();
         let _ = std::fs::remove_dir_all(&d);

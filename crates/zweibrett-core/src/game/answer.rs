@@ -60,10 +60,14 @@ enum Word {
     Piece(Vec<Role>),
 }
 
+/// One pack's words for answers, folded: the ordinals, first choice first,
+/// each with its spellings; and the words that carry nothing.
+type AnswerWordsFolded = (Vec<Vec<String>>, Vec<String>);
+
 /// The words of every built-in pack that answer a question, folded: an
 /// assistant may answer in another language than the pack's.
-fn builtin_answer_words() -> &'static [(Vec<Vec<String>>, Vec<String>)] {
-    static WORDS: OnceLock<Vec<(Vec<Vec<String>>, Vec<String>)>> = OnceLock::new();
+fn builtin_answer_words() -> &'static [AnswerWordsFolded] {
+    static WORDS: OnceLock<Vec<AnswerWordsFolded>> = OnceLock::new();
     WORDS.get_or_init(|| {
         BUILTIN
             .iter()
@@ -72,7 +76,7 @@ fn builtin_answer_words() -> &'static [(Vec<Vec<String>>, Vec<String>)] {
     })
 }
 
-fn folded_words(pack: &VoicePack) -> (Vec<Vec<String>>, Vec<String>) {
+fn folded_words(pack: &VoicePack) -> AnswerWordsFolded {
     let ordinals = pack
         .answers
         .ordinals
