@@ -34,7 +34,8 @@ pub(super) struct Asked {
     pub(super) command: Command,
 }
 
-/// What a line says to a standing question.
+/// What a line says to one of the program's own questions between
+/// several moves (D.2.1: a move is announced clearly, never guessed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// It picks exactly this one of the choices.
@@ -193,8 +194,8 @@ fn read_words(lexicon: &Lexicon, pack: &VoicePack, text: &str) -> Option<Vec<Wor
 }
 
 /// What `text` answers to a question whose choices are `candidates`, in
-/// the order the question named them. Never a guess: an answer picks a
-/// move only when exactly one choice fits it.
+/// the order the question named them (D.2.1). Never a guess: an answer
+/// picks a move only when exactly one choice fits it.
 pub fn read_answer(lexicon: &Lexicon, pack: &VoicePack, candidates: &[Move], text: &str) -> Answer {
     let Some(words) = read_words(lexicon, pack, text) else {
         return Answer::NotAnAnswer;

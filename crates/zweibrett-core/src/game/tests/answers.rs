@@ -237,3 +237,30 @@ fn an_answer_reads_as_the_move_it_picks() {
     assert_eq!(g.reads_as(&mv("Felix drei")).as_deref(), Some("f3d2"));
     assert_eq!(g.reads_as(&mv("3")), None);
 }
+
+#[test]
+fn a_sealed_move_and_a_claims_intended_move_go_on_with_the_answer() {
+    let (mut g, mut t) = two_knights(VoicePack::fide());
+    run(
+        &mut g,
+        &mut t,
+        &[Command::Seal("Nd2".into()), mv("von Felix drei")],
+    );
+    assert!(
+        g.has_sealed_move(),
+        "sealed after the answer (Guidelines I.1)"
+    );
+    run(&mut g, &mut t, &[Command::Unseal]);
+    assert_eq!(g.moves().last().unwrap().san, "Nfd2");
+
+    let (mut g, mut t) = two_knights(VoicePack::fide());
+    let claim = Command::Claim {
+        kind: ClaimKind::FiftyMoves,
+        intended: Some("Nd2".into()),
+    };
+    let asked = run(&mut g, &mut t, &[claim]);
+    assert_eq!(asked.len(), 1, "only the question: {asked:?}");
+    // The wrong claim makes its intended move, the one answered (9.5.3).
+    run(&mut g, &mut t, &[mv("der erste")]);
+    assert_eq!(g.moves().last().unwrap().san, "Nbd2");
+}
