@@ -89,43 +89,51 @@ fn folded_words(pack: &VoicePack) -> AnswerWordsFolded {
     (ordinals, filler)
 }
 
-/// Reads one word of an answer; `None` for a word that carries nothing,
-/// `Some(Err(()))` for a word no answer has.
-fn read_word(lexicon: &Lexicon, pack: &VoicePack, word: &str) -> Option<Result<Word, ()>> {
+/// What one typed word is in an answer.
+enum Read {
+    /// A part of an answer.
+    Word(Word),
+    /// A word that carries nothing: "der", "von", "the".
+    Nothing,
+    /// A word no answer has: the line is something else.
+    Foreign,
+}
+
+/// Reads one word of an answer.
+fn read_word(lexicon: &Lexicon, pack: &VoicePack, word: &str) -> Read {
     let folded = fold(word);
     if let Ok(n) = folded.parse::<usize>() {
-        return Some(Ok(Word::Place(n)));
+        return Read::Word(Word::Place(n));
     }
     let own = folded_words(pack);
-    let packs = std::iter::once(&own).chain(builtin_answer_words());
-    for (ordinals, filler) in packs.clone() {
+    for (ordinals, filler) in std::iter::once(&own).chain(builtin_answer_words()) {
         if let Some(i) = ordinals.iter().position(|o| o.contains(&folded)) {
-            return Some(Ok(Word::Place(i + 1)));
+            return Read::Word(Word::Place(i + 1));
         }
         if filler.contains(&folded) {
-            return None;
+            return Read::Nothing;
         }
     }
     let chars: Vec<char> = word.chars().collect();
     if let [f, r] = chars.as_slice()
         && let (Some(f), Some(r)) = (File::from_char(f.to_ascii_lowercase()), Rank::from_char(*r))
     {
-        return Some(Ok(Word::Square(Square::from_coords(f, r))));
+        return Read::Word(Word::Square(Square::from_coords(f, r)));
     }
     if let [c] = chars.as_slice() {
         if let Some(r) = Rank::from_char(*c) {
-            return Some(Ok(Word::Rank(r)));
+            return Read::Word(Word::Rank(r));
         }
         // One capital letter is a piece in any of the languages' letters
         // (Appendix C.3): "D" or "Q" for the queen.
         if c.is_ascii_uppercase() {
             let roles = letter_roles(*c);
             if !roles.is_empty() {
-                return Some(Ok(Word::Piece(roles)));
+                return Read::Word(Word::Piece(roles));
             }
         }
         if let Some(f) = File::from_char(*c) {
-            return Some(Ok(Word::File(f)));
+            return Read::Word(Word::File(f));
         }
     }
     let meanings = lexicon.exact(&folded).unwrap_or(&[]);
@@ -137,17 +145,17 @@ fn read_word(lexicon: &Lexicon, pack: &VoicePack, word: &str) -> Option<Result<W
         })
         .collect();
     if !roles.is_empty() {
-        return Some(Ok(Word::Piece(roles)));
+        return Read::Word(Word::Piece(roles));
     }
     for meaning in meanings {
         match meaning {
-            Meaning::File(f) => return Some(Ok(Word::File(*f))),
-            Meaning::Rank(r) => return Some(Ok(Word::Rank(*r))),
-            Meaning::Filler => return None,
+            Meaning::File(f) => return Read::Word(Word::File(*f)),
+            Meaning::Rank(r) => return Read::Word(Word::Rank(*r)),
+            Meaning::Filler => return Read::Nothing,
             _ => {}
         }
     }
-    Some(Err(()))
+    Read::Foreign
 }
 
 /// The pieces a capital letter names in English, German, Portuguese or
@@ -172,10 +180,11 @@ fn read_words(lexicon: &Lexicon, pack: &VoicePack, text: &str) -> Option<Vec<Wor
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
     {
-        let Some(word) = read_word(lexicon, pack, raw) else {
-            continue;
+        let word = match read_word(lexicon, pack, raw) {
+            Read::Word(word) => word,
+            Read::Nothing => continue,
+            Read::Foreign => return None,
         };
-        let word = word.ok()?;
         // A rank, or a digit, right after a file finishes its square.
         let rank = match &word {
             Word::Rank(r) => Some(*r),

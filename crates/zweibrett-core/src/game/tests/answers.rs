@@ -264,3 +264,30 @@ fn a_sealed_move_and_a_claims_intended_move_go_on_with_the_answer() {
     run(&mut g, &mut t, &[mv("der erste")]);
     assert_eq!(g.moves().last().unwrap().san, "Nbd2");
 }
+
+#[test]
+fn the_english_chess960_question_is_answered_by_place_or_by_the_move() {
+    let fen = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0 1";
+    for (answer, castles) in [
+        ("the first", true),
+        ("1st", true),
+        ("castles long", true),
+        ("the second", false),
+        ("King Cesar one", false),
+    ] {
+        let setup = Setup {
+            fen: Some(fen.into()),
+            ..setup(Repetition::Off, Press::Auto)
+        };
+        let mut g = Game::new(setup, VoicePack::builtin("en")).unwrap();
+        let mut t = 0;
+        let asked = run(&mut g, &mut t, &[mv("Kc1")]);
+        assert_eq!(
+            asked.last().unwrap().utterance.text,
+            "Which move: castles long or King David one Cesar one?"
+        );
+        run(&mut g, &mut t, &[mv(answer)]);
+        assert_eq!(g.moves().len(), 1, "{answer}");
+        assert_eq!(g.moves()[0].mv.is_castle(), castles, "{answer}");
+    }
+}
