@@ -87,7 +87,7 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 151] = [
+const EXPECTED: [&str; 153] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
     "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
@@ -143,8 +143,10 @@ const EXPECTED: [&str; 151] = [
     "clock: Weiß: eine Stunde * Minuten",
     "> Schwarz: Zug wiederholen oder bestätigen, dann ziehen",
     "divergence: Die Bretter weichen voneinander ab. Angesagt: Eva fünf. Wiederholt: Springer schlägt David vier. Den Schiedsrichter rufen.",
+    "ruling: Gilt der angesagte Zug (D.2.9): Das Brett von Weiß ist richtig. Das Brett von Schwarz wird berichtigt, 4 Felder: auf Felix drei Springer von Weiß hinstellen, auf David vier Springer von Weiß durch Bauer von Schwarz ersetzen, von Eva vier Bauer von Weiß wegnehmen und auf Eva fünf Bauer von Weiß hinstellen.",
     "clock: Uhr angehalten",
     "> die Bretter weichen ab: align oder takeback",
+    "ruling: Das Brett von Schwarz wird berichtigt, 4 Felder: auf Felix drei Springer von Weiß hinstellen, auf David vier Springer von Weiß durch Bauer von Schwarz ersetzen, von Eva vier Bauer von Weiß wegnehmen und auf Eva fünf Bauer von Weiß hinstellen.",
     "agreed: Die Bretter stimmen wieder überein.",
     "clock: Uhr läuft",
     "> Schwarz am Zug: Zug eingeben",

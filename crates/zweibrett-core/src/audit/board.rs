@@ -9,7 +9,7 @@ use shakmaty::{Board, CastlingSide, Color, File, Move, Piece, Rank, Role, Square
 
 use crate::notation::Lexicon;
 use crate::notation::fold::fold;
-use crate::notation::pack::{BUILTIN, Meaning, VoicePack};
+use crate::notation::pack::{AnalysisSentence, BUILTIN, Meaning, VoicePack};
 
 /// Makes `m` on a physical board: the piece on the from-square goes to the
 /// to-square, whatever stands there is removed; castling moves king and rook,
@@ -116,8 +116,10 @@ pub fn read_board(pack: &VoicePack, text: &str) -> Result<Board, PieceListError>
 
 /// Reads a piece list: sides separated by ";", each "side: piece square,
 /// piece square …"; a square as words ("Gustav eins") or letters ("g1");
-/// one piece may be followed by several squares. Words of every pack are
-/// understood.
+/// one piece may be followed by several squares, until the next piece.
+/// Words of every pack are understood, and so is what `pieces` answers
+/// ("Springer Bella eins und Gustav eins und Bauer Anna zwei, Bella
+/// zwei …"): its "and" and "none" are passed over.
 pub fn read_piece_list(
     lexicon: &Lexicon,
     pack: &VoicePack,
@@ -137,8 +139,11 @@ pub fn read_piece_list(
             return Err(err(side, PieceListProblem::NotASide));
         };
         seen_side = true;
+        // A piece goes on over commas: "Bauer Anna zwei, Bella zwei".
+        let mut role = None;
         for item in list.split(',').filter(|s| !s.trim().is_empty()) {
-            read_item(lexicon, &mut board, color, item).map_err(|p| err(item, p))?;
+            read_item(lexicon, pack, &mut board, color, &mut role, item)
+                .map_err(|p| err(item, p))?;
         }
     }
     if !seen_side {
@@ -173,15 +178,42 @@ fn side_of(pack: &VoicePack, word: &str) -> Option<Color> {
     })
 }
 
-/// One "piece square …" item placed on the board.
+/// The words a list of pieces is joined with, and the word for a side
+/// without pieces, in the built-in packs' answers (`pieces`), folded.
+fn builtin_list_words() -> &'static [String] {
+    static WORDS: OnceLock<Vec<String>> = OnceLock::new();
+    WORDS.get_or_init(|| {
+        BUILTIN
+            .iter()
+            .flat_map(|(id, _)| list_words(&VoicePack::builtin(id)))
+            .collect()
+    })
+}
+
+/// A pack's "and" and "none" of its `[analysis]` answers, folded.
+fn list_words(pack: &VoicePack) -> Vec<String> {
+    let Some(analysis) = pack.analysis_section() else {
+        return Vec::new();
+    };
+    [AnalysisSentence::And, AnalysisSentence::None]
+        .into_iter()
+        .map(|key| fold(&analysis.sentences.say(key, &[])))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// One "piece square …" item placed on the board; `role` is the piece
+/// named last, which goes on until another is named.
 fn read_item(
     lexicon: &Lexicon,
+    pack: &VoicePack,
     board: &mut Board,
     color: Color,
+    role: &mut Option<Role>,
     item: &str,
 ) -> Result<(), PieceListProblem> {
     let words: Vec<String> = item.split_whitespace().map(fold).collect();
-    let mut role = None;
+    let joining = list_words(pack);
     let mut file = None;
     let mut placed = 0;
     for word in &words {
@@ -189,17 +221,20 @@ fn read_item(
             if file.is_some() {
                 return Err(PieceListProblem::FileWithoutRank);
             }
-            place(board, color, role, square)?;
+            place(board, color, *role, square)?;
             placed += 1;
             continue;
         }
         let meanings = lexicon.exact(word).unwrap_or(&[]);
+        let names_file = meanings.iter().any(|m| matches!(m, Meaning::File(_)));
+        // A word that is a piece and a file is the piece only where no
+        // square is being named.
         if let Some(r) = meanings.iter().find_map(|m| match m {
             Meaning::Piece(r) => Some(*r),
             _ => None,
-        }) && role.is_none()
+        }) && (role.is_none() || (file.is_none() && !names_file))
         {
-            role = Some(r);
+            *role = Some(r);
         } else if let (None, Some(f)) = (
             file,
             meanings.iter().find_map(|m| match m {
@@ -215,10 +250,13 @@ fn read_item(
                 _ => None,
             }),
         ) {
-            place(board, color, role, Square::from_coords(f, r))?;
+            place(board, color, *role, Square::from_coords(f, r))?;
             file = None;
             placed += 1;
-        } else if meanings.contains(&Meaning::Filler) {
+        } else if meanings.contains(&Meaning::Filler)
+            || joining.contains(word)
+            || builtin_list_words().contains(word)
+        {
             continue;
         } else {
             return Err(PieceListProblem::NotPieceOrSquare(word.clone()));
@@ -227,7 +265,11 @@ fn read_item(
     if file.is_some() {
         return Err(PieceListProblem::FileWithoutRank);
     }
-    if placed == 0 {
+    // "Schwarz: keine" places nothing, and is no error.
+    let none_said = words
+        .iter()
+        .all(|w| joining.contains(w) || builtin_list_words().contains(w));
+    if placed == 0 && !none_said {
         return Err(PieceListProblem::NoSquare);
     }
     Ok(())

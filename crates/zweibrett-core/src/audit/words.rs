@@ -153,6 +153,24 @@ impl AuditWords {
         text.to_string()
     }
 
+    /// What one player must change on their own board so that it shows
+    /// what it should, in the ruling's words (D.2.9): "Das Brett von
+    /// Schwarz wird berichtigt, 3 Felder: von David zwei Springer von
+    /// Schwarz wegnehmen, …", or that the board is right.
+    pub fn board_changes(&self, color: Color, changes: &[Correction]) -> String {
+        let side = self.side(color);
+        if changes.is_empty() {
+            return self.fill(AuditSentence::BoardRight, &[("side", side)]);
+        }
+        let head = self.fill_count(
+            AuditSentence::BoardWrong,
+            changes.len(),
+            &[("side", side), ("count", &changes.len().to_string())],
+        );
+        let items: Vec<String> = changes.iter().map(|c| self.correction(c)).collect();
+        format!("{head} {}.", self.list(&items))
+    }
+
     /// "a, b und c".
     fn list(&self, items: &[String]) -> String {
         match items {

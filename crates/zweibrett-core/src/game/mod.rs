@@ -11,6 +11,7 @@
 //! (D.2.1) and the sentences of its `[game]` table (refusals, claims,
 //! rulings, results). Notes on the score stay in English, as PGN has them.
 
+mod answer;
 mod chess960;
 mod claims;
 mod clock_laws;
@@ -19,6 +20,7 @@ mod protocol;
 mod question;
 mod reads_as;
 pub mod rules;
+mod settle;
 mod setup;
 mod touch;
 pub mod words;
@@ -38,6 +40,7 @@ use crate::game::words::GameSentence;
 use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
+pub use answer::{Answer, read_answer};
 pub use clock_laws::QuickplayDecision;
 pub use illegal::IllegalPosition;
 pub use question::CheckmateQuestion;
@@ -329,6 +332,15 @@ pub struct Game {
     /// its position, and White's and Black's part (5.2.2). Later positions
     /// of the same game inherit it.
     proof: Option<question::Proof>,
+    /// The program's own question still waiting for its answer: which of
+    /// several moves a typed text meant (D.2.1).
+    asked: Option<answer::Asked>,
+    /// The question the command being carried out has just asked: its
+    /// choices, its words and the board they are moves on.
+    just_asked: Option<(Vec<Move>, String, Chess)>,
+    /// The move an answer picked, for the command that asked to take
+    /// when it reads its text again.
+    answered: Option<Move>,
     /// What is said as the game opens, before any command: the control.
     opening: Vec<Event>,
     events: Vec<Event>,
@@ -379,6 +391,9 @@ impl Game {
             quickplay: clock_laws::Quickplay::default(),
             provisional: None,
             proof: None,
+            asked: None,
+            just_asked: None,
+            answered: None,
             opening: Vec::new(),
             events: Vec::new(),
         };
@@ -441,8 +456,50 @@ impl Game {
     }
 
     /// Carries out `command` at `now` and returns what happened, in order.
+    /// A bare line while the game waits on its own question ("Welcher
+    /// Springer: von Bella eins oder von Felix drei?") is first tried as
+    /// the answer: the command that asked goes on with the move it picks
+    /// (D.2.1).
     pub fn apply(&mut self, command: &Command, now: Instant) -> Vec<Event> {
         self.poll_clock(now);
+        let goes_on;
+        let command = match command {
+            Command::Move(text) => match self.answer_question(text) {
+                answer::Answered::GoesOn(asked) => {
+                    goes_on = asked;
+                    &goes_on
+                }
+                answer::Answered::Refused => {
+                    self.poll_clock(now);
+                    return std::mem::take(&mut self.events);
+                }
+                answer::Answered::NoAnswer => command,
+            },
+            _ => command,
+        };
+        // Only what changes nothing on the boards leaves a question standing.
+        if !matches!(
+            command,
+            Command::Tick | Command::Time | Command::Again(_) | Command::CannotCheckmate { .. }
+        ) {
+            self.asked = None;
+        }
+        self.carry_out(command, now);
+        self.answered = None;
+        if let Some((candidates, question, board)) = self.just_asked.take() {
+            self.asked = Some(answer::Asked {
+                candidates,
+                question,
+                board,
+                command: command.clone(),
+            });
+        }
+        self.poll_clock(now);
+        std::mem::take(&mut self.events)
+    }
+
+    /// Carries out one command, its events gathered in `events`.
+    fn carry_out(&mut self, command: &Command, now: Instant) {
         match command {
             Command::Move(text) => self.enter(text, now),
             Command::Correct(text) => self.correct(text, now),
@@ -498,8 +555,6 @@ impl Game {
                 self.cannot_checkmate(*ply, fen, sides, now);
             }
         }
-        self.poll_clock(now);
-        std::mem::take(&mut self.events)
     }
 
     /// The game's sentences in the pack's words.

@@ -15,12 +15,22 @@ use crate::utterance::{Earcon, Priority, Utterance};
 
 impl Game {
     /// Reads `text` on `board`; answers in words and gives `None` unless
-    /// exactly one legal move fits.
+    /// exactly one legal move fits. A question between several moves waits
+    /// for its answer on the next line.
     pub(super) fn read_on(&mut self, board: &Chess, text: &str) -> Option<Move> {
+        if let Some(m) = self.answered.take()
+            && board.is_legal(m)
+        {
+            return Some(m);
+        }
         match read_move(&self.lexicon, &self.pack, board, text) {
             Reading::Move(m) => Some(m),
-            Reading::Ambiguous { question, .. } => {
+            Reading::Ambiguous {
+                question,
+                candidates,
+            } => {
                 self.answer(&question);
+                self.just_asked = Some((candidates, question, board.clone()));
                 None
             }
             Reading::Illegal { reason, .. } => {
@@ -402,6 +412,7 @@ impl Game {
                     EventKind::Diverged,
                     Utterance::new(text, Priority::Urgent).with_earcon(Earcon::Divergence),
                 );
+                self.say_settlement();
             }
         }
     }
@@ -433,13 +444,16 @@ impl Game {
 
     /// The arbiter settles a divergence for the announced moves: each
     /// board and score follows the game (D.2.9), and the clock the
-    /// divergence stopped runs again (6.11.3).
+    /// divergence stopped runs again (6.11.3). The squares each board
+    /// changes are said, in the audit's words.
     pub(super) fn align(&mut self, now: Instant) {
         if !self.diverging {
             self.answer(&self.tell(GameSentence::BoardsAgree, &[]));
             return;
         }
+        let before = self.boards.clone();
         self.sync_boards();
+        self.say_aligned(before);
         self.diverging = false;
         let text = self.tell(GameSentence::AgreeAgain, &[]);
         self.say(EventKind::Agreed, text, Priority::Answer);

@@ -13,10 +13,18 @@ impl Game {
     /// read on: the mover's own board for a move (D.2.1), the position
     /// before the announced move for a correction (D.2.8), the repeating
     /// player's board for a repetition, the game's position for a sealed
-    /// move or the move intended with a draw claim (9.2.1.1, 9.3.1). `None`
+    /// move or the move intended with a draw claim (9.2.1.1, 9.3.1); an
+    /// answer to the game's own question, as the move it picks. `None`
     /// for a command without a move, or a text that reads as no single
     /// legal move.
     pub fn reads_as(&self, command: &Command) -> Option<String> {
+        // A bare line answering the game's own question reads as the move
+        // it picks.
+        if let Command::Move(text) = command
+            && let Some(uci) = self.answer_reads_as(text)
+        {
+            return Some(uci);
+        }
         let text = match command {
             Command::Move(text) | Command::Repeat(text) | Command::Seal(text) => text,
             Command::Correct(text) => text,

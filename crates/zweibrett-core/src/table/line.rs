@@ -379,6 +379,14 @@ mod tests {
             parse_line(&lex(), "illegalposition maybe"),
             Line::Wrong(_)
         ));
+        // Answers to the game's own questions reach it as move texts.
+        for answer in ["1", "der erste", "the first", "Bella eins", "Dame"] {
+            assert_eq!(
+                parse_line(&lex(), answer),
+                Line::Game(Command::Move(answer.into())),
+                "{answer}"
+            );
+        }
         assert_eq!(parse_line(&lex(), ""), Line::Nothing);
         assert_eq!(parse_line(&lex(), "quit"), Line::Quit);
     }

@@ -6,6 +6,9 @@
 
 pub mod line;
 
+#[cfg(test)]
+mod pieces_read_back;
+
 pub use line::{HELP, Line, parse_line};
 
 use shakmaty::{ByColor, Color, Position};

@@ -442,6 +442,50 @@ fn piece_lists_in_any_pack_read_as_boards() {
 }
 
 #[test]
+fn the_pieces_answer_reads_as_a_board_in_every_pack() {
+    let lexicon = Lexicon::builtin();
+    let fen = read_board(&VoicePack::fide(), "3q2k1/8/8/8/4P3/8/P7/5RK1").unwrap();
+    for (id, text) in [
+        (
+            "fide",
+            "Weiß: König Gustav eins, Turm Felix eins und Bauer Anna zwei und Eva vier; \
+             Schwarz: König Gustav acht und Dame David acht",
+        ),
+        (
+            "en",
+            "White: King Gustav one, Rook Felix one and Pawn Anna two and Eva four; \
+             Black: King Gustav eight and Queen David eight",
+        ),
+        (
+            "pt",
+            "Brancas: König Gustavo eins, Turm Félix eins e Bauer Ana zwei e Eva vier; \
+             Pretas: König Gustavo acht e Dame David acht",
+        ),
+        (
+            "es",
+            "Blancas: König Gustav eins, Turm Félix eins y Bauer Anna zwei y Eva vier; \
+             Negras: König Gustav acht y Dame David acht",
+        ),
+    ] {
+        let pack = VoicePack::builtin(id);
+        assert_eq!(
+            read_piece_list(lexicon, &pack, text),
+            Ok(fen.clone()),
+            "{id}"
+        );
+    }
+    // A side without pieces, as `pieces` says it, places nothing.
+    let pack = VoicePack::fide();
+    let kings = read_piece_list(lexicon, &pack, "Weiß: König Eva eins; Schwarz: keine").unwrap();
+    assert_eq!(kings.occupied().count(), 1);
+    // A piece goes on over commas, until the next piece.
+    let pawns =
+        read_piece_list(lexicon, &pack, "Weiß: Bauer Anna zwei, Bella zwei, Turm h1").unwrap();
+    assert_eq!(pawns.pawns().count(), 2);
+    assert_eq!(pawns.rooks().count(), 1);
+}
+
+#[test]
 fn a_physical_move_moves_king_and_rook_and_takes_en_passant() {
     let mut position = Chess::default();
     for san in ["e4", "Nf6", "e5", "d5", "exd6", "e6", "Nf3", "Be7", "Be2"] {

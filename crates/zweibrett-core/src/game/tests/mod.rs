@@ -1,8 +1,10 @@
 //! Protocol tests on a fake time line: every step and branch of D.2, the
 //! claims of Art. 9, the rulings of 5.1.2, 6.9 and 7.5.5.
 
+mod answers;
 mod clock_laws;
 mod dead;
+mod divergence;
 mod laws;
 mod position;
 mod results;
@@ -147,8 +149,12 @@ fn mismatched_repetition_is_a_divergence_until_aligned() {
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4"), Command::Press]);
     let events = run(&mut g, &mut t, &[rep("e3")]);
-    // The arbiter is called: both clocks stop (6.11.1).
-    assert_eq!(kinds(&events), vec![EventKind::Diverged, EventKind::Clock]);
+    // The arbiter is called: both clocks stop (6.11.1); what each player
+    // changes for the announced move to stand is said (D.2.9).
+    assert_eq!(
+        kinds(&events),
+        vec![EventKind::Diverged, EventKind::Ruling, EventKind::Clock]
+    );
     assert!(g.clock().is_paused());
     assert_eq!(
         events[0].utterance.text,
@@ -170,10 +176,13 @@ fn mismatched_repetition_is_a_divergence_until_aligned() {
          oder Züge zurücknehmen."
     );
     let events = run(&mut g, &mut t, &[Command::Align]);
-    assert_eq!(kinds(&events), vec![EventKind::Agreed, EventKind::Clock]);
+    assert_eq!(
+        kinds(&events),
+        vec![EventKind::Ruling, EventKind::Agreed, EventKind::Clock]
+    );
     assert!(!g.clock().is_paused());
     assert_eq!(
-        events[0].utterance.text,
+        events[1].utterance.text,
         "Die Bretter stimmen wieder überein."
     );
     assert!(!g.diverging());

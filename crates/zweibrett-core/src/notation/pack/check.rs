@@ -7,7 +7,7 @@ use toml::Spanned;
 
 use shakmaty::{File, Rank, Role};
 
-use super::{DuplicateWord, MOVE_KEYS, Meaning, PackError, Phrases, role_key};
+use super::{AnswerWords, DuplicateWord, MOVE_KEYS, Meaning, PackError, Phrases, role_key};
 use crate::notation::fold::fold;
 
 /// Which placeholders each phrase may use.
@@ -76,6 +76,41 @@ pub(super) fn check_phrases(phrases: &Phrases, file: &str, line: usize) -> Resul
                 problem,
             });
         }
+    }
+    Ok(())
+}
+
+/// The words answering a question: at least two ordinals (a question has
+/// two choices or more), none of them empty.
+pub(super) fn check_answers(
+    answers: &AnswerWords,
+    file: &str,
+    line: usize,
+) -> Result<(), PackError> {
+    let invalid = |key: &str, problem: &str| PackError::Invalid {
+        file: file.to_string(),
+        key: format!("answers.{key}"),
+        line,
+        problem: problem.to_string(),
+    };
+    if answers.ordinals.len() < 2 {
+        return Err(invalid(
+            "ordinals",
+            "at least the first and the second are needed",
+        ));
+    }
+    if answers
+        .ordinals
+        .iter()
+        .any(|o| o.is_empty() || o.iter().any(|w| w.trim().is_empty()))
+    {
+        return Err(invalid(
+            "ordinals",
+            "each ordinal needs its words, none empty",
+        ));
+    }
+    if answers.filler.iter().any(|w| w.trim().is_empty()) {
+        return Err(invalid("filler", "a word is empty"));
     }
     Ok(())
 }

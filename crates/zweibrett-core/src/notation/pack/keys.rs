@@ -47,6 +47,9 @@ sentence_keys! {
         Repeated = "repeated" ["move"],
         /// "The boards diverge. Announced: {announced}. Repeated: {re…"
         Diverged = "diverged" ["announced", "repeated"],
+        /// "If the announced move stands (D.2.9):", before what each
+        /// player changes on their own board.
+        DivergedSettlement = "diverged_settlement" [],
         /// "Move {number}, {side}: {move}"
         Again = "again" ["number", "side", "move"],
         /// "{castling}, {king} to {king_square}, {rook} to {rook_square}"
@@ -58,6 +61,11 @@ sentence_keys! {
         BoardsAgree = "boards_agree" [],
         /// "The boards agree again."
         AgreeAgain = "agree_again" [],
+        // Answers to the program's own questions (D.2.1).
+        /// "None of the choices: {text}. {question}"
+        AnswerNotUnderstood = "answer_not_understood" ["text", "question"],
+        /// "More than one choice fits: {text}. {question}"
+        AnswerSeveral = "answer_several" ["text", "question"],
         /// "There are only {count} half-moves."
         OnlyPlies = "only_plies" ["count"],
         /// "Taken back to after {count} half-moves; {side} to move. T…"

@@ -21,12 +21,12 @@ mod phrases;
 mod raw;
 mod sentences;
 
-use check::{Checker, accept_meaning, check_nags, check_phrases};
+use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
 pub use error::{DuplicateWord, PackError};
 pub use keys::{AnalysisSentence, AuditSentence, GameSentence};
-pub use phrases::{MoveWords, Phrases};
+pub use phrases::{AnswerWords, MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
 pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
 
@@ -92,6 +92,8 @@ pub struct VoicePack {
     sides: [String; 2],
     /// Sentences said around moves.
     pub phrases: Phrases,
+    /// Words that answer the program's own questions by a choice's place.
+    pub answers: AnswerWords,
     spellings: Vec<Spelling>,
     /// How the pack's language picks singular or plural for a count.
     pub plural: PluralRule,
@@ -210,6 +212,9 @@ impl VoicePack {
         let phrases_line = check.line(raw.phrases.span().start);
         let phrases = raw.phrases.into_inner();
         check_phrases(&phrases, file, phrases_line)?;
+        let answers_line = check.line(raw.answers.span().start);
+        let answers = raw.answers.into_inner();
+        check_answers(&answers, file, answers_line)?;
         let plural = raw.plural;
         let clock = match &raw.clock {
             Some(table) => Some(clock::check_clock(table, &check)?),
@@ -304,6 +309,7 @@ impl VoicePack {
             moves,
             sides: [raw.sides.white, raw.sides.black],
             phrases,
+            answers,
             spellings,
             plural,
             clock,

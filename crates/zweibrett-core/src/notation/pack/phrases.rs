@@ -75,3 +75,17 @@ pub struct Phrases {
     /// The king would end in check (Art. 3.8.2.2).
     pub castle_into_check: String,
 }
+
+/// The words that answer one of the program's own questions ("Welcher
+/// Springer: von Bella eins oder von Felix drei?") by a choice's place
+/// ("der erste") rather than by naming it again (D.2.1, D.2.8).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnswerWords {
+    /// The ordinal words, first choice first, each with its spellings
+    /// ("erste", "erster", "ersten").
+    pub ordinals: Vec<Vec<String>>,
+    /// Words around an answer that carry nothing by themselves: articles
+    /// and prepositions ("der", "von").
+    pub filler: Vec<String>,
+}

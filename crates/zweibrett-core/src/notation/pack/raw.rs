@@ -7,7 +7,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::sentences::{PluralRule, RawSentences};
-use super::{MoveWords, Phrases};
+use super::{AnswerWords, MoveWords, Phrases};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -21,6 +21,8 @@ pub(super) struct RawPack {
     pub(super) moves: Spanned<MoveWords>,
     pub(super) sides: RawSides,
     pub(super) phrases: Spanned<Phrases>,
+    /// Words that answer the program's own questions.
+    pub(super) answers: Spanned<AnswerWords>,
     #[serde(default)]
     pub(super) accept: RawAccept,
     /// Words for the clock; read by the clock's own vocabulary.

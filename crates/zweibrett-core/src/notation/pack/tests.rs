@@ -104,3 +104,30 @@ fn a_pack_in_the_given_user_directory_wins_and_is_listed() {
     assert!(VoicePack::load("mine", None).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn every_pack_has_words_to_answer_its_questions() {
+    for (id, _) in BUILTIN {
+        let pack = VoicePack::builtin(id);
+        assert!(pack.answers.ordinals.len() >= 4, "{id}");
+        assert!(!pack.answers.filler.is_empty(), "{id}");
+    }
+    let fide = include_str!("../../../../../voices/fide.toml");
+    let start = fide.find("[answers]").unwrap();
+    let end = start + fide[start..].find("\n\n").unwrap();
+    let without = format!("{}{}", &fide[..start], &fide[end..]);
+    let err = VoicePack::from_toml(&without, "broken.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("answers"), "{err}");
+    let one = fide.replacen(
+        "ordinals = [\n  [\"erste\", \"erster\", \"ersten\", \"erstes\"],\n  [\"zweite\", \"zweiter\", \"zweiten\", \"zweites\"],",
+        "ordinals = [\n  [\"erste\"],\n  [],",
+        1,
+    );
+    assert_ne!(one, fide);
+    let err = VoicePack::from_toml(&one, "broken.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("answers.ordinals"), "{err}");
+}
