@@ -5,6 +5,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use super::{ClockReading, Effect, GameScreen, Msg, Overlay};
 use crate::analysis::{Question, Whose};
 use crate::game::Command;
+use crate::game::words::GameSentence;
 use crate::record::{pgn_write, score};
 use crate::session::Report;
 use crate::speech::{Priority, Utterance};
@@ -223,6 +224,30 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
                 state.changed = false;
             }
             Vec::new()
+        }
+        Action::Clear => {
+            // Said either way, so the ear knows the line is empty now.
+            let key = if state.input.is_empty() {
+                GameSentence::LineEmpty
+            } else {
+                GameSentence::LineCleared
+            };
+            state.input.clear();
+            let text = state.game.words().say(key, &[]);
+            vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
+        }
+        Action::ReadLine => {
+            state.changed = false;
+            let typed = state.input.text();
+            let text = if typed.trim().is_empty() {
+                state.game.words().say(GameSentence::LineEmpty, &[])
+            } else {
+                state
+                    .game
+                    .words()
+                    .say(GameSentence::LineTyped, &[("text", &typed)])
+            };
+            vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
         }
     }
 }

@@ -268,6 +268,14 @@ sentence_keys! {
         StatusPaused = "status_paused" ["status"],
         /// "{side} to move"
         ToMove = "to_move" ["side"],
+        // The full screen's input line: what Escape, Ctrl-U and the
+        // read-back key say.
+        /// "Cleared."
+        LineCleared = "line_cleared" [],
+        /// "Empty."
+        LineEmpty = "line_empty" [],
+        /// "Typed: {text}"
+        LineTyped = "line_typed" ["text"],
     }
 }
 
