@@ -61,8 +61,9 @@ fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
 fn the_intro_names_the_form_and_the_first_field() {
     assert_eq!(
         form().intro(),
-        "New game: twelve settings. Tab moves between them, Enter on Start begins. \
-         White's name: White. Text, type to change it. 1 of 13."
+        "New game: thirteen settings. Tab moves between them, Enter on Start begins. \
+         White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
+         1 of 14."
     );
 }
 
@@ -71,67 +72,89 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     let mut form = form();
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Black's name: Black. Text, type to change it. 2 of 13."
+        "Black's name: Black, selected. Typing replaces it; the arrows or Backspace edit it. \
+         2 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 13."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Enter), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 13."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Time control: standard. Text, type a time control, or Left and Right choose a preset. 5 of 13."
+        "Who types (role): arbiter. You are the arbiter: every step is typed, the move, the \
+         clock press and the repetition, and both boards and both scores are kept (D.2.9). \
+         Choice, Left and Right change it. 5 of 14."
     );
     assert_eq!(
+        said(form.key(press(KeyCode::Down), DATE)),
+        "Time control: standard, selected. Ninety minutes for forty moves, then thirty \
+         minutes, thirty seconds per move from move one. Typing replaces it, as you would say \
+         it, such as 15 plus 10; Left and Right choose a preset. 6 of 14."
+    );
+    form.key(press(KeyCode::Up), DATE);
+    assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 13."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 13."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 14."
     );
-    for _ in 0..10 {
+    for _ in 0..11 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Chess960: no. Choice, Left and Right change it. 12 of 13."
+        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 13 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Start position (FEN): empty. Text, type to change it. 11 of 13."
+        "Start position (FEN): empty. Text, type to change it. 12 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Quickplay finish: no. Choice, Left and Right change it. 10 of 13."
+        "Quickplay finish: no. Guidelines III are not announced. \
+         Choice, Left and Right change it. 11 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Event rules: competition, A.4 and B.2. Choice, Left and Right change it. 9 of 13."
+        "Event rules: competition, A.4 and B.2. Rapid and blitz under the Competition Rules: \
+         an arbiter for at most three games, and the Laws as in standard play. \
+         Choice, Left and Right change it. 10 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Clock press: separate. Choice, Left and Right change it. 8 of 13."
+        "Clock press: separate. Separate press: the clock is pressed with a key of its own \
+         after the announcement, so that a slip of the tongue can be corrected first (D.2.8). \
+         Choice, Left and Right change it. 9 of 14."
     );
-    for _ in 0..4 {
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Repetition of moves: strict. Strict repetition: the opponent repeats each announced \
+         move, and the repetition is typed as a move that must be the same (D.2.1). \
+         Choice, Left and Right change it. 8 of 14."
+    );
+    for _ in 0..5 {
         form.key(press(KeyCode::Down), DATE);
     }
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Start the game. Button, Enter starts the game. 13 of 13."
+        "Start the game. Button, Enter starts the game. 14 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: White. Text, type to change it. 1 of 13.",
+        "White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
+         1 of 14.",
         "Tab goes round from the last field to the first"
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Start the game. Button, Enter starts the game. 13 of 13.",
+        "Start the game. Button, Enter starts the game. 14 of 14.",
         "and Shift-Tab back"
     );
 }
@@ -147,25 +170,33 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "Both.");
     assert_eq!(
         turn(KeyCode::Down),
-        "Assistant: no. Choice, Left and Right change it. 4 of 13."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
     );
-    assert_eq!(turn(KeyCode::Right), "yes.");
-    assert_eq!(turn(KeyCode::Left), "no.");
-    assert_eq!(turn(KeyCode::Char(' ')), "yes.");
+    let yes = "yes. An assistant relays the moves and keeps the score for the visually \
+               impaired player (D.2.10).";
+    assert_eq!(turn(KeyCode::Right), yes);
+    assert_eq!(turn(KeyCode::Left), "no. No assistant at the table.");
+    assert_eq!(turn(KeyCode::Char(' ')), yes);
+    turn(KeyCode::Down);
     turn(KeyCode::Down);
     turn(KeyCode::Down);
     assert_eq!(turn(KeyCode::Right), "pt.");
     assert_eq!(turn(KeyCode::Left), "fide.");
     assert_eq!(turn(KeyCode::Left), "en.");
     turn(KeyCode::Down);
-    assert_eq!(turn(KeyCode::Right), "quick.");
-    assert_eq!(turn(KeyCode::Right), "off.");
-    assert_eq!(turn(KeyCode::Right), "strict.");
-    assert_eq!(turn(KeyCode::Left), "off.");
+    let quick = "quick. Quick: one key confirms that the opponent repeated the move, \
+                 instead of typing it.";
+    let off = "off. Off: no repetition is recorded; the opponent's board follows the clock press.";
+    assert_eq!(turn(KeyCode::Right), quick);
+    assert_eq!(turn(KeyCode::Right), off);
+    assert!(turn(KeyCode::Right).starts_with("strict. Strict repetition: "));
+    assert_eq!(turn(KeyCode::Left), off);
     turn(KeyCode::Down);
-    assert_eq!(turn(KeyCode::Right), "automatic.");
-    assert_eq!(turn(KeyCode::Right), "separate.");
-    assert_eq!(turn(KeyCode::Left), "automatic.");
+    let automatic =
+        "automatic. Automatic press: the clock is pressed as soon as the move is announced.";
+    assert_eq!(turn(KeyCode::Right), automatic);
+    assert!(turn(KeyCode::Right).starts_with("separate. Separate press: "));
+    assert_eq!(turn(KeyCode::Left), automatic);
     assert_eq!(form.impaired, Impaired::Both);
     assert!(form.assistant);
     assert_eq!(form.voice, "en");
@@ -207,11 +238,12 @@ fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
     assert_eq!(form.white.text(), "Jona Lima");
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: Jona Lima. Black's name: Black. Text, type to change it. 2 of 13."
+        "White's name: Jona Lima. Black's name: Black, selected. Typing replaces it; the \
+         arrows or Backspace edit it. 2 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 13.",
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 14.",
         "an unchanged name is not said again"
     );
 }
@@ -246,9 +278,11 @@ fn left_and_right_choose_a_time_control_preset() {
     form.key(press(KeyCode::Up), DATE);
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Time control: 300d5. Text, type a time control; Left and Right move in it, \
-         and when it is empty they choose a preset. 5 of 13."
+        "Time control: 300d5, selected. Five minutes, a delay of five seconds per move from \
+         move one. Typing replaces it, as you would say it, such as 15 plus 10; Left and Right \
+         edit it. 6 of 14."
     );
+    // Home starts editing the selected tag instead of replacing it.
     // Emptied, Right begins again with the first preset.
     form.key(press(KeyCode::Home), DATE);
     for _ in 0..5 {
@@ -263,6 +297,7 @@ fn left_and_right_choose_a_time_control_preset() {
 fn an_invalid_time_control_stops_the_start_and_is_said() {
     let mut form = form();
     focus_on(&mut form, "Time control");
+    form.key(press(KeyCode::End), DATE);
     type_text(&mut form, "x");
     assert_eq!(form.time.text(), "standardx");
     let fault = form
@@ -274,13 +309,13 @@ fn an_invalid_time_control_stops_the_start_and_is_said() {
     assert_eq!(
         sentence,
         format!(
-            "The game cannot start: Time control: {fault}. Time control: standardx. \
-             Text, type a time control; Left and Right move in it, and when it is empty \
-             they choose a preset. 5 of 13. Not valid: {fault}."
+            "The game cannot start: Time control: {fault}. Time control: standardx, selected. \
+             Typing replaces it, as you would say it, such as 15 plus 10; Left and Right edit \
+             it. 6 of 14."
         )
     );
     // F10 from anywhere finds the first invalid field, here the empty name.
-    for _ in 0..3 {
+    for _ in 0..4 {
         form.key(press(KeyCode::Up), DATE);
     }
     assert_eq!(form.focus, Field::Black);
@@ -333,10 +368,8 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // assistant: yes
     form.key(press(KeyCode::Enter), DATE);
-    for _ in 0..8 {
-        form.key(press(KeyCode::Backspace), DATE);
-    }
-    type_text(&mut form, "5400+30");
+    form.key(press(KeyCode::Enter), DATE); // role: arbiter
+    type_text(&mut form, "5400+30"); // replaces the selected default
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // voice: pt
     form.key(press(KeyCode::Enter), DATE);
@@ -346,12 +379,17 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     assert_eq!(
         form.key(press(KeyCode::Right), DATE),
-        SetupOutcome::Say("A.5 and B.3.".into())
+        SetupOutcome::Say(
+            "A.5 and B.3. Rapid and blitz without that supervision: the clock setting stays \
+             after ten moves each, an illegal move stands once the opponent has moved, and a \
+             win on time is claimed."
+                .into()
+        )
     );
     form.key(press(KeyCode::Enter), DATE);
-    assert_eq!(
-        form.key(press(KeyCode::Char(' ')), DATE),
-        SetupOutcome::Say("yes.".into())
+    assert!(
+        said(form.key(press(KeyCode::Char(' ')), DATE))
+            .starts_with("yes. The event announces Guidelines III")
     );
     form.key(press(KeyCode::Enter), DATE);
     type_text(&mut form, CHESS960_FEN);
@@ -388,7 +426,7 @@ const CHESS960_FEN: &str = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0
 #[test]
 fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
     let mut form = form();
-    for _ in 0..10 {
+    for _ in 0..11 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Position);
@@ -397,9 +435,9 @@ fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
     assert_eq!(
         said,
         "The game cannot start: Start position (FEN): the FEN cannot be read: \
-         invalid board part in fen. Start position (FEN): 4k3/8/8 w - - 0 1. \
-         Text, type to change it. 11 of 13. Not valid: the FEN cannot be read: \
-         invalid board part in fen."
+         invalid board part in fen. Start position (FEN): 4k3/8/8 w - - 0 1, selected. \
+         Typing replaces it; the arrows or Backspace edit it. 12 of 14.",
+        "the fault is said once"
     );
     assert_eq!(form.focus, Field::Position, "the focus goes to the fault");
     assert_eq!(
@@ -516,7 +554,7 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
 #[test]
 fn the_opening_screen() {
     let form = form();
-    let mut terminal = draw(&form, 72, 20);
+    let mut terminal = draw(&form, 72, 21);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
@@ -543,12 +581,12 @@ fn an_invalid_time_control_shows_its_fault() {
     form.key(press(KeyCode::Home), DATE);
     form.key(press(KeyCode::Delete), DATE);
     type_text(&mut form, "4");
-    let terminal = draw(&form, 72, 20);
+    let terminal = draw(&form, 72, 21);
     insta::assert_snapshot!(terminal.backend());
     let mut terminal = terminal;
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(3 + 21 + 1 + 1, 6),
+        Position::new(3 + 21 + 1 + 1, 7),
         "the cursor is after the typed 4"
     );
 }
@@ -557,16 +595,16 @@ fn an_invalid_time_control_shows_its_fault() {
 fn the_cursor_sits_on_a_choice_and_on_the_button() {
     let mut form = form();
     focus_on(&mut form, "Visually impaired");
-    let mut terminal = draw(&form, 72, 20);
+    let mut terminal = draw(&form, 72, 21);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
         Position::new(3 + 21 + 2, 4)
     );
     focus_on(&mut form, "Start the game");
-    let mut terminal = draw(&form, 72, 20);
+    let mut terminal = draw(&form, 72, 21);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(5, 14)
+        Position::new(5, 15)
     );
 }
 
@@ -579,4 +617,140 @@ fn a_window_too_small_says_so() {
         .collect();
     assert!(first.starts_with("The window is too small"), "{first}");
     assert_eq!(terminal.get_cursor_position().unwrap(), Position::new(0, 0));
+}
+
+#[test]
+fn a_text_fields_default_is_selected_so_typing_replaces_it() {
+    let mut form = form();
+    assert!(form.intro().contains("White's name: White, selected."));
+    type_text(&mut form, "Ana");
+    assert_eq!(
+        form.white.text(),
+        "Ana",
+        "the first key replaced the default"
+    );
+    form.key(press(KeyCode::Tab), DATE);
+    // Backspace starts editing instead: one character goes.
+    form.key(press(KeyCode::Backspace), DATE);
+    assert_eq!(form.black.text(), "Blac");
+    type_text(&mut form, "k");
+    assert_eq!(form.black.text(), "Black");
+    form.key(press(KeyCode::BackTab), DATE);
+    // Home, End, Left and Right start editing too.
+    for code in [KeyCode::Home, KeyCode::End, KeyCode::Left, KeyCode::Right] {
+        form.key(press(KeyCode::Tab), DATE);
+        form.key(press(KeyCode::BackTab), DATE);
+        assert!(form.selected, "selected again on coming back");
+        form.key(press(code), DATE);
+        assert!(!form.selected, "{code:?}");
+    }
+    form.key(press(KeyCode::End), DATE);
+    type_text(&mut form, "!");
+    assert_eq!(form.white.text(), "Ana!");
+    // An empty field has nothing to select.
+    focus_on(&mut form, "Start position (FEN)");
+    assert!(!form.selected);
+}
+
+#[test]
+fn the_role_is_chosen_and_the_press_follows_it_unless_chosen() {
+    let mut form = form();
+    focus_on(&mut form, "Who types (role)");
+    assert_eq!(form.focus.position(), 5, "right after the assistant");
+    let said_player = said(form.key(press(KeyCode::Right), DATE));
+    assert_eq!(
+        said_player,
+        "player. You are the visually impaired player: you type your own move, then your \
+         opponent's move as you heard it, one text and Enter each (D.2.1, D.2.7). \
+         Clock press: automatic."
+    );
+    assert_eq!(form.press, Press::Auto);
+    let said_assistant = said(form.key(press(KeyCode::Right), DATE));
+    assert!(
+        said_assistant.starts_with("assistant. You are the assistant: you type both players'"),
+        "{said_assistant}"
+    );
+    assert!(
+        !said_assistant.contains("Clock press"),
+        "the press stays automatic"
+    );
+    assert!(said(form.key(press(KeyCode::Right), DATE)).ends_with("Clock press: separate."));
+    assert_eq!(form.role, Role::Arbiter);
+    // A press chosen by the user stays whatever the role.
+    focus_on(&mut form, "Clock press");
+    form.key(press(KeyCode::Right), DATE);
+    assert_eq!(form.press, Press::Auto);
+    focus_on(&mut form, "Who types (role)");
+    form.key(press(KeyCode::Right), DATE);
+    form.key(press(KeyCode::Right), DATE);
+    form.key(press(KeyCode::Right), DATE);
+    form.key(press(KeyCode::Left), DATE);
+    assert_eq!(form.role, Role::Assistant);
+    form.key(press(KeyCode::Right), DATE);
+    assert_eq!((form.role, form.press), (Role::Arbiter, Press::Auto));
+    let SetupOutcome::Start(setup) = form.key(press(KeyCode::F(10)), DATE) else {
+        panic!("the form starts");
+    };
+    assert_eq!((setup.role, setup.press), (Role::Arbiter, Press::Auto));
+    // So does a press set in the configuration.
+    let defaults = SetupDefaults {
+        press: Some(Press::Separate),
+        role: Role::Player,
+        ..SetupDefaults::default()
+    };
+    let mut form = SetupForm::new(defaults, packs());
+    focus_on(&mut form, "Who types (role)");
+    form.key(press(KeyCode::Right), DATE);
+    assert_eq!(form.press, Press::Separate);
+}
+
+#[test]
+fn a_time_control_may_be_typed_as_people_say_it() {
+    let mut form = form();
+    focus_on(&mut form, "Time control");
+    type_text(&mut form, "15 plus 10");
+    assert_eq!(form.time.text(), "15 plus 10", "the default was replaced");
+    assert_eq!(form.fault(Field::Time), None);
+    assert!(said(form.key(press(KeyCode::Tab), DATE)).starts_with(
+        "Time control: 15 plus 10. Fifteen minutes, ten seconds per move from move one. \
+             Voice pack: fide."
+    ));
+    let SetupOutcome::Start(setup) = form.key(press(KeyCode::F(10)), DATE) else {
+        panic!("the form starts");
+    };
+    assert_eq!(setup.time, "900+10", "kept as its PGN tag");
+    // A bare tag keeps its seconds, and is said so.
+    focus_on(&mut form, "Time control");
+    type_text(&mut form, "15+10");
+    assert!(
+        said(form.key(press(KeyCode::Tab), DATE))
+            .starts_with("Time control: 15+10. Fifteen seconds, ten seconds per move")
+    );
+}
+
+#[test]
+fn a_time_control_that_reads_two_ways_is_refused_once_in_plain_words() {
+    let mut form = form();
+    focus_on(&mut form, "Time control");
+    type_text(&mut form, "15 + 10");
+    let fault = form.fault(Field::Time).expect("two readings");
+    assert!(
+        fault.contains("15 minutes plus 10 seconds per move")
+            && fault.contains("15 seconds plus 10 seconds per move"),
+        "{fault}"
+    );
+    let left = said(form.key(press(KeyCode::Tab), DATE));
+    assert_eq!(left.matches("two ways").count(), 1, "{left}");
+    // Typing says nothing, so the fault is not repeated on each key.
+    focus_on(&mut form, "Time control");
+    type_text(&mut form, "90 min in parsecs");
+    let fault = form.fault(Field::Time).expect("no unit of time");
+    assert!(fault.contains("\"parsecs\" is not understood"), "{fault}");
+    assert!(fault.contains("such as \"90 min + 30 s\""), "{fault}");
+    let start = said(form.key(press(KeyCode::F(10)), DATE));
+    assert_eq!(
+        start.matches("is written as it is said").count(),
+        1,
+        "{start}"
+    );
 }
