@@ -161,8 +161,8 @@ proptest! {
             .collect();
         all.push(Period { moves: last.0, time: Duration::from_secs(last.1), bonus });
         let tc = TimeControl::new(all).unwrap();
-        let mut text: Vec<String> = tc.periods().iter().map(|p| written(p, style)).collect();
-        let joined = text.drain(..).collect::<Vec<_>>().join(if style < 3 { ", then " } else { " then " });
+        let pieces: Vec<String> = tc.periods().iter().map(|p| written(p, style)).collect();
+        let joined = pieces.join(if style < 3 { ", then " } else { " then " });
         let text = match (increment, style % 3) {
             (0, _) => joined,
             (n, 0) => format!("{joined}, plus {n} s"),
