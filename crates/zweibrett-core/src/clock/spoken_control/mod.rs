@@ -23,8 +23,8 @@ mod tests;
 
 use super::control::{Bonus, Period, PeriodsError, TimeControl};
 use tokens::{
-    Number, Token, is_filler, is_moves, is_plus_word, per_move_follows, strip_label, tokens,
-    unit_seconds,
+    Number, Token, is_connective, is_filler, is_moves, is_plus_word, per_move_follows, strip_label,
+    tokens, unit_seconds,
 };
 
 /// Why a time control written in words cannot be read (Art. 6.3.1).
@@ -306,6 +306,11 @@ impl Reader {
                         millis = n.thousandths * 60;
                     } else if mark && (self.bare_minutes.is_some() || !self.periods.is_empty()) {
                         millis = n.thousandths;
+                    } else if let Some(Token::Word(w)) = tokens.get(i + 1)
+                        && !is_connective(w)
+                    {
+                        // "90 parsecs": the word is what is wrong.
+                        return Err(SpokenControlError::NotUnderstood(w.clone()));
                     } else {
                         return Err(SpokenControlError::NoUnit(n.written.clone()));
                     }
@@ -384,7 +389,8 @@ impl Reader {
             return Err(SpokenControlError::NoTime);
         }
         let last_piece = self.piece.saturating_sub(1);
-        let mut bonuses: Vec<Bonus> = vec![Bonus::None; self.periods.len()];
+        // Each period's time per move, `None` until one is given.
+        let mut bonuses: Vec<Option<Bonus>> = vec![None; self.periods.len()];
         // The first move of each period.
         let mut starts = Vec::new();
         let mut first = 1u32;
@@ -416,17 +422,17 @@ impl Reader {
                 .take(own + 1)
                 .skip(from_period)
             {
-                if *bonus != Bonus::None {
+                if bonus.is_some() {
                     return Err(SpokenControlError::TwoBonuses(index + 1));
                 }
-                *bonus = if extra.amount.is_zero() {
+                *bonus = Some(if extra.amount.is_zero() {
                     // "Plus nothing" is no increment (Art. 6.3.1).
                     Bonus::None
                 } else if extra.delay {
                     Bonus::Delay(extra.amount)
                 } else {
                     Bonus::Increment(extra.amount)
-                };
+                });
             }
         }
         let periods = self
@@ -436,7 +442,7 @@ impl Reader {
             .map(|(p, bonus)| Period {
                 moves: p.moves,
                 time: p.time,
-                bonus,
+                bonus: bonus.unwrap_or(Bonus::None),
             })
             .collect();
         Ok(TimeControl::new(periods)?)

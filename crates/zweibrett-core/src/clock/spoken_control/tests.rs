@@ -73,6 +73,8 @@ fn what_could_mean_two_things_is_refused_with_both_readings() {
 #[test]
 fn faults_name_the_part() {
     assert!(read("90").contains("needs a unit"));
+    assert!(read("90 then 30 min").contains("the number 90 needs a unit"));
+    assert!(read("90 parsecs").contains("\"parsecs\" is not understood"));
     assert!(read("90 min parsecs").contains("\"parsecs\" is not understood"));
     assert!(read("40 moves").contains("without a time"));
     assert!(
@@ -80,6 +82,7 @@ fn faults_name_the_part() {
             || read("30 s per move").contains("before any time")
     );
     assert!(read("90 min + 30 s, plus 10 s").contains("two times per move"));
+    assert!(read("90 min + 0 s, plus 10 s").contains("two times per move"));
 }
 
 #[test]

@@ -216,6 +216,33 @@ pub(super) fn is_plus_word(word: &str) -> bool {
     matches!(word, "plus" | "mais" | "más" | "mas" | "and" | "e" | "y")
 }
 
+/// Words that join the parts of a control rather than name an amount.
+pub(super) fn is_connective(word: &str) -> bool {
+    is_plus_word(word)
+        || is_filler(word)
+        || matches!(
+            word,
+            "then"
+                | "depois"
+                | "después"
+                | "with"
+                | "com"
+                | "con"
+                | "for"
+                | "in"
+                | "em"
+                | "para"
+                | "en"
+                | "per"
+                | "por"
+                | "a"
+                | "an"
+                | "from"
+                | "desde"
+                | "delay"
+        )
+}
+
 /// Words that carry no meaning of their own in a control.
 pub(super) fn is_filler(word: &str) -> bool {
     matches!(
