@@ -101,10 +101,18 @@ fn said_exactly() -> impl Strategy<Value = TimeControl> {
             bonus,
         })
     };
-    (prop::collection::vec(period(false), 0..3), period(true)).prop_map(|(mut first, last)| {
-        first.push(last);
-        TimeControl::new(first).unwrap()
-    })
+    (prop::collection::vec(period(false), 0..3), period(true))
+        .prop_map(|(mut first, last)| {
+            first.push(last);
+            TimeControl::new(first).unwrap()
+        })
+        // "four minutes five seconds" alone reads two ways, and is refused
+        // naming both (`minutes_and_seconds_alone_are_refused_with_both_readings`).
+        .prop_filter("a lone time in minutes and seconds", |tc| {
+            let lone = tc.periods().len() == 1 && tc.periods()[0].bonus == Bonus::None;
+            let secs = tc.periods()[0].time.as_secs();
+            !(lone && secs > 60 && secs < 600 && secs % 60 != 0)
+        })
 }
 
 /// One period written the way people write it: "40 moves in 90 min",
@@ -122,9 +130,16 @@ fn written(period: &Period, style: usize) -> String {
         ],
         _ => ["hr", "mins", "sec"].map(|u| (u, u, u)),
     };
-    for (n, (one, many, _)) in [h, m, s].into_iter().zip(units) {
+    for (i, (n, (one, many, _))) in [h, m, s].into_iter().zip(units).enumerate() {
         if n > 0 {
-            parts.push(format!("{n} {}", if n == 1 { one } else { many }));
+            // Seconds after minutes are joined with "and": "4 min 5 s" alone
+            // could also be 4 minutes plus 5 seconds per move.
+            let and = if i == 2 && !parts.is_empty() {
+                "and "
+            } else {
+                ""
+            };
+            parts.push(format!("{and}{n} {}", if n == 1 { one } else { many }));
         }
     }
     let time = parts.join(" ");

@@ -210,7 +210,8 @@ impl TimeControl {
         TimeControl::from_words(text).map_err(|e| TimeControlError {
             input: text.to_string(),
             problem: match e {
-                SpokenControlError::TwoReadings { .. } => e.to_string(),
+                SpokenControlError::TwoReadings { .. }
+                | SpokenControlError::MinutesAndSeconds { .. } => e.to_string(),
                 _ => format!("{e}. {ACCEPTED}"),
             },
         })

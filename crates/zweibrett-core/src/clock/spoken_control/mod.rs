@@ -66,6 +66,23 @@ pub enum SpokenControlError {
     /// "From move N" where no period starts.
     #[error("no period starts at move {0}")]
     NoPeriodAtMove(u32),
+    /// "90 min 30 s" alone: a time of minutes and seconds, or minutes plus
+    /// seconds per move.
+    #[error(
+        "\"{minutes} min {seconds} s\" can be read two ways: {minutes} minutes and {seconds} \
+         seconds for the game, or {minutes} minutes plus {seconds} seconds per move; write \
+         \"{minutes} min and {seconds} s\" for the first, \"{minutes} min + {seconds} s\" for \
+         the second"
+    )]
+    MinutesAndSeconds {
+        /// The minutes as typed.
+        minutes: String,
+        /// The seconds as typed.
+        seconds: String,
+    },
+    /// "Plus" or "with" and nothing after it.
+    #[error("the time per move after \"plus\" or \"with\" is missing")]
+    NothingAfterPlus,
     /// A number too large for a game.
     #[error("{0} is longer than a game can be")]
     TooLong(String),
@@ -127,6 +144,8 @@ struct Reader {
     piece_has_time: bool,
     /// A bare number read as minutes, waiting for "plus".
     bare_minutes: Option<Number>,
+    /// Minutes joined to seconds without "and" ("90 min 30 s"), as typed.
+    minutes_then_seconds: Option<(String, String)>,
 }
 
 impl Reader {
@@ -139,6 +158,9 @@ impl Reader {
         while i < tokens.len() {
             match &tokens[i] {
                 Token::Comma => {
+                    if mark {
+                        return Err(SpokenControlError::NothingAfterPlus);
+                    }
                     self.end_piece()?;
                     mark = false;
                     moves_next = false;
@@ -149,6 +171,9 @@ impl Reader {
                     i += 1;
                 }
                 Token::Word(w) if w == "then" || w == "depois" || w == "después" => {
+                    if mark {
+                        return Err(SpokenControlError::NothingAfterPlus);
+                    }
                     self.end_piece()?;
                     mark = false;
                     i += 1;
@@ -224,6 +249,9 @@ impl Reader {
                 }
             }
         }
+        if mark {
+            return Err(SpokenControlError::NothingAfterPlus);
+        }
         self.end_piece()?;
         self.finish()
     }
@@ -296,6 +324,10 @@ impl Reader {
                         && unit_seconds(u2).is_some_and(|s| s < last_unit)
                         && !(skip_and && per_move_follows(tokens, at + 2))
                     {
+                        if unit == 60 && unit_seconds(u2) == Some(1) && !skip_and {
+                            self.minutes_then_seconds
+                                .get_or_insert((n.written.clone(), more.written.clone()));
+                        }
                         number = Some(more.clone());
                         i = at;
                     }
@@ -322,6 +354,7 @@ impl Reader {
         let amount = Duration::from_millis(millis);
         // "per move", "a move", "each move", "from move N", "increment".
         let mut per_move = false;
+        let mut delay = false;
         let mut from = None;
         loop {
             match (tokens.get(i), tokens.get(i + 1)) {
@@ -348,13 +381,19 @@ impl Reader {
                     per_move = true;
                     i += 1;
                 }
+                // "5 s delay": delay mode (Art. 6.3.2).
+                (Some(Token::Word(w)), _) if w == "delay" => {
+                    per_move = true;
+                    delay = true;
+                    i += 1;
+                }
                 _ => break,
             }
         }
         if mark || per_move {
             self.extras.push(Extra {
                 amount,
-                delay: false,
+                delay,
                 from,
                 piece: self.piece,
                 beside_time: self.piece_has_time,
@@ -387,6 +426,13 @@ impl Reader {
     fn finish(self) -> Result<TimeControl, SpokenControlError> {
         if self.periods.is_empty() {
             return Err(SpokenControlError::NoTime);
+        }
+        // "90 min 30 s" with nothing else may be either.
+        if let Some((minutes, seconds)) = self.minutes_then_seconds.clone()
+            && self.periods.len() == 1
+            && self.extras.is_empty()
+        {
+            return Err(SpokenControlError::MinutesAndSeconds { minutes, seconds });
         }
         let last_piece = self.piece.saturating_sub(1);
         // Each period's time per move, `None` until one is given.

@@ -31,6 +31,9 @@ fn controls_as_people_say_them() {
         ),
         ("15 min with 10 s increment", "900+10"),
         ("5 minutes, a delay of 5 seconds per move", "300d5"),
+        ("10 min, 5 s delay", "600d5"),
+        ("90 min and 30 s", "5430"),
+        ("4 min 5 s for 40 moves, then 3 min", "40/245:180"),
         ("15 minutos mais 10 segundos", "900+10"),
         ("15 minutos más 10 segundos por jugada", "900+10"),
     ];
@@ -71,6 +74,17 @@ fn what_could_mean_two_things_is_refused_with_both_readings() {
 }
 
 #[test]
+fn minutes_and_seconds_alone_are_refused_with_both_readings() {
+    let err = read("90 min 30 s");
+    assert!(
+        err.contains("90 minutes and 30 seconds for the game"),
+        "{err}"
+    );
+    assert!(err.contains("90 minutes plus 30 seconds per move"), "{err}");
+    assert_eq!(read("90 min 30 s, 10 s per move"), "5430+10");
+}
+
+#[test]
 fn faults_name_the_part() {
     assert!(read("90").contains("needs a unit"));
     assert!(read("90 then 30 min").contains("the number 90 needs a unit"));
@@ -82,6 +96,8 @@ fn faults_name_the_part() {
             || read("30 s per move").contains("before any time")
     );
     assert!(read("90 min + 30 s, plus 10 s").contains("two times per move"));
+    assert!(read("45 min +").contains("after \"plus\" or \"with\" is missing"));
+    assert!(read("45 min with, then 5 min").contains("is missing"));
     assert!(read("90 min + 0 s, plus 10 s").contains("two times per move"));
 }
 
