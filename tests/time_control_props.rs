@@ -208,4 +208,14 @@ proptest! {
     fn the_words_reader_never_panics(text in "[0-9a-z +,.:-]{0,40}") {
         let _ = TimeControl::from_words(&text);
     }
+
+    #[test]
+    fn what_is_read_from_words_is_a_tag_that_reads_back(
+        text in "(1000000|[0-9]{1,7}) (plus|min|h|s|moves in) [0-9]{1,7}( min| s)?"
+    ) {
+        if let Ok(control) = TimeControl::from_words(&text) {
+            let again: TimeControl = control.to_string().parse().unwrap();
+            prop_assert_eq!(again, control);
+        }
+    }
 }

@@ -7,7 +7,9 @@
 //! The reading never guesses. Numbers carry their units; a bare number is
 //! minutes only before "plus" and seconds only after it, and "15 + 10" with
 //! spaces, which could be minutes or the PGN tag's seconds, is refused
-//! naming both readings. The pieces of a control are separated by commas or
+//! naming both readings; so is "90 min 30 s" alone, a time of minutes and
+//! seconds or minutes plus seconds per move. "5 s delay" is the delay mode
+//! of Art. 6.3.2. The pieces of a control are separated by commas or
 //! "then": each piece with a time is a period; an increment next to a
 //! period's time belongs to that period; an increment in a piece of its own
 //! belongs to the period before it, except at the very end, where it is
@@ -335,7 +337,9 @@ impl Reader {
                 _ if !had_unit => {
                     // A bare number: minutes before "plus", seconds after.
                     if self.bare_minutes.as_ref() == Some(&n) && !mark {
-                        millis = n.thousandths * 60;
+                        millis = Some(n.thousandths * 60)
+                            .filter(|m| *m <= 1_000_000_000)
+                            .ok_or_else(|| SpokenControlError::TooLong(n.written.clone()))?;
                     } else if mark && (self.bare_minutes.is_some() || !self.periods.is_empty()) {
                         millis = n.thousandths;
                     } else if let Some(Token::Word(w)) = tokens.get(i + 1)
