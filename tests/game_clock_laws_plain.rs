@@ -164,14 +164,14 @@ fn the_arbiter_sets_time_move_counter_and_control() {
     let stdout = play(
         "arbiter",
         &["--time", "900"],
-        "e4\nsettime white 10:00\nsetmoves black 7\nsetcontrol 900+5\nsetcontrol 90m\n\
+        "e4\nsettime white 10:00\nsetmoves black 7\nsetcontrol 900+5\nsetcontrol 90 parsecs\n\
          settime white 1:75\nsetmoves black many\ntime\nquit\n",
     );
     for expected in [
         "ruling: White's clock adjusted: ten minutes.",
         "ruling: Black's move counter set: 7 moves completed.",
         "ruling: Time control set: fifteen minutes, five seconds per move from move one.",
-        "answer: The time control cannot be set: time control \"90m\"",
+        "answer: The time control cannot be set: time control \"90 parsecs\"",
         "answer: settime: \"1:75\" is not a time (seconds, M:SS or H:MM:SS)",
         "answer: setmoves: \"many\" is not a number of moves",
         "clocks: White 0:10:00.0",
@@ -301,5 +301,35 @@ fn iii_5_the_claim_is_postponed_rejected_or_drawn_by_the_arbiter() {
     assert!(
         stdout.contains("answer: There is no claim for the arbiter to decide."),
         "{stdout}"
+    );
+}
+
+#[test]
+fn a_time_control_may_be_written_as_people_say_it() {
+    // "15 plus 10" is fifteen minutes and ten seconds per move (6.3.1);
+    // the game names it and the PGN tag is the tag's seconds.
+    let stdout = play("spoken", &["--time", "15 plus 10"], "pgn\nquit\n");
+    assert!(
+        stdout.contains("Time control: fifteen minutes, ten seconds per move from move one."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("[TimeControl \"900+10\"]"), "{stdout}");
+    // A bare tag keeps its seconds.
+    let stdout = play("tag", &["--time", "15+10"], "pgn\nquit\n");
+    assert!(stdout.contains("[TimeControl \"15+10\"]"), "{stdout}");
+    // With spaces round the sign it could be either: refused, both named.
+    let d = data("two-readings");
+    let out = zweibrett(&d)
+        .args(["play", "--voice", "en", "--time", "15 + 10"])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&d);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("15 minutes plus 10 seconds per move")
+            && stderr.contains("15 seconds plus 10 seconds per move"),
+        "{stderr}"
     );
 }

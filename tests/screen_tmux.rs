@@ -137,6 +137,10 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let form = user.tmux.wait_for("[Boris]", WAIT);
     assert!(form.contains("[Anna]"), "{form}");
     assert!(user.tmux.cursor_line().contains("Black's name"), "{form}");
+    // The whole protocol, press and repetition typed: the arbiter's role.
+    user.tmux.keys(&["Tab", "Tab", "Tab"]);
+    user.cursor_on("Who types (role)");
+    user.choose("Who types (role)", "arbiter");
     user.tmux.keys(&["F10"]);
 
     // The game screen: both boards, each from its owner's side.
@@ -242,6 +246,38 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
 }
 
 impl User {
+    /// Waits until the cursor is on the field `label`.
+    fn cursor_on(&self, label: &str) {
+        let start = std::time::Instant::now();
+        while !self.tmux.cursor_line().contains(label) {
+            assert!(
+                start.elapsed() < WAIT,
+                "the cursor is not on {label}:\n{}",
+                self.tmux.screen()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// On the focused choice `label`, presses Right until it shows `value`.
+    fn choose(&self, label: &str, value: &str) {
+        let shown = format!("< {value} >");
+        for _ in 0..4 {
+            let line = self.tmux.cursor_line();
+            assert!(line.contains(label), "not on {label}: {line:?}");
+            if line.contains(&shown) {
+                return;
+            }
+            let before = line.clone();
+            self.tmux.keys(&["Right"]);
+            let start = std::time::Instant::now();
+            while self.tmux.cursor_line() == before && start.elapsed() < WAIT {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+        panic!("{label} never shows {value}:\n{}", self.tmux.screen());
+    }
+
     /// White's fourth move, e5, repeated as Nxd4: a divergence, shown with
     /// `!` on both boards, then aligned.
     fn half_move_diverging(&self) {
@@ -257,4 +293,63 @@ impl User {
             .count();
         assert_eq!(marked, 0, "still marked:\n{screen}");
     }
+}
+
+#[test]
+fn the_form_takes_a_role_and_a_time_control_as_people_say_it() {
+    let sandbox = Sandbox::new("screen-tmux-spoken");
+    let home = sandbox.home.clone();
+    let (config, data) = (home.join(".config"), home.join(".local/share"));
+    let command = format!(
+        "{} ; sleep 30",
+        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
+    );
+    let env = [
+        ("HOME", home.as_path()),
+        ("XDG_CONFIG_HOME", config.as_path()),
+        ("XDG_DATA_HOME", data.as_path()),
+    ];
+    let Some(tmux) = Tmux::start("spoken", 140, 45, &env, &command) else {
+        panic!("tmux is needed for this test; the README's test command installs it");
+    };
+    let user = User { tmux };
+    user.tmux.wait_for("Start the game", WAIT);
+    // White's name is selected: typing replaces it.
+    user.tmux.type_text("Anna");
+    user.tmux.wait_for("[Anna]", WAIT);
+    // Tab to the role, fifth field, and choose it with Left and Right.
+    user.tmux.keys(&["Tab", "Tab", "Tab", "Tab"]);
+    user.cursor_on("Who types (role)");
+    user.choose("Who types (role)", "assistant");
+    user.tmux.keys(&["Left"]);
+    user.choose("Who types (role)", "player");
+    // The time control's default is replaced by a control as people say it.
+    user.tmux.keys(&["Tab"]);
+    user.cursor_on("Time control");
+    user.tmux.type_text("15 plus 10");
+    let form = user.tmux.wait_for("[15 plus 10]", WAIT);
+    assert!(
+        !form.contains("[standard"),
+        "the default was replaced:\n{form}"
+    );
+    assert!(user.tmux.cursor_line().contains("Time control"), "{form}");
+    user.tmux.keys(&["F10"]);
+
+    // The game screen names the control as the clock will run it.
+    user.expect("Board of Anna, visually impaired");
+    user.expect("Bedenkzeit: fünfzehn Minuten, zehn Sekunden pro Zug ab Zug eins.");
+    // F6 puts "correct " on the line; Escape clears it again.
+    user.tmux.keys(&["F6"]);
+    user.tmux.wait_for("> correct", WAIT);
+    user.key("Escape", "Board of Anna");
+    user.tmux.type_text("e4");
+    user.tmux.wait_for("> e4", WAIT);
+    user.key("C-u", "Board of Anna");
+    // The PGN's tag is the control's.
+    let screen = user.enter("pgn", "[TimeControl");
+    assert!(screen.contains("[TimeControl \"900+10\"]"), "{screen}");
+    user.tmux.keys(&["C-q"]);
+    user.tmux.wait_for("Leave the game?", WAIT);
+    user.tmux.keys(&["y"]);
+    user.tmux.wait_for("The game is kept in", WAIT);
 }

@@ -1,5 +1,6 @@
-//! The time control reader (PGN TimeControl tags and presets): never a
-//! panic, and what it reads is written back to text it reads again the same.
+//! The time control reader (PGN TimeControl tags, presets, and controls as
+//! people say them): never a panic, and what it reads is written back to
+//! text it reads again the same.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -15,4 +16,9 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(again.to_string(), written);
     }
     let _ = TimeControl::named_or_parsed(text);
+    if let Ok(control) = TimeControl::from_words(text) {
+        let written = control.to_string();
+        let again: TimeControl = written.parse().expect("a control read from words is a tag");
+        assert_eq!(again, control);
+    }
 });

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::clock::TimeControl;
-use crate::clock::control::{PRESETS, TimeControlError};
+use crate::clock::control::{ACCEPTED, PRESETS, TimeControlError};
 use crate::clock::words::{ClockWords, ClockWordsError};
 use crate::speech::{SpeechOutput, quiet_stderr};
 
@@ -16,8 +16,9 @@ use super::{SpeechOptions, fail};
 #[derive(Args, Debug)]
 pub struct ClockArgs {
     /// Time control: a preset (standard, standard-120, standard-90, rapid,
-    /// rapid-25, blitz, blitz-5) or a PGN TimeControl tag such as
-    /// 40/5400+30:1800+30, 900+10, 300d5 (delay) or 300b5 (Bronstein).
+    /// rapid-25, blitz, blitz-5), a PGN TimeControl tag such as
+    /// 40/5400+30:1800+30, 900+10, 300d5 (delay) or 300b5 (Bronstein), or
+    /// as it is said, such as "15 plus 10" or "90 min + 30 s".
     /// Default: the configuration's [clock] time.
     #[arg(long)]
     pub time: Option<String>,
@@ -38,11 +39,7 @@ pub enum ClockCommandError {
     Words(#[from] ClockWordsError),
     /// The time control is neither a preset nor a PGN `TimeControl` tag
     /// (Art. 6.1).
-    #[error(
-        "{0}\na time control is a preset ({presets}) or a PGN tag such as \
-         40/5400+30:1800+30, 900+10, 300d5 or 300b5",
-        presets = preset_names()
-    )]
+    #[error("{0}\n{hint}", hint = accepted_controls(.0))]
     TimeControl(#[from] TimeControlError),
     /// Single keys cannot be read from this terminal.
     #[error("cannot read single keys from this terminal ({0}); try --plain")]
@@ -63,6 +60,20 @@ impl ClockCommandError {
 fn preset_names() -> String {
     let presets: Vec<&str> = PRESETS.iter().map(|(name, _, _)| *name).collect();
     presets.join(", ")
+}
+
+/// What a time control may be, said once: a text in words already says it
+/// in plain words, so only the presets are added.
+fn accepted_controls(e: &TimeControlError) -> String {
+    if e.problem.contains(ACCEPTED) {
+        format!("the presets are {}", preset_names())
+    } else {
+        format!(
+            "a time control is a preset ({}), a PGN tag such as 40/5400+30:1800+30, \
+             900+10, 300d5 or 300b5, or as it is said, such as \"15 plus 10\"",
+            preset_names()
+        )
+    }
 }
 
 /// `zweibrett clock`: reads the configuration, the voice pack and the time

@@ -108,9 +108,10 @@ pub struct PlayArgs {
     /// configuration's [game] role.
     #[arg(long, value_enum)]
     pub role: Option<RoleArg>,
-    /// Time control: a preset (standard, rapid, blitz, …) or a PGN
-    /// TimeControl tag such as 40/5400+30:1800+30 or 900+10. Default: the
-    /// configuration's [clock] time.
+    /// Time control: a preset (standard, rapid, blitz, …), a PGN
+    /// TimeControl tag such as 40/5400+30:1800+30 or 900+10 (seconds), or
+    /// as it is said, such as "15 plus 10" or "90 min + 30 s". Default:
+    /// the configuration's [clock] time.
     #[arg(long)]
     pub time: Option<String>,
     /// Voice pack for the announcements (fide, pt, es, en, or your own).

@@ -44,6 +44,10 @@ pub enum Action {
     Earlier,
     /// The next line typed.
     Later,
+    /// Clear the input line, saying so.
+    Clear,
+    /// Read back what is typed on the input line.
+    ReadLine,
 }
 
 /// A key, as the table names it.
@@ -61,6 +65,8 @@ pub enum Key {
     Up,
     /// Arrow down.
     Down,
+    /// Escape.
+    Escape,
 }
 
 impl Key {
@@ -73,6 +79,7 @@ impl Key {
             Key::Enter => "Enter".to_string(),
             Key::Up => "Up".to_string(),
             Key::Down => "Down".to_string(),
+            Key::Escape => "Escape".to_string(),
         }
     }
 
@@ -85,6 +92,7 @@ impl Key {
             (Key::Enter, KeyCode::Enter) => true,
             (Key::Up, KeyCode::Up) => true,
             (Key::Down, KeyCode::Down) => true,
+            (Key::Escape, KeyCode::Esc) => true,
             _ => false,
         }
     }
@@ -188,6 +196,16 @@ pub const KEYS: &[Binding] = &[
         keys: &[Key::Down],
         does: "the next line typed",
     },
+    Binding {
+        action: Action::Clear,
+        keys: &[Key::Escape, Key::Ctrl('u')],
+        does: "clear the input line, also after F5, F6 or F10 put a word on it",
+    },
+    Binding {
+        action: Action::ReadLine,
+        keys: &[Key::F(12), Key::Ctrl('d')],
+        does: "read back what is typed on the input line",
+    },
 ];
 
 /// The action of `key`, if the table has one; `line_empty` says whether
@@ -236,6 +254,18 @@ mod tests {
     }
 
     #[test]
+    fn escape_and_ctrl_u_clear_f12_and_ctrl_d_read_back() {
+        let esc = key(KeyCode::Esc, KeyModifiers::NONE);
+        let ctrl_u = key(KeyCode::Char('u'), KeyModifiers::CONTROL);
+        assert_eq!(action_for(&esc, false), Some(Action::Clear));
+        assert_eq!(action_for(&ctrl_u, false), Some(Action::Clear));
+        let f12 = key(KeyCode::F(12), KeyModifiers::NONE);
+        let ctrl_d = key(KeyCode::Char('d'), KeyModifiers::CONTROL);
+        assert_eq!(action_for(&f12, true), Some(Action::ReadLine));
+        assert_eq!(action_for(&ctrl_d, false), Some(Action::ReadLine));
+    }
+
+    #[test]
     fn space_presses_only_on_an_empty_line() {
         let space = key(KeyCode::Char(' '), KeyModifiers::NONE);
         assert_eq!(action_for(&space, true), Some(Action::Press));
@@ -248,7 +278,12 @@ mod tests {
             assert!(KEYS[i + 1..].iter().all(|o| o.action != b.action));
         }
         let help = spoken_help();
-        assert!(help.starts_with("Help. 17 keys."), "{help}");
+        assert!(help.starts_with("Help. 19 keys."), "{help}");
+        assert!(
+            help.contains("Escape or Ctrl-U: clear the input line"),
+            "{help}"
+        );
+        assert!(help.contains("F12 or Ctrl-D: read back"), "{help}");
         assert!(help.contains("F2 or Ctrl-T: the time"), "{help}");
         assert!(help.contains("Ctrl-Q: leave"), "{help}");
     }

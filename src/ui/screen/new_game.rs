@@ -28,14 +28,15 @@ use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance,
 use crate::ui::lines::Entered;
 
 /// The keys of the setup form, shown by F1 and read aloud on request.
-pub const HELP: [&str; 9] = [
+pub const HELP: [&str; 10] = [
     "Help for the new game. Esc closes this help; F1 again or s reads it aloud.",
     "Tab or Down: the next field. Shift-Tab or Up: the previous field.",
     "Left, Right or Space: change a choice. In the time control, Left and Right go through the presets while it holds one.",
-    "Typing changes a name or the time control; Backspace, Delete, Home and End edit it.",
+    "A text field's value is selected when it gets the focus: typing replaces it; Left, Right, Home, End, Backspace and Delete edit it instead.",
+    "The time control may be typed as you would say it, such as 90 min + 30 s, or 15 plus 10 for minutes plus seconds per move.",
     "Enter: the next field; on Start the game, starts it. F10 starts the game from any field.",
     "Esc or Ctrl-Q: leave without starting a game; nothing is saved yet.",
-    "Every field says its name, value and place when it gets the focus.",
+    "Every field says its name, value, what the value means and its place when it gets the focus.",
     "Once the game runs, F1 lists the keys of the game.",
     "Games already started continue with: zweibrett resume.",
 ];

@@ -10,6 +10,7 @@ pub mod control;
 mod control_error;
 pub mod schedule;
 pub mod speak;
+pub mod spoken_control;
 pub mod words;
 
 #[cfg(test)]
@@ -22,6 +23,7 @@ pub use chess_clock::{ChessClock, ClockError, ClockEvent, FlagFall, Running, Sna
 pub use control::{
     Bonus, Category, Period, PeriodError, PeriodsError, SecondsError, TimeControl, TimeControlError,
 };
+pub use spoken_control::SpokenControlError;
 
 /// A point on a monotonic time line, as time since an arbitrary epoch. The
 /// shell maps its real monotonic clock onto it; tests use any numbers.

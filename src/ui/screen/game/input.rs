@@ -33,6 +33,14 @@ impl InputLine {
         self.cursor = self.text.len();
     }
 
+    /// Empties the line without keeping it in the history, leaving any
+    /// line brought back by Up where it was.
+    pub fn clear(&mut self) {
+        self.text.clear();
+        self.cursor = 0;
+        self.recalled = None;
+    }
+
     /// Types `c` at the typing point.
     pub fn insert(&mut self, c: char) {
         self.text.insert(self.cursor, c);
@@ -149,5 +157,21 @@ mod tests {
         assert!(line.later());
         assert!(line.is_empty());
         assert!(!line.later());
+    }
+
+    #[test]
+    fn clearing_forgets_the_text_but_not_the_history() {
+        let mut line = InputLine::default();
+        line.set("e4");
+        line.take();
+        line.set("correct Nf");
+        line.clear();
+        assert!(line.is_empty());
+        assert_eq!(line.cursor(), 0);
+        assert!(line.earlier());
+        assert_eq!(line.text(), "e4", "the cleared text is not in the history");
+        line.clear();
+        assert!(line.earlier(), "Up starts again from the newest line");
+        assert_eq!(line.text(), "e4");
     }
 }

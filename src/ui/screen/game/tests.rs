@@ -168,11 +168,82 @@ fn keys_that_fill_the_line_say_what_to_type() {
 }
 
 #[test]
+fn escape_and_ctrl_u_clear_the_line_and_say_so() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    typed(&mut state, "Nf");
+    let effects = update(&mut state, key(KeyCode::Esc));
+    assert!(state.input.is_empty());
+    assert_eq!(spoken(&effects), ["Gelöscht."]);
+    assert_eq!(state.overlay, Overlay::None, "Escape opens nothing");
+    // A word put on the line by a key is cleared the same way.
+    for k in [KeyCode::F(5), KeyCode::F(6), KeyCode::F(10)] {
+        update(&mut state, key(k));
+        assert!(!state.input.is_empty());
+        assert_eq!(
+            spoken(&update(&mut state, key(KeyCode::Esc))),
+            ["Gelöscht."]
+        );
+        assert!(state.input.is_empty(), "{k:?}");
+    }
+    typed(&mut state, "correct Nc3");
+    assert_eq!(spoken(&update(&mut state, ctrl('u'))), ["Gelöscht."]);
+    assert!(state.input.is_empty());
+    // On an empty line there is nothing to clear: said as such.
+    assert_eq!(spoken(&update(&mut state, key(KeyCode::Esc))), ["Leer."]);
+    assert!(
+        state.log.iter().all(|l| l != "Gelöscht."),
+        "the log keeps the game"
+    );
+}
+
+#[test]
+fn a_key_reads_back_what_is_typed() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    assert_eq!(spoken(&update(&mut state, key(KeyCode::F(12)))), ["Leer."]);
+    typed(&mut state, "Sf3");
+    let effects = update(&mut state, key(KeyCode::F(12)));
+    assert_eq!(spoken(&effects), ["Eingegeben: Sf3"]);
+    assert_eq!(state.input.text(), "Sf3", "reading changes nothing");
+    assert_eq!(state.input.cursor(), 3);
+    assert_eq!(spoken(&update(&mut state, ctrl('d'))), ["Eingegeben: Sf3"]);
+    // Up and Down still go through the lines typed before.
+    update(&mut state, key(KeyCode::Esc));
+    enter(&mut state, "e4", 1);
+    update(&mut state, key(KeyCode::Up));
+    assert_eq!(state.input.text(), "e4");
+    assert_eq!(spoken(&update(&mut state, ctrl('d'))), ["Eingegeben: e4"]);
+    update(&mut state, key(KeyCode::Down));
+    assert!(state.input.is_empty());
+}
+
+#[test]
+fn the_input_line_is_spoken_in_the_games_language() {
+    let setup = Setup {
+        time: "900+10".into(),
+        voice: "pt".into(),
+        ..Setup::default()
+    };
+    let pack = VoicePack::builtin("pt");
+    let mut state = GameScreen::new(
+        Game::new(setup, pack).unwrap(),
+        Layout::Standard,
+        Theme::standard(),
+        ClockSettings::default(),
+        Instant::ZERO,
+        (120, 40),
+    );
+    assert_eq!(spoken(&update(&mut state, ctrl('d'))), ["Nada escrito."]);
+    typed(&mut state, "e4");
+    assert_eq!(spoken(&update(&mut state, ctrl('d'))), ["Escrito: e4"]);
+    assert_eq!(spoken(&update(&mut state, key(KeyCode::Esc))), ["Apagado."]);
+}
+
+#[test]
 fn overlays_open_speak_and_close() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, key(KeyCode::F(1)));
     assert_eq!(state.overlay, Overlay::Help);
-    assert!(spoken(&effects)[0].starts_with("Help. 17 keys."));
+    assert!(spoken(&effects)[0].starts_with("Help. 19 keys."));
     assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Help."));
     assert!(update(&mut state, key(KeyCode::Char('x'))).is_empty());
     assert!(state.input.is_empty(), "keys in help are not typed");
@@ -370,6 +441,19 @@ fn snapshot_help() {
     update(&mut state, key(KeyCode::F(1)));
     let (terminal, cursor) = render(&state);
     assert_cursor_at_typing_point(&state, cursor);
+    insta::assert_snapshot!(terminal.backend());
+}
+
+#[test]
+fn snapshot_input_line_cleared_after_f6() {
+    let mut state = mid_game(Layout::ScreenReader, (80, 16));
+    update(&mut state, key(KeyCode::Esc));
+    update(&mut state, key(KeyCode::F(6)));
+    typed(&mut state, "Nc3");
+    update(&mut state, key(KeyCode::Esc));
+    let (terminal, cursor) = render(&state);
+    assert_cursor_at_typing_point(&state, cursor);
+    assert_eq!(cursor.x, 2, "the typing point is back at the start");
     insta::assert_snapshot!(terminal.backend());
 }
 

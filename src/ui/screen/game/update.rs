@@ -228,6 +228,30 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
             }
             Vec::new()
         }
+        Action::Clear => {
+            // Said either way, so the ear knows the line is empty now.
+            let key = if state.input.is_empty() {
+                GameSentence::LineEmpty
+            } else {
+                GameSentence::LineCleared
+            };
+            state.input.clear();
+            let text = state.game.words().say(key, &[]);
+            vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
+        }
+        Action::ReadLine => {
+            state.changed = false;
+            let typed = state.input.text();
+            let text = if typed.trim().is_empty() {
+                state.game.words().say(GameSentence::LineEmpty, &[])
+            } else {
+                state
+                    .game
+                    .words()
+                    .say(GameSentence::LineTyped, &[("text", &typed)])
+            };
+            vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
+        }
     }
 }
 

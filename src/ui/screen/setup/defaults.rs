@@ -17,7 +17,7 @@ pub enum DefaultsError {
     #[error(transparent)]
     Config(#[from] ConfigError),
     /// `[clock] time` is no time control (6.1).
-    #[error("[clock] time: {source}; a preset ({presets}) or a PGN TimeControl tag such as 900+10")]
+    #[error("[clock] time: {source}; the presets are {presets}")]
     Time {
         /// Why the time control cannot be read.
         source: TimeControlError,

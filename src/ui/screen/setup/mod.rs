@@ -1,5 +1,6 @@
 //! The setup screen of a new game: one form with the players' names, who is
-//! visually impaired (D.1), the assistant (D.2.10, D.2.11), the time control,
+//! visually impaired (D.1), the assistant (D.2.10, D.2.11), who types at the
+//! keyboard (the role: player, assistant or arbiter), the time control,
 //! the voice pack, how moves are repeated (D.2.1), how the clock is
 //! pressed (D.2.4), the event's rules for rapid and blitz (A.4/B.2 or
 //! A.5/B.3), whether Guidelines III are announced (III.2.1), the starting
@@ -10,10 +11,16 @@
 //! (say a sentence, start, show help, cancel); [`SetupForm::render`] draws
 //! it and puts the terminal cursor on the focused field, which is what
 //! screen readers and braille displays follow. Every focus change says the
-//! field's label, value, kind and position; typing in a text field says
-//! nothing, since the screen reader echoes the keys.
+//! field's label, value, what the value means, how to change it and its
+//! position; typing in a text field says nothing, since the screen reader
+//! echoes the keys. A text field's value is selected when the field gets
+//! the focus: the first character typed replaces it, and Left, Right, Home,
+//! End, Backspace or Delete start editing it instead. The time control may
+//! be written as people say it ("15 plus 10", Art. 6.3.1).
 
 mod defaults;
+mod describe;
+mod explain;
 mod text;
 mod view;
 
@@ -27,6 +34,7 @@ use text::TextInput;
 
 use crate::clock::TimeControl;
 use crate::clock::control::PRESETS;
+use crate::clock::words::ClockWords;
 use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup};
 
 /// What the owner of the form does after a key.
@@ -51,6 +59,8 @@ enum Field {
     Black,
     Impaired,
     Assistant,
+    /// Who types at the keyboard (D.2.7, D.2.10, D.2.9).
+    Role,
     Time,
     Voice,
     Repetition,
@@ -65,11 +75,12 @@ enum Field {
 }
 
 /// Every field in order.
-const FIELDS: [Field; 13] = [
+const FIELDS: [Field; 14] = [
     Field::White,
     Field::Black,
     Field::Impaired,
     Field::Assistant,
+    Field::Role,
     Field::Time,
     Field::Voice,
     Field::Repetition,
@@ -96,7 +107,9 @@ impl Kind {
     fn spoken(self) -> &'static str {
         match self {
             Kind::Text => "Text, type to change it.",
-            Kind::TextOrPreset => "Text, type a time control, or Left and Right choose a preset.",
+            Kind::TextOrPreset => {
+                "Text, type a time control as you would say it, such as 15 plus 10, or Left and Right choose a preset."
+            }
             Kind::TypedTime => {
                 "Text, type a time control; Left and Right move in it, and when it is empty they choose a preset."
             }
@@ -113,6 +126,7 @@ impl Field {
             Field::Black => "Black's name",
             Field::Impaired => "Visually impaired",
             Field::Assistant => "Assistant",
+            Field::Role => "Who types (role)",
             Field::Time => "Time control",
             Field::Voice => "Voice pack",
             Field::Repetition => "Repetition of moves",
@@ -166,6 +180,12 @@ pub struct SetupForm {
     /// The focused text field's value when the focus came to it, so that
     /// leaving it says the value only when it was changed.
     entered_with: String,
+    /// The focused text field's value is selected: the first character
+    /// typed replaces it.
+    selected: bool,
+    /// The clock press was chosen, in the configuration or in the form;
+    /// until it is, it follows the role ([`Role::press`]).
+    press_chosen: bool,
 }
 
 impl SetupForm {
@@ -190,14 +210,18 @@ impl SetupForm {
             position: TextInput::new(""),
             chess960: false,
             focus: Field::White,
+            selected: !defaults.white.is_empty(),
+            press_chosen: defaults.press.is_some(),
         }
     }
 
     /// What is said when the form opens: what it is, how to move in it, and
     /// the first field.
     pub fn intro(&self) -> String {
+        // Every field but the button is a setting.
+        let settings = ClockWords::builtin("en").number(FIELDS.len() as u64 - 1, None);
         format!(
-            "New game: twelve settings. Tab moves between them, Enter on Start begins. {}",
+            "New game: {settings} settings. Tab moves between them, Enter on Start begins. {}",
             self.describe(self.focus)
         )
     }
@@ -234,16 +258,31 @@ impl SetupForm {
         if let Some(input) = self.text_input(self.focus)
             && input.text() != self.entered_with
         {
+            // A changed value is said back once, with what it means or
+            // what is wrong with it.
             said = format!("{}: {}. ", self.focus.label(), spoken_value(input.text()));
+            match (self.fault(self.focus), self.explain(self.focus)) {
+                (Some(fault), _) => said.push_str(&format!("Not valid: {fault}. ")),
+                (None, Some(meaning)) => said.push_str(&format!("{meaning} ")),
+                (None, None) => {}
+            }
         }
         let next = (self.focus.position() - 1 + steps) % FIELDS.len();
-        self.focus = FIELDS[next];
-        if let Some(input) = self.text_input_mut(self.focus) {
-            input.end();
-            self.entered_with = input.text().to_string();
-        }
+        self.focus_on(FIELDS[next]);
         said.push_str(&self.describe(self.focus));
         SetupOutcome::Say(said)
+    }
+
+    /// Gives `field` the focus; a text field's value is selected.
+    fn focus_on(&mut self, field: Field) {
+        self.focus = field;
+        self.selected = false;
+        if let Some(input) = self.text_input_mut(field) {
+            input.end();
+            let text = input.text().to_string();
+            self.selected = !text.is_empty();
+            self.entered_with = text;
+        }
     }
 
     /// Typing, deleting and moving the typing point in a text field; Left
@@ -255,10 +294,13 @@ impl SetupForm {
         {
             return self.cycle_preset(code == KeyCode::Right);
         }
+        let selected = std::mem::take(&mut self.selected);
         let Some(input) = self.text_input_mut(self.focus) else {
             return SetupOutcome::Nothing;
         };
         match code {
+            // The selected value is replaced by what is typed.
+            KeyCode::Char(c) if plain && !c.is_control() && selected => input.set(&c.to_string()),
             KeyCode::Char(c) if plain && !c.is_control() => input.insert(c),
             KeyCode::Backspace => input.backspace(),
             KeyCode::Delete => input.delete(),
@@ -294,6 +336,8 @@ impl SetupForm {
         };
         let (name, _, description) = PRESETS[next];
         self.time.set(name);
+        // A preset chosen is replaced by typing, as on arrival.
+        self.selected = true;
         SetupOutcome::Say(format!("{name}, {description}."))
     }
 
@@ -310,6 +354,7 @@ impl SetupForm {
                 self.impaired = cycle(&order, self.impaired, forward);
             }
             Field::Assistant => self.assistant = !self.assistant,
+            Field::Role => return self.change_role(forward),
             Field::Chess960 => self.chess960 = !self.chess960,
             Field::Voice => self.cycle_voice(forward),
             Field::Repetition => {
@@ -319,6 +364,7 @@ impl SetupForm {
             Field::Press => {
                 let order = [Press::Separate, Press::Auto];
                 self.press = cycle(&order, self.press, forward);
+                self.press_chosen = true;
             }
             Field::Rules => {
                 let order = [EventRules::Competition, EventRules::A5];
@@ -327,7 +373,32 @@ impl SetupForm {
             Field::QuickplayFinish => self.quickplay_finish = !self.quickplay_finish,
             _ => return SetupOutcome::Nothing,
         }
-        SetupOutcome::Say(format!("{}.", self.value(self.focus)))
+        SetupOutcome::Say(self.value_and_meaning(self.focus))
+    }
+
+    /// "arbiter. You are the arbiter: …"
+    fn value_and_meaning(&self, field: Field) -> String {
+        match self.explain(field) {
+            Some(meaning) => format!("{}. {meaning}", self.value(field)),
+            None => format!("{}.", self.value(field)),
+        }
+    }
+
+    /// The next or previous role; the clock press follows it unless it was
+    /// chosen (D.2.4, [`Role::press`]), and a change of it is said.
+    fn change_role(&mut self, forward: bool) -> SetupOutcome {
+        let order = [Role::Player, Role::Assistant, Role::Arbiter];
+        self.role = cycle(&order, self.role, forward);
+        let mut said = self.value_and_meaning(Field::Role);
+        if !self.press_chosen && self.press != self.role.press() {
+            self.press = self.role.press();
+            said.push_str(&format!(
+                " {}: {}.",
+                Field::Press.label(),
+                self.value(Field::Press)
+            ));
+        }
+        SetupOutcome::Say(said)
     }
 
     fn cycle_voice(&mut self, forward: bool) {
@@ -351,15 +422,12 @@ impl SetupForm {
             .iter()
             .find_map(|f| self.fault(*f).map(|fault| (*f, fault)))
         {
-            self.focus = field;
-            if let Some(input) = self.text_input_mut(field) {
-                input.end();
-                self.entered_with = input.text().to_string();
-            }
+            self.focus_on(field);
+            // The fault is said once, before the field.
             return SetupOutcome::Say(format!(
                 "The game cannot start: {}: {fault}. {}",
                 field.label(),
-                self.describe(field)
+                self.describe_without_fault(field)
             ));
         }
         SetupOutcome::Start(Setup {
@@ -368,7 +436,7 @@ impl SetupForm {
             impaired: self.impaired,
             assistant: self.assistant,
             role: self.role,
-            time: self.time.text().trim().to_string(),
+            time: self.time_for_setup(),
             voice: self.voice.clone(),
             repetition: self.repetition,
             press: self.press,
@@ -382,109 +450,20 @@ impl SetupForm {
         })
     }
 
+    /// The time control as the journal keeps it: a preset's name or a tag
+    /// as typed, and a control said in words as its PGN tag.
+    fn time_for_setup(&self) -> String {
+        let text = self.time.text().trim();
+        if TimeControl::preset(text).is_some() || text.parse::<TimeControl>().is_ok() {
+            return text.to_string();
+        }
+        TimeControl::named_or_parsed(text).map_or_else(|_| text.to_string(), |c| c.to_string())
+    }
+
     /// The typed FEN, `None` for the usual starting position.
     fn fen(&self) -> Option<String> {
         let text = self.position.text().trim();
         (!text.is_empty()).then(|| text.to_string())
-    }
-
-    /// What is wrong with the starting position, as the game would refuse
-    /// it: a FEN that cannot be read, or no legal position (Art. 3, II.2).
-    fn position_fault(&self) -> Option<String> {
-        let setup = Setup {
-            fen: self.fen(),
-            chess960: self.chess960,
-            ..Setup::default()
-        };
-        setup.start_position().err().map(|e| e.to_string())
-    }
-
-    /// What is wrong with a field's value, in words; `None` when it can be
-    /// used.
-    fn fault(&self, field: Field) -> Option<String> {
-        match field {
-            Field::White | Field::Black => {
-                let input = self.text_input(field)?;
-                input
-                    .text()
-                    .trim()
-                    .is_empty()
-                    .then(|| "a name is needed; type a question mark if it is unknown".into())
-            }
-            Field::Time => TimeControl::named_or_parsed(self.time.text())
-                .err()
-                .map(|e| e.problem),
-            Field::Position => self.position_fault(),
-            Field::Voice if !self.packs.contains(&self.voice) => Some(if self.packs.is_empty() {
-                format!("there is no voice pack called {}", self.voice)
-            } else {
-                format!(
-                    "there is no voice pack called {}; there are {}",
-                    self.voice,
-                    self.packs.join(", ")
-                )
-            }),
-            _ => None,
-        }
-    }
-
-    /// The field's value as shown and said.
-    fn value(&self, field: Field) -> String {
-        match field {
-            Field::White | Field::Black | Field::Time => self
-                .text_input(field)
-                .map_or(String::new(), |i| i.text().to_string()),
-            // Empty, said as such, is the usual starting position.
-            Field::Position => self.position.text().to_string(),
-            Field::Chess960 => if self.chess960 { "yes" } else { "no" }.to_string(),
-            Field::Impaired => match self.impaired {
-                Impaired::White => "White",
-                Impaired::Black => "Black",
-                Impaired::Both => "Both",
-            }
-            .to_string(),
-            Field::Assistant => if self.assistant { "yes" } else { "no" }.to_string(),
-            Field::Voice => self.voice.clone(),
-            Field::Repetition => match self.repetition {
-                Repetition::Strict => "strict",
-                Repetition::Quick => "quick",
-                Repetition::Off => "off",
-            }
-            .to_string(),
-            Field::Press => match self.press {
-                Press::Separate => "separate",
-                Press::Auto => "automatic",
-            }
-            .to_string(),
-            Field::Rules => match self.rules {
-                EventRules::Competition => "competition, A.4 and B.2",
-                EventRules::A5 => "A.5 and B.3",
-            }
-            .to_string(),
-            Field::QuickplayFinish => if self.quickplay_finish { "yes" } else { "no" }.to_string(),
-            Field::Start => String::new(),
-        }
-    }
-
-    /// Label, value, kind and position; the fault too, if there is one.
-    fn describe(&self, field: Field) -> String {
-        let place = format!("{} of {}.", field.position(), FIELDS.len());
-        let kind = match field.kind() {
-            Kind::TextOrPreset if !self.time_is_preset_or_empty() => Kind::TypedTime.spoken(),
-            kind => kind.spoken(),
-        };
-        if field == Field::Start {
-            return format!("{}. {kind} {place}", field.label());
-        }
-        let mut said = format!(
-            "{}: {}. {kind} {place}",
-            field.label(),
-            spoken_value(&self.value(field))
-        );
-        if let Some(fault) = self.fault(field) {
-            said.push_str(&format!(" Not valid: {fault}."));
-        }
-        said
     }
 
     fn text_input(&self, field: Field) -> Option<&TextInput> {

@@ -6,6 +6,7 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
@@ -107,17 +108,30 @@ impl SetupForm {
             ),
         };
         let style = if focused { theme.focus } else { theme.text };
-        let mut spans = vec![
-            Span::styled(
-                marks,
-                if fault.is_some() {
-                    theme.warning
-                } else {
-                    style
-                },
-            ),
-            Span::styled(body, style),
-        ];
+        let mut spans = vec![Span::styled(
+            marks,
+            if fault.is_some() {
+                theme.warning
+            } else {
+                style
+            },
+        )];
+        // A selected value is underlined as well as named when spoken, so
+        // that it can be seen that typing replaces it.
+        let value = self.value(field);
+        match body.rfind(&format!("[{value}]")) {
+            Some(at) if focused && self.selected && !value.is_empty() => {
+                let (label, rest) = body.split_at(at + 1);
+                let (value, close) = rest.split_at(rest.len() - 1);
+                spans.push(Span::styled(label.to_string(), style));
+                spans.push(Span::styled(
+                    value.to_string(),
+                    style.add_modifier(Modifier::UNDERLINED),
+                ));
+                spans.push(Span::styled(close.to_string(), style));
+            }
+            _ => spans.push(Span::styled(body, style)),
+        }
         if let Some(fault) = fault {
             spans.push(Span::styled(format!("  {fault}"), theme.warning));
         }

@@ -82,8 +82,9 @@ fn the_arbiter_sets_time_moves_and_control() {
         said(&events)
     );
     assert_eq!(g.clock().control().to_string(), "900+5");
-    // A control that does not read changes nothing.
-    let events = run(&mut g, &mut t, &[Command::SetControl("90m".into())]);
+    // A control that does not read changes nothing ("90m" now reads as
+    // ninety minutes).
+    let events = run(&mut g, &mut t, &[Command::SetControl("90 parsecs".into())]);
     assert_eq!(kinds(&events), vec![EventKind::Answer]);
     assert_eq!(g.clock().control().to_string(), "900+5");
 }

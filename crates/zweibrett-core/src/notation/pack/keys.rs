@@ -295,6 +295,14 @@ sentence_keys! {
         ClockRuns = "clock_runs" [],
         /// "What is said cannot be written to the transcript ({reason}); …"
         TranscriptFailed = "transcript_failed" ["reason"],
+        // The full screen's input line: what Escape, Ctrl-U and the
+        // read-back key say.
+        /// "Cleared."
+        LineCleared = "line_cleared" [],
+        /// "Empty."
+        LineEmpty = "line_empty" [],
+        /// "Typed: {text}"
+        LineTyped = "line_typed" ["text"],
     }
 }
 

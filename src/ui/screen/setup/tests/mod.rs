@@ -4,6 +4,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Position;
 use ratatui::style::Modifier;
 
+mod selection;
+
 use super::*;
 use crate::config::Config;
 use crate::ui::screen::theme::Theme;
@@ -61,8 +63,9 @@ fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
 fn the_intro_names_the_form_and_the_first_field() {
     assert_eq!(
         form().intro(),
-        "New game: twelve settings. Tab moves between them, Enter on Start begins. \
-         White's name: White. Text, type to change it. 1 of 13."
+        "New game: thirteen settings. Tab moves between them, Enter on Start begins. \
+         White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
+         1 of 14."
     );
 }
 
@@ -71,67 +74,89 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     let mut form = form();
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Black's name: Black. Text, type to change it. 2 of 13."
+        "Black's name: Black, selected. Typing replaces it; the arrows or Backspace edit it. \
+         2 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 13."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Enter), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 13."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Time control: standard. Text, type a time control, or Left and Right choose a preset. 5 of 13."
+        "Who types (role): arbiter. You are the arbiter: every step is typed, the move, the \
+         clock press and the repetition, and both boards and both scores are kept (D.2.9). \
+         Choice, Left and Right change it. 5 of 14."
     );
     assert_eq!(
+        said(form.key(press(KeyCode::Down), DATE)),
+        "Time control: standard, selected. Ninety minutes for forty moves, then thirty \
+         minutes, thirty seconds per move from move one. Typing replaces it, as you would say \
+         it, such as 15 plus 10; Left and Right choose a preset. 6 of 14."
+    );
+    form.key(press(KeyCode::Up), DATE);
+    assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Assistant: no. Choice, Left and Right change it. 4 of 13."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 13."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 14."
     );
-    for _ in 0..10 {
+    for _ in 0..11 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Chess960: no. Choice, Left and Right change it. 12 of 13."
+        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 13 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Start position (FEN): empty. Text, type to change it. 11 of 13."
+        "Start position (FEN): empty. Text, type to change it. 12 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Quickplay finish: no. Choice, Left and Right change it. 10 of 13."
+        "Quickplay finish: no. Guidelines III are not announced. \
+         Choice, Left and Right change it. 11 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Event rules: competition, A.4 and B.2. Choice, Left and Right change it. 9 of 13."
+        "Event rules: competition, A.4 and B.2. Rapid and blitz under the Competition Rules: \
+         an arbiter for at most three games, and the Laws as in standard play. \
+         Choice, Left and Right change it. 10 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Clock press: separate. Choice, Left and Right change it. 8 of 13."
+        "Clock press: separate. Separate press: the clock is pressed with a key of its own \
+         after the announcement, so that a slip of the tongue can be corrected first (D.2.8). \
+         Choice, Left and Right change it. 9 of 14."
     );
-    for _ in 0..4 {
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
+        "Repetition of moves: strict. Strict repetition: the opponent repeats each announced \
+         move, and the repetition is typed as a move that must be the same (D.2.1). \
+         Choice, Left and Right change it. 8 of 14."
+    );
+    for _ in 0..5 {
         form.key(press(KeyCode::Down), DATE);
     }
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Start the game. Button, Enter starts the game. 13 of 13."
+        "Start the game. Button, Enter starts the game. 14 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: White. Text, type to change it. 1 of 13.",
+        "White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
+         1 of 14.",
         "Tab goes round from the last field to the first"
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Start the game. Button, Enter starts the game. 13 of 13.",
+        "Start the game. Button, Enter starts the game. 14 of 14.",
         "and Shift-Tab back"
     );
 }
@@ -147,25 +172,33 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "Both.");
     assert_eq!(
         turn(KeyCode::Down),
-        "Assistant: no. Choice, Left and Right change it. 4 of 13."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
     );
-    assert_eq!(turn(KeyCode::Right), "yes.");
-    assert_eq!(turn(KeyCode::Left), "no.");
-    assert_eq!(turn(KeyCode::Char(' ')), "yes.");
+    let yes = "yes. An assistant relays the moves and keeps the score for the visually \
+               impaired player (D.2.10).";
+    assert_eq!(turn(KeyCode::Right), yes);
+    assert_eq!(turn(KeyCode::Left), "no. No assistant at the table.");
+    assert_eq!(turn(KeyCode::Char(' ')), yes);
+    turn(KeyCode::Down);
     turn(KeyCode::Down);
     turn(KeyCode::Down);
     assert_eq!(turn(KeyCode::Right), "pt.");
     assert_eq!(turn(KeyCode::Left), "fide.");
     assert_eq!(turn(KeyCode::Left), "en.");
     turn(KeyCode::Down);
-    assert_eq!(turn(KeyCode::Right), "quick.");
-    assert_eq!(turn(KeyCode::Right), "off.");
-    assert_eq!(turn(KeyCode::Right), "strict.");
-    assert_eq!(turn(KeyCode::Left), "off.");
+    let quick = "quick. Quick: one key confirms that the opponent repeated the move, \
+                 instead of typing it.";
+    let off = "off. Off: no repetition is recorded; the opponent's board follows the clock press.";
+    assert_eq!(turn(KeyCode::Right), quick);
+    assert_eq!(turn(KeyCode::Right), off);
+    assert!(turn(KeyCode::Right).starts_with("strict. Strict repetition: "));
+    assert_eq!(turn(KeyCode::Left), off);
     turn(KeyCode::Down);
-    assert_eq!(turn(KeyCode::Right), "automatic.");
-    assert_eq!(turn(KeyCode::Right), "separate.");
-    assert_eq!(turn(KeyCode::Left), "automatic.");
+    let automatic =
+        "automatic. Automatic press: the clock is pressed as soon as the move is announced.";
+    assert_eq!(turn(KeyCode::Right), automatic);
+    assert!(turn(KeyCode::Right).starts_with("separate. Separate press: "));
+    assert_eq!(turn(KeyCode::Left), automatic);
     assert_eq!(form.impaired, Impaired::Both);
     assert!(form.assistant);
     assert_eq!(form.voice, "en");
@@ -207,11 +240,12 @@ fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
     assert_eq!(form.white.text(), "Jona Lima");
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "White's name: Jona Lima. Black's name: Black. Text, type to change it. 2 of 13."
+        "White's name: Jona Lima. Black's name: Black, selected. Typing replaces it; the \
+         arrows or Backspace edit it. 2 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 13.",
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 14.",
         "an unchanged name is not said again"
     );
 }
@@ -246,9 +280,11 @@ fn left_and_right_choose_a_time_control_preset() {
     form.key(press(KeyCode::Up), DATE);
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Time control: 300d5. Text, type a time control; Left and Right move in it, \
-         and when it is empty they choose a preset. 5 of 13."
+        "Time control: 300d5, selected. Five minutes, a delay of five seconds per move from \
+         move one. Typing replaces it, as you would say it, such as 15 plus 10; Left and Right \
+         edit it. 6 of 14."
     );
+    // Home starts editing the selected tag instead of replacing it.
     // Emptied, Right begins again with the first preset.
     form.key(press(KeyCode::Home), DATE);
     for _ in 0..5 {
@@ -263,6 +299,7 @@ fn left_and_right_choose_a_time_control_preset() {
 fn an_invalid_time_control_stops_the_start_and_is_said() {
     let mut form = form();
     focus_on(&mut form, "Time control");
+    form.key(press(KeyCode::End), DATE);
     type_text(&mut form, "x");
     assert_eq!(form.time.text(), "standardx");
     let fault = form
@@ -274,13 +311,13 @@ fn an_invalid_time_control_stops_the_start_and_is_said() {
     assert_eq!(
         sentence,
         format!(
-            "The game cannot start: Time control: {fault}. Time control: standardx. \
-             Text, type a time control; Left and Right move in it, and when it is empty \
-             they choose a preset. 5 of 13. Not valid: {fault}."
+            "The game cannot start: Time control: {fault}. Time control: standardx, selected. \
+             Typing replaces it, as you would say it, such as 15 plus 10; Left and Right edit \
+             it. 6 of 14."
         )
     );
     // F10 from anywhere finds the first invalid field, here the empty name.
-    for _ in 0..3 {
+    for _ in 0..4 {
         form.key(press(KeyCode::Up), DATE);
     }
     assert_eq!(form.focus, Field::Black);
@@ -333,10 +370,8 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // assistant: yes
     form.key(press(KeyCode::Enter), DATE);
-    for _ in 0..8 {
-        form.key(press(KeyCode::Backspace), DATE);
-    }
-    type_text(&mut form, "5400+30");
+    form.key(press(KeyCode::Enter), DATE); // role: arbiter
+    type_text(&mut form, "5400+30"); // replaces the selected default
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // voice: pt
     form.key(press(KeyCode::Enter), DATE);
@@ -346,12 +381,17 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     assert_eq!(
         form.key(press(KeyCode::Right), DATE),
-        SetupOutcome::Say("A.5 and B.3.".into())
+        SetupOutcome::Say(
+            "A.5 and B.3. Rapid and blitz without that supervision: the clock setting stays \
+             after ten moves each, an illegal move stands once the opponent has moved, and a \
+             win on time is claimed."
+                .into()
+        )
     );
     form.key(press(KeyCode::Enter), DATE);
-    assert_eq!(
-        form.key(press(KeyCode::Char(' ')), DATE),
-        SetupOutcome::Say("yes.".into())
+    assert!(
+        said(form.key(press(KeyCode::Char(' ')), DATE))
+            .starts_with("yes. The event announces Guidelines III")
     );
     form.key(press(KeyCode::Enter), DATE);
     type_text(&mut form, CHESS960_FEN);
@@ -388,7 +428,7 @@ const CHESS960_FEN: &str = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0
 #[test]
 fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
     let mut form = form();
-    for _ in 0..10 {
+    for _ in 0..11 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Position);
@@ -397,9 +437,9 @@ fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
     assert_eq!(
         said,
         "The game cannot start: Start position (FEN): the FEN cannot be read: \
-         invalid board part in fen. Start position (FEN): 4k3/8/8 w - - 0 1. \
-         Text, type to change it. 11 of 13. Not valid: the FEN cannot be read: \
-         invalid board part in fen."
+         invalid board part in fen. Start position (FEN): 4k3/8/8 w - - 0 1, selected. \
+         Typing replaces it; the arrows or Backspace edit it. 12 of 14.",
+        "the fault is said once"
     );
     assert_eq!(form.focus, Field::Position, "the focus goes to the fault");
     assert_eq!(
@@ -516,7 +556,7 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
 #[test]
 fn the_opening_screen() {
     let form = form();
-    let mut terminal = draw(&form, 72, 20);
+    let mut terminal = draw(&form, 72, 21);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
@@ -529,6 +569,13 @@ fn the_opening_screen() {
         "the focused field is in reverse video"
     );
     assert!(!buffer[(0, 3)].modifier.contains(Modifier::REVERSED));
+    // The selected name is underlined; the label is not.
+    assert!(
+        buffer[(3 + 21 + 1, 2)]
+            .modifier
+            .contains(Modifier::UNDERLINED)
+    );
+    assert!(!buffer[(3, 2)].modifier.contains(Modifier::UNDERLINED));
 }
 
 #[test]
@@ -543,12 +590,12 @@ fn an_invalid_time_control_shows_its_fault() {
     form.key(press(KeyCode::Home), DATE);
     form.key(press(KeyCode::Delete), DATE);
     type_text(&mut form, "4");
-    let terminal = draw(&form, 72, 20);
+    let terminal = draw(&form, 72, 21);
     insta::assert_snapshot!(terminal.backend());
     let mut terminal = terminal;
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(3 + 21 + 1 + 1, 6),
+        Position::new(3 + 21 + 1 + 1, 7),
         "the cursor is after the typed 4"
     );
 }
@@ -557,16 +604,16 @@ fn an_invalid_time_control_shows_its_fault() {
 fn the_cursor_sits_on_a_choice_and_on_the_button() {
     let mut form = form();
     focus_on(&mut form, "Visually impaired");
-    let mut terminal = draw(&form, 72, 20);
+    let mut terminal = draw(&form, 72, 21);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
         Position::new(3 + 21 + 2, 4)
     );
     focus_on(&mut form, "Start the game");
-    let mut terminal = draw(&form, 72, 20);
+    let mut terminal = draw(&form, 72, 21);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(5, 14)
+        Position::new(5, 15)
     );
 }
 
