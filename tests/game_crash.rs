@@ -145,6 +145,8 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
         let mut run = if kill == 0 {
             let args = [
                 "play",
+                "--role",
+                "arbiter",
                 "--time",
                 "3600",
                 "--repetition",

@@ -18,7 +18,12 @@ fn no_subcommand_starts_a_game_in_plain_mode() {
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     assert!(stdout.contains("> Weiß am Zug: Zug eingeben, oder press startet die Uhr"));
     assert!(stdout.contains("announced: 1. e4: Eva vier"), "{stdout}");
-    assert!(stdout.contains("> Weiß: Uhr drücken oder den Zug berichtigen"));
+    // The player alone at the keyboard is the default: the press follows
+    // the move, and the opponent's move is typed as it is announced.
+    assert!(
+        stdout.contains("> Schwarz am Zug: den Zug eingeben, wie er angesagt wird"),
+        "{stdout}"
+    );
     let _ = std::fs::remove_dir_all(&d);
 }
 

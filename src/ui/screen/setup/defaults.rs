@@ -60,7 +60,7 @@ impl Default for GameSection {
             black: "Black".into(),
             impaired: "white".into(),
             assistant: false,
-            role: "arbiter".into(),
+            role: "player".into(),
             repetition: "strict".into(),
             press: String::new(),
             rules: "a4".into(),

@@ -87,9 +87,9 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Who types (role): arbiter. You are the arbiter: every step is typed, the move, the \
-         clock press and the repetition, and both boards and both scores are kept (D.2.9). \
-         Choice, Left and Right change it. 5 of 14."
+        "Who types (role): player. You are the visually impaired player: you type your own \
+         move, then your opponent's move as you heard it, one text and Enter each (D.2.1, \
+         D.2.7). Choice, Left and Right change it. 5 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
@@ -131,9 +131,8 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Clock press: separate. Separate press: the clock is pressed with a key of its own \
-         after the announcement, so that a slip of the tongue can be corrected first (D.2.8). \
-         Choice, Left and Right change it. 9 of 14."
+        "Clock press: automatic. Automatic press: the clock is pressed as soon as the move \
+         is announced. Choice, Left and Right change it. 9 of 14."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
@@ -196,14 +195,15 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     turn(KeyCode::Down);
     let automatic =
         "automatic. Automatic press: the clock is pressed as soon as the move is announced.";
-    assert_eq!(turn(KeyCode::Right), automatic);
+    // The player's own press, automatic, is where the choice starts.
     assert!(turn(KeyCode::Right).starts_with("separate. Separate press: "));
-    assert_eq!(turn(KeyCode::Left), automatic);
+    assert_eq!(turn(KeyCode::Right), automatic);
+    assert!(turn(KeyCode::Left).starts_with("separate. Separate press: "));
     assert_eq!(form.impaired, Impaired::Both);
     assert!(form.assistant);
     assert_eq!(form.voice, "en");
     assert_eq!(form.repetition, Repetition::Off);
-    assert_eq!(form.press, Press::Auto);
+    assert_eq!(form.press, Press::Separate);
 }
 
 #[test]
@@ -370,7 +370,8 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // assistant: yes
     form.key(press(KeyCode::Enter), DATE);
-    form.key(press(KeyCode::Enter), DATE); // role: arbiter
+    form.key(press(KeyCode::Left), DATE); // role: arbiter, its press separate
+    form.key(press(KeyCode::Enter), DATE);
     type_text(&mut form, "5400+30"); // replaces the selected default
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // voice: pt
@@ -465,6 +466,8 @@ fn f10_starts_from_any_field_with_the_defaults() {
         form.key(press(KeyCode::F(10)), "2027.01.02"),
         SetupOutcome::Start(Setup {
             date: "2027.01.02".into(),
+            role: Role::Player,
+            press: Press::Auto,
             ..Setup::default()
         })
     );
@@ -488,7 +491,7 @@ fn defaults_come_from_the_configuration() {
             black: "Black".into(),
             impaired: Impaired::White,
             assistant: false,
-            role: Role::Arbiter,
+            role: Role::Player,
             time: "standard".into(),
             voice: "fide".into(),
             repetition: Repetition::Strict,

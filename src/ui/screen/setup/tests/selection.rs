@@ -41,14 +41,8 @@ fn the_role_is_chosen_and_the_press_follows_it_unless_chosen() {
     let mut form = form();
     focus_on(&mut form, "Who types (role)");
     assert_eq!(form.focus.position(), 5, "right after the assistant");
-    let said_player = said(form.key(press(KeyCode::Right), DATE));
-    assert_eq!(
-        said_player,
-        "player. You are the visually impaired player: you type your own move, then your \
-         opponent's move as you heard it, one text and Enter each (D.2.1, D.2.7). \
-         Clock press: automatic."
-    );
-    assert_eq!(form.press, Press::Auto);
+    // The shipped configuration: the player alone, the press with the move.
+    assert_eq!((form.role, form.press), (Role::Player, Press::Auto));
     let said_assistant = said(form.key(press(KeyCode::Right), DATE));
     assert!(
         said_assistant.starts_with("assistant. You are the assistant: you type both players'"),
@@ -60,22 +54,33 @@ fn the_role_is_chosen_and_the_press_follows_it_unless_chosen() {
     );
     assert!(said(form.key(press(KeyCode::Right), DATE)).ends_with("Clock press: separate."));
     assert_eq!(form.role, Role::Arbiter);
+    let said_player = said(form.key(press(KeyCode::Right), DATE));
+    assert_eq!(
+        said_player,
+        "player. You are the visually impaired player: you type your own move, then your \
+         opponent's move as you heard it, one text and Enter each (D.2.1, D.2.7). \
+         Clock press: automatic."
+    );
+    assert_eq!(form.press, Press::Auto);
     // A press chosen by the user stays whatever the role.
     focus_on(&mut form, "Clock press");
     form.key(press(KeyCode::Right), DATE);
-    assert_eq!(form.press, Press::Auto);
+    assert_eq!(form.press, Press::Separate);
     focus_on(&mut form, "Who types (role)");
     form.key(press(KeyCode::Right), DATE);
     form.key(press(KeyCode::Right), DATE);
     form.key(press(KeyCode::Right), DATE);
     form.key(press(KeyCode::Left), DATE);
-    assert_eq!(form.role, Role::Assistant);
-    form.key(press(KeyCode::Right), DATE);
-    assert_eq!((form.role, form.press), (Role::Arbiter, Press::Auto));
+    assert_eq!(form.role, Role::Arbiter);
+    form.key(press(KeyCode::Left), DATE);
+    assert_eq!((form.role, form.press), (Role::Assistant, Press::Separate));
     let SetupOutcome::Start(setup) = form.key(press(KeyCode::F(10)), DATE) else {
         panic!("the form starts");
     };
-    assert_eq!((setup.role, setup.press), (Role::Arbiter, Press::Auto));
+    assert_eq!(
+        (setup.role, setup.press),
+        (Role::Assistant, Press::Separate)
+    );
     // So does a press set in the configuration.
     let defaults = SetupDefaults {
         press: Some(Press::Separate),
