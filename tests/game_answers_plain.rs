@@ -101,8 +101,8 @@ fn a_divergence_says_what_each_board_changes_and_align_changes_just_that() {
          audit\nalign\naudit\nquit\n"
     );
     let out = stdout_of(zweibrett(&d).write_stdin(input).assert().success());
-    let black = "Das Brett von Schwarz wird berichtigt, 2 Felder: von Bella eins Springer von \
-                 Weiß wegnehmen und auf Felix drei Springer von Weiß hinstellen.";
+    let black = "Das Brett von Schwarz wird berichtigt, 2 Felder: Springer von Weiß von Bella \
+                 eins nach Felix drei stellen.";
     has(
         &out,
         &format!("ruling: Gilt der angesagte Zug (D.2.9): Das Brett von Weiß ist richtig. {black}"),
@@ -110,7 +110,10 @@ fn a_divergence_says_what_each_board_changes_and_align_changes_just_that() {
     has(&out, &format!("ruling: {black}"));
     // The audit before align retraces to where the scores agree (they
     // differ here), in the same words for the same squares and pieces.
-    has(&out, "audit: auf Felix drei Springer von Weiß hinstellen");
+    has(
+        &out,
+        "audit: Springer von Weiß von David zwei nach Felix drei stellen",
+    );
     // After align, the audit finds both boards right.
     has(&out, "audit: Beide Bretter zeigen die richtige Stellung.");
     let _ = std::fs::remove_dir_all(&d);

@@ -120,11 +120,7 @@ fn the_arbiter_audits_the_boards_inside_the_game() {
         "{audit:?}"
     );
     assert!(
-        audit.contains(&"audit: on Eva two put the White Pawn"),
-        "{audit:?}"
-    );
-    assert!(
-        audit.contains(&"audit: from Eva three take away the White Pawn"),
+        audit.contains(&"audit: move the White Pawn from Eva three to Eva two"),
         "the told board has the pawn on e3: {audit:?}"
     );
     assert!(

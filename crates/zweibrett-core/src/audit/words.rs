@@ -167,8 +167,56 @@ impl AuditWords {
             changes.len(),
             &[("side", side), ("count", &changes.len().to_string())],
         );
-        let items: Vec<String> = changes.iter().map(|c| self.correction(c)).collect();
-        format!("{head} {}.", self.list(&items))
+        format!("{head} {}.", self.list(&self.steps(changes)))
+    }
+
+    /// The corrections as hands make them on a tactile board: a piece
+    /// taken from one square and wanted on another is one step, that
+    /// piece moved ("move the White Knight from Cesar three to Bella
+    /// one"); anything else square by square.
+    pub fn steps(&self, changes: &[Correction]) -> Vec<String> {
+        let mut done = vec![false; changes.len()];
+        let mut steps = Vec::new();
+        for (i, c) in changes.iter().enumerate() {
+            if done[i] {
+                continue;
+            }
+            done[i] = true;
+            // The nearest square the same piece is to go to, or to come
+            // from: a wrongly made move is undone rather than crossed with
+            // the right one.
+            let partner = (0..changes.len())
+                .filter(|&j| {
+                    let d = &changes[j];
+                    !done[j]
+                        && match (c.now, c.should) {
+                            (Some(p), None) => d.now.is_none() && d.should == Some(p),
+                            (None, Some(p)) => d.now == Some(p) && d.should.is_none(),
+                            _ => false,
+                        }
+                })
+                .min_by_key(|&j| c.square.distance(changes[j].square));
+            let Some(j) = partner else {
+                steps.push(self.correction(c));
+                continue;
+            };
+            done[j] = true;
+            let (from, to) = if c.now.is_some() {
+                (c, &changes[j])
+            } else {
+                (&changes[j], c)
+            };
+            let piece = from.now.map(|p| self.piece(p)).unwrap_or_default();
+            steps.push(self.fill(
+                AuditSentence::Shift,
+                &[
+                    ("piece", &piece),
+                    ("from", &self.pack.square(from.square)),
+                    ("to", &self.pack.square(to.square)),
+                ],
+            ));
+        }
+        steps
     }
 
     /// "a, b und c".
@@ -243,7 +291,7 @@ impl AuditWords {
                         adjust.len(),
                         &[("side", side), ("count", &adjust.len().to_string())],
                     ));
-                    out.extend(adjust.iter().map(|c| self.correction(c)));
+                    out.extend(self.steps(adjust));
                     if ruling.case == Case::Boards
                         && !ruling.causes.iter().any(
                             |c| matches!(c, Cause::WrongExecution { board, .. } if *board == color),

@@ -136,7 +136,7 @@ fn boards_case_finds_the_wrong_execution_and_the_corrections() {
         "{words}"
     );
     assert!(
-        words.contains("auf Cesar sechs Springer von Schwarz hinstellen"),
+        words.contains("Springer von Schwarz von Felix sechs nach Gustav acht stellen"),
         "{words}"
     );
 }

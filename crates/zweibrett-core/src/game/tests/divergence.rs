@@ -41,8 +41,8 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 #[test]
 fn the_wrong_knight_goes_back_and_the_right_one_comes() {
     let (mut g, mut t, said) = diverge(START, &["Nf3", "d5", "d3", "e5"], "Nbd2", "Nfd2");
-    let black = "Das Brett von Schwarz wird berichtigt, 2 Felder: von Bella eins Springer \
-                 von Weiß wegnehmen und auf Felix drei Springer von Weiß hinstellen.";
+    let black = "Das Brett von Schwarz wird berichtigt, 2 Felder: Springer von Weiß von \
+                 Bella eins nach Felix drei stellen.";
     assert_eq!(
         said,
         format!("Gilt der angesagte Zug (D.2.9): Das Brett von Weiß ist richtig. {black}")
@@ -77,8 +77,8 @@ fn en_passant_removes_the_passed_pawn() {
     let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
     let (mut g, mut t, said) = diverge(fen, &[], "exd6", "e6");
     let black = "Das Brett von Schwarz wird berichtigt, 3 Felder: von David fünf Bauer von \
-                 Schwarz wegnehmen, auf David sechs Bauer von Weiß hinstellen und von Eva \
-                 sechs Bauer von Weiß wegnehmen.";
+                 Schwarz wegnehmen und Bauer von Weiß von Eva sechs nach David sechs \
+                 stellen.";
     assert!(said.ends_with(black), "{said}");
     assert_eq!(aligned(&mut g, &mut t), [black]);
 }
@@ -100,10 +100,9 @@ fn castling_moves_king_and_rook_back_and_over() {
     assert!(said.contains("Das Brett von Weiß ist richtig."), "{said}");
     assert!(
         said.contains(
-            "Das Brett von Schwarz wird berichtigt, 6 Felder: auf Anna eins Turm von Weiß \
-             hinstellen, von Cesar eins König von Weiß wegnehmen, von David eins Turm von \
-             Weiß wegnehmen, auf Felix eins Turm von Weiß hinstellen, auf Gustav eins König \
-             von Weiß hinstellen und von Hector eins Turm von Weiß wegnehmen."
+            "Das Brett von Schwarz wird berichtigt, 6 Felder: Turm von Weiß von David eins \
+             nach Anna eins stellen, König von Weiß von Cesar eins nach Gustav eins stellen \
+             und Turm von Weiß von Hector eins nach Felix eins stellen."
         ),
         "{said}"
     );
@@ -125,7 +124,6 @@ fn the_words_are_the_packs() {
     assert_eq!(
         said[1].utterance.text,
         "If the announced move stands (D.2.9): White's board is right. Black's board is \
-         corrected, 2 squares: from Eva three take away the White Pawn and on Eva four put \
-         the White Pawn."
+         corrected, 2 squares: move the White Pawn from Eva three to Eva four."
     );
 }

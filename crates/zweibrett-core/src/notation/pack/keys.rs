@@ -333,6 +333,8 @@ sentence_keys! {
         Remove = "remove" ["square", "piece"],
         /// "on {square} replace the {now} with the {should}"
         Replace = "replace" ["square", "now", "should"],
+        /// "move the {piece} from {from} to {to}"
+        Shift = "shift" ["piece", "from", "to"],
         /// "Cause: on {owner}'s board, {mover}'s move {number} was ma…"
         WrongExecution = "wrong_execution" ["owner", "mover", "number", "made", "scored"],
         /// "No single wrongly made move explains {side}'s board."
