@@ -31,22 +31,25 @@ const MOVES: [(&str, &str); 10] = [
 /// A game on the full screen in `home`, started with `args`, its
 /// transcript written to `heard.txt` in `home`.
 fn start(name: &str, home: &Path, args: &[&str]) -> Tmux {
-    let (config, data) = (home.join(".config"), home.join(".local/share"));
-    let command = format!(
-        "{} --speech none play --transcript {} {} ; sleep 30",
-        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ "),
-        home.join("heard.txt").display(),
+    let transcript = home.join("heard.txt");
+    let args = format!(
+        "--speech none play --transcript {} {}",
+        transcript.display(),
         args.join(" ")
     );
-    let env = [
-        ("HOME", home),
-        ("XDG_CONFIG_HOME", config.as_path()),
-        ("XDG_DATA_HOME", data.as_path()),
-    ];
-    let Some(tmux) = Tmux::start(name, 140, 45, &env, &command) else {
-        panic!("tmux is needed for this test; the README's test command installs it");
-    };
-    tmux
+    Tmux::zweibrett(name, home, &args)
+}
+
+/// What is said as the game opens: the control, the start, the clock
+/// started by the first move.
+fn opening() -> Vec<String> {
+    [
+        "Bedenkzeit: neunzig Minuten für vierzig Züge, *",
+        "Partie beginnt. Weiß am Zug.",
+        "Uhr läuft",
+    ]
+    .map(String::from)
+    .to_vec()
 }
 
 /// Types `text` and Enter, then waits until the screen shows `shows` with
@@ -182,6 +185,23 @@ fn the_player_alone_types_their_move_and_the_opponents_as_heard() {
         commands.iter().all(|c| c.get("move").is_some()),
         "{commands:?}"
     );
+    // What the player heard: each move said back, the time of the clock
+    // just pressed, and the next step, each once.
+    let mut expected = opening();
+    for (i, (_, said)) in MOVES.iter().enumerate() {
+        let (mover, next) = if i % 2 == 0 {
+            (
+                "Weiß",
+                "Schwarz am Zug: den Zug eingeben, wie er angesagt wird",
+            )
+        } else {
+            ("Schwarz", "Weiß am Zug: Zug eingeben")
+        };
+        expected.push(said.to_string());
+        expected.push(format!("{mover}: eine Stunde * Minuten"));
+        expected.push(next.to_string());
+    }
+    assert_heard(&sandbox.home, &expected);
 }
 
 #[test]
@@ -206,11 +226,7 @@ fn the_assistant_relays_both_moves_as_they_are_announced() {
     assert_eq!(typed(&journal).len(), MOVES.len());
     // The assistant hears the time only when asked (D.2.10.4): each move
     // and the next step.
-    let mut expected = vec![
-        "Bedenkzeit: neunzig Minuten für vierzig Züge, *".to_string(),
-        "Partie beginnt. Weiß am Zug.".to_string(),
-        "Uhr läuft".to_string(),
-    ];
+    let mut expected = opening();
     for (i, (_, said)) in MOVES.iter().enumerate() {
         expected.push(said.to_string());
         let next = if i % 2 == 0 { "Schwarz" } else { "Weiß" };

@@ -102,19 +102,7 @@ impl User {
 fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let sandbox = Sandbox::new("screen-tmux");
     let home = sandbox.home.clone();
-    let (config, data) = (home.join(".config"), home.join(".local/share"));
-    let command = format!(
-        "{} ; sleep 30",
-        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
-    );
-    let env = [
-        ("HOME", home.as_path()),
-        ("XDG_CONFIG_HOME", config.as_path()),
-        ("XDG_DATA_HOME", data.as_path()),
-    ];
-    let Some(tmux) = Tmux::start("e2e", 140, 45, &env, &command) else {
-        panic!("tmux is needed for this test; the README's test command installs it");
-    };
+    let tmux = Tmux::zweibrett("e2e", &home, "");
     let user = User { tmux };
 
     // The setup form, the cursor in the first field.
@@ -299,19 +287,7 @@ impl User {
 fn the_form_takes_a_role_and_a_time_control_as_people_say_it() {
     let sandbox = Sandbox::new("screen-tmux-spoken");
     let home = sandbox.home.clone();
-    let (config, data) = (home.join(".config"), home.join(".local/share"));
-    let command = format!(
-        "{} ; sleep 30",
-        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
-    );
-    let env = [
-        ("HOME", home.as_path()),
-        ("XDG_CONFIG_HOME", config.as_path()),
-        ("XDG_DATA_HOME", data.as_path()),
-    ];
-    let Some(tmux) = Tmux::start("spoken", 140, 45, &env, &command) else {
-        panic!("tmux is needed for this test; the README's test command installs it");
-    };
+    let tmux = Tmux::zweibrett("spoken", &home, "");
     let user = User { tmux };
     user.tmux.wait_for("Start the game", WAIT);
     // White's name is selected: typing replaces it.

@@ -58,20 +58,11 @@ fn transcript(games: &Path, lines: usize) -> (PathBuf, Vec<String>) {
 fn the_transcript_of_a_game_on_the_full_screen_has_what_was_said() {
     let sandbox = Sandbox::new("screen-transcript");
     let home = sandbox.home.clone();
-    let (config, data) = (home.join(".config"), home.join(".local/share"));
-    let command = format!(
-        "{} --speech none play --role arbiter --repetition off --press auto \
-         --voice en --time 600 ; sleep 30",
-        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
+    let tmux = Tmux::zweibrett(
+        "transcript",
+        &home,
+        "--speech none play --role arbiter --repetition off --press auto --voice en --time 600",
     );
-    let env = [
-        ("HOME", home.as_path()),
-        ("XDG_CONFIG_HOME", config.as_path()),
-        ("XDG_DATA_HOME", data.as_path()),
-    ];
-    let Some(tmux) = Tmux::start("transcript", 140, 45, &env, &command) else {
-        panic!("tmux is needed for this test; the README's test command installs it");
-    };
     tmux.wait_for("White to move: enter a move, or press", WAIT);
     enter(&tmux, "e4", "Black to move: enter a move");
     enter(&tmux, "e5", "White to move: enter a move");
@@ -83,7 +74,7 @@ fn the_transcript_of_a_game_on_the_full_screen_has_what_was_said() {
     tmux.keys(&["y"]);
     tmux.wait_for("The game is kept in", WAIT);
 
-    let games = data.join("zweibrett/games");
+    let games = home.join(".local/share/zweibrett/games");
     let (path, said) = transcript(&games, 15);
     assert!(path.with_extension("jsonl").exists(), "beside the journal");
     let said: Vec<&str> = said.iter().map(String::as_str).collect();

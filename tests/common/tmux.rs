@@ -37,6 +37,25 @@ impl Tmux {
         }
     }
 
+    /// The program as a user in `home` starts it, with `args` (a shell
+    /// command line's arguments), in a window of 140 × 45: its
+    /// configuration and games under `home`. Panics without tmux, which
+    /// the README's test command installs.
+    pub fn zweibrett(name: &str, home: &Path, args: &str) -> Tmux {
+        let (config, data) = (home.join(".config"), home.join(".local/share"));
+        let command = format!(
+            "{} {args} ; sleep 30",
+            env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
+        );
+        let env = [
+            ("HOME", home),
+            ("XDG_CONFIG_HOME", config.as_path()),
+            ("XDG_DATA_HOME", data.as_path()),
+        ];
+        Tmux::start(name, 140, 45, &env, &command)
+            .expect("tmux is needed for this test; the README's test command installs it")
+    }
+
     fn tmux(&self, args: &[&str]) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket])
