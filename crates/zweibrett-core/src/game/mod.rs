@@ -15,6 +15,8 @@ mod answer;
 mod chess960;
 mod claims;
 mod clock_laws;
+mod command;
+mod event;
 mod illegal;
 mod protocol;
 mod question;
@@ -28,9 +30,6 @@ pub mod words;
 #[cfg(test)]
 mod tests;
 
-use std::time::Duration;
-
-use serde::{Deserialize, Serialize};
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::clock::schedule::ClockSettings;
@@ -42,238 +41,14 @@ use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use answer::{Answer, read_answer};
 pub use clock_laws::QuickplayDecision;
+pub use command::{ClaimKind, Command};
+pub use event::{Event, EventKind, Played, Step};
 pub use illegal::IllegalPosition;
 pub use question::CheckmateQuestion;
 pub use rules::{Outcome, Result, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Role, Setup, SetupError, Side};
 pub use touch::TouchRuling;
 pub use words::GameWords;
-
-/// What a player, the assistant (D.2.10) or the arbiter asks of the game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Command {
-    /// The player to move enters a move in any notation (D.2.1); with the
-    /// clock not yet started, it is started first (6.6).
-    Move(String),
-    /// A slip of the tongue corrected before the clock press (D.2.8).
-    Correct(String),
-    /// The clock is pressed (D.2.4, 6.2.1); the first press starts it.
-    Press,
-    /// The opponent repeats the announced move as text (D.2.1, strict).
-    Repeat(String),
-    /// The opponent confirms the announced move with one key (quick).
-    Confirm,
-    /// Say the last move of a player again, or the last move (D.2.10.2).
-    Again(Option<Side>),
-    /// Moves completed and time used by both (D.2.6.1, D.2.10.4).
-    Time,
-    /// A draw offer by the player who has just moved or is to move (9.1):
-    /// after a move, the mover's, also when the press followed the move
-    /// at once; otherwise the offer of the player to move (9.1.2.1).
-    Offer,
-    /// The offer is accepted by the player who did not make it (9.1,
-    /// 5.2.3), once both players have made at least one move.
-    Accept,
-    /// The offer is declined by the player who did not make it (9.1.2.1).
-    Decline,
-    /// A draw offer by the named player (9.1.2.1), whoever is to move.
-    OfferBy(Side),
-    /// The named player accepts the opponent's offer (5.2.3); refused for
-    /// the player who made it.
-    AcceptBy(Side),
-    /// The named player declines the opponent's offer; an offer cannot be
-    /// withdrawn by its maker (9.1.2.1).
-    DeclineBy(Side),
-    /// A draw claim by the player to move (9.2, 9.3), optionally with the
-    /// intended move written first (9.2.1.1, 9.3.1).
-    Claim {
-        /// Which rule is claimed.
-        kind: ClaimKind,
-        /// The intended move, if the claim depends on it.
-        intended: Option<String>,
-    },
-    /// A player resigns (5.1.2); without a side, the visually impaired
-    /// player for whom the player or the assistant at the keyboard types.
-    Resign(Option<Side>),
-    /// A flag fall is claimed (6.9, D.2.10.5).
-    Flag,
-    /// The sighted player touched a piece (D.2.10.5); an optional note.
-    /// A note ending in a square (`e2`, `bishop c8`) names the touched
-    /// piece, and the sighted player's next move is held to Art. 4.3.
-    Touched(Option<String>),
-    /// The arbiter's ruling on a move that did not honour a touched piece
-    /// (Art. 4.3, 4.5).
-    TouchRuling(TouchRuling),
-    /// The arbiter's report and ruling on a position with both kings in
-    /// check or a pawn on the last rank (A.5.4).
-    IllegalPosition(IllegalPosition),
-    /// The clock is paused (6.11.1).
-    Pause,
-    /// The clock is restarted (6.11.3).
-    Resume,
-    /// The arbiter records a completed illegal move by a player (7.5.5).
-    Illegal(Side),
-    /// The arbiter adds (or, negative, removes) seconds on a clock (6.10.2).
-    AddTime {
-        /// Whose clock.
-        side: Side,
-        /// Seconds to add; negative to remove.
-        seconds: i64,
-    },
-    /// The arbiter takes the game back to after `ply` half-moves (D.2.9):
-    /// both boards and scores are retraced and the clocks restored.
-    TakeBack(usize),
-    /// The arbiter retraces the moves to the point where the two players'
-    /// scores agree and restores the clocks there (D.2.9).
-    Retrace,
-    /// The arbiter settles a divergence in favour of the announced move:
-    /// the repeating player's board and score follow the game (D.2.9).
-    Align,
-    /// The player to move seals a move for an adjournment (Guidelines I).
-    Seal(String),
-    /// The sealed move is opened and played when the game resumes (I.6).
-    Unseal,
-    /// A moment passed: the clock is read (flag fall). Shells record one
-    /// regularly so that a journal knows the clocks up to that moment.
-    Tick,
-    /// The arbiter sets a player's clock to show this many seconds
-    /// (6.10.2); refused under A.5 once both have made ten moves (A.5.1.1).
-    SetTime {
-        /// Whose clock.
-        side: Side,
-        /// The time it is to show, in seconds.
-        seconds: u64,
-    },
-    /// The arbiter sets a player's move counter (6.10.2); refused under A.5
-    /// once both have made ten moves (A.5.1.1).
-    SetMoves {
-        /// Whose counter.
-        side: Side,
-        /// Moves that player has completed.
-        moves: u32,
-    },
-    /// The arbiter installs the correct time control, a preset name or a
-    /// PGN tag (6.10.2); refused under A.5 once both have made ten moves
-    /// (A.5.1.1).
-    SetControl(String),
-    /// The arbiter finds both flags fallen and cannot tell which fell first
-    /// (Guidelines III.3.1).
-    BothFlags,
-    /// The player to move, with less than two minutes left, asks for an
-    /// increment of five seconds for both players; a draw offer (III.4).
-    RequestIncrement,
-    /// The arbiter agrees (`true`) or not to the increment asked for and
-    /// refused as a draw offer (III.4).
-    DecideIncrement(bool),
-    /// The player to move, with less than two minutes left, claims a draw:
-    /// the opponent cannot win by normal means or makes no effort to (III.5).
-    QuickplayClaim,
-    /// The arbiter's decision on that claim (III.5.1–III.5.3).
-    DecideQuickplay(QuickplayDecision),
-    /// The answer to a [`CheckmateQuestion`]: the search proved that
-    /// `sides` cannot checkmate by any series of legal moves from the
-    /// position after `ply` half-moves, which reads as `fen` (5.2.2, 6.9,
-    /// 5.1.2, 7.5.5). Both sides: a dead position, which ended the game
-    /// there. The session enters it when the search answers, so a journal
-    /// replays the ruling without searching again; an answer about a
-    /// position the game no longer has changes nothing.
-    CannotCheckmate {
-        /// Half-moves from the start to the position.
-        ply: usize,
-        /// The position, as FEN.
-        fen: String,
-        /// Who cannot checkmate there.
-        sides: Vec<Side>,
-    },
-}
-
-/// The draw claims of Art. 9.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClaimKind {
-    /// The same position for at least the third time (9.2).
-    Threefold,
-    /// The last 50 moves by each player without capture or pawn move (9.3).
-    FiftyMoves,
-}
-
-/// Which step of the protocol the game is at (D.2.1–D.2.8).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// Waiting for the player to move to enter a move.
-    Enter,
-    /// The move is announced and made; it may be corrected until the press
-    /// (D.2.1, D.2.8). The step holds the announced move, so no step that
-    /// needs one can be without it.
-    Announced(Move),
-    /// The clock is pressed; the opponent is to repeat the announced move
-    /// (D.2.1).
-    Repeat(Move),
-    /// The game is adjourned with a sealed move (Guidelines I).
-    Adjourned,
-    /// The game is over.
-    Over(Outcome),
-}
-
-/// What happened, for the shell to show and speak.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EventKind {
-    /// A move was announced (D.2.1).
-    Announced,
-    /// A slip of the tongue was corrected (D.2.8).
-    Corrected,
-    /// The clock started or switched to this player (D.2.4).
-    ClockSwitched(Color),
-    /// The opponent repeated the move and agrees.
-    Repeated,
-    /// The boards diverge (D.2.9).
-    Diverged,
-    /// The boards agree again.
-    Agreed,
-    /// Anything the clock reported (times, pause, flag).
-    Clock,
-    /// An answer to a request, or a refusal of a command.
-    Answer,
-    /// A draw offer was made, accepted or declined.
-    Offer,
-    /// A ruling: a claim decided, a penalty, a time adjustment.
-    Ruling,
-    /// The game ended.
-    Over(Outcome),
-    /// The game begins: who is to move (said as it opens).
-    Begins,
-}
-
-/// One thing that happened, with the words to say.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Event {
-    /// What it is.
-    pub kind: EventKind,
-    /// The words, their priority and tone.
-    pub utterance: Utterance,
-}
-
-/// A move of the game as announced and completed (Art. 8.1, D.2.3).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Played {
-    /// The move.
-    pub mv: Move,
-    /// Its SAN with check suffix.
-    pub san: String,
-    /// Its announcement in the voice pack's words.
-    pub words: String,
-    /// Who made it.
-    pub by: Color,
-    /// The mover's time left after the press, if pressed.
-    pub clk: Option<Duration>,
-    /// Time the move took, if pressed.
-    pub emt: Option<Duration>,
-    /// A draw was offered with this move: "(=)" (9.1.2.1).
-    pub offer: bool,
-    /// Notes: corrections, touched pieces, rulings.
-    pub comments: Vec<String>,
-}
 
 /// The two-board game.
 pub struct Game {
