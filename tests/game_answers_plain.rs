@@ -12,24 +12,15 @@ use assert_cmd::Command;
 
 mod common;
 
-use common::plain::{data_dir, journal_of, stdout_of};
+use common::plain::{data_dir, has, journal_of, stdout_of};
 
 fn data(name: &str) -> PathBuf {
     data_dir("answers", name)
 }
 
-/// The program as the arbiter, in the FIDE pack's words.
+/// The program as the arbiter, in the fide pack's words.
 fn zweibrett(data: &Path) -> Command {
-    let mut cmd = common::plain::zweibrett(data);
-    cmd.args(["play", "--voice", "fide", "--role", "arbiter"]);
-    cmd
-}
-
-fn has(stdout: &str, line: &str) {
-    assert!(
-        stdout.lines().any(|l| l == line),
-        "no «{line}» in:\n{stdout}"
-    );
+    common::plain::arbiter_game(data, "fide")
 }
 
 /// 1.Nf3 d5 2.d3 e5, each move pressed and repeated: both white knights

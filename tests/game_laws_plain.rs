@@ -13,17 +13,15 @@ use assert_cmd::Command;
 
 mod common;
 
-use common::plain::data_dir;
+use common::plain::{data_dir, has};
 
 fn data(name: &str) -> PathBuf {
     data_dir("laws", name)
 }
 
-/// The program starting a game in English.
+/// The program as the arbiter, in the en pack's words.
 fn zweibrett(data: &Path) -> Command {
-    let mut cmd = common::plain::zweibrett(data);
-    cmd.args(["play", "--role", "arbiter", "--voice", "en"]);
-    cmd
+    common::plain::arbiter_game(data, "en")
 }
 
 /// Plays `input` with `args`; the output, and the data directory removed.
@@ -36,13 +34,6 @@ fn play(name: &str, args: &[&str], input: &str) -> String {
         .success();
     let _ = std::fs::remove_dir_all(&d);
     String::from_utf8(out.get_output().stdout.clone()).unwrap()
-}
-
-fn has(stdout: &str, line: &str) {
-    assert!(
-        stdout.lines().any(|l| l == line),
-        "no «{line}» in:\n{stdout}"
-    );
 }
 
 const AUTO: [&str; 4] = ["--repetition", "off", "--press", "auto"];

@@ -37,3 +37,19 @@ pub fn journal_of(stdout: &str) -> PathBuf {
 pub fn stdout_of(assert: assert_cmd::assert::Assert) -> String {
     String::from_utf8(assert.get_output().stdout.clone()).unwrap()
 }
+
+/// A game under the arbiter's whole protocol (`play --role arbiter`), in
+/// `voice`'s words.
+pub fn arbiter_game(data: &Path, voice: &str) -> Command {
+    let mut cmd = zweibrett(data);
+    cmd.args(["play", "--role", "arbiter", "--voice", voice]);
+    cmd
+}
+
+/// Fails, showing all that was printed, unless `stdout` has `line` whole.
+pub fn has(stdout: &str, line: &str) {
+    assert!(
+        stdout.lines().any(|l| l == line),
+        "no «{line}» in:\n{stdout}"
+    );
+}
