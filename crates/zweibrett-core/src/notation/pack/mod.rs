@@ -10,6 +10,7 @@
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
+use std::sync::OnceLock;
 
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
@@ -25,9 +26,13 @@ use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
 pub use error::{DuplicateWord, PackError};
-pub use keys::{AnalysisSentence, AuditSentence, GameSentence};
+pub use keys::{
+    AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
+    SetupSentence, SpeechSentence,
+};
 pub use phrases::{AnswerWords, MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
+use sentences::Fallback;
 pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
 
 /// The packs shipped inside the program, as `(id, TOML text)`.
@@ -101,6 +106,13 @@ pub struct VoicePack {
     audit: Option<Sentences<AuditSentence>>,
     analysis: Option<AnalysisSection>,
     game: Option<Sentences<GameSentence>>,
+    line: Sentences<LineSentence>,
+    screen: Sentences<ScreenSentence>,
+    setup: Sentences<SetupSentence>,
+    browse: Sentences<BrowseSentence>,
+    speech: Sentences<SpeechSentence>,
+    /// Sentences the pack lacks, as "section.key", said in English.
+    missing: Vec<String>,
 }
 
 /// The `[analysis]` section, checked: its sentences and the words of
@@ -162,8 +174,15 @@ impl VoicePack {
         VoicePack::from_toml(&text, &file)
     }
 
-    /// Reads a pack from TOML text; `file` names it in error messages.
+    /// Reads a pack from TOML text; `file` names it in error messages. A
+    /// sentence the pack lacks is said in English (see
+    /// [`VoicePack::missing_sentences`]).
     pub fn from_toml(text: &str, file: &str) -> Result<VoicePack, PackError> {
+        VoicePack::read(text, file, Some(english()))
+    }
+
+    /// Reads a pack; without `english`, every sentence must be there.
+    fn read(text: &str, file: &str, english: Option<&VoicePack>) -> Result<VoicePack, PackError> {
         let raw: RawPack = toml::from_str(text).map_err(|e| PackError::Syntax {
             file: file.to_string(),
             message: e.to_string().trim_end().replace('\n', " | "),
@@ -220,21 +239,35 @@ impl VoicePack {
             Some(table) => Some(clock::check_clock(table, &check)?),
             None => None,
         };
-        let game = match &raw.game {
-            Some(table) => Some(Sentences::check(table, &check, plural)?),
-            None => None,
-        };
-        let audit = match &raw.audit {
-            Some(table) => Some(Sentences::check(table, &check, plural)?),
-            None => None,
-        };
-        let analysis = match &raw.analysis {
-            Some(table) => Some(AnalysisSection {
-                sentences: Sentences::check_skipping(table, &check, plural, &["nags"])?,
-                nags: check_nags(table.get_ref().get("nags"), &check)?,
-            }),
-            None => None,
-        };
+        let mut missing = Vec::new();
+        // Each section of sentences: the pack's own, English for what it lacks.
+        macro_rules! section {
+            ($raw:expr, $field:ident, $skip:expr) => {{
+                let fallback = match english {
+                    Some(en) => Fallback::English {
+                        english: en.$field(),
+                        missing: &mut missing,
+                    },
+                    None => Fallback::None,
+                };
+                Sentences::check_skipping($raw.as_ref(), &check, plural, $skip, fallback)?
+            }};
+        }
+        let game = Some(section!(raw.game, game_section, &[]));
+        let audit = Some(section!(raw.audit, audit_section, &[]));
+        let analysis = Some(AnalysisSection {
+            sentences: section!(raw.analysis, analysis_sentences, &["nags"]),
+            nags: match (&raw.analysis, english) {
+                (Some(table), _) => check_nags(table.get_ref().get("nags"), &check)?,
+                (None, Some(en)) => en.analysis_nags().clone(),
+                (None, None) => check_nags(None, &check)?,
+            },
+        });
+        let line = section!(raw.line, line_sentences, &[]);
+        let screen = section!(raw.screen, screen_sentences, &[]);
+        let setup = section!(raw.setup, setup_sentences, &[]);
+        let browse = section!(raw.browse, browse_sentences, &[]);
+        let speech = section!(raw.speech, speech_sentences, &[]);
 
         let mut spellings = Vec::new();
         let spoken = file_words
@@ -316,6 +349,12 @@ impl VoicePack {
             audit,
             analysis,
             game,
+            line,
+            screen,
+            setup,
+            browse,
+            speech,
+            missing,
         })
     }
 
@@ -390,6 +429,79 @@ impl VoicePack {
     pub fn game_sentences(&self) -> Option<&Sentences<GameSentence>> {
         self.game.as_ref()
     }
+}
+
+impl VoicePack {
+    /// Sentences this pack lacks, as "section.key": they are said in
+    /// English. Empty for every built-in pack.
+    pub fn missing_sentences(&self) -> &[String] {
+        &self.missing
+    }
+
+    /// Line mode's own sentences.
+    pub fn line_sentences(&self) -> &Sentences<LineSentence> {
+        &self.line
+    }
+
+    /// The full screen's sentences for a game.
+    pub fn screen_sentences(&self) -> &Sentences<ScreenSentence> {
+        &self.screen
+    }
+
+    /// The new game form's sentences.
+    pub fn setup_sentences(&self) -> &Sentences<SetupSentence> {
+        &self.setup
+    }
+
+    /// The full screen's sentences for going through games.
+    pub fn browse_sentences(&self) -> &Sentences<BrowseSentence> {
+        &self.browse
+    }
+
+    /// What the program says about its own voice.
+    pub fn speech_sentences(&self) -> &Sentences<SpeechSentence> {
+        &self.speech
+    }
+
+    // The English pack is read strictly, so these sections are all there.
+    fn game_section(&self) -> &Sentences<GameSentence> {
+        self.game
+            .as_ref()
+            .unwrap_or_else(|| unreachable!("read with every section"))
+    }
+
+    fn audit_section(&self) -> &Sentences<AuditSentence> {
+        self.audit
+            .as_ref()
+            .unwrap_or_else(|| unreachable!("read with every section"))
+    }
+
+    fn analysis_sentences(&self) -> &Sentences<AnalysisSentence> {
+        match &self.analysis {
+            Some(section) => &section.sentences,
+            None => unreachable!("read with every section"),
+        }
+    }
+
+    fn analysis_nags(&self) -> &BTreeMap<u8, String> {
+        match &self.analysis {
+            Some(section) => &section.nags,
+            None => unreachable!("read with every section"),
+        }
+    }
+}
+
+/// The English pack, which lends its sentences to a pack that lacks them.
+pub fn english() -> &'static VoicePack {
+    static ENGLISH: OnceLock<VoicePack> = OnceLock::new();
+    ENGLISH.get_or_init(|| {
+        let (_, text) = BUILTIN
+            .iter()
+            .find(|(id, _)| *id == "en")
+            .unwrap_or_else(|| unreachable!("the English pack is built in"));
+        VoicePack::read(text, "voices/en.toml", None)
+            .unwrap_or_else(|e| panic!("built-in voice pack is invalid: {e}"))
+    })
 }
 
 impl fmt::Display for Meaning {

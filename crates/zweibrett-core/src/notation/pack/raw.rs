@@ -41,6 +41,21 @@ pub(super) struct RawPack {
     /// The game's sentences.
     #[serde(default)]
     pub(super) game: Option<Spanned<RawSentences>>,
+    /// Line mode's own sentences.
+    #[serde(default)]
+    pub(super) line: Option<Spanned<RawSentences>>,
+    /// The full screen's sentences for a game.
+    #[serde(default)]
+    pub(super) screen: Option<Spanned<RawSentences>>,
+    /// The new game form's sentences.
+    #[serde(default)]
+    pub(super) setup: Option<Spanned<RawSentences>>,
+    /// The full screen's sentences for going through games.
+    #[serde(default)]
+    pub(super) browse: Option<Spanned<RawSentences>>,
+    /// What the program says about its own voice.
+    #[serde(default)]
+    pub(super) speech: Option<Spanned<RawSentences>>,
 }
 
 #[derive(Deserialize)]

@@ -110,6 +110,19 @@ impl Sentence {
     }
 }
 
+/// Where a sentence a pack lacks comes from.
+pub(super) enum Fallback<'a, K> {
+    /// Nowhere: a missing sentence is an error (the English pack itself).
+    None,
+    /// The English pack's sentence, noting the key in `missing`.
+    English {
+        /// The English pack's section.
+        english: &'a Sentences<K>,
+        /// Keys taken from English, as "section.key".
+        missing: &'a mut Vec<String>,
+    },
+}
+
 /// A section of sentences as written, each value with its position.
 pub(super) type RawSentences = BTreeMap<String, Spanned<toml::Value>>;
 
@@ -122,22 +135,17 @@ pub struct Sentences<K> {
 }
 
 impl<K: SentenceKey> Sentences<K> {
-    /// Checks a section: no key missing or unknown, none empty, no
-    /// placeholder its sentence cannot have; errors name file, key and line.
-    pub(super) fn check(
-        table: &Spanned<RawSentences>,
-        checker: &Checker<'_>,
-        plural: PluralRule,
-    ) -> Result<Sentences<K>, PackError> {
-        Self::check_skipping(table, checker, plural, &[])
-    }
-
-    /// As [`Sentences::check`], leaving keys in `others` to the caller.
+    /// Checks a section, leaving keys in `others` to the caller: no key unknown, none empty, no placeholder its
+    /// sentence cannot have; errors name file, key and line. A key the
+    /// section lacks takes the sentence of `english` (the English pack's,
+    /// for a pack in another language) and is listed in `missing` as
+    /// "section.key"; without `english` a missing key is an error.
     pub(super) fn check_skipping(
-        table: &Spanned<RawSentences>,
+        table: Option<&Spanned<RawSentences>>,
         checker: &Checker<'_>,
         plural: PluralRule,
         others: &[&str],
+        mut fallback: Fallback<'_, K>,
     ) -> Result<Sentences<K>, PackError> {
         let invalid = |key: &str, line: usize, problem: String| PackError::Invalid {
             file: checker.file.to_string(),
@@ -146,7 +154,9 @@ impl<K: SentenceKey> Sentences<K> {
             problem,
         };
         let mut read = BTreeMap::new();
-        for (name, value) in table.get_ref() {
+        let empty = BTreeMap::new();
+        let entries = table.map_or(&empty, |t| t.get_ref());
+        for (name, value) in entries {
             if others.contains(&name.as_str()) {
                 continue;
             }
@@ -179,10 +189,14 @@ impl<K: SentenceKey> Sentences<K> {
         }
         let mut texts = Vec::with_capacity(K::ALL.len());
         for key in K::ALL {
-            match read.remove(key.name()) {
-                Some(sentence) => texts.push(sentence),
-                None => {
-                    let line = checker.line(table.span().start);
+            match (read.remove(key.name()), &mut fallback) {
+                (Some(sentence), _) => texts.push(sentence),
+                (None, Fallback::English { english, missing }) => {
+                    texts.push(english.sentence(*key).clone());
+                    missing.push(format!("{}.{}", K::SECTION, key.name()));
+                }
+                (None, Fallback::None) => {
+                    let line = table.map_or(1, |t| checker.line(t.span().start));
                     return Err(invalid(key.name(), line, "missing".to_string()));
                 }
             }

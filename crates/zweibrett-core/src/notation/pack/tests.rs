@@ -131,3 +131,63 @@ fn every_pack_has_words_to_answer_its_questions() {
         .to_string();
     assert!(err.contains("answers.ordinals"), "{err}");
 }
+
+#[test]
+fn every_builtin_pack_has_every_sentence() {
+    for (id, _) in BUILTIN {
+        let pack = VoicePack::builtin(id);
+        assert_eq!(
+            pack.missing_sentences(),
+            &[] as &[String],
+            "voices/{id}.toml"
+        );
+    }
+}
+
+#[test]
+fn a_sentence_a_pack_lacks_is_said_in_english_and_listed() {
+    let text = include_str!("../../../../../voices/fide.toml")
+        .replace("resumed = \"Fortgesetzt: {game}\"\n", "");
+    let pack = VoicePack::from_toml(&text, "mine.toml").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(pack.missing_sentences(), ["line.resumed"]);
+    let said = pack
+        .line_sentences()
+        .say(LineSentence::Resumed, &[("game", "g")]);
+    assert_eq!(said, "Resumed: g");
+    // The pack's own sentences stay its own.
+    let title = pack.setup_sentences().say(SetupSentence::Title, &[]);
+    assert_eq!(title, "Neue Partie");
+}
+
+#[test]
+fn a_pack_without_a_section_takes_it_whole_from_english() {
+    let text = include_str!("../../../../../voices/fide.toml");
+    let cut = text
+        .find("\n[game]")
+        .unwrap_or_else(|| panic!("fide has [game]"));
+    let rest = &text[cut + 1..];
+    let next = rest[1..].find("\n[").map_or(rest.len(), |i| i + 2);
+    let text = format!("{}{}", &text[..cut + 1], &rest[next..]);
+    let pack = VoicePack::from_toml(&text, "mine.toml").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        pack.missing_sentences()
+            .iter()
+            .all(|k| k.starts_with("game."))
+    );
+    assert_eq!(
+        pack.missing_sentences().len(),
+        <GameSentence as SentenceKey>::ALL.len()
+    );
+}
+
+#[test]
+fn an_unknown_sentence_key_is_still_an_error() {
+    let text = format!(
+        "{}\nnot_a_key = \"x\"\n",
+        include_str!("../../../../../voices/fide.toml").trim_end()
+    );
+    let err = VoicePack::from_toml(&text, "mine.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("speech.not_a_key"), "{err}");
+}

@@ -491,3 +491,15 @@ sentence_keys! {
         NotASquare = "not_a_square" ["text"],
     }
 }
+
+mod browse;
+mod line;
+mod screen;
+mod setup;
+mod speech;
+
+pub use browse::BrowseSentence;
+pub use line::LineSentence;
+pub use screen::ScreenSentence;
+pub use setup::SetupSentence;
+pub use speech::SpeechSentence;
