@@ -115,8 +115,8 @@ fn every_announcement_of_a_piped_game_is_heard_in_the_system_voice() {
         &MOVES,
         // speech-dispatcher lists its voices (thousands with espeak-ng's
         // variants) before the first text; until then the built-in voice
-        // speaks.
-        Duration::from_secs(10),
+        // speaks. On a busy machine that takes more than ten seconds.
+        Duration::from_secs(20),
         Duration::from_millis(2500),
         &[(key, value)],
     );
