@@ -71,10 +71,12 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
     let board_room = area.height.saturating_sub(STANDARD_LINES - 1 + MIN_LOG + 2);
     let square = BoardView::fit(half.saturating_sub(2), board_room).unwrap_or(SQUARE_SIZES[0]);
     let (board_w, board_h) = BoardView::size(square);
+    // The standard layout reads the clocks as they run.
+    let clocks_line = clocks_text(state, &ClockReading::of(&state.game, state.now));
     let [status, boards, clocks, white, black, log] = Split::vertical([
         Constraint::Length(1),
         Constraint::Length(board_h + 2),
-        Constraint::Length(1),
+        Constraint::Length(lines_needed(&clocks_line, area.width)),
         Constraint::Length(1),
         Constraint::Length(1),
         Constraint::Fill(1),
@@ -126,23 +128,28 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
             inner,
         );
     }
-    // The standard layout reads the clocks as they run.
-    let reading = ClockReading::of(&state.game, state.now);
-    clocks_scores_log(state, frame, &reading, [clocks, white, black, log]);
+    clocks_scores_log(state, frame, clocks_line, [clocks, white, black, log]);
 }
 
 fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    // The clocks as last read on an event or request: nothing ticks here.
+    let clocks_line = clocks_text(state, &state.clocks);
     let [status, clocks, white, black, log] = Split::vertical([
         Constraint::Length(1),
-        Constraint::Length(1),
+        Constraint::Length(lines_needed(&clocks_line, area.width)),
         Constraint::Length(1),
         Constraint::Length(1),
         Constraint::Fill(1),
     ])
     .areas(area);
     text_line(frame, status, status_text(state), state.theme.heading);
-    // The clocks as last read on an event or request: nothing ticks here.
-    clocks_scores_log(state, frame, &state.clocks, [clocks, white, black, log]);
+    clocks_scores_log(state, frame, clocks_line, [clocks, white, black, log]);
+}
+
+/// Lines `text` takes when wrapped at `width`: the clocks line of a
+/// language with longer words must not lose its end.
+fn lines_needed(text: &str, width: u16) -> u16 {
+    u16::try_from(wrap(text, width.max(1) as usize).len()).unwrap_or(1)
 }
 
 /// The clocks line, both scores and the log, in the areas given in that
@@ -150,10 +157,14 @@ fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
 fn clocks_scores_log(
     state: &GameScreen,
     frame: &mut Frame,
-    reading: &ClockReading,
+    clocks_line: String,
     [clocks, white, black, log]: [Rect; 4],
 ) {
-    text_line(frame, clocks, clocks_text(state, reading), state.theme.text);
+    let wrapped: Vec<Line> = wrap(&clocks_line, clocks.width.max(1) as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    frame.render_widget(Paragraph::new(wrapped).style(state.theme.text), clocks);
     for (color, line) in [(Color::White, white), (Color::Black, black)] {
         text_line(
             frame,
