@@ -267,16 +267,21 @@ fn one_move_completed_is_singular() {
 
 #[test]
 fn the_packs_command_words_are_read_as_commands() {
-    for (id, line) in [
-        ("fide", "Feld e4"),
-        ("pt", "casa e4"),
-        ("es", "casilla e4"),
-        ("en", "square e4"),
+    for (id, line, answer) in [
+        ("fide", "Feld e4", "Eva vier"),
+        ("fide", "Reihe 4", "vier"),
+        ("fide", "Linie e", "Eva"),
+        ("pt", "casa e4", "Eva vier"),
+        ("pt", "coluna e", "Eva"),
+        ("es", "casilla e4", "Eva vier"),
+        ("es", "fila 4", "vier"),
+        ("en", "square e4", "Eva four"),
     ] {
         let mut state = screen_in(id, Layout::Standard, (120, 40));
-        let said = enter(&mut state, line, 1);
-        assert_eq!(said.len(), 1, "{id}: {:?}", spoken(&said));
-        assert!(!matches!(&said[0], Effect::Record(_)), "{id}: not a move");
+        let said = spoken(&enter(&mut state, line, 1));
+        assert!(state.game.moves().is_empty(), "{id}: {line} is no move");
+        assert_eq!(said.len(), 1, "{id}: {said:?}");
+        assert!(said[0].contains(answer), "{id}: {line}: {said:?}");
     }
 }
 
