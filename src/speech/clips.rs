@@ -11,6 +11,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use super::wav::{self, Sound};
@@ -33,7 +34,7 @@ pub const FALLBACK_PACK: &str = "fide";
 #[derive(Clone, Debug, Default)]
 pub struct ClipVoice {
     /// By clip name.
-    clips: HashMap<String, Vec<f32>>,
+    clips: HashMap<String, Clip>,
     /// Folded spelling → clip name, for words written another way.
     folded: HashMap<String, String>,
     /// Digit strings standing for words, from a user's `words.txt`:
@@ -41,6 +42,28 @@ pub struct ClipVoice {
     aliases: HashMap<String, String>,
     /// The pack's words for numbers.
     numbers: Option<NumberWords>,
+}
+
+/// One word's recording, decoded when it is first said: a pack has
+/// hundreds, and a session says few of them.
+#[derive(Clone, Debug)]
+struct Clip {
+    /// The embedded WAV file; empty for a recording read from disk.
+    bytes: &'static [u8],
+    /// The samples at [`VOICE_RATE`].
+    samples: OnceLock<Vec<f32>>,
+}
+
+impl Clip {
+    fn samples(&self) -> &[f32] {
+        self.samples.get_or_init(|| {
+            // The shipped clips are all checked by the tests; a broken one
+            // would be silence.
+            wav::read(self.bytes)
+                .map(|sound| sound.resampled(VOICE_RATE).samples)
+                .unwrap_or_default()
+        })
+    }
 }
 
 /// The words a pack says numbers with (its `[clock]` number words).
@@ -144,9 +167,14 @@ impl ClipVoice {
         let (_, clips) = embedded::EMBEDDED.iter().find(|(id, _)| *id == pack_id)?;
         let mut voice = ClipVoice::default();
         for (name, bytes) in *clips {
-            if let Ok(sound) = wav::read(bytes) {
-                voice.insert(name, sound);
-            }
+            voice.folded.insert(fold(name), name.to_string());
+            voice.clips.insert(
+                name.to_string(),
+                Clip {
+                    bytes,
+                    samples: OnceLock::new(),
+                },
+            );
         }
         Some(voice)
     }
@@ -200,8 +228,11 @@ impl ClipVoice {
 
     fn insert(&mut self, name: &str, sound: Sound) {
         self.folded.insert(fold(name), name.to_string());
-        self.clips
-            .insert(name.to_string(), sound.resampled(VOICE_RATE).samples);
+        let clip = Clip {
+            bytes: &[],
+            samples: OnceLock::from(sound.resampled(VOICE_RATE).samples),
+        };
+        self.clips.insert(name.to_string(), clip);
     }
 
     /// Whether a word can be said: it has a clip, or it is a number whose
@@ -230,7 +261,7 @@ impl ClipVoice {
     /// The clip of one word, by its clip name, else by its folded
     /// spelling.
     fn clip(&self, word: &str) -> Option<&[f32]> {
-        let clip = |name: &str| self.clips.get(name).map(Vec::as_slice);
+        let clip = |name: &str| self.clips.get(name).map(Clip::samples);
         clip(&clip_name(word)).or_else(|| clip(self.folded.get(&fold(word))?))
     }
 
@@ -329,12 +360,22 @@ mod tests {
     }
 
     #[test]
-    fn every_clip_is_of_a_word_its_pack_says() {
+    fn every_clip_is_of_a_word_its_pack_says_and_sounds() {
         for (id, _) in BUILTIN {
             let pack = VoicePack::builtin(id);
             let voice = ClipVoice::embedded(id).expect("every built-in pack has clips");
             for name in voice.names() {
                 assert!(pack.said_words().contains_key(name), "{id}: {name}.wav");
+                let clip = &voice.clips[name];
+                let sound = wav::read(clip.bytes).expect("a shipped clip reads");
+                assert!(
+                    sound.duration() > Duration::from_millis(50),
+                    "{id}: {name}.wav"
+                );
+                assert!(
+                    clip.samples().iter().any(|s| s.abs() > 0.2),
+                    "{id}: {name}.wav"
+                );
             }
         }
     }
