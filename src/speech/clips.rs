@@ -274,6 +274,16 @@ impl ClipVoice {
         if let Some(alias) = self.aliases.get(word) {
             return self.clip(alias).map(|c| vec![c]);
         }
+        if word.contains(|c: char| !c.is_alphanumeric()) {
+            // "1-0", "e2-e4", "don't" without a clip of its own: its parts.
+            let mut parts = Vec::new();
+            for piece in word.split(|c: char| !c.is_alphanumeric()) {
+                if !piece.is_empty() {
+                    parts.extend(self.parts(piece)?);
+                }
+            }
+            return Some(parts);
+        }
         if word.is_empty() || !word.chars().all(|c| c.is_ascii_digit()) {
             return None;
         }
@@ -432,6 +442,19 @@ mod tests {
         let missing = pack_words.missing_words(&VoicePack::fide());
         assert!(missing.contains(&"Springer".to_string()), "{missing:?}");
         assert!(!missing.contains(&"Eva".to_string()));
+    }
+
+    #[test]
+    fn a_joined_word_without_a_clip_is_said_in_its_parts() {
+        let voice = fide();
+        let len = |text: &str| voice.render(text, Duration::ZERO).sound.samples.len();
+        assert!(voice.render("1-0", Duration::ZERO).missing.is_empty());
+        assert_eq!(len("1-0"), len("eins null"));
+        assert_eq!(len("Eva-vier"), len("Eva vier"));
+        assert_eq!(
+            voice.render("Eva-Quatsch", Duration::ZERO).missing,
+            ["Eva-Quatsch"]
+        );
     }
 
     #[test]
