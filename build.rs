@@ -92,10 +92,13 @@ fn warn_of_missing_clips(pack: &Path, id: &str, clips: &BTreeSet<String>) {
     if missing.len() > NAMED {
         named.push("…");
     }
+    let count = match missing.len() {
+        1 => format!("1 word of voices/{id}.toml has"),
+        n => format!("{n} words of voices/{id}.toml have"),
+    };
     println!(
-        "cargo:warning=voices/{id}/clips: {} words of voices/{id}.toml have no clip \
+        "cargo:warning=voices/{id}/clips: {count} no clip \
          (scripts/make-clips {id} records them): {}",
-        missing.len(),
         named.join(", ")
     );
 }
