@@ -236,7 +236,7 @@ impl ClipVoice {
     }
 
     /// Whether a word can be said: it has a clip, or it is a number whose
-    /// words have clips.
+    /// words have clips. Decodes nothing.
     pub fn has(&self, word: &str) -> bool {
         self.parts(word).is_some()
     }
@@ -260,14 +260,14 @@ impl ClipVoice {
 
     /// The clip of one word, by its clip name, else by its folded
     /// spelling.
-    fn clip(&self, word: &str) -> Option<&[f32]> {
-        let clip = |name: &str| self.clips.get(name).map(Clip::samples);
+    fn clip(&self, word: &str) -> Option<&Clip> {
+        let clip = |name: &str| self.clips.get(name);
         clip(&clip_name(word)).or_else(|| clip(self.folded.get(&fold(word))?))
     }
 
     /// The clips that say one word: its own, or for a number the clips of
     /// its words, else of its digits one by one.
-    fn parts(&self, word: &str) -> Option<Vec<&[f32]>> {
+    fn parts(&self, word: &str) -> Option<Vec<&Clip>> {
         if let Some(clip) = self.clip(word) {
             return Some(vec![clip]);
         }
@@ -288,7 +288,7 @@ impl ClipVoice {
             return None;
         }
         let said =
-            |text: &str| -> Option<Vec<&[f32]>> { words(text).map(|w| self.clip(w)).collect() };
+            |text: &str| -> Option<Vec<&Clip>> { words(text).map(|w| self.clip(w)).collect() };
         let whole = (word.len() == 1 || !word.starts_with('0'))
             .then(|| word.parse::<usize>().ok())
             .flatten()
@@ -331,7 +331,7 @@ impl ClipVoice {
                 if !samples.is_empty() {
                     samples.resize(samples.len() + gap_len, 0.0);
                 }
-                samples.extend(wav::stretch(part, VOICE_RATE, speed));
+                samples.extend(wav::stretch(part.samples(), VOICE_RATE, speed));
             }
         }
         Rendered {
@@ -367,6 +367,23 @@ mod tests {
                 missing.len()
             );
         }
+    }
+
+    #[test]
+    fn a_clip_is_decoded_only_when_said() {
+        let pack = VoicePack::fide();
+        let voice = ClipVoice::builtin_for(&pack);
+        assert!(voice.missing_words(&pack).is_empty());
+        let decoded = || {
+            voice
+                .clips
+                .values()
+                .filter(|c| c.samples.get().is_some())
+                .count()
+        };
+        assert_eq!(decoded(), 0);
+        voice.render("Eva vier", Duration::ZERO);
+        assert_eq!(decoded(), 2);
     }
 
     #[test]
