@@ -111,14 +111,14 @@ pub struct Rendered {
 }
 
 impl ClipVoice {
-    /// The clips for a pack by id: the embedded ones (those of the default
-    /// pack when the pack has none), overlaid with the user's recordings.
-    /// Numbers are said digit by digit; [`ClipVoice::for_pack`] says them
-    /// in the pack's number words.
+    /// The clips for a pack by id (see [`ClipVoice::for_pack`]); an id
+    /// that names no pack gets the default pack's voice with the user's
+    /// recordings for that id.
     pub fn load(pack_id: &str) -> ClipVoice {
-        let voice = ClipVoice::embedded(pack_id)
-            .unwrap_or_else(|| ClipVoice::embedded(FALLBACK_PACK).unwrap_or_default());
-        voice.with_user_recordings(pack_id)
+        match crate::config::load_voice(pack_id) {
+            Ok(pack) => ClipVoice::for_pack(&pack),
+            Err(_) => ClipVoice::builtin_for(&VoicePack::fide()).with_user_recordings(pack_id),
+        }
     }
 
     /// The clips for a pack: its embedded clips, or those of a built-in
