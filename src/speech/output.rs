@@ -99,12 +99,11 @@ impl SpeechOutput {
         let (done_tx, done) = mpsc::channel();
         let active = Arc::new(Mutex::new(ActiveVoice::Starting));
         let thread_active = Arc::clone(&active);
-        let pack_id = pack.id.clone();
-        let language = pack.language.clone();
+        let pack = Arc::new(pack.clone());
         let spawned = std::thread::Builder::new()
             .name("zweibrett-speech".into())
             .spawn(move || {
-                run(settings, &pack_id, &language, command_rx, &thread_active);
+                run(settings, &pack, command_rx, &thread_active);
                 let _ = done_tx.send(());
             });
         if let Err(e) = spawned {
@@ -226,14 +225,16 @@ enum Voice {
         settings: SpeechSettings,
         /// Text to say once the earcon has played.
         after_earcon: Option<String>,
+        /// The pack, whose `[pronounce]` table the engine reads by.
+        pack: Arc<VoicePack>,
     },
 }
 
 impl Voice {
-    fn builtin(settings: &SpeechSettings, pack_id: &str) -> Result<Voice, AudioError> {
+    fn builtin(settings: &SpeechSettings, pack: &VoicePack) -> Result<Voice, AudioError> {
         let player = Player::open()?;
         Ok(Voice::Builtin {
-            clips: ClipVoice::load(pack_id),
+            clips: clip_voice(pack),
             player,
             settings: settings.clone(),
         })
@@ -291,7 +292,13 @@ pub fn render(
     settings: &SpeechSettings,
     rate: u32,
 ) -> Sound {
-    let words = clips.render(&utterance.text, settings.word_gap()).sound;
+    let words = clips
+        .render_at(
+            &utterance.text,
+            settings.word_gap(),
+            settings.builtin_speed(),
+        )
+        .sound;
     let mut samples = match utterance.earcon.filter(|_| settings.earcons) {
         Some(e) if !words.samples.is_empty() => {
             let mut s = earcon::sound(e, words.rate).samples;
@@ -328,6 +335,7 @@ impl Sink for Voice {
                 clips,
                 settings,
                 after_earcon,
+                ..
             } if !engine.ready() => {
                 // Speaking at once in the built-in voice beats waiting for
                 // the engine to list its voices.
@@ -340,6 +348,7 @@ impl Sink for Voice {
                 player,
                 settings,
                 after_earcon,
+                pack,
                 ..
             } => {
                 *after_earcon = None;
@@ -350,7 +359,7 @@ impl Sink for Voice {
                         player.play(&tone, settings.gain());
                         *after_earcon = Some(utterance.text.clone());
                     }
-                    _ => engine.speak(&utterance.text),
+                    _ => engine.speak(&pack.pronounced(&utterance.text)),
                 }
             }
         }
@@ -383,6 +392,7 @@ impl Sink for Voice {
                 engine,
                 player,
                 after_earcon,
+                pack,
                 ..
             } => {
                 if player.as_ref().is_some_and(Player::is_playing) {
@@ -391,7 +401,7 @@ impl Sink for Voice {
                 if let Some(text) = after_earcon.take()
                     && !text.trim().is_empty()
                 {
-                    engine.speak(&text);
+                    engine.speak(&pack.pronounced(&text));
                 }
                 engine.busy()
             }
@@ -402,12 +412,11 @@ impl Sink for Voice {
 /// The speech thread.
 fn run(
     settings: SpeechSettings,
-    pack_id: &str,
-    language: &str,
+    pack: &Arc<VoicePack>,
     commands: Receiver<Command>,
     active: &Mutex<ActiveVoice>,
 ) {
-    let mut voice = open_voice(&settings, pack_id, language, active);
+    let mut voice = open_voice(&settings, pack, active);
     if let Voice::System { .. } = voice {
         *lock(active) = ActiveVoice::Starting;
     }
@@ -443,7 +452,7 @@ fn run(
             let reason = "the system speech engine stopped answering".to_string();
             // Close the sound device before opening it again.
             drop(std::mem::replace(&mut voice, Voice::Silent));
-            voice = fallback(&settings, pack_id, reason, active);
+            voice = fallback(&settings, pack, reason, active);
             scheduler.restart(&mut voice);
         }
         scheduler.tick(Instant::now(), &mut voice);
@@ -470,8 +479,7 @@ fn run(
 
 fn open_voice(
     settings: &SpeechSettings,
-    pack_id: &str,
-    language: &str,
+    pack: &Arc<VoicePack>,
     active: &Mutex<ActiveVoice>,
 ) -> Voice {
     match settings.backend {
@@ -479,16 +487,17 @@ fn open_voice(
             *lock(active) = ActiveVoice::Silent("speech is switched off".into());
             Voice::Silent
         }
-        Backend::Builtin => fallback(settings, pack_id, String::new(), active),
-        Backend::System => match SystemVoice::connect(settings, language) {
+        Backend::Builtin => fallback(settings, pack, String::new(), active),
+        Backend::System => match SystemVoice::connect(settings, &pack.language) {
             Ok(engine) => Voice::System {
                 engine,
                 player: Player::open().ok(),
-                clips: ClipVoice::load(pack_id),
+                clips: clip_voice(pack),
                 settings: settings.clone(),
                 after_earcon: None,
+                pack: Arc::clone(pack),
             },
-            Err(reason) => fallback(settings, pack_id, reason.to_string(), active),
+            Err(reason) => fallback(settings, pack, reason.to_string(), active),
         },
     }
 }
@@ -496,11 +505,11 @@ fn open_voice(
 /// The built-in voice, or silence when there is no sound device.
 fn fallback(
     settings: &SpeechSettings,
-    pack_id: &str,
+    pack: &VoicePack,
     reason: String,
     active: &Mutex<ActiveVoice>,
 ) -> Voice {
-    match Voice::builtin(settings, pack_id) {
+    match Voice::builtin(settings, pack) {
         Ok(voice) => {
             *lock(active) = ActiveVoice::Builtin((!reason.is_empty()).then_some(reason));
             voice
@@ -515,6 +524,32 @@ fn fallback(
             Voice::Silent
         }
     }
+}
+
+/// The built-in voice for a pack. The words it has no clip for are said
+/// on stderr, once: it leaves them out.
+fn clip_voice(pack: &VoicePack) -> ClipVoice {
+    let clips = ClipVoice::for_pack(pack);
+    static TOLD: std::sync::Once = std::sync::Once::new();
+    let missing = clips.missing_words(pack);
+    if !missing.is_empty() {
+        TOLD.call_once(|| eprintln!("note: {}", missing_note(pack, &missing)));
+    }
+    clips
+}
+
+/// What is said of the words of a pack the built-in voice has no clip for.
+pub fn missing_note(pack: &VoicePack, missing: &[String]) -> String {
+    let quoted: Vec<String> = missing.iter().map(|w| format!("\"{w}\"")).collect();
+    format!(
+        "the built-in voice leaves out {} of {} that it has no recording of: {}",
+        match missing.len() {
+            1 => "1 word".to_string(),
+            n => format!("{n} words"),
+        },
+        pack.source_name(),
+        quoted.join(", ")
+    )
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
