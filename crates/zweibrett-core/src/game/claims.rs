@@ -9,6 +9,7 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 use super::{ClaimKind, EventKind, Game, Outcome, Result, Step, Termination, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
+use crate::notation::pack::LineSentence;
 use crate::utterance::Priority;
 
 impl Game {
@@ -327,7 +328,12 @@ impl Game {
         self.step = Step::Enter;
         let _ = self.clock.resume(now);
         self.poll_clock(now);
-        self.announce(m, vec!["sealed move".into()], now);
+        // The score's note, in the pack's words like the rest of it.
+        let note = self
+            .pack
+            .line_sentences()
+            .say(LineSentence::NoteSealed, &[]);
+        self.announce(m, vec![note], now);
         if matches!(self.step, Step::Announced(_)) {
             self.press(now);
         }

@@ -8,6 +8,7 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 use super::{EventKind, Game, Step, idx};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
+use crate::notation::pack::LineSentence;
 use crate::utterance::{Earcon, Priority, Utterance};
 
 /// The arbiter's ruling on a move that did not honour a touched piece
@@ -99,11 +100,16 @@ impl Game {
         let note = note.map(str::trim).filter(|n| !n.is_empty());
         let (text, said) = match note {
             Some(n) => (
-                format!("{who} touched a piece: {n}"),
+                self.pack.line_sentences().say(
+                    LineSentence::NoteTouchedWith,
+                    &[("player", who.as_ref()), ("note", n)],
+                ),
                 self.tell(GameSentence::TouchedNote, &[("side", side), ("note", n)]),
             ),
             None => (
-                format!("{who} touched a piece"),
+                self.pack
+                    .line_sentences()
+                    .say(LineSentence::NoteTouched, &[("player", who.as_ref())]),
                 self.tell(GameSentence::Touched, &[("side", side)]),
             ),
         };

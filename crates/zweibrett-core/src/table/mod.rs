@@ -5,11 +5,13 @@
 //! the audit and the analysis, so it sits above all three.
 
 pub mod line;
+pub mod typed;
 
 #[cfg(test)]
 mod pieces_read_back;
 
-pub use line::{HELP, Line, parse_line};
+pub use line::{Line, parse_line};
+pub use typed::{LineError, Wanted, help, parse_typed_line};
 
 use shakmaty::{ByColor, Color, Position};
 

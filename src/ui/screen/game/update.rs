@@ -10,7 +10,7 @@ use crate::record::{pgn_write, score};
 use crate::session::Report;
 use crate::speech::{Priority, Utterance};
 use crate::table::{
-    HELP, Line, answer, audit_lines, colour_name, parse_line, role_guide, user_side,
+    Line, answer, audit_lines, colour_name, help, parse_typed_line, role_guide, user_side,
 };
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 use crate::ui::screen::settings::Layout;
@@ -273,7 +273,7 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             .map(|l| say(state, l.to_string(), Priority::Answer))
             .collect()
     };
-    match parse_line(state.game.lexicon(), line) {
+    match parse_typed_line(state.game.pack(), state.game.lexicon(), line) {
         Line::Game(command) => vec![Effect::Record(command)],
         Line::Pgn => {
             let text = pgn_write::write(&state.game);
@@ -300,14 +300,21 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
         }
         Line::Help => {
             let guide = role_guide(&state.game);
-            vec![say(state, format!("{guide} {HELP}"), Priority::Answer)]
+            vec![say(
+                state,
+                format!("{guide} {}", help(state.game.pack()).join(" ")),
+                Priority::Answer,
+            )]
         }
         Line::Quit => act(state, Action::Quit),
         Line::Nothing => {
             state.changed = false;
             Vec::new()
         }
-        Line::Wrong(why) => vec![say(state, why, Priority::Answer)],
+        Line::Wrong(why) => {
+            let why = why.say(state.game.pack());
+            vec![say(state, why, Priority::Answer)]
+        }
     }
 }
 

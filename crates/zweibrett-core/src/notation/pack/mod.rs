@@ -16,6 +16,7 @@ use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
 mod clock;
+mod commands;
 mod error;
 mod keys;
 mod phrases;
@@ -25,6 +26,7 @@ mod sentences;
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
+pub use commands::{COMMAND_KEYS, CommandWords};
 pub use error::{DuplicateWord, PackError};
 pub use keys::{
     AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
@@ -113,6 +115,7 @@ pub struct VoicePack {
     speech: Sentences<SpeechSentence>,
     /// Sentences the pack lacks, as "section.key", said in English.
     missing: Vec<String>,
+    commands: CommandWords,
 }
 
 /// The `[analysis]` section, checked: its sentences and the words of
@@ -324,6 +327,8 @@ impl VoicePack {
                 meaning: Meaning::Filler,
             });
         }
+        // Checked last, against every word the move reader knows.
+        let commands = CommandWords::check(raw.commands.as_ref(), &check)?;
 
         Ok(VoicePack {
             id,
@@ -355,6 +360,7 @@ impl VoicePack {
             browse,
             speech,
             missing,
+            commands,
         })
     }
 
@@ -436,6 +442,11 @@ impl VoicePack {
     /// English. Empty for every built-in pack.
     pub fn missing_sentences(&self) -> &[String] {
         &self.missing
+    }
+
+    /// Line mode's command words in the pack's language.
+    pub fn command_words(&self) -> &CommandWords {
+        &self.commands
     }
 
     /// Line mode's own sentences.
