@@ -69,7 +69,7 @@ fn the_fide_pack_speaks_german_and_periods_are_announced() {
         lines,
         [
             "Bedenkzeit eine Minute für ein Zug, dann dreißig Sekunden, je Spieler. \
-             press startet die Uhr von Weiß",
+             drücken startet die Uhr von Weiß",
             "Uhr läuft, Weiß am Zug",
             "Weiß: dreißig Sekunden dazu",
             "Weiß: eine Minute dreißig Sekunden",

@@ -239,7 +239,7 @@ mod tests {
         let mut g = game(Impaired::White);
         assert_eq!(
             status_line(&g),
-            "Weiß am Zug: Zug eingeben, oder press startet die Uhr"
+            "Weiß am Zug: Zug eingeben, oder drücken startet die Uhr"
         );
         g.apply(&Command::Move("e4".into()), Instant::from_secs(1));
         assert_eq!(

@@ -252,7 +252,11 @@ fn assistant_requests_again_time_touched() {
         &mut t,
         &[Command::Touched(Some("knight g1".into())), mv("Nf3")],
     );
-    assert_eq!(g.moves()[2].comments, ["White hat eine Figur berührt: knight g1"], "in the pack's words");
+    assert_eq!(
+        g.moves()[2].comments,
+        ["White hat eine Figur berührt: knight g1"],
+        "in the pack's words"
+    );
 }
 
 #[test]
