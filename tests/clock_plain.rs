@@ -108,7 +108,7 @@ fn a_game_lost_on_time_ends_with_the_flag() {
         lines,
         [
             "Tiempo de reflexión: dos segundos, para cada jugador. \
-             press pone en marcha el reloj de las blancas",
+             pulsar pone en marcha el reloj de las blancas",
             "Reloj en marcha, juegan las Blancas",
             // The first number of the countdown names whose clock (D.2.6.1).
             "Blancas: uno",

@@ -146,7 +146,6 @@ const ENGLISH: &[&str] = &[
     "score",
     "braille",
     "audit",
-    "pgn",
     "takeback",
     "illegal",
     "agree",

@@ -226,8 +226,9 @@ impl<A: Announce> PlainGame<A> {
                 }
             }
             Err(e) => {
+                let e = e.say(self.session.pack());
                 println!("answer: {e}");
-                let said = Utterance::new(e.to_string(), Priority::Answer);
+                let said = Utterance::new(e, Priority::Answer);
                 self.speak(said.with_earcon(Earcon::NotUnderstood));
             }
         }

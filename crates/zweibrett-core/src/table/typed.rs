@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::notation::pack::{LineSentence, english};
+use crate::notation::pack::{CommandWords, LineSentence, english};
 use crate::notation::{Lexicon, VoicePack};
 
 use super::line::{Line, parse_line};
@@ -198,13 +198,62 @@ const AFTER_A_COMMAND: &[&str] = &[
     "postpone",
 ];
 
+/// The commands of going through games only (`analyse`), not of the game.
+const ANALYSIS_ONLY: &[&str] = &[
+    "next",
+    "back",
+    "start",
+    "end",
+    "move",
+    "variation",
+    "leave",
+    "turn",
+    "games",
+    "find",
+    "more",
+    "game",
+    "eval",
+    "opponent",
+    "auto",
+    "off",
+];
+
+/// A line of going through games (`analyse`) with its command, and the
+/// word after it, in English when they were typed in the pack's words
+/// (`words`); anything else as typed.
+pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let Some((command, used)) = words.read(&tokens) else {
+        return line.to_string();
+    };
+    let mut english = vec![command];
+    let rest = &tokens[used..];
+    let rest = match words.read(rest) {
+        Some((after, taken))
+            if matches!(
+                after,
+                "white" | "black" | "mine" | "all" | "opponent" | "auto" | "off"
+            ) =>
+        {
+            english.push(after);
+            &rest[taken..]
+        }
+        _ => rest,
+    };
+    english.extend(rest);
+    english.join(" ")
+}
+
 /// Reads one line typed in `pack`'s command words or in English ones;
 /// anything else is a move, as [`parse_line`] reads it.
 pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line {
     let words = pack.command_words();
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let (command, used, local) = match words.read(&tokens) {
-        Some((key, used)) if !AFTER_A_COMMAND.contains(&key) || key == "kings" => {
+        Some((key, used))
+            if (!AFTER_A_COMMAND.contains(&key) || key == "kings")
+                && !ANALYSIS_ONLY.contains(&key) =>
+        {
             (key.to_string(), used, true)
         }
         _ => match tokens.first() {

@@ -70,6 +70,20 @@ pub const COMMAND_KEYS: &[&str] = &[
     "last",
     "help",
     "quit",
+    // Going through games (`analyse`).
+    "next",
+    "back",
+    "start",
+    "end",
+    "move",
+    "variation",
+    "leave",
+    "turn",
+    "games",
+    "find",
+    "more",
+    "game",
+    "eval",
     // The words after a command.
     "white",
     "black",
@@ -88,6 +102,9 @@ pub const COMMAND_KEYS: &[&str] = &[
     "draw",
     "reject",
     "postpone",
+    "opponent",
+    "auto",
+    "off",
 ];
 
 /// The pack's command words, checked when the pack loads.

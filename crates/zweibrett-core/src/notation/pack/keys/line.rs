@@ -83,6 +83,27 @@ sentence_keys! {
         Stopping = "stopping" ["reason"],
         /// "This voice pack lacks {count} sentences, said in English: {keys}" (counted)
         MissingSentences = "missing_sentences" ["count", "keys"],
+        /// "\"{text}\": {problem}": what a board is said to show cannot be
+        /// read (D.2.9).
+        BoardUnreadable = "board_unreadable" ["text", "problem"],
+        /// "a side is needed first, then a colon"
+        BoardNoSideFirst = "board_no_side_first" [],
+        /// "not the name of a side"
+        BoardNotASide = "board_not_a_side" [],
+        /// "no side named"
+        BoardNoSide = "board_no_side" [],
+        /// "a file without its rank"
+        BoardFileWithoutRank = "board_file_without_rank" [],
+        /// "\"{word}\" is neither a piece nor a square"
+        BoardNotPieceOrSquare = "board_not_piece_or_square" ["word"],
+        /// "no square given"
+        BoardNoSquare = "board_no_square" [],
+        /// "a square without a piece"
+        BoardNoPiece = "board_no_piece" [],
+        /// "square {square} is named twice"
+        BoardTwice = "board_twice" ["square"],
+        /// "a pawn cannot stand on {square}"
+        BoardPawnOnEdge = "board_pawn_on_edge" ["square"],
         /// "sealed move", the score's note on a sealed move (Guidelines I).
         NoteSealed = "note_sealed" [],
         /// "{player} touched a piece", the score's note (D.2.10.5).
