@@ -87,7 +87,7 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 153] = [
+const EXPECTED: [&str; 154] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
     "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",

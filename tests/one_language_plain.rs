@@ -166,7 +166,7 @@ const ENGLISH: &[&str] = &[
 fn shared(voice: &str) -> &'static [&'static str] {
     match voice {
         // German "Material", "Diagonale" aside, these are German words too.
-        "fide" => &["pause", "start", "material", "end"],
+        "fide" => &["pause", "start", "material", "end", "notation"],
         "pt" => &["diagonal", "material", "a", "no"],
         _ => &["diagonal", "material", "no"],
     }
