@@ -165,10 +165,10 @@ const ENGLISH: &[&str] = &[
 /// Words of the tested language that the list above has too.
 fn shared(voice: &str) -> &'static [&'static str] {
     match voice {
-        // German "Material", "Diagonale" aside, these are German words too.
-        "fide" => &["pause", "start", "material", "end", "notation"],
-        "pt" => &["diagonal", "material", "a", "no"],
-        _ => &["diagonal", "material", "no"],
+        // Braille is a name in every language.
+        "fide" => &["pause", "start", "material", "end", "notation", "braille"],
+        "pt" => &["diagonal", "material", "a", "no", "braille"],
+        _ => &["diagonal", "material", "no", "braille"],
     }
 }
 

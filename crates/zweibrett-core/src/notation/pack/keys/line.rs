@@ -104,6 +104,9 @@ sentence_keys! {
         BoardTwice = "board_twice" ["square"],
         /// "a pawn cannot stand on {square}"
         BoardPawnOnEdge = "board_pawn_on_edge" ["square"],
+        /// "move {number} \"{text}\": {reason}": `zweibrett say` cannot read
+        /// one of its moves.
+        SayFailed = "say_failed" ["number", "text", "reason"],
         /// "sealed move", the score's note on a sealed move (Guidelines I).
         NoteSealed = "note_sealed" [],
         /// "{player} touched a piece", the score's note (D.2.10.5).
