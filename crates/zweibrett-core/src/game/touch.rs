@@ -102,14 +102,14 @@ impl Game {
             Some(n) => (
                 self.pack.line_sentences().say(
                     LineSentence::NoteTouchedWith,
-                    &[("player", who.as_ref()), ("note", n)],
+                    &[("player", who), ("note", n)],
                 ),
                 self.tell(GameSentence::TouchedNote, &[("side", side), ("note", n)]),
             ),
             None => (
                 self.pack
                     .line_sentences()
-                    .say(LineSentence::NoteTouched, &[("player", who.as_ref())]),
+                    .say(LineSentence::NoteTouched, &[("player", who)]),
                 self.tell(GameSentence::Touched, &[("side", side)]),
             ),
         };
