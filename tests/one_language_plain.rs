@@ -497,3 +497,39 @@ fn going_through_a_game_is_in_the_packs_language() {
         no_english(w.voice, "analyse", &stdout, None);
     }
 }
+
+#[test]
+fn a_pack_that_lacks_sentences_says_so_once_at_the_start() {
+    let d = data_dir("one-language", "lacking");
+    std::fs::create_dir_all(&d).unwrap();
+    let fide = std::fs::read_to_string("voices/fide.toml").unwrap();
+    let mine: String = fide
+        .lines()
+        .filter(|l| !l.starts_with("clocks_paused = ") && !l.starts_with("help_english = "))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let path = d.join("mine.toml");
+    std::fs::write(&path, mine).unwrap();
+    let out = zweibrett(&d)
+        .args(["play", "--role", "arbiter", "--voice"])
+        .arg(&path)
+        .write_stdin("Hilfe\nZeit\n")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{stdout}");
+    let notes: Vec<&str> = stdout.lines().filter(|l| l.starts_with("note: ")).collect();
+    assert_eq!(
+        notes,
+        [
+            "note: Diesem Sprachpaket fehlen 2 Sätze, sie werden englisch gesagt: \
+             line.clocks_paused, line.help_english"
+        ],
+        "{stdout}"
+    );
+    // The sentence it lacks is said in English.
+    assert!(
+        stdout.contains("help: The English command words work as well."),
+        "{stdout}"
+    );
+}

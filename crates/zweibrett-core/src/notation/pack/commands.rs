@@ -213,3 +213,48 @@ impl CommandWords {
             .map(|(phrase, key)| (*key, phrase.len()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::notation::VoicePack;
+    use crate::notation::pack::PackError;
+
+    fn fide_with(from: &str, to: &str) -> Result<VoicePack, PackError> {
+        let text = crate::notation::pack::BUILTIN[0].1;
+        assert!(text.contains(from), "{from}");
+        VoicePack::from_toml(&text.replace(from, to), "mine.toml")
+    }
+
+    #[test]
+    fn the_built_in_packs_read_their_own_command_words() {
+        let fide = VoicePack::fide();
+        let words = fide.command_words();
+        assert_eq!(words.word("press"), "drücken");
+        assert_eq!(words.word("pgn"), "pgn", "English where the pack has none");
+        assert_eq!(words.read(&["Remis", "anbieten", "x"]), Some(("offer", 2)));
+        assert_eq!(words.read(&["REMIS"]), Some(("offer", 1)));
+        assert_eq!(words.read(&["drucken"]), Some(("press", 1)));
+        assert_eq!(words.read(&["e4"]), None);
+        for id in ["pt", "es"] {
+            let pack = VoicePack::builtin(id);
+            assert_ne!(pack.command_words().word("press"), "press", "{id}");
+        }
+    }
+
+    #[test]
+    fn a_command_word_the_move_reader_knows_is_an_error() {
+        let e = fide_with("press = [\"drücken\"]", "press = [\"Springer\"]").unwrap_err();
+        let PackError::Duplicate(d) = &e else {
+            panic!("{e}");
+        };
+        assert_eq!(d.file, "mine.toml");
+        assert_eq!(d.key, "commands.press");
+        assert_eq!(d.first_key, "pieces.knight");
+        assert!(d.line > 1);
+        let e = fide_with("help = [\"Hilfe\"]", "help = [\"drücken\"]").unwrap_err();
+        assert!(e.to_string().contains("already means the command"), "{e}");
+        let e = fide_with("help = [\"Hilfe\"]", "hilfe = [\"Hilfe\"]").unwrap_err();
+        assert!(e.to_string().contains("key commands.hilfe"), "{e}");
+        assert!(e.to_string().contains("not a command"), "{e}");
+    }
+}
