@@ -147,10 +147,6 @@ impl Game {
             }
             ClaimKind::FiftyMoves => after.halfmoves() >= 100,
         };
-        let rule = match kind {
-            ClaimKind::Threefold => "threefold repetition",
-            ClaimKind::FiftyMoves => "the 50-move rule",
-        };
         let rule_words = match kind {
             ClaimKind::Threefold => self.tell(GameSentence::RuleThreefold, &[]),
             ClaimKind::FiftyMoves => self.tell(GameSentence::RuleFifty, &[]),
@@ -191,14 +187,23 @@ impl Game {
         }
         match m {
             Some(m) => {
-                let note = format!("intended move of an incorrect claim of {rule}");
+                let note = self
+                    .pack
+                    .line_sentences()
+                    .say(LineSentence::NoteClaimMove, &[("rule", &rule_words)]);
                 self.announce(m, vec![note], now);
                 if matches!(self.step, Step::Announced(_)) {
                     self.claimed_move = Some(self.moves.len() - 1);
                 }
                 self.auto_press(now);
             }
-            None => self.pending.push(format!("incorrect claim of {rule}")),
+            None => {
+                let note = self
+                    .pack
+                    .line_sentences()
+                    .say(LineSentence::NoteClaim, &[("rule", &rule_words)]);
+                self.pending.push(note);
+            }
         }
     }
 

@@ -95,7 +95,7 @@ impl Game {
             self.answer(&self.tell(GameSentence::NoSightedPlayer, &[]));
             return;
         };
-        let who = self.name(player);
+        let who = self.side(player);
         let side = self.side(player);
         let note = note.map(str::trim).filter(|n| !n.is_empty());
         let (text, said) = match note {
@@ -223,8 +223,11 @@ impl Game {
             TouchRuling::Stand => {
                 self.touch = None;
                 if let Some(last) = self.moves.last_mut() {
-                    last.comments
-                        .push("the move stands by the arbiter's ruling".into());
+                    last.comments.push(
+                        self.pack
+                            .line_sentences()
+                            .say(LineSentence::NoteTouchStands, &[]),
+                    );
                 }
                 let text = self.tell(GameSentence::TouchStands, &[]);
                 self.say(EventKind::Ruling, text, Priority::Urgent);

@@ -146,7 +146,7 @@ fn touched_names_the_sighted_player_and_holds_the_next_move() {
         g.moves()[1]
             .comments
             .iter()
-            .any(|c| c == "Black hat eine Figur berührt: e7"),
+            .any(|c| c == "Schwarz hat eine Figur berührt: e7"),
         "{:?}",
         g.moves()[1].comments
     );

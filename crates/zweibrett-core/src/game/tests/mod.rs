@@ -117,7 +117,7 @@ fn slip_of_the_tongue_corrected_before_press_only() {
     assert_eq!(events[0].utterance.text, "Berichtigung: David vier");
     assert_eq!(g.score(Color::White), ["d4"]);
     assert_eq!(g.moves().len(), 1);
-    assert_eq!(g.moves()[0].comments, ["corrected from e4"]);
+    assert_eq!(g.moves()[0].comments, ["berichtigt von e4"]);
     // A correction that cannot be read keeps the announced move.
     let events = run(&mut g, &mut t, &[Command::Correct("d5".into())]);
     assert_eq!(kinds(&events), vec![EventKind::Answer]);
@@ -254,7 +254,7 @@ fn assistant_requests_again_time_touched() {
     );
     assert_eq!(
         g.moves()[2].comments,
-        ["White hat eine Figur berührt: knight g1"],
+        ["Weiß hat eine Figur berührt: knight g1"],
         "in the pack's words"
     );
 }

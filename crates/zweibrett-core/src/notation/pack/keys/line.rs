@@ -113,5 +113,31 @@ sentence_keys! {
         NoteTouched = "note_touched" ["player"],
         /// "{player} touched a piece: {note}"
         NoteTouchedWith = "note_touched_with" ["player", "note"],
+        /// "corrected from {san}" (D.2.8)
+        NoteCorrected = "note_corrected" ["san"],
+        /// "draw offer declined by moving" (9.1.2.4)
+        NoteOfferDeclined = "note_offer_declined" [],
+        /// "intended move of an incorrect claim of {rule}" (9.2, 9.3)
+        NoteClaimMove = "note_claim_move" ["rule"],
+        /// "incorrect claim of {rule}"
+        NoteClaim = "note_claim" ["rule"],
+        /// "illegal move by {player}" (7.5)
+        NoteIllegal = "note_illegal" ["player"],
+        /// "the arbiter sees {what} on the board" (A.5.4)
+        NotePositionSeen = "note_position_seen" ["what"],
+        /// "arbiter set the time control to {control}" (6.10.2)
+        NoteControl = "note_control" ["control"],
+        /// "arbiter set {player}'s clock to {seconds} s" (6.10.2)
+        NoteSetTime = "note_set_time" ["player", "seconds"],
+        /// "{player} claims a draw under Guidelines III.5"
+        NoteQuickplayClaim = "note_quickplay_claim" ["player"],
+        /// "{player} receives 2 minutes ({article})" (III.4, III.5)
+        NoteQuickplayMinutes = "note_quickplay_minutes" ["player", "article"],
+        /// "{player} repeated {san} on their board" (D.2.9)
+        NoteRepeated = "note_repeated" ["player", "san"],
+        /// "dead position (5.2.2): {moves} made after it void"
+        NoteDead = "note_dead" ["moves"],
+        /// "the move stands by the arbiter's ruling" (Art. 4)
+        NoteTouchStands = "note_touch_stands" [],
     }
 }
