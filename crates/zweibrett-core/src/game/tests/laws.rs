@@ -96,7 +96,7 @@ fn a_wrong_claim_with_an_intended_move_at_the_start_makes_the_move() {
         "Der mit dem Anspruch aufgeschriebene Zug kann nicht geändert werden."
     );
     assert_eq!(g.moves()[0].san, "e4");
-    assert!(g.moves()[0].comments[0].contains("intended move"));
+    assert!(g.moves()[0].comments[0].contains("beabsichtigter Zug"));
     // The claim stands as White's draw offer (9.1.2.3).
     assert_eq!(g.pending_offer(), Some(Color::White));
     assert!(g.moves()[0].offer);
