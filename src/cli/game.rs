@@ -385,7 +385,8 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     }
     println!("journal: {}", path.display());
     if loaded.torn {
-        println!("note: the last line of the journal was cut short and has been dropped");
+        let torn = pack.line_sentences().say(LineSentence::JournalTorn, &[]);
+        println!("note: {torn}");
     }
     let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
     let score = pack.line_sentences().say_count(

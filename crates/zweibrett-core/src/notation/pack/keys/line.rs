@@ -107,6 +107,9 @@ sentence_keys! {
         /// "move {number} \"{text}\": {reason}": `zweibrett say` cannot read
         /// one of its moves.
         SayFailed = "say_failed" ["number", "text", "reason"],
+        /// "the last line of the journal was cut short and has been
+        /// dropped", on resuming a game.
+        JournalTorn = "journal_torn" [],
         /// "sealed move", the score's note on a sealed move (Guidelines I).
         NoteSealed = "note_sealed" [],
         /// "{player} touched a piece", the score's note (D.2.10.5).
