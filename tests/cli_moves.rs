@@ -47,7 +47,7 @@ fn say_stops_at_a_wrong_move_with_exit_one() {
     let out = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
     let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
     assert_eq!(out, "Eva vier\n");
-    assert!(err.contains("move 2 \"e4\""), "{err}");
+    assert!(err.contains("Zug 2 „e4“"), "{err}");
     assert!(err.contains("Bauer Eva vier"), "{err}");
 }
 

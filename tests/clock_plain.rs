@@ -69,7 +69,7 @@ fn the_fide_pack_speaks_german_and_periods_are_announced() {
         lines,
         [
             "Bedenkzeit eine Minute für ein Zug, dann dreißig Sekunden, je Spieler. \
-             press startet die Uhr von Weiß",
+             drücken startet die Uhr von Weiß",
             "Uhr läuft, Weiß am Zug",
             "Weiß: dreißig Sekunden dazu",
             "Weiß: eine Minute dreißig Sekunden",
@@ -108,7 +108,7 @@ fn a_game_lost_on_time_ends_with_the_flag() {
         lines,
         [
             "Tiempo de reflexión: dos segundos, para cada jugador. \
-             press pone en marcha el reloj de las blancas",
+             pulsar pone en marcha el reloj de las blancas",
             "Reloj en marcha, juegan las Blancas",
             // The first number of the countdown names whose clock (D.2.6.1).
             "Blancas: uno",

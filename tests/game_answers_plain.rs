@@ -77,7 +77,7 @@ fn der_erste_and_1_answer_too_and_a_wrong_answer_is_asked_again() {
             .success(),
     );
     assert!(
-        resumed.contains("resumed: 6 half-moves: Nf3 d5 d3 e5 Nbd2 Nf6"),
+        resumed.contains("resumed: 6 Halbzüge: Nf3 d5 d3 e5 Nbd2 Nf6"),
         "{resumed}"
     );
     let _ = std::fs::remove_dir_all(&d);

@@ -87,15 +87,15 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 153] = [
+const EXPECTED: [&str; 154] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
     "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
     // Then the start, with who is to move.
     "start: Partie beginnt. Weiß am Zug.",
     // White's clock holds the first move's increment from the start.
-    "clocks: White 1:30:30.0 Black 1:30:00.0, 0 moves completed",
-    "> Weiß am Zug: Zug eingeben, oder press startet die Uhr",
+    "clocks: Weiß 1:30:30.0 Schwarz 1:30:00.0, 0 Züge ausgeführt",
+    "> Weiß am Zug: Zug eingeben, oder drücken startet die Uhr",
     "clock: Uhr läuft",
     "announced: 1. e4: Eva vier",
     "> Weiß: Uhr drücken oder den Zug berichtigen",
@@ -132,7 +132,7 @@ const EXPECTED: [&str; 153] = [
     "announced: 3... exd4: Eva schlägt David vier",
     "> Schwarz: Uhr drücken oder den Zug berichtigen",
     "answer: Weiß: eine Stunde *; Schwarz: eine Stunde *; zwei Züge",
-    "clocks: White #:##:##.# Black #:##:##.#, 2 moves completed",
+    "clocks: Weiß #:##:##.# Schwarz #:##:##.#, 2 Züge ausgeführt",
     "> Schwarz: Uhr drücken oder den Zug berichtigen",
     "clock: Schwarz: eine Stunde * Minuten",
     "> Weiß: Zug wiederholen oder bestätigen, dann ziehen",
@@ -145,7 +145,7 @@ const EXPECTED: [&str; 153] = [
     "divergence: Die Bretter weichen voneinander ab. Angesagt: Eva fünf. Wiederholt: Springer schlägt David vier. Den Schiedsrichter rufen.",
     "ruling: Gilt der angesagte Zug (D.2.9): Das Brett von Weiß ist richtig. Das Brett von Schwarz wird berichtigt, 4 Felder: auf Felix drei Springer von Weiß hinstellen, auf David vier Springer von Weiß durch Bauer von Schwarz ersetzen und Bauer von Weiß von Eva vier nach Eva fünf stellen.",
     "clock: Uhr angehalten",
-    "> die Bretter weichen ab: align oder takeback",
+    "> die Bretter weichen ab: angleichen oder zurücknehmen",
     "ruling: Das Brett von Schwarz wird berichtigt, 4 Felder: auf Felix drei Springer von Weiß hinstellen, auf David vier Springer von Weiß durch Bauer von Schwarz ersetzen und Bauer von Weiß von Eva vier nach Eva fünf stellen.",
     "agreed: Die Bretter stimmen wieder überein.",
     "clock: Uhr läuft",
@@ -240,8 +240,9 @@ const EXPECTED: [&str; 153] = [
     "> Schwarz am Zug: Zug eingeben",
     "answer: Anna eins: leer; Bella eins: König von Weiß; Cesar eins: leer; David eins: Turm von Weiß; Eva eins: leer; Felix eins: Läufer von Weiß; Gustav eins: leer; Hector eins: Turm von Weiß",
     "> Schwarz am Zug: Zug eingeben",
-    "help: Sie sind als Schiedsrichter an der Tastatur: den Zug eingeben, dann press, dann die Wiederholung des Gegners: repeat und den Zug, oder confirm.",
-    "help: Commands: a move in any notation; correct MOVE; press; repeat MOVE; confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); accept [white|black] and decline [white|black] (only by the side that did not offer); claim threefold|fifty [MOVE] (the move cannot be changed); resign [white|black]; flag; touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; illegal white|black; illegalposition kings|pawn|stands|corrected; addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces [white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.",
+    "help: Sie sind als Schiedsrichter an der Tastatur: den Zug eingeben, dann drücken, dann die Wiederholung des Gegners: wiederholen und den Zug, oder bestätigen.",
+    "help: Befehle: ein Zug in beliebiger Notation; berichtigen ZUG; drücken; wiederholen ZUG; bestätigen; Zeit; nochmal [weiß|schwarz]; Remis anbieten [weiß|schwarz] (nach einem Zug der Ziehende); annehmen [weiß|schwarz] und ablehnen [weiß|schwarz] (nur die Seite, die nicht angeboten hat); beanspruchen dreimalig|fünfzig [ZUG] (der Zug kann nicht mehr geändert werden); aufgeben [weiß|schwarz]; Blättchenfall; berührt [NOTIZ, die mit einem FELD endet] (durch den sehenden Spieler); berührt-geführt stattgeben|bleibt; Pause; weiter; regelwidrig weiß|schwarz; Stellungsfehler Könige|Grundreihe|besteht|behoben; Zeitgutschrift weiß|schwarz SEKUNDEN; Zeit stellen weiß|schwarz ZEIT; Züge stellen weiß|schwarz ANZAHL; Bedenkzeit BEDENKZEIT; Fallblättchen beide; Inkrement [zustimmen|verweigern]; Endspurt [unentschieden|abweisen|verschieben]; zurücknehmen [HALBZÜGE]; angleichen; abgeben ZUG; öffnen; Partieformular; Punktschrift; Prüfung; Brett weiß|schwarz FEN-ODER-FIGUREN; pgn; speichern; Fragen zum eigenen Brett: Figuren [weiß|schwarz|alle], Feld FELD, Reihe ZAHL, Linie LINIE, Diagonale VON BIS, Angreifer FELD, Züge FELD, alle Springer (oder Könige, Damen, Türme, alle Läufer, Bauern), Material, letzter; Hilfe; beenden.",
+    "help: Die englischen Befehlswörter gelten ebenso.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",
 ];
@@ -354,12 +355,12 @@ fn the_example_game_is_played_line_by_line_and_resumed() {
         LIMIT,
     ));
     assert!(
-        resumed.contains(&format!("resumed: 21 half-moves: {SANS}\n")),
+        resumed.contains(&format!("resumed: 21 Halbzüge: {SANS}\n")),
         "{resumed}"
     );
     assert!(
         resumed.contains(
-            "> Schwarz am Zug: Zug eingeben (die Uhr ist angehalten: resume startet sie wieder)"
+            "> Schwarz am Zug: Zug eingeben (die Uhr ist angehalten: weiter startet sie wieder)"
         ),
         "{resumed}"
     );
@@ -369,12 +370,13 @@ fn the_example_game_is_played_line_by_line_and_resumed() {
         "{pgn}"
     );
     assert!(
-        pgn.contains("corrected from d3}"),
+        pgn.contains("berichtigt von d3}"),
         "the slip is recorded beside the move: {pgn}"
     );
+    // The PGN wraps its lines anywhere in a comment.
+    let flowing = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
-        pgn.contains("Black repeated\nNxd4 on their board")
-            || pgn.contains("Black repeated Nxd4 on their board"),
+        flowing.contains("Schwarz hat auf dem eigenen Brett Nxd4 wiederholt"),
         "{pgn}"
     );
     assert_eq!(pgn_moves(pgn).join(" "), SANS);

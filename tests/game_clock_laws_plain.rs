@@ -104,7 +104,7 @@ fn the_increment_comes_before_each_move_from_the_start() {
         ],
         "quit\n",
     );
-    assert!(stdout.contains("resumed: 1 half-moves: e4"), "{stdout}");
+    assert!(stdout.contains("resumed: 1 half-move: e4"), "{stdout}");
     assert!(stdout.contains("clocks: White 0:00:01.4 Black"), "{stdout}");
     assert!(!stdout.contains("time is up"), "{stdout}");
 }

@@ -95,10 +95,13 @@ fn clock_sum(line: &str) -> f64 {
         let parts: Vec<f64> = t.split(':').map(|p| p.parse().unwrap()).collect();
         parts[0] * 3600.0 + parts[1] * 60.0 + parts[2]
     };
-    let words: Vec<&str> = line.split([' ', ',']).collect();
-    let white = words.iter().position(|w| *w == "White").unwrap() + 1;
-    let black = words.iter().position(|w| *w == "Black").unwrap() + 1;
-    parse(words[white]) + parse(words[black])
+    // "clocks: Weiß 1:30:00.0 Schwarz 1:30:00.0, …": the side names are
+    // the pack's, the two readings are the first two times.
+    let times: Vec<&str> = line
+        .split([' ', ','])
+        .filter(|w| w.contains(':') && w.starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    parse(times[0]) + parse(times[1])
 }
 
 /// Notes the moves an output line announces.
@@ -212,7 +215,7 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
         });
         let mut running_since: Option<Instant> = None;
         loop {
-            let command = if prompt.contains("press startet die Uhr") {
+            let command = if prompt.contains("drücken startet die Uhr") {
                 "press".to_string()
             } else if prompt.contains("die Uhr ist angehalten") {
                 "resume".to_string()
@@ -228,7 +231,7 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
             } else {
                 panic!("unexpected prompt {prompt}");
             };
-            let starts_clock = command == "resume" || prompt.contains("press startet");
+            let starts_clock = command == "resume" || prompt.contains("drücken startet");
             if starts_clock {
                 running_since = Some(Instant::now());
             }

@@ -82,7 +82,7 @@ fn a_locked_chain_is_announced_at_once_and_ruled_dead_after() {
         .assert()
         .success();
     let stdout = stdout_of(out);
-    assert!(stdout.contains("resumed: 1 half-moves: b6"), "{stdout}");
+    assert!(stdout.contains("resumed: 1 half-move: b6"), "{stdout}");
     assert!(
         stdout.contains("answer: The game is over: 1/2-1/2."),
         "{stdout}"
@@ -200,7 +200,7 @@ fn moves_made_after_a_dead_position_do_not_count() {
         .assert()
         .success();
     let stdout = stdout_of(out);
-    assert!(stdout.contains("resumed: 1 half-moves: b6"), "{stdout}");
+    assert!(stdout.contains("resumed: 1 half-move: b6"), "{stdout}");
     assert!(
         stdout.contains("answer: The game is over: 1/2-1/2."),
         "{stdout}"

@@ -92,8 +92,9 @@ fn full_game_pgn_reads_back_in_pgn_extract_and_python_chess() {
     let pgn = std::fs::read_to_string(&pgn_path).unwrap();
     assert!(pgn.contains("[White \"Paul Morphy\"]"), "{pgn}");
     assert!(pgn.contains("[TimeControl \"5400+30\"]"), "{pgn}");
-    assert!(pgn.contains("corrected from a3"), "{pgn}");
-    assert!(pgn.contains("touched a piece: bishop c8"), "{pgn}");
+    assert!(pgn.contains("berichtigt von a3"), "{pgn}");
+    // The note is in the pack's words.
+    assert!(pgn.contains("hat eine Figur berührt: bishop c8"), "{pgn}");
     assert!(pgn.contains("(=)"), "{pgn}");
 
     // The game as the journal rebuilds it: moves and clocks.

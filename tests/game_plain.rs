@@ -16,7 +16,7 @@ fn no_subcommand_starts_a_game_in_plain_mode() {
     let d = data("default");
     let out = zweibrett(&d).write_stdin("e4\nquit\n").assert().success();
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    assert!(stdout.contains("> Weiß am Zug: Zug eingeben, oder press startet die Uhr"));
+    assert!(stdout.contains("> Weiß am Zug: Zug eingeben, oder drücken startet die Uhr"));
     assert!(stdout.contains("announced: 1. e4: Eva vier"), "{stdout}");
     // The player alone at the keyboard is the default: the press follows
     // the move, and the opponent's move is typed as it is announced.
@@ -45,7 +45,7 @@ fn wrong_input_is_answered_and_changes_nothing() {
         ),
         "{stdout}"
     );
-    assert!(stdout.contains("> die Bretter weichen ab: align oder takeback"));
+    assert!(stdout.contains("> die Bretter weichen ab: angleichen oder zurücknehmen"));
     assert!(stdout.contains("announced: 1... e5: Eva f"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
 }
@@ -67,7 +67,7 @@ fn resume_continues_the_latest_game_and_refuses_a_corrupted_journal() {
         .success();
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     assert!(
-        stdout.contains("resumed: 3 half-moves: e4 c5 Nf3"),
+        stdout.contains("resumed: 3 Halbzüge: e4 c5 Nf3"),
         "{stdout}"
     );
     assert!(stdout.contains("announced: 2... d6"), "{stdout}");
@@ -142,7 +142,7 @@ fn one_completed_move_is_said_in_the_singular() {
         .assert()
         .success();
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    assert!(stdout.contains(", 1 move completed"), "{stdout}");
-    assert!(stdout.contains(", 0 moves completed"), "{stdout}");
+    assert!(stdout.contains(", 1 Zug ausgeführt"), "{stdout}");
+    assert!(stdout.contains(", 0 Züge ausgeführt"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
 }

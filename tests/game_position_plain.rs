@@ -343,7 +343,7 @@ fn a_killed_chess960_game_resumes_with_its_castling() {
         .success();
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     for line in [
-        "resumed: 1 half-moves: O-O",
+        "resumed: 1 half-move: O-O",
         "answer: Move 1, White: castles short, King to Gustav one, Rook to Felix one",
         "announced: 1... O-O-O: castles long, King to Cesar eight, Rook to David eight",
         "[Variant \"Chess960\"]",
@@ -407,7 +407,7 @@ fn a_killed_game_from_a_position_resumes_with_its_side_numbers_and_clocks() {
         .assert()
         .success();
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
-    assert!(stdout.contains("resumed: 1 half-moves: Ke7"), "{stdout}");
+    assert!(stdout.contains("resumed: 1 half-move: Ke7"), "{stdout}");
     let clocks = stdout.lines().find(|l| l.starts_with("clocks: ")).unwrap();
     // Black's second went on Black's move; White's clock ran only from the
     // press to the kill.

@@ -135,7 +135,7 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let screen = user.expect("Brett von Anna, sehbehindert");
     assert!(screen.contains("Brett von Boris"), "{screen}");
     assert!(
-        screen.starts_with("Weiß am Zug: Zug eingeben, oder press startet die Uhr"),
+        screen.starts_with("Weiß am Zug: Zug eingeben, oder drücken startet die Uhr"),
         "{screen}"
     );
 
@@ -230,7 +230,7 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         stdout.contains(
-            "resumed: 21 half-moves: e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1"
+            "resumed: 21 Halbzüge: e4 e5 Nf3 Nf6 d4 exd4 e5 Ne4 Qxd4 d5 exd6 Nxd6 Bg5 Nc6 Qe3+ Be7 Nbd2 O-O O-O-O Re8 Kb1"
         ),
         "{stdout}"
     );

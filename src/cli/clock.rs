@@ -97,7 +97,8 @@ fn talk(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> Result<(), Cloc
     let control = TimeControl::named_or_parsed(&time)?;
     if plain {
         let (output, _text) = SpeechOutput::start(speech_settings, &pack);
-        crate::ui::clock::run_plain(control, words, settings, output);
+        let commands = pack.command_words().clone();
+        crate::ui::clock::run_plain(control, (words, commands), settings, output);
         Ok(())
     } else {
         // ALSA's warnings must not land between the clock's lines.

@@ -11,6 +11,7 @@ use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
 use crate::config::{Settings, user_config_file};
 use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
+use crate::notation::pack::LineSentence;
 use crate::notation::pack::available_ids;
 use crate::record::date::pgn_date;
 use crate::record::journal;
@@ -384,10 +385,19 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     }
     println!("journal: {}", path.display());
     if loaded.torn {
-        println!("note: the last line of the journal was cut short and has been dropped");
+        let torn = pack.line_sentences().say(LineSentence::JournalTorn, &[]);
+        println!("note: {torn}");
     }
     let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
-    println!("resumed: {} half-moves: {}", sans.len(), sans.join(" "));
+    let score = pack.line_sentences().say_count(
+        LineSentence::ResumedScore,
+        sans.len() as u64,
+        &[
+            ("count", &sans.len().to_string()),
+            ("moves", &sans.join(" ")),
+        ],
+    );
+    println!("resumed: {score}");
     run(game, journal, timing, &pack, &settings, speech, None)
 }
 

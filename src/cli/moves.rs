@@ -7,6 +7,7 @@ use clap::Args;
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen, san::San, uci::UciMove};
 
 use super::{EXIT_WRONG_INPUT, usage_error};
+use crate::notation::pack::LineSentence;
 use crate::notation::{Form, Lexicon, Reading, VoicePack, read_move, say as spoken};
 
 /// Options shared by the move commands.
@@ -110,11 +111,15 @@ pub fn say(args: &SayArgs) -> ExitCode {
                 position.play_unchecked(m);
             }
             other => {
-                eprintln!(
-                    "zweibrett: move {} \"{text}\": {}",
-                    i + 1,
-                    explanation(&other)
+                let said = pack.line_sentences().say(
+                    LineSentence::SayFailed,
+                    &[
+                        ("number", &(i + 1).to_string()),
+                        ("text", text),
+                        ("reason", &explanation(&other)),
+                    ],
                 );
+                eprintln!("zweibrett: {said}");
                 return ExitCode::from(EXIT_WRONG_INPUT);
             }
         }

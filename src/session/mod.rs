@@ -19,6 +19,7 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
 use crate::game::{Command, Event, EventKind, Game, Setup};
+use crate::notation::pack::LineSentence;
 use crate::notation::{MoveNumber, VoicePack};
 use crate::record::pgn_write;
 use crate::utterance::Utterance;
@@ -350,14 +351,18 @@ impl GameSession {
     /// last one in the pack's words.
     pub fn resumed(&self) -> String {
         let played = self.game.moves();
+        let line = self.game.pack().line_sentences();
         match played.last() {
-            Some(last) => format!(
-                "Resumed: {} half-moves; the last, {}: {}.",
-                played.len(),
-                last.san,
-                last.words
+            Some(last) => line.say_count(
+                LineSentence::ResumedMoves,
+                played.len() as u64,
+                &[
+                    ("count", &played.len().to_string()),
+                    ("san", &last.san),
+                    ("words", &last.words),
+                ],
             ),
-            None => "Resumed: no move yet.".to_string(),
+            None => line.say(LineSentence::ResumedEmpty, &[]),
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::analysis::command::parse_command;
 use crate::notation::Lexicon;
 use crate::session::analysis::{AnalysisSession, Shown};
 use crate::speech::{Announce, Priority, Utterance};
+use crate::table::analysis_line_in_english;
 use crate::ui::lines::stdin_lines;
 
 /// How long the loop waits for a line before it asks the engine again.
@@ -79,7 +80,9 @@ pub fn run_plain(
                 continue;
             }
         };
-        let said = session.handle(&parse_command(&lexicon, &line.value), line.at);
+        // The pack's command words read as the English ones.
+        let typed = analysis_line_in_english(session.words().pack.command_words(), &line.value);
+        let said = session.handle(&parse_command(&lexicon, &typed), line.at);
         if let Some(ending) = show(speech, said) {
             return ending;
         }

@@ -13,7 +13,7 @@ use std::time::Duration;
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockError, Instant, TimeControl, speak};
-use crate::notation::pack::fill;
+use crate::notation::pack::{CommandWords, fill};
 use crate::speech::{Announce, Priority, SpeechOutput, Utterance};
 use crate::ui::lines::{Entered, stdin_lines};
 
@@ -43,11 +43,22 @@ pub enum Command {
 
 /// Reads one line of plain mode: an empty line or a space presses the clock.
 pub fn parse_line(line: &str) -> Command {
+    parse_typed_line(&CommandWords::default(), line)
+}
+
+/// Reads one line of plain mode in the pack's command words (`words`) or
+/// the English ones.
+pub fn parse_typed_line(words: &CommandWords, line: &str) -> Command {
     let word = line.trim_end_matches(['\r', '\n']);
     if word.trim().is_empty() {
         return Command::Press;
     }
-    match word.trim().to_lowercase().as_str() {
+    let tokens: Vec<&str> = word.split_whitespace().collect();
+    let typed = match words.read(&tokens) {
+        Some((key, used)) if used == tokens.len() => key.to_string(),
+        _ => word.trim().to_lowercase(),
+    };
+    match typed.as_str() {
         "press" | "space" => Command::Press,
         "time" | "t" => Command::Time,
         "pause" | "p" => Command::Pause,
@@ -68,6 +79,8 @@ pub struct TalkingClock<A: Announce> {
     epoch: std::time::Instant,
     keys: bool,
     quitting: bool,
+    /// The pack's command words, named by help in plain mode.
+    commands: CommandWords,
 }
 
 impl<A: Announce> TalkingClock<A> {
@@ -89,7 +102,15 @@ impl<A: Announce> TalkingClock<A> {
             epoch,
             keys,
             quitting: false,
+            commands: CommandWords::default(),
         }
+    }
+
+    /// The clock with the pack's command words, which plain mode's help
+    /// names.
+    pub fn with_commands(mut self, commands: CommandWords) -> Self {
+        self.commands = commands;
+        self
     }
 
     /// Says what the clock is set to, the whole control with its increment
@@ -251,7 +272,8 @@ impl<A: Announce> TalkingClock<A> {
                 "?".into(),
             ]
         } else {
-            ["press", "time", "pause", "resume", "quit", "help"].map(String::from)
+            ["press", "time", "pause", "resume", "quit", "help"]
+                .map(|key| self.commands.word(key).to_string())
         }
     }
 }
@@ -279,13 +301,14 @@ impl Announce for LinePrinter {
 /// end of input.
 pub fn run_plain(
     control: TimeControl,
-    words: ClockWords,
+    (words, commands): (ClockWords, CommandWords),
     settings: ClockSettings,
     speech: SpeechOutput,
 ) {
-    let rx = stdin_lines(|line| parse_line(&line));
+    let typed = commands.clone();
+    let rx = stdin_lines(move |line| parse_typed_line(&typed, &line));
     let printer = LinePrinter { raw: false, speech };
-    talk(control, words, settings, printer, rx);
+    talk(control, words, settings, printer, rx, commands);
 }
 
 /// Greets, then runs the clock on `input` until quit.
@@ -295,6 +318,7 @@ fn talk(
     settings: ClockSettings,
     printer: LinePrinter,
     input: Receiver<Entered<Command>>,
+    commands: CommandWords,
 ) {
     let keys = printer.raw;
     let clock = TalkingClock::new(
@@ -304,7 +328,8 @@ fn talk(
         printer,
         std::time::Instant::now(),
         keys,
-    );
+    )
+    .with_commands(commands);
     clock.greet();
     clock.run(input);
 }
@@ -322,7 +347,14 @@ pub fn run_keys(
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || read_keys(tx));
     let printer = LinePrinter { raw: true, speech };
-    talk(control, words, settings, printer, rx);
+    talk(
+        control,
+        words,
+        settings,
+        printer,
+        rx,
+        CommandWords::default(),
+    );
     crossterm::terminal::disable_raw_mode()
 }
 

@@ -11,11 +11,12 @@ use shakmaty::Color;
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
+use crate::notation::pack::LineSentence;
 use crate::record::{pgn_write, score};
 use crate::session::{GameSession, Report, TICK};
 use crate::speech::{Announce, Earcon, Priority, Transcript, Utterance};
 use crate::table::{
-    HELP, Line, SpokenStatus, answer, audit_lines, parse_line, role_guide, status_line,
+    Line, SpokenStatus, answer, audit_lines, help, parse_typed_line, role_guide, status_line,
 };
 use crate::ui::lines::stdin_lines;
 
@@ -83,7 +84,12 @@ impl<A: Announce> PlainGame<A> {
                 Some(count)
             }
             Err(e) => {
-                println!("error: {e}; stopping");
+                let text = self
+                    .session
+                    .pack()
+                    .line_sentences()
+                    .say(LineSentence::Stopping, &[("reason", &e.to_string())]);
+                println!("error: {text}");
                 None
             }
         }
@@ -93,6 +99,21 @@ impl<A: Announce> PlainGame<A> {
     /// (D.2.6.1), and the result of a position already decided (5.1.1,
     /// 5.2.1, 5.2.2).
     pub fn open(&mut self) {
+        // A user's pack that lacks sentences is said once, in its words.
+        let pack = self.session.pack();
+        let missing = pack.missing_sentences();
+        if !missing.is_empty() {
+            let text = pack.line_sentences().say_count(
+                LineSentence::MissingSentences,
+                missing.len() as u64,
+                &[
+                    ("count", &missing.len().to_string()),
+                    ("keys", &missing.join(", ")),
+                ],
+            );
+            println!("note: {text}");
+            self.speak(Utterance::new(text, Priority::Answer));
+        }
         let reports = self.session.opening();
         self.report(reports);
     }
@@ -169,18 +190,27 @@ impl<A: Announce> PlainGame<A> {
             let d = clock.remaining(c, now);
             format!("{}.{}", pgn_write::clock_text(d), d.subsec_millis() / 100)
         };
-        format!(
-            "clocks: White {} Black {}, {} move{} completed{}",
-            t(Color::White),
-            t(Color::Black),
-            clock.completed_moves(),
-            if clock.completed_moves() == 1 {
-                ""
-            } else {
-                "s"
-            },
-            if clock.is_paused() { ", paused" } else { "" }
-        )
+        let pack = self.session.pack();
+        let line = pack.line_sentences();
+        let paused = if clock.is_paused() {
+            line.say(LineSentence::ClocksPaused, &[])
+        } else {
+            String::new()
+        };
+        let count = clock.completed_moves();
+        let text = line.say_count(
+            LineSentence::Clocks,
+            u64::from(count),
+            &[
+                ("white_side", pack.side(Color::White)),
+                ("white", &t(Color::White)),
+                ("black_side", pack.side(Color::Black)),
+                ("black", &t(Color::Black)),
+                ("count", &count.to_string()),
+                ("paused", &paused),
+            ],
+        );
+        format!("clocks: {text}")
     }
 
     /// Audits both scores against both boards (D.2.9): the boards the
@@ -196,8 +226,9 @@ impl<A: Announce> PlainGame<A> {
                 }
             }
             Err(e) => {
+                let e = e.say(self.session.pack());
                 println!("answer: {e}");
-                let said = Utterance::new(e.to_string(), Priority::Answer);
+                let said = Utterance::new(e, Priority::Answer);
                 self.speak(said.with_earcon(Earcon::NotUnderstood));
             }
         }
@@ -206,7 +237,14 @@ impl<A: Announce> PlainGame<A> {
     fn save(&self) {
         match self.session.save() {
             Ok(path) => println!("saved: {}", path.display()),
-            Err(e) => println!("error: {e}"),
+            Err(e) => {
+                let text = self
+                    .session
+                    .pack()
+                    .line_sentences()
+                    .say(LineSentence::SaveFailed, &[("reason", &e.to_string())]);
+                println!("error: {text}");
+            }
         }
     }
 
@@ -262,7 +300,7 @@ impl<A: Announce> PlainGame<A> {
                 Err(RecvTimeoutError::Disconnected) => break,
             };
             let at = self.session.instant(read_at);
-            match parse_line(self.session.lexicon(), &line) {
+            match parse_typed_line(self.session.pack(), self.session.lexicon(), &line) {
                 Line::Game(command) => {
                     let time = command == Command::Time;
                     if !self.command(command, at) {
@@ -287,12 +325,15 @@ impl<A: Announce> PlainGame<A> {
                     let guide = role_guide(&self.session);
                     println!("help: {guide}");
                     self.speak(Utterance::new(guide, Priority::Answer));
-                    println!("help: {HELP}");
+                    for text in help(self.session.pack()) {
+                        println!("help: {text}");
+                    }
                 }
                 Line::Quit => break,
                 Line::Nothing => {}
                 Line::Wrong(why) => {
                     // Heard as well as read: nothing was done.
+                    let why = why.say(self.session.pack());
                     println!("answer: {why}");
                     let said = Utterance::new(why, Priority::Answer);
                     self.speak(said.with_earcon(Earcon::NotUnderstood));

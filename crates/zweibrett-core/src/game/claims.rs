@@ -9,6 +9,7 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 use super::{ClaimKind, EventKind, Game, Outcome, Result, Step, Termination, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
+use crate::notation::pack::LineSentence;
 use crate::utterance::Priority;
 
 impl Game {
@@ -146,10 +147,6 @@ impl Game {
             }
             ClaimKind::FiftyMoves => after.halfmoves() >= 100,
         };
-        let rule = match kind {
-            ClaimKind::Threefold => "threefold repetition",
-            ClaimKind::FiftyMoves => "the 50-move rule",
-        };
         let rule_words = match kind {
             ClaimKind::Threefold => self.tell(GameSentence::RuleThreefold, &[]),
             ClaimKind::FiftyMoves => self.tell(GameSentence::RuleFifty, &[]),
@@ -190,14 +187,23 @@ impl Game {
         }
         match m {
             Some(m) => {
-                let note = format!("intended move of an incorrect claim of {rule}");
+                let note = self
+                    .pack
+                    .line_sentences()
+                    .say(LineSentence::NoteClaimMove, &[("rule", &rule_words)]);
                 self.announce(m, vec![note], now);
                 if matches!(self.step, Step::Announced(_)) {
                     self.claimed_move = Some(self.moves.len() - 1);
                 }
                 self.auto_press(now);
             }
-            None => self.pending.push(format!("incorrect claim of {rule}")),
+            None => {
+                let note = self
+                    .pack
+                    .line_sentences()
+                    .say(LineSentence::NoteClaim, &[("rule", &rule_words)]);
+                self.pending.push(note);
+            }
         }
     }
 
@@ -327,7 +333,12 @@ impl Game {
         self.step = Step::Enter;
         let _ = self.clock.resume(now);
         self.poll_clock(now);
-        self.announce(m, vec!["sealed move".into()], now);
+        // The score's note, in the pack's words like the rest of it.
+        let note = self
+            .pack
+            .line_sentences()
+            .say(LineSentence::NoteSealed, &[]);
+        self.announce(m, vec![note], now);
         if matches!(self.step, Step::Announced(_)) {
             self.press(now);
         }

@@ -11,6 +11,7 @@ use shakmaty::Color;
 use super::{EventKind, EventRules, Game, Result, Termination};
 use crate::clock::{Bonus, Category, Instant, Period, TimeControl};
 use crate::game::words::GameSentence;
+use crate::notation::pack::LineSentence;
 use crate::utterance::Priority;
 
 /// The increment Guidelines III.4 introduces for both players.
@@ -68,10 +69,14 @@ impl Game {
             return;
         }
         self.clock.set_time(side, Duration::from_secs(seconds), now);
-        self.pending.push(format!(
-            "arbiter set {}'s clock to {seconds} s",
-            self.name(side)
-        ));
+        let note = self.pack.line_sentences().say(
+            LineSentence::NoteSetTime,
+            &[
+                ("player", self.side(side)),
+                ("seconds", &seconds.to_string()),
+            ],
+        );
+        self.pending.push(note);
         self.say_clock_adjusted(side, now);
     }
 
@@ -108,8 +113,11 @@ impl Game {
     }
 
     fn install_control(&mut self, control: TimeControl, now: Instant) {
-        self.pending
-            .push(format!("arbiter set the time control to {control}"));
+        let note = self.pack.line_sentences().say(
+            LineSentence::NoteControl,
+            &[("control", &control.to_string())],
+        );
+        self.pending.push(note);
         self.clock.set_control(control, now);
     }
 
@@ -264,8 +272,11 @@ impl Game {
             self.install_control(control, now);
         }
         self.clock.add_time(!asker, TWO_MINUTES, now);
-        self.pending
-            .push(format!("{} receives 2 minutes (III.4)", self.name(!asker)));
+        let note = self.pack.line_sentences().say(
+            LineSentence::NoteQuickplayMinutes,
+            &[("player", self.side(!asker)), ("article", "III.4")],
+        );
+        self.pending.push(note);
         let text = self.tell(
             GameSentence::IncrementGranted,
             &[
@@ -300,10 +311,11 @@ impl Game {
             let _ = self.clock.pause(now);
         }
         self.quickplay.claim = Some((player, false));
-        self.pending.push(format!(
-            "{} claims a draw under Guidelines III.5",
-            self.name(player)
-        ));
+        let note = self.pack.line_sentences().say(
+            LineSentence::NoteQuickplayClaim,
+            &[("player", self.side(player))],
+        );
+        self.pending.push(note);
         let text = self.tell(
             GameSentence::QuickplayClaimed,
             &[
@@ -352,10 +364,11 @@ impl Game {
                     QuickplayDecision::Postpone => GameSentence::QuickplayPostponed,
                     _ => GameSentence::QuickplayRejected,
                 };
-                self.pending.push(format!(
-                    "{} receives 2 minutes (III.5)",
-                    self.name(opponent)
-                ));
+                let note = self.pack.line_sentences().say(
+                    LineSentence::NoteQuickplayMinutes,
+                    &[("player", self.side(opponent)), ("article", "III.5")],
+                );
+                self.pending.push(note);
                 let text = self.tell(
                     key,
                     &[

@@ -11,6 +11,7 @@ use shakmaty::Color;
 use super::{EventKind, EventRules, Game, Result, Termination, idx};
 use crate::clock::{Category, Instant};
 use crate::game::words::GameSentence;
+use crate::notation::pack::LineSentence;
 use crate::utterance::Priority;
 
 /// What the arbiter reports under A.5.4 on the physical board, and the
@@ -136,8 +137,11 @@ impl Game {
                 ("time", &self.sentences.minutes(extra.as_secs() / 60)),
             ],
         );
-        self.pending
-            .push(format!("illegal move by {}", self.name(offender)));
+        let note = self.pack.line_sentences().say(
+            LineSentence::NoteIllegal,
+            &[("player", self.side(offender))],
+        );
+        self.pending.push(note);
         self.say(EventKind::Ruling, text, Priority::Urgent);
     }
 
@@ -156,15 +160,16 @@ impl Game {
         match report {
             IllegalPosition::BothKingsInCheck | IllegalPosition::PawnOnLastRank => {
                 self.illegal_position = Some(Watch { presses });
-                let (key, note) = match report {
-                    IllegalPosition::BothKingsInCheck => {
-                        (GameSentence::BothKingsInCheck, "both kings in check")
-                    }
-                    _ => (GameSentence::PawnOnLastRank, "a pawn on the last rank"),
+                let key = match report {
+                    IllegalPosition::BothKingsInCheck => GameSentence::BothKingsInCheck,
+                    _ => GameSentence::PawnOnLastRank,
                 };
                 let what = self.tell(key, &[]);
-                self.pending
-                    .push(format!("the arbiter sees {note} on the board"));
+                let seen = self
+                    .pack
+                    .line_sentences()
+                    .say(LineSentence::NotePositionSeen, &[("what", &what)]);
+                self.pending.push(seen);
                 let text = self.tell(GameSentence::PositionSeen, &[("what", &what)]);
                 self.say(EventKind::Ruling, text, Priority::Urgent);
             }

@@ -544,12 +544,4 @@ impl Game {
     fn side(&self, color: Color) -> &str {
         self.sentences.side(color)
     }
-
-    /// A side in English, for the notes on the score (PGN comments).
-    fn name(&self, color: Color) -> &'static str {
-        match color {
-            Color::White => "White",
-            Color::Black => "Black",
-        }
-    }
 }

@@ -10,6 +10,7 @@ use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 use super::{EventKind, Game, Outcome, Played, Repetition, Step, idx, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
+use crate::notation::pack::LineSentence;
 use crate::notation::{MoveNumber, Reading, read_move};
 use crate::utterance::{Earcon, Priority, Utterance};
 
@@ -129,7 +130,8 @@ impl Game {
         if self.offer == Some(!mover) {
             self.offer = None;
             self.offer_with_next_move = false;
-            comments.push("draw offer declined by moving".into());
+            let note = self.pack.line_sentences();
+            comments.push(note.say(LineSentence::NoteOfferDeclined, &[]));
         }
         // An offer made before this move goes with it (9.1.2.2).
         let offer = self.offer == Some(mover) && self.offer_with_next_move;
@@ -257,7 +259,8 @@ impl Game {
         // An offer made with the slip goes with the corrected move.
         self.offer_with_next_move |= old.offer;
         let mut comments = old.comments;
-        comments.push(format!("corrected from {}", old.san));
+        let note = self.pack.line_sentences();
+        comments.push(note.say(LineSentence::NoteCorrected, &[("san", &old.san)]));
         self.announce(m, comments, now);
         let sentences = &self.sentences;
         if let Some(e) = self
@@ -400,7 +403,10 @@ impl Game {
                 if self.clock.is_started() && !self.clock.is_paused() {
                     self.arbiter_pause = self.clock.pause(now).is_ok();
                 }
-                let note = format!("{} repeated {san} on their board", self.name(opponent));
+                let note = self.pack.line_sentences().say(
+                    LineSentence::NoteRepeated,
+                    &[("player", self.side(opponent)), ("san", &san)],
+                );
                 if let Some(announced) = self.moves.last_mut() {
                     announced.comments.push(note);
                 }

@@ -24,6 +24,7 @@ use super::{Command, EventKind, Game, Outcome, Result, Side, Step, Termination, 
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::notation::MoveNumber;
+use crate::notation::pack::LineSentence;
 use crate::utterance::Priority;
 
 /// Can either player still checkmate in the position after `ply`
@@ -184,10 +185,11 @@ impl Game {
         let Some(last) = self.moves.last_mut() else {
             return;
         };
-        last.comments.push(format!(
-            "dead position (5.2.2): {} made after it void",
-            void.join(" ")
-        ));
+        last.comments.push(
+            self.pack
+                .line_sentences()
+                .say(LineSentence::NoteDead, &[("moves", &void.join(" "))]),
+        );
         let last = last.clone();
         let number = MoveNumber::after(&self.start, ply - 1).number.to_string();
         let text = self.tell_count(

@@ -8,6 +8,7 @@ use shakmaty::{Chess, Color, Move, Position, Square};
 use super::{EventKind, Game, Step, idx};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
+use crate::notation::pack::LineSentence;
 use crate::utterance::{Earcon, Priority, Utterance};
 
 /// The arbiter's ruling on a move that did not honour a touched piece
@@ -94,16 +95,21 @@ impl Game {
             self.answer(&self.tell(GameSentence::NoSightedPlayer, &[]));
             return;
         };
-        let who = self.name(player);
+        let who = self.side(player);
         let side = self.side(player);
         let note = note.map(str::trim).filter(|n| !n.is_empty());
         let (text, said) = match note {
             Some(n) => (
-                format!("{who} touched a piece: {n}"),
+                self.pack.line_sentences().say(
+                    LineSentence::NoteTouchedWith,
+                    &[("player", who), ("note", n)],
+                ),
                 self.tell(GameSentence::TouchedNote, &[("side", side), ("note", n)]),
             ),
             None => (
-                format!("{who} touched a piece"),
+                self.pack
+                    .line_sentences()
+                    .say(LineSentence::NoteTouched, &[("player", who)]),
                 self.tell(GameSentence::Touched, &[("side", side)]),
             ),
         };
@@ -217,8 +223,11 @@ impl Game {
             TouchRuling::Stand => {
                 self.touch = None;
                 if let Some(last) = self.moves.last_mut() {
-                    last.comments
-                        .push("the move stands by the arbiter's ruling".into());
+                    last.comments.push(
+                        self.pack
+                            .line_sentences()
+                            .say(LineSentence::NoteTouchStands, &[]),
+                    );
                 }
                 let text = self.tell(GameSentence::TouchStands, &[]);
                 self.say(EventKind::Ruling, text, Priority::Urgent);

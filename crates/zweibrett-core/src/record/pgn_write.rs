@@ -195,7 +195,10 @@ mod tests {
         }
         let pgn = write(&g).replace('\n', " ");
         assert!(pgn.contains("Black's own score: e3"), "{pgn}");
-        assert!(pgn.contains("Black repeated e3 on their board"), "{pgn}");
+        assert!(
+            pgn.contains("Schwarz hat auf dem eigenen Brett e3 wiederholt"),
+            "{pgn}"
+        );
         assert!(!pgn.contains("White's own score"), "{pgn}");
     }
 

@@ -7,6 +7,9 @@ use shakmaty::Color;
 use crate::analysis::{self, Question};
 use crate::game::{ClaimKind, Command, IllegalPosition, QuickplayDecision, Side, TouchRuling};
 use crate::notation::Lexicon;
+use crate::notation::pack::COMMAND_KEYS;
+
+use super::typed::{LineError, Wanted};
 
 /// What a line of plain mode asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,15 +40,12 @@ pub enum Line {
     /// Nothing (an empty line).
     Nothing,
     /// A line that cannot be a command.
-    Wrong(String),
+    Wrong(LineError),
 }
 
-fn side(word: Option<&str>) -> Result<Option<Side>, String> {
-    word.map(|w| {
-        w.parse()
-            .map_err(|e: crate::game::SetupError| e.to_string())
-    })
-    .transpose()
+fn side(word: Option<&str>) -> Result<Option<Side>, LineError> {
+    word.map(|w| w.parse().map_err(|_| LineError::NotASide(w.to_string())))
+        .transpose()
 }
 
 /// A time as the arbiter sets it on a clock: seconds, `M:SS` or `H:MM:SS`
@@ -72,19 +72,26 @@ fn clock_seconds(text: &str) -> Option<u64> {
 
 /// Reads a side and a value for the arbiter's clock commands.
 fn side_and<T>(
-    word: &str,
+    command: &'static str,
     rest: Option<&str>,
     value: impl Fn(&str) -> Option<T>,
-    what: &str,
-) -> Result<(Side, T), String> {
+    (both, what): (Wanted, Wanted),
+) -> Result<(Side, T), LineError> {
     let mut parts = rest.unwrap_or("").split_whitespace();
     let (Some(who), Some(amount), None) = (parts.next(), parts.next(), parts.next()) else {
-        return Err(format!("{word} needs white or black and {what}"));
+        return Err(LineError::Needs {
+            command,
+            what: both,
+        });
     };
     let side: Side = who
         .parse()
-        .map_err(|e: crate::game::SetupError| e.to_string())?;
-    let value = value(amount).ok_or_else(|| format!("{word}: \"{amount}\" is not {what}"))?;
+        .map_err(|_| LineError::NotASide(who.to_string()))?;
+    let value = value(amount).ok_or_else(|| LineError::NotA {
+        command,
+        text: amount.to_string(),
+        what,
+    })?;
     Ok((side, value))
 }
 
@@ -96,13 +103,18 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         Some((w, r)) => (w, Some(r.trim()).filter(|r| !r.is_empty())),
         None => (line, None),
     };
-    let need = |what: &str| Line::Wrong(format!("{word} needs {what}"));
+    let need =
+        |command: &'static str, what: Wanted| Line::Wrong(LineError::Needs { command, what });
     let game = |c: Command| Line::Game(c);
     match word.to_lowercase().as_str() {
         "" => Line::Nothing,
-        "correct" => rest.map_or(need("a move"), |m| game(Command::Correct(m.into()))),
+        "correct" => rest.map_or(need("correct", Wanted::Move), |m| {
+            game(Command::Correct(m.into()))
+        }),
         "press" => game(Command::Press),
-        "repeat" => rest.map_or(need("a move"), |m| game(Command::Repeat(m.into()))),
+        "repeat" => rest.map_or(need("repeat", Wanted::Move), |m| {
+            game(Command::Repeat(m.into()))
+        }),
         "confirm" | "ok" => game(Command::Confirm),
         "time" => game(Command::Time),
         "again" => match side(rest) {
@@ -122,7 +134,7 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         },
         "claim" => {
             let Some(rest) = rest else {
-                return need("threefold or fifty");
+                return need("claim", Wanted::Claim);
             };
             let (kind, intended) = match rest.split_once(char::is_whitespace) {
                 Some((k, m)) => (k, Some(m.trim().to_string())),
@@ -131,7 +143,7 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
             let kind = match kind.to_lowercase().as_str() {
                 "threefold" | "repetition" | "3" => ClaimKind::Threefold,
                 "fifty" | "50" => ClaimKind::FiftyMoves,
-                _ => return need("threefold or fifty"),
+                _ => return need("claim", Wanted::Claim),
             };
             game(Command::Claim { kind, intended })
         }
@@ -145,20 +157,20 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         "touchmove" => match rest.map(str::to_lowercase).as_deref() {
             Some("uphold") => game(Command::TouchRuling(TouchRuling::Uphold)),
             Some("stand") => game(Command::TouchRuling(TouchRuling::Stand)),
-            _ => need("uphold or stand"),
+            _ => need("touchmove", Wanted::Ruling),
         },
         "illegalposition" => match rest.map(str::to_lowercase).as_deref() {
             Some("kings") => game(Command::IllegalPosition(IllegalPosition::BothKingsInCheck)),
             Some("pawn") => game(Command::IllegalPosition(IllegalPosition::PawnOnLastRank)),
             Some("stands") => game(Command::IllegalPosition(IllegalPosition::Stands)),
             Some("corrected") => game(Command::IllegalPosition(IllegalPosition::Corrected)),
-            _ => need("kings, pawn, stands or corrected"),
+            _ => need("illegalposition", Wanted::Position),
         },
         "pause" => game(Command::Pause),
         "resume" => game(Command::Resume),
         "illegal" => match side(rest) {
             Ok(Some(s)) => game(Command::Illegal(s)),
-            Ok(None) => need("white or black"),
+            Ok(None) => need("illegal", Wanted::Side),
             Err(e) => Line::Wrong(e),
         },
         "addtime" => {
@@ -168,49 +180,56 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
                 parts.next().map(str::parse::<i64>),
             ) {
                 (Some(Ok(side)), Some(Ok(seconds))) => game(Command::AddTime { side, seconds }),
-                _ => need("white or black and seconds"),
+                _ => need("addtime", Wanted::SideSeconds),
             }
         }
         "takeback" => match rest.map(str::parse::<usize>) {
             Some(Ok(ply)) => game(Command::TakeBack(ply)),
             None => game(Command::Retrace),
-            _ => need("the number of half-moves to keep"),
+            _ => need("takeback", Wanted::HalfMoves),
         },
         "settime" => match side_and(
-            word,
+            "settime",
             rest,
             clock_seconds,
-            "a time (seconds, M:SS or H:MM:SS)",
+            (Wanted::SideTime, Wanted::Time),
         ) {
             Ok((side, seconds)) => game(Command::SetTime { side, seconds }),
             Err(e) => Line::Wrong(e),
         },
-        "setmoves" => match side_and(word, rest, |n| n.parse::<u32>().ok(), "a number of moves") {
+        "setmoves" => match side_and(
+            "setmoves",
+            rest,
+            |n| n.parse::<u32>().ok(),
+            (Wanted::SideMoves, Wanted::Moves),
+        ) {
             Ok((side, moves)) => game(Command::SetMoves { side, moves }),
             Err(e) => Line::Wrong(e),
         },
-        "setcontrol" => rest.map_or(need("a time control (a preset or a PGN tag)"), |c| {
+        "setcontrol" => rest.map_or(need("setcontrol", Wanted::Control), |c| {
             game(Command::SetControl(c.into()))
         }),
         "flags" => match rest.map(str::to_lowercase).as_deref() {
             Some("both") => game(Command::BothFlags),
-            _ => need("both"),
+            _ => need("flags", Wanted::Both),
         },
         "increment" => match rest.map(str::to_lowercase).as_deref() {
             None => game(Command::RequestIncrement),
             Some("agree" | "grant" | "yes") => game(Command::DecideIncrement(true)),
             Some("refuse" | "no") => game(Command::DecideIncrement(false)),
-            Some(_) => need("nothing, or the arbiter's agree or refuse"),
+            Some(_) => need("increment", Wanted::Increment),
         },
         "quickplay" => match rest.map(str::to_lowercase).as_deref() {
             None | Some("claim") => game(Command::QuickplayClaim),
             Some("draw") => game(Command::DecideQuickplay(QuickplayDecision::Draw)),
             Some("reject") => game(Command::DecideQuickplay(QuickplayDecision::Reject)),
             Some("postpone") => game(Command::DecideQuickplay(QuickplayDecision::Postpone)),
-            Some(_) => need("nothing (the claim), or the arbiter's draw, reject or postpone"),
+            Some(_) => need("quickplay", Wanted::Quickplay),
         },
         "align" => game(Command::Align),
-        "seal" => rest.map_or(need("a move"), |m| game(Command::Seal(m.into()))),
+        "seal" => rest.map_or(need("seal", Wanted::Move), |m| {
+            game(Command::Seal(m.into()))
+        }),
         "unseal" => game(Command::Unseal),
         "pgn" => Line::Pgn,
         "save" => Line::Save,
@@ -219,24 +238,30 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         "audit" => Line::Audit,
         "board" => {
             let Some(rest) = rest else {
-                return need("white or black and what the board shows");
+                return need("board", Wanted::SideBoard);
             };
             let Some((who, shows)) = rest.split_once(char::is_whitespace) else {
-                return need("what the board shows, as FEN or pieces in words");
+                return need("board", Wanted::Board);
             };
             match who.parse::<Side>() {
                 Ok(side) => Line::BoardShows(side.into(), shows.trim().to_string()),
-                Err(e) => Line::Wrong(e.to_string()),
+                Err(_) => Line::Wrong(LineError::NotASide(who.to_string())),
             }
         }
         "pieces" | "square" | "rank" | "file" | "diagonal" | "attackers" | "moves" | "kings"
         | "queens" | "rooks" | "bishops" | "knights" | "pawns" | "material" | "last" => {
+            let lower = word.to_lowercase();
+            let command = COMMAND_KEYS
+                .iter()
+                .copied()
+                .find(|k| *k == lower)
+                .unwrap_or("pieces");
             match analysis::parse_command(lexicon, line) {
                 analysis::Command::Ask(question) => Line::Ask(question),
-                analysis::Command::NotASquare(text) => Line::Wrong(format!(
-                    "{word} needs a square, file or rank, not \"{text}\""
-                )),
-                _ => Line::Wrong(format!("{word} needs white, black, mine or all")),
+                analysis::Command::NotASquare(text) => {
+                    Line::Wrong(LineError::NotASquare { command, text })
+                }
+                _ => need(command, Wanted::Whose),
             }
         }
         "help" | "?" => Line::Help,
@@ -244,20 +269,6 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         _ => game(Command::Move(line.to_string())),
     }
 }
-
-/// The help text, one line.
-pub const HELP: &str = "Commands: a move in any notation; correct MOVE; press; repeat MOVE; \
-confirm; time; again [white|black]; offer [white|black] (after a move, the mover's); \
-accept [white|black] and decline [white|black] (only by the side that did not offer); \
-claim threefold|fifty [MOVE] (the move cannot be changed); resign [white|black]; flag; \
-touched [NOTE ending in a SQUARE] (by the sighted player); touchmove uphold|stand; pause; resume; \
-illegal white|black; illegalposition kings|pawn|stands|corrected; \
-addtime white|black SECONDS; settime white|black TIME; setmoves white|black N; \
-setcontrol CONTROL; flags both; increment [agree|refuse]; quickplay [draw|reject|postpone]; \
-takeback [HALFMOVES]; align; seal MOVE; unseal; score; braille; \
-audit; board white|black FEN-OR-PIECES; pgn; save; questions on your own board: pieces \
-[white|black|all], square SQUARE, rank N, file F, diagonal FROM TO, attackers SQUARE, moves SQUARE, \
-knights (or kings, queens, rooks, bishops, pawns), material, last; help; quit.";
 
 #[cfg(test)]
 mod tests {

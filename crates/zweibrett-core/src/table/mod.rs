@@ -5,22 +5,25 @@
 //! the audit and the analysis, so it sits above all three.
 
 pub mod line;
+pub mod typed;
 
 #[cfg(test)]
 mod pieces_read_back;
 
-pub use line::{HELP, Line, parse_line};
+pub use line::{Line, parse_line};
+pub use typed::{LineError, Wanted, analysis_line_in_english, help, parse_typed_line};
 
 use shakmaty::{ByColor, Color, Position};
 
 use crate::analysis::{self, AnalysisWords, Question, Whose, ask};
-use crate::audit::PieceListError;
 use crate::audit::words::AuditWords;
 use crate::audit::words::AuditWordsError;
 use crate::audit::{MoveReader, Written, audit, read_board};
+use crate::audit::{PieceListError, PieceListProblem};
 use crate::game::words::GameSentence;
 use crate::game::{EventKind, Game, Impaired, Role, Step};
-use crate::notation::Lexicon;
+use crate::notation::pack::LineSentence;
+use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Priority, Utterance};
 
 /// Whose board the user reads: the visually impaired player's (D.1), or
@@ -166,6 +169,41 @@ pub enum AuditError {
     Board(#[from] PieceListError),
 }
 
+impl AuditError {
+    /// The error in `pack`'s words.
+    pub fn say(&self, pack: &VoicePack) -> String {
+        let AuditError::Board(e) = self else {
+            return self.to_string();
+        };
+        let line = pack.line_sentences();
+        let square;
+        let (key, values): (LineSentence, Vec<(&str, &str)>) = match &e.problem {
+            PieceListProblem::NoSideFirst => (LineSentence::BoardNoSideFirst, vec![]),
+            PieceListProblem::NotASide => (LineSentence::BoardNotASide, vec![]),
+            PieceListProblem::NoSide => (LineSentence::BoardNoSide, vec![]),
+            PieceListProblem::FileWithoutRank => (LineSentence::BoardFileWithoutRank, vec![]),
+            PieceListProblem::NotPieceOrSquare(word) => {
+                (LineSentence::BoardNotPieceOrSquare, vec![("word", word)])
+            }
+            PieceListProblem::NoSquare => (LineSentence::BoardNoSquare, vec![]),
+            PieceListProblem::NoPiece => (LineSentence::BoardNoPiece, vec![]),
+            PieceListProblem::Twice(s) => {
+                square = s.to_string();
+                (LineSentence::BoardTwice, vec![("square", &square)])
+            }
+            PieceListProblem::PawnOnEdge(s) => {
+                square = s.to_string();
+                (LineSentence::BoardPawnOnEdge, vec![("square", &square)])
+            }
+        };
+        let problem = line.say(key, &values);
+        line.say(
+            LineSentence::BoardUnreadable,
+            &[("text", &e.text), ("problem", &problem)],
+        )
+    }
+}
+
 /// The arbiter's audit of both scores against both boards (D.2.9): the
 /// boards the program keeps, or for one player what that board is said to
 /// show (FEN or pieces in words). The ruling, one line per finding; an
@@ -237,7 +275,7 @@ mod tests {
         let mut g = game(Impaired::White);
         assert_eq!(
             status_line(&g),
-            "Weiß am Zug: Zug eingeben, oder press startet die Uhr"
+            "Weiß am Zug: Zug eingeben, oder drücken startet die Uhr"
         );
         g.apply(&Command::Move("e4".into()), Instant::from_secs(1));
         assert_eq!(

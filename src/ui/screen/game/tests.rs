@@ -94,7 +94,10 @@ fn enter_parses_the_line_and_asks_to_record_it() {
     assert!(state.game.moves().is_empty(), "applied only once recorded");
     typed(&mut state, "claim");
     let effects = update(&mut state, key(KeyCode::Enter));
-    assert_eq!(spoken(&effects), ["claim needs threefold or fifty"]);
+    assert_eq!(
+        spoken(&effects),
+        ["beanspruchen braucht dreimalig oder fünfzig"]
+    );
 }
 
 #[test]

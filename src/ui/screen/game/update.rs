@@ -10,7 +10,7 @@ use crate::notation::pack::ScreenSentence;
 use crate::record::{pgn_write, score};
 use crate::session::Report;
 use crate::speech::{Priority, Utterance};
-use crate::table::{HELP, Line, answer, audit_lines, parse_line, role_guide, user_side};
+use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, user_side};
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 use crate::ui::screen::settings::Layout;
 
@@ -312,7 +312,7 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             .collect()
     };
     let line = in_command_words(state, line);
-    match parse_line(state.game.lexicon(), &line) {
+    match parse_typed_line(state.game.pack(), state.game.lexicon(), &line) {
         Line::Game(command) => vec![Effect::Record(command)],
         Line::Pgn => {
             let text = pgn_write::write(&state.game);
@@ -340,14 +340,21 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
         }
         Line::Help => {
             let guide = role_guide(&state.game);
-            vec![say(state, format!("{guide} {HELP}"), Priority::Answer)]
+            vec![say(
+                state,
+                format!("{guide} {}", help(state.game.pack()).join(" ")),
+                Priority::Answer,
+            )]
         }
         Line::Quit => act(state, Action::Quit),
         Line::Nothing => {
             state.changed = false;
             Vec::new()
         }
-        Line::Wrong(why) => vec![say(state, why, Priority::Answer)],
+        Line::Wrong(why) => {
+            let why = why.say(state.game.pack());
+            vec![say(state, why, Priority::Answer)]
+        }
     }
 }
 

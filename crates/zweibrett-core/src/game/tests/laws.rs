@@ -96,7 +96,7 @@ fn a_wrong_claim_with_an_intended_move_at_the_start_makes_the_move() {
         "Der mit dem Anspruch aufgeschriebene Zug kann nicht geändert werden."
     );
     assert_eq!(g.moves()[0].san, "e4");
-    assert!(g.moves()[0].comments[0].contains("intended move"));
+    assert!(g.moves()[0].comments[0].contains("beabsichtigter Zug"));
     // The claim stands as White's draw offer (9.1.2.3).
     assert_eq!(g.pending_offer(), Some(Color::White));
     assert!(g.moves()[0].offer);
@@ -146,7 +146,7 @@ fn touched_names_the_sighted_player_and_holds_the_next_move() {
         g.moves()[1]
             .comments
             .iter()
-            .any(|c| c == "Black touched a piece: e7"),
+            .any(|c| c == "Schwarz hat eine Figur berührt: e7"),
         "{:?}",
         g.moves()[1].comments
     );

@@ -117,7 +117,7 @@ fn slip_of_the_tongue_corrected_before_press_only() {
     assert_eq!(events[0].utterance.text, "Berichtigung: David vier");
     assert_eq!(g.score(Color::White), ["d4"]);
     assert_eq!(g.moves().len(), 1);
-    assert_eq!(g.moves()[0].comments, ["corrected from e4"]);
+    assert_eq!(g.moves()[0].comments, ["berichtigt von e4"]);
     // A correction that cannot be read keeps the announced move.
     let events = run(&mut g, &mut t, &[Command::Correct("d5".into())]);
     assert_eq!(kinds(&events), vec![EventKind::Answer]);
@@ -252,7 +252,11 @@ fn assistant_requests_again_time_touched() {
         &mut t,
         &[Command::Touched(Some("knight g1".into())), mv("Nf3")],
     );
-    assert_eq!(g.moves()[2].comments, ["White touched a piece: knight g1"]);
+    assert_eq!(
+        g.moves()[2].comments,
+        ["Weiß hat eine Figur berührt: knight g1"],
+        "in the pack's words"
+    );
 }
 
 #[test]

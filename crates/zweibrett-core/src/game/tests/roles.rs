@@ -57,7 +57,7 @@ fn the_player_is_asked_for_the_sighted_opponents_move_as_heard() {
     let mut t = 0;
     assert_eq!(
         status_line(&g),
-        "Weiß am Zug: Zug eingeben, oder press startet die Uhr"
+        "Weiß am Zug: Zug eingeben, oder drücken startet die Uhr"
     );
     run(&mut g, &mut t, &[mv("e4")]);
     assert_eq!(
@@ -157,7 +157,7 @@ fn resign_without_a_side_is_the_impaired_players_at_their_keyboard() {
         let events = run(&mut g, &mut t, &[Command::Resign(None)]);
         assert_eq!(
             texts(&events),
-            ["Wer gibt auf? resign white oder resign black eingeben."]
+            ["Wer gibt auf? aufgeben weiß oder aufgeben schwarz eingeben."]
         );
         assert_eq!(g.outcome(), None);
     }
@@ -179,7 +179,7 @@ fn a_move_with_the_press_joined_to_it_waits_for_a_paused_clock() {
     let events = run(&mut g, &mut t, &[mv("c5")]);
     assert_eq!(
         texts(&events),
-        ["Die Uhr ist angehalten: zuerst resume eingeben, dann den Zug."]
+        ["Die Uhr ist angehalten: zuerst weiter eingeben, dann den Zug."]
     );
     assert_eq!(g.moves().len(), 1, "nothing changed");
     assert_eq!(g.step(), &Step::Enter);

@@ -16,6 +16,7 @@ use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
 mod clock;
+mod commands;
 mod error;
 mod keys;
 mod phrases;
@@ -27,6 +28,7 @@ pub mod spoken;
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
+pub use commands::{COMMAND_KEYS, CommandWords};
 pub use error::{DuplicateWord, PackError};
 pub use keys::{
     AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
@@ -119,6 +121,7 @@ pub struct VoicePack {
     said: BTreeMap<String, String>,
     /// Pronunciations for the speech engines, by clip name.
     pronounce: BTreeMap<String, String>,
+    commands: CommandWords,
 }
 
 /// The `[analysis]` section, checked: its sentences and the words of
@@ -332,6 +335,8 @@ impl VoicePack {
                 meaning: Meaning::Filler,
             });
         }
+        // Checked last, against every word the move reader knows.
+        let commands = CommandWords::check(raw.commands.as_ref(), &check)?;
 
         Ok(VoicePack {
             id,
@@ -365,6 +370,7 @@ impl VoicePack {
             missing,
             said,
             pronounce,
+            commands,
         })
     }
 
@@ -446,6 +452,11 @@ impl VoicePack {
     /// English. Empty for every built-in pack.
     pub fn missing_sentences(&self) -> &[String] {
         &self.missing
+    }
+
+    /// Line mode's command words in the pack's language.
+    pub fn command_words(&self) -> &CommandWords {
+        &self.commands
     }
 
     /// Line mode's own sentences.

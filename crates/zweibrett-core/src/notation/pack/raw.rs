@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use toml::Spanned;
 
+use super::commands::RawCommands;
 use super::sentences::{PluralRule, RawSentences};
 use super::{AnswerWords, MoveWords, Phrases};
 
@@ -59,6 +60,9 @@ pub(super) struct RawPack {
     /// What the program says about its own voice.
     #[serde(default)]
     pub(super) speech: Option<Spanned<RawSentences>>,
+    /// Line mode's command words in the pack's language.
+    #[serde(default)]
+    pub(super) commands: Option<Spanned<RawCommands>>,
 }
 
 #[derive(Deserialize)]

@@ -7,5 +7,140 @@ sentence_keys! {
     pub enum LineSentence in "line" {
         /// "Resumed: {game}"
         Resumed = "resumed" ["game"],
+        /// "Resumed: {count} half-moves; the last, {san}: {words}." (counted)
+        ResumedMoves = "resumed_moves" ["count", "san", "words"],
+        /// "Resumed: no move yet."
+        ResumedEmpty = "resumed_empty" [],
+        /// "{count} half-moves: {moves}" (counted), after `resumed:`.
+        ResumedScore = "resumed_score" ["count", "moves"],
+        /// "{white_side} {white} {black_side} {black}, {count} moves
+        /// completed{paused}" (counted), after `clocks:`.
+        Clocks = "clocks" ["white_side", "white", "black_side", "black", "count", "paused"],
+        /// ", paused", the end of the clocks line while the clock stands.
+        ClocksPaused = "clocks_paused" [],
+        /// The commands, each placeholder the pack's first word for it.
+        Help = "help" [
+            "correct", "press", "repeat", "confirm", "time", "again", "offer", "accept",
+            "decline", "claim", "threefold", "fifty", "resign", "flag", "touched", "touchmove",
+            "uphold", "stand", "pause", "resume", "illegal", "illegalposition", "kings_in_check",
+            "pawn", "stands", "corrected", "addtime", "settime", "setmoves", "setcontrol",
+            "flags", "both", "increment", "agree", "refuse", "quickplay", "draw", "reject",
+            "postpone", "takeback", "align", "seal", "unseal", "score", "braille", "audit",
+            "board", "pgn", "save", "pieces", "square", "rank", "file", "diagonal", "attackers",
+            "moves", "knights", "kings", "queens", "rooks", "bishops", "pawns", "material", "last",
+            "help", "quit", "white", "black", "all"
+        ],
+        /// "The English command words work as well." (not said by an
+        /// English pack)
+        HelpEnglish = "help_english" [],
+        /// "{command} needs {what}": a command typed without what it needs.
+        Needs = "needs" ["command", "what"],
+        /// "a move"
+        WhatMove = "what_move" [],
+        /// "{threefold} or {fifty}"
+        WhatClaim = "what_claim" ["threefold", "fifty"],
+        /// "{uphold} or {stand}"
+        WhatRuling = "what_ruling" ["uphold", "stand"],
+        /// "{kings}, {pawn}, {stands} or {corrected}"
+        WhatPosition = "what_position" ["kings", "pawn", "stands", "corrected"],
+        /// "{white} or {black}"
+        WhatSide = "what_side" ["white", "black"],
+        /// "{white} or {black} and seconds"
+        WhatSideSeconds = "what_side_seconds" ["white", "black"],
+        /// "the number of half-moves to keep"
+        WhatHalfMoves = "what_half_moves" [],
+        /// "{white} or {black} and a time (seconds, M:SS or H:MM:SS)"
+        WhatSideTime = "what_side_time" ["white", "black"],
+        /// "a time (seconds, M:SS or H:MM:SS)"
+        WhatTime = "what_time" [],
+        /// "{white} or {black} and a number of moves"
+        WhatSideMoves = "what_side_moves" ["white", "black"],
+        /// "a number of moves"
+        WhatMoves = "what_moves" [],
+        /// "a time control (a preset or a PGN tag)"
+        WhatControl = "what_control" [],
+        /// "{both}"
+        WhatBoth = "what_both" ["both"],
+        /// "nothing, or the arbiter's {agree} or {refuse}"
+        WhatIncrement = "what_increment" ["agree", "refuse"],
+        /// "nothing (the claim), or the arbiter's {draw}, {reject} or {postpone}"
+        WhatQuickplay = "what_quickplay" ["draw", "reject", "postpone"],
+        /// "{white} or {black} and what the board shows"
+        WhatSideBoard = "what_side_board" ["white", "black"],
+        /// "what the board shows, as FEN or pieces in words"
+        WhatBoard = "what_board" [],
+        /// "{white}, {black}, {mine} or {all}"
+        WhatWhose = "what_whose" ["white", "black", "mine", "all"],
+        /// "{command} needs a square, file or rank, not \"{text}\""
+        NotASquare = "not_a_square" ["command", "text"],
+        /// "{command}: \"{text}\" is not {what}"
+        NotA = "not_a" ["command", "text", "what"],
+        /// "not a side: {text}"
+        NotASide = "not_a_side" ["text"],
+        /// "The game cannot be saved: {reason}"
+        SaveFailed = "save_failed" ["reason"],
+        /// "{reason}; stopping": the journal cannot be written.
+        Stopping = "stopping" ["reason"],
+        /// "This voice pack lacks {count} sentences, said in English: {keys}" (counted)
+        MissingSentences = "missing_sentences" ["count", "keys"],
+        /// "\"{text}\": {problem}": what a board is said to show cannot be
+        /// read (D.2.9).
+        BoardUnreadable = "board_unreadable" ["text", "problem"],
+        /// "a side is needed first, then a colon"
+        BoardNoSideFirst = "board_no_side_first" [],
+        /// "not the name of a side"
+        BoardNotASide = "board_not_a_side" [],
+        /// "no side named"
+        BoardNoSide = "board_no_side" [],
+        /// "a file without its rank"
+        BoardFileWithoutRank = "board_file_without_rank" [],
+        /// "\"{word}\" is neither a piece nor a square"
+        BoardNotPieceOrSquare = "board_not_piece_or_square" ["word"],
+        /// "no square given"
+        BoardNoSquare = "board_no_square" [],
+        /// "a square without a piece"
+        BoardNoPiece = "board_no_piece" [],
+        /// "square {square} is named twice"
+        BoardTwice = "board_twice" ["square"],
+        /// "a pawn cannot stand on {square}"
+        BoardPawnOnEdge = "board_pawn_on_edge" ["square"],
+        /// "move {number} \"{text}\": {reason}": `zweibrett say` cannot read
+        /// one of its moves.
+        SayFailed = "say_failed" ["number", "text", "reason"],
+        /// "the last line of the journal was cut short and has been
+        /// dropped", on resuming a game.
+        JournalTorn = "journal_torn" [],
+        /// "sealed move", the score's note on a sealed move (Guidelines I).
+        NoteSealed = "note_sealed" [],
+        /// "{player} touched a piece", the score's note (D.2.10.5).
+        NoteTouched = "note_touched" ["player"],
+        /// "{player} touched a piece: {note}"
+        NoteTouchedWith = "note_touched_with" ["player", "note"],
+        /// "corrected from {san}" (D.2.8)
+        NoteCorrected = "note_corrected" ["san"],
+        /// "draw offer declined by moving" (9.1.2.4)
+        NoteOfferDeclined = "note_offer_declined" [],
+        /// "intended move of an incorrect claim of {rule}" (9.2, 9.3)
+        NoteClaimMove = "note_claim_move" ["rule"],
+        /// "incorrect claim of {rule}"
+        NoteClaim = "note_claim" ["rule"],
+        /// "illegal move by {player}" (7.5)
+        NoteIllegal = "note_illegal" ["player"],
+        /// "the arbiter sees {what} on the board" (A.5.4)
+        NotePositionSeen = "note_position_seen" ["what"],
+        /// "arbiter set the time control to {control}" (6.10.2)
+        NoteControl = "note_control" ["control"],
+        /// "arbiter set {player}'s clock to {seconds} s" (6.10.2)
+        NoteSetTime = "note_set_time" ["player", "seconds"],
+        /// "{player} claims a draw under Guidelines III.5"
+        NoteQuickplayClaim = "note_quickplay_claim" ["player"],
+        /// "{player} receives 2 minutes ({article})" (III.4, III.5)
+        NoteQuickplayMinutes = "note_quickplay_minutes" ["player", "article"],
+        /// "{player} repeated {san} on their board" (D.2.9)
+        NoteRepeated = "note_repeated" ["player", "san"],
+        /// "dead position (5.2.2): {moves} made after it void"
+        NoteDead = "note_dead" ["moves"],
+        /// "the move stands by the arbiter's ruling" (Art. 4)
+        NoteTouchStands = "note_touch_stands" [],
     }
 }

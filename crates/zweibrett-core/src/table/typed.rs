@@ -1,0 +1,367 @@
+//! A typed line in the pack's language: its command words read as the
+//! English ones (the `[commands]` table), what cannot be read said in the
+//! pack's words (the `[line]` section), and the help that lists the
+//! pack's words.
+
+use std::fmt;
+
+use crate::notation::pack::{CommandWords, LineSentence, english};
+use crate::notation::{Lexicon, VoicePack};
+
+use super::line::{Line, parse_line};
+
+/// What a command needed and did not get.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// A move.
+    Move,
+    /// Which claim: threefold or fifty (9.2, 9.3).
+    Claim,
+    /// The arbiter's ruling on a touched piece.
+    Ruling,
+    /// What is illegal about the position (A.5.4).
+    Position,
+    /// A side.
+    Side,
+    /// A side and seconds.
+    SideSeconds,
+    /// How many half-moves stay.
+    HalfMoves,
+    /// A side and a time.
+    SideTime,
+    /// A time.
+    Time,
+    /// A side and a number of moves.
+    SideMoves,
+    /// A number of moves.
+    Moves,
+    /// A time control.
+    Control,
+    /// The word for both flags.
+    Both,
+    /// Nothing, or the arbiter's decision on an increment.
+    Increment,
+    /// Nothing, or the arbiter's decision on a quickplay claim.
+    Quickplay,
+    /// A side and what its board shows.
+    SideBoard,
+    /// What a board shows.
+    Board,
+    /// Whose pieces.
+    Whose,
+}
+
+/// Why a typed line could not be read; nothing was done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    /// A command (its English word) typed without what it needs.
+    Needs {
+        /// The command's English word.
+        command: &'static str,
+        /// What it needs.
+        what: Wanted,
+    },
+    /// A question about a square, file or rank that names none.
+    NotASquare {
+        /// The command's English word.
+        command: &'static str,
+        /// What was typed instead.
+        text: String,
+    },
+    /// A value of the wrong kind after a command.
+    NotA {
+        /// The command's English word.
+        command: &'static str,
+        /// What was typed.
+        text: String,
+        /// What was wanted.
+        what: Wanted,
+    },
+    /// A word that names no side.
+    NotASide(String),
+}
+
+impl LineError {
+    /// The answer in `pack`'s words, each command named as the pack says it.
+    pub fn say(&self, pack: &VoicePack) -> String {
+        let line = pack.line_sentences();
+        let w = |key: &'static str| pack.command_words().word(key).to_string();
+        match self {
+            LineError::Needs { command, what } => line.say(
+                LineSentence::Needs,
+                &[("command", &w(command)), ("what", &wanted(pack, *what))],
+            ),
+            LineError::NotASquare { command, text } => line.say(
+                LineSentence::NotASquare,
+                &[("command", &w(command)), ("text", text)],
+            ),
+            LineError::NotA {
+                command,
+                text,
+                what,
+            } => line.say(
+                LineSentence::NotA,
+                &[
+                    ("command", &w(command)),
+                    ("text", text),
+                    ("what", &wanted(pack, *what)),
+                ],
+            ),
+            LineError::NotASide(text) => line.say(LineSentence::NotASide, &[("text", text)]),
+        }
+    }
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(english()))
+    }
+}
+
+impl std::error::Error for LineError {}
+
+/// What was wanted, in the pack's words.
+fn wanted(pack: &VoicePack, what: Wanted) -> String {
+    let words = pack.command_words();
+    let line = pack.line_sentences();
+    let say = |key: LineSentence, places: &[&'static str]| {
+        let values: Vec<(&str, &str)> = places.iter().map(|p| (*p, words.word(p))).collect();
+        line.say(key, &values)
+    };
+    let sides = ["white", "black"];
+    match what {
+        Wanted::Move => say(LineSentence::WhatMove, &[]),
+        Wanted::Claim => say(LineSentence::WhatClaim, &["threefold", "fifty"]),
+        Wanted::Ruling => say(LineSentence::WhatRuling, &["uphold", "stand"]),
+        Wanted::Position => say(
+            LineSentence::WhatPosition,
+            &["kings", "pawn", "stands", "corrected"],
+        ),
+        Wanted::Side => say(LineSentence::WhatSide, &sides),
+        Wanted::SideSeconds => say(LineSentence::WhatSideSeconds, &sides),
+        Wanted::HalfMoves => say(LineSentence::WhatHalfMoves, &[]),
+        Wanted::SideTime => say(LineSentence::WhatSideTime, &sides),
+        Wanted::Time => say(LineSentence::WhatTime, &[]),
+        Wanted::SideMoves => say(LineSentence::WhatSideMoves, &sides),
+        Wanted::Moves => say(LineSentence::WhatMoves, &[]),
+        Wanted::Control => say(LineSentence::WhatControl, &[]),
+        Wanted::Both => say(LineSentence::WhatBoth, &["both"]),
+        Wanted::Increment => say(LineSentence::WhatIncrement, &["agree", "refuse"]),
+        Wanted::Quickplay => say(LineSentence::WhatQuickplay, &["draw", "reject", "postpone"]),
+        Wanted::SideBoard => say(LineSentence::WhatSideBoard, &sides),
+        Wanted::Board => say(LineSentence::WhatBoard, &[]),
+        Wanted::Whose => say(LineSentence::WhatWhose, &["white", "black", "mine", "all"]),
+    }
+}
+
+/// The commands whose first word after them is a word of the table
+/// (a side, a kind of claim, a ruling), not a move or a square.
+const TAKES_A_WORD: &[&str] = &[
+    "again",
+    "offer",
+    "accept",
+    "decline",
+    "claim",
+    "resign",
+    "touchmove",
+    "illegalposition",
+    "illegal",
+    "addtime",
+    "settime",
+    "setmoves",
+    "flags",
+    "increment",
+    "quickplay",
+    "board",
+    "pieces",
+];
+
+/// The words that can follow a command.
+const AFTER_A_COMMAND: &[&str] = &[
+    "white",
+    "black",
+    "mine",
+    "all",
+    "threefold",
+    "fifty",
+    "uphold",
+    "stand",
+    "kings",
+    "pawn",
+    "stands",
+    "corrected",
+    "both",
+    "agree",
+    "refuse",
+    "draw",
+    "reject",
+    "postpone",
+];
+
+/// The commands of going through games only (`analyse`), not of the game.
+const ANALYSIS_ONLY: &[&str] = &[
+    "next",
+    "back",
+    "start",
+    "end",
+    "move",
+    "variation",
+    "leave",
+    "turn",
+    "games",
+    "find",
+    "more",
+    "game",
+    "eval",
+    "opponent",
+    "auto",
+    "off",
+];
+
+/// A line of going through games (`analyse`) with its command, and the
+/// word after it, in English when they were typed in the pack's words
+/// (`words`); anything else as typed.
+pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let Some((command, used)) = words.read(&tokens) else {
+        return line.to_string();
+    };
+    let mut english = vec![command];
+    let rest = &tokens[used..];
+    let rest = match words.read(rest) {
+        Some((after, taken))
+            if matches!(
+                after,
+                "white" | "black" | "mine" | "all" | "opponent" | "auto" | "off"
+            ) =>
+        {
+            english.push(after);
+            &rest[taken..]
+        }
+        _ => rest,
+    };
+    english.extend(rest);
+    english.join(" ")
+}
+
+/// Reads one line typed in `pack`'s command words or in English ones;
+/// anything else is a move, as [`parse_line`] reads it.
+pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line {
+    let words = pack.command_words();
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    let (command, used, local) = match words.read(&tokens) {
+        Some((key, used))
+            if (!AFTER_A_COMMAND.contains(&key) || key == "kings")
+                && !ANALYSIS_ONLY.contains(&key) =>
+        {
+            (key.to_string(), used, true)
+        }
+        _ => match tokens.first() {
+            Some(first) => (first.to_lowercase(), 1, false),
+            None => return Line::Nothing,
+        },
+    };
+    let mut rest: Vec<&str> = tokens[used..].to_vec();
+    let mut argument = None;
+    if TAKES_A_WORD.contains(&command.as_str())
+        && let Some((key, taken)) = words.read(&rest)
+        && AFTER_A_COMMAND.contains(&key)
+    {
+        argument = Some(key);
+        rest.drain(..taken);
+    }
+    if !local && argument.is_none() {
+        // Nothing of the pack's: the line as typed.
+        return parse_line(lexicon, line);
+    }
+    let english: Vec<&str> = std::iter::once(command.as_str())
+        .chain(argument)
+        .chain(rest)
+        .collect();
+    parse_line(lexicon, &english.join(" "))
+}
+
+/// The help of line mode in `pack`'s words: the commands as the pack says
+/// them, and whether the English words work too (for a pack in another
+/// language).
+pub fn help(pack: &VoicePack) -> Vec<String> {
+    let words = pack.command_words();
+    let keys =
+        <LineSentence as crate::notation::pack::SentenceKey>::placeholders(LineSentence::Help);
+    let values: Vec<(&str, &str)> = keys
+        .iter()
+        .map(|k| {
+            let key = if *k == "kings_in_check" { "kings" } else { k };
+            (*k, words.word(key))
+        })
+        .collect();
+    let line = pack.line_sentences();
+    let mut said = vec![line.say(LineSentence::Help, &values)];
+    if !pack.language.starts_with("en") {
+        said.push(line.say(LineSentence::HelpEnglish, &[]));
+    }
+    said
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{ClaimKind, Command, Side};
+
+    #[test]
+    fn commands_are_read_in_the_packs_words() {
+        let lex = Lexicon::builtin().clone();
+        let fide = VoicePack::fide();
+        let read = |l: &str| parse_typed_line(&fide, &lex, l);
+        assert_eq!(read("Zeit"), Line::Game(Command::Time));
+        assert_eq!(read("drucken"), Line::Game(Command::Press));
+        assert_eq!(read("DRÜCKEN"), Line::Game(Command::Press));
+        assert_eq!(read("Remis anbieten"), Line::Game(Command::Offer));
+        assert_eq!(
+            read("Remis weiß"),
+            Line::Game(Command::OfferBy(Side::White))
+        );
+        assert_eq!(
+            read("beanspruchen dreimalig Sf3"),
+            Line::Game(Command::Claim {
+                kind: ClaimKind::Threefold,
+                intended: Some("Sf3".into())
+            })
+        );
+        assert_eq!(
+            read("berichtigen Springer Felix drei"),
+            Line::Game(Command::Correct("Springer Felix drei".into()))
+        );
+        assert_eq!(read("press"), Line::Game(Command::Press));
+        assert_eq!(read("e4"), Line::Game(Command::Move("e4".into())));
+        assert_eq!(read("Hilfe"), Line::Help);
+        let Line::Wrong(why) = read("Feld x9") else {
+            panic!("not refused");
+        };
+        assert_eq!(
+            why.say(&fide),
+            "Feld braucht ein Feld, eine Linie oder eine Reihe, nicht „x9“"
+        );
+        assert_eq!(
+            why.to_string(),
+            "square needs a square, file or rank, not \"x9\""
+        );
+        let Line::Wrong(why) = read("beanspruchen") else {
+            panic!("not refused");
+        };
+        assert_eq!(
+            why.say(&fide),
+            "beanspruchen braucht dreimalig oder fünfzig"
+        );
+    }
+
+    #[test]
+    fn the_help_lists_the_packs_words() {
+        let fide = help(&VoicePack::fide());
+        assert_eq!(fide.len(), 2);
+        assert!(fide[0].contains("berichtigen ZUG; drücken;"), "{}", fide[0]);
+        let en = help(&VoicePack::builtin("en"));
+        assert_eq!(en.len(), 1);
+        assert!(en[0].starts_with("Commands: a move in any notation; correct MOVE; press;"));
+    }
+}
