@@ -22,24 +22,32 @@ use super::too_small_message;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
+use crate::notation::pack::SetupSentence;
 use crate::record::date::pgn_date;
 use crate::session::{Journal, StartError};
 use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 use crate::ui::lines::Entered;
 
-/// The keys of the setup form, shown by F1 and read aloud on request.
-pub const HELP: [&str; 10] = [
-    "Help for the new game. Esc closes this help; F1 again or s reads it aloud.",
-    "Tab or Down: the next field. Shift-Tab or Up: the previous field.",
-    "Left, Right or Space: change a choice. In the time control, Left and Right go through the presets while it holds one.",
-    "A text field's value is selected when it gets the focus: typing replaces it; Left, Right, Home, End, Backspace and Delete edit it instead.",
-    "The time control may be typed as you would say it, such as 90 min + 30 s, or 15 plus 10 for minutes plus seconds per move.",
-    "Enter: the next field; on Start the game, starts it. F10 starts the game from any field.",
-    "Esc or Ctrl-Q: leave without starting a game; nothing is saved yet.",
-    "Every field says its name, value, what the value means and its place when it gets the focus.",
-    "Once the game runs, F1 lists the keys of the game.",
-    "Games already started continue with: zweibrett resume.",
-];
+/// The keys of the setup form in `pack`'s language, shown by F1 and read
+/// aloud on request; the first line is the help's title.
+pub fn help(pack: &VoicePack) -> Vec<String> {
+    use crate::notation::pack::SetupSentence as S;
+    [
+        S::HelpTitle,
+        S::HelpFields,
+        S::HelpChoices,
+        S::HelpText,
+        S::HelpTime,
+        S::HelpEnter,
+        S::HelpLeave,
+        S::HelpSaid,
+        S::HelpGame,
+        S::HelpResume,
+    ]
+    .into_iter()
+    .map(|key| pack.setup_sentences().say(key, &[]))
+    .collect()
+}
 
 /// What happens to the new-game screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -128,9 +136,12 @@ impl NewGame {
             return match key.code {
                 KeyCode::Esc => {
                     self.help = false;
-                    vec![Effect::Say("Help closed.".to_string())]
+                    let closed = self.form.say(SetupSentence::HelpClosed, &[]);
+                    vec![Effect::Say(closed)]
                 }
-                KeyCode::F(1) | KeyCode::Char('s') => vec![Effect::Say(HELP.join(" "))],
+                KeyCode::F(1) | KeyCode::Char('s') => {
+                    vec![Effect::Say(help(self.form.pack()).join(" "))]
+                }
                 _ => Vec::new(),
             };
         }
@@ -143,7 +154,7 @@ impl NewGame {
             }
             SetupOutcome::Help => {
                 self.help = true;
-                vec![Effect::Say(format!("{} {}", HELP[0], HELP[1..].join(" ")))]
+                vec![Effect::Say(help(self.form.pack()).join(" "))]
             }
             SetupOutcome::Cancel => vec![Effect::Quit],
         }
@@ -166,7 +177,7 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
         return;
     }
     if state.help {
-        let lines: Vec<Line> = HELP.iter().map(|l| Line::raw(*l)).collect();
+        let lines: Vec<Line> = help(state.form.pack()).into_iter().map(Line::raw).collect();
         frame.render_widget(
             Paragraph::new(lines)
                 .style(look.theme.text)
