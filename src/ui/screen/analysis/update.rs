@@ -8,6 +8,7 @@ use super::{AnalysisState, Effect, Msg, Screen};
 use crate::analysis::command::{Command, parse_command};
 use crate::analysis::session::PAGE;
 use crate::analysis::words::AnalysisSentence;
+use crate::notation::pack::BrowseSentence;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
@@ -58,7 +59,7 @@ pub fn coalesce(effects: Vec<Effect>) -> Vec<Effect> {
 
 /// The help as said: every key, then the words that can be typed.
 pub fn help_text(state: &AnalysisState) -> String {
-    let mut parts = key_help();
+    let mut parts = key_help(&state.session.words().pack);
     parts.push(state.session.words().phrase(AnalysisSentence::Help, &[]));
     parts.join(". ")
 }
@@ -127,7 +128,8 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
                 .pack
                 .side(state.orientation)
                 .to_string();
-            vec![state.say(format!("board from {side}'s side"))]
+            let said = state.browse(BrowseSentence::Flipped, &[("side", &side)]);
+            vec![state.say(said)]
         }
         Action::ToList => {
             state.screen = Screen::Games;

@@ -29,7 +29,7 @@ mod text;
 mod view;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
@@ -208,6 +208,16 @@ impl SetupForm {
     /// A form as [`SetupForm::new`] makes it, speaking `pack`'s language
     /// until another voice pack is chosen in it.
     pub fn in_pack(defaults: SetupDefaults, packs: Vec<String>, pack: VoicePack) -> SetupForm {
+        // The names nobody configured are the sides' names in the pack's
+        // language.
+        let unnamed = SetupDefaults::default();
+        let mut defaults = defaults;
+        if defaults.white == unnamed.white {
+            defaults.white = pack.side(shakmaty::Color::White).to_string();
+        }
+        if defaults.black == unnamed.black {
+            defaults.black = pack.side(shakmaty::Color::Black).to_string();
+        }
         SetupForm {
             pack,
             entered_with: defaults.white.clone(),

@@ -4,6 +4,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Position;
 use ratatui::style::Modifier;
 
+pub(crate) mod languages;
 mod selection;
 
 use super::*;
