@@ -24,8 +24,10 @@ use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::SetupSentence;
 use crate::record::date::pgn_date;
-use crate::session::{Journal, StartError};
-use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+use crate::session::{Journal, StartError, TimeLine};
+use crate::speech::{
+    Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
+};
 use crate::ui::lines::Entered;
 
 /// The keys of the setup form in `pack`'s language, shown by F1 and read
@@ -223,7 +225,8 @@ pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), S
 /// the default voice (`None`: text only); a game in another pack restarts
 /// speech in that pack. Returns what to print once the terminal is back,
 /// as [`shell::run`] does; `Ok("")` when the user left the form. What the
-/// game says is written to `transcript` (`None`: beside the journal).
+/// form and then the game say is written to `transcript` (`None`: the
+/// game's beside the journal, the form's nowhere).
 pub fn run(
     form: SetupForm,
     look: Look,
@@ -240,6 +243,11 @@ pub fn run(
             pack.id.clone(),
         )
     });
+    // What the form says goes to a transcript that was named, before the
+    // game's own lines.
+    let form_transcript = transcript.as_deref().map(|path| {
+        Transcript::<SpeechOutput>::open(path, TimeLine::starting_at(Duration::ZERO), None)
+    });
     let mut screen = FullScreen::enter()?;
     let keys: Receiver<Entered<Event>> = terminal::events();
     let size = screen.terminal.size()?;
@@ -250,6 +258,9 @@ pub fn run(
         for effect in effects.drain(..) {
             match effect {
                 Effect::Say(text) => {
+                    if let Some(transcript) = &form_transcript {
+                        transcript.announce(Utterance::new(text.clone(), Priority::Answer));
+                    }
                     if let Some((speech, _)) = &output {
                         speech.announce(Utterance::new(text, Priority::Answer));
                     }
