@@ -138,3 +138,24 @@ fn choosing_another_pack_changes_the_forms_language() {
     let said = super::said(form.key(press(KeyCode::BackTab), DATE));
     assert!(said.starts_with("Pacote de voz: pt."), "{said}");
 }
+
+#[test]
+fn a_time_control_typed_in_german_is_said_back_in_german() {
+    let defaults = SetupDefaults {
+        voice: "fide".into(),
+        ..SetupDefaults::default()
+    };
+    let mut form = SetupForm::in_pack(defaults, packs(), VoicePack::builtin("fide"));
+    focus_on(&mut form, "Bedenkzeit");
+    type_text(&mut form, "90 Minuten plus 30 Sekunden");
+    let said = super::said(form.key(press(KeyCode::Tab), DATE));
+    assert!(
+        said.starts_with("Bedenkzeit: 90 Minuten plus 30 Sekunden. Neunzig Minuten"),
+        "{said}"
+    );
+    let SetupOutcome::Start(setup) = form.key(press(KeyCode::F(10)), DATE) else {
+        panic!("the game should start");
+    };
+    assert_eq!(setup.time, "5400+30");
+    assert_eq!(setup.white, "Weiß");
+}
