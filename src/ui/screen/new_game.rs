@@ -18,7 +18,6 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::game::shell::{self, Look, ScreenGameError};
 use super::setup::{SetupForm, SetupOutcome};
 use super::terminal::{self, FullScreen};
-use super::too_small_message;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
@@ -104,6 +103,21 @@ impl NewGame {
         (state, said)
     }
 
+    /// What is shown and said when the window is too small for the form,
+    /// in the form's language.
+    fn too_small_message(&self) -> String {
+        let (columns, lines) = SetupForm::min_size();
+        self.form.say(
+            SetupSentence::WindowTooSmall,
+            &[
+                ("width", &self.size.0.to_string()),
+                ("height", &self.size.1.to_string()),
+                ("columns", &columns.to_string()),
+                ("lines", &lines.to_string()),
+            ],
+        )
+    }
+
     fn too_small(&self) -> bool {
         let (w, h) = SetupForm::min_size();
         self.size.0 < w || self.size.1 < h
@@ -116,7 +130,7 @@ impl NewGame {
                 let was_small = self.too_small();
                 self.size = (w, h);
                 if self.too_small() && !was_small {
-                    let message = too_small_message(self.size, SetupForm::min_size());
+                    let message = self.too_small_message();
                     return vec![Effect::Say(message)];
                 }
                 Vec::new()
@@ -168,7 +182,7 @@ impl NewGame {
 pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
     let area = frame.area();
     if state.too_small() {
-        let text = too_small_message(state.size, SetupForm::min_size());
+        let text = state.too_small_message();
         frame.render_widget(
             Paragraph::new(text)
                 .style(look.theme.warning)

@@ -19,7 +19,8 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
             let was_small = state.size.0 < need_w || state.size.1 < need_h;
             state.size = (w, h);
             if (w < need_w || h < need_h) && !was_small {
-                vec![state.say(too_small(w, h, need_w, need_h))]
+                let said = too_small(state, (w, h), (need_w, need_h));
+                vec![state.say(said)]
             } else {
                 Vec::new()
             }
@@ -39,10 +40,18 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
     }
 }
 
-/// The too-small message for a window of `w` × `h` that needs `need_w` ×
-/// `need_h`.
-pub fn too_small(w: u16, h: u16, need_w: u16, need_h: u16) -> String {
-    crate::ui::screen::too_small_message((w, h), (need_w, need_h))
+/// The too-small message, in the pack's language, for a window of `now`
+/// (columns, lines) that needs `needed`.
+pub fn too_small(state: &AnalysisState, now: (u16, u16), needed: (u16, u16)) -> String {
+    state.browse(
+        BrowseSentence::WindowTooSmall,
+        &[
+            ("width", &now.0.to_string()),
+            ("height", &now.1.to_string()),
+            ("columns", &needed.0.to_string()),
+            ("lines", &needed.1.to_string()),
+        ],
+    )
 }
 
 /// Keeps only the last of several steps handed over at once (a key held

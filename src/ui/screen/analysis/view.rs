@@ -53,7 +53,7 @@ pub fn view(state: &AnalysisState, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();
     let (need_w, need_h) = minimum_size(state.layout, state.screen);
     if area.width < need_w || area.height < need_h {
-        let text = too_small(area.width, area.height, need_w, need_h);
+        let text = too_small(state, (area.width, area.height), (need_w, need_h));
         let lines = wrap(&text, area.width.max(1) as usize);
         for (i, line) in lines.iter().enumerate().take(area.height as usize) {
             frame.render_widget(

@@ -30,6 +30,8 @@ sentence_keys! {
         ScoreStart = "score_start" [],
         /// "board from {side}'s side"
         Flipped = "flipped" ["side"],
+        /// "The window is too small: {width} columns and {height} lines; this screen needs at least …"
+        WindowTooSmall = "window_too_small" ["width", "height", "columns", "lines"],
         // The help (F1).
         /// "Help. F1 or s reads it aloud, Esc closes it."
         HelpTitle = "help_title" [],

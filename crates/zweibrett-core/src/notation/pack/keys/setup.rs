@@ -151,6 +151,8 @@ sentence_keys! {
         PositionFault = "position_fault" ["problem"],
         /// "The window is too small for the new game form: it needs {columns} columns and {lines} lines."
         TooSmall = "too_small" ["columns", "lines"],
+        /// "The window is too small: {width} columns and {height} lines; this screen needs at least …"
+        WindowTooSmall = "window_too_small" ["width", "height", "columns", "lines"],
         // The keys and the help (F1).
         /// "Tab, Shift-Tab: next, previous field. Left, Right, Space: change. …"
         Keys = "keys" [],
