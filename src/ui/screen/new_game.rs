@@ -136,6 +136,9 @@ impl NewGame {
                 Vec::new()
             }
             Msg::Refused(why) => {
+                let why = self
+                    .form
+                    .say(SetupSentence::NotStarted, &[("reason", &why)]);
                 self.refused = Some(why.clone());
                 vec![Effect::Say(why)]
             }

@@ -153,6 +153,9 @@ sentence_keys! {
         TooSmall = "too_small" ["columns", "lines"],
         /// "The window is too small: {width} columns and {height} lines; this screen needs at least …"
         WindowTooSmall = "window_too_small" ["width", "height", "columns", "lines"],
+        /// "{reason}": the game could not be started (its journal, its
+        /// pack); `{reason}` is the system's English explanation.
+        NotStarted = "not_started" ["reason"],
         // The keys and the help (F1).
         /// "Tab, Shift-Tab: next, previous field. Left, Right, Space: change. …"
         Keys = "keys" [],
