@@ -163,7 +163,11 @@ fn main() {
         return;
     }
     let cases: [(&str, &[&str], &str); 2] = [
-        ("new game, setup screen", &[], "Start the game"),
+        (
+            "new game, setup screen",
+            &["--voice", "en"],
+            "Start the game",
+        ),
         (
             "play, game screen",
             &["play", "--white", "Anna", "--black", "Boris"],

@@ -46,6 +46,11 @@ pub struct Cli {
     #[arg(long, value_name = "FILE")]
     pub transcript: Option<std::path::PathBuf>,
 
+    /// For a new game (no subcommand): the voice pack the new game form
+    /// shows and speaks, and chooses first (fide, pt, es, en, or your own).
+    #[arg(long, value_name = "PACK")]
+    pub voice: Option<String>,
+
     /// What to do; a new game when left out.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -120,7 +125,7 @@ pub fn main() -> ExitCode {
             game::resume(&args, &cli.speech, &screen)
         }
         Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
-        None => game::new_game(&cli.speech, &screen, cli.transcript),
+        None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
     }
 }
 

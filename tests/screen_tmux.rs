@@ -106,29 +106,33 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let user = User { tmux };
 
     // The setup form, the cursor in the first field.
-    let form = user.tmux.wait_for("Start the game", WAIT);
-    assert!(form.contains("New game"), "{form}");
+    // The form speaks the default pack's language, German.
+    let form = user.tmux.wait_for("Partie beginnen", WAIT);
+    assert!(form.contains("Neue Partie"), "{form}");
     let (_, y) = user.tmux.cursor();
     assert!(
-        user.tmux.cursor_line().contains("White's name"),
+        user.tmux.cursor_line().contains("Name von Weiß"),
         "cursor on line {y}:\n{form}"
     );
-    for _ in 0.."White".len() {
+    for _ in 0.."Weiß".chars().count() {
         user.tmux.keys(&["BSpace"]);
     }
     user.tmux.type_text("Anna");
     user.tmux.keys(&["Tab"]);
-    for _ in 0.."Black".len() {
+    for _ in 0.."Schwarz".chars().count() {
         user.tmux.keys(&["BSpace"]);
     }
     user.tmux.type_text("Boris");
     let form = user.tmux.wait_for("[Boris]", WAIT);
     assert!(form.contains("[Anna]"), "{form}");
-    assert!(user.tmux.cursor_line().contains("Black's name"), "{form}");
+    assert!(
+        user.tmux.cursor_line().contains("Name von Schwarz"),
+        "{form}"
+    );
     // The whole protocol, press and repetition typed: the arbiter's role.
     user.tmux.keys(&["Tab", "Tab", "Tab"]);
-    user.cursor_on("Who types (role)");
-    user.choose("Who types (role)", "arbiter");
+    user.cursor_on("Wer tippt (Rolle)");
+    user.choose("Wer tippt (Rolle)", "Schiedsrichter");
     user.tmux.keys(&["F10"]);
 
     // The game screen: both boards, each from its owner's side.
@@ -292,26 +296,26 @@ fn the_form_takes_a_role_and_a_time_control_as_people_say_it() {
     let home = sandbox.home.clone();
     let tmux = Tmux::zweibrett("spoken", &home, "");
     let user = User { tmux };
-    user.tmux.wait_for("Start the game", WAIT);
+    user.tmux.wait_for("Partie beginnen", WAIT);
     // White's name is selected: typing replaces it.
     user.tmux.type_text("Anna");
     user.tmux.wait_for("[Anna]", WAIT);
     // Tab to the role, fifth field, and choose it with Left and Right.
     user.tmux.keys(&["Tab", "Tab", "Tab", "Tab"]);
-    user.cursor_on("Who types (role)");
-    user.choose("Who types (role)", "assistant");
+    user.cursor_on("Wer tippt (Rolle)");
+    user.choose("Wer tippt (Rolle)", "Assistent");
     user.tmux.keys(&["Left"]);
-    user.choose("Who types (role)", "player");
+    user.choose("Wer tippt (Rolle)", "Spieler");
     // The time control's default is replaced by a control as people say it.
     user.tmux.keys(&["Tab"]);
-    user.cursor_on("Time control");
+    user.cursor_on("Bedenkzeit");
     user.tmux.type_text("15 plus 10");
     let form = user.tmux.wait_for("[15 plus 10]", WAIT);
     assert!(
         !form.contains("[standard"),
         "the default was replaced:\n{form}"
     );
-    assert!(user.tmux.cursor_line().contains("Time control"), "{form}");
+    assert!(user.tmux.cursor_line().contains("Bedenkzeit"), "{form}");
     user.tmux.keys(&["F10"]);
 
     // The game screen names the control as the clock will run it.

@@ -40,6 +40,11 @@ pub struct AnalyseArgs {
     /// Voice pack for the answers (fide, pt, es, en, or your own).
     #[arg(long)]
     pub voice: Option<String>,
+
+    /// On the full screen, append everything said to FILE, one line per
+    /// utterance, as a game's transcript is written.
+    #[arg(long, value_name = "FILE")]
+    pub transcript: Option<PathBuf>,
 }
 
 /// Why `zweibrett analyse` could not go through the file.
@@ -131,8 +136,14 @@ fn go_through(
     if let Some(look) = full_screen(&configured.ui, screen) {
         let look = look?;
         let (state, said) = AnalysisState::new(session, first, args.game, look.layout);
-        return shell::run(state, said, &look.theme, settings, &pack)
-            .map_err(AnalyseError::Terminal);
+        return shell::run(
+            state,
+            said,
+            &look.theme,
+            (settings, args.transcript.as_deref()),
+            &pack,
+        )
+        .map_err(AnalyseError::Terminal);
     }
     let (output, _text) = SpeechOutput::start(settings, &pack);
     if run_plain(session, first, &output) == Ending::EndOfInput {

@@ -307,14 +307,23 @@ fn play_with(
 /// `zweibrett` alone: on a terminal, the setup screen of a new game and
 /// then the game; otherwise (or with `--plain`) a game in plain mode with
 /// the configuration's defaults.
-pub fn new_game(speech: &SpeechOptions, screen: &Screen, transcript: Option<PathBuf>) -> ExitCode {
-    let settings = match settings() {
+pub fn new_game(
+    speech: &SpeechOptions,
+    screen: &Screen,
+    transcript: Option<PathBuf>,
+    voice: Option<String>,
+) -> ExitCode {
+    let mut settings = match settings() {
         Ok(settings) => settings,
         Err(code) => return code,
     };
+    if let Some(voice) = &voice {
+        settings.game.voice.clone_from(voice);
+    }
     let Some(look) = full_screen(&settings.ui, screen) else {
         let args = PlayArgs {
             transcript,
+            voice,
             ..PlayArgs::default()
         };
         return play_with(&args, speech, screen, &settings);

@@ -18,28 +18,37 @@ use ratatui::widgets::{Paragraph, Wrap};
 use super::game::shell::{self, Look, ScreenGameError};
 use super::setup::{SetupForm, SetupOutcome};
 use super::terminal::{self, FullScreen};
-use super::too_small_message;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
+use crate::notation::pack::SetupSentence;
 use crate::record::date::pgn_date;
-use crate::session::{Journal, StartError};
-use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+use crate::session::{Journal, StartError, TimeLine};
+use crate::speech::{
+    Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
+};
 use crate::ui::lines::Entered;
 
-/// The keys of the setup form, shown by F1 and read aloud on request.
-pub const HELP: [&str; 10] = [
-    "Help for the new game. Esc closes this help; F1 again or s reads it aloud.",
-    "Tab or Down: the next field. Shift-Tab or Up: the previous field.",
-    "Left, Right or Space: change a choice. In the time control, Left and Right go through the presets while it holds one.",
-    "A text field's value is selected when it gets the focus: typing replaces it; Left, Right, Home, End, Backspace and Delete edit it instead.",
-    "The time control may be typed as you would say it, such as 90 min + 30 s, or 15 plus 10 for minutes plus seconds per move.",
-    "Enter: the next field; on Start the game, starts it. F10 starts the game from any field.",
-    "Esc or Ctrl-Q: leave without starting a game; nothing is saved yet.",
-    "Every field says its name, value, what the value means and its place when it gets the focus.",
-    "Once the game runs, F1 lists the keys of the game.",
-    "Games already started continue with: zweibrett resume.",
-];
+/// The keys of the setup form in `pack`'s language, shown by F1 and read
+/// aloud on request; the first line is the help's title.
+pub fn help(pack: &VoicePack) -> Vec<String> {
+    use crate::notation::pack::SetupSentence as S;
+    [
+        S::HelpTitle,
+        S::HelpFields,
+        S::HelpChoices,
+        S::HelpText,
+        S::HelpTime,
+        S::HelpEnter,
+        S::HelpLeave,
+        S::HelpSaid,
+        S::HelpGame,
+        S::HelpResume,
+    ]
+    .into_iter()
+    .map(|key| pack.setup_sentences().say(key, &[]))
+    .collect()
+}
 
 /// What happens to the new-game screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +103,21 @@ impl NewGame {
         (state, said)
     }
 
+    /// What is shown and said when the window is too small for the form,
+    /// in the form's language.
+    fn too_small_message(&self) -> String {
+        let (columns, lines) = SetupForm::min_size();
+        self.form.say(
+            SetupSentence::WindowTooSmall,
+            &[
+                ("width", &self.size.0.to_string()),
+                ("height", &self.size.1.to_string()),
+                ("columns", &columns.to_string()),
+                ("lines", &lines.to_string()),
+            ],
+        )
+    }
+
     fn too_small(&self) -> bool {
         let (w, h) = SetupForm::min_size();
         self.size.0 < w || self.size.1 < h
@@ -106,12 +130,15 @@ impl NewGame {
                 let was_small = self.too_small();
                 self.size = (w, h);
                 if self.too_small() && !was_small {
-                    let message = too_small_message(self.size, SetupForm::min_size());
+                    let message = self.too_small_message();
                     return vec![Effect::Say(message)];
                 }
                 Vec::new()
             }
             Msg::Refused(why) => {
+                let why = self
+                    .form
+                    .say(SetupSentence::NotStarted, &[("reason", &why)]);
                 self.refused = Some(why.clone());
                 vec![Effect::Say(why)]
             }
@@ -128,9 +155,12 @@ impl NewGame {
             return match key.code {
                 KeyCode::Esc => {
                     self.help = false;
-                    vec![Effect::Say("Help closed.".to_string())]
+                    let closed = self.form.say(SetupSentence::HelpClosed, &[]);
+                    vec![Effect::Say(closed)]
                 }
-                KeyCode::F(1) | KeyCode::Char('s') => vec![Effect::Say(HELP.join(" "))],
+                KeyCode::F(1) | KeyCode::Char('s') => {
+                    vec![Effect::Say(help(self.form.pack()).join(" "))]
+                }
                 _ => Vec::new(),
             };
         }
@@ -143,7 +173,7 @@ impl NewGame {
             }
             SetupOutcome::Help => {
                 self.help = true;
-                vec![Effect::Say(format!("{} {}", HELP[0], HELP[1..].join(" ")))]
+                vec![Effect::Say(help(self.form.pack()).join(" "))]
             }
             SetupOutcome::Cancel => vec![Effect::Quit],
         }
@@ -155,7 +185,7 @@ impl NewGame {
 pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
     let area = frame.area();
     if state.too_small() {
-        let text = too_small_message(state.size, SetupForm::min_size());
+        let text = state.too_small_message();
         frame.render_widget(
             Paragraph::new(text)
                 .style(look.theme.warning)
@@ -166,7 +196,7 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
         return;
     }
     if state.help {
-        let lines: Vec<Line> = HELP.iter().map(|l| Line::raw(*l)).collect();
+        let lines: Vec<Line> = help(state.form.pack()).into_iter().map(Line::raw).collect();
         frame.render_widget(
             Paragraph::new(lines)
                 .style(look.theme.text)
@@ -212,7 +242,8 @@ pub type Starter<'a> = dyn FnMut(&Setup) -> Result<(Game, Journal, VoicePack), S
 /// the default voice (`None`: text only); a game in another pack restarts
 /// speech in that pack. Returns what to print once the terminal is back,
 /// as [`shell::run`] does; `Ok("")` when the user left the form. What the
-/// game says is written to `transcript` (`None`: beside the journal).
+/// form and then the game say is written to `transcript` (`None`: the
+/// game's beside the journal, the form's nowhere).
 pub fn run(
     form: SetupForm,
     look: Look,
@@ -229,6 +260,11 @@ pub fn run(
             pack.id.clone(),
         )
     });
+    // What the form says goes to a transcript that was named, before the
+    // game's own lines.
+    let form_transcript = transcript.as_deref().map(|path| {
+        Transcript::<SpeechOutput>::open(path, TimeLine::starting_at(Duration::ZERO), None)
+    });
     let mut screen = FullScreen::enter()?;
     let keys: Receiver<Entered<Event>> = terminal::events();
     let size = screen.terminal.size()?;
@@ -239,6 +275,9 @@ pub fn run(
         for effect in effects.drain(..) {
             match effect {
                 Effect::Say(text) => {
+                    if let Some(transcript) = &form_transcript {
+                        transcript.announce(Utterance::new(text.clone(), Priority::Answer));
+                    }
                     if let Some((speech, _)) = &output {
                         speech.announce(Utterance::new(text, Priority::Answer));
                     }

@@ -5,6 +5,38 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::notation::VoicePack;
+use crate::notation::pack::BrowseSentence;
+
+/// A key's name as shown and said: function keys and letters as they are
+/// written on the key, the others in the pack's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyName {
+    /// Written as it is on every keyboard: "F1", "s".
+    Written(&'static str),
+    /// Named in the pack's language: "Up", "Page Down".
+    Word(BrowseSentence),
+    /// Ctrl and a written key: "Ctrl+Q".
+    CtrlWritten(&'static str),
+    /// Ctrl and a key named in the pack's language: "Ctrl+Right".
+    CtrlWord(BrowseSentence),
+}
+
+impl KeyName {
+    /// The name in `pack`'s language.
+    pub fn said(self, pack: &VoicePack) -> String {
+        let words = pack.browse_sentences();
+        match self {
+            KeyName::Written(name) => name.to_string(),
+            KeyName::Word(key) => words.say(key, &[]),
+            KeyName::CtrlWritten(name) => words.say(BrowseSentence::KeyCtrl, &[("key", name)]),
+            KeyName::CtrlWord(key) => {
+                words.say(BrowseSentence::KeyCtrl, &[("key", &words.say(key, &[]))])
+            }
+        }
+    }
+}
+
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -80,22 +112,22 @@ pub struct Binding {
     /// Whether Ctrl is held.
     pub ctrl: bool,
     /// The key as shown and said.
-    pub name: &'static str,
+    pub name: KeyName,
     /// Where it works.
     pub context: Context,
     /// What it does.
     pub action: Action,
-    /// What it does, in words.
-    pub what: &'static str,
+    /// What it does, in the pack's words.
+    pub what: BrowseSentence,
 }
 
 const fn key(
     code: KeyCode,
     ctrl: bool,
-    name: &'static str,
+    name: KeyName,
     context: Context,
     action: Action,
-    what: &'static str,
+    what: BrowseSentence,
 ) -> Binding {
     Binding {
         code,
@@ -108,186 +140,188 @@ const fn key(
 }
 
 use Action as A;
+use BrowseSentence as B;
 use Context as C;
+use KeyName::{CtrlWord as CtrlN, CtrlWritten as CtrlW, Word as N, Written as W};
 
 /// Every key of the analysis screen, in the order the help gives them.
 pub const BINDINGS: &[Binding] = &[
     key(
         KeyCode::F(1),
         false,
-        "F1",
+        W("F1"),
         C::Help,
         A::SpeakHelp,
-        "read this help aloud",
+        B::DoReadHelp,
     ),
     key(
         KeyCode::Char('s'),
         false,
-        "s",
+        W("s"),
         C::Help,
         A::SpeakHelp,
-        "read this help aloud",
+        B::DoReadHelp,
     ),
     key(
         KeyCode::Esc,
         false,
-        "Esc",
+        N(B::KeyEsc),
         C::Help,
         A::CloseHelp,
-        "close the help",
+        B::DoCloseHelp,
     ),
-    key(KeyCode::F(1), false, "F1", C::Screens, A::Help, "help"),
+    key(
+        KeyCode::F(1),
+        false,
+        W("F1"),
+        C::Screens,
+        A::Help,
+        B::DoHelp,
+    ),
     key(
         KeyCode::Char('q'),
         true,
-        "Ctrl+Q",
+        CtrlW("Q"),
         C::Everywhere,
         A::Quit,
-        "quit",
+        B::DoQuit,
     ),
     key(
         KeyCode::Up,
         false,
-        "Up",
+        N(B::KeyUp),
         C::Games,
         A::Up,
-        "previous game in the list",
+        B::DoPreviousGame,
     ),
     key(
         KeyCode::Down,
         false,
-        "Down",
+        N(B::KeyDown),
         C::Games,
         A::Down,
-        "next game in the list",
+        B::DoNextGame,
     ),
     key(
         KeyCode::PageUp,
         false,
-        "Page Up",
+        N(B::KeyPageUp),
         C::Games,
         A::PageUp,
-        "a page up the list",
+        B::DoPageUp,
     ),
     key(
         KeyCode::PageDown,
         false,
-        "Page Down",
+        N(B::KeyPageDown),
         C::Games,
         A::PageDown,
-        "a page down the list",
+        B::DoPageDown,
     ),
     key(
         KeyCode::Home,
         false,
-        "Home",
+        N(B::KeyHome),
         C::Games,
         A::First,
-        "first game in the list",
+        B::DoFirstGame,
     ),
     key(
         KeyCode::End,
         false,
-        "End",
+        N(B::KeyEnd),
         C::Games,
         A::Last,
-        "last game in the list",
+        B::DoLastGame,
     ),
     key(
         KeyCode::Enter,
         false,
-        "Enter",
+        N(B::KeyEnter),
         C::Games,
         A::Open,
-        "open the game",
+        B::DoOpen,
     ),
     key(
         KeyCode::Esc,
         false,
-        "Esc",
+        N(B::KeyEsc),
         C::Games,
         A::ClearFilter,
-        "clear the search; typing searches by player or event",
+        B::DoClearSearch,
     ),
     key(
         KeyCode::Right,
         true,
-        "Ctrl+Right",
+        CtrlN(B::KeyRight),
         C::GameEmptyLine,
         A::EnterVariation,
-        "enter the first variation of the next move",
+        B::DoEnterVariation,
     ),
     key(
         KeyCode::Left,
         true,
-        "Ctrl+Left",
+        CtrlN(B::KeyLeft),
         C::GameEmptyLine,
         A::LeaveVariation,
-        "leave the variation",
+        B::DoLeaveVariation,
     ),
     key(
         KeyCode::Right,
         false,
-        "Right",
+        N(B::KeyRight),
         C::GameEmptyLine,
         A::Next,
-        "next move",
+        B::DoNextMove,
     ),
     key(
         KeyCode::Left,
         false,
-        "Left",
+        N(B::KeyLeft),
         C::GameEmptyLine,
         A::Back,
-        "previous move",
+        B::DoPreviousMove,
     ),
     key(
         KeyCode::Home,
         false,
-        "Home",
+        N(B::KeyHome),
         C::GameEmptyLine,
         A::Start,
-        "start of the game",
+        B::DoStart,
     ),
     key(
         KeyCode::End,
         false,
-        "End",
+        N(B::KeyEnd),
         C::GameEmptyLine,
         A::End,
-        "end of the line",
+        B::DoEnd,
     ),
     key(
         KeyCode::Enter,
         false,
-        "Enter",
+        N(B::KeyEnter),
         C::Game,
         A::Submit,
-        "carry out the typed command; on an empty line, next move",
+        B::DoSubmit,
     ),
     key(
         KeyCode::F(2),
         false,
-        "F2",
+        W("F2"),
         C::Game,
         A::Engine,
-        "ask the engine",
+        B::DoEngine,
     ),
-    key(
-        KeyCode::F(3),
-        false,
-        "F3",
-        C::Game,
-        A::Flip,
-        "turn the board round",
-    ),
+    key(KeyCode::F(3), false, W("F3"), C::Game, A::Flip, B::DoFlip),
     key(
         KeyCode::Esc,
         false,
-        "Esc",
+        N(B::KeyEsc),
         C::Game,
         A::ToList,
-        "back to the list of games",
+        B::DoToList,
     ),
 ];
 
@@ -330,9 +364,11 @@ pub fn action(key: KeyEvent, focus: Focus) -> Option<Action> {
         .map(|b| b.action)
 }
 
-/// The help's lines about keys, one per key: "Right: next move". Keys
-/// that do the same thing in the same place share a line.
-pub fn key_help() -> Vec<String> {
+/// The help's lines about keys, one per key, in `pack`'s language: "Right:
+/// in a game, next move". Keys that do the same thing in the same place
+/// share a line.
+pub fn key_help(pack: &VoicePack) -> Vec<String> {
+    let words = pack.browse_sentences();
     let mut lines: Vec<String> = Vec::new();
     let mut seen: Vec<(Context, Action)> = Vec::new();
     for b in BINDINGS {
@@ -340,18 +376,20 @@ pub fn key_help() -> Vec<String> {
             continue;
         }
         seen.push((b.context, b.action));
-        let names: Vec<&str> = BINDINGS
+        let keys = BINDINGS
             .iter()
             .filter(|o| o.context == b.context && o.action == b.action)
-            .map(|o| o.name)
-            .collect();
-        let place = match b.context {
-            C::Help => "on this screen, ",
-            C::Games => "in the list, ",
-            C::Game | C::GameEmptyLine => "in a game, ",
-            C::Everywhere | C::Screens => "",
+            .map(|o| o.name.said(pack))
+            .reduce(|first, second| words.say(B::KeyOr, &[("first", &first), ("second", &second)]))
+            .unwrap_or_default();
+        let line = match b.context {
+            C::Help => B::KeyLineHelp,
+            C::Games => B::KeyLineList,
+            C::Game | C::GameEmptyLine => B::KeyLineGame,
+            C::Everywhere | C::Screens => B::KeyLine,
         };
-        lines.push(format!("{}: {place}{}", names.join(" or "), b.what));
+        let what = words.say(b.what, &[]);
+        lines.push(words.say(line, &[("keys", &keys), ("what", &what)]));
     }
     lines
 }

@@ -15,6 +15,8 @@ mod update;
 mod view;
 
 #[cfg(test)]
+mod languages;
+#[cfg(test)]
 mod tests;
 
 use ratatui::crossterm::event::KeyEvent;
@@ -23,6 +25,7 @@ use shakmaty::{Chess, Color};
 use crate::analysis::engine::Report;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::Lexicon;
+use crate::notation::pack::BrowseSentence;
 use crate::session::analysis::{AnalysisSession, Shown};
 
 pub use update::{coalesce, help_text, update};
@@ -163,6 +166,15 @@ impl AnalysisState {
             effects
         };
         (state, effects)
+    }
+
+    /// The pack's `[browse]` sentence under `key`, placeholders filled.
+    pub fn browse(&self, key: BrowseSentence, values: &[(&str, &str)]) -> String {
+        self.session
+            .words()
+            .pack
+            .browse_sentences()
+            .say(key, values)
     }
 
     /// Logs a sentence and returns the effect that says it.

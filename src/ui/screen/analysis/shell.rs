@@ -6,6 +6,7 @@
 
 use std::collections::VecDeque;
 use std::io;
+use std::path::Path;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
@@ -13,7 +14,10 @@ use ratatui::crossterm::event::{Event, KeyEventKind};
 
 use super::{AnalysisState, Effect, Msg, coalesce, update, view};
 use crate::notation::pack::VoicePack;
-use crate::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
+use crate::session::TimeLine;
+use crate::speech::{
+    Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
+};
 use crate::ui::screen::terminal::{FullScreen, events};
 use crate::ui::screen::theme::Theme;
 
@@ -23,16 +27,17 @@ const POLL: Duration = Duration::from_millis(50);
 /// Runs the analysis screen until the user quits. Standard error is
 /// silenced first (the sound libraries write to it from their threads),
 /// then speech is started without waiting for it, then the full screen is
-/// entered.
+/// entered. Everything said is also appended to `transcript`, if named.
 pub fn run(
     mut state: AnalysisState,
     first: Vec<Effect>,
     theme: &Theme,
-    speech: SpeechSettings,
+    (speech, transcript): (SpeechSettings, Option<&Path>),
     pack: &VoicePack,
 ) -> io::Result<()> {
     let _quiet = quiet_stderr(None)?;
-    let (output, _text) = SpeechOutput::start(speech, pack);
+    let (voice, _text) = SpeechOutput::start(speech, pack);
+    let output = Transcribed::new(voice, transcript);
     let mut screen = FullScreen::enter()?;
     let keys = events();
     let size = screen.terminal.size()?;
@@ -75,6 +80,42 @@ pub fn run(
         for msg in messages {
             pending.extend(update(&mut state, msg));
             changed = true;
+        }
+    }
+}
+
+/// The voice, with the transcript of what it is given when one is kept.
+pub(crate) struct Transcribed<A: Announce> {
+    voice: Option<A>,
+    transcript: Option<Transcript<A>>,
+}
+
+impl<A: Announce> Transcribed<A> {
+    /// `voice`, transcribed to `path` when there is one.
+    pub(crate) fn new(voice: A, path: Option<&Path>) -> Transcribed<A> {
+        match path {
+            Some(path) => Transcribed {
+                voice: None,
+                transcript: Some(Transcript::open(
+                    path,
+                    TimeLine::starting_at(Duration::ZERO),
+                    Some(voice),
+                )),
+            },
+            None => Transcribed {
+                voice: Some(voice),
+                transcript: None,
+            },
+        }
+    }
+}
+
+impl<A: Announce> Announce for Transcribed<A> {
+    fn announce(&self, utterance: Utterance) {
+        match (&self.transcript, &self.voice) {
+            (Some(transcript), _) => transcript.announce(utterance),
+            (None, Some(voice)) => voice.announce(utterance),
+            (None, None) => {}
         }
     }
 }

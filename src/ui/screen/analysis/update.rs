@@ -8,6 +8,7 @@ use super::{AnalysisState, Effect, Msg, Screen};
 use crate::analysis::command::{Command, parse_command};
 use crate::analysis::session::PAGE;
 use crate::analysis::words::AnalysisSentence;
+use crate::notation::pack::BrowseSentence;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
@@ -18,7 +19,8 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
             let was_small = state.size.0 < need_w || state.size.1 < need_h;
             state.size = (w, h);
             if (w < need_w || h < need_h) && !was_small {
-                vec![state.say(too_small(w, h, need_w, need_h))]
+                let said = too_small(state, (w, h), (need_w, need_h));
+                vec![state.say(said)]
             } else {
                 Vec::new()
             }
@@ -38,10 +40,18 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
     }
 }
 
-/// The too-small message for a window of `w` × `h` that needs `need_w` ×
-/// `need_h`.
-pub fn too_small(w: u16, h: u16, need_w: u16, need_h: u16) -> String {
-    crate::ui::screen::too_small_message((w, h), (need_w, need_h))
+/// The too-small message, in the pack's language, for a window of `now`
+/// (columns, lines) that needs `needed`.
+pub fn too_small(state: &AnalysisState, now: (u16, u16), needed: (u16, u16)) -> String {
+    state.browse(
+        BrowseSentence::WindowTooSmall,
+        &[
+            ("width", &now.0.to_string()),
+            ("height", &now.1.to_string()),
+            ("columns", &needed.0.to_string()),
+            ("lines", &needed.1.to_string()),
+        ],
+    )
 }
 
 /// Keeps only the last of several steps handed over at once (a key held
@@ -58,7 +68,7 @@ pub fn coalesce(effects: Vec<Effect>) -> Vec<Effect> {
 
 /// The help as said: every key, then the words that can be typed.
 pub fn help_text(state: &AnalysisState) -> String {
-    let mut parts = key_help();
+    let mut parts = key_help(&state.session.words().pack);
     parts.push(state.session.words().phrase(AnalysisSentence::Help, &[]));
     parts.join(". ")
 }
@@ -127,7 +137,8 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
                 .pack
                 .side(state.orientation)
                 .to_string();
-            vec![state.say(format!("board from {side}'s side"))]
+            let said = state.browse(BrowseSentence::Flipped, &[("side", &side)]);
+            vec![state.say(said)]
         }
         Action::ToList => {
             state.screen = Screen::Games;

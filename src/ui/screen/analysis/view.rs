@@ -17,6 +17,7 @@ use super::{AnalysisState, Layout, Screen};
 use crate::analysis::replay::Played;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::MoveNumber;
+use crate::notation::pack::BrowseSentence;
 use crate::record::pgn_write::clock_text;
 use crate::ui::screen::board::BoardView;
 use crate::ui::screen::theme::Theme;
@@ -25,10 +26,6 @@ use crate::ui::screen::theme::Theme;
 const PANEL: u16 = 34;
 /// Lines of answers kept at least under the board.
 const LOG_LINES: u16 = 4;
-/// What the input line starts with.
-const PROMPT: &str = "Command: ";
-/// What the search line starts with.
-const SEARCH: &str = "Find: ";
 
 /// The smallest window (columns, lines) a layout and screen can be drawn
 /// in.
@@ -56,7 +53,7 @@ pub fn view(state: &AnalysisState, theme: &Theme, frame: &mut Frame) {
     let area = frame.area();
     let (need_w, need_h) = minimum_size(state.layout, state.screen);
     if area.width < need_w || area.height < need_h {
-        let text = too_small(area.width, area.height, need_w, need_h);
+        let text = too_small(state, (area.width, area.height), (need_w, need_h));
         let lines = wrap(&text, area.width.max(1) as usize);
         for (i, line) in lines.iter().enumerate().take(area.height as usize) {
             frame.render_widget(
@@ -165,14 +162,19 @@ fn input_line(frame: &mut Frame, theme: &Theme, area: Rect, prompt: &str, text: 
 fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     let words = state.session.words();
     let index = state.session.index();
-    let title = format!(
-        "Games in {}: {} shown of {}",
-        index
-            .path
-            .file_name()
-            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
-        state.list.shown.len(),
-        index.games.len()
+    let file = index
+        .path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let total = index.games.len();
+    let title = words.pack.browse_sentences().say_count(
+        BrowseSentence::GamesShown,
+        total as u64,
+        &[
+            ("file", &file),
+            ("shown", &state.list.shown.len().to_string()),
+            ("total", &total.to_string()),
+        ],
     );
     frame.render_widget(Paragraph::new(title).style(theme.heading), row(area, 0));
     let rows = list_rows((area.width, area.height)) as usize;
@@ -199,7 +201,8 @@ fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
     let log_top = 2 + rows as u16;
     log_below(state, theme, frame, area, log_top);
-    input_line(frame, theme, area, SEARCH, &state.list.filter);
+    let search = format!("{} ", state.browse(BrowseSentence::Find, &[]));
+    input_line(frame, theme, area, &search, &state.list.filter);
     // The game in focus is what is read; with none, the search line.
     if !state.list.shown.is_empty() {
         frame.set_cursor_position(cursor);
@@ -236,24 +239,32 @@ fn move_lines(state: &AnalysisState, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     match replay.last() {
         Some(p) => {
-            let mut first = format!("Move: {}", written(&p));
+            let mut first = state.browse(BrowseSentence::Move, &[("move", &written(&p))]);
             if let Some(clock) = p.clock {
-                first.push_str(&format!("   Clock: {}", clock_text(clock)));
+                let clock = state.browse(BrowseSentence::Clock, &[("time", &clock_text(clock))]);
+                first.push_str(&format!("   {clock}"));
             }
             lines.extend(wrap(&first, width));
             for text in [&p.before_comment, &p.comment].into_iter().flatten() {
-                lines.extend(wrap(&format!("Comment: {text}"), width));
+                let comment = state.browse(BrowseSentence::Comment, &[("text", text)]);
+                lines.extend(wrap(&comment, width));
             }
         }
         None => {
-            lines.push("Move: start position".into());
+            lines.push(state.browse(BrowseSentence::MoveStart, &[]));
             if let Some(intro) = &replay.game().intro {
-                lines.extend(wrap(&format!("Comment: {intro}"), width));
+                let comment = state.browse(BrowseSentence::Comment, &[("text", intro)]);
+                lines.extend(wrap(&comment, width));
             }
         }
     }
     if replay.depth() > 0 {
-        lines.push(format!("In a variation, {} deep", replay.depth()));
+        let depth = replay.depth();
+        lines.push(state.session.words().pack.browse_sentences().say_count(
+            BrowseSentence::Depth,
+            depth as u64,
+            &[("n", &depth.to_string())],
+        ));
     }
     lines
 }
@@ -272,7 +283,7 @@ fn squares(m: Move, turn: Color) -> Option<(Square, Square)> {
 fn score_tokens(state: &AnalysisState) -> (Vec<String>, usize) {
     let replay = state.session.replay();
     let (line, mut pos) = replay.line();
-    let mut tokens = vec!["start".to_string()];
+    let mut tokens = vec![state.browse(BrowseSentence::ScoreStart, &[])];
     for (i, node) in line.iter().enumerate() {
         let number = MoveNumber::of(&pos);
         let san = SanPlus::from_move(pos.clone(), node.m);
@@ -387,11 +398,14 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
         }
         Layout::Standard => {
             let panel = Rect::new(area.x + panel_x, area.y + 1, panel_w, top_h);
-            let title = if replay.depth() > 0 {
-                "Score (variation)"
-            } else {
-                "Score"
-            };
+            let title = state.browse(
+                if replay.depth() > 0 {
+                    BrowseSentence::ScoreVariation
+                } else {
+                    BrowseSentence::Score
+                },
+                &[],
+            );
             frame.render_widget(
                 Paragraph::new(title).style(theme.heading),
                 Rect::new(panel.x, panel.y, panel.width, 1),
@@ -419,23 +433,28 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
         }
     };
     log_below(state, theme, frame, area, log_top);
-    input_line(frame, theme, area, PROMPT, &state.input);
+    let prompt = format!("{} ", state.browse(BrowseSentence::Command, &[]));
+    input_line(frame, theme, area, &prompt, &state.input);
 }
 
 fn help(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Clear, area);
     let width = area.width as usize;
-    let mut lines: Vec<(String, Style)> = vec![(
-        "Help. F1 or s reads it aloud, Esc closes it.".into(),
-        theme.heading,
-    )];
+    let mut lines: Vec<(String, Style)> =
+        vec![(state.browse(BrowseSentence::HelpTitle, &[]), theme.heading)];
     lines.push((String::new(), theme.text));
-    lines.push(("Keys".into(), theme.heading));
-    for l in key_help() {
+    lines.push((
+        state.browse(BrowseSentence::KeysHeading, &[]),
+        theme.heading,
+    ));
+    for l in key_help(&state.session.words().pack) {
         lines.extend(wrap(&l, width).into_iter().map(|l| (l, theme.text)));
     }
     lines.push((String::new(), theme.text));
-    lines.push(("Words to type".into(), theme.heading));
+    lines.push((
+        state.browse(BrowseSentence::WordsHeading, &[]),
+        theme.heading,
+    ));
     let words = state.session.words().phrase(AnalysisSentence::Help, &[]);
     lines.extend(wrap(&words, width).into_iter().map(|l| (l, theme.text)));
     for (i, (l, style)) in lines.iter().take(area.height as usize).enumerate() {

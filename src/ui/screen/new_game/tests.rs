@@ -8,7 +8,11 @@ use crate::ui::screen::setup::SetupDefaults;
 use crate::ui::screen::theme::Theme;
 
 fn screen(size: (u16, u16)) -> (NewGame, Vec<Effect>) {
-    let form = SetupForm::new(SetupDefaults::default(), vec!["fide".into(), "pt".into()]);
+    let form = SetupForm::in_pack(
+        SetupDefaults::default(),
+        vec!["fide".into(), "pt".into()],
+        crate::notation::VoicePack::builtin("en"),
+    );
     NewGame::new(form, "2026.11.21".into(), size)
 }
 

@@ -2,9 +2,10 @@
 //! and the whole description said when it gets the focus.
 
 use crate::clock::TimeControl;
-use crate::game::{EventRules, Impaired, Press, Repetition, Setup};
+use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup};
 
-use super::{FIELDS, Field, Kind, SetupForm, spoken_value};
+use super::{FIELDS, Field, Kind, SetupForm};
+use crate::notation::pack::SetupSentence;
 
 impl SetupForm {
     /// What is wrong with the starting position, as the game would refuse
@@ -15,7 +16,10 @@ impl SetupForm {
             chess960: self.chess960,
             ..Setup::default()
         };
-        setup.start_position().err().map(|e| e.to_string())
+        setup
+            .start_position()
+            .err()
+            .map(|e| self.say(SetupSentence::PositionFault, &[("problem", &e.to_string())]))
     }
 
     /// What is wrong with a field's value, in words; `None` when it can be
@@ -28,19 +32,23 @@ impl SetupForm {
                     .text()
                     .trim()
                     .is_empty()
-                    .then(|| "a name is needed; type a question mark if it is unknown".into())
+                    .then(|| self.say(SetupSentence::NameNeeded, &[]))
             }
             Field::Time => TimeControl::named_or_parsed(self.time.text())
                 .err()
-                .map(|e| e.problem),
+                .map(|e| {
+                    self.say(
+                        SetupSentence::TimeFault,
+                        &[("problem", &e.problem), ("text", self.time.text().trim())],
+                    )
+                }),
             Field::Position => self.position_fault(),
             Field::Voice if !self.packs.contains(&self.voice) => Some(if self.packs.is_empty() {
-                format!("there is no voice pack called {}", self.voice)
+                self.say(SetupSentence::NoPack, &[("name", &self.voice)])
             } else {
-                format!(
-                    "there is no voice pack called {}; there are {}",
-                    self.voice,
-                    self.packs.join(", ")
+                self.say(
+                    SetupSentence::NoPackOf,
+                    &[("name", &self.voice), ("packs", &self.packs.join(", "))],
                 )
             }),
             _ => None,
@@ -55,35 +63,62 @@ impl SetupForm {
                 .map_or(String::new(), |i| i.text().to_string()),
             // Empty, said as such, is the usual starting position.
             Field::Position => self.position.text().to_string(),
-            Field::Chess960 => if self.chess960 { "yes" } else { "no" }.to_string(),
-            Field::Impaired => match self.impaired {
-                Impaired::White => "White",
-                Impaired::Black => "Black",
-                Impaired::Both => "Both",
-            }
-            .to_string(),
-            Field::Assistant => if self.assistant { "yes" } else { "no" }.to_string(),
-            Field::Role => self.role.name().to_string(),
+            Field::Chess960 => self.yes_no(self.chess960),
+            Field::Impaired => self.say(
+                match self.impaired {
+                    Impaired::White => SetupSentence::ImpairedWhite,
+                    Impaired::Black => SetupSentence::ImpairedBlack,
+                    Impaired::Both => SetupSentence::ImpairedBoth,
+                },
+                &[],
+            ),
+            Field::Assistant => self.yes_no(self.assistant),
+            Field::Role => self.say(
+                match self.role {
+                    Role::Player => SetupSentence::RolePlayer,
+                    Role::Assistant => SetupSentence::RoleAssistant,
+                    Role::Arbiter => SetupSentence::RoleArbiter,
+                },
+                &[],
+            ),
             Field::Voice => self.voice.clone(),
-            Field::Repetition => match self.repetition {
-                Repetition::Strict => "strict",
-                Repetition::Quick => "quick",
-                Repetition::Off => "off",
-            }
-            .to_string(),
-            Field::Press => match self.press {
-                Press::Separate => "separate",
-                Press::Auto => "automatic",
-            }
-            .to_string(),
-            Field::Rules => match self.rules {
-                EventRules::Competition => "competition, A.4 and B.2",
-                EventRules::A5 => "A.5 and B.3",
-            }
-            .to_string(),
-            Field::QuickplayFinish => if self.quickplay_finish { "yes" } else { "no" }.to_string(),
+            Field::Repetition => self.say(
+                match self.repetition {
+                    Repetition::Strict => SetupSentence::RepetitionStrict,
+                    Repetition::Quick => SetupSentence::RepetitionQuick,
+                    Repetition::Off => SetupSentence::RepetitionOff,
+                },
+                &[],
+            ),
+            Field::Press => self.say(
+                match self.press {
+                    Press::Separate => SetupSentence::PressSeparate,
+                    Press::Auto => SetupSentence::PressAuto,
+                },
+                &[],
+            ),
+            Field::Rules => self.say(
+                match self.rules {
+                    EventRules::Competition => SetupSentence::RulesCompetition,
+                    EventRules::A5 => SetupSentence::RulesA5,
+                },
+                &[],
+            ),
+            Field::QuickplayFinish => self.yes_no(self.quickplay_finish),
             Field::Start => String::new(),
         }
+    }
+
+    /// "yes" or "no" in the pack's language.
+    fn yes_no(&self, yes: bool) -> String {
+        self.say(
+            if yes {
+                SetupSentence::Yes
+            } else {
+                SetupSentence::No
+            },
+            &[],
+        )
     }
 
     /// Label, value, what it means, how to change it and position; the
@@ -91,36 +126,45 @@ impl SetupForm {
     pub(super) fn describe(&self, field: Field) -> String {
         let mut said = self.describe_without_fault(field);
         if let Some(fault) = self.fault(field) {
-            said.push_str(&format!(" Not valid: {fault}."));
+            said.push(' ');
+            said.push_str(&self.say(SetupSentence::NotValid, &[("fault", &fault)]));
         }
         said
     }
 
     /// Label, value, what it means, how to change it and position.
     pub(super) fn describe_without_fault(&self, field: Field) -> String {
-        let place = format!("{} of {}.", field.position(), FIELDS.len());
+        let place = self.say(
+            SetupSentence::Place,
+            &[
+                ("n", &field.position().to_string()),
+                ("total", &FIELDS.len().to_string()),
+            ],
+        );
         let selected = field == self.focus && self.selected;
         let kind = match field.kind() {
             Kind::TextOrPreset if selected && self.time_is_preset_or_empty() => {
-                "Typing replaces it, as you would say it, such as 15 plus 10; Left and Right \
-                 choose a preset."
+                SetupSentence::KindSelectedPreset
             }
-            Kind::TextOrPreset if selected => {
-                "Typing replaces it, as you would say it, such as 15 plus 10; Left and Right edit it."
-            }
-            Kind::Text if selected => "Typing replaces it; the arrows or Backspace edit it.",
+            Kind::TextOrPreset if selected => SetupSentence::KindSelectedTime,
+            Kind::Text if selected => SetupSentence::KindSelectedText,
             Kind::TextOrPreset if !self.time_is_preset_or_empty() => Kind::TypedTime.spoken(),
             kind => kind.spoken(),
         };
+        let kind = self.say(kind, &[]);
+        let label = self.label(field);
         if field == Field::Start {
-            return format!("{}. {kind} {place}", field.label());
+            return format!("{label}. {kind} {place}");
         }
-        let value = spoken_value(&self.value(field));
-        let mut said = if selected {
-            format!("{}: {value}, selected.", field.label())
-        } else {
-            format!("{}: {value}.", field.label())
-        };
+        let value = self.spoken_value(&self.value(field));
+        let mut said = self.say(
+            if selected {
+                SetupSentence::ValueSelected
+            } else {
+                SetupSentence::Value
+            },
+            &[("label", &label), ("value", &value)],
+        );
         if let Some(meaning) = self.explain(field) {
             said.push(' ');
             said.push_str(&meaning);

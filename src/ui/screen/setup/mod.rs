@@ -17,25 +17,33 @@
 //! the focus: the first character typed replaces it, and Left, Right, Home,
 //! End, Backspace or Delete start editing it instead. The time control may
 //! be written as people say it ("15 plus 10", Art. 6.3.1).
+//!
+//! Every word the form shows and says comes from the `[setup]` section of
+//! a voice pack: the pack of the configured voice when the form opens,
+//! then the pack chosen in the voice pack field.
 
 mod defaults;
 mod describe;
 mod explain;
+mod fields;
 mod text;
 mod view;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 pub use defaults::{DefaultsError, SetupDefaults};
+use fields::{FIELDS, Field, Kind};
 use text::TextInput;
 
 use crate::clock::TimeControl;
 use crate::clock::control::PRESETS;
 use crate::clock::words::ClockWords;
 use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup};
+use crate::notation::VoicePack;
+use crate::notation::pack::SetupSentence;
 
 /// What the owner of the form does after a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,111 +60,12 @@ pub enum SetupOutcome {
     Cancel,
 }
 
-/// The fields of the form, in the order they are visited.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Field {
-    White,
-    Black,
-    Impaired,
-    Assistant,
-    /// Who types at the keyboard (D.2.7, D.2.10, D.2.9).
-    Role,
-    Time,
-    Voice,
-    Repetition,
-    Press,
-    Rules,
-    QuickplayFinish,
-    /// The starting position as FEN; empty for the usual one.
-    Position,
-    /// Chess960 (Guidelines II).
-    Chess960,
-    Start,
-}
-
-/// Every field in order.
-const FIELDS: [Field; 14] = [
-    Field::White,
-    Field::Black,
-    Field::Impaired,
-    Field::Assistant,
-    Field::Role,
-    Field::Time,
-    Field::Voice,
-    Field::Repetition,
-    Field::Press,
-    Field::Rules,
-    Field::QuickplayFinish,
-    Field::Position,
-    Field::Chess960,
-    Field::Start,
-];
-
-/// How a field is changed, as said after its value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Text,
-    TextOrPreset,
-    /// The time control holding a typed tag: Left and Right move in it.
-    TypedTime,
-    Choice,
-    Button,
-}
-
-impl Kind {
-    fn spoken(self) -> &'static str {
-        match self {
-            Kind::Text => "Text, type to change it.",
-            Kind::TextOrPreset => {
-                "Text, type a time control as you would say it, such as 15 plus 10, or Left and Right choose a preset."
-            }
-            Kind::TypedTime => {
-                "Text, type a time control; Left and Right move in it, and when it is empty they choose a preset."
-            }
-            Kind::Choice => "Choice, Left and Right change it.",
-            Kind::Button => "Button, Enter starts the game.",
-        }
-    }
-}
-
-impl Field {
-    fn label(self) -> &'static str {
-        match self {
-            Field::White => "White's name",
-            Field::Black => "Black's name",
-            Field::Impaired => "Visually impaired",
-            Field::Assistant => "Assistant",
-            Field::Role => "Who types (role)",
-            Field::Time => "Time control",
-            Field::Voice => "Voice pack",
-            Field::Repetition => "Repetition of moves",
-            Field::Press => "Clock press",
-            Field::Rules => "Event rules",
-            Field::QuickplayFinish => "Quickplay finish",
-            Field::Position => "Start position (FEN)",
-            Field::Chess960 => "Chess960",
-            Field::Start => "Start the game",
-        }
-    }
-
-    fn kind(self) -> Kind {
-        match self {
-            Field::White | Field::Black | Field::Position => Kind::Text,
-            Field::Time => Kind::TextOrPreset,
-            Field::Start => Kind::Button,
-            _ => Kind::Choice,
-        }
-    }
-
-    /// Position in the form, from 1.
-    fn position(self) -> usize {
-        FIELDS.iter().position(|f| *f == self).unwrap_or(0) + 1
-    }
-}
-
 /// The setup form of a new game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct SetupForm {
+    /// The pack whose `[setup]` sentences the form shows and says: the
+    /// one of the voice pack field, once it could be loaded.
+    pack: VoicePack,
     white: TextInput,
     black: TextInput,
     impaired: Impaired,
@@ -190,10 +99,30 @@ pub struct SetupForm {
 
 impl SetupForm {
     /// A form showing `defaults`, offering `packs` as voice packs (see
-    /// [`crate::notation::pack::available_ids`]). The focus is on White's
-    /// name.
+    /// [`crate::notation::pack::available_ids`]), in the language of the
+    /// default voice pack (English when it cannot be loaded). The focus is
+    /// on White's name.
     pub fn new(defaults: SetupDefaults, packs: Vec<String>) -> SetupForm {
+        let pack =
+            crate::config::load_voice(&defaults.voice).unwrap_or_else(|_| VoicePack::builtin("en"));
+        SetupForm::in_pack(defaults, packs, pack)
+    }
+
+    /// A form as [`SetupForm::new`] makes it, speaking `pack`'s language
+    /// until another voice pack is chosen in it.
+    pub fn in_pack(defaults: SetupDefaults, packs: Vec<String>, pack: VoicePack) -> SetupForm {
+        // The names nobody configured are the sides' names in the pack's
+        // language.
+        let unnamed = SetupDefaults::default();
+        let mut defaults = defaults;
+        if defaults.white == unnamed.white {
+            defaults.white = pack.side(shakmaty::Color::White).to_string();
+        }
+        if defaults.black == unnamed.black {
+            defaults.black = pack.side(shakmaty::Color::Black).to_string();
+        }
         SetupForm {
+            pack,
             entered_with: defaults.white.clone(),
             white: TextInput::new(&defaults.white),
             black: TextInput::new(&defaults.black),
@@ -215,15 +144,39 @@ impl SetupForm {
         }
     }
 
+    /// The voice pack whose words the form shows and says.
+    pub fn pack(&self) -> &VoicePack {
+        &self.pack
+    }
+
+    /// The pack's `[setup]` sentence under `key`, placeholders filled.
+    pub(crate) fn say(&self, key: SetupSentence, values: &[(&str, &str)]) -> String {
+        self.pack.setup_sentences().say(key, values)
+    }
+
+    /// A field's name in the pack's language.
+    fn label(&self, field: Field) -> String {
+        self.say(field.label_key(), &[])
+    }
+
+    /// The clock's words of the form's pack; English when the pack's cannot
+    /// be used.
+    fn clock_words(&self) -> ClockWords {
+        ClockWords::from_pack(&self.pack).unwrap_or_else(|_| ClockWords::builtin("en"))
+    }
+
     /// What is said when the form opens: what it is, how to move in it, and
     /// the first field.
     pub fn intro(&self) -> String {
         // Every field but the button is a setting.
-        let settings = ClockWords::builtin("en").number(FIELDS.len() as u64 - 1, None);
-        format!(
-            "New game: {settings} settings. Tab moves between them, Enter on Start begins. {}",
-            self.describe(self.focus)
-        )
+        let settings = FIELDS.len() as u64 - 1;
+        let count = self.clock_words().number(settings, None);
+        let intro = self.pack.setup_sentences().say_count(
+            SetupSentence::Intro,
+            settings,
+            &[("count", &count)],
+        );
+        format!("{intro} {}", self.describe(self.focus))
     }
 
     /// Handles one key; `date` is the PGN `Date` (`YYYY.MM.DD`) the game
@@ -260,9 +213,17 @@ impl SetupForm {
         {
             // A changed value is said back once, with what it means or
             // what is wrong with it.
-            said = format!("{}: {}. ", self.focus.label(), spoken_value(input.text()));
+            let value = self.spoken_value(input.text());
+            said = self.say(
+                SetupSentence::Value,
+                &[("label", &self.label(self.focus)), ("value", &value)],
+            );
+            said.push(' ');
             match (self.fault(self.focus), self.explain(self.focus)) {
-                (Some(fault), _) => said.push_str(&format!("Not valid: {fault}. ")),
+                (Some(fault), _) => {
+                    said.push_str(&self.say(SetupSentence::NotValid, &[("fault", &fault)]));
+                    said.push(' ');
+                }
                 (None, Some(meaning)) => said.push_str(&format!("{meaning} ")),
                 (None, None) => {}
             }
@@ -338,7 +299,17 @@ impl SetupForm {
         self.time.set(name);
         // A preset chosen is replaced by typing, as on arrival.
         self.selected = true;
-        SetupOutcome::Say(format!("{name}, {description}."))
+        let control = TimeControl::preset(name)
+            .map(|c| self.clock_words().control(&c))
+            .unwrap_or_default();
+        SetupOutcome::Say(self.say(
+            SetupSentence::Preset,
+            &[
+                ("name", name),
+                ("description", description),
+                ("control", &control),
+            ],
+        ))
     }
 
     /// Left, Right or Space on a choice.
@@ -392,10 +363,13 @@ impl SetupForm {
         let mut said = self.value_and_meaning(Field::Role);
         if !self.press_chosen && self.press != self.role.press() {
             self.press = self.role.press();
-            said.push_str(&format!(
-                " {}: {}.",
-                Field::Press.label(),
-                self.value(Field::Press)
+            said.push(' ');
+            said.push_str(&self.say(
+                SetupSentence::Value,
+                &[
+                    ("label", &self.label(Field::Press)),
+                    ("value", &self.value(Field::Press)),
+                ],
             ));
         }
         SetupOutcome::Say(said)
@@ -413,6 +387,10 @@ impl SetupForm {
             (None, false) => n - 1,
         };
         self.voice = self.packs[next].clone();
+        // From now on the form speaks the chosen pack's language.
+        if let Ok(pack) = crate::config::load_voice(&self.voice) {
+            self.pack = pack;
+        }
     }
 
     /// Starts the game when every field is valid; otherwise moves to the
@@ -424,11 +402,11 @@ impl SetupForm {
         {
             self.focus_on(field);
             // The fault is said once, before the field.
-            return SetupOutcome::Say(format!(
-                "The game cannot start: {}: {fault}. {}",
-                field.label(),
-                self.describe_without_fault(field)
-            ));
+            let cannot = self.say(
+                SetupSentence::CannotStart,
+                &[("label", &self.label(field)), ("fault", &fault)],
+            );
+            return SetupOutcome::Say(format!("{cannot} {}", self.describe_without_fault(field)));
         }
         SetupOutcome::Start(Setup {
             white: self.white.text().trim().to_string(),
@@ -487,12 +465,14 @@ impl SetupForm {
     }
 }
 
-/// A value as said: "empty" for nothing, so silence is never the answer.
-fn spoken_value(text: &str) -> String {
-    if text.trim().is_empty() {
-        "empty".to_string()
-    } else {
-        text.to_string()
+impl SetupForm {
+    /// A value as said: "empty" for nothing, so silence is never the answer.
+    fn spoken_value(&self, text: &str) -> String {
+        if text.trim().is_empty() {
+            self.say(SetupSentence::Empty, &[])
+        } else {
+            text.to_string()
+        }
     }
 }
 

@@ -11,22 +11,29 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use super::{FIELDS, Field, Kind, SetupForm};
+use crate::notation::pack::SetupSentence;
 use crate::ui::screen::theme::Theme;
 
 /// Columns before the label: the focus mark, the fault mark and a space.
 const MARKS: u16 = 3;
-/// Width of the label column ("Repetition of moves" and a space).
+/// The least width of the label column ("Repetition of moves" and a space).
 const LABEL: u16 = 21;
 /// The first field's line.
 const FIRST_ROW: u16 = 2;
 /// Lines below the fields: a gap, the focused field's fault (two lines)
 /// and the keys (two lines).
 const BELOW: u16 = 5;
-/// The keys, always shown at the bottom.
-const KEYS: &str = "Tab, Shift-Tab: next, previous field. Left, Right, Space: change. \
-                    Enter: next field. F10: start. Esc: cancel. F1: help.";
-
 impl SetupForm {
+    /// Width of the label column: the longest label in the pack's language
+    /// and a space, at least [`LABEL`].
+    fn label_width(&self) -> u16 {
+        FIELDS
+            .iter()
+            .map(|f| Span::raw(self.label(*f)).width() + 1)
+            .max()
+            .map_or(LABEL, |w| LABEL.max(u16::try_from(w).unwrap_or(u16::MAX)))
+    }
+
     /// The smallest area, in columns and lines, the form can be drawn in.
     pub fn min_size() -> (u16, u16) {
         (64, FIRST_ROW + FIELDS.len() as u16 + BELOW)
@@ -37,8 +44,12 @@ impl SetupForm {
     pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
         let (min_w, min_h) = SetupForm::min_size();
         if area.width < min_w || area.height < min_h {
-            let text = format!(
-                "The window is too small for the new game form: it needs {min_w} columns and {min_h} lines."
+            let text = self.say(
+                SetupSentence::TooSmall,
+                &[
+                    ("columns", &min_w.to_string()),
+                    ("lines", &min_h.to_string()),
+                ],
             );
             frame.render_widget(
                 Paragraph::new(text)
@@ -49,7 +60,10 @@ impl SetupForm {
             frame.set_cursor_position(Position::new(area.x, area.y));
             return;
         }
-        let mut lines = vec![Line::styled("New game", theme.heading), Line::raw("")];
+        let mut lines = vec![
+            Line::styled(self.say(SetupSentence::Title, &[]), theme.heading),
+            Line::raw(""),
+        ];
         for field in FIELDS {
             lines.push(self.field_line(field, theme));
         }
@@ -61,7 +75,7 @@ impl SetupForm {
             ..area
         };
         if let Some(fault) = self.fault(self.focus) {
-            let text = format!("! {}: {fault}", self.focus.label());
+            let text = format!("! {}: {fault}", self.label(self.focus));
             frame.render_widget(
                 Paragraph::new(text)
                     .style(theme.warning)
@@ -75,7 +89,7 @@ impl SetupForm {
             ..area
         };
         frame.render_widget(
-            Paragraph::new(KEYS)
+            Paragraph::new(self.say(SetupSentence::Keys, &[]))
                 .style(theme.text)
                 .wrap(Wrap { trim: true }),
             keys,
@@ -92,20 +106,14 @@ impl SetupForm {
             if focused { '>' } else { ' ' },
             if fault.is_some() { '!' } else { ' ' }
         );
+        let label = self.label(field);
+        let width = usize::from(self.label_width());
         let body = match field.kind() {
-            Kind::Button => format!("[ {} ]", field.label()),
-            Kind::Text | Kind::TextOrPreset | Kind::TypedTime => format!(
-                "{:<width$}[{}]",
-                field.label(),
-                self.value(field),
-                width = LABEL as usize
-            ),
-            Kind::Choice => format!(
-                "{:<width$}< {} >",
-                field.label(),
-                self.value(field),
-                width = LABEL as usize
-            ),
+            Kind::Button => format!("[ {label} ]"),
+            Kind::Text | Kind::TextOrPreset | Kind::TypedTime => {
+                format!("{label:<width$}[{}]", self.value(field))
+            }
+            Kind::Choice => format!("{label:<width$}< {} >", self.value(field)),
         };
         let style = if focused { theme.focus } else { theme.text };
         let mut spans = vec![Span::styled(
@@ -142,7 +150,7 @@ impl SetupForm {
     /// the start of a choice's value or of the button's words.
     fn cursor(&self, area: Rect) -> Position {
         let y = area.y + FIRST_ROW + self.focus.position() as u16 - 1;
-        let value_x = area.x + MARKS + LABEL;
+        let value_x = area.x + MARKS + self.label_width();
         let x = match self.focus.kind() {
             Kind::Button => area.x + MARKS + 2,
             Kind::Choice => value_x + 2,

@@ -172,7 +172,7 @@ impl Reader {
                     mark = true;
                     i += 1;
                 }
-                Token::Word(w) if w == "then" || w == "depois" || w == "después" => {
+                Token::Word(w) if matches!(w.as_str(), "then" | "depois" | "después" | "dann") => {
                     if mark {
                         return Err(SpokenControlError::NothingAfterPlus);
                     }
@@ -180,7 +180,7 @@ impl Reader {
                     mark = false;
                     i += 1;
                 }
-                Token::Word(w) if w == "with" || w == "com" || w == "con" => {
+                Token::Word(w) if matches!(w.as_str(), "with" | "com" | "con" | "mit") => {
                     mark = true;
                     i += 1;
                 }
@@ -363,14 +363,16 @@ impl Reader {
         loop {
             match (tokens.get(i), tokens.get(i + 1)) {
                 (Some(Token::Word(p)), Some(Token::Word(m)))
-                    if matches!(p.as_str(), "per" | "a" | "each" | "por" | "every")
-                        && is_moves(m) =>
+                    if matches!(
+                        p.as_str(),
+                        "per" | "a" | "each" | "por" | "every" | "pro" | "je"
+                    ) && is_moves(m) =>
                 {
                     per_move = true;
                     i += 2;
                 }
                 (Some(Token::Word(f)), Some(Token::Word(m)))
-                    if matches!(f.as_str(), "from" | "desde") && is_moves(m) =>
+                    if matches!(f.as_str(), "from" | "desde" | "ab") && is_moves(m) =>
                 {
                     match tokens.get(i + 2) {
                         Some(Token::Number(n)) if n.thousandths % 1000 == 0 => {

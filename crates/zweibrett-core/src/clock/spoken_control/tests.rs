@@ -36,6 +36,13 @@ fn controls_as_people_say_them() {
         ("4 min 5 s for 40 moves, then 3 min", "40/245:180"),
         ("15 minutos mais 10 segundos", "900+10"),
         ("15 minutos más 10 segundos por jugada", "900+10"),
+        ("90 Minuten plus 30 Sekunden", "5400+30"),
+        ("15 Minuten mit 10 Sekunden pro Zug", "900+10"),
+        ("1 Stunde 30 Minuten + 30 s", "5400+30"),
+        (
+            "40 Züge in 90 Minuten, dann 30 Minuten, plus 30 Sekunden pro Zug ab Zug 1",
+            "40/5400+30:1800+30",
+        ),
     ];
     for (text, tag) in cases {
         assert_eq!(read(text), tag, "{text}");

@@ -188,9 +188,12 @@ pub(super) fn number_words(raw: Vec<Token>) -> Vec<Token> {
 /// The unit a word names, in seconds; moves are not a unit of time.
 pub(super) fn unit_seconds(word: &str) -> Option<u64> {
     match word {
-        "h" | "hr" | "hrs" | "hour" | "hours" | "hora" | "horas" => Some(3600),
-        "m" | "min" | "mins" | "minute" | "minutes" | "minuto" | "minutos" => Some(60),
-        "s" | "sec" | "secs" | "second" | "seconds" | "segundo" | "segundos" => Some(1),
+        "h" | "hr" | "hrs" | "hour" | "hours" | "hora" | "horas" | "std" | "stunde" | "stunden" => {
+            Some(3600)
+        }
+        "m" | "min" | "mins" | "minute" | "minutes" | "minuto" | "minutos" | "minuten" => Some(60),
+        "s" | "sec" | "secs" | "second" | "seconds" | "segundo" | "segundos" | "sek"
+        | "sekunde" | "sekunden" => Some(1),
         _ => None,
     }
 }
@@ -208,12 +211,18 @@ pub(super) fn is_moves(word: &str) -> bool {
             | "jugadas"
             | "movimiento"
             | "movimientos"
+            | "zug"
+            | "züge"
+            | "zügen"
     )
 }
 
 /// "Plus" in words; "and" too, when it does not join hours and minutes.
 pub(super) fn is_plus_word(word: &str) -> bool {
-    matches!(word, "plus" | "mais" | "más" | "mas" | "and" | "e" | "y")
+    matches!(
+        word,
+        "plus" | "mais" | "más" | "mas" | "and" | "e" | "y" | "und"
+    )
 }
 
 /// Words that join the parts of a control rather than name an amount.
@@ -240,6 +249,12 @@ pub(super) fn is_connective(word: &str) -> bool {
                 | "from"
                 | "desde"
                 | "delay"
+                | "dann"
+                | "mit"
+                | "für"
+                | "pro"
+                | "je"
+                | "ab"
         )
 }
 
@@ -270,6 +285,12 @@ pub(super) fn is_filler(word: &str) -> bool {
             | "del"
             | "resto"
             | "cada"
+            | "die"
+            | "der"
+            | "partie"
+            | "spieler"
+            | "inkrement"
+            | "jeden"
     )
 }
 
@@ -278,6 +299,6 @@ pub(super) fn per_move_follows(tokens: &[Token], i: usize) -> bool {
     matches!(
         (tokens.get(i), tokens.get(i + 1)),
         (Some(Token::Word(p)), Some(Token::Word(m)))
-            if matches!(p.as_str(), "per" | "a" | "each" | "por" | "every") && is_moves(m)
+            if matches!(p.as_str(), "per" | "a" | "each" | "por" | "every" | "pro" | "je") && is_moves(m)
     ) || matches!(tokens.get(i), Some(Token::Word(w)) if w == "increment")
 }

@@ -4,6 +4,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Position;
 use ratatui::style::Modifier;
 
+pub(crate) mod languages;
 mod selection;
 
 use super::*;
@@ -20,8 +21,13 @@ fn packs() -> Vec<String> {
     ["fide", "pt", "es", "en"].map(String::from).to_vec()
 }
 
+/// The English pack: these tests read the form's English words.
+fn english() -> crate::notation::VoicePack {
+    crate::notation::VoicePack::builtin("en")
+}
+
 fn form() -> SetupForm {
-    SetupForm::new(SetupDefaults::default(), packs())
+    SetupForm::in_pack(SetupDefaults::default(), packs(), english())
 }
 
 fn said(outcome: SetupOutcome) -> String {
@@ -43,7 +49,7 @@ fn type_text(form: &mut SetupForm, text: &str) {
 /// Moves the focus down to `label`.
 fn focus_on(form: &mut SetupForm, label: &str) {
     for _ in 0..FIELDS.len() {
-        if form.focus.label() == label {
+        if form.label(form.focus) == label {
             return;
         }
         form.key(press(KeyCode::Tab), DATE);
@@ -339,7 +345,7 @@ fn a_voice_pack_not_offered_is_a_fault() {
         voice: "klingon".into(),
         ..SetupDefaults::default()
     };
-    let mut form = SetupForm::new(defaults, packs());
+    let mut form = SetupForm::in_pack(defaults, packs(), english());
     let sentence = said(form.key(press(KeyCode::F(10)), DATE));
     assert_eq!(form.focus, Field::Voice);
     assert!(
@@ -380,19 +386,20 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // press: automatic
     form.key(press(KeyCode::Enter), DATE);
+    // The form speaks the chosen pack's language from now on.
     assert_eq!(
         form.key(press(KeyCode::Right), DATE),
         SetupOutcome::Say(
-            "A.5 and B.3. Rapid and blitz without that supervision: the clock setting stays \
-             after ten moves each, an illegal move stands once the opponent has moved, and a \
-             win on time is claimed."
+            "A.5 e B.3. Partidas rápidas e de blitz sem essa supervisão: a regulação do relógio \
+             mantém-se depois de dez lances de cada jogador, um lance ilegal mantém-se depois de \
+             o adversário jogar, e a vitória por tempo é reclamada."
                 .into()
         )
     );
     form.key(press(KeyCode::Enter), DATE);
     assert!(
         said(form.key(press(KeyCode::Char(' ')), DATE))
-            .starts_with("yes. The event announces Guidelines III")
+            .starts_with("sim. O evento anuncia as Diretrizes III")
     );
     form.key(press(KeyCode::Enter), DATE);
     type_text(&mut form, CHESS960_FEN);

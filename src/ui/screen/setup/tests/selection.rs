@@ -87,7 +87,7 @@ fn the_role_is_chosen_and_the_press_follows_it_unless_chosen() {
         role: Role::Player,
         ..SetupDefaults::default()
     };
-    let mut form = SetupForm::new(defaults, packs());
+    let mut form = SetupForm::in_pack(defaults, packs(), english());
     focus_on(&mut form, "Who types (role)");
     form.key(press(KeyCode::Right), DATE);
     assert_eq!(form.press, Press::Separate);

@@ -1,0 +1,103 @@
+//! The fields of the new game form, in the order they are visited, how
+//! each is changed, and the pack's sentence naming it.
+
+use crate::notation::pack::SetupSentence;
+
+/// The fields of the form, in the order they are visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Field {
+    White,
+    Black,
+    Impaired,
+    Assistant,
+    /// Who types at the keyboard (D.2.7, D.2.10, D.2.9).
+    Role,
+    Time,
+    Voice,
+    Repetition,
+    Press,
+    Rules,
+    QuickplayFinish,
+    /// The starting position as FEN; empty for the usual one.
+    Position,
+    /// Chess960 (Guidelines II).
+    Chess960,
+    Start,
+}
+
+/// Every field in order.
+pub(super) const FIELDS: [Field; 14] = [
+    Field::White,
+    Field::Black,
+    Field::Impaired,
+    Field::Assistant,
+    Field::Role,
+    Field::Time,
+    Field::Voice,
+    Field::Repetition,
+    Field::Press,
+    Field::Rules,
+    Field::QuickplayFinish,
+    Field::Position,
+    Field::Chess960,
+    Field::Start,
+];
+
+/// How a field is changed, as said after its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    Text,
+    TextOrPreset,
+    /// The time control holding a typed tag: Left and Right move in it.
+    TypedTime,
+    Choice,
+    Button,
+}
+
+impl Kind {
+    pub(super) fn spoken(self) -> SetupSentence {
+        match self {
+            Kind::Text => SetupSentence::KindText,
+            Kind::TextOrPreset => SetupSentence::KindTime,
+            Kind::TypedTime => SetupSentence::KindTypedTime,
+            Kind::Choice => SetupSentence::KindChoice,
+            Kind::Button => SetupSentence::KindButton,
+        }
+    }
+}
+
+impl Field {
+    /// The pack's sentence naming the field.
+    pub(super) fn label_key(self) -> SetupSentence {
+        match self {
+            Field::White => SetupSentence::LabelWhite,
+            Field::Black => SetupSentence::LabelBlack,
+            Field::Impaired => SetupSentence::LabelImpaired,
+            Field::Assistant => SetupSentence::LabelAssistant,
+            Field::Role => SetupSentence::LabelRole,
+            Field::Time => SetupSentence::LabelTime,
+            Field::Voice => SetupSentence::LabelVoice,
+            Field::Repetition => SetupSentence::LabelRepetition,
+            Field::Press => SetupSentence::LabelPress,
+            Field::Rules => SetupSentence::LabelRules,
+            Field::QuickplayFinish => SetupSentence::LabelQuickplay,
+            Field::Position => SetupSentence::LabelPosition,
+            Field::Chess960 => SetupSentence::LabelChess960,
+            Field::Start => SetupSentence::LabelStart,
+        }
+    }
+
+    pub(super) fn kind(self) -> Kind {
+        match self {
+            Field::White | Field::Black | Field::Position => Kind::Text,
+            Field::Time => Kind::TextOrPreset,
+            Field::Start => Kind::Button,
+            _ => Kind::Choice,
+        }
+    }
+
+    /// Position in the form, from 1.
+    pub(super) fn position(self) -> usize {
+        FIELDS.iter().position(|f| *f == self).unwrap_or(0) + 1
+    }
+}
