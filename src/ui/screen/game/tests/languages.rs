@@ -288,7 +288,7 @@ fn the_packs_command_words_are_read_as_commands() {
 #[test]
 fn a_pack_that_lacks_sentences_says_so_once_and_shows_it() {
     let text = include_str!("../../../../../voices/fide.toml")
-        .replace("help_closed = \"Hilfe geschlossen.\"\n", "")
+        .replacen("help_closed = \"Hilfe geschlossen.\"\n", "", 1)
         .replace("back_to_game = \"Zurück zur Partie.\"\n", "");
     let pack = VoicePack::from_toml(&text, "mine.toml").unwrap();
     let setup = Setup {
