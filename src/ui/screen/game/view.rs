@@ -62,6 +62,16 @@ pub fn view(state: &GameScreen, frame: &mut Frame) {
     input_line(state, frame, input);
 }
 
+/// The status line, and after it what the program last said about its
+/// own voice.
+fn status_text(state: &GameScreen) -> String {
+    let status = status_line(&state.game);
+    match &state.voice_notice {
+        Some(notice) => format!("{status} — {notice}"),
+        None => status,
+    }
+}
+
 fn text_line(frame: &mut Frame, area: Rect, text: String, style: Style) {
     frame.render_widget(Paragraph::new(text).style(style), area);
 }
@@ -80,7 +90,7 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
         Constraint::Fill(1),
     ])
     .areas(area);
-    text_line(frame, status, status_line(&state.game), state.theme.heading);
+    text_line(frame, status, status_text(state), state.theme.heading);
     let [left, right] =
         Split::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(boards);
     let marked = differing(state);
@@ -139,7 +149,7 @@ fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
         Constraint::Fill(1),
     ])
     .areas(area);
-    text_line(frame, status, status_line(&state.game), state.theme.heading);
+    text_line(frame, status, status_text(state), state.theme.heading);
     // The clocks as last read on an event or request: nothing ticks here.
     clocks_scores_log(state, frame, &state.clocks, [clocks, white, black, log]);
 }
