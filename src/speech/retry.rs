@@ -103,3 +103,35 @@ impl Retry {
         self.wait = (self.wait * 2).min(LONGEST_RETRY);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_failed_try_doubles_the_wait_up_to_a_minute() {
+        let start = Instant::now();
+        let mut retry = Retry::new(None, FIRST_RETRY, start);
+        assert_eq!(retry.next, start + FIRST_RETRY);
+        let mut waits = Vec::new();
+        for _ in 0..9 {
+            let before = retry.wait;
+            retry.later(start);
+            assert_eq!(retry.next, start + before);
+            waits.push(retry.wait.as_secs());
+        }
+        assert_eq!(waits, [2, 4, 8, 16, 32, 60, 60, 60, 60]);
+    }
+
+    #[test]
+    fn no_try_is_made_before_its_time() {
+        let start = Instant::now();
+        let mut retry = Retry::new(None, Duration::from_secs(30), start);
+        let settings = SpeechSettings::default();
+        assert!(retry.poll(&settings, "de-DE", start).is_none());
+        assert!(
+            retry.attempt.is_none(),
+            "nothing connects before the wait is over"
+        );
+    }
+}
