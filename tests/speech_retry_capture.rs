@@ -459,3 +459,62 @@ fn speech_lost_altogether_is_said_on_a_line_and_in_the_transcript() {
     assert!(stderr.contains("no sound"), "{stderr}");
     assert!(stderr.contains(&format!("speech: {LOST}")), "{stderr}");
 }
+
+#[test]
+fn a_piped_game_is_said_by_the_system_voice_before_the_program_ends() {
+    if !installed("speech-dispatcher") || !installed("espeak-ng") {
+        eprintln!("speech-dispatcher or espeak-ng is not installed: nothing to hear");
+        return;
+    }
+    let mut server = PrivateServer::prepare("piped-capture");
+    server.start();
+    std::fs::write(
+        server.dir.join("home/.config/zweibrett/config.toml"),
+        "[speech]\nearcons = false\n",
+    )
+    .unwrap();
+    let mut child = server
+        .program(&["--plain", "--speech", "system", "play", "--voice", "en"])
+        .args(["--role", "arbiter", "--time", "600"])
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().unwrap();
+    send(&mut stdin, "e4");
+    send(&mut stdin, "press");
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert!(
+        !lines.iter().any(|l| l.starts_with("speech: ")),
+        "the system voice spoke throughout: {lines:#?}"
+    );
+    // The move and the last thing said, the clock paused as the input
+    // ended, are in the system voice's capture: nothing was cut.
+    let said = transcript(&lines);
+    let last = said.last().unwrap().clone();
+    let sound = server.system_sound();
+    for text in ["Eva four", last.as_str()] {
+        let correlation = heard(&sound, &espeak("en-gb", text, &server.dir));
+        eprintln!("system voice: {text:?} {correlation:.3}");
+        assert!(
+            correlation >= 0.9,
+            "{text:?} not heard: {correlation}; said: {said:#?}"
+        );
+    }
+    // A move not made is not found.
+    let never = heard(
+        &sound,
+        &espeak("en-gb", "Knight Gustav one Felix three", &server.dir),
+    );
+    eprintln!("system voice: a move not made {never:.3}");
+    assert!(never <= 0.8, "a move not made matched: {never}");
+}
