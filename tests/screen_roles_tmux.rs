@@ -75,7 +75,7 @@ fn enter(tmux: &Tmux, text: &str, shows: &str) -> String {
 /// Leaves the game with Ctrl-Q and its confirmation; the game's journal.
 fn leave(tmux: &Tmux, home: &Path) -> PathBuf {
     tmux.keys(&["C-q"]);
-    tmux.wait_for("y", WAIT);
+    tmux.wait_for("Partie verlassen?", WAIT);
     tmux.keys(&["y"]);
     let games = home.join(".local/share/zweibrett/games");
     let start = std::time::Instant::now();

@@ -132,8 +132,8 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     user.tmux.keys(&["F10"]);
 
     // The game screen: both boards, each from its owner's side.
-    let screen = user.expect("Board of Anna, visually impaired");
-    assert!(screen.contains("Board of Boris"), "{screen}");
+    let screen = user.expect("Brett von Anna, sehbehindert");
+    assert!(screen.contains("Brett von Boris"), "{screen}");
     assert!(
         screen.starts_with("Weiß am Zug: Zug eingeben, oder press startet die Uhr"),
         "{screen}"
@@ -165,7 +165,7 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     // 3... exd4, and the time asked for (D.2.6.1).
     user.enter("exd4", "Uhr drücken oder den Zug berichtigen");
     let screen = user.key("F2", "verbraucht");
-    assert!(screen.contains("2 moves completed"), "{screen}");
+    assert!(screen.contains("2 Züge vollendet"), "{screen}");
     assert!(user.newest_says("zwei Züge"), "{screen}");
     user.key("F7", "Zug wiederholen oder bestätigen, dann ziehen");
     user.enter("repeat exd4", "Weiß am Zug: Zug eingeben");
@@ -198,7 +198,10 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
         screen.starts_with("Schwarz am Zug: Zug eingeben"),
         "{screen}"
     );
-    for score in ["Score of Anna (White)", "Score of Boris (Black)"] {
+    for score in [
+        "Partieformular von Anna (Weiß)",
+        "Partieformular von Boris (Schwarz)",
+    ] {
         let line = screen
             .lines()
             .find(|l| l.starts_with(score))
@@ -207,16 +210,16 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     }
 
     // The time once more, then leave: a confirmation, and the game is kept.
-    let screen = user.key("F2", "10 moves completed");
-    assert!(screen.contains("Clocks: Anna (White)"), "{screen}");
+    let screen = user.key("F2", "10 Züge vollendet");
+    assert!(screen.contains("Uhren: Anna (Weiß)"), "{screen}");
     user.tmux.keys(&["C-q"]);
-    let screen = user.tmux.wait_for("Leave the game?", WAIT);
+    let screen = user.tmux.wait_for("Partie verlassen?", WAIT);
     assert!(screen.contains("zweibrett resume"), "{screen}");
-    user.tmux.keys(&["y"]);
+    user.tmux.keys(&["j"]);
     // The question itself names `zweibrett resume`: wait for the words
     // printed once the screen is gone.
-    let after = user.tmux.wait_for("The game is kept in", WAIT);
-    assert!(after.contains("The game is kept in"), "{after}");
+    let after = user.tmux.wait_for("Die Partie liegt in", WAIT);
+    assert!(after.contains("Die Partie liegt in"), "{after}");
 
     // Found again, with every move.
     let out = sandbox.run_with_input(
@@ -312,20 +315,20 @@ fn the_form_takes_a_role_and_a_time_control_as_people_say_it() {
     user.tmux.keys(&["F10"]);
 
     // The game screen names the control as the clock will run it.
-    user.expect("Board of Anna, visually impaired");
+    user.expect("Brett von Anna, sehbehindert");
     user.expect("Bedenkzeit: fünfzehn Minuten, zehn Sekunden pro Zug ab Zug eins.");
-    // F6 puts "correct " on the line; Escape clears it again.
+    // F6 puts the pack's word for correct ("berichtigen ") on the line; Escape clears it again.
     user.tmux.keys(&["F6"]);
-    user.tmux.wait_for("> correct", WAIT);
-    user.key("Escape", "Board of Anna");
+    user.tmux.wait_for("> berichtigen", WAIT);
+    user.key("Escape", "Brett von Anna");
     user.tmux.type_text("e4");
     user.tmux.wait_for("> e4", WAIT);
-    user.key("C-u", "Board of Anna");
+    user.key("C-u", "Brett von Anna");
     // The PGN's tag is the control's.
     let screen = user.enter("pgn", "[TimeControl");
     assert!(screen.contains("[TimeControl \"900+10\"]"), "{screen}");
     user.tmux.keys(&["C-q"]);
-    user.tmux.wait_for("Leave the game?", WAIT);
+    user.tmux.wait_for("Partie verlassen?", WAIT);
     user.tmux.keys(&["y"]);
-    user.tmux.wait_for("The game is kept in", WAIT);
+    user.tmux.wait_for("Die Partie liegt in", WAIT);
 }

@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod capture;
 pub mod plain;
 pub mod tmux;
 

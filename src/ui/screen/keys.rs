@@ -3,9 +3,12 @@
 //!
 //! Ordinary characters always go to the input line; commands are on
 //! function keys, each with a Ctrl alternative for keyboards and screen
-//! readers that take the function keys for themselves.
+//! readers that take the function keys for themselves. Names and
+//! descriptions are the voice pack's `[screen]` sentences.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+use crate::notation::pack::{ScreenSentence, Sentences};
 
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,16 +73,20 @@ pub enum Key {
 }
 
 impl Key {
-    /// The key's name on screen and in speech.
-    pub fn name(self) -> String {
+    /// The key's name on screen and in speech, in the pack's words.
+    pub fn name(self, words: &Sentences<ScreenSentence>) -> String {
+        let named = |key| words.say(key, &[]);
         match self {
             Key::F(n) => format!("F{n}"),
-            Key::Ctrl(c) => format!("Ctrl-{}", c.to_ascii_uppercase()),
-            Key::SpaceOnEmptyLine => "Space on an empty line".to_string(),
-            Key::Enter => "Enter".to_string(),
-            Key::Up => "Up".to_string(),
-            Key::Down => "Down".to_string(),
-            Key::Escape => "Escape".to_string(),
+            Key::Ctrl(c) => {
+                let letter = c.to_ascii_uppercase().to_string();
+                words.say(ScreenSentence::KeyCtrl, &[("letter", &letter)])
+            }
+            Key::SpaceOnEmptyLine => named(ScreenSentence::KeySpace),
+            Key::Enter => named(ScreenSentence::KeyEnter),
+            Key::Up => named(ScreenSentence::KeyUp),
+            Key::Down => named(ScreenSentence::KeyDown),
+            Key::Escape => named(ScreenSentence::KeyEscape),
         }
     }
 
@@ -105,8 +112,8 @@ pub struct Binding {
     pub action: Action,
     /// The keys that do it.
     pub keys: &'static [Key],
-    /// What it does, in words.
-    pub does: &'static str,
+    /// What it does: the pack's sentence.
+    pub does: ScreenSentence,
 }
 
 /// Every command key of the game screen.
@@ -114,97 +121,97 @@ pub const KEYS: &[Binding] = &[
     Binding {
         action: Action::Help,
         keys: &[Key::F(1)],
-        does: "help: this list; in help, F1 or s reads it all, Escape closes it",
+        does: ScreenSentence::DoesHelp,
     },
     Binding {
         action: Action::Time,
         keys: &[Key::F(2), Key::Ctrl('t')],
-        does: "the time of both players and the moves completed",
+        does: ScreenSentence::DoesTime,
     },
     Binding {
         action: Action::Again,
         keys: &[Key::F(3), Key::Ctrl('r')],
-        does: "repeat the last move",
+        does: ScreenSentence::DoesAgain,
     },
     Binding {
         action: Action::Pieces,
         keys: &[Key::F(4), Key::Ctrl('l')],
-        does: "list the pieces of both sides",
+        does: ScreenSentence::DoesPieces,
     },
     Binding {
         action: Action::Square,
         keys: &[Key::F(5), Key::Ctrl('k')],
-        does: "read a square, rank or file: type it, then Enter",
+        does: ScreenSentence::DoesSquare,
     },
     Binding {
         action: Action::Correct,
         keys: &[Key::F(6), Key::Ctrl('e')],
-        does: "correct the last announcement: type the move, then Enter",
+        does: ScreenSentence::DoesCorrect,
     },
     Binding {
         action: Action::Press,
         keys: &[Key::F(7), Key::SpaceOnEmptyLine],
-        does: "press the clock",
+        does: ScreenSentence::DoesPress,
     },
     Binding {
         action: Action::Confirm,
         keys: &[Key::F(8), Key::Ctrl('y')],
-        does: "confirm the repetition of the move",
+        does: ScreenSentence::DoesConfirm,
     },
     Binding {
         action: Action::Offer,
         keys: &[Key::F(9), Key::Ctrl('o')],
-        does: "offer a draw",
+        does: ScreenSentence::DoesOffer,
     },
     Binding {
         action: Action::Claim,
         keys: &[Key::F(10), Key::Ctrl('g')],
-        does: "claim a draw: type threefold or fifty, then Enter",
+        does: ScreenSentence::DoesClaim,
     },
     Binding {
         action: Action::Resign,
         keys: &[Key::Ctrl('x')],
-        does: "resign, after a confirmation",
+        does: ScreenSentence::DoesResign,
     },
     Binding {
         action: Action::Pause,
         keys: &[Key::Ctrl('p')],
-        does: "pause or restart the clock",
+        does: ScreenSentence::DoesPause,
     },
     Binding {
         action: Action::Save,
         keys: &[Key::Ctrl('s')],
-        does: "save the game as PGN",
+        does: ScreenSentence::DoesSave,
     },
     Binding {
         action: Action::Quit,
         keys: &[Key::Ctrl('q')],
-        does: "leave the game, after a confirmation; it can be resumed",
+        does: ScreenSentence::DoesQuit,
     },
     Binding {
         action: Action::Submit,
         keys: &[Key::Enter],
-        does: "carry out the line: a move in any notation, or any command word",
+        does: ScreenSentence::DoesSubmit,
     },
     Binding {
         action: Action::Earlier,
         keys: &[Key::Up],
-        does: "the previous line typed",
+        does: ScreenSentence::DoesEarlier,
     },
     Binding {
         action: Action::Later,
         keys: &[Key::Down],
-        does: "the next line typed",
+        does: ScreenSentence::DoesLater,
     },
     Binding {
         action: Action::Clear,
         keys: &[Key::Escape, Key::Ctrl('u')],
-        does: "clear the input line, also after F5, F6 or F10 put a word on it",
+        does: ScreenSentence::DoesClear,
     },
     Binding {
         action: Action::ReadLine,
         keys: &[Key::F(12), Key::Ctrl('d')],
-        does: "read back what is typed on the input line",
+        does: ScreenSentence::DoesReadLine,
     },
 ];
 
@@ -217,21 +224,33 @@ pub fn action_for(key: &KeyEvent, line_empty: bool) -> Option<Action> {
 }
 
 /// The keys of a row joined for reading: "F2 or Ctrl-T".
-pub fn key_names(binding: &Binding) -> String {
-    let names: Vec<String> = binding.keys.iter().map(|k| k.name()).collect();
-    names.join(" or ")
+pub fn key_names(binding: &Binding, words: &Sentences<ScreenSentence>) -> String {
+    let mut names = binding.keys.iter().map(|k| k.name(words));
+    let first = names.next().unwrap_or_default();
+    names.fold(first, |all, next| {
+        words.say(
+            ScreenSentence::KeysOr,
+            &[("first", &all), ("second", &next)],
+        )
+    })
 }
 
-/// The whole table as one text to speak.
-pub fn spoken_help() -> String {
+/// The whole table as one text to speak, in the pack's words.
+pub fn spoken_help(words: &Sentences<ScreenSentence>) -> String {
     let rows: Vec<String> = KEYS
         .iter()
-        .map(|b| format!("{}: {}.", key_names(b), b.does))
+        .map(|b| format!("{}: {}.", key_names(b, words), words.say(b.does, &[])))
         .collect();
+    let count = KEYS.len().to_string();
     format!(
-        "Help. {} keys. {} Other characters are typed on the input line.",
-        KEYS.len(),
-        rows.join(" ")
+        "{} {} {}",
+        words.say_count(
+            ScreenSentence::HelpCount,
+            KEYS.len() as u64,
+            &[("count", &count)]
+        ),
+        rows.join(" "),
+        words.say(ScreenSentence::HelpTyping, &[])
     )
 }
 
@@ -277,7 +296,7 @@ mod tests {
         for (i, b) in KEYS.iter().enumerate() {
             assert!(KEYS[i + 1..].iter().all(|o| o.action != b.action));
         }
-        let help = spoken_help();
+        let help = spoken_help(crate::notation::pack::english().screen_sentences());
         assert!(help.starts_with("Help. 19 keys."), "{help}");
         assert!(
             help.contains("Escape or Ctrl-U: clear the input line"),

@@ -20,11 +20,33 @@ pub mod setup;
 pub mod terminal;
 pub mod theme;
 
+use crate::notation::pack::{ScreenSentence, Sentences};
+
 /// What a screen says, on screen and aloud, when the window is smaller than
-/// it needs: the size now, the size needed and what to do.
+/// it needs: the size now, the size needed and what to do, in English.
 pub fn too_small_message(now: (u16, u16), needed: (u16, u16)) -> String {
-    format!(
-        "The window is too small: {} columns and {} lines; this screen needs at least {} columns and {} lines. Use a larger window, a smaller font, or --plain.",
-        now.0, now.1, needed.0, needed.1
+    too_small_message_in(
+        crate::notation::pack::english().screen_sentences(),
+        now,
+        needed,
+    )
+}
+
+/// [`too_small_message`] in the pack's words.
+pub fn too_small_message_in(
+    words: &Sentences<ScreenSentence>,
+    now: (u16, u16),
+    needed: (u16, u16),
+) -> String {
+    let [columns, lines, need_columns, need_lines] =
+        [now.0, now.1, needed.0, needed.1].map(|n| n.to_string());
+    words.say(
+        ScreenSentence::TooSmall,
+        &[
+            ("columns", &columns),
+            ("lines", &lines),
+            ("need_columns", &need_columns),
+            ("need_lines", &need_lines),
+        ],
     )
 }

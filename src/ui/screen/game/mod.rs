@@ -26,6 +26,7 @@ use shakmaty::Color;
 use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Command, Game};
+use crate::notation::pack::{ScreenSentence, Sentences};
 use crate::session::GameSession;
 use crate::speech::Utterance;
 use crate::table::SpokenStatus;
@@ -195,6 +196,62 @@ impl GameScreen {
 
     /// What the too-small screen says, and speaks once.
     pub fn too_small_message(&self) -> String {
-        crate::ui::screen::too_small_message(self.size, needed_size(self.layout))
+        crate::ui::screen::too_small_message_in(self.words(), self.size, needed_size(self.layout))
+    }
+
+    /// The pack's sentences for this screen.
+    pub fn words(&self) -> &Sentences<ScreenSentence> {
+        self.game.pack().screen_sentences()
+    }
+
+    /// "Anna (White)": a player named with their side, in the pack's words.
+    pub fn player(&self, color: Color) -> String {
+        let setup = self.game.setup();
+        let name = match color {
+            Color::White => &setup.white,
+            Color::Black => &setup.black,
+        };
+        self.words().say(
+            ScreenSentence::PlayerSide,
+            &[("player", name), ("side", self.game.words().side(color))],
+        )
+    }
+
+    /// What a resumed game says first: how many half-moves it holds and
+    /// the last one in the pack's words.
+    pub fn resumed_text(&self) -> String {
+        let words = self.words();
+        let played = self.game.moves();
+        match played.last() {
+            Some(last) => {
+                let count = played.len().to_string();
+                words.say_count(
+                    ScreenSentence::Resumed,
+                    played.len() as u64,
+                    &[
+                        ("count", &count),
+                        ("san", &last.san),
+                        ("words", &last.words),
+                    ],
+                )
+            }
+            None => words.say(ScreenSentence::ResumedNone, &[]),
+        }
+    }
+
+    /// What the screen says first when the pack lacks sentences: how many,
+    /// and which, said in English instead.
+    pub fn missing_notice(&self) -> Option<String> {
+        let missing = self.game.pack().missing_sentences();
+        if missing.is_empty() {
+            return None;
+        }
+        let count = missing.len().to_string();
+        let keys = missing.join(", ");
+        Some(self.words().say_count(
+            ScreenSentence::Missing,
+            missing.len() as u64,
+            &[("count", &count), ("keys", &keys)],
+        ))
     }
 }

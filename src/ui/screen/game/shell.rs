@@ -16,6 +16,7 @@ use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
 use crate::notation::VoicePack;
+use crate::notation::pack::ScreenSentence;
 use crate::session::{GameSession, Journal};
 use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
@@ -110,7 +111,7 @@ pub fn play(
     };
     if offset > Duration::ZERO {
         // A resumed game says where it stands before anything else.
-        let text = shell.state.game.resumed();
+        let text = shell.state.resumed_text();
         shell.state.log.push(text.clone());
         let said = Effect::Speak(Utterance::new(text, Priority::Answer));
         shell.carry_out(vec![said], now);
@@ -168,10 +169,10 @@ pub fn play(
         .map(|p| p.display().to_string());
     match shell.state.stopped {
         Some(why) => Err(ScreenGameError::Stopped(why)),
-        None => Ok(format!(
-            "The game is kept in {}; `zweibrett resume` continues it.",
-            kept.unwrap_or_default()
-        )),
+        None => Ok(shell
+            .state
+            .words()
+            .say(ScreenSentence::Kept, &[("path", &kept.unwrap_or_default())])),
     }
 }
 

@@ -152,19 +152,28 @@ fn keys_become_commands() {
 fn keys_that_fill_the_line_say_what_to_type() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, key(KeyCode::F(5)));
-    assert_eq!(state.input.text(), "square ");
+    assert_eq!(state.input.text(), "Feld ");
     assert_eq!(
         spoken(&effects),
-        ["Type a square, or rank N, or file F, then Enter."]
+        [
+            "Ein Feld eingeben, oder Reihe und Zahl, oder Linie und Buchstabe, dann die Eingabetaste."
+        ]
     );
     let effects = enter(&mut state, "e2", 1);
     let said = spoken(&effects);
     assert_eq!(said.len(), 1);
     assert!(said[0].contains("Eva zwei"), "{said:?}");
     update(&mut state, ctrl('e'));
-    assert_eq!(state.input.text(), "correct ");
+    assert_eq!(state.input.text(), "berichtigen ");
     update(&mut state, key(KeyCode::F(10)));
-    assert_eq!(state.input.text(), "claim ");
+    assert_eq!(state.input.text(), "reklamieren ");
+    // The pack's word is read as the command it stands for.
+    let effects = enter(&mut state, "50", 2);
+    assert!(
+        spoken(&effects)[0].contains("50-Züge-Regel"),
+        "{:?}",
+        spoken(&effects)
+    );
 }
 
 #[test]
@@ -243,8 +252,8 @@ fn overlays_open_speak_and_close() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, key(KeyCode::F(1)));
     assert_eq!(state.overlay, Overlay::Help);
-    assert!(spoken(&effects)[0].starts_with("Help. 19 keys."));
-    assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Help."));
+    assert!(spoken(&effects)[0].starts_with("Hilfe. 19 Tasten."));
+    assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Hilfe."));
     assert!(update(&mut state, key(KeyCode::Char('x'))).is_empty());
     assert!(state.input.is_empty(), "keys in help are not typed");
     update(&mut state, key(KeyCode::Esc));
@@ -274,10 +283,11 @@ fn overlays_open_speak_and_close() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, ctrl('x'));
     assert_eq!(state.overlay, Overlay::Resign);
-    assert!(spoken(&effects)[0].contains("Anna (White)"));
+    assert!(spoken(&effects)[0].contains("Anna (Weiß)"));
     assert_eq!(
-        update(&mut state, key(KeyCode::Char('y'))),
-        vec![Effect::Record(Command::Resign(Some(Side::White)))]
+        update(&mut state, key(KeyCode::Char('j'))),
+        vec![Effect::Record(Command::Resign(Some(Side::White)))],
+        "j for ja answers yes in German"
     );
 }
 
@@ -292,7 +302,7 @@ fn the_end_of_the_game_saves_the_pgn() {
         &mut state,
         Msg::Saved(Ok(PathBuf::from("game.pgn"))),
     ));
-    assert_eq!(said, ["Saved: game.pgn"]);
+    assert_eq!(said, ["Gespeichert: game.pgn"]);
 }
 
 #[test]
@@ -530,3 +540,5 @@ fn a_notice_about_the_voice_follows_the_status_line() {
         );
     }
 }
+
+mod languages;

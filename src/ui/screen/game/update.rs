@@ -6,18 +6,23 @@ use super::{ClockReading, Effect, GameScreen, Msg, Overlay};
 use crate::analysis::{Question, Whose};
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
+use crate::notation::pack::ScreenSentence;
 use crate::record::{pgn_write, score};
 use crate::session::Report;
 use crate::speech::{Priority, Utterance};
-use crate::table::{
-    HELP, Line, answer, audit_lines, colour_name, parse_line, role_guide, user_side,
-};
+use crate::table::{HELP, Line, answer, audit_lines, parse_line, role_guide, user_side};
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 use crate::ui::screen::settings::Layout;
 
-/// What the quit confirmation says.
-pub const QUIT_QUESTION: &str = "Leave the game? It is already saved, move by move, and \
-`zweibrett resume` continues it. y leaves, n or Escape stays.";
+/// The command words the keys put on the input line, with the English
+/// word the line parser reads, so that the pack's word works as typed.
+const LINE_WORDS: [(ScreenSentence, &str); 5] = [
+    (ScreenSentence::WordSquare, "square"),
+    (ScreenSentence::WordRank, "rank"),
+    (ScreenSentence::WordFile, "file"),
+    (ScreenSentence::WordCorrect, "correct"),
+    (ScreenSentence::WordClaim, "claim"),
+];
 
 /// Changes `state` on `msg`; returns what the shell is to do, in order.
 pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
@@ -44,15 +49,21 @@ pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
         Msg::Recorded(command, at) => recorded(state, &command, at),
         Msg::RecordFailed(why) => {
             state.changed = true;
-            let text = format!("The game cannot be recorded ({why}); stopping.");
+            let text = state
+                .words()
+                .say(ScreenSentence::NotRecorded, &[("reason", &why)]);
             state.stopped = Some(text.clone());
             vec![say(state, text, Priority::Urgent), Effect::Quit]
         }
         Msg::Saved(result) => {
             state.changed = true;
+            let words = state.words();
             let text = match result {
-                Ok(path) => format!("Saved: {}", path.display()),
-                Err(e) => format!("The game cannot be saved: {e}"),
+                Ok(path) => words.say(
+                    ScreenSentence::Saved,
+                    &[("path", &path.display().to_string())],
+                ),
+                Err(e) => words.say(ScreenSentence::NotSaved, &[("reason", &e)]),
             };
             vec![say(state, text, Priority::Answer)]
         }
@@ -85,24 +96,23 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
             return match (key.code, plain_char) {
                 (KeyCode::F(1), _) | (_, Some('s')) => {
                     vec![Effect::Speak(Utterance::new(
-                        spoken_help(),
+                        spoken_help(state.words()),
                         Priority::Answer,
                     ))]
                 }
                 (KeyCode::Esc, _) => {
                     state.overlay = Overlay::None;
-                    vec![Effect::Speak(Utterance::new(
-                        "Help closed.",
-                        Priority::Answer,
-                    ))]
+                    let text = state.words().say(ScreenSentence::HelpClosed, &[]);
+                    vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
                 }
                 _ => Vec::new(),
             };
         }
         Overlay::Quit | Overlay::Resign => {
             let overlay = state.overlay;
-            return match (key.code, plain_char) {
-                (_, Some('y')) => {
+            let answer = plain_char.and_then(|c| yes_or_no(state, c));
+            return match (key.code, answer) {
+                (_, Some(true)) => {
                     state.overlay = Overlay::None;
                     if overlay == Overlay::Quit {
                         leave(state)
@@ -112,9 +122,10 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
                         )))]
                     }
                 }
-                (KeyCode::Esc, _) | (_, Some('n')) => {
+                (KeyCode::Esc, _) | (_, Some(false)) => {
                     state.overlay = Overlay::None;
-                    vec![say(state, "Back to the game.".into(), Priority::Answer)]
+                    let text = state.words().say(ScreenSentence::BackToGame, &[]);
+                    vec![say(state, text, Priority::Answer)]
                 }
                 _ => Vec::new(),
             };
@@ -154,10 +165,43 @@ fn leave(state: &mut GameScreen) -> Vec<Effect> {
         .collect()
 }
 
-/// Fills the input line with `start` and says what to type.
-fn prompt_for(state: &mut GameScreen, start: &str, hint: &str) -> Vec<Effect> {
-    state.input.set(start);
-    vec![say(state, hint.to_string(), Priority::Answer)]
+/// Whether the letter `c` answers a question yes or no: y and n always,
+/// and the pack's own letters (j for German ja).
+fn yes_or_no(state: &GameScreen, c: char) -> Option<bool> {
+    let words = state.words();
+    let letters = |key| words.say(key, &[]).to_lowercase();
+    if c == 'y' || letters(ScreenSentence::YesLetters).contains(c) {
+        Some(true)
+    } else if c == 'n' || letters(ScreenSentence::NoLetters).contains(c) {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Fills the input line with the pack's command word `word` and says
+/// what to type (`hint`).
+fn prompt_for(state: &mut GameScreen, word: ScreenSentence, hint: ScreenSentence) -> Vec<Effect> {
+    let words = state.words();
+    let start = format!("{} ", words.say(word, &[]));
+    let hint = words.say(hint, &[]);
+    state.input.set(&start);
+    vec![say(state, hint, Priority::Answer)]
+}
+
+/// `line` with a first word that is one of the pack's command words of
+/// [`LINE_WORDS`] put in the English word the line parser reads.
+fn in_command_words(state: &GameScreen, line: &str) -> String {
+    let trimmed = line.trim_start();
+    let (first, rest) = trimmed.split_once(' ').unwrap_or((trimmed, ""));
+    let first = first.to_lowercase();
+    LINE_WORDS
+        .iter()
+        .find(|(key, _)| state.words().say(*key, &[]).to_lowercase() == first)
+        .map_or_else(
+            || line.to_string(),
+            |(_, english)| format!("{english} {rest}").trim_end().to_string(),
+        )
 }
 
 fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
@@ -166,7 +210,7 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
         Action::Help => {
             state.overlay = Overlay::Help;
             vec![Effect::Speak(Utterance::new(
-                spoken_help(),
+                spoken_help(state.words()),
                 Priority::Answer,
             ))]
         }
@@ -178,22 +222,28 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
         }
         Action::Square => prompt_for(
             state,
-            "square ",
-            "Type a square, or rank N, or file F, then Enter.",
+            ScreenSentence::WordSquare,
+            ScreenSentence::PromptSquare,
         ),
-        Action::Correct => prompt_for(state, "correct ", "Type the move as made, then Enter."),
+        Action::Correct => prompt_for(
+            state,
+            ScreenSentence::WordCorrect,
+            ScreenSentence::PromptCorrect,
+        ),
         Action::Press => record(Command::Press),
         Action::Confirm => record(Command::Confirm),
         Action::Offer => record(Command::Offer),
         Action::Claim => prompt_for(
             state,
-            "claim ",
-            "Type threefold or fifty, and the move you intend if any, then Enter.",
+            ScreenSentence::WordClaim,
+            ScreenSentence::PromptClaim,
         ),
         Action::Resign => {
             state.overlay = Overlay::Resign;
-            let who = player(state, user_side(&state.game));
-            let text = format!("Resign the game for {who}? y resigns, n or Escape goes back.");
+            let who = state.player(user_side(&state.game));
+            let text = state
+                .words()
+                .say(ScreenSentence::ResignQuestion, &[("player", &who)]);
             vec![say(state, text, Priority::Answer)]
         }
         Action::Pause => {
@@ -207,10 +257,8 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
         Action::Save => vec![Effect::Save],
         Action::Quit => {
             state.overlay = Overlay::Quit;
-            vec![Effect::Speak(Utterance::new(
-                QUIT_QUESTION,
-                Priority::Answer,
-            ))]
+            let text = state.words().say(ScreenSentence::QuitQuestion, &[]);
+            vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
         }
         Action::Submit => {
             let line = state.input.take();
@@ -255,16 +303,6 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
     }
 }
 
-/// "Anna (White)".
-fn player(state: &GameScreen, color: shakmaty::Color) -> String {
-    let setup = state.game.setup();
-    let who = match color {
-        shakmaty::Color::White => &setup.white,
-        shakmaty::Color::Black => &setup.black,
-    };
-    format!("{who} ({})", colour_name(color))
-}
-
 /// Carries out a typed line: every word of plain mode works here.
 fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
     let lines = |state: &mut GameScreen, text: &str| -> Vec<Effect> {
@@ -273,7 +311,8 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             .map(|l| say(state, l.to_string(), Priority::Answer))
             .collect()
     };
-    match parse_line(state.game.lexicon(), line) {
+    let line = in_command_words(state, line);
+    match parse_line(state.game.lexicon(), &line) {
         Line::Game(command) => vec![Effect::Record(command)],
         Line::Pgn => {
             let text = pgn_write::write(&state.game);
@@ -284,7 +323,8 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             let text = score::plain(&state.game);
             let mut effects = lines(state, &text);
             if effects.is_empty() {
-                effects.push(say(state, "No moves yet.".into(), Priority::Answer));
+                let text = state.words().say(ScreenSentence::NoMovesYet, &[]);
+                effects.push(say(state, text, Priority::Answer));
             }
             effects
         }
@@ -365,15 +405,23 @@ pub fn transcript_failed(state: &mut GameScreen, reason: &str) -> Effect {
     say(state, text, Priority::Urgent)
 }
 
-/// What the game says as it opens, logged and spoken: the time control
+/// What the game says as it opens, logged and spoken: the sentences the
+/// pack lacks, if any, the time control
 /// (D.2.6.1), and the result of a position already decided (5.1.1, 5.2.1,
 /// 5.2.2) with its PGN written.
 pub fn opened(state: &mut GameScreen) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    // A pack that lacks sentences says so once, before the game speaks.
+    if let Some(text) = state.missing_notice() {
+        state.changed = true;
+        effects.push(say(state, text, Priority::Answer));
+    }
     let reports = state.game.opening();
     if !reports.is_empty() {
         state.changed = true;
     }
-    with_status(state, reports)
+    effects.extend(with_status(state, reports));
+    effects
 }
 
 /// Logs a report of the session; what to do about it.

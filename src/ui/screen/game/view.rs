@@ -9,11 +9,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use shakmaty::{Color, Position, Square};
 
-use super::update::QUIT_QUESTION;
 use super::{ClockReading, GameScreen, Overlay};
 use crate::notation::MoveNumber;
+use crate::notation::pack::ScreenSentence;
 use crate::record::pgn_write::clock_text;
-use crate::table::{colour_name as name, status_line, user_side};
+use crate::table::{status_line, user_side};
 use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
 use crate::ui::screen::keys::{KEYS, key_names};
 use crate::ui::screen::settings::Layout;
@@ -64,8 +64,8 @@ pub fn view(state: &GameScreen, frame: &mut Frame) {
 
 /// The status line, and after it what the program last said about its
 /// own voice.
-fn status_text(state: &GameScreen) -> String {
-    let status = status_line(&state.game);
+fn status_and_voice(state: &GameScreen) -> String {
+    let status = status_text(state);
     match &state.voice_notice {
         Some(notice) => format!("{status} — {notice}"),
         None => status,
@@ -81,16 +81,18 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
     let board_room = area.height.saturating_sub(STANDARD_LINES - 1 + MIN_LOG + 2);
     let square = BoardView::fit(half.saturating_sub(2), board_room).unwrap_or(SQUARE_SIZES[0]);
     let (board_w, board_h) = BoardView::size(square);
+    // The standard layout reads the clocks as they run.
+    let clocks_line = clocks_text(state, &ClockReading::of(&state.game, state.now));
     let [status, boards, clocks, white, black, log] = Split::vertical([
         Constraint::Length(1),
         Constraint::Length(board_h + 2),
-        Constraint::Length(1),
+        Constraint::Length(lines_needed(&clocks_line, area.width)),
         Constraint::Length(1),
         Constraint::Length(1),
         Constraint::Fill(1),
     ])
     .areas(area);
-    text_line(frame, status, status_text(state), state.theme.heading);
+    text_line(frame, status, status_and_voice(state), state.theme.heading);
     let [left, right] =
         Split::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(boards);
     let marked = differing(state);
@@ -106,11 +108,12 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
         } else {
             &setup.black
         };
-        let title = if setup.impaired.includes(color) {
-            format!(" Board of {owner}, visually impaired ")
+        let key = if setup.impaired.includes(color) {
+            ScreenSentence::BoardOfImpaired
         } else {
-            format!(" Board of {owner} ")
+            ScreenSentence::BoardOf
         };
+        let title = format!(" {} ", state.words().say(key, &[("player", owner)]));
         let block = Block::default()
             .borders(Borders::ALL)
             .title(title)
@@ -135,23 +138,28 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
             inner,
         );
     }
-    // The standard layout reads the clocks as they run.
-    let reading = ClockReading::of(&state.game, state.now);
-    clocks_scores_log(state, frame, &reading, [clocks, white, black, log]);
+    clocks_scores_log(state, frame, clocks_line, [clocks, white, black, log]);
 }
 
 fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    // The clocks as last read on an event or request: nothing ticks here.
+    let clocks_line = clocks_text(state, &state.clocks);
     let [status, clocks, white, black, log] = Split::vertical([
         Constraint::Length(1),
-        Constraint::Length(1),
+        Constraint::Length(lines_needed(&clocks_line, area.width)),
         Constraint::Length(1),
         Constraint::Length(1),
         Constraint::Fill(1),
     ])
     .areas(area);
-    text_line(frame, status, status_text(state), state.theme.heading);
-    // The clocks as last read on an event or request: nothing ticks here.
-    clocks_scores_log(state, frame, &state.clocks, [clocks, white, black, log]);
+    text_line(frame, status, status_and_voice(state), state.theme.heading);
+    clocks_scores_log(state, frame, clocks_line, [clocks, white, black, log]);
+}
+
+/// Lines `text` takes when wrapped at `width`: the clocks line of a
+/// language with longer words must not lose its end.
+fn lines_needed(text: &str, width: u16) -> u16 {
+    u16::try_from(wrap(text, width.max(1) as usize).len()).unwrap_or(1)
 }
 
 /// The clocks line, both scores and the log, in the areas given in that
@@ -159,10 +167,14 @@ fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
 fn clocks_scores_log(
     state: &GameScreen,
     frame: &mut Frame,
-    reading: &ClockReading,
+    clocks_line: String,
     [clocks, white, black, log]: [Rect; 4],
 ) {
-    text_line(frame, clocks, clocks_text(state, reading), state.theme.text);
+    let wrapped: Vec<Line> = wrap(&clocks_line, clocks.width.max(1) as usize)
+        .into_iter()
+        .map(Line::from)
+        .collect();
+    frame.render_widget(Paragraph::new(wrapped).style(state.theme.text), clocks);
     for (color, line) in [(Color::White, white), (Color::Black, black)] {
         text_line(
             frame,
@@ -189,26 +201,43 @@ fn differing(state: &GameScreen) -> Vec<Square> {
         .collect()
 }
 
-fn owner(state: &GameScreen, color: Color) -> &str {
-    let setup = state.game.setup();
-    match color {
-        Color::White => &setup.white,
-        Color::Black => &setup.black,
+/// The status line (D.2.1–D.2.8), noting a pack that lacks sentences.
+fn status_text(state: &GameScreen) -> String {
+    let status = status_line(&state.game);
+    let missing = state.game.pack().missing_sentences().len();
+    if missing == 0 {
+        return status;
     }
+    let count = missing.to_string();
+    state.words().say_count(
+        ScreenSentence::StatusMissing,
+        missing as u64,
+        &[("status", &status), ("count", &count)],
+    )
 }
 
 /// "Clocks: Anna (White) 1:29:58, Boris (Black) 1:30:00; 3 moves completed".
 fn clocks_text(state: &GameScreen, reading: &ClockReading) -> String {
-    format!(
-        "Clocks: {} (White) {}, {} (Black) {}; {} move{} completed{}",
-        owner(state, Color::White),
-        clock_text(reading.white),
-        owner(state, Color::Black),
-        clock_text(reading.black),
-        reading.completed,
-        if reading.completed == 1 { "" } else { "s" },
-        if reading.stopped { "; stopped" } else { "" }
-    )
+    let words = state.words();
+    let white = state.player(Color::White);
+    let black = state.player(Color::Black);
+    let count = reading.completed.to_string();
+    let clocks = words.say_count(
+        ScreenSentence::Clocks,
+        u64::from(reading.completed),
+        &[
+            ("white", &white),
+            ("white_time", &clock_text(reading.white)),
+            ("black", &black),
+            ("black_time", &clock_text(reading.black)),
+            ("count", &count),
+        ],
+    );
+    if reading.stopped {
+        words.say(ScreenSentence::ClocksStopped, &[("clocks", &clocks)])
+    } else {
+        clocks
+    }
 }
 
 /// A player's own score (D.2.7), numbered, the latest moves when it does
@@ -230,7 +259,9 @@ fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
             }
         })
         .collect();
-    let head = format!("Score of {} ({}):", owner(state, color), name(color));
+    let head = state
+        .words()
+        .say(ScreenSentence::ScoreOf, &[("player", &state.player(color))]);
     let mut shown = moves.as_slice();
     loop {
         let body = shown.join(" ");
@@ -329,28 +360,32 @@ fn centred(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 fn overlay(state: &GameScreen, frame: &mut Frame, area: Rect) {
-    let (title, lines): (&str, Vec<Line>) = match state.overlay {
+    let words = state.words();
+    let say = |key| words.say(key, &[]);
+    let (title, lines): (String, Vec<Line>) = match state.overlay {
         Overlay::None => return,
         Overlay::Help => {
-            let width = KEYS.iter().map(|b| key_names(b).len()).max().unwrap_or(0);
+            let names: Vec<String> = KEYS.iter().map(|b| key_names(b, words)).collect();
+            let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
             let rows = KEYS
                 .iter()
-                .map(|b| Line::from(format!("{:width$}  {}", key_names(b), b.does)))
-                .chain([Line::from("Other characters are typed on the input line.")])
+                .zip(&names)
+                .map(|(b, n)| Line::from(format!("{n:width$}  {}", say(b.does))))
+                .chain([Line::from(say(ScreenSentence::HelpTyping))])
                 .collect();
-            (" Help: keys (F1 or s reads it all, Escape closes) ", rows)
+            (say(ScreenSentence::HelpTitle), rows)
         }
-        Overlay::Quit => (" Leave the game? ", vec![Line::from(QUIT_QUESTION)]),
+        Overlay::Quit => (
+            say(ScreenSentence::QuitTitle),
+            vec![Line::from(say(ScreenSentence::QuitQuestion))],
+        ),
         Overlay::Resign => {
-            let side = user_side(&state.game);
-            let text = format!(
-                "Resign the game for {} ({})? y resigns, n or Escape goes back.",
-                owner(state, side),
-                name(side)
-            );
-            (" Resign? ", vec![Line::from(text)])
+            let who = state.player(user_side(&state.game));
+            let text = words.say(ScreenSentence::ResignQuestion, &[("player", &who)]);
+            (say(ScreenSentence::ResignTitle), vec![Line::from(text)])
         }
     };
+    let title = format!(" {title} ");
     let (width, height) = if state.overlay == Overlay::Help {
         (area.width, area.height)
     } else {

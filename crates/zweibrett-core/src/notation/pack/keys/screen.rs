@@ -5,7 +5,138 @@ use crate::sentence_keys;
 sentence_keys! {
     /// The sentences of the `[screen]` section: the full screen of a game: its labels, prompts, dialogs and the help of its keys.
     pub enum ScreenSentence in "screen" {
-        /// "Board of {player} ({side})"
-        BoardOf = "board_of" ["player", "side"],
+        // Labels.
+        /// "Board of {player}", the title of a player's board.
+        BoardOf = "board_of" ["player"],
+        /// "Board of {player}, visually impaired"
+        BoardOfImpaired = "board_of_impaired" ["player"],
+        /// "{player} ({side})": a player named with their side.
+        PlayerSide = "player_side" ["player", "side"],
+        /// "Clocks: {white} {white_time}, {black} {black_time}; {count}
+        /// moves completed" (counted; D.2.6.1)
+        Clocks = "clocks" ["white", "white_time", "black", "black_time", "count"],
+        /// "{clocks}; stopped": the clocks line while the clock stands.
+        ClocksStopped = "clocks_stopped" ["clocks"],
+        /// "Score of {player}:" before a player's own score (D.2.7).
+        ScoreOf = "score_of" ["player"],
+        /// "{status} ({count} sentences in English)": the status line of a
+        /// pack that lacks sentences (counted).
+        StatusMissing = "status_missing" ["status", "count"],
+        /// "This voice pack lacks {count} sentences; they are said in
+        /// English: {keys}." (counted), said once as the screen opens.
+        Missing = "missing" ["count", "keys"],
+        /// "The window is too small: {columns} columns and {lines} lines; …"
+        TooSmall = "too_small" ["columns", "lines", "need_columns", "need_lines"],
+        // Help.
+        /// "Help: keys (F1 or s reads it all, Escape closes)"
+        HelpTitle = "help_title" [],
+        /// "Help. {count} keys." (counted), the start of the spoken help.
+        HelpCount = "help_count" ["count"],
+        /// "Other characters are typed on the input line."
+        HelpTyping = "help_typing" [],
+        /// "Help closed."
+        HelpClosed = "help_closed" [],
+        // Dialogs.
+        /// "Leave the game?"
+        QuitTitle = "quit_title" [],
+        /// "Leave the game? It is already saved, move by move, and …"
+        QuitQuestion = "quit_question" [],
+        /// "Resign?"
+        ResignTitle = "resign_title" [],
+        /// "Resign the game for {player}? y resigns, n or Escape goes back."
+        ResignQuestion = "resign_question" ["player"],
+        /// The letters that answer yes besides y ("j" in German), one or
+        /// more, without spaces.
+        YesLetters = "yes_letters" [],
+        /// The letters that answer no besides n.
+        NoLetters = "no_letters" [],
+        /// "Back to the game."
+        BackToGame = "back_to_game" [],
+        // Prompts of the keys that put a word on the input line.
+        /// "Type a square, or rank N, or file F, then Enter."
+        PromptSquare = "prompt_square" [],
+        /// "Type the move as made, then Enter."
+        PromptCorrect = "prompt_correct" [],
+        /// "Type threefold or fifty, and the move you intend if any, then Enter."
+        PromptClaim = "prompt_claim" [],
+        /// "square": the word F5 puts on the input line.
+        WordSquare = "word_square" [],
+        /// "rank", typed instead of the square word to read a rank.
+        WordRank = "word_rank" [],
+        /// "file", typed instead of the square word to read a file.
+        WordFile = "word_file" [],
+        /// "correct": the word F6 puts on the input line (D.2.8).
+        WordCorrect = "word_correct" [],
+        /// "claim": the word F10 puts on the input line (9.2, 9.3).
+        WordClaim = "word_claim" [],
+        // Answers of the screen.
+        /// "No moves yet."
+        NoMovesYet = "no_moves_yet" [],
+        /// "Saved: {path}"
+        Saved = "saved" ["path"],
+        /// "The game cannot be saved: {reason}"
+        NotSaved = "not_saved" ["reason"],
+        /// "The game cannot be recorded ({reason}); stopping."
+        NotRecorded = "not_recorded" ["reason"],
+        /// "The game is kept in {path}; `zweibrett resume` continues it."
+        Kept = "kept" ["path"],
+        /// "Resumed: {count} half-moves; the last, {san}: {words}." (counted)
+        Resumed = "resumed" ["count", "san", "words"],
+        /// "Resumed: no move yet."
+        ResumedNone = "resumed_none" [],
+        // Names of keys.
+        /// "Space on an empty line"
+        KeySpace = "key_space" [],
+        /// "Enter"
+        KeyEnter = "key_enter" [],
+        /// "Up"
+        KeyUp = "key_up" [],
+        /// "Down"
+        KeyDown = "key_down" [],
+        /// "Escape"
+        KeyEscape = "key_escape" [],
+        /// "Ctrl-{letter}"
+        KeyCtrl = "key_ctrl" ["letter"],
+        /// "{first} or {second}": two keys that do the same.
+        KeysOr = "keys_or" ["first", "second"],
+        // What each key does.
+        /// "help: this list; in help, F1 or s reads it all, Escape closes it"
+        DoesHelp = "does_help" [],
+        /// "the time of both players and the moves completed"
+        DoesTime = "does_time" [],
+        /// "repeat the last move"
+        DoesAgain = "does_again" [],
+        /// "list the pieces of both sides"
+        DoesPieces = "does_pieces" [],
+        /// "read a square, rank or file: type it, then Enter"
+        DoesSquare = "does_square" [],
+        /// "correct the last announcement: type the move, then Enter"
+        DoesCorrect = "does_correct" [],
+        /// "press the clock"
+        DoesPress = "does_press" [],
+        /// "confirm the repetition of the move"
+        DoesConfirm = "does_confirm" [],
+        /// "offer a draw"
+        DoesOffer = "does_offer" [],
+        /// "claim a draw: type threefold or fifty, then Enter"
+        DoesClaim = "does_claim" [],
+        /// "resign, after a confirmation"
+        DoesResign = "does_resign" [],
+        /// "pause or restart the clock"
+        DoesPause = "does_pause" [],
+        /// "save the game as PGN"
+        DoesSave = "does_save" [],
+        /// "leave the game, after a confirmation; it can be resumed"
+        DoesQuit = "does_quit" [],
+        /// "carry out the line: a move in any notation, or any command word"
+        DoesSubmit = "does_submit" [],
+        /// "the previous line typed"
+        DoesEarlier = "does_earlier" [],
+        /// "the next line typed"
+        DoesLater = "does_later" [],
+        /// "clear the input line, also after F5, F6 or F10 put a word on it"
+        DoesClear = "does_clear" [],
+        /// "read back what is typed on the input line"
+        DoesReadLine = "does_read_line" [],
     }
 }

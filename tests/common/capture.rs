@@ -1,0 +1,495 @@
+//! Hearing what the program said: a private speech-dispatcher whose sound
+//! lands in a file, and the identification of spoken texts in a recording.
+//!
+//! speech-dispatcher plays through PulseAudio unless told otherwise; without
+//! a PulseAudio server it accepts every text and plays none. The server
+//! started here reads a configuration of its own (`AudioOutputMethod
+//! "alsa"`) and plays into the sandbox's ALSA device `zwsystem`, which is
+//! ALSA's `file` plugin over `null` piping raw samples to `cat >>`: a plain
+//! file name would be written over from its start each time the device is
+//! opened again, and the module opens it for each text. The program's
+//! built-in voice keeps the sandbox's `default` device, so the two voices
+//! are heard apart.
+//!
+//! A text is identified in a recording by normalised cross-correlation
+//! with espeak-ng's rendering of the same text: espeak-ng is deterministic,
+//! so the system voice's rendering of a text matches its own rendering
+//! almost sample for sample (≥ 0.9), and another text's far less.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use rustfft::FftPlanner;
+use rustfft::num_complex::Complex32;
+
+use super::Sandbox;
+
+/// The sample rate of speech-dispatcher's espeak-ng module and of
+/// `espeak-ng -w`.
+pub const ESPEAK_RATE: u32 = 22_050;
+
+/// The speaking rate, in words per minute, that speech-dispatcher's
+/// espeak-ng module uses at its rate 0 (`EspeakNormalRate`).
+pub const NORMAL_WPM: u32 = 170;
+
+/// A speech-dispatcher of the test's own, reached through a Unix socket in
+/// the sandbox, playing into a file. Killed on drop.
+pub struct SpeechServer {
+    dir: PathBuf,
+    socket: PathBuf,
+    child: Child,
+}
+
+impl SpeechServer {
+    /// Starts a server for `sandbox` and waits until its socket is there.
+    /// The sandbox's `.asoundrc` gains the device `zwsystem`.
+    pub fn start(sandbox: &Sandbox) -> SpeechServer {
+        let dir = sandbox.home.join("speechd");
+        std::fs::create_dir_all(dir.join("log")).unwrap();
+        let conf_dir = sandbox.home.join(".config/speech-dispatcher");
+        std::fs::create_dir_all(&conf_dir).unwrap();
+        std::fs::write(
+            conf_dir.join("speechd.conf"),
+            format!(
+                "AudioOutputMethod \"alsa\"\nAudioALSADevice \"zwsystem\"\n\
+                 AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
+                 DefaultModule espeak-ng\nLogLevel 3\nLogDir \"{}\"\n",
+                dir.join("log").display()
+            ),
+        )
+        .unwrap();
+        let asoundrc = sandbox.home.join(".asoundrc");
+        let mut text = std::fs::read_to_string(&asoundrc).unwrap_or_default();
+        text.push_str(&format!(
+            "pcm.zwsystem {{\n  type file\n  slave.pcm \"null\"\n  file \"|cat >> {}\"\n  format \"raw\"\n}}\n",
+            dir.join("system.raw").display()
+        ));
+        std::fs::write(&asoundrc, text).unwrap();
+        let socket = dir.join("socket");
+        let child = Command::new("speech-dispatcher")
+            .args(["--run-single", "--timeout", "0"])
+            .args(["--communication-method", "unix_socket", "--socket-path"])
+            .arg(&socket)
+            .env("HOME", &sandbox.home)
+            .env("XDG_CONFIG_HOME", sandbox.home.join(".config"))
+            .env("XDG_RUNTIME_DIR", &dir)
+            .env_remove("SPEECHD_ADDRESS")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("speech-dispatcher is installed (scripts/setup)");
+        let server = SpeechServer { dir, socket, child };
+        let started = Instant::now();
+        while !server.socket.exists() {
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "speech-dispatcher made no socket in 10 s"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        server
+    }
+
+    /// The value of `SPEECHD_ADDRESS` that reaches this server.
+    pub fn address(&self) -> String {
+        format!("unix_socket:{}", self.socket.display())
+    }
+
+    /// The environment a program needs to speak through this server.
+    pub fn env(&self) -> (&'static str, PathBuf) {
+        ("SPEECHD_ADDRESS", PathBuf::from(self.address()))
+    }
+
+    /// The server's process id, to freeze it (SIGSTOP) and thaw it.
+    pub fn pid(&self) -> i32 {
+        self.child.id() as i32
+    }
+
+    /// Stops the server's process without ending it, as a machine under
+    /// load may.
+    pub fn freeze(&self) {
+        signal(self.pid(), libc::SIGSTOP);
+    }
+
+    /// Lets a frozen server run again.
+    pub fn thaw(&self) {
+        signal(self.pid(), libc::SIGCONT);
+    }
+
+    /// Everything the server has played so far, at [`ESPEAK_RATE`].
+    pub fn heard(&self) -> Vec<f32> {
+        read_raw_samples(&self.dir.join("system.raw"))
+    }
+
+    /// Waits until the server has played nothing new for `quiet`, or
+    /// `limit` has passed; returns what it played.
+    pub fn heard_when_quiet(&self, quiet: Duration, limit: Duration) -> Vec<f32> {
+        let started = Instant::now();
+        let mut last = (0, Instant::now());
+        loop {
+            let size = std::fs::metadata(self.dir.join("system.raw")).map_or(0, |m| m.len());
+            if size != last.0 {
+                last = (size, Instant::now());
+            } else if size > 0 && last.1.elapsed() >= quiet {
+                break;
+            }
+            if started.elapsed() >= limit {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        self.heard()
+    }
+}
+
+impl Drop for SpeechServer {
+    fn drop(&mut self) {
+        self.thaw();
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        // The module it started follows its parent out, but not at once.
+        let _ = Command::new("pkill")
+            .args(["-KILL", "-f"])
+            .arg(self.socket.display().to_string())
+            .status();
+    }
+}
+
+fn signal(pid: i32, signal: i32) {
+    // SAFETY: a plain signal to a process this test started.
+    unsafe { libc::kill(pid, signal) };
+}
+
+/// The samples of a file of raw 16-bit little-endian mono samples.
+pub fn read_raw_samples(path: &Path) -> Vec<f32> {
+    std::fs::read(path)
+        .unwrap_or_default()
+        .chunks_exact(2)
+        .map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])) / 32768.0)
+        .collect()
+}
+
+/// The samples of a 16-bit mono WAV file and its rate. The file plugin
+/// writes the data size only when the device closes, so the data runs to
+/// the end of the file whatever the header says.
+pub fn read_wav_samples(path: &Path) -> (Vec<f32>, u32) {
+    let bytes = std::fs::read(path).unwrap_or_default();
+    wav_samples(&bytes)
+}
+
+fn wav_samples(bytes: &[u8]) -> (Vec<f32>, u32) {
+    if bytes.len() < 44 || &bytes[0..4] != b"RIFF" {
+        return (Vec::new(), 0);
+    }
+    let rate = u32::from_le_bytes([bytes[24], bytes[25], bytes[26], bytes[27]]);
+    let mut at = 12;
+    while at + 8 <= bytes.len() {
+        let id = &bytes[at..at + 4];
+        let size = u32::from_le_bytes([bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]]);
+        if id == b"data" {
+            let data = &bytes[at + 8..];
+            let samples = data
+                .chunks_exact(2)
+                .map(|b| f32::from(i16::from_le_bytes([b[0], b[1]])) / 32768.0)
+                .collect();
+            return (samples, rate);
+        }
+        at += 8 + size as usize + (size as usize & 1);
+    }
+    (Vec::new(), rate)
+}
+
+/// espeak-ng's rendering of `text` in `voice` at `wpm` words per minute,
+/// at [`ESPEAK_RATE`].
+pub fn espeak(voice: &str, wpm: u32, text: &str) -> Vec<f32> {
+    let out = Command::new("espeak-ng")
+        .args(["-v", voice, "-s", &wpm.to_string(), "--stdout", text])
+        .output()
+        .expect("espeak-ng is installed (scripts/setup)");
+    assert!(out.status.success(), "espeak-ng -v {voice} failed");
+    wav_samples(&out.stdout).0
+}
+
+/// Where a text was found in a recording, and how sure that is.
+#[derive(Clone, Debug)]
+pub struct Heard {
+    /// The text looked for.
+    pub text: String,
+    /// Where its best match starts, in seconds from the start.
+    pub at: f64,
+    /// The normalised correlation there (1.0 is the same sound).
+    pub score: f32,
+}
+
+/// The best match of `reference` in `recording` at or after sample `from`:
+/// (start sample, normalised correlation).
+pub fn best_match(recording: &[f32], reference: &[f32], from: usize) -> (usize, f32) {
+    let reference = trim_silence(reference);
+    let n = reference.len();
+    if n == 0 || recording.len() < from + n {
+        return (from, 0.0);
+    }
+    let hay = &recording[from..];
+    let size = (hay.len() + n).next_power_of_two();
+    let mut planner = FftPlanner::<f32>::new();
+    let forward = planner.plan_fft_forward(size);
+    let inverse = planner.plan_fft_inverse(size);
+    let mut a = spectrum(hay, size, &forward);
+    let b = spectrum(reference, size, &forward);
+    for (x, y) in a.iter_mut().zip(&b) {
+        *x *= y.conj();
+    }
+    inverse.process(&mut a);
+    // Energy of each window of the recording, from prefix sums.
+    let mut prefix = Vec::with_capacity(hay.len() + 1);
+    prefix.push(0.0f64);
+    for s in hay {
+        prefix.push(prefix.last().unwrap() + f64::from(*s) * f64::from(*s));
+    }
+    let ref_norm = reference
+        .iter()
+        .map(|s| f64::from(*s) * f64::from(*s))
+        .sum::<f64>()
+        .sqrt();
+    let scores: Vec<f32> = (0..=hay.len() - n)
+        .map(|lag| {
+            let energy = prefix[lag + n] - prefix[lag];
+            if energy <= 1e-9 {
+                return 0.0;
+            }
+            let dot = f64::from(a[lag].re) / size as f64;
+            (dot / (energy.sqrt() * ref_norm)) as f32
+        })
+        .collect();
+    let top = scores.iter().copied().fold(0.0f32, f32::max);
+    // The earliest of equal matches: a text said again later, or inside a
+    // longer text ("Eva vier" in "Springer Eva vier"), is not taken first.
+    let lag = scores.iter().position(|s| *s >= top - 0.01).unwrap_or(0);
+    (from + lag, scores.get(lag).copied().unwrap_or(0.0))
+}
+
+fn spectrum(samples: &[f32], size: usize, fft: &Arc<dyn rustfft::Fft<f32>>) -> Vec<Complex32> {
+    let mut buffer: Vec<Complex32> = samples
+        .iter()
+        .map(|s| Complex32::new(*s, 0.0))
+        .chain(std::iter::repeat(Complex32::new(0.0, 0.0)))
+        .take(size)
+        .collect();
+    fft.process(&mut buffer);
+    buffer
+}
+
+/// The sound from its first to its last sample above a whisper.
+pub fn trim_silence(samples: &[f32]) -> &[f32] {
+    let level = 0.01;
+    let first = samples.iter().position(|s| s.abs() > level);
+    let last = samples.iter().rposition(|s| s.abs() > level);
+    match (first, last) {
+        (Some(a), Some(b)) => &samples[a..=b],
+        _ => &[],
+    }
+}
+
+/// The sound with what lies above about 400 Hz taken away (two two-pole
+/// low-pass filters in a row). speech-dispatcher's espeak-ng module runs
+/// for the server's life, so the noise of its fricatives goes on from one
+/// text to the next and differs from a fresh `espeak-ng` run; the voiced
+/// sound, below, is the same sample for sample.
+pub fn voiced(samples: &[f32]) -> Vec<f32> {
+    low_pass(&low_pass(samples, 400.0), 400.0)
+}
+
+fn low_pass(samples: &[f32], cutoff: f32) -> Vec<f32> {
+    let w = 2.0 * std::f32::consts::PI * cutoff / ESPEAK_RATE as f32;
+    let (sin, cos) = w.sin_cos();
+    let alpha = sin / (2.0 * std::f32::consts::FRAC_1_SQRT_2);
+    let a0 = 1.0 + alpha;
+    let (b0, b1) = ((1.0 - cos) / 2.0 / a0, (1.0 - cos) / a0);
+    let (a1, a2) = (-2.0 * cos / a0, (1.0 - alpha) / a0);
+    let (mut x1, mut x2, mut y1, mut y2) = (0.0f32, 0.0f32, 0.0f32, 0.0f32);
+    samples
+        .iter()
+        .map(|&x| {
+            let y = b0 * x + b1 * x1 + b0 * x2 - a1 * y1 - a2 * y2;
+            (x2, x1, y2, y1) = (x1, x, y1, y);
+            y
+        })
+        .collect()
+}
+
+/// The best correlation of `reference` with `recording` within `slack`
+/// samples of `at`.
+pub fn score_near(recording: &[f32], reference: &[f32], at: usize, slack: usize) -> f32 {
+    let n = trim_silence(reference).len();
+    let from = at.saturating_sub(slack);
+    let to = (at + n + slack).min(recording.len());
+    if to <= from {
+        return 0.0;
+    }
+    best_match(&recording[from..to], reference, 0).1
+}
+
+/// One text identified in a recording: the best match of its own
+/// rendering, and the best of every other text's at the same place.
+#[derive(Clone, Debug)]
+pub struct Identified {
+    /// The text and where it was found.
+    pub heard: Heard,
+    /// The highest correlation any other of the texts reaches there.
+    pub best_other: f32,
+}
+
+/// Finds each of `texts` in `recording` (both at the renderings' rate) in
+/// order, each after the one before; `render` gives a text's sound. Both
+/// are compared through [`voiced`] when `voiced_only`.
+pub fn identify_in_order(
+    recording: &[f32],
+    rate: u32,
+    texts: &[String],
+    render: impl Fn(&str) -> Vec<f32>,
+    voiced_only: bool,
+) -> Vec<Identified> {
+    let prepare = |s: Vec<f32>| if voiced_only { voiced(&s) } else { s };
+    let recording = prepare(shorten_silences(recording, rate));
+    let references: Vec<Vec<f32>> = texts.iter().map(|t| prepare(render(t))).collect();
+    let mut from = 0;
+    let mut found = Vec::new();
+    // Between two texts looked for, only a few others are said: each is
+    // looked for within the next stretch of the recording.
+    let stretch = 30 * rate as usize;
+    for (i, text) in texts.iter().enumerate() {
+        let window = &recording[..(from + stretch).min(recording.len())];
+        let (at, score) = best_match(window, &references[i], from);
+        let best_other = texts
+            .iter()
+            .enumerate()
+            .filter(|(j, other)| *j != i && *other != text)
+            .map(|(j, _)| score_near(&recording, &references[j], at, rate as usize / 10))
+            .fold(0.0f32, f32::max);
+        found.push(Identified {
+            heard: Heard {
+                text: text.clone(),
+                at: at as f64 / f64::from(rate),
+                score,
+            },
+            best_other,
+        });
+        if score >= 0.85 {
+            from = at + trim_silence(&references[i]).len();
+        }
+    }
+    found
+}
+
+/// The recording with every stretch of silence longer than half a second
+/// cut to half a second: a sound device kept open plays silence while
+/// nothing is said, and ALSA's `null` device takes it as fast as it comes.
+pub fn shorten_silences(samples: &[f32], rate: u32) -> Vec<f32> {
+    let keep = rate as usize / 2;
+    let mut out = Vec::with_capacity(samples.len());
+    let mut quiet = 0;
+    for s in samples {
+        quiet = if s.abs() < 1e-4 { quiet + 1 } else { 0 };
+        if quiet <= keep {
+            out.push(*s);
+        }
+    }
+    out
+}
+
+/// Runs the program in `sandbox` typing `lines` one by one, the first after
+/// `lead` and each next after `pause`, as a person at the keyboard, then
+/// closing its input; returns its standard output. `env` adds variables.
+pub fn run_paced(
+    sandbox: &Sandbox,
+    args: &[&str],
+    lines: &[&str],
+    lead: Duration,
+    pause: Duration,
+    env: &[(&str, PathBuf)],
+) -> String {
+    use std::io::Write;
+    let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+    command
+        .args(args)
+        .env("HOME", &sandbox.home)
+        .env("XDG_CONFIG_HOME", sandbox.home.join(".config"))
+        .env("XDG_DATA_HOME", sandbox.home.join(".local/share"))
+        .env_remove("SPEECHD_ADDRESS")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child = command.spawn().expect("the program starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    std::thread::sleep(lead);
+    for line in lines {
+        writeln!(stdin, "{line}").expect("the program reads its input");
+        std::thread::sleep(pause);
+    }
+    drop(stdin);
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("zweibrett {args:?} did not end within 60 s of its input's end");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "zweibrett {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Makes the sandbox's built-in voice device keep every opening, one
+/// after the other in `capture.raw` (16 kHz), instead of writing each over
+/// the one before in `capture.wav`.
+pub fn keep_every_opening(sandbox: &Sandbox) {
+    let asoundrc = sandbox.home.join(".asoundrc");
+    let text = std::fs::read_to_string(&asoundrc).unwrap();
+    let wav = format!("file \"{}\"\n  format \"wav\"", sandbox.capture().display());
+    assert!(
+        text.contains(&wav),
+        "the sandbox's capture device is as expected"
+    );
+    let raw = format!(
+        "file \"|cat >> {}\"\n  format \"raw\"",
+        sandbox.home.join("capture.raw").display()
+    );
+    std::fs::write(&asoundrc, text.replacen(&wav, &raw, 1)).unwrap();
+}
+
+/// Everything the built-in voice played into the sandbox's default device
+/// after [`keep_every_opening`], at 16 kHz.
+pub fn builtin_heard(sandbox: &Sandbox) -> Vec<f32> {
+    read_raw_samples(&sandbox.home.join("capture.raw"))
+}
+
+/// Finds each of `texts`, rendered by espeak-ng in `voice` at `wpm`, in
+/// `recording`, in order: each is looked for after the one before.
+pub fn find_in_order(recording: &[f32], voice: &str, wpm: u32, texts: &[&str]) -> Vec<Heard> {
+    let mut from = 0;
+    let mut heard = Vec::new();
+    for text in texts {
+        let reference = espeak(voice, wpm, text);
+        let (at, score) = best_match(recording, &reference, from);
+        heard.push(Heard {
+            text: (*text).to_string(),
+            at: at as f64 / f64::from(ESPEAK_RATE),
+            score,
+        });
+        if score >= 0.9 {
+            from = at + trim_silence(&reference).len();
+        }
+    }
+    heard
+}
