@@ -1,18 +1,23 @@
 //! The built-in voice: one recorded clip per word, played one after the
-//! other with short gaps.
+//! other with short gaps, at the speed the rate asks for.
 //!
-//! A pack's clips are listed in `voices/ID/words.txt` and stored as
-//! `voices/ID/clips/NAME.wav`, where NAME is the folded word
-//! ([`fold`]: "Weiß" → `weiss.wav`). The shipped clips are embedded in the
-//! program; a user's own recordings in the per-user data directory
-//! (`voices/ID/clips/`) replace them word by word.
+//! The shipped clips of a pack are `voices/ID/clips/NAME.wav`, one for
+//! every word the pack can say, where NAME is the word's
+//! [`clip_name`] (lower case, accents kept: "Weiß" → `weiß.wav`); they are
+//! made by `scripts/make-clips` and embedded in the program. A user's own
+//! recordings in the per-user data directory (`voices/ID/clips/`) replace
+//! them word by word, matched as players' spellings are (`Weiss.wav`
+//! replaces `weiß.wav`). Numbers are said in the pack's number words.
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use super::wav::{self, Sound};
+use crate::notation::VoicePack;
 use crate::notation::fold::fold;
+pub use crate::notation::pack::spoken::{clip_name, words};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/clips.rs"));
@@ -21,15 +26,79 @@ mod embedded {
 /// The sample rate the built-in voice renders at.
 pub const VOICE_RATE: u32 = 16_000;
 
-/// The clip set used when a pack has none of its own.
+/// The clip set used when a pack has none of its own and no built-in pack
+/// speaks its language.
 pub const FALLBACK_PACK: &str = "fide";
 
 /// A set of word clips.
 #[derive(Clone, Debug, Default)]
 pub struct ClipVoice {
-    clips: HashMap<String, Vec<f32>>,
-    /// Digit strings standing for words: "12" → "zwolf".
+    /// By clip name.
+    clips: HashMap<String, Clip>,
+    /// Folded spelling → clip name, for words written another way.
+    folded: HashMap<String, String>,
+    /// Digit strings standing for words, from a user's `words.txt`:
+    /// "12" → "zwölf".
     aliases: HashMap<String, String>,
+    /// The pack's words for numbers.
+    numbers: Option<NumberWords>,
+}
+
+/// One word's recording, decoded when it is first said: a pack has
+/// hundreds, and a session says few of them.
+#[derive(Clone, Debug)]
+struct Clip {
+    /// The embedded WAV file; empty for a recording read from disk.
+    bytes: &'static [u8],
+    /// The samples at [`VOICE_RATE`].
+    samples: OnceLock<Vec<f32>>,
+}
+
+impl Clip {
+    fn samples(&self) -> &[f32] {
+        self.samples.get_or_init(|| {
+            // The shipped clips are all checked by the tests; a broken one
+            // would be silence.
+            wav::read(self.bytes)
+                .map(|sound| sound.resampled(VOICE_RATE).samples)
+                .unwrap_or_default()
+        })
+    }
+}
+
+/// The words a pack says numbers with (its `[clock]` number words).
+#[derive(Clone, Debug)]
+struct NumberWords {
+    numbers: Vec<String>,
+    hundreds: Vec<String>,
+    hundreds_before: Vec<String>,
+    hundreds_join: String,
+}
+
+impl NumberWords {
+    /// The words of a number below 1000; `None` for larger ones.
+    fn say(&self, n: usize) -> Option<String> {
+        let small = |k: usize| self.numbers.get(k).cloned();
+        match n {
+            0..=99 => small(n),
+            100..=999 => {
+                let h = n / 100 - 1;
+                if n % 100 == 0 {
+                    self.hundreds.get(h).cloned()
+                } else {
+                    let before = self.hundreds_before.get(h)?;
+                    // The parts are separate clips even where the language
+                    // writes them as one word ("hundertdrei").
+                    Some(format!(
+                        "{before} {} {}",
+                        self.hundreds_join,
+                        small(n % 100)?
+                    ))
+                }
+            }
+            _ => None,
+        }
+    }
 }
 
 /// An announcement rendered by the built-in voice.
@@ -42,31 +111,70 @@ pub struct Rendered {
 }
 
 impl ClipVoice {
-    /// The clips for a pack: the embedded ones (those of the default pack
-    /// when the pack has none), overlaid with the user's recordings.
+    /// The clips for a pack by id (see [`ClipVoice::for_pack`]); an id
+    /// that names no pack gets the default pack's voice with the user's
+    /// recordings for that id.
     pub fn load(pack_id: &str) -> ClipVoice {
-        let mut voice = ClipVoice::embedded(pack_id)
+        match crate::config::load_voice(pack_id) {
+            Ok(pack) => ClipVoice::for_pack(&pack),
+            Err(_) => ClipVoice::builtin_for(&VoicePack::fide()).with_user_recordings(pack_id),
+        }
+    }
+
+    /// The clips for a pack: its embedded clips, or those of a built-in
+    /// pack of its language, or the default pack's; overlaid with the
+    /// user's recordings; numbers said in the pack's number words.
+    pub fn for_pack(pack: &VoicePack) -> ClipVoice {
+        ClipVoice::builtin_for(pack).with_user_recordings(&pack.id)
+    }
+
+    /// The clips shipped for a pack, without the user's recordings: its
+    /// embedded clips, or those of a built-in pack of its language, or the
+    /// default pack's; numbers said in the pack's number words.
+    pub fn builtin_for(pack: &VoicePack) -> ClipVoice {
+        let same_language = || {
+            crate::notation::pack::BUILTIN
+                .iter()
+                .filter(|(id, _)| *id != pack.id)
+                .map(|(id, _)| VoicePack::builtin(id))
+                .find(|builtin| builtin.language == pack.language)
+                .and_then(|builtin| ClipVoice::embedded(&builtin.id))
+        };
+        let mut voice = ClipVoice::embedded(&pack.id)
+            .or_else(same_language)
             .unwrap_or_else(|| ClipVoice::embedded(FALLBACK_PACK).unwrap_or_default());
+        voice.numbers = pack.clock_section().map(|clock| NumberWords {
+            numbers: clock.numbers.clone(),
+            hundreds: clock.hundreds.clone(),
+            hundreds_before: clock.hundreds_before.clone(),
+            hundreds_join: clock.hundreds_join.clone(),
+        });
+        voice
+    }
+
+    fn with_user_recordings(mut self, pack_id: &str) -> ClipVoice {
         if let Some(dir) = crate::config::user_voice_dir() {
             let dir = dir.join(pack_id);
             if dir.join("clips").is_dir() {
-                voice.overlay_dir(&dir);
+                self.overlay_dir(&dir);
             }
         }
-        voice
+        self
     }
 
     /// The clips embedded in the program for a pack, if it has any.
     pub fn embedded(pack_id: &str) -> Option<ClipVoice> {
-        let (_, words, clips) = embedded::EMBEDDED
-            .iter()
-            .find(|(id, _, _)| *id == pack_id)?;
+        let (_, clips) = embedded::EMBEDDED.iter().find(|(id, _)| *id == pack_id)?;
         let mut voice = ClipVoice::default();
-        voice.read_word_list(words);
         for (name, bytes) in *clips {
-            if let Ok(sound) = wav::read(bytes) {
-                voice.insert(name, sound);
-            }
+            voice.folded.insert(fold(name), name.to_string());
+            voice.clips.insert(
+                name.to_string(),
+                Clip {
+                    bytes,
+                    samples: OnceLock::new(),
+                },
+            );
         }
         Some(voice)
     }
@@ -96,7 +204,11 @@ impl ClipVoice {
             if let Ok(bytes) = std::fs::read(&path)
                 && let Ok(sound) = wav::read(&bytes)
             {
-                self.insert(&fold(stem), sound);
+                // A recording replaces every clip of the same spelling:
+                // "Weiss.wav" stands for "weiß" too.
+                let key = fold(stem);
+                self.clips.retain(|name, _| fold(name) != key);
+                self.insert(&clip_name(stem), sound);
             }
         }
     }
@@ -109,19 +221,24 @@ impl ClipVoice {
                 continue;
             };
             for alias in fields {
-                self.aliases.insert(alias.to_string(), fold(word));
+                self.aliases.insert(alias.to_string(), word.to_string());
             }
         }
     }
 
     fn insert(&mut self, name: &str, sound: Sound) {
-        self.clips
-            .insert(name.to_string(), sound.resampled(VOICE_RATE).samples);
+        self.folded.insert(fold(name), name.to_string());
+        let clip = Clip {
+            bytes: &[],
+            samples: OnceLock::from(sound.resampled(VOICE_RATE).samples),
+        };
+        self.clips.insert(name.to_string(), clip);
     }
 
-    /// Whether a word has a clip.
+    /// Whether a word can be said: it has a clip, or it is a number whose
+    /// words have clips. Decodes nothing.
     pub fn has(&self, word: &str) -> bool {
-        self.clip(word).is_some()
+        self.parts(word).is_some()
     }
 
     /// The names of all clips, sorted.
@@ -131,44 +248,90 @@ impl ClipVoice {
         names
     }
 
-    /// The clip of one word, by its folded form or its digit alias.
-    fn clip(&self, word: &str) -> Option<&[f32]> {
-        let key = self
-            .aliases
-            .get(word)
+    /// The words a pack can say that this voice cannot, as the pack writes
+    /// them, sorted: empty for every built-in pack with its own clips.
+    pub fn missing_words(&self, pack: &VoicePack) -> Vec<String> {
+        pack.said_words()
+            .values()
+            .filter(|word| !self.has(word))
             .cloned()
-            .unwrap_or_else(|| fold(word));
-        self.clips.get(&key).map(Vec::as_slice)
+            .collect()
+    }
+
+    /// The clip of one word, by its clip name, else by its folded
+    /// spelling.
+    fn clip(&self, word: &str) -> Option<&Clip> {
+        let clip = |name: &str| self.clips.get(name);
+        clip(&clip_name(word)).or_else(|| clip(self.folded.get(&fold(word))?))
+    }
+
+    /// The clips that say one word: its own, or for a number the clips of
+    /// its words, else of its digits one by one.
+    fn parts(&self, word: &str) -> Option<Vec<&Clip>> {
+        if let Some(clip) = self.clip(word) {
+            return Some(vec![clip]);
+        }
+        if let Some(alias) = self.aliases.get(word) {
+            return self.clip(alias).map(|c| vec![c]);
+        }
+        if word.contains(|c: char| !c.is_alphanumeric()) {
+            // "1-0", "e2-e4", "don't" without a clip of its own: its parts.
+            let mut parts = Vec::new();
+            for piece in word.split(|c: char| !c.is_alphanumeric()) {
+                if !piece.is_empty() {
+                    parts.extend(self.parts(piece)?);
+                }
+            }
+            return Some(parts);
+        }
+        if word.is_empty() || !word.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let said =
+            |text: &str| -> Option<Vec<&Clip>> { words(text).map(|w| self.clip(w)).collect() };
+        let whole = (word.len() == 1 || !word.starts_with('0'))
+            .then(|| word.parse::<usize>().ok())
+            .flatten()
+            .and_then(|n| self.numbers.as_ref()?.say(n))
+            .and_then(|text| said(&text));
+        whole.or_else(|| {
+            if word.len() == 1 {
+                let digit = word.parse::<usize>().ok()?;
+                let text = self.numbers.as_ref()?.say(digit)?;
+                return said(&text);
+            }
+            let mut parts = Vec::new();
+            for i in 0..word.len() {
+                parts.extend(self.parts(&word[i..i + 1])?);
+            }
+            Some(parts)
+        })
     }
 
     /// Renders an announcement: the clips of its words with `gap` between
-    /// them. Words without a clip are left out; a number without a clip is
-    /// spoken digit by digit.
+    /// them. Words without a clip are left out and reported; a number is
+    /// said in the pack's number words, or digit by digit.
     pub fn render(&self, text: &str, gap: Duration) -> Rendered {
+        self.render_at(text, gap, 1.0)
+    }
+
+    /// Renders an announcement with each word `speed` times as fast as
+    /// recorded, at its own pitch (see [`Sound::stretched`]); the gaps are
+    /// as given.
+    pub fn render_at(&self, text: &str, gap: Duration, speed: f64) -> Rendered {
         let gap_len = (gap.as_secs_f64() * f64::from(VOICE_RATE)) as usize;
         let mut samples = Vec::new();
         let mut missing = Vec::new();
         for word in words(text) {
-            let mut parts: Vec<&[f32]> = Vec::new();
-            match self.clip(word) {
-                Some(clip) => parts.push(clip),
-                None if word.chars().all(|c| c.is_ascii_digit()) => {
-                    let digits: Option<Vec<&[f32]>> = word
-                        .char_indices()
-                        .map(|(i, _)| self.clip(&word[i..i + 1]))
-                        .collect();
-                    match digits {
-                        Some(d) => parts.extend(d),
-                        None => missing.push(word.to_string()),
-                    }
-                }
-                None => missing.push(word.to_string()),
-            }
+            let Some(parts) = self.parts(word) else {
+                missing.push(word.to_string());
+                continue;
+            };
             for part in parts {
                 if !samples.is_empty() {
                     samples.resize(samples.len() + gap_len, 0.0);
                 }
-                samples.extend_from_slice(part);
+                samples.extend(wav::stretch(part.samples(), VOICE_RATE, speed));
             }
         }
         Rendered {
@@ -181,185 +344,5 @@ impl ClipVoice {
     }
 }
 
-/// The words of an announcement: runs of letters and digits.
-pub fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '.'))
-        .map(|w| w.trim_matches('.'))
-        .filter(|w| !w.is_empty())
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::notation::VoicePack;
-    use shakmaty::{Color, File, Rank, Role};
-
-    fn fide() -> ClipVoice {
-        ClipVoice::embedded("fide").expect("the fide clips are embedded")
-    }
-
-    /// Every word the fide pack says has a clip, so no announcement loses a
-    /// word. ("stünde" shares the clip of "Stunde", see words.txt.)
-    #[test]
-    fn every_word_of_the_fide_pack_has_a_clip() {
-        let pack = VoicePack::fide();
-        let voice = fide();
-        let mut said: Vec<String> = Vec::new();
-        said.extend(File::ALL.iter().map(|f| pack.file(*f).to_string()));
-        said.extend(Rank::ALL.iter().map(|r| pack.rank(*r).to_string()));
-        said.extend(Role::ALL.iter().map(|r| pack.piece(*r).to_string()));
-        said.extend([Color::White, Color::Black].map(|c| pack.side(c).to_string()));
-        let m = &pack.moves;
-        for phrase in [
-            &m.castle_short,
-            &m.castle_long,
-            &m.capture,
-            &m.check,
-            &m.mate,
-            &m.en_passant,
-            &m.promotion,
-        ] {
-            said.push(phrase.clone());
-        }
-        let p = &pack.phrases;
-        for phrase in [
-            &p.which_move,
-            &p.which_piece,
-            &p.which_promotion,
-            &p.from,
-            &p.or,
-            &p.not_understood,
-            &p.incomplete,
-            &p.game_over,
-            &p.no_piece,
-            &p.no_piece_there,
-            &p.cannot_reach,
-            &p.blocked,
-            &p.own_piece,
-            &p.nothing_to_capture,
-            &p.king_in_check,
-            &p.no_promotion,
-            &p.must_promote,
-            &p.castle_no_right,
-            &p.castle_in_check,
-            &p.castle_blocked,
-            &p.castle_through_check,
-            &p.castle_into_check,
-        ] {
-            let plain: String = phrase
-                .split('{')
-                .map(|part| part.split_once('}').map_or(part, |(_, rest)| rest))
-                .collect::<Vec<_>>()
-                .join(" ");
-            said.push(plain);
-        }
-        let missing: Vec<&str> = said
-            .iter()
-            .flat_map(|s| words(s))
-            .filter(|w| !voice.has(w))
-            .collect();
-        assert!(missing.is_empty(), "no clip for {missing:?}");
-    }
-
-    #[test]
-    fn numbers_and_clock_words_have_clips() {
-        let voice = fide();
-        for n in 0..=100 {
-            assert!(voice.has(&n.to_string()), "no clip for {n}");
-        }
-        for word in [
-            "Stunde",
-            "Stunden",
-            "Minute",
-            "Minuten",
-            "Sekunde",
-            "Sekunden",
-            "Zug",
-            "Züge",
-            "Weiß",
-            "Schwarz",
-            "hundert",
-            "zwölf",
-            "dreiundvierzig",
-        ] {
-            assert!(voice.has(word), "no clip for {word}");
-        }
-    }
-
-    #[test]
-    fn every_listed_word_has_its_clip_and_no_clip_is_unlisted() {
-        let (_, list, clips) = embedded::EMBEDDED
-            .iter()
-            .find(|(id, _, _)| *id == "fide")
-            .unwrap();
-        let listed: Vec<String> = list
-            .lines()
-            .filter_map(|l| l.split_whitespace().next())
-            .filter(|w| !w.starts_with('#'))
-            .map(fold)
-            .collect();
-        let names: Vec<&str> = clips.iter().map(|(n, _)| *n).collect();
-        for name in &listed {
-            assert!(names.contains(&name.as_str()), "no clip {name}.wav");
-        }
-        for name in names {
-            assert!(listed.iter().any(|l| l == name), "{name}.wav is not listed");
-        }
-    }
-
-    #[test]
-    fn an_announcement_is_its_clips_with_gaps() {
-        let voice = fide();
-        let gap = Duration::from_millis(50);
-        let one = |w: &str| voice.render(w, gap).sound.samples.len();
-        let whole = voice.render("Springer Gustav eins", gap);
-        let gap_len = 50 * VOICE_RATE as usize / 1000;
-        assert_eq!(
-            whole.sound.samples.len(),
-            one("Springer") + one("Gustav") + one("eins") + 2 * gap_len
-        );
-        assert!(whole.missing.is_empty());
-        assert!(whole.sound.samples.iter().any(|s| s.abs() > 0.1));
-    }
-
-    #[test]
-    fn unknown_words_are_skipped_and_reported() {
-        let voice = fide();
-        let gap = Duration::from_millis(50);
-        let r = voice.render("Eva Quatsch vier", gap);
-        assert_eq!(r.missing, ["Quatsch"]);
-        assert_eq!(
-            r.sound.samples.len(),
-            voice.render("Eva vier", gap).sound.samples.len()
-        );
-        assert!(voice.render("", gap).sound.samples.is_empty());
-    }
-
-    #[test]
-    fn a_long_number_is_spoken_digit_by_digit() {
-        let voice = fide();
-        let gap = Duration::ZERO;
-        let r = voice.render("2026", gap);
-        assert!(r.missing.is_empty());
-        let digits = voice.render("2 0 2 6", gap).sound.samples.len();
-        assert_eq!(r.sound.samples.len(), digits);
-    }
-
-    #[test]
-    fn user_recordings_replace_words() {
-        let dir = std::env::temp_dir().join(format!("zweibrett-clips-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("clips")).unwrap();
-        let sound = Sound {
-            rate: 8000,
-            samples: vec![0.5; 800],
-        };
-        let mut bytes = Vec::new();
-        wav::write(&sound, &mut bytes).unwrap();
-        std::fs::write(dir.join("clips/Weiß.wav"), bytes).unwrap();
-        let mut voice = fide();
-        voice.overlay_dir(&dir);
-        std::fs::remove_dir_all(&dir).unwrap();
-        let r = voice.render("Weiss", Duration::ZERO);
-        assert_eq!(r.sound.samples.len(), 1600, "0.1 s at 16 kHz");
-    }
-}
+mod tests;

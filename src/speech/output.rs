@@ -135,8 +135,7 @@ impl SpeechOutput {
         );
         let context = Context {
             settings,
-            pack_id: pack.id.clone(),
-            language: pack.language.clone(),
+            pack: Arc::new(pack.clone()),
             sentences: pack.speech_sentences().clone(),
             notices: notice_tx,
         };
@@ -283,8 +282,9 @@ impl Drop for SpeechOutput {
 /// What the speech thread needs besides its commands.
 struct Context {
     settings: SpeechSettings,
-    pack_id: String,
-    language: String,
+    /// The pack: its words for the built-in voice, its language for the
+    /// system voice, whose `[pronounce]` table the engine reads by.
+    pack: Arc<VoicePack>,
     sentences: Sentences<SpeechSentence>,
     notices: Sender<VoiceNotice>,
 }
@@ -401,7 +401,7 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
         // Taken back between two utterances, never in the middle of one.
         if let Some(trying) = &mut retry
             && !voice.busy()
-            && let Some(engine) = trying.poll(&context.settings, &context.language, now)
+            && let Some(engine) = trying.poll(&context.settings, &context.pack.language, now)
         {
             retry = None;
             back_since = Some(now);
@@ -449,7 +449,7 @@ fn take_back(context: &Context, engine: SystemVoice, old: Voice) -> Voice {
         Voice::Builtin { player, clips, .. } => (Some(player), clips),
         other => {
             drop(other);
-            (Player::open().ok(), ClipVoice::load(&context.pack_id))
+            (Player::open().ok(), clip_voice(&context.pack))
         }
     };
     Voice::System {
@@ -458,6 +458,7 @@ fn take_back(context: &Context, engine: SystemVoice, old: Voice) -> Voice {
         clips,
         settings: context.settings.clone(),
         after_earcon: None,
+        pack: Arc::clone(&context.pack),
     }
 }
 
@@ -478,14 +479,15 @@ fn open_voice(
             let lost = matches!(voice, Voice::Silent);
             (voice, lost.then_some(None))
         }
-        Backend::System => match SystemVoice::connect(settings, &context.language) {
+        Backend::System => match SystemVoice::connect(settings, &context.pack.language) {
             Ok(engine) => (
                 Voice::System {
                     engine,
                     player: Player::open().ok(),
-                    clips: ClipVoice::load(&context.pack_id),
+                    clips: clip_voice(&context.pack),
                     settings: settings.clone(),
                     after_earcon: None,
+                    pack: Arc::clone(&context.pack),
                 },
                 None,
             ),
@@ -499,7 +501,7 @@ fn open_voice(
 
 /// The built-in voice, or silence when there is no sound device.
 fn fallback(context: &Context, reason: String, active: &Mutex<ActiveVoice>) -> Voice {
-    match Voice::builtin(&context.settings, &context.pack_id) {
+    match Voice::builtin(&context.settings, &context.pack) {
         Ok(voice) => {
             *lock(active) = ActiveVoice::Builtin((!reason.is_empty()).then_some(reason));
             voice
@@ -514,6 +516,32 @@ fn fallback(context: &Context, reason: String, active: &Mutex<ActiveVoice>) -> V
             Voice::Silent
         }
     }
+}
+
+/// The built-in voice for a pack. The words it has no clip for are said
+/// on stderr, once: it leaves them out.
+pub(super) fn clip_voice(pack: &VoicePack) -> ClipVoice {
+    let clips = ClipVoice::for_pack(pack);
+    static TOLD: std::sync::Once = std::sync::Once::new();
+    let missing = clips.missing_words(pack);
+    if !missing.is_empty() {
+        TOLD.call_once(|| eprintln!("note: {}", missing_note(pack, &missing)));
+    }
+    clips
+}
+
+/// What is said of the words of a pack the built-in voice has no clip for.
+pub fn missing_note(pack: &VoicePack, missing: &[String]) -> String {
+    let quoted: Vec<String> = missing.iter().map(|w| format!("\"{w}\"")).collect();
+    format!(
+        "the built-in voice leaves out {} of {} that it has no recording of: {}",
+        match missing.len() {
+            1 => "1 word".to_string(),
+            n => format!("{n} words"),
+        },
+        pack.source_name(),
+        quoted.join(", ")
+    )
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -2,16 +2,19 @@
 //! the built-in voice standing in while it is set up), the built-in clip
 //! voice, or silence.
 
+use std::sync::Arc;
 use std::sync::mpsc::Sender;
 use std::time::{Duration, Instant};
 
 use super::audio::{AudioError, Player};
 use super::clips::ClipVoice;
+use super::output::clip_voice;
 use super::queue::Sink;
 use super::settings::SpeechSettings;
 use super::system::SystemVoice;
 use super::wav::Sound;
 use super::{Utterance, earcon};
+use crate::notation::VoicePack;
 
 /// The voice in use, as the scheduler's sink.
 pub(super) enum Voice {
@@ -30,14 +33,19 @@ pub(super) enum Voice {
         settings: SpeechSettings,
         /// Text to say once the earcon has played.
         after_earcon: Option<String>,
+        /// The pack, whose `[pronounce]` table the engine reads by.
+        pack: Arc<VoicePack>,
     },
 }
 
 impl Voice {
-    pub(super) fn builtin(settings: &SpeechSettings, pack_id: &str) -> Result<Voice, AudioError> {
+    pub(super) fn builtin(
+        settings: &SpeechSettings,
+        pack: &VoicePack,
+    ) -> Result<Voice, AudioError> {
         let player = Player::open()?;
         Ok(Voice::Builtin {
-            clips: ClipVoice::load(pack_id),
+            clips: clip_voice(pack),
             player,
             settings: settings.clone(),
         })
@@ -95,7 +103,13 @@ pub fn render(
     settings: &SpeechSettings,
     rate: u32,
 ) -> Sound {
-    let words = clips.render(&utterance.text, settings.word_gap()).sound;
+    let words = clips
+        .render_at(
+            &utterance.text,
+            settings.word_gap(),
+            settings.builtin_speed(),
+        )
+        .sound;
     let mut samples = match utterance.earcon.filter(|_| settings.earcons) {
         Some(e) if !words.samples.is_empty() => {
             let mut s = earcon::sound(e, words.rate).samples;
@@ -132,6 +146,7 @@ impl Sink for Voice {
                 clips,
                 settings,
                 after_earcon,
+                ..
             } if !engine.ready() => {
                 // Speaking at once in the built-in voice beats waiting for
                 // the engine to list its voices.
@@ -144,6 +159,7 @@ impl Sink for Voice {
                 player,
                 settings,
                 after_earcon,
+                pack,
                 ..
             } => {
                 *after_earcon = None;
@@ -154,7 +170,7 @@ impl Sink for Voice {
                         player.play(&tone, settings.gain());
                         *after_earcon = Some(utterance.text.clone());
                     }
-                    _ => engine.speak(&utterance.text),
+                    _ => engine.speak(&pack.pronounced(&utterance.text)),
                 }
             }
         }
@@ -187,6 +203,7 @@ impl Sink for Voice {
                 engine,
                 player,
                 after_earcon,
+                pack,
                 ..
             } => {
                 if player.as_ref().is_some_and(Player::is_playing) {
@@ -195,7 +212,7 @@ impl Sink for Voice {
                 if let Some(text) = after_earcon.take()
                     && !text.trim().is_empty()
                 {
-                    engine.speak(&text);
+                    engine.speak(&pack.pronounced(&text));
                 }
                 engine.busy()
             }

@@ -1,7 +1,12 @@
 //! Reading and writing the small WAV files of the built-in voice: 16-bit
-//! PCM, any rate, any number of channels (mixed down to mono on reading).
+//! PCM or 4-bit IMA ADPCM, any rate, any number of channels (mixed down to
+//! mono on reading); written as 16-bit PCM.
 
 use std::io::{self, Write};
+
+mod adpcm;
+mod stretch;
+pub use stretch::stretch;
 
 /// Sound as mono samples from -1.0 to 1.0 at a sample rate.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,8 +58,8 @@ pub enum WavError {
     /// Not a RIFF/WAVE file.
     #[error("not a WAV file")]
     NotWav,
-    /// A WAV file in a format other than 16-bit PCM.
-    #[error("only 16-bit PCM WAV is supported (format {format}, {bits} bits)")]
+    /// A WAV file in a format other than 16-bit PCM or 4-bit IMA ADPCM.
+    #[error("only 16-bit PCM and 4-bit IMA ADPCM WAV are supported (format {format}, {bits} bits)")]
     Unsupported {
         /// The WAVE format tag.
         format: u16,
@@ -70,13 +75,23 @@ pub enum WavError {
     },
 }
 
-/// Reads a 16-bit PCM WAV file, mixing its channels down to mono.
+/// How the samples of a WAV file are stored.
+#[derive(Clone, Copy)]
+enum Encoding {
+    Pcm16,
+    /// IMA ADPCM in blocks of this many bytes.
+    ImaAdpcm(usize),
+}
+
+/// Reads a 16-bit PCM or IMA ADPCM WAV file, mixing its channels down to
+/// mono.
 pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
     if bytes.len() < 12 || &bytes[0..4] != b"RIFF" || &bytes[8..12] != b"WAVE" {
         return Err(WavError::NotWav);
     }
     let mut at = 12;
     let mut format = None;
+    let mut frames = None;
     while at + 8 <= bytes.len() {
         let id = &bytes[at..at + 4];
         let declared =
@@ -88,27 +103,36 @@ pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
                 let tag = u16::from_le_bytes([body[0], body[1]]);
                 let channels = u16::from_le_bytes([body[2], body[3]]).max(1);
                 let rate = u32::from_le_bytes([body[4], body[5], body[6], body[7]]);
+                let block_align = usize::from(u16::from_le_bytes([body[12], body[13]]));
                 let bits = u16::from_le_bytes([body[14], body[15]]);
                 // 0xFFFE is WAVE_FORMAT_EXTENSIBLE, which sox writes for some files.
-                if !(tag == 1 || tag == 0xFFFE) || bits != 16 {
-                    return Err(WavError::Unsupported { format: tag, bits });
-                }
+                let encoding = match (tag, bits) {
+                    (1 | 0xFFFE, 16) => Encoding::Pcm16,
+                    (0x11, 4) => Encoding::ImaAdpcm(block_align),
+                    _ => return Err(WavError::Unsupported { format: tag, bits }),
+                };
                 let byte_rate = rate.checked_mul(2 * u32::from(channels));
                 if rate == 0 || byte_rate.is_none() {
                     return Err(WavError::Rate { rate });
                 }
-                format = Some((channels as usize, rate));
+                format = Some((channels as usize, rate, encoding));
+            }
+            b"fact" if body.len() >= 4 => {
+                frames = Some(u32::from_le_bytes([body[0], body[1], body[2], body[3]]) as usize);
             }
             b"data" => {
-                let (channels, rate) = format.ok_or(WavError::NotWav)?;
-                let samples = body
-                    .chunks_exact(2 * channels)
+                let (channels, rate, encoding) = format.ok_or(WavError::NotWav)?;
+                let values: Vec<i16> = match encoding {
+                    Encoding::Pcm16 => body
+                        .chunks_exact(2)
+                        .map(|s| i16::from_le_bytes([s[0], s[1]]))
+                        .collect(),
+                    Encoding::ImaAdpcm(block) => adpcm::decode(body, channels, block, frames),
+                };
+                let samples = values
+                    .chunks_exact(channels)
                     .map(|frame| {
-                        frame
-                            .chunks_exact(2)
-                            .map(|s| f32::from(i16::from_le_bytes([s[0], s[1]])) / 32768.0)
-                            .sum::<f32>()
-                            / channels as f32
+                        frame.iter().map(|&s| f32::from(s) / 32768.0).sum::<f32>() / channels as f32
                     })
                     .collect();
                 return Ok(Sound { rate, samples });

@@ -20,8 +20,10 @@ mod error;
 mod keys;
 mod language;
 mod phrases;
+mod pronounce;
 mod raw;
 mod sentences;
+pub mod spoken;
 
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
@@ -116,6 +118,10 @@ pub struct VoicePack {
     speech: Sentences<SpeechSentence>,
     /// Sentences the pack lacks, as "section.key", said in English.
     missing: Vec<String>,
+    /// Every word the pack can say, by clip name.
+    said: BTreeMap<String, String>,
+    /// Pronunciations for the speech engines, by clip name.
+    pronounce: BTreeMap<String, String>,
 }
 
 /// The `[analysis]` section, checked: its sentences and the words of
@@ -278,6 +284,8 @@ impl VoicePack {
         let setup = section!(raw.setup, setup_sentences, &[]);
         let browse = section!(raw.browse, browse_sentences, &[]);
         let speech = section!(raw.speech, speech_sentences, &[]);
+        let said = pronounce::said_words(text, file)?;
+        let pronounce = pronounce::check(&raw.pronounce, &said, &check)?;
 
         let mut spellings = Vec::new();
         let spoken = file_words
@@ -365,6 +373,8 @@ impl VoicePack {
             browse,
             speech,
             missing,
+            said,
+            pronounce,
         })
     }
 

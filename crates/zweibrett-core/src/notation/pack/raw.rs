@@ -25,6 +25,9 @@ pub(super) struct RawPack {
     pub(super) answers: Spanned<AnswerWords>,
     #[serde(default)]
     pub(super) accept: RawAccept,
+    /// How the speech engines are to say some words: word → pronunciation.
+    #[serde(default)]
+    pub(super) pronounce: BTreeMap<String, Spanned<String>>,
     /// Words for the clock; read by the clock's own vocabulary.
     #[serde(default)]
     pub(super) clock: Option<Spanned<RawSentences>>,
