@@ -336,7 +336,10 @@ impl Context {
 fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoice>) {
     let settings = &context.settings;
     let mut scheduler = Scheduler::new(settings.routine_max_age());
-    let (mut voice, fell_back) = open_voice(context, active);
+    // The voice settled on is made known only once its notice is out, so
+    // that whoever waits for the voice finds the notice too.
+    let settled = Mutex::new(ActiveVoice::Starting);
+    let (mut voice, fell_back) = open_voice(context, &settled);
     let mut retry = None;
     let mut retry_wait = FIRST_RETRY;
     // When the system voice was last taken back.
@@ -346,12 +349,14 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
             if settings.backend == Backend::System {
                 retry = Some(Retry::new(pending, retry_wait, Instant::now()));
             }
-            context.tell_fallback(active, &mut scheduler, &mut voice);
+            context.tell_fallback(&settled, &mut scheduler, &mut voice);
+            *lock(active) = lock(&settled).clone();
         }
         None => {
-            if let Voice::System { .. } = voice {
-                *lock(active) = ActiveVoice::Starting;
-            }
+            *lock(active) = match voice {
+                Voice::System { .. } => ActiveVoice::Starting,
+                _ => lock(&settled).clone(),
+            };
         }
     }
     let mut waiting: Vec<Sender<Progress>> = Vec::new();
@@ -386,7 +391,8 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
             let reason = "the system speech engine stopped answering".to_string();
             // Close the sound device before opening it again.
             drop(std::mem::replace(&mut voice, Voice::Silent));
-            voice = fallback(context, reason, active);
+            let settled = Mutex::new(ActiveVoice::Starting);
+            voice = fallback(context, reason, &settled);
             // Back and failed again at once: wait longer before the next try.
             retry_wait = match back_since {
                 Some(at) if now.saturating_duration_since(at) < SETTLED => {
@@ -396,7 +402,8 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
             };
             retry = Some(Retry::new(None, retry_wait, now));
             scheduler.restart(&mut voice);
-            context.tell_fallback(active, &mut scheduler, &mut voice);
+            context.tell_fallback(&settled, &mut scheduler, &mut voice);
+            *lock(active) = lock(&settled).clone();
         }
         // Taken back between two utterances, never in the middle of one.
         if let Some(trying) = &mut retry
