@@ -31,7 +31,11 @@ fn the_system_engine_speaks_or_the_program_carries_on() {
     let started = Instant::now();
     let out = sandbox.run(&args, Duration::from_secs(60));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{stderr}");
+    // Nothing heard at all is a failure of its own, said on stderr.
+    assert!(
+        out.status.success() || (out.status.code() == Some(3) && stderr.contains("no sound")),
+        "{stderr}"
+    );
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected_stdout());
     assert!(
         stderr.contains("spoken by") || stderr.contains("no sound"),

@@ -148,7 +148,12 @@ fn go_through(
     let (output, _text) = SpeechOutput::start(settings, &pack);
     if run_plain(session, first, &output) == Ending::EndOfInput {
         // Commands piped in: let the last answers be heard.
-        output.finish(Duration::from_secs(30));
+        output.finish_all();
+    }
+    // Changes of voice (said by the voice that still works), speech lost,
+    // speech cut at the end.
+    for notice in output.take_notices() {
+        println!("speech: {}", notice.text);
     }
     Ok(())
 }

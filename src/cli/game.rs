@@ -1,6 +1,7 @@
 //! `zweibrett play` and `zweibrett resume`: the two-board game (Appendix D)
 //! with its journal.
 
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
@@ -429,6 +430,10 @@ pub(super) fn full_screen(
     )
 }
 
+/// How long a piped game waits for the system voice to be set up before
+/// it reads its commands.
+const SETTLE_LIMIT: Duration = Duration::from_secs(15);
+
 /// Runs a game whose time line stands at `offset` (zero for a new game),
 /// its transcript in the file named, else beside the journal.
 fn run(
@@ -460,7 +465,13 @@ fn run(
     let output = if speaking.backend == crate::speech::Backend::None {
         None
     } else {
-        Some(SpeechOutput::start(speaking, pack).0)
+        let output = SpeechOutput::start(speaking, pack).0;
+        // Commands piped in are read at once: let the system voice come up
+        // (or be given up) first, so that it, not the stand-in, says them.
+        if !std::io::stdin().is_terminal() {
+            output.wait_until_ready(SETTLE_LIMIT);
+        }
+        Some(output)
     };
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
     let path = transcript.map_or_else(|| session.transcript_path(), Path::to_path_buf);

@@ -168,9 +168,16 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
     // Generous: a slow engine on a long text; the program never hangs on it.
     let limit = Duration::from_secs(10) + Duration::from_secs(2) * args.text.len() as u32;
     let quiet = speech.wait_until_quiet(limit);
+    // Changes of voice, said by the voice that still works, and speech
+    // lost; stdout keeps only what was announced.
+    for notice in speech.take_notices() {
+        eprintln!("zweibrett: speech: {}", notice.text);
+    }
+    let mut played = true;
     match speech.active_voice() {
         ActiveVoice::Silent(why) if why != "speech is switched off" => {
-            eprintln!("zweibrett: no sound: {why}")
+            eprintln!("zweibrett: no sound: {why}");
+            played = false;
         }
         ActiveVoice::Builtin(None) => eprintln!("zweibrett: spoken by the built-in voice"),
         ActiveVoice::Builtin(Some(why)) => {
@@ -185,8 +192,17 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
     if !quiet {
         eprintln!("zweibrett: speech did not finish in time; carrying on");
     }
-    ExitCode::SUCCESS
+    if played {
+        ExitCode::SUCCESS
+    } else {
+        // This command is for hearing the set-up: nothing heard is a failure.
+        ExitCode::from(EXIT_NO_SOUND)
+    }
 }
+
+/// The exit status of `speak` when nothing could be played: neither the
+/// system voice nor a sound device for the built-in voice.
+pub const EXIT_NO_SOUND: u8 = 3;
 
 #[cfg(test)]
 mod tests {

@@ -25,13 +25,15 @@ pub mod clips;
 pub mod earcon;
 pub mod output;
 pub mod queue;
+mod retry;
 pub mod settings;
 pub mod stderr;
 mod system;
 pub mod transcript;
+mod voice;
 pub use zweibrett_core::wav;
 
-pub use output::{ActiveVoice, SpeechOutput, TextFeed};
+pub use output::{ActiveVoice, Finished, SpeechOutput, TextFeed, VoiceNotice};
 pub use settings::{Backend, SpeechSettings};
 pub use stderr::{StderrGuard, quiet_stderr};
 pub use transcript::{Transcript, TranscriptError};
@@ -41,4 +43,18 @@ pub use transcript::{Transcript, TranscriptError};
 pub trait Announce {
     /// Hands one utterance over; never waits for it to be spoken.
     fn announce(&self, utterance: Utterance);
+
+    /// What the program said about its own voice since last asked (a
+    /// change of voice, speech lost), for the shells to show. None for an
+    /// output without voices.
+    fn voice_notices(&self) -> Vec<VoiceNotice> {
+        Vec::new()
+    }
+
+    /// Waits until what was handed over has been said, at most about as
+    /// long as it should take; for the end of a piped run. At once for an
+    /// output without voices.
+    fn finish_speaking(&self) -> Finished {
+        Finished::Said
+    }
 }

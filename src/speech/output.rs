@@ -17,14 +17,17 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::audio::{AudioError, Player};
+use super::audio::Player;
 use super::clips::ClipVoice;
 use super::queue::{Scheduler, Sink};
+use super::retry::{FIRST_RETRY, LONGEST_RETRY, Retry, SETTLED};
 use super::settings::{Backend, SpeechSettings};
 use super::system::SystemVoice;
-use super::wav::Sound;
-use super::{Announce, Earcon, Utterance, earcon};
+use super::voice::Voice;
+pub use super::voice::render;
+use super::{Announce, Earcon, Priority, Utterance};
 use crate::notation::VoicePack;
+use crate::notation::pack::{Sentences, SpeechSentence};
 
 /// Which voice is speaking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +42,29 @@ pub enum ActiveVoice {
     Builtin(Option<String>),
     /// Nothing sounds; the reason is given.
     Silent(String),
+}
+
+/// What the program says about its own voice: a change of voice, or
+/// speech lost. The voice that still works says it; the shells show it
+/// (line mode as a `speech:` line) and write it to the transcript.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoiceNotice {
+    /// What happened, in the pack's language.
+    pub text: String,
+    /// Why, in the engine's or the sound system's own words; empty when
+    /// there is nothing more to say.
+    pub detail: String,
+    /// Whether a voice says it: false when no voice is left.
+    pub spoken: bool,
+}
+
+/// Whether speech finished before the program ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finished {
+    /// Everything handed over was said (or nothing sounds).
+    Said,
+    /// Time ran out first: the rest was cut.
+    Cut,
 }
 
 enum Command {
@@ -69,6 +95,9 @@ pub struct SpeechOutput {
     text: Sender<Utterance>,
     active: Arc<Mutex<ActiveVoice>>,
     done: Receiver<()>,
+    notices: Receiver<VoiceNotice>,
+    /// For the notice that speech was cut at the end, with its text.
+    cut: (Sender<VoiceNotice>, String),
 }
 
 /// Every announcement as text, in the order it was handed over; the UI log
@@ -97,13 +126,23 @@ impl SpeechOutput {
         let (commands, command_rx) = mpsc::channel();
         let (text, receiver) = mpsc::channel();
         let (done_tx, done) = mpsc::channel();
+        let (notice_tx, notices) = mpsc::channel();
         let active = Arc::new(Mutex::new(ActiveVoice::Starting));
         let thread_active = Arc::clone(&active);
-        let pack = Arc::new(pack.clone());
+        let cut = (
+            notice_tx.clone(),
+            pack.speech_sentences().say(SpeechSentence::SpeechCut, &[]),
+        );
+        let context = Context {
+            settings,
+            pack: Arc::new(pack.clone()),
+            sentences: pack.speech_sentences().clone(),
+            notices: notice_tx,
+        };
         let spawned = std::thread::Builder::new()
             .name("zweibrett-speech".into())
             .spawn(move || {
-                run(settings, &pack, command_rx, &thread_active);
+                run(&context, command_rx, &thread_active);
                 let _ = done_tx.send(());
             });
         if let Err(e) = spawned {
@@ -115,6 +154,8 @@ impl SpeechOutput {
                 text,
                 active,
                 done,
+                notices,
+                cut,
             },
             TextFeed { receiver },
         )
@@ -180,6 +221,28 @@ impl SpeechOutput {
         }
     }
 
+    /// Lets what has been announced be said before the program ends
+    /// (see [`SpeechOutput::finish`]), allowing as long as what is left
+    /// should take plus a margin, at most a minute. When time runs out,
+    /// a notice says that speech was cut.
+    pub fn finish_all(&self) -> Finished {
+        if self.finish(Duration::from_secs(60)) {
+            return Finished::Said;
+        }
+        let (notices, text) = &self.cut;
+        let _ = notices.send(VoiceNotice {
+            text: text.clone(),
+            detail: String::new(),
+            spoken: false,
+        });
+        Finished::Cut
+    }
+
+    /// What the program said about its own voice since last asked.
+    pub fn take_notices(&self) -> Vec<VoiceNotice> {
+        self.notices.try_iter().collect()
+    }
+
     /// The instant the first sample of each following sound is handed to
     /// the device, for measuring latency.
     pub fn audio_starts(&self) -> Receiver<Instant> {
@@ -196,6 +259,14 @@ impl Announce for SpeechOutput {
         // the lines of one reply stay together even while it is busy.
         let _ = self.commands.send(Command::Say(utterance, Instant::now()));
     }
+
+    fn voice_notices(&self) -> Vec<VoiceNotice> {
+        self.take_notices()
+    }
+
+    fn finish_speaking(&self) -> Finished {
+        self.finish_all()
+    }
 }
 
 impl Drop for SpeechOutput {
@@ -208,226 +279,93 @@ impl Drop for SpeechOutput {
     }
 }
 
-/// The voice in use, as the scheduler's sink.
-enum Voice {
-    Silent,
-    Builtin {
-        clips: ClipVoice,
-        player: Player,
-        settings: SpeechSettings,
-    },
-    System {
-        engine: SystemVoice,
-        /// For earcons, and for the built-in voice while the engine is
-        /// being set up, when a sound device is there.
-        player: Option<Player>,
-        clips: ClipVoice,
-        settings: SpeechSettings,
-        /// Text to say once the earcon has played.
-        after_earcon: Option<String>,
-        /// The pack, whose `[pronounce]` table the engine reads by.
-        pack: Arc<VoicePack>,
-    },
+/// What the speech thread needs besides its commands.
+struct Context {
+    settings: SpeechSettings,
+    /// The pack: its words for the built-in voice, its language for the
+    /// system voice, whose `[pronounce]` table the engine reads by.
+    pack: Arc<VoicePack>,
+    sentences: Sentences<SpeechSentence>,
+    notices: Sender<VoiceNotice>,
 }
 
-impl Voice {
-    fn builtin(settings: &SpeechSettings, pack: &VoicePack) -> Result<Voice, AudioError> {
-        let player = Player::open()?;
-        Ok(Voice::Builtin {
-            clips: clip_voice(pack),
-            player,
-            settings: settings.clone(),
-        })
+impl Context {
+    /// Says and shows a notice about the voice: said first, before what
+    /// was being said when it happened, by the voice that now speaks.
+    fn tell(
+        &self,
+        key: SpeechSentence,
+        detail: String,
+        scheduler: &mut Scheduler,
+        voice: &mut Voice,
+    ) {
+        let text = self.sentences.say(key, &[]);
+        let spoken = !matches!(voice, Voice::Silent);
+        if spoken {
+            let utterance = Utterance::new(text.clone(), Priority::Urgent);
+            scheduler.offer(utterance, Instant::now(), voice);
+        }
+        let _ = self.notices.send(VoiceNotice {
+            text,
+            detail,
+            spoken,
+        });
     }
 
-    fn failed(&mut self) -> bool {
-        match self {
-            Voice::System { engine, .. } => engine.failed(),
-            _ => false,
-        }
-    }
-
-    fn rest(&mut self) {
-        match self {
-            Voice::Builtin { player, .. }
-            | Voice::System {
-                player: Some(player),
-                ..
-            } => player.rest(),
-            _ => {}
-        }
-    }
-
-    /// About how long saying `utterance` takes in this voice.
-    fn length(&self, utterance: &Utterance) -> Duration {
-        match self {
-            Voice::Silent => Duration::ZERO,
-            Voice::Builtin {
-                clips, settings, ..
-            } => render(utterance, clips, settings, 16_000).duration(),
-            // A system engine says roughly twelve characters a second; the
-            // earcon takes under half a second.
-            Voice::System { .. } => {
-                Duration::from_millis(500 + 80 * utterance.text.chars().count() as u64)
-            }
-        }
-    }
-
-    fn set_monitor(&mut self, monitor: Sender<Instant>) {
-        match self {
-            Voice::Builtin { player, .. }
-            | Voice::System {
-                player: Some(player),
-                ..
-            } => player.set_monitor(monitor),
-            _ => {}
-        }
-    }
-}
-
-/// The sound of an utterance in the built-in voice: earcon, pause, words.
-pub fn render(
-    utterance: &Utterance,
-    clips: &ClipVoice,
-    settings: &SpeechSettings,
-    rate: u32,
-) -> Sound {
-    let words = clips
-        .render_at(
-            &utterance.text,
-            settings.word_gap(),
-            settings.builtin_speed(),
-        )
-        .sound;
-    let mut samples = match utterance.earcon.filter(|_| settings.earcons) {
-        Some(e) if !words.samples.is_empty() => {
-            let mut s = earcon::sound(e, words.rate).samples;
-            s.resize(s.len() + words.rate as usize / 10, 0.0);
-            s
-        }
-        Some(e) => earcon::sound(e, words.rate).samples,
-        None => Vec::new(),
-    };
-    samples.extend_from_slice(&words.samples);
-    Sound {
-        rate: words.rate,
-        samples,
-    }
-    .resampled(rate)
-}
-
-impl Sink for Voice {
-    fn start(&mut self, utterance: &Utterance) {
-        match self {
-            Voice::Silent => {}
-            Voice::Builtin {
-                clips,
-                player,
-                settings,
-            } => {
-                // Rendered at the device's rate, so the callback only copies.
-                let sound = render(utterance, clips, settings, player.rate());
-                player.play(&sound, settings.gain());
-            }
-            Voice::System {
-                engine,
-                player: Some(player),
-                clips,
-                settings,
-                after_earcon,
-                ..
-            } if !engine.ready() => {
-                // Speaking at once in the built-in voice beats waiting for
-                // the engine to list its voices.
-                *after_earcon = None;
-                let sound = render(utterance, clips, settings, player.rate());
-                player.play(&sound, settings.gain());
-            }
-            Voice::System {
-                engine,
-                player,
-                settings,
-                after_earcon,
-                pack,
-                ..
-            } => {
-                *after_earcon = None;
-                match (utterance.earcon.filter(|_| settings.earcons), player) {
-                    (Some(e), Some(player)) => {
-                        engine.stop();
-                        let tone = earcon::sound(e, player.rate());
-                        player.play(&tone, settings.gain());
-                        *after_earcon = Some(utterance.text.clone());
-                    }
-                    _ => engine.speak(&pack.pronounced(&utterance.text)),
-                }
-            }
-        }
-    }
-
-    fn stop(&mut self) {
-        match self {
-            Voice::Silent => {}
-            Voice::Builtin { player, .. } => player.stop(),
-            Voice::System {
-                engine,
-                player,
-                after_earcon,
-                ..
-            } => {
-                *after_earcon = None;
-                if let Some(player) = player {
-                    player.stop();
-                }
-                engine.stop();
-            }
-        }
-    }
-
-    fn busy(&mut self) -> bool {
-        match self {
-            Voice::Silent => false,
-            Voice::Builtin { player, .. } => player.is_playing(),
-            Voice::System {
-                engine,
-                player,
-                after_earcon,
-                pack,
-                ..
-            } => {
-                if player.as_ref().is_some_and(Player::is_playing) {
-                    return true;
-                }
-                if let Some(text) = after_earcon.take()
-                    && !text.trim().is_empty()
-                {
-                    engine.speak(&pack.pronounced(&text));
-                }
-                engine.busy()
-            }
-        }
+    /// Tells that the voice asked for is given up for `voice`; why, as
+    /// `active` has it.
+    fn tell_fallback(
+        &self,
+        active: &Mutex<ActiveVoice>,
+        scheduler: &mut Scheduler,
+        voice: &mut Voice,
+    ) {
+        let (key, detail) = match &*lock(active) {
+            ActiveVoice::Silent(why) => (SpeechSentence::SpeechLost, why.clone()),
+            ActiveVoice::Builtin(why) => (
+                SpeechSentence::SystemVoiceGone,
+                why.clone().unwrap_or_default(),
+            ),
+            _ => (SpeechSentence::SystemVoiceGone, String::new()),
+        };
+        self.tell(key, detail, scheduler, voice);
     }
 }
 
 /// The speech thread.
-fn run(
-    settings: SpeechSettings,
-    pack: &Arc<VoicePack>,
-    commands: Receiver<Command>,
-    active: &Mutex<ActiveVoice>,
-) {
-    let mut voice = open_voice(&settings, pack, active);
-    if let Voice::System { .. } = voice {
-        *lock(active) = ActiveVoice::Starting;
-    }
+fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoice>) {
+    let settings = &context.settings;
     let mut scheduler = Scheduler::new(settings.routine_max_age());
+    // The voice settled on is made known only once its notice is out, so
+    // that whoever waits for the voice finds the notice too.
+    let settled = Mutex::new(ActiveVoice::Starting);
+    let (mut voice, fell_back) = open_voice(context, &settled);
+    let mut retry = None;
+    let mut retry_wait = FIRST_RETRY;
+    // When the system voice was last taken back.
+    let mut back_since: Option<Instant> = None;
+    match fell_back {
+        Some(pending) => {
+            if settings.backend == Backend::System {
+                retry = Some(Retry::new(pending, retry_wait, Instant::now()));
+            }
+            context.tell_fallback(&settled, &mut scheduler, &mut voice);
+            *lock(active) = lock(&settled).clone();
+        }
+        None => {
+            *lock(active) = match voice {
+                Voice::System { .. } => ActiveVoice::Starting,
+                _ => lock(&settled).clone(),
+            };
+        }
+    }
     let mut waiting: Vec<Sender<Progress>> = Vec::new();
     loop {
         // Poll often while something plays, to start the next at once.
         let settling = matches!(&voice, Voice::System { engine, .. } if !engine.ready());
         let wait = if !scheduler.is_idle() {
             Duration::from_millis(5)
-        } else if settling {
+        } else if settling || retry.is_some() {
             Duration::from_millis(50)
         } else {
             Duration::from_secs(1)
@@ -448,12 +386,46 @@ fn run(
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
+        let now = Instant::now();
         if voice.failed() {
             let reason = "the system speech engine stopped answering".to_string();
             // Close the sound device before opening it again.
             drop(std::mem::replace(&mut voice, Voice::Silent));
-            voice = fallback(&settings, pack, reason, active);
+            let settled = Mutex::new(ActiveVoice::Starting);
+            voice = fallback(context, reason, &settled);
+            // Back and failed again at once: wait longer before the next try.
+            retry_wait = match back_since {
+                Some(at) if now.saturating_duration_since(at) < SETTLED => {
+                    (retry_wait * 2).min(LONGEST_RETRY)
+                }
+                _ => FIRST_RETRY,
+            };
+            retry = Some(Retry::new(None, retry_wait, now));
             scheduler.restart(&mut voice);
+            context.tell_fallback(&settled, &mut scheduler, &mut voice);
+            *lock(active) = lock(&settled).clone();
+        }
+        // Taken back between two utterances, never in the middle of one.
+        if let Some(trying) = &mut retry
+            && !voice.busy()
+            && let Some(engine) = trying.poll(&context.settings, &context.pack.language, now)
+        {
+            retry = None;
+            back_since = Some(now);
+            voice = take_back(
+                context,
+                engine,
+                std::mem::replace(&mut voice, Voice::Silent),
+            );
+            if let Voice::System { engine, .. } = &voice {
+                *lock(active) = ActiveVoice::System(engine.name());
+            }
+            context.tell(
+                SpeechSentence::SystemVoiceBack,
+                String::new(),
+                &mut scheduler,
+                &mut voice,
+            );
         }
         scheduler.tick(Instant::now(), &mut voice);
         if let Voice::System { engine, .. } = &voice {
@@ -477,39 +449,66 @@ fn run(
     }
 }
 
+/// The system voice taken back from `old`, keeping its sound device for
+/// the earcons.
+fn take_back(context: &Context, engine: SystemVoice, old: Voice) -> Voice {
+    let (player, clips) = match old {
+        Voice::Builtin { player, clips, .. } => (Some(player), clips),
+        other => {
+            drop(other);
+            (Player::open().ok(), clip_voice(&context.pack))
+        }
+    };
+    Voice::System {
+        engine,
+        player,
+        clips,
+        settings: context.settings.clone(),
+        after_earcon: None,
+        pack: Arc::clone(&context.pack),
+    }
+}
+
+/// The voice to start with; when the voice asked for cannot be had,
+/// also `Some`, with a connection to the system voice still being made.
 fn open_voice(
-    settings: &SpeechSettings,
-    pack: &Arc<VoicePack>,
+    context: &Context,
     active: &Mutex<ActiveVoice>,
-) -> Voice {
+) -> (Voice, Option<Option<SystemVoice>>) {
+    let settings = &context.settings;
     match settings.backend {
         Backend::None => {
             *lock(active) = ActiveVoice::Silent("speech is switched off".into());
-            Voice::Silent
+            (Voice::Silent, None)
         }
-        Backend::Builtin => fallback(settings, pack, String::new(), active),
-        Backend::System => match SystemVoice::connect(settings, &pack.language) {
-            Ok(engine) => Voice::System {
-                engine,
-                player: Player::open().ok(),
-                clips: clip_voice(pack),
-                settings: settings.clone(),
-                after_earcon: None,
-                pack: Arc::clone(pack),
-            },
-            Err(reason) => fallback(settings, pack, reason.to_string(), active),
+        Backend::Builtin => {
+            let voice = fallback(context, String::new(), active);
+            let lost = matches!(voice, Voice::Silent);
+            (voice, lost.then_some(None))
+        }
+        Backend::System => match SystemVoice::connect(settings, &context.pack.language) {
+            Ok(engine) => (
+                Voice::System {
+                    engine,
+                    player: Player::open().ok(),
+                    clips: clip_voice(&context.pack),
+                    settings: settings.clone(),
+                    after_earcon: None,
+                    pack: Arc::clone(&context.pack),
+                },
+                None,
+            ),
+            Err((reason, pending)) => {
+                let voice = fallback(context, reason.to_string(), active);
+                (voice, Some(pending))
+            }
         },
     }
 }
 
 /// The built-in voice, or silence when there is no sound device.
-fn fallback(
-    settings: &SpeechSettings,
-    pack: &VoicePack,
-    reason: String,
-    active: &Mutex<ActiveVoice>,
-) -> Voice {
-    match Voice::builtin(settings, pack) {
+fn fallback(context: &Context, reason: String, active: &Mutex<ActiveVoice>) -> Voice {
+    match Voice::builtin(&context.settings, &context.pack) {
         Ok(voice) => {
             *lock(active) = ActiveVoice::Builtin((!reason.is_empty()).then_some(reason));
             voice
@@ -528,7 +527,7 @@ fn fallback(
 
 /// The built-in voice for a pack. The words it has no clip for are said
 /// on stderr, once: it leaves them out.
-fn clip_voice(pack: &VoicePack) -> ClipVoice {
+pub(super) fn clip_voice(pack: &VoicePack) -> ClipVoice {
     let clips = ClipVoice::for_pack(pack);
     static TOLD: std::sync::Once = std::sync::Once::new();
     let missing = clips.missing_words(pack);

@@ -33,8 +33,8 @@ pub struct SpeechSettings {
     pub rate: i32,
     /// Loudness from 0 to 100.
     pub volume: u32,
-    /// A system voice by name; empty: the first voice of the pack's
-    /// language.
+    /// A system voice by name; empty: the voice of the pack's language
+    /// and region (see `notation::pack::choose_voice`).
     pub voice: String,
     /// Whether earcons (short tones) mark events.
     pub earcons: bool,

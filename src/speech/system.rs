@@ -13,10 +13,14 @@ use std::time::{Duration, Instant};
 use tts::{Tts, UtteranceId};
 
 use super::settings::SpeechSettings;
+use crate::notation::pack::{LanguageTag, choose_voice};
 
 enum Command {
     Speak(String),
     Stop,
+    /// Say a word at the lowest volume, to learn whether the engine
+    /// really speaks, without being heard.
+    Probe,
 }
 
 /// What the engine thread reports.
@@ -37,6 +41,12 @@ struct State {
     broken: bool,
     /// Rate, volume and voice are set; the engine speaks from now on.
     configured: bool,
+    /// When the engine accepted the connection.
+    connected_at: Option<Instant>,
+    /// Why the engine refused the connection.
+    refused: Option<String>,
+    /// The engine id of the silent probe, and when it was sent.
+    probe: Option<(UtteranceId, Instant)>,
 }
 
 /// How long choosing a voice may take: speech-dispatcher lists every voice
@@ -54,7 +64,17 @@ pub struct SystemVoice {
     state: Arc<Mutex<State>>,
     /// When the current utterance must have ended at the latest.
     deadline: Option<Instant>,
-    connected: Instant,
+}
+
+/// How connecting to the engine went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Connection {
+    /// No answer yet.
+    Pending,
+    /// The engine accepted the connection.
+    Connected,
+    /// The engine refused; its own words.
+    Refused(String),
 }
 
 /// Why the system's speech engine cannot be used.
@@ -78,15 +98,38 @@ impl SystemVoice {
     /// Connects to the engine, waiting at most the configured time limit;
     /// then, on the engine's thread, sets rate, volume and a voice for
     /// `language` (or the configured voice) before the first text is said.
+    /// On a timeout the connection still being made is handed back with
+    /// the error, to be used if it comes up later.
     pub fn connect(
         settings: &SpeechSettings,
         language: &str,
+    ) -> Result<SystemVoice, (SystemSpeechError, Option<SystemVoice>)> {
+        let voice = SystemVoice::start(settings, language).map_err(|e| (e, None))?;
+        let deadline = Instant::now() + settings.system_timeout();
+        loop {
+            match voice.connection() {
+                Connection::Connected => return Ok(voice),
+                Connection::Refused(why) => return Err((SystemSpeechError::NoEngine(why), None)),
+                Connection::Pending if Instant::now() >= deadline => {
+                    let ms = settings.system_timeout().as_millis();
+                    return Err((SystemSpeechError::Timeout { ms }, Some(voice)));
+                }
+                Connection::Pending => std::thread::sleep(Duration::from_millis(10)),
+            }
+        }
+    }
+
+    /// Starts connecting to the engine on a thread of its own and returns
+    /// at once; [`SystemVoice::connection`] tells how it went. A thread
+    /// left waiting for an engine that never answers ends by itself when
+    /// the engine answers and finds nobody listening.
+    pub fn start(
+        settings: &SpeechSettings,
+        language: &str,
     ) -> Result<SystemVoice, SystemSpeechError> {
-        let (ready_tx, ready_rx) = mpsc::channel();
         let (commands, command_rx) = mpsc::channel();
         let state = Arc::new(Mutex::new(State::default()));
         let thread_state = Arc::clone(&state);
-        let timeout = settings.system_timeout();
         let settings = settings.clone();
         let language = language.to_string();
         std::thread::Builder::new()
@@ -95,29 +138,57 @@ impl SystemVoice {
                 let tts = match Tts::default() {
                     Ok(tts) => tts,
                     Err(e) => {
-                        let _ = ready_tx.send(Err(SystemSpeechError::NoEngine(e.to_string())));
+                        lock(&thread_state).refused = Some(e.to_string());
                         return;
                     }
                 };
-                if ready_tx.send(Ok(())).is_ok() {
-                    configure(tts.clone(), &settings, &language, &thread_state);
-                    serve(tts, command_rx, &thread_state);
-                }
+                lock(&thread_state).connected_at = Some(Instant::now());
+                configure(tts.clone(), &settings, &language, &thread_state);
+                serve(tts, &settings, command_rx, &thread_state);
             })?;
-        // On a timeout the engine thread is left behind: it ends by itself
-        // when the engine answers and finds nobody listening.
-        match ready_rx.recv_timeout(timeout) {
-            Ok(Ok(())) => Ok(SystemVoice {
-                commands,
-                state,
-                deadline: None,
-                connected: Instant::now(),
-            }),
-            Ok(Err(e)) => Err(e),
-            Err(_) => Err(SystemSpeechError::Timeout {
-                ms: timeout.as_millis(),
-            }),
+        Ok(SystemVoice {
+            commands,
+            state,
+            deadline: None,
+        })
+    }
+
+    /// How connecting to the engine went so far.
+    pub fn connection(&self) -> Connection {
+        let state = lock(&self.state);
+        match (&state.refused, state.connected_at) {
+            (Some(why), _) => Connection::Refused(why.clone()),
+            (None, Some(_)) => Connection::Connected,
+            (None, None) => Connection::Pending,
         }
+    }
+
+    /// Sends the silent probe: a word at the lowest volume. Once the engine
+    /// has begun to say it, [`SystemVoice::probe_heard`] is true.
+    pub fn probe(&mut self) {
+        if self.commands.send(Command::Probe).is_err() {
+            lock(&self.state).broken = true;
+        }
+    }
+
+    /// Whether the engine began to say the silent probe: it really speaks.
+    pub fn probe_heard(&self) -> bool {
+        let state = lock(&self.state);
+        state
+            .probe
+            .as_ref()
+            .is_some_and(|(id, _)| state.begun.contains(id))
+    }
+
+    /// Whether the probe was sent and not begun within the time an
+    /// utterance may take to begin.
+    pub fn probe_failed(&self) -> bool {
+        let state = lock(&self.state);
+        state.broken
+            || state
+                .probe
+                .as_ref()
+                .is_some_and(|(id, at)| !state.begun.contains(id) && at.elapsed() > BEGIN_LIMIT * 2)
     }
 
     /// Starts saying a text, replacing what is said.
@@ -126,10 +197,12 @@ impl SystemVoice {
         // An engine that never reports the end is taken as broken after a
         // generous time for the text.
         let limit = Duration::from_secs(5) + Duration::from_millis(150) * text.len() as u32;
-        let start = if lock(&self.state).configured {
-            Instant::now()
-        } else {
-            Instant::now().max(self.connected + CONFIGURE_LIMIT)
+        let start = {
+            let state = lock(&self.state);
+            match state.connected_at {
+                Some(at) if !state.configured => Instant::now().max(at + CONFIGURE_LIMIT),
+                _ => Instant::now(),
+            }
         };
         self.deadline = Some(start + limit);
         if self
@@ -170,7 +243,7 @@ impl SystemVoice {
     /// Whether the engine failed: refused a call, took too long to set up,
     /// or never finished a text.
     pub fn failed(&mut self) -> bool {
-        let (configured, not_begun) = {
+        let (configured, not_begun, connected_at) = {
             let state = lock(&self.state);
             let not_begun = match state.accepted {
                 Some((n, id, at)) if n == state.requested => {
@@ -180,12 +253,12 @@ impl SystemVoice {
                 }
                 _ => false,
             };
-            (state.configured, not_begun)
+            (state.configured, not_begun, state.connected_at)
         };
         let overdue = if configured {
             (not_begun || self.deadline.is_some_and(|d| Instant::now() > d)) && self.busy()
         } else {
-            self.connected.elapsed() > CONFIGURE_LIMIT
+            connected_at.is_some_and(|at| at.elapsed() > CONFIGURE_LIMIT)
         };
         if overdue {
             lock(&self.state).broken = true;
@@ -210,13 +283,17 @@ fn configure(mut tts: Tts, settings: &SpeechSettings, language: &str, state: &Ar
     let mut name = "system speech".to_string();
     if let Ok(voices) = tts.voices() {
         let wanted = settings.voice.to_lowercase();
-        let chosen = voices.iter().find(|v| {
-            if wanted.is_empty() {
-                v.language().primary_language() == language
-            } else {
-                v.name().to_lowercase() == wanted || v.id().to_lowercase() == wanted
-            }
-        });
+        let chosen = if wanted.is_empty() {
+            let tags: Vec<String> = voices.iter().map(|v| v.language().to_string()).collect();
+            LanguageTag::parse(language)
+                .ok()
+                .and_then(|tag| choose_voice(&tag, tags.iter().map(String::as_str)))
+                .map(|i| &voices[i])
+        } else {
+            voices
+                .iter()
+                .find(|v| v.name().to_lowercase() == wanted || v.id().to_lowercase() == wanted)
+        };
         if let Some(voice) = chosen
             && tts.set_voice(voice).is_ok()
         {
@@ -255,7 +332,12 @@ fn note(
 }
 
 /// The engine thread's loop.
-fn serve(mut tts: Tts, commands: Receiver<Command>, state: &Arc<Mutex<State>>) {
+fn serve(
+    mut tts: Tts,
+    settings: &SpeechSettings,
+    commands: Receiver<Command>,
+    state: &Arc<Mutex<State>>,
+) {
     let mut number = 0;
     for command in commands {
         let result = match command {
@@ -268,6 +350,18 @@ fn serve(mut tts: Tts, commands: Receiver<Command>, state: &Arc<Mutex<State>>) {
                 })
             }
             Command::Stop => tts.stop().map(|_| ()),
+            Command::Probe => {
+                // The engine takes the volume with each text: the probe is
+                // silent, what follows is as loud as set.
+                let _ = tts.set_volume(tts.min_volume());
+                let sent = tts.speak("a", true);
+                let _ = tts.set_volume(settings.engine_volume(tts.min_volume(), tts.max_volume()));
+                sent.map(|id| {
+                    if let Some(id) = id {
+                        lock(state).probe = Some((id, Instant::now()));
+                    }
+                })
+            }
         };
         if result.is_err() {
             lock(state).broken = true;

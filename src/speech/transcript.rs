@@ -24,7 +24,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::{Announce, Utterance};
+use super::{Announce, Finished, Utterance, VoiceNotice};
 use crate::clock::Instant;
 use crate::record::date::civil;
 use crate::session::TimeLine;
@@ -117,6 +117,25 @@ impl<A: Announce> Announce for Transcript<A> {
         if let Some(voice) = &self.voice {
             voice.announce(utterance);
         }
+    }
+
+    /// The voice's notices, each written to the transcript as it is taken.
+    fn voice_notices(&self) -> Vec<VoiceNotice> {
+        let notices = self
+            .voice
+            .as_ref()
+            .map(Announce::voice_notices)
+            .unwrap_or_default();
+        for notice in &notices {
+            self.write(&notice.text);
+        }
+        notices
+    }
+
+    fn finish_speaking(&self) -> Finished {
+        self.voice
+            .as_ref()
+            .map_or(Finished::Said, Announce::finish_speaking)
     }
 }
 

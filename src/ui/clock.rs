@@ -14,7 +14,7 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockError, Instant, TimeControl, speak};
 use crate::notation::pack::{CommandWords, fill};
-use crate::speech::{Announce, Priority, SpeechOutput, Utterance};
+use crate::speech::{Announce, Finished, Priority, SpeechOutput, Utterance};
 use crate::ui::lines::{Entered, stdin_lines};
 
 /// What the user asked of the clock.
@@ -150,6 +150,8 @@ impl<A: Announce> TalkingClock<A> {
                 break;
             }
         }
+        // What was announced last is heard before the program ends.
+        self.out.finish_speaking();
         self.clock
     }
 
@@ -285,8 +287,28 @@ pub struct LinePrinter {
     speech: SpeechOutput,
 }
 
+impl LinePrinter {
+    /// Prints what the program said about its own voice as `speech:`
+    /// lines; the voice that still works has said it.
+    fn show_voice_notices(&self) {
+        let end = if self.raw { "\r\n" } else { "\n" };
+        let mut out = std::io::stdout().lock();
+        for notice in self.speech.take_notices() {
+            let _ = write!(out, "speech: {}{end}", notice.text);
+        }
+        let _ = out.flush();
+    }
+}
+
 impl Announce for LinePrinter {
+    fn finish_speaking(&self) -> Finished {
+        let finished = self.speech.finish_all();
+        self.show_voice_notices();
+        finished
+    }
+
     fn announce(&self, utterance: Utterance) {
+        self.show_voice_notices();
         {
             let mut out = std::io::stdout().lock();
             let end = if self.raw { "\r\n" } else { "\n" };

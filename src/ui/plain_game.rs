@@ -99,6 +99,8 @@ impl<A: Announce> PlainGame<A> {
     /// (D.2.6.1), and the result of a position already decided (5.1.1,
     /// 5.2.1, 5.2.2).
     pub fn open(&mut self) {
+        // A voice given up while the game was being set up is said first.
+        self.show_voice_notices();
         // A user's pack that lacks sentences is said once, in its words.
         let pack = self.session.pack();
         let missing = pack.missing_sentences();
@@ -165,6 +167,27 @@ impl<A: Announce> PlainGame<A> {
             EventKind::Ruling => format!("ruling: {text}"),
             EventKind::Over(o) => format!("result: {} {text}", o.result.pgn()),
         }
+    }
+
+    /// Shows what the program said about its own voice (a change of
+    /// voice, speech lost) as `speech:` lines; the voice that still works
+    /// has said it, and the transcript has it. Why, in the engine's own
+    /// words, goes to the error output.
+    fn show_voice_notices(&self) {
+        for notice in self.speech.voice_notices() {
+            println!("speech: {}", notice.text);
+            if !notice.detail.is_empty() {
+                eprintln!("zweibrett: {}", notice.detail);
+            }
+        }
+    }
+
+    /// At the end of the input: lets everything announced be said before
+    /// the program ends, within about the time it takes; a notice says
+    /// when speech was cut.
+    fn finish_speaking(&self) {
+        self.speech.finish_speaking();
+        self.show_voice_notices();
     }
 
     /// The prompt line: whose turn and which step.
@@ -286,6 +309,7 @@ impl<A: Announce> PlainGame<A> {
             let (line, read_at) = match lines.recv_timeout(TICK) {
                 Ok(read) => (read.value, read.at),
                 Err(RecvTimeoutError::Timeout) => {
+                    self.show_voice_notices();
                     if !self.pass_time(true) {
                         return;
                     }
@@ -343,6 +367,7 @@ impl<A: Announce> PlainGame<A> {
             if self.rule() == Some(false) {
                 return;
             }
+            self.show_voice_notices();
             self.show_prompt();
         }
         // The search still running for the last move answers before the
@@ -357,6 +382,7 @@ impl<A: Announce> PlainGame<A> {
             let now = self.session.now();
             self.command(pause, now);
         }
+        self.finish_speaking();
         let _ = std::io::stdout().flush();
     }
 }

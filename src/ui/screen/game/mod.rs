@@ -132,6 +132,9 @@ pub struct GameScreen {
     pub stopped: Option<String>,
     /// True when the screen must be drawn again; the shell clears it.
     pub changed: bool,
+    /// What the program last said about its own voice (a change of voice,
+    /// speech lost), shown after the status line.
+    pub voice_notice: Option<String>,
     /// The status line as it reaches the ear: said when it is new.
     spoken: SpokenStatus,
     /// The user is leaving: the clock's pause is not followed by a step.
@@ -179,6 +182,7 @@ impl GameScreen {
             size,
             stopped: None,
             changed: true,
+            voice_notice: None,
             spoken: SpokenStatus::default(),
             leaving: false,
             too_small,

@@ -152,6 +152,12 @@ pub fn play(
         first.extend(msg.map(|(m, at)| (m, shell.state.game.instant(at))));
         if last_tick.elapsed() >= POLL {
             last_tick = std::time::Instant::now();
+            // The voice has said its notice; the status line shows it and
+            // the transcript has it.
+            if let Some(notice) = shell.speech.voice_notices().pop() {
+                shell.state.voice_notice = Some(notice.text);
+                shell.state.changed = true;
+            }
             let now = shell.state.game.now();
             first.push((Msg::Tick(now), now));
         }

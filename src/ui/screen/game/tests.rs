@@ -522,4 +522,26 @@ fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
     assert!(update::opened(&mut state).is_empty(), "said once");
 }
 
+#[test]
+fn a_notice_about_the_voice_follows_the_status_line() {
+    for layout in [Layout::Standard, Layout::ScreenReader] {
+        let mut state = screen(layout, (120, 40));
+        let first_line = |state: &GameScreen| {
+            let (terminal, _) = render(state);
+            let buffer = terminal.backend().buffer().clone();
+            (0..buffer.area.width)
+                .map(|x| buffer[(x, 0)].symbol().to_string())
+                .collect::<String>()
+        };
+        let status = first_line(&state);
+        state.voice_notice = Some("The system voice answers again.".into());
+        let shown = first_line(&state);
+        assert!(shown.starts_with(status.trim_end()), "{layout:?}: {shown}");
+        assert!(
+            shown.contains("— The system voice answers again."),
+            "{layout:?}: {shown}"
+        );
+    }
+}
+
 mod languages;

@@ -62,6 +62,16 @@ pub fn view(state: &GameScreen, frame: &mut Frame) {
     input_line(state, frame, input);
 }
 
+/// The status line, and after it what the program last said about its
+/// own voice.
+fn status_and_voice(state: &GameScreen) -> String {
+    let status = status_text(state);
+    match &state.voice_notice {
+        Some(notice) => format!("{status} — {notice}"),
+        None => status,
+    }
+}
+
 fn text_line(frame: &mut Frame, area: Rect, text: String, style: Style) {
     frame.render_widget(Paragraph::new(text).style(style), area);
 }
@@ -82,7 +92,7 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
         Constraint::Fill(1),
     ])
     .areas(area);
-    text_line(frame, status, status_text(state), state.theme.heading);
+    text_line(frame, status, status_and_voice(state), state.theme.heading);
     let [left, right] =
         Split::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(boards);
     let marked = differing(state);
@@ -142,7 +152,7 @@ fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
         Constraint::Fill(1),
     ])
     .areas(area);
-    text_line(frame, status, status_text(state), state.theme.heading);
+    text_line(frame, status, status_and_voice(state), state.theme.heading);
     clocks_scores_log(state, frame, clocks_line, [clocks, white, black, log]);
 }
 

@@ -19,6 +19,7 @@ mod clock;
 mod commands;
 mod error;
 mod keys;
+mod language;
 mod phrases;
 mod pronounce;
 mod raw;
@@ -34,6 +35,7 @@ pub use keys::{
     AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
     SetupSentence, SpeechSentence,
 };
+pub use language::{LanguageTag, LanguageTagError, choose_voice};
 pub use phrases::{AnswerWords, MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
 use sentences::Fallback;
@@ -91,7 +93,8 @@ pub struct VoicePack {
     pub id: String,
     /// Name to show and say.
     pub name: String,
-    /// Language of the pack's sentences (BCP 47 tag, e.g. "de").
+    /// Language of the pack's sentences, a BCP 47 tag with its region
+    /// ("de-DE"), checked when loaded; it chooses the system voice.
     pub language: String,
     files: [String; 8],
     ranks: [String; 8],
@@ -202,6 +205,13 @@ impl VoicePack {
             seen: BTreeMap::new(),
         };
         let id = check.word("id", &raw.id)?;
+        let language =
+            LanguageTag::parse(raw.language.get_ref()).map_err(|e| PackError::Invalid {
+                file: file.to_string(),
+                key: "language".to_string(),
+                line: check.line(raw.language.span().start),
+                problem: e.to_string(),
+            })?;
         let files = raw.files;
         let file_words = [
             &files.a, &files.b, &files.c, &files.d, &files.e, &files.f, &files.g, &files.h,
@@ -341,7 +351,7 @@ impl VoicePack {
         Ok(VoicePack {
             id,
             name: raw.name,
-            language: raw.language,
+            language: language.to_string(),
             files: file_words.map(|w| w.get_ref().clone()),
             ranks: rank_words.map(|w| w.get_ref().clone()),
             pieces: [
@@ -420,6 +430,12 @@ impl VoicePack {
         } else {
             format!("voice pack \"{}\"", self.id)
         }
+    }
+
+    /// The pack's language as a tag; `None` only when `language` was
+    /// changed after loading to something that is not one.
+    pub fn language_tag(&self) -> Option<LanguageTag> {
+        LanguageTag::parse(&self.language).ok()
     }
 
     /// The pack's `[clock]` section, checked when loaded, for the clock's

@@ -15,7 +15,7 @@ use super::{AnswerWords, MoveWords, Phrases};
 pub(super) struct RawPack {
     pub(super) id: Spanned<String>,
     pub(super) name: String,
-    pub(super) language: String,
+    pub(super) language: Spanned<String>,
     pub(super) files: RawFiles,
     pub(super) ranks: RawRanks,
     pub(super) pieces: RawPieces,

@@ -191,3 +191,59 @@ fn an_unknown_sentence_key_is_still_an_error() {
         .to_string();
     assert!(err.contains("speech.not_a_key"), "{err}");
 }
+
+#[test]
+fn every_builtin_pack_declares_its_language_and_region() {
+    let tags: Vec<(String, Option<String>)> = ["fide", "pt", "es", "en"]
+        .iter()
+        .map(|id| {
+            let tag = VoicePack::builtin(id).language_tag().unwrap();
+            (tag.to_string(), tag.region().map(str::to_string))
+        })
+        .collect();
+    let expected = [
+        ("de-DE", "DE"),
+        ("pt-PT", "PT"),
+        ("es-ES", "ES"),
+        ("en-GB", "GB"),
+    ];
+    for ((tag, region), (want_tag, want_region)) in tags.iter().zip(expected) {
+        assert_eq!(tag, want_tag);
+        assert_eq!(region.as_deref(), Some(want_region));
+    }
+}
+
+#[test]
+fn a_malformed_language_tag_names_the_file_key_and_line() {
+    let text = include_str!("../../../../../voices/fide.toml")
+        .replace("language = \"de-DE\"", "language = \"Deutsch\"");
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("language ="))
+        .unwrap()
+        + 1;
+    match VoicePack::from_toml(&text, "mine.toml").unwrap_err() {
+        PackError::Invalid {
+            file,
+            key,
+            line: at,
+            problem,
+        } => {
+            assert_eq!(
+                (file.as_str(), key.as_str(), at),
+                ("mine.toml", "language", line)
+            );
+            assert!(problem.contains("Deutsch"), "{problem}");
+        }
+        other => panic!("expected an invalid tag, got {other}"),
+    }
+}
+
+#[test]
+fn a_bare_language_still_loads() {
+    let text = include_str!("../../../../../voices/fide.toml")
+        .replace("language = \"de-DE\"", "language = \"de\"");
+    let pack = VoicePack::from_toml(&text, "mine.toml").unwrap();
+    assert_eq!(pack.language, "de");
+    assert_eq!(pack.language_tag().unwrap().region(), None);
+}

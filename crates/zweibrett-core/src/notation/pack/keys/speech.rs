@@ -7,5 +7,11 @@ sentence_keys! {
     pub enum SpeechSentence in "speech" {
         /// "The system voice answers again."
         SystemVoiceBack = "system_voice_back" [],
+        /// "The system voice does not answer; the built-in voice speaks."
+        SystemVoiceGone = "system_voice_gone" [],
+        /// "No voice can be heard: speech has failed. Everything said is still written."
+        SpeechLost = "speech_lost" [],
+        /// "Speech was cut short: not everything was said before the end."
+        SpeechCut = "speech_cut" [],
     }
 }
