@@ -120,7 +120,7 @@ fn a_joined_word_without_a_clip_is_said_in_its_parts() {
     let voice = fide();
     let len = |text: &str| voice.render(text, Duration::ZERO).sound.samples.len();
     assert!(voice.render("1-0", Duration::ZERO).missing.is_empty());
-    assert_eq!(len("1-0"), len("eins null"));
+    assert_eq!(len("1-0"), len("1 0"));
     assert_eq!(len("Eva-vier"), len("Eva vier"));
     assert_eq!(
         voice.render("Eva-Quatsch", Duration::ZERO).missing,
@@ -156,4 +156,13 @@ fn user_recordings_replace_words() {
         let r = voice.render(word, Duration::ZERO);
         assert_eq!(r.sound.samples.len(), 1600, "{word}: 0.1 s at 16 kHz");
     }
+}
+
+#[test]
+fn digits_joined_by_signs_are_not_another_number() {
+    let voice = fide();
+    let len = |text: &str| voice.render(text, Duration::ZERO).sound.samples.len();
+    // "1-0" is not "10", and the Laws' "5.2.2" is not "522".
+    assert_ne!(len("1-0"), len("10"));
+    assert_eq!(len("5.2.2"), len("5 2 2"));
 }
