@@ -17,8 +17,8 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use common::capture::{
-    ESPEAK_RATE, Identified, NORMAL_WPM, SpeechServer, builtin_heard, espeak, identify_in_order,
-    keep_every_opening,
+    ESPEAK_RATE, Identified, NORMAL_WPM, SAID, SpeechServer, builtin_heard, espeak,
+    identify_in_order, keep_every_opening,
 };
 use common::{Sandbox, audible_span};
 
@@ -200,7 +200,7 @@ fn a_server_frozen_at_start_up_is_taken_back_once_it_answers() {
     let found = identified(&heard, &[BACK, &clock]);
     for f in &found {
         assert!(
-            f.heard.score >= 0.85 && f.heard.score - f.best_other >= 0.05,
+            f.said_apart(),
             "{:?} was not heard in the system voice",
             f.heard.text
         );
@@ -305,7 +305,7 @@ fn a_piped_game_is_said_by_the_system_voice_before_the_program_ends() {
     let heard = server.heard();
     for f in identified(&heard, &["Eva four", &last]) {
         assert!(
-            f.heard.score >= 0.85,
+            f.heard.score >= SAID,
             "{:?} not heard; said: {said:#?}",
             f.heard.text
         );
