@@ -16,97 +16,14 @@ use common::tmux::Tmux;
 const WAIT: Duration = Duration::from_secs(20);
 
 /// English words that are no words of German, Portuguese or Spanish.
-/// `press` is left out: the game's own sentences name the command typed to
-/// press the clock.
-const ENGLISH: &[&str] = &[
-    "the",
-    "is",
-    "not",
-    "of",
-    "move",
-    "moves",
-    "clock",
-    "clocks",
-    "game",
-    "white",
-    "black",
-    "type",
-    "square",
-    "score",
-    "board",
-    "help",
-    "closed",
-    "back",
-    "resign",
-    "resigns",
-    "leave",
-    "leaves",
-    "saved",
-    "completed",
-    "cannot",
-    "with",
-    "and",
-    "or",
-    "escape",
-    "space",
-    "enter",
-    "up",
-    "down",
-    "line",
-    "key",
-    "keys",
-    "stopped",
-    "draw",
-    "offer",
-    "claim",
-    "then",
-    "it",
-    "this",
-    "on",
-    "yet",
-    "visually",
-    "impaired",
-    "resumed",
-    "kept",
-    "window",
-    "small",
-    "goes",
-    "stays",
-    "already",
-    "continues",
-    "other",
-    "characters",
-    "typed",
-    "input",
-    "read",
-    "reads",
-    "closes",
-    "pieces",
-    "both",
-    "sides",
-    "correct",
-    "announcement",
-    "rank",
-    "file",
-    "threefold",
-    "fifty",
-    "last",
-    "confirm",
-    "pause",
-    "restart",
-    "previous",
-    "next",
-    "clear",
-    "what",
-    "to",
-    "needs",
-    "one",
-    "two",
-    "three",
-    "four",
-];
+fn english() -> impl Iterator<Item = &'static str> {
+    include_str!("data/english_words_game.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
 
-/// The English words of [`ENGLISH`] in `text`, leaving out the words the
+/// The English words of [`english`] in `text`, leaving out the words the
 /// pack's language shares with English.
 fn english_words(id: &str, text: &str) -> Vec<String> {
     let shared: &[&str] = match id {
@@ -121,7 +38,7 @@ fn english_words(id: &str, text: &str) -> Vec<String> {
         .filter(|w| !w.contains('/'))
         .flat_map(|w| w.split(|c: char| !c.is_alphabetic()))
         .map(str::to_lowercase)
-        .filter(|w| ENGLISH.contains(&w.as_str()) && !shared.contains(&w.as_str()))
+        .filter(|w| english().any(|e| e == w.as_str()) && !shared.contains(&w.as_str()))
         .collect()
 }
 
@@ -136,6 +53,8 @@ struct Language {
     square: &'static str,
     correct: &'static str,
     claim: &'static str,
+    /// The pack's word for repeating the opponent's move.
+    repeat: &'static str,
     /// The titles of the quit and resign questions.
     quit: &'static str,
     resign: &'static str,
@@ -155,6 +74,7 @@ const LANGUAGES: [Language; 3] = [
         square: "Feld",
         correct: "berichtigen",
         claim: "reklamieren",
+        repeat: "wiederholen",
         quit: "Partie verlassen?",
         resign: "Aufgeben?",
         yes: "j",
@@ -168,6 +88,7 @@ const LANGUAGES: [Language; 3] = [
         square: "casa",
         correct: "corrigir",
         claim: "reclamar",
+        repeat: "repetir",
         quit: "Sair da partida?",
         resign: "Abandonar?",
         yes: "s",
@@ -181,6 +102,7 @@ const LANGUAGES: [Language; 3] = [
         square: "casilla",
         correct: "corregir",
         claim: "reclamar",
+        repeat: "repetir",
         quit: "¿Salir de la partida?",
         resign: "¿Abandonar?",
         yes: "s",
@@ -291,7 +213,7 @@ fn play_in(language: &Language) {
     seen.enter("e4", "Eva");
     seen.line_empty();
     seen.keys(&["F7"], language.board);
-    seen.enter("repeat e4", language.board);
+    seen.enter(&format!("{} e4", language.repeat), language.board);
     seen.line_empty();
     seen.enter("Ke9", language.board);
     seen.line_empty();

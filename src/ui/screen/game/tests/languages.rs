@@ -5,95 +5,14 @@
 use super::*;
 
 /// English words that are no words of German, Portuguese or Spanish.
-const ENGLISH: &[&str] = &[
-    "the",
-    "is",
-    "not",
-    "of",
-    "move",
-    "moves",
-    "clock",
-    "clocks",
-    "press",
-    "game",
-    "white",
-    "black",
-    "type",
-    "square",
-    "score",
-    "board",
-    "help",
-    "closed",
-    "back",
-    "resign",
-    "resigns",
-    "leave",
-    "leaves",
-    "saved",
-    "completed",
-    "cannot",
-    "with",
-    "and",
-    "or",
-    "escape",
-    "space",
-    "enter",
-    "up",
-    "down",
-    "line",
-    "key",
-    "keys",
-    "stopped",
-    "draw",
-    "offer",
-    "claim",
-    "then",
-    "it",
-    "this",
-    "on",
-    "yet",
-    "visually",
-    "impaired",
-    "resumed",
-    "kept",
-    "window",
-    "small",
-    "goes",
-    "stays",
-    "already",
-    "continues",
-    "other",
-    "characters",
-    "typed",
-    "input",
-    "read",
-    "reads",
-    "all",
-    "closes",
-    "pieces",
-    "both",
-    "sides",
-    "correct",
-    "announcement",
-    "rank",
-    "file",
-    "threefold",
-    "fifty",
-    "repeat",
-    "last",
-    "confirm",
-    "pause",
-    "restart",
-    "carry",
-    "out",
-    "previous",
-    "next",
-    "clear",
-    "back",
-    "what",
-];
+fn english() -> impl Iterator<Item = &'static str> {
+    include_str!("../../../../../tests/data/english_words_game.txt")
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
 
-/// The English words of [`ENGLISH`] in `text`, for a pack in `id`'s
+/// The English words of [`english`] in `text`, for a pack in `id`'s
 /// language; words the language shares are left out ("in" in German).
 pub(super) fn english_words(id: &str, text: &str) -> Vec<String> {
     let shared: &[&str] = match id {
@@ -105,7 +24,7 @@ pub(super) fn english_words(id: &str, text: &str) -> Vec<String> {
     };
     text.split(|c: char| !c.is_alphabetic())
         .map(str::to_lowercase)
-        .filter(|w| ENGLISH.contains(&w.as_str()) && !shared.contains(&w.as_str()))
+        .filter(|w| english().any(|e| e == w.as_str()) && !shared.contains(&w.as_str()))
         .collect()
 }
 
