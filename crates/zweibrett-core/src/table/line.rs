@@ -7,7 +7,7 @@ use shakmaty::Color;
 use crate::analysis::{self, Question};
 use crate::game::{ClaimKind, Command, IllegalPosition, QuickplayDecision, Side, TouchRuling};
 use crate::notation::Lexicon;
-use crate::notation::pack::COMMAND_KEYS;
+use crate::notation::pack::LINE_COMMANDS;
 
 use super::typed::{LineError, Wanted};
 
@@ -251,7 +251,7 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         "pieces" | "square" | "rank" | "file" | "diagonal" | "attackers" | "moves" | "kings"
         | "queens" | "rooks" | "bishops" | "knights" | "pawns" | "material" | "last" => {
             let lower = word.to_lowercase();
-            let command = COMMAND_KEYS
+            let command = LINE_COMMANDS
                 .iter()
                 .copied()
                 .find(|k| *k == lower)

@@ -5,7 +5,10 @@
 
 use std::fmt;
 
-use crate::notation::pack::{CommandWords, LineSentence, english};
+use crate::notation::pack::{
+    AFTER_A_COMMAND, AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandWords, LineSentence,
+    english,
+};
 use crate::notation::{Lexicon, VoicePack};
 
 use super::line::{Line, parse_line};
@@ -176,47 +179,16 @@ const TAKES_A_WORD: &[&str] = &[
     "pieces",
 ];
 
-/// The words that can follow a command.
-const AFTER_A_COMMAND: &[&str] = &[
-    "white",
-    "black",
-    "mine",
-    "all",
-    "threefold",
-    "fifty",
-    "uphold",
-    "stand",
-    "kings",
-    "pawn",
-    "stands",
-    "corrected",
-    "both",
-    "agree",
-    "refuse",
-    "draw",
-    "reject",
-    "postpone",
-];
+/// Whether `key` is a word typed after a command of the game: "kings"
+/// is also one, after `illegalposition` (kings in check).
+fn after_a_command(key: &str) -> bool {
+    AFTER_A_COMMAND.contains(&key) || key == "kings"
+}
 
-/// The commands of going through games only (`analyse`), not of the game.
-const ANALYSIS_ONLY: &[&str] = &[
-    "next",
-    "back",
-    "start",
-    "end",
-    "move",
-    "variation",
-    "leave",
-    "turn",
-    "games",
-    "find",
-    "more",
-    "game",
-    "eval",
-    "opponent",
-    "auto",
-    "off",
-];
+/// Whether `key` belongs to going through games only (`analyse`).
+fn analysis_only(key: &str) -> bool {
+    ANALYSIS_COMMANDS.contains(&key) || AFTER_AN_ANALYSIS_COMMAND.contains(&key)
+}
 
 /// A line of going through games (`analyse`) with its command, and the
 /// word after it, in English when they were typed in the pack's words
@@ -250,10 +222,7 @@ pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line
     let words = pack.command_words();
     let tokens: Vec<&str> = line.split_whitespace().collect();
     let (command, used, local) = match words.read(&tokens) {
-        Some((key, used))
-            if (!AFTER_A_COMMAND.contains(&key) || key == "kings")
-                && !ANALYSIS_ONLY.contains(&key) =>
-        {
+        Some((key, used)) if !AFTER_A_COMMAND.contains(&key) && !analysis_only(key) => {
             (key.to_string(), used, true)
         }
         _ => match tokens.first() {
@@ -265,7 +234,7 @@ pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line
     let mut argument = None;
     if TAKES_A_WORD.contains(&command.as_str())
         && let Some((key, taken)) = words.read(&rest)
-        && AFTER_A_COMMAND.contains(&key)
+        && after_a_command(key)
     {
         argument = Some(key);
         rest.drain(..taken);

@@ -15,9 +15,9 @@ use crate::notation::fold::fold;
 /// pack's words for it.
 pub(super) type RawCommands = BTreeMap<String, Vec<Spanned<String>>>;
 
-/// Every English word a `[commands]` table may give words for: the
-/// commands of line mode, then the words typed after them.
-pub const COMMAND_KEYS: &[&str] = &[
+/// The commands of line mode and of the full screen's input line, by
+/// their English words.
+pub const LINE_COMMANDS: &[&str] = &[
     "correct",
     "press",
     "repeat",
@@ -70,7 +70,10 @@ pub const COMMAND_KEYS: &[&str] = &[
     "last",
     "help",
     "quit",
-    // Going through games (`analyse`).
+];
+
+/// The commands of going through games (`analyse`) only.
+pub const ANALYSIS_COMMANDS: &[&str] = &[
     "next",
     "back",
     "start",
@@ -84,7 +87,11 @@ pub const COMMAND_KEYS: &[&str] = &[
     "more",
     "game",
     "eval",
-    // The words after a command.
+];
+
+/// The words typed after a command of the game: sides, kinds of claim,
+/// rulings, the arbiter's decisions.
+pub const AFTER_A_COMMAND: &[&str] = &[
     "white",
     "black",
     "mine",
@@ -102,10 +109,21 @@ pub const COMMAND_KEYS: &[&str] = &[
     "draw",
     "reject",
     "postpone",
-    "opponent",
-    "auto",
-    "off",
 ];
+
+/// The words typed after a command of going through games only.
+pub const AFTER_AN_ANALYSIS_COMMAND: &[&str] = &["opponent", "auto", "off"];
+
+/// Every English word a `[commands]` table may give words for: the
+/// commands, then the words typed after them.
+pub fn command_keys() -> impl Iterator<Item = &'static str> {
+    LINE_COMMANDS
+        .iter()
+        .chain(ANALYSIS_COMMANDS)
+        .chain(AFTER_A_COMMAND)
+        .chain(AFTER_AN_ANALYSIS_COMMAND)
+        .copied()
+}
 
 /// The pack's command words, checked when the pack loads.
 #[derive(Clone, Debug, Default)]
@@ -132,7 +150,7 @@ impl CommandWords {
         for (name, list) in table.get_ref() {
             let key_name = format!("commands.{name}");
             let line_of = |w: &Spanned<String>| check.line(w.span().start);
-            let Some(key) = COMMAND_KEYS.iter().copied().find(|k| k == name) else {
+            let Some(key) = command_keys().find(|k| k == name) else {
                 return Err(PackError::Invalid {
                     file: check.file.to_string(),
                     key: key_name,

@@ -29,7 +29,10 @@ pub mod spoken;
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
-pub use commands::{COMMAND_KEYS, CommandWords};
+pub use commands::{
+    AFTER_A_COMMAND, AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandWords, LINE_COMMANDS,
+    command_keys,
+};
 pub use error::{DuplicateWord, PackError};
 pub use keys::{
     AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
