@@ -29,12 +29,8 @@ const ENGLISH: &str = "en-gb";
 /// The program in `sandbox`, its output piped, speaking through the server
 /// at `address`.
 fn program(sandbox: &Sandbox, address: &str, args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+    let mut command = sandbox.command(args);
     command
-        .args(args)
-        .env("HOME", &sandbox.home)
-        .env("XDG_CONFIG_HOME", sandbox.home.join(".config"))
-        .env("XDG_DATA_HOME", sandbox.home.join(".local/share"))
         .env("SPEECHD_ADDRESS", address)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

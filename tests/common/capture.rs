@@ -431,13 +431,8 @@ pub fn run_paced(
     env: &[(&str, PathBuf)],
 ) -> String {
     use std::io::Write;
-    let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+    let mut command = sandbox.command(args);
     command
-        .args(args)
-        .env("HOME", &sandbox.home)
-        .env("XDG_CONFIG_HOME", sandbox.home.join(".config"))
-        .env("XDG_DATA_HOME", sandbox.home.join(".local/share"))
-        .env_remove("SPEECHD_ADDRESS")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());

@@ -46,6 +46,19 @@ impl Sandbox {
         std::fs::write(self.home.join(".config/zweibrett/config.toml"), text).unwrap();
     }
 
+    /// The program with `args`, to run in the sandbox: its home and
+    /// configuration there, and no speech server of the machine's.
+    pub fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+        command
+            .args(args)
+            .env("HOME", &self.home)
+            .env("XDG_CONFIG_HOME", self.home.join(".config"))
+            .env("XDG_DATA_HOME", self.home.join(".local/share"))
+            .env_remove("SPEECHD_ADDRESS");
+        command
+    }
+
     /// The program, run in the sandbox; fails the test if it takes longer
     /// than `limit`.
     pub fn run(&self, args: &[&str], limit: Duration) -> Output {
@@ -70,13 +83,8 @@ impl Sandbox {
         env: &[(&str, &Path)],
         input: Option<&str>,
     ) -> Output {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+        let mut command = self.command(args);
         command
-            .args(args)
-            .env("HOME", &self.home)
-            .env("XDG_CONFIG_HOME", self.home.join(".config"))
-            .env("XDG_DATA_HOME", self.home.join(".local/share"))
-            .env_remove("SPEECHD_ADDRESS")
             .stdin(if input.is_some() {
                 std::process::Stdio::piped()
             } else {
