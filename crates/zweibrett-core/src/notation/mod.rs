@@ -8,6 +8,7 @@ pub mod lexicon;
 pub mod move_number;
 pub mod pack;
 pub mod read;
+pub mod san;
 pub mod say;
 pub mod score;
 
@@ -15,5 +16,6 @@ pub use lexicon::Lexicon;
 pub use move_number::MoveNumber;
 pub use pack::{Meaning, PackError, VoicePack};
 pub use read::{Reading, read_move};
+pub use san::{PieceLetters, SanFault, read_national_san, read_standard_san};
 pub use say::{Form, say};
 pub use score::{ScoreError, read_score, read_score_prefix};

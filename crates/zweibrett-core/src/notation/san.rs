@@ -1,0 +1,265 @@
+//! SAN as the PGN standard defines it, and the piece letters of the
+//! languages of Appendix C.
+//!
+//! Every PGN file, the arguments of `say` and most typed games use SAN with
+//! the English piece letters. A German, Portuguese or Spanish score writes
+//! the same moves with its own letters (Appendix C.4); those letters apply
+//! only where the language in use is that one, so that an English `R` (rook)
+//! is never read as the Portuguese or Spanish king (`R` for rei, rey).
+
+use shakmaty::san::{San, SanError};
+use shakmaty::{Chess, Move, Position, Role};
+
+use super::pack::VoicePack;
+
+/// The piece letters of one language (Appendix C.4): the pawn has none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PieceLetters {
+    /// K Q R B N, the letters of PGN.
+    English,
+    /// K D T L S (König, Dame, Turm, Läufer, Springer).
+    German,
+    /// R D T B C (rei, dama, torre, bispo, cavalo).
+    Portuguese,
+    /// R D T A C (rey, dama, torre, alfil, caballo).
+    Spanish,
+}
+
+impl PieceLetters {
+    /// Every language's letters, English first.
+    pub const ALL: [PieceLetters; 4] = [
+        PieceLetters::English,
+        PieceLetters::German,
+        PieceLetters::Portuguese,
+        PieceLetters::Spanish,
+    ];
+
+    /// The letters of a language, by its BCP 47 language subtag ("de",
+    /// "pt-BR"); English for a language whose letters are not known here.
+    pub fn of_language(tag: &str) -> PieceLetters {
+        let language = tag.split(['-', '_']).next().unwrap_or_default();
+        match language.to_ascii_lowercase().as_str() {
+            "de" => PieceLetters::German,
+            "pt" => PieceLetters::Portuguese,
+            "es" => PieceLetters::Spanish,
+            _ => PieceLetters::English,
+        }
+    }
+
+    /// The letters of the language a pack speaks.
+    pub fn of_pack(pack: &VoicePack) -> PieceLetters {
+        PieceLetters::of_language(&pack.language)
+    }
+
+    /// The upper-case letter of a piece; `None` for the pawn, which has no
+    /// letter in algebraic notation (Appendix C.4).
+    pub fn letter(self, role: Role) -> Option<char> {
+        let letters = match self {
+            PieceLetters::English => ['K', 'Q', 'R', 'B', 'N'],
+            PieceLetters::German => ['K', 'D', 'T', 'L', 'S'],
+            PieceLetters::Portuguese => ['R', 'D', 'T', 'B', 'C'],
+            PieceLetters::Spanish => ['R', 'D', 'T', 'A', 'C'],
+        };
+        match role {
+            Role::King => Some(letters[0]),
+            Role::Queen => Some(letters[1]),
+            Role::Rook => Some(letters[2]),
+            Role::Bishop => Some(letters[3]),
+            Role::Knight => Some(letters[4]),
+            Role::Pawn => None,
+        }
+    }
+
+    /// The piece an upper-case letter stands for in this language.
+    pub fn role(self, letter: char) -> Option<Role> {
+        [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+        ]
+        .into_iter()
+        .find(|r| self.letter(*r) == Some(letter))
+    }
+
+    /// A SAN text written with these letters, rewritten with the English
+    /// ones ("Sf3" → "Nf3" for German). Only upper-case letters are piece
+    /// letters: a lower-case letter is a file.
+    pub fn to_english(self, san: &str) -> String {
+        san.chars()
+            .map(|c| match self.role(c) {
+                Some(role) => PieceLetters::English.letter(role).unwrap_or(c),
+                None if c.is_ascii_uppercase() && c != 'O' => {
+                    // An English letter that this language does not use
+                    // ("N" in a German score) must not pass for a piece.
+                    '?'
+                }
+                None => c,
+            })
+            .collect()
+    }
+
+    /// A SAN text in English letters rewritten with these ("Nf3" → "Sf3"
+    /// for German), for a score printed in the language's letters.
+    pub fn from_english(self, san: &str) -> String {
+        san.chars()
+            .map(|c| match PieceLetters::English.role(c) {
+                Some(role) => self.letter(role).unwrap_or(c),
+                None => c,
+            })
+            .collect()
+    }
+}
+
+/// Why a SAN text gives no move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SanFault {
+    /// The text is not SAN.
+    #[error("\"{text}\" is not a move in algebraic notation")]
+    Unreadable {
+        /// The text as written.
+        text: String,
+    },
+    /// The text is SAN, but no legal move fits it.
+    #[error("\"{text}\" cannot be played in this position")]
+    Illegal {
+        /// The text as written.
+        text: String,
+    },
+    /// The text is SAN that several legal moves fit (a missing
+    /// disambiguation), or that reads as two different moves in the
+    /// letters allowed.
+    #[error("\"{text}\" fits more than one move")]
+    Ambiguous {
+        /// The text as written.
+        text: String,
+        /// The moves that fit.
+        candidates: Vec<Move>,
+    },
+}
+
+/// The SAN text with what PGN files write beside the standard made
+/// standard: `0-0`/`0-0-0` castling, `e.p.` after a capture, `++` for mate,
+/// and move assessments (`!`, `?!`, Unicode glyphs such as `⩲` or `±`) cut.
+pub fn normalise(text: &str) -> String {
+    let mut body = text.trim().to_string();
+    for ep in ["e.p.", "e.p", "ep."] {
+        if let Some(stripped) = body.strip_suffix(ep) {
+            body = stripped.trim_end().to_string();
+        }
+    }
+    // Assessments and glyphs after the move: anything that is not part of
+    // SAN's alphabet.
+    let keep = |c: char| c.is_ascii_alphanumeric() || matches!(c, '-' | '=' | '+' | '#' | '@');
+    let cut = body
+        .char_indices()
+        .skip(1)
+        .find(|(_, c)| !keep(*c))
+        .map_or(body.len(), |(i, _)| i);
+    body.truncate(cut);
+    let mate = body.ends_with("++");
+    let check = body.ends_with('+') && !mate;
+    let bare = body.trim_end_matches(['+', '#']);
+    let bare = match bare {
+        "0-0" | "o-o" => "O-O",
+        "0-0-0" | "o-o-o" => "O-O-O",
+        other => other,
+    };
+    let mut out = bare.to_string();
+    if mate || body.ends_with('#') {
+        out.push('#');
+    } else if check {
+        out.push('+');
+    }
+    out
+}
+
+/// Reads SAN as the standard defines it (English letters, upper-case piece
+/// letters, lower-case files), after [`normalise`].
+pub fn read_standard_san(position: &Chess, text: &str) -> Result<Move, SanFault> {
+    read_with(position, text, &normalise(text))
+}
+
+/// Reads SAN written with a language's letters ("Sf3", "Lb5" in a German
+/// score); for English letters the same as [`read_standard_san`].
+pub fn read_national_san(
+    position: &Chess,
+    text: &str,
+    letters: PieceLetters,
+) -> Result<Move, SanFault> {
+    read_with(position, text, &letters.to_english(&normalise(text)))
+}
+
+fn read_with(position: &Chess, text: &str, standard: &str) -> Result<Move, SanFault> {
+    let unreadable = || SanFault::Unreadable {
+        text: text.to_string(),
+    };
+    let san: San = standard
+        .trim_end_matches(['+', '#'])
+        .parse()
+        .map_err(|_| unreadable())?;
+    san.to_move(position).map_err(|error| match error {
+        SanError::AmbiguousSan => SanFault::Ambiguous {
+            text: text.to_string(),
+            candidates: position
+                .legal_moves()
+                .into_iter()
+                .filter(|m| san.matches(*m))
+                .collect(),
+        },
+        SanError::IllegalSan => SanFault::Illegal {
+            text: text.to_string(),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::uci::UciMove;
+
+    fn uci(_position: &Chess, m: Move) -> String {
+        UciMove::from_standard(m).to_string()
+    }
+
+    #[test]
+    fn standard_san_reads_what_pgn_files_write() {
+        let start = Chess::default();
+        assert_eq!(
+            uci(&start, read_standard_san(&start, "Nf3!?").unwrap()),
+            "g1f3"
+        );
+        assert_eq!(
+            uci(&start, read_standard_san(&start, "e4⩲").unwrap()),
+            "e2e4"
+        );
+        assert!(matches!(
+            read_standard_san(&start, "Bb3"),
+            Err(SanFault::Illegal { .. })
+        ));
+        assert!(matches!(
+            read_standard_san(&start, "Sf3"),
+            Err(SanFault::Unreadable { .. })
+        ));
+        assert_eq!(normalise("0-0-0++"), "O-O-O#");
+        assert_eq!(normalise("exd6 e.p."), "exd6");
+        assert_eq!(normalise("Qh5+!"), "Qh5+");
+    }
+
+    #[test]
+    fn national_letters_read_only_in_their_language() {
+        let start = Chess::default();
+        let g1f3 = read_national_san(&start, "Sf3", PieceLetters::German).unwrap();
+        assert_eq!(uci(&start, g1f3), "g1f3");
+        assert_eq!(
+            read_national_san(&start, "Cf3", PieceLetters::Spanish).unwrap(),
+            g1f3
+        );
+        // An English N in a German score is no German piece letter.
+        assert!(read_national_san(&start, "Nf3", PieceLetters::German).is_err());
+        assert_eq!(PieceLetters::Portuguese.from_english("Rxe1+"), "Txe1+");
+        assert_eq!(PieceLetters::Spanish.from_english("Kg1"), "Rg1");
+        assert_eq!(PieceLetters::of_language("pt-BR"), PieceLetters::Portuguese);
+    }
+}
