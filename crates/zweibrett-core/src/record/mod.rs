@@ -2,6 +2,7 @@
 //! Appendix C), the plain-text and braille scores (D.2.7), and large PGN
 //! files read by streaming for analysis.
 
+pub mod braille;
 pub mod date;
 pub mod journal;
 pub mod pgn_game;

@@ -1,169 +1,216 @@
 //! The score for the visually impaired player to read (D.2.7): as plain
-//! text and in Unicode braille, one move (White's and Black's half-moves)
-//! per line.
-//!
-//! Braille conventions, after the braille chess notation used in the UK
-//! (files as letters, ranks as "lower" digits so that a square is two cells
-//! and needs no number sign):
-//! - files a–h: the braille letters ⠁⠃⠉⠙⠑⠋⠛⠓;
-//! - ranks 1–8: the lower-cell digits ⠂⠆⠒⠲⠢⠖⠶⠦;
-//! - pieces: capital sign ⠠ and the letter (K ⠠⠅, Q ⠠⠟, R ⠠⠗, B ⠠⠃,
-//!   N ⠠⠝), so that a bishop is never read as the b-file;
-//! - capture ⠭ (x), check ⠐⠖ (the Unified English Braille plus), mate ⠸⠹
-//!   (UEB #), promotion ⠐⠶ (UEB =), castling ⠕⠤⠕ and ⠕⠤⠕⠤⠕;
-//! - move numbers: the number sign ⠼ and the usual upper digits, then a
-//!   space; a move Black opens a line with is preceded by ⠤⠤ (a dash).
-//!
-//! These are this program's reading of the conventions; they are listed
-//! here so a reader can check them against their own code.
+//! text, one move (White's and Black's half-moves) per line, in the piece
+//! letters of a language (Appendix C.4) or in figurines; and in braille
+//! (`record::braille`). The PGN file always keeps standard SAN.
 
 use std::fmt::Write as _;
+use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::san::SanPlus;
+use shakmaty::{Color, Position};
 
+use super::braille;
+use super::pgn_game;
 use super::pgn_write::clock_text;
 use crate::game::Game;
 use crate::notation::MoveNumber;
+use crate::notation::san::PieceLetters;
 
-/// One line per move number: "1. e4 (1:29:58) e5 (1:29:50)", with the
-/// announcement words, and notes.
+/// One half-move of a score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoredMove {
+    /// The move number it belongs to.
+    pub number: u32,
+    /// Who made it.
+    pub by: Color,
+    /// Its SAN with the check or mate sign, English letters.
+    pub san: String,
+    /// The mover's time left after it, when known.
+    pub clk: Option<Duration>,
+    /// A draw was offered with it: "(=)" (9.1.2.1).
+    pub offer: bool,
+    /// Notes on it: corrections, touched pieces, rulings, comments.
+    pub comments: Vec<String>,
+}
+
+/// A whole score: the half-moves and how the game ended.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    /// The half-moves in the order played.
+    pub moves: Vec<ScoredMove>,
+    /// The result as PGN writes it ("1-0", "0-1", "1/2-1/2"), if the game
+    /// is over.
+    pub result: Option<String>,
+    /// Why it ended, in words, if known ("checkmate").
+    pub termination: Option<String>,
+}
+
+/// How pieces are written in a text score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceSigns {
+    /// The piece letters of a language (Appendix C.4).
+    Letters(PieceLetters),
+    /// The figurines ♔ ♕ ♖ ♗ ♘, the same for both colours as print has them.
+    Figurines,
+}
+
+impl PieceSigns {
+    /// A SAN move in English letters written with these signs.
+    pub fn write(self, san: &str) -> String {
+        match self {
+            PieceSigns::Letters(letters) => letters.from_english(san),
+            PieceSigns::Figurines => san
+                .chars()
+                .map(|c| match c {
+                    'K' => '♔',
+                    'Q' => '♕',
+                    'R' => '♖',
+                    'B' => '♗',
+                    'N' => '♘',
+                    other => other,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Two half-moves under one move number; either may be missing (a score
+/// that starts with Black's move, or ends with White's).
+pub type Pair<'a> = [Option<&'a ScoredMove>; 2];
+
+impl Score {
+    /// The score of a game being played, with clock times and notes.
+    pub fn of_game(game: &Game) -> Score {
+        let moves = game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| ScoredMove {
+                number: MoveNumber::after(game.start(), i).number,
+                by: p.by,
+                san: p.san.clone(),
+                clk: p.clk,
+                offer: p.offer,
+                comments: p.comments.clone(),
+            })
+            .collect();
+        let outcome = game.outcome();
+        Score {
+            moves,
+            result: outcome.map(|o| o.result.pgn().to_string()),
+            termination: outcome.map(|o| o.termination.describe().to_string()),
+        }
+    }
+
+    /// The main line of a game read from a PGN file, each move's SAN
+    /// written anew from the position (so annotation glyphs and national
+    /// letters of the file do not reach the score).
+    pub fn of_pgn(game: &pgn_game::Game) -> Score {
+        let mut position = game.start.clone();
+        let mut moves = Vec::with_capacity(game.moves.len());
+        for node in &game.moves {
+            let number = position.fullmoves().get();
+            let by = position.turn();
+            let san = SanPlus::from_move_and_play_unchecked(&mut position, node.m).to_string();
+            moves.push(ScoredMove {
+                number,
+                by,
+                san,
+                clk: node.clock,
+                offer: false,
+                comments: node.comment.iter().cloned().collect(),
+            });
+        }
+        let result = game.result.trim();
+        Score {
+            moves,
+            result: (!result.is_empty() && result != "*").then(|| result.to_string()),
+            termination: game
+                .tag("Termination")
+                .filter(|t| !t.is_empty())
+                .map(str::to_string),
+        }
+    }
+
+    /// The half-moves grouped by move number.
+    pub fn pairs(&self) -> Vec<(u32, Pair<'_>)> {
+        let mut out: Vec<(u32, Pair<'_>)> = Vec::new();
+        for m in &self.moves {
+            match m.by {
+                Color::White => out.push((m.number, [Some(m), None])),
+                Color::Black => match out.last_mut() {
+                    Some((n, pair)) if *n == m.number && pair[1].is_none() => pair[1] = Some(m),
+                    _ => out.push((m.number, [None, Some(m)])),
+                },
+            }
+        }
+        out
+    }
+
+    /// One line per move number: "1. e4 (1:29:58) e5 (1:29:50)", with the
+    /// notes; the pieces written with `signs`.
+    pub fn text(&self, signs: PieceSigns) -> String {
+        let mut out = String::new();
+        for (number, pair) in self.pairs() {
+            let mut line = format!("{number}.");
+            for m in pair.into_iter().flatten() {
+                let _ = write!(line, " {}", signs.write(&m.san));
+                if let Some(clk) = m.clk {
+                    let _ = write!(line, " ({})", clock_text(clk));
+                }
+                if m.offer {
+                    line.push_str(" (=)");
+                }
+                for c in &m.comments {
+                    let _ = write!(line, " [{c}]");
+                }
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+        if let Some(result) = &self.result {
+            match &self.termination {
+                Some(why) => {
+                    let _ = writeln!(out, "{result} {why}");
+                }
+                None => {
+                    let _ = writeln!(out, "{result}");
+                }
+            }
+        }
+        out
+    }
+
+    /// The score in braille, lines at most `width` cells
+    /// (`record::braille`).
+    pub fn braille(&self, width: usize) -> String {
+        braille::score(self, width)
+    }
+}
+
+/// The width of a braille line that embossers and braille note-takers
+/// commonly take, in cells.
+pub const BRAILLE_WIDTH: usize = 40;
+
+/// The game's score as text in English letters, with the announcement's
+/// clock times and notes.
 pub fn plain(game: &Game) -> String {
-    let mut out = String::new();
-    for (number, pair) in pairs(game) {
-        let mut line = format!("{number}.");
-        for p in pair.into_iter().flatten() {
-            let _ = write!(line, " {}", p.san);
-            if let Some(clk) = p.clk {
-                let _ = write!(line, " ({})", clock_text(clk));
-            }
-            if p.offer {
-                line.push_str(" (=)");
-            }
-            for c in &p.comments {
-                let _ = write!(line, " [{c}]");
-            }
-        }
-        out.push_str(&line);
-        out.push('\n');
-    }
-    if let Some(o) = game.outcome() {
-        let _ = writeln!(out, "{} {}", o.result.pgn(), o.termination.describe());
-    }
-    out
+    Score::of_game(game).text(PieceSigns::Letters(PieceLetters::English))
 }
 
-/// The moves of the game as braille, one move number per line.
+/// The game's moves in braille, one move number per line.
 pub fn braille(game: &Game) -> String {
-    let mut out = String::new();
-    for (number, pair) in pairs(game) {
-        let mut line = format!("⠼{} ", digits(number));
-        let [white, black] = pair;
-        match white {
-            Some(p) => line.push_str(&san_to_braille(&p.san)),
-            None => line.push_str("⠤⠤"),
-        }
-        if let Some(p) = black {
-            line.push(' ');
-            line.push_str(&san_to_braille(&p.san));
-        }
-        out.push_str(&line);
-        out.push('\n');
-    }
-    if let Some(o) = game.outcome() {
-        let result = match o.result {
-            crate::game::Result::WhiteWins => "⠼⠁⠤⠼⠚",
-            crate::game::Result::BlackWins => "⠼⠚⠤⠼⠁",
-            crate::game::Result::Draw => "⠼⠁⠌⠃⠤⠼⠁⠌⠃",
-        };
-        out.push_str(result);
-        out.push('\n');
-    }
-    out
-}
-
-type Pair<'a> = [Option<&'a crate::game::Played>; 2];
-
-/// The moves grouped by move number.
-fn pairs(game: &Game) -> Vec<(u32, Pair<'_>)> {
-    let mut out: Vec<(u32, Pair<'_>)> = Vec::new();
-    for (i, p) in game.moves().iter().enumerate() {
-        let number = MoveNumber::after(game.start(), i).number;
-        match p.by {
-            Color::White => out.push((number, [Some(p), None])),
-            Color::Black => match out.last_mut() {
-                Some((n, pair)) if *n == number && pair[1].is_none() => pair[1] = Some(p),
-                _ => out.push((number, [None, Some(p)])),
-            },
-        }
-    }
-    out
-}
-
-/// Upper braille digits (after the number sign).
-fn digits(n: u32) -> String {
-    const UPPER: [char; 10] = ['⠚', '⠁', '⠃', '⠉', '⠙', '⠑', '⠋', '⠛', '⠓', '⠊'];
-    n.to_string()
-        .chars()
-        .map(|c| UPPER[c.to_digit(10).unwrap_or(0) as usize])
-        .collect()
-}
-
-/// One SAN move in braille.
-pub fn san_to_braille(san: &str) -> String {
-    let body = san.trim_end_matches(['+', '#']);
-    let mut out = String::new();
-    if body.starts_with("O-O-O") {
-        out.push_str("⠕⠤⠕⠤⠕");
-    } else if body.starts_with("O-O") {
-        out.push_str("⠕⠤⠕");
-    } else {
-        for c in body.chars() {
-            let cell = match c {
-                'K' => "⠠⠅",
-                'Q' => "⠠⠟",
-                'R' => "⠠⠗",
-                'B' => "⠠⠃",
-                'N' => "⠠⠝",
-                'a' => "⠁",
-                'b' => "⠃",
-                'c' => "⠉",
-                'd' => "⠙",
-                'e' => "⠑",
-                'f' => "⠋",
-                'g' => "⠛",
-                'h' => "⠓",
-                '1' => "⠂",
-                '2' => "⠆",
-                '3' => "⠒",
-                '4' => "⠲",
-                '5' => "⠢",
-                '6' => "⠖",
-                '7' => "⠶",
-                '8' => "⠦",
-                'x' => "⠭",
-                '=' => "⠐⠶",
-                _ => "",
-            };
-            out.push_str(cell);
-        }
-    }
-    if san.ends_with('#') {
-        out.push_str("⠸⠹");
-    } else if san.ends_with('+') {
-        out.push_str("⠐⠖");
-    }
-    out
+    Score::of_game(game).braille(BRAILLE_WIDTH)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::clock::Instant;
+    use crate::game::{Command, Press, Repetition, Setup};
+    use crate::notation::VoicePack;
 
-    #[test]
-    fn a_game_as_text_and_braille_one_move_per_line() {
-        use crate::clock::Instant;
-        use crate::game::{Command, Press, Repetition, Setup};
-        use crate::notation::VoicePack;
+    fn fools_mate() -> Game {
         let setup = Setup {
             time: "600".into(),
             repetition: Repetition::Off,
@@ -177,20 +224,79 @@ mod tests {
                 Instant::from_secs(i as u64 + 1),
             );
         }
+        g
+    }
+
+    #[test]
+    fn a_game_as_text_and_braille_one_move_per_line() {
+        let g = fools_mate();
         assert_eq!(
             plain(&g),
             "1. f3 (0:10:00) e5 (0:09:59)\n2. g4 (0:09:59) Qh4# (0:09:58)\n0-1 checkmate\n"
         );
-        assert_eq!(braille(&g), "⠼⠁ ⠋⠒ ⠑⠢\n⠼⠃ ⠛⠲ ⠠⠟⠓⠲⠸⠹\n⠼⠚⠤⠼⠁\n");
+        assert_eq!(braille(&g), "⠂ ⠋⠒ ⠑⠢\n⠆ ⠛⠲ ⠟⠓⠲⠜⠍\n⠼⠚⠤⠼⠁\n");
     }
 
     #[test]
-    fn moves_in_braille() {
-        assert_eq!(san_to_braille("e4"), "⠑⠲");
-        assert_eq!(san_to_braille("Nf3"), "⠠⠝⠋⠒");
-        assert_eq!(san_to_braille("Bxc6+"), "⠠⠃⠭⠉⠖⠐⠖");
-        assert_eq!(san_to_braille("exd8=Q#"), "⠑⠭⠙⠦⠐⠶⠠⠟⠸⠹");
-        assert_eq!(san_to_braille("O-O-O"), "⠕⠤⠕⠤⠕");
-        assert_eq!(digits(12), "⠁⠃");
+    fn a_score_in_each_languages_letters_and_in_figurines() {
+        let score = Score::of_game(&fools_mate());
+        let lines = |signs| {
+            score
+                .text(signs)
+                .lines()
+                .nth(1)
+                .unwrap_or_default()
+                .to_string()
+        };
+        let letters = |l| lines(PieceSigns::Letters(l));
+        assert_eq!(
+            letters(PieceLetters::English),
+            "2. g4 (0:09:59) Qh4# (0:09:58)"
+        );
+        assert_eq!(
+            letters(PieceLetters::German),
+            "2. g4 (0:09:59) Dh4# (0:09:58)"
+        );
+        assert_eq!(
+            letters(PieceLetters::Portuguese),
+            "2. g4 (0:09:59) Dh4# (0:09:58)"
+        );
+        assert_eq!(
+            letters(PieceLetters::Spanish),
+            "2. g4 (0:09:59) Dh4# (0:09:58)"
+        );
+        assert_eq!(
+            lines(PieceSigns::Figurines),
+            "2. g4 (0:09:59) ♕h4# (0:09:58)"
+        );
+        let signs = |l| PieceSigns::Letters(l).write("Kxe2");
+        assert_eq!(signs(PieceLetters::Portuguese), "Rxe2");
+        assert_eq!(
+            PieceSigns::Letters(PieceLetters::German).write("Nbd2"),
+            "Sbd2"
+        );
+        assert_eq!(
+            PieceSigns::Letters(PieceLetters::Spanish).write("Bxb5+"),
+            "Axb5+"
+        );
+        assert_eq!(
+            PieceSigns::Figurines.write("O-O"),
+            "O-O",
+            "castling keeps its O"
+        );
+        assert_eq!(PieceSigns::Figurines.write("exd8=N+"), "exd8=♘+");
+    }
+
+    #[test]
+    fn a_pgn_game_is_scored_from_its_moves_and_black_may_begin() {
+        let text = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n[SetUp \"1\"]\n[Result \"*\"]\n\n\
+                    12... Kd7 13. e4!? {good} Ke6 14. Ke2 *\n";
+        let game = pgn_game::Game::parse(text, 1).unwrap();
+        let score = Score::of_pgn(&game);
+        assert_eq!(
+            score.text(PieceSigns::Letters(PieceLetters::English)),
+            "12. Kd7\n13. e4 [good] Ke6\n14. Ke2\n"
+        );
+        assert_eq!(score.braille(40), "⠂⠆ ⠤⠅⠙⠶\n⠂⠒ ⠑⠲ ⠅⠑⠖\n⠂⠲ ⠅⠑⠆\n");
     }
 }

@@ -1,0 +1,103 @@
+//! The worked examples of the Braille Chess Code (BAUK, 2015) that could be
+//! found, each a test, and the signs chosen where none was found.
+
+use super::*;
+use crate::record::score::{Score, ScoredMove};
+use shakmaty::Color;
+
+/// A move as the code writes it after its move number: "⠆ ⠎⠋⠒".
+fn numbered(number: u32, san: &str) -> String {
+    format!("{} {}", move_number(number), move_cells(san))
+}
+
+#[test]
+fn code_1_3_move_number_is_a_lower_number_without_numeric_indicator() {
+    // 2.♘f3
+    assert_eq!(numbered(2, "Nf3"), "⠆ ⠎⠋⠒");
+}
+
+#[test]
+fn code_1_4_a_pawn_move_with_check() {
+    // "6. e4+." — the code's example ends with the print full stop (⠲),
+    // which a score has not.
+    assert_eq!(format!("{}⠲", numbered(6, "e4+")), "⠖ ⠑⠲⠜⠏⠲");
+}
+
+#[test]
+fn code_1_4_a_knight_move_before_a_bracket() {
+    // "8. ♘e4)": the move before the bracket.
+    assert_eq!(numbered(8, "Ne4"), "⠦ ⠎⠑⠲");
+}
+
+#[test]
+fn code_3_piece_moves_captures_checks_and_departures() {
+    for (san, cells) in [
+        ("Rf4", "⠗⠋⠲"),
+        ("d5", "⠙⠢"),
+        ("cxd5", "⠉⠰⠙⠢"),
+        ("Rxf4+", "⠗⠸⠋⠲"),
+        ("Nce5", "⠎⠉⠑⠢"),
+        ("Nb1c3", "⠎⠃⠂⠉⠒"),
+        ("N1c3", "⠎⠂⠉⠒"),
+        ("Re8#", "⠗⠑⠦⠜⠍"),
+    ] {
+        assert_eq!(move_cells(san), cells, "{san}");
+    }
+}
+
+#[test]
+fn pieces_have_no_capital_sign_and_the_bishop_is_never_the_b_file() {
+    assert_eq!(move_cells("Ke2"), "⠅⠑⠆");
+    assert_eq!(move_cells("Qd1"), "⠟⠙⠂");
+    assert_eq!(move_cells("Bb5"), "⠇⠃⠢");
+    assert_eq!(move_cells("b5"), "⠃⠢");
+    assert_eq!(move_cells("Nf3+"), "⠎⠘⠋⠒");
+    assert_eq!(move_cells("Bxf7#"), "⠇⠰⠋⠶⠜⠍");
+}
+
+#[test]
+fn signs_of_this_program_where_the_code_was_not_found() {
+    // Castling, promotion, a checking pawn capture.
+    assert_eq!(move_cells("O-O"), "⠕⠤⠕");
+    assert_eq!(move_cells("O-O-O+"), "⠕⠤⠕⠤⠕⠜⠏");
+    assert_eq!(move_cells("0-0#"), "⠕⠤⠕⠜⠍");
+    assert_eq!(move_cells("e8=Q"), "⠑⠦⠟");
+    assert_eq!(move_cells("e8=N+"), "⠑⠦⠎⠜⠏");
+    assert_eq!(move_cells("exd8=Q#"), "⠑⠰⠙⠦⠟⠜⠍");
+    assert_eq!(move_cells("exd6+"), "⠑⠸⠙⠖");
+    assert_eq!(move_cells("exd6 e.p."), "⠑⠰⠙⠖");
+    assert_eq!(move_cells("Nf3!?"), "⠎⠋⠒", "annotation glyphs are left out");
+    assert_eq!(move_number(12), "⠂⠆");
+    assert_eq!(move_number(100), "⠂⠴⠴");
+    assert_eq!(result_cells("1/2-1/2"), Some("⠼⠁⠌⠃⠤⠼⠁⠌⠃"));
+    assert_eq!(result_cells("*"), None);
+}
+
+fn scored(number: u32, by: Color, san: &str) -> ScoredMove {
+    ScoredMove {
+        number,
+        by,
+        san: san.into(),
+        clk: None,
+        offer: false,
+        comments: Vec::new(),
+    }
+}
+
+#[test]
+fn black_opening_a_line_has_dots_3_6_and_lines_keep_to_the_width() {
+    let score = Score {
+        moves: vec![
+            scored(30, Color::Black, "Kxe7"),
+            scored(31, Color::White, "Nb1c3+"),
+            scored(31, Color::Black, "exd1=Q#"),
+        ],
+        result: Some("0-1".into()),
+        termination: None,
+    };
+    let wide = score.braille(40);
+    assert_eq!(wide, "⠒⠴ ⠤⠅⠰⠑⠶\n⠒⠂ ⠎⠃⠂⠘⠉⠒ ⠑⠰⠙⠂⠟⠜⠍\n⠼⠚⠤⠼⠁\n");
+    let narrow = score.braille(12);
+    assert_eq!(narrow, "⠒⠴ ⠤⠅⠰⠑⠶\n⠒⠂ ⠎⠃⠂⠘⠉⠒\n⠑⠰⠙⠂⠟⠜⠍\n⠼⠚⠤⠼⠁\n");
+    assert!(narrow.lines().all(|l| l.chars().count() <= 12));
+}
