@@ -8,6 +8,7 @@ mod audit;
 mod clock;
 mod game;
 mod moves;
+mod score;
 mod speak;
 
 pub use speak::{PrepareError, Prepared, SpeechOptions, prepare};
@@ -88,6 +89,11 @@ pub enum Command {
     /// screen (F1 lists the keys); with --plain or piped input one command
     /// per line (`help` lists them), one answer per line, each spoken.
     Analyse(analyse::AnalyseArgs),
+    /// A game of a PGN file as a score to read (D.2.7): text in English
+    /// letters, the voice pack's letters or figurines (Appendix C.4), or
+    /// braille after the Braille Chess Code (--braille), or BRF for an
+    /// embosser or a braille note-taker (--brf FILE).
+    Score(score::ScoreArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -125,6 +131,7 @@ pub fn main() -> ExitCode {
             game::resume(&args, &cli.speech, &screen)
         }
         Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
+        Some(Command::Score(args)) => score::run(&args),
         None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
     }
 }

@@ -21,7 +21,8 @@ use crate::clock::{Instant, speak};
 use crate::game::{Command, Event, EventKind, Game, Setup};
 use crate::notation::pack::LineSentence;
 use crate::notation::{MoveNumber, VoicePack};
-use crate::record::pgn_write;
+use crate::record::braille::brf;
+use crate::record::{pgn_write, score};
 use crate::utterance::Utterance;
 
 pub use journal::{Journal, JournalFileError};
@@ -38,7 +39,7 @@ pub enum SessionError {
     /// something that could be lost.
     #[error("the game cannot be recorded ({0})")]
     Record(JournalFileError),
-    /// The PGN file cannot be written.
+    /// The PGN or BRF file cannot be written.
     #[error("cannot write {path}: {source}")]
     Save {
         /// The PGN file.
@@ -343,6 +344,24 @@ impl GameSession {
             .journal_path()
             .map_or_else(|| PathBuf::from("game.pgn"), |p| p.with_extension("pgn"));
         std::fs::write(&path, pgn_write::write(&self.game))
+            .map(|()| path.clone())
+            .map_err(|source| SessionError::Save { path, source })
+    }
+
+    /// Writes the braille score as BRF (D.2.7), for an embosser or a
+    /// braille note-taker: to `path`, or beside the journal.
+    pub fn save_brf(&self, path: Option<&Path>) -> Result<PathBuf, SessionError> {
+        let path = path.map_or_else(
+            || {
+                self.journal_path()
+                    .map_or_else(|| PathBuf::from("game.brf"), |p| p.with_extension("brf"))
+            },
+            Path::to_path_buf,
+        );
+        let cells = score::braille(&self.game);
+        brf::to_brf(&cells)
+            .map_err(std::io::Error::other)
+            .and_then(|text| std::fs::write(&path, text))
             .map(|()| path.clone())
             .map_err(|source| SessionError::Save { path, source })
     }

@@ -258,7 +258,17 @@ impl<A: Announce> PlainGame<A> {
     }
 
     fn save(&self) {
-        match self.session.save() {
+        self.saved(self.session.save());
+    }
+
+    /// Writes the braille score as BRF (D.2.7).
+    fn save_brf(&self, path: Option<&str>) {
+        self.saved(self.session.save_brf(path.map(std::path::Path::new)));
+    }
+
+    /// Says where a file was saved, or why it was not.
+    fn saved(&self, result: Result<std::path::PathBuf, crate::session::SessionError>) {
+        match result {
             Ok(path) => println!("saved: {}", path.display()),
             Err(e) => {
                 let text = self
@@ -336,6 +346,7 @@ impl<A: Announce> PlainGame<A> {
                 }
                 Line::Pgn => print!("{}", pgn_write::write(&self.session)),
                 Line::Save => self.save(),
+                Line::SaveBrf(path) => self.save_brf(path.as_deref()),
                 Line::Score => print!("{}", score::plain(&self.session)),
                 Line::Braille => print!("{}", score::braille(&self.session)),
                 Line::Audit => self.audit(None),

@@ -20,6 +20,9 @@ pub enum Line {
     Pgn,
     /// Write the PGN file beside the journal.
     Save,
+    /// Write the braille score as BRF, to the file named or beside the
+    /// journal (D.2.7).
+    SaveBrf(Option<String>),
     /// Print the plain-text score.
     Score,
     /// Print the braille score.
@@ -232,7 +235,20 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         }),
         "unseal" => game(Command::Unseal),
         "pgn" => Line::Pgn,
-        "save" => Line::Save,
+        "save" => match rest.map(|r| r.split_once(char::is_whitespace).unwrap_or((r, ""))) {
+            None => Line::Save,
+            Some((format, _)) if format.eq_ignore_ascii_case("pgn") => Line::Save,
+            Some((format, path)) if format.eq_ignore_ascii_case("brf") => Line::SaveBrf(
+                Some(path.trim())
+                    .filter(|p| !p.is_empty())
+                    .map(String::from),
+            ),
+            Some(_) => Line::Wrong(LineError::NotA {
+                command: "save",
+                text: rest.unwrap_or_default().to_string(),
+                what: Wanted::SaveFormat,
+            }),
+        },
         "score" => Line::Score,
         "braille" => Line::Braille,
         "audit" => Line::Audit,
@@ -398,6 +414,20 @@ mod tests {
                 "{answer}"
             );
         }
+        assert_eq!(parse_line(&lex(), "save"), Line::Save);
+        assert_eq!(parse_line(&lex(), "save PGN"), Line::Save);
+        assert_eq!(parse_line(&lex(), "save brf"), Line::SaveBrf(None));
+        assert_eq!(
+            parse_line(&lex(), "save BRF  Scores/Anna Game.brf "),
+            Line::SaveBrf(Some("Scores/Anna Game.brf".into()))
+        );
+        assert!(matches!(
+            parse_line(&lex(), "save braille"),
+            Line::Wrong(LineError::NotA {
+                command: "save",
+                ..
+            })
+        ));
         assert_eq!(parse_line(&lex(), ""), Line::Nothing);
         assert_eq!(parse_line(&lex(), "quit"), Line::Quit);
     }

@@ -52,6 +52,8 @@ pub enum Wanted {
     Board,
     /// Whose pieces.
     Whose,
+    /// What `save` writes: the PGN, or the braille score as BRF.
+    SaveFormat,
 }
 
 /// Why a typed line could not be read; nothing was done.
@@ -154,6 +156,7 @@ fn wanted(pack: &VoicePack, what: Wanted) -> String {
         Wanted::SideBoard => say(LineSentence::WhatSideBoard, &sides),
         Wanted::Board => say(LineSentence::WhatBoard, &[]),
         Wanted::Whose => say(LineSentence::WhatWhose, &["white", "black", "mine", "all"]),
+        Wanted::SaveFormat => say(LineSentence::WhatSave, &["pgn"]),
     }
 }
 

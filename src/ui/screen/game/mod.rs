@@ -104,6 +104,9 @@ pub enum Effect {
     Record(Command),
     /// Write the PGN beside the journal, then send [`Msg::Saved`].
     Save,
+    /// Write the braille score as BRF to the file named or beside the
+    /// journal, then send [`Msg::Saved`].
+    SaveBrf(Option<String>),
     /// Leave the full screen.
     Quit,
 }

@@ -212,6 +212,12 @@ impl Shell {
                     }
                 }
                 Effect::Save => Msg::Saved(self.state.game.save().map_err(|e| e.to_string())),
+                Effect::SaveBrf(path) => Msg::Saved(
+                    self.state
+                        .game
+                        .save_brf(path.as_deref().map(std::path::Path::new))
+                        .map_err(|e| e.to_string()),
+                ),
                 Effect::Quit => {
                     self.quit = true;
                     continue;

@@ -309,6 +309,29 @@ fn the_end_of_the_game_saves_the_pgn() {
 }
 
 #[test]
+fn the_input_line_saves_the_braille_score_as_brf() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    assert_eq!(enter(&mut state, "save brf", 1), [Effect::SaveBrf(None)]);
+    assert_eq!(
+        enter(&mut state, "speichern brf Anna.brf", 1),
+        [Effect::SaveBrf(Some("Anna.brf".into()))]
+    );
+    let said = spoken(&enter(&mut state, "save braille", 1));
+    assert_eq!(
+        said,
+        [
+            "speichern: „braille“ ist nicht pgn (die PGN-Datei) oder brf, auf Wunsch mit einem \
+          Dateinamen (das Partieformular in Punktschrift)"
+        ]
+    );
+    let said = spoken(&update(
+        &mut state,
+        Msg::Saved(Ok(PathBuf::from("Anna.brf"))),
+    ));
+    assert_eq!(said, ["Gespeichert: Anna.brf"]);
+}
+
+#[test]
 fn a_journal_failure_stops_the_game() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, Msg::RecordFailed("disk full".into()));

@@ -319,6 +319,7 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             lines(state, &text)
         }
         Line::Save => vec![Effect::Save],
+        Line::SaveBrf(path) => vec![Effect::SaveBrf(path)],
         Line::Score => {
             let text = score::plain(&state.game);
             let mut effects = lines(state, &text);

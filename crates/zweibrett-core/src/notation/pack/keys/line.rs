@@ -71,6 +71,9 @@ sentence_keys! {
         WhatBoard = "what_board" [],
         /// "{white}, {black}, {mine} or {all}"
         WhatWhose = "what_whose" ["white", "black", "mine", "all"],
+        /// "nothing or {pgn} for the PGN, or brf and a file name if wanted
+        /// for the braille score"
+        WhatSave = "what_save" ["pgn"],
         /// "{command} needs a square, file or rank, not \"{text}\""
         NotASquare = "not_a_square" ["command", "text"],
         /// "{command}: \"{text}\" is not {what}"
