@@ -101,3 +101,42 @@ fn black_opening_a_line_has_dots_3_6_and_lines_keep_to_the_width() {
     assert_eq!(narrow, "⠒⠴ ⠤⠅⠰⠑⠶\n⠒⠂ ⠎⠃⠂⠘⠉⠒\n⠑⠰⠙⠂⠟⠜⠍\n⠼⠚⠤⠼⠁\n");
     assert!(narrow.lines().all(|l| l.chars().count() <= 12));
 }
+
+#[test]
+fn no_two_moves_of_a_position_share_their_cells_and_every_cell_is_six_dot() {
+    use shakmaty::san::SanPlus;
+    use shakmaty::{Chess, Position};
+    // Positions along pseudo-random games, promotions and mates included.
+    let mut seed: u64 = 0x2bd1_7ac3;
+    let mut positions = 0;
+    for _ in 0..60 {
+        let mut position = Chess::default();
+        for _ in 0..160 {
+            let moves = position.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let mut seen = std::collections::BTreeMap::new();
+            for m in &moves {
+                let san = SanPlus::from_move(position.clone(), *m).to_string();
+                let cells = move_cells(&san);
+                assert!(
+                    cells
+                        .chars()
+                        .all(|c| ('\u{2801}'..='\u{283F}').contains(&c)),
+                    "{san}: {cells}"
+                );
+                if let Some(other) = seen.insert(cells.clone(), san.clone()) {
+                    panic!("{san} and {other} are both {cells} in {}", position.board());
+                }
+            }
+            positions += 1;
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let pick = (seed >> 33) as usize % moves.len();
+            position.play_unchecked(moves[pick]);
+        }
+    }
+    assert!(positions > 3000, "{positions}");
+}
