@@ -129,12 +129,14 @@ fn wrong_files_games_and_widths_are_refused_with_what_was_wrong() {
 }
 
 #[test]
-fn line_mode_saves_the_braille_score_as_brf_and_the_pgn_keeps_standard_san() {
+fn line_mode_saves_brf_prints_the_score_in_the_packs_letters_and_the_pgn_keeps_san() {
     let sandbox = Sandbox::new("score-save-brf");
     let named = sandbox.home.join("mine.brf");
-    // Moves typed in German letters; the score and the PGN keep SAN.
+    // Moves typed in German letters; the PGN keeps SAN, the score is in
+    // the letters asked for.
     let input = format!(
-        "f3\ne5\ng4\nDh4\nsave brf\nsave brf {}\nsave braille\npgn\nscore\n",
+        "f3\ne5\ng4\nDh4\nsave brf\nsave brf {}\nsave braille\npgn\nscore\n\
+         Partieformular pack\nscore figurine\nscore runes\n",
         named.display()
     );
     let out = sandbox.run_with_input(
@@ -180,5 +182,16 @@ fn line_mode_saves_the_braille_score_as_brf_and_the_pgn_keeps_standard_san() {
         text.contains("2. g4 (1:31:00) Qh4# (1:31:00)"),
         "the score: {text}"
     );
-    assert!(!text.contains("Dh4"), "{text}");
+    assert!(
+        text.contains("2. g4 (1:31:00) Dh4# (1:31:00)"),
+        "German letters: {text}"
+    );
+    assert!(
+        text.contains("2. g4 (1:31:00) ♕h4# (1:31:00)"),
+        "figurines: {text}"
+    );
+    assert!(
+        text.contains("Partieformular: „runes“ ist nicht english, pack"),
+        "{text}"
+    );
 }

@@ -348,6 +348,10 @@ impl<A: Announce> PlainGame<A> {
                 Line::Save => self.save(),
                 Line::SaveBrf(path) => self.save_brf(path.as_deref()),
                 Line::Score => print!("{}", score::plain(&self.session)),
+                Line::ScoreIn(pieces) => {
+                    let signs = pieces.signs(self.session.pack());
+                    print!("{}", score::plain_in(&self.session, signs));
+                }
                 Line::Braille => print!("{}", score::braille(&self.session)),
                 Line::Audit => self.audit(None),
                 Line::BoardShows(player, shows) => self.audit(Some((player, shows))),

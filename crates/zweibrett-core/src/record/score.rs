@@ -198,6 +198,11 @@ pub fn plain(game: &Game) -> String {
     Score::of_game(game).text(PieceSigns::Letters(PieceLetters::English))
 }
 
+/// The game's score as text with the pieces written with `signs`.
+pub fn plain_in(game: &Game, signs: PieceSigns) -> String {
+    Score::of_game(game).text(signs)
+}
+
 /// The game's moves in braille, one move number per line.
 pub fn braille(game: &Game) -> String {
     Score::of_game(game).braille(BRAILLE_WIDTH)

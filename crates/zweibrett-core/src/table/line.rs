@@ -6,8 +6,9 @@ use shakmaty::Color;
 
 use crate::analysis::{self, Question};
 use crate::game::{ClaimKind, Command, IllegalPosition, QuickplayDecision, Side, TouchRuling};
-use crate::notation::Lexicon;
 use crate::notation::pack::LINE_COMMANDS;
+use crate::notation::{Lexicon, PieceLetters, VoicePack};
+use crate::record::score::PieceSigns;
 
 use super::typed::{LineError, Wanted};
 
@@ -25,6 +26,9 @@ pub enum Line {
     SaveBrf(Option<String>),
     /// Print the plain-text score.
     Score,
+    /// Print the plain-text score in the pack's piece letters or in
+    /// figurines (Appendix C.4).
+    ScoreIn(ScorePieces),
     /// Print the braille score.
     Braille,
     /// Audit the two boards and scores the program keeps (D.2.9).
@@ -44,6 +48,25 @@ pub enum Line {
     Nothing,
     /// A line that cannot be a command.
     Wrong(LineError),
+}
+
+/// How `score` writes the pieces, besides the English letters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScorePieces {
+    /// The piece letters of the pack's language (Appendix C.4).
+    Pack,
+    /// The figurines ♔ ♕ ♖ ♗ ♘.
+    Figurines,
+}
+
+impl ScorePieces {
+    /// The signs a score in `pack`'s game writes the pieces with.
+    pub fn signs(self, pack: &VoicePack) -> PieceSigns {
+        match self {
+            ScorePieces::Pack => PieceSigns::Letters(PieceLetters::of_pack(pack)),
+            ScorePieces::Figurines => PieceSigns::Figurines,
+        }
+    }
 }
 
 fn side(word: Option<&str>) -> Result<Option<Side>, LineError> {
@@ -249,7 +272,16 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
                 what: Wanted::SaveFormat,
             }),
         },
-        "score" => Line::Score,
+        "score" => match rest.map(str::to_lowercase).as_deref() {
+            None | Some("english") => Line::Score,
+            Some("pack") => Line::ScoreIn(ScorePieces::Pack),
+            Some("figurine" | "figurines") => Line::ScoreIn(ScorePieces::Figurines),
+            Some(_) => Line::Wrong(LineError::NotA {
+                command: "score",
+                text: rest.unwrap_or_default().to_string(),
+                what: Wanted::ScorePieces,
+            }),
+        },
         "braille" => Line::Braille,
         "audit" => Line::Audit,
         "board" => {
@@ -414,6 +446,22 @@ mod tests {
                 "{answer}"
             );
         }
+        assert_eq!(parse_line(&lex(), "score English"), Line::Score);
+        assert_eq!(
+            parse_line(&lex(), "score pack"),
+            Line::ScoreIn(ScorePieces::Pack)
+        );
+        assert_eq!(
+            parse_line(&lex(), "score figurine"),
+            Line::ScoreIn(ScorePieces::Figurines)
+        );
+        assert!(matches!(
+            parse_line(&lex(), "score runes"),
+            Line::Wrong(LineError::NotA {
+                command: "score",
+                ..
+            })
+        ));
         assert_eq!(parse_line(&lex(), "save"), Line::Save);
         assert_eq!(parse_line(&lex(), "save PGN"), Line::Save);
         assert_eq!(parse_line(&lex(), "save brf"), Line::SaveBrf(None));

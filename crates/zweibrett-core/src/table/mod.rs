@@ -10,7 +10,7 @@ pub mod typed;
 #[cfg(test)]
 mod pieces_read_back;
 
-pub use line::{Line, parse_line};
+pub use line::{Line, ScorePieces, parse_line};
 pub use typed::{LineError, Wanted, analysis_line_in_english, help, parse_typed_line};
 
 use shakmaty::{ByColor, Color, Position};

@@ -54,6 +54,8 @@ pub enum Wanted {
     Whose,
     /// What `save` writes: the PGN, or the braille score as BRF.
     SaveFormat,
+    /// How `score` writes the pieces.
+    ScorePieces,
 }
 
 /// Why a typed line could not be read; nothing was done.
@@ -157,6 +159,7 @@ fn wanted(pack: &VoicePack, what: Wanted) -> String {
         Wanted::Board => say(LineSentence::WhatBoard, &[]),
         Wanted::Whose => say(LineSentence::WhatWhose, &["white", "black", "mine", "all"]),
         Wanted::SaveFormat => say(LineSentence::WhatSave, &["pgn"]),
+        Wanted::ScorePieces => say(LineSentence::WhatScorePieces, &[]),
     }
 }
 

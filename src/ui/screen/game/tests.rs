@@ -332,6 +332,19 @@ fn the_input_line_saves_the_braille_score_as_brf() {
 }
 
 #[test]
+fn the_input_line_says_the_score_in_the_packs_letters_or_in_figurines() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    enter(&mut state, "Sf3", 1);
+    let english = spoken(&enter(&mut state, "score", 2));
+    assert_eq!(english.len(), 1, "{english:?}");
+    assert!(english[0].starts_with("1. Nf3"), "{english:?}");
+    let german = spoken(&enter(&mut state, "Partieformular pack", 2));
+    assert!(german[0].starts_with("1. Sf3"), "{german:?}");
+    let figurines = spoken(&enter(&mut state, "score figurine", 2));
+    assert!(figurines[0].starts_with("1. ♘f3"), "{figurines:?}");
+}
+
+#[test]
 fn a_journal_failure_stops_the_game() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, Msg::RecordFailed("disk full".into()));

@@ -320,8 +320,13 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
         }
         Line::Save => vec![Effect::Save],
         Line::SaveBrf(path) => vec![Effect::SaveBrf(path)],
-        Line::Score => {
-            let text = score::plain(&state.game);
+        read @ (Line::Score | Line::ScoreIn(_)) => {
+            let text = match read {
+                Line::ScoreIn(pieces) => {
+                    score::plain_in(&state.game, pieces.signs(state.game.pack()))
+                }
+                _ => score::plain(&state.game),
+            };
             let mut effects = lines(state, &text);
             if effects.is_empty() {
                 let text = state.words().say(ScreenSentence::NoMovesYet, &[]);

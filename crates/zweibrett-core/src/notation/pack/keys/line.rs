@@ -74,6 +74,8 @@ sentence_keys! {
         /// "nothing or {pgn} for the PGN, or brf and a file name if wanted
         /// for the braille score"
         WhatSave = "what_save" ["pgn"],
+        /// "english, pack (the pack's piece letters) or figurine"
+        WhatScorePieces = "what_score_pieces" [],
         /// "{command} needs a square, file or rank, not \"{text}\""
         NotASquare = "not_a_square" ["command", "text"],
         /// "{command}: \"{text}\" is not {what}"
