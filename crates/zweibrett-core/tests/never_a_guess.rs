@@ -54,14 +54,26 @@ fn playout(start: usize, choices: &[u16]) -> Chess {
 
 /// The ways a player may write a move in SAN with some language's letters:
 /// as SAN writes it with its sign, without the sign, in lower case, and
-/// without the capture sign.
+/// without the capture sign. Lower case is left out where a piece letter
+/// that is also a file stands before a rank ("B1c3" for one of two bishops
+/// on a file): "b1c3" is the square b1, as UCI writes it.
 fn writings(position: &Chess, m: Move, letters: PieceLetters) -> Vec<String> {
     let with_sign = letters.from_english(&SanPlus::from_move(position.clone(), m).to_string());
     let bare = with_sign.trim_end_matches(['+', '#']).to_string();
-    let mut texts = vec![with_sign, bare.clone(), bare.to_lowercase()];
+    let mut chars = bare.chars();
+    let square_like = matches!(
+        (chars.next(), chars.next()),
+        (Some('A'..='H'), Some('1'..='8'))
+    );
+    let mut texts = vec![with_sign, bare.clone()];
+    if !square_like {
+        texts.push(bare.to_lowercase());
+    }
     if bare.contains('x') {
         let uncaptured = bare.replace('x', "");
-        texts.push(uncaptured.to_lowercase());
+        if !square_like {
+            texts.push(uncaptured.to_lowercase());
+        }
         texts.push(uncaptured);
     }
     texts.dedup();

@@ -11,7 +11,9 @@
 //! Spanish pack. A lower-case letter that is both a file and a piece letter
 //! ("bc4", "dd4") is read both ways at the same cost, so that when both
 //! readings give a legal move the player is asked instead of one reading
-//! being picked.
+//! being picked; followed by a digit it is a square's file ("b1c3" is UCI),
+//! the one place where SAN's lower-case files and a piece written in haste
+//! cannot be told apart and the square is what the text says.
 
 use shakmaty::{File, Rank, Role};
 
@@ -26,8 +28,12 @@ const MAX_READINGS: usize = 64;
 /// besides the English ones; empty when some character stands for nothing.
 pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> {
     let mut partial: Vec<Vec<Atom>> = vec![Vec::new()];
-    for c in word.chars() {
-        let options = letter(c, national);
+    let chars: Vec<char> = word.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let before_rank = chars
+            .get(i + 1)
+            .is_some_and(|n| Rank::from_char(*n).is_some());
+        let options = letter(c, national, before_rank);
         if options.is_empty() {
             return Vec::new();
         }
@@ -49,8 +55,9 @@ pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> 
     partial.into_iter().map(|atoms| (atoms, 0)).collect()
 }
 
-/// What one character of an algebraic word may stand for.
-pub(super) fn letter(c: char, national: PieceLetters) -> Vec<Atom> {
+/// What one character of an algebraic word may stand for; `before_rank`
+/// when a rank digit follows it.
+pub(super) fn letter(c: char, national: PieceLetters, before_rank: bool) -> Vec<Atom> {
     if let Some(rank) = Rank::from_char(c) {
         return vec![Meaning::Rank(rank)];
     }
@@ -63,6 +70,8 @@ pub(super) fn letter(c: char, national: PieceLetters) -> Vec<Atom> {
     match file {
         // An upper-case piece letter is a piece only.
         Some(_) if c.is_ascii_uppercase() && !options.is_empty() => {}
+        // A lower-case file letter before a rank names a square.
+        Some(file) if before_rank => options = vec![Meaning::File(file)],
         Some(file) => options.push(Meaning::File(file)),
         None => {}
     }
@@ -91,7 +100,7 @@ mod tests {
     use super::*;
 
     fn pieces(c: char, national: PieceLetters) -> Vec<Role> {
-        letter(c, national)
+        letter(c, national, false)
             .into_iter()
             .filter_map(|m| match m {
                 Meaning::Piece(role) => Some(role),
@@ -101,7 +110,7 @@ mod tests {
     }
 
     fn is_file(c: char, national: PieceLetters) -> bool {
-        letter(c, national)
+        letter(c, national, false)
             .iter()
             .any(|m| matches!(m, Meaning::File(_)))
     }
@@ -147,6 +156,16 @@ mod tests {
         assert!(is_file('d', German));
         assert_eq!(pieces('a', Spanish), [Role::Bishop]);
         assert_eq!(pieces('e', Spanish), []);
-        assert_eq!(letter('n', English), [Meaning::Piece(Role::Knight)]);
+        assert_eq!(letter('n', English, false), [Meaning::Piece(Role::Knight)]);
+    }
+
+    #[test]
+    fn a_lower_case_file_before_a_rank_is_a_square() {
+        use PieceLetters::{English, German};
+        assert_eq!(letter('b', English, true), [Meaning::File(File::B)]);
+        assert_eq!(letter('d', German, true), [Meaning::File(File::D)]);
+        // A letter that is no file stays a piece: "n1f3".
+        assert_eq!(letter('n', English, true), [Meaning::Piece(Role::Knight)]);
+        assert_eq!(letter('B', English, true), [Meaning::Piece(Role::Bishop)]);
     }
 }

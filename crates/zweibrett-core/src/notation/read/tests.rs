@@ -530,6 +530,17 @@ fn a_lower_case_piece_letter_is_a_move_only_when_every_reading_agrees() {
     reads_in("en", fen, "d2d4", &["dd4", "d4"]);
 }
 
+#[test]
+fn a_lower_case_letter_before_a_rank_is_a_square_as_uci_writes_it() {
+    // The bishop c1 could go to a3 too, but "b1a3" names the square b1.
+    let fen = "r1bqkbnr/1ppppp1p/n7/p5p1/1P3P1P/8/P1PPP1P1/RNBQKBNR w KQkq - 1 4";
+    for pack in ["en", "fide", "pt", "es"] {
+        reads_in(pack, fen, "b1a3", &["b1a3", "b1-a3", "Nb1a3"]);
+    }
+    reads_in("fide", fen, "c1a3", &["c1a3", "Bc1a3", "Lc1a3"]);
+    reads_in("es", fen, "c1a3", &["Ac1a3"]);
+}
+
 /// Reads `text` in a Chess960 position (Guidelines II), English words.
 fn reading_960(fen: &str, text: &str) -> Reading {
     let position: Chess = fen
