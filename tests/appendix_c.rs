@@ -1,9 +1,10 @@
 //! The example game of the Laws' Appendix C, as the Portuguese text writes
-//! it, read move by move and announced in the FIDE pack (D.2.1).
+//! it, read move by move with the Portuguese pack (whose language gives the
+//! letters R D T B C their meaning) and announced in the FIDE pack (D.2.1).
 
 use shakmaty::{Chess, Position, san::San};
-use zweibrett::notation::score::read_score_from_start;
-use zweibrett::notation::{Form, VoicePack, say};
+use zweibrett::notation::score::read_score;
+use zweibrett::notation::{Form, Lexicon, VoicePack, say};
 
 /// Appendix C, first form, exactly as printed in the Portuguese Laws.
 const PT_SAN: &str = "1.e4 e5 2. Cf3 Cf6 3. d4 exd4 4. e5 Ce4 5. Dxd4 d5 6. exd6 e.p. Cxd6 7. Bg5 Cc6 8. De3+ Be7 9. Cbd2 0-0 10. 0-0-0 Te8 11. Rb1 (=)";
@@ -38,7 +39,9 @@ const ANNOUNCED: [&str; 21] = [
 ];
 
 fn announced(text: &str, form: Form) -> (Vec<String>, Vec<String>) {
-    let moves = read_score_from_start(text).unwrap_or_else(|e| panic!("{e}"));
+    let portuguese = VoicePack::builtin("pt");
+    let moves = read_score(Lexicon::builtin(), &portuguese, &Chess::default(), text)
+        .unwrap_or_else(|e| panic!("{e}"));
     let pack = VoicePack::fide();
     let mut position = Chess::default();
     let mut words = Vec::new();

@@ -6,7 +6,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::{Chess, Move, Position, Role, san::San, san::SanPlus, uci::UciMove};
 use zweibrett::notation::pack::BUILTIN;
-use zweibrett::notation::{Form, Lexicon, Reading, VoicePack, read_move, say};
+use zweibrett::notation::{Form, Lexicon, PieceLetters, Reading, VoicePack, read_move, say};
 
 const GAMES: u64 = 2_000;
 const MAX_PLIES: usize = 80;
@@ -52,17 +52,26 @@ fn expect(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, m: Move, text: 
     }
 }
 
-/// SAN's R is a rook in English and a king in Portuguese and Spanish: where
-/// a king and a rook can both make the move, the reader must ask, offering
-/// the move among the candidates.
+/// SAN read by the typed reader of a pack: a lower-case `b` (and in the
+/// pack's own letters `d`, `c`, `a`) is a file and a piece letter both, and
+/// `R` is also the king in Portuguese and Spanish. Where the two readings
+/// give two legal moves the reader must ask, offering the move among the
+/// candidates; the other candidates are of the piece the letter also names.
 fn expect_san(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, m: Move, text: &str) {
     let reading = read_move(lexicon, pack, position, text);
+    let first = text.chars().next().unwrap_or_default();
+    let upper = first.to_ascii_uppercase();
+    let mut letter_roles: Vec<Role> = [PieceLetters::English, PieceLetters::of_pack(pack)]
+        .iter()
+        .filter_map(|letters| letters.role(upper))
+        .collect();
+    if first.is_ascii_lowercase() {
+        letter_roles.push(Role::Pawn);
+    }
     if let Reading::Ambiguous { candidates, .. } = &reading
-        && text.starts_with('R')
         && candidates.contains(&m)
-        && candidates
-            .iter()
-            .all(|c| matches!(c.role(), Role::King | Role::Rook))
+        && letter_roles.contains(&m.role())
+        && candidates.iter().all(|c| letter_roles.contains(&c.role()))
         && candidates.iter().any(|c| c.role() != m.role())
     {
         return;

@@ -1,5 +1,6 @@
 //! `zweibrett say` and `zweibrett parse`: the notation core on the command
-//! line.
+//! line. `say` reads its arguments as SAN first (the notation of every PGN
+//! file), `parse` reads one text as a player types it.
 
 use std::process::ExitCode;
 
@@ -8,6 +9,7 @@ use shakmaty::{CastlingMode, Chess, Position, fen::Fen, san::San, uci::UciMove};
 
 use super::{EXIT_WRONG_INPUT, usage_error};
 use crate::notation::pack::LineSentence;
+use crate::notation::san::read_standard_san;
 use crate::notation::{Form, Lexicon, Reading, VoicePack, read_move, say as spoken};
 
 /// Options shared by the move commands.
@@ -105,7 +107,7 @@ pub fn say(args: &SayArgs) -> ExitCode {
     let lexicon = Lexicon::with_pack(&pack);
     let form = if args.long { Form::Long } else { Form::Short };
     for (i, text) in args.moves.iter().enumerate() {
-        match read_move(&lexicon, &pack, &position, text) {
+        match read_argument(&lexicon, &pack, &position, text) {
             Reading::Move(m) => {
                 println!("{}", spoken(&pack, &position, m, form));
                 position.play_unchecked(m);
@@ -125,6 +127,18 @@ pub fn say(args: &SayArgs) -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// A move given as an argument of `say`: SAN as the standard defines it
+/// first, so that an English `R` stays the rook in every pack; only text
+/// that is no SAN move (words, national letters, long algebraic, a move
+/// SAN cannot play) goes to the typed reader, which asks rather than
+/// guesses.
+fn read_argument(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &str) -> Reading {
+    match read_standard_san(position, text) {
+        Ok(m) => Reading::Move(m),
+        Err(_) => read_move(lexicon, pack, position, text),
+    }
 }
 
 /// Runs `zweibrett parse`.

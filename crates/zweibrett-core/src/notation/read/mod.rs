@@ -1,26 +1,31 @@
 //! Reading a move typed "the way it would be said" (Appendix D.2.1).
 //!
-//! The reader accepts the words of every voice pack, algebraic text with the
-//! piece letters of English, German, Portuguese and Spanish, long algebraic
-//! and UCI, in any case, with or without diacritics, filler words and
-//! punctuation. It never plays a guess: text that two legal moves fit is
-//! answered with a question, in the words of the active pack.
+//! The reader accepts the words of every voice pack, algebraic text with
+//! SAN's English piece letters and those of the active pack's language
+//! (German, Portuguese or Spanish), long algebraic and UCI, in any case,
+//! with or without diacritics, filler words and punctuation. It never plays
+//! a guess: text that two legal moves fit is answered with a question, in
+//! the words of the active pack.
 //!
 //! How it works: each typed word is given its possible readings, each with a
-//! cost (0 for an exact reading, 1 for a letter read against its case, 2 per
-//! corrected slip). Every combination of readings that forms a move pattern
-//! is matched against the legal moves; the cheapest combinations that match
-//! anything decide. So `bxc4` is the pawn capture, but `bc4` is the bishop
-//! move when no pawn can capture on c4.
+//! cost (0 for an exact reading, 1 for a one-letter word read as a word,
+//! 2 per corrected slip). Every combination of readings that forms a move
+//! pattern is matched against the legal moves; the cheapest combinations
+//! that match anything decide. The letters of an algebraic word all cost
+//! the same (see `letters`): an upper-case piece letter is only that piece,
+//! so `Bb3` is never the pawn, and `bc4` is the question "pawn or bishop?"
+//! when both can go to c4.
 
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
+mod letters;
 mod pattern;
 mod words;
 
 use super::diagnose::why_illegal;
 use super::lexicon::Lexicon;
 use super::pack::{Meaning, VoicePack, fill};
+use super::san::PieceLetters;
 use super::say::{Form, say};
 pub(crate) use pattern::{Pattern, fits, fits_rook_castling};
 use pattern::{Shape, describe, pattern_of};
@@ -65,7 +70,7 @@ const MAX_COMBINATIONS: usize = 512;
 /// Reads `text` as a move in `position`; questions and reasons are in the
 /// words of `pack`.
 pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &str) -> Reading {
-    let Readings { tokens, as_typed } = match readings(lexicon, text) {
+    let Readings { tokens, as_typed } = match readings(lexicon, PieceLetters::of_pack(pack), text) {
         Ok(readings) => readings,
         Err(unknown) => {
             return Reading::Unrecognized {

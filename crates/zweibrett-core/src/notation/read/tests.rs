@@ -36,9 +36,20 @@ fn uci(fen: &str, m: &str) -> Move {
 /// Asserts that every text reads as the one move `expected` (UCI).
 #[track_caller]
 fn reads(fen: &str, expected: &str, texts: &[&str]) {
+    reads_in("fide", fen, expected, texts);
+}
+
+/// Asserts that every text reads as the one move `expected` (UCI) with the
+/// pack `pack`.
+#[track_caller]
+fn reads_in(pack: &str, fen: &str, expected: &str, texts: &[&str]) {
     let m = uci(fen, expected);
     for text in texts {
-        assert_eq!(reading(fen, text), Reading::Move(m), "reading {text:?}");
+        assert_eq!(
+            reading_in(pack, fen, text),
+            Reading::Move(m),
+            "reading {text:?} with {pack}"
+        );
     }
 }
 
@@ -142,8 +153,9 @@ fn promotions_name_the_piece_in_every_form() {
     reads(
         fen,
         "b7b8n",
-        &["Bella acht Springer", "b8=N", "b8S", "b8=C", "b7b8n"],
+        &["Bella acht Springer", "b8=N", "b8S", "b7b8n"],
     );
+    reads_in("pt", fen, "b7b8n", &["b8=C", "b8C"]);
     reads(fen, "b7b8r", &["b8=R", "b8T", "Bella acht Turm"]);
     reads(fen, "b7b8b", &["b8=B", "b8L", "b7b8b", "Bella acht Läufer"]);
     // Without the piece the player is asked (D.2.1: it must be named).
@@ -188,8 +200,9 @@ fn long_algebraic_and_uci() {
     reads(
         START,
         "g1f3",
-        &["Ng1-f3", "Ng1f3", "g1f3", "G1F3", "Sg1-f3", "Cg1f3"],
+        &["Ng1-f3", "Ng1f3", "g1f3", "G1F3", "Sg1-f3"],
     );
+    reads_in("es", START, "g1f3", &["Cg1f3", "Ng1f3", "g1f3"]);
     reads(
         START,
         "e2e4",
@@ -198,30 +211,97 @@ fn long_algebraic_and_uci() {
 }
 
 #[test]
-fn piece_letters_of_four_languages() {
+fn piece_letters_of_four_languages_each_with_its_pack() {
     let fen = "4k3/8/8/8/8/8/8/1N2KB1R w - - 0 1";
-    reads(fen, "b1c3", &["Nc3", "Sc3", "Cc3", "nc3"]);
-    reads(fen, "f1c4", &["Bc4", "Lc4", "Ac4"]);
-    reads(fen, "h1h5", &["Rh5", "Th5"]);
-    reads(fen, "e1d2", &["Kd2", "Rd2"]);
+    for pack in ["en", "fide", "pt", "es"] {
+        reads_in(pack, fen, "b1c3", &["Nc3", "nc3"]);
+        reads_in(pack, fen, "f1c4", &["Bc4"]);
+        reads_in(pack, fen, "h1h5", &["Rh5"]);
+        reads_in(pack, fen, "e1d2", &["Kd2"]);
+    }
+    reads_in("fide", fen, "b1c3", &["Sc3", "sc3"]);
+    reads_in("fide", fen, "f1c4", &["Lc4"]);
+    reads_in("fide", fen, "h1h5", &["Th5"]);
+    reads_in("pt", fen, "b1c3", &["Cc3"]);
+    reads_in("pt", fen, "h1h5", &["Th5"]);
+    reads_in("pt", fen, "e1d2", &["Rd2"]);
+    reads_in("es", fen, "f1c4", &["Ac4"]);
+    reads_in("es", fen, "e1d2", &["Rd2"]);
     let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
-    reads(fen, "d1d5", &["Qd5", "Dd5", "dd5"]);
+    reads_in("en", fen, "d1d5", &["Qd5"]);
+    for pack in ["fide", "pt", "es"] {
+        reads_in(pack, fen, "d1d5", &["Qd5", "Dd5", "dd5"]);
+    }
+}
+
+#[test]
+fn national_letters_are_no_piece_letters_in_another_language() {
+    let fen = "4k3/8/8/8/8/8/8/1N2KB1R w - - 0 1";
+    // An English pack knows no S, L or T; C and A are files there.
+    for text in ["Sc3", "Lc4", "Th5"] {
+        assert!(
+            matches!(reading_in("en", fen, text), Reading::Unrecognized { .. }),
+            "{text}"
+        );
+    }
+    // R is no king in the German pack: the rook cannot go to d2.
+    assert!(matches!(
+        reading_in("fide", fen, "Rd2"),
+        Reading::Illegal { .. }
+    ));
+    // D is a file in the English pack: "D4" is the pawn to d4.
+    reads_in("en", START, "d2d4", &["D4", "d4"]);
+    // In the German pack D is the queen, and "D4" lacks the file.
+    match reading_in("fide", START, "D4") {
+        Reading::Unrecognized { reason } => {
+            assert_eq!(reason, "Unvollständig, es fehlt das Zielfeld: D4")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn an_upper_case_piece_letter_is_never_read_as_a_file() {
+    // The bishop cannot reach b3; the pawn b2 could, but B is no file.
+    for pack in ["en", "fide", "pt", "es"] {
+        match reading_in(pack, START, "Bb3") {
+            Reading::Illegal { .. } => {}
+            other => panic!("Bb3 with {pack}: {other:?}"),
+        }
+    }
+    let fen = "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    assert_eq!(
+        illegal(fen, "Bb4"),
+        "Läufer Bella vier: Läufer kann Bella vier nicht erreichen"
+    );
 }
 
 #[test]
 fn r_that_is_a_king_in_one_language_and_a_rook_in_another() {
-    // Only the king can go to d2: R is read as the Portuguese Rei.
     let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
-    reads(fen, "e1d2", &["Rd2"]);
-    // Only the rook can go to a5: R is the English rook.
-    reads(fen, "a1a5", &["Ra5"]);
-    // Both can go to d1: ask.
-    let (moves, question) = candidates(fen, "Rd1");
-    assert_eq!(moves, ["a1d1", "e1d1"]);
-    assert_eq!(
-        question,
-        "Welcher Zug: Turm Anna eins David eins oder König Eva eins David eins?"
-    );
+    for pack in ["pt", "es"] {
+        // Only the king can go to d2: R is read as the rei, the rey.
+        reads_in(pack, fen, "e1d2", &["Rd2"]);
+        // Only the rook can go to a5: R is the English rook.
+        reads_in(pack, fen, "a1a5", &["Ra5"]);
+    }
+    // Both can go to d1: asked, but only where R is also the king.
+    match reading_in("pt", fen, "Rd1") {
+        Reading::Ambiguous {
+            candidates,
+            question,
+        } => {
+            assert_eq!(candidates, [uci(fen, "a1d1"), uci(fen, "e1d1")]);
+            assert_eq!(
+                question,
+                "Qual lance: Turm Ana eins David eins ou König Eva eins David eins?"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    for pack in ["en", "fide"] {
+        reads_in(pack, fen, "a1d1", &["Rd1"]);
+    }
 }
 
 #[test]
@@ -233,11 +313,8 @@ fn ambiguous_knights_and_rooks_are_asked_about() {
         question,
         "Welcher Springer: von Bella eins oder von Felix drei?"
     );
-    reads(
-        fen,
-        "b1d2",
-        &["Springer Bella David zwei", "Nbd2", "Sbd2", "Cbd2"],
-    );
+    reads(fen, "b1d2", &["Springer Bella David zwei", "Nbd2", "Sbd2"]);
+    reads_in("pt", fen, "b1d2", &["Nbd2", "Cbd2"]);
     let fen = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1";
     let (moves, _) = candidates(fen, "Ta3");
     assert_eq!(moves, ["a1a3", "a5a3"]);
@@ -431,15 +508,37 @@ fn a_finished_game_has_no_moves() {
 }
 
 #[test]
-fn the_cheapest_reading_wins_only_when_it_is_legal() {
-    // A lower-case b is a file: bxc3 is the pawn capture even though the
-    // bishop could take as well.
+fn a_lower_case_piece_letter_is_a_move_only_when_every_reading_agrees() {
+    // The pawn b2 and the bishop d2 can both take on c3: a lower-case b is
+    // a file in SAN and a bishop as typed in haste, so the player is asked.
     let fen = "4k3/8/8/8/8/2n5/1P1B4/4K3 w - - 0 1";
-    reads(fen, "b2c3", &["bxc3", "bc3"]);
+    for text in ["bxc3", "bc3"] {
+        let (moves, _) = candidates(fen, text);
+        assert_eq!(moves, ["b2c3", "d2c3"], "{text}");
+    }
     reads(fen, "d2c3", &["Bxc3", "Lxc3"]);
-    // No pawn can reach c3: "bc3" is then the bishop (B in any case).
+    // No pawn can reach c3: "bc3" is then the bishop.
     let fen = "4k3/8/8/8/8/8/3B4/4K3 w - - 0 1";
     reads(fen, "d2c3", &["bc3"]);
+    // Only the pawn can: "bxc3" is the pawn.
+    let fen = "4k3/8/8/8/8/2n5/1P6/4K3 w - - 0 1";
+    reads(fen, "b2c3", &["bxc3", "bc3"]);
+    // A lower-case d is the German queen as well as the file.
+    let fen = "4k3/8/8/8/8/8/3P4/Q3K3 w - - 0 1";
+    let (moves, _) = candidates(fen, "dd4");
+    assert_eq!(moves, ["a1d4", "d2d4"]);
+    reads_in("en", fen, "d2d4", &["dd4", "d4"]);
+}
+
+#[test]
+fn a_lower_case_letter_before_a_rank_is_a_square_as_uci_writes_it() {
+    // The bishop c1 could go to a3 too, but "b1a3" names the square b1.
+    let fen = "r1bqkbnr/1ppppp1p/n7/p5p1/1P3P1P/8/P1PPP1P1/RNBQKBNR w KQkq - 1 4";
+    for pack in ["en", "fide", "pt", "es"] {
+        reads_in(pack, fen, "b1a3", &["b1a3", "b1-a3", "Nb1a3"]);
+    }
+    reads_in("fide", fen, "c1a3", &["c1a3", "Bc1a3", "Lc1a3"]);
+    reads_in("es", fen, "c1a3", &["Ac1a3"]);
 }
 
 /// Reads `text` in a Chess960 position (Guidelines II), English words.

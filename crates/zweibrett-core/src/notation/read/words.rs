@@ -1,11 +1,13 @@
 //! Typed text split into words, and each word's possible readings.
 
-use shakmaty::{CastlingSide, File, Rank, Role};
+use shakmaty::CastlingSide;
 
-use super::{Alternative, Atom};
+use super::Alternative;
+use super::letters::algebraic;
 use crate::notation::fold::fold;
 use crate::notation::lexicon::Lexicon;
 use crate::notation::pack::Meaning;
+use crate::notation::san::PieceLetters;
 
 /// The possible readings of each typed word.
 pub(super) struct Readings {
@@ -26,8 +28,12 @@ pub(super) struct UnknownWord {
 }
 
 /// Each token's possible readings with their costs, or the first word that
-/// has none.
-pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, UnknownWord> {
+/// has none; `national` are the piece letters that apply besides SAN's.
+pub(super) fn readings(
+    lexicon: &Lexicon,
+    national: PieceLetters,
+    text: &str,
+) -> Result<Readings, UnknownWord> {
     let raw = split(text);
     let folded: Vec<String> = raw.iter().map(|w| fold(w)).collect();
     let folded_refs: Vec<&str> = folded.iter().map(String::as_str).collect();
@@ -60,10 +66,10 @@ pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, Unknow
                     .map(|m| ((vec![*m], u32::from(single)), true)),
             );
             if single {
-                found.extend(algebraic(word).into_iter().map(|a| (a, true)));
+                found.extend(algebraic(word, national).into_iter().map(|a| (a, true)));
             }
         } else {
-            found.extend(algebraic(word).into_iter().map(|a| (a, true)));
+            found.extend(algebraic(word, national).into_iter().map(|a| (a, true)));
             if word.chars().all(char::is_alphabetic) {
                 found.extend(
                     lexicon
@@ -155,72 +161,4 @@ fn castling_symbol(word: &str) -> Option<CastlingSide> {
         "ooo" | "000" => Some(CastlingSide::QueenSide),
         _ => None,
     }
-}
-
-/// The readings of an algebraic word ("Nf3", "exd5", "e7e8q", "Cbd2"): each
-/// letter as a file or a piece, with a cost for reading it against its case.
-fn algebraic(word: &str) -> Vec<Alternative> {
-    let mut partial: Vec<Alternative> = vec![(Vec::new(), 0)];
-    for c in word.chars() {
-        let options = letter(c);
-        if options.is_empty() {
-            return Vec::new();
-        }
-        let mut next = Vec::with_capacity(partial.len() * options.len());
-        for (atoms, cost) in &partial {
-            for (atom, extra) in &options {
-                let mut atoms = atoms.clone();
-                if let Some(atom) = atom {
-                    atoms.push(*atom);
-                }
-                next.push((atoms, cost + extra));
-            }
-        }
-        if next.len() > 64 {
-            return Vec::new();
-        }
-        partial = next;
-    }
-    partial
-}
-
-/// What one character of an algebraic word may stand for, with a cost.
-fn letter(c: char) -> Vec<(Option<Atom>, u32)> {
-    let piece = |r: Role| Some(Meaning::Piece(r));
-    if let Some(rank) = Rank::from_char(c) {
-        return vec![(Some(Meaning::Rank(rank)), 0)];
-    }
-    let lower = c.to_ascii_lowercase();
-    let upper = c.is_ascii_uppercase();
-    // Piece letters: English K Q R B N P, German K D T L S, Portuguese
-    // R D T B C, Spanish R D T A C. R is a rook in English, a king in
-    // Portuguese and Spanish.
-    let roles: &[Role] = match lower {
-        'k' => &[Role::King],
-        'q' | 'd' => &[Role::Queen],
-        'r' => &[Role::Rook, Role::King],
-        't' => &[Role::Rook],
-        'b' | 'l' | 'a' => &[Role::Bishop],
-        'n' | 's' | 'c' => &[Role::Knight],
-        'p' => &[Role::Pawn],
-        'x' => return vec![(Some(Meaning::Capture), 0)],
-        _ => &[],
-    };
-    let file = File::from_char(lower);
-    let is_file = file.is_some();
-    // A lower-case a–h is a file, an upper-case piece letter a piece; the
-    // other reading costs one.
-    let (piece_cost, file_cost) = match (upper, is_file, roles.is_empty()) {
-        (_, true, true) => (0, 0),
-        (true, _, _) => (0, 1),
-        // "nf3", "e7e8q": a lower-case letter that is no file is a piece.
-        (false, false, _) => (0, 0),
-        (false, true, _) => (1, 0),
-    };
-    let mut options: Vec<(Option<Atom>, u32)> =
-        roles.iter().map(|r| (piece(*r), piece_cost)).collect();
-    if let Some(file) = file {
-        options.push((Some(Meaning::File(file)), file_cost));
-    }
-    options
 }
