@@ -37,6 +37,19 @@ pub enum Cause {
         /// The move left out.
         missing: Move,
     },
+    /// `score`'s score has a move at `ply` that the other score lacks (a
+    /// move written twice, or one that was never made); the moves after it
+    /// follow one half-move late.
+    Extra {
+        /// Whose score has the move too many.
+        score: Color,
+        /// The half-move at which it stands on that score, counted from 1.
+        ply: usize,
+        /// The position before it (on the agreed line).
+        before: Chess,
+        /// The move as written.
+        written: String,
+    },
     /// `score`'s score has the moves of `ply` and `ply + 2` (one player's
     /// two moves) the other way round. `score` is `None` when both orders
     /// are possible games and neither board tells them apart.
@@ -81,7 +94,9 @@ impl Cause {
     pub fn player(&self) -> Option<Color> {
         match self {
             Cause::WrongExecution { board, .. } => Some(*board),
-            Cause::Missing { score, .. } | Cause::WrongSquare { score, .. } => Some(*score),
+            Cause::Missing { score, .. }
+            | Cause::Extra { score, .. }
+            | Cause::WrongSquare { score, .. } => Some(*score),
             Cause::Swapped { score, .. } => *score,
             Cause::Different { wrong, .. } => *wrong,
         }
@@ -156,6 +171,12 @@ pub(super) fn score_causes(
     }
     for &x in &suspects {
         let y = lines.get(x.other());
+        if let Some(cause) = extra(reader, x, scores.get(x), y, agreed) {
+            return vec![cause];
+        }
+    }
+    for &x in &suspects {
+        let y = lines.get(x.other());
         if swapped(reader, scores.get(x), y, agreed) {
             return vec![Cause::Swapped {
                 score: wrong,
@@ -205,6 +226,32 @@ fn missing(
         ply: agreed + 1,
         before: y.positions[agreed].clone(),
         missing: y.moves[agreed],
+    })
+}
+
+/// Whether `x`'s move at `agreed` is one too many: the moves written after
+/// it read as the other line's from `agreed` on (checked over up to three
+/// moves, at least one).
+fn extra(
+    reader: &MoveReader,
+    x: Color,
+    written: &[Written],
+    y: &Line,
+    agreed: usize,
+) -> Option<Cause> {
+    let later = written.get(agreed + 1..).filter(|l| !l.is_empty())?;
+    if agreed >= y.moves.len() {
+        return None;
+    }
+    let fits = later.iter().take(3).enumerate().all(|(i, w)| {
+        let ply = agreed + i;
+        ply < y.moves.len() && reader.read(&y.positions[ply], &w.text) == Some(y.moves[ply])
+    });
+    fits.then(|| Cause::Extra {
+        score: x,
+        ply: agreed + 1,
+        before: y.positions[agreed].clone(),
+        written: written[agreed].text.clone(),
     })
 }
 

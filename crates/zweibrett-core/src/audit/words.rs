@@ -11,7 +11,8 @@ use super::{Case, Cause, Correction, Ruling};
 use crate::clock::words::{ClockWords, ClockWordsError, Unit};
 use crate::notation::pack::AuditSentence;
 use crate::notation::pack::{Sentences, VoicePack};
-use crate::notation::{Form, MoveNumber, say};
+use crate::notation::san::normalise;
+use crate::notation::{Form, MoveNumber, read_standard_san, say};
 
 /// Why a pack's words cannot be used for the audit. The sentences
 /// themselves were checked when the pack loaded.
@@ -142,7 +143,7 @@ impl AuditWords {
     /// A written move in words: read where it was written when possible,
     /// else its piece and squares, else as written.
     pub fn written(&self, before: &Chess, text: &str) -> String {
-        if let Ok(san) = text.trim_end_matches(['+', '#', '!', '?']).parse::<San>() {
+        if let Ok(san) = normalise(text).trim_end_matches(['+', '#']).parse::<San>() {
             if let Ok(m) = san.to_move(before) {
                 return say(&self.pack, before, m, Form::Short);
             }
@@ -371,6 +372,23 @@ impl AuditWords {
                     ],
                 )]
             }
+            Cause::Extra {
+                score,
+                ply,
+                before,
+                written,
+            } => {
+                let (number, mover) = numbered(*ply);
+                vec![self.fill(
+                    AuditSentence::Extra,
+                    &[
+                        ("side", self.side(*score)),
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("move", &self.written(before, written)),
+                    ],
+                )]
+            }
             Cause::Swapped { score, ply, moves } => {
                 let (first_number, mover) = numbered(*ply);
                 let (second_number, _) = numbered(ply + 2);
@@ -448,9 +466,7 @@ impl AuditWords {
         sans.iter()
             .map(|text| {
                 let words = self.written(&position, text);
-                if let Ok(san) = text.parse::<San>()
-                    && let Ok(m) = san.to_move(&position)
-                {
+                if let Ok(m) = read_standard_san(&position, text) {
                     position.play_unchecked(m);
                 }
                 words

@@ -1,6 +1,7 @@
 //! Unit tests of the audit: every case and every cause (D.2.9).
 
 mod property;
+mod real;
 
 use std::time::Duration;
 
@@ -25,22 +26,33 @@ pub(super) fn board_after(text: &str) -> Board {
     position.board().clone()
 }
 
+/// The German words, loaded once: a pack takes milliseconds to load, and
+/// the random games audit thousands of scores.
+pub(super) fn fide() -> &'static VoicePack {
+    static PACK: std::sync::OnceLock<VoicePack> = std::sync::OnceLock::new();
+    PACK.get_or_init(VoicePack::fide)
+}
+
 pub(super) fn run(
     white: Vec<Written>,
     black: Vec<Written>,
     boards: ByColor<Option<Board>>,
 ) -> Ruling {
-    let pack = VoicePack::fide();
+    run_from(&Chess::default(), white, black, boards)
+}
+
+/// Audits from a start position of the game's own.
+pub(super) fn run_from(
+    start: &Chess,
+    white: Vec<Written>,
+    black: Vec<Written>,
+    boards: ByColor<Option<Board>>,
+) -> Ruling {
     let reader = MoveReader {
         lexicon: Lexicon::builtin(),
-        pack: &pack,
+        pack: fide(),
     };
-    audit(
-        &reader,
-        &Chess::default(),
-        &ByColor { white, black },
-        &boards,
-    )
+    audit(&reader, start, &ByColor { white, black }, &boards)
 }
 
 fn both(board: Board) -> ByColor<Option<Board>> {

@@ -341,6 +341,8 @@ sentence_keys! {
         NoCause = "no_cause" ["side"],
         /// "Cause: {side}'s score leaves out {mover}'s move {number},…"
         Missing = "missing" ["side", "mover", "number", "move"],
+        /// "Cause: {side}'s score has a move too many, {move}, writte…"
+        Extra = "extra" ["side", "mover", "number", "move"],
         /// "Cause: {side}'s score has {mover}'s moves {first_number}…"
         Swapped = "swapped" ["side", "mover", "first_number", "second_number", "first", "second"],
         /// "The scores have {mover}'s moves {first_number} and {secon…"
