@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use shakmaty::san::San;
+use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{Chess, Color, Move, Piece, Position};
 
 use super::{Case, Cause, Correction, Ruling};
@@ -141,17 +141,46 @@ impl AuditWords {
     }
 
     /// A written move in words: read where it was written when possible,
-    /// else its piece and squares, else as written.
+    /// else as the SAN says it (its piece, squares, capture, promotion and
+    /// check or mate), else as written.
     pub fn written(&self, before: &Chess, text: &str) -> String {
-        if let Ok(san) = normalise(text).trim_end_matches(['+', '#']).parse::<San>() {
-            if let Ok(m) = san.to_move(before) {
-                return say(&self.pack, before, m, Form::Short);
-            }
-            if let San::Normal { role, to, .. } = san {
-                return format!("{} {}", self.pack.piece(role), self.pack.square(to));
-            }
+        let Ok(san_plus) = normalise(text).parse::<SanPlus>() else {
+            return text.to_string();
+        };
+        if let Ok(m) = san_plus.san.to_move(before) {
+            return say(&self.pack, before, m, Form::Short);
         }
-        text.to_string()
+        let mut words = Vec::new();
+        match san_plus.san {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                words.push(self.pack.piece(role).to_string());
+                words.extend(file.map(|f| self.pack.file(f).to_string()));
+                words.extend(rank.map(|r| self.pack.rank(r).to_string()));
+                if capture {
+                    words.push(self.pack.moves.capture.clone());
+                }
+                words.push(self.pack.square(to));
+                if let Some(piece) = promotion {
+                    words.push(self.pack.moves.promotion.clone());
+                    words.push(self.pack.piece(piece).to_string());
+                }
+            }
+            San::Castle(side) => words.push(self.pack.castle(side).to_string()),
+            _ => return text.to_string(),
+        }
+        match san_plus.suffix {
+            Some(Suffix::Check) => words.push(self.pack.moves.check.clone()),
+            Some(Suffix::Checkmate) => words.push(self.pack.moves.mate.clone()),
+            None => {}
+        }
+        words.join(" ")
     }
 
     /// What one player must change on their own board so that it shows

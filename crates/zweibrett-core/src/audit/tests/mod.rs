@@ -2,6 +2,7 @@
 
 mod property;
 mod real;
+mod slips;
 
 use std::time::Duration;
 
@@ -55,14 +56,14 @@ pub(super) fn run_from(
     audit(&reader, start, &ByColor { white, black }, &boards)
 }
 
-fn both(board: Board) -> ByColor<Option<Board>> {
+pub(super) fn both(board: Board) -> ByColor<Option<Board>> {
     ByColor {
         white: Some(board.clone()),
         black: Some(board),
     }
 }
 
-fn spoken(ruling: &Ruling, id: &str) -> String {
+pub(super) fn spoken(ruling: &Ruling, id: &str) -> String {
     AuditWords::builtin(id)
         .ruling(&Chess::default(), ruling)
         .join("\n")
