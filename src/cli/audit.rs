@@ -157,7 +157,7 @@ pub enum AuditInputError {
         /// The file.
         path: String,
         /// The move and why it cannot be read.
-        source: ScoreError,
+        source: Box<ScoreError>,
     },
 }
 
@@ -258,7 +258,7 @@ fn read_score_file(
         }
         (_, Some(source)) => Err(AuditInputError::Score {
             path: path.to_string(),
-            source,
+            source: Box::new(source),
         }),
     }
 }
