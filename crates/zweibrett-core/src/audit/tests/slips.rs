@@ -178,3 +178,47 @@ fn chess960_castling_is_read_on_the_game_s_own_rights() {
         ruling.causes
     );
 }
+
+#[test]
+fn a_game_from_a_chess960_position_audits_from_its_start() {
+    use crate::clock::Instant;
+    use crate::game::{Command, Game, Press, Repetition, Setup};
+    use crate::notation::VoicePack;
+    let setup = Setup {
+        time: "600".into(),
+        repetition: Repetition::Off,
+        press: Press::Separate,
+        fen: Some("rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w AGag - 0 1".into()),
+        chess960: true,
+        ..Setup::default()
+    };
+    let mut game = Game::new(setup, VoicePack::builtin("en")).unwrap();
+    let mut second = 0;
+    for san in ["O-O", "O-O", "d4", "d5"] {
+        second += 1;
+        game.apply(&Command::Move(san.into()), Instant::from_secs(second));
+        second += 1;
+        game.apply(&Command::Press, Instant::from_secs(second));
+    }
+    assert_eq!(game.moves().len(), 4, "{:?}", game.score(Color::White));
+    // Black's board shows Black's king and rook where they started, as if
+    // Black had not castled: the audit compares with the game's own line.
+    let lines = crate::table::audit_lines(
+        &game,
+        Some((
+            Color::Black,
+            "rk4r1/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/R4RK1".into(),
+        )),
+    )
+    .unwrap()
+    .join("\n");
+    assert!(
+        lines.contains("Both scores agree, up to Black's move 2."),
+        "{lines}"
+    );
+    assert!(
+        lines.contains("Black's board is corrected, 3 squares:"),
+        "{lines}"
+    );
+    assert!(lines.contains("Gustav eight"), "{lines}");
+}
