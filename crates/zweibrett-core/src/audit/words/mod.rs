@@ -4,15 +4,15 @@
 
 use std::time::Duration;
 
-use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{Chess, Color, Move, Piece, Position};
+
+mod written;
 
 use super::{Case, Cause, Correction, Ruling};
 use crate::clock::words::{ClockWords, ClockWordsError, Unit};
 use crate::notation::pack::AuditSentence;
 use crate::notation::pack::{Sentences, VoicePack};
-use crate::notation::san::normalise;
-use crate::notation::{Form, MoveNumber, read_standard_san, say};
+use crate::notation::{Form, MoveNumber, say};
 
 /// Why a pack's words cannot be used for the audit. The sentences
 /// themselves were checked when the pack loaded.
@@ -138,49 +138,6 @@ impl AuditWords {
             parts.push(self.clock.count(s, Unit::Second));
         }
         parts.join(" ")
-    }
-
-    /// A written move in words: read where it was written when possible,
-    /// else as the SAN says it (its piece, squares, capture, promotion and
-    /// check or mate), else as written.
-    pub fn written(&self, before: &Chess, text: &str) -> String {
-        let Ok(san_plus) = normalise(text).parse::<SanPlus>() else {
-            return text.to_string();
-        };
-        if let Ok(m) = san_plus.san.to_move(before) {
-            return say(&self.pack, before, m, Form::Short);
-        }
-        let mut words = Vec::new();
-        match san_plus.san {
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
-                words.push(self.pack.piece(role).to_string());
-                words.extend(file.map(|f| self.pack.file(f).to_string()));
-                words.extend(rank.map(|r| self.pack.rank(r).to_string()));
-                if capture {
-                    words.push(self.pack.moves.capture.clone());
-                }
-                words.push(self.pack.square(to));
-                if let Some(piece) = promotion {
-                    words.push(self.pack.moves.promotion.clone());
-                    words.push(self.pack.piece(piece).to_string());
-                }
-            }
-            San::Castle(side) => words.push(self.pack.castle(side).to_string()),
-            _ => return text.to_string(),
-        }
-        match san_plus.suffix {
-            Some(Suffix::Check) => words.push(self.pack.moves.check.clone()),
-            Some(Suffix::Checkmate) => words.push(self.pack.moves.mate.clone()),
-            None => {}
-        }
-        words.join(" ")
     }
 
     /// What one player must change on their own board so that it shows
@@ -487,20 +444,6 @@ impl AuditWords {
                 out
             }
         }
-    }
-
-    /// Struck moves in words, read along from the agreed position.
-    fn struck(&self, from: &Chess, sans: &[String]) -> Vec<String> {
-        let mut position = from.clone();
-        sans.iter()
-            .map(|text| {
-                let words = self.written(&position, text);
-                if let Ok(m) = read_standard_san(&position, text) {
-                    position.play_unchecked(m);
-                }
-                words
-            })
-            .collect()
     }
 }
 
