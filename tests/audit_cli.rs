@@ -342,3 +342,51 @@ fn chess960_scores_castle_on_their_own_rights() {
         "{out}"
     );
 }
+
+#[test]
+fn a_skipped_move_in_a_master_game_is_the_cause_in_every_pack() {
+    let d = dir("opera");
+    let game = "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 \
+        7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 \
+        13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
+    let white = write(&d, "white.pgn", &format!("[Event \"x\"]\n\n{game}\n"));
+    // Black's score leaves out Black's 12th move; every move after it is
+    // one half-move early.
+    let skipped = game.replace("12. O-O-O Rd8 13. Rxd7", "12. O-O-O 13. Rxd7");
+    let black = write(&d, "black.pgn", &format!("[Event \"x\"]\n\n{skipped}\n"));
+    for (voice, cause, struck) in [
+        (
+            "en",
+            "Cause: Black's score leaves out Black's move 12, Rook David eight.",
+            "Knight takes Bella eight and Rook David eight checkmate.",
+        ),
+        (
+            "fide",
+            "Ursache: im Partieformular von Schwarz fehlt der 12. Zug von Schwarz, Turm David acht.",
+            "Springer schlägt Bella acht und Turm David acht Schachmatt.",
+        ),
+        (
+            "pt",
+            "Causa: na planilha das Pretas falta o lance 12 das Pretas, Turm David acht.",
+            "Springer schlägt Bella acht e Turm David acht Schachmatt.",
+        ),
+        (
+            "es",
+            "Causa: en la planilla de las Negras falta la jugada 12 de las Negras, Turm David acht.",
+            "Springer schlägt Bello acht y Turm David acht Schachmatt.",
+        ),
+    ] {
+        let (code, out, err) = run(&[&white, &black, "--voice", voice]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(cause), "{voice}: {out}");
+        assert!(out.contains(struck), "{voice}: {out}");
+    }
+    let v = json(&[&white, &black]);
+    assert_eq!(v["agreed_plies"], 23);
+    assert_eq!(
+        v["retract"]["black"],
+        serde_json::json!([
+            "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#"
+        ])
+    );
+}

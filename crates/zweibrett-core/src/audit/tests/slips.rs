@@ -222,3 +222,41 @@ fn a_game_from_a_chess960_position_audits_from_its_start() {
     );
     assert!(lines.contains("Gustav eight"), "{lines}");
 }
+
+#[test]
+fn a_written_piece_letter_reads_only_as_that_piece_in_random_positions() {
+    use rand::{RngExt, SeedableRng};
+    use shakmaty::{Role, Square};
+    let reader = crate::audit::MoveReader {
+        lexicon: crate::notation::Lexicon::builtin(),
+        pack: super::fide(),
+    };
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0xB4);
+    let mut read = 0;
+    for _ in 0..40 {
+        let mut position = Chess::default();
+        for _ in 0..rng.random_range(0..60) {
+            let legal = position.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            position.play_unchecked(legal[rng.random_range(0..legal.len())]);
+        }
+        for (letter, role) in [
+            ('K', Role::King),
+            ('Q', Role::Queen),
+            ('R', Role::Rook),
+            ('B', Role::Bishop),
+            ('N', Role::Knight),
+        ] {
+            for square in Square::ALL {
+                let text = format!("{letter}{square}");
+                if let Some(m) = reader.read(&position, &text) {
+                    assert_eq!(m.role(), role, "{text} in {:?}", position.board());
+                    read += 1;
+                }
+            }
+        }
+    }
+    assert!(read > 100, "{read}");
+}
