@@ -25,6 +25,18 @@ pub enum Cause {
         /// The move both scores record.
         scored: Move,
     },
+    /// On `board`'s owner's board, the move at `ply`, which both scores
+    /// record, was never made; the later moves were then made as scored.
+    NotMade {
+        /// Whose board lacks the move.
+        board: Color,
+        /// The half-move, counted from 1.
+        ply: usize,
+        /// The position before that move.
+        before: Chess,
+        /// The move both scores record.
+        scored: Move,
+    },
     /// `score`'s score leaves out the move at `ply`, which the other score
     /// has; the moves after it follow one half-move early.
     Missing {
@@ -93,7 +105,7 @@ impl Cause {
     /// The player the cause names as having erred, if any.
     pub fn player(&self) -> Option<Color> {
         match self {
-            Cause::WrongExecution { board, .. } => Some(*board),
+            Cause::WrongExecution { board, .. } | Cause::NotMade { board, .. } => Some(*board),
             Cause::Missing { score, .. }
             | Cause::Extra { score, .. }
             | Cause::WrongSquare { score, .. } => Some(*score),
@@ -104,9 +116,9 @@ impl Cause {
 }
 
 /// Searches for one wrong execution along the agreed line that reproduces
-/// `board`: at some ply a legal move other than the scored one, then the
-/// scored moves made on the board as written. Latest ply first. At most
-/// plies × legal moves × plies piece moves.
+/// `board`: at some ply no move at all or a legal move other than the
+/// scored one, then the scored moves made on the board as written. Latest
+/// ply first. At most plies × legal moves × plies piece moves.
 pub(super) fn wrong_execution(
     owner: Color,
     positions: &[Chess],
@@ -115,6 +127,19 @@ pub(super) fn wrong_execution(
 ) -> Option<Cause> {
     for ply in (0..moves.len()).rev() {
         let before = &positions[ply];
+        let mut replay = before.board().clone();
+        if moves[ply + 1..]
+            .iter()
+            .all(|m| play_on_board(&mut replay, *m))
+            && replay == *board
+        {
+            return Some(Cause::NotMade {
+                board: owner,
+                ply: ply + 1,
+                before: before.clone(),
+                scored: moves[ply],
+            });
+        }
         for made in before.legal_moves() {
             if made == moves[ply] {
                 continue;

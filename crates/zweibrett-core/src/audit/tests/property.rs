@@ -1,6 +1,7 @@
 //! The audit on random games with one injected divergence of each kind
-//! (D.2.9): a wrong execution on one board, a wrong move on one score, a move
-//! missing from a score, a move written twice, two moves swapped on a score.
+//! (D.2.9): a wrong execution on one board, a move never made on one board,
+//! a wrong move on one score, a move missing from a score, a move written
+//! twice, two moves swapped on a score.
 //! Every fourth game starts from a Chess960 position (Guidelines II).
 
 use std::time::Instant;
@@ -140,6 +141,7 @@ fn agreeing_moves(moves: &[Move], start: &Chess, texts: &[String]) -> usize {
 #[derive(Default, Debug)]
 struct Tally {
     executions: usize,
+    not_made: usize,
     wrong_moves: usize,
     missing: usize,
     twice: usize,
@@ -209,19 +211,21 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
                 "{context}"
             );
             assert!(ruling.adjust.get(color.other()).is_empty(), "{context}");
-            let Some(Cause::WrongExecution {
-                board: owner,
-                ply: found,
-                made,
-                ..
-            }) = ruling.causes.first()
-            else {
-                panic!("no cause found: {context}")
+            // The wrong move made, or no move at all where that gives the
+            // same board.
+            let (owner, found, made) = match ruling.causes.first() {
+                Some(Cause::WrongExecution {
+                    board, ply, made, ..
+                }) => (*board, *ply, Some(*made)),
+                Some(Cause::NotMade { board, ply, .. }) => (*board, *ply, None),
+                other => panic!("no cause found: {context}: {other:?}"),
             };
-            assert_eq!(*owner, color, "{context}");
+            assert_eq!(owner, color, "{context}");
             let mut check = game.positions[found - 1].board().clone();
-            assert!(play_on_board(&mut check, *made));
-            for m in &game.moves[*found..] {
+            if let Some(made) = made {
+                assert!(play_on_board(&mut check, made));
+            }
+            for m in &game.moves[found..] {
                 assert!(play_on_board(&mut check, *m));
             }
             assert_eq!(
@@ -229,6 +233,45 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
                 "the cause must reproduce the board: {context}"
             );
             tally.executions += 1;
+        }
+
+        // A move never made on one board, the later ones made by hand.
+        let ply = rng.random_range(0..n);
+        let mut board = game.positions[ply].board().clone();
+        if game.moves[ply + 1..]
+            .iter()
+            .all(|m| play_on_board(&mut board, *m))
+            && board != end
+        {
+            let mut boards = ByColor::new_with(|_| Some(end.clone()));
+            *boards.get_mut(color) = Some(board.clone());
+            let ruling = run_from(
+                &game.start,
+                written(&game.written),
+                written(&game.written),
+                boards,
+            );
+            assert_eq!(ruling.case, Case::Boards, "{context}");
+            let found = match ruling.causes.first() {
+                Some(Cause::NotMade {
+                    board: owner,
+                    ply: p,
+                    ..
+                }) => {
+                    assert_eq!(*owner, color, "{context}");
+                    let mut check = game.positions[p - 1].board().clone();
+                    for m in &game.moves[*p..] {
+                        assert!(play_on_board(&mut check, *m), "{context}");
+                    }
+                    assert_eq!(check, board, "{context}");
+                    true
+                }
+                // Another single slip may make the same board.
+                Some(Cause::WrongExecution { board: owner, .. }) => *owner == color,
+                _ => false,
+            };
+            assert!(found, "{context}: {:?}", ruling.causes.first());
+            tally.not_made += 1;
         }
 
         // A wrong move on one score; the player writes on as played.
@@ -314,6 +357,9 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
     assert!(tally.executions >= GAMES * 9 / 10, "{tally:?}");
     assert!(tally.swaps > GAMES * 8 / 10, "{tally:?}");
     assert!(tally.missing >= GAMES * 95 / 100, "{tally:?}");
+    // Often the later moves cannot be made by hand without the missing
+    // one; every board that could be made was explained.
+    assert!(tally.not_made >= GAMES * 4 / 10, "{tally:?}");
     assert!(tally.twice >= GAMES * 9 / 10, "{tally:?}");
 }
 

@@ -260,3 +260,65 @@ fn a_written_piece_letter_reads_only_as_that_piece_in_random_positions() {
     }
     assert!(read > 100, "{read}");
 }
+
+#[test]
+fn a_move_never_made_on_one_board_is_a_cause_in_every_pack() {
+    // Black's own a6 was never made on Black's board; White's Ba4 and
+    // Black's Nf6 were.
+    let game = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6";
+    let mut board = super::board_after("e4 e5 Nf3 Nc6 Bb5");
+    let start = Chess::default();
+    let mut position = start.clone();
+    let mut moves = Vec::new();
+    for san in game.split_whitespace() {
+        let m = crate::notation::read_standard_san(&position, san).unwrap();
+        position.play_unchecked(m);
+        moves.push(m);
+    }
+    for m in &moves[6..] {
+        assert!(crate::audit::play_on_board(&mut board, *m));
+    }
+    let ruling = run(
+        score(game),
+        score(game),
+        ByColor {
+            white: Some(position.board().clone()),
+            black: Some(board),
+        },
+    );
+    assert_eq!(ruling.case, Case::Boards);
+    assert!(
+        matches!(
+            ruling.causes.first(),
+            Some(Cause::NotMade {
+                board: Color::Black,
+                ply: 6,
+                ..
+            })
+        ),
+        "{:?}",
+        ruling.causes
+    );
+    for (id, said) in [
+        (
+            "en",
+            "Cause: on Black's board, Black's move 3, Anna six, was never made",
+        ),
+        (
+            "fide",
+            "Ursache: auf dem Brett von Schwarz wurde der 3. Zug von Schwarz, Anna sechs, nie ausgeführt",
+        ),
+        (
+            "pt",
+            "Causa: no tabuleiro das Pretas, o lance 3 das Pretas, Ana sechs, nunca foi feito",
+        ),
+        (
+            "es",
+            "Causa: en el tablero de las Negras, la jugada 3 de las Negras, Anna sechs, nunca se hizo",
+        ),
+    ] {
+        let words = super::spoken(&ruling, id);
+        assert!(words.contains(said), "{id}: {words}");
+        assert!(!words.contains("No single"), "{id}: {words}");
+    }
+}

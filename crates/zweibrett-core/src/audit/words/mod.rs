@@ -281,7 +281,7 @@ impl AuditWords {
                     out.extend(self.steps(adjust));
                     if ruling.case == Case::Boards
                         && !ruling.causes.iter().any(
-                            |c| matches!(c, Cause::WrongExecution { board, .. } if *board == color),
+                            |c| matches!(c, Cause::WrongExecution { board, .. } | Cause::NotMade { board, .. } if *board == color),
                         )
                     {
                         out.push(self.fill(AuditSentence::NoCause, &[("side", side)]));
@@ -338,6 +338,23 @@ impl AuditWords {
                         ("number", &number),
                         ("made", &spoken(before, *made)),
                         ("scored", &spoken(before, *scored)),
+                    ],
+                )]
+            }
+            Cause::NotMade {
+                board,
+                ply,
+                before,
+                scored,
+            } => {
+                let (number, mover) = numbered(*ply);
+                vec![self.fill(
+                    AuditSentence::NotMade,
+                    &[
+                        ("owner", self.side(*board)),
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("move", &spoken(before, *scored)),
                     ],
                 )]
             }

@@ -337,6 +337,8 @@ sentence_keys! {
         Shift = "shift" ["piece", "from", "to"],
         /// "Cause: on {owner}'s board, {mover}'s move {number} was ma…"
         WrongExecution = "wrong_execution" ["owner", "mover", "number", "made", "scored"],
+        /// "Cause: on {owner}'s board, {mover}'s move {number}, {move…"
+        NotMade = "not_made" ["owner", "mover", "number", "move"],
         /// "No single wrongly made move explains {side}'s board."
         NoCause = "no_cause" ["side"],
         /// "Cause: {side}'s score leaves out {mover}'s move {number},…"
