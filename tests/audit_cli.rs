@@ -233,3 +233,160 @@ fn unreadable_files_and_boards_exit_one_and_usage_errors_two() {
     let (code, _, err) = run(&[&white, &white, "--voice", "klingon"]);
     assert_eq!(code, 2, "{err}");
 }
+
+#[test]
+fn every_move_after_one_that_cannot_be_played_is_struck_with_its_signs() {
+    let d = dir("rest");
+    // White's plain list has a king move that blocks the queen; every move
+    // after it is still on White's score and is struck as written.
+    let white = write(
+        &d,
+        "white.txt",
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Ke7 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3#",
+    );
+    let black = write(
+        &d,
+        "black.txt",
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O",
+    );
+    let v = json(&[&white, &black]);
+    assert_eq!(v["agreed_plies"], 4);
+    assert_eq!(
+        v["retract"]["white"],
+        serde_json::json!([
+            "Bc4", "Ke7", "Nxe5", "Qg5", "Nxf7", "Qxg2", "Rf1", "Qxe4+", "Be2", "Nf3#"
+        ])
+    );
+    assert_eq!(
+        v["retract"]["black"],
+        serde_json::json!([
+            "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O"
+        ])
+    );
+    let (code, out, _) = run(&[&white, &black, "--voice", "en"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Struck from White's score: Bishop Cesar four, King Eva seven, Knight takes Eva five, Queen Gustav five, Knight takes Felix seven,"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Queen Gustav five, Knight takes Felix seven, Queen takes Gustav two, Rook Felix one, Queen takes Eva four check, Bishop Eva two and Knight Felix three checkmate."),
+        "{out}"
+    );
+}
+
+const FROM_POSITION: &str = "[Event \"Adjourned\"]\n[SetUp \"1\"]\n\
+    [FEN \"r3k2r/pp3ppp/2n1b3/8/8/2N1B3/PP3PPP/R3K2R w KQkq - 4 15\"]\n\n";
+
+#[test]
+fn pgn_scores_from_a_position_are_audited_from_it() {
+    let d = dir("fen");
+    let white = write(
+        &d,
+        "white.pgn",
+        &format!("{FROM_POSITION}15. O-O-O O-O 16. Rd7 Rad8 17. Rxb7 *\n"),
+    );
+    let black = write(
+        &d,
+        "black.pgn",
+        &format!("{FROM_POSITION}15. O-O-O O-O 16. Bc5 Rad8 *\n"),
+    );
+    let v = json(&[&white, &black]);
+    assert_eq!(v["agreed_plies"], 2);
+    assert_eq!(
+        v["fen"],
+        "r4rk1/pp3ppp/2n1b3/8/8/2N1B3/PP3PPP/2KR3R w - - 6 16"
+    );
+    assert_eq!(
+        v["retract"]["white"],
+        serde_json::json!(["Rd7", "Rad8", "Rxb7"])
+    );
+    let (_, out, _) = run(&[&white, &black, "--voice", "en"]);
+    assert!(out.contains("agree only up to Black's move 15"), "{out}");
+    // A plain list beside it is read from the same position.
+    let plain = write(&d, "black.txt", "15. O-O-O O-O 16. Bc5");
+    let v = json(&[&white, &plain]);
+    assert_eq!(v["agreed_plies"], 2);
+    // Two PGN scores that start apart are refused, naming both.
+    let other = write(&d, "other.pgn", "[Event \"x\"]\n\n1. e4 e5 *\n");
+    let (code, _, err) = run(&[&white, &other]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("white.pgn")
+            && err.contains("other.pgn")
+            && err.contains("different positions"),
+        "{err}"
+    );
+}
+
+#[test]
+fn chess960_scores_castle_on_their_own_rights() {
+    let d = dir("960");
+    let tags = "[Event \"960\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n\
+        [FEN \"rk4r1/pppppppp/8/8/8/8/PPPPPPPP/RK4R1 w AGag - 0 1\"]\n\n";
+    let white = write(
+        &d,
+        "white.pgn",
+        &format!("{tags}1. O-O O-O 2. d4 d5 3. Kh1 *\n"),
+    );
+    // Black's score leaves out Black's castling.
+    let black = write(
+        &d,
+        "black.pgn",
+        &format!("{tags}1. O-O 1... d4 2. d5 Kh1 *\n"),
+    );
+    let (code, out, err) = run(&[&white, &black, "--voice", "en"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Cause: Black's score leaves out Black's move 1, castles short."),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_skipped_move_in_a_master_game_is_the_cause_in_every_pack() {
+    let d = dir("opera");
+    let game = "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 \
+        7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 \
+        13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0";
+    let white = write(&d, "white.pgn", &format!("[Event \"x\"]\n\n{game}\n"));
+    // Black's score leaves out Black's 12th move; every move after it is
+    // one half-move early.
+    let skipped = game.replace("12. O-O-O Rd8 13. Rxd7", "12. O-O-O 13. Rxd7");
+    let black = write(&d, "black.pgn", &format!("[Event \"x\"]\n\n{skipped}\n"));
+    for (voice, cause, struck) in [
+        (
+            "en",
+            "Cause: Black's score leaves out Black's move 12, Rook David eight.",
+            "Knight takes Bella eight and Rook David eight checkmate.",
+        ),
+        (
+            "fide",
+            "Ursache: im Partieformular von Schwarz fehlt der 12. Zug von Schwarz, Turm David acht.",
+            "Springer schlägt Bella acht und Turm David acht Schachmatt.",
+        ),
+        (
+            "pt",
+            "Causa: na planilha das Pretas falta o lance 12 das Pretas, Turm David acht.",
+            "Springer schlägt Bella acht e Turm David acht Schachmatt.",
+        ),
+        (
+            "es",
+            "Causa: en la planilla de las Negras falta la jugada 12 de las Negras, Turm David acht.",
+            "Springer schlägt Bello acht y Turm David acht Schachmatt.",
+        ),
+    ] {
+        let (code, out, err) = run(&[&white, &black, "--voice", voice]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(cause), "{voice}: {out}");
+        assert!(out.contains(struck), "{voice}: {out}");
+    }
+    let v = json(&[&white, &black]);
+    assert_eq!(v["agreed_plies"], 23);
+    assert_eq!(
+        v["retract"]["black"],
+        serde_json::json!([
+            "Rxd7", "Rxd7", "Rd1", "Qe6", "Bxd7+", "Nxd7", "Qb8+", "Nxb8", "Rd8#"
+        ])
+    );
+}

@@ -11,9 +11,10 @@ use shakmaty::{Board, ByColor, Chess, Color, Piece, Position, fen::Fen};
 use super::{EXIT_WRONG_INPUT, usage_error};
 use crate::audit::words::AuditWords;
 use crate::audit::{
-    MoveReader, PieceListError, Ruling, Written, audit, read_board, written_from_moves,
+    MoveReader, PieceListError, Ruling, Written, audit, read_board, split_moves, written_from_moves,
 };
 use crate::notation::{Lexicon, Reading, ScoreError, VoicePack, read_score_prefix};
+use crate::record::pgn_game::GameProblem;
 use crate::record::pgn_read::{looks_like_pgn, read_pgn};
 
 /// `zweibrett audit`.
@@ -53,10 +54,13 @@ pub fn run(args: &AuditArgs) -> ExitCode {
         Err(e) => return usage_error(&format!("--voice: {e}")),
     };
     let lexicon = Lexicon::with_pack(&pack);
-    let start = Chess::default();
     let wrong = |message: String| {
         eprintln!("zweibrett: {message}");
         ExitCode::from(EXIT_WRONG_INPUT)
+    };
+    let start = match start_of_scores(&args.white_score, &args.black_score) {
+        Ok(start) => start,
+        Err(e) => return wrong(e.to_string()),
     };
     let white = match read_score_file(&lexicon, &pack, &start, &args.white_score) {
         Ok(score) => score,
@@ -121,6 +125,26 @@ pub enum AuditInputError {
         /// The reader's error.
         source: std::io::Error,
     },
+    /// A PGN score's `FEN` tag gives no position to start from.
+    #[error("{path}: {source}")]
+    Start {
+        /// The file.
+        path: String,
+        /// What is wrong with the tag.
+        source: GameProblem,
+    },
+    /// The two PGN scores start from different positions.
+    #[error("{white} and {black} start from different positions: {white_fen} and {black_fen}")]
+    Starts {
+        /// White's score file.
+        white: String,
+        /// Black's score file.
+        black: String,
+        /// White's start, as FEN.
+        white_fen: String,
+        /// Black's start, as FEN.
+        black_fen: String,
+    },
     /// A PGN file holds no game.
     #[error("{path}: no game in the file")]
     NoGame {
@@ -133,7 +157,7 @@ pub enum AuditInputError {
         /// The file.
         path: String,
         /// The move and why it cannot be read.
-        source: ScoreError,
+        source: Box<ScoreError>,
     },
 }
 
@@ -152,9 +176,49 @@ fn board_argument(pack: &VoicePack, given: &str) -> Result<Board, AuditInputErro
     read_board(pack, &text).map_err(|source| AuditInputError::NotABoard { name, source })
 }
 
+/// The position the scores start from: a PGN score's `FEN` and `Variant`
+/// tags, the same for both where both are PGN; the usual position where
+/// neither names one.
+fn start_of_scores(white: &str, black: &str) -> Result<Chess, AuditInputError> {
+    let mut starts = Vec::new();
+    for path in [white, black] {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            // read_score_file names the file that cannot be read.
+            continue;
+        };
+        if !looks_like_pgn(&text) {
+            continue;
+        }
+        if let Ok(Some(score)) = read_pgn(&text) {
+            let start = score.start().map_err(|source| AuditInputError::Start {
+                path: path.to_string(),
+                source,
+            })?;
+            starts.push((path, start));
+        }
+    }
+    let fen = |p: &Chess| Fen::from_position(p, shakmaty::EnPassantMode::Legal).to_string();
+    match starts.as_slice() {
+        [] => Ok(Chess::default()),
+        [(_, one)] => Ok(one.clone()),
+        [(w, a), (b, c), ..] => {
+            if fen(a) != fen(c) || a.castles().mode() != c.castles().mode() {
+                return Err(AuditInputError::Starts {
+                    white: w.to_string(),
+                    black: b.to_string(),
+                    white_fen: fen(a),
+                    black_fen: fen(c),
+                });
+            }
+            Ok(a.clone())
+        }
+    }
+}
+
 /// Reads one score file: PGN, or a plain move list. A move that cannot be
 /// read at all is an error naming the file and the move; a move that reads
-/// but cannot be played there is kept for the audit to report.
+/// but cannot be played there is kept for the audit to report, and so is
+/// every move written after it, as written.
 fn read_score_file(
     lexicon: &Lexicon,
     pack: &VoicePack,
@@ -189,11 +253,12 @@ fn read_score_file(
         (moves, Some(e)) if matches!(e.reading, Reading::Illegal { .. }) => {
             let mut written = to_written(&moves);
             written.push(Written::new(e.text));
+            written.extend(split_moves(lexicon, &e.rest).into_iter().map(Written::new));
             Ok(written)
         }
         (_, Some(source)) => Err(AuditInputError::Score {
             path: path.to_string(),
-            source,
+            source: Box::new(source),
         }),
     }
 }

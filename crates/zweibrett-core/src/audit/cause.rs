@@ -25,6 +25,18 @@ pub enum Cause {
         /// The move both scores record.
         scored: Move,
     },
+    /// On `board`'s owner's board, the move at `ply`, which both scores
+    /// record, was never made; the later moves were then made as scored.
+    NotMade {
+        /// Whose board lacks the move.
+        board: Color,
+        /// The half-move, counted from 1.
+        ply: usize,
+        /// The position before that move.
+        before: Chess,
+        /// The move both scores record.
+        scored: Move,
+    },
     /// `score`'s score leaves out the move at `ply`, which the other score
     /// has; the moves after it follow one half-move early.
     Missing {
@@ -36,6 +48,19 @@ pub enum Cause {
         before: Chess,
         /// The move left out.
         missing: Move,
+    },
+    /// `score`'s score has a move at `ply` that the other score lacks (a
+    /// move written twice, or one that was never made); the moves after it
+    /// follow one half-move late.
+    Extra {
+        /// Whose score has the move too many.
+        score: Color,
+        /// The half-move at which it stands on that score, counted from 1.
+        ply: usize,
+        /// The position before it (on the agreed line).
+        before: Chess,
+        /// The move as written.
+        written: String,
     },
     /// `score`'s score has the moves of `ply` and `ply + 2` (one player's
     /// two moves) the other way round. `score` is `None` when both orders
@@ -80,8 +105,10 @@ impl Cause {
     /// The player the cause names as having erred, if any.
     pub fn player(&self) -> Option<Color> {
         match self {
-            Cause::WrongExecution { board, .. } => Some(*board),
-            Cause::Missing { score, .. } | Cause::WrongSquare { score, .. } => Some(*score),
+            Cause::WrongExecution { board, .. } | Cause::NotMade { board, .. } => Some(*board),
+            Cause::Missing { score, .. }
+            | Cause::Extra { score, .. }
+            | Cause::WrongSquare { score, .. } => Some(*score),
             Cause::Swapped { score, .. } => *score,
             Cause::Different { wrong, .. } => *wrong,
         }
@@ -89,9 +116,9 @@ impl Cause {
 }
 
 /// Searches for one wrong execution along the agreed line that reproduces
-/// `board`: at some ply a legal move other than the scored one, then the
-/// scored moves made on the board as written. Latest ply first. At most
-/// plies × legal moves × plies piece moves.
+/// `board`: at some ply no move at all or a legal move other than the
+/// scored one, then the scored moves made on the board as written. Latest
+/// ply first. At most plies × legal moves × plies piece moves.
 pub(super) fn wrong_execution(
     owner: Color,
     positions: &[Chess],
@@ -100,6 +127,19 @@ pub(super) fn wrong_execution(
 ) -> Option<Cause> {
     for ply in (0..moves.len()).rev() {
         let before = &positions[ply];
+        let mut replay = before.board().clone();
+        if moves[ply + 1..]
+            .iter()
+            .all(|m| play_on_board(&mut replay, *m))
+            && replay == *board
+        {
+            return Some(Cause::NotMade {
+                board: owner,
+                ply: ply + 1,
+                before: before.clone(),
+                scored: moves[ply],
+            });
+        }
         for made in before.legal_moves() {
             if made == moves[ply] {
                 continue;
@@ -156,6 +196,12 @@ pub(super) fn score_causes(
     }
     for &x in &suspects {
         let y = lines.get(x.other());
+        if let Some(cause) = extra(reader, x, scores.get(x), y, agreed) {
+            return vec![cause];
+        }
+    }
+    for &x in &suspects {
+        let y = lines.get(x.other());
         if swapped(reader, scores.get(x), y, agreed) {
             return vec![Cause::Swapped {
                 score: wrong,
@@ -205,6 +251,32 @@ fn missing(
         ply: agreed + 1,
         before: y.positions[agreed].clone(),
         missing: y.moves[agreed],
+    })
+}
+
+/// Whether `x`'s move at `agreed` is one too many: the moves written after
+/// it read as the other line's from `agreed` on (checked over up to three
+/// moves, at least one).
+fn extra(
+    reader: &MoveReader,
+    x: Color,
+    written: &[Written],
+    y: &Line,
+    agreed: usize,
+) -> Option<Cause> {
+    let later = written.get(agreed + 1..).filter(|l| !l.is_empty())?;
+    if agreed >= y.moves.len() {
+        return None;
+    }
+    let fits = later.iter().take(3).enumerate().all(|(i, w)| {
+        let ply = agreed + i;
+        ply < y.moves.len() && reader.read(&y.positions[ply], &w.text) == Some(y.moves[ply])
+    });
+    fits.then(|| Cause::Extra {
+        score: x,
+        ply: agreed + 1,
+        before: y.positions[agreed].clone(),
+        written: written[agreed].text.clone(),
     })
 }
 

@@ -11,6 +11,7 @@
 
 mod board;
 mod cause;
+mod rest;
 pub mod words;
 
 #[cfg(test)]
@@ -18,13 +19,17 @@ mod tests;
 
 use std::time::Duration;
 
-use shakmaty::san::San;
+use shakmaty::san::SanPlus;
 use shakmaty::{Board, ByColor, Chess, Color, Move, Piece, Position, Square};
 
-use crate::notation::{Lexicon, Reading, VoicePack, read_move};
+use crate::notation::{
+    Lexicon, PieceLetters, Reading, SanFault, VoicePack, read_move, read_national_san,
+    read_standard_san,
+};
 
 pub use board::{PieceListError, PieceListProblem, play_on_board, read_board, read_piece_list};
 pub use cause::Cause;
+pub use rest::split_moves;
 
 /// One move of a score as the player wrote it, with the clock reading noted
 /// beside it (the mover's time left after the move), if any.
@@ -48,13 +53,13 @@ impl Written {
 }
 
 /// A score written from moves already known (a game's own record): each
-/// move as SAN, without clock readings.
+/// move as SAN with its check or mate sign, without clock readings.
 pub fn written_from_moves(start: &Chess, moves: &[Move]) -> Vec<Written> {
     let mut position = start.clone();
     moves
         .iter()
         .map(|m| {
-            let san = San::from_move(&position, *m).to_string();
+            let san = SanPlus::from_move(position.clone(), *m).to_string();
             position.play_unchecked(*m);
             Written::new(san)
         })
@@ -123,9 +128,9 @@ pub struct Ruling {
     pub adjust: ByColor<Vec<Correction>>,
     /// Whether each board was given to the audit.
     pub boards_given: ByColor<bool>,
-    /// The moves each score has beyond the agreed ply, to be struck, in score
-    /// order: SAN where the move can be played on that score's line, else as
-    /// written.
+    /// Every move each score has beyond the agreed ply, to be struck, in
+    /// score order: SAN with its check or mate sign where the move can be
+    /// played on that score's line, else as written.
     pub retract: ByColor<Vec<String>>,
     /// Each player's time left after the agreed ply, where a reading exists.
     pub clocks: ByColor<Option<Duration>>,
@@ -147,12 +152,27 @@ pub struct MoveReader<'a> {
 
 impl MoveReader<'_> {
     /// The move a written text stands for in `position`, if it is one legal
-    /// move there.
+    /// move there. Text that is SAN is read as SAN and nothing else: a
+    /// capital piece letter is a piece, so "Bb4" that no bishop can play is
+    /// no move, never a pawn's. SAN in the pack's own piece letters ("Sf3"
+    /// in German) is read next; words and other notations last.
     pub fn read(&self, position: &Chess, text: &str) -> Option<Move> {
-        if let Ok(san) = text.trim_end_matches(['+', '#', '!', '?']).parse::<San>()
-            && let Ok(m) = san.to_move(position)
-        {
-            return Some(m);
+        let letters = PieceLetters::of_pack(self.pack);
+        match read_standard_san(position, text) {
+            Ok(m) => return Some(m),
+            // Standard SAN that fits no move may still be the pack's
+            // letters where they differ ("Rc8" for the king in Portuguese).
+            Err(SanFault::Illegal { .. } | SanFault::Ambiguous { .. }) => {
+                return (letters != PieceLetters::English)
+                    .then(|| read_national_san(position, text, letters).ok())
+                    .flatten();
+            }
+            Err(SanFault::Unreadable { .. }) => {}
+        }
+        match read_national_san(position, text, letters) {
+            Ok(m) => return Some(m),
+            Err(SanFault::Illegal { .. } | SanFault::Ambiguous { .. }) => return None,
+            Err(SanFault::Unreadable { .. }) => {}
         }
         match read_move(self.lexicon, self.pack, position, text) {
             Reading::Move(m) => Some(m),
@@ -298,7 +318,7 @@ pub fn audit(
             .map(|(i, written)| {
                 let ply = agreed_plies + i;
                 match line.moves.get(ply) {
-                    Some(m) => San::from_move(&line.positions[ply], *m).to_string(),
+                    Some(m) => SanPlus::from_move(line.positions[ply].clone(), *m).to_string(),
                     None => written.text.clone(),
                 }
             })

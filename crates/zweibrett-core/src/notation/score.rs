@@ -21,6 +21,9 @@ pub struct ScoreError {
     pub text: String,
     /// What the move reader made of it.
     pub reading: Reading,
+    /// The score's text after that move, as written: what follows a move
+    /// that cannot be played is still part of the score (D.2.9).
+    pub rest: String,
 }
 
 impl std::fmt::Display for ScoreError {
@@ -63,7 +66,8 @@ pub fn read_score_prefix(
 ) -> (Vec<Move>, Option<ScoreError>) {
     let mut position = start.clone();
     let mut moves = Vec::new();
-    for segment in text.split(['\n', ',', ';']) {
+    let segments: Vec<&str> = text.split(['\n', ',', ';']).collect();
+    for (s, segment) in segments.iter().enumerate() {
         let tokens = tokens(segment);
         let mut i = 0;
         while i < tokens.len() {
@@ -109,6 +113,11 @@ pub fn read_score_prefix(
                     number: MoveNumber::of(&position),
                     reading: read_move(lexicon, pack, &position, &written),
                     text: written,
+                    rest: std::iter::once(tokens[end..].join(" "))
+                        .chain(segments[s + 1..].iter().map(|t| t.trim().to_string()))
+                        .filter(|t| !t.is_empty())
+                        .collect::<Vec<_>>()
+                        .join("\n"),
                 };
                 return (moves, Some(error));
             };

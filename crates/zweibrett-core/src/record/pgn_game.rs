@@ -437,7 +437,9 @@ pub fn is_chess960_variant(variant: &str) -> bool {
     folded.contains("960") || folded.contains("fischerandom") || folded.contains("fischerrandom")
 }
 
-fn start_position(tags: &[(String, String)]) -> Result<Chess, GameProblem> {
+/// The position a game starts from: its `FEN` tag, Chess960 castling when
+/// its `Variant` tag or its castling rights say so; else the usual one.
+pub(crate) fn start_position(tags: &[(String, String)]) -> Result<Chess, GameProblem> {
     let Some((_, fen)) = tags.iter().find(|(n, _)| n == "FEN") else {
         return Ok(Chess::default());
     };

@@ -50,6 +50,13 @@ impl PgnScore {
             .map(|(_, v)| v.as_str())
     }
 
+    /// The position the game starts from: the `FEN` tag (with `SetUp`), its
+    /// castling rights as Chess960 has them where the `Variant` tag or the
+    /// rights themselves say so; the usual position without one.
+    pub fn start(&self) -> Result<Chess, super::pgn_game::GameProblem> {
+        super::pgn_game::start_position(&self.tags)
+    }
+
     /// Plays the main line from `start`; the first move that cannot be
     /// played is reported with its ply.
     pub fn play(&self, start: &Chess) -> Result<Vec<Move>, IllegalSan> {

@@ -1,6 +1,8 @@
 //! Unit tests of the audit: every case and every cause (D.2.9).
 
 mod property;
+mod real;
+mod slips;
 
 use std::time::Duration;
 
@@ -25,32 +27,43 @@ pub(super) fn board_after(text: &str) -> Board {
     position.board().clone()
 }
 
+/// The German words, loaded once: a pack takes milliseconds to load, and
+/// the random games audit thousands of scores.
+pub(super) fn fide() -> &'static VoicePack {
+    static PACK: std::sync::OnceLock<VoicePack> = std::sync::OnceLock::new();
+    PACK.get_or_init(VoicePack::fide)
+}
+
 pub(super) fn run(
     white: Vec<Written>,
     black: Vec<Written>,
     boards: ByColor<Option<Board>>,
 ) -> Ruling {
-    let pack = VoicePack::fide();
-    let reader = MoveReader {
-        lexicon: Lexicon::builtin(),
-        pack: &pack,
-    };
-    audit(
-        &reader,
-        &Chess::default(),
-        &ByColor { white, black },
-        &boards,
-    )
+    run_from(&Chess::default(), white, black, boards)
 }
 
-fn both(board: Board) -> ByColor<Option<Board>> {
+/// Audits from a start position of the game's own.
+pub(super) fn run_from(
+    start: &Chess,
+    white: Vec<Written>,
+    black: Vec<Written>,
+    boards: ByColor<Option<Board>>,
+) -> Ruling {
+    let reader = MoveReader {
+        lexicon: Lexicon::builtin(),
+        pack: fide(),
+    };
+    audit(&reader, start, &ByColor { white, black }, &boards)
+}
+
+pub(super) fn both(board: Board) -> ByColor<Option<Board>> {
     ByColor {
         white: Some(board.clone()),
         black: Some(board),
     }
 }
 
-fn spoken(ruling: &Ruling, id: &str) -> String {
+pub(super) fn spoken(ruling: &Ruling, id: &str) -> String {
     AuditWords::builtin(id)
         .ruling(&Chess::default(), ruling)
         .join("\n")

@@ -1,15 +1,20 @@
 //! The audit on random games with one injected divergence of each kind
-//! (D.2.9): a wrong execution on one board, a wrong move on one score, a move
-//! missing from a score, two moves swapped on a score.
+//! (D.2.9): a wrong execution on one board, a move never made on one board,
+//! a wrong move on one score, a move missing from a score, a move written
+//! twice, two moves swapped on a score.
+//! Every fourth game starts from a Chess960 position (Guidelines II).
 
 use std::time::Instant;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::san::SanPlus;
-use shakmaty::{Board, ByColor, Chess, Color, Move, Position};
+use shakmaty::{
+    Bitboard, Board, ByColor, CastlingMode, Chess, Color, File, Move, Position, Rank, Role, Setup,
+    Square,
+};
 
-use super::run;
+use super::{fide, run_from};
 use crate::audit::{Case, Cause, Written, corrections, play_on_board};
 
 const GAMES: usize = 1_000;
@@ -17,15 +22,60 @@ const GAMES: usize = 1_000;
 /// A random game: its moves, the positions before each and after the last,
 /// and the score as SAN with check marks.
 struct Game {
+    start: Chess,
     moves: Vec<Move>,
     positions: Vec<Chess>,
     written: Vec<String>,
 }
 
-fn random_game(rng: &mut ChaCha8Rng) -> Game {
+/// A Chess960 start position (Guidelines II.1): bishops on squares of
+/// both colours, the king between the rooks, Black mirroring White.
+fn chess960_start(rng: &mut ChaCha8Rng) -> Chess {
+    let mut files: Vec<Option<Role>> = vec![None; 8];
+    let dark = 2 * rng.random_range(0..4usize);
+    let light = 2 * rng.random_range(0..4usize) + 1;
+    files[dark] = Some(Role::Bishop);
+    files[light] = Some(Role::Bishop);
+    for role in [Role::Queen, Role::Knight, Role::Knight] {
+        let free: Vec<usize> = (0..8).filter(|&f| files[f].is_none()).collect();
+        files[free[rng.random_range(0..free.len())]] = Some(role);
+    }
+    // The three files left take rook, king, rook in order.
+    let free: Vec<usize> = (0..8).filter(|&f| files[f].is_none()).collect();
+    for (f, role) in free.into_iter().zip([Role::Rook, Role::King, Role::Rook]) {
+        files[f] = Some(role);
+    }
+    let mut board = Board::empty();
+    let mut rooks = Bitboard::EMPTY;
+    for (f, role) in files.into_iter().enumerate() {
+        let Some(role) = role else {
+            continue;
+        };
+        let file = File::new(f as u32);
+        for (color, back, pawns) in [
+            (Color::White, Rank::First, Rank::Second),
+            (Color::Black, Rank::Eighth, Rank::Seventh),
+        ] {
+            board.set_piece_at(Square::from_coords(file, back), role.of(color));
+            board.set_piece_at(Square::from_coords(file, pawns), Role::Pawn.of(color));
+            if role == Role::Rook {
+                rooks.add(Square::from_coords(file, back));
+            }
+        }
+    }
+    let setup = Setup {
+        board,
+        castling_rights: rooks,
+        ..Setup::initial()
+    };
+    setup.position(CastlingMode::Chess960).unwrap()
+}
+
+fn random_game(rng: &mut ChaCha8Rng, start: Chess) -> Game {
     let plies = rng.random_range(8..80);
-    let mut position = Chess::default();
+    let mut position = start.clone();
     let mut game = Game {
+        start,
         moves: Vec::new(),
         positions: vec![position.clone()],
         written: Vec::new(),
@@ -55,13 +105,12 @@ fn end_board(game: &Game) -> Board {
 
 /// Whether a score, read from the start as the audit reads it, is a whole
 /// game ending on `board`.
-fn line_reaches(texts: &[String], board: &Board) -> bool {
-    let pack = crate::notation::VoicePack::fide();
+fn line_reaches(start: &Chess, texts: &[String], board: &Board) -> bool {
     let reader = crate::audit::MoveReader {
         lexicon: crate::notation::Lexicon::builtin(),
-        pack: &pack,
+        pack: fide(),
     };
-    let mut position = Chess::default();
+    let mut position = start.clone();
     for text in texts {
         let Some(m) = reader.read(&position, text) else {
             return false;
@@ -73,10 +122,9 @@ fn line_reaches(texts: &[String], board: &Board) -> bool {
 
 /// How many of `texts`, read in turn from `start`, are `moves`.
 fn agreeing_moves(moves: &[Move], start: &Chess, texts: &[String]) -> usize {
-    let pack = crate::notation::VoicePack::fide();
     let reader = crate::audit::MoveReader {
         lexicon: crate::notation::Lexicon::builtin(),
-        pack: &pack,
+        pack: fide(),
     };
     let mut position = start.clone();
     moves
@@ -93,8 +141,10 @@ fn agreeing_moves(moves: &[Move], start: &Chess, texts: &[String]) -> usize {
 #[derive(Default, Debug)]
 struct Tally {
     executions: usize,
+    not_made: usize,
     wrong_moves: usize,
     missing: usize,
+    twice: usize,
     swaps: usize,
     /// Wrong moves where both scores are whole games ending on the boards,
     /// so no one can tell whose score is wrong.
@@ -109,7 +159,12 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x00D2_0009);
     let mut tally = Tally::default();
     for game_number in 0..GAMES {
-        let game = random_game(&mut rng);
+        let start = if game_number % 4 == 3 {
+            chess960_start(&mut rng)
+        } else {
+            Chess::default()
+        };
+        let game = random_game(&mut rng, start);
         let n = game.moves.len();
         let end = end_board(&game);
         let color = if rng.random_bool(0.5) {
@@ -142,7 +197,12 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
         if let Some(board) = injected {
             let mut boards = ByColor::new_with(|_| Some(end.clone()));
             *boards.get_mut(color) = Some(board.clone());
-            let ruling = run(written(&game.written), written(&game.written), boards);
+            let ruling = run_from(
+                &game.start,
+                written(&game.written),
+                written(&game.written),
+                boards,
+            );
             assert_eq!(ruling.case, Case::Boards, "{context}");
             assert_eq!(ruling.agreed_plies, n, "{context}");
             assert_eq!(
@@ -151,19 +211,21 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
                 "{context}"
             );
             assert!(ruling.adjust.get(color.other()).is_empty(), "{context}");
-            let Some(Cause::WrongExecution {
-                board: owner,
-                ply: found,
-                made,
-                ..
-            }) = ruling.causes.first()
-            else {
-                panic!("no cause found: {context}")
+            // The wrong move made, or no move at all where that gives the
+            // same board.
+            let (owner, found, made) = match ruling.causes.first() {
+                Some(Cause::WrongExecution {
+                    board, ply, made, ..
+                }) => (*board, *ply, Some(*made)),
+                Some(Cause::NotMade { board, ply, .. }) => (*board, *ply, None),
+                other => panic!("no cause found: {context}: {other:?}"),
             };
-            assert_eq!(*owner, color, "{context}");
+            assert_eq!(owner, color, "{context}");
             let mut check = game.positions[found - 1].board().clone();
-            assert!(play_on_board(&mut check, *made));
-            for m in &game.moves[*found..] {
+            if let Some(made) = made {
+                assert!(play_on_board(&mut check, made));
+            }
+            for m in &game.moves[found..] {
                 assert!(play_on_board(&mut check, *m));
             }
             assert_eq!(
@@ -171,6 +233,45 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
                 "the cause must reproduce the board: {context}"
             );
             tally.executions += 1;
+        }
+
+        // A move never made on one board, the later ones made by hand.
+        let ply = rng.random_range(0..n);
+        let mut board = game.positions[ply].board().clone();
+        if game.moves[ply + 1..]
+            .iter()
+            .all(|m| play_on_board(&mut board, *m))
+            && board != end
+        {
+            let mut boards = ByColor::new_with(|_| Some(end.clone()));
+            *boards.get_mut(color) = Some(board.clone());
+            let ruling = run_from(
+                &game.start,
+                written(&game.written),
+                written(&game.written),
+                boards,
+            );
+            assert_eq!(ruling.case, Case::Boards, "{context}");
+            let found = match ruling.causes.first() {
+                Some(Cause::NotMade {
+                    board: owner,
+                    ply: p,
+                    ..
+                }) => {
+                    assert_eq!(*owner, color, "{context}");
+                    let mut check = game.positions[p - 1].board().clone();
+                    for m in &game.moves[*p..] {
+                        assert!(play_on_board(&mut check, *m), "{context}");
+                    }
+                    assert_eq!(check, board, "{context}");
+                    true
+                }
+                // Another single slip may make the same board.
+                Some(Cause::WrongExecution { board: owner, .. }) => *owner == color,
+                _ => false,
+            };
+            assert!(found, "{context}: {:?}", ruling.causes.first());
+            tally.not_made += 1;
         }
 
         // A wrong move on one score; the player writes on as played.
@@ -184,7 +285,7 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
             let other = others[rng.random_range(0..others.len())];
             let mut texts = game.written.clone();
             texts[ply] = SanPlus::from_move(game.positions[ply].clone(), other).to_string();
-            let decidable = !line_reaches(&texts, &end);
+            let decidable = !line_reaches(&game.start, &texts, &end);
             tally.undecidable_moves += usize::from(!decidable);
             check_scores(&game, color, texts, ply, decidable, &context);
             tally.wrong_moves += 1;
@@ -207,13 +308,33 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
             tally.missing += 1;
         }
 
+        // A move written twice on one score, the rest as played.
+        let ply = rng.random_range(0..n);
+        let mut texts = game.written.clone();
+        texts.insert(ply, game.written[ply].clone());
+        let decidable = !line_reaches(&game.start, &texts, &end);
+        let ruling = check_scores(&game, color, texts, ply + 1, decidable, &context);
+        // A last move written twice is, to the other score, one not yet
+        // written.
+        if ruling.agreed_plies == ply + 1 && ply + 1 < n {
+            assert!(
+                matches!(
+                    ruling.causes.first(),
+                    Some(Cause::Extra { ply: p, score, .. }) if *p == ply + 2 && *score == color
+                ),
+                "{context}: {:?}",
+                ruling.causes.first()
+            );
+            tally.twice += 1;
+        }
+
         // Two moves of one player swapped on one score.
         if n >= 3 {
             let ply = rng.random_range(0..n - 2);
             if game.written[ply] != game.written[ply + 2] {
                 let mut texts = game.written.clone();
                 texts.swap(ply, ply + 2);
-                let decidable = !line_reaches(&texts, &end);
+                let decidable = !line_reaches(&game.start, &texts, &end);
                 tally.undecidable_swaps += usize::from(!decidable);
                 let ruling = check_scores(&game, color, texts, ply, decidable, &context);
                 let expected = if decidable { Some(color) } else { None };
@@ -235,6 +356,11 @@ fn injected_divergences_are_found_in_a_thousand_random_games() {
     );
     assert!(tally.executions >= GAMES * 9 / 10, "{tally:?}");
     assert!(tally.swaps > GAMES * 8 / 10, "{tally:?}");
+    assert!(tally.missing >= GAMES * 95 / 100, "{tally:?}");
+    // Often the later moves cannot be made by hand without the missing
+    // one; every board that could be made was explained.
+    assert!(tally.not_made >= GAMES * 4 / 10, "{tally:?}");
+    assert!(tally.twice >= GAMES * 9 / 10, "{tally:?}");
 }
 
 /// Audits the true score against `texts` written by `wrong` (both boards
@@ -253,7 +379,12 @@ fn check_scores(
     *scores.get_mut(wrong) = written(&texts);
     let texts = texts.as_slice();
     let ByColor { white, black } = scores;
-    let ruling = run(white, black, ByColor::new_with(|_| Some(end.clone())));
+    let ruling = run_from(
+        &game.start,
+        white,
+        black,
+        ByColor::new_with(|_| Some(end.clone())),
+    );
     // A score missing a move may still agree for a while: "Bxc4" written
     // twice in a row reads as Black's capture and then White's.
     let ply = ply + agreeing_moves(&game.moves[ply..], &game.positions[ply], &texts[ply..]);

@@ -337,10 +337,14 @@ sentence_keys! {
         Shift = "shift" ["piece", "from", "to"],
         /// "Cause: on {owner}'s board, {mover}'s move {number} was ma…"
         WrongExecution = "wrong_execution" ["owner", "mover", "number", "made", "scored"],
+        /// "Cause: on {owner}'s board, {mover}'s move {number}, {move…"
+        NotMade = "not_made" ["owner", "mover", "number", "move"],
         /// "No single wrongly made move explains {side}'s board."
         NoCause = "no_cause" ["side"],
         /// "Cause: {side}'s score leaves out {mover}'s move {number},…"
         Missing = "missing" ["side", "mover", "number", "move"],
+        /// "Cause: {side}'s score has a move too many, {move}, writte…"
+        Extra = "extra" ["side", "mover", "number", "move"],
         /// "Cause: {side}'s score has {mover}'s moves {first_number}…"
         Swapped = "swapped" ["side", "mover", "first_number", "second_number", "first", "second"],
         /// "The scores have {mover}'s moves {first_number} and {secon…"

@@ -4,8 +4,9 @@
 
 use std::time::Duration;
 
-use shakmaty::san::San;
 use shakmaty::{Chess, Color, Move, Piece, Position};
+
+mod written;
 
 use super::{Case, Cause, Correction, Ruling};
 use crate::clock::words::{ClockWords, ClockWordsError, Unit};
@@ -137,20 +138,6 @@ impl AuditWords {
             parts.push(self.clock.count(s, Unit::Second));
         }
         parts.join(" ")
-    }
-
-    /// A written move in words: read where it was written when possible,
-    /// else its piece and squares, else as written.
-    pub fn written(&self, before: &Chess, text: &str) -> String {
-        if let Ok(san) = text.trim_end_matches(['+', '#', '!', '?']).parse::<San>() {
-            if let Ok(m) = san.to_move(before) {
-                return say(&self.pack, before, m, Form::Short);
-            }
-            if let San::Normal { role, to, .. } = san {
-                return format!("{} {}", self.pack.piece(role), self.pack.square(to));
-            }
-        }
-        text.to_string()
     }
 
     /// What one player must change on their own board so that it shows
@@ -294,7 +281,7 @@ impl AuditWords {
                     out.extend(self.steps(adjust));
                     if ruling.case == Case::Boards
                         && !ruling.causes.iter().any(
-                            |c| matches!(c, Cause::WrongExecution { board, .. } if *board == color),
+                            |c| matches!(c, Cause::WrongExecution { board, .. } | Cause::NotMade { board, .. } if *board == color),
                         )
                     {
                         out.push(self.fill(AuditSentence::NoCause, &[("side", side)]));
@@ -354,6 +341,23 @@ impl AuditWords {
                     ],
                 )]
             }
+            Cause::NotMade {
+                board,
+                ply,
+                before,
+                scored,
+            } => {
+                let (number, mover) = numbered(*ply);
+                vec![self.fill(
+                    AuditSentence::NotMade,
+                    &[
+                        ("owner", self.side(*board)),
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("move", &spoken(before, *scored)),
+                    ],
+                )]
+            }
             Cause::Missing {
                 score,
                 ply,
@@ -368,6 +372,23 @@ impl AuditWords {
                         ("mover", &mover),
                         ("number", &number),
                         ("move", &spoken(before, *missing)),
+                    ],
+                )]
+            }
+            Cause::Extra {
+                score,
+                ply,
+                before,
+                written,
+            } => {
+                let (number, mover) = numbered(*ply);
+                vec![self.fill(
+                    AuditSentence::Extra,
+                    &[
+                        ("side", self.side(*score)),
+                        ("mover", &mover),
+                        ("number", &number),
+                        ("move", &self.written(before, written)),
                     ],
                 )]
             }
@@ -440,22 +461,6 @@ impl AuditWords {
                 out
             }
         }
-    }
-
-    /// Struck moves in words, read along from the agreed position.
-    fn struck(&self, from: &Chess, sans: &[String]) -> Vec<String> {
-        let mut position = from.clone();
-        sans.iter()
-            .map(|text| {
-                let words = self.written(&position, text);
-                if let Ok(san) = text.parse::<San>()
-                    && let Ok(m) = san.to_move(&position)
-                {
-                    position.play_unchecked(m);
-                }
-                words
-            })
-            .collect()
     }
 }
 
