@@ -1,7 +1,9 @@
 //! A streaming index of a PGN file: where each game starts (byte offset and
 //! line), who played it, where, when and how it ended. The file is read once
-//! with `pgn-reader`, skipping the move text, and never held in memory whole,
-//! so databases of millions of games can be listed and searched by name.
+//! with `pgn-reader`, passing over the moves and variations, and never held
+//! in memory whole, so databases of millions of games can be listed and
+//! searched by name. A blank line inside a game (after its opening comment,
+//! as pgn-extract writes) does not split it.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -11,7 +13,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use pgn_reader::{RawTag, Reader, Visitor};
+use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
 
 use crate::notation::fold::fold;
 
@@ -101,15 +103,25 @@ impl<R: Read> Read for Counting<R> {
     }
 }
 
-/// Collects the tags the list shows and skips the move text.
-struct TagVisitor;
+/// Collects the tags the list shows, counts the tags, and notes whether
+/// the move text ended with a result; the moves themselves and the
+/// variations are passed over.
+#[derive(Default)]
+struct TagVisitor {
+    /// Tags of the game read last.
+    tags: usize,
+    /// Whether the game read last ended with its result.
+    ended: bool,
+}
 
 impl Visitor for TagVisitor {
     type Tags = GameEntry;
-    type Movetext = ();
+    type Movetext = GameEntry;
     type Output = GameEntry;
 
     fn begin_tags(&mut self) -> ControlFlow<GameEntry, GameEntry> {
+        self.tags = 0;
+        self.ended = false;
         ControlFlow::Continue(GameEntry::default())
     }
 
@@ -119,6 +131,7 @@ impl Visitor for TagVisitor {
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<GameEntry> {
+        self.tags += 1;
         let slot = match name {
             b"White" => &mut tags.white,
             b"Black" => &mut tags.black,
@@ -131,13 +144,25 @@ impl Visitor for TagVisitor {
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: GameEntry) -> ControlFlow<GameEntry, ()> {
-        // The reader skips the move text on its fast path.
-        ControlFlow::Break(tags)
+    fn begin_movetext(&mut self, tags: GameEntry) -> ControlFlow<GameEntry, GameEntry> {
+        ControlFlow::Continue(tags)
     }
 
-    fn end_game(&mut self, _movetext: ()) -> GameEntry {
-        GameEntry::default()
+    fn san(&mut self, _movetext: &mut GameEntry, _san: SanPlus) -> ControlFlow<GameEntry> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, _movetext: &mut GameEntry) -> ControlFlow<GameEntry, Skip> {
+        ControlFlow::Continue(Skip(true))
+    }
+
+    fn outcome(&mut self, _movetext: &mut GameEntry, _outcome: Outcome) -> ControlFlow<GameEntry> {
+        self.ended = true;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, entry: GameEntry) -> GameEntry {
+        entry
     }
 }
 
@@ -214,6 +239,12 @@ pub fn index_reader<R: Read>(
         .finish();
     let mut games: Vec<GameEntry> = Vec::new();
     let mut problems = Vec::new();
+    let mut visitor = TagVisitor::default();
+    // Whether the last game read went on to its result; `pgn-reader` ends
+    // a game's move text at a blank line, which pgn-extract writes after a
+    // game's opening comment, so moves without tags after a game that has
+    // not ended are that game's.
+    let mut open_game = false;
     loop {
         if !reader.has_more()? {
             break;
@@ -221,8 +252,12 @@ pub fn index_reader<R: Read>(
         let offset = counter.borrow().read - reader.buffer().len() as u64;
         let line = counter.borrow_mut().line_at(offset);
         let number = games.len() + problems.len() + 1;
-        match reader.read_game(&mut TagVisitor) {
+        match reader.read_game(&mut visitor) {
+            Ok(Some(_)) if open_game && visitor.tags == 0 => {
+                open_game = !visitor.ended;
+            }
             Ok(Some(mut entry)) => {
+                open_game = !visitor.ended;
                 entry.number = number;
                 entry.offset = offset;
                 entry.line = line;
@@ -230,6 +265,7 @@ pub fn index_reader<R: Read>(
             }
             Ok(None) => break,
             Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+                open_game = false;
                 problems.push(IndexProblem {
                     number,
                     line,
