@@ -6,7 +6,8 @@
 //! Portuguese and Spanish piece letters, set-up positions, Chess960 with
 //! X-FEN and Shredder-FEN), then read back by both readers. Every game is
 //! either read move for move as played, or reported with its line and
-//! token: never read as other moves. The figures are printed; run with
+//! token: never read as other moves. A few games have a token put in
+//! that no reading can play, which both readers must report where it is. The figures are printed; run with
 //! `cargo test --test pgn_generated -- --nocapture` to see them.
 
 use std::collections::BTreeMap;
@@ -32,7 +33,18 @@ struct Generated {
     moves: Vec<Move>,
     /// The main line has a null move.
     null_in_main_line: bool,
+    /// A token put in that no reading can play, and the line it is on,
+    /// counted from the game's first line (0).
+    broken: Option<(String, u64)>,
+    /// The piece letters the game is written in.
+    letters: PieceLetters,
 }
+
+/// Tokens no language's letters read as a move.
+const UNREADABLE: [&str; 4] = ["Xe4", "Nf9", "e9", "Qxx"];
+
+/// Moves that are SAN but, where they are put, cannot be played.
+const MAYBE_ILLEGAL: [&str; 4] = ["Kh5", "Qa6", "Ka4", "Bh6"];
 
 const GLYPHS: [&str; 16] = [
     "!", "?", "!!", "??", "!?", "?!", "⩲", "±", "∓", "⩱", "+−", "−+", "=", "∞", "+-", "-+",
@@ -145,6 +157,8 @@ fn generate(rng: &mut ChaCha8Rng, number: usize) -> Generated {
         _ => PieceLetters::English,
     };
     let null_at = rng.random_bool(0.04).then(|| rng.random_range(2..30));
+    let broken_at = rng.random_bool(0.05).then(|| rng.random_range(0..40));
+    let mut broken = None;
     let plies = rng.random_range(6..140);
     let mut text = String::new();
     let mut moves = Vec::new();
@@ -172,6 +186,24 @@ fn generate(rng: &mut ChaCha8Rng, number: usize) -> Generated {
                 Err(_) => break,
             }
             continue;
+        }
+        if broken_at == Some(ply) && !null_in_main_line {
+            let illegal: Vec<&str> = MAYBE_ILLEGAL
+                .into_iter()
+                .filter(|t| {
+                    t.parse::<shakmaty::san::San>()
+                        .is_ok_and(|san| san.to_move(&position).is_err())
+                })
+                .collect();
+            let token = if rng.random_bool(0.5) && !illegal.is_empty() {
+                illegal[rng.random_range(0..illegal.len())]
+            } else {
+                UNREADABLE[rng.random_range(0..UNREADABLE.len())]
+            };
+            broken = Some((token.to_string(), text.matches('\n').count() as u64));
+            text += token;
+            text.push(' ');
+            break;
         }
         let m = legal[rng.random_range(0..legal.len())];
         text += &written(rng, &position, m, letters);
@@ -213,10 +245,13 @@ fn generate(rng: &mut ChaCha8Rng, number: usize) -> Generated {
         head += if one_line { " " } else { "\n" };
     }
     head += if one_line { "" } else { "\n" };
+    let head_lines = head.matches('\n').count() as u64;
     Generated {
         text: format!("{head}{text}\n\n"),
         moves,
         null_in_main_line,
+        broken: broken.map(|(token, line)| (token, line + head_lines)),
+        letters,
     }
 }
 
@@ -242,7 +277,31 @@ fn generated_games_are_read_as_played_or_reported() {
     for (entry, g) in index.games.iter().zip(&generated) {
         moves_written += g.moves.len();
         let text = index.read_text(entry).unwrap();
-        match Game::parse(&text, entry.line) {
+        let parsed = Game::parse(&text, entry.line);
+        if let Some((token, line)) = &g.broken {
+            // The token put in is the one reported, on its line, by both.
+            let e = parsed.expect_err("a broken game is reported");
+            let problem = e.problem.to_string();
+            assert!(problem.ends_with(&format!(" {token}")), "{problem}");
+            assert_eq!(
+                e.line,
+                entry.line + line,
+                "game {}: {problem}",
+                entry.number
+            );
+            let score = read_pgn(&text).unwrap().unwrap();
+            let start = score.start().unwrap();
+            let ply = score.play(&start).unwrap_err().ply;
+            assert_eq!(score.moves[ply - 1].san, *token, "game {}", entry.number);
+            let kind = problem
+                .split_whitespace()
+                .take(2)
+                .collect::<Vec<_>>()
+                .join(" ");
+            *reported.entry(kind).or_default() += 1;
+            continue;
+        }
+        match parsed {
             Ok(game) => {
                 let got: Vec<Move> = game.moves.iter().map(|n| n.m).collect();
                 if got != g.moves {
@@ -278,12 +337,31 @@ fn generated_games_are_read_as_played_or_reported() {
             }
         }
     }
+    let count = |f: &dyn Fn(&Generated) -> bool| generated.iter().filter(|g| f(g)).count();
+    eprintln!(
+        "generated PGN: German letters {}, Portuguese {}, Spanish {}; FEN {} (Chess960 {}); \
+         null move in the main line {}",
+        count(&|g| g.letters == PieceLetters::German),
+        count(&|g| g.letters == PieceLetters::Portuguese),
+        count(&|g| g.letters == PieceLetters::Spanish),
+        count(&|g| g.text.contains("[FEN")),
+        count(&|g| g.text.contains("pppppppp/8/8/8/8/PPPPPPPP")),
+        count(&|g| g.null_in_main_line),
+    );
     eprintln!(
         "generated PGN: {GAMES} games, {moves_written} main-line moves; read as played: \
          {read} games, {moves_read} moves; parts left out and said (null moves): {left_out}; \
-         reported: {reported:?}; read as other moves: {misread:?}"
+         reported: {reported:?}; read as other moves or refused: {misread:?}"
     );
     std::fs::remove_dir_all(&dir).ok();
-    assert!(misread.is_empty(), "games read as other moves: {misread:?}");
-    assert!(read * 10 >= GAMES * 9, "{read} of {GAMES} read");
+    assert!(
+        misread.is_empty(),
+        "games read as other moves or refused: {misread:?}"
+    );
+    let broken = generated.iter().filter(|g| g.broken.is_some()).count();
+    assert_eq!(
+        read + broken,
+        GAMES,
+        "every game read, or reported where broken"
+    );
 }

@@ -371,8 +371,9 @@ impl<'a> MoveText<'a> {
         let san_end = token
             .char_indices()
             .find(|&(i, c)| {
-                !(c.is_ascii_alphanumeric() || "-=+#@".contains(c))
-                    && !(c == '.' && token[..i].contains('x'))
+                let in_san = c.is_ascii_alphanumeric() || "-=+#@".contains(c);
+                let in_ep = c == '.' && token[..i].contains('x');
+                !(in_san || in_ep)
             })
             .map_or(token.len(), |(i, _)| i);
         let (san, signs) = token.split_at(san_end);
