@@ -166,6 +166,19 @@ fn a_blank_line_after_the_opening_comment_does_not_split_the_game() {
 }
 
 #[test]
+fn games_without_tags_after_a_finished_game_stay_games_of_their_own() {
+    use zweibrett::record::pgn_index::index_reader;
+    let text =
+        "1. e4 e5 1-0\n\n1. d4 d5 0-1\n\n[Event \"E\"]\n\n{Intro.}\n\n1. c4 ½-½\n\n1. f4 *\n";
+    let (games, problems) = index_reader(text.as_bytes(), text.len() as u64).unwrap();
+    assert!(problems.is_empty());
+    let lines: Vec<u64> = games.iter().map(|g| g.line).collect();
+    assert_eq!(lines, [1, 3, 5, 11]);
+    let numbers: Vec<usize> = games.iter().map(|g| g.number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4]);
+}
+
+#[test]
 fn null_moves_leave_out_the_rest_of_their_line_and_say_so() {
     let games = check("null_moves.pgn");
     let [side_lines, main] = &games[..] else {

@@ -1,8 +1,7 @@
 //! A streaming index of a PGN file: where each game starts (byte offset and
 //! line), who played it, where, when and how it ended. The file is read once
-//! with `pgn-reader`, passing over the moves and variations, and never held
-//! in memory whole, so databases of millions of games can be listed and
-//! searched by name. A blank line inside a game (after its opening comment,
+//! with `pgn-reader`, skipping the move text, and never held in memory whole,
+//! so databases of millions of games can be listed and searched by name. A blank line inside a game (after its opening comment,
 //! as pgn-extract writes) does not split it.
 
 use std::cell::RefCell;
@@ -13,7 +12,9 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
-use pgn_reader::{Outcome, RawTag, Reader, SanPlus, Skip, Visitor};
+use pgn_reader::{RawTag, Reader, Visitor};
+
+use super::pgn_text::result_token;
 
 use crate::notation::fold::fold;
 
@@ -62,6 +63,9 @@ pub struct GameIndex {
     pub problems: Vec<IndexProblem>,
 }
 
+/// Bytes kept of a game's end: enough for its result and what may follow.
+const TAIL: usize = 64;
+
 /// Counts the lines of what `pgn-reader` consumes. The reader reads ahead,
 /// so the bytes not yet accounted for are kept until the next game start is
 /// known; they never amount to more than one game and one read-ahead buffer.
@@ -71,6 +75,9 @@ struct LineCounter {
     counted_to: u64,
     lines: u64,
     pending: VecDeque<u8>,
+    /// The last bytes counted: the end of the game before the offset last
+    /// asked for.
+    tail: Vec<u8>,
 }
 
 impl LineCounter {
@@ -82,6 +89,11 @@ impl LineCounter {
         let count = |s: &[u8]| s.iter().filter(|&&c| c == b'\n').count() as u64;
         let first = n.min(a.len());
         self.lines += count(&a[..first]) + count(&b[..n - first]);
+        self.tail = self
+            .pending
+            .range(n.saturating_sub(TAIL)..n)
+            .copied()
+            .collect();
         self.pending.drain(..n);
         self.counted_to += n as u64;
         self.lines + 1
@@ -103,25 +115,21 @@ impl<R: Read> Read for Counting<R> {
     }
 }
 
-/// Collects the tags the list shows, counts the tags, and notes whether
-/// the move text ended with a result; the moves themselves and the
-/// variations are passed over.
+/// Collects the tags the list shows and counts them; the move text is
+/// skipped (the reader's fast path).
 #[derive(Default)]
 struct TagVisitor {
     /// Tags of the game read last.
     tags: usize,
-    /// Whether the game read last ended with its result.
-    ended: bool,
 }
 
 impl Visitor for TagVisitor {
     type Tags = GameEntry;
-    type Movetext = GameEntry;
+    type Movetext = ();
     type Output = GameEntry;
 
     fn begin_tags(&mut self) -> ControlFlow<GameEntry, GameEntry> {
         self.tags = 0;
-        self.ended = false;
         ControlFlow::Continue(GameEntry::default())
     }
 
@@ -144,26 +152,22 @@ impl Visitor for TagVisitor {
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, tags: GameEntry) -> ControlFlow<GameEntry, GameEntry> {
-        ControlFlow::Continue(tags)
+    fn begin_movetext(&mut self, tags: GameEntry) -> ControlFlow<GameEntry, ()> {
+        // The reader skips the move text on its fast path.
+        ControlFlow::Break(tags)
     }
 
-    fn san(&mut self, _movetext: &mut GameEntry, _san: SanPlus) -> ControlFlow<GameEntry> {
-        ControlFlow::Continue(())
+    fn end_game(&mut self, _movetext: ()) -> GameEntry {
+        GameEntry::default()
     }
+}
 
-    fn begin_variation(&mut self, _movetext: &mut GameEntry) -> ControlFlow<GameEntry, Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn outcome(&mut self, _movetext: &mut GameEntry, _outcome: Outcome) -> ControlFlow<GameEntry> {
-        self.ended = true;
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, entry: GameEntry) -> GameEntry {
-        entry
-    }
+/// Whether the text of a game ends with its result (`1-0`, `½-½`, `*` …).
+fn ends_with_result(tail: &[u8]) -> bool {
+    String::from_utf8_lossy(tail)
+        .split_whitespace()
+        .next_back()
+        .is_some_and(|token| result_token(token).is_some())
 }
 
 impl GameIndex {
@@ -240,11 +244,11 @@ pub fn index_reader<R: Read>(
     let mut games: Vec<GameEntry> = Vec::new();
     let mut problems = Vec::new();
     let mut visitor = TagVisitor::default();
-    // Whether the last game read went on to its result; `pgn-reader` ends
-    // a game's move text at a blank line, which pgn-extract writes after a
-    // game's opening comment, so moves without tags after a game that has
-    // not ended are that game's.
-    let mut open_game = false;
+    // Whether the last thing read was a game (not a problem). `pgn-reader`
+    // ends a game's move text at a blank line, which pgn-extract writes
+    // after a game's opening comment, so moves without tags after a game
+    // whose text has not reached its result are that game's.
+    let mut after_game = false;
     loop {
         if !reader.has_more()? {
             break;
@@ -252,12 +256,11 @@ pub fn index_reader<R: Read>(
         let offset = counter.borrow().read - reader.buffer().len() as u64;
         let line = counter.borrow_mut().line_at(offset);
         let number = games.len() + problems.len() + 1;
+        let previous_ended = ends_with_result(&counter.borrow().tail);
         match reader.read_game(&mut visitor) {
-            Ok(Some(_)) if open_game && visitor.tags == 0 => {
-                open_game = !visitor.ended;
-            }
+            Ok(Some(_)) if after_game && visitor.tags == 0 && !previous_ended => {}
             Ok(Some(mut entry)) => {
-                open_game = !visitor.ended;
+                after_game = true;
                 entry.number = number;
                 entry.offset = offset;
                 entry.line = line;
@@ -265,7 +268,7 @@ pub fn index_reader<R: Read>(
             }
             Ok(None) => break,
             Err(e) if e.kind() == io::ErrorKind::InvalidData => {
-                open_game = false;
+                after_game = false;
                 problems.push(IndexProblem {
                     number,
                     line,
