@@ -12,8 +12,9 @@ use std::time::Duration;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
+use super::pgn_san::SanReader;
 pub use super::pgn_text::is_chess960_variant;
-use super::pgn_text::{Lexeme, MoveText, SanReader, read_tags, start_position};
+use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
 
 /// A move of the game with what the score says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -14,7 +14,8 @@ use shakmaty::{Chess, Move, Position};
 
 use super::pgn_game::{GameError, GameProblem, split_commands};
 use super::pgn_index::text;
-use super::pgn_text::{Lexeme, MoveText, SanReader, read_tags, start_position};
+use super::pgn_san::SanReader;
+use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
 use crate::notation::san::normalise;
 
 /// One move of a PGN score, as written, with the clock reading after it.

@@ -3,15 +3,13 @@
 //! also several on a line or with the moves after them; the move text cut
 //! into tokens with their lines; results written `1-0`, `½-½` or with a
 //! dash other than the hyphen; annotation glyphs as `$n`, `!?` or Unicode
-//! signs; null moves; and SAN in English letters or, where a score was
-//! written in German, Portuguese or Spanish, in that language's letters.
+//! signs; null moves. The moves themselves are read by
+//! [`super::pgn_san::SanReader`].
 
 use shakmaty::fen::Fen;
-use shakmaty::san::{San, SanPlus};
-use shakmaty::{CastlingMode, Chess, Move};
+use shakmaty::{CastlingMode, Chess};
 
 use super::pgn_game::{GameError, GameProblem};
-use crate::notation::san::{PieceLetters, SanFault, normalise, read_national_san};
 
 /// The tag pairs at the head of a game, and where its move text starts.
 pub struct TagSection<'a> {
@@ -396,131 +394,5 @@ impl<'a> Iterator for MoveText<'a> {
 
     fn next(&mut self) -> Option<Self::Item> {
         self.next_lexeme()
-    }
-}
-
-/// A move read from its SAN text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ReadMove {
-    /// The move.
-    pub m: Move,
-    /// Whether the text is standard SAN as it stands ("Nf3+"); otherwise it
-    /// was read after making it standard ("0-0", "Sf3", "Qh7++").
-    pub as_written: bool,
-}
-
-/// Reads the SAN moves of one game. PGN's SAN comes first; a move that is
-/// no SAN in English letters is read in the letters of German, Portuguese
-/// and Spanish scores, and from the first such move on the game is taken
-/// to be written in the languages whose letters read it, so that a
-/// Portuguese `R` is the king from then on, not the rook.
-#[derive(Clone, Debug, Default)]
-pub struct SanReader {
-    national: Option<Vec<PieceLetters>>,
-}
-
-const NATIONAL: [PieceLetters; 3] = [
-    PieceLetters::German,
-    PieceLetters::Portuguese,
-    PieceLetters::Spanish,
-];
-
-impl SanReader {
-    /// A reader for a new game: English letters until a move says otherwise.
-    pub fn new() -> SanReader {
-        SanReader::default()
-    }
-
-    /// The languages the game has been found written in, if not English.
-    pub fn languages(&self) -> Option<&[PieceLetters]> {
-        self.national.as_deref()
-    }
-
-    /// Reads `text` in `position`: the move, or what is wrong, naming the
-    /// token (and the moves it could be, when it fits several).
-    pub fn read(&mut self, position: &Chess, text: &str) -> Result<ReadMove, GameProblem> {
-        if self.national.is_none()
-            && let Ok(san) = text.parse::<SanPlus>()
-            && let Ok(m) = san.san.to_move(position)
-        {
-            return Ok(ReadMove {
-                m,
-                as_written: true,
-            });
-        }
-        let english = read_national_san(position, text, PieceLetters::English);
-        if self.national.is_none()
-            && let Ok(m) = english
-        {
-            return Ok(ReadMove {
-                m,
-                as_written: false,
-            });
-        }
-        let languages = self.national.clone().unwrap_or(NATIONAL.to_vec());
-        let mut readings: Vec<(PieceLetters, Move)> = Vec::new();
-        let mut faults = vec![english.clone().err()];
-        for letters in languages {
-            match read_national_san(position, text, letters) {
-                Ok(m) => readings.push((letters, m)),
-                Err(fault) => faults.push(Some(fault)),
-            }
-        }
-        let mut moves: Vec<Move> = Vec::new();
-        for (_, m) in &readings {
-            if !moves.contains(m) {
-                moves.push(*m);
-            }
-        }
-        match moves.as_slice() {
-            [m] => {
-                self.national = Some(readings.iter().map(|(l, _)| *l).collect());
-                Ok(ReadMove {
-                    m: *m,
-                    as_written: false,
-                })
-            }
-            [] => match english {
-                Ok(m) => Ok(ReadMove {
-                    m,
-                    as_written: false,
-                }),
-                Err(_) => Err(fault_problem(position, text, &faults)),
-            },
-            several => Err(GameProblem::AmbiguousMove {
-                token: text.to_string(),
-                choices: several.iter().map(|m| standard_san(position, *m)).collect(),
-            }),
-        }
-    }
-}
-
-/// The standard SAN of a move, for messages.
-pub fn standard_san(position: &Chess, m: Move) -> String {
-    San::from_move(position, m).to_string()
-}
-
-/// What is wrong with a token no reading made a move of: several moves it
-/// fits, a move that cannot be played, or no SAN at all.
-fn fault_problem(position: &Chess, text: &str, faults: &[Option<SanFault>]) -> GameProblem {
-    for fault in faults.iter().flatten() {
-        if let SanFault::Ambiguous { candidates, .. } = fault {
-            return GameProblem::AmbiguousMove {
-                token: text.to_string(),
-                choices: candidates
-                    .iter()
-                    .map(|m| standard_san(position, *m))
-                    .collect(),
-            };
-        }
-    }
-    let parses = faults
-        .iter()
-        .flatten()
-        .any(|f| matches!(f, SanFault::Illegal { .. }));
-    if parses || normalise(text).parse::<San>().is_ok() {
-        GameProblem::IllegalMove(text.to_string())
-    } else {
-        GameProblem::UnreadableMove(text.to_string())
     }
 }
