@@ -249,6 +249,20 @@ mod tests {
         }
 
         #[test]
+        fn both_readers_read_the_same_main_line(
+            text in "(e4|e5|Nf3|Nc6|Sf3|Cc6|Bb5|Lb5|a6|0-0|O-O|d4|exd4|Qxd4|Dxd4|\\(|\\)|--|Z0|\\{c\\}|;x\n|\n%x\n|\\$1|!\\?|±|=| |\n|1\\.|½-½|1–0|\\*){0,40}"
+        ) {
+            if let (Ok(Some(score)), Ok(game)) = (read_pgn(&text), super::super::pgn_game::Game::parse(&text, 1)) {
+                let start = score.start().unwrap();
+                prop_assert_eq!(&start, &game.start);
+                if game.left_out.is_empty() {
+                    let moves: Vec<Move> = game.moves.iter().map(|n| n.m).collect();
+                    prop_assert_eq!(score.play(&start).unwrap(), moves);
+                }
+            }
+        }
+
+        #[test]
         fn pgn_like_text_never_panics(text in "[\\[\\]{}()\"a-h1-8NBRQKx+#=O\\-. %clk:0-9\n]{0,200}") {
             if let Ok(Some(score)) = read_pgn(&text) {
                 let _ = score.play(&Chess::default());
