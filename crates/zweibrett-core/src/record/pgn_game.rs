@@ -185,6 +185,20 @@ impl Game {
     /// Reads the first game in `text`, whose first line is line
     /// `first_line` of its file.
     pub fn parse(text: &str, first_line: u64) -> Result<Game, GameError> {
+        let (game, reader) = Game::parse_with(text, first_line, SanReader::new())?;
+        match reader.read_again() {
+            Some(again) => Ok(Game::parse_with(text, first_line, again)?.0),
+            None => Ok(game),
+        }
+    }
+
+    /// Reads the first game in `text` with `reader`, which is returned with
+    /// what it found of the game's letters.
+    fn parse_with(
+        text: &str,
+        first_line: u64,
+        mut reader: SanReader,
+    ) -> Result<(Game, SanReader), GameError> {
         let section = read_tags(text, first_line)?;
         let tags = section.tags;
         let start = start_position(&tags).map_err(|problem| GameError {
@@ -195,7 +209,6 @@ impl Game {
             main: Frame::new(start.clone(), false),
             open: Vec::new(),
         };
-        let mut reader = SanReader::new();
         let mut left_out = Vec::new();
         let mut result = None;
         let mut tokens = MoveText::new(section.rest, section.line);
@@ -278,14 +291,15 @@ impl Game {
             Some(first) => first.before.take(),
             None => main.pending,
         };
-        Ok(Game {
+        let game = Game {
             tags,
             start,
             intro,
             moves,
             result: result.unwrap_or_else(|| "*".to_string()),
             left_out,
-        })
+        };
+        Ok((game, reader))
     }
 }
 

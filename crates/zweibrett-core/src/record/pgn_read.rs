@@ -98,7 +98,15 @@ pub fn looks_like_pgn(text: &str) -> bool {
 /// broken where it cannot be read on (an unclosed comment, a tag that is
 /// no tag) is an error of kind `InvalidData` holding the [`GameError`].
 pub fn read_pgn(text: &str) -> std::io::Result<Option<PgnScore>> {
-    first_score(text).map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    let first = |reader| {
+        first_score(text, reader)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    };
+    let (score, reader) = first(SanReader::new())?;
+    match reader.read_again() {
+        Some(again) => Ok(first(again)?.0),
+        None => Ok(score),
+    }
 }
 
 /// Reads the first game from any reader; `None` when there is none.
@@ -114,7 +122,12 @@ pub fn clock_in_comment(comment: &str) -> Option<Duration> {
     split_commands(comment).1
 }
 
-fn first_score(text: &str) -> Result<Option<PgnScore>, GameError> {
+/// The first game of `text` read with `reader`, returned with what it found
+/// of the game's letters.
+fn first_score(
+    text: &str,
+    mut reader: SanReader,
+) -> Result<(Option<PgnScore>, SanReader), GameError> {
     let section = read_tags(text, 1)?;
     let mut score = PgnScore {
         tags: section.tags,
@@ -122,7 +135,6 @@ fn first_score(text: &str) -> Result<Option<PgnScore>, GameError> {
     };
     // The position is followed while the moves can be played.
     let mut position = start_position(&score.tags).ok();
-    let mut reader = SanReader::new();
     let mut depth = 0usize;
     let mut ended = false;
     let mut seen = !score.tags.is_empty();
@@ -177,7 +189,7 @@ fn first_score(text: &str) -> Result<Option<PgnScore>, GameError> {
             _ => {}
         }
     }
-    Ok(seen.then_some(score))
+    Ok((seen.then_some(score), reader))
 }
 
 #[cfg(test)]

@@ -24,10 +24,14 @@ pub struct ReadMove {
 /// no SAN in English letters is read in the letters of German, Portuguese
 /// and Spanish scores, and from the first such move on the game is taken
 /// to be written in the languages whose letters read it, so that a
-/// Portuguese `R` is the king from then on, not the rook.
+/// Portuguese `R` is the king from then on, not the rook. An `R` read as
+/// the rook before that is why a game found to be Portuguese or Spanish is
+/// read again in its letters from the start ([`SanReader::read_again`]).
 #[derive(Clone, Debug, Default)]
 pub struct SanReader {
     national: Option<Vec<PieceLetters>>,
+    /// An `R` was read as the English rook before the letters were known.
+    rook_before: bool,
 }
 
 const NATIONAL: [PieceLetters; 3] = [
@@ -42,6 +46,25 @@ impl SanReader {
         SanReader::default()
     }
 
+    /// A reader that reads in these languages' letters from the start.
+    pub fn in_languages(languages: &[PieceLetters]) -> SanReader {
+        SanReader {
+            national: Some(languages.to_vec()),
+            rook_before: false,
+        }
+    }
+
+    /// For a game found to be written in Portuguese or Spanish letters after
+    /// an `R` was read as the rook: a reader to read it again with those
+    /// letters from its first move, where `R` is the king.
+    pub fn read_again(&self) -> Option<SanReader> {
+        let languages = self.national.as_deref()?;
+        let king_is_r = languages
+            .iter()
+            .all(|l| matches!(l, PieceLetters::Portuguese | PieceLetters::Spanish));
+        (self.rook_before && king_is_r).then(|| SanReader::in_languages(languages))
+    }
+
     /// The languages the game has been found written in, if not English.
     pub fn languages(&self) -> Option<&[PieceLetters]> {
         self.national.as_deref()
@@ -50,6 +73,9 @@ impl SanReader {
     /// Reads `text` in `position`: the move, or what is wrong, naming the
     /// token (and the moves it could be, when it fits several).
     pub fn read(&mut self, position: &Chess, text: &str) -> Result<ReadMove, GameProblem> {
+        if self.national.is_none() && text.starts_with('R') {
+            self.rook_before = true;
+        }
         if self.national.is_none()
             && let Ok(san) = text.parse::<SanPlus>()
             && let Ok(m) = san.san.to_move(position)

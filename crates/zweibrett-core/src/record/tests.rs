@@ -255,3 +255,22 @@ fn a_national_score_is_read_in_the_letters_it_shows() {
     let written: Vec<&str> = score.moves.iter().map(|m| m.san.as_str()).collect();
     assert_eq!(written, sans);
 }
+
+#[test]
+fn an_r_read_as_the_rook_before_the_letters_were_known_is_read_again_as_the_king() {
+    use super::pgn_game::Game as PgnGame;
+    use super::pgn_read::read_pgn;
+    // Rd1 is a rook move in English and a king move in Portuguese; Cf3
+    // shows the letters, and the game is read again in them.
+    let text = "[FEN \"r3k1n1/8/8/8/8/8/8/R3K1N1 w - - 0 1\"]\n\n1. Rd1 Rd8 2. Cf3 Cf6 *";
+    let game = PgnGame::parse(text, 1).unwrap();
+    let sans: Vec<&str> = game.moves.iter().map(|n| n.san.as_str()).collect();
+    assert_eq!(sans, ["Kd1", "Kd8", "Nf3", "Nf6"]);
+    let score = read_pgn(text).unwrap().unwrap();
+    let written: Vec<&str> = score.moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(written, sans);
+    // In an English game, R stays the rook.
+    let text = "[FEN \"r3k1n1/8/8/8/8/8/8/R3K1N1 w - - 0 1\"]\n\n1. Rd1 Rd8 2. Nf3 Nf6 *";
+    let game = PgnGame::parse(text, 1).unwrap();
+    assert_eq!(game.moves[0].m.role(), shakmaty::Role::Rook);
+}
