@@ -41,9 +41,9 @@ pub enum OpenError {
     /// The game asked for is broken.
     #[error("game {0}, {1}")]
     Broken(usize, GameError),
-    /// Every game is broken.
-    #[error("no game of the file can be read")]
-    AllBroken,
+    /// Every game is broken; the first broken game and where.
+    #[error("no game of the file can be read; the first is game {0}, {1}")]
+    AllBroken(usize, GameError),
     /// The file could not be read again.
     #[error(transparent)]
     Unreadable(ReadError),
@@ -113,20 +113,39 @@ impl Session {
                     return Err(OpenError::Empty);
                 }
                 let mut found = None;
+                let mut first_broken = None;
                 for entry in &index.games {
                     match read(&index, entry.number) {
                         Ok(game) => {
                             found = Some((entry.number, game));
                             break;
                         }
-                        Err(ReadError::Broken(e)) => said.push(broken(&words, entry.number, &e)),
+                        Err(ReadError::Broken(e)) => {
+                            said.push(broken(&words, entry.number, &e));
+                            first_broken.get_or_insert((entry.number, e));
+                        }
                         Err(other) => return Err(OpenError::Unreadable(other)),
                     }
                 }
-                found.ok_or(OpenError::AllBroken)?
+                match (found, first_broken) {
+                    (Some(found), _) => found,
+                    // A file of one game says where that game is broken.
+                    (None, Some((n, e))) if index.games.len() + index.problems.len() == 1 => {
+                        return Err(Broken(n, e));
+                    }
+                    (None, Some((n, e))) => return Err(OpenError::AllBroken(n, e)),
+                    (None, None) => match index.problems.first() {
+                        Some(p) if index.problems.len() == 1 => {
+                            return Err(Broken(p.number, index_problem(p)));
+                        }
+                        Some(p) => return Err(OpenError::AllBroken(p.number, index_problem(p))),
+                        None => return Err(OpenError::Empty),
+                    },
+                }
             }
         };
         let (number, game) = opened;
+        let left_out = game.left_out.clone();
         let mut session = Session {
             index,
             number,
@@ -135,6 +154,10 @@ impl Session {
             listing: None,
         };
         said.push(session.heading());
+        // What the reader passed over is said, never dropped in silence.
+        for e in &left_out {
+            said.push(broken(&session.words, number, e));
+        }
         if let Step::Start(Some(intro)) = session.replay.start() {
             said.push(
                 session
@@ -274,8 +297,10 @@ impl Session {
         match read(&self.index, n) {
             Ok(game) => {
                 self.number = n;
+                let left_out = game.left_out.clone();
                 self.replay = Replay::new(game);
                 let mut said = vec![self.heading()];
+                said.extend(left_out.iter().map(|e| broken(&self.words, n, e)));
                 if let Step::Start(Some(intro)) = self.replay.start() {
                     said.push(
                         self.words

@@ -8,6 +8,8 @@ pub mod journal;
 pub mod pgn_game;
 pub mod pgn_index;
 pub mod pgn_read;
+pub mod pgn_san;
+pub mod pgn_text;
 pub mod pgn_write;
 pub mod score;
 

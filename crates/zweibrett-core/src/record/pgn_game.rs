@@ -2,15 +2,19 @@
 //! comments, clock times (`[%clk]`) and annotation glyphs (NAGs).
 //!
 //! Every move is checked against the rules while reading, and anything wrong
-//! is reported with the line it stands on. (The streaming index uses
-//! `pgn-reader`, which passes over unreadable tokens in silence; here the
-//! reader must say where a game is broken, so the move text is read by hand.)
+//! is reported with the line it stands on and the token. (The streaming
+//! index uses `pgn-reader`, which passes over unreadable tokens in silence;
+//! here the reader must say where a game is broken, so the move text is read
+//! with the tokens of [`super::pgn_text`], which the score reader shares.)
 
 use std::time::Duration;
 
-use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::{Chess, Move, Position};
+
+use super::pgn_san::SanReader;
+pub use super::pgn_text::is_chess960_variant;
+use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
 
 /// A move of the game with what the score says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +49,9 @@ pub struct Game {
     pub moves: Vec<Node>,
     /// The result token ("1-0", "0-1", "1/2-1/2", "*").
     pub result: String,
+    /// What was read but could not be kept, each with its line: the rest
+    /// of a variation after a null move, the main line after one.
+    pub left_out: Vec<GameError>,
 }
 
 /// Where and why a game could not be read.
@@ -93,6 +100,23 @@ pub enum GameProblem {
     /// A SAN move not legal in its position (Art. 3).
     #[error("illegal move {0}")]
     IllegalMove(String),
+    /// A move that fits several legal moves: a missing disambiguation, or
+    /// piece letters that read as different pieces in different languages.
+    #[error("ambiguous move {token}: it could be {}", choices.join(" or "))]
+    AmbiguousMove {
+        /// The move as written.
+        token: String,
+        /// The moves it could be, in standard SAN.
+        choices: Vec<String>,
+    },
+    /// A null move (`--`) in the main line: the moves after it cannot be
+    /// gone through, since a move that passes the turn is no move of the
+    /// Laws.
+    #[error("null move {0} in the main line; the moves after it are left out")]
+    NullMoveInMainLine(String),
+    /// A null move in a variation: the rest of the variation is left out.
+    #[error("null move {0} in a variation; the rest of the variation is left out")]
+    NullMoveInVariation(String),
     /// A `FEN` tag that cannot be read.
     #[error("unreadable FEN {0}")]
     UnreadableFen(String),
@@ -109,6 +133,20 @@ struct Frame {
     after: Chess,
     before_last: Chess,
     pending: Option<String>,
+    /// After a null move: the rest of the line is left out.
+    ended: bool,
+}
+
+impl Frame {
+    fn new(position: Chess, ended: bool) -> Frame {
+        Frame {
+            nodes: Vec::new(),
+            after: position.clone(),
+            before_last: position,
+            pending: None,
+            ended,
+        }
+    }
 }
 
 /// The main line and the variations open inside it, innermost last: the
@@ -147,80 +185,52 @@ impl Game {
     /// Reads the first game in `text`, whose first line is line
     /// `first_line` of its file.
     pub fn parse(text: &str, first_line: u64) -> Result<Game, GameError> {
-        let mut line = first_line;
-        let err = |line: u64, problem: GameProblem| Err(GameError { line, problem });
-        let mut rest = text;
-        let mut tags = Vec::new();
-        // Tag section.
-        loop {
-            let trimmed = rest.trim_start_matches([' ', '\t', '\r', '\u{feff}']);
-            if let Some(after) = trimmed.strip_prefix('\n') {
-                line += 1;
-                rest = after;
-                continue;
-            }
-            if !trimmed.starts_with('[') {
-                rest = trimmed;
-                break;
-            }
-            let end = trimmed.find('\n').unwrap_or(trimmed.len());
-            match parse_tag(&trimmed[..end]) {
-                Some(tag) => tags.push(tag),
-                None => {
-                    return err(
-                        line,
-                        GameProblem::UnreadableTag(trimmed[..end].trim().to_string()),
-                    );
-                }
-            }
-            rest = &trimmed[end..];
+        let (game, reader) = Game::parse_with(text, first_line, SanReader::new())?;
+        match reader.read_again() {
+            Some(again) => Ok(Game::parse_with(text, first_line, again)?.0),
+            None => Ok(game),
         }
-        let start = start_position(&tags).map_err(|problem| GameError { line, problem })?;
+    }
+
+    /// Reads the first game in `text` with `reader`, which is returned with
+    /// what it found of the game's letters.
+    fn parse_with(
+        text: &str,
+        first_line: u64,
+        mut reader: SanReader,
+    ) -> Result<(Game, SanReader), GameError> {
+        let section = read_tags(text, first_line)?;
+        let tags = section.tags;
+        let start = start_position(&tags).map_err(|problem| GameError {
+            line: section.line,
+            problem,
+        })?;
         let mut lines = Lines {
-            main: Frame {
-                nodes: Vec::new(),
-                after: start.clone(),
-                before_last: start.clone(),
-                pending: None,
-            },
+            main: Frame::new(start.clone(), false),
             open: Vec::new(),
         };
+        let mut left_out = Vec::new();
         let mut result = None;
-        let mut chars = rest.char_indices().peekable();
-        while let Some((i, c)) = chars.next() {
-            match c {
-                '\n' => line += 1,
-                ' ' | '\t' | '\r' | '.' => {}
-                '{' => {
-                    let Some(len) = rest[i + 1..].find('}') else {
-                        return err(line, GameProblem::UnterminatedComment);
-                    };
-                    let body = &rest[i + 1..i + 1 + len];
-                    line += body.matches('\n').count() as u64;
-                    while chars.peek().is_some_and(|(j, _)| *j <= i + 1 + len) {
-                        chars.next();
-                    }
-                    attach_comment(lines.current_mut(), body);
-                }
-                ';' | '%' => {
-                    while chars.peek().is_some_and(|(_, c)| *c != '\n') {
-                        chars.next();
+        let mut tokens = MoveText::new(section.rest, section.line);
+        let err = |line: u64, problem: GameProblem| Err(GameError { line, problem });
+        while let Some(lexeme) = tokens.next_lexeme() {
+            let (line, lexeme) = lexeme?;
+            match lexeme {
+                Lexeme::Comment(body) => {
+                    if !lines.current().ended {
+                        attach_comment(lines.current_mut(), body);
                     }
                 }
-                '(' => {
+                Lexeme::Open => {
                     let frame = lines.current();
-                    if frame.nodes.is_empty() {
+                    if frame.nodes.is_empty() && !frame.ended {
                         return err(line, GameProblem::VariationBeforeMove);
                     }
+                    let ended = frame.ended;
                     let before = frame.before_last.clone();
-                    lines.open.push(Frame {
-                        nodes: Vec::new(),
-                        after: before.clone(),
-                        before_last: before,
-                        pending: None,
-                    });
+                    lines.open.push(Frame::new(before, ended));
                 }
-                ')' => {
+                Lexeme::Close => {
                     let Some(done) = lines.open.pop() else {
                         return err(line, GameProblem::VariationNeverOpened);
                     };
@@ -233,31 +243,47 @@ impl Game {
                         last.variations.push(done.nodes);
                     }
                 }
-                _ => {
-                    let end = rest[i..]
-                        .find(|c: char| c.is_whitespace() || "{}();".contains(c))
-                        .map_or(rest.len(), |n| i + n);
-                    let token = &rest[i..end];
-                    while chars.peek().is_some_and(|(j, _)| *j < end) {
-                        chars.next();
+                Lexeme::Result(token) => {
+                    if lines.in_variation() {
+                        return err(line, GameProblem::ResultInVariation(token.to_string()));
                     }
-                    if matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*") {
-                        if lines.in_variation() {
-                            return err(line, GameProblem::ResultInVariation(token.to_string()));
-                        }
-                        result = Some(token.to_string());
-                        break;
-                    }
-                    if token.starts_with('[') && !lines.in_variation() {
+                    result = Some(token.to_string());
+                    break;
+                }
+                Lexeme::Tag => {
+                    if !lines.in_variation() {
                         return err(line, GameProblem::TagsInMoves);
                     }
-                    read_token(lines.current_mut(), token)
-                        .map_err(|problem| GameError { line, problem })?;
+                }
+                Lexeme::Glyph(nag, token) => {
+                    if !lines.current().ended {
+                        add_nag(lines.current_mut(), nag, token)
+                            .map_err(|problem| GameError { line, problem })?;
+                    }
+                }
+                Lexeme::Null(token) => {
+                    let in_variation = lines.in_variation();
+                    let frame = lines.current_mut();
+                    if !frame.ended {
+                        frame.ended = true;
+                        let problem = if in_variation {
+                            GameProblem::NullMoveInVariation(token.to_string())
+                        } else {
+                            GameProblem::NullMoveInMainLine(token.to_string())
+                        };
+                        left_out.push(GameError { line, problem });
+                    }
+                }
+                Lexeme::Move(san) => {
+                    if !lines.current().ended {
+                        play(lines.current_mut(), &mut reader, san)
+                            .map_err(|problem| GameError { line, problem })?;
+                    }
                 }
             }
         }
         if lines.in_variation() {
-            return err(line, GameProblem::VariationNotClosed);
+            return err(tokens.line(), GameProblem::VariationNotClosed);
         }
         let main = lines.main;
         let mut moves = main.nodes;
@@ -265,13 +291,15 @@ impl Game {
             Some(first) => first.before.take(),
             None => main.pending,
         };
-        Ok(Game {
+        let game = Game {
             tags,
             start,
             intro,
             moves,
             result: result.unwrap_or_else(|| "*".to_string()),
-        })
+            left_out,
+        };
+        Ok((game, reader))
     }
 }
 
@@ -338,43 +366,6 @@ pub fn parse_clock(text: &str) -> Option<Duration> {
     Some(Duration::from_secs(whole) + Duration::from_secs_f64(s))
 }
 
-fn read_token(frame: &mut Frame, token: &str) -> Result<(), GameProblem> {
-    if let Some(n) = token.strip_prefix('$') {
-        let nag: u8 = n
-            .parse()
-            .map_err(|_| GameProblem::UnreadableAnnotation(token.to_string()))?;
-        return add_nag(frame, nag, token);
-    }
-    // A move number, possibly glued to the move: "12." "12...Nf6".
-    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let token = if digits > 0 && token[digits..].starts_with('.') {
-        token[digits..].trim_start_matches('.')
-    } else {
-        token
-    };
-    if token.is_empty() {
-        return Ok(());
-    }
-    let glyph_at = token.find(['!', '?']).unwrap_or(token.len());
-    let (san, glyph) = token.split_at(glyph_at);
-    if !san.is_empty() {
-        play(frame, san)?;
-    }
-    if !glyph.is_empty() {
-        let nag = match glyph {
-            "!" => 1,
-            "?" => 2,
-            "!!" => 3,
-            "??" => 4,
-            "!?" => 5,
-            "?!" => 6,
-            _ => return Err(GameProblem::UnreadableAnnotation(glyph.to_string())),
-        };
-        add_nag(frame, nag, glyph)?;
-    }
-    Ok(())
-}
-
 fn add_nag(frame: &mut Frame, nag: u8, token: &str) -> Result<(), GameProblem> {
     match frame.nodes.last_mut() {
         Some(node) => {
@@ -385,20 +376,20 @@ fn add_nag(frame: &mut Frame, nag: u8, token: &str) -> Result<(), GameProblem> {
     }
 }
 
-fn play(frame: &mut Frame, san: &str) -> Result<(), GameProblem> {
-    let parsed: SanPlus = san
-        .parse()
-        .map_err(|_| GameProblem::UnreadableMove(san.to_string()))?;
-    let m = parsed
-        .san
-        .to_move(&frame.after)
-        .map_err(|_| GameProblem::IllegalMove(san.to_string()))?;
+fn play(frame: &mut Frame, reader: &mut SanReader, san: &str) -> Result<(), GameProblem> {
+    let read = reader.read(&frame.after, san)?;
     let before = frame.after.clone();
-    frame.after.play_unchecked(m);
+    // A move read after making its text standard is kept in standard SAN.
+    let written = if read.as_written {
+        san.to_string()
+    } else {
+        SanPlus::from_move(before.clone(), read.m).to_string()
+    };
+    frame.after.play_unchecked(read.m);
     frame.before_last = before;
     frame.nodes.push(Node {
-        san: san.to_string(),
-        m,
+        san: written,
+        m: read.m,
         nags: Vec::new(),
         before: frame.pending.take(),
         comment: None,
@@ -406,57 +397,4 @@ fn play(frame: &mut Frame, san: &str) -> Result<(), GameProblem> {
         variations: Vec::new(),
     });
     Ok(())
-}
-
-fn parse_tag(line: &str) -> Option<(String, String)> {
-    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?.trim();
-    let (name, value) = inner.split_once(char::is_whitespace)?;
-    let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
-    let mut out = String::with_capacity(value.len());
-    let mut escaped = false;
-    for c in value.chars() {
-        if escaped || c != '\\' {
-            out.push(c);
-            escaped = false;
-        } else {
-            escaped = true;
-        }
-    }
-    Some((name.to_string(), out))
-}
-
-/// Whether a `Variant` tag names Chess960 (Guidelines II), as public
-/// collections spell it: "Chess960", "chess 960", "Fischerandom",
-/// "Fischer Random".
-pub fn is_chess960_variant(variant: &str) -> bool {
-    let folded: String = variant
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .collect::<String>()
-        .to_ascii_lowercase();
-    folded.contains("960") || folded.contains("fischerandom") || folded.contains("fischerrandom")
-}
-
-/// The position a game starts from: its `FEN` tag, Chess960 castling when
-/// its `Variant` tag or its castling rights say so; else the usual one.
-pub(crate) fn start_position(tags: &[(String, String)]) -> Result<Chess, GameProblem> {
-    let Some((_, fen)) = tags.iter().find(|(n, _)| n == "FEN") else {
-        return Ok(Chess::default());
-    };
-    let chess960 = tags
-        .iter()
-        .any(|(n, v)| n == "Variant" && is_chess960_variant(v));
-    let parsed: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|_| GameProblem::UnreadableFen(fen.clone()))?;
-    // Castling rights only Chess960 can have make it Chess960 untagged.
-    let mode = if chess960 {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::detect(parsed.as_setup())
-    };
-    parsed
-        .into_position(mode)
-        .map_err(|_| GameProblem::ImpossibleFen(fen.clone()))
 }

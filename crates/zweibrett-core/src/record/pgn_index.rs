@@ -1,7 +1,8 @@
 //! A streaming index of a PGN file: where each game starts (byte offset and
 //! line), who played it, where, when and how it ended. The file is read once
 //! with `pgn-reader`, skipping the move text, and never held in memory whole,
-//! so databases of millions of games can be listed and searched by name.
+//! so databases of millions of games can be listed and searched by name. A blank line inside a game (after its opening comment,
+//! as pgn-extract writes) does not split it.
 
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -12,6 +13,8 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use pgn_reader::{RawTag, Reader, Visitor};
+
+use super::pgn_text::result_token;
 
 use crate::notation::fold::fold;
 
@@ -60,6 +63,9 @@ pub struct GameIndex {
     pub problems: Vec<IndexProblem>,
 }
 
+/// Bytes kept of a game's end: enough for its result and what may follow.
+const TAIL: usize = 64;
+
 /// Counts the lines of what `pgn-reader` consumes. The reader reads ahead,
 /// so the bytes not yet accounted for are kept until the next game start is
 /// known; they never amount to more than one game and one read-ahead buffer.
@@ -69,6 +75,9 @@ struct LineCounter {
     counted_to: u64,
     lines: u64,
     pending: VecDeque<u8>,
+    /// The last bytes counted: the end of the game before the offset last
+    /// asked for.
+    tail: Vec<u8>,
 }
 
 impl LineCounter {
@@ -80,6 +89,11 @@ impl LineCounter {
         let count = |s: &[u8]| s.iter().filter(|&&c| c == b'\n').count() as u64;
         let first = n.min(a.len());
         self.lines += count(&a[..first]) + count(&b[..n - first]);
+        self.tail = self
+            .pending
+            .range(n.saturating_sub(TAIL)..n)
+            .copied()
+            .collect();
         self.pending.drain(..n);
         self.counted_to += n as u64;
         self.lines + 1
@@ -101,8 +115,13 @@ impl<R: Read> Read for Counting<R> {
     }
 }
 
-/// Collects the tags the list shows and skips the move text.
-struct TagVisitor;
+/// Collects the tags the list shows and counts them; the move text is
+/// skipped (the reader's fast path).
+#[derive(Default)]
+struct TagVisitor {
+    /// Tags of the game read last.
+    tags: usize,
+}
 
 impl Visitor for TagVisitor {
     type Tags = GameEntry;
@@ -110,6 +129,7 @@ impl Visitor for TagVisitor {
     type Output = GameEntry;
 
     fn begin_tags(&mut self) -> ControlFlow<GameEntry, GameEntry> {
+        self.tags = 0;
         ControlFlow::Continue(GameEntry::default())
     }
 
@@ -119,6 +139,7 @@ impl Visitor for TagVisitor {
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<GameEntry> {
+        self.tags += 1;
         let slot = match name {
             b"White" => &mut tags.white,
             b"Black" => &mut tags.black,
@@ -139,6 +160,14 @@ impl Visitor for TagVisitor {
     fn end_game(&mut self, _movetext: ()) -> GameEntry {
         GameEntry::default()
     }
+}
+
+/// Whether the text of a game ends with its result (`1-0`, `½-½`, `*` …).
+fn ends_with_result(tail: &[u8]) -> bool {
+    String::from_utf8_lossy(tail)
+        .split_whitespace()
+        .next_back()
+        .is_some_and(|token| result_token(token).is_some())
 }
 
 impl GameIndex {
@@ -214,6 +243,12 @@ pub fn index_reader<R: Read>(
         .finish();
     let mut games: Vec<GameEntry> = Vec::new();
     let mut problems = Vec::new();
+    let mut visitor = TagVisitor::default();
+    // Whether the last thing read was a game (not a problem). `pgn-reader`
+    // ends a game's move text at a blank line, which pgn-extract writes
+    // after a game's opening comment, so moves without tags after a game
+    // whose text has not reached its result are that game's.
+    let mut after_game = false;
     loop {
         if !reader.has_more()? {
             break;
@@ -221,8 +256,11 @@ pub fn index_reader<R: Read>(
         let offset = counter.borrow().read - reader.buffer().len() as u64;
         let line = counter.borrow_mut().line_at(offset);
         let number = games.len() + problems.len() + 1;
-        match reader.read_game(&mut TagVisitor) {
+        let previous_ended = ends_with_result(&counter.borrow().tail);
+        match reader.read_game(&mut visitor) {
+            Ok(Some(_)) if after_game && visitor.tags == 0 && !previous_ended => {}
             Ok(Some(mut entry)) => {
+                after_game = true;
                 entry.number = number;
                 entry.offset = offset;
                 entry.line = line;
@@ -230,6 +268,7 @@ pub fn index_reader<R: Read>(
             }
             Ok(None) => break,
             Err(e) if e.kind() == io::ErrorKind::InvalidData => {
+                after_game = false;
                 problems.push(IndexProblem {
                     number,
                     line,

@@ -1,17 +1,22 @@
 //! Reading a score from PGN (Art. 8, Appendix C): the tags, the main line's
 //! SAN moves, and the clock readings `[%clk h:mm:ss]` in comments.
-//! Variations are skipped. Moves are kept as written; whether each can be
-//! played is for the reader of the score to find, with its ply.
+//! Variations are skipped. The tokens are read as the analysis's game
+//! reader reads them ([`super::pgn_text`]); each move that can be played is
+//! kept in standard SAN, and from the first that cannot, the moves are kept
+//! as written: whether each can be played is for the reader of the score to
+//! find, with its ply.
 
 use std::io::Read;
-
-use super::pgn_game::split_commands;
-use std::ops::ControlFlow;
 use std::time::Duration;
 
-use pgn_reader::{RawComment, RawTag, Reader, Skip, Visitor};
-use shakmaty::san::San;
+use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
+
+use super::pgn_game::{GameError, GameProblem, split_commands};
+use super::pgn_index::text;
+use super::pgn_san::SanReader;
+use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
+use crate::notation::san::normalise;
 
 /// One move of a PGN score, as written, with the clock reading after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +34,9 @@ pub struct PgnScore {
     pub tags: Vec<(String, String)>,
     /// The main line.
     pub moves: Vec<PgnMove>,
+    /// What was read but not kept, with its line: the main line after a
+    /// null move.
+    pub left_out: Vec<GameError>,
 }
 
 /// A SAN move that cannot be played where it stands.
@@ -50,29 +58,26 @@ impl PgnScore {
             .map(|(_, v)| v.as_str())
     }
 
-    /// The position the game starts from: the `FEN` tag (with `SetUp`), its
-    /// castling rights as Chess960 has them where the `Variant` tag or the
-    /// rights themselves say so; the usual position without one.
-    pub fn start(&self) -> Result<Chess, super::pgn_game::GameProblem> {
-        super::pgn_game::start_position(&self.tags)
+    /// The position the game starts from: its `FEN` tag's (Chess960
+    /// castling included), or the standard one.
+    pub fn start(&self) -> Result<Chess, GameProblem> {
+        start_position(&self.tags)
     }
 
     /// Plays the main line from `start`; the first move that cannot be
     /// played is reported with its ply.
     pub fn play(&self, start: &Chess) -> Result<Vec<Move>, IllegalSan> {
         let mut position = start.clone();
+        let mut reader = SanReader::new();
         let mut moves = Vec::new();
         for (i, written) in self.moves.iter().enumerate() {
-            let illegal = || IllegalSan {
-                ply: i + 1,
-                san: written.san.clone(),
-            };
-            let san: San = written
-                .san
-                .trim_end_matches(['+', '#'])
-                .parse()
-                .map_err(|_| illegal())?;
-            let m = san.to_move(&position).map_err(|_| illegal())?;
+            let m = reader
+                .read(&position, &written.san)
+                .map_err(|_| IllegalSan {
+                    ply: i + 1,
+                    san: written.san.clone(),
+                })?
+                .m;
             position.play_unchecked(m);
             moves.push(m);
         }
@@ -85,18 +90,30 @@ impl PgnScore {
 pub fn looks_like_pgn(text: &str) -> bool {
     text.lines().any(|l| {
         let l = l.trim();
-        l.starts_with('[') && l.ends_with(']') && l.contains('"')
+        l.starts_with('[') && l.contains(']') && l.contains('"')
     }) || text.contains('{')
 }
 
-/// Reads the first game of a PGN text; `None` when there is none.
+/// Reads the first game of a PGN text; `None` when there is none. A text
+/// broken where it cannot be read on (an unclosed comment, a tag that is
+/// no tag) is an error of kind `InvalidData` holding the [`GameError`].
 pub fn read_pgn(text: &str) -> std::io::Result<Option<PgnScore>> {
-    read_pgn_from(text.as_bytes())
+    let first = |reader| {
+        first_score(text, reader)
+            .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))
+    };
+    let (score, reader) = first(SanReader::new())?;
+    match reader.read_again() {
+        Some(again) => Ok(first(again)?.0),
+        None => Ok(score),
+    }
 }
 
 /// Reads the first game from any reader; `None` when there is none.
-pub fn read_pgn_from(source: impl Read) -> std::io::Result<Option<PgnScore>> {
-    Reader::new(source).read_game(&mut Collect)
+pub fn read_pgn_from(mut source: impl Read) -> std::io::Result<Option<PgnScore>> {
+    let mut bytes = Vec::new();
+    source.read_to_end(&mut bytes)?;
+    read_pgn(&text(bytes))
 }
 
 /// The time of a `[%clk h:mm:ss]` command in a comment, read as the
@@ -105,72 +122,74 @@ pub fn clock_in_comment(comment: &str) -> Option<Duration> {
     split_commands(comment).1
 }
 
-struct Collect;
-
-impl Visitor for Collect {
-    type Tags = Vec<(String, String)>;
-    type Movetext = PgnScore;
-    type Output = PgnScore;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(Vec::new())
-    }
-
-    fn tag(
-        &mut self,
-        tags: &mut Self::Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue(PgnScore {
-            tags,
-            moves: Vec::new(),
-        })
-    }
-
-    fn san(
-        &mut self,
-        movetext: &mut Self::Movetext,
-        san_plus: pgn_reader::SanPlus,
-    ) -> ControlFlow<Self::Output> {
-        movetext.moves.push(PgnMove {
-            san: san_plus.to_string(),
-            clock: None,
-        });
-        ControlFlow::Continue(())
-    }
-
-    fn comment(
-        &mut self,
-        movetext: &mut Self::Movetext,
-        comment: RawComment<'_>,
-    ) -> ControlFlow<Self::Output> {
-        if let Some(last) = movetext.moves.last_mut()
-            && let Some(clock) = clock_in_comment(&String::from_utf8_lossy(comment.as_bytes()))
-        {
-            last.clock = Some(clock);
+/// The first game of `text` read with `reader`, returned with what it found
+/// of the game's letters.
+fn first_score(
+    text: &str,
+    mut reader: SanReader,
+) -> Result<(Option<PgnScore>, SanReader), GameError> {
+    let section = read_tags(text, 1)?;
+    let mut score = PgnScore {
+        tags: section.tags,
+        ..PgnScore::default()
+    };
+    // The position is followed while the moves can be played.
+    let mut position = start_position(&score.tags).ok();
+    let mut depth = 0usize;
+    let mut ended = false;
+    let mut seen = !score.tags.is_empty();
+    let mut tokens = MoveText::new(section.rest, section.line);
+    while let Some(lexeme) = tokens.next_lexeme() {
+        let (line, lexeme) = lexeme?;
+        seen = true;
+        match lexeme {
+            Lexeme::Open => depth += 1,
+            Lexeme::Close => depth = depth.saturating_sub(1),
+            Lexeme::Result(_) if depth == 0 => break,
+            Lexeme::Tag if depth == 0 => break,
+            Lexeme::Comment(body) if depth == 0 && !ended => {
+                if let Some(last) = score.moves.last_mut()
+                    && let Some(clock) = clock_in_comment(body)
+                {
+                    last.clock = Some(clock);
+                }
+            }
+            Lexeme::Null(token) if depth == 0 && !ended => {
+                ended = true;
+                score.left_out.push(GameError {
+                    line,
+                    problem: GameProblem::NullMoveInMainLine(token.to_string()),
+                });
+            }
+            Lexeme::Move(san) if depth == 0 && !ended => {
+                let read = position
+                    .as_ref()
+                    .and_then(|p| reader.read(p, san).ok().map(|read| (p.clone(), read)));
+                let written = match read {
+                    Some((before, read)) => {
+                        let mut after = before.clone();
+                        after.play_unchecked(read.m);
+                        position = Some(after);
+                        if read.as_written {
+                            san.to_string()
+                        } else {
+                            SanPlus::from_move(before, read.m).to_string()
+                        }
+                    }
+                    None => {
+                        position = None;
+                        normalise(san)
+                    }
+                };
+                score.moves.push(PgnMove {
+                    san: written,
+                    clock: None,
+                });
+            }
+            _ => {}
         }
-        ControlFlow::Continue(())
     }
-
-    fn begin_variation(
-        &mut self,
-        _movetext: &mut Self::Movetext,
-    ) -> ControlFlow<Self::Output, Skip> {
-        ControlFlow::Continue(Skip(true))
-    }
-
-    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
-        movetext
-    }
+    Ok((seen.then_some(score), reader))
 }
 
 #[cfg(test)]
@@ -239,6 +258,20 @@ mod tests {
                 let _ = score.play(&Chess::default());
             }
             let _ = clock_in_comment(&text);
+        }
+
+        #[test]
+        fn both_readers_read_the_same_main_line(
+            text in "(e4|e5|Nf3|Nc6|Sf3|Cc6|Bb5|Lb5|a6|0-0|O-O|d4|exd4|Qxd4|Dxd4|\\(|\\)|--|Z0|\\{c\\}|;x\n|\n%x\n|\\$1|!\\?|±|=| |\n|1\\.|½-½|1–0|\\*){0,40}"
+        ) {
+            if let (Ok(Some(score)), Ok(game)) = (read_pgn(&text), super::super::pgn_game::Game::parse(&text, 1)) {
+                let start = score.start().unwrap();
+                prop_assert_eq!(&start, &game.start);
+                if game.left_out.is_empty() {
+                    let moves: Vec<Move> = game.moves.iter().map(|n| n.m).collect();
+                    prop_assert_eq!(score.play(&start).unwrap(), moves);
+                }
+            }
         }
 
         #[test]

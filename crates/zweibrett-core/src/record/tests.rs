@@ -202,3 +202,75 @@ fn a_chess960_pgn_is_read_with_its_castling_in_every_spelling() {
     let game = PgnGame::parse(text, 1).unwrap();
     assert!(game.moves[12].m.is_castle());
 }
+
+#[test]
+fn results_glyphs_and_null_moves_are_known_in_every_spelling() {
+    use super::pgn_text::{glyphs, is_null_move, result_token};
+    for (written, standard) in [
+        ("1-0", "1-0"),
+        ("1–0", "1-0"),
+        ("0—1", "0-1"),
+        ("½-½", "1/2-1/2"),
+        ("½–½", "1/2-1/2"),
+        ("1/2-1/2", "1/2-1/2"),
+        ("*", "*"),
+    ] {
+        assert_eq!(result_token(written), Some(standard), "{written}");
+    }
+    assert_eq!(result_token("0-0"), None);
+    assert_eq!(glyphs("!⩲"), Some(vec![1, 14]));
+    assert_eq!(glyphs("+−"), Some(vec![18]));
+    assert_eq!(glyphs("?!"), Some(vec![6]));
+    assert_eq!(glyphs("∞"), Some(vec![13]));
+    assert_eq!(glyphs("e4"), None);
+    assert!(["--", "Z0", "0000", "@@@@"].into_iter().all(is_null_move));
+    assert!(!is_null_move("0-0"));
+}
+
+#[test]
+fn a_stray_closing_brace_is_reported_not_looped_on() {
+    use super::pgn_game::Game as PgnGame;
+    let e = PgnGame::parse("1. e4 } e5 *", 1).unwrap_err();
+    assert_eq!(e.to_string(), "line 1: unreadable move }");
+    let e = PgnGame::parse("1. e4 e5 %x *", 1).unwrap_err();
+    assert_eq!(e.to_string(), "line 1: unreadable move %x");
+}
+
+#[test]
+fn a_national_score_is_read_in_the_letters_it_shows() {
+    use super::pgn_game::Game as PgnGame;
+    use super::pgn_read::read_pgn;
+    // Spanish: from "Cf3" on, R is the king (rey), not the rook.
+    let text = "1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. Re2 Rf8 *";
+    let game = PgnGame::parse(text, 1).unwrap();
+    assert!(
+        game.moves[6..]
+            .iter()
+            .all(|n| n.m.role() == shakmaty::Role::King)
+    );
+    let sans: Vec<&str> = game.moves.iter().map(|n| n.san.as_str()).collect();
+    assert_eq!(sans, ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "Ke2", "Kf8"]);
+    // The audit's reader keeps the same moves in standard SAN.
+    let score = read_pgn(text).unwrap().unwrap();
+    let written: Vec<&str> = score.moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(written, sans);
+}
+
+#[test]
+fn an_r_read_as_the_rook_before_the_letters_were_known_is_read_again_as_the_king() {
+    use super::pgn_game::Game as PgnGame;
+    use super::pgn_read::read_pgn;
+    // Rd1 is a rook move in English and a king move in Portuguese; Cf3
+    // shows the letters, and the game is read again in them.
+    let text = "[FEN \"r3k1n1/8/8/8/8/8/8/R3K1N1 w - - 0 1\"]\n\n1. Rd1 Rd8 2. Cf3 Cf6 *";
+    let game = PgnGame::parse(text, 1).unwrap();
+    let sans: Vec<&str> = game.moves.iter().map(|n| n.san.as_str()).collect();
+    assert_eq!(sans, ["Kd1", "Kd8", "Nf3", "Nf6"]);
+    let score = read_pgn(text).unwrap().unwrap();
+    let written: Vec<&str> = score.moves.iter().map(|m| m.san.as_str()).collect();
+    assert_eq!(written, sans);
+    // In an English game, R stays the rook.
+    let text = "[FEN \"r3k1n1/8/8/8/8/8/8/R3K1N1 w - - 0 1\"]\n\n1. Rd1 Rd8 2. Nf3 Nf6 *";
+    let game = PgnGame::parse(text, 1).unwrap();
+    assert_eq!(game.moves[0].m.role(), shakmaty::Role::Rook);
+}
