@@ -111,8 +111,13 @@ fn split(text: &str) -> Vec<String> {
             continue;
         }
         let mut word = String::new();
-        for c in chunk.chars() {
-            if c.is_alphanumeric() {
+        let mut chars = chunk.chars().peekable();
+        while let Some(c) = chars.next() {
+            // An apostrophe inside a word ("I'll", "let's") keeps it whole.
+            let inside = matches!(c, '\'' | '’')
+                && !word.is_empty()
+                && chars.peek().is_some_and(|n| n.is_alphabetic());
+            if c.is_alphanumeric() || inside {
                 word.push(c);
             } else if !word.is_empty() {
                 words.push(std::mem::take(&mut word));

@@ -1,0 +1,532 @@
+//! Moves as people and speech recognisers phrase them, in every pack's
+//! language: words around the move, castling in words, the captured piece
+//! named, recogniser spellings, promotion in words.
+
+use shakmaty::{CastlingMode, Chess, Move, fen::Fen, uci::UciMove};
+
+use crate::notation::lexicon::Lexicon;
+use crate::notation::pack::VoicePack;
+use crate::notation::read::{Reading, read_move};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// White may castle on both sides.
+const BOTH_CASTLINGS: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+/// White may castle only short.
+const SHORT_ONLY: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w Kkq - 0 1";
+/// White may castle only long.
+const LONG_ONLY: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w Qkq - 0 1";
+/// A bishop on a4 and a pawn on d5 can take the knight on c6; a knight on
+/// e5 stands beside.
+const TAKE_KNIGHT: &str = "r1bqkbnr/pp1ppppp/2n5/3PN3/B7/8/PPP2PPP/RNBQK2R w KQkq - 0 1";
+/// A white pawn on b7 promotes on b8, or takes the rook on a8.
+const PROMOTE: &str = "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+fn reading(pack: &str, fen: &str, text: &str) -> Reading {
+    read_move(
+        Lexicon::builtin(),
+        &VoicePack::builtin(pack),
+        &position(fen),
+        text,
+    )
+}
+
+fn uci(fen: &str, m: &str) -> Move {
+    m.parse::<UciMove>()
+        .unwrap()
+        .to_move(&position(fen))
+        .unwrap()
+}
+
+/// Asserts that every text reads, in `pack`, as the one move `expected`.
+#[track_caller]
+fn reads(pack: &str, fen: &str, expected: &str, texts: &[&str]) {
+    let m = uci(fen, expected);
+    for text in texts {
+        assert_eq!(
+            reading(pack, fen, text),
+            Reading::Move(m),
+            "{pack}: reading {text:?}"
+        );
+    }
+}
+
+/// Asserts that `text` is a question offering exactly `expected` (UCI).
+#[track_caller]
+fn asks(pack: &str, fen: &str, text: &str, expected: &[&str]) -> String {
+    match reading(pack, fen, text) {
+        Reading::Ambiguous {
+            candidates,
+            question,
+        } => {
+            let got: Vec<String> = candidates
+                .iter()
+                .map(|m| UciMove::from_standard(*m).to_string())
+                .collect();
+            assert_eq!(got, expected, "{pack}: {text:?}");
+            question
+        }
+        other => panic!("{pack}: {text:?} should be a question, was {other:?}"),
+    }
+}
+
+#[track_caller]
+fn refused(pack: &str, fen: &str, text: &str) -> String {
+    match reading(pack, fen, text) {
+        Reading::Illegal { reason, .. } => reason,
+        other => panic!("{pack}: {text:?} should be refused, was {other:?}"),
+    }
+}
+
+#[track_caller]
+fn not_understood(pack: &str, fen: &str, text: &str) {
+    match reading(pack, fen, text) {
+        Reading::Unrecognized { .. } => {}
+        other => panic!("{pack}: {text:?} should not be understood, was {other:?}"),
+    }
+}
+
+#[test]
+fn words_around_the_move_are_skipped() {
+    let after_e4_e5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    reads(
+        "fide",
+        START,
+        "g1f3",
+        &[
+            "ich spiele Springer von Gustav eins nach Felix drei bitte",
+            "mein Zug: Springer Felix drei",
+            "äh, Springer Felix drei",
+            "ähm Springer nach Felix drei, fertig",
+            "also ich ziehe den Springer auf Felix drei",
+            "Springer f3, danke",
+        ],
+    );
+    reads(
+        "en",
+        START,
+        "g1f3",
+        &[
+            "I play knight to f three please",
+            "I'll play the knight to Felix three",
+            "my move is knight f3",
+            "uh, knight to f three, done",
+            "let's go knight f3",
+            "um, knight from g one to f three",
+        ],
+    );
+    reads(
+        "pt",
+        START,
+        "g1f3",
+        &[
+            "eu jogo cavalo para Félix três",
+            "o meu lance é cavalo f3",
+            "jogo o cavalo de g1 para f3 por favor",
+            "então, cavalo f três, pronto",
+        ],
+    );
+    reads(
+        "es",
+        START,
+        "g1f3",
+        &[
+            "juego caballo a Félix tres",
+            "yo juego el caballo de g1 a f3 por favor",
+            "mi jugada es caballo f tres",
+            "eh, caballo f3, listo",
+        ],
+    );
+    reads("en", after_e4_e5, "g1f3", &["I play knight f3 please"]);
+}
+
+#[test]
+fn filler_alone_or_chatter_is_never_a_move() {
+    for (pack, text) in [
+        ("en", "hello there"),
+        ("en", "please"),
+        ("en", "I play"),
+        ("fide", "ich spiele bitte"),
+        ("fide", "mein Zug"),
+        ("pt", "eu jogo"),
+        ("es", "yo juego"),
+        ("en", "I play knight to the moon"),
+        ("fide", "ich spiele Springer Wolke drei"),
+        ("es", "juego caballo a la luna"),
+    ] {
+        match reading(pack, START, text) {
+            Reading::Unrecognized { .. } => {}
+            other => panic!("{pack}: {text:?} should not be understood, was {other:?}"),
+        }
+    }
+    // Only words that can never be part of a move are skipped: what is left
+    // must still be a whole move.
+    match reading("en", START, "I play knight please") {
+        Reading::Unrecognized { reason } => assert!(reason.starts_with("Incomplete"), "{reason}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn castling_as_people_say_it() {
+    for (pack, texts) in [
+        (
+            "fide",
+            &[
+                "kleine Rochade",
+                "Rochade kurz",
+                "kurz rochieren",
+                "ich rochiere kurz",
+                "Rochade auf der Königsseite",
+            ][..],
+        ),
+        (
+            "en",
+            &[
+                "castles kingside",
+                "castle kingside",
+                "short castling",
+                "I castle short",
+                "castles on the kingside",
+            ][..],
+        ),
+        (
+            "pt",
+            &["roque pequeno", "pequeno roque", "faço roque pequeno"][..],
+        ),
+        (
+            "es",
+            &["enroque corto", "enroco corto", "hago enroque corto"][..],
+        ),
+    ] {
+        reads(pack, BOTH_CASTLINGS, "e1g1", texts);
+    }
+    for (pack, texts) in [
+        (
+            "fide",
+            &[
+                "große Rochade",
+                "grosse Rochade",
+                "Rochade lang",
+                "lang rochieren",
+                "ich rochiere lang",
+            ][..],
+        ),
+        (
+            "en",
+            &["castle queenside", "castles queenside", "long castling"][..],
+        ),
+        ("pt", &["roque grande", "grande roque", "roque maior"][..]),
+        ("es", &["enroque largo", "enroco largo"][..]),
+    ] {
+        reads(pack, BOTH_CASTLINGS, "e1c1", texts);
+    }
+}
+
+#[test]
+fn castling_without_a_side_is_the_move_when_only_one_is_legal_else_a_question() {
+    let words = [
+        ("fide", "Rochade"),
+        ("fide", "ich rochiere"),
+        ("en", "castles"),
+        ("en", "I castle"),
+        ("pt", "roque"),
+        ("es", "enroque"),
+    ];
+    for (pack, text) in words {
+        reads(pack, SHORT_ONLY, "e1g1", &[text]);
+        reads(pack, LONG_ONLY, "e1c1", &[text]);
+        asks(pack, BOTH_CASTLINGS, text, &["e1c1", "e1g1"]);
+    }
+    assert_eq!(
+        asks("fide", BOTH_CASTLINGS, "Rochade", &["e1c1", "e1g1"]),
+        "Welcher Zug: Lange Rochade oder Kurze Rochade?"
+    );
+    assert_eq!(
+        refused("fide", START, "Rochade"),
+        "Kurze Rochade: zwischen König und Turm steht eine Figur; \
+         Lange Rochade: zwischen König und Turm steht eine Figur"
+    );
+    // Castling words never join other parts of a move.
+    not_understood("fide", BOTH_CASTLINGS, "Rochade Gustav eins");
+}
+
+#[test]
+fn the_captured_piece_may_be_named() {
+    reads(
+        "fide",
+        TAKE_KNIGHT,
+        "a4c6",
+        &[
+            "Läufer schlägt Springer auf Cesar sechs",
+            "Läufer nimmt Springer c6",
+            "Läufer schlägt den Springer auf Cesar sechs",
+            "Läufer schlägt Springer",
+        ],
+    );
+    reads(
+        "fide",
+        TAKE_KNIGHT,
+        "d5c6",
+        &[
+            "Bauer schlägt Springer auf Cesar sechs",
+            "David schlägt Springer",
+            "Bauer nimmt Springer c6",
+        ],
+    );
+    reads(
+        "en",
+        TAKE_KNIGHT,
+        "a4c6",
+        &["bishop takes knight on c six", "bishop takes the knight"],
+    );
+    reads("en", TAKE_KNIGHT, "d5c6", &["pawn takes knight on c6"]);
+    reads(
+        "pt",
+        TAKE_KNIGHT,
+        "a4c6",
+        &["bispo toma cavalo em c6", "bispo come o cavalo"],
+    );
+    reads(
+        "es",
+        TAKE_KNIGHT,
+        "a4c6",
+        &["alfil come caballo en c6", "alfil toma el caballo"],
+    );
+    // The pawn, the bishop and the knight can take the knight: asked.
+    asks(
+        "fide",
+        TAKE_KNIGHT,
+        "schlägt Springer auf Cesar sechs",
+        &["a4c6", "d5c6", "e5c6"],
+    );
+    let en_passant = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    reads(
+        "fide",
+        en_passant,
+        "e5d6",
+        &[
+            "Springer nimmt Bauer e5",
+            "Bauer schlägt Bauer David sechs en passant",
+            "Eva schlägt Bauer",
+        ][1..],
+    );
+    let knight_takes_pawn = "4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1";
+    reads(
+        "fide",
+        knight_takes_pawn,
+        "f3e5",
+        &["Springer nimmt Bauer e5"],
+    );
+}
+
+#[test]
+fn a_captured_piece_that_is_not_there_is_refused_with_the_reason() {
+    assert_eq!(
+        refused("fide", TAKE_KNIGHT, "Läufer schlägt Turm auf Cesar sechs"),
+        "Läufer schlägt Turm Cesar sechs: auf Cesar sechs steht keine solche Figur von Schwarz"
+    );
+    assert_eq!(
+        refused("en", TAKE_KNIGHT, "bishop takes bishop on c six"),
+        "Bishop takes Bishop Cesar six: there is no such Black piece on Cesar six"
+    );
+    // The knight is there, but the queen cannot reach it.
+    assert_eq!(
+        refused("fide", TAKE_KNIGHT, "Dame schlägt Springer auf Cesar sechs"),
+        "Dame schlägt Springer Cesar sechs: Dame kann Cesar sechs nicht erreichen"
+    );
+    assert_eq!(
+        refused("fide", TAKE_KNIGHT, "Läufer schlägt Dame"),
+        "Läufer schlägt Dame: Läufer kann Dame nicht erreichen"
+    );
+    assert_eq!(
+        refused(
+            "fide",
+            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+            "Turm schlägt Springer"
+        ),
+        "Turm schlägt Springer: Schwarz hat keine solche Figur"
+    );
+    // A king is never captured.
+    not_understood("fide", TAKE_KNIGHT, "Läufer schlägt König");
+}
+
+#[test]
+fn recogniser_spellings_of_the_appendix_d_words() {
+    let fen = "4k3/8/8/8/8/8/8/R3K2R w - - 0 1";
+    reads(
+        "fide",
+        fen,
+        "a1a4",
+        &["Turm Anna für", "Turm a 4", "Turm Anna fier"],
+    );
+    reads(
+        "fide",
+        fen,
+        "h1h6",
+        &["Turm Hector sex", "Turm Hektor sächs"],
+    );
+    reads("fide", fen, "h1h7", &["Turm Hector siebn"]);
+    reads(
+        "fide",
+        START,
+        "e2e4",
+        &["Ewa vier", "Efa für", "e 4", "Eva 4"],
+    );
+    reads("fide", START, "d2d4", &["Dawid vier", "Dawit für"]);
+    reads("fide", START, "c2c3", &["Zäsar drei", "Zesar drei"]);
+    reads(
+        "fide",
+        START,
+        "g1f3",
+        &[
+            "Springer Felics drei",
+            "Springer f drei",
+            "Springer f 3",
+            "Springer eff drei",
+        ],
+    );
+    reads(
+        "fide",
+        START,
+        "b1c3",
+        &["Springer Zäsar drei", "Springer zeh drei"],
+    );
+    reads(
+        "fide",
+        "4k3/8/8/8/8/8/R7/4K3 w - - 0 1",
+        "a2a1",
+        &["Turm Anna ein"],
+    );
+    reads("en", START, "g1f3", &["knight eff three", "night f tree"]);
+    reads("en", START, "c2c4", &["see four", "sea for"]);
+    reads("en", START, "b1c3", &["knight see three"]);
+    reads("en", START, "d2d4", &["dee four"]);
+    reads("pt", START, "c2c3", &["cê três"]);
+    reads("pt", START, "g1f3", &["cavalo efe três"]);
+    reads("es", START, "c2c3", &["ce tres"]);
+    reads("es", START, "h2h3", &["hache tres"]);
+}
+
+#[test]
+fn a_recogniser_word_that_is_also_another_word_lets_the_position_decide() {
+    // "a" is the a-file and a Spanish filler: with the rook on a1 only
+    // "Turm a drei" means a3; with the bishop able to reach b2 only one
+    // reading gives a move.
+    reads(
+        "es",
+        "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+        "a1a3",
+        &["torre a tres"][..0],
+    );
+    // "um" is the Portuguese rank one and an English hesitation: the position
+    // decides, and asks when both give a move.
+    reads("en", START, "g1f3", &["um knight f3"]);
+    let rook_on_a2 = "4k3/8/8/8/8/8/R7/4K3 w - - 0 1";
+    reads("pt", rook_on_a2, "a2a1", &["torre a um"]);
+    // "fuf" is a slip of "fünf" and of the filler "auf".
+    let fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
+    reads("fide", fen, "h1h5", &["Turm Hektor fuf"]);
+}
+
+#[test]
+fn promotion_phrased_in_words() {
+    reads(
+        "fide",
+        PROMOTE,
+        "b7b8q",
+        &[
+            "Bella acht wird Dame",
+            "Bauer nach Bella acht und wird Dame",
+            "Bella sieben Bella acht Umwandlung Dame",
+            "Bella acht wird eine Dame",
+            "Bella acht wird zur Dame",
+            "Bella acht Umwandlung in eine Dame",
+        ],
+    );
+    reads(
+        "fide",
+        PROMOTE,
+        "b7b8r",
+        &["Bauer nach Bella acht und wird Turm"],
+    );
+    reads(
+        "fide",
+        PROMOTE,
+        "b7b8n",
+        &["Bella sieben Bella acht Umwandlung Springer"],
+    );
+    reads(
+        "fide",
+        PROMOTE,
+        "b7a8q",
+        &[
+            "Bauer schlägt Turm auf Anna acht und wird Dame",
+            "Bella schlägt Turm wird Dame",
+        ],
+    );
+    reads(
+        "en",
+        PROMOTE,
+        "b7b8q",
+        &[
+            "b eight becomes a queen",
+            "pawn to b8 promotes to a queen",
+            "b8 turns into a queen",
+        ],
+    );
+    reads(
+        "en",
+        PROMOTE,
+        "b7b8n",
+        &["b eight promotes to knight", "pawn b8 becomes a knight"],
+    );
+    reads(
+        "en",
+        PROMOTE,
+        "b7a8r",
+        &["pawn takes rook on a eight and promotes to rook"],
+    );
+    reads(
+        "pt",
+        PROMOTE,
+        "b7b8q",
+        &["b oito promove a dama", "peão b8 e promove a uma dama"],
+    );
+    reads("pt", PROMOTE, "b7b8n", &["b8 promove a um cavalo"]);
+    reads(
+        "es",
+        PROMOTE,
+        "b7b8q",
+        &["b ocho corona dama", "peón a b8 y corona una dama"],
+    );
+    reads(
+        "es",
+        PROMOTE,
+        "b7b8n",
+        &["b8 promociona a caballo", "b8 se convierte en caballo"],
+    );
+    // Without the piece, the player is asked (D.2.1).
+    asks(
+        "en",
+        PROMOTE,
+        "b eight promotes",
+        &["b7b8n", "b7b8b", "b7b8r", "b7b8q"],
+    );
+}
+
+#[test]
+fn a_wrong_piece_is_refused_never_read_as_another_move() {
+    let reason = refused("fide", START, "Turm Eva vier");
+    assert!(reason.starts_with("Turm Eva vier: "), "{reason}");
+    let reason = refused("en", START, "I play rook to e four please");
+    assert!(reason.starts_with("Rook Eva four: "), "{reason}");
+    refused("pt", START, "eu jogo torre e quatro");
+    refused("es", START, "juego torre e cuatro");
+}
