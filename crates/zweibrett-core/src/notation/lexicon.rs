@@ -325,6 +325,42 @@ mod tests {
     }
 
     #[test]
+    fn short_recogniser_spellings_are_read_only_as_typed() {
+        let lexicon = Lexicon::builtin();
+        assert_eq!(
+            lexicon.exact("fur"),
+            Some(&[Meaning::Rank(Rank::Fourth)][..])
+        );
+        assert_eq!(
+            lexicon.exact("sex"),
+            Some(&[Meaning::Rank(Rank::Sixth)][..])
+        );
+        // "fuf" is no slip of "für", and "sez" none of "sex".
+        let fuf: Vec<Meaning> = lexicon.nearest("fuf").iter().map(|m| m.meaning).collect();
+        assert!(!fuf.contains(&Meaning::Rank(Rank::Fourth)), "{fuf:?}");
+        let sez: Vec<Meaning> = lexicon.nearest("sez").iter().map(|m| m.meaning).collect();
+        assert!(!sez.contains(&Meaning::Rank(Rank::Sixth)), "{sez:?}");
+        // The words a pack says stay slip targets however short.
+        let one: Vec<Meaning> = lexicon.nearest("onee").iter().map(|m| m.meaning).collect();
+        assert!(one.contains(&Meaning::Rank(Rank::First)), "{one:?}");
+    }
+
+    #[test]
+    fn castling_without_a_side_and_filler_phrases_are_known() {
+        let lexicon = Lexicon::builtin();
+        assert_eq!(lexicon.exact("rochade"), Some(&[Meaning::Castling][..]));
+        assert_eq!(
+            lexicon.exact(&fold("enroque")),
+            Some(&[Meaning::Castling][..])
+        );
+        let (len, m) = lexicon.phrase(&["mein", "zug", "eva"]).unwrap();
+        assert_eq!((len, m.meaning), (2, Meaning::Filler));
+        // "um" is Portuguese for one and an English hesitation.
+        let um = lexicon.exact("um").unwrap();
+        assert!(um.contains(&Meaning::Rank(Rank::First)) && um.contains(&Meaning::Filler));
+    }
+
+    #[test]
     fn phrases_match_longest_first() {
         let lexicon = Lexicon::builtin();
         let (len, m) = lexicon.phrase(&["kurze", "rochade", "eva"]).unwrap();

@@ -324,6 +324,20 @@ fn the_captured_piece_may_be_named() {
         "f3e5",
         &["Springer nimmt Bauer e5"],
     );
+    reads(
+        "en",
+        knight_takes_pawn,
+        "f3e5",
+        &["knight takes a pawn on e five", "knight takes the pawn"],
+    );
+    // "a" after a capture word is still the a-file where a square follows.
+    let bishop_takes_on_a6 = "4k3/8/n7/8/8/8/8/4KB2 w - - 0 1";
+    reads(
+        "en",
+        bishop_takes_on_a6,
+        "f1a6",
+        &["bishop takes a six", "bishop takes a knight"],
+    );
 }
 
 #[test]
@@ -430,6 +444,21 @@ fn a_recogniser_word_that_is_also_another_word_lets_the_position_decide() {
     reads("en", START, "g1f3", &["um knight f3"]);
     let rook_on_a2 = "4k3/8/8/8/8/8/R7/4K3 w - - 0 1";
     reads("pt", rook_on_a2, "a2a1", &["torre a um"]);
+    // With knights on b1 and e4, "um" as rank one picks the knight b1, as
+    // a hesitation both knights: the reader asks.
+    let two_knights = "4k3/8/8/8/4N3/8/8/1N2K3 w - - 0 1";
+    asks(
+        "en",
+        two_knights,
+        "Springer um Cesar drei",
+        &["b1c3", "e4c3"],
+    );
+    reads(
+        "en",
+        "4k3/8/8/8/4N3/8/8/4K3 w - - 0 1",
+        "e4c3",
+        &["um, knight c3"],
+    );
     // "fuf" is a slip of "fünf" and of the filler "auf".
     let fen = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
     reads("fide", fen, "h1h5", &["Turm Hektor fuf"]);
