@@ -54,11 +54,13 @@ pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, Unknow
         if let Some(meanings) = lexicon.exact(key) {
             // A one-letter word ("a", "x") may also be a file or a piece.
             let single = word.chars().count() == 1;
-            found.extend(
-                meanings
-                    .iter()
-                    .map(|m| ((vec![*m], u32::from(single)), true)),
-            );
+            // A one-letter filler ("a", Spanish for "to") costs no more than
+            // the letter's own reading: the position decides between them,
+            // and a question is asked when both give a move.
+            found.extend(meanings.iter().map(|m| {
+                let cost = u32::from(single && *m != Meaning::Filler);
+                ((vec![*m], cost), true)
+            }));
             if single {
                 found.extend(algebraic(word).into_iter().map(|a| (a, true)));
             }
