@@ -62,10 +62,10 @@ pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, Unknow
                 ((vec![*m], cost), true)
             }));
             if single {
-                found.extend(algebraic(word).into_iter().map(|a| (a, true)));
+                found.extend(lettered(word, &tokens).into_iter().map(|a| (a, true)));
             }
         } else {
-            found.extend(algebraic(word).into_iter().map(|a| (a, true)));
+            found.extend(lettered(word, &tokens).into_iter().map(|a| (a, true)));
             if word.chars().all(char::is_alphabetic) {
                 found.extend(
                     lexicon
@@ -98,6 +98,28 @@ pub(super) fn readings(lexicon: &Lexicon, text: &str) -> Result<Readings, Unknow
         .filter(|(alternatives, _)| !filler(alternatives))
         .unzip();
     Ok(Readings { tokens, as_typed })
+}
+
+/// The algebraic readings of a word, without those that name a captured
+/// piece by a letter: after `x` SAN writes a file ("exd" is never "e takes
+/// the queen"), so only a piece's name names the piece captured.
+fn lettered(word: &str, before: &[Vec<Alternative>]) -> Vec<Alternative> {
+    let after_capture = before.last().is_some_and(|alternatives| {
+        alternatives
+            .iter()
+            .all(|(atoms, _)| atoms.as_slice() == [Meaning::Capture])
+    });
+    algebraic(word)
+        .into_iter()
+        .filter(|(atoms, _)| {
+            let mut capture = after_capture;
+            atoms.iter().all(|atom| {
+                let named = capture && matches!(atom, Meaning::Piece(_));
+                capture = *atom == Meaning::Capture;
+                !named
+            })
+        })
+        .collect()
 }
 
 /// Splits typed text into words: at spaces and at punctuation, keeping the

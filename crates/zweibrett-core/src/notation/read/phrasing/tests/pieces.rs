@@ -86,6 +86,27 @@ fn the_captured_piece_may_be_named() {
 }
 
 #[test]
+fn a_letter_after_the_capture_sign_is_a_file_never_the_captured_piece() {
+    // The e-pawn cannot take on d5, but could take the queen on f5: "exd"
+    // and "e x d" are not "e takes the queen" (d, the German Dame).
+    let fen = "4k3/8/8/3n1q2/4P3/8/8/4K3 w - - 0 1";
+    for text in ["exd", "e x d", "exd5"] {
+        match reading("fide", fen, text) {
+            Reading::Move(m) => assert_eq!(m, uci(fen, "e4d5"), "{text}"),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    let only_the_queen = "4k3/8/8/5q2/4P3/8/8/4K3 w - - 0 1";
+    for text in ["exd", "e x d", "Bxc6", "e x D"] {
+        assert!(
+            !matches!(reading("fide", only_the_queen, text), Reading::Move(_)),
+            "{text}"
+        );
+    }
+    reads("fide", only_the_queen, "e4f5", &["Eva schlägt Dame"]);
+}
+
+#[test]
 fn a_captured_piece_that_is_not_there_is_refused_with_the_reason() {
     assert_eq!(
         refused("fide", TAKE_KNIGHT, "Läufer schlägt Turm auf Cesar sechs"),
