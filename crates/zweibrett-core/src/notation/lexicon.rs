@@ -5,10 +5,12 @@
 //! arbiter may switch packs mid-event; an assistant may mix languages), so the
 //! reader's lexicon is the union of all packs.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 
 use super::fold::{edit_distance, fold, slips_allowed};
+use shakmaty::{File, Rank, Role};
+
 use super::pack::{BUILTIN, Meaning, VoicePack};
 
 /// Every word and phrase of a set of packs, folded.
@@ -19,7 +21,15 @@ pub struct Lexicon {
     by_length: Vec<Vec<(String, Vec<Meaning>, Letters)>>,
     /// Phrases of two or more words, longest first.
     phrases: Vec<(Vec<String>, Meaning)>,
+    /// The words a slip may be corrected to: all but the short spellings
+    /// only accepted ("für", "sex", "see"), which a speech recogniser writes
+    /// exactly and which would otherwise lie one slip from other words.
+    slip_targets: HashSet<String>,
 }
+
+/// Accepted spellings this short are read only as typed, unless a pack
+/// says them or they are filler.
+const SHORTEST_SLIP_TARGET: usize = 4;
 
 /// A word of the lexicon that a typed word may stand for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +78,7 @@ impl Lexicon {
     }
 
     fn add(&mut self, pack: &VoicePack) {
+        let said = said_words(pack);
         for spelling in pack.spellings() {
             let words: Vec<String> = spelling
                 .text
@@ -78,6 +89,12 @@ impl Lexicon {
             match words.len() {
                 0 => {}
                 1 => {
+                    if words[0].chars().count() >= SHORTEST_SLIP_TARGET
+                        || spelling.meaning == Meaning::Filler
+                        || said.contains(&words[0])
+                    {
+                        self.slip_targets.insert(words[0].clone());
+                    }
                     let meanings = self.words.entry(words[0].clone()).or_default();
                     if !meanings.contains(&spelling.meaning) {
                         meanings.push(spelling.meaning);
@@ -101,6 +118,9 @@ impl Lexicon {
             .sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
         self.by_length.clear();
         for (word, meanings) in &self.words {
+            if !self.slip_targets.contains(word) {
+                continue;
+            }
             let len = word.chars().count();
             if self.by_length.len() <= len {
                 self.by_length.resize(len + 1, Vec::new());
@@ -223,6 +243,19 @@ impl Lexicon {
     }
 }
 
+/// The single words a pack says for files, ranks and pieces, folded.
+fn said_words(pack: &VoicePack) -> HashSet<String> {
+    let files = File::ALL.into_iter().map(|f| pack.file(f));
+    let ranks = Rank::ALL.into_iter().map(|r| pack.rank(r));
+    let pieces = Role::ALL.into_iter().map(|r| pack.piece(r));
+    files
+        .chain(ranks)
+        .chain(pieces)
+        .filter(|w| !w.contains(char::is_whitespace))
+        .map(fold)
+        .collect()
+}
+
 /// How often each letter a–z occurs in a word: a cheap lower bound on how
 /// many slips separate two words, to skip most comparisons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -254,7 +287,6 @@ impl Letters {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::{File, Rank, Role};
 
     #[test]
     fn every_spelling_of_every_pack_is_known() {
@@ -290,6 +322,42 @@ mod tests {
         let fuf: Vec<Meaning> = lexicon.nearest("fuf").iter().map(|m| m.meaning).collect();
         assert!(fuf.contains(&Meaning::Rank(Rank::Fifth)), "{fuf:?}");
         assert!(lexicon.nearest("qqqqqqq").is_empty());
+    }
+
+    #[test]
+    fn short_recogniser_spellings_are_read_only_as_typed() {
+        let lexicon = Lexicon::builtin();
+        assert_eq!(
+            lexicon.exact("fur"),
+            Some(&[Meaning::Rank(Rank::Fourth)][..])
+        );
+        assert_eq!(
+            lexicon.exact("sex"),
+            Some(&[Meaning::Rank(Rank::Sixth)][..])
+        );
+        // "fuf" is no slip of "für", and "sez" none of "sex".
+        let fuf: Vec<Meaning> = lexicon.nearest("fuf").iter().map(|m| m.meaning).collect();
+        assert!(!fuf.contains(&Meaning::Rank(Rank::Fourth)), "{fuf:?}");
+        let sez: Vec<Meaning> = lexicon.nearest("sez").iter().map(|m| m.meaning).collect();
+        assert!(!sez.contains(&Meaning::Rank(Rank::Sixth)), "{sez:?}");
+        // The words a pack says stay slip targets however short.
+        let one: Vec<Meaning> = lexicon.nearest("onee").iter().map(|m| m.meaning).collect();
+        assert!(one.contains(&Meaning::Rank(Rank::First)), "{one:?}");
+    }
+
+    #[test]
+    fn castling_without_a_side_and_filler_phrases_are_known() {
+        let lexicon = Lexicon::builtin();
+        assert_eq!(lexicon.exact("rochade"), Some(&[Meaning::Castling][..]));
+        assert_eq!(
+            lexicon.exact(&fold("enroque")),
+            Some(&[Meaning::Castling][..])
+        );
+        let (len, m) = lexicon.phrase(&["mein", "zug", "eva"]).unwrap();
+        assert_eq!((len, m.meaning), (2, Meaning::Filler));
+        // "um" is Portuguese for one and an English hesitation.
+        let um = lexicon.exact("um").unwrap();
+        assert!(um.contains(&Meaning::Rank(Rank::First)) && um.contains(&Meaning::Filler));
     }
 
     #[test]

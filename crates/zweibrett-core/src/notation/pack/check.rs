@@ -254,7 +254,12 @@ pub(super) fn accept_meaning(group: &str, name: &str) -> Option<Meaning> {
             .into_iter()
             .find(|r| role_key(*r) == name)
             .map(Meaning::Piece),
-        "moves" => MOVE_KEYS.iter().find(|(k, _)| *k == name).map(|(_, m)| *m),
+        "moves" => MOVE_KEYS
+            .iter()
+            .find(|(k, _)| *k == name)
+            .map(|(_, m)| *m)
+            // Castling without a side is only accepted, never said.
+            .or((name == "castle").then_some(Meaning::Castling)),
         _ => None,
     }
 }

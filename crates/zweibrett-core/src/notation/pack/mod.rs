@@ -66,6 +66,9 @@ pub enum Meaning {
     Piece(Role),
     /// Castling on one side (D.2.1: Kurze / Lange Rochade).
     Castle(CastlingSide),
+    /// Castling without the side said ("Rochade", "castles"): the move when
+    /// only one castling is legal, a question when both are.
+    Castling,
     /// The move captures.
     Capture,
     /// The move gives check.
@@ -552,6 +555,7 @@ impl fmt::Display for Meaning {
             Meaning::Piece(role) => write!(f, "the {}", role_key(*role)),
             Meaning::Castle(CastlingSide::KingSide) => f.write_str("short castling"),
             Meaning::Castle(CastlingSide::QueenSide) => f.write_str("long castling"),
+            Meaning::Castling => f.write_str("castling"),
             Meaning::Capture => f.write_str("a capture"),
             Meaning::Check => f.write_str("check"),
             Meaning::Mate => f.write_str("mate"),

@@ -16,10 +16,11 @@
 //! so `Bb3` is never the pawn, and `bc4` is the question "pawn or bishop?"
 //! when both can go to c4.
 
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position};
 
 mod letters;
 mod pattern;
+mod phrasing;
 mod words;
 
 use super::diagnose::why_illegal;
@@ -28,7 +29,7 @@ use super::pack::{Meaning, VoicePack, fill};
 use super::san::PieceLetters;
 use super::say::{Form, say};
 pub(crate) use pattern::{Pattern, fits, fits_rook_castling};
-use pattern::{Shape, describe, pattern_of};
+use pattern::{Shape, castling_pattern, describe, pattern_of};
 use words::{Readings, readings};
 
 /// What a typed text was read as, in a position.
@@ -105,6 +106,15 @@ pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &s
                     patterns.push((pattern, cost));
                 }
             }
+            Shape::EitherCastling if anchored => {
+                for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                    let pattern = castling_pattern(side);
+                    if !patterns.contains(&(pattern, cost)) {
+                        patterns.push((pattern, cost));
+                    }
+                }
+            }
+            Shape::EitherCastling => {}
             Shape::Incomplete => incomplete = true,
             Shape::Nonsense => {}
         }
@@ -154,6 +164,15 @@ pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &s
     }
     match fitting.len() {
         0 => {
+            let cheapest = patterns[0].1;
+            let tier: Vec<Pattern> = patterns
+                .iter()
+                .take_while(|(_, cost)| *cost == cheapest)
+                .map(|(pattern, _)| *pattern)
+                .collect();
+            if let Some(refusal) = phrasing::refusal(pack, position, &legal, &tier) {
+                return refusal;
+            }
             let pattern = &patterns[0].0;
             let understood = describe(pack, pattern);
             let why = why_illegal(pack, position, &legal, pattern);

@@ -16,11 +16,16 @@ pub(crate) struct Pattern {
     pub(crate) to_file: Option<File>,
     pub(crate) to_rank: Option<Rank>,
     pub(crate) promotion: Option<Role>,
+    /// The piece the player said is captured ("Läufer schlägt Springer"):
+    /// it must stand on the destination square (the pawn, en passant).
+    pub(crate) captured: Option<Role>,
 }
 
 /// The result of putting a combination of readings together.
 pub(super) enum Shape {
     Move(Pattern),
+    /// Castling with no side said: either castling fits.
+    EitherCastling,
     /// Coordinates without a destination square.
     Incomplete,
     Nonsense,
@@ -29,6 +34,13 @@ pub(super) enum Shape {
 /// Puts a sequence of parts together into the move it describes.
 pub(super) fn pattern_of(atoms: &[Atom]) -> Shape {
     let mut castle = None;
+    let mut castling = false;
+    let mut captured = None;
+    // Where the captured piece was named among the coordinates.
+    let mut captured_at = 0;
+    // A piece named right after the capture word, before any coordinate,
+    // is the piece captured: "Läufer schlägt Springer auf Cesar sechs".
+    let mut after_capture = false;
     let mut core: Vec<Meaning> = Vec::with_capacity(atoms.len());
     for m in atoms {
         match m {
@@ -38,25 +50,31 @@ pub(super) fn pattern_of(atoms: &[Atom]) -> Shape {
                 }
                 castle = Some(*side);
             }
-            Meaning::Capture | Meaning::Check | Meaning::Mate | Meaning::EnPassant => {}
-            Meaning::Filler => {}
-            other => core.push(*other),
+            Meaning::Castling => castling = true,
+            Meaning::Capture => after_capture = true,
+            Meaning::Check | Meaning::Mate | Meaning::EnPassant | Meaning::Filler => {}
+            Meaning::Piece(role) if after_capture => {
+                if captured.is_some() || *role == Role::King {
+                    return Shape::Nonsense;
+                }
+                captured = Some(*role);
+                captured_at = core.len();
+                after_capture = false;
+            }
+            other => {
+                after_capture = false;
+                core.push(*other);
+            }
         }
     }
-    if let Some(side) = castle {
-        return if core.is_empty() {
-            Shape::Move(Pattern {
-                castle: Some(side),
-                role: Some(Role::King),
-                from_file: None,
-                from_rank: None,
-                to_file: None,
-                to_rank: None,
-                promotion: None,
-            })
-        } else {
-            Shape::Nonsense
+    if castle.is_some() || castling {
+        if !core.is_empty() || captured.is_some() {
+            return Shape::Nonsense;
+        }
+        let Some(side) = castle else {
+            return Shape::EitherCastling;
         };
+        return Shape::Move(castling_pattern(side));
     }
     let mut rest = core.as_slice();
     let mut role = None;
@@ -64,6 +82,7 @@ pub(super) fn pattern_of(atoms: &[Atom]) -> Shape {
         role = Some(*r);
         rest = tail;
     }
+    let role_named = role.is_some();
     let mut promotion = None;
     let mut promotion_named = false;
     if let [head @ .., Meaning::Piece(r)] = rest {
@@ -85,6 +104,16 @@ pub(super) fn pattern_of(atoms: &[Atom]) -> Shape {
         }
     }
     let coords: Vec<Meaning> = rest.to_vec();
+    if let Some(captured) = captured {
+        let split = captured_at.checked_sub(usize::from(role_named));
+        return match split.filter(|s| *s <= coords.len()) {
+            Some(split) => {
+                let (before, after) = coords.split_at(split);
+                naming_the_captured(before, after, role, promotion, captured)
+            }
+            None => Shape::Nonsense,
+        };
+    }
     if coords
         .iter()
         .any(|m| !matches!(m, Meaning::File(_) | Meaning::Rank(_)))
@@ -99,6 +128,7 @@ pub(super) fn pattern_of(atoms: &[Atom]) -> Shape {
         to_file: Some(to_file),
         to_rank,
         promotion,
+        captured,
     };
     use Meaning::{File as F, Rank as R};
     match coords.as_slice() {
@@ -125,6 +155,57 @@ pub(super) fn pattern_of(atoms: &[Atom]) -> Shape {
     }
 }
 
+/// A capture that names the captured piece: the coordinates before it say
+/// where the mover stands, those after it the destination square, whole or
+/// not at all ("Läufer schlägt Springer": the captured piece names it).
+fn naming_the_captured(
+    before: &[Meaning],
+    after: &[Meaning],
+    role: Option<Role>,
+    promotion: Option<Role>,
+    captured: Role,
+) -> Shape {
+    use Meaning::{File as F, Rank as R};
+    let (to_file, to_rank) = match after {
+        [] => (None, None),
+        [F(f), R(r)] => (Some(*f), Some(*r)),
+        _ => return Shape::Nonsense,
+    };
+    let (from_file, from_rank, role) = match before {
+        [] => (None, None, role),
+        // "Eva schlägt Springer": a file alone is a pawn's.
+        [F(f)] if role.is_none_or(|r| r == Role::Pawn) => (Some(*f), None, Some(Role::Pawn)),
+        [F(f)] => (Some(*f), None, role),
+        [R(r)] if role.is_some() => (None, Some(*r), role),
+        [F(f), R(r)] => (Some(*f), Some(*r), role),
+        _ => return Shape::Nonsense,
+    };
+    Shape::Move(Pattern {
+        castle: None,
+        role,
+        from_file,
+        from_rank,
+        to_file,
+        to_rank,
+        promotion,
+        captured: Some(captured),
+    })
+}
+
+/// The pattern of castling on one side.
+pub(super) fn castling_pattern(side: CastlingSide) -> Pattern {
+    Pattern {
+        castle: Some(side),
+        role: Some(Role::King),
+        from_file: None,
+        from_rank: None,
+        to_file: None,
+        to_rank: None,
+        promotion: None,
+        captured: None,
+    }
+}
+
 /// Whether a legal move fits what the player described.
 pub(crate) fn fits(pattern: &Pattern, m: &Move) -> bool {
     if let Some(side) = pattern.castle {
@@ -147,6 +228,9 @@ pub(crate) fn fits(pattern: &Pattern, m: &Move) -> bool {
         return false;
     }
     if pattern.promotion.is_some() && pattern.promotion != m.promotion() {
+        return false;
+    }
+    if pattern.captured.is_some() && pattern.captured != m.capture() {
         return false;
     }
     let lands = |to: Square| {
@@ -175,6 +259,7 @@ pub(crate) fn fits_rook_castling(pattern: &Pattern, m: &Move) -> bool {
     };
     if pattern.castle.is_some()
         || pattern.promotion.is_some()
+        || pattern.captured.is_some()
         || pattern.role.is_some_and(|r| r != Role::Rook)
     {
         return false;
@@ -202,6 +287,10 @@ pub(crate) fn describe(pack: &VoicePack, pattern: &Pattern) -> String {
     }
     if let Some(r) = pattern.from_rank {
         words.push(pack.rank(r));
+    }
+    if let Some(c) = pattern.captured {
+        words.push(&pack.moves.capture);
+        words.push(pack.piece(c));
     }
     if let Some(f) = pattern.to_file {
         words.push(pack.file(f));

@@ -60,16 +60,26 @@ pub(super) fn readings(
         if let Some(meanings) = lexicon.exact(key) {
             // A one-letter word ("a", "x") may also be a file or a piece.
             let single = word.chars().count() == 1;
-            found.extend(
-                meanings
-                    .iter()
-                    .map(|m| ((vec![*m], u32::from(single)), true)),
-            );
+            // A one-letter filler ("a", Spanish for "to") costs no more than
+            // the letter's own reading: the position decides between them,
+            // and a question is asked when both give a move.
+            found.extend(meanings.iter().map(|m| {
+                let cost = u32::from(single && *m != Meaning::Filler);
+                ((vec![*m], cost), true)
+            }));
             if single {
-                found.extend(algebraic(word, national).into_iter().map(|a| (a, true)));
+                found.extend(
+                    lettered(word, &tokens, national)
+                        .into_iter()
+                        .map(|a| (a, true)),
+                );
             }
         } else {
-            found.extend(algebraic(word, national).into_iter().map(|a| (a, true)));
+            found.extend(
+                lettered(word, &tokens, national)
+                    .into_iter()
+                    .map(|a| (a, true)),
+            );
             if word.chars().all(char::is_alphabetic) {
                 found.extend(
                     lexicon
@@ -104,6 +114,28 @@ pub(super) fn readings(
     Ok(Readings { tokens, as_typed })
 }
 
+/// The algebraic readings of a word, without those that name a captured
+/// piece by a letter: after `x` SAN writes a file ("exd" is never "e takes
+/// the queen"), so only a piece's name names the piece captured.
+fn lettered(word: &str, before: &[Vec<Alternative>], national: PieceLetters) -> Vec<Alternative> {
+    let after_capture = before.last().is_some_and(|alternatives| {
+        alternatives
+            .iter()
+            .all(|(atoms, _)| atoms.as_slice() == [Meaning::Capture])
+    });
+    algebraic(word, national)
+        .into_iter()
+        .filter(|(atoms, _)| {
+            let mut capture = after_capture;
+            atoms.iter().all(|atom| {
+                let named = capture && matches!(atom, Meaning::Piece(_));
+                capture = *atom == Meaning::Capture;
+                !named
+            })
+        })
+        .collect()
+}
+
 /// Splits typed text into words: at spaces and at punctuation, keeping the
 /// castling symbols whole and folding "e.p." into one word.
 fn split(text: &str) -> Vec<String> {
@@ -117,8 +149,13 @@ fn split(text: &str) -> Vec<String> {
             continue;
         }
         let mut word = String::new();
-        for c in chunk.chars() {
-            if c.is_alphanumeric() {
+        let mut chars = chunk.chars().peekable();
+        while let Some(c) = chars.next() {
+            // An apostrophe inside a word ("I'll", "let's") keeps it whole.
+            let inside = matches!(c, '\'' | '’')
+                && !word.is_empty()
+                && chars.peek().is_some_and(|n| n.is_alphabetic());
+            if c.is_alphanumeric() || inside {
                 word.push(c);
             } else if !word.is_empty() {
                 words.push(std::mem::take(&mut word));
