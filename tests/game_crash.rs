@@ -214,7 +214,14 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
             let _ = killed_tx.send(at);
         });
         let mut running_since: Option<Instant> = None;
+        // The script ends where its own quick check sees no end; the game's
+        // exact search may find the last position dead (Art. 5.2.2) first.
+        let mut finished = false;
         loop {
+            if prompt.contains("Partie beendet") {
+                finished = true;
+                break;
+            }
             let command = if prompt.contains("drücken startet die Uhr") {
                 "press".to_string()
             } else if prompt.contains("die Uhr ist angehalten") {
@@ -229,7 +236,8 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
                     _ => "time".to_string(),
                 }
             } else {
-                panic!("unexpected prompt {prompt}");
+                let last: Vec<&String> = seen.iter().rev().take(6).collect();
+                panic!("unexpected prompt {prompt} after {last:?}");
             };
             let starts_clock = command == "resume" || prompt.contains("drücken startet");
             if starts_clock {
@@ -250,6 +258,9 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
             killed_at.saturating_duration_since(t).as_secs_f64()
         });
         expected_sum = Some(sum - ran);
+        if finished {
+            break;
+        }
     }
     eprintln!(
         "{KILLS} kills, {} half-moves, max clock error {max_error:.3} s, {:.1} s",

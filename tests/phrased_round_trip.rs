@@ -12,7 +12,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square, fen::Fen};
 use zweibrett::notation::pack::BUILTIN;
-use zweibrett::notation::{Form, Lexicon, Reading, VoicePack, read_move, say};
+use zweibrett::notation::{Form, Lexicon, PieceLetters, Reading, VoicePack, read_move, say};
 
 /// Positions where castling, en passant, promotion and captures of every
 /// kind are legal, besides the start position.
@@ -208,7 +208,19 @@ fn check_move(
             after[pick(after.len())]
         );
         texts.push((wrapped, true));
-        texts.push((recognised(&said, pick), true));
+        // A lone letter that is also a piece letter where the pack's
+        // language is spoken ("d": the d-file or the Spanish dama) may be
+        // asked about; the move must be among the choices.
+        let heard = recognised(&said, pick);
+        let letters = PieceLetters::of_pack(pack);
+        let clear = !heard.split(' ').any(|w| {
+            let mut chars = w.chars();
+            matches!((chars.next(), chars.next()), (Some(c), None)
+                if [PieceLetters::English, letters]
+                    .iter()
+                    .any(|l| l.role(c.to_ascii_uppercase()).is_some()))
+        });
+        texts.push((heard, clear));
     }
     if let Move::Castle { king, rook } = m {
         let side = CastlingSide::from_king_side(king < rook);
