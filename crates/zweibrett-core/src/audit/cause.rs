@@ -127,12 +127,15 @@ pub(super) fn wrong_execution(
 ) -> Option<Cause> {
     for ply in (0..moves.len()).rev() {
         let before = &positions[ply];
-        let mut replay = before.board().clone();
-        if moves[ply + 1..]
-            .iter()
-            .all(|m| play_on_board(&mut replay, *m))
-            && replay == *board
-        {
+        // Whether the scored moves after this ply, made on `replay` as
+        // written, leave the owner's board as it stands.
+        let reaches = |mut replay: Board| {
+            moves[ply + 1..]
+                .iter()
+                .all(|m| play_on_board(&mut replay, *m))
+                && replay == *board
+        };
+        if reaches(before.board().clone()) {
             return Some(Cause::NotMade {
                 board: owner,
                 ply: ply + 1,
@@ -145,14 +148,7 @@ pub(super) fn wrong_execution(
                 continue;
             }
             let mut replay = before.board().clone();
-            if !play_on_board(&mut replay, made) {
-                continue;
-            }
-            if moves[ply + 1..]
-                .iter()
-                .all(|m| play_on_board(&mut replay, *m))
-                && replay == *board
-            {
+            if play_on_board(&mut replay, made) && reaches(replay) {
                 return Some(Cause::WrongExecution {
                     board: owner,
                     ply: ply + 1,

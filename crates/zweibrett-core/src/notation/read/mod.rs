@@ -252,4 +252,4 @@ fn list(pack: &VoicePack, items: &[String]) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

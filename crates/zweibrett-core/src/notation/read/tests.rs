@@ -6,14 +6,14 @@ use super::*;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-fn position(fen: &str) -> Chess {
+pub(crate) fn position(fen: &str) -> Chess {
     fen.parse::<Fen>()
         .unwrap()
         .into_position(CastlingMode::Standard)
         .unwrap()
 }
 
-fn reading_in(pack: &str, fen: &str, text: &str) -> Reading {
+pub(crate) fn reading_in(pack: &str, fen: &str, text: &str) -> Reading {
     read_move(
         Lexicon::builtin(),
         &VoicePack::builtin(pack),
@@ -26,7 +26,7 @@ fn reading(fen: &str, text: &str) -> Reading {
     reading_in("fide", fen, text)
 }
 
-fn uci(fen: &str, m: &str) -> Move {
+pub(crate) fn uci(fen: &str, m: &str) -> Move {
     m.parse::<UciMove>()
         .unwrap()
         .to_move(&position(fen))

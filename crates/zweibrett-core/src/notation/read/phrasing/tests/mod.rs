@@ -2,11 +2,10 @@
 //! language: words around the move, castling in words, the captured piece
 //! named, recogniser spellings, promotion in words.
 
-use shakmaty::{CastlingMode, Chess, Move, fen::Fen, uci::UciMove};
+use shakmaty::uci::UciMove;
 
-use crate::notation::lexicon::Lexicon;
-use crate::notation::pack::VoicePack;
-use crate::notation::read::{Reading, read_move};
+use crate::notation::read::Reading;
+pub(super) use crate::notation::read::tests::{reading_in as reading, uci};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 /// White may castle on both sides.
@@ -20,29 +19,6 @@ const LONG_ONLY: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w Qkq - 0 1";
 const TAKE_KNIGHT: &str = "r1bqkbnr/pp1ppppp/2n5/3PN3/B7/8/PPP2PPP/RNBQK2R w KQkq - 0 1";
 /// A white pawn on b7 promotes on b8, or takes the rook on a8.
 const PROMOTE: &str = "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
-
-fn position(fen: &str) -> Chess {
-    fen.parse::<Fen>()
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .unwrap()
-}
-
-fn reading(pack: &str, fen: &str, text: &str) -> Reading {
-    read_move(
-        Lexicon::builtin(),
-        &VoicePack::builtin(pack),
-        &position(fen),
-        text,
-    )
-}
-
-fn uci(fen: &str, m: &str) -> Move {
-    m.parse::<UciMove>()
-        .unwrap()
-        .to_move(&position(fen))
-        .unwrap()
-}
 
 /// Asserts that every text reads, in `pack`, as the one move `expected`.
 #[track_caller]
