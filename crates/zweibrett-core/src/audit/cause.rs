@@ -225,6 +225,15 @@ pub(super) fn score_causes(
     }]
 }
 
+/// Whether the first (up to three) of the `written` moves read as the
+/// line's moves from ply `from` on.
+fn reads_as_line(reader: &MoveReader, written: &[Written], y: &Line, from: usize) -> bool {
+    written.iter().take(3).enumerate().all(|(i, w)| {
+        let ply = from + i;
+        ply < y.moves.len() && reader.read(&y.positions[ply], &w.text) == Some(y.moves[ply])
+    })
+}
+
 /// Whether `x`'s moves from `agreed` on read as the other line's moves one
 /// half-move later (checked over up to three moves).
 fn missing(
@@ -238,10 +247,7 @@ fn missing(
         return None;
     }
     let later = &written[agreed.min(written.len())..];
-    let fits = later.iter().take(3).enumerate().all(|(i, w)| {
-        let ply = agreed + 1 + i;
-        ply < y.moves.len() && reader.read(&y.positions[ply], &w.text) == Some(y.moves[ply])
-    });
+    let fits = reads_as_line(reader, later, y, agreed + 1);
     fits.then(|| Cause::Missing {
         score: x,
         ply: agreed + 1,
@@ -264,10 +270,7 @@ fn extra(
     if agreed >= y.moves.len() {
         return None;
     }
-    let fits = later.iter().take(3).enumerate().all(|(i, w)| {
-        let ply = agreed + i;
-        ply < y.moves.len() && reader.read(&y.positions[ply], &w.text) == Some(y.moves[ply])
-    });
+    let fits = reads_as_line(reader, later, y, agreed);
     fits.then(|| Cause::Extra {
         score: x,
         ply: agreed + 1,
