@@ -17,6 +17,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::printable::printable_lines;
+
 /// zweibrett: two boards, one game. A screen-reader-first companion for
 /// chess under FIDE Laws, Appendix D (blind and visually impaired players).
 #[derive(Parser, Debug)]
@@ -138,12 +140,12 @@ pub fn main() -> ExitCode {
 
 /// Prints what went wrong and returns the exit status `code`.
 fn fail(message: &str, code: u8) -> ExitCode {
-    eprintln!("zweibrett: {message}");
+    eprintln!("zweibrett: {}", printable_lines(message));
     ExitCode::from(code)
 }
 
 /// Prints a usage error and returns its exit status.
 fn usage_error(message: &str) -> ExitCode {
-    eprintln!("zweibrett: {message}");
+    eprintln!("zweibrett: {}", printable_lines(message));
     ExitCode::from(EXIT_USAGE)
 }

@@ -6,11 +6,14 @@
 //! names. This crate is the shell around them: speech and sound, the
 //! screens, line mode, the engine's process and the command line.
 
-pub use zweibrett_core::{analysis, audit, clock, game, notation, record, table, utterance};
+pub use zweibrett_core::{
+    analysis, audit, clock, game, notation, printable, record, table, utterance,
+};
 
 pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod session;
+pub mod signals;
 pub mod speech;
 pub mod ui;

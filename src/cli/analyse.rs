@@ -153,7 +153,7 @@ fn go_through(
     // Changes of voice (said by the voice that still works), speech lost,
     // speech cut at the end.
     for notice in output.take_notices() {
-        println!("speech: {}", notice.text);
+        println!("speech: {}", crate::printable::printable(&notice.text));
     }
     Ok(())
 }

@@ -55,7 +55,7 @@ pub fn run(args: &AuditArgs) -> ExitCode {
     };
     let lexicon = Lexicon::with_pack(&pack);
     let wrong = |message: String| {
-        eprintln!("zweibrett: {message}");
+        eprintln!("zweibrett: {}", crate::printable::printable_lines(&message));
         ExitCode::from(EXIT_WRONG_INPUT)
     };
     let start = match start_of_scores(&args.white_score, &args.black_score) {
@@ -91,7 +91,7 @@ pub fn run(args: &AuditArgs) -> ExitCode {
         println!("{}", json(&ruling));
     } else {
         for sentence in words.ruling(&start, &ruling) {
-            println!("{sentence}");
+            println!("{}", crate::printable::printable(&sentence));
         }
     }
     ExitCode::SUCCESS

@@ -14,6 +14,7 @@ use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::LineSentence;
 use crate::notation::pack::available_ids;
+use crate::printable::{printable, printable_lines};
 use crate::record::date::pgn_date;
 use crate::record::journal;
 use crate::session::{self, GameSession, Journal};
@@ -291,7 +292,10 @@ fn play_with(
     };
     let full = full_screen(&settings.ui, screen);
     if full.is_none() {
-        println!("journal: {}", journal.path().display());
+        println!(
+            "journal: {}",
+            printable(&journal.path().display().to_string())
+        );
     }
     let transcript = args.transcript.as_deref();
     run(
@@ -393,7 +397,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     if full.is_some() {
         return run(game, journal, timing, &pack, &settings, speech, full);
     }
-    println!("journal: {}", path.display());
+    println!("journal: {}", printable(&path.display().to_string()));
     if loaded.torn {
         let torn = pack.line_sentences().say(LineSentence::JournalTorn, &[]);
         println!("note: {torn}");
@@ -407,7 +411,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
             ("moves", &sans.join(" ")),
         ],
     );
-    println!("resumed: {score}");
+    println!("resumed: {}", printable(&score));
     run(game, journal, timing, &pack, &settings, speech, None)
 }
 
@@ -487,7 +491,7 @@ fn run(
         }
     }
     shell.open();
-    println!("{}", shell.clocks_line());
+    println!("{}", printable(&shell.clocks_line()));
     shell.run();
     ExitCode::SUCCESS
 }
@@ -498,7 +502,7 @@ fn finish(ran: Result<String, ScreenGameError>) -> ExitCode {
     match ran {
         Ok(kept) => {
             if !kept.is_empty() {
-                println!("{kept}");
+                println!("{}", printable_lines(&kept));
             }
             ExitCode::SUCCESS
         }

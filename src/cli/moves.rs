@@ -121,7 +121,7 @@ pub fn say(args: &SayArgs) -> ExitCode {
                         ("reason", &explanation(&other)),
                     ],
                 );
-                eprintln!("zweibrett: {said}");
+                eprintln!("zweibrett: {}", crate::printable::printable(&said));
                 return ExitCode::from(EXIT_WRONG_INPUT);
             }
         }
@@ -160,7 +160,7 @@ pub fn parse(args: &ParseArgs) -> ExitCode {
                 San::from_move(&position, *m),
                 UciMove::from_move(*m, position.castles().mode())
             ),
-            other => println!("{}", explanation(other)),
+            other => println!("{}", crate::printable::printable(&explanation(other))),
         }
     }
     match reading {

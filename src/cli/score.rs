@@ -2,6 +2,7 @@
 //! text in a language's piece letters or in figurines (Appendix C.4), in
 //! Unicode braille, or as BRF for an embosser or a braille note-taker.
 
+use crate::printable::printable_lines;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -115,14 +116,14 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
         }
     }
     if args.braille {
-        print!("{}", score.braille(width));
+        print!("{}", printable_lines(&score.braille(width)));
     } else if args.brf.is_none() {
         let signs = match args.letters {
             Letters::English => PieceSigns::Letters(PieceLetters::English),
             Letters::Pack => PieceSigns::Letters(PieceLetters::of_pack(&pack)),
             Letters::Figurine => PieceSigns::Figurines,
         };
-        print!("{}", score.text(signs));
+        print!("{}", printable_lines(&score.text(signs)));
     }
     ExitCode::SUCCESS
 }

@@ -1,6 +1,7 @@
 //! Speech options shared by every command, and `zweibrett speak` for trying
 //! the speech set-up by ear.
 
+use crate::printable::{printable, printable_lines};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -139,7 +140,7 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
     } = match prepare(args.voice.as_deref(), options) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("zweibrett: {e}");
+            eprintln!("zweibrett: {}", printable_lines(&e.to_string()));
             return ExitCode::from(2);
         }
     };
@@ -162,7 +163,7 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
         utterance.earcon = earcon;
         speech.announce(utterance);
         for said in text.try_iter() {
-            println!("{}", said.text);
+            println!("{}", printable(&said.text));
         }
     }
     // Generous: a slow engine on a long text; the program never hangs on it.
@@ -171,7 +172,7 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
     // Changes of voice, said by the voice that still works, and speech
     // lost; stdout keeps only what was announced.
     for notice in speech.take_notices() {
-        eprintln!("zweibrett: speech: {}", notice.text);
+        eprintln!("zweibrett: speech: {}", printable(&notice.text));
     }
     let mut played = true;
     match speech.active_voice() {

@@ -16,14 +16,16 @@ use crate::ui::lines::stdin_lines;
 /// How long the loop waits for a line before it asks the engine again.
 const POLL: Duration = Duration::from_millis(20);
 
-/// Prints a sentence on its own line and hands it to the speech output.
+/// Prints a sentence on its own line and hands it to the speech output;
+/// what a PGN file put in it (tags, comments, names) is made printable.
 fn tell(speech: &dyn Announce, text: &str) {
+    let text = crate::printable::printable(text);
     {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{text}");
         let _ = out.flush();
     }
-    speech.announce(Utterance::new(text, Priority::Answer));
+    speech.announce(Utterance::new(text.into_owned(), Priority::Answer));
 }
 
 /// How a session ended.

@@ -17,6 +17,10 @@ use crate::notation::pack::{CommandWords, fill};
 use crate::speech::{Announce, Finished, Priority, SpeechOutput, Utterance};
 use crate::ui::lines::{Entered, stdin_lines};
 
+/// The longest the clock waits for input before it looks whether a signal
+/// asks it to leave.
+const SIGNAL_POLL: Duration = Duration::from_millis(250);
+
 /// What the user asked of the clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -128,16 +132,23 @@ impl<A: Announce> TalkingClock<A> {
         self.say(text, Priority::Answer);
     }
 
-    /// Runs until quit or until the input ends; returns the clock as it
-    /// was left. Each command counts from when it was entered.
+    /// Runs until quit, until the input ends or until an ending signal
+    /// ([`crate::signals`]); returns the clock as it was left. Each command
+    /// counts from when it was entered.
     pub fn run(mut self, input: Receiver<Entered<Command>>) -> ChessClock {
+        crate::signals::watch();
         loop {
             let ticked = self.now();
             self.tick(ticked);
             let wait = self
                 .next_wake()
                 .map(|due| due.since(self.now()))
-                .unwrap_or(Duration::from_secs(3600));
+                .unwrap_or(Duration::from_secs(3600))
+                // Woken now and then to see whether a signal asks to leave.
+                .min(SIGNAL_POLL);
+            if crate::signals::requested().is_some() {
+                break;
+            }
             let entered = match input.recv_timeout(wait) {
                 Ok(entered) => entered,
                 Err(RecvTimeoutError::Timeout) => continue,
@@ -365,7 +376,7 @@ pub fn run_keys(
     settings: ClockSettings,
     speech: SpeechOutput,
 ) -> std::io::Result<()> {
-    crossterm::terminal::enable_raw_mode()?;
+    let raw = RawMode::enter()?;
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || read_keys(tx));
     let printer = LinePrinter { raw: true, speech };
@@ -377,7 +388,36 @@ pub fn run_keys(
         rx,
         CommandWords::default(),
     );
-    crossterm::terminal::disable_raw_mode()
+    raw.leave()
+}
+
+/// Raw mode for the single keys, left when dropped: when the clock ends,
+/// on a panic (the hook leaves it before the message is written) and after
+/// an ending signal.
+struct RawMode;
+
+impl RawMode {
+    fn enter() -> std::io::Result<RawMode> {
+        crossterm::terminal::enable_raw_mode()?;
+        let earlier = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let _ = crossterm::terminal::disable_raw_mode();
+            earlier(info);
+        }));
+        Ok(RawMode)
+    }
+
+    /// Leaves raw mode, saying whether the terminal took it.
+    fn leave(self) -> std::io::Result<()> {
+        std::mem::forget(self);
+        crossterm::terminal::disable_raw_mode()
+    }
+}
+
+impl Drop for RawMode {
+    fn drop(&mut self) {
+        let _ = crossterm::terminal::disable_raw_mode();
+    }
 }
 
 fn read_keys(tx: Sender<Entered<Command>>) {

@@ -12,6 +12,7 @@ use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
 use crate::notation::pack::LineSentence;
+use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
 use crate::session::{GameSession, Report, TICK};
 use crate::speech::{Announce, Earcon, Priority, Transcript, Utterance};
@@ -62,7 +63,7 @@ impl<A: Announce> PlainGame<A> {
                 GameSentence::TranscriptFailed,
                 &[("reason", &failure.to_string())],
             );
-            println!("error: {text}");
+            println!("error: {}", printable(&text));
             self.speech.announce(Utterance::new(text, Priority::Urgent));
         }
     }
@@ -89,7 +90,7 @@ impl<A: Announce> PlainGame<A> {
                     .pack()
                     .line_sentences()
                     .say(LineSentence::Stopping, &[("reason", &e.to_string())]);
-                println!("error: {text}");
+                println!("error: {}", printable(&text));
                 None
             }
         }
@@ -113,7 +114,7 @@ impl<A: Announce> PlainGame<A> {
                     ("keys", &missing.join(", ")),
                 ],
             );
-            println!("note: {text}");
+            println!("note: {}", printable(&text));
             self.speak(Utterance::new(text, Priority::Answer));
         }
         let reports = self.session.opening();
@@ -128,15 +129,12 @@ impl<A: Announce> PlainGame<A> {
             match report {
                 Report::Event { event, label } => {
                     self.last_kinds.push(event.kind.clone());
-                    let _ = writeln!(
-                        out,
-                        "{}",
-                        self.event_line(&event.kind, label, &event.utterance.text)
-                    );
+                    let line = self.event_line(&event.kind, label, &event.utterance.text);
+                    let _ = writeln!(out, "{}", printable(&line));
                     said.push(event.utterance);
                 }
                 Report::Notice(utterance) => {
-                    let _ = writeln!(out, "clock: {}", utterance.text);
+                    let _ = writeln!(out, "clock: {}", printable(&utterance.text));
                     said.push(utterance);
                 }
                 Report::Ended => {
@@ -175,9 +173,9 @@ impl<A: Announce> PlainGame<A> {
     /// words, goes to the error output.
     fn show_voice_notices(&self) {
         for notice in self.speech.voice_notices() {
-            println!("speech: {}", notice.text);
+            println!("speech: {}", printable(&notice.text));
             if !notice.detail.is_empty() {
-                eprintln!("zweibrett: {}", notice.detail);
+                eprintln!("zweibrett: {}", printable(&notice.detail));
             }
         }
     }
@@ -198,7 +196,7 @@ impl<A: Announce> PlainGame<A> {
     /// Prints the prompt line, and says it when it says something new
     /// since the last one said (after an answer or a refusal it does not).
     fn show_prompt(&mut self) {
-        println!("{}", self.prompt());
+        println!("{}", printable(&self.prompt()));
         let kinds = std::mem::take(&mut self.last_kinds);
         if let Some(utterance) = self.spoken.to_say(&self.session, &kinds) {
             self.speak(utterance);
@@ -244,13 +242,13 @@ impl<A: Announce> PlainGame<A> {
         match audit_lines(&self.session, shown) {
             Ok(lines) => {
                 for line in lines {
-                    println!("audit: {line}");
+                    println!("audit: {}", printable(&line));
                     self.speak(Utterance::new(line, Priority::Answer));
                 }
             }
             Err(e) => {
                 let e = e.say(self.session.pack());
-                println!("answer: {e}");
+                println!("answer: {}", printable(&e.to_string()));
                 let said = Utterance::new(e, Priority::Answer);
                 self.speak(said.with_earcon(Earcon::NotUnderstood));
             }
@@ -269,14 +267,14 @@ impl<A: Announce> PlainGame<A> {
     /// Says where a file was saved, or why it was not.
     fn saved(&self, result: Result<std::path::PathBuf, crate::session::SessionError>) {
         match result {
-            Ok(path) => println!("saved: {}", path.display()),
+            Ok(path) => println!("saved: {}", printable(&path.display().to_string())),
             Err(e) => {
                 let text = self
                     .session
                     .pack()
                     .line_sentences()
                     .say(LineSentence::SaveFailed, &[("reason", &e.to_string())]);
-                println!("error: {text}");
+                println!("error: {}", printable(&text));
             }
         }
     }
@@ -311,11 +309,16 @@ impl<A: Announce> PlainGame<A> {
         }
     }
 
-    /// Runs until `quit` or the end of input.
+    /// Runs until `quit`, the end of input or an ending signal
+    /// ([`crate::signals`]), each of which leaves the game alike.
     pub fn run(mut self) {
+        crate::signals::watch();
         let lines = stdin_lines(|line| line);
         self.show_prompt();
         loop {
+            if crate::signals::requested().is_some() {
+                break;
+            }
             let (line, read_at) = match lines.recv_timeout(TICK) {
                 Ok(read) => (read.value, read.at),
                 Err(RecvTimeoutError::Timeout) => {
@@ -341,31 +344,34 @@ impl<A: Announce> PlainGame<A> {
                         return;
                     }
                     if time {
-                        println!("{}", self.clocks_line());
+                        println!("{}", printable(&self.clocks_line()));
                     }
                 }
-                Line::Pgn => print!("{}", pgn_write::write(&self.session)),
+                Line::Pgn => print!("{}", printable_lines(&pgn_write::write(&self.session))),
                 Line::Save => self.save(),
                 Line::SaveBrf(path) => self.save_brf(path.as_deref()),
-                Line::Score => print!("{}", score::plain(&self.session)),
+                Line::Score => print!("{}", printable_lines(&score::plain(&self.session))),
                 Line::ScoreIn(pieces) => {
                     let signs = pieces.signs(self.session.pack());
-                    print!("{}", score::plain_in(&self.session, signs));
+                    print!(
+                        "{}",
+                        printable_lines(&score::plain_in(&self.session, signs))
+                    );
                 }
-                Line::Braille => print!("{}", score::braille(&self.session)),
+                Line::Braille => print!("{}", printable_lines(&score::braille(&self.session))),
                 Line::Audit => self.audit(None),
                 Line::BoardShows(player, shows) => self.audit(Some((player, shows))),
                 Line::Ask(question) => {
                     let said = answer(&self.session, &question);
-                    println!("answer: {said}");
+                    println!("answer: {}", printable(&said));
                     self.speak(Utterance::new(said, Priority::Answer));
                 }
                 Line::Help => {
                     let guide = role_guide(&self.session);
-                    println!("help: {guide}");
+                    println!("help: {}", printable(&guide));
                     self.speak(Utterance::new(guide, Priority::Answer));
                     for text in help(self.session.pack()) {
-                        println!("help: {text}");
+                        println!("help: {}", printable(&text));
                     }
                 }
                 Line::Quit => break,
@@ -373,7 +379,7 @@ impl<A: Announce> PlainGame<A> {
                 Line::Wrong(why) => {
                     // Heard as well as read: nothing was done.
                     let why = why.say(self.session.pack());
-                    println!("answer: {why}");
+                    println!("answer: {}", printable(&why));
                     let said = Utterance::new(why, Priority::Answer);
                     self.speak(said.with_earcon(Earcon::NotUnderstood));
                 }

@@ -17,6 +17,7 @@ pub mod clock;
 pub mod config;
 pub mod game;
 pub mod notation;
+pub mod printable;
 pub mod record;
 pub mod table;
 pub mod theme;

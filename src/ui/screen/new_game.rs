@@ -6,7 +6,7 @@
 //! [`view`] draws it with the cursor on the focused field.
 
 use std::path::PathBuf;
-use std::sync::mpsc::Receiver;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, SystemTime};
 
 use ratatui::Frame;
@@ -28,6 +28,10 @@ use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
 use crate::ui::lines::Entered;
+
+/// How often the form, waiting for a key, looks whether a signal asks it
+/// to leave.
+const SIGNAL_POLL: Duration = Duration::from_millis(150);
 
 /// The keys of the setup form in `pack`'s language, shown by F1 and read
 /// aloud on request; the first line is the help's title.
@@ -315,12 +319,22 @@ pub fn run(
             }
             continue;
         }
+        if crate::signals::requested().is_some() {
+            return Ok(String::new());
+        }
         screen.terminal.draw(|frame| view(&state, frame, &look))?;
-        effects = match keys.recv().map(|entered| entered.value) {
+        // Woken now and then to see whether a signal asks to leave.
+        let mut entered = keys.recv_timeout(SIGNAL_POLL);
+        while matches!(entered, Err(RecvTimeoutError::Timeout))
+            && crate::signals::requested().is_none()
+        {
+            entered = keys.recv_timeout(SIGNAL_POLL);
+        }
+        effects = match entered.map(|entered| entered.value) {
             Ok(Event::Key(key)) => state.update(Msg::Key(key)),
             Ok(Event::Resize(w, h)) => state.update(Msg::Resize(w, h)),
-            Ok(_) => Vec::new(),
-            Err(_) => return Ok(String::new()),
+            Ok(_) | Err(RecvTimeoutError::Timeout) => Vec::new(),
+            Err(RecvTimeoutError::Disconnected) => return Ok(String::new()),
         };
     }
 }

@@ -1,6 +1,8 @@
 //! Entering and leaving the full screen: raw mode, the alternate screen,
 //! and a panic hook that gives the terminal back before the message is
 //! written, so a crash never leaves a blind user with a dead terminal.
+//! From entering on, the ending signals are watched ([`crate::signals`]):
+//! each screen's loop leaves on one, and the terminal is given back.
 //! Key presses are read on their own thread, so drawing never waits for
 //! the keyboard and the keyboard never waits for drawing.
 
@@ -25,9 +27,10 @@ pub struct FullScreen {
 }
 
 impl FullScreen {
-    /// Enters raw mode and the alternate screen, and installs the panic
-    /// hook that leaves them.
+    /// Enters raw mode and the alternate screen, installs the panic hook
+    /// that leaves them, and starts watching the ending signals.
     pub fn enter() -> io::Result<FullScreen> {
+        crate::signals::watch();
         let terminal = ratatui::try_init()?;
         Ok(FullScreen { terminal })
     }

@@ -12,6 +12,7 @@ use shakmaty::{Color, EnPassantMode, fen::Fen};
 
 use crate::game::Game;
 use crate::notation::MoveNumber;
+use crate::printable::is_unprintable;
 
 /// `h:mm:ss`, seconds rounded down.
 pub fn clock_text(d: Duration) -> String {
@@ -19,9 +20,30 @@ pub fn clock_text(d: Duration) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-/// PGN comments may not contain a closing brace.
+/// PGN comments may not contain a closing brace; a control character
+/// (an escape sequence, a line break that could start a `%` line) becomes
+/// a space.
 fn clean(text: &str) -> String {
-    text.replace(['{', '}'], "")
+    text.replace(['{', '}'], "").replace(is_unprintable, " ")
+}
+
+/// `value` as the inside of a PGN tag's string: the PGN standard allows
+/// no newline, tab or other non-printing character there, so each becomes
+/// a space (a name can never end the tag or start another); a quote and a
+/// backslash are escaped with a backslash.
+pub fn tag_value(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if is_unprintable(c) => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Writes `game` as one PGN game.
@@ -30,8 +52,7 @@ pub fn write(game: &Game) -> String {
     let result = game.outcome().map_or("*", |o| o.result.pgn());
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
-        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
-        let _ = writeln!(out, "[{name} \"{value}\"]");
+        let _ = writeln!(out, "[{name} \"{}\"]", tag_value(value));
     };
     tag("Event", &setup.event);
     tag("Site", &setup.site);
@@ -200,6 +221,29 @@ mod tests {
             "{pgn}"
         );
         assert!(!pgn.contains("White's own score"), "{pgn}");
+    }
+
+    #[test]
+    fn a_name_with_a_newline_never_breaks_the_tag_section() {
+        let setup = Setup {
+            white: "A\nB\"]\n[Result \"0-1\"]".into(),
+            black: "back\\slash\t\u{1b}[2J".into(),
+            event: "Open\r\n".into(),
+            ..Setup::default()
+        };
+        let g = Game::new(setup, VoicePack::fide()).unwrap();
+        let pgn = write(&g);
+        let tags: Vec<&str> = pgn.lines().take_while(|l| !l.is_empty()).collect();
+        assert!(
+            tags.iter()
+                .all(|l| l.starts_with('[') && l.ends_with("\"]"))
+        );
+        assert!(!pgn.contains('\u{1b}') && !pgn.contains('\r'), "{pgn}");
+        let read = crate::record::pgn_read::read_pgn(&pgn).unwrap().unwrap();
+        assert_eq!(read.tag("White"), Some("A B\"] [Result \"0-1\"]"));
+        assert_eq!(read.tag("Black"), Some("back\\slash  [2J"));
+        assert_eq!(read.tag("Event"), Some("Open  "));
+        assert_eq!(read.tag("Result"), Some("*"));
     }
 
     #[test]

@@ -63,6 +63,9 @@ pub fn run(
                 Effect::Quit => return Ok(()),
             }
         }
+        if crate::signals::requested().is_some() {
+            return Ok(());
+        }
         if changed {
             screen.terminal.draw(|frame| view(&state, theme, frame))?;
             changed = false;

@@ -3,6 +3,7 @@
 //! highlight, the last move's squares carry brackets on the board, so
 //! nothing depends on colour.
 
+use crate::printable::printable;
 use ratatui::Frame;
 use ratatui::layout::{Position as Cursor, Rect};
 use ratatui::style::{Modifier, Style};
@@ -129,7 +130,7 @@ fn log_below(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect
 fn log(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     let mut lines: Vec<String> = Vec::new();
     for said in state.log.iter().rev() {
-        let wrapped = wrap(said, area.width.max(1) as usize);
+        let wrapped = wrap(&printable(said), area.width.max(1) as usize);
         for l in wrapped.into_iter().rev() {
             lines.push(l);
         }
@@ -162,10 +163,9 @@ fn input_line(frame: &mut Frame, theme: &Theme, area: Rect, prompt: &str, text: 
 fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     let words = state.session.words();
     let index = state.session.index();
-    let file = index
-        .path
-        .file_name()
-        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let file = index.path.file_name().map_or_else(String::new, |n| {
+        printable(&n.to_string_lossy()).into_owned()
+    });
     let total = index.games.len();
     let title = words.pack.browse_sentences().say_count(
         BrowseSentence::GamesShown,
@@ -192,7 +192,7 @@ fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
         };
         let y = 2 + (i - first) as u16;
         frame.render_widget(
-            Paragraph::new(format!("{mark}{}", words.entry(&entry))).style(style),
+            Paragraph::new(format!("{mark}{}", printable(&words.entry(&entry)))).style(style),
             row(area, y),
         );
         if focused {
@@ -246,7 +246,7 @@ fn move_lines(state: &AnalysisState, width: usize) -> Vec<String> {
             }
             lines.extend(wrap(&first, width));
             for text in [&p.before_comment, &p.comment].into_iter().flatten() {
-                let comment = state.browse(BrowseSentence::Comment, &[("text", text)]);
+                let comment = state.browse(BrowseSentence::Comment, &[("text", &printable(text))]);
                 lines.extend(wrap(&comment, width));
             }
         }
@@ -354,7 +354,7 @@ fn heading(state: &AnalysisState) -> String {
         .get(state.session.number())
         .cloned()
         .unwrap_or_default();
-    state.session.words().entry(&entry)
+    printable(&state.session.words().entry(&entry)).into_owned()
 }
 
 fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {

@@ -216,7 +216,10 @@ impl GameScreen {
         };
         self.words().say(
             ScreenSentence::PlayerSide,
-            &[("player", name), ("side", self.game.words().side(color))],
+            &[
+                ("player", &crate::printable::printable(name)),
+                ("side", self.game.words().side(color)),
+            ],
         )
     }
 

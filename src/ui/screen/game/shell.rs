@@ -124,6 +124,12 @@ pub fn play(
     let mut first = vec![(Msg::Resize(size.width, size.height), now)];
     let mut last_tick = std::time::Instant::now();
     while !shell.quit {
+        if crate::signals::requested().is_some() {
+            // Left as `quit` leaves, before anything is drawn on a terminal
+            // that may be gone (SIGHUP).
+            shell.leave_on_signal();
+            break;
+        }
         for (msg, at) in first.drain(..) {
             let effects = update(&mut shell.state, msg);
             shell.carry_out(effects, at);
@@ -184,6 +190,14 @@ struct Shell {
 }
 
 impl Shell {
+    /// Stops a running clock where it stands and journals it (6.11), as
+    /// leaving with `quit` does.
+    fn leave_on_signal(&mut self) {
+        let now = self.state.game.now();
+        let pause = self.state.game.pause_if_running();
+        self.carry_out(pause.map(Effect::Record).into_iter().collect(), now);
+    }
+
     /// Carries out `effects` of a message that came in at `at`, in order,
     /// with the effects of the messages they give back.
     fn carry_out(&mut self, effects: Vec<Effect>, at: Instant) {

@@ -2,6 +2,7 @@
 //! line at the typing point, where screen readers and braille displays
 //! follow it.
 
+use crate::printable::printable;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout as Split, Rect};
 use ratatui::style::Style;
@@ -72,7 +73,10 @@ fn status_and_voice(state: &GameScreen) -> String {
     }
 }
 
+/// One line of text; what came from outside in it (a name, a note, a
+/// line typed) shows no control character.
 fn text_line(frame: &mut Frame, area: Rect, text: String, style: Style) {
+    let text = printable(&text).into_owned();
     frame.render_widget(Paragraph::new(text).style(style), area);
 }
 
@@ -113,7 +117,8 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
         } else {
             ScreenSentence::BoardOf
         };
-        let title = format!(" {} ", state.words().say(key, &[("player", owner)]));
+        let owner = printable(owner);
+        let title = format!(" {} ", state.words().say(key, &[("player", &owner)]));
         let block = Block::default()
             .borders(Borders::ALL)
             .title(title)
@@ -283,7 +288,7 @@ fn log_lines(state: &GameScreen, frame: &mut Frame, area: Rect) {
     let width = area.width.max(1) as usize;
     let mut lines: Vec<String> = Vec::new();
     for entry in state.log.iter().rev() {
-        let wrapped = wrap(entry, width);
+        let wrapped = wrap(&printable(entry), width);
         for line in wrapped.into_iter().rev() {
             lines.push(line);
         }
