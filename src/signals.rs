@@ -78,7 +78,8 @@ pub const CLOSED_OUTPUT_STATUS: u8 = 141;
 /// nowhere left to say anything. The standard library ignores SIGPIPE
 /// (a seat's socket or the engine's pipe closing must not end a game) and
 /// turns a failed `println!` into a panic; this hook catches exactly that
-/// panic and passes every other one on.
+/// panic and passes every other one on. After an ending signal, printing
+/// that fails for any reason ends the program with the signal's status.
 pub fn end_quietly_on_closed_output() {
     let broken = std::io::Error::from_raw_os_error(libc::EPIPE).to_string();
     let earlier = std::panic::take_hook();
@@ -91,6 +92,11 @@ pub fn end_quietly_on_closed_output() {
             .unwrap_or("");
         let printing = message.starts_with("failed printing to stdout")
             || message.starts_with("failed printing to stderr");
+        if printing && let Some(signal) = requested() {
+            // A closed window (SIGHUP) takes the terminal with it: the
+            // session is already left, and there is nobody to tell.
+            std::process::exit(i32::from(exit_status(signal)));
+        }
         if printing && message.ends_with(&broken) {
             std::process::exit(i32::from(CLOSED_OUTPUT_STATUS));
         }

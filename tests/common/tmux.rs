@@ -121,6 +121,14 @@ impl Tmux {
         }
     }
 
+    /// A value of tmux's about the window, by its format
+    /// (`#{alternate_on}`, `#{pane_pid}`).
+    pub fn format(&self, format: &str) -> String {
+        self.tmux(&["display-message", "-p", "-t", "0", format])
+            .trim()
+            .to_string()
+    }
+
     /// True while the program still runs in the window.
     pub fn is_running(&self) -> bool {
         Command::new("tmux")
