@@ -103,6 +103,18 @@ mod tests {
         }
 
         #[test]
+        fn text_without_control_characters_comes_back_unchanged(
+            chars in proptest::collection::vec(
+                any::<char>().prop_filter("printable", |&c| !is_unprintable(c)),
+                0..64,
+            )
+        ) {
+            let text: String = chars.into_iter().collect();
+            prop_assert_eq!(printable(&text), text.as_str());
+            prop_assert_eq!(printable_lines(&text), text.as_str());
+        }
+
+        #[test]
         fn ordinary_text_comes_back_unchanged(
             text in "[a-zA-Z0-9 .,;:!?()\\[\\]\"'äöüßÄÖÜéèçñãõ«»–—абвгдежзЖЩЯ王国象棋♔♕♖♗♘♙]*"
         ) {

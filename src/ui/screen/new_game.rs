@@ -229,7 +229,8 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
     state.form.render(frame, form_area, &look.theme);
     if let Some((why, note_area)) = note {
         frame.render_widget(
-            Paragraph::new(format!("! {why}"))
+            // A refusal may quote a value from the configuration file.
+            Paragraph::new(format!("! {}", crate::printable::printable(why)))
                 .style(look.theme.warning)
                 .wrap(Wrap { trim: true }),
             note_area,
