@@ -204,3 +204,31 @@ fn a_closed_standard_output_ends_quietly() {
     }
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn the_full_screen_shows_a_hostile_name_without_carrying_it_out() {
+    let home = common::empty_home("outside-screen");
+    let name = std::ffi::OsString::from("Eve\u{1b}]0;pwned\u{07}\u{1b}[2J");
+    let (config, data) = (home.join("config"), home.join("data"));
+    let env = [
+        ("HOME", home.as_path()),
+        ("XDG_CONFIG_HOME", config.as_path()),
+        ("XDG_DATA_HOME", data.as_path()),
+        ("WHITE", Path::new(&name)),
+    ];
+    let command = format!(
+        "{} play --speech none --voice en --white \"$WHITE\"; sleep 30",
+        env!("CARGO_BIN_EXE_zweibrett")
+    );
+    let tmux = common::tmux::Tmux::start("outside-screen", 140, 45, &env, &command)
+        .expect("tmux is needed for this test; the README's test command installs it");
+    let screen = tmux.wait_for("The game begins", std::time::Duration::from_secs(10));
+    assert!(
+        screen.contains("Board of Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J"),
+        "{screen}"
+    );
+    assert_ne!(tmux.format("#{pane_title}"), "pwned");
+    tmux.keys(&["C-q"]);
+    tmux.type_text("y");
+    let _ = std::fs::remove_dir_all(&home);
+}
