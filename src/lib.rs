@@ -11,6 +11,7 @@ pub use zweibrett_core::{analysis, audit, clock, game, notation, record, table, 
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod files;
 pub mod session;
 pub mod speech;
 pub mod ui;
