@@ -147,6 +147,65 @@ fn a_second_process_resuming_the_same_journal_is_refused_and_told_who_plays_it()
 }
 
 #[test]
+fn the_lock_of_a_killed_game_is_taken_over_without_a_word() {
+    let d = data_dir("files", "killed-holder");
+    let journal = unfinished_game(&d, "en");
+    let mut first = Running::start(&d, &["resume"]);
+    first.wait_for("clocks:");
+    first.child.kill().unwrap();
+    first.child.wait().unwrap();
+    assert!(journal.with_extension("lock").exists());
+    let out = zweibrett(&d)
+        .arg("resume")
+        .write_stdin("quit\n")
+        .timeout(LIMIT)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert!(stdout.contains("resumed: 2 half-moves: e4 e5"), "{stdout}");
+    assert!(!stderr.contains("process"), "{stderr}");
+    assert!(!journal.with_extension("lock").exists());
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_journal_copied_in_and_resumed_by_name_is_found_without_it_afterwards() {
+    let d = data_dir("files", "copied-in");
+    let elsewhere = data_dir("files", "copied-from");
+    let journal = unfinished_game(&elsewhere, "en");
+    // The index exists already: a finished game made it.
+    zweibrett(&d)
+        .args(["play", "--voice", "en"])
+        .write_stdin("resign white\n")
+        .timeout(LIMIT)
+        .assert()
+        .success();
+    let copied = games_dir(&d).join(journal.file_name().unwrap());
+    std::fs::copy(&journal, &copied).unwrap();
+    for args in [
+        vec!["resume".to_string(), copied.display().to_string()],
+        vec!["resume".into()],
+    ] {
+        let out = stdout_of(
+            zweibrett(&d)
+                .args(&args)
+                .write_stdin("quit\n")
+                .timeout(LIMIT)
+                .assert()
+                .success(),
+        );
+        assert!(
+            out.contains(&format!("journal: {}", copied.display())),
+            "{out}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&d);
+    let _ = std::fs::remove_dir_all(&elsewhere);
+}
+
+#[test]
 fn a_damaged_newest_journal_is_named_and_no_older_game_is_resumed() {
     let d = data_dir("files", "damaged");
     let _older = unfinished_game(&d, "en");
@@ -231,6 +290,26 @@ fn a_journal_whose_voice_is_a_path_is_refused_and_the_file_is_not_read() {
             "{stderr}"
         );
         assert!(!stdout.contains("resumed:"), "{stdout}");
+        // And the file the voice names is never opened.
+        let trace = d.join("opened.trace");
+        let traced = Command::new("strace")
+            .args(["-f", "-e", "trace=open,openat", "-o"])
+            .arg(&trace)
+            .arg(env!("CARGO_BIN_EXE_zweibrett"))
+            .env("XDG_DATA_HOME", &d)
+            .env("XDG_CONFIG_HOME", d.join("config"))
+            .args(["--plain", "--speech", "none", "resume"])
+            .arg(&journal)
+            .stdin(Stdio::null())
+            .output();
+        match traced {
+            Ok(out) if !out.status.success() && trace.exists() => {
+                let opened = std::fs::read_to_string(&trace).unwrap();
+                assert!(opened.contains(".jsonl"), "{opened}");
+                assert!(!opened.contains("x.toml"), "{opened}");
+            }
+            _ => eprintln!("note: skipped the trace of opened files: strace is missing"),
+        }
     }
     let _ = std::fs::remove_dir_all(&d);
 }
@@ -285,32 +364,34 @@ fn save_on_a_full_disk_fails_by_name_and_keeps_the_earlier_pgn() {
     let Some(_disk) = Tmpfs::mount(&d, "256k") else {
         return;
     };
-    let mut game = Running::start(
-        &d,
-        &[
-            "play",
-            "--voice",
-            "en",
-            "--role",
-            "arbiter",
-            "--transcript",
-            "/dev/null",
-        ],
-    );
+    let mut game = Running::start(&d, &["play", "--voice", "en", "--transcript", "/dev/null"]);
     let journal = PathBuf::from(game.wait_for("journal: ").trim_start_matches("journal: "));
+    game.send("e4");
     game.send("save");
     let saved = game.wait_for("saved: ");
     let pgn = journal.with_extension("pgn");
     assert_eq!(saved, format!("saved: {}", pgn.display()));
     let good = std::fs::read(&pgn).unwrap();
     assert!(!good.is_empty());
+    // A long note on the next move makes the next PGN larger than the
+    // page the old one frees when it is cut to nothing.
+    let note = "the pawn was lifted out of its hole and put back ".repeat(120);
+    game.send(&format!("touched {note} e7"));
+    game.send("e5");
+    game.wait_for("announced: 1... e5");
     fill(&d);
     game.send("save");
     let failed = game.wait_for("error: ");
     assert!(failed.contains(&pgn.display().to_string()), "{failed}");
     assert!(failed.contains("No space left on device"), "{failed}");
     game.quit();
-    assert_eq!(std::fs::read(&pgn).unwrap(), good);
+    let now = std::fs::read(&pgn).unwrap();
+    assert!(
+        now == good,
+        "the PGN changed: {} bytes, was {}",
+        now.len(),
+        good.len()
+    );
     let left: Vec<String> = files_in(journal.parent().unwrap())
         .into_iter()
         .filter(|n| n.ends_with(".tmp"))
