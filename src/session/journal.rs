@@ -86,6 +86,13 @@ impl Journal {
             .append(true)
             .open(path)
             .map_err(io_err(path))?;
+        // A program that left between the reading and the lock may have
+        // written a last line the game read does not have.
+        let len = file.metadata().map_err(io_err(path))?.len();
+        if len < loaded.valid_len || (len > loaded.valid_len && !loaded.torn) {
+            let changed = io::Error::other("the journal changed while it was read; resume again");
+            return Err(io_err(path)(changed));
+        }
         if loaded.torn {
             file.set_len(loaded.valid_len).map_err(io_err(path))?;
             file.sync_all().map_err(io_err(path))?;

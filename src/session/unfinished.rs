@@ -263,6 +263,27 @@ mod tests {
     }
 
     #[test]
+    fn a_journal_written_to_between_its_reading_and_its_lock_is_not_reopened() {
+        let d = dir("changed");
+        let path = played(&d, &opening());
+        let loaded = crate::session::journal::load(&path).unwrap();
+        let mut file = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap();
+        std::io::Write::write_all(
+            &mut file,
+            b"{\"t_ms\":5000,\"wall_ms\":1,\"cmd\":\"pause\"}\n",
+        )
+        .unwrap();
+        let e = Journal::reopen(&path, &loaded).err().unwrap();
+        assert!(e.to_string().contains("changed while it was read"), "{e}");
+        let loaded = crate::session::journal::load(&path).unwrap();
+        assert!(Journal::reopen(&path, &loaded).is_ok());
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    #[test]
     fn journals_from_before_the_index_are_indexed_once() {
         let d = dir("before");
         let unfinished = played(&d, &opening());
