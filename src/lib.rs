@@ -13,6 +13,7 @@ pub use zweibrett_core::{
 pub mod cli;
 pub mod config;
 pub mod engine;
+pub mod files;
 pub mod session;
 pub mod signals;
 pub mod speech;

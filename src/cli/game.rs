@@ -17,7 +17,8 @@ use crate::notation::pack::available_ids;
 use crate::printable::{printable, printable_lines};
 use crate::record::date::pgn_date;
 use crate::record::journal;
-use crate::session::{self, GameSession, Journal};
+use crate::session::lock::LockError;
+use crate::session::{self, GameSession, Journal, JournalFileError};
 use crate::speech::{SpeechOutput, SpeechSettings, Transcript};
 use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
@@ -286,11 +287,16 @@ fn play_with(
     if let Err(e) = setup.start_position() {
         return fail(&format!("--fen: {e}"), EXIT_USAGE);
     }
+    // So is a look the full screen cannot have: a refused start leaves no
+    // journal behind for `resume` to pick.
+    let full = match full_screen(&settings.ui, screen) {
+        Some(Err(e)) => return fail(&e.to_string(), EXIT_USAGE),
+        full => full,
+    };
     let (game, journal, pack) = match session::start(&setup) {
         Ok(started) => started,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
-    let full = full_screen(&settings.ui, screen);
     if full.is_none() {
         println!(
             "journal: {}",
@@ -373,8 +379,9 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
                 return fail("no data directory for saved games", EXIT_USAGE);
             };
             match session::journal::latest_unfinished(&dir) {
-                Some(p) => p,
-                None => return fail("no unfinished game to resume", EXIT_WRONG_INPUT),
+                Ok(Some(p)) => p,
+                Ok(None) => return fail("no unfinished game to resume", EXIT_WRONG_INPUT),
+                Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
             }
         }
     };
@@ -389,8 +396,25 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     let pack = game.pack().clone();
     let journal = match Journal::reopen(&path, &loaded) {
         Ok(j) => j,
+        Err(JournalFileError::Locked(LockError::Held { journal, pid })) => {
+            let line = pack.line_sentences();
+            let held = match pid {
+                Some(pid) => line.say(LineSentence::GameHeld, &[("pid", &pid.to_string())]),
+                None => line.say(LineSentence::GameHeldElsewhere, &[]),
+            };
+            return fail(&format!("{}: {held}", journal.display()), EXIT_WRONG_INPUT);
+        }
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
+    // A game named by its file, in the games directory but not yet in the
+    // index (copied there, say), is in it from now on.
+    if game.outcome().is_none()
+        && let Some(dir) = session::journal::games_dir()
+        && path.parent() == Some(dir.as_path())
+        && let Err(e) = session::unfinished::add(&dir, &path)
+    {
+        eprintln!("zweibrett: {e}");
+    }
     let offset = journal::last_instant(&loaded).0;
     let full = full_screen(&settings.ui, screen);
     let timing = (offset, args.transcript.as_deref());

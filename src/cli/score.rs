@@ -159,7 +159,7 @@ fn write_brf(score: &Score, width: usize, path: &Path) -> Result<(), ScoreInputE
         print!("{text}");
         return Ok(());
     }
-    std::fs::write(path, text).map_err(|source| ScoreInputError::Write {
+    crate::files::write_whole(path, text.as_bytes()).map_err(|source| ScoreInputError::Write {
         path: path.to_path_buf(),
         source,
     })

@@ -26,6 +26,9 @@ pub enum JournalFileError {
     /// The file reads, but not as a journal, or its game cannot be rebuilt.
     #[error(transparent)]
     Journal(#[from] JournalError),
+    /// Another process plays the game (one game, one writer).
+    #[error(transparent)]
+    Locked(#[from] super::lock::LockError),
 }
 
 fn io_err(path: &Path) -> impl FnOnce(io::Error) -> JournalFileError + '_ {
@@ -35,10 +38,12 @@ fn io_err(path: &Path) -> impl FnOnce(io::Error) -> JournalFileError + '_ {
     }
 }
 
-/// An open journal, appending.
+/// An open journal, appending, held by this process for the game's life.
 pub struct Journal {
     file: File,
     path: PathBuf,
+    /// The hold on the journal: no other process writes to it meanwhile.
+    _lock: super::lock::GameLock,
 }
 
 /// The directory games are kept in: `games` in the per-user data
@@ -63,21 +68,31 @@ impl Journal {
                 Err(e) => return Err(io_err(&path)(e)),
             }
         };
-        let mut journal = Journal { file, path };
+        let _lock = super::lock::GameLock::take(&path)?;
+        let mut journal = Journal { file, path, _lock };
         journal.write_line(&journal::header_line(setup, now))?;
         if let Ok(d) = File::open(dir) {
             let _ = d.sync_all();
         }
+        super::unfinished::add(dir, &journal.path)?;
         Ok(journal)
     }
 
     /// Opens a loaded journal for appending; a torn last line is cut off
     /// first, so that the next line starts whole.
     pub fn reopen(path: &Path, loaded: &Loaded) -> Result<Journal, JournalFileError> {
+        let _lock = super::lock::GameLock::take(path)?;
         let file = OpenOptions::new()
             .append(true)
             .open(path)
             .map_err(io_err(path))?;
+        // A program that left between the reading and the lock may have
+        // written a last line the game read does not have.
+        let len = file.metadata().map_err(io_err(path))?.len();
+        if len < loaded.valid_len || (len > loaded.valid_len && !loaded.torn) {
+            let changed = io::Error::other("the journal changed while it was read; resume again");
+            return Err(io_err(path)(changed));
+        }
         if loaded.torn {
             file.set_len(loaded.valid_len).map_err(io_err(path))?;
             file.sync_all().map_err(io_err(path))?;
@@ -85,6 +100,7 @@ impl Journal {
         Ok(Journal {
             file,
             path: path.to_path_buf(),
+            _lock,
         })
     }
 
@@ -122,20 +138,12 @@ pub fn load(path: &Path) -> Result<Loaded, JournalFileError> {
     Ok(journal::read(&bytes, path)?)
 }
 
-/// The most recently written journal in `dir` whose game is not over.
-pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
-    let mut files: Vec<(SystemTime, PathBuf)> = std::fs::read_dir(dir)
-        .ok()?
-        .filter_map(|e| e.ok())
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-        .filter_map(|p| Some((p.metadata().ok()?.modified().ok()?, p)))
-        .collect();
-    files.sort();
-    files.into_iter().rev().map(|(_, p)| p).find(|p| {
-        load(p)
-            .ok()
-            .and_then(|l| journal::replay(p, &l, crate::config::user_voice_dir().as_deref()).ok())
-            .is_some_and(|g| g.outcome().is_none())
-    })
+/// The most recently written journal in `dir` whose game is not over,
+/// found through the index of unfinished games (see
+/// [`super::unfinished::latest`]): a damaged newest journal is an error,
+/// never a reason to pick an older game.
+pub fn latest_unfinished(
+    dir: &Path,
+) -> Result<Option<PathBuf>, super::unfinished::UnfinishedError> {
+    super::unfinished::latest(dir, crate::config::user_voice_dir().as_deref())
 }

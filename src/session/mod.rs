@@ -7,7 +7,9 @@
 
 pub mod analysis;
 pub mod journal;
+pub mod lock;
 pub mod search;
+pub mod unfinished;
 
 #[cfg(test)]
 mod tests;
@@ -256,6 +258,7 @@ impl GameSession {
             })
             .collect();
         if !was_over && self.game.outcome().is_some() {
+            self.take_off_unfinished();
             reports.push(Report::Ended);
         }
         if let Some(question) = self.game.question() {
@@ -289,9 +292,17 @@ impl GameSession {
             .map(|event| Report::Event { event, label: None })
             .collect();
         if ended {
+            self.take_off_unfinished();
             reports.push(Report::Ended);
         }
         reports
+    }
+
+    /// The game is over: `resume` no longer offers it.
+    fn take_off_unfinished(&self) {
+        if let Some(path) = self.journal_path() {
+            unfinished::remove(path);
+        }
     }
 
     /// Journals `command`, entered at `at`, then carries it out.
@@ -343,7 +354,7 @@ impl GameSession {
         let path = self
             .journal_path()
             .map_or_else(|| PathBuf::from("game.pgn"), |p| p.with_extension("pgn"));
-        std::fs::write(&path, pgn_write::write(&self.game))
+        crate::files::write_whole(&path, pgn_write::write(&self.game).as_bytes())
             .map(|()| path.clone())
             .map_err(|source| SessionError::Save { path, source })
     }
@@ -361,7 +372,7 @@ impl GameSession {
         let cells = score::braille(&self.game);
         brf::to_brf(&cells)
             .map_err(std::io::Error::other)
-            .and_then(|text| std::fs::write(&path, text))
+            .and_then(|text| crate::files::write_whole(&path, text.as_bytes()))
             .map(|()| path.clone())
             .map_err(|source| SessionError::Save { path, source })
     }

@@ -152,10 +152,10 @@ fn latest_unfinished_game_skips_finished_ones() {
     finished.push(Command::Resign(Some(Side::Black)));
     let (game, _second) = played(&d, &finished);
     assert!(game.outcome().is_some());
-    assert_eq!(latest_unfinished(&d), Some(first));
+    assert_eq!(latest_unfinished(&d).unwrap(), Some(first));
     std::thread::sleep(Duration::from_millis(20));
     let (_, third) = played(&d, &opening());
-    assert_eq!(latest_unfinished(&d), Some(third));
+    assert_eq!(latest_unfinished(&d).unwrap(), Some(third));
     let _ = std::fs::remove_dir_all(&d);
 }
 

@@ -88,6 +88,19 @@ pub enum JournalError {
         /// Why the pack cannot be loaded.
         source: PackError,
     },
+    /// The journal's voice is not the name of a pack: a path, or a name
+    /// with characters no pack's name has. Only packs by name are loaded,
+    /// so that a journal cannot make the program read another file.
+    #[error(
+        "{path}: the voice \"{voice}\" is not the name of a voice pack (letters, digits, \
+         - and _; no path); name a built-in pack or one in the voices directory"
+    )]
+    Voice {
+        /// The file.
+        path: PathBuf,
+        /// The voice as the journal has it.
+        voice: String,
+    },
     /// The journal's game cannot be set up (time control, position).
     #[error("{path}: {source}")]
     Setup {
@@ -221,14 +234,31 @@ pub fn read(bytes: &[u8], path: &Path) -> Result<Loaded, JournalError> {
     })
 }
 
+/// Whether `voice` can name a voice pack in a journal: one or more
+/// letters, digits, `-` and `_`, so no path, no `..` and no file name.
+pub fn is_pack_name(voice: &str) -> bool {
+    !voice.is_empty()
+        && voice
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+}
+
 /// Rebuilds the game a journal records with its voice pack loaded by id
 /// (a pack in `user_voices` wins over a built-in one, see
-/// [`VoicePack::load`]).
+/// [`VoicePack::load`]). A voice that is not a pack's name is refused
+/// before any file is looked at.
 pub fn replay(
     path: &Path,
     loaded: &Loaded,
     user_voices: Option<&Path>,
 ) -> Result<Game, JournalError> {
+    let voice = &loaded.header.setup.voice;
+    if !is_pack_name(voice) {
+        return Err(JournalError::Voice {
+            path: path.to_path_buf(),
+            voice: voice.clone(),
+        });
+    }
     let pack = VoicePack::load(&loaded.header.setup.voice, user_voices).map_err(|source| {
         JournalError::Pack {
             path: path.to_path_buf(),
@@ -283,4 +313,49 @@ fn command_text(command: &Command) -> Option<&str> {
 /// The instant of the last recorded command, the epoch if none.
 pub fn last_instant(loaded: &Loaded) -> Instant {
     loaded.entries.last().map_or(Instant::ZERO, Entry::at)
+}
+
+#[cfg(test)]
+mod voice_tests {
+    use super::*;
+
+    fn with_voice(voice: &str) -> Loaded {
+        let setup = Setup {
+            voice: voice.to_string(),
+            ..Setup::default()
+        };
+        let line = header_line(&setup, UNIX_EPOCH) + "\n";
+        read(line.as_bytes(), Path::new("game.jsonl")).unwrap()
+    }
+
+    #[test]
+    fn a_voice_that_is_not_a_pack_name_is_refused_before_any_file_is_read() {
+        let dir = std::env::temp_dir().join(format!("zweibrett-voice-{}", std::process::id()));
+        for voice in [
+            "../../x",
+            "/etc/x.toml",
+            "x.toml",
+            "a/b",
+            "..",
+            "",
+            "fide\n",
+        ] {
+            match replay(Path::new("game.jsonl"), &with_voice(voice), Some(&dir)) {
+                Err(JournalError::Voice { path, voice: named }) => {
+                    assert_eq!(path, Path::new("game.jsonl"));
+                    assert_eq!(named, voice);
+                }
+                other => panic!("{voice:?}: {:?}", other.map(|_| ())),
+            }
+        }
+    }
+
+    #[test]
+    fn a_pack_name_is_loaded() {
+        for voice in ["fide", "pt", "es", "en"] {
+            assert!(is_pack_name(voice));
+            assert!(replay(Path::new("game.jsonl"), &with_voice(voice), None).is_ok());
+        }
+        assert!(is_pack_name("mein_paket-2"));
+    }
 }

@@ -115,6 +115,12 @@ sentence_keys! {
         /// "the last line of the journal was cut short and has been
         /// dropped", on resuming a game.
         JournalTorn = "journal_torn" [],
+        /// "This game is already being played by process {pid}.": a second
+        /// program refused the journal another one holds.
+        GameHeld = "game_held" ["pid"],
+        /// "This game is already being played by another process.", when
+        /// the holder's id is not known.
+        GameHeldElsewhere = "game_held_elsewhere" [],
         /// "sealed move", the score's note on a sealed move (Guidelines I).
         NoteSealed = "note_sealed" [],
         /// "{player} touched a piece", the score's note (D.2.10.5).

@@ -1,0 +1,156 @@
+//! Writing a user's file whole or not at all: the new contents go to a
+//! temporary file beside it, which is put on disk and then renamed over
+//! the old one, so that a full disk, a crash or a killed process leaves
+//! either the earlier file or the new one, never a truncated mix.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// Replaces the file at `path` with `bytes`, or leaves it as it was: the
+/// bytes are written to a temporary file in the same directory, put on
+/// disk, and renamed over `path`; the directory is put on disk after. A
+/// file that was there keeps its permissions; a symbolic link is followed
+/// and its target replaced. What is not a plain file (a terminal, a pipe,
+/// `/dev/null`) is written to directly, as nothing can be renamed over it.
+/// On failure the temporary file is removed and the error is the one that
+/// stopped the write.
+pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let target;
+    let path = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => {
+            target = std::fs::canonicalize(path)?;
+            target.as_path()
+        }
+        _ => path,
+    };
+    if let Ok(m) = std::fs::metadata(path)
+        && !m.is_file()
+    {
+        return OpenOptions::new().write(true).open(path)?.write_all(bytes);
+    }
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
+    let (mut file, temporary) = temporary_beside(&dir, &name.to_string_lossy())?;
+    let written = (|| {
+        if let Ok(old) = std::fs::metadata(path) {
+            file.set_permissions(old.permissions())?;
+        }
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&temporary, path)
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&temporary);
+        return Err(e);
+    }
+    // The rename itself is on disk only once the directory is; a directory
+    // that cannot be opened or synced (some file systems) keeps the file
+    // written all the same.
+    if let Ok(d) = File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// A new file in `dir` named after `name`, hidden, with this process's id
+/// and a counter, so that two writers never share one.
+fn temporary_beside(dir: &Path, name: &str) -> io::Result<(File, PathBuf)> {
+    let pid = std::process::id();
+    let mut n = 0u32;
+    loop {
+        let temporary = dir.join(format!(".{name}.{pid}-{n}.tmp"));
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)
+        {
+            Ok(file) => return Ok((file, temporary)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && n < 1000 => n += 1,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::fs::FileTypeExt;
+
+    use super::*;
+
+    fn dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("zweibrett-files-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    fn entries(d: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn a_new_file_is_written_and_nothing_else_is_left() {
+        let d = dir("new");
+        let path = d.join("game.pgn");
+        write_whole(&path, b"1. e4 *\n").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"1. e4 *\n");
+        assert_eq!(entries(&d), ["game.pgn"]);
+    }
+
+    #[test]
+    fn an_old_file_is_replaced_whole_and_keeps_its_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let d = dir("old");
+        let path = d.join("game.pgn");
+        std::fs::write(&path, b"a much longer earlier game text\n").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        write_whole(&path, b"short\n").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"short\n");
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+        assert_eq!(entries(&d), ["game.pgn"]);
+    }
+
+    #[test]
+    fn a_link_is_followed_and_a_device_written_to_directly() {
+        let d = dir("link");
+        let target = d.join("kept.brf");
+        std::fs::write(&target, b"old").unwrap();
+        std::os::unix::fs::symlink(&target, d.join("link.brf")).unwrap();
+        write_whole(&d.join("link.brf"), b"new").unwrap();
+        assert_eq!(std::fs::read(&target).unwrap(), b"new");
+        assert!(
+            std::fs::symlink_metadata(d.join("link.brf"))
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        write_whole(Path::new("/dev/null"), b"nothing").unwrap();
+        assert!(
+            std::fs::metadata("/dev/null")
+                .unwrap()
+                .file_type()
+                .is_char_device()
+        );
+    }
+
+    #[test]
+    fn a_file_in_a_missing_directory_fails_and_leaves_nothing() {
+        let d = dir("missing");
+        let e = write_whole(&d.join("no/such/game.pgn"), b"x").unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::NotFound);
+        assert!(entries(&d).is_empty());
+    }
+}

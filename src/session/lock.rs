@@ -1,0 +1,211 @@
+//! One game, one writer: a game's journal is held by one process for the
+//! game's life. The hold is an advisory lock (flock on Unix) on a small
+//! file beside the journal, `game-….lock`, which also records the holder's
+//! process id so that a second process can say who plays the game. The
+//! operating system lets the lock go when its holder dies, however it
+//! dies, so a lock left by a killed process is taken over silently.
+//!
+//! The lock is flock(2) through `libc`, already a dependency: std's
+//! `File::try_lock` is the same call but needs a newer Rust than the one
+//! this crate declares, and a crate would only wrap it again. Elsewhere
+//! than on Unix the process id is written and no lock is taken.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, Read, Seek, Write};
+use std::path::{Path, PathBuf};
+
+/// Why a journal cannot be held.
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    /// Another process holds the journal: it plays the game.
+    #[error("{journal}: the game is played by {}", holder(*pid))]
+    Held {
+        /// The journal.
+        journal: PathBuf,
+        /// The process that holds it, when its lock file says.
+        pid: Option<u32>,
+    },
+    /// The lock file cannot be opened, locked or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The lock file.
+        path: PathBuf,
+        /// What failed.
+        source: io::Error,
+    },
+}
+
+fn holder(pid: Option<u32>) -> String {
+    pid.map_or_else(
+        || "another process".to_string(),
+        |pid| format!("process {pid}"),
+    )
+}
+
+/// The hold of one journal, released when dropped (or when the process
+/// ends).
+#[derive(Debug)]
+pub struct GameLock {
+    file: File,
+    path: PathBuf,
+}
+
+/// Where the lock of `journal` is kept: beside it, with its own
+/// extension.
+pub fn lock_path(journal: &Path) -> PathBuf {
+    journal.with_extension("lock")
+}
+
+impl GameLock {
+    /// Takes the hold of `journal` for this process, or says which process
+    /// has it.
+    pub fn take(journal: &Path) -> Result<GameLock, LockError> {
+        let path = lock_path(journal);
+        let io = |source| LockError::Io {
+            path: path.clone(),
+            source,
+        };
+        // A holder that leaves removes the file; one that opened it just
+        // before then locks a file no longer there. Only the lock of the
+        // file at the path counts, so such a lock is let go and taken anew.
+        for _ in 0..100 {
+            let mut file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(&path)
+                .map_err(io)?;
+            match try_lock(&file) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(LockError::Held {
+                        journal: journal.to_path_buf(),
+                        pid: recorded_pid(&mut file),
+                    });
+                }
+                Err(source) => return Err(io(source)),
+            }
+            if !same_file(&file, &path) {
+                continue;
+            }
+            file.set_len(0).map_err(io)?;
+            file.rewind().map_err(io)?;
+            writeln!(file, "{}", std::process::id()).map_err(io)?;
+            return Ok(GameLock { file, path });
+        }
+        Err(io(io::Error::other("the lock file keeps being replaced")))
+    }
+
+    /// Where the lock file is.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for GameLock {
+    fn drop(&mut self) {
+        // Removed while still locked, so that no one reads a stale id; the
+        // lock goes with the file handle right after.
+        let _ = std::fs::remove_file(&self.path);
+        unlock(&self.file);
+    }
+}
+
+/// Takes the exclusive lock of `file` without waiting: false when another
+/// open file holds it.
+#[cfg(unix)]
+fn try_lock(file: &File) -> io::Result<bool> {
+    use std::os::fd::AsRawFd;
+    // SAFETY: flock only reads the descriptor, which `file` keeps open.
+    let done = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+    if done == 0 {
+        return Ok(true);
+    }
+    let e = io::Error::last_os_error();
+    match e.raw_os_error() {
+        Some(libc::EWOULDBLOCK) => Ok(false),
+        _ => Err(e),
+    }
+}
+
+#[cfg(not(unix))]
+fn try_lock(_file: &File) -> io::Result<bool> {
+    Ok(true)
+}
+
+/// Lets the lock of `file` go (closing it would as well).
+#[cfg(unix)]
+fn unlock(file: &File) {
+    use std::os::fd::AsRawFd;
+    // SAFETY: as in `try_lock`.
+    unsafe {
+        libc::flock(file.as_raw_fd(), libc::LOCK_UN);
+    }
+}
+
+#[cfg(not(unix))]
+fn unlock(_file: &File) {}
+
+/// The process id a lock file records, if it records one.
+fn recorded_pid(file: &mut File) -> Option<u32> {
+    let mut text = String::new();
+    file.read_to_string(&mut text).ok()?;
+    text.trim().parse().ok()
+}
+
+/// Whether `file` is the file now at `path`.
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// Whether `file` is the file now at `path`: elsewhere a file that is open
+/// cannot be removed, so it always is.
+#[cfg(not(unix))]
+fn same_file(_file: &File, _path: &Path) -> bool {
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn journal(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("zweibrett-lock-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        let path = d.join("game-1.jsonl");
+        std::fs::write(&path, "{}\n").unwrap();
+        path
+    }
+
+    #[test]
+    fn a_second_hold_is_refused_with_the_holder_s_id() {
+        let path = journal("second");
+        let held = GameLock::take(&path).unwrap();
+        match GameLock::take(&path) {
+            Err(LockError::Held { journal, pid }) => {
+                assert_eq!(journal, path);
+                assert_eq!(pid, Some(std::process::id()));
+            }
+            other => panic!("{other:?}"),
+        }
+        drop(held);
+        assert!(!lock_path(&path).exists());
+        GameLock::take(&path).unwrap();
+    }
+
+    #[test]
+    fn a_lock_file_left_behind_is_taken_over() {
+        let path = journal("stale");
+        std::fs::write(lock_path(&path), "999999999\n").unwrap();
+        let held = GameLock::take(&path).unwrap();
+        let text = std::fs::read_to_string(held.path()).unwrap();
+        assert_eq!(text.trim(), std::process::id().to_string());
+    }
+}
