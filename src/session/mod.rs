@@ -1,17 +1,20 @@
 //! One game session, whichever front end shows it: the game, its journal
 //! and the schedule of clock announcements. Each command comes in with the
-//! instant it was entered (a line typed, a key pressed), is journalled and
-//! on disk before the game acts on it, and comes back as [`Report`]s for
-//! the front end to show and speak. Plain mode and the full screen are two
-//! views of it.
+//! instant it was entered (a line typed, a key pressed) and goes to the
+//! journal's writer; the session never waits for the disk. Once its line is
+//! on disk the game carries it out at that instant, and it comes back from
+//! [`GameSession::settle`] as [`Report`]s for the front end to show and
+//! speak. Plain mode and the full screen are two views of it.
 
 pub mod analysis;
 pub mod journal;
 pub mod search;
+pub mod writer;
 
 #[cfg(test)]
 mod tests;
 
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -19,7 +22,7 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
 use crate::game::{Command, Event, EventKind, Game, Setup};
-use crate::notation::pack::LineSentence;
+use crate::notation::pack::{LineSentence, Sentences};
 use crate::notation::{MoveNumber, VoicePack};
 use crate::record::braille::brf;
 use crate::record::{pgn_write, score};
@@ -32,13 +35,22 @@ pub use search::DeadPositionSearch;
 /// game knows the clocks to within this much.
 pub const TICK: Duration = Duration::from_millis(500);
 
+/// How long a command may wait for the disk before the front end says
+/// that the game is still being saved.
+pub const SLOW_WRITE: Duration = Duration::from_secs(1);
+
 /// Why the game session stops or cannot do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum SessionError {
     /// The journal cannot be written: the game stops rather than announce
-    /// something that could be lost.
-    #[error("the game cannot be recorded ({0})")]
-    Record(JournalFileError),
+    /// something that could be lost, and the command is not in it.
+    #[error("cannot record {command}: {}", .source.reason())]
+    Record {
+        /// The command refused, as typed ("e5") or by its name ("press").
+        command: String,
+        /// What failed.
+        source: JournalFileError,
+    },
     /// The PGN or BRF file cannot be written.
     #[error("cannot write {path}: {source}")]
     Save {
@@ -47,6 +59,35 @@ pub enum SessionError {
         /// What failed.
         source: std::io::Error,
     },
+}
+
+impl SessionError {
+    /// The error in the words of `line`, the `[line]` sentences of the
+    /// game's pack ("cannot record e5: No space left on device").
+    pub fn say(&self, line: &Sentences<LineSentence>) -> String {
+        match self {
+            SessionError::Record { command, source } => line.say(
+                LineSentence::CannotRecord,
+                &[("command", command), ("reason", &source.reason())],
+            ),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// A command as the journal's error names it: a move as typed, any other
+/// command by its name in the journal.
+fn command_name(command: &Command) -> String {
+    match command {
+        Command::Move(text) | Command::Correct(text) | Command::Repeat(text) => text.clone(),
+        other => match serde_json::to_value(other) {
+            Ok(serde_json::Value::String(name)) => name,
+            Ok(serde_json::Value::Object(fields)) => {
+                fields.keys().next().cloned().unwrap_or_default()
+            }
+            _ => format!("{other:?}"),
+        },
+    }
 }
 
 /// Why a new game cannot start.
@@ -91,6 +132,27 @@ pub enum Report {
     Notice(Utterance),
     /// The game ended just now; the PGN is to be written.
     Ended,
+}
+
+/// A command carried out once its line was written, with what it did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settled {
+    /// The command.
+    pub command: Command,
+    /// The instant it was carried out at: when it was entered, never
+    /// before the command before it.
+    pub at: Instant,
+    /// What happened.
+    pub reports: Vec<Report>,
+}
+
+/// A command entered and not yet carried out.
+struct Pending {
+    command: Command,
+    /// When it was entered, on the game's time line.
+    at: Instant,
+    /// When it was entered, on the computer's clock: how long it waits.
+    since: std::time::Instant,
 }
 
 /// The game's time line against the computer's clock: where it stood at
@@ -140,6 +202,18 @@ pub struct GameSession {
     time_line: TimeLine,
     /// The dead-position search, off the path of the announcements.
     search: DeadPositionSearch,
+    /// Commands entered and not yet carried out, in order; the first is
+    /// with the journal's writer when `writing`.
+    pending: VecDeque<Pending>,
+    /// Whether the first pending command's line is with the writer.
+    writing: bool,
+    /// Commands carried out and not yet returned by `settle`.
+    settled: Vec<Settled>,
+    /// A command the journal refused, returned after what was carried out
+    /// before it.
+    refusal: Option<SessionError>,
+    /// The slow write has been said for the commands now pending.
+    slow_said: bool,
 }
 
 impl std::ops::Deref for GameSession {
@@ -177,6 +251,11 @@ impl GameSession {
             last_entered: Instant(offset),
             time_line: TimeLine::starting_at(offset),
             search,
+            pending: VecDeque::new(),
+            writing: false,
+            settled: Vec::new(),
+            refusal: None,
+            slow_said: false,
         }
     }
 
@@ -224,22 +303,163 @@ impl GameSession {
         clock.is_started() && !clock.is_paused() && self.game.outcome().is_none()
     }
 
-    /// Journals `command`, entered at `at`, and waits until it is on disk;
-    /// the instant recorded, never before the last command's, for
-    /// [`GameSession::apply`].
-    pub fn record(&mut self, command: &Command, at: Instant) -> Result<Instant, SessionError> {
-        let at = at.max(self.last_entered);
-        if let Some(journal) = &mut self.journal {
-            journal
-                .append(&self.game, at, command, SystemTime::now())
-                .map_err(SessionError::Record)?;
+    /// Enters `command`, entered at `at`: its line goes to the journal's
+    /// writer, after those of the commands still pending, and the game
+    /// carries it out once the line is written ([`GameSession::settle`]).
+    /// Never waits for the disk; without a journal the command is carried
+    /// out at once. An error when the journal has stopped.
+    pub fn enter(&mut self, command: &Command, at: Instant) -> Result<(), SessionError> {
+        self.pending.push_back(Pending {
+            command: command.clone(),
+            at,
+            since: std::time::Instant::now(),
+        });
+        self.hand_over()
+    }
+
+    /// Hands the first pending command's line to the writer, composed from
+    /// the game as the commands before it left it; without a journal,
+    /// carries out everything pending.
+    fn hand_over(&mut self) -> Result<(), SessionError> {
+        while !self.writing {
+            let Some(first) = self.pending.front() else {
+                return Ok(());
+            };
+            let (command, at) = (first.command.clone(), first.at.max(self.last_entered));
+            match &mut self.journal {
+                Some(journal) => {
+                    let submitted = journal.submit(&self.game, at, &command, SystemTime::now());
+                    if let Err(source) = submitted {
+                        self.pending.clear();
+                        return Err(SessionError::Record {
+                            command: command_name(&command),
+                            source,
+                        });
+                    }
+                    self.writing = true;
+                }
+                None => {
+                    self.pending.pop_front();
+                    let reports = self.apply(&command, at);
+                    self.settled.push(Settled {
+                        command,
+                        at,
+                        reports,
+                    });
+                }
+            }
         }
-        Ok(at)
+        Ok(())
+    }
+
+    /// Carries out, each at its own instant, every pending command whose
+    /// line the journal has written, and returns them with what they did;
+    /// never waits. A command the journal refused is an error naming it,
+    /// after what was carried out before it: it is not in the journal, is
+    /// not carried out, and the game stops.
+    pub fn settle(&mut self) -> Result<Vec<Settled>, SessionError> {
+        self.settle_as(false)
+    }
+
+    /// Waits until every pending command is written and carried out, as
+    /// [`GameSession::settle`] does: before the program ends.
+    pub fn settle_all(&mut self) -> Result<Vec<Settled>, SessionError> {
+        let mut settled = Vec::new();
+        loop {
+            settled.extend(self.settle_as(true)?);
+            if !self.has_pending() {
+                return Ok(settled);
+            }
+        }
+    }
+
+    /// Enters `command` as [`GameSession::enter`] does and waits until it
+    /// is carried out: what it, and anything pending before it, did.
+    pub fn enter_and_wait(
+        &mut self,
+        command: &Command,
+        at: Instant,
+    ) -> Result<Vec<Report>, SessionError> {
+        self.enter(command, at)?;
+        let settled = self.settle_all()?;
+        Ok(settled.into_iter().flat_map(|s| s.reports).collect())
+    }
+
+    fn settle_as(&mut self, wait: bool) -> Result<Vec<Settled>, SessionError> {
+        while self.writing && self.refusal.is_none() {
+            let Some(journal) = &mut self.journal else {
+                break;
+            };
+            let ack = if wait {
+                journal.wait()
+            } else {
+                journal.acknowledged()
+            };
+            let Some(ack) = ack else {
+                break;
+            };
+            self.writing = false;
+            let Some(first) = self.pending.pop_front() else {
+                break;
+            };
+            match ack {
+                Ok(()) => {
+                    let at = first.at.max(self.last_entered);
+                    let reports = self.apply(&first.command, at);
+                    self.settled.push(Settled {
+                        command: first.command,
+                        at,
+                        reports,
+                    });
+                    if let Err(e) = self.hand_over() {
+                        self.refusal = Some(e);
+                    }
+                }
+                Err(source) => {
+                    self.pending.clear();
+                    self.refusal = Some(SessionError::Record {
+                        command: command_name(&first.command),
+                        source,
+                    });
+                }
+            }
+        }
+        if self.pending.is_empty() {
+            self.slow_said = false;
+        }
+        if self.settled.is_empty()
+            && let Some(refusal) = self.refusal.take()
+        {
+            return Err(refusal);
+        }
+        Ok(std::mem::take(&mut self.settled))
+    }
+
+    /// True while a command entered is not yet carried out and returned by
+    /// [`GameSession::settle`] (or a refusal not yet returned): the front
+    /// end then looks again within milliseconds.
+    pub fn has_pending(&self) -> bool {
+        !self.pending.is_empty() || !self.settled.is_empty() || self.refusal.is_some()
+    }
+
+    /// True once while a command (not a clock reading) has waited for the
+    /// disk longer than [`SLOW_WRITE`]: the front end says the game is
+    /// still being saved.
+    pub fn slow_write(&mut self) -> bool {
+        let slow = self
+            .pending
+            .iter()
+            .any(|p| p.command != Command::Tick && p.since.elapsed() >= SLOW_WRITE);
+        if slow && !self.slow_said {
+            self.slow_said = true;
+            return true;
+        }
+        false
     }
 
     /// Carries out a journalled `command` entered at `at`: what happened,
     /// and [`Report::Ended`] when it ended the game.
-    pub fn apply(&mut self, command: &Command, at: Instant) -> Vec<Report> {
+    fn apply(&mut self, command: &Command, at: Instant) -> Vec<Report> {
         let at = at.max(self.last_entered);
         self.last_entered = at;
         if *command == Command::Tick {
@@ -294,12 +514,6 @@ impl GameSession {
         reports
     }
 
-    /// Journals `command`, entered at `at`, then carries it out.
-    pub fn enter(&mut self, command: &Command, at: Instant) -> Result<Vec<Report>, SessionError> {
-        let at = self.record(command, at)?;
-        Ok(self.apply(command, at))
-    }
-
     /// "12... Nf6": the number and SAN of the last move.
     fn last_move_label(&self) -> String {
         let played = self.game.moves();
@@ -323,9 +537,11 @@ impl GameSession {
 
     /// A [`Command::Tick`] to enter when the clock runs and was last
     /// recorded [`TICK`] or more before `now`; from then on it counts as
-    /// recorded.
+    /// recorded. None while a command waits for the disk: it carries the
+    /// time, and a reading is not queued behind it.
     pub fn tick_due(&mut self, now: Instant) -> Option<Command> {
-        (self.clock_running() && now.since(self.last_tick) >= TICK).then(|| {
+        let due = self.pending.is_empty() && self.clock_running();
+        (due && now.since(self.last_tick) >= TICK).then(|| {
             self.last_tick = now;
             Command::Tick
         })
