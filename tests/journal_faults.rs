@@ -267,3 +267,105 @@ fn a_command_the_disk_fails_is_said_not_announced_and_not_resumed() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// A small tmpfs mounted at a directory, unmounted when dropped.
+struct SmallDisk(PathBuf);
+
+impl SmallDisk {
+    /// A tmpfs of `size` at `dir`, when the test may mount one (as root).
+    fn mount(dir: &Path, size: &str) -> Option<SmallDisk> {
+        std::fs::create_dir_all(dir).ok()?;
+        let mounted = Process::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            eprintln!("note: a tmpfs cannot be mounted here (not root?); skipped");
+            return None;
+        }
+        Some(SmallDisk(dir.to_path_buf()))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Process::new("umount").arg("-l").arg(&self.0).status();
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Fills the disk holding `dir` with a file of its own: its path.
+fn fill(dir: &Path) -> PathBuf {
+    let path = dir.join("filler");
+    let mut file = std::fs::File::create(&path).unwrap();
+    let chunk = vec![0u8; 4096];
+    while file.write_all(&chunk).is_ok() {}
+    while file.write_all(&[0]).is_ok() {}
+    path
+}
+
+#[test]
+fn on_a_full_disk_a_move_is_refused_by_name_and_the_game_resumes_without_it() {
+    let data = data_dir("full");
+    let Some(_disk) = SmallDisk::mount(&data, "512k") else {
+        return;
+    };
+    let mut run = spawn(&data, None, &[&GAME[..], &["en"]].concat());
+    run.prompt().expect("the first prompt");
+    for line in ["press", "e4", "press", "confirm"] {
+        run.send(line);
+        run.prompt().expect("a prompt");
+    }
+    let journal = journal_in(&data);
+    let size = || std::fs::metadata(&journal).unwrap().len();
+    // The journal's last page is filled up to a few bytes with notes of a
+    // touched piece, so that e5's line needs a page the full disk has not.
+    let before = size();
+    run.send("touched a");
+    run.prompt().expect("a prompt");
+    let bare = size() - before - 1;
+    let page = 4096;
+    let target = (size() + 2 * bare + 100).div_ceil(page) * page - 8;
+    while size() < target {
+        let left = target - size();
+        let note = if left > 2 * bare + 201 {
+            200
+        } else {
+            left - bare
+        };
+        run.send(&format!("touched {}", "a".repeat(note as usize)));
+        run.prompt().expect("a prompt");
+    }
+    assert!(target.abs_diff(size()) <= 1, "{} against {target}", size());
+    let filler = fill(&data);
+    run.send("e5");
+    let (status, seen) = run.end();
+    assert_ne!(status, Some(0), "{seen:?}");
+    let error = seen
+        .iter()
+        .find(|l| l.starts_with("error: "))
+        .expect("an error");
+    assert!(
+        error.starts_with("error: cannot record e5: No space left on device"),
+        "{error}"
+    );
+    assert!(
+        !seen.iter().any(|l| l.starts_with("announced: 1... e5")),
+        "{seen:?}"
+    );
+    assert!(
+        !entries(&journal)
+            .iter()
+            .any(|e| e.cmd == Command::Move("e5".into())),
+        "the refused move is not in the journal"
+    );
+    std::fs::remove_file(filler).unwrap();
+    let (status, seen) = spawn(&data, None, &["resume"]).end();
+    assert_eq!(status, Some(0), "{seen:?}");
+    assert!(
+        seen.iter().any(|l| l == "resumed: 1 half-move: e4"),
+        "{seen:?}"
+    );
+}
