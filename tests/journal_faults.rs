@@ -369,3 +369,46 @@ fn on_a_full_disk_a_move_is_refused_by_name_and_the_game_resumes_without_it() {
         "{seen:?}"
     );
 }
+
+#[test]
+fn a_running_clock_is_not_synced_at_every_reading() {
+    if !has_strace() {
+        return;
+    }
+    let data = data_dir("syncs");
+    let counts = data.join("syncs");
+    std::fs::create_dir_all(&data).unwrap();
+    let mut child = Process::new("strace")
+        .args(["-f", "-c", "-e", "trace=fsync,fdatasync", "-o"])
+        .arg(&counts)
+        .arg(env!("CARGO_BIN_EXE_zweibrett"))
+        .args(["--plain", "--speech", "none"])
+        .args([&GAME[..], &["en"]].concat())
+        .env("XDG_DATA_HOME", &data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::sleep(Duration::from_secs(1));
+    writeln!(stdin, "press").unwrap();
+    // Ten readings of the running clock.
+    std::thread::sleep(Duration::from_secs(5));
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let text = std::fs::read_to_string(&counts).unwrap();
+    let syncs: u64 = text
+        .lines()
+        .filter(|l| l.ends_with("fsync") || l.ends_with("fdatasync"))
+        .filter_map(|l| l.split_whitespace().nth(3)?.parse::<u64>().ok())
+        .sum();
+    // The header and its directory, the press, and the pause on leaving;
+    // every reading synced would be ten more.
+    assert!((3..=5).contains(&syncs), "{syncs} syncs:\n{text}");
+    let journal = entries(&journal_in(&data));
+    let readings = journal.iter().filter(|e| e.cmd == Command::Tick).count();
+    assert!(readings >= 8, "{readings} readings of the clock");
+    let _ = std::fs::remove_dir_all(&data);
+}
