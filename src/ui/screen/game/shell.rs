@@ -18,7 +18,7 @@ use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
 use crate::notation::VoicePack;
 use crate::notation::pack::ScreenSentence;
-use crate::session::{GameSession, Journal, SessionError, Settled};
+use crate::session::{GameSession, Journal, SessionError, Settled, TimeLine};
 use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
@@ -126,10 +126,16 @@ pub fn play(
     }
     let opened = super::update::opened(&mut shell.state);
     shell.carry_out(opened, now);
-    let mut first = vec![(Msg::Resize(size.width, size.height), now)];
+    let mut first = VecDeque::from([(Msg::Resize(size.width, size.height), now)]);
     let mut last_tick = std::time::Instant::now();
     while !shell.quit {
-        for (msg, at) in first.drain(..) {
+        while let Some((msg, at)) = first.pop_front() {
+            // A key waits while a command waits for the disk, so that it
+            // acts on the game as that command leaves it.
+            if matches!(msg, Msg::Key(_)) && shell.state.game.has_pending() {
+                first.push_front((msg, at));
+                break;
+            }
             let effects = update(&mut shell.state, msg);
             shell.carry_out(effects, at);
         }
@@ -143,21 +149,21 @@ pub fn play(
         if !shell.settle() {
             continue;
         }
-        // A key is stamped when it is read, not when it is processed.
-        let msg = match keys.recv_timeout(POLL) {
-            Ok(Entered {
-                value: Event::Key(key),
-                at,
-            }) => Some((Msg::Key(key), at)),
-            Ok(Entered {
-                value: Event::Resize(w, h),
-                at,
-            }) => Some((Msg::Resize(w, h), at)),
-            Ok(_) => None,
-            Err(RecvTimeoutError::Timeout) => None,
+        // A key is stamped when it is read, not when it is processed; every
+        // key read by now comes before the clock's next reading, which
+        // would otherwise be recorded before it.
+        let wait = if first.is_empty() { POLL } else { Duration::ZERO };
+        match keys.recv_timeout(wait) {
+            Ok(entered) => {
+                let time_line = shell.state.game.time_line();
+                first.extend(as_msg(entered, &time_line));
+                while let Ok(entered) = keys.try_recv() {
+                    first.extend(as_msg(entered, &time_line));
+                }
+            }
+            Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
-        };
-        first.extend(msg.map(|(m, at)| (m, shell.state.game.instant(at))));
+        }
         if last_tick.elapsed() >= POLL {
             last_tick = std::time::Instant::now();
             // The voice has said its notice; the status line shows it and
@@ -167,7 +173,7 @@ pub fn play(
                 shell.state.changed = true;
             }
             let now = shell.state.game.now();
-            first.push((Msg::Tick(now), now));
+            first.push_back((Msg::Tick(now), now));
         }
     }
     // What still waits for the disk is written, and said, before leaving.
@@ -186,6 +192,17 @@ pub fn play(
             .state
             .words()
             .say(ScreenSentence::Kept, &[("path", &kept.unwrap_or_default())])),
+    }
+}
+
+/// The message of a key or a resize, on the game's time line at the
+/// moment it was read.
+fn as_msg(entered: Entered<Event>, time_line: &TimeLine) -> Option<(Msg, Instant)> {
+    let at = time_line.instant(entered.at);
+    match entered.value {
+        Event::Key(key) => Some((Msg::Key(key), at)),
+        Event::Resize(w, h) => Some((Msg::Resize(w, h), at)),
+        _ => None,
     }
 }
 
