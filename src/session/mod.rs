@@ -49,7 +49,7 @@ pub enum SessionError {
         /// The command refused, as typed ("e5") or by its name ("press").
         command: String,
         /// What failed.
-        source: JournalFileError,
+        source: Box<JournalFileError>,
     },
     /// The PGN or BRF file cannot be written.
     #[error("cannot write {path}: {source}")]
@@ -333,7 +333,7 @@ impl GameSession {
                         self.pending.clear();
                         return Err(SessionError::Record {
                             command: command_name(&command),
-                            source,
+                            source: Box::new(source),
                         });
                     }
                     self.writing = true;
@@ -419,7 +419,7 @@ impl GameSession {
                     self.pending.clear();
                     self.refusal = Some(SessionError::Record {
                         command: command_name(&first.command),
-                        source,
+                        source: Box::new(source),
                     });
                 }
             }

@@ -152,7 +152,11 @@ pub fn play(
         // A key is stamped when it is read, not when it is processed; every
         // key read by now comes before the clock's next reading, which
         // would otherwise be recorded before it.
-        let wait = if first.is_empty() { POLL } else { Duration::ZERO };
+        let wait = if first.is_empty() {
+            POLL
+        } else {
+            Duration::ZERO
+        };
         match keys.recv_timeout(wait) {
             Ok(entered) => {
                 let time_line = shell.state.game.time_line();
