@@ -516,8 +516,12 @@ fn run(
     }
     shell.open();
     println!("{}", printable(&shell.clocks_line()));
-    shell.run();
-    ExitCode::SUCCESS
+    if shell.run() {
+        ExitCode::SUCCESS
+    } else {
+        // The journal could not be written: the game stopped.
+        ExitCode::from(EXIT_WRONG_INPUT)
+    }
 }
 
 /// The exit status of a full-screen game, with what to print once the

@@ -1,7 +1,8 @@
 //! The game's journal on disk: created in the per-user data directory,
-//! appended line by line with each line on disk (fsync) before the game
-//! acts on it, reopened to resume. The format and its replay are the
-//! core's ([`crate::record::journal`]).
+//! appended line by line through its writer thread ([`super::writer`]),
+//! each command on disk (fdatasync) before the game acts on it, reopened to
+//! resume. The format and its replay are the core's
+//! ([`crate::record::journal`]).
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
@@ -11,6 +12,8 @@ use std::time::SystemTime;
 use crate::clock::Instant;
 use crate::game::{Command, Game, Setup};
 use crate::record::journal::{self, JournalError, Loaded};
+
+use super::writer::{Durability, Writer};
 
 /// Why a journal file cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -31,6 +34,18 @@ pub enum JournalFileError {
     Locked(#[from] super::lock::LockError),
 }
 
+impl JournalFileError {
+    /// What failed, without the file's name: the system's words for a
+    /// failed write ("No space left on device").
+    pub fn reason(&self) -> String {
+        match self {
+            JournalFileError::Io { source, .. } => source.to_string(),
+            JournalFileError::Journal(e) => e.to_string(),
+            JournalFileError::Locked(e) => e.to_string(),
+        }
+    }
+}
+
 fn io_err(path: &Path) -> impl FnOnce(io::Error) -> JournalFileError + '_ {
     move |source| JournalFileError::Io {
         path: path.to_path_buf(),
@@ -38,9 +53,10 @@ fn io_err(path: &Path) -> impl FnOnce(io::Error) -> JournalFileError + '_ {
     }
 }
 
-/// An open journal, appending, held by this process for the game's life.
+/// An open journal, appending through its writer thread, held by this
+/// process for the game's life.
 pub struct Journal {
-    file: File,
+    writer: Writer,
     path: PathBuf,
     /// The hold on the journal: no other process writes to it meanwhile.
     _lock: super::lock::GameLock,
@@ -68,12 +84,18 @@ impl Journal {
                 Err(e) => return Err(io_err(&path)(e)),
             }
         };
-        let _lock = super::lock::GameLock::take(&path)?;
-        let mut journal = Journal { file, path, _lock };
-        journal.write_line(&journal::header_line(setup, now))?;
+        let lock = super::lock::GameLock::take(&path)?;
+        // The header is on disk before the game starts, as is the file's
+        // name in its directory.
+        let header = format!("{}\n", journal::header_line(setup, now));
+        (&file)
+            .write_all(header.as_bytes())
+            .and_then(|()| file.sync_data())
+            .map_err(io_err(&path))?;
         if let Ok(d) = File::open(dir) {
             let _ = d.sync_all();
         }
+        let journal = Journal::writing(file, header.len() as u64, path, lock)?;
         super::unfinished::add(dir, &journal.path)?;
         Ok(journal)
     }
@@ -97,10 +119,23 @@ impl Journal {
             file.set_len(loaded.valid_len).map_err(io_err(path))?;
             file.sync_all().map_err(io_err(path))?;
         }
+        let len = file.metadata().map_err(io_err(path))?.len();
+        Journal::writing(file, len, path.to_path_buf(), _lock)
+    }
+
+    /// The journal at `path`, `len` bytes long, held by `lock`, with its
+    /// writer started.
+    fn writing(
+        file: File,
+        len: u64,
+        path: PathBuf,
+        lock: super::lock::GameLock,
+    ) -> Result<Journal, JournalFileError> {
+        let writer = Writer::start(file, len).map_err(io_err(&path))?;
         Ok(Journal {
-            file,
-            path: path.to_path_buf(),
-            _lock,
+            writer,
+            path,
+            _lock: lock,
         })
     }
 
@@ -109,10 +144,11 @@ impl Journal {
         &self.path
     }
 
-    /// Appends `command`, entered at `at` into `game` (before the game acts
-    /// on it), with the move its text reads as, and waits until it is on
-    /// disk.
-    pub fn append(
+    /// Hands the line of `command`, entered at `at` into `game` (before
+    /// the game acts on it), with the move it reads as, to the writer; its
+    /// acknowledgement comes through [`Journal::acknowledged`] once it is
+    /// on disk (a command) or in the page cache (a clock reading).
+    pub fn submit(
         &mut self,
         game: &Game,
         at: Instant,
@@ -120,15 +156,44 @@ impl Journal {
         now: SystemTime,
     ) -> Result<(), JournalFileError> {
         let line = journal::entry_line(at, command, game.reads_as(command), now);
-        self.write_line(&line)
+        let durability = if *command == Command::Tick {
+            Durability::Cached
+        } else {
+            Durability::Synced
+        };
+        self.writer
+            .send(&line, durability)
+            .map_err(io_err(&self.path))
     }
 
-    fn write_line(&mut self, line: &str) -> Result<(), JournalFileError> {
-        let mut bytes = Vec::with_capacity(line.len() + 1);
-        bytes.extend_from_slice(line.as_bytes());
-        bytes.push(b'\n');
-        self.file.write_all(&bytes).map_err(io_err(&self.path))?;
-        self.file.sync_data().map_err(io_err(&self.path))
+    /// Whether the oldest line submitted and not yet acknowledged was
+    /// written, when the writer has answered; never waits.
+    pub fn acknowledged(&mut self) -> Option<Result<(), JournalFileError>> {
+        let ack = self.writer.acknowledged()?;
+        Some(ack.map_err(io_err(&self.path)))
+    }
+
+    /// Waits until the oldest line submitted and not yet acknowledged is
+    /// written; `None` when there is none.
+    pub fn wait(&mut self) -> Option<Result<(), JournalFileError>> {
+        let ack = self.writer.wait()?;
+        Some(ack.map_err(io_err(&self.path)))
+    }
+
+    /// Appends `command` as [`Journal::submit`] does and waits until it,
+    /// and every line before it, is written.
+    pub fn append(
+        &mut self,
+        game: &Game,
+        at: Instant,
+        command: &Command,
+        now: SystemTime,
+    ) -> Result<(), JournalFileError> {
+        self.submit(game, at, command, now)?;
+        while let Some(ack) = self.wait() {
+            ack?;
+        }
+        Ok(())
     }
 }
 

@@ -1,19 +1,23 @@
 //! One game session, whichever front end shows it: the game, its journal
 //! and the schedule of clock announcements. Each command comes in with the
-//! instant it was entered (a line typed, a key pressed), is journalled and
-//! on disk before the game acts on it, and comes back as [`Report`]s for
-//! the front end to show and speak. Plain mode and the full screen are two
-//! views of it.
+//! instant it was entered (a line typed, a key pressed) and goes to the
+//! journal's writer; the session never waits for the disk. Once its line is
+//! on disk the game carries it out at that instant, and it comes back from
+//! [`GameSession::settle`] as [`Report`]s for the front end to show and
+//! speak. Plain mode and the full screen are two views of it.
 
 pub mod analysis;
 pub mod journal;
 pub mod lock;
 pub mod search;
+mod settle;
 pub mod unfinished;
+pub mod writer;
 
 #[cfg(test)]
 mod tests;
 
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -21,7 +25,7 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
 use crate::game::{Command, Event, EventKind, Game, Setup};
-use crate::notation::pack::LineSentence;
+use crate::notation::pack::{LineSentence, Sentences};
 use crate::notation::{MoveNumber, VoicePack};
 use crate::record::braille::brf;
 use crate::record::{pgn_write, score};
@@ -29,18 +33,29 @@ use crate::utterance::Utterance;
 
 pub use journal::{Journal, JournalFileError};
 pub use search::DeadPositionSearch;
+use settle::Pending;
+pub use settle::Settled;
 
 /// How often a running clock is read and journalled, so that a resumed
 /// game knows the clocks to within this much.
 pub const TICK: Duration = Duration::from_millis(500);
 
+/// How long a command may wait for the disk before the front end says
+/// that the game is still being saved.
+pub const SLOW_WRITE: Duration = Duration::from_secs(1);
+
 /// Why the game session stops or cannot do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum SessionError {
     /// The journal cannot be written: the game stops rather than announce
-    /// something that could be lost.
-    #[error("the game cannot be recorded ({0})")]
-    Record(JournalFileError),
+    /// something that could be lost, and the command is not in it.
+    #[error("cannot record {command}: {}", .source.reason())]
+    Record {
+        /// The command refused, as typed ("e5") or by its name ("press").
+        command: String,
+        /// What failed.
+        source: Box<JournalFileError>,
+    },
     /// The PGN or BRF file cannot be written.
     #[error("cannot write {path}: {source}")]
     Save {
@@ -49,6 +64,20 @@ pub enum SessionError {
         /// What failed.
         source: std::io::Error,
     },
+}
+
+impl SessionError {
+    /// The error in the words of `line`, the `[line]` sentences of the
+    /// game's pack ("cannot record e5: No space left on device").
+    pub fn say(&self, line: &Sentences<LineSentence>) -> String {
+        match self {
+            SessionError::Record { command, source } => line.say(
+                LineSentence::CannotRecord,
+                &[("command", command), ("reason", &source.reason())],
+            ),
+            other => other.to_string(),
+        }
+    }
 }
 
 /// Why a new game cannot start.
@@ -142,6 +171,18 @@ pub struct GameSession {
     time_line: TimeLine,
     /// The dead-position search, off the path of the announcements.
     search: DeadPositionSearch,
+    /// Commands entered and not yet carried out, in order; the first is
+    /// with the journal's writer when `writing`.
+    pending: VecDeque<Pending>,
+    /// Whether the first pending command's line is with the writer.
+    writing: bool,
+    /// Commands carried out and not yet returned by `settle`.
+    settled: Vec<Settled>,
+    /// A command the journal refused, returned after what was carried out
+    /// before it.
+    refusal: Option<SessionError>,
+    /// The slow write has been said for the commands now pending.
+    slow_said: bool,
 }
 
 impl std::ops::Deref for GameSession {
@@ -179,6 +220,11 @@ impl GameSession {
             last_entered: Instant(offset),
             time_line: TimeLine::starting_at(offset),
             search,
+            pending: VecDeque::new(),
+            writing: false,
+            settled: Vec::new(),
+            refusal: None,
+            slow_said: false,
         }
     }
 
@@ -226,22 +272,9 @@ impl GameSession {
         clock.is_started() && !clock.is_paused() && self.game.outcome().is_none()
     }
 
-    /// Journals `command`, entered at `at`, and waits until it is on disk;
-    /// the instant recorded, never before the last command's, for
-    /// [`GameSession::apply`].
-    pub fn record(&mut self, command: &Command, at: Instant) -> Result<Instant, SessionError> {
-        let at = at.max(self.last_entered);
-        if let Some(journal) = &mut self.journal {
-            journal
-                .append(&self.game, at, command, SystemTime::now())
-                .map_err(SessionError::Record)?;
-        }
-        Ok(at)
-    }
-
     /// Carries out a journalled `command` entered at `at`: what happened,
     /// and [`Report::Ended`] when it ended the game.
-    pub fn apply(&mut self, command: &Command, at: Instant) -> Vec<Report> {
+    fn apply(&mut self, command: &Command, at: Instant) -> Vec<Report> {
         let at = at.max(self.last_entered);
         self.last_entered = at;
         if *command == Command::Tick {
@@ -305,12 +338,6 @@ impl GameSession {
         }
     }
 
-    /// Journals `command`, entered at `at`, then carries it out.
-    pub fn enter(&mut self, command: &Command, at: Instant) -> Result<Vec<Report>, SessionError> {
-        let at = self.record(command, at)?;
-        Ok(self.apply(command, at))
-    }
-
     /// "12... Nf6": the number and SAN of the last move.
     fn last_move_label(&self) -> String {
         let played = self.game.moves();
@@ -334,9 +361,11 @@ impl GameSession {
 
     /// A [`Command::Tick`] to enter when the clock runs and was last
     /// recorded [`TICK`] or more before `now`; from then on it counts as
-    /// recorded.
+    /// recorded. None while a command waits for the disk: it carries the
+    /// time, and a reading is not queued behind it.
     pub fn tick_due(&mut self, now: Instant) -> Option<Command> {
-        (self.clock_running() && now.since(self.last_tick) >= TICK).then(|| {
+        let due = self.pending.is_empty() && self.clock_running();
+        (due && now.since(self.last_tick) >= TICK).then(|| {
             self.last_tick = now;
             Command::Tick
         })

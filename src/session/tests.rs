@@ -50,7 +50,7 @@ fn played(dir: &std::path::Path, commands: &[Command]) -> (GameSession, PathBuf)
     let (mut session, path) = journalled(dir);
     for (i, c) in commands.iter().enumerate() {
         let at = Instant::from_millis(1500 * (i as u64 + 1));
-        session.enter(c, at).unwrap();
+        session.enter_and_wait(c, at).unwrap();
     }
     (session, path)
 }
@@ -164,7 +164,7 @@ fn a_session_labels_moves_and_says_when_the_game_ends() {
     let game = Game::new(setup(), VoicePack::fide()).unwrap();
     let mut session = GameSession::new(game, None, Duration::ZERO, ClockSettings::default());
     let reports = session
-        .enter(&Command::Move("e4".into()), Instant::from_secs(1))
+        .enter_and_wait(&Command::Move("e4".into()), Instant::from_secs(1))
         .unwrap();
     let announced = reports.iter().find_map(|r| match r {
         Report::Event { event, label } if event.kind == EventKind::Announced => label.clone(),
@@ -173,7 +173,7 @@ fn a_session_labels_moves_and_says_when_the_game_ends() {
     assert_eq!(announced.as_deref(), Some("1. e4"));
     assert_eq!(session.pause_if_running(), Some(Command::Pause));
     let reports = session
-        .enter(&Command::Resign(Some(Side::White)), Instant::from_secs(2))
+        .enter_and_wait(&Command::Resign(Some(Side::White)), Instant::from_secs(2))
         .unwrap();
     assert_eq!(reports.last(), Some(&Report::Ended));
     assert_eq!(session.pause_if_running(), None);
@@ -185,7 +185,7 @@ fn a_running_clock_is_due_to_be_recorded_every_tick() {
     let mut session = GameSession::new(game, None, Duration::ZERO, ClockSettings::default());
     assert_eq!(session.tick_due(Instant::from_secs(1)), None, "not started");
     session
-        .enter(&Command::Move("e4".into()), Instant::from_secs(1))
+        .enter_and_wait(&Command::Move("e4".into()), Instant::from_secs(1))
         .unwrap();
     assert_eq!(
         session.tick_due(Instant::from_millis(1_200)),
@@ -203,14 +203,14 @@ fn the_time_line_never_runs_back() {
     let d = dir("monotonic");
     let (mut session, path) = journalled(&d);
     session
-        .enter(&Command::Move("e4".into()), Instant::from_secs(2))
+        .enter_and_wait(&Command::Move("e4".into()), Instant::from_secs(2))
         .unwrap();
     session
-        .enter(&Command::Tick, Instant::from_millis(2_600))
+        .enter_and_wait(&Command::Tick, Instant::from_millis(2_600))
         .unwrap();
     // A line read just before the tick, carried out just after it.
     session
-        .enter(&Command::Press, Instant::from_millis(2_590))
+        .enter_and_wait(&Command::Press, Instant::from_millis(2_590))
         .unwrap();
     let loaded = journal::load(&path).unwrap();
     let times: Vec<u64> = loaded.entries.iter().map(|e| e.t_ms).collect();
@@ -234,7 +234,7 @@ fn locked_session() -> GameSession {
 fn the_dead_position_search_answers_off_the_announcements_path() {
     let mut session = locked_session();
     let reports = session
-        .enter(&Command::Move("b6".into()), Instant::from_secs(1))
+        .enter_and_wait(&Command::Move("b6".into()), Instant::from_secs(1))
         .unwrap();
     assert!(
         !reports.contains(&Report::Ended),
@@ -244,7 +244,9 @@ fn the_dead_position_search_answers_off_the_announcements_path() {
         .await_ruling(Duration::from_secs(30))
         .expect("the search proves the position dead");
     assert!(matches!(answer, Command::CannotCheckmate { ply: 1, .. }));
-    let reports = session.enter(&answer, Instant::from_secs(2)).unwrap();
+    let reports = session
+        .enter_and_wait(&answer, Instant::from_secs(2))
+        .unwrap();
     assert!(reports.contains(&Report::Ended));
     assert_eq!(session.ruling_due(), None);
     assert_eq!(session.await_ruling(Duration::from_millis(10)), None);
@@ -253,7 +255,7 @@ fn the_dead_position_search_answers_off_the_announcements_path() {
 #[test]
 fn a_resumed_game_asks_about_its_last_position_again() {
     let mut game = locked_session();
-    game.enter(&Command::Move("b6".into()), Instant::from_secs(1))
+    game.enter_and_wait(&Command::Move("b6".into()), Instant::from_secs(1))
         .unwrap();
     // A session over the game as a journal left it, without the answer.
     let setup = game.setup().clone();
@@ -270,4 +272,84 @@ fn a_resumed_game_asks_about_its_last_position_again() {
         answer,
         Some(Command::CannotCheckmate { ply: 1, .. })
     ));
+}
+
+#[test]
+fn a_command_is_carried_out_once_its_line_is_written_at_the_instant_entered() {
+    let d = dir("settle");
+    let (mut session, path) = journalled(&d);
+    session
+        .enter(&Command::Move("e4".into()), Instant::from_secs(2))
+        .unwrap();
+    // Entered, not yet carried out: the game waits for the disk.
+    assert!(session.has_pending());
+    session
+        .enter(&Command::Press, Instant::from_millis(2_200))
+        .unwrap();
+    let mut settled = Vec::new();
+    while session.has_pending() {
+        settled.extend(session.settle().unwrap());
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let done: Vec<(&Command, Instant)> = settled.iter().map(|s| (&s.command, s.at)).collect();
+    assert_eq!(
+        done,
+        [
+            (&Command::Move("e4".into()), Instant::from_secs(2)),
+            (&Command::Press, Instant::from_millis(2_200)),
+        ]
+    );
+    assert_eq!(session.moves().len(), 1);
+    let loaded = journal::load(&path).unwrap();
+    let times: Vec<u64> = loaded.entries.iter().map(|e| e.t_ms).collect();
+    assert_eq!(times, [2_000, 2_200]);
+    assert_eq!(loaded.entries[0].uci.as_deref(), Some("e2e4"));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn no_clock_reading_is_queued_behind_a_command_waiting_for_the_disk() {
+    let d = dir("tick-skipped");
+    let (mut session, _path) = journalled(&d);
+    session
+        .enter_and_wait(&Command::Move("e4".into()), Instant::from_secs(1))
+        .unwrap();
+    session
+        .enter(&Command::Move("e5".into()), Instant::from_secs(2))
+        .unwrap();
+    assert_eq!(session.tick_due(Instant::from_secs(3)), None);
+    session.settle_all().unwrap();
+    assert_eq!(session.tick_due(Instant::from_secs(3)), Some(Command::Tick));
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_refused_command_is_named_and_not_carried_out() {
+    let full = std::path::Path::new("/dev/full");
+    if !full.exists() {
+        eprintln!("note: no /dev/full here; skipped");
+        return;
+    }
+    let d = dir("refused");
+    let (session, path) = journalled(&d);
+    drop(session);
+    let loaded = journal::load(&path).unwrap();
+    let journal = Journal::reopen(full, &loaded).unwrap();
+    let game = Game::new(setup(), VoicePack::fide()).unwrap();
+    let mut session = GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    );
+    let refused = session.enter_and_wait(&Command::Move("e4".into()), Instant::from_secs(1));
+    let Err(e) = refused else {
+        panic!("{refused:?}")
+    };
+    assert!(e.to_string().starts_with("cannot record e4: "), "{e}");
+    assert!(session.moves().is_empty(), "not carried out");
+    assert!(!session.has_pending());
+    let said = e.say(VoicePack::fide().line_sentences());
+    assert!(said.starts_with("e4 kann nicht ins Protokoll"), "{said}");
+    let _ = std::fs::remove_dir_all(&d);
 }

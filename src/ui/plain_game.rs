@@ -14,7 +14,7 @@ use crate::game::{Command, EventKind};
 use crate::notation::pack::LineSentence;
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
-use crate::session::{GameSession, Report, TICK};
+use crate::session::{GameSession, Report, SessionError, Settled, TICK};
 use crate::speech::{Announce, Earcon, Priority, Transcript, Utterance};
 use crate::table::{
     Line, SpokenStatus, answer, audit_lines, help, parse_typed_line, role_guide, status_line,
@@ -25,6 +25,10 @@ use crate::ui::lines::stdin_lines;
 /// running (5.2.2).
 const RULING_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// How often the journal is asked about a command waiting for the disk:
+/// its announcement follows the sync by no more than this.
+const SETTLE_POLL: std::time::Duration = std::time::Duration::from_millis(5);
+
 /// The plain-mode view of a game session, with where announcements go
 /// besides standard output: the transcript, and the voice behind it.
 pub struct PlainGame<A: Announce> {
@@ -34,6 +38,9 @@ pub struct PlainGame<A: Announce> {
     spoken: SpokenStatus,
     /// What the last command (or the opening) did, for the prompt after it.
     last_kinds: Vec<EventKind>,
+    /// A typed command or a ruling has been carried out: the prompt
+    /// follows once nothing more waits for the disk.
+    prompt_owed: bool,
 }
 
 impl<A: Announce> PlainGame<A> {
@@ -45,6 +52,7 @@ impl<A: Announce> PlainGame<A> {
             speech,
             spoken: SpokenStatus::default(),
             last_kinds: Vec::new(),
+            prompt_owed: false,
         }
     }
 
@@ -68,32 +76,94 @@ impl<A: Announce> PlainGame<A> {
         }
     }
 
-    /// Enters `command` at `at` into the session and reports what
-    /// happened. False when the journal cannot be written: the game stops
-    /// rather than announce something that could be lost.
+    /// Enters `command` at `at` into the session, waits until it is on
+    /// disk and reports what happened. False when the journal cannot be
+    /// written: the game stops rather than announce something that could
+    /// be lost.
     pub fn command(&mut self, command: Command, at: Instant) -> bool {
-        self.enter(command, at).is_some()
-    }
-
-    /// Enters `command` at `at` and reports what happened: how many
-    /// reports there were, or `None` when the journal cannot be written.
-    fn enter(&mut self, command: Command, at: Instant) -> Option<usize> {
-        match self.session.enter(&command, at) {
+        match self.session.enter_and_wait(&command, at) {
             Ok(reports) => {
-                let count = reports.len();
                 self.report(reports);
-                Some(count)
+                true
             }
             Err(e) => {
-                let text = self
-                    .session
-                    .pack()
-                    .line_sentences()
-                    .say(LineSentence::Stopping, &[("reason", &e.to_string())]);
-                println!("error: {}", printable(&text));
-                None
+                self.stopping(&e);
+                false
             }
         }
+    }
+
+    /// Hands `command`, entered at `at`, to the session without waiting
+    /// for the disk; [`PlainGame::settle`] reports it. False when the
+    /// journal has stopped.
+    fn submit(&mut self, command: Command, at: Instant) -> bool {
+        match self.session.enter(&command, at) {
+            Ok(()) => true,
+            Err(e) => {
+                self.stopping(&e);
+                false
+            }
+        }
+    }
+
+    /// Says that the journal cannot be written and the game stops.
+    fn stopping(&self, e: &SessionError) {
+        let line = self.session.pack().line_sentences();
+        let text = line.say(LineSentence::Stopping, &[("reason", &e.say(line))]);
+        println!("error: {}", printable(&text));
+        self.speak(Utterance::new(text, Priority::Urgent));
+    }
+
+    /// Reports every command the journal has written since the last look,
+    /// with the prompt after a typed command once nothing more waits; says
+    /// once when a command waits for the disk too long. False when the
+    /// journal refused a command: it was not carried out, and the game
+    /// stops.
+    fn settle(&mut self) -> bool {
+        let settled = match self.session.settle() {
+            Ok(settled) => settled,
+            Err(e) => {
+                self.stopping(&e);
+                return false;
+            }
+        };
+        for Settled {
+            command, reports, ..
+        } in settled
+        {
+            let said = !reports.is_empty();
+            self.report(reports);
+            match command {
+                Command::Tick => {}
+                Command::CannotCheckmate { .. } => self.prompt_owed |= said,
+                Command::Time => {
+                    println!("{}", printable(&self.clocks_line()));
+                    self.prompt_owed = true;
+                }
+                _ => self.prompt_owed = true,
+            }
+        }
+        if self.session.slow_write() {
+            let text = self
+                .session
+                .pack()
+                .line_sentences()
+                .say(LineSentence::JournalSlow, &[]);
+            println!("note: {text}");
+            self.speak(Utterance::new(text, Priority::Answer));
+        }
+        if self.prompt_owed && !self.session.has_pending() {
+            self.pass_time(false);
+            // A ruling due now comes before the prompt.
+            if let Some(command) = self.session.ruling_due() {
+                let now = self.session.now();
+                return self.submit(command, now);
+            }
+            self.prompt_owed = false;
+            self.show_voice_notices();
+            self.show_prompt();
+        }
+        true
     }
 
     /// Prints and speaks what the game says as it opens: the time control
@@ -280,7 +350,7 @@ impl<A: Announce> PlainGame<A> {
     }
 
     /// Time passes: the time left announced when due, and a running clock
-    /// recorded. False when the journal cannot be written.
+    /// recorded. False when the journal has stopped.
     fn pass_time(&mut self, tick: bool) -> bool {
         let now = self.session.now();
         let notice = self.session.notice(now);
@@ -289,29 +359,28 @@ impl<A: Announce> PlainGame<A> {
             return true;
         }
         match self.session.tick_due(now) {
-            Some(command) => self.command(command, now),
+            Some(command) => self.submit(command, now),
             None => true,
         }
     }
 
     /// The dead-position search's answer, entered when it has come
-    /// (5.2.2): `Some(false)` when the journal cannot be written,
-    /// `Some(true)` when it said something, `None` when there was no
-    /// answer or it changed nothing that is said (a side proved unable to
-    /// mate is kept for later rulings without a word).
-    fn rule(&mut self) -> Option<bool> {
-        let command = self.session.ruling_due()?;
-        let now = self.session.now();
-        match self.enter(command, now) {
-            None => Some(false),
-            Some(0) => None,
-            Some(_) => Some(true),
+    /// (5.2.2); reported, with the prompt when it said something, once it
+    /// is on disk. False when the journal has stopped.
+    fn rule(&mut self) -> bool {
+        match self.session.ruling_due() {
+            Some(command) => {
+                let now = self.session.now();
+                self.submit(command, now)
+            }
+            None => true,
         }
     }
 
     /// Runs until `quit`, the end of input or an ending signal
-    /// ([`crate::signals`]), each of which leaves the game alike.
-    pub fn run(mut self) {
+    /// ([`crate::signals`]), each of which leaves the game alike. False
+    /// when the journal could not be written and the game stopped.
+    pub fn run(mut self) -> bool {
         crate::signals::watch();
         let lines = stdin_lines(|line| line);
         self.show_prompt();
@@ -319,18 +388,26 @@ impl<A: Announce> PlainGame<A> {
             if crate::signals::requested().is_some() {
                 break;
             }
+            if !self.settle() {
+                return false;
+            }
+            if self.session.has_pending() {
+                // A command waits for the disk: the clock goes on, and the
+                // lines typed meanwhile wait, each stamped when it was
+                // read, so that they act on the game as it stands after it.
+                std::thread::sleep(SETTLE_POLL);
+                self.show_voice_notices();
+                if !self.pass_time(true) {
+                    return false;
+                }
+                continue;
+            }
             let (line, read_at) = match lines.recv_timeout(TICK) {
                 Ok(read) => (read.value, read.at),
                 Err(RecvTimeoutError::Timeout) => {
                     self.show_voice_notices();
-                    if !self.pass_time(true) {
-                        return;
-                    }
-                    // A ruling while nobody types is followed by the prompt.
-                    match self.rule() {
-                        Some(false) => return,
-                        Some(true) => self.show_prompt(),
-                        None => {}
+                    if !self.pass_time(true) || !self.rule() {
+                        return false;
                     }
                     continue;
                 }
@@ -339,13 +416,11 @@ impl<A: Announce> PlainGame<A> {
             let at = self.session.instant(read_at);
             match parse_typed_line(self.session.pack(), self.session.lexicon(), &line) {
                 Line::Game(command) => {
-                    let time = command == Command::Time;
-                    if !self.command(command, at) {
-                        return;
+                    // Reported, with the prompt, once it is on disk.
+                    if !self.submit(command, at) {
+                        return false;
                     }
-                    if time {
-                        println!("{}", printable(&self.clocks_line()));
-                    }
+                    continue;
                 }
                 Line::Pgn => print!("{}", printable_lines(&pgn_write::write(&self.session))),
                 Line::Save => self.save(),
@@ -385,25 +460,40 @@ impl<A: Announce> PlainGame<A> {
                 }
             }
             self.pass_time(false);
-            if self.rule() == Some(false) {
-                return;
+            if !self.rule() {
+                return false;
             }
             self.show_voice_notices();
             self.show_prompt();
+        }
+        // What still waits for the disk is written and reported first.
+        match self.session.settle_all() {
+            Ok(settled) => {
+                for s in settled {
+                    self.report(s.reports);
+                }
+            }
+            Err(e) => {
+                self.stopping(&e);
+                return false;
+            }
         }
         // The search still running for the last move answers before the
         // game is left, within its bound.
         while let Some(command) = self.session.await_ruling(RULING_WAIT) {
             let now = self.session.now();
             if !self.command(command, now) {
-                return;
+                return false;
             }
         }
         if let Some(pause) = self.session.pause_if_running() {
             let now = self.session.now();
-            self.command(pause, now);
+            if !self.command(pause, now) {
+                return false;
+            }
         }
         self.finish_speaking();
         let _ = std::io::stdout().flush();
+        true
     }
 }

@@ -6,9 +6,10 @@
 //!
 //! The screen is a view of a [`GameSession`]. A command for the game is
 //! never applied at once: the update asks the shell to record it
-//! ([`Effect::Record`]); the shell has the session journal it and only then
-//! hands it back ([`Msg::Recorded`]) for the session to apply, so nothing
-//! announced can be lost.
+//! ([`Effect::Record`]); the shell enters it into the session, which has
+//! it journalled and carries it out once it is on disk; the shell then
+//! hands what it did back ([`Msg::Recorded`]) to be shown and said, so
+//! nothing announced can be lost.
 
 mod input;
 pub mod shell;
@@ -27,7 +28,7 @@ use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Command, Game};
 use crate::notation::pack::{ScreenSentence, Sentences};
-use crate::session::GameSession;
+use crate::session::{GameSession, Settled};
 use crate::speech::Utterance;
 use crate::table::SpokenStatus;
 
@@ -87,8 +88,9 @@ pub enum Msg {
     Tick(Instant),
     /// The terminal now has this many columns and lines.
     Resize(u16, u16),
-    /// The shell has journalled this command at this instant: now apply it.
-    Recorded(Command, Instant),
+    /// The journal has written this command and the session has carried
+    /// it out: show and say what it did.
+    Recorded(Settled),
     /// The journal could not be written: the game stops.
     RecordFailed(String),
     /// The PGN was written to this file, or could not be.
@@ -100,7 +102,8 @@ pub enum Msg {
 pub enum Effect {
     /// Speak this.
     Speak(Utterance),
-    /// Journal this command, then send [`Msg::Recorded`].
+    /// Enter this command into the session; once it is on disk and
+    /// carried out, send [`Msg::Recorded`].
     Record(Command),
     /// Write the PGN beside the journal, then send [`Msg::Saved`].
     Save,

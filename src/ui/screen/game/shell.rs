@@ -1,6 +1,7 @@
 //! The thin shell around the game screen: the terminal, the keyboard
-//! thread and the speech output. The game session journals every command
-//! and flushes it before the game applies it; a journal that cannot be
+//! thread and the speech output. The game session hands every command to
+//! the journal's writer and the game carries it out once it is on disk;
+//! meanwhile the screen and the clock go on. A journal that cannot be
 //! written stops the game with a clear message.
 
 use std::collections::VecDeque;
@@ -17,7 +18,7 @@ use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
 use crate::notation::VoicePack;
 use crate::notation::pack::ScreenSentence;
-use crate::session::{GameSession, Journal};
+use crate::session::{GameSession, Journal, SessionError, Settled, TimeLine};
 use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
@@ -39,6 +40,10 @@ pub enum ScreenGameError {
 
 /// How often time is passed to the screen while no key comes.
 const POLL: Duration = Duration::from_millis(150);
+
+/// How often the journal is asked about a command waiting for the disk:
+/// its announcement follows the sync by no more than this.
+const SETTLE_POLL: Duration = Duration::from_millis(5);
 
 /// How the game screen looks.
 pub struct Look {
@@ -121,7 +126,7 @@ pub fn play(
     }
     let opened = super::update::opened(&mut shell.state);
     shell.carry_out(opened, now);
-    let mut first = vec![(Msg::Resize(size.width, size.height), now)];
+    let mut first = VecDeque::from([(Msg::Resize(size.width, size.height), now)]);
     let mut last_tick = std::time::Instant::now();
     while !shell.quit {
         if crate::signals::requested().is_some() {
@@ -130,7 +135,13 @@ pub fn play(
             shell.leave_on_signal();
             break;
         }
-        for (msg, at) in first.drain(..) {
+        while let Some((msg, at)) = first.pop_front() {
+            // A key waits while a command waits for the disk, so that it
+            // acts on the game as that command leaves it.
+            if matches!(msg, Msg::Key(_)) && shell.state.game.has_pending() {
+                first.push_front((msg, at));
+                break;
+            }
             let effects = update(&mut shell.state, msg);
             shell.carry_out(effects, at);
         }
@@ -141,21 +152,28 @@ pub fn play(
         if shell.quit {
             break;
         }
-        // A key is stamped when it is read, not when it is processed.
-        let msg = match keys.recv_timeout(POLL) {
-            Ok(Entered {
-                value: Event::Key(key),
-                at,
-            }) => Some((Msg::Key(key), at)),
-            Ok(Entered {
-                value: Event::Resize(w, h),
-                at,
-            }) => Some((Msg::Resize(w, h), at)),
-            Ok(_) => None,
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => break,
+        if !shell.settle() {
+            continue;
+        }
+        // A key is stamped when it is read, not when it is processed; every
+        // key read by now comes before the clock's next reading, which
+        // would otherwise be recorded before it.
+        let wait = if first.is_empty() {
+            POLL
+        } else {
+            Duration::ZERO
         };
-        first.extend(msg.map(|(m, at)| (m, shell.state.game.instant(at))));
+        match keys.recv_timeout(wait) {
+            Ok(entered) => {
+                let time_line = shell.state.game.time_line();
+                first.extend(as_msg(entered, &time_line));
+                while let Ok(entered) = keys.try_recv() {
+                    first.extend(as_msg(entered, &time_line));
+                }
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => break,
+        }
         if last_tick.elapsed() >= POLL {
             last_tick = std::time::Instant::now();
             // The voice has said its notice; the status line shows it and
@@ -165,8 +183,13 @@ pub fn play(
                 shell.state.changed = true;
             }
             let now = shell.state.game.now();
-            first.push((Msg::Tick(now), now));
+            first.push_back((Msg::Tick(now), now));
         }
+    }
+    // What still waits for the disk is written, and said, before leaving.
+    if shell.state.stopped.is_none() {
+        let settled = shell.state.game.settle_all();
+        shell.settled(settled);
     }
     let kept = shell
         .state
@@ -179,6 +202,17 @@ pub fn play(
             .state
             .words()
             .say(ScreenSentence::Kept, &[("path", &kept.unwrap_or_default())])),
+    }
+}
+
+/// The message of a key or a resize, on the game's time line at the
+/// moment it was read.
+fn as_msg(entered: Entered<Event>, time_line: &TimeLine) -> Option<(Msg, Instant)> {
+    let at = time_line.instant(entered.at);
+    match entered.value {
+        Event::Key(key) => Some((Msg::Key(key), at)),
+        Event::Resize(w, h) => Some((Msg::Resize(w, h), at)),
+        _ => None,
     }
 }
 
@@ -196,6 +230,57 @@ impl Shell {
         let now = self.state.game.now();
         let pause = self.state.game.pause_if_running();
         self.carry_out(pause.map(Effect::Record).into_iter().collect(), now);
+    }
+
+    /// While a command waits for the disk: carries out what the journal
+    /// has written, says once when that takes long, lets time pass and
+    /// waits a few milliseconds. False while something still waits: keys
+    /// typed meanwhile stay queued, each stamped when it was read, so that
+    /// they act on the game as it stands after the command.
+    fn settle(&mut self) -> bool {
+        if !self.state.game.has_pending() {
+            return true;
+        }
+        let settled = self.state.game.settle();
+        self.settled(settled);
+        if self.state.game.slow_write() {
+            let said = super::update::journal_slow(&mut self.state);
+            let now = self.state.game.now();
+            self.carry_out(vec![said], now);
+        }
+        if !self.state.game.has_pending() || self.quit {
+            return true;
+        }
+        std::thread::sleep(SETTLE_POLL);
+        let now = self.state.game.now();
+        let effects = update(&mut self.state, Msg::Tick(now));
+        self.carry_out(effects, now);
+        false
+    }
+
+    /// Carries out the commands the journal has written, or stops the
+    /// game on the one it refused.
+    fn settled(&mut self, settled: Result<Vec<Settled>, SessionError>) {
+        match settled {
+            Ok(settled) => {
+                for s in settled {
+                    let at = s.at;
+                    let effects = update(&mut self.state, Msg::Recorded(s));
+                    self.carry_out(effects, at);
+                }
+            }
+            Err(e) => {
+                let why = self.reason(&e);
+                let effects = update(&mut self.state, Msg::RecordFailed(why));
+                let now = self.state.game.now();
+                self.carry_out(effects, now);
+            }
+        }
+    }
+
+    /// Why the journal refused a command, in the pack's words.
+    fn reason(&self, e: &SessionError) -> String {
+        e.say(self.state.game.pack().line_sentences())
     }
 
     /// Carries out `effects` of a message that came in at `at`, in order,
@@ -220,9 +305,10 @@ impl Shell {
                     if self.state.stopped.is_some() {
                         continue;
                     }
-                    match self.state.game.record(&command, at) {
-                        Ok(at) => Msg::Recorded(command, at),
-                        Err(e) => Msg::RecordFailed(e.to_string()),
+                    // Carried out once on disk, by `settle`.
+                    match self.state.game.enter(&command, at) {
+                        Ok(()) => continue,
+                        Err(e) => Msg::RecordFailed(self.reason(&e)),
                     }
                 }
                 Effect::Save => Msg::Saved(self.state.game.save().map_err(|e| e.to_string())),

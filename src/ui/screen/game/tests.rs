@@ -57,8 +57,14 @@ fn as_shell(state: &mut GameScreen, effects: Vec<Effect>, secs: u64) -> Vec<Effe
     for effect in effects {
         match effect {
             Effect::Record(command) => {
-                let more = update(state, Msg::Recorded(command, Instant::from_secs(secs)));
-                rest.extend(as_shell(state, more, secs));
+                state
+                    .game
+                    .enter(&command, Instant::from_secs(secs))
+                    .unwrap();
+                for settled in state.game.settle().unwrap() {
+                    let more = update(state, Msg::Recorded(settled));
+                    rest.extend(as_shell(state, more, secs));
+                }
             }
             other => rest.push(other),
         }
@@ -103,10 +109,13 @@ fn enter_parses_the_line_and_asks_to_record_it() {
 #[test]
 fn recorded_commands_are_applied_logged_and_spoken() {
     let mut state = screen(Layout::Standard, (120, 40));
-    let effects = update(
-        &mut state,
-        Msg::Recorded(Command::Move("e4".into()), Instant::from_secs(2)),
-    );
+    state
+        .game
+        .enter(&Command::Move("e4".into()), Instant::from_secs(2))
+        .unwrap();
+    let settled = state.game.settle().unwrap();
+    assert_eq!(settled.len(), 1);
+    let effects = update(&mut state, Msg::Recorded(settled[0].clone()));
     assert_eq!(state.game.moves().len(), 1);
     let said = spoken(&effects);
     assert!(said.iter().any(|t| t.contains("Eva vier")), "{said:?}");

@@ -8,7 +8,7 @@ use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
 use crate::notation::pack::ScreenSentence;
 use crate::record::{pgn_write, score};
-use crate::session::Report;
+use crate::session::{Report, Settled};
 use crate::speech::{Priority, Utterance};
 use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, user_side};
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
@@ -46,7 +46,7 @@ pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
                 Vec::new()
             }
         }
-        Msg::Recorded(command, at) => recorded(state, &command, at),
+        Msg::Recorded(settled) => recorded(state, settled),
         Msg::RecordFailed(why) => {
             state.changed = true;
             let text = state
@@ -375,14 +375,18 @@ fn audit(state: &mut GameScreen, shown: Option<(shakmaty::Color, String)>) -> Ve
     }
 }
 
-/// Applies a journalled command; everything that happened is logged and
+/// Shows a command carried out once journalled; everything that happened is logged and
 /// spoken, and the clocks shown are read again.
-fn recorded(state: &mut GameScreen, command: &Command, at: crate::clock::Instant) -> Vec<Effect> {
+fn recorded(state: &mut GameScreen, settled: Settled) -> Vec<Effect> {
+    let Settled {
+        command,
+        at,
+        reports,
+    } = settled;
     if at > state.now {
         state.now = at;
     }
-    let reports = state.game.apply(command, at);
-    if *command == Command::Tick && reports.is_empty() {
+    if command == Command::Tick && reports.is_empty() {
         return Vec::new();
     }
     state.changed = true;
@@ -405,6 +409,18 @@ fn with_status(state: &mut GameScreen, reports: Vec<Report>) -> Vec<Effect> {
         effects.extend(state.spoken.to_say(&state.game, &kinds).map(Effect::Speak));
     }
     effects
+}
+
+/// A command has waited for the disk longer than a second: said once,
+/// and shown in the log.
+pub fn journal_slow(state: &mut GameScreen) -> Effect {
+    state.changed = true;
+    let text = state
+        .game
+        .pack()
+        .line_sentences()
+        .say(crate::notation::pack::LineSentence::JournalSlow, &[]);
+    say(state, text, Priority::Answer)
 }
 
 /// The transcript cannot be written: said once, logged, and the game goes

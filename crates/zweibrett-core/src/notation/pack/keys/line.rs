@@ -121,6 +121,12 @@ sentence_keys! {
         /// "This game is already being played by another process.", when
         /// the holder's id is not known.
         GameHeldElsewhere = "game_held_elsewhere" [],
+        /// "The game is still being saved …": a command has waited for the
+        /// disk longer than a second; said once.
+        JournalSlow = "journal_slow" [],
+        /// "cannot record {command}: {reason}": the journal refused the
+        /// command, which is not carried out.
+        CannotRecord = "cannot_record" ["command", "reason"],
         /// "sealed move", the score's note on a sealed move (Guidelines I).
         NoteSealed = "note_sealed" [],
         /// "{player} touched a piece", the score's note (D.2.10.5).

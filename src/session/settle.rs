@@ -1,0 +1,202 @@
+//! Commands waiting for the disk: the session hands each command's line
+//! to the journal's writer and carries the command out, at the instant it
+//! was entered, once the line is written; the front ends look every few
+//! milliseconds and keep the clock and the screen going meanwhile.
+
+use std::time::SystemTime;
+
+use super::{GameSession, Report, SLOW_WRITE, SessionError};
+use crate::clock::Instant;
+use crate::game::Command;
+
+/// A command as the journal's error names it: a move as typed, any other
+/// command by its name in the journal.
+pub(super) fn command_name(command: &Command) -> String {
+    match command {
+        Command::Move(text) | Command::Correct(text) | Command::Repeat(text) => text.clone(),
+        other => match serde_json::to_value(other) {
+            Ok(serde_json::Value::String(name)) => name,
+            Ok(serde_json::Value::Object(fields)) => {
+                fields.keys().next().cloned().unwrap_or_default()
+            }
+            _ => format!("{other:?}"),
+        },
+    }
+}
+
+/// A command carried out once its line was written, with what it did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settled {
+    /// The command.
+    pub command: Command,
+    /// The instant it was carried out at: when it was entered, never
+    /// before the command before it.
+    pub at: Instant,
+    /// What happened.
+    pub reports: Vec<Report>,
+}
+
+/// A command entered and not yet carried out.
+pub(super) struct Pending {
+    pub(super) command: Command,
+    /// When it was entered, on the game's time line.
+    pub(super) at: Instant,
+    /// When it was entered, on the computer's clock: how long it waits.
+    pub(super) since: std::time::Instant,
+}
+
+impl GameSession {
+    /// Enters `command`, entered at `at`: its line goes to the journal's
+    /// writer, after those of the commands still pending, and the game
+    /// carries it out once the line is written ([`GameSession::settle`]).
+    /// Never waits for the disk; without a journal the command is carried
+    /// out at once. An error when the journal has stopped.
+    pub fn enter(&mut self, command: &Command, at: Instant) -> Result<(), SessionError> {
+        self.pending.push_back(Pending {
+            command: command.clone(),
+            at,
+            since: std::time::Instant::now(),
+        });
+        self.hand_over()
+    }
+
+    /// Hands the first pending command's line to the writer, composed from
+    /// the game as the commands before it left it; without a journal,
+    /// carries out everything pending.
+    fn hand_over(&mut self) -> Result<(), SessionError> {
+        while !self.writing {
+            let Some(first) = self.pending.front() else {
+                return Ok(());
+            };
+            let (command, at) = (first.command.clone(), first.at.max(self.last_entered));
+            match &mut self.journal {
+                Some(journal) => {
+                    let submitted = journal.submit(&self.game, at, &command, SystemTime::now());
+                    if let Err(source) = submitted {
+                        self.pending.clear();
+                        return Err(SessionError::Record {
+                            command: command_name(&command),
+                            source: Box::new(source),
+                        });
+                    }
+                    self.writing = true;
+                }
+                None => {
+                    self.pending.pop_front();
+                    let reports = self.apply(&command, at);
+                    self.settled.push(Settled {
+                        command,
+                        at,
+                        reports,
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Carries out, each at its own instant, every pending command whose
+    /// line the journal has written, and returns them with what they did;
+    /// never waits. A command the journal refused is an error naming it,
+    /// after what was carried out before it: it is not in the journal, is
+    /// not carried out, and the game stops.
+    pub fn settle(&mut self) -> Result<Vec<Settled>, SessionError> {
+        self.settle_as(false)
+    }
+
+    /// Waits until every pending command is written and carried out, as
+    /// [`GameSession::settle`] does: before the program ends.
+    pub fn settle_all(&mut self) -> Result<Vec<Settled>, SessionError> {
+        let mut settled = Vec::new();
+        loop {
+            settled.extend(self.settle_as(true)?);
+            if !self.has_pending() {
+                return Ok(settled);
+            }
+        }
+    }
+
+    /// Enters `command` as [`GameSession::enter`] does and waits until it
+    /// is carried out: what it, and anything pending before it, did.
+    pub fn enter_and_wait(
+        &mut self,
+        command: &Command,
+        at: Instant,
+    ) -> Result<Vec<Report>, SessionError> {
+        self.enter(command, at)?;
+        let settled = self.settle_all()?;
+        Ok(settled.into_iter().flat_map(|s| s.reports).collect())
+    }
+
+    fn settle_as(&mut self, wait: bool) -> Result<Vec<Settled>, SessionError> {
+        while self.writing && self.refusal.is_none() {
+            let Some(journal) = &mut self.journal else {
+                break;
+            };
+            let ack = if wait {
+                journal.wait()
+            } else {
+                journal.acknowledged()
+            };
+            let Some(ack) = ack else {
+                break;
+            };
+            self.writing = false;
+            let Some(first) = self.pending.pop_front() else {
+                break;
+            };
+            match ack {
+                Ok(()) => {
+                    let at = first.at.max(self.last_entered);
+                    let reports = self.apply(&first.command, at);
+                    self.settled.push(Settled {
+                        command: first.command,
+                        at,
+                        reports,
+                    });
+                    if let Err(e) = self.hand_over() {
+                        self.refusal = Some(e);
+                    }
+                }
+                Err(source) => {
+                    self.pending.clear();
+                    self.refusal = Some(SessionError::Record {
+                        command: command_name(&first.command),
+                        source: Box::new(source),
+                    });
+                }
+            }
+        }
+        if self.pending.is_empty() {
+            self.slow_said = false;
+        }
+        if self.settled.is_empty()
+            && let Some(refusal) = self.refusal.take()
+        {
+            return Err(refusal);
+        }
+        Ok(std::mem::take(&mut self.settled))
+    }
+
+    /// True while a command entered is not yet carried out and returned by
+    /// [`GameSession::settle`] (or a refusal not yet returned): the front
+    /// end then looks again within milliseconds.
+    pub fn has_pending(&self) -> bool {
+        !self.pending.is_empty() || !self.settled.is_empty() || self.refusal.is_some()
+    }
+
+    /// True once while a command (not a clock reading) has waited for the
+    /// disk longer than [`SLOW_WRITE`]: the front end says the game is
+    /// still being saved.
+    pub fn slow_write(&mut self) -> bool {
+        let slow = self
+            .pending
+            .iter()
+            .any(|p| p.command != Command::Tick && p.since.elapsed() >= SLOW_WRITE);
+        if slow && !self.slow_said {
+            self.slow_said = true;
+            return true;
+        }
+        false
+    }
+}

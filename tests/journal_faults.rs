@@ -1,0 +1,414 @@
+//! The journal on a slow, failing or full disk, in plain mode: a command
+//! is charged at the instant it was typed however long the disk takes, a
+//! write that takes long is said, and a command the disk refuses is
+//! neither announced nor resumed, and ends the program with a non-zero
+//! status. The disk is slowed and failed with strace's fault injection,
+//! and filled on a small tmpfs; each test is skipped, with a note, where
+//! it cannot be set up.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command as Process, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use zweibrett::game::Command;
+use zweibrett::record::journal::{Entry, read};
+
+/// A fresh data directory for the test `name`.
+fn data_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "zweibrett-journal-faults-{name}-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn has_strace() -> bool {
+    let found = Process::new("strace")
+        .args(["-o", "/dev/null", "true"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        eprintln!("note: strace is missing or cannot trace here; skipped");
+    }
+    found
+}
+
+/// The program in plain mode, under strace injecting `inject` when given.
+struct Run {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    /// Everything printed so far.
+    seen: Vec<String>,
+}
+
+const GAME: [&str; 10] = [
+    "play",
+    "--role",
+    "arbiter",
+    "--time",
+    "600",
+    "--press",
+    "separate",
+    "--repetition",
+    "quick",
+    "--voice",
+];
+
+fn spawn(data: &Path, inject: Option<&str>, args: &[&str]) -> Run {
+    let program = env!("CARGO_BIN_EXE_zweibrett");
+    let mut command = match inject {
+        Some(inject) => {
+            let mut c = Process::new("strace");
+            c.args(["-f", "-o", "/dev/null", "-e", "trace=fdatasync", "-e"])
+                .arg(inject)
+                .arg(program);
+            c
+        }
+        None => Process::new(program),
+    };
+    let mut child = command
+        .args(["--plain", "--speech", "none"])
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the program starts");
+    let stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    Run {
+        child,
+        stdin,
+        lines,
+        seen: Vec::new(),
+    }
+}
+
+impl Run {
+    /// Reads up to the next prompt; `None` when the program has ended.
+    fn prompt(&mut self) -> Option<String> {
+        loop {
+            match self.lines.recv_timeout(Duration::from_secs(20)) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.starts_with("> ") {
+                        return Some(line);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => panic!("no prompt in 20 s: {:?}", self.seen),
+                Err(RecvTimeoutError::Disconnected) => return None,
+            }
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+    }
+
+    /// Closes the input and waits for the program to end: its status, and
+    /// everything it printed.
+    fn end(mut self) -> (Option<i32>, Vec<String>) {
+        drop(self.stdin);
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(30)) {
+            self.seen.push(line);
+        }
+        let status = self.child.wait().unwrap();
+        (status.code(), self.seen)
+    }
+}
+
+/// The one journal in `data`.
+fn journal_in(data: &Path) -> PathBuf {
+    let games = data.join("zweibrett").join("games");
+    std::fs::read_dir(&games)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .expect("a journal")
+}
+
+fn entries(journal: &Path) -> Vec<Entry> {
+    let bytes = std::fs::read(journal).unwrap();
+    let loaded = read(&bytes, journal).unwrap();
+    assert!(!loaded.torn, "a whole last line");
+    loaded.entries
+}
+
+fn t_ms(entries: &[Entry], command: &Command, nth: usize) -> u64 {
+    entries
+        .iter()
+        .filter(|e| e.cmd == *command)
+        .nth(nth)
+        .unwrap_or_else(|| panic!("no {command:?} number {nth}"))
+        .t_ms
+}
+
+#[test]
+fn on_a_slow_disk_a_command_is_charged_when_typed_and_the_wait_is_said() {
+    if !has_strace() {
+        return;
+    }
+    let data = data_dir("slow");
+    // Every sync of the journal's writer after its first (the press that
+    // starts the clock) takes 1.5 s; strace counts each thread's calls.
+    let inject = "inject=fdatasync:delay_exit=1500000:when=2+";
+    let mut run = spawn(&data, Some(inject), &[&GAME[..], &["en"]].concat());
+    run.prompt().expect("the first prompt");
+    run.send("press");
+    run.prompt().expect("the clock runs");
+    let started = Instant::now();
+    std::thread::sleep(Duration::from_millis(700));
+    let e4_typed = started.elapsed();
+    run.send("e4");
+    // The press comes 0.2 s after the move, while the move's line is
+    // still on its way to the disk.
+    std::thread::sleep(Duration::from_millis(200));
+    run.send("press");
+    run.prompt().expect("e4 announced");
+    let announced = started.elapsed();
+    run.prompt().expect("the press");
+    let (status, seen) = run.end();
+    assert_eq!(status, Some(0), "{seen:?}");
+    let slow = "note: The game is still being saved …";
+    assert!(seen.iter().any(|l| l == slow), "{seen:?}");
+    assert!(
+        seen.iter().any(|l| l.starts_with("announced: 1. e4")),
+        "{seen:?}"
+    );
+    assert!(
+        announced >= e4_typed + Duration::from_millis(1400),
+        "announced after the sync: {announced:?}"
+    );
+    let journal = entries(&journal_in(&data));
+    let start = t_ms(&journal, &Command::Press, 0);
+    let e4 = t_ms(&journal, &Command::Move("e4".into()), 0);
+    let press = t_ms(&journal, &Command::Press, 1);
+    let charged = press - e4;
+    assert!(
+        (150..=400).contains(&charged),
+        "the press 0.2 s after the move is recorded {charged} ms after it"
+    );
+    let thought = (e4 - start) as i64 - e4_typed.as_millis() as i64;
+    assert!(
+        thought.abs() <= 250,
+        "the move was typed {e4_typed:?} after the clock started, recorded {} ms after",
+        e4 - start
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// Plays the clock's start, e4 and its press and confirmation, then e5,
+/// in `run`; the prompts seen.
+fn up_to_e5(run: &mut Run) {
+    run.prompt().expect("the first prompt");
+    for line in ["press", "e4", "press", "confirm"] {
+        run.send(line);
+        run.prompt().expect("a prompt");
+    }
+    run.send("e5");
+}
+
+#[test]
+fn a_command_the_disk_fails_is_said_not_announced_and_not_resumed() {
+    if !has_strace() {
+        return;
+    }
+    let data = data_dir("eio");
+    // strace counts each thread's calls: the journal's writer syncs the
+    // press, e4, the press, the confirmation, then e5.
+    let inject = "inject=fdatasync:error=EIO:when=5";
+    let mut run = spawn(&data, Some(inject), &[&GAME[..], &["en"]].concat());
+    up_to_e5(&mut run);
+    let (status, seen) = run.end();
+    assert_ne!(status, Some(0), "{seen:?}");
+    let error = seen
+        .iter()
+        .find(|l| l.starts_with("error: "))
+        .expect("an error");
+    assert!(
+        error.starts_with("error: cannot record e5: Input/output error"),
+        "{error}"
+    );
+    assert!(
+        !seen.iter().any(|l| l.starts_with("announced: 1... e5")),
+        "{seen:?}"
+    );
+    let journal = journal_in(&data);
+    assert!(
+        !entries(&journal)
+            .iter()
+            .any(|e| e.cmd == Command::Move("e5".into())),
+        "the refused move is not in the journal"
+    );
+    let resumed = spawn(&data, None, &["resume"]);
+    let (status, seen) = resumed.end();
+    assert_eq!(status, Some(0), "{seen:?}");
+    assert!(
+        seen.iter().any(|l| l == "resumed: 1 half-move: e4"),
+        "{seen:?}"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A small tmpfs mounted at a directory, unmounted when dropped.
+struct SmallDisk(PathBuf);
+
+impl SmallDisk {
+    /// A tmpfs of `size` at `dir`, when the test may mount one (as root).
+    fn mount(dir: &Path, size: &str) -> Option<SmallDisk> {
+        std::fs::create_dir_all(dir).ok()?;
+        let mounted = Process::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            eprintln!("note: a tmpfs cannot be mounted here (not root?); skipped");
+            return None;
+        }
+        Some(SmallDisk(dir.to_path_buf()))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Process::new("umount").arg("-l").arg(&self.0).status();
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Fills the disk holding `dir` with a file of its own: its path.
+fn fill(dir: &Path) -> PathBuf {
+    let path = dir.join("filler");
+    let mut file = std::fs::File::create(&path).unwrap();
+    let chunk = vec![0u8; 4096];
+    while file.write_all(&chunk).is_ok() {}
+    while file.write_all(&[0]).is_ok() {}
+    path
+}
+
+#[test]
+fn on_a_full_disk_a_move_is_refused_by_name_and_the_game_resumes_without_it() {
+    let data = data_dir("full");
+    let Some(_disk) = SmallDisk::mount(&data, "512k") else {
+        return;
+    };
+    let mut run = spawn(&data, None, &[&GAME[..], &["en"]].concat());
+    run.prompt().expect("the first prompt");
+    for line in ["press", "e4", "press", "confirm"] {
+        run.send(line);
+        run.prompt().expect("a prompt");
+    }
+    let journal = journal_in(&data);
+    let size = || std::fs::metadata(&journal).unwrap().len();
+    // The journal's last page is filled up to a few bytes with notes of a
+    // touched piece, so that e5's line needs a page the full disk has not.
+    let before = size();
+    run.send("touched a");
+    run.prompt().expect("a prompt");
+    let bare = size() - before - 1;
+    let page = 4096;
+    let target = (size() + 2 * bare + 100).div_ceil(page) * page - 8;
+    while size() < target {
+        let left = target - size();
+        let note = if left > 2 * bare + 201 {
+            200
+        } else {
+            left - bare
+        };
+        run.send(&format!("touched {}", "a".repeat(note as usize)));
+        run.prompt().expect("a prompt");
+    }
+    assert!(target.abs_diff(size()) <= 1, "{} against {target}", size());
+    let filler = fill(&data);
+    run.send("e5");
+    let (status, seen) = run.end();
+    assert_ne!(status, Some(0), "{seen:?}");
+    let error = seen
+        .iter()
+        .find(|l| l.starts_with("error: "))
+        .expect("an error");
+    assert!(
+        error.starts_with("error: cannot record e5: No space left on device"),
+        "{error}"
+    );
+    assert!(
+        !seen.iter().any(|l| l.starts_with("announced: 1... e5")),
+        "{seen:?}"
+    );
+    assert!(
+        !entries(&journal)
+            .iter()
+            .any(|e| e.cmd == Command::Move("e5".into())),
+        "the refused move is not in the journal"
+    );
+    std::fs::remove_file(filler).unwrap();
+    let (status, seen) = spawn(&data, None, &["resume"]).end();
+    assert_eq!(status, Some(0), "{seen:?}");
+    assert!(
+        seen.iter().any(|l| l == "resumed: 1 half-move: e4"),
+        "{seen:?}"
+    );
+}
+
+#[test]
+fn a_running_clock_is_not_synced_at_every_reading() {
+    if !has_strace() {
+        return;
+    }
+    let data = data_dir("syncs");
+    let counts = data.join("syncs");
+    std::fs::create_dir_all(&data).unwrap();
+    let mut child = Process::new("strace")
+        .args(["-f", "-c", "-e", "trace=fsync,fdatasync", "-o"])
+        .arg(&counts)
+        .arg(env!("CARGO_BIN_EXE_zweibrett"))
+        .args(["--plain", "--speech", "none"])
+        .args([&GAME[..], &["en"]].concat())
+        .env("XDG_DATA_HOME", &data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().unwrap();
+    std::thread::sleep(Duration::from_secs(1));
+    writeln!(stdin, "press").unwrap();
+    // Ten readings of the running clock.
+    std::thread::sleep(Duration::from_secs(5));
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let text = std::fs::read_to_string(&counts).unwrap();
+    let syncs: u64 = text
+        .lines()
+        .filter(|l| l.ends_with("fsync") || l.ends_with("fdatasync"))
+        .filter_map(|l| l.split_whitespace().nth(3)?.parse::<u64>().ok())
+        .sum();
+    // The header and its directory, the press, and the pause on leaving;
+    // every reading synced would be ten more.
+    assert!((3..=5).contains(&syncs), "{syncs} syncs:\n{text}");
+    let journal = entries(&journal_in(&data));
+    let readings = journal.iter().filter(|e| e.cmd == Command::Tick).count();
+    assert!(readings >= 8, "{readings} readings of the clock");
+    let _ = std::fs::remove_dir_all(&data);
+}
