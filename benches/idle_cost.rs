@@ -9,10 +9,11 @@
 //! measures for `ZWEIBRETT_BENCH_SECONDS` seconds (default 20):
 //! - plain mode, its standard input kept open;
 //! - the full screen in the standard layout and in the screen-reader
-//!   layout, each in a tmux window of 140 × 45;
-//! each with `--speech builtin` on ALSA's `file` plugin over the `null`
-//! device (no sound card needed: a temporary HOME with an `.asoundrc`)
-//! and with `--speech none`.
+//!   layout, each in a tmux window of 140 × 45.
+//!
+//! Each layout with `--speech builtin` on ALSA's `file` plugin over the
+//! `null` device (no sound card needed: a temporary HOME with an
+//! `.asoundrc`) and with `--speech none`.
 //!
 //! The CPU time is the time the program's threads ran, from
 //! `/proc/PID/task/*/schedstat` (to the nanosecond; from `/proc/PID/stat`,
