@@ -270,22 +270,8 @@ impl Player {
         if self.shared.broken.load(Ordering::Acquire) {
             return Rest::Close;
         }
-        let ended = self.ended.unwrap_or(now);
         let after = lock(&self.shared.track).after;
-        match after.done {
-            Some(_) if after.unpaced => Rest::Close,
-            Some(_) => {
-                let until = ended + IDLE;
-                if now >= until {
-                    Rest::Close
-                } else {
-                    Rest::Idle(until)
-                }
-            }
-            // The device stopped calling back: nothing more will be heard.
-            None if now.saturating_duration_since(ended) >= STALLED => Rest::Close,
-            None => Rest::PlayingOut,
-        }
+        after_sound(after, self.ended.unwrap_or(now), now)
     }
 
     /// Closes the stream; the next sound opens it again.
@@ -340,6 +326,25 @@ impl Drop for Player {
         {
             std::thread::sleep(PLAY_OUT_CHECK);
         }
+    }
+}
+
+/// Where a running stream stands at `now`, its sound over since `ended`
+/// and the silence after it handed over as `after` says.
+fn after_sound(after: PlayOut, ended: Instant, now: Instant) -> Rest {
+    match after.done {
+        Some(_) if after.unpaced => Rest::Close,
+        Some(_) => {
+            let until = ended + IDLE;
+            if now >= until {
+                Rest::Close
+            } else {
+                Rest::Idle(until)
+            }
+        }
+        // The device stopped calling back: nothing more will be heard.
+        None if now.saturating_duration_since(ended) >= STALLED => Rest::Close,
+        None => Rest::PlayingOut,
     }
 }
 
@@ -421,6 +426,41 @@ mod tests {
         // The same periods taken as fast as they come: ALSA's null device.
         let after = play_out(16_000, 160, Duration::ZERO);
         assert!(after.unpaced);
+    }
+
+    #[test]
+    fn a_stream_is_kept_for_the_next_sound_then_closed() {
+        let ended = Instant::now();
+        let heard = play_out(16_000, 160, Duration::from_millis(10));
+        let at = |ms: u64| ended + Duration::from_millis(ms);
+        assert_eq!(
+            after_sound(PlayOut::default(), ended, at(100)),
+            Rest::PlayingOut
+        );
+        assert_eq!(after_sound(heard, ended, at(300)), Rest::Idle(ended + IDLE));
+        assert_eq!(
+            after_sound(heard, ended, at(2_999)),
+            Rest::Idle(ended + IDLE)
+        );
+        assert_eq!(after_sound(heard, ended, at(3_000)), Rest::Close);
+    }
+
+    #[test]
+    fn a_stream_without_a_card_is_closed_once_the_sound_is_over() {
+        let ended = Instant::now();
+        let heard = play_out(16_000, 160, Duration::ZERO);
+        assert_eq!(after_sound(heard, ended, ended), Rest::Close);
+    }
+
+    #[test]
+    fn a_device_that_stopped_calling_back_is_given_up() {
+        let ended = Instant::now();
+        let silent = PlayOut::default();
+        assert_eq!(
+            after_sound(silent, ended, ended + STALLED - Duration::from_millis(1)),
+            Rest::PlayingOut
+        );
+        assert_eq!(after_sound(silent, ended, ended + STALLED), Rest::Close);
     }
 
     #[test]
