@@ -3,12 +3,24 @@
 //!
 //!     cargo bench --bench announce_latency
 //!
+//! Three cases, each in the `fide` voice:
+//! - one move after another, each once the one before has been said;
+//! - the first move of a game, interrupting the clock's "Uhr läuft" as
+//!   it is being said;
+//! - a move after the program has been silent for a while (the clock
+//!   running, nobody speaking), when the sound device may have been
+//!   closed.
+//!
 //! Without a sound card the default ALSA device is replaced, for this run
-//! only, by the `null` device (a temporary HOME with an `.asoundrc`). The
-//! null device is not paced by a clock, so the figure is the program's own
-//! share; a real card adds up to one period of its buffer. Set
-//! `ZWEIBRETT_BENCH_DEVICE=default` to measure on the real default device.
+//! only, by devices with no card behind them (a temporary HOME with an
+//! `.asoundrc`): `null`, and the `file` plugin over `null` that the tests
+//! capture sound with. Neither is paced by a clock, so the figure is the
+//! program's own share; a real card adds up to one period of its buffer.
+//! Set `ZWEIBRETT_BENCH_DEVICE=default` to measure on the real default
+//! device instead.
 
+use std::path::Path;
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use zweibrett::notation::VoicePack;
@@ -16,20 +28,62 @@ use zweibrett::speech::{
     ActiveVoice, Announce, Backend, Earcon, Priority, SpeechOutput, SpeechSettings, Utterance,
 };
 
+/// Moves said one after another.
 const ROUNDS: usize = 200;
+/// Games begun: "Uhr läuft" interrupted by the first move.
+const OPENINGS: usize = 30;
+/// Moves after a silence.
+const AFTER_IDLE: usize = 4;
+/// How long the program is silent before each of those.
+const IDLE: Duration = Duration::from_secs(5);
+
+/// The devices measured, by name, with the `.asoundrc` that makes each
+/// the default.
+fn devices(home: &Path) -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "null",
+            "pcm.!default { type plug; slave.pcm \"null\" }\n".to_string(),
+        ),
+        (
+            "file",
+            format!(
+                "pcm.!default {{ type plug; slave {{ pcm \"said\"; format S16_LE; channels 1; rate 16000 }} }}\n\
+                 pcm.said {{ type file; slave.pcm \"null\"; file \"{}\"; format \"raw\" }}\n",
+                home.join("said.raw").display()
+            ),
+        ),
+    ]
+}
 
 fn main() {
-    let home = std::env::temp_dir().join(format!("zweibrett-bench-{}", std::process::id()));
-    if std::env::var("ZWEIBRETT_BENCH_DEVICE").as_deref() != Ok("default") {
-        std::fs::create_dir_all(&home).unwrap();
-        std::fs::write(
-            home.join(".asoundrc"),
-            "pcm.!default { type plug; slave.pcm \"null\" }\n",
-        )
-        .unwrap();
-        // SAFETY: no other thread runs yet; alsa-lib reads HOME later.
-        unsafe { std::env::set_var("HOME", &home) };
+    if let Ok(device) = std::env::var("ZWEIBRETT_BENCH_CASE") {
+        measure(&device);
+        return;
     }
+    if std::env::var("ZWEIBRETT_BENCH_DEVICE").as_deref() == Ok("default") {
+        measure("default");
+        return;
+    }
+    // Each device in a process of its own: ALSA reads its configuration
+    // once per process.
+    let home = std::env::temp_dir().join(format!("zweibrett-bench-{}", std::process::id()));
+    let me = std::env::current_exe().expect("the bench knows its own path");
+    for (name, asoundrc) in devices(&home) {
+        std::fs::create_dir_all(&home).unwrap();
+        std::fs::write(home.join(".asoundrc"), asoundrc).unwrap();
+        let status = std::process::Command::new(&me)
+            .env("HOME", &home)
+            .env("ZWEIBRETT_BENCH_CASE", name)
+            .status()
+            .expect("the bench runs itself");
+        assert!(status.success(), "the {name} device: {status}");
+        let _ = std::fs::remove_dir_all(&home);
+    }
+}
+
+/// The latencies of each case on the default device, `device` naming it.
+fn measure(device: &str) {
     let settings = SpeechSettings {
         backend: Backend::Builtin,
         ..SpeechSettings::default()
@@ -41,27 +95,67 @@ fn main() {
         eprintln!("no sound device: {:?}", speech.active_voice());
         std::process::exit(1);
     }
-    let mut latencies = Vec::with_capacity(ROUNDS);
+    let a_move = || {
+        Utterance::new("Springer Gustav eins Felix drei", Priority::Move).with_earcon(Earcon::Move)
+    };
+
+    let mut steady = Vec::with_capacity(ROUNDS);
     for _ in 0..ROUNDS {
-        let utterance = Utterance::new("Springer Gustav eins Felix drei", Priority::Move)
-            .with_earcon(Earcon::Move);
-        let handed_over = Instant::now();
-        speech.announce(utterance);
-        let first_sample = starts
-            .recv_timeout(Duration::from_secs(2))
-            .expect("the announcement reached the device");
-        latencies.push(first_sample.duration_since(handed_over));
+        steady.push(latency(&speech, &starts, a_move()));
         assert!(speech.wait_until_quiet(Duration::from_secs(10)));
     }
-    latencies.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!(
-        "announce -> first sample at the device, built-in voice, {ROUNDS} moves: \
-         median {:.2} ms, 90th percentile {:.2} ms, max {:.2} ms (target: median under 30 ms)",
-        ms(latencies[ROUNDS / 2]),
-        ms(latencies[ROUNDS * 9 / 10]),
-        ms(latencies[ROUNDS - 1]),
+    report(device, "one move after another", steady);
+
+    let mut opening = Vec::with_capacity(OPENINGS);
+    for _ in 0..OPENINGS {
+        speech.announce(Utterance::new("Uhr läuft, Weiß am Zug", Priority::Routine));
+        starts
+            .recv_timeout(Duration::from_secs(2))
+            .expect("the opening words reached the device");
+        // The first move is typed while the clock's words are being said.
+        std::thread::sleep(Duration::from_millis(30));
+        opening.push(latency(&speech, &starts, a_move()));
+        assert!(speech.wait_until_quiet(Duration::from_secs(10)));
+        // Each round a new game: the device as a game finds it at start.
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    report(device, "first move, interrupting \"Uhr läuft\"", opening);
+
+    let mut idle = Vec::with_capacity(AFTER_IDLE);
+    for _ in 0..AFTER_IDLE {
+        std::thread::sleep(IDLE);
+        idle.push(latency(&speech, &starts, a_move()));
+        assert!(speech.wait_until_quiet(Duration::from_secs(10)));
+    }
+    report(
+        device,
+        &format!("a move after {} s of silence", IDLE.as_secs()),
+        idle,
     );
     drop(speech);
-    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// From handing `utterance` over to its first sample at the device.
+fn latency(speech: &SpeechOutput, starts: &Receiver<Instant>, utterance: Utterance) -> Duration {
+    // A start left from an earlier sound is not this one's.
+    while starts.try_recv().is_ok() {}
+    let handed_over = Instant::now();
+    speech.announce(utterance);
+    let first_sample = starts
+        .recv_timeout(Duration::from_secs(2))
+        .expect("the announcement reached the device");
+    first_sample.duration_since(handed_over)
+}
+
+fn report(device: &str, case: &str, mut latencies: Vec<Duration>) {
+    latencies.sort();
+    let n = latencies.len();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{device} device, {case}: announce -> first sample, built-in voice, {n} moves: \
+         median {:.2} ms, 90th percentile {:.2} ms, max {:.2} ms (target: median under 30 ms)",
+        ms(latencies[n / 2]),
+        ms(latencies[n * 9 / 10]),
+        ms(latencies[n - 1]),
+    );
 }

@@ -363,13 +363,19 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
     loop {
         // Poll often while something plays, to start the next at once.
         let settling = matches!(&voice, Voice::System { engine, .. } if !engine.ready());
-        let wait = if !scheduler.is_idle() {
+        let mut wait = if !scheduler.is_idle() {
             Duration::from_millis(5)
         } else if settling || retry.is_some() {
             Duration::from_millis(50)
         } else {
             Duration::from_secs(1)
         };
+        // The sound device is closed once idle: look at it in time.
+        if scheduler.is_idle()
+            && let Some(due) = voice.rest_due()
+        {
+            wait = wait.min(due.max(Duration::from_millis(1)));
+        }
         match commands.recv_timeout(wait) {
             Ok(Command::Say(utterance, at)) => scheduler.offer(utterance, at, &mut voice),
             Ok(Command::Flush(tx)) => {

@@ -69,6 +69,19 @@ impl Voice {
         }
     }
 
+    /// How soon `rest` wants to be called again, while the sound device
+    /// plays a sound out or waits to be closed.
+    pub(super) fn rest_due(&self) -> Option<Duration> {
+        match self {
+            Voice::Builtin { player, .. }
+            | Voice::System {
+                player: Some(player),
+                ..
+            } => player.rest_due(),
+            _ => None,
+        }
+    }
+
     /// About how long saying `utterance` takes in this voice.
     pub(super) fn length(&self, utterance: &Utterance) -> Duration {
         match self {
