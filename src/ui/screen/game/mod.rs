@@ -31,7 +31,7 @@ use crate::session::GameSession;
 use crate::speech::Utterance;
 use crate::table::SpokenStatus;
 
-pub use input::InputLine;
+pub use input::{InputLine, Typed};
 pub use update::update;
 pub use view::{needed_size, view};
 

@@ -37,6 +37,17 @@ pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> 
         if options.is_empty() {
             return Vec::new();
         }
+        if let [only] = options[..] {
+            // One meaning extends every reading in place: copying the
+            // readings at each letter would make a long word quadratic.
+            for atoms in &mut partial {
+                atoms.push(only);
+            }
+            continue;
+        }
+        if partial.len() * options.len() > MAX_READINGS {
+            return Vec::new();
+        }
         let mut next = Vec::with_capacity(partial.len() * options.len());
         for atoms in &partial {
             for atom in &options {
@@ -44,9 +55,6 @@ pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> 
                 atoms.push(*atom);
                 next.push(atoms);
             }
-        }
-        if next.len() > MAX_READINGS {
-            return Vec::new();
         }
         partial = next;
     }
