@@ -61,6 +61,16 @@ pub struct GameIndex {
     pub games: Vec<GameEntry>,
     /// Games that could not be read at all (an unterminated comment).
     pub problems: Vec<IndexProblem>,
+    /// Each game's White, Black and Event folded once, a line each, so
+    /// that a search folds only what is typed.
+    names: Vec<String>,
+}
+
+/// The names a search looks in, folded, one line each.
+fn folded_names(game: &GameEntry) -> String {
+    [&game.white, &game.black, &game.event]
+        .map(|name| fold(name))
+        .join("\n")
 }
 
 /// Bytes kept of a game's end: enough for its result and what may follow.
@@ -178,9 +188,19 @@ impl GameIndex {
         let (games, problems) = index_reader(file, size)?;
         Ok(GameIndex {
             path: path.to_path_buf(),
-            games,
             problems,
+            ..GameIndex::from_games(games)
         })
+    }
+
+    /// The index of games already read (from [`index_reader`]), of no
+    /// file.
+    pub fn from_games(games: Vec<GameEntry>) -> GameIndex {
+        GameIndex {
+            names: games.iter().map(folded_names).collect(),
+            games,
+            ..GameIndex::default()
+        }
     }
 
     /// The game numbered `number` (from 1; unreadable games keep their
@@ -200,13 +220,20 @@ impl GameIndex {
         if wanted.is_empty() {
             return Vec::new();
         }
+        // Folded text holds no line end, so a match lies within one name.
+        if self.names.len() == self.games.len() {
+            return self
+                .games
+                .iter()
+                .zip(&self.names)
+                .filter(|(_, names)| names.contains(&wanted))
+                .map(|(game, _)| game)
+                .collect();
+        }
+        // Games put in after the index was built are folded as searched.
         self.games
             .iter()
-            .filter(|g| {
-                [&g.white, &g.black, &g.event]
-                    .iter()
-                    .any(|t| fold(t).contains(&wanted))
-            })
+            .filter(|g| folded_names(g).contains(&wanted))
             .collect()
     }
 

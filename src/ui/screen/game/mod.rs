@@ -143,6 +143,8 @@ pub struct GameScreen {
     /// The user is leaving: the clock's pause is not followed by a step.
     leaving: bool,
     too_small: bool,
+    /// The score lines last drawn, rebuilt when the moves change.
+    score_cache: view::ScoreCache,
 }
 
 impl GameScreen {
@@ -189,6 +191,7 @@ impl GameScreen {
             spoken: SpokenStatus::default(),
             leaving: false,
             too_small,
+            score_cache: view::ScoreCache::default(),
         }
     }
 
