@@ -143,3 +143,27 @@ fn parse_and_say_refuse_an_argument_past_the_bound() {
         .success();
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn going_through_games_refuses_a_bad_line_and_goes_on() {
+    let d = data("analyse");
+    let mut input = b"\xff\n".to_vec();
+    input.extend("x".repeat(2000).into_bytes());
+    input.extend(b"\nquit\n");
+    let out = zweibrett(&d)
+        .args(["analyse", "tests/data/club.pgn", "--voice", "en"])
+        .write_stdin(input)
+        .timeout(Duration::from_secs(60))
+        .assert()
+        .success();
+    let stdout = stdout_of(out);
+    assert!(
+        stdout.contains("Line 1 is not valid UTF-8 text; it was not read."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("A line holds at most 1000 characters; this one was not read."),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
