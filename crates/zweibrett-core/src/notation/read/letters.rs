@@ -168,6 +168,18 @@ mod tests {
     }
 
     #[test]
+    fn a_long_word_is_read_in_one_pass() {
+        // Each letter extends the one reading in place: a hundred thousand
+        // letters take no longer than copying them.
+        let word = "e".repeat(100_000);
+        let readings = algebraic(&word, PieceLetters::English);
+        assert_eq!(readings.len(), 1);
+        assert_eq!(readings[0].0.len(), 100_000);
+        // Letters of two meanings each soon make too many readings.
+        assert!(algebraic(&"b".repeat(100_000), PieceLetters::English).is_empty());
+    }
+
+    #[test]
     fn a_lower_case_file_before_a_rank_is_a_square() {
         use PieceLetters::{English, German};
         assert_eq!(letter('b', English, true), [Meaning::File(File::B)]);
