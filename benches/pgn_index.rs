@@ -1,16 +1,21 @@
 //! Indexing a large PGN file: generates at least 100 MB of random legal
 //! games (seeded, in the temporary directory, kept for the next run),
 //! indexes it in a child process to measure throughput and peak memory,
-//! opens a game from the middle, and times `pgn-extract` over the same file
-//! when it is installed.
+//! opens a game from the middle, compares the index with the smallest
+//! `pgn-reader` program that collects the same tags (in the same run, the
+//! file in the page cache), and times `pgn-extract` over the same file when
+//! it is installed.
 //!
 //! Run with `cargo bench --bench pgn_index`.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
+
+use pgn_reader::{RawTag, Reader, Visitor};
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -75,6 +80,87 @@ fn main() {
     }
 }
 
+/// The tags the index keeps, as the smallest program collects them.
+#[derive(Default)]
+struct BaselineTags {
+    white: String,
+    black: String,
+    event: String,
+    date: String,
+    result: String,
+}
+
+/// The smallest `pgn-reader` program that lists the same tags: no offsets,
+/// no lines, no check of where a game ends.
+struct BaselineVisitor;
+
+impl Visitor for BaselineVisitor {
+    type Tags = BaselineTags;
+    type Movetext = ();
+    type Output = BaselineTags;
+
+    fn begin_tags(&mut self) -> ControlFlow<BaselineTags, BaselineTags> {
+        ControlFlow::Continue(BaselineTags::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut BaselineTags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<BaselineTags> {
+        let slot = match name {
+            b"White" => &mut tags.white,
+            b"Black" => &mut tags.black,
+            b"Event" => &mut tags.event,
+            b"Date" => &mut tags.date,
+            b"Result" => &mut tags.result,
+            _ => return ControlFlow::Continue(()),
+        };
+        *slot = value.decode_utf8_lossy().into_owned();
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: BaselineTags) -> ControlFlow<BaselineTags, ()> {
+        ControlFlow::Break(tags)
+    }
+
+    fn end_game(&mut self, _movetext: ()) -> BaselineTags {
+        BaselineTags::default()
+    }
+}
+
+/// The baseline's pass over `path`: the number of games.
+fn baseline(path: &Path) -> usize {
+    let mut reader = Reader::new(File::open(path).unwrap());
+    let mut games = Vec::new();
+    while let Some(tags) = reader.read_game(&mut BaselineVisitor).unwrap() {
+        games.push(tags);
+    }
+    games.len()
+}
+
+/// The best of `ROUNDS` timings of the index and of the baseline, taken in
+/// turn over the file in the page cache, and their ratio.
+fn compare_with_baseline(path: &Path) {
+    const ROUNDS: usize = 5;
+    let (mut index_best, mut baseline_best) = (f64::MAX, f64::MAX);
+    let (mut indexed, mut listed) = (0, 0);
+    for _ in 0..ROUNDS {
+        let started = Instant::now();
+        indexed = GameIndex::build(path).unwrap().games.len();
+        index_best = index_best.min(started.elapsed().as_secs_f64());
+        let started = Instant::now();
+        listed = baseline(path);
+        baseline_best = baseline_best.min(started.elapsed().as_secs_f64());
+    }
+    println!(
+        "index {index_best:.3} s ({indexed} games), minimal pgn-reader visitor \
+         {baseline_best:.3} s ({listed} games), best of {ROUNDS}: ratio {:.2}",
+        index_best / baseline_best
+    );
+}
+
 fn index_in_child(path: &Path) {
     let size = std::fs::metadata(path).unwrap().len();
     let started = Instant::now();
@@ -107,6 +193,7 @@ fn index_in_child(path: &Path) {
         "peak memory of the indexing process: {} (VmHWM)",
         peak_memory()
     );
+    compare_with_baseline(path);
 }
 
 fn peak_memory() -> String {

@@ -11,6 +11,7 @@ use super::{EXIT_WRONG_INPUT, usage_error};
 use crate::notation::pack::LineSentence;
 use crate::notation::san::read_standard_san;
 use crate::notation::{Form, Lexicon, Reading, VoicePack, read_move, say as spoken};
+use crate::ui::lines::{too_long, within_bound};
 
 /// Options shared by the move commands.
 #[derive(Args, Debug)]
@@ -107,7 +108,14 @@ pub fn say(args: &SayArgs) -> ExitCode {
     let lexicon = Lexicon::with_pack(&pack);
     let form = if args.long { Form::Long } else { Form::Short };
     for (i, text) in args.moves.iter().enumerate() {
-        match read_argument(&lexicon, &pack, &position, text) {
+        let reading = if within_bound(text) {
+            read_argument(&lexicon, &pack, &position, text)
+        } else {
+            Reading::Unrecognized {
+                reason: too_long(&pack),
+            }
+        };
+        match reading {
             Reading::Move(m) => {
                 println!("{}", spoken(&pack, &position, m, form));
                 position.play_unchecked(m);
@@ -117,7 +125,7 @@ pub fn say(args: &SayArgs) -> ExitCode {
                     LineSentence::SayFailed,
                     &[
                         ("number", &(i + 1).to_string()),
-                        ("text", text),
+                        ("text", &shortened(text)),
                         ("reason", &explanation(&other)),
                     ],
                 );
@@ -149,7 +157,13 @@ pub fn parse(args: &ParseArgs) -> ExitCode {
     };
     let lexicon = Lexicon::with_pack(&pack);
     let text = args.text.join(" ");
-    let reading = read_move(&lexicon, &pack, &position, &text);
+    let reading = if within_bound(&text) {
+        read_move(&lexicon, &pack, &position, &text)
+    } else {
+        Reading::Unrecognized {
+            reason: too_long(&pack),
+        }
+    };
     if args.json {
         println!("{}", json(&pack, &position, &reading));
     } else {
@@ -167,6 +181,16 @@ pub fn parse(args: &ParseArgs) -> ExitCode {
         Reading::Move(_) => ExitCode::SUCCESS,
         _ => ExitCode::from(EXIT_WRONG_INPUT),
     }
+}
+
+/// `text` as quoted back: a text past the line bound is cut at a few
+/// dozen characters, so that the refusal stays readable.
+fn shortened(text: &str) -> String {
+    if within_bound(text) {
+        return text.to_string();
+    }
+    let start: String = text.chars().take(40).collect();
+    format!("{start}…")
 }
 
 /// The sentence for a reading that is not a single move.

@@ -82,8 +82,15 @@ pub fn run_plain(
                 continue;
             }
         };
+        let text = match line.value {
+            Ok(text) => text,
+            Err(fault) => {
+                tell(speech, &fault.say(&session.words().pack));
+                continue;
+            }
+        };
         // The pack's command words read as the English ones.
-        let typed = analysis_line_in_english(session.words().pack.command_words(), &line.value);
+        let typed = analysis_line_in_english(session.words().pack.command_words(), &text);
         let said = session.handle(&parse_command(&lexicon, &typed), line.at);
         if let Some(ending) = show(speech, said) {
             return ending;

@@ -339,7 +339,10 @@ pub fn run_plain(
     speech: SpeechOutput,
 ) {
     let typed = commands.clone();
-    let rx = stdin_lines(move |line| parse_typed_line(&typed, &line));
+    let rx = stdin_lines(move |line| match line {
+        Ok(line) => parse_typed_line(&typed, &line),
+        Err(fault) => Command::Unknown(fault.to_string()),
+    });
     let printer = LinePrinter { raw: false, speech };
     talk(control, words, settings, printer, rx, commands);
 }

@@ -414,7 +414,18 @@ impl<A: Announce> PlainGame<A> {
                 Err(RecvTimeoutError::Disconnected) => break,
             };
             let at = self.session.instant(read_at);
-            match parse_typed_line(self.session.pack(), self.session.lexicon(), &line) {
+            let line = match line {
+                Ok(line) => parse_typed_line(self.session.pack(), self.session.lexicon(), &line),
+                Err(fault) => {
+                    // Said like a line that cannot be read; nothing was done.
+                    let why = fault.say(self.session.pack());
+                    println!("answer: {why}");
+                    let said = Utterance::new(why, Priority::Answer);
+                    self.speak(said.with_earcon(Earcon::NotUnderstood));
+                    Line::Nothing
+                }
+            };
+            match line {
                 Line::Game(command) => {
                     // Reported, with the prompt, once it is on disk.
                     if !self.submit(command, at) {

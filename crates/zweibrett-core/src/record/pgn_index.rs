@@ -5,12 +5,12 @@
 //! as pgn-extract writes) does not split it.
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 use std::fs::File;
 use std::io::{self, Read, Seek, SeekFrom};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
+use std::sync::OnceLock;
 
 use pgn_reader::{RawTag, Reader, Visitor};
 
@@ -61,41 +61,90 @@ pub struct GameIndex {
     pub games: Vec<GameEntry>,
     /// Games that could not be read at all (an unterminated comment).
     pub problems: Vec<IndexProblem>,
+    /// Each game's White, Black and Event folded once, at the first
+    /// search, a line each, so that a search folds only what is typed.
+    names: OnceLock<Vec<String>>,
+}
+
+/// The names a search looks in, folded, one line each.
+fn folded_names(game: &GameEntry) -> String {
+    [&game.white, &game.black, &game.event]
+        .map(|name| fold(name))
+        .join("\n")
 }
 
 /// Bytes kept of a game's end: enough for its result and what may follow.
 const TAIL: usize = 64;
 
+/// The longest comment the reader supports; its buffer is four times this.
+const COMMENT_BYTES: usize = 1 << 16;
+
+/// Bytes of what was read kept for counting lines: more than the reader's
+/// buffer (the most it reads ahead of a game's start) and a game's tail.
+const KEEP: usize = 8 * COMMENT_BYTES;
+
 /// Counts the lines of what `pgn-reader` consumes. The reader reads ahead,
-/// so the bytes not yet accounted for are kept until the next game start is
-/// known; they never amount to more than one game and one read-ahead buffer.
+/// so the last bytes read are kept in a window until the next game start is
+/// known; each byte is copied once and counted once.
 #[derive(Default)]
 struct LineCounter {
+    /// Bytes read so far.
     read: u64,
-    counted_to: u64,
+    /// The last bytes read, the first of them at `window_start`.
+    window: Vec<u8>,
+    window_start: u64,
+    /// Line ends before `counted_to`.
     lines: u64,
-    pending: VecDeque<u8>,
-    /// The last bytes counted: the end of the game before the offset last
-    /// asked for.
+    counted_to: u64,
+    /// The last bytes before the offset last asked for: the end of the
+    /// game before it.
     tail: Vec<u8>,
 }
 
+/// The line ends in `bytes`.
+fn line_ends(bytes: &[u8]) -> u64 {
+    // Counted a byte wide in runs of 255, which the compiler turns into
+    // wide compares and adds; a count of whole words would not be.
+    let mut runs = bytes.chunks_exact(255);
+    let mut total = 0;
+    for run in &mut runs {
+        let ends = run
+            .iter()
+            .fold(0u8, |n, &c| n.wrapping_add(u8::from(c == b'\n')));
+        total += u64::from(ends);
+    }
+    total + runs.remainder().iter().filter(|&&c| c == b'\n').count() as u64
+}
+
 impl LineCounter {
+    /// Takes in bytes just read.
+    fn take(&mut self, bytes: &[u8]) {
+        if self.window.len() + bytes.len() > 2 * KEEP && self.window.len() > KEEP {
+            // Bytes leaving the window are counted first; a game longer
+            // than the window has not been asked for yet.
+            let drop = self.window.len() - KEEP;
+            let from = (self.counted_to.saturating_sub(self.window_start) as usize).min(drop);
+            self.lines += line_ends(&self.window[from..drop]);
+            self.window_start += drop as u64;
+            self.counted_to = self.counted_to.max(self.window_start);
+            self.window.drain(..drop);
+        }
+        self.window.extend_from_slice(bytes);
+        self.read += bytes.len() as u64;
+    }
+
     /// The line (from 1) of byte `offset`, which must not lie before the
-    /// last offset asked for.
+    /// last offset asked for nor further back than the reader reads ahead.
     fn line_at(&mut self, offset: u64) -> u64 {
-        let n = (offset.saturating_sub(self.counted_to) as usize).min(self.pending.len());
-        let (a, b) = self.pending.as_slices();
-        let count = |s: &[u8]| s.iter().filter(|&&c| c == b'\n').count() as u64;
-        let first = n.min(a.len());
-        self.lines += count(&a[..first]) + count(&b[..n - first]);
-        self.tail = self
-            .pending
-            .range(n.saturating_sub(TAIL)..n)
-            .copied()
-            .collect();
-        self.pending.drain(..n);
-        self.counted_to += n as u64;
+        let at = |o: u64| (o.saturating_sub(self.window_start) as usize).min(self.window.len());
+        let (from, to) = (at(self.counted_to), at(offset));
+        if from < to {
+            self.lines += line_ends(&self.window[from..to]);
+        }
+        self.counted_to = self.counted_to.max(offset);
+        self.tail.clear();
+        self.tail
+            .extend_from_slice(&self.window[to.saturating_sub(TAIL)..to]);
         self.lines + 1
     }
 }
@@ -108,9 +157,7 @@ struct Counting<R> {
 impl<R: Read> Read for Counting<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let n = self.inner.read(buf)?;
-        let mut counter = self.counter.borrow_mut();
-        counter.read += n as u64;
-        counter.pending.extend(&buf[..n]);
+        self.counter.borrow_mut().take(&buf[..n]);
         Ok(n)
     }
 }
@@ -178,9 +225,18 @@ impl GameIndex {
         let (games, problems) = index_reader(file, size)?;
         Ok(GameIndex {
             path: path.to_path_buf(),
-            games,
             problems,
+            ..GameIndex::from_games(games)
         })
+    }
+
+    /// The index of games already read (from [`index_reader`]), of no
+    /// file; their names are folded at the first search.
+    pub fn from_games(games: Vec<GameEntry>) -> GameIndex {
+        GameIndex {
+            games,
+            ..GameIndex::default()
+        }
     }
 
     /// The game numbered `number` (from 1; unreadable games keep their
@@ -200,13 +256,23 @@ impl GameIndex {
         if wanted.is_empty() {
             return Vec::new();
         }
+        // Folded text holds no line end, so a match lies within one name.
+        let names = self
+            .names
+            .get_or_init(|| self.games.iter().map(folded_names).collect());
+        if names.len() == self.games.len() {
+            return self
+                .games
+                .iter()
+                .zip(names)
+                .filter(|(_, names)| names.contains(&wanted))
+                .map(|(game, _)| game)
+                .collect();
+        }
+        // Games put in after the index was built are folded as searched.
         self.games
             .iter()
-            .filter(|g| {
-                [&g.white, &g.black, &g.event]
-                    .iter()
-                    .any(|t| fold(t).contains(&wanted))
-            })
+            .filter(|g| folded_names(g).contains(&wanted))
             .collect()
     }
 
@@ -239,7 +305,7 @@ pub fn index_reader<R: Read>(
         counter: Rc::clone(&counter),
     };
     let mut reader = Reader::build(counting)
-        .set_supported_comment_length(1 << 16)
+        .set_supported_comment_length(COMMENT_BYTES)
         .finish();
     let mut games: Vec<GameEntry> = Vec::new();
     let mut problems = Vec::new();
@@ -288,4 +354,44 @@ pub fn index_reader<R: Read>(
         game.length = end.saturating_sub(game.offset);
     }
     Ok((games, problems))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_stay_right_past_the_kept_window() {
+        // Games of every length up to longer than the window, so that the
+        // window is emptied between two game starts and in mid-game.
+        let mut text = String::new();
+        let mut starts = Vec::new();
+        for n in 0..60 {
+            starts.push(text.matches('\n').count() as u64 + 1);
+            let comment = "x".repeat(200);
+            let moves = "1. e4 e5\n".repeat(n * n * 20);
+            text.push_str(&format!(
+                "[White \"W{n}\"]\n[Black \"B{n}\"]\n\n{{ {comment} }}\n{moves}1-0\n\n"
+            ));
+        }
+        assert!(text.len() > 4 * KEEP);
+        let (games, problems) = index_reader(text.as_bytes(), text.len() as u64).unwrap();
+        assert!(problems.is_empty());
+        let lines: Vec<u64> = games.iter().map(|g| g.line).collect();
+        assert_eq!(lines, starts);
+        for game in &games {
+            let at = game.offset as usize;
+            assert!(text[at..].starts_with("[White"), "{}", game.number);
+        }
+    }
+
+    #[test]
+    fn line_ends_are_counted_in_runs_and_the_rest() {
+        for len in [0usize, 1, 254, 255, 256, 1000] {
+            let bytes: Vec<u8> = (0..len)
+                .map(|i| if i % 3 == 0 { b'\n' } else { b'a' })
+                .collect();
+            assert_eq!(line_ends(&bytes), len.div_ceil(3) as u64, "{len}");
+        }
+    }
 }

@@ -75,6 +75,9 @@ pub struct AnalysisState {
     pub layout: Layout,
     /// The window's size, columns and lines.
     pub size: (u16, u16),
+    /// Whether a character was refused since the line being typed last
+    /// had room, so that a full line is said once.
+    pub refused: bool,
 }
 
 /// What happens to the screen.
@@ -143,6 +146,7 @@ impl AnalysisState {
             help: false,
             layout,
             size: (80, 24),
+            refused: false,
         };
         state.refilter();
         let number = state.session.number();
@@ -178,7 +182,7 @@ impl AnalysisState {
     }
 
     /// Logs a sentence and returns the effect that says it.
-    fn say(&mut self, text: String) -> Effect {
+    pub(super) fn say(&mut self, text: String) -> Effect {
         self.log.push(text.clone());
         Effect::Say(text)
     }

@@ -422,3 +422,19 @@ fn broken_games_are_reported_in_the_log_by_number_and_line() {
     assert_eq!(state.list.focus, 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_full_input_line_takes_no_more_and_says_so_once() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let limit = crate::ui::lines::MAX_LINE_CHARS;
+    for _ in 0..limit {
+        assert!(press(&mut state, KeyCode::Char('a')).is_empty());
+    }
+    let full = "The input line is full: it holds at most 1000 characters.";
+    assert_eq!(said(&press(&mut state, KeyCode::Char('b'))), [full]);
+    assert!(press(&mut state, KeyCode::Char('c')).is_empty());
+    assert_eq!(state.input.len(), limit);
+    press(&mut state, KeyCode::Backspace);
+    assert!(press(&mut state, KeyCode::Char('d')).is_empty());
+    assert_eq!(said(&press(&mut state, KeyCode::Char('e'))), [full]);
+}

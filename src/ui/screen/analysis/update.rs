@@ -8,7 +8,8 @@ use super::{AnalysisState, Effect, Msg, Screen};
 use crate::analysis::command::{Command, parse_command};
 use crate::analysis::session::PAGE;
 use crate::analysis::words::AnalysisSentence;
-use crate::notation::pack::BrowseSentence;
+use crate::notation::pack::{BrowseSentence, LineSentence};
+use crate::ui::lines::MAX_LINE_CHARS;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
@@ -93,12 +94,26 @@ fn key_pressed(state: &mut AnalysisState, key: KeyEvent) -> Vec<Effect> {
         Screen::Game => &mut state.input,
     };
     match key.code {
+        KeyCode::Char(_) if typing && line.chars().nth(MAX_LINE_CHARS - 1).is_some() => {
+            // A full line takes no more; said once, not at each key of a paste.
+            if std::mem::replace(&mut state.refused, true) {
+                return Vec::new();
+            }
+            let count = MAX_LINE_CHARS.to_string();
+            let full = state.session.words().pack.line_sentences().say_count(
+                LineSentence::InputFull,
+                MAX_LINE_CHARS as u64,
+                &[("count", &count)],
+            );
+            return vec![state.say(full)];
+        }
         KeyCode::Char(c) if typing => line.push(c),
         KeyCode::Backspace if !line.is_empty() => {
             line.pop();
         }
         _ => return Vec::new(),
     }
+    state.refused = false;
     if state.screen == Screen::Games {
         state.refilter();
         return state.focused_entry().into_iter().collect();

@@ -1,4 +1,8 @@
 //! The input line: text, the typing point, and the lines typed before.
+//! It holds at most [`MAX_LINE_CHARS`] characters, as a line of plain mode
+//! does; past that it refuses characters, so a paste cannot flood it.
+
+use crate::ui::lines::MAX_LINE_CHARS;
 
 /// The line being typed, with its history.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -9,6 +13,22 @@ pub struct InputLine {
     history: Vec<String>,
     /// Which earlier line Up has brought back, counted from the newest.
     recalled: Option<usize>,
+    /// Whether a character was refused since the line last had room, so
+    /// that a full line is said once, not at every key of a paste.
+    refused: bool,
+}
+
+/// What typing a character did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// The character is on the line.
+    Typed,
+    /// The line is full and the character was dropped; `first` for the
+    /// first character dropped since the line last had room.
+    Full {
+        /// Whether this is the first refusal, the one to be said.
+        first: bool,
+    },
 }
 
 impl InputLine {
@@ -41,10 +61,18 @@ impl InputLine {
         self.recalled = None;
     }
 
-    /// Types `c` at the typing point.
-    pub fn insert(&mut self, c: char) {
+    /// Types `c` at the typing point, unless the line holds
+    /// [`MAX_LINE_CHARS`] characters already.
+    pub fn insert(&mut self, c: char) -> Typed {
+        if self.text.len() >= MAX_LINE_CHARS {
+            let first = !self.refused;
+            self.refused = true;
+            return Typed::Full { first };
+        }
+        self.refused = false;
         self.text.insert(self.cursor, c);
         self.cursor += 1;
+        Typed::Typed
     }
 
     /// Deletes the character before the typing point.
@@ -157,6 +185,22 @@ mod tests {
         assert!(line.later());
         assert!(line.is_empty());
         assert!(!line.later());
+    }
+
+    #[test]
+    fn a_full_line_refuses_characters_and_says_so_once() {
+        let mut line = InputLine::default();
+        for _ in 0..MAX_LINE_CHARS {
+            assert_eq!(line.insert('a'), Typed::Typed);
+        }
+        assert_eq!(line.insert('b'), Typed::Full { first: true });
+        assert_eq!(line.insert('c'), Typed::Full { first: false });
+        assert_eq!(line.text(), "a".repeat(MAX_LINE_CHARS));
+        line.backspace();
+        assert_eq!(line.insert('d'), Typed::Typed);
+        assert_eq!(line.insert('e'), Typed::Full { first: true });
+        line.take();
+        assert_eq!(line.insert('f'), Typed::Typed);
     }
 
     #[test]

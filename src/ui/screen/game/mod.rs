@@ -32,7 +32,7 @@ use crate::session::{GameSession, Settled};
 use crate::speech::Utterance;
 use crate::table::SpokenStatus;
 
-pub use input::InputLine;
+pub use input::{InputLine, Typed};
 pub use update::update;
 pub use view::{needed_size, view};
 
@@ -146,6 +146,8 @@ pub struct GameScreen {
     /// The user is leaving: the clock's pause is not followed by a step.
     leaving: bool,
     too_small: bool,
+    /// The score lines last drawn, rebuilt when the moves change.
+    score_cache: view::ScoreCache,
 }
 
 impl GameScreen {
@@ -192,6 +194,7 @@ impl GameScreen {
             spoken: SpokenStatus::default(),
             leaving: false,
             too_small,
+            score_cache: view::ScoreCache::default(),
         }
     }
 

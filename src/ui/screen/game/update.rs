@@ -2,15 +2,16 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::{ClockReading, Effect, GameScreen, Msg, Overlay};
+use super::{ClockReading, Effect, GameScreen, Msg, Overlay, Typed};
 use crate::analysis::{Question, Whose};
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
-use crate::notation::pack::ScreenSentence;
+use crate::notation::pack::{LineSentence, ScreenSentence};
 use crate::record::{pgn_write, score};
 use crate::session::{Report, Settled};
 use crate::speech::{Priority, Utterance};
 use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, user_side};
+use crate::ui::lines::MAX_LINE_CHARS;
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 use crate::ui::screen::settings::Layout;
 
@@ -140,7 +141,19 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
                 .modifiers
                 .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) =>
         {
-            state.input.insert(c)
+            if let Typed::Full { first } = state.input.insert(c) {
+                // Said once, not at each key of a paste that overflows.
+                if !first {
+                    return Vec::new();
+                }
+                let count = MAX_LINE_CHARS.to_string();
+                let full = state.game.pack().line_sentences().say_count(
+                    LineSentence::InputFull,
+                    MAX_LINE_CHARS as u64,
+                    &[("count", &count)],
+                );
+                return vec![say(state, full, Priority::Answer)];
+            }
         }
         KeyCode::Backspace => state.input.backspace(),
         KeyCode::Delete => state.input.delete(),

@@ -2,6 +2,8 @@
 //! line at the typing point, where screen readers and braille displays
 //! follow it.
 
+use std::cell::RefCell;
+
 use crate::printable::printable;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout as Split, Rect};
@@ -245,13 +247,40 @@ fn clocks_text(state: &GameScreen, reading: &ClockReading) -> String {
     }
 }
 
+/// The score lines last drawn, one per player, kept until the moves, the
+/// heading or the width change: the standard layout is drawn at every tick
+/// of the clock, and a long game's score is not formatted again each time.
+#[derive(Debug, Default)]
+pub struct ScoreCache {
+    lines: RefCell<[Option<CachedScore>; 2]>,
+}
+
+/// One player's score line as drawn, and what it was drawn from.
+#[derive(Debug)]
+struct CachedScore {
+    width: u16,
+    head: String,
+    score: Vec<String>,
+    line: String,
+}
+
 /// A player's own score (D.2.7), numbered, the latest moves when it does
 /// not fit in `width`.
 fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
+    let head = state
+        .words()
+        .say(ScreenSentence::ScoreOf, &[("player", &state.player(color))]);
+    let score = state.game.score(color);
+    let mut lines = state.score_cache.lines.borrow_mut();
+    let slot = &mut lines[usize::from(color == Color::Black)];
+    if let Some(cached) = slot
+        .as_ref()
+        .filter(|c| c.width == width && c.head == head && c.score.as_slice() == score)
+    {
+        return cached.line.clone();
+    }
     let start = state.game.start();
-    let moves: Vec<String> = state
-        .game
-        .score(color)
+    let moves: Vec<String> = score
         .iter()
         .enumerate()
         .map(|(i, san)| {
@@ -264,23 +293,40 @@ fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
             }
         })
         .collect();
-    let head = state
-        .words()
-        .say(ScreenSentence::ScoreOf, &[("player", &state.player(color))]);
-    let mut shown = moves.as_slice();
-    loop {
-        let body = shown.join(" ");
-        let cut = if shown.len() < moves.len() {
-            " …"
-        } else {
-            ""
-        };
-        let line = format!("{head}{cut} {body}");
-        if line.chars().count() <= width as usize || shown.is_empty() {
-            return line.trim_end().to_string();
+    let line = fitted(&head, &moves, width as usize);
+    *slot = Some(CachedScore {
+        width,
+        head,
+        score: score.to_vec(),
+        line: line.clone(),
+    });
+    line
+}
+
+/// `head` and as many of the latest `moves` as fit in `width` characters,
+/// " …" after the head when earlier moves are left out; with none fitting,
+/// the head alone.
+fn fitted(head: &str, moves: &[String], width: usize) -> String {
+    const CUT: &str = " …";
+    let head_len = head.chars().count();
+    // The moves from `first` on are shown; `body` is their length joined.
+    let mut first = moves.len();
+    let mut body = 0;
+    while first > 0 {
+        let len = moves[first - 1].chars().count();
+        let longer = if body == 0 { len } else { len + 1 + body };
+        let cut = if first > 1 { CUT.chars().count() } else { 0 };
+        // Fewer moves never make the line longer, so the first that does
+        // not fit ends the search.
+        if head_len + cut + 1 + longer > width {
+            break;
         }
-        shown = &shown[1..];
+        body = longer;
+        first -= 1;
     }
+    let cut = if first > 0 { CUT } else { "" };
+    let line = format!("{head}{cut} {}", moves[first..].join(" "));
+    line.trim_end().to_string()
 }
 
 /// The log, newest last, wrapped, as many of the latest lines as fit.
@@ -414,4 +460,45 @@ fn overlay(state: &GameScreen, frame: &mut Frame, area: Rect) {
             .wrap(Wrap { trim: true }),
         rect,
     );
+}
+
+#[cfg(test)]
+mod fitted_tests {
+    use super::fitted;
+
+    /// The score line as it was first written: moves dropped from the
+    /// front one at a time until the line fits.
+    fn dropping(head: &str, moves: &[String], width: usize) -> String {
+        let mut shown = moves;
+        loop {
+            let cut = if shown.len() < moves.len() {
+                " …"
+            } else {
+                ""
+            };
+            let line = format!("{head}{cut} {}", shown.join(" "));
+            if line.chars().count() <= width || shown.is_empty() {
+                return line.trim_end().to_string();
+            }
+            shown = &shown[1..];
+        }
+    }
+
+    #[test]
+    fn the_latest_moves_that_fit_are_shown() {
+        let moves: Vec<String> = [
+            "1. e4", "c5", "2. Nf3", "d6", "3. d4", "cxd4", "4. Nxd4", "Nf6",
+        ]
+        .map(String::from)
+        .to_vec();
+        for n in 0..=moves.len() {
+            for width in 0..60 {
+                assert_eq!(
+                    fitted("Partie von Anna:", &moves[..n], width),
+                    dropping("Partie von Anna:", &moves[..n], width),
+                    "{n} moves in {width} columns"
+                );
+            }
+        }
+    }
 }

@@ -133,17 +133,29 @@ pub fn fill(phrase: &str, values: &[(&str, &str)]) -> String {
 
 /// Validation state: every folded word seen so far, with where and what.
 pub(super) struct Checker<'a> {
-    pub(super) text: &'a str,
     pub(super) file: &'a str,
     pub(super) seen: BTreeMap<String, (Meaning, String, usize)>,
+    /// Where each line of the pack's text starts, so that the line of a
+    /// word is found by a search rather than by counting from the start.
+    line_starts: Vec<usize>,
 }
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
+    /// A checker of the pack `text` read from `file`.
+    pub(super) fn new(text: &str, file: &'a str) -> Checker<'a> {
+        let line_starts = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(at, _)| at + 1))
+            .collect();
+        Checker {
+            file,
+            seen: BTreeMap::new(),
+            line_starts,
+        }
+    }
+
+    /// The line, from 1, of the byte at `offset`.
     pub(super) fn line(&self, offset: usize) -> usize {
-        self.text[..offset.min(self.text.len())]
-            .matches('\n')
-            .count()
-            + 1
+        self.line_starts.partition_point(|start| *start <= offset)
     }
 
     pub(super) fn word(&self, key: &str, word: &Spanned<String>) -> Result<String, PackError> {
@@ -268,4 +280,17 @@ fn single_char(s: &str) -> Option<char> {
     let mut chars = s.chars();
     let c = chars.next()?;
     chars.next().is_none().then_some(c)
+}
+
+#[cfg(test)]
+mod line_tests {
+    use super::Checker;
+
+    #[test]
+    fn lines_are_counted_from_one_at_each_line_end() {
+        let check = Checker::new("a\nbc\n\nd", "pack.toml");
+        let lines: Vec<usize> = (0..9).map(|offset| check.line(offset)).collect();
+        // Past the end is the last line, as before.
+        assert_eq!(lines, [1, 1, 2, 2, 2, 3, 4, 4, 4]);
+    }
 }

@@ -205,11 +205,7 @@ impl VoicePack {
             file: file.to_string(),
             message: e.to_string().trim_end().replace('\n', " | "),
         })?;
-        let mut check = Checker {
-            text,
-            file,
-            seen: BTreeMap::new(),
-        };
+        let mut check = Checker::new(text, file);
         let id = check.word("id", &raw.id)?;
         let language =
             LanguageTag::parse(raw.language.get_ref()).map_err(|e| PackError::Invalid {

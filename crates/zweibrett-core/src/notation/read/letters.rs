@@ -37,6 +37,17 @@ pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> 
         if options.is_empty() {
             return Vec::new();
         }
+        if let [only] = options[..] {
+            // One meaning extends every reading in place: copying the
+            // readings at each letter would make a long word quadratic.
+            for atoms in &mut partial {
+                atoms.push(only);
+            }
+            continue;
+        }
+        if partial.len() * options.len() > MAX_READINGS {
+            return Vec::new();
+        }
         let mut next = Vec::with_capacity(partial.len() * options.len());
         for atoms in &partial {
             for atom in &options {
@@ -44,9 +55,6 @@ pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> 
                 atoms.push(*atom);
                 next.push(atoms);
             }
-        }
-        if next.len() > MAX_READINGS {
-            return Vec::new();
         }
         partial = next;
     }
@@ -157,6 +165,18 @@ mod tests {
         assert_eq!(pieces('a', Spanish), [Role::Bishop]);
         assert_eq!(pieces('e', Spanish), []);
         assert_eq!(letter('n', English, false), [Meaning::Piece(Role::Knight)]);
+    }
+
+    #[test]
+    fn a_long_word_is_read_in_one_pass() {
+        // Each letter extends the one reading in place: a hundred thousand
+        // letters take no longer than copying them.
+        let word = "e".repeat(100_000);
+        let readings = algebraic(&word, PieceLetters::English);
+        assert_eq!(readings.len(), 1);
+        assert_eq!(readings[0].0.len(), 100_000);
+        // Letters of two meanings each soon make too many readings.
+        assert!(algebraic(&"b".repeat(100_000), PieceLetters::English).is_empty());
     }
 
     #[test]

@@ -159,5 +159,13 @@ sentence_keys! {
         NoteDead = "note_dead" ["moves"],
         /// "the move stands by the arbiter's ruling" (Art. 4)
         NoteTouchStands = "note_touch_stands" [],
+        /// "A line holds at most {count} characters; this one was not
+        /// read." (counted): a typed line or argument past the bound.
+        LineTooLong = "line_too_long" ["count"],
+        /// "Line {number} is not valid UTF-8 text; it was not read."
+        LineNotText = "line_not_text" ["number"],
+        /// "The input line is full: it holds at most {count} characters."
+        /// (counted), said once when the full screen's input line fills.
+        InputFull = "input_full" ["count"],
     }
 }
