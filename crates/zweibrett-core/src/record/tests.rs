@@ -274,3 +274,47 @@ fn an_r_read_as_the_rook_before_the_letters_were_known_is_read_again_as_the_king
     let game = PgnGame::parse(text, 1).unwrap();
     assert_eq!(game.moves[0].m.role(), shakmaty::Role::Rook);
 }
+
+#[test]
+fn time_beyond_its_bound_in_a_journal_stops_the_replay_at_its_line() {
+    for (command, said) in [
+        (
+            Command::AddTime {
+                side: crate::game::Side::White,
+                seconds: i64::MAX,
+            },
+            "addtime of 9223372036854775807 seconds",
+        ),
+        (
+            Command::AddTime {
+                side: crate::game::Side::Black,
+                seconds: i64::MIN,
+            },
+            "addtime of -9223372036854775808 seconds",
+        ),
+        (
+            Command::SetTime {
+                side: crate::game::Side::Black,
+                seconds: 360_001,
+            },
+            "settime of 360001 seconds",
+        ),
+    ] {
+        let mut text = recorded(&["e4", "e5"]);
+        text += &entry_line(Instant::from_secs(3), &command, None, SystemTime::now());
+        text.push('\n');
+        let loaded = read(text.as_bytes(), path()).unwrap();
+        let err = replay_with(path(), &loaded, VoicePack::fide())
+            .err()
+            .expect("the replay stops");
+        assert!(
+            matches!(err, JournalError::Corrupt { line: 4, .. }),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .starts_with(&format!("game.jsonl, line 4: {said}")),
+            "{err}"
+        );
+    }
+}
