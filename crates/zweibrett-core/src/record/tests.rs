@@ -318,3 +318,55 @@ fn time_beyond_its_bound_in_a_journal_stops_the_replay_at_its_line() {
         );
     }
 }
+
+/// A game of `plies` knight moves to and fro, legal all through.
+fn knights(plies: usize) -> String {
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let mut text = String::from("[Event \"Long\"]\n\n");
+    for ply in 0..plies {
+        if ply % 2 == 0 {
+            text += &format!("{}. ", ply / 2 + 1);
+        }
+        text += cycle[ply % 4];
+        text.push(if ply % 16 == 15 { '\n' } else { ' ' });
+    }
+    text + "*\n"
+}
+
+#[test]
+fn a_game_beyond_the_bounds_is_refused_naming_the_bound() {
+    use super::pgn_game::{Game as PgnGame, GameProblem, MOST_GAME_BYTES, MOST_GAME_MOVES};
+    use super::pgn_read::read_pgn;
+    let at_most = knights(MOST_GAME_MOVES);
+    assert_eq!(
+        PgnGame::parse(&at_most, 1).unwrap().moves.len(),
+        MOST_GAME_MOVES
+    );
+    let beyond = knights(MOST_GAME_MOVES + 1);
+    let err = PgnGame::parse(&beyond, 1).unwrap_err();
+    assert_eq!(
+        err.problem,
+        GameProblem::TooManyMoves {
+            most: MOST_GAME_MOVES
+        }
+    );
+    assert!(
+        err.to_string().contains("more than 100000 half-moves"),
+        "{err}"
+    );
+    let err = read_pgn(&beyond).unwrap_err();
+    assert!(
+        err.to_string().contains("more than 100000 half-moves"),
+        "{err}"
+    );
+    let comment = format!(
+        "[Event \"Comment\"]\n\n1. e4 {{{}}} e5 *\n",
+        "x".repeat(MOST_GAME_BYTES as usize)
+    );
+    let err = PgnGame::parse(&comment, 7).unwrap_err();
+    assert_eq!(err.line, 7);
+    assert!(
+        matches!(err.problem, GameProblem::TextTooLong { most, .. } if most == MOST_GAME_BYTES),
+        "{err}"
+    );
+}
