@@ -97,7 +97,10 @@ pub enum ConfigError {
     },
     /// A number outside the values its key allows.
     #[error(
-        "{file}, line {line}: [{section}] {key} = {value} is out of range; it may be {allowed}"
+        "{file}, line {line}: [{section}] {} = {} is out of range; it may be {}",
+        fault.key,
+        fault.value,
+        fault.allowed
     )]
     OutOfRange {
         /// The file.
@@ -106,12 +109,8 @@ pub enum ConfigError {
         line: usize,
         /// The section.
         section: String,
-        /// The key, dotted below the section.
-        key: String,
-        /// The value as read.
-        value: String,
-        /// The values allowed, such as "from -100 to 100".
-        allowed: String,
+        /// The key, the value and the values allowed.
+        fault: Box<OutOfRange>,
     },
 }
 
@@ -264,9 +263,7 @@ impl Config {
                     file,
                     line,
                     section: name.to_string(),
-                    key: fault.key,
-                    value: fault.value,
-                    allowed: fault.allowed,
+                    fault: Box::new(fault),
                 })
             }
         }
