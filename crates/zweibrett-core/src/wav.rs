@@ -33,7 +33,8 @@ impl Sound {
     /// are speech, and the rates differ by small factors). Whatever the
     /// rates, it never panics and its length is bounded: a sound at a rate
     /// of zero (either side) gives silence, and one longer than
-    /// [`MOST_RESAMPLED_SECONDS`] is cut there.
+    /// [`MOST_RESAMPLED_SECONDS`] or [`MOST_RESAMPLED_SAMPLES`] is cut
+    /// there.
     pub fn resampled(&self, rate: u32) -> Sound {
         if rate == 0 || self.rate == 0 {
             return Sound {
@@ -41,7 +42,9 @@ impl Sound {
                 samples: Vec::new(),
             };
         }
-        let most = MOST_RESAMPLED_SECONDS as usize * rate as usize;
+        let most = (MOST_RESAMPLED_SECONDS as usize)
+            .saturating_mul(rate as usize)
+            .min(MOST_RESAMPLED_SAMPLES);
         if rate == self.rate || self.samples.is_empty() {
             let mut samples = self.samples.clone();
             samples.truncate(most);
@@ -59,6 +62,10 @@ impl Sound {
 /// The longest sound [`Sound::resampled`] gives, in seconds: far more
 /// than any announcement, far less than the memory of a small machine.
 pub const MOST_RESAMPLED_SECONDS: u32 = 600;
+
+/// The most samples [`Sound::resampled`] gives, whatever the rate asked
+/// for: ten minutes at 48 kHz, about 115 MB.
+pub const MOST_RESAMPLED_SAMPLES: usize = 600 * 48_000;
 
 /// The longest recording of one word, in seconds.
 pub const CLIP_SECONDS: u32 = 10;

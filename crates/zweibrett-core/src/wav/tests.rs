@@ -165,6 +165,14 @@ fn resampling_never_panics_and_is_bounded() {
         samples: vec![0.5; 10],
     };
     assert!(fast.resampled(1).samples.is_empty());
+    let second = Sound {
+        rate: 16_000,
+        samples: vec![0.5; 16_000],
+    };
+    assert_eq!(
+        second.resampled(u32::MAX).samples.len(),
+        MOST_RESAMPLED_SAMPLES
+    );
 }
 
 proptest::proptest! {
