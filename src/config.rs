@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML};
+pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML, OutOfRange, Ranges};
 
 use crate::clock::schedule::ClockSettings;
 use crate::speech::SpeechSettings;
@@ -48,6 +48,23 @@ pub fn load_voice(
     crate::notation::pack::VoicePack::load(id, user_voice_dir().as_deref())
 }
 
+/// The sections the program reads.
+const SECTIONS: [&str; 4] = ["clock", "speech", "ui", "game"];
+
+/// The ranges of the speech settings: beyond them a value is a slip (a
+/// rate of 1000, a volume of 200), not a wish.
+impl Ranges for SpeechSettings {
+    fn out_of_range(&self) -> Option<OutOfRange> {
+        OutOfRange::check("rate", self.rate, -100, 100)
+            .or_else(|| OutOfRange::check("volume", self.volume, 0, 100))
+            .or_else(|| OutOfRange::check("system_timeout_ms", self.system_timeout_ms, 0, 60_000))
+            .or_else(|| {
+                OutOfRange::check("routine_max_age_ms", self.routine_max_age_ms, 0, 600_000)
+            })
+            .or_else(|| OutOfRange::check("word_gap_ms", self.word_gap_ms, 0, 2_000))
+    }
+}
+
 /// Why the configuration cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum SettingsError {
@@ -82,12 +99,15 @@ impl Settings {
         Settings::of(load()?)
     }
 
-    /// Reads and checks every section of `config`.
+    /// Reads and checks every section of `config`: an unknown section or
+    /// key, a value of the wrong kind and a number out of its range are
+    /// each refused with the file and line.
     pub fn of(config: Config) -> Result<Settings, SettingsError> {
+        config.check_top_level(&SECTIONS, &["voice"])?;
         Ok(Settings {
-            clock: config.section("clock")?,
+            clock: config.checked_section("clock")?,
+            speech: config.checked_section("speech")?,
             game: SetupDefaults::from_config(&config)?,
-            speech: config.section("speech")?,
             ui: config.section("ui")?,
             config,
         })

@@ -55,14 +55,7 @@ impl Engine {
         let (tx, lines) = mpsc::channel();
         thread::Builder::new()
             .name("uci engine".to_string())
-            .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            })?;
+            .spawn(move || forward_lines(BufReader::new(stdout), |line| tx.send(line).is_ok()))?;
         // An engine that died at once is found out by the first request.
         let dead = writeln!(stdin, "uci").and_then(|()| stdin.flush()).is_err();
         Ok(Engine {
@@ -195,6 +188,61 @@ impl Drop for Engine {
     }
 }
 
+/// The longest line kept from an engine, in bytes; the rest of a longer
+/// one is dropped, so an engine that never ends a line cannot fill the
+/// memory.
+pub const MOST_LINE_BYTES: usize = 64 * 1024;
+
+/// Hands each line the engine writes to `send` until the engine closes its
+/// output or `send` says no one listens. A line that is not valid UTF-8 is
+/// passed on with its bad bytes replaced (it is then not understood and
+/// skipped, like any other line the program does not read), never taken
+/// for the end of the engine.
+fn forward_lines(mut reader: impl BufRead, mut send: impl FnMut(String) -> bool) {
+    let mut line = Vec::new();
+    let keep = |line: &mut Vec<u8>, bytes: &[u8]| {
+        let room = MOST_LINE_BYTES.saturating_sub(line.len());
+        line.extend_from_slice(&bytes[..bytes.len().min(room)]);
+    };
+    loop {
+        let (ended, used) = match reader.fill_buf() {
+            Ok([]) => {
+                if !line.is_empty() {
+                    send(text_of(&line));
+                }
+                return;
+            }
+            Ok(bytes) => match bytes.iter().position(|&b| b == b'\n') {
+                Some(end) => {
+                    keep(&mut line, &bytes[..end]);
+                    (true, end + 1)
+                }
+                None => {
+                    keep(&mut line, bytes);
+                    (false, bytes.len())
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return,
+        };
+        reader.consume(used);
+        if ended {
+            let text = text_of(&line);
+            line.clear();
+            if !send(text) {
+                return;
+            }
+        }
+    }
+}
+
+/// A line's bytes as text, bad UTF-8 replaced, without a carriage return.
+fn text_of(line: &[u8]) -> String {
+    String::from_utf8_lossy(line)
+        .trim_end_matches('\r')
+        .to_string()
+}
+
 /// The engine to use: `wanted` if given, else `stockfish` found on `PATH`
 /// or where Debian installs it (`/usr/games`, not on every `PATH`).
 pub fn find_engine(wanted: Option<&Path>) -> Option<PathBuf> {
@@ -206,4 +254,42 @@ pub fn find_engine(wanted: Option<&Path>) -> Option<PathBuf> {
         .chain([PathBuf::from("/usr/games")])
         .map(|dir| dir.join("stockfish"))
         .find(|p| p.is_file())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines_of(bytes: &[u8]) -> Vec<String> {
+        let mut lines = Vec::new();
+        forward_lines(std::io::Cursor::new(bytes), |line| {
+            lines.push(line);
+            true
+        });
+        lines
+    }
+
+    #[test]
+    fn a_line_of_invalid_text_is_passed_on_and_reading_goes_on() {
+        let lines = lines_of(b"id name Fake\r\n\xff\xfe score\nuciok\nbestmove e2e4");
+        assert_eq!(
+            lines,
+            [
+                "id name Fake",
+                "\u{fffd}\u{fffd} score",
+                "uciok",
+                "bestmove e2e4"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_endless_line_is_cut_to_its_bound() {
+        let mut bytes = vec![b'x'; 3 * MOST_LINE_BYTES];
+        bytes.extend_from_slice(b"\nuciok\n");
+        let lines = lines_of(&bytes);
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[0].len(), MOST_LINE_BYTES);
+        assert_eq!(lines[1], "uciok");
+    }
 }

@@ -100,3 +100,69 @@ fn the_fastest_rate_says_the_words_in_well_under_half_the_time() {
         "{normal:.2} s at rate 0, {fastest:.2} s at rate 100"
     );
 }
+
+#[test]
+fn bad_user_recordings_are_named_and_the_words_are_still_said() {
+    let said = |name: &str, bad: bool| {
+        let sandbox = Sandbox::new(name);
+        let clips = sandbox
+            .home
+            .join(".local/share/zweibrett/voices/fide/clips");
+        std::fs::create_dir_all(&clips).unwrap();
+        if bad {
+            let sound = wav::Sound {
+                rate: 16_000,
+                samples: vec![0.5; 100_000],
+            };
+            let mut bytes = Vec::new();
+            wav::write(&sound, &mut bytes).unwrap();
+            // A rate of zero, and 200 KB at one sample per second.
+            let mut zero = bytes.clone();
+            zero[24..28].copy_from_slice(&0u32.to_le_bytes());
+            std::fs::write(clips.join("eva.wav"), zero).unwrap();
+            let mut slow = bytes;
+            slow[24..28].copy_from_slice(&1u32.to_le_bytes());
+            std::fs::write(clips.join("vier.wav"), slow).unwrap();
+        }
+        let out = sandbox.run(
+            &[
+                "speak",
+                "--speech",
+                "builtin",
+                "--no-earcons",
+                "Eva vier Dame",
+            ],
+            LIMIT,
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+        assert!(out.status.success(), "{stderr}");
+        let sound = wav::read(&std::fs::read(sandbox.capture()).unwrap()).unwrap();
+        (
+            audible_span(&sound.samples, sound.rate, 0.01).0,
+            stderr,
+            clips,
+        )
+    };
+    let (normal, _, _) = said("good-clips", false);
+    let (span, stderr, clips) = said("bad-clips", true);
+    for (file, why) in [
+        ("eva.wav", "0 samples per second cannot be played"),
+        ("vier.wav", "recorded at 1 samples per second"),
+    ] {
+        let note = format!(
+            "note: the built-in voice does not use {}: ",
+            clips.join(file).display()
+        );
+        assert!(
+            stderr
+                .lines()
+                .any(|l| l.starts_with(&note) && l.contains(why)),
+            "{stderr}"
+        );
+    }
+    // The shipped clips said the words instead.
+    assert!(
+        (span - normal).abs() < 0.05,
+        "{span:.2} s against {normal:.2} s"
+    );
+}

@@ -1,11 +1,12 @@
 //! The reader of a UCI engine's `info` lines on arbitrary text, in a
-//! position reached by arbitrary legal moves: never a panic, and the
-//! principal variation it keeps is legal move after move.
+//! position reached by arbitrary legal moves: never a panic, a score within
+//! its bounds (a mate names a side), and the principal variation it keeps
+//! is legal move after move.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::{Chess, Position};
-use zweibrett_core::analysis::engine::read_info;
+use zweibrett_core::analysis::engine::{MOST_CENTIPAWNS, MOST_MATE_MOVES, Score, read_info};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&plies, rest)) = data.split_first() else {
@@ -21,7 +22,11 @@ fuzz_target!(|data: &[u8]| {
     }
     let text = String::from_utf8_lossy(rest);
     for line in text.lines() {
-        if let Some((_, best_line, _)) = read_info(line, &position) {
+        if let Some((score, best_line, _)) = read_info(line, &position) {
+            match score {
+                Score::Centipawns(cp) => assert!(cp.abs() <= MOST_CENTIPAWNS),
+                Score::Mate(n) => assert!(n != 0 && n.abs() <= MOST_MATE_MOVES),
+            }
             let mut after = position.clone();
             for m in best_line {
                 assert!(after.is_legal(m));

@@ -1,12 +1,19 @@
 //! The WAV reader on arbitrary bytes: never a panic; a sound it reads has
 //! a rate, samples from -1 to 1, a duration, and is written and read back
-//! the same.
+//! the same; resampled, its length is bounded; a user's recording read as
+//! one word is within the bounds of a word.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use zweibrett_core::wav::{read, write};
+use zweibrett_core::wav::{
+    CLIP_RATES, CLIP_SECONDS, MOST_RESAMPLED_SECONDS, read, read_clip, write,
+};
 
 fuzz_target!(|data: &[u8]| {
+    if let Ok(clip) = read_clip(data) {
+        assert!(CLIP_RATES.contains(&clip.rate));
+        assert!(clip.duration().as_secs() <= u64::from(CLIP_SECONDS));
+    }
     let Ok(sound) = read(data) else {
         return;
     };
@@ -18,5 +25,6 @@ fuzz_target!(|data: &[u8]| {
     let again = read(&bytes).expect("a written sound reads back");
     assert_eq!(again.rate, sound.rate);
     assert_eq!(again.samples.len(), sound.samples.len());
-    let _ = sound.resampled(44_100);
+    let resampled = sound.resampled(44_100);
+    assert!(resampled.samples.len() <= MOST_RESAMPLED_SECONDS as usize * 44_100);
 });

@@ -33,8 +33,10 @@ pub struct AnalyseArgs {
     #[arg(long)]
     pub engine: Option<PathBuf>,
 
-    /// How long the engine thinks per request, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
+    /// How long the engine thinks per request, in milliseconds: from 1 to
+    /// 3600000 (an hour).
+    #[arg(long, default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub engine_time: u64,
 
     /// Voice pack for the answers (fide, pt, es, en, or your own).

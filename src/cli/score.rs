@@ -142,13 +142,15 @@ fn read_game(path: &Path, number: u32) -> Result<Score, ScoreInputError> {
             number,
             count: index.games.len() + index.problems.len(),
         })?;
+    let game_error = |source| ScoreInputError::Game {
+        path: path.to_path_buf(),
+        number,
+        source,
+    };
+    // A game too long to be one is refused before its text is read.
+    pgn_game::check_length(entry.length, entry.line).map_err(game_error)?;
     let text = index.read_text(entry).map_err(read)?;
-    let game =
-        pgn_game::Game::parse(&text, entry.line).map_err(|source| ScoreInputError::Game {
-            path: path.to_path_buf(),
-            number,
-            source,
-        })?;
+    let game = pgn_game::Game::parse(&text, entry.line).map_err(game_error)?;
     Ok(Score::of_pgn(&game))
 }
 

@@ -42,7 +42,34 @@ pub struct ClipVoice {
     aliases: HashMap<String, String>,
     /// The pack's words for numbers.
     numbers: Option<NumberWords>,
+    /// The user's recordings that were not taken, and why.
+    rejected: Vec<RejectedClip>,
 }
+
+/// A user's recording that the voice does not use: its word keeps the
+/// shipped clip, or is left out and reported like any word without one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RejectedClip {
+    /// The file.
+    pub path: std::path::PathBuf,
+    /// Why it is not used.
+    pub reason: String,
+}
+
+impl std::fmt::Display for RejectedClip {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the built-in voice does not use {}: {}",
+            self.path.display(),
+            self.reason
+        )
+    }
+}
+
+/// The largest file read as a recording of one word: ten seconds of
+/// stereo 16-bit sound at the fastest rate fit well within it.
+pub const MOST_CLIP_BYTES: u64 = 16 * 1024 * 1024;
 
 /// One word's recording, decoded when it is first said: a pack has
 /// hundreds, and a session says few of them.
@@ -99,6 +126,20 @@ impl NumberWords {
             _ => None,
         }
     }
+}
+
+/// Reads a user's recording of one word, refusing a file too large to be
+/// one, or one whose rate, channels or length no word has (see
+/// [`wav::read_clip`]).
+fn read_recording(path: &Path) -> Result<Sound, String> {
+    let size = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
+    if size > MOST_CLIP_BYTES {
+        return Err(format!(
+            "the file has {size} bytes; a word's recording has at most {MOST_CLIP_BYTES}"
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    wav::read_clip(&bytes).map_err(|e| e.to_string())
 }
 
 /// An announcement rendered by the built-in voice.
@@ -201,16 +242,26 @@ impl ClipVoice {
             let Some(stem) = path.file_stem().and_then(|s| s.to_str()) else {
                 continue;
             };
-            if let Ok(bytes) = std::fs::read(&path)
-                && let Ok(sound) = wav::read(&bytes)
-            {
-                // A recording replaces every clip of the same spelling:
-                // "Weiss.wav" stands for "weiß" too.
-                let key = fold(stem);
-                self.clips.retain(|name, _| fold(name) != key);
-                self.insert(&clip_name(stem), sound);
+            match read_recording(&path) {
+                Ok(sound) => {
+                    // A recording replaces every clip of the same spelling:
+                    // "Weiss.wav" stands for "weiß" too.
+                    let key = fold(stem);
+                    self.clips.retain(|name, _| fold(name) != key);
+                    self.insert(&clip_name(stem), sound);
+                }
+                Err(reason) => self.rejected.push(RejectedClip {
+                    path: path.clone(),
+                    reason,
+                }),
             }
         }
+        self.rejected.sort_by(|a, b| a.path.cmp(&b.path));
+    }
+
+    /// The user's recordings that are not used, and why, sorted by path.
+    pub fn rejected(&self) -> &[RejectedClip] {
+        &self.rejected
     }
 
     /// Reads the digit aliases of a word list: `zwölf 12`.

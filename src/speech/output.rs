@@ -531,14 +531,24 @@ fn fallback(context: &Context, reason: String, active: &Mutex<ActiveVoice>) -> V
     }
 }
 
-/// The built-in voice for a pack. The words it has no clip for are said
-/// on stderr, once: it leaves them out.
+/// The built-in voice for a pack. The words it has no clip for, and the
+/// user's recordings it does not use, are said on stderr, once: it leaves
+/// the words out.
 pub(super) fn clip_voice(pack: &VoicePack) -> ClipVoice {
     let clips = ClipVoice::for_pack(pack);
     static TOLD: std::sync::Once = std::sync::Once::new();
     let missing = clips.missing_words(pack);
-    if !missing.is_empty() {
-        TOLD.call_once(|| eprintln!("note: {}", missing_note(pack, &missing)));
+    if !missing.is_empty() || !clips.rejected().is_empty() {
+        TOLD.call_once(|| {
+            // A recording not used is said first: its word may be among
+            // the missing.
+            for rejected in clips.rejected() {
+                eprintln!("note: {rejected}");
+            }
+            if !missing.is_empty() {
+                eprintln!("note: {}", missing_note(pack, &missing));
+            }
+        });
     }
     clips
 }

@@ -1,6 +1,8 @@
 //! Reading and writing the small WAV files of the built-in voice: 16-bit
 //! PCM or 4-bit IMA ADPCM, any rate, any number of channels (mixed down to
-//! mono on reading); written as 16-bit PCM.
+//! mono on reading); written as 16-bit PCM. A user's recording of one word
+//! is read by [`read_clip`], which holds it to what a word can be: a rate
+//! a sound card plays, one or two channels, at most [`CLIP_SECONDS`].
 
 use std::io::{self, Write};
 
@@ -18,28 +20,62 @@ pub struct Sound {
 }
 
 impl Sound {
-    /// How long the sound lasts.
+    /// How long the sound lasts; nothing at a rate of zero, whose samples
+    /// have no time.
     pub fn duration(&self) -> std::time::Duration {
+        if self.rate == 0 {
+            return std::time::Duration::ZERO;
+        }
         std::time::Duration::from_secs_f64(self.samples.len() as f64 / f64::from(self.rate))
     }
 
     /// The same sound at another sample rate (linear interpolation: clips
-    /// are speech, and the rates differ by small factors).
+    /// are speech, and the rates differ by small factors). Whatever the
+    /// rates, it never panics and its length is bounded: a sound at a rate
+    /// of zero (either side) gives silence, and one longer than
+    /// [`MOST_RESAMPLED_SECONDS`] or [`MOST_RESAMPLED_SAMPLES`] is cut
+    /// there.
     pub fn resampled(&self, rate: u32) -> Sound {
-        if rate == self.rate || self.samples.is_empty() {
+        if rate == 0 || self.rate == 0 {
             return Sound {
                 rate,
-                samples: self.samples.clone(),
+                samples: Vec::new(),
             };
         }
+        let most = (MOST_RESAMPLED_SECONDS as usize)
+            .saturating_mul(rate as usize)
+            .min(MOST_RESAMPLED_SAMPLES);
+        if rate == self.rate || self.samples.is_empty() {
+            let mut samples = self.samples.clone();
+            samples.truncate(most);
+            return Sound { rate, samples };
+        }
         let step = f64::from(self.rate) / f64::from(rate);
-        let len = (self.samples.len() as f64 / step) as usize;
+        let len = ((self.samples.len() as f64 / step) as usize).min(most);
         let samples = (0..len)
             .map(|i| interpolate(&self.samples, i as f64 * step))
             .collect();
         Sound { rate, samples }
     }
 }
+
+/// The longest sound [`Sound::resampled`] gives, in seconds: far more
+/// than any announcement, far less than the memory of a small machine.
+pub const MOST_RESAMPLED_SECONDS: u32 = 600;
+
+/// The most samples [`Sound::resampled`] gives, whatever the rate asked
+/// for: ten minutes at 48 kHz, about 115 MB.
+pub const MOST_RESAMPLED_SAMPLES: usize = 600 * 48_000;
+
+/// The longest recording of one word, in seconds.
+pub const CLIP_SECONDS: u32 = 10;
+
+/// The sample rates a recording of a word may have: from telephone
+/// quality to the fastest rate sound cards play.
+pub const CLIP_RATES: std::ops::RangeInclusive<u32> = 8_000..=192_000;
+
+/// The most channels a recording of a word may have: mono or stereo.
+pub const CLIP_CHANNELS: u16 = 2;
 
 /// The sample at a fractional position, by linear interpolation.
 pub fn interpolate(samples: &[f32], pos: f64) -> f32 {
@@ -73,6 +109,31 @@ pub enum WavError {
         /// The sample rate as written.
         rate: u32,
     },
+    /// A WAV file that says it has no channels.
+    #[error("a WAV file with no channels holds no sound")]
+    NoChannels,
+    /// A recording of a word at a rate outside [`CLIP_RATES`].
+    #[error(
+        "it is recorded at {rate} samples per second; a word is recorded at {} to {} samples per second",
+        CLIP_RATES.start(),
+        CLIP_RATES.end()
+    )]
+    ClipRate {
+        /// The sample rate as written.
+        rate: u32,
+    },
+    /// A recording of a word with more channels than [`CLIP_CHANNELS`].
+    #[error("it has {channels} channels; a word is recorded in mono or stereo")]
+    ClipChannels {
+        /// The number of channels as written.
+        channels: u16,
+    },
+    /// A recording of a word longer than [`CLIP_SECONDS`].
+    #[error("it lasts {seconds} seconds; a word lasts at most {CLIP_SECONDS} seconds")]
+    ClipTooLong {
+        /// How long it lasts, in whole seconds, rounded up.
+        seconds: u64,
+    },
 }
 
 /// How the samples of a WAV file are stored.
@@ -86,6 +147,44 @@ enum Encoding {
 /// Reads a 16-bit PCM or IMA ADPCM WAV file, mixing its channels down to
 /// mono.
 pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
+    read_checked(bytes, |_| Ok(()))
+}
+
+/// Reads a user's recording of one word: as [`read`], and refused when its
+/// rate is outside [`CLIP_RATES`], it has more than [`CLIP_CHANNELS`], or
+/// it lasts longer than [`CLIP_SECONDS`]. The format is checked before
+/// anything is decoded.
+pub fn read_clip(bytes: &[u8]) -> Result<Sound, WavError> {
+    let sound = read_checked(bytes, |format| {
+        if !CLIP_RATES.contains(&format.rate) {
+            return Err(WavError::ClipRate { rate: format.rate });
+        }
+        if format.channels > CLIP_CHANNELS {
+            return Err(WavError::ClipChannels {
+                channels: format.channels,
+            });
+        }
+        Ok(())
+    })?;
+    let seconds = (sound.samples.len() as u64).div_ceil(u64::from(sound.rate));
+    if seconds > u64::from(CLIP_SECONDS) {
+        return Err(WavError::ClipTooLong { seconds });
+    }
+    Ok(sound)
+}
+
+/// What the `fmt ` chunk says of a file, for [`read_checked`]'s check.
+struct Format {
+    channels: u16,
+    rate: u32,
+}
+
+/// Reads a WAV file, with `check` looking at its format before its data is
+/// decoded.
+fn read_checked(
+    bytes: &[u8],
+    check: impl Fn(&Format) -> Result<(), WavError>,
+) -> Result<Sound, WavError> {
     if bytes.len() < 12 || &bytes[0..4] != b"RIFF" || &bytes[8..12] != b"WAVE" {
         return Err(WavError::NotWav);
     }
@@ -101,7 +200,10 @@ pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
         match id {
             b"fmt " if body.len() >= 16 => {
                 let tag = u16::from_le_bytes([body[0], body[1]]);
-                let channels = u16::from_le_bytes([body[2], body[3]]).max(1);
+                let channels = u16::from_le_bytes([body[2], body[3]]);
+                if channels == 0 {
+                    return Err(WavError::NoChannels);
+                }
                 let rate = u32::from_le_bytes([body[4], body[5], body[6], body[7]]);
                 let block_align = usize::from(u16::from_le_bytes([body[12], body[13]]));
                 let bits = u16::from_le_bytes([body[14], body[15]]);
@@ -115,6 +217,7 @@ pub fn read(bytes: &[u8]) -> Result<Sound, WavError> {
                 if rate == 0 || byte_rate.is_none() {
                     return Err(WavError::Rate { rate });
                 }
+                check(&Format { channels, rate })?;
                 format = Some((channels as usize, rate, encoding));
             }
             b"fact" if body.len() >= 4 => {
@@ -180,76 +283,4 @@ pub fn write(sound: &Sound, mut out: impl Write) -> io::Result<()> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_written_file_reads_back() {
-        let sound = Sound {
-            rate: 16_000,
-            samples: vec![0.0, 0.5, -0.5, 0.25],
-        };
-        let mut bytes = Vec::new();
-        write(&sound, &mut bytes).unwrap();
-        let back = read(&bytes).unwrap();
-        assert_eq!(back.rate, 16_000);
-        for (a, b) in back.samples.iter().zip(&sound.samples) {
-            assert!((a - b).abs() < 1e-4, "{a} {b}");
-        }
-        assert_eq!(back.samples.len(), 4);
-    }
-
-    #[test]
-    fn other_files_are_refused() {
-        assert!(matches!(read(b"not a wav"), Err(WavError::NotWav)));
-    }
-
-    #[test]
-    fn a_rate_of_zero_is_refused() {
-        let sound = Sound {
-            rate: 0,
-            samples: vec![0.5],
-        };
-        let mut bytes = Vec::new();
-        write(&sound, &mut bytes).unwrap();
-        assert!(matches!(read(&bytes), Err(WavError::Rate { rate: 0 })));
-    }
-
-    #[test]
-    fn a_rate_too_fast_for_the_format_is_refused() {
-        // Found by fuzzing: read, it could not be written again.
-        let mut bytes = Vec::new();
-        let sound = Sound {
-            rate: 16_000,
-            samples: vec![0.5],
-        };
-        write(&sound, &mut bytes).unwrap();
-        bytes[24..28].copy_from_slice(&0x8000_0000u32.to_le_bytes());
-        assert!(matches!(
-            read(&bytes),
-            Err(WavError::Rate { rate: 0x8000_0000 })
-        ));
-        bytes[24..28].copy_from_slice(&0x7FFF_FFFFu32.to_le_bytes());
-        assert_eq!(read(&bytes).unwrap().rate, 0x7FFF_FFFF);
-    }
-
-    #[test]
-    fn a_rate_too_fast_for_the_format_is_not_written() {
-        let sound = Sound {
-            rate: u32::MAX,
-            samples: vec![0.5],
-        };
-        assert!(write(&sound, Vec::new()).is_err());
-    }
-
-    #[test]
-    fn resampling_keeps_the_duration() {
-        let sound = Sound {
-            rate: 16_000,
-            samples: vec![0.1; 16_000],
-        };
-        let up = sound.resampled(48_000);
-        assert_eq!(up.samples.len(), 48_000);
-        assert!((up.duration().as_secs_f64() - 1.0).abs() < 1e-3);
-    }
-}
+mod tests;

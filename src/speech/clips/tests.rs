@@ -166,3 +166,81 @@ fn digits_joined_by_signs_are_not_another_number() {
     assert_ne!(len("1-0"), len("10"));
     assert_eq!(len("5.2.2"), len("5 2 2"));
 }
+
+/// A 16-bit mono recording of `seconds` of sound at 16 kHz, its header
+/// then patched at byte `at` with `value`.
+fn recording(seconds: f64, patches: &[(usize, &[u8])]) -> Vec<u8> {
+    let sound = Sound {
+        rate: 16_000,
+        samples: vec![0.5; (16_000.0 * seconds) as usize],
+    };
+    let mut bytes = Vec::new();
+    wav::write(&sound, &mut bytes).unwrap();
+    for (at, value) in patches {
+        bytes[*at..*at + value.len()].copy_from_slice(value);
+    }
+    bytes
+}
+
+#[test]
+fn a_bad_recording_is_named_and_its_word_keeps_the_shipped_clip() {
+    let dir = std::env::temp_dir().join(format!("zweibrett-bad-clips-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("clips")).unwrap();
+    let files: [(&str, Vec<u8>); 6] = [
+        ("eva.wav", recording(0.1, &[(24, &0u32.to_le_bytes())])),
+        // 200 KB at one sample per second: days of sound.
+        ("vier.wav", recording(6.25, &[(24, &1u32.to_le_bytes())])),
+        ("springer.wav", recording(0.1, &[(22, &0u16.to_le_bytes())])),
+        ("dame.wav", recording(11.0, &[])),
+        ("turm.wav", b"RIFF\x04\0\0\0WAVE".to_vec()),
+        // Readable: a cut data chunk and a length beyond the file.
+        (
+            "felix.wav",
+            recording(0.1, &[(40, &u32::MAX.to_le_bytes())]),
+        ),
+    ];
+    for (name, bytes) in &files {
+        std::fs::write(dir.join("clips").join(name), bytes).unwrap();
+    }
+    let shipped = fide();
+    let mut voice = fide();
+    voice.overlay_dir(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    let rejected: Vec<String> = voice
+        .rejected()
+        .iter()
+        .map(|r| {
+            format!(
+                "{}: {}",
+                r.path.file_name().unwrap().to_string_lossy(),
+                r.reason
+            )
+        })
+        .collect();
+    assert_eq!(
+        rejected,
+        [
+            "dame.wav: it lasts 11 seconds; a word lasts at most 10 seconds",
+            "eva.wav: a WAV file at 0 samples per second cannot be played",
+            "springer.wav: a WAV file with no channels holds no sound",
+            "turm.wav: not a WAV file",
+            "vier.wav: it is recorded at 1 samples per second; a word is recorded at 8000 \
+             to 192000 samples per second",
+        ]
+    );
+    assert!(
+        voice.rejected()[0]
+            .to_string()
+            .starts_with("the built-in voice does not use ")
+    );
+    let len = |v: &ClipVoice, text: &str| v.render(text, Duration::ZERO).sound.samples.len();
+    for word in ["Eva", "vier", "Springer", "Dame", "Turm"] {
+        assert_eq!(len(&voice, word), len(&shipped, word), "{word}");
+    }
+    assert_eq!(
+        len(&voice, "Felix"),
+        1_600,
+        "the readable recording is used"
+    );
+}

@@ -36,6 +36,14 @@ pub enum Report {
     NotAnswering,
 }
 
+/// The largest advantage read, in hundredths of a pawn: a thousand pawns.
+/// An engine saying more (or a number no integer holds) is read as this,
+/// on the side it names.
+pub const MOST_CENTIPAWNS: i32 = 100_000;
+
+/// The longest mate read, in moves; a longer one is read as this.
+pub const MOST_MATE_MOVES: i32 = 10_000;
+
 /// A move in UCI notation, if it is legal in `position`.
 pub fn uci_move(text: &str, position: &Chess) -> Option<Move> {
     text.parse::<UciMove>().ok()?.to_move(position).ok()
@@ -47,17 +55,21 @@ pub fn read_info(line: &str, position: &Chess) -> Option<(Score, Vec<Move>, u32)
     let words: Vec<&str> = line.split_whitespace().collect();
     let at = |name: &str| words.iter().position(|w| *w == name);
     let score_at = at("score")?;
-    let value: i32 = words.get(score_at + 2)?.parse().ok()?;
+    let value = saturated(words.get(score_at + 2)?)?;
     let sign = if position.turn() == Color::White {
         1
     } else {
         -1
     };
-    // i32::MIN has no opposite: such a score is no engine's.
-    let value = value.checked_mul(sign)?;
+    // Bounded before it is turned, so that no number has no opposite and
+    // the side said to be better is the side the engine named.
+    let turned = |most: i32| (value.clamp(-i64::from(most), i64::from(most)) * sign) as i32;
     let score = match *words.get(score_at + 1)? {
-        "cp" => Score::Centipawns(value),
-        "mate" => Score::Mate(value),
+        "cp" => Score::Centipawns(turned(MOST_CENTIPAWNS)),
+        // "mate 0" (or "-0") names no side to mate: the position is mate
+        // already, and the game says so itself.
+        "mate" if value == 0 => return None,
+        "mate" => Score::Mate(turned(MOST_MATE_MOVES)),
         _ => return None,
     };
     let depth = at("depth")
@@ -73,6 +85,22 @@ pub fn read_info(line: &str, position: &Chess) -> Option<(Score, Vec<Move>, u32)
         }
     }
     Some((score, line_moves, depth))
+}
+
+/// An engine's number, whatever its size: one beyond `i64` is read as the
+/// largest on its side; a text that is no number is `None`.
+fn saturated(text: &str) -> Option<i64> {
+    if let Ok(value) = text.parse::<i64>() {
+        return Some(value);
+    }
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(if negative { i64::MIN } else { i64::MAX })
 }
 
 #[cfg(test)]
@@ -93,14 +121,55 @@ mod tests {
         assert_eq!(read_info("info string hello", &white), None);
     }
 
+    fn score(line: &str, position: &Chess) -> Option<Score> {
+        read_info(line, position).map(|(score, _, _)| score)
+    }
+
     #[test]
-    fn a_score_without_an_opposite_is_not_read() {
+    fn extreme_scores_are_bounded_on_the_side_the_engine_named() {
+        let white = Chess::default();
         let mut black = Chess::default();
         let e4 = uci_move("e2e4", &black).unwrap();
         black.play_unchecked(e4);
-        assert_eq!(read_info("info depth 1 score cp -2147483648", &black), None);
-        let white = Chess::default();
-        let (score, _, _) = read_info("info depth 1 score cp -2147483648", &white).unwrap();
-        assert_eq!(score, Score::Centipawns(i32::MIN));
+        let most = MOST_CENTIPAWNS;
+        for (text, for_white_to_move) in [
+            ("cp -2147483648", -most),
+            ("cp 2147483647", most),
+            ("cp 99999999999", most),
+            ("cp -99999999999999999999999999", -most),
+            ("cp -9223372036854775808", -most),
+            ("cp 100001", most),
+            ("cp -35", -35),
+        ] {
+            let line = format!("info depth 1 score {text}");
+            assert_eq!(
+                score(&line, &white),
+                Some(Score::Centipawns(for_white_to_move)),
+                "{text}"
+            );
+            // With Black to move the engine speaks for Black.
+            assert_eq!(
+                score(&line, &black),
+                Some(Score::Centipawns(-for_white_to_move)),
+                "{text}"
+            );
+        }
+        let mate = MOST_MATE_MOVES;
+        for (text, for_white_to_move) in [
+            ("mate -2147483648", -mate),
+            ("mate 99999999999", mate),
+            ("mate -3", -3),
+        ] {
+            let line = format!("info depth 1 score {text}");
+            assert_eq!(score(&line, &white), Some(Score::Mate(for_white_to_move)));
+            assert_eq!(score(&line, &black), Some(Score::Mate(-for_white_to_move)));
+        }
+        for text in ["mate 0", "mate -0", "cp x", "cp --5", "cp -", "mate"] {
+            let line = format!("info depth 1 score {text}");
+            assert_eq!(score(&line, &white), None, "{text}");
+            assert_eq!(score(&line, &black), None, "{text}");
+        }
+        let (_, _, depth) = read_info("info depth 99999999999 score cp 5", &white).unwrap();
+        assert_eq!(depth, 0);
     }
 }

@@ -323,6 +323,8 @@ fn read(index: &GameIndex, n: usize) -> Result<Game, ReadError> {
         return Err(index_problem(p).into());
     }
     let entry = index.get(n).ok_or(ReadError::NoSuchGame(n))?;
+    // A game too long to be one is refused before its text is read.
+    crate::record::pgn_game::check_length(entry.length, entry.line)?;
     let text = index.read_text(entry)?;
     Ok(Game::parse(&text, entry.line)?)
 }

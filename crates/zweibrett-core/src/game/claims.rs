@@ -247,15 +247,31 @@ impl Game {
         self.end(result, Termination::FlagFall);
     }
 
-    /// The arbiter adds or removes time (6.10.2).
+    /// The arbiter adds or removes time (6.10.2); time that would make the
+    /// clock show more than [`super::MOST_CLOCK_SECONDS`] is refused, as
+    /// is more than [`super::MOST_TIME_ADDED_SECONDS`] at once (which the
+    /// typed line never gives).
     pub(super) fn add_time(&mut self, side: Color, seconds: i64, now: Instant) {
         let amount = Duration::from_secs(seconds.unsigned_abs());
+        let most = Duration::from_secs(super::MOST_CLOCK_SECONDS);
+        if seconds.unsigned_abs() > super::MOST_TIME_ADDED_SECONDS
+            || (seconds > 0 && self.clock.remaining(side, now).saturating_add(amount) > most)
+        {
+            self.refuse_clock_beyond_bound(side);
+            return;
+        }
         if seconds >= 0 {
             self.clock.add_time(side, amount, now);
         } else {
             self.clock.remove_time(side, amount, now);
         }
         self.say_clock_adjusted(side, now);
+    }
+
+    /// Refuses a change that would make a clock show more than it may.
+    pub(super) fn refuse_clock_beyond_bound(&mut self, side: Color) {
+        let text = self.tell(GameSentence::ClockBeyondBound, &[("side", self.side(side))]);
+        self.answer(&text);
     }
 
     /// Says what a player's clock shows after the arbiter changed it

@@ -14,6 +14,14 @@ use crate::game::words::GameSentence;
 use crate::notation::pack::LineSentence;
 use crate::utterance::Priority;
 
+/// The most time the arbiter may add to or take from a clock at once, in
+/// seconds: a day. More is a slip of the keyboard, not a ruling (6.10.2).
+pub const MOST_TIME_ADDED_SECONDS: u64 = 24 * 3600;
+
+/// The most time a clock may show, in seconds: a hundred hours, far beyond
+/// any time control of the Laws, far within what the clock can count.
+pub const MOST_CLOCK_SECONDS: u64 = 100 * 3600;
+
 /// The increment Guidelines III.4 introduces for both players.
 const QUICKPLAY_INCREMENT: Duration = Duration::from_secs(5);
 /// Below this a player may ask for the increment or claim (III.4, III.5),
@@ -66,6 +74,10 @@ impl Game {
     /// The arbiter sets a player's clock (6.10.2).
     pub(super) fn set_time(&mut self, side: Color, seconds: u64, now: Instant) {
         if self.refuse_if_over() || self.refuse_if_locked() {
+            return;
+        }
+        if seconds > MOST_CLOCK_SECONDS {
+            self.refuse_clock_beyond_bound(side);
             return;
         }
         self.clock.set_time(side, Duration::from_secs(seconds), now);

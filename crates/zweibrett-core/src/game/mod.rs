@@ -40,7 +40,7 @@ use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use answer::{Answer, read_answer};
-pub use clock_laws::QuickplayDecision;
+pub use clock_laws::{MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS, QuickplayDecision};
 pub use command::{ClaimKind, Command};
 pub use event::{Event, EventKind, Played, Step};
 pub use illegal::IllegalPosition;

@@ -26,7 +26,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::Instant;
-use crate::game::{Command, Game, Setup, SetupError};
+use crate::game::{Command, Game, MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS, Setup, SetupError};
 use crate::notation::{PackError, VoicePack};
 
 /// The journal format's version: 2 records what each move was read as.
@@ -294,9 +294,35 @@ pub fn replay_with(path: &Path, loaded: &Loaded, pack: VoicePack) -> Result<Game
                 });
             }
         }
+        if let Some(reason) = beyond_bounds(&entry.cmd) {
+            return Err(JournalError::Corrupt {
+                path: path.to_path_buf(),
+                line: i + 2,
+                reason,
+            });
+        }
         game.apply(&entry.cmd, entry.at());
     }
     Ok(game)
+}
+
+/// Why a command holds a value the typed line never gives: time added
+/// beyond a day at once, a clock set beyond a hundred hours. Such a
+/// journal was not written by the program, and is not replayed.
+fn beyond_bounds(command: &Command) -> Option<String> {
+    match command {
+        Command::AddTime { seconds, .. } if seconds.unsigned_abs() > MOST_TIME_ADDED_SECONDS => {
+            Some(format!(
+                "addtime of {seconds} seconds is more than the {MOST_TIME_ADDED_SECONDS} \
+                 seconds (a day) that can be added or taken away at once"
+            ))
+        }
+        Command::SetTime { seconds, .. } if *seconds > MOST_CLOCK_SECONDS => Some(format!(
+            "settime of {seconds} seconds is more than the {MOST_CLOCK_SECONDS} seconds \
+             (a hundred hours) a clock may show"
+        )),
+        _ => None,
+    }
 }
 
 /// The move text a command carries, if any.

@@ -16,6 +16,31 @@ use super::pgn_san::SanReader;
 pub use super::pgn_text::is_chess960_variant;
 use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
 
+/// The longest text of one game read, in bytes: the most heavily
+/// annotated games in print take a small part of it. A longer one is
+/// refused before it is read, so that memory stays in proportion.
+pub const MOST_GAME_BYTES: u64 = 8 * 1024 * 1024;
+
+/// The most half-moves read in one game, variations included. The 75-move
+/// rule (9.6.2) ends every game under the Laws before about 17,700
+/// half-moves; a longer text is no game, and is refused.
+pub const MOST_GAME_MOVES: usize = 100_000;
+
+/// Refuses a game whose text has more than [`MOST_GAME_BYTES`] bytes;
+/// `line` is its first line, for the message.
+pub fn check_length(bytes: u64, line: u64) -> Result<(), GameError> {
+    if bytes > MOST_GAME_BYTES {
+        return Err(GameError {
+            line,
+            problem: GameProblem::TextTooLong {
+                bytes,
+                most: MOST_GAME_BYTES,
+            },
+        });
+    }
+    Ok(())
+}
+
 /// A move of the game with what the score says about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
@@ -70,6 +95,22 @@ pub enum GameProblem {
     /// A tag line that is not `[Name "value"]`.
     #[error("unreadable tag {0}")]
     UnreadableTag(String),
+    /// A game text longer than [`MOST_GAME_BYTES`].
+    #[error("the game's text has {bytes} bytes; a game is read up to {most} bytes")]
+    TextTooLong {
+        /// The length of the text.
+        bytes: u64,
+        /// The bound.
+        most: u64,
+    },
+    /// A game of more than [`MOST_GAME_MOVES`] half-moves.
+    #[error(
+        "the game has more than {most} half-moves, variations included; no game under the Laws is that long"
+    )]
+    TooManyMoves {
+        /// The bound.
+        most: usize,
+    },
     /// A `{` comment never closed.
     #[error("unterminated comment")]
     UnterminatedComment,
@@ -185,6 +226,7 @@ impl Game {
     /// Reads the first game in `text`, whose first line is line
     /// `first_line` of its file.
     pub fn parse(text: &str, first_line: u64) -> Result<Game, GameError> {
+        check_length(text.len() as u64, first_line)?;
         let (game, reader) = Game::parse_with(text, first_line, SanReader::new())?;
         match reader.read_again() {
             Some(again) => Ok(Game::parse_with(text, first_line, again)?.0),
@@ -213,6 +255,7 @@ impl Game {
         let mut result = None;
         let mut tokens = MoveText::new(section.rest, section.line);
         let err = |line: u64, problem: GameProblem| Err(GameError { line, problem });
+        let mut moves_read = 0usize;
         while let Some(lexeme) = tokens.next_lexeme() {
             let (line, lexeme) = lexeme?;
             match lexeme {
@@ -275,6 +318,15 @@ impl Game {
                     }
                 }
                 Lexeme::Move(san) => {
+                    moves_read += 1;
+                    if moves_read > MOST_GAME_MOVES {
+                        return err(
+                            line,
+                            GameProblem::TooManyMoves {
+                                most: MOST_GAME_MOVES,
+                            },
+                        );
+                    }
                     if !lines.current().ended {
                         play(lines.current_mut(), &mut reader, san)
                             .map_err(|problem| GameError { line, problem })?;

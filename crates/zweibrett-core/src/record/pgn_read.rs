@@ -12,7 +12,7 @@ use std::time::Duration;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position};
 
-use super::pgn_game::{GameError, GameProblem, split_commands};
+use super::pgn_game::{GameError, GameProblem, MOST_GAME_MOVES, split_commands};
 use super::pgn_index::text;
 use super::pgn_san::SanReader;
 use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
@@ -159,6 +159,14 @@ fn first_score(
                 score.left_out.push(GameError {
                     line,
                     problem: GameProblem::NullMoveInMainLine(token.to_string()),
+                });
+            }
+            Lexeme::Move(_) if score.moves.len() >= MOST_GAME_MOVES => {
+                return Err(GameError {
+                    line,
+                    problem: GameProblem::TooManyMoves {
+                        most: MOST_GAME_MOVES,
+                    },
                 });
             }
             Lexeme::Move(san) if depth == 0 && !ended => {

@@ -274,3 +274,99 @@ fn an_r_read_as_the_rook_before_the_letters_were_known_is_read_again_as_the_king
     let game = PgnGame::parse(text, 1).unwrap();
     assert_eq!(game.moves[0].m.role(), shakmaty::Role::Rook);
 }
+
+#[test]
+fn time_beyond_its_bound_in_a_journal_stops_the_replay_at_its_line() {
+    for (command, said) in [
+        (
+            Command::AddTime {
+                side: crate::game::Side::White,
+                seconds: i64::MAX,
+            },
+            "addtime of 9223372036854775807 seconds",
+        ),
+        (
+            Command::AddTime {
+                side: crate::game::Side::Black,
+                seconds: i64::MIN,
+            },
+            "addtime of -9223372036854775808 seconds",
+        ),
+        (
+            Command::SetTime {
+                side: crate::game::Side::Black,
+                seconds: 360_001,
+            },
+            "settime of 360001 seconds",
+        ),
+    ] {
+        let mut text = recorded(&["e4", "e5"]);
+        text += &entry_line(Instant::from_secs(3), &command, None, SystemTime::now());
+        text.push('\n');
+        let loaded = read(text.as_bytes(), path()).unwrap();
+        let err = replay_with(path(), &loaded, VoicePack::fide())
+            .err()
+            .expect("the replay stops");
+        assert!(
+            matches!(err, JournalError::Corrupt { line: 4, .. }),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .starts_with(&format!("game.jsonl, line 4: {said}")),
+            "{err}"
+        );
+    }
+}
+
+/// A game of `plies` knight moves to and fro, legal all through.
+fn knights(plies: usize) -> String {
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let mut text = String::from("[Event \"Long\"]\n\n");
+    for ply in 0..plies {
+        if ply % 2 == 0 {
+            text += &format!("{}. ", ply / 2 + 1);
+        }
+        text += cycle[ply % 4];
+        text.push(if ply % 16 == 15 { '\n' } else { ' ' });
+    }
+    text + "*\n"
+}
+
+#[test]
+fn a_game_beyond_the_bounds_is_refused_naming_the_bound() {
+    use super::pgn_game::{Game as PgnGame, GameProblem, MOST_GAME_BYTES, MOST_GAME_MOVES};
+    use super::pgn_read::read_pgn;
+    let at_most = knights(MOST_GAME_MOVES);
+    assert_eq!(
+        PgnGame::parse(&at_most, 1).unwrap().moves.len(),
+        MOST_GAME_MOVES
+    );
+    let beyond = knights(MOST_GAME_MOVES + 1);
+    let err = PgnGame::parse(&beyond, 1).unwrap_err();
+    assert_eq!(
+        err.problem,
+        GameProblem::TooManyMoves {
+            most: MOST_GAME_MOVES
+        }
+    );
+    assert!(
+        err.to_string().contains("more than 100000 half-moves"),
+        "{err}"
+    );
+    let err = read_pgn(&beyond).unwrap_err();
+    assert!(
+        err.to_string().contains("more than 100000 half-moves"),
+        "{err}"
+    );
+    let comment = format!(
+        "[Event \"Comment\"]\n\n1. e4 {{{}}} e5 *\n",
+        "x".repeat(MOST_GAME_BYTES as usize)
+    );
+    let err = PgnGame::parse(&comment, 7).unwrap_err();
+    assert_eq!(err.line, 7);
+    assert!(
+        matches!(err.problem, GameProblem::TextTooLong { most, .. } if most == MOST_GAME_BYTES),
+        "{err}"
+    );
+}

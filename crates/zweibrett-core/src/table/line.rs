@@ -5,7 +5,10 @@
 use shakmaty::Color;
 
 use crate::analysis::{self, Question};
-use crate::game::{ClaimKind, Command, IllegalPosition, QuickplayDecision, Side, TouchRuling};
+use crate::game::{
+    ClaimKind, Command, IllegalPosition, MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS,
+    QuickplayDecision, Side, TouchRuling,
+};
 use crate::notation::pack::LINE_COMMANDS;
 use crate::notation::{Lexicon, PieceLetters, VoicePack};
 use crate::record::score::PieceSigns;
@@ -85,15 +88,36 @@ fn clock_seconds(text: &str) -> Option<u64> {
     {
         return None;
     }
+    // A number too large for any clock reads as the largest, which the
+    // bound on what a clock shows then refuses by name.
     let numbers: Vec<u64> = parts
         .iter()
-        .map(|p| p.parse().ok())
-        .collect::<Option<_>>()?;
+        .map(|p| p.parse().unwrap_or(u64::MAX))
+        .collect();
     // Minutes and seconds after the first part are below sixty.
     if numbers.iter().skip(1).any(|n| *n >= 60) {
         return None;
     }
-    Some(numbers.iter().fold(0, |total, n| total * 60 + n))
+    Some(
+        numbers
+            .iter()
+            .fold(0u64, |total, n| total.saturating_mul(60).saturating_add(*n)),
+    )
+}
+
+/// The seconds of `addtime`: `None` when `text` is no whole number, an
+/// error when it adds or takes away more than a day (a number too large
+/// for any clock included).
+fn added_seconds(text: &str) -> Option<Result<i64, LineError>> {
+    let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let beyond = || LineError::TimeAddedBeyond(text.to_string());
+    Some(match text.parse::<i64>() {
+        Ok(seconds) if seconds.unsigned_abs() <= MOST_TIME_ADDED_SECONDS => Ok(seconds),
+        _ => Err(beyond()),
+    })
 }
 
 /// Reads a side and a value for the arbiter's clock commands.
@@ -201,11 +225,12 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
         },
         "addtime" => {
             let mut parts = rest.unwrap_or("").split_whitespace();
-            match (
-                parts.next().map(str::parse::<Side>),
-                parts.next().map(str::parse::<i64>),
-            ) {
-                (Some(Ok(side)), Some(Ok(seconds))) => game(Command::AddTime { side, seconds }),
+            match (parts.next().map(str::parse::<Side>), parts.next()) {
+                (Some(Ok(side)), Some(amount)) => match added_seconds(amount) {
+                    Some(Ok(seconds)) => game(Command::AddTime { side, seconds }),
+                    Some(Err(beyond)) => Line::Wrong(beyond),
+                    None => need("addtime", Wanted::SideSeconds),
+                },
                 _ => need("addtime", Wanted::SideSeconds),
             }
         }
@@ -220,6 +245,10 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
             clock_seconds,
             (Wanted::SideTime, Wanted::Time),
         ) {
+            Ok((_, seconds)) if seconds > MOST_CLOCK_SECONDS => {
+                let text = rest.and_then(|r| r.split_whitespace().nth(1)).unwrap_or("");
+                Line::Wrong(LineError::ClockSetBeyond(text.to_string()))
+            }
             Ok((side, seconds)) => game(Command::SetTime { side, seconds }),
             Err(e) => Line::Wrong(e),
         },
@@ -478,5 +507,56 @@ mod tests {
         ));
         assert_eq!(parse_line(&lex(), ""), Line::Nothing);
         assert_eq!(parse_line(&lex(), "quit"), Line::Quit);
+    }
+
+    #[test]
+    fn time_beyond_its_bound_is_refused_by_name() {
+        for text in [
+            "86401",
+            "-86401",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "99999999999999999999999",
+        ] {
+            assert_eq!(
+                parse_line(&lex(), &format!("addtime white {text}")),
+                Line::Wrong(LineError::TimeAddedBeyond(text.to_string())),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse_line(&lex(), "addtime white -86400"),
+            Line::Game(Command::AddTime {
+                side: Side::White,
+                seconds: -86_400
+            })
+        );
+        assert!(matches!(
+            parse_line(&lex(), "addtime white x"),
+            Line::Wrong(LineError::Needs { .. })
+        ));
+        for text in [
+            "360001",
+            "100:00:01",
+            "18446744073709551615:59:59",
+            "99999999999999999999999",
+        ] {
+            assert_eq!(
+                parse_line(&lex(), &format!("settime black {text}")),
+                Line::Wrong(LineError::ClockSetBeyond(text.to_string())),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            parse_line(&lex(), "settime black 100:00:00"),
+            Line::Game(Command::SetTime {
+                side: Side::Black,
+                seconds: 360_000
+            })
+        );
+        assert_eq!(
+            LineError::TimeAddedBeyond("90000".into()).to_string(),
+            "not done: 90000 seconds is more than can be added or taken away at once, at most a day"
+        );
     }
 }

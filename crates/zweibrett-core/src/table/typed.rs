@@ -86,6 +86,11 @@ pub enum LineError {
     },
     /// A word that names no side.
     NotASide(String),
+    /// `addtime` with more than a day (as typed), which no ruling adds
+    /// or takes away at once.
+    TimeAddedBeyond(String),
+    /// `settime` with more than a clock may show (as typed).
+    ClockSetBeyond(String),
 }
 
 impl LineError {
@@ -115,6 +120,12 @@ impl LineError {
                 ],
             ),
             LineError::NotASide(text) => line.say(LineSentence::NotASide, &[("text", text)]),
+            LineError::TimeAddedBeyond(text) => {
+                line.say(LineSentence::TimeAddedBeyond, &[("text", text)])
+            }
+            LineError::ClockSetBeyond(text) => {
+                line.say(LineSentence::ClockSetBeyond, &[("text", text)])
+            }
         }
     }
 }

@@ -17,16 +17,30 @@ pub enum DefaultsError {
     #[error(transparent)]
     Config(#[from] ConfigError),
     /// `[clock] time` is no time control (6.1).
-    #[error("[clock] time: {source}; the presets are {presets}")]
+    #[error("{place}: [clock] time: {source}; the presets are {presets}")]
     Time {
+        /// The file and line the value came from.
+        place: String,
         /// Why the time control cannot be read.
         source: TimeControlError,
         /// The presets' names, comma-separated.
         presets: String,
     },
+    /// `[clock] time` gives no time at all ("0+0").
+    #[error(
+        "{place}: [clock] time = \"{text}\" gives no time at all; the first period needs a time or an increment above zero"
+    )]
+    NoTime {
+        /// The file and line the value came from.
+        place: String,
+        /// The value as written.
+        text: String,
+    },
     /// A `[game]` key has a value it does not allow.
-    #[error("[game] {key} = \"{text}\" is not allowed; it may be {allowed}")]
+    #[error("{place}: [game] {key} = \"{text}\" is not allowed; it may be {allowed}")]
     NotAllowed {
+        /// The file and line the value came from.
+        place: String,
         /// The key.
         key: String,
         /// The value as written.
@@ -112,8 +126,23 @@ impl SetupDefaults {
     pub fn from_config(config: &Config) -> Result<SetupDefaults, DefaultsError> {
         let game: GameSection = config.section("game")?;
         let time = config.section::<ClockSettings>("clock")?.time;
-        if let Err(source) = TimeControl::named_or_parsed(&time) {
+        let control = TimeControl::named_or_parsed(&time);
+        // A first period with neither time nor increment is a flag fallen
+        // before the first move (6.1): no one sets that on purpose.
+        if let Ok(control) = &control
+            && control
+                .periods()
+                .first()
+                .is_some_and(|p| p.time.is_zero() && !p.bonus.is_some())
+        {
+            return Err(DefaultsError::NoTime {
+                place: place(config, &["clock", "time"]),
+                text: time,
+            });
+        }
+        if let Err(source) = control {
             return Err(DefaultsError::Time {
+                place: place(config, &["clock", "time"]),
                 source,
                 presets: crate::clock::control::PRESETS
                     .iter()
@@ -126,6 +155,7 @@ impl SetupDefaults {
             white: game.white,
             black: game.black,
             impaired: one_of(
+                config,
                 "impaired",
                 &game.impaired,
                 &[
@@ -136,6 +166,7 @@ impl SetupDefaults {
             )?,
             assistant: game.assistant,
             role: one_of(
+                config,
                 "role",
                 &game.role,
                 &[
@@ -147,6 +178,7 @@ impl SetupDefaults {
             time,
             voice: config.voice(None),
             repetition: one_of(
+                config,
                 "repetition",
                 &game.repetition,
                 &[
@@ -158,12 +190,14 @@ impl SetupDefaults {
             press: match game.press.trim() {
                 "" => None,
                 text => Some(one_of(
+                    config,
                     "press",
                     text,
                     &[("separate", Press::Separate), ("auto", Press::Auto)],
                 )?),
             },
             rules: one_of(
+                config,
                 "rules",
                 &game.rules,
                 &[("a4", EventRules::Competition), ("a5", EventRules::A5)],
@@ -175,7 +209,12 @@ impl SetupDefaults {
 
 /// The value named by `text` among `allowed`, or a message naming the key
 /// and the allowed words.
-fn one_of<T: Copy>(key: &str, text: &str, allowed: &[(&str, T)]) -> Result<T, DefaultsError> {
+fn one_of<T: Copy>(
+    config: &Config,
+    key: &str,
+    text: &str,
+    allowed: &[(&str, T)],
+) -> Result<T, DefaultsError> {
     allowed
         .iter()
         .find(|(word, _)| word.eq_ignore_ascii_case(text.trim()))
@@ -183,9 +222,16 @@ fn one_of<T: Copy>(key: &str, text: &str, allowed: &[(&str, T)]) -> Result<T, De
         .ok_or_else(|| {
             let words: Vec<String> = allowed.iter().map(|(w, _)| format!("\"{w}\"")).collect();
             DefaultsError::NotAllowed {
+                place: place(config, &["game", key]),
                 key: key.to_string(),
                 text: text.to_string(),
                 allowed: words.join(", "),
             }
         })
+}
+
+/// "FILE, line N" of a key, for messages.
+fn place(config: &Config, path: &[&str]) -> String {
+    let (file, line) = config.place(path);
+    format!("{file}, line {line}")
 }

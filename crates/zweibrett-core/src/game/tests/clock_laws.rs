@@ -367,3 +367,69 @@ fn iii_3_1_both_flags_continue_before_the_last_period_and_draw_in_it() {
     assert!(said(&events).contains("III.3.1.1"), "{}", said(&events));
     assert_eq!(over(&g), None);
 }
+
+#[test]
+fn time_beyond_what_a_clock_may_show_is_refused_and_changes_nothing() {
+    let mut g = with("5400", EventRules::Competition, false);
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("e4"), mv("e5")]);
+    let black = |g: &Game, t: u64| g.clock().remaining(Color::Black, Instant::from_secs(t));
+    let before = black(&g, t);
+    let refused = "Nicht ausgeführt: die Uhr von Schwarz würde mehr als hundert Stunden zeigen.";
+    for seconds in [i64::MAX, i64::MIN, 86_401, -86_401] {
+        let events = run(
+            &mut g,
+            &mut t,
+            &[Command::AddTime {
+                side: Side::Black,
+                seconds,
+            }],
+        );
+        assert_eq!(said(&events), refused, "{seconds}");
+        assert_eq!(black(&g, t), before, "{seconds}");
+    }
+    // Black's clock stands while White thinks: four days added a day at a
+    // time, the fifth passes the hundred hours.
+    for _ in 0..4 {
+        run(
+            &mut g,
+            &mut t,
+            &[Command::AddTime {
+                side: Side::Black,
+                seconds: 86_400,
+            }],
+        );
+    }
+    let events = run(
+        &mut g,
+        &mut t,
+        &[Command::AddTime {
+            side: Side::Black,
+            seconds: 86_400,
+        }],
+    );
+    assert_eq!(said(&events), refused);
+    assert!(black(&g, t) <= Duration::from_secs(MOST_CLOCK_SECONDS));
+    let events = run(
+        &mut g,
+        &mut t,
+        &[Command::SetTime {
+            side: Side::Black,
+            seconds: u64::MAX,
+        }],
+    );
+    assert_eq!(said(&events), refused);
+    let events = run(
+        &mut g,
+        &mut t,
+        &[Command::AddTime {
+            side: Side::Black,
+            seconds: -86_400,
+        }],
+    );
+    assert!(
+        said(&events).starts_with("Uhr von Schwarz berichtigt"),
+        "{}",
+        said(&events)
+    );
+}

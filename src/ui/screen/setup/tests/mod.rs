@@ -538,19 +538,19 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
     };
     assert_eq!(
         refused("[game]\nimpaired = \"nobody\"\n"),
-        "[game] impaired = \"nobody\" is not allowed; it may be \"white\", \"black\", \"both\""
+        "mine.toml, line 2: [game] impaired = \"nobody\" is not allowed; it may be \"white\", \"black\", \"both\""
     );
     assert_eq!(
         refused("[game]\nrepetition = \"twice\"\n"),
-        "[game] repetition = \"twice\" is not allowed; it may be \"strict\", \"quick\", \"off\""
+        "mine.toml, line 2: [game] repetition = \"twice\" is not allowed; it may be \"strict\", \"quick\", \"off\""
     );
     assert_eq!(
         refused("[game]\npress = \"foot\"\n"),
-        "[game] press = \"foot\" is not allowed; it may be \"separate\", \"auto\""
+        "mine.toml, line 2: [game] press = \"foot\" is not allowed; it may be \"separate\", \"auto\""
     );
     assert_eq!(
         refused("[game]\nrules = \"b5\"\n"),
-        "[game] rules = \"b5\" is not allowed; it may be \"a4\", \"a5\""
+        "mine.toml, line 2: [game] rules = \"b5\" is not allowed; it may be \"a4\", \"a5\""
     );
     let e = refused("[game]\nassistant = \"maybe\"\n");
     assert!(e.contains("mine.toml") && e.contains("[game]"), "{e}");
@@ -558,9 +558,17 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
     assert!(e.contains("referee"), "{e}");
     let e = refused("[clock]\ntime = \"forever\"\n");
     assert!(
-        e.starts_with("[clock] time: time control \"forever\"") && e.contains("blitz-5"),
+        e.starts_with("mine.toml, line 2: [clock] time: time control \"forever\"")
+            && e.contains("blitz-5"),
         "{e}"
     );
+    assert_eq!(
+        refused("[clock]\ntime = \"0+0\"\n"),
+        "mine.toml, line 2: [clock] time = \"0+0\" gives no time at all; \
+         the first period needs a time or an increment above zero"
+    );
+    let e = refused("[clock]\ntime = \"99999999999+0\"\n");
+    assert!(e.starts_with("mine.toml, line 2: [clock] time:"), "{e}");
 }
 
 #[test]

@@ -82,6 +82,12 @@ sentence_keys! {
         NotA = "not_a" ["command", "text", "what"],
         /// "not a side: {text}"
         NotASide = "not_a_side" ["text"],
+        /// "not done: {text} seconds is more than can be added or taken
+        /// away at once, at most a day"
+        TimeAddedBeyond = "time_added_beyond" ["text"],
+        /// "not done: a clock cannot be set to {text}; it shows at most
+        /// a hundred hours"
+        ClockSetBeyond = "clock_set_beyond" ["text"],
         /// "The game cannot be saved: {reason}"
         SaveFailed = "save_failed" ["reason"],
         /// "{reason}; stopping": the journal cannot be written.

@@ -128,6 +128,8 @@ sentence_keys! {
         Illegal = "illegal" ["side", "opponent", "time"],
         /// "{side}'s clock adjusted: {time}."
         ClockAdjusted = "clock_adjusted" ["side", "time"],
+        /// "Not done: {side}'s clock would show more than a hundred hours."
+        ClockBeyondBound = "clock_beyond_bound" ["side"],
         // The arbiter's clock (6.10.2, A.5.1.1) and flags (6.8, A.5.3, A.5.5).
         /// "{side}'s move counter set: {count} moves completed."
         MovesSet = "moves_set" ["side", "count"],

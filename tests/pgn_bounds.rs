@@ -1,0 +1,63 @@
+//! A PGN game too long to be one (a text of many megabytes, or more
+//! half-moves than any game under the Laws) is refused by `analyse` and
+//! `score` naming the game and the bound, before its text is read.
+
+mod common;
+
+use std::path::PathBuf;
+
+fn home() -> PathBuf {
+    common::empty_home("pgn-bounds")
+}
+
+/// A file of a short game, then a game whose comment has `bytes` bytes.
+fn file_with_long_game(bytes: usize) -> PathBuf {
+    let path = home().join("long.pgn");
+    let text = format!(
+        "[Event \"Short\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n\
+         [Event \"Long\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"*\"]\n\n1. e4 {{{}}} e5 *\n",
+        "x".repeat(bytes)
+    );
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn analyse_and_score_refuse_a_game_of_too_many_bytes_by_name() {
+    let path = file_with_long_game(9 * 1024 * 1024);
+    let out = common::quiet_zweibrett(&home())
+        .args(["analyse", "--voice", "en", "--game", "2"])
+        .arg(&path)
+        .write_stdin("")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("game 2, line 8: the game's text has 9437"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("a game is read up to 8388608 bytes"),
+        "{stderr}"
+    );
+    let out = common::quiet_zweibrett(&home())
+        .args(["score", "--game", "2"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_ne!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("the game's text has 9437") && stderr.contains("8388608 bytes"),
+        "{stderr}"
+    );
+    // The other game of the file still opens.
+    let out = common::quiet_zweibrett(&home())
+        .args(["score", "--game", "1"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5"));
+}
