@@ -72,7 +72,10 @@ fn screen_after(moves: &[String]) -> GameScreen {
     );
     for (i, san) in moves.iter().enumerate() {
         let at = Instant::from_secs(i as u64 + 1);
-        update(&mut screen, Msg::Recorded(Command::Move(san.clone()), at));
+        screen.game.enter(&Command::Move(san.clone()), at).unwrap();
+        for settled in screen.game.settle().unwrap() {
+            update(&mut screen, Msg::Recorded(settled));
+        }
     }
     screen
 }
