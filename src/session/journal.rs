@@ -139,6 +139,14 @@ impl Journal {
         })
     }
 
+    /// The journal at `path`, held as a game's journal is, but written
+    /// into `file`: a device that refuses writes, in tests.
+    #[cfg(test)]
+    pub(super) fn writing_into(file: File, path: &Path) -> Result<Journal, JournalFileError> {
+        let lock = super::lock::GameLock::take(path)?;
+        Journal::writing(file, 0, path.to_path_buf(), lock)
+    }
+
     /// Where the journal is.
     pub fn path(&self) -> &Path {
         &self.path

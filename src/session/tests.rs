@@ -333,8 +333,8 @@ fn a_refused_command_is_named_and_not_carried_out() {
     let d = dir("refused");
     let (session, path) = journalled(&d);
     drop(session);
-    let loaded = journal::load(&path).unwrap();
-    let journal = Journal::reopen(full, &loaded).unwrap();
+    let device = std::fs::OpenOptions::new().append(true).open(full).unwrap();
+    let journal = Journal::writing_into(device, &path).unwrap();
     let game = Game::new(setup(), VoicePack::fide()).unwrap();
     let mut session = GameSession::new(
         game,

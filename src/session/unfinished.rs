@@ -212,7 +212,7 @@ mod tests {
         );
         for (i, c) in commands.iter().enumerate() {
             session
-                .enter(c, Instant::from_millis(1500 * (i as u64 + 1)))
+                .enter_and_wait(c, Instant::from_millis(1500 * (i as u64 + 1)))
                 .unwrap();
         }
         // Journals written at once can share a modification time.

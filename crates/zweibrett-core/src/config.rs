@@ -148,28 +148,6 @@ pub trait Ranges {
     fn out_of_range(&self) -> Option<OutOfRange>;
 }
 
-/// The ranges of the talking clock's numbers: a mark beyond ten hours is
-/// never reached in any time control the Laws know.
-impl Ranges for crate::clock::schedule::ClockSettings {
-    fn out_of_range(&self) -> Option<OutOfRange> {
-        [("white", &self.white), ("black", &self.black)]
-            .into_iter()
-            .find_map(|(name, side)| {
-                OutOfRange::check(
-                    &format!("{name}.every_minutes"),
-                    side.every_minutes,
-                    0,
-                    MOST_MINUTES,
-                )
-                .or_else(|| {
-                    side.thresholds_minutes.iter().find_map(|&m| {
-                        OutOfRange::check(&format!("{name}.thresholds_minutes"), m, 0, MOST_MINUTES)
-                    })
-                })
-            })
-    }
-}
-
 /// The most minutes a clock announcement may be set at: ten hours.
 pub const MOST_MINUTES: u32 = 600;
 

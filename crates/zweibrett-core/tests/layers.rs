@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 /// The core's modules, lowest first: a module may use itself and those
 /// before it, never one after it.
 const LAYERS: &[&str] = &[
+    "printable",
     "utterance",
     "wav",
     "theme",

@@ -241,3 +241,30 @@ impl Schedule {
         best
     }
 }
+
+/// The ranges of the talking clock's numbers: a mark beyond ten hours is
+/// never reached in any time control the Laws know.
+impl crate::config::Ranges for ClockSettings {
+    fn out_of_range(&self) -> Option<crate::config::OutOfRange> {
+        [("white", &self.white), ("black", &self.black)]
+            .into_iter()
+            .find_map(|(name, side)| {
+                crate::config::OutOfRange::check(
+                    &format!("{name}.every_minutes"),
+                    side.every_minutes,
+                    0,
+                    crate::config::MOST_MINUTES,
+                )
+                .or_else(|| {
+                    side.thresholds_minutes.iter().find_map(|&m| {
+                        crate::config::OutOfRange::check(
+                            &format!("{name}.thresholds_minutes"),
+                            m,
+                            0,
+                            crate::config::MOST_MINUTES,
+                        )
+                    })
+                })
+            })
+    }
+}
