@@ -20,13 +20,15 @@
 //! device instead.
 
 use std::path::Path;
-use std::sync::mpsc::Receiver;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use zweibrett::notation::VoicePack;
-use zweibrett::speech::{
-    ActiveVoice, Announce, Backend, Earcon, Priority, SpeechOutput, SpeechSettings, Utterance,
-};
+use zweibrett::speech::{ActiveVoice, Announce, Priority, Utterance};
+
+// The measure is the one the idle-audio test holds to its bounds.
+#[path = "../tests/common/latency.rs"]
+mod latency;
+
+use latency::{a_move, latency, quiet_builtin_voice};
 
 /// Moves said one after another.
 const ROUNDS: usize = 200;
@@ -84,20 +86,11 @@ fn main() {
 
 /// The latencies of each case on the default device, `device` naming it.
 fn measure(device: &str) {
-    let settings = SpeechSettings {
-        backend: Backend::Builtin,
-        ..SpeechSettings::default()
-    };
-    let (speech, _text) = SpeechOutput::start(settings, &VoicePack::fide());
-    let starts = speech.audio_starts();
-    assert!(speech.wait_until_quiet(Duration::from_secs(10)));
+    let (speech, _text, starts) = quiet_builtin_voice();
     if speech.active_voice() != ActiveVoice::Builtin(None) {
         eprintln!("no sound device: {:?}", speech.active_voice());
         std::process::exit(1);
     }
-    let a_move = || {
-        Utterance::new("Springer Gustav eins Felix drei", Priority::Move).with_earcon(Earcon::Move)
-    };
 
     let mut steady = Vec::with_capacity(ROUNDS);
     for _ in 0..ROUNDS {
@@ -133,18 +126,6 @@ fn measure(device: &str) {
         idle,
     );
     drop(speech);
-}
-
-/// From handing `utterance` over to its first sample at the device.
-fn latency(speech: &SpeechOutput, starts: &Receiver<Instant>, utterance: Utterance) -> Duration {
-    // A start left from an earlier sound is not this one's.
-    while starts.try_recv().is_ok() {}
-    let handed_over = Instant::now();
-    speech.announce(utterance);
-    let first_sample = starts
-        .recv_timeout(Duration::from_secs(2))
-        .expect("the announcement reached the device");
-    first_sample.duration_since(handed_over)
 }
 
 fn report(device: &str, case: &str, mut latencies: Vec<Duration>) {

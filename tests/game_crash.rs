@@ -2,10 +2,13 @@
 //! moments: every resume has every move announced before the kill, and
 //! clocks within one second of where they stood.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::io::Write;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
+
+mod common;
+
+use common::plain::Running as Run;
 
 use shakmaty::{Chess, Position, san::SanPlus};
 use zweibrett::game::rules;
@@ -52,41 +55,6 @@ fn script(rng: &mut Rng, plies: usize) -> Vec<String> {
         keys.push(rules::position_key(&position));
     }
     sans
-}
-
-struct Run {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-fn spawn(data: &std::path::Path, args: &[&str]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
-        .args(["--plain", "--speech", "none"])
-        .args(args)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the program starts");
-    let stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    Run {
-        child,
-        stdin,
-        lines,
-    }
 }
 
 /// The sum of both clocks in a "clocks:" line, in seconds.
@@ -157,9 +125,9 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
                 "--press",
                 "separate",
             ];
-            spawn(&data, &args)
+            Run::start(&data, &args)
         } else {
-            spawn(&data, &["resume"])
+            Run::start(&data, &["resume"])
         };
         let mut seen = Vec::new();
         let mut before_resume = printed.clone();

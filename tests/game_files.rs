@@ -5,54 +5,17 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use common::plain::{data_dir, journal_of, stdout_of, zweibrett};
+use common::plain::{Running, data_dir, fed, journal_of, zweibrett};
 use common::tmux::Tmux;
 
 const LIMIT: Duration = Duration::from_secs(30);
 
-/// A game in plain mode kept running, its lines read as they come.
-struct Running {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
 impl Running {
-    fn start(data: &Path, args: &[&str]) -> Running {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
-            .env("XDG_DATA_HOME", data)
-            .env("XDG_CONFIG_HOME", data.join("config"))
-            .args(["--plain", "--speech", "none"])
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (send, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Running {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
     /// The first line from now on that starts with `prefix`.
     fn wait_for(&self, prefix: &str) -> String {
         let mut seen = Vec::new();
@@ -79,15 +42,25 @@ impl Running {
 
 /// A game played to `e4 e5` and left unfinished; its journal.
 fn unfinished_game(data: &Path, voice: &str) -> PathBuf {
-    let out = stdout_of(
-        zweibrett(data)
-            .args(["play", "--voice", voice])
-            .write_stdin("e4\ne5\nquit\n")
-            .timeout(LIMIT)
-            .assert()
-            .success(),
-    );
-    journal_of(&out)
+    journal_of(&fed(data, &["play", "--voice", voice], "e4\ne5\nquit\n"))
+}
+
+/// `resume`, of `journal` when given, fed `input`, however it ends:
+/// whether it ended well, what it printed, and what it said on standard
+/// error.
+fn resume(data: &Path, journal: Option<&Path>, input: &str) -> (bool, String, String) {
+    let out = zweibrett(data)
+        .arg("resume")
+        .args(journal)
+        .write_stdin(input)
+        .timeout(LIMIT)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 fn games_dir(data: &Path) -> PathBuf {
@@ -112,16 +85,8 @@ fn a_second_process_resuming_the_same_journal_is_refused_and_told_who_plays_it()
     let first = Running::start(&d, &["resume"]);
     first.wait_for("clocks:");
     let before = std::fs::read(&journal).unwrap();
-    let out = zweibrett(&d)
-        .arg("resume")
-        .arg(&journal)
-        .write_stdin("d4\nd5\nquit\n")
-        .timeout(LIMIT)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(!out.status.success(), "{stdout}{stderr}");
+    let (ok, stdout, stderr) = resume(&d, Some(&journal), "d4\nd5\nquit\n");
+    assert!(!ok, "{stdout}{stderr}");
     let pid = first.child.id();
     assert!(
         stderr.contains(&format!(
@@ -134,14 +99,7 @@ fn a_second_process_resuming_the_same_journal_is_refused_and_told_who_plays_it()
     assert_eq!(std::fs::read(&journal).unwrap(), before);
     first.quit();
     // Once the first has left, the game can be resumed again.
-    let out = stdout_of(
-        zweibrett(&d)
-            .arg("resume")
-            .write_stdin("quit\n")
-            .timeout(LIMIT)
-            .assert()
-            .success(),
-    );
+    let out = fed(&d, &["resume"], "quit\n");
     assert!(out.contains("resumed: 2 Halbzüge: e4 e5"), "{out}");
     let _ = std::fs::remove_dir_all(&d);
 }
@@ -155,15 +113,8 @@ fn the_lock_of_a_killed_game_is_taken_over_without_a_word() {
     first.child.kill().unwrap();
     first.child.wait().unwrap();
     assert!(journal.with_extension("lock").exists());
-    let out = zweibrett(&d)
-        .arg("resume")
-        .write_stdin("quit\n")
-        .timeout(LIMIT)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}{stderr}");
+    let (ok, stdout, stderr) = resume(&d, None, "quit\n");
+    assert!(ok, "{stdout}{stderr}");
     assert!(stdout.contains("resumed: 2 half-moves: e4 e5"), "{stdout}");
     assert!(!stderr.contains("process"), "{stderr}");
     assert!(!journal.with_extension("lock").exists());
@@ -176,26 +127,11 @@ fn a_journal_copied_in_and_resumed_by_name_is_found_without_it_afterwards() {
     let elsewhere = data_dir("files", "copied-from");
     let journal = unfinished_game(&elsewhere, "en");
     // The index exists already: a finished game made it.
-    zweibrett(&d)
-        .args(["play", "--voice", "en"])
-        .write_stdin("resign white\n")
-        .timeout(LIMIT)
-        .assert()
-        .success();
+    fed(&d, &["play", "--voice", "en"], "resign white\n");
     let copied = games_dir(&d).join(journal.file_name().unwrap());
     std::fs::copy(&journal, &copied).unwrap();
-    for args in [
-        vec!["resume".to_string(), copied.display().to_string()],
-        vec!["resume".into()],
-    ] {
-        let out = stdout_of(
-            zweibrett(&d)
-                .args(&args)
-                .write_stdin("quit\n")
-                .timeout(LIMIT)
-                .assert()
-                .success(),
-        );
+    for args in [vec!["resume", copied.to_str().unwrap()], vec!["resume"]] {
+        let out = fed(&d, &args, "quit\n");
         assert!(
             out.contains(&format!("journal: {}", copied.display())),
             "{out}"
@@ -216,15 +152,8 @@ fn a_damaged_newest_journal_is_named_and_no_older_game_is_resumed() {
     assert!(lines.len() > 3, "{text}");
     lines[1] = "{\"t_ms\":";
     std::fs::write(&newer, lines.join("\n") + "\n").unwrap();
-    let out = zweibrett(&d)
-        .arg("resume")
-        .write_stdin("quit\n")
-        .timeout(LIMIT)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(!out.status.success(), "{stdout}{stderr}");
+    let (ok, stdout, stderr) = resume(&d, None, "quit\n");
+    assert!(!ok, "{stdout}{stderr}");
     assert!(
         stderr.contains(&format!("{}, line 2", newer.display())),
         "{stderr}"
@@ -245,14 +174,8 @@ fn a_start_refused_by_the_configuration_leaves_no_journal_for_resume() {
     tmux.wait_for("no-such-theme", LIMIT);
     let data = home.join(".local/share");
     assert_eq!(files_in(&games_dir(&data)), Vec::<String>::new());
-    let out = zweibrett(&data)
-        .arg("resume")
-        .write_stdin("quit\n")
-        .timeout(LIMIT)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "{stderr}");
+    let (ok, _, stderr) = resume(&data, None, "quit\n");
+    assert!(!ok, "{stderr}");
     assert!(stderr.contains("no unfinished game to resume"), "{stderr}");
     let _ = std::fs::remove_dir_all(&home);
 }
@@ -272,16 +195,8 @@ fn a_journal_whose_voice_is_a_path_is_refused_and_the_file_is_not_read() {
         let mut header: serde_json::Value = serde_json::from_str(header).unwrap();
         header["setup"]["voice"] = voice.into();
         std::fs::write(&journal, format!("{header}\n{rest}")).unwrap();
-        let out = zweibrett(&d)
-            .arg("resume")
-            .arg(&journal)
-            .write_stdin("quit\n")
-            .timeout(LIMIT)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        let stdout = String::from_utf8_lossy(&out.stdout);
-        assert!(!out.status.success(), "{voice}: {stdout}{stderr}");
+        let (ok, stdout, stderr) = resume(&d, Some(&journal), "quit\n");
+        assert!(!ok, "{voice}: {stdout}{stderr}");
         assert!(
             stderr.contains(&format!(
                 "{}: the voice \"{voice}\" is not the name of a voice pack",

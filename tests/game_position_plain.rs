@@ -4,15 +4,14 @@
 //! typed in its physical ways, announced with where king and rook end up,
 //! kept through a kill and a resume, and read back by `analyse`.
 
-use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command as Process, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::Duration;
 
 mod common;
 
-use common::plain::{data_dir, journal_of, zweibrett};
+use common::plain::{Running as Run, data_dir, journal_of, zweibrett};
 
 fn data(name: &str) -> PathBuf {
     data_dir("position", name)
@@ -22,43 +21,7 @@ fn data(name: &str) -> PathBuf {
 /// possible at once.
 const READY_960: &str = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0 1";
 
-/// The program running, fed line by line.
-struct Run {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
 impl Run {
-    fn spawn(data: &Path, args: &[&str]) -> Run {
-        let mut child = Process::new(env!("CARGO_BIN_EXE_zweibrett"))
-            .args(["--plain", "--speech", "none"])
-            .args(args)
-            .env("XDG_DATA_HOME", data)
-            .env("XDG_CONFIG_HOME", data.join("config"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("the program starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Run {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
     /// The lines up to and including the next prompt.
     fn until_prompt(&self) -> Vec<String> {
         let mut seen = Vec::new();
@@ -96,7 +59,7 @@ fn clock_of(line: &str, side: &str) -> f64 {
 #[test]
 fn a_fen_with_black_to_move_runs_blacks_clock_and_numbers_from_the_fen() {
     let d = data("black");
-    let mut run = Run::spawn(
+    let mut run = Run::start(
         &d,
         &[
             "play",
@@ -309,7 +272,7 @@ fn a_bad_fen_is_refused_before_the_game_starts() {
 #[test]
 fn a_killed_chess960_game_resumes_with_its_castling() {
     let d = data("960-kill");
-    let mut run = Run::spawn(
+    let mut run = Run::start(
         &d,
         &[
             "play",
@@ -377,7 +340,7 @@ fn analyse_opens_a_chess960_pgn_and_reads_its_castling() {
 #[test]
 fn a_killed_game_from_a_position_resumes_with_its_side_numbers_and_clocks() {
     let d = data("black-kill");
-    let mut run = Run::spawn(
+    let mut run = Run::start(
         &d,
         &[
             "play",

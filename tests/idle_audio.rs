@@ -10,15 +10,12 @@ mod common;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
-use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use common::Sandbox;
 use common::capture::read_wav_samples;
-use zweibrett::notation::VoicePack;
-use zweibrett::speech::{
-    ActiveVoice, Announce, Backend, Earcon, Priority, SpeechOutput, SpeechSettings, Utterance,
-};
+use common::latency::{a_move, latency, quiet_builtin_voice};
+use zweibrett::speech::{ActiveVoice, Announce, Priority, Utterance};
 
 /// User plus system time of a process so far, in seconds.
 fn cpu_seconds(pid: u32) -> f64 {
@@ -163,17 +160,8 @@ fn the_first_move_is_heard_as_soon_as_any_other() {
 }
 
 fn measure_latencies() {
-    let settings = SpeechSettings {
-        backend: Backend::Builtin,
-        ..SpeechSettings::default()
-    };
-    let (speech, _text) = SpeechOutput::start(settings, &VoicePack::fide());
-    let starts = speech.audio_starts();
-    assert!(speech.wait_until_quiet(Duration::from_secs(10)));
+    let (speech, _text, starts) = quiet_builtin_voice();
     assert_eq!(speech.active_voice(), ActiveVoice::Builtin(None));
-    let a_move = || {
-        Utterance::new("Springer Gustav eins Felix drei", Priority::Move).with_earcon(Earcon::Move)
-    };
     let mut steady = Vec::new();
     for _ in 0..10 {
         steady.push(latency(&speech, &starts, a_move()));
@@ -205,14 +193,4 @@ fn measure_latencies() {
         "{first:?} against {steady:?}"
     );
     assert!(after_idle < Duration::from_millis(100), "{after_idle:?}");
-}
-
-fn latency(speech: &SpeechOutput, starts: &Receiver<Instant>, utterance: Utterance) -> Duration {
-    while starts.try_recv().is_ok() {}
-    let handed_over = Instant::now();
-    speech.announce(utterance);
-    let first = starts
-        .recv_timeout(Duration::from_secs(2))
-        .expect("the announcement reached the device");
-    first.duration_since(handed_over)
 }

@@ -6,43 +6,27 @@
 //! and filled on a small tmpfs; each test is skipped, with a note, where
 //! it cannot be set up.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command as Process, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Command as Process, Stdio};
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
+
+mod common;
+
+use common::plain::{Running, has_strace};
 
 use zweibrett::game::Command;
 use zweibrett::record::journal::{Entry, read};
 
 /// A fresh data directory for the test `name`.
 fn data_dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!(
-        "zweibrett-journal-faults-{name}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&d);
-    d
-}
-
-fn has_strace() -> bool {
-    let found = Process::new("strace")
-        .args(["-o", "/dev/null", "true"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !found {
-        eprintln!("note: strace is missing or cannot trace here; skipped");
-    }
-    found
+    common::plain::data_dir("journal-faults", name)
 }
 
 /// The program in plain mode, under strace injecting `inject` when given.
 struct Run {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
+    running: Running,
     /// Everything printed so far.
     seen: Vec<String>,
 }
@@ -61,42 +45,14 @@ const GAME: [&str; 10] = [
 ];
 
 fn spawn(data: &Path, inject: Option<&str>, args: &[&str]) -> Run {
-    let program = env!("CARGO_BIN_EXE_zweibrett");
-    let mut command = match inject {
-        Some(inject) => {
-            let mut c = Process::new("strace");
-            c.args(["-f", "-o", "/dev/null", "-e", "trace=fdatasync", "-e"])
-                .arg(inject)
-                .arg(program);
-            c
-        }
-        None => Process::new(program),
-    };
-    let mut child = command
-        .args(["--plain", "--speech", "none"])
-        .args(args)
-        .env("XDG_DATA_HOME", data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the program starts");
-    let stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, lines) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
+    let strace = inject.map(|inject| {
+        let mut c = Process::new("strace");
+        c.args(["-f", "-o", "/dev/null", "-e", "trace=fdatasync", "-e"])
+            .arg(inject);
+        c
     });
     Run {
-        child,
-        stdin,
-        lines,
+        running: Running::start_under(strace, data, args),
         seen: Vec::new(),
     }
 }
@@ -105,7 +61,7 @@ impl Run {
     /// Reads up to the next prompt; `None` when the program has ended.
     fn prompt(&mut self) -> Option<String> {
         loop {
-            match self.lines.recv_timeout(Duration::from_secs(20)) {
+            match self.running.lines.recv_timeout(Duration::from_secs(20)) {
                 Ok(line) => {
                     self.seen.push(line.clone());
                     if line.starts_with("> ") {
@@ -119,17 +75,22 @@ impl Run {
     }
 
     fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
+        writeln!(self.running.stdin, "{line}").unwrap();
     }
 
     /// Closes the input and waits for the program to end: its status, and
     /// everything it printed.
     fn end(mut self) -> (Option<i32>, Vec<String>) {
-        drop(self.stdin);
-        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(30)) {
+        let Running {
+            mut child,
+            stdin,
+            lines,
+        } = self.running;
+        drop(stdin);
+        while let Ok(line) = lines.recv_timeout(Duration::from_secs(30)) {
             self.seen.push(line);
         }
-        let status = self.child.wait().unwrap();
+        let status = child.wait().unwrap();
         (status.code(), self.seen)
     }
 }
@@ -215,15 +176,48 @@ fn on_a_slow_disk_a_command_is_charged_when_typed_and_the_wait_is_said() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
-/// Plays the clock's start, e4 and its press and confirmation, then e5,
-/// in `run`; the prompts seen.
-fn up_to_e5(run: &mut Run) {
+/// Plays the clock's start, e4 and its press and confirmation in `run`.
+fn up_to_e4_confirmed(run: &mut Run) {
     run.prompt().expect("the first prompt");
     for line in ["press", "e4", "press", "confirm"] {
         run.send(line);
         run.prompt().expect("a prompt");
     }
-    run.send("e5");
+}
+
+/// Fails unless a run ended as one whose e5 the disk refused for `why`:
+/// a non-zero status, the reason said, the move neither announced nor in
+/// `journal`.
+fn e5_refused(status: Option<i32>, seen: &[String], journal: &Path, why: &str) {
+    assert_ne!(status, Some(0), "{seen:?}");
+    let error = seen
+        .iter()
+        .find(|l| l.starts_with("error: "))
+        .expect("an error");
+    assert!(
+        error.starts_with(&format!("error: cannot record e5: {why}")),
+        "{error}"
+    );
+    assert!(
+        !seen.iter().any(|l| l.starts_with("announced: 1... e5")),
+        "{seen:?}"
+    );
+    assert!(
+        !entries(journal)
+            .iter()
+            .any(|e| e.cmd == Command::Move("e5".into())),
+        "the refused move is not in the journal"
+    );
+}
+
+/// Fails unless the game in `data` resumes with e4 alone.
+fn resumes_with_e4_alone(data: &Path) {
+    let (status, seen) = spawn(data, None, &["resume"]).end();
+    assert_eq!(status, Some(0), "{seen:?}");
+    assert!(
+        seen.iter().any(|l| l == "resumed: 1 half-move: e4"),
+        "{seen:?}"
+    );
 }
 
 #[test]
@@ -236,35 +230,11 @@ fn a_command_the_disk_fails_is_said_not_announced_and_not_resumed() {
     // press, e4, the press, the confirmation, then e5.
     let inject = "inject=fdatasync:error=EIO:when=5";
     let mut run = spawn(&data, Some(inject), &[&GAME[..], &["en"]].concat());
-    up_to_e5(&mut run);
+    up_to_e4_confirmed(&mut run);
+    run.send("e5");
     let (status, seen) = run.end();
-    assert_ne!(status, Some(0), "{seen:?}");
-    let error = seen
-        .iter()
-        .find(|l| l.starts_with("error: "))
-        .expect("an error");
-    assert!(
-        error.starts_with("error: cannot record e5: Input/output error"),
-        "{error}"
-    );
-    assert!(
-        !seen.iter().any(|l| l.starts_with("announced: 1... e5")),
-        "{seen:?}"
-    );
-    let journal = journal_in(&data);
-    assert!(
-        !entries(&journal)
-            .iter()
-            .any(|e| e.cmd == Command::Move("e5".into())),
-        "the refused move is not in the journal"
-    );
-    let resumed = spawn(&data, None, &["resume"]);
-    let (status, seen) = resumed.end();
-    assert_eq!(status, Some(0), "{seen:?}");
-    assert!(
-        seen.iter().any(|l| l == "resumed: 1 half-move: e4"),
-        "{seen:?}"
-    );
+    e5_refused(status, &seen, &journal_in(&data), "Input/output error");
+    resumes_with_e4_alone(&data);
     let _ = std::fs::remove_dir_all(&data);
 }
 
@@ -313,11 +283,7 @@ fn on_a_full_disk_a_move_is_refused_by_name_and_the_game_resumes_without_it() {
         return;
     };
     let mut run = spawn(&data, None, &[&GAME[..], &["en"]].concat());
-    run.prompt().expect("the first prompt");
-    for line in ["press", "e4", "press", "confirm"] {
-        run.send(line);
-        run.prompt().expect("a prompt");
-    }
+    up_to_e4_confirmed(&mut run);
     let journal = journal_in(&data);
     let size = || std::fs::metadata(&journal).unwrap().len();
     // The journal's last page is filled up to a few bytes with notes of a
@@ -342,32 +308,9 @@ fn on_a_full_disk_a_move_is_refused_by_name_and_the_game_resumes_without_it() {
     let filler = fill(&data);
     run.send("e5");
     let (status, seen) = run.end();
-    assert_ne!(status, Some(0), "{seen:?}");
-    let error = seen
-        .iter()
-        .find(|l| l.starts_with("error: "))
-        .expect("an error");
-    assert!(
-        error.starts_with("error: cannot record e5: No space left on device"),
-        "{error}"
-    );
-    assert!(
-        !seen.iter().any(|l| l.starts_with("announced: 1... e5")),
-        "{seen:?}"
-    );
-    assert!(
-        !entries(&journal)
-            .iter()
-            .any(|e| e.cmd == Command::Move("e5".into())),
-        "the refused move is not in the journal"
-    );
+    e5_refused(status, &seen, &journal, "No space left on device");
     std::fs::remove_file(filler).unwrap();
-    let (status, seen) = spawn(&data, None, &["resume"]).end();
-    assert_eq!(status, Some(0), "{seen:?}");
-    assert!(
-        seen.iter().any(|l| l == "resumed: 1 half-move: e4"),
-        "{seen:?}"
-    );
+    resumes_with_e4_alone(&data);
 }
 
 #[test]
@@ -378,20 +321,16 @@ fn a_running_clock_is_not_synced_at_every_reading() {
     let data = data_dir("syncs");
     let counts = data.join("syncs");
     std::fs::create_dir_all(&data).unwrap();
-    let mut child = Process::new("strace")
+    let mut strace = Process::new("strace");
+    strace
         .args(["-f", "-c", "-e", "trace=fsync,fdatasync", "-o"])
-        .arg(&counts)
-        .arg(env!("CARGO_BIN_EXE_zweibrett"))
-        .args(["--plain", "--speech", "none"])
-        .args([&GAME[..], &["en"]].concat())
-        .env("XDG_DATA_HOME", &data)
-        .env("XDG_CONFIG_HOME", data.join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the program starts");
-    let mut stdin = child.stdin.take().unwrap();
+        .arg(&counts);
+    let Running {
+        mut child,
+        mut stdin,
+        // Kept, so that what the program prints is still read.
+        lines: _lines,
+    } = Running::start_under(Some(strace), &data, &[&GAME[..], &["en"]].concat());
     std::thread::sleep(Duration::from_secs(1));
     writeln!(stdin, "press").unwrap();
     // Ten readings of the running clock.

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use common::plain::{data_dir, stdout_of, zweibrett};
+use common::plain::{data_dir, fed, stdout_of, zweibrett};
 
 fn data(name: &str) -> PathBuf {
     data_dir("live-input", name)
@@ -73,13 +73,7 @@ fn a_line_that_is_not_text_is_named_and_input_goes_on() {
     let mut input = b"e4\npress\nconfirm\n".to_vec();
     input.extend(b"\xff\xfe e5\n");
     input.extend(b"e5\nquit\n");
-    let out = zweibrett(&d)
-        .args(["play", "--role", "arbiter", "--voice", "en"])
-        .write_stdin(input)
-        .timeout(Duration::from_secs(60))
-        .assert()
-        .success();
-    let stdout = stdout_of(out);
+    let stdout = fed(&d, &["play", "--role", "arbiter", "--voice", "en"], input);
     assert!(
         stdout.contains("answer: Line 4 is not valid UTF-8 text; it was not read."),
         "{stdout}"
@@ -93,13 +87,7 @@ fn the_refusals_are_in_the_packs_words() {
     let d = data("packs");
     let mut input = "a".repeat(1001).into_bytes();
     input.extend(b"\n\xc3\x28\nquit\n");
-    let out = zweibrett(&d)
-        .args(["play", "--voice", "pt"])
-        .write_stdin(input)
-        .timeout(Duration::from_secs(60))
-        .assert()
-        .success();
-    let stdout = stdout_of(out);
+    let stdout = fed(&d, &["play", "--voice", "pt"], input);
     assert!(
         stdout.contains("answer: Uma linha tem no máximo 1000 caracteres; esta não foi lida."),
         "{stdout}"
@@ -150,13 +138,11 @@ fn going_through_games_refuses_a_bad_line_and_goes_on() {
     let mut input = b"\xff\n".to_vec();
     input.extend("x".repeat(2000).into_bytes());
     input.extend(b"\nquit\n");
-    let out = zweibrett(&d)
-        .args(["analyse", "tests/data/club.pgn", "--voice", "en"])
-        .write_stdin(input)
-        .timeout(Duration::from_secs(60))
-        .assert()
-        .success();
-    let stdout = stdout_of(out);
+    let stdout = fed(
+        &d,
+        &["analyse", "tests/data/club.pgn", "--voice", "en"],
+        input,
+    );
     assert!(
         stdout.contains("Line 1 is not valid UTF-8 text; it was not read."),
         "{stdout}"

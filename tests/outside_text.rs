@@ -9,7 +9,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use common::plain::{data_dir, stdout_of, zweibrett};
+use common::plain::{data_dir, fed, stdout_of, zweibrett};
 
 /// A PGN whose tags and comment try to retitle the window and clear it.
 const HOSTILE_PGN: &str = "[Event \"Open\u{1b}]0;pwned\u{07}\u{1b}[2J\"]\n\
@@ -37,12 +37,11 @@ fn hostile_pgn(dir: &Path) -> PathBuf {
 fn plain_analyse_shows_tags_and_comments_without_control_characters() {
     let d = data_dir("outside", "analyse");
     let pgn = hostile_pgn(&d);
-    let out = zweibrett(&d)
-        .args(["analyse", pgn.to_str().unwrap(), "--voice", "en"])
-        .write_stdin("next\nnext\nnext\nquit\n")
-        .assert()
-        .success();
-    let stdout = stdout_of(out);
+    let stdout = fed(
+        &d,
+        &["analyse", pgn.to_str().unwrap(), "--voice", "en"],
+        "next\nnext\nnext\nquit\n",
+    );
     printable(&stdout, "analyse");
     // Shown, not carried out: the reader hears that something was there.
     assert!(
@@ -68,18 +67,21 @@ fn score_shows_comments_without_control_characters() {
 #[test]
 fn a_name_and_a_touched_note_with_an_escape_are_printed_safely() {
     let d = data_dir("outside", "game");
-    let out = zweibrett(&d)
-        .args(["play", "--role", "arbiter", "--voice", "en"])
-        .args([
+    let stdout = fed(
+        &d,
+        &[
+            "play",
+            "--role",
+            "arbiter",
+            "--voice",
+            "en",
             "--white",
             "Eve\u{1b}]0;pwned\u{07}",
             "--black",
             "Bob\u{1b}[2J",
-        ])
-        .write_stdin("e4\ntouched \u{1b}[2J bishop\npgn\nscore\nquit\n")
-        .assert()
-        .success();
-    let stdout = stdout_of(out);
+        ],
+        "e4\ntouched \u{1b}[2J bishop\npgn\nscore\nquit\n",
+    );
     printable(&stdout, "the plain game");
     assert!(stdout.contains("\u{FFFD}[2J bishop"), "{stdout}");
     assert!(stdout.contains("[White \"Eve ]0;pwned \"]"), "{stdout}");
@@ -107,14 +109,13 @@ fn an_error_quoting_input_shows_no_escape() {
 fn a_newline_in_a_name_never_breaks_the_pgn_tag_section() {
     let d = data_dir("outside", "tags");
     let name = "A\nB\"]\n[Result \"0-1\"]";
-    let out = zweibrett(&d)
-        .args([
+    let stdout = fed(
+        &d,
+        &[
             "play", "--role", "arbiter", "--voice", "en", "--white", name,
-        ])
-        .write_stdin("e4\nsave\nquit\n")
-        .assert()
-        .success();
-    let stdout = stdout_of(out);
+        ],
+        "e4\nsave\nquit\n",
+    );
     let saved = stdout
         .lines()
         .find_map(|l| l.strip_prefix("saved: "))
@@ -129,12 +130,7 @@ fn a_newline_in_a_name_never_breaks_the_pgn_tag_section() {
     assert!(tags.contains(&"[Result \"*\"]"), "{pgn}");
     assert_eq!(tags.iter().filter(|t| t.starts_with("[Result ")).count(), 1);
     // The program's own reader: the name as typed, its line breaks spaces.
-    let listed = zweibrett(&d)
-        .args(["analyse", saved, "--voice", "en"])
-        .write_stdin("quit\n")
-        .assert()
-        .success();
-    let listed = stdout_of(listed);
+    let listed = fed(&d, &["analyse", saved, "--voice", "en"], "quit\n");
     assert!(
         listed.contains("A B\"] [Result \"0-1\"] against"),
         "{listed}"

@@ -4,7 +4,8 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Output;
 
 fn home() -> PathBuf {
     common::empty_home("pgn-bounds")
@@ -22,15 +23,20 @@ fn file_with_long_game(bytes: usize) -> PathBuf {
     path
 }
 
+/// The program with `args` and then `path`, its input empty.
+fn run_on(args: &[&str], path: &Path) -> Output {
+    common::quiet_zweibrett(&home())
+        .args(args)
+        .arg(path)
+        .write_stdin("")
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn analyse_and_score_refuse_a_game_of_too_many_bytes_by_name() {
     let path = file_with_long_game(9 * 1024 * 1024);
-    let out = common::quiet_zweibrett(&home())
-        .args(["analyse", "--voice", "en", "--game", "2"])
-        .arg(&path)
-        .write_stdin("")
-        .output()
-        .unwrap();
+    let out = run_on(&["analyse", "--voice", "en", "--game", "2"], &path);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
@@ -41,11 +47,7 @@ fn analyse_and_score_refuse_a_game_of_too_many_bytes_by_name() {
         stderr.contains("a game is read up to 8388608 bytes"),
         "{stderr}"
     );
-    let out = common::quiet_zweibrett(&home())
-        .args(["score", "--game", "2"])
-        .arg(&path)
-        .output()
-        .unwrap();
+    let out = run_on(&["score", "--game", "2"], &path);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_ne!(out.status.code(), Some(0), "{stderr}");
     assert!(
@@ -53,11 +55,7 @@ fn analyse_and_score_refuse_a_game_of_too_many_bytes_by_name() {
         "{stderr}"
     );
     // The other game of the file still opens.
-    let out = common::quiet_zweibrett(&home())
-        .args(["score", "--game", "1"])
-        .arg(&path)
-        .output()
-        .unwrap();
+    let out = run_on(&["score", "--game", "1"], &path);
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5"));
 }

@@ -7,28 +7,15 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command as Process, Stdio};
 use std::time::{Duration, Instant};
 
 use common::Sandbox;
+use common::plain::has_strace;
 use common::tmux::Tmux;
 use zweibrett::game::Command;
 use zweibrett::record::journal::read;
 
 const WAIT: Duration = Duration::from_secs(20);
-
-fn has_strace() -> bool {
-    let found = Process::new("strace")
-        .args(["-o", "/dev/null", "true"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success());
-    if !found {
-        eprintln!("note: strace is missing or cannot trace here; skipped");
-    }
-    found
-}
 
 /// The times of day (`M:SS` or `H:MM:SS`) on `screen`, in order.
 fn times(screen: &str) -> Vec<String> {

@@ -37,12 +37,19 @@ fn paste(name: &str, text: &str) {
     let _ = std::fs::remove_file(file);
 }
 
-#[test]
-fn five_hundred_pasted_lines_all_arrive_without_another_key() {
-    let sandbox = Sandbox::new("paste-lines");
-    let name = "paste-lines";
+/// A game in English on the full screen, in a sandbox and a terminal of
+/// the test `name`'s own, waiting for White's first move.
+fn game(name: &str) -> (Sandbox, Tmux) {
+    let sandbox = Sandbox::new(name);
     let tmux = Tmux::zweibrett(name, &sandbox.home, "--speech none play --voice en");
     tmux.wait_for("White to move", WAIT);
+    (sandbox, tmux)
+}
+
+#[test]
+fn five_hundred_pasted_lines_all_arrive_without_another_key() {
+    let name = "paste-lines";
+    let (_sandbox, tmux) = game(name);
     // 499 lines the game cannot read, each answered and nothing done, and
     // a last line left on the input line without its Enter.
     let mut text: String = (1..500).map(|n| format!("zz{n}\n")).collect();
@@ -63,10 +70,8 @@ fn five_hundred_pasted_lines_all_arrive_without_another_key() {
 
 #[test]
 fn a_pasted_line_past_the_bound_stops_at_it_and_says_so_once() {
-    let sandbox = Sandbox::new("paste-long");
     let name = "paste-long";
-    let tmux = Tmux::zweibrett(name, &sandbox.home, "--speech none play --voice en");
-    tmux.wait_for("White to move", WAIT);
+    let (_sandbox, tmux) = game(name);
     paste(name, &"a".repeat(1500));
     let full = "The input line is full: it holds at most 1000 characters.";
     let screen = tmux.wait_for(full, WAIT);

@@ -199,26 +199,31 @@ fn sigquit_leaves_the_game_screen_paused_and_the_terminal_usable() {
     game_ended_by("QUIT");
 }
 
+/// Fails unless `signal`, sent once the screen of the program started
+/// with `args` shows `shown`, ends it with the signal's status and gives
+/// the terminal back.
+fn terminal_given_back_on(name: &str, args: &str, shown: &str, signal: &str) {
+    let run = Watched::start(name, args);
+    run.tmux.wait_for(shown, Duration::from_secs(10));
+    run.send(signal);
+    assert_eq!(run.status(), status_of(signal));
+    run.terminal_given_back();
+}
+
 #[test]
 fn a_signal_gives_the_terminal_back_from_the_setup_form() {
-    let run = Watched::start("form", "--speech none --voice en");
-    run.tmux.wait_for("New game", Duration::from_secs(10));
-    run.send("TERM");
-    assert_eq!(run.status(), status_of("TERM"));
-    run.terminal_given_back();
+    terminal_given_back_on("form", "--speech none --voice en", "New game", "TERM");
 }
 
 #[test]
 fn a_signal_gives_the_terminal_back_from_the_analysis_screen() {
     let club = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/club.pgn");
-    let run = Watched::start(
+    terminal_given_back_on(
         "analysis",
         &format!("analyse {club} --speech none --voice en"),
+        "Eva Schmidt",
+        "HUP",
     );
-    run.tmux.wait_for("Eva Schmidt", Duration::from_secs(10));
-    run.send("HUP");
-    assert_eq!(run.status(), status_of("HUP"));
-    run.terminal_given_back();
 }
 
 #[test]

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod capture;
+pub mod latency;
 pub mod plain;
 pub mod tmux;
 

@@ -1,8 +1,11 @@
 //! The program in plain mode as the game tests drive it: a data directory
-//! of its own for each test, the command with speech off, and the files a
-//! game writes.
+//! of its own for each test, the command with speech off, a game kept
+//! running and fed line by line, and the files a game writes.
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command as Process, Stdio};
+use std::sync::mpsc::{self, Receiver};
 
 use assert_cmd::Command;
 
@@ -22,6 +25,92 @@ pub fn zweibrett(data: &Path) -> Command {
         .env("XDG_CONFIG_HOME", data.join("config"))
         .args(["--plain", "--speech", "none"]);
     cmd
+}
+
+/// The program in plain mode kept running: its input is typed line by
+/// line, and what it prints comes line by line on `lines`, read on a
+/// thread of its own, so that a test can wait for a line with a time limit
+/// and tell a program that ended from one that is still thinking.
+pub struct Running {
+    pub child: Child,
+    pub stdin: ChildStdin,
+    pub lines: Receiver<String>,
+}
+
+impl Running {
+    /// The program in plain mode without speech, keeping its games and
+    /// reading its configuration under `data`, started with `args`.
+    pub fn start(data: &Path, args: &[&str]) -> Running {
+        Running::start_under(None, data, args)
+    }
+
+    /// The same, run by `wrapper` when given (strace injecting faults,
+    /// say): the program's path and arguments follow the wrapper's own.
+    pub fn start_under(wrapper: Option<Process>, data: &Path, args: &[&str]) -> Running {
+        let program = env!("CARGO_BIN_EXE_zweibrett");
+        let mut command = match wrapper {
+            Some(mut wrapper) => {
+                wrapper.arg(program);
+                wrapper
+            }
+            None => Process::new(program),
+        };
+        let mut child = command
+            .args(["--plain", "--speech", "none"])
+            .args(args)
+            .env("XDG_DATA_HOME", data)
+            .env("XDG_CONFIG_HOME", data.join("config"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the program starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Running {
+            child,
+            stdin,
+            lines,
+        }
+    }
+}
+
+/// Whether strace can trace here; a test that needs it says so when not,
+/// and is skipped.
+pub fn has_strace() -> bool {
+    let found = Process::new("strace")
+        .args(["-o", "/dev/null", "true"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        eprintln!("note: strace is missing or cannot trace here; skipped");
+    }
+    found
+}
+
+/// What the program in plain mode printed, run under `data` with `args`
+/// and fed `input` as typed lines; fails the test unless it ends well,
+/// or if it is still running after a minute.
+pub fn fed(data: &Path, args: &[&str], input: impl Into<Vec<u8>>) -> String {
+    stdout_of(
+        zweibrett(data)
+            .args(args)
+            .write_stdin(input)
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .success(),
+    )
 }
 
 /// The journal a game printed it writes to.
