@@ -63,6 +63,16 @@ fn resume(data: &Path, journal: Option<&Path>, input: &str) -> (bool, String, St
     )
 }
 
+/// `resume` refused: fails unless it ends in failure, says `why` and
+/// resumes nothing. What it said on standard error.
+fn resume_refused(data: &Path, journal: Option<&Path>, input: &str, why: &str) -> String {
+    let (ok, stdout, stderr) = resume(data, journal, input);
+    assert!(!ok, "{stdout}{stderr}");
+    assert!(stderr.contains(why), "{stderr}");
+    assert!(!stdout.contains("resumed:"), "{stdout}");
+    stderr
+}
+
 fn games_dir(data: &Path) -> PathBuf {
     data.join("zweibrett/games")
 }
@@ -85,17 +95,12 @@ fn a_second_process_resuming_the_same_journal_is_refused_and_told_who_plays_it()
     let first = Running::start(&d, &["resume"]);
     first.wait_for("clocks:");
     let before = std::fs::read(&journal).unwrap();
-    let (ok, stdout, stderr) = resume(&d, Some(&journal), "d4\nd5\nquit\n");
-    assert!(!ok, "{stdout}{stderr}");
     let pid = first.child.id();
-    assert!(
-        stderr.contains(&format!(
-            "{}: Diese Partie wird schon von Prozess {pid} gespielt.",
-            journal.display()
-        )),
-        "{stderr}"
+    let who = format!(
+        "{}: Diese Partie wird schon von Prozess {pid} gespielt.",
+        journal.display()
     );
-    assert!(!stdout.contains("resumed:"), "{stdout}");
+    resume_refused(&d, Some(&journal), "d4\nd5\nquit\n", &who);
     assert_eq!(std::fs::read(&journal).unwrap(), before);
     first.quit();
     // Once the first has left, the game can be resumed again.
@@ -152,14 +157,9 @@ fn a_damaged_newest_journal_is_named_and_no_older_game_is_resumed() {
     assert!(lines.len() > 3, "{text}");
     lines[1] = "{\"t_ms\":";
     std::fs::write(&newer, lines.join("\n") + "\n").unwrap();
-    let (ok, stdout, stderr) = resume(&d, None, "quit\n");
-    assert!(!ok, "{stdout}{stderr}");
-    assert!(
-        stderr.contains(&format!("{}, line 2", newer.display())),
-        "{stderr}"
-    );
+    let where_ = format!("{}, line 2", newer.display());
+    let stderr = resume_refused(&d, None, "quit\n", &where_);
     assert!(stderr.contains("cannot be resumed"), "{stderr}");
-    assert!(!stdout.contains("resumed:"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -195,16 +195,11 @@ fn a_journal_whose_voice_is_a_path_is_refused_and_the_file_is_not_read() {
         let mut header: serde_json::Value = serde_json::from_str(header).unwrap();
         header["setup"]["voice"] = voice.into();
         std::fs::write(&journal, format!("{header}\n{rest}")).unwrap();
-        let (ok, stdout, stderr) = resume(&d, Some(&journal), "quit\n");
-        assert!(!ok, "{voice}: {stdout}{stderr}");
-        assert!(
-            stderr.contains(&format!(
-                "{}: the voice \"{voice}\" is not the name of a voice pack",
-                journal.display()
-            )),
-            "{stderr}"
+        let why = format!(
+            "{}: the voice \"{voice}\" is not the name of a voice pack",
+            journal.display()
         );
-        assert!(!stdout.contains("resumed:"), "{stdout}");
+        resume_refused(&d, Some(&journal), "quit\n", &why);
         // And the file the voice names is never opened.
         let trace = d.join("opened.trace");
         let traced = Command::new("strace")

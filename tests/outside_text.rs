@@ -9,7 +9,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use common::plain::{data_dir, fed, stdout_of, zweibrett};
+use common::plain::{data_dir, fed, holds, stdout_of, zweibrett};
 
 /// A PGN whose tags and comment try to retitle the window and clear it.
 const HOSTILE_PGN: &str = "[Event \"Open\u{1b}]0;pwned\u{07}\u{1b}[2J\"]\n\
@@ -44,11 +44,8 @@ fn plain_analyse_shows_tags_and_comments_without_control_characters() {
     );
     printable(&stdout, "analyse");
     // Shown, not carried out: the reader hears that something was there.
-    assert!(
-        stdout.contains("Open\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J"),
-        "{stdout}"
-    );
-    assert!(stdout.contains("nice\u{FFFD}]0;x\u{FFFD} move"), "{stdout}");
+    holds(&stdout, "Open\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J");
+    holds(&stdout, "nice\u{FFFD}]0;x\u{FFFD} move");
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -67,24 +64,20 @@ fn score_shows_comments_without_control_characters() {
 #[test]
 fn a_name_and_a_touched_note_with_an_escape_are_printed_safely() {
     let d = data_dir("outside", "game");
+    let names = [
+        "--white",
+        "Eve\u{1b}]0;pwned\u{07}",
+        "--black",
+        "Bob\u{1b}[2J",
+    ];
     let stdout = fed(
         &d,
-        &[
-            "play",
-            "--role",
-            "arbiter",
-            "--voice",
-            "en",
-            "--white",
-            "Eve\u{1b}]0;pwned\u{07}",
-            "--black",
-            "Bob\u{1b}[2J",
-        ],
+        &[&["play", "--role", "arbiter", "--voice", "en"][..], &names].concat(),
         "e4\ntouched \u{1b}[2J bishop\npgn\nscore\nquit\n",
     );
     printable(&stdout, "the plain game");
-    assert!(stdout.contains("\u{FFFD}[2J bishop"), "{stdout}");
-    assert!(stdout.contains("[White \"Eve ]0;pwned \"]"), "{stdout}");
+    holds(&stdout, "\u{FFFD}[2J bishop");
+    holds(&stdout, "[White \"Eve ]0;pwned \"]");
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -97,7 +90,7 @@ fn an_error_quoting_input_shows_no_escape() {
         .code(1);
     let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
     printable(&stderr, "say's error");
-    assert!(stderr.contains("zz\u{FFFD}[2J\u{FFFD}"), "{stderr}");
+    holds(&stderr, "zz\u{FFFD}[2J\u{FFFD}");
     let out = zweibrett(&d)
         .args(["parse", "--voice", "en", "Springer \u{1b}]0;x\u{07} f3"])
         .assert();
@@ -131,10 +124,7 @@ fn a_newline_in_a_name_never_breaks_the_pgn_tag_section() {
     assert_eq!(tags.iter().filter(|t| t.starts_with("[Result ")).count(), 1);
     // The program's own reader: the name as typed, its line breaks spaces.
     let listed = fed(&d, &["analyse", saved, "--voice", "en"], "quit\n");
-    assert!(
-        listed.contains("A B\"] [Result \"0-1\"] against"),
-        "{listed}"
-    );
+    holds(&listed, "A B\"] [Result \"0-1\"] against");
     // python-chess, where it is installed.
     let script = "import sys, chess.pgn\n\
         g = chess.pgn.read_game(open(sys.argv[1]))\n\
@@ -219,10 +209,7 @@ fn the_full_screen_shows_a_hostile_name_without_carrying_it_out() {
     let tmux = common::tmux::Tmux::start("outside-screen", 140, 45, &env, &command)
         .expect("tmux is needed for this test; the README's test command installs it");
     let screen = tmux.wait_for("The game begins", std::time::Duration::from_secs(10));
-    assert!(
-        screen.contains("Board of Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J"),
-        "{screen}"
-    );
+    holds(&screen, "Board of Eve\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J");
     assert_ne!(tmux.format("#{pane_title}"), "pwned");
     tmux.keys(&["C-q"]);
     tmux.type_text("y");

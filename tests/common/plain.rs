@@ -135,6 +135,11 @@ pub fn arbiter_game(data: &Path, voice: &str) -> Command {
     cmd
 }
 
+/// Fails, showing all that was printed, unless `printed` holds `text`.
+pub fn holds(printed: &str, text: &str) {
+    assert!(printed.contains(text), "no «{text}» in:\n{printed}");
+}
+
 /// Fails, showing all that was printed, unless `stdout` has `line` whole.
 pub fn has(stdout: &str, line: &str) {
     assert!(
