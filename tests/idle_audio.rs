@@ -67,9 +67,9 @@ fn an_idle_game_closes_the_sound_device_and_the_next_move_opens_it() {
         || printed().contains("> "),
         Duration::from_secs(20)
     ));
-    // The device is opened at start, ready for the first sound.
-    assert!(has_open(pid, &sandbox.capture()), "{}", printed());
-
+    // Whether the device is still open at the prompt depends on how fast
+    // the opening words went through it: a device without a sound card
+    // takes them at once and is closed again. What counts is below.
     writeln!(stdin, "press").unwrap();
     assert!(
         wait_for(
