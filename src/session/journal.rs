@@ -189,8 +189,10 @@ impl Journal {
     }
 
     /// Appends `command` as [`Journal::submit`] does and waits until it,
-    /// and every line before it, is written.
-    pub fn append(
+    /// and every line before it, is written: for tests, which have no
+    /// session around the journal.
+    #[cfg(test)]
+    pub(crate) fn append(
         &mut self,
         game: &Game,
         at: Instant,
