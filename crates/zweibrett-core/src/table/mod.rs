@@ -5,6 +5,7 @@
 //! the audit and the analysis, so it sits above all three.
 
 pub mod line;
+pub mod seat;
 pub mod typed;
 
 #[cfg(test)]
