@@ -25,8 +25,8 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
 use crate::game::{Command, Event, EventKind, Game, Setup};
+use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, Sentences};
-use crate::notation::{MoveNumber, VoicePack};
 use crate::record::braille::brf;
 use crate::record::{pgn_write, score};
 use crate::utterance::Utterance;
@@ -286,7 +286,7 @@ impl GameSession {
             .into_iter()
             .map(|event| {
                 let label = matches!(event.kind, EventKind::Announced | EventKind::Corrected)
-                    .then(|| self.last_move_label());
+                    .then(|| self.game.last_move_label().unwrap_or_default());
                 Report::Event { event, label }
             })
             .collect();
@@ -335,19 +335,6 @@ impl GameSession {
     fn take_off_unfinished(&self) {
         if let Some(path) = self.journal_path() {
             unfinished::remove(path);
-        }
-    }
-
-    /// "12... Nf6": the number and SAN of the last move.
-    fn last_move_label(&self) -> String {
-        let played = self.game.moves();
-        match played.last() {
-            Some(last) => format!(
-                "{} {}",
-                MoveNumber::after(self.game.start(), played.len() - 1),
-                last.san
-            ),
-            None => String::new(),
         }
     }
 

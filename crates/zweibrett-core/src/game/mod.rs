@@ -418,6 +418,14 @@ impl Game {
         &self.moves
     }
 
+    /// "12... Nf6": the number and SAN of the last move announced (Art.
+    /// 8.1), as reports and seats label it; `None` before the first move.
+    pub fn last_move_label(&self) -> Option<String> {
+        let last = self.moves.last()?;
+        let number = crate::notation::MoveNumber::after(&self.start, self.moves.len() - 1);
+        Some(format!("{number} {}", last.san))
+    }
+
     /// Whether the two boards are marked as diverging (D.2.9).
     pub fn diverging(&self) -> bool {
         self.diverging

@@ -13,7 +13,6 @@ use shakmaty::{Color, EnPassantMode};
 
 use crate::clock::Instant;
 use crate::game::{Game, Side};
-use crate::notation::MoveNumber;
 
 /// Who sits at a joined seat, and so whose side what they type is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -129,13 +128,8 @@ pub struct SeatView {
 impl SeatView {
     /// What a seat shows of `game` at `now`.
     pub fn of(game: &Game, now: Instant) -> SeatView {
-        let played = game.moves();
-        let last = played.last().map(|p| SeatAnnouncement {
-            label: format!(
-                "{} {}",
-                MoveNumber::after(game.start(), played.len() - 1),
-                p.san
-            ),
+        let last = game.moves().last().map(|p| SeatAnnouncement {
+            label: game.last_move_label().unwrap_or_default(),
             words: p.words.clone(),
             by: Side::from(p.by),
         });
