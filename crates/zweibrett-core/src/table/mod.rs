@@ -6,6 +6,7 @@
 
 pub mod line;
 pub mod seat;
+pub mod seat_line;
 pub mod typed;
 
 #[cfg(test)]
