@@ -7,7 +7,7 @@
 
 use shakmaty::Color;
 
-use crate::game::{Command, Game, Impaired, Setup, Side};
+use crate::game::{Command, Game, Impaired, Setup, Side, Step};
 use crate::notation::VoicePack;
 use crate::notation::pack::SeatSentence;
 
@@ -62,6 +62,22 @@ pub fn seat_side(setup: &Setup, role: SeatRole) -> Option<Side> {
         (SeatRole::Opponent, Impaired::Black) => Some(Side::White),
         _ => None,
     }
+}
+
+/// The status line while the sighted opponent, joined at their own seat,
+/// is to enter their move there (D.2.11): what the main seat shows and
+/// says instead of asking for the move; `None` at any other step.
+pub fn opponent_enters(game: &Game) -> Option<String> {
+    let side = seat_side(game.setup(), SeatRole::Opponent)?;
+    let at_enter = matches!(game.step(), Step::Enter) && !game.diverging();
+    if !at_enter || Side::from(game.to_move()) != side {
+        return None;
+    }
+    let pack = game.pack();
+    Some(pack.seat_sentences().say(
+        SeatSentence::OpponentEnters,
+        &[("side", pack.side(Color::from(side)))],
+    ))
 }
 
 /// Reads `typed`, a line typed at a seat of `role`, in the game's pack,
@@ -287,6 +303,21 @@ mod tests {
             assert_eq!(seat_line(&g, role, "help"), Ok(Line::Help));
             assert!(matches!(seat_line(&g, role, "square e4"), Ok(Line::Ask(_))));
         }
+    }
+
+    #[test]
+    fn the_main_seat_hears_that_the_opponent_enters_at_their_seat() {
+        let mut g = game(Role::Player, Impaired::White);
+        assert_eq!(
+            opponent_enters(&g),
+            None,
+            "White, the impaired player, moves first"
+        );
+        g.apply(&Command::Move("e4".into()), Instant::from_secs(1));
+        assert_eq!(
+            opponent_enters(&g).as_deref(),
+            Some("Black enters their move at their seat.")
+        );
     }
 
     #[test]
