@@ -66,9 +66,9 @@ pub fn seats_dir() -> Result<PathBuf, PlaceError> {
                 .mode(0o700)
                 .recursive(true)
                 .create(&dir)
-                .map_err(|e| PlaceError::Io(dir.clone(), e))?;
+                .map_err(|e| io_error(dir.clone(), e))?;
         }
-        Err(e) => return Err(PlaceError::Io(dir, e)),
+        Err(e) => return Err(io_error(dir, e)),
     }
     check_private(&dir)?;
     Ok(dir)
@@ -77,13 +77,23 @@ pub fn seats_dir() -> Result<PathBuf, PlaceError> {
 /// Refuses a directory that is a link, belongs to another user, or that
 /// the group or others may read, write or enter.
 pub fn check_private(dir: &Path) -> Result<(), PlaceError> {
-    let meta = std::fs::symlink_metadata(dir).map_err(|e| PlaceError::Io(dir.to_path_buf(), e))?;
+    let meta = std::fs::symlink_metadata(dir).map_err(|e| io_error(dir.to_path_buf(), e))?;
     let private =
         meta.is_dir() && meta.uid() == user_id() && meta.permissions().mode() & 0o077 == 0;
     if private {
         Ok(())
     } else {
         Err(PlaceError::Unsafe(dir.to_path_buf()))
+    }
+}
+
+/// A directory that cannot be made or read; one the user may not enter
+/// is another user's.
+fn io_error(dir: PathBuf, e: io::Error) -> PlaceError {
+    if e.kind() == io::ErrorKind::PermissionDenied {
+        PlaceError::Unsafe(dir)
+    } else {
+        PlaceError::Io(dir, e)
     }
 }
 
