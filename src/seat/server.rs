@@ -146,6 +146,11 @@ impl SeatServer {
         &self.path
     }
 
+    /// Whether any seat is joined.
+    pub fn any(&self) -> bool {
+        !self.seats.is_empty()
+    }
+
     /// Whether a seat of `role` is joined.
     pub fn has(&self, role: SeatRole) -> bool {
         self.seats.iter().any(|s| s.role == role)
@@ -509,4 +514,76 @@ fn write_to(stream: UnixStream, queue: &Receiver<ToSeat>) {
     let _ = out.flush();
     drop(out);
     let _ = stream.shutdown(std::net::Shutdown::Both);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::fs::DirBuilderExt;
+
+    use zweibrett_core::game::Setup;
+
+    use super::*;
+    use crate::seat::join::{JoinError, handshake};
+
+    fn polled_until(server: &mut SeatServer, game: &Game, wanted: &SeatEvent) {
+        let end = std::time::Instant::now() + Duration::from_secs(5);
+        while std::time::Instant::now() < end {
+            if server.poll(game, Instant::ZERO).contains(wanted) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("no {wanted:?}");
+    }
+
+    #[test]
+    fn a_taken_role_is_refused_and_a_seat_that_stops_reading_is_dropped() {
+        let dir = std::env::temp_dir().join(format!("zweibrett-serve-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
+        let game = Game::new(Setup::default(), VoicePack::builtin("en")).unwrap();
+        let mut server = SeatServer::open_in(&dir, Path::new("g.jsonl"), game.pack()).unwrap();
+        let path = server.path().to_path_buf();
+
+        // A seat that asks to join and then never reads.
+        let mut silent = UnixStream::connect(&path).unwrap();
+        writeln!(silent, r#"{{"kind":"join","role":"opponent"}}"#).unwrap();
+        polled_until(&mut server, &game, &SeatEvent::Joined(SeatRole::Opponent));
+
+        // A second opponent is refused, in the pack's words.
+        let second = UnixStream::connect(&path).unwrap();
+        let asking = std::thread::spawn(move || handshake(second, SeatRole::Opponent));
+        while !asking.is_finished() {
+            server.poll(&game, Instant::ZERO);
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        match asking.join().unwrap() {
+            Err(JoinError::Refused(reason)) => {
+                assert_eq!(reason, "Refused: the opponent's seat is taken.");
+            }
+            other => panic!("not refused: {:?}", other.map(|l| l.role)),
+        }
+
+        // Far more than a socket holds: the game goes on at once.
+        let long = "x".repeat(10_000);
+        let started = std::time::Instant::now();
+        for _ in 0..2_000 {
+            server.say(&long);
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            started.elapsed()
+        );
+        assert!(
+            server
+                .poll(&game, Instant::ZERO)
+                .contains(&SeatEvent::Left(SeatRole::Opponent))
+        );
+        assert!(!server.any());
+        drop(silent);
+        drop(server);
+        assert!(!path.exists(), "the socket goes with the server");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

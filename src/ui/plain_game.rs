@@ -443,7 +443,7 @@ impl<A: Announce> PlainGame<A> {
             if self.session.has_pending() {
                 continue;
             }
-            let wait = if self.serves_seats() { SEAT_POLL } else { TICK };
+            let wait = if self.has_seats() { SEAT_POLL } else { TICK };
             let (line, read_at) = match lines.recv_timeout(wait) {
                 Ok(read) => (read.value, read.at),
                 Err(RecvTimeoutError::Timeout) => {

@@ -20,9 +20,10 @@ impl<A: Announce> PlainGame<A> {
         self
     }
 
-    /// Whether seats may join: the loop then looks for them often.
-    pub(super) fn serves_seats(&self) -> bool {
-        self.seats.is_some()
+    /// Whether a seat has joined: the loop then looks for its lines
+    /// often; a seat asking to join waits for the loop's usual wake.
+    pub(super) fn has_seats(&self) -> bool {
+        self.seats.as_ref().is_some_and(SeatServer::any)
     }
 
     /// Carries out what came from the seats, in order, up to the first
