@@ -71,7 +71,15 @@ impl Running {
 
     fn game(home: &Path) -> Running {
         let mut cmd = command(home);
-        cmd.args(["play", "--voice", "en", "--role", "player", "--impaired", "white"]);
+        cmd.args([
+            "play",
+            "--voice",
+            "en",
+            "--role",
+            "player",
+            "--impaired",
+            "white",
+        ]);
         let mut game = Running::start(cmd);
         game.wait_for("> White to move");
         game
@@ -200,7 +208,9 @@ fn the_opponent_enters_their_moves_and_offer_at_their_own_seat() {
     let kept = std::fs::read_to_string(journal).unwrap();
     assert!(kept.contains(r#""offer_by":"black""#), "{kept}");
     // The socket goes with the game.
-    let sockets = std::fs::read_dir(home.join("run/zweibrett")).unwrap().count();
+    let sockets = std::fs::read_dir(home.join("run/zweibrett"))
+        .unwrap()
+        .count();
     assert_eq!(sockets, 0);
 }
 
