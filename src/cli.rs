@@ -7,6 +7,7 @@ mod analyse;
 mod audit;
 mod clock;
 mod game;
+mod join;
 mod moves;
 mod score;
 mod speak;
@@ -96,6 +97,11 @@ pub enum Command {
     /// braille after the Braille Chess Code (--braille), or BRF for an
     /// embosser or a braille note-taker (--brf FILE).
     Score(score::ScoreArgs),
+    /// A second seat at a running game (D.2.11, D.2.9): the opponent's,
+    /// the arbiter's or the assistant's, from another terminal or over
+    /// ssh. What is typed here is this seat's side; `quit` leaves the seat
+    /// and the game goes on.
+    Join(join::JoinArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -134,6 +140,7 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
         Some(Command::Score(args)) => score::run(&args),
+        Some(Command::Join(args)) => join::join(&args, cli.plain, cli.voice.as_deref()),
         None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
     }
 }

@@ -504,7 +504,8 @@ fn run(
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
     let path = transcript.map_or_else(|| session.transcript_path(), Path::to_path_buf);
     let said = Transcript::open(&path, session.time_line(), output);
-    let mut shell = PlainGame::new(session, said);
+    let seats = crate::seat::server::offer_seats(&session);
+    let mut shell = PlainGame::new(session, said).with_seats(seats);
     if offset > Duration::ZERO
         && let Some(pause) = shell.session().pause_if_running()
     {

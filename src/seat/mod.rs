@@ -4,7 +4,13 @@
 //! The game stays one process with one journal; a seat is a view of it plus
 //! a keyboard, and what a seat types is that seat's side.
 
+pub mod join;
+pub mod place;
+pub mod plain;
 pub mod protocol;
+pub mod reply;
+pub mod server;
 
 pub use protocol::{SeatLink, ToGame, ToSeat};
+pub use server::{SeatEvent, SeatServer};
 pub use zweibrett_core::table::seat::{SeatAnnouncement, SeatClocks, SeatRole, SeatView};

@@ -21,6 +21,12 @@ use crate::table::{
 };
 use crate::ui::lines::stdin_lines;
 
+mod seats;
+
+/// How long the loop waits for a typed line while seats may join, so that
+/// a line from a seat is carried out soon after it was read.
+const SEAT_POLL: std::time::Duration = std::time::Duration::from_millis(100);
+
 /// How long leaving the game waits for a dead-position search still
 /// running (5.2.2).
 const RULING_WAIT: std::time::Duration = std::time::Duration::from_secs(10);
@@ -41,6 +47,10 @@ pub struct PlainGame<A: Announce> {
     /// A typed command or a ruling has been carried out: the prompt
     /// follows once nothing more waits for the disk.
     prompt_owed: bool,
+    /// Where seats join, if they may (`zweibrett join`).
+    seats: Option<crate::seat::SeatServer>,
+    /// What came from the seats and waits for a command to be on disk.
+    seat_queue: std::collections::VecDeque<crate::seat::SeatEvent>,
 }
 
 impl<A: Announce> PlainGame<A> {
@@ -53,6 +63,8 @@ impl<A: Announce> PlainGame<A> {
             spoken: SpokenStatus::default(),
             last_kinds: Vec::new(),
             prompt_owed: false,
+            seats: None,
+            seat_queue: std::collections::VecDeque::new(),
         }
     }
 
@@ -195,25 +207,39 @@ impl<A: Announce> PlainGame<A> {
     fn report(&mut self, reports: Vec<Report>) {
         let mut out = std::io::stdout().lock();
         let mut said = Vec::new();
+        // Said at the seats as well, once standard output is let go.
+        let mut seen = Vec::new();
+        let mut ended = false;
         for report in reports {
             match report {
                 Report::Event { event, label } => {
                     self.last_kinds.push(event.kind.clone());
                     let line = self.event_line(&event.kind, label, &event.utterance.text);
                     let _ = writeln!(out, "{}", printable(&line));
+                    seen.push(event.utterance.text.clone());
                     said.push(event.utterance);
                 }
                 Report::Notice(utterance) => {
                     let _ = writeln!(out, "clock: {}", printable(&utterance.text));
+                    seen.push(utterance.text.clone());
                     said.push(utterance);
                 }
                 Report::Ended => {
                     let _ = out.flush();
                     self.save();
+                    ended = true;
                 }
             }
         }
         let _ = out.flush();
+        drop(out);
+        for text in seen {
+            self.say_at_seats(&text);
+        }
+        if ended && let Some(outcome) = self.session.outcome() {
+            self.show_seats();
+            self.close_seats(outcome.result.pgn());
+        }
         for utterance in said {
             self.speak(utterance);
         }
@@ -260,7 +286,14 @@ impl<A: Announce> PlainGame<A> {
 
     /// The prompt line: whose turn and which step.
     pub fn prompt(&self) -> String {
-        format!("> {}", status_line(&self.session))
+        format!("> {}", self.status())
+    }
+
+    /// Whose turn and which step; while the opponent enters their move at
+    /// their own seat, that.
+    fn status(&self) -> String {
+        self.opponent_at_seat()
+            .unwrap_or_else(|| status_line(&self.session))
     }
 
     /// Prints the prompt line, and says it when it says something new
@@ -268,9 +301,11 @@ impl<A: Announce> PlainGame<A> {
     fn show_prompt(&mut self) {
         println!("{}", printable(&self.prompt()));
         let kinds = std::mem::take(&mut self.last_kinds);
-        if let Some(utterance) = self.spoken.to_say(&self.session, &kinds) {
+        let status = self.status();
+        if let Some(utterance) = self.spoken.to_say_status(status, &kinds) {
             self.speak(utterance);
         }
+        self.show_seats();
     }
 
     /// The clocks to a tenth of a second, for the screen and for checking.
@@ -402,7 +437,14 @@ impl<A: Announce> PlainGame<A> {
                 }
                 continue;
             }
-            let (line, read_at) = match lines.recv_timeout(TICK) {
+            if !self.serve_seats() {
+                return false;
+            }
+            if self.session.has_pending() {
+                continue;
+            }
+            let wait = if self.has_seats() { SEAT_POLL } else { TICK };
+            let (line, read_at) = match lines.recv_timeout(wait) {
                 Ok(read) => (read.value, read.at),
                 Err(RecvTimeoutError::Timeout) => {
                     self.show_voice_notices();

@@ -6,6 +6,7 @@
 
 pub mod line;
 pub mod seat;
+pub mod seat_line;
 pub mod typed;
 
 #[cfg(test)]
@@ -146,7 +147,16 @@ impl SpokenStatus {
         game: &Game,
         kinds: impl IntoIterator<Item = &'a EventKind>,
     ) -> Option<Utterance> {
-        let status = status_line(game);
+        self.to_say_status(status_line(game), kinds)
+    }
+
+    /// The same for a status line the shell words itself (the opponent
+    /// entering a move at their own seat).
+    pub fn to_say_status<'a>(
+        &mut self,
+        status: String,
+        kinds: impl IntoIterator<Item = &'a EventKind>,
+    ) -> Option<Utterance> {
         let said_already = kinds
             .into_iter()
             .any(|k| matches!(k, EventKind::Begins | EventKind::Over(_)));

@@ -27,6 +27,8 @@ use crate::ui::screen::settings::Layout;
 use crate::ui::screen::terminal::{self, FullScreen};
 use crate::ui::screen::theme::Theme;
 
+mod seats;
+
 /// Why a game on the full screen ended other than by the user leaving.
 #[derive(Debug, thiserror::Error)]
 pub enum ScreenGameError {
@@ -103,6 +105,7 @@ pub fn play(
     let said = Transcript::open(&path, session.time_line(), output);
     let size = screen.terminal.size()?;
     let now = session.now();
+    let seats = seats::Seats::new(crate::seat::server::offer_seats(&session));
     let mut shell = Shell {
         state: GameScreen::of(
             session,
@@ -113,6 +116,7 @@ pub fn play(
         ),
         speech: said,
         quit: false,
+        seats,
     };
     if offset > Duration::ZERO {
         // A resumed game says where it stands before anything else.
@@ -155,6 +159,7 @@ pub fn play(
         if !shell.settle() {
             continue;
         }
+        shell.serve_seats();
         // A key is stamped when it is read, not when it is processed; every
         // key read by now comes before the clock's next reading, which
         // would otherwise be recorded before it.
@@ -221,6 +226,8 @@ struct Shell {
     /// Everything said goes through the transcript to the voice.
     speech: Transcript<SpeechOutput>,
     quit: bool,
+    /// The joined seats (`zweibrett join`).
+    seats: seats::Seats,
 }
 
 impl Shell {
@@ -290,6 +297,7 @@ impl Shell {
         while let Some(effect) = queue.pop_front() {
             let msg = match effect {
                 Effect::Speak(utterance) => {
+                    self.seats.say(&utterance.text);
                     self.speech.announce(utterance);
                     if let Some(failure) = self.speech.take_failure() {
                         // Said once, and the game goes on: the journal is

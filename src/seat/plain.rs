@@ -1,0 +1,138 @@
+//! A joined seat line by line (`zweibrett join --plain`): what the seat
+//! shows, printed when it changes (the step, the last move announced, the
+//! clocks, the result), each sentence the game says, and the lines typed
+//! here sent to the game. `quit` or the end of input leaves the seat; the
+//! game goes on.
+
+use std::sync::mpsc::{RecvTimeoutError, TryRecvError};
+use std::time::Duration;
+
+use zweibrett_core::game::Side;
+use zweibrett_core::notation::VoicePack;
+use zweibrett_core::notation::pack::{LineSentence, SeatSentence};
+use zweibrett_core::record::pgn_write;
+use zweibrett_core::table::{Line, parse_typed_line};
+
+use super::protocol::{SeatLink, ToGame, ToSeat};
+use crate::printable::printable;
+use crate::seat::SeatView;
+use crate::ui::lines::stdin_lines;
+
+/// How often the seat looks for what the game sent while nothing is typed.
+const POLL: Duration = Duration::from_millis(50);
+
+/// How the seat left.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatEnd {
+    /// The user left the seat; the game goes on.
+    Left,
+    /// The game ended or its process left, saying why.
+    Closed(String),
+}
+
+/// Runs the seat on `link`, in `pack`'s words (the game's), until the user
+/// leaves or the game closes it.
+pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
+    let lines = stdin_lines(|line| line);
+    let mut shown: Option<SeatView> = None;
+    let words = pack.seat_sentences();
+    let lexicon = zweibrett_core::notation::Lexicon::with_pack(pack);
+    loop {
+        loop {
+            match link.from_game.try_recv() {
+                Ok(ToSeat::View(view)) => {
+                    show(pack, shown.as_ref(), &view);
+                    shown = Some(view);
+                }
+                Ok(ToSeat::Said { text }) => println!("said: {}", printable(&text)),
+                Ok(ToSeat::Closed { reason }) => {
+                    println!("closed: {}", printable(&reason));
+                    return SeatEnd::Closed(reason);
+                }
+                Ok(ToSeat::Welcome { .. } | ToSeat::Refused { .. }) => {}
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    let reason = words.say(SeatSentence::GameLeft, &[]);
+                    println!("closed: {}", printable(&reason));
+                    return SeatEnd::Closed(reason);
+                }
+            }
+        }
+        let typed = match lines.recv_timeout(POLL) {
+            Ok(entered) => entered.value,
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        let text = match typed {
+            Ok(text) => text,
+            Err(fault) => {
+                println!("answer: {}", printable(&fault.say(pack)));
+                continue;
+            }
+        };
+        if parse_typed_line(pack, &lexicon, &text) == Line::Quit {
+            break;
+        }
+        if text.trim().is_empty() {
+            continue;
+        }
+        if link.to_game.send(ToGame::Line { text }).is_err() {
+            break;
+        }
+    }
+    let _ = link.to_game.send(ToGame::Leave);
+    println!(
+        "left: {}",
+        printable(&words.say(SeatSentence::YouLeft, &[]))
+    );
+    SeatEnd::Left
+}
+
+/// Prints what changed between the view `was` and `now`: the last move
+/// announced, the clocks when one starts or stops or a move completes,
+/// the step, the result.
+fn show(pack: &VoicePack, was: Option<&SeatView>, now: &SeatView) {
+    if was.map(|w| &w.last) != Some(&now.last)
+        && let Some(last) = &now.last
+    {
+        println!(
+            "announced: {}: {}",
+            printable(&last.label),
+            printable(&last.words)
+        );
+    }
+    let clocks_moved = was.is_none_or(|w| {
+        w.clocks.running != now.clocks.running || w.clocks.completed != now.clocks.completed
+    });
+    if clocks_moved {
+        println!("clocks: {}", printable(&clocks_line(pack, now)));
+    }
+    if was.map(|w| &w.status) != Some(&now.status) {
+        println!("> {}", printable(&now.status));
+    }
+    if was.map(|w| &w.result) != Some(&now.result)
+        && let Some(result) = &now.result
+    {
+        println!("result: {}", printable(result));
+    }
+}
+
+/// Both clocks as the view read them, in the pack's words of line mode.
+fn clocks_line(pack: &VoicePack, view: &SeatView) -> String {
+    let clocks = &view.clocks;
+    let time = |side: Side| pgn_write::clock_text(clocks.left(side, Duration::ZERO));
+    let line = pack.line_sentences();
+    let count = clocks.completed;
+    line.say_count(
+        LineSentence::Clocks,
+        u64::from(count),
+        &[
+            ("white_side", pack.side(shakmaty::Color::White)),
+            ("white", &time(Side::White)),
+            ("black_side", pack.side(shakmaty::Color::Black)),
+            ("black", &time(Side::Black)),
+            ("count", &count.to_string()),
+            ("paused", ""),
+        ],
+    )
+}

@@ -1,0 +1,589 @@
+//! The game's side of its seats: a Unix socket beside the game, threads
+//! that accept seats and read their lines, and one writer thread per seat,
+//! so that neither a seat that types nor one that stops reading ever holds
+//! up the game. The shell asks [`SeatServer::poll`] what came in, each
+//! line stamped with the instant it was read, and enters it as it enters
+//! a typed line.
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::fd::AsRawFd;
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::time::Duration;
+
+use zweibrett_core::clock::Instant;
+use zweibrett_core::game::{Game, Side};
+use zweibrett_core::notation::VoicePack;
+use zweibrett_core::notation::pack::SeatSentence;
+use zweibrett_core::table::seat::{SeatRole, SeatView};
+use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
+
+use super::place::{PlaceError, seats_dir, socket_of, user_id};
+use super::protocol::{ToGame, ToSeat};
+
+/// How long a new connection has to ask to join.
+const JOIN_WAIT: Duration = Duration::from_secs(5);
+
+/// How long writing to a seat may take before it is dropped.
+const WRITE_WAIT: Duration = Duration::from_secs(2);
+
+/// How many messages may wait for a seat before it counts as dead.
+const BACKLOG: usize = 256;
+
+/// What came from the connections, for the game's loop.
+enum Arrival {
+    /// A connection asks to join in `role`.
+    Asks {
+        id: u64,
+        role: SeatRole,
+        stream: UnixStream,
+    },
+    /// A line typed at a connection, and when it was read.
+    Line {
+        id: u64,
+        text: String,
+        at: std::time::Instant,
+    },
+    /// The connection closed or left.
+    Gone { id: u64 },
+}
+
+/// What happened at the seats, for the shell to show and carry out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatEvent {
+    /// A seat joined: to be said on the main seat.
+    Joined(SeatRole),
+    /// A seat left; the game goes on.
+    Left(SeatRole),
+    /// A line typed at a seat, read at `at`.
+    Line {
+        /// Who typed it.
+        role: SeatRole,
+        /// The line.
+        text: String,
+        /// When it was read.
+        at: std::time::Instant,
+    },
+}
+
+struct Joined {
+    id: u64,
+    role: SeatRole,
+    /// What waits for the seat's writer; `None` once the seat is dropped.
+    out: Option<SyncSender<ToSeat>>,
+}
+
+/// The game's socket and its joined seats; the socket file is removed
+/// when the server is dropped, on a quit and on an ending signal alike.
+pub struct SeatServer {
+    path: PathBuf,
+    arrivals: Receiver<Arrival>,
+    seats: Vec<Joined>,
+    /// The last view sent, to send the next only when it changed.
+    shown: Option<SeatView>,
+    /// The game's pack, for what is said to a seat.
+    pack: VoicePack,
+    closed: bool,
+}
+
+/// Why a game's seats cannot be offered; the game goes on without them.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    /// The seats' directory cannot be used.
+    #[error(transparent)]
+    Place(#[from] PlaceError),
+    /// The socket cannot be made.
+    #[error("the seats' socket {0} cannot be made: {1}")]
+    Bind(PathBuf, std::io::Error),
+    /// Another process answers at the game's socket.
+    #[error("another process answers at the seats' socket {0}")]
+    Taken(PathBuf),
+}
+
+impl SeatServer {
+    /// Opens the socket of the game journalled in `journal`, in the
+    /// seats' directory; a socket left by a game that is gone is replaced.
+    pub fn open(journal: &Path, pack: &VoicePack) -> Result<SeatServer, ServeError> {
+        let dir = seats_dir()?;
+        SeatServer::open_in(&dir, journal, pack)
+    }
+
+    /// The same in the directory `dir`, already checked.
+    pub fn open_in(dir: &Path, journal: &Path, pack: &VoicePack) -> Result<SeatServer, ServeError> {
+        let path = socket_of(dir, journal);
+        if path.exists() {
+            match UnixStream::connect(&path) {
+                Ok(_) => return Err(ServeError::Taken(path)),
+                // Nobody listens: what a game that was killed left behind.
+                Err(_) => {
+                    let _ = std::fs::remove_file(&path);
+                }
+            }
+        }
+        let listener = UnixListener::bind(&path).map_err(|e| ServeError::Bind(path.clone(), e))?;
+        // The directory already keeps others out; the socket as well.
+        let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
+        let (tx, arrivals) = mpsc::channel();
+        let not_a_join = pack.seat_sentences().say(SeatSentence::NotAJoin, &[]);
+        std::thread::Builder::new()
+            .name("seat-accept".into())
+            .spawn(move || accept(&listener, &tx, &not_a_join))
+            .map_err(|e| ServeError::Bind(path.clone(), e))?;
+        Ok(SeatServer {
+            path,
+            arrivals,
+            seats: Vec::new(),
+            shown: None,
+            pack: pack.clone(),
+            closed: false,
+        })
+    }
+
+    /// The socket's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether any seat is joined.
+    pub fn any(&self) -> bool {
+        !self.seats.is_empty()
+    }
+
+    /// Whether a seat of `role` is joined.
+    pub fn has(&self, role: SeatRole) -> bool {
+        self.seats.iter().any(|s| s.role == role)
+    }
+
+    /// Welcomes or refuses the seats that asked to join `game` and
+    /// returns what happened at the seats since the last look, in order.
+    pub fn poll(&mut self, game: &Game, now: Instant) -> Vec<SeatEvent> {
+        let mut events = Vec::new();
+        while let Ok(arrival) = self.arrivals.try_recv() {
+            match arrival {
+                Arrival::Asks { id, role, stream } => {
+                    if self.welcome(game, now, id, role, stream) {
+                        events.push(SeatEvent::Joined(role));
+                    }
+                }
+                Arrival::Line { id, text, at } => {
+                    if let Some(seat) = self.seats.iter().find(|s| s.id == id) {
+                        events.push(SeatEvent::Line {
+                            role: seat.role,
+                            text,
+                            at,
+                        });
+                    }
+                }
+                Arrival::Gone { id } => {
+                    if let Some(at) = self.seats.iter().position(|s| s.id == id) {
+                        let seat = self.seats.remove(at);
+                        events.push(SeatEvent::Left(seat.role));
+                    }
+                }
+            }
+        }
+        // A seat dropped for not reading is gone as well.
+        events.extend(self.take_dropped());
+        events
+    }
+
+    fn welcome(
+        &mut self,
+        game: &Game,
+        now: Instant,
+        id: u64,
+        role: SeatRole,
+        stream: UnixStream,
+    ) -> bool {
+        let words = self.pack.seat_sentences();
+        let side = seat_side(game.setup(), role);
+        let refusal = if let Some(outcome) = game.outcome() {
+            Some(words.say(SeatSentence::GameOver, &[("result", outcome.result.pgn())]))
+        } else if self.has(role) {
+            Some(words.say(taken(role), &[]))
+        } else if role == SeatRole::Opponent && side.is_none() {
+            Some(words.say(SeatSentence::NoSightedOpponent, &[]))
+        } else {
+            None
+        };
+        if let Some(reason) = refusal {
+            refuse(stream, reason);
+            return false;
+        }
+        let (out, queue) = mpsc::sync_channel(BACKLOG);
+        let _ = stream.set_write_timeout(Some(WRITE_WAIT));
+        if std::thread::Builder::new()
+            .name("seat-write".into())
+            .spawn(move || write_to(stream, &queue))
+            .is_err()
+        {
+            return false;
+        }
+        let side_word = side.map_or("", |s| self.pack.side((s).into()));
+        let greeting = match role {
+            SeatRole::Opponent => words.say(SeatSentence::WelcomeOpponent, &[("side", side_word)]),
+            SeatRole::Arbiter => words.say(SeatSentence::WelcomeArbiter, &[]),
+            SeatRole::Assistant => words.say(SeatSentence::WelcomeAssistant, &[]),
+        };
+        let view = self.view_of(game, now);
+        for message in [
+            ToSeat::Welcome {
+                role,
+                side,
+                voice: self.pack.id.clone(),
+            },
+            ToSeat::View(view),
+            ToSeat::Said { text: greeting },
+        ] {
+            let _ = out.try_send(message);
+        }
+        self.seats.push(Joined {
+            id,
+            role,
+            out: Some(out),
+        });
+        true
+    }
+
+    /// Sends `message` to the seats `to` picks; a seat that cannot take
+    /// it is dropped at once rather than waited for.
+    fn send(&mut self, message: &ToSeat, to: impl Fn(SeatRole) -> bool) {
+        for seat in &mut self.seats {
+            if !to(seat.role) {
+                continue;
+            }
+            let Some(out) = &seat.out else { continue };
+            if out.try_send(message.clone()).is_err() {
+                // Its writer ends with the sender, and closes the connection.
+                seat.out = None;
+            }
+        }
+    }
+
+    /// The seats dropped for not reading, or whose connection failed,
+    /// reported as left.
+    fn take_dropped(&mut self) -> Vec<SeatEvent> {
+        let mut left = Vec::new();
+        self.seats.retain(|seat| {
+            if seat.out.is_none() {
+                left.push(SeatEvent::Left(seat.role));
+            }
+            seat.out.is_some()
+        });
+        left
+    }
+
+    /// Says `text` at every seat: what the main seat says or shows.
+    pub fn say(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        self.send(&ToSeat::Said { text: text.into() }, |_| true);
+    }
+
+    /// Says `text` at the seat of `role` only: an answer to it, or why
+    /// what it typed was refused.
+    pub fn say_to(&mut self, role: SeatRole, text: &str) {
+        self.send(&ToSeat::Said { text: text.into() }, |r| r == role);
+    }
+
+    /// What a seat shows of `game` at `now`; while the opponent, joined,
+    /// is to enter their move, the step says so (D.2.11).
+    fn view_of(&self, game: &Game, now: Instant) -> SeatView {
+        let mut view = SeatView::of(game, now);
+        if let Some(status) = opponent_enters(game).filter(|_| self.has(SeatRole::Opponent)) {
+            view.status = status;
+        }
+        view
+    }
+
+    /// Sends every seat what it shows of `game` at `now`, when that
+    /// changed since the last time; the clocks alone changing is not a
+    /// change, as a seat runs the running clock on by itself.
+    pub fn show(&mut self, game: &Game, now: Instant) {
+        if self.seats.is_empty() {
+            self.shown = None;
+            return;
+        }
+        let view = self.view_of(game, now);
+        let same = self.shown.as_ref().is_some_and(|shown| {
+            let mut was = shown.clone();
+            was.clocks.white_ms = view.clocks.white_ms;
+            was.clocks.black_ms = view.clocks.black_ms;
+            was == view
+        });
+        if !same {
+            self.send(&ToSeat::View(view.clone()), |_| true);
+            self.shown = Some(view);
+        }
+    }
+
+    /// Tells every seat the game has ended with `result` and lets them go;
+    /// no seat joins after it.
+    pub fn close_with(&mut self, result: &str) {
+        let reason = self
+            .pack
+            .seat_sentences()
+            .say(SeatSentence::GameOver, &[("result", result)]);
+        self.close(reason);
+    }
+
+    fn close(&mut self, reason: String) {
+        if self.closed {
+            return;
+        }
+        self.closed = true;
+        self.send(&ToSeat::Closed { reason }, |_| true);
+        // The writers end once they have written what waits.
+        self.seats.clear();
+    }
+}
+
+impl Drop for SeatServer {
+    fn drop(&mut self) {
+        let left = self.pack.seat_sentences().say(SeatSentence::GameLeft, &[]);
+        self.close(left);
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+/// Opens the socket where seats join the game of `session` (`zweibrett
+/// join`); when it cannot be opened, says why on the error output and the
+/// game goes on with its one seat.
+pub fn offer_seats(session: &crate::session::GameSession) -> Option<SeatServer> {
+    let journal = session.journal_path()?;
+    match SeatServer::open(journal, session.pack()) {
+        Ok(seats) => Some(seats),
+        Err(e) => {
+            eprintln!(
+                "zweibrett: no seat can join: {}",
+                crate::printable::printable_lines(&e.to_string())
+            );
+            None
+        }
+    }
+}
+
+/// The sentence refusing a second seat of `role`.
+fn taken(role: SeatRole) -> SeatSentence {
+    match role {
+        SeatRole::Opponent => SeatSentence::TakenOpponent,
+        SeatRole::Arbiter => SeatSentence::TakenArbiter,
+        SeatRole::Assistant => SeatSentence::TakenAssistant,
+    }
+}
+
+/// The sentence said on the main seat when a seat of `role` joins.
+pub fn joined_sentence(role: SeatRole) -> SeatSentence {
+    match role {
+        SeatRole::Opponent => SeatSentence::JoinedOpponent,
+        SeatRole::Arbiter => SeatSentence::JoinedArbiter,
+        SeatRole::Assistant => SeatSentence::JoinedAssistant,
+    }
+}
+
+/// The sentence said on the main seat when a seat of `role` leaves.
+pub fn left_sentence(role: SeatRole) -> SeatSentence {
+    match role {
+        SeatRole::Opponent => SeatSentence::LeftOpponent,
+        SeatRole::Arbiter => SeatSentence::LeftArbiter,
+        SeatRole::Assistant => SeatSentence::LeftAssistant,
+    }
+}
+
+/// The side the seat of `role` types for in `game`, if any.
+pub fn side_of(game: &Game, role: SeatRole) -> Option<Side> {
+    seat_side(game.setup(), role)
+}
+
+/// Accepts connections until the listener fails; each is read on a
+/// thread of its own.
+fn accept(listener: &UnixListener, arrivals: &Sender<Arrival>, not_a_join: &str) {
+    let mut next = 0u64;
+    for stream in listener.incoming() {
+        let Ok(stream) = stream else { continue };
+        next += 1;
+        let id = next;
+        let arrivals = arrivals.clone();
+        let not_a_join = not_a_join.to_string();
+        let _ = std::thread::Builder::new()
+            .name("seat-read".into())
+            .spawn(move || read_from(id, stream, &arrivals, not_a_join));
+    }
+}
+
+/// The user id of the process at the other end of `stream`.
+fn peer_uid(stream: &UnixStream) -> Option<u32> {
+    let mut cred = libc::ucred {
+        pid: 0,
+        uid: 0,
+        gid: 0,
+    };
+    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
+    // SAFETY: `cred` and `len` are valid for the kernel to write, and
+    // `len` says how much room `cred` has.
+    let done = unsafe {
+        libc::getsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_PEERCRED,
+            std::ptr::from_mut(&mut cred).cast(),
+            &mut len,
+        )
+    };
+    (done == 0).then_some(cred.uid)
+}
+
+/// Reads one connection: its uid checked, its request to join, then its
+/// lines, each stamped when it was read, until it closes or leaves.
+fn read_from(id: u64, stream: UnixStream, arrivals: &Sender<Arrival>, not_a_join: String) {
+    if peer_uid(&stream) != Some(user_id()) {
+        // Another user's process: nothing of the game is said to it.
+        let _ = stream.shutdown(std::net::Shutdown::Both);
+        return;
+    }
+    let Ok(writer) = stream.try_clone() else {
+        return;
+    };
+    let _ = stream.set_read_timeout(Some(JOIN_WAIT));
+    let mut reader = BufReader::new(stream);
+    let mut first = String::new();
+    let role = match reader.read_line(&mut first) {
+        Ok(n) if n > 0 => match serde_json::from_str::<ToGame>(first.trim()) {
+            Ok(ToGame::Join { role }) => role,
+            _ => return refuse(writer, not_a_join),
+        },
+        _ => return,
+    };
+    let _ = reader.get_ref().set_read_timeout(None);
+    let asked = Arrival::Asks {
+        id,
+        role,
+        stream: writer,
+    };
+    if arrivals.send(asked).is_err() {
+        return;
+    }
+    for line in reader.lines() {
+        let Ok(line) = line else { break };
+        let at = std::time::Instant::now();
+        match serde_json::from_str::<ToGame>(line.trim()) {
+            Ok(ToGame::Line { text }) => {
+                if arrivals.send(Arrival::Line { id, text, at }).is_err() {
+                    return;
+                }
+            }
+            Ok(ToGame::Leave) => break,
+            // A second join or a line that is no message changes nothing.
+            Ok(ToGame::Join { .. }) | Err(_) => {}
+        }
+    }
+    let _ = arrivals.send(Arrival::Gone { id });
+}
+
+/// Tells a connection why it may not join, and closes it; on a thread of
+/// its own, so the game never waits for it.
+fn refuse(stream: UnixStream, reason: String) {
+    let _ = std::thread::Builder::new()
+        .name("seat-refuse".into())
+        .spawn(move || {
+            let _ = stream.set_write_timeout(Some(WRITE_WAIT));
+            let mut stream = stream;
+            if let Ok(text) = serde_json::to_string(&ToSeat::Refused { reason }) {
+                let _ = writeln!(stream, "{text}");
+            }
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+        });
+}
+
+/// Writes what waits for a seat, one JSON object per line, until the game
+/// drops the seat or writing fails; then closes the connection, so that
+/// its reader ends too.
+fn write_to(stream: UnixStream, queue: &Receiver<ToSeat>) {
+    let mut out = std::io::BufWriter::new(&stream);
+    while let Ok(message) = queue.recv() {
+        let Ok(text) = serde_json::to_string(&message) else {
+            continue;
+        };
+        if writeln!(out, "{text}").and_then(|()| out.flush()).is_err() {
+            break;
+        }
+    }
+    let _ = out.flush();
+    drop(out);
+    let _ = stream.shutdown(std::net::Shutdown::Both);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::fs::DirBuilderExt;
+
+    use zweibrett_core::game::Setup;
+
+    use super::*;
+    use crate::seat::join::{JoinError, handshake};
+
+    fn polled_until(server: &mut SeatServer, game: &Game, wanted: &SeatEvent) {
+        let end = std::time::Instant::now() + Duration::from_secs(5);
+        while std::time::Instant::now() < end {
+            if server.poll(game, Instant::ZERO).contains(wanted) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("no {wanted:?}");
+    }
+
+    #[test]
+    fn a_taken_role_is_refused_and_a_seat_that_stops_reading_is_dropped() {
+        let dir = std::env::temp_dir().join(format!("zweibrett-serve-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::DirBuilder::new().mode(0o700).create(&dir).unwrap();
+        let game = Game::new(Setup::default(), VoicePack::builtin("en")).unwrap();
+        let mut server = SeatServer::open_in(&dir, Path::new("g.jsonl"), game.pack()).unwrap();
+        let path = server.path().to_path_buf();
+
+        // A seat that asks to join and then never reads.
+        let mut silent = UnixStream::connect(&path).unwrap();
+        writeln!(silent, r#"{{"kind":"join","role":"opponent"}}"#).unwrap();
+        polled_until(&mut server, &game, &SeatEvent::Joined(SeatRole::Opponent));
+
+        // A second opponent is refused, in the pack's words.
+        let second = UnixStream::connect(&path).unwrap();
+        let asking = std::thread::spawn(move || handshake(second, SeatRole::Opponent));
+        while !asking.is_finished() {
+            server.poll(&game, Instant::ZERO);
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        match asking.join().unwrap() {
+            Err(JoinError::Refused(reason)) => {
+                assert_eq!(reason, "Refused: the opponent's seat is taken.");
+            }
+            other => panic!("not refused: {:?}", other.map(|l| l.role)),
+        }
+
+        // Far more than a socket holds: the game goes on at once.
+        let long = "x".repeat(10_000);
+        let started = std::time::Instant::now();
+        for _ in 0..2_000 {
+            server.say(&long);
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            started.elapsed()
+        );
+        assert!(
+            server
+                .poll(&game, Instant::ZERO)
+                .contains(&SeatEvent::Left(SeatRole::Opponent))
+        );
+        assert!(!server.any());
+        drop(silent);
+        drop(server);
+        assert!(!path.exists(), "the socket goes with the server");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

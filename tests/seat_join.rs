@@ -1,0 +1,351 @@
+//! A second seat at a running game (D.2.11): a plain game in one process
+//! and `zweibrett join --plain` in another, each with the runtime
+//! directory of its own test. The opponent's moves typed only at their
+//! seat are announced at the main seat, what the seat offers is the
+//! opponent's, a taken role and a missing game are refused, and the seats'
+//! directory is the user's alone.
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+const LIMIT: Duration = Duration::from_secs(20);
+
+/// A fresh home for the test `name`: data, configuration and runtime
+/// directories. Short, as a socket's path is bounded.
+fn home(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("zsj-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(d.join("run")).unwrap();
+    std::fs::set_permissions(d.join("run"), std::fs::Permissions::from_mode(0o700)).unwrap();
+    d
+}
+
+fn command(home: &Path) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+    cmd.env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_RUNTIME_DIR", home.join("run"))
+        .args(["--plain", "--speech", "none"]);
+    cmd
+}
+
+/// A program kept running, typed to line by line, its output read line by
+/// line on a thread of its own.
+struct Running {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: String,
+}
+
+impl Running {
+    fn start(mut cmd: Command) -> Running {
+        let mut child = cmd
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the program starts");
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Running {
+            child,
+            stdin,
+            lines,
+            seen: String::new(),
+        }
+    }
+
+    fn game(home: &Path) -> Running {
+        let mut cmd = command(home);
+        cmd.args([
+            "play",
+            "--voice",
+            "en",
+            "--role",
+            "player",
+            "--impaired",
+            "white",
+        ]);
+        let mut game = Running::start(cmd);
+        game.wait_for("> White to move");
+        game
+    }
+
+    fn seat(home: &Path, role: &str) -> Running {
+        let mut cmd = command(home);
+        cmd.args(["--voice", "en", "join", "--role", role]);
+        Running::start(cmd)
+    }
+
+    fn type_line(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits for a line holding `text`; everything seen up to it is kept.
+    fn wait_for(&mut self, text: &str) -> String {
+        let end = Instant::now() + LIMIT;
+        loop {
+            let left = end.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push_str(&line);
+                    self.seen.push('\n');
+                    if line.contains(text) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!("no «{text}» in:\n{}", self.seen),
+            }
+        }
+    }
+
+    /// Ends input and waits for the program to end; its exit status.
+    fn finish(mut self) -> (i32, String) {
+        drop(self.stdin.take());
+        let end = Instant::now() + LIMIT;
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                while let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
+                    self.seen.push_str(&line);
+                    self.seen.push('\n');
+                }
+                return (status.code().unwrap_or(-1), std::mem::take(&mut self.seen));
+            }
+            assert!(Instant::now() < end, "still running:\n{}", self.seen);
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A `join` that does not stay: its output.
+fn join_once(home: &Path, args: &[&str]) -> Output {
+    let mut cmd = command(home);
+    cmd.args(["--voice", "en", "join"])
+        .args(args)
+        .stdin(Stdio::null());
+    cmd.output().unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn the_opponent_enters_their_moves_and_offer_at_their_own_seat() {
+    let home = home("moves");
+    let mut game = Running::game(&home);
+    game.type_line("e4");
+    game.wait_for("> Black to move");
+    let mut seat = Running::seat(&home, "opponent");
+    seat.wait_for("said: You sit at the opponent's seat and play Black");
+    game.wait_for("seat: The opponent has taken their seat");
+    game.wait_for("> Black enters their move at their seat.");
+    seat.wait_for("> Black enters their move at their seat.");
+    // Not the opponent's turn after their move: refused at their seat only.
+    seat.type_line("e5");
+    game.wait_for("announced: 1... e5:");
+    seat.wait_for("announced: 1... e5:");
+    seat.type_line("Nc6");
+    seat.wait_for("said: Not done: it is White's turn, not yours.");
+    game.type_line("Nf3");
+    seat.wait_for("announced: 2. Nf3:");
+    seat.type_line("Nc6");
+    game.wait_for("announced: 2... Nc6:");
+    // The offer is the opponent's, though White is to move.
+    seat.type_line("offer");
+    game.wait_for("offer: Black offers a draw.");
+    seat.type_line("takeback 1");
+    seat.wait_for("said: Not done: takeback is the arbiter's.");
+
+    // A second opponent is refused, in the game's words.
+    let second = join_once(&home, &["--role", "opponent"]);
+    assert_eq!(second.status.code(), Some(1), "{}", stderr(&second));
+    assert!(
+        stderr(&second).contains("Refused: the opponent's seat is taken."),
+        "{}",
+        stderr(&second)
+    );
+
+    // Leaving the seat leaves the game going.
+    seat.type_line("quit");
+    let (status, said) = seat.finish();
+    assert_eq!(status, 0, "{said}");
+    assert!(said.contains("left: You have left your seat."), "{said}");
+    game.wait_for("seat: The opponent has left their seat. The game goes on.");
+    game.type_line("Bc4");
+    game.wait_for("announced: 3. Bc4:");
+    game.type_line("quit");
+    let (status, shown) = game.finish();
+    assert_eq!(status, 0, "{shown}");
+
+    let journal = shown
+        .lines()
+        .find_map(|l| l.strip_prefix("journal: "))
+        .expect("the journal is named");
+    let kept = std::fs::read_to_string(journal).unwrap();
+    assert!(kept.contains(r#""offer_by":"black""#), "{kept}");
+    // The socket goes with the game.
+    let sockets = std::fs::read_dir(home.join("run/zweibrett"))
+        .unwrap()
+        .count();
+    assert_eq!(sockets, 0);
+}
+
+#[test]
+fn a_seat_is_closed_with_the_result_when_the_game_ends() {
+    let home = home("ends");
+    let mut game = Running::game(&home);
+    let mut seat = Running::seat(&home, "opponent");
+    seat.wait_for("said: You sit at the opponent's seat");
+    game.wait_for("seat: The opponent has taken their seat");
+    seat.type_line("resign");
+    game.wait_for("result: 1-0");
+    seat.wait_for("closed: The game is over: 1-0.");
+    let (status, said) = seat.finish();
+    assert_eq!(status, 0, "{said}");
+    // A game that ended takes no seat.
+    let late = join_once(&home, &["--role", "arbiter"]);
+    assert_eq!(late.status.code(), Some(1));
+    assert!(
+        stderr(&late).contains("The game is over: 1-0."),
+        "{}",
+        stderr(&late)
+    );
+}
+
+#[test]
+fn the_arbiters_seat_carries_the_arbiters_commands() {
+    let home = home("arbiter");
+    let mut game = Running::game(&home);
+    game.type_line("e4");
+    game.wait_for("> Black to move");
+    let mut seat = Running::seat(&home, "arbiter");
+    seat.wait_for("said: You sit at the arbiter's seat.");
+    game.wait_for("seat: The arbiter has taken their seat.");
+    seat.type_line("audit");
+    game.wait_for("audit: ");
+    seat.type_line("takeback 0");
+    game.wait_for("Taken back to after 0 half-moves");
+    seat.type_line("save");
+    seat.wait_for("said: Not done: files are saved at the main seat.");
+}
+
+#[test]
+fn join_without_a_running_game_is_refused() {
+    let home = home("none");
+    let out = join_once(&home, &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("No game to join: no game is running."),
+        "{}",
+        stderr(&out)
+    );
+    let out = join_once(&home, &["game-20990101-1-0.jsonl"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("The game game-20990101-1-0 is not running."),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_stale_socket_is_reported() {
+    let home = home("stale");
+    let dir = home.join("run/zweibrett");
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700)).unwrap();
+    // A socket nobody listens at any more: a game that was killed.
+    drop(std::os::unix::net::UnixListener::bind(dir.join("game-x.sock")).unwrap());
+    let out = join_once(&home, &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("The game game-x is not running any more"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn the_seats_directory_is_the_users_alone() {
+    let home = home("mode");
+    let game = Running::game(&home);
+    let dir = home.join("run/zweibrett");
+    let meta = std::fs::metadata(&dir).unwrap();
+    assert_eq!(meta.permissions().mode() & 0o777, 0o700);
+    // SAFETY: geteuid cannot fail.
+    assert_eq!(meta.uid(), unsafe { libc::geteuid() });
+    let sockets: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+    assert_eq!(sockets.len(), 1);
+    let socket_mode = sockets[0].metadata().unwrap().permissions().mode();
+    assert_eq!(socket_mode & 0o077, 0, "{socket_mode:o}");
+
+    // Another user is kept out: by the directory, and by the game.
+    if unsafe { libc::geteuid() } == 0 && has_setpriv() {
+        let out = Command::new("setpriv")
+            .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(env!("CARGO_BIN_EXE_zweibrett"))
+            .args(["--plain", "--speech", "none", "--voice", "en", "join"])
+            .env("XDG_RUNTIME_DIR", home.join("run"))
+            .env("XDG_CONFIG_HOME", "/nonexistent")
+            .env("XDG_DATA_HOME", "/nonexistent")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        if stderr(&out).contains("setpriv:") {
+            eprintln!("note: nobody cannot run the program here; skipped");
+        } else {
+            assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+            assert!(
+                stderr(&out).contains("belongs to another user"),
+                "{}",
+                stderr(&out)
+            );
+        }
+    } else {
+        eprintln!("note: not root or no setpriv: another user's join not tried");
+    }
+
+    // A directory others may enter is refused.
+    std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = join_once(&home, &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("can be reached by others"),
+        "{}",
+        stderr(&out)
+    );
+    drop(game);
+}
+
+fn has_setpriv() -> bool {
+    Command::new("setpriv")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
