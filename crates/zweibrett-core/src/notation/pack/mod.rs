@@ -34,6 +34,7 @@ pub use commands::{
     command_keys,
 };
 pub use error::{DuplicateWord, PackError};
+pub use keys::SeatScreenSentence;
 pub use keys::{
     AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
     SetupSentence, SpeechSentence,
@@ -124,6 +125,7 @@ pub struct VoicePack {
     setup: Sentences<SetupSentence>,
     browse: Sentences<BrowseSentence>,
     speech: Sentences<SpeechSentence>,
+    seat_screen: Sentences<SeatScreenSentence>,
     /// Sentences the pack lacks, as "section.key", said in English.
     missing: Vec<String>,
     /// Every word the pack can say, by clip name.
@@ -289,6 +291,7 @@ impl VoicePack {
         let setup = section!(raw.setup, setup_sentences, &[]);
         let browse = section!(raw.browse, browse_sentences, &[]);
         let speech = section!(raw.speech, speech_sentences, &[]);
+        let seat_screen = section!(raw.seat_screen, seat_screen_sentences, &[]);
         let said = pronounce::said_words(text, file)?;
         let pronounce = pronounce::check(&raw.pronounce, &said, &check)?;
 
@@ -379,6 +382,7 @@ impl VoicePack {
             setup,
             browse,
             speech,
+            seat_screen,
             missing,
             said,
             pronounce,
@@ -500,6 +504,11 @@ impl VoicePack {
     /// What the program says about its own voice.
     pub fn speech_sentences(&self) -> &Sentences<SpeechSentence> {
         &self.speech
+    }
+
+    /// The full screen of a joined seat.
+    pub fn seat_screen_sentences(&self) -> &Sentences<SeatScreenSentence> {
+        &self.seat_screen
     }
 
     // The English pack is read strictly, so these sections are all there.

@@ -60,6 +60,9 @@ pub(super) struct RawPack {
     /// What the program says about its own voice.
     #[serde(default)]
     pub(super) speech: Option<Spanned<RawSentences>>,
+    /// The full screen of a joined seat.
+    #[serde(default)]
+    pub(super) seat_screen: Option<Spanned<RawSentences>>,
     /// Line mode's command words in the pack's language.
     #[serde(default)]
     pub(super) commands: Option<Spanned<RawCommands>>,

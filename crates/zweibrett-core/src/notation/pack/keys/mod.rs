@@ -501,11 +501,13 @@ sentence_keys! {
 mod browse;
 mod line;
 mod screen;
+mod seat_screen;
 mod setup;
 mod speech;
 
 pub use browse::BrowseSentence;
 pub use line::LineSentence;
 pub use screen::ScreenSentence;
+pub use seat_screen::SeatScreenSentence;
 pub use setup::SetupSentence;
 pub use speech::SpeechSentence;
