@@ -29,6 +29,9 @@ pub enum ToGame {
 }
 
 /// From the game to a seat.
+// A view is the common message and goes straight to the socket as JSON;
+// boxing it would only add an allocation per message.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ToSeat {
