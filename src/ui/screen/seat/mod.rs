@@ -57,6 +57,9 @@ pub enum Overlay {
 }
 
 /// Something that happened, for [`update`].
+// A message lives only until `update` takes it; boxing the game's view
+// would only add an allocation per message.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     /// A key was pressed.
