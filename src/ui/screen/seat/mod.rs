@@ -126,6 +126,9 @@ pub struct SeatScreen {
     pub closing: Option<Closing>,
     /// True when the screen must be drawn again; the shell clears it.
     pub changed: bool,
+    /// How many lines of the help are scrolled off its top, when the
+    /// window is shorter than the help; the view keeps it in range.
+    pub help_scroll: u16,
 }
 
 impl SeatScreen {
@@ -153,6 +156,7 @@ impl SeatScreen {
             size,
             closing: None,
             changed: true,
+            help_scroll: 0,
         };
         let seat = state.seat_name();
         let opened = state

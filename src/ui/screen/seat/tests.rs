@@ -430,3 +430,47 @@ fn the_shell_ends_the_seat_when_the_game_is_gone() {
         "nothing to say to a game that is gone"
     );
 }
+
+#[test]
+fn the_help_scrolls_in_a_short_window_and_shows_every_line() {
+    let pack = VoicePack::fide();
+    let size = (40, 10);
+    let mut state = seat(SeatRole::Arbiter, pack, Some(diverged()), size);
+    update(
+        &mut state,
+        Msg::Key(KeyEvent::new(KeyCode::F(1), KeyModifiers::NONE)),
+    );
+    assert_eq!(state.overlay, Overlay::Help);
+    let limit = super::view::help_scroll_limit(&state);
+    assert!(
+        limit > 0,
+        "the help fits in 40×10; the test wants it longer"
+    );
+    let mut seen = String::new();
+    let first = text_of(draw(&state, size).backend().buffer());
+    assert!(first.contains("/"), "the title says which lines: {first}");
+    seen.push_str(&first);
+    for _ in 0..=limit {
+        update(&mut state, key(KeyCode::Down));
+        seen.push_str(&text_of(draw(&state, size).backend().buffer()));
+    }
+    assert_eq!(
+        state.help_scroll, limit,
+        "Down stops at the help's last line"
+    );
+    update(&mut state, key(KeyCode::Home));
+    assert_eq!(state.help_scroll, 0);
+    update(&mut state, key(KeyCode::End));
+    assert_eq!(state.help_scroll, limit);
+    update(&mut state, key(KeyCode::PageUp));
+    assert!(state.help_scroll < limit);
+    // Every word of the help was on the screen at some scroll.
+    let squeezed: String = seen.split_whitespace().collect();
+    for line in super::update::help_lines(&state) {
+        for word in line.split_whitespace() {
+            assert!(squeezed.contains(word), "{word:?} never shown");
+        }
+    }
+    update(&mut state, key(KeyCode::Esc));
+    assert_eq!(state.overlay, Overlay::None);
+}

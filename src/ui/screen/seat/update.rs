@@ -119,6 +119,15 @@ fn on_key(state: &mut SeatScreen, key: KeyEvent) -> Vec<Effect> {
                     let text = state.words().say(SeatScreenSentence::HelpClosed, &[]);
                     vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
                 }
+                KeyCode::Up
+                | KeyCode::Down
+                | KeyCode::PageUp
+                | KeyCode::PageDown
+                | KeyCode::Home
+                | KeyCode::End => {
+                    scroll_help(state, key.code);
+                    Vec::new()
+                }
                 _ => {
                     state.changed = false;
                     Vec::new()
@@ -151,6 +160,7 @@ fn on_key(state: &mut SeatScreen, key: KeyEvent) -> Vec<Effect> {
         }
         KeyCode::F(1) => {
             state.overlay = Overlay::Help;
+            state.help_scroll = 0;
             vec![Effect::Speak(Utterance::new(
                 help_lines(state).join(". "),
                 Priority::Answer,
@@ -263,6 +273,7 @@ fn submit(state: &mut SeatScreen, line: &str) -> Vec<Effect> {
         Some("quit") if alone => leave(),
         Some("help") if alone => {
             state.overlay = Overlay::Help;
+            state.help_scroll = 0;
             vec![Effect::Speak(Utterance::new(
                 help_lines(state).join(". "),
                 Priority::Answer,
@@ -297,4 +308,22 @@ pub(super) fn help_lines(state: &SeatScreen) -> Vec<String> {
         SeatScreenSentence::HelpLeave,
     ]);
     keys.into_iter().map(|k| words.say(k, &[])).collect()
+}
+
+/// Scrolls the help when the window is shorter than it: a line with the
+/// arrows, a page (the window's height less the frame) with PageUp and
+/// PageDown, to either end with Home and End. The view keeps the scroll
+/// within the help's length.
+fn scroll_help(state: &mut SeatScreen, code: KeyCode) {
+    let page = state.size.1.saturating_sub(4).max(1);
+    state.help_scroll = match code {
+        KeyCode::Up => state.help_scroll.saturating_sub(1),
+        KeyCode::Down => state.help_scroll.saturating_add(1),
+        KeyCode::PageUp => state.help_scroll.saturating_sub(page),
+        KeyCode::PageDown => state.help_scroll.saturating_add(page),
+        KeyCode::Home => 0,
+        _ => u16::MAX,
+    }
+    .min(super::view::help_scroll_limit(state));
+    state.changed = true;
 }

@@ -276,28 +276,56 @@ fn input_point(state: &SeatScreen, frame: &mut Frame, area: Rect, bottom: &[Stri
     frame.set_cursor_position((x, y));
 }
 
+/// How far the help can scroll in a window of `state.size`: the lines it
+/// has beyond those the window shows.
+pub(super) fn help_scroll_limit(state: &SeatScreen) -> u16 {
+    let (width, height) = state.size;
+    let bottom = u16::try_from(bottom_lines(state, width).len()).unwrap_or(u16::MAX);
+    let above = Rect::new(0, 0, width, height.saturating_sub(bottom));
+    let inner = Block::default().borders(Borders::ALL).inner(above);
+    let total = help_lines(state)
+        .iter()
+        .map(|l| wrap(l, inner.width).len())
+        .sum::<usize>();
+    u16::try_from(total)
+        .unwrap_or(u16::MAX)
+        .saturating_sub(inner.height.max(1))
+}
+
 /// The seat's keys over the screen.
 fn help(state: &SeatScreen, frame: &mut Frame, area: Rect) {
     if area.height == 0 {
         return;
     }
     frame.render_widget(Clear, area);
-    let title = format!(
-        " {} ",
-        state.words().say(SeatScreenSentence::HelpTitle, &[])
-    );
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(title)
-        .title_style(state.theme.heading);
-    let inner = block.inner(area);
+    let heading = state.words().say(SeatScreenSentence::HelpTitle, &[]);
+    let inner = Block::default().borders(Borders::ALL).inner(area);
     let lines: Vec<String> = help_lines(state)
         .iter()
         .flat_map(|l| wrap(l, inner.width))
         .collect();
+    // A window shorter than the help shows a part of it, scrolled with the
+    // arrows, PageUp/PageDown and Home/End; the title says first which
+    // lines, as a long title is cut at its end.
+    let total = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    let shown = inner.height.max(1);
+    let scroll = state.help_scroll.min(total.saturating_sub(shown));
+    let title = if total > inner.height {
+        let last = scroll.saturating_add(shown).min(total);
+        format!(" {}–{last}/{total} · {heading} ", scroll + 1)
+    } else {
+        format!(" {heading} ")
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(title)
+        .title_style(state.theme.heading);
     let text: Vec<Line> = lines.into_iter().map(Line::from).collect();
     frame.render_widget(
-        Paragraph::new(text).block(block).style(state.theme.text),
+        Paragraph::new(text)
+            .block(block)
+            .style(state.theme.text)
+            .scroll((scroll, 0)),
         area,
     );
 }
