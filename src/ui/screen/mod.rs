@@ -15,6 +15,7 @@ pub mod detect;
 pub mod game;
 pub mod keys;
 pub mod new_game;
+pub mod seat;
 pub mod settings;
 pub mod setup;
 pub mod terminal;

@@ -12,7 +12,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{Color, EnPassantMode};
 
 use crate::clock::Instant;
-use crate::game::{Game, Side};
+use crate::game::{Game, Side, Step};
 
 /// Who sits at a joined seat, and so whose side what they type is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -48,6 +48,39 @@ pub struct SeatAnnouncement {
     pub words: String,
     /// Who made the move.
     pub by: Side,
+}
+
+/// Which step of the protocol the game is at (D.2.1–D.2.8), so that a
+/// seat can act on it (the opponent's Enter confirms a move to repeat)
+/// without reading the status line's words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatStep {
+    /// The side to move is to enter a move.
+    #[default]
+    Enter,
+    /// A move is announced and made; its player presses the clock or
+    /// corrects it (D.2.1, D.2.8).
+    Announced,
+    /// The side to move is to repeat the announced move (D.2.1).
+    Repeat,
+    /// The game is adjourned with a sealed move (Guidelines I).
+    Adjourned,
+    /// The game is over.
+    Over,
+}
+
+impl SeatStep {
+    /// The step `game` is at.
+    pub fn of(game: &Game) -> SeatStep {
+        match game.step() {
+            Step::Enter => SeatStep::Enter,
+            Step::Announced(_) => SeatStep::Announced,
+            Step::Repeat(_) => SeatStep::Repeat,
+            Step::Adjourned => SeatStep::Adjourned,
+            Step::Over(_) => SeatStep::Over,
+        }
+    }
 }
 
 /// Both clocks as read at one instant; a seat runs the running one on
@@ -123,6 +156,9 @@ pub struct SeatView {
     pub diverging: bool,
     /// The result, once the game is over ("1-0").
     pub result: Option<String>,
+    /// The step of the protocol, as the status line says it in words.
+    #[serde(default)]
+    pub step: SeatStep,
 }
 
 impl SeatView {
@@ -147,6 +183,7 @@ impl SeatView {
             black_score: game.score(Color::Black).to_vec(),
             diverging: game.diverging(),
             result: game.outcome().map(|o| o.result.pgn().to_string()),
+            step: SeatStep::of(game),
         }
     }
 }
@@ -196,6 +233,7 @@ mod tests {
             black_score: vec![],
             diverging: false,
             result: None,
+            step: SeatStep::Enter,
         };
         let text = serde_json::to_string(&view).unwrap();
         assert_eq!(serde_json::from_str::<SeatView>(&text).unwrap(), view);

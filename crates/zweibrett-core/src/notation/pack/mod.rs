@@ -35,6 +35,7 @@ pub use commands::{
 };
 pub use error::{DuplicateWord, PackError};
 pub use keys::SeatSentence;
+pub use keys::SeatScreenSentence;
 pub use keys::{
     AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
     SetupSentence, SpeechSentence,
@@ -126,6 +127,7 @@ pub struct VoicePack {
     browse: Sentences<BrowseSentence>,
     speech: Sentences<SpeechSentence>,
     seat: Sentences<SeatSentence>,
+    seat_screen: Sentences<SeatScreenSentence>,
     /// Sentences the pack lacks, as "section.key", said in English.
     missing: Vec<String>,
     /// Every word the pack can say, by clip name.
@@ -292,6 +294,7 @@ impl VoicePack {
         let browse = section!(raw.browse, browse_sentences, &[]);
         let speech = section!(raw.speech, speech_sentences, &[]);
         let seat = section!(raw.seat, seat_sentences, &[]);
+        let seat_screen = section!(raw.seat_screen, seat_screen_sentences, &[]);
         let said = pronounce::said_words(text, file)?;
         let pronounce = pronounce::check(&raw.pronounce, &said, &check)?;
 
@@ -383,6 +386,7 @@ impl VoicePack {
             browse,
             speech,
             seat,
+            seat_screen,
             missing,
             said,
             pronounce,
@@ -509,6 +513,11 @@ impl VoicePack {
     /// What the game and a second seat say about the seats.
     pub fn seat_sentences(&self) -> &Sentences<SeatSentence> {
         &self.seat
+    }
+
+    /// The full screen of a joined seat.
+    pub fn seat_screen_sentences(&self) -> &Sentences<SeatScreenSentence> {
+        &self.seat_screen
     }
 
     // The English pack is read strictly, so these sections are all there.

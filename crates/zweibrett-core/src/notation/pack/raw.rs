@@ -63,6 +63,9 @@ pub(super) struct RawPack {
     /// What the game and a second seat say about the seats.
     #[serde(default)]
     pub(super) seat: Option<Spanned<RawSentences>>,
+    /// The full screen of a joined seat.
+    #[serde(default)]
+    pub(super) seat_screen: Option<Spanned<RawSentences>>,
     /// Line mode's command words in the pack's language.
     #[serde(default)]
     pub(super) commands: Option<Spanned<RawCommands>>,

@@ -502,6 +502,7 @@ mod browse;
 mod line;
 mod screen;
 mod seat;
+mod seat_screen;
 mod setup;
 mod speech;
 
@@ -509,5 +510,6 @@ pub use browse::BrowseSentence;
 pub use line::LineSentence;
 pub use screen::ScreenSentence;
 pub use seat::SeatSentence;
+pub use seat_screen::SeatScreenSentence;
 pub use setup::SetupSentence;
 pub use speech::SpeechSentence;
