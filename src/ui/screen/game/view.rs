@@ -306,11 +306,12 @@ pub(super) fn clocks_lines(
                 return Line::styled(piece, text);
             };
             let (a, b) = (marked.start.clamp(start, end), marked.end.clamp(start, end));
-            Line::from(vec![
-                Span::styled(all[start..a].to_string(), text),
-                Span::styled(all[a..b].to_string(), running),
-                Span::styled(all[b..end].to_string(), text),
-            ])
+            // Only the stretches this line holds: no empty spans.
+            let spans = [(start, a, text), (a, b, running), (b, end, text)]
+                .into_iter()
+                .filter(|(from, to, _)| from < to)
+                .map(|(from, to, style)| Span::styled(all[from..to].to_string(), style));
+            Line::from(spans.collect::<Vec<_>>())
         })
         .collect()
 }
