@@ -454,6 +454,7 @@ pub(super) fn full_screen(
         choose_theme(ui, screen.theme.as_deref(), user_dir.as_deref()).map(|theme| Look {
             layout: choose_layout(ui, screen.screen_reader),
             theme,
+            redraw: ui.redraw,
         }),
     )
 }

@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod audit;
 pub mod clock;
 pub mod config;
+pub mod contrast;
 pub mod game;
 pub mod notation;
 pub mod printable;

@@ -1,6 +1,6 @@
 //! What a theme file says: a description, how pieces are drawn, whether
-//! they are drawn large, and ten colours, each a name, a terminal colour
-//! number or `#rrggbb`. Read and checked here, without a terminal; the
+//! they are drawn large, and eleven colours (the background may be left
+//! out), each a name, a terminal colour number or `#rrggbb`. Read and checked here, without a terminal; the
 //! program turns the description into the styles it draws with.
 
 use std::path::Path;
@@ -135,8 +135,8 @@ fn rgb(text: &str) -> Option<Colour> {
     Some(Colour::Rgb(part(0)?, part(2)?, part(4)?))
 }
 
-/// The ten colours of a theme, each a foreground or a background as its
-/// key says.
+/// The colours of a theme, each a foreground or a background as its key
+/// says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Colours {
     /// Ordinary text (foreground).
@@ -159,6 +159,9 @@ pub struct Colours {
     pub focus: Colour,
     /// Warnings and errors (foreground).
     pub warning: Colour,
+    /// The screen's background behind all text; `reset`, the terminal's
+    /// own, when the file leaves it out.
+    pub background: Colour,
 }
 
 /// A theme file read and checked.
@@ -224,6 +227,7 @@ struct ColoursFile {
     last_move: String,
     focus: String,
     warning: String,
+    background: Option<String>,
 }
 
 impl ThemeDescription {
@@ -261,6 +265,10 @@ impl ThemeDescription {
                 last_move: colour("last_move", &c.last_move)?,
                 focus: colour("focus", &c.focus)?,
                 warning: colour("warning", &c.warning)?,
+                background: match &c.background {
+                    Some(value) => colour("background", value)?,
+                    None => Colour::Reset,
+                },
             },
         })
     }
@@ -291,14 +299,14 @@ mod tests {
         let theme = ThemeDescription::parse("standard", text).unwrap();
         assert_eq!(theme.name, "standard");
         assert_eq!(theme.glyphs, Glyphs::Figurines);
-        assert_eq!(theme.colours.heading, Colour::Cyan);
+        assert_eq!(theme.colours.heading, Colour::Rgb(0, 0x83, 0x83));
         assert_eq!(theme.colours.text, Colour::Reset);
     }
 
     #[test]
     fn a_bad_colour_names_file_key_and_value() {
         let text =
-            include_str!("../../../config/themes/standard.toml").replace("\"cyan\"", "\"sky\"");
+            include_str!("../../../config/themes/standard.toml").replace("\"#008383\"", "\"sky\"");
         let e = ThemeDescription::parse("mine.toml", &text).unwrap_err();
         assert_eq!(
             e,

@@ -323,7 +323,10 @@ pub fn run(
         if crate::signals::requested().is_some() {
             return Ok(String::new());
         }
-        screen.terminal.draw(|frame| view(&state, frame, &look))?;
+        screen.terminal.draw(|frame| {
+            look.theme.paint_background(frame);
+            view(&state, frame, &look);
+        })?;
         // Woken now and then to see whether a signal asks to leave.
         let mut entered = keys.recv_timeout(SIGNAL_POLL);
         while matches!(entered, Err(RecvTimeoutError::Timeout))

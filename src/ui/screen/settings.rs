@@ -1,5 +1,6 @@
 //! The `[ui]` section of the configuration and the command-line flags that
-//! override it: which layout, which theme, which piece glyphs.
+//! override it: which layout, which theme, which piece glyphs, and whether
+//! the standard layout redraws the running clock on its own.
 
 use std::path::Path;
 
@@ -31,6 +32,20 @@ pub enum LayoutChoice {
     ScreenReader,
 }
 
+/// When the game screen is drawn again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Redraw {
+    /// The standard layout shows the running clock second by second.
+    #[default]
+    EverySecond,
+    /// Only when something happens or is asked: the clocks line shows the
+    /// clocks as last read, as in the screen-reader layout, so that
+    /// nothing moves under a magnifier while nobody types. The
+    /// screen-reader layout always draws so.
+    OnChange,
+}
+
 /// The `[ui]` section.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -41,6 +56,8 @@ pub struct UiSettings {
     pub theme: String,
     /// "figurines" or "letters"; empty: the theme's own.
     pub pieces: String,
+    /// every-second or on-change.
+    pub redraw: Redraw,
 }
 
 impl Default for UiSettings {
@@ -49,6 +66,7 @@ impl Default for UiSettings {
             layout: LayoutChoice::Auto,
             theme: "standard".to_string(),
             pieces: String::new(),
+            redraw: Redraw::EverySecond,
         }
     }
 }
@@ -110,6 +128,7 @@ mod tests {
         let ui: UiSettings = Config::defaults().section("ui").unwrap();
         assert_eq!(ui.layout, LayoutChoice::Auto);
         assert_eq!(ui.theme, "standard");
+        assert_eq!(ui.redraw, Redraw::EverySecond);
         assert_eq!(choose_layout(&ui, true), Layout::ScreenReader);
     }
 
@@ -135,5 +154,15 @@ mod tests {
                 .contains("runes")
         );
         assert!(choose_theme(&ui, Some("nonesuch"), None).is_err());
+    }
+
+    #[test]
+    fn the_screen_can_be_kept_still() {
+        let ui: UiSettings = toml::from_str("redraw = \"on-change\"").unwrap();
+        assert_eq!(ui.redraw, Redraw::OnChange);
+        let e = toml::from_str::<UiSettings>("redraw = \"sometimes\"")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("sometimes") && e.contains("on-change"), "{e}");
     }
 }

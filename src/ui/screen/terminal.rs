@@ -5,11 +5,24 @@
 //! each screen's loop leaves on one, and the terminal is given back.
 //! Key presses are read on their own thread, so drawing never waits for
 //! the keyboard and the keyboard never waits for drawing.
+//!
+//! The visible cursor never leaves the input point: a screen magnifier and
+//! a braille display follow it, and a clock redrawn every second would
+//! otherwise pull it away and back. [`SteadyCursor`] hides the cursor
+//! before anything is written, wraps each frame in a synchronized update
+//! (shown at once by the terminals that know it), and shows the cursor
+//! again only once it stands where the screen put it.
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Stdout, Write};
 use std::sync::mpsc::{self, Receiver};
 
-use ratatui::DefaultTerminal;
+use ratatui::Terminal;
+use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
+use ratatui::buffer::Cell;
+use ratatui::crossterm::cursor::{Hide, Show};
+use ratatui::crossterm::queue;
+use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use ratatui::layout::{Position, Size};
 
 use crate::ui::lines::Entered;
 use ratatui::crossterm::event::{self, Event};
@@ -20,10 +33,14 @@ pub fn is_interactive() -> bool {
     io::stdin().is_terminal() && io::stdout().is_terminal()
 }
 
+/// The terminal the screens draw on: standard output, with the cursor
+/// kept at the input point.
+pub type ScreenTerminal = Terminal<SteadyCursor<CrosstermBackend<Stdout>>>;
+
 /// The full screen, given back when dropped (and on panic).
 pub struct FullScreen {
     /// Where the screens are drawn.
-    pub terminal: DefaultTerminal,
+    pub terminal: ScreenTerminal,
 }
 
 impl FullScreen {
@@ -31,8 +48,118 @@ impl FullScreen {
     /// that leaves them, and starts watching the ending signals.
     pub fn enter() -> io::Result<FullScreen> {
         crate::signals::watch();
-        let terminal = ratatui::try_init()?;
+        // For raw mode, the alternate screen and the panic hook; the
+        // screens draw through their own backend.
+        drop(ratatui::try_init()?);
+        let terminal = Terminal::new(SteadyCursor::new(CrosstermBackend::new(io::stdout())))?;
         Ok(FullScreen { terminal })
+    }
+}
+
+/// A backend that keeps the visible cursor at the input point: hidden
+/// before the first cell of a frame is written, shown again only when the
+/// frame is flushed, after it was moved to where the screen asked; each
+/// frame is one synchronized update.
+#[derive(Debug)]
+pub struct SteadyCursor<B> {
+    inner: B,
+    /// The terminal shows the cursor now.
+    shown: bool,
+    /// The frame asks for the cursor to be shown when it ends.
+    wanted: bool,
+    /// A synchronized update is open.
+    updating: bool,
+}
+
+impl<B: Backend<Error = io::Error> + Write> SteadyCursor<B> {
+    /// `inner`, whose cursor is shown, as a terminal's is at first.
+    pub fn new(inner: B) -> SteadyCursor<B> {
+        SteadyCursor {
+            inner,
+            shown: true,
+            wanted: true,
+            updating: false,
+        }
+    }
+
+    /// Before anything is written: the update opened, the cursor hidden.
+    fn begin(&mut self) -> io::Result<()> {
+        if !self.updating {
+            queue!(self.inner, BeginSynchronizedUpdate)?;
+            self.updating = true;
+        }
+        if self.shown {
+            queue!(self.inner, Hide)?;
+            self.shown = false;
+        }
+        Ok(())
+    }
+}
+
+impl<B: Backend<Error = io::Error> + Write> Backend for SteadyCursor<B> {
+    type Error = io::Error;
+
+    fn draw<'a, I>(&mut self, content: I) -> io::Result<()>
+    where
+        I: Iterator<Item = (u16, u16, &'a Cell)>,
+    {
+        self.begin()?;
+        self.inner.draw(content)
+    }
+
+    fn append_lines(&mut self, n: u16) -> io::Result<()> {
+        self.begin()?;
+        self.inner.append_lines(n)
+    }
+
+    fn hide_cursor(&mut self) -> io::Result<()> {
+        self.wanted = false;
+        self.begin()
+    }
+
+    fn show_cursor(&mut self) -> io::Result<()> {
+        // Shown on flush, once it stands where it belongs.
+        self.wanted = true;
+        Ok(())
+    }
+
+    fn get_cursor_position(&mut self) -> io::Result<Position> {
+        self.inner.get_cursor_position()
+    }
+
+    fn set_cursor_position<P: Into<Position>>(&mut self, position: P) -> io::Result<()> {
+        self.begin()?;
+        self.inner.set_cursor_position(position)
+    }
+
+    fn clear(&mut self) -> io::Result<()> {
+        self.begin()?;
+        self.inner.clear()
+    }
+
+    fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
+        self.begin()?;
+        self.inner.clear_region(clear_type)
+    }
+
+    fn size(&self) -> io::Result<Size> {
+        self.inner.size()
+    }
+
+    fn window_size(&mut self) -> io::Result<WindowSize> {
+        self.inner.window_size()
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        if self.wanted && !self.shown {
+            queue!(self.inner, Show)?;
+            self.shown = true;
+        }
+        if self.updating {
+            queue!(self.inner, EndSynchronizedUpdate)?;
+            self.updating = false;
+        }
+        Backend::flush(&mut self.inner)
     }
 }
 
@@ -59,4 +186,89 @@ pub fn events() -> Receiver<Entered<Event>> {
         }
     });
     rx
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::layout::Rect;
+    use ratatui::widgets::Paragraph;
+    use ratatui::{TerminalOptions, Viewport};
+
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// Bytes written, kept where the test can read them.
+    #[derive(Clone, Default)]
+    struct Shared(Rc<RefCell<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A terminal of `width` × `height` writing into `out`.
+    fn terminal(
+        out: &Shared,
+        width: u16,
+        height: u16,
+    ) -> Terminal<SteadyCursor<CrosstermBackend<Shared>>> {
+        let backend = SteadyCursor::new(CrosstermBackend::new(out.clone()));
+        let viewport = Viewport::Fixed(Rect::new(0, 0, width, height));
+        Terminal::with_options(backend, TerminalOptions { viewport }).unwrap()
+    }
+
+    /// What was written, with the escape sequences named.
+    fn written(out: &Shared) -> String {
+        String::from_utf8_lossy(&out.0.borrow())
+            .replace("\x1b[?2026h", "<begin>")
+            .replace("\x1b[?2026l", "<end>")
+            .replace("\x1b[?25l", "<hide>")
+            .replace("\x1b[?25h", "<show>")
+    }
+
+    #[test]
+    fn the_cursor_is_shown_only_at_the_input_point() {
+        let out = Shared::default();
+        let mut terminal = terminal(&out, 20, 3);
+        for clock in ["1:29:59", "1:29:58"] {
+            terminal
+                .draw(|frame| {
+                    frame.render_widget(Paragraph::new(clock), Rect::new(0, 0, 20, 1));
+                    frame.set_cursor_position((2, 2));
+                })
+                .unwrap();
+        }
+        let out = written(&out);
+        // Each frame: opened, cursor hidden, cells written, cursor moved to
+        // the input point (line 3, column 3), shown, closed.
+        let frames: Vec<&str> = out.split("<begin>").skip(1).collect();
+        assert_eq!(frames.len(), 2, "{out:?}");
+        for frame in frames {
+            assert!(frame.starts_with("<hide>"), "{frame:?}");
+            let show = frame.find("<show>").unwrap();
+            let moved = frame.rfind("\x1b[3;3H").unwrap();
+            assert!(moved < show, "{frame:?}");
+            assert!(frame.ends_with("<show><end>"), "{frame:?}");
+        }
+        assert!(out.contains("1:29:59"));
+    }
+
+    #[test]
+    fn a_frame_without_cursor_leaves_it_hidden() {
+        let out = Shared::default();
+        let mut terminal = terminal(&out, 10, 2);
+        terminal
+            .draw(|frame| frame.render_widget(Paragraph::new("x"), frame.area()))
+            .unwrap();
+        let out = written(&out);
+        assert!(out.starts_with("<begin><hide>"), "{out:?}");
+        assert!(!out.contains("<show>"), "{out:?}");
+        assert!(out.ends_with("<end>"), "{out:?}");
+    }
 }

@@ -6,8 +6,17 @@
 //! form. With `NO_COLOR` set, or `colour = false`, every colour is dropped
 //! and only bold, underline and reverse remain; nothing on screen is carried
 //! by colour alone, so nothing is lost.
+//!
+//! Every built-in theme meets WCAG 2.1 (4.5:1 for text on the background,
+//! 3:1 for pieces on every square; see [`zweibrett_core::contrast`]). A
+//! user's theme below that is still used, and each pair that falls short
+//! is said as a game opens ([`Theme::contrast_warnings`]). A theme with a
+//! `background` paints the whole screen with it
+//! ([`Theme::paint_background`]); without one the terminal's own shows.
 
+use ratatui::Frame;
 use ratatui::style::{Color, Modifier, Style};
+use ratatui::widgets::Block;
 use std::path::Path;
 
 /// The built-in themes, by name.
@@ -23,6 +32,8 @@ const BUILT_IN: [(&str, &str); 3] = [
     ("large", include_str!("../../../config/themes/large.toml")),
 ];
 
+use crate::notation::pack::{ScreenSentence, Sentences};
+use zweibrett_core::contrast::{self, Painted, PairCheck};
 pub use zweibrett_core::theme::Glyphs;
 use zweibrett_core::theme::{Colour, ThemeDescription, ThemeFileError};
 
@@ -104,6 +115,12 @@ pub struct Theme {
     pub focus: Style,
     /// Warnings and errors.
     pub warning: Style,
+    /// The screen's background (background only); empty when the theme
+    /// leaves it to the terminal.
+    pub background: Style,
+    /// The pairs of colours below WCAG 2.1's minimum, said as a game
+    /// opens; none in a built-in theme.
+    pub contrast: Vec<PairCheck>,
 }
 
 impl Theme {
@@ -152,25 +169,67 @@ impl Theme {
     /// The styles a theme file describes.
     pub fn from_description(theme: ThemeDescription) -> Theme {
         let c = theme.colours;
+        let contrast = contrast::shortfalls(&c);
         let fg = |colour| Style::new().fg(terminal_colour(colour));
         let bg = |colour| Style::new().bg(terminal_colour(colour));
+        // Text carries the theme's background, so that what clears its
+        // area first (a dialog) does not show the terminal's own.
+        let background = match c.background {
+            Colour::Reset => Style::new(),
+            colour => bg(colour),
+        };
+        let on = |style: Style| background.patch(style);
         Theme {
             name: theme.name,
             description: theme.description,
             glyphs: theme.glyphs,
             large: theme.large,
             colour: true,
-            text: fg(c.text),
-            heading: fg(c.heading).add_modifier(Modifier::BOLD),
+            text: on(fg(c.text)),
+            heading: on(fg(c.heading).add_modifier(Modifier::BOLD)),
             light_square: bg(c.light_square),
             dark_square: bg(c.dark_square),
             white_piece: fg(c.white_piece).add_modifier(Modifier::BOLD),
             black_piece: fg(c.black_piece).add_modifier(Modifier::BOLD),
             divergent: bg(c.divergent).add_modifier(Modifier::BOLD),
             last_move: bg(c.last_move),
-            focus: fg(c.focus).add_modifier(Modifier::REVERSED),
-            warning: fg(c.warning).add_modifier(Modifier::BOLD),
+            focus: on(fg(c.focus).add_modifier(Modifier::REVERSED)),
+            warning: on(fg(c.warning).add_modifier(Modifier::BOLD)),
+            background,
+            contrast,
         }
+    }
+
+    /// Paints the whole frame with the theme's background, if it has one;
+    /// drawn first, under everything else.
+    pub fn paint_background(&self, frame: &mut Frame) {
+        if self.background != Style::new() {
+            let area = frame.area();
+            frame.render_widget(Block::default().style(self.background), area);
+        }
+    }
+
+    /// What is said of each pair of this theme's colours below WCAG 2.1's
+    /// minimum, in `words`: "Theme mine: white pieces on light squares
+    /// 1.64:1, below 3:1."
+    pub fn contrast_warnings(&self, words: &Sentences<ScreenSentence>) -> Vec<String> {
+        let point = words.say(ScreenSentence::DecimalPoint, &[]);
+        let number = |hundredths: u32| contrast::decimal(hundredths).replace('.', &point);
+        self.contrast
+            .iter()
+            .map(|check| {
+                words.say(
+                    ScreenSentence::ThemeContrast,
+                    &[
+                        ("theme", &crate::printable::printable(&self.name)),
+                        ("foreground", &words.say(drawn(check.foreground), &[])),
+                        ("background", &words.say(drawn_on(check.background), &[])),
+                        ("ratio", &number(check.ratio_hundredths())),
+                        ("minimum", &number(check.minimum_hundredths())),
+                    ],
+                )
+            })
+            .collect()
     }
 
     /// The same theme without colour: only bold, underline and reverse.
@@ -188,6 +247,9 @@ impl Theme {
             last_move: Style::new().add_modifier(Modifier::UNDERLINED),
             focus: Style::new().add_modifier(Modifier::REVERSED),
             warning: Style::new().add_modifier(Modifier::BOLD),
+            background: Style::new(),
+            // Without colour no pair of colours can be too close.
+            contrast: Vec::new(),
             ..self.clone()
         }
     }
@@ -199,6 +261,35 @@ impl Theme {
             Some(v) if !v.is_empty() => self.without_colour(),
             _ => self,
         }
+    }
+}
+
+/// The pack's words for what is drawn in a pair of colours.
+fn drawn(painted: Painted) -> ScreenSentence {
+    match painted {
+        Painted::Text => ScreenSentence::ContrastText,
+        Painted::Heading => ScreenSentence::ContrastHeading,
+        Painted::Focus => ScreenSentence::ContrastFocus,
+        Painted::Warning => ScreenSentence::ContrastWarning,
+        Painted::WhitePieces => ScreenSentence::ContrastWhitePieces,
+        Painted::BlackPieces => ScreenSentence::ContrastBlackPieces,
+        Painted::LightTerminal => ScreenSentence::ContrastLightTerminal,
+        // Backgrounds are never drawn on something else.
+        _ => ScreenSentence::ContrastDarkTerminal,
+    }
+}
+
+/// The pack's words for what a pair of colours is drawn on, with "on".
+fn drawn_on(painted: Painted) -> ScreenSentence {
+    match painted {
+        Painted::LightSquares => ScreenSentence::ContrastOnLightSquares,
+        Painted::DarkSquares => ScreenSentence::ContrastOnDarkSquares,
+        Painted::LastMove => ScreenSentence::ContrastOnLastMove,
+        Painted::Divergent => ScreenSentence::ContrastOnDivergent,
+        Painted::DarkTerminal => ScreenSentence::ContrastOnDarkTerminal,
+        Painted::LightTerminal => ScreenSentence::ContrastOnLightTerminal,
+        // Texts and pieces are never what something is drawn on.
+        _ => ScreenSentence::ContrastOnBackground,
     }
 }
 
@@ -223,7 +314,7 @@ mod tests {
     #[test]
     fn a_bad_theme_is_named_with_its_fault() {
         let text =
-            include_str!("../../../config/themes/standard.toml").replace("\"cyan\"", "\"sky\"");
+            include_str!("../../../config/themes/standard.toml").replace("\"#008383\"", "\"sky\"");
         let e = Theme::parse("mine.toml", &text).unwrap_err().to_string();
         assert!(
             e.contains("mine.toml") && e.contains("heading") && e.contains("sky"),
@@ -289,5 +380,39 @@ mod tests {
             assert_eq!(style.fg, None);
             assert_eq!(style.bg, None);
         }
+    }
+
+    #[test]
+    fn a_theme_below_wcag_is_used_and_its_pairs_are_said() {
+        for name in Theme::built_in_names() {
+            assert!(Theme::built_in(name).unwrap().contrast.is_empty(), "{name}");
+        }
+        // The standard theme's old beige squares.
+        let text =
+            include_str!("../../../config/themes/standard.toml").replace("#b08c5e", "#d8c8a8");
+        let mut theme = Theme::parse("mine.toml", &text).unwrap();
+        theme.name = "mine".into();
+        let en = crate::notation::VoicePack::builtin("en");
+        assert_eq!(
+            theme.contrast_warnings(en.screen_sentences()),
+            ["Theme mine: white pieces on light squares 1.64:1, below 3:1."]
+        );
+        let fide = crate::notation::VoicePack::fide();
+        assert_eq!(
+            theme.contrast_warnings(fide.screen_sentences()),
+            ["Farbschema mine: weiße Figuren auf hellen Feldern 1,64:1, unter 3:1."]
+        );
+        assert!(theme.without_colour().contrast.is_empty());
+    }
+
+    #[test]
+    fn a_theme_with_a_background_carries_it_under_its_text() {
+        let theme = Theme::built_in("high-contrast").unwrap();
+        assert_eq!(theme.background.bg, Some(Color::Rgb(0, 0, 0)));
+        assert_eq!(theme.text.bg, Some(Color::Rgb(0, 0, 0)));
+        assert_eq!(theme.white_piece.bg, None);
+        let standard = Theme::standard();
+        assert_eq!(standard.background, Style::new());
+        assert_eq!(standard.text.bg, None);
     }
 }

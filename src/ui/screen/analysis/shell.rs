@@ -67,7 +67,10 @@ pub fn run(
             return Ok(());
         }
         if changed {
-            screen.terminal.draw(|frame| view(&state, theme, frame))?;
+            screen.terminal.draw(|frame| {
+                theme.paint_background(frame);
+                view(&state, theme, frame);
+            })?;
             changed = false;
         }
         let mut messages = Vec::new();

@@ -36,7 +36,7 @@ pub use input::{InputLine, Typed};
 pub use update::update;
 pub use view::{needed_size, view};
 
-use super::settings::Layout;
+use super::settings::{Layout, Redraw};
 use super::theme::Theme;
 
 /// What covers the game screen, if anything.
@@ -64,17 +64,21 @@ pub struct ClockReading {
     pub completed: u32,
     /// The clock is stopped (not started, paused, or the game over).
     pub stopped: bool,
+    /// Whose clock runs; `None` while stopped.
+    pub running: Option<Color>,
 }
 
 impl ClockReading {
     /// The clocks of `game` at `now`.
     pub fn of(game: &Game, now: Instant) -> ClockReading {
         let clock = game.clock();
+        let stopped = !clock.is_started() || clock.is_paused() || game.outcome().is_some();
         ClockReading {
             white: clock.remaining(Color::White, now),
             black: clock.remaining(Color::Black, now),
             completed: clock.completed_moves(),
-            stopped: !clock.is_started() || clock.is_paused() || game.outcome().is_some(),
+            stopped,
+            running: clock.running().filter(|_| !stopped).map(|r| r.side),
         }
     }
 }
@@ -128,8 +132,13 @@ pub struct GameScreen {
     pub theme: Theme,
     /// The game's time line as of the last message.
     pub now: Instant,
-    /// The clocks shown in the screen-reader layout.
+    /// The clocks shown in the screen-reader layout, and in the standard
+    /// one when it is drawn only on change.
     pub clocks: ClockReading,
+    /// Whether the standard layout shows the running clock second by
+    /// second ([`Redraw::EverySecond`], as made) or is drawn only when
+    /// something happens.
+    pub redraw: Redraw,
     /// What covers the screen.
     pub overlay: Overlay,
     /// Columns and lines of the terminal.
@@ -186,6 +195,7 @@ impl GameScreen {
             theme,
             now,
             clocks,
+            redraw: Redraw::EverySecond,
             overlay: Overlay::None,
             size,
             stopped: None,
@@ -196,6 +206,12 @@ impl GameScreen {
             too_small,
             score_cache: view::ScoreCache::default(),
         }
+    }
+
+    /// True when the screen shows the running clock second by second: the
+    /// standard layout, unless it is kept still.
+    pub fn ticking(&self) -> bool {
+        self.layout == Layout::Standard && self.redraw == Redraw::EverySecond
     }
 
     /// True when the window is smaller than the layout needs.

@@ -23,7 +23,7 @@ use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
 use crate::ui::lines::Entered;
-use crate::ui::screen::settings::Layout;
+use crate::ui::screen::settings::{Layout, Redraw};
 use crate::ui::screen::terminal::{self, FullScreen};
 use crate::ui::screen::theme::Theme;
 
@@ -53,6 +53,9 @@ pub struct Look {
     pub layout: Layout,
     /// Colours and glyphs.
     pub theme: Theme,
+    /// Whether the standard layout shows the running clock second by
+    /// second, or is drawn only when something happens.
+    pub redraw: Redraw,
 }
 
 /// Runs `game`, journalled in `journal`, on the full screen until the user
@@ -118,6 +121,15 @@ pub fn play(
         quit: false,
         seats,
     };
+    shell.state.redraw = look.redraw;
+    // A theme whose colours are too close is said first, in the pack's
+    // words; it is used all the same.
+    let warnings = shell.state.theme.contrast_warnings(shell.state.words());
+    for text in warnings {
+        shell.state.log.push(text.clone());
+        let said = Effect::Speak(Utterance::new(text, Priority::Answer));
+        shell.carry_out(vec![said], now);
+    }
     if offset > Duration::ZERO {
         // A resumed game says where it stands before anything else.
         let text = shell.state.resumed_text();
@@ -151,7 +163,10 @@ pub fn play(
         }
         if shell.state.changed {
             shell.state.changed = false;
-            screen.terminal.draw(|frame| view(&shell.state, frame))?;
+            screen.terminal.draw(|frame| {
+                shell.state.theme.paint_background(frame);
+                view(&shell.state, frame);
+            })?;
         }
         if shell.quit {
             break;

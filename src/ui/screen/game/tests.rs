@@ -590,3 +590,4 @@ fn a_notice_about_the_voice_follows_the_status_line() {
 }
 
 mod languages;
+mod low_vision;

@@ -13,7 +13,6 @@ use crate::speech::{Priority, Utterance};
 use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, user_side};
 use crate::ui::lines::MAX_LINE_CHARS;
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
-use crate::ui::screen::settings::Layout;
 
 /// The command words the keys put on the input line, with the English
 /// word the line parser reads, so that the pack's word works as typed.
@@ -486,8 +485,9 @@ fn shown(state: &mut GameScreen, report: Report) -> Effect {
 }
 
 /// Time passes: the time left is announced when due (D.2.6.1), and a
-/// running clock is recorded twice a second. In the screen-reader layout
-/// nothing on screen changes unless something is said.
+/// running clock is recorded twice a second. In the screen-reader layout,
+/// and in a standard one kept still, nothing on screen changes unless
+/// something is said.
 fn on_tick(state: &mut GameScreen, now: crate::clock::Instant) -> Vec<Effect> {
     let shown_before = state.now.0.as_secs();
     state.now = now;
@@ -500,7 +500,7 @@ fn on_tick(state: &mut GameScreen, now: crate::clock::Instant) -> Vec<Effect> {
     effects.extend(state.game.tick_due(now).map(Effect::Record));
     // The dead-position search answers whether anyone types or not (5.2.2).
     effects.extend(state.game.ruling_due().map(Effect::Record));
-    if running && state.layout == Layout::Standard && now.0.as_secs() != shown_before {
+    if running && state.ticking() && now.0.as_secs() != shown_before {
         state.changed = true;
     }
     effects

@@ -87,12 +87,18 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
     let board_room = area.height.saturating_sub(STANDARD_LINES - 1 + MIN_LOG + 2);
     let square = BoardView::fit(half.saturating_sub(2), board_room).unwrap_or(SQUARE_SIZES[0]);
     let (board_w, board_h) = BoardView::size(square);
-    // The standard layout reads the clocks as they run.
-    let clocks_line = clocks_text(state, &ClockReading::of(&state.game, state.now));
+    // The standard layout reads the clocks as they run, unless it is kept
+    // still: then as last read, like the screen-reader layout.
+    let reading = if state.ticking() {
+        ClockReading::of(&state.game, state.now)
+    } else {
+        state.clocks
+    };
+    let clocks_line = clocks_text(state, &reading);
     let [status, boards, clocks, white, black, log] = Split::vertical([
         Constraint::Length(1),
         Constraint::Length(board_h + 2),
-        Constraint::Length(lines_needed(&clocks_line, area.width)),
+        Constraint::Length(lines_needed(&clocks_line.text, area.width)),
         Constraint::Length(1),
         Constraint::Length(1),
         Constraint::Fill(1),
@@ -153,7 +159,7 @@ fn screen_reader(state: &GameScreen, frame: &mut Frame, area: Rect) {
     let clocks_line = clocks_text(state, &state.clocks);
     let [status, clocks, white, black, log] = Split::vertical([
         Constraint::Length(1),
-        Constraint::Length(lines_needed(&clocks_line, area.width)),
+        Constraint::Length(lines_needed(&clocks_line.text, area.width)),
         Constraint::Length(1),
         Constraint::Length(1),
         Constraint::Fill(1),
@@ -174,14 +180,13 @@ fn lines_needed(text: &str, width: u16) -> u16 {
 fn clocks_scores_log(
     state: &GameScreen,
     frame: &mut Frame,
-    clocks_line: String,
+    clocks_line: ClocksLine,
     [clocks, white, black, log]: [Rect; 4],
 ) {
-    let wrapped: Vec<Line> = wrap(&clocks_line, clocks.width.max(1) as usize)
-        .into_iter()
-        .map(Line::from)
-        .collect();
-    frame.render_widget(Paragraph::new(wrapped).style(state.theme.text), clocks);
+    let theme = &state.theme;
+    let width = clocks.width.max(1) as usize;
+    let wrapped = clocks_lines(&clocks_line, width, theme.text, theme.heading);
+    frame.render_widget(Paragraph::new(wrapped).style(theme.text), clocks);
     for (color, line) in [(Color::White, white), (Color::Black, black)] {
         text_line(
             frame,
@@ -223,28 +228,92 @@ fn status_text(state: &GameScreen) -> String {
     )
 }
 
-/// "Clocks: Anna (White) 1:29:58, Boris (Black) 1:30:00; 3 moves completed".
-fn clocks_text(state: &GameScreen, reading: &ClockReading) -> String {
+/// The sign before the player whose clock runs, in the standard layout;
+/// the screen-reader layout has the word alone, which reads better aloud.
+const RUNNING_SIGN: &str = "▶";
+
+/// The clocks line, and in it the words of the clock that runs.
+pub struct ClocksLine {
+    /// "Clocks: ▶ Anna (White) 1:29:58 running, Boris (Black) 1:30:00; 3
+    /// moves completed".
+    pub text: String,
+    /// "▶ Anna (White) 1:29:58 running": shown in colour and bold as well.
+    pub running: Option<String>,
+}
+
+/// "Clocks: ▶ Anna (White) 1:29:58 running, Boris (Black) 1:30:00; 3 moves
+/// completed": which clock runs is said in words, not by colour alone.
+pub(super) fn clocks_text(state: &GameScreen, reading: &ClockReading) -> ClocksLine {
     let words = state.words();
-    let white = state.player(Color::White);
-    let black = state.player(Color::Black);
+    let mut running = None;
+    let mut side = |color: Color, left| {
+        let (player, time) = (state.player(color), clock_text(left));
+        if reading.running != Some(color) {
+            return (player, time);
+        }
+        let player = match state.layout {
+            Layout::Standard => format!("{RUNNING_SIGN} {player}"),
+            Layout::ScreenReader => player,
+        };
+        let time = words.say(ScreenSentence::ClockRunning, &[("time", &time)]);
+        running = Some(format!("{player} {time}"));
+        (player, time)
+    };
+    let (white, white_time) = side(Color::White, reading.white);
+    let (black, black_time) = side(Color::Black, reading.black);
     let count = reading.completed.to_string();
     let clocks = words.say_count(
         ScreenSentence::Clocks,
         u64::from(reading.completed),
         &[
             ("white", &white),
-            ("white_time", &clock_text(reading.white)),
+            ("white_time", &white_time),
             ("black", &black),
-            ("black_time", &clock_text(reading.black)),
+            ("black_time", &black_time),
             ("count", &count),
         ],
     );
-    if reading.stopped {
+    let text = if reading.stopped {
         words.say(ScreenSentence::ClocksStopped, &[("clocks", &clocks)])
     } else {
         clocks
-    }
+    };
+    ClocksLine { text, running }
+}
+
+/// The clocks line wrapped at `width`, the running clock's words in
+/// `running` style, the rest in `text` style.
+pub(super) fn clocks_lines(
+    line: &ClocksLine,
+    width: usize,
+    text: Style,
+    running: Style,
+) -> Vec<Line<'static>> {
+    let all = &line.text;
+    let marked = line
+        .running
+        .as_ref()
+        .and_then(|r| all.find(r.as_str()).map(|at| at..at + r.len()));
+    let mut from = 0;
+    wrap(all, width)
+        .into_iter()
+        .map(|piece| {
+            // Each wrapped line is a stretch of the whole, in order.
+            let start = all[from..].find(&piece).map_or(from, |i| from + i);
+            let end = start + piece.len();
+            from = end;
+            let Some(marked) = &marked else {
+                return Line::styled(piece, text);
+            };
+            let (a, b) = (marked.start.clamp(start, end), marked.end.clamp(start, end));
+            // Only the stretches this line holds: no empty spans.
+            let spans = [(start, a, text), (a, b, running), (b, end, text)]
+                .into_iter()
+                .filter(|(from, to, _)| from < to)
+                .map(|(from, to, style)| Span::styled(all[from..to].to_string(), style));
+            Line::from(spans.collect::<Vec<_>>())
+        })
+        .collect()
 }
 
 /// The score lines last drawn, one per player, kept until the moves, the

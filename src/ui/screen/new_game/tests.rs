@@ -3,7 +3,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use super::*;
-use crate::ui::screen::settings::Layout;
+use crate::ui::screen::settings::{Layout, Redraw};
 use crate::ui::screen::setup::SetupDefaults;
 use crate::ui::screen::theme::Theme;
 
@@ -20,6 +20,7 @@ fn look() -> Look {
     Look {
         layout: Layout::Standard,
         theme: Theme::built_in("high-contrast").unwrap(),
+        redraw: Redraw::EverySecond,
     }
 }
 

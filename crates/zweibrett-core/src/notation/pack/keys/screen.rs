@@ -84,6 +84,47 @@ sentence_keys! {
         Resumed = "resumed" ["count", "san", "words"],
         /// "Resumed: no move yet."
         ResumedNone = "resumed_none" [],
+        // Low vision: the running clock in words, and a theme whose colours
+        // are too close (WCAG 2.1).
+        /// "{time} running": the time of the clock that runs, in the
+        /// clocks line, so that it is not told by colour alone.
+        ClockRunning = "clock_running" ["time"],
+        /// "Theme {theme}: {foreground} {background} {ratio}:1, below
+        /// {minimum}:1.": said as a game opens with a theme whose colours
+        /// are too close.
+        ThemeContrast = "theme_contrast" ["theme", "foreground", "background", "ratio", "minimum"],
+        /// "." or ",": the decimal point of a contrast ratio.
+        DecimalPoint = "decimal_point" [],
+        /// "text", drawn on a colour.
+        ContrastText = "contrast_text" [],
+        /// "headings"
+        ContrastHeading = "contrast_heading" [],
+        /// "the focused line"
+        ContrastFocus = "contrast_focus" [],
+        /// "warnings"
+        ContrastWarning = "contrast_warning" [],
+        /// "white pieces"
+        ContrastWhitePieces = "contrast_white_pieces" [],
+        /// "black pieces"
+        ContrastBlackPieces = "contrast_black_pieces" [],
+        /// "a dark terminal's own colour": a colour left to the terminal.
+        ContrastDarkTerminal = "contrast_dark_terminal" [],
+        /// "a light terminal's own colour"
+        ContrastLightTerminal = "contrast_light_terminal" [],
+        /// "on the background"
+        ContrastOnBackground = "contrast_on_background" [],
+        /// "on light squares"
+        ContrastOnLightSquares = "contrast_on_light_squares" [],
+        /// "on dark squares"
+        ContrastOnDarkSquares = "contrast_on_dark_squares" [],
+        /// "on the squares of the last move"
+        ContrastOnLastMove = "contrast_on_last_move" [],
+        /// "on squares where the boards differ" (D.2.9)
+        ContrastOnDivergent = "contrast_on_divergent" [],
+        /// "on a dark terminal's own background"
+        ContrastOnDarkTerminal = "contrast_on_dark_terminal" [],
+        /// "on a light terminal's own background"
+        ContrastOnLightTerminal = "contrast_on_light_terminal" [],
         // Names of keys.
         /// "Space on an empty line"
         KeySpace = "key_space" [],
