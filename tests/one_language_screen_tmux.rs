@@ -55,7 +55,7 @@ struct Language {
     claim: &'static str,
     /// The pack's word for repeating the opponent's move.
     repeat: &'static str,
-    /// The titles of the quit and resign questions.
+    /// The quit and resign questions, as the input line shows them.
     quit: &'static str,
     resign: &'static str,
     /// The letter that answers yes.
@@ -76,7 +76,7 @@ const LANGUAGES: [Language; 3] = [
         claim: "reklamieren",
         repeat: "wiederholen",
         quit: "Partie verlassen?",
-        resign: "Aufgeben?",
+        resign: "aufgeben? (j/n)",
         yes: "j",
         clocks: "Uhren:",
         kept: "Die Partie liegt in",
@@ -90,7 +90,7 @@ const LANGUAGES: [Language; 3] = [
         claim: "reclamar",
         repeat: "repetir",
         quit: "Sair da partida?",
-        resign: "Abandonar?",
+        resign: "Abandonar por",
         yes: "s",
         clocks: "Relógios:",
         kept: "A partida está guardada em",
@@ -104,7 +104,7 @@ const LANGUAGES: [Language; 3] = [
         claim: "reclamar",
         repeat: "repetir",
         quit: "¿Salir de la partida?",
-        resign: "¿Abandonar?",
+        resign: "¿Abandonar por",
         yes: "s",
         clocks: "Relojes:",
         kept: "La partida está guardada en",

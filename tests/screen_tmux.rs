@@ -218,10 +218,11 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     assert!(screen.contains("Uhren: Anna (Weiß)"), "{screen}");
     user.tmux.keys(&["C-q"]);
     let screen = user.tmux.wait_for("Partie verlassen?", WAIT);
-    assert!(screen.contains("zweibrett resume"), "{screen}");
+    // The question stands on the input line, the cursor after it.
+    let line = user.tmux.cursor_line();
+    assert!(line.contains("Partie verlassen? (j/n)"), "{line}\n{screen}");
     user.tmux.keys(&["j"]);
-    // The question itself names `zweibrett resume`: wait for the words
-    // printed once the screen is gone.
+    // Wait for the words printed once the screen is gone.
     let after = user.tmux.wait_for("Die Partie liegt in", WAIT);
     assert!(after.contains("Die Partie liegt in"), "{after}");
 

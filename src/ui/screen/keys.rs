@@ -51,6 +51,14 @@ pub enum Action {
     Clear,
     /// Read back what is typed on the input line.
     ReadLine,
+    /// Move the log's focus a page towards its oldest line.
+    LogPageUp,
+    /// Move the log's focus a page towards its newest line.
+    LogPageDown,
+    /// Move the log's focus to its oldest line.
+    LogOldest,
+    /// Follow the newest line of the log again.
+    LogNewest,
 }
 
 /// A key, as the table names it.
@@ -70,6 +78,19 @@ pub enum Key {
     Down,
     /// Escape.
     Escape,
+    /// Page Up.
+    PageUp,
+    /// Page Down.
+    PageDown,
+    /// Home, but only while the input line is empty (else it moves the
+    /// typing point).
+    HomeOnEmptyLine,
+    /// End, but only while the input line is empty.
+    EndOnEmptyLine,
+    /// Home with Ctrl, whatever the input line holds.
+    CtrlHome,
+    /// End with Ctrl, whatever the input line holds.
+    CtrlEnd,
 }
 
 impl Key {
@@ -87,6 +108,18 @@ impl Key {
             Key::Up => named(ScreenSentence::KeyUp),
             Key::Down => named(ScreenSentence::KeyDown),
             Key::Escape => named(ScreenSentence::KeyEscape),
+            Key::PageUp => named(ScreenSentence::KeyPageUp),
+            Key::PageDown => named(ScreenSentence::KeyPageDown),
+            Key::HomeOnEmptyLine => named(ScreenSentence::KeyHomeOnEmptyLine),
+            Key::EndOnEmptyLine => named(ScreenSentence::KeyEndOnEmptyLine),
+            Key::CtrlHome => {
+                let home = named(ScreenSentence::KeyHome);
+                words.say(ScreenSentence::KeyCtrl, &[("letter", &home)])
+            }
+            Key::CtrlEnd => {
+                let end = named(ScreenSentence::KeyEnd);
+                words.say(ScreenSentence::KeyCtrl, &[("letter", &end)])
+            }
         }
     }
 
@@ -100,6 +133,12 @@ impl Key {
             (Key::Up, KeyCode::Up) => true,
             (Key::Down, KeyCode::Down) => true,
             (Key::Escape, KeyCode::Esc) => true,
+            (Key::PageUp, KeyCode::PageUp) => true,
+            (Key::PageDown, KeyCode::PageDown) => true,
+            (Key::HomeOnEmptyLine, KeyCode::Home) => !ctrl && line_empty,
+            (Key::EndOnEmptyLine, KeyCode::End) => !ctrl && line_empty,
+            (Key::CtrlHome, KeyCode::Home) => ctrl,
+            (Key::CtrlEnd, KeyCode::End) => ctrl,
             _ => false,
         }
     }
@@ -204,6 +243,26 @@ pub const KEYS: &[Binding] = &[
         does: ScreenSentence::DoesLater,
     },
     Binding {
+        action: Action::LogPageUp,
+        keys: &[Key::PageUp],
+        does: ScreenSentence::DoesLogPageUp,
+    },
+    Binding {
+        action: Action::LogPageDown,
+        keys: &[Key::PageDown],
+        does: ScreenSentence::DoesLogPageDown,
+    },
+    Binding {
+        action: Action::LogOldest,
+        keys: &[Key::HomeOnEmptyLine, Key::CtrlHome],
+        does: ScreenSentence::DoesLogOldest,
+    },
+    Binding {
+        action: Action::LogNewest,
+        keys: &[Key::EndOnEmptyLine, Key::CtrlEnd],
+        does: ScreenSentence::DoesLogNewest,
+    },
+    Binding {
         action: Action::Clear,
         keys: &[Key::Escape, Key::Ctrl('u')],
         does: ScreenSentence::DoesClear,
@@ -285,6 +344,27 @@ mod tests {
     }
 
     #[test]
+    fn home_and_end_move_in_the_log_on_an_empty_line_or_with_ctrl() {
+        let home = key(KeyCode::Home, KeyModifiers::NONE);
+        let end = key(KeyCode::End, KeyModifiers::NONE);
+        assert_eq!(action_for(&home, true), Some(Action::LogOldest));
+        assert_eq!(action_for(&end, true), Some(Action::LogNewest));
+        assert_eq!(action_for(&home, false), None, "the typing point moves");
+        assert_eq!(action_for(&end, false), None);
+        let ctrl_home = key(KeyCode::Home, KeyModifiers::CONTROL);
+        let ctrl_end = key(KeyCode::End, KeyModifiers::CONTROL);
+        assert_eq!(action_for(&ctrl_home, false), Some(Action::LogOldest));
+        assert_eq!(action_for(&ctrl_end, false), Some(Action::LogNewest));
+        let page_up = key(KeyCode::PageUp, KeyModifiers::NONE);
+        assert_eq!(action_for(&page_up, false), Some(Action::LogPageUp));
+        let help = spoken_help(crate::notation::pack::english().screen_sentences());
+        assert!(
+            help.contains("Home on an empty line or Ctrl-Home: the log: its oldest line"),
+            "{help}"
+        );
+    }
+
+    #[test]
     fn space_presses_only_on_an_empty_line() {
         let space = key(KeyCode::Char(' '), KeyModifiers::NONE);
         assert_eq!(action_for(&space, true), Some(Action::Press));
@@ -297,7 +377,7 @@ mod tests {
             assert!(KEYS[i + 1..].iter().all(|o| o.action != b.action));
         }
         let help = spoken_help(crate::notation::pack::english().screen_sentences());
-        assert!(help.starts_with("Help. 19 keys."), "{help}");
+        assert!(help.starts_with("Help. 23 keys."), "{help}");
         assert!(
             help.contains("Escape or Ctrl-U: clear the input line"),
             "{help}"

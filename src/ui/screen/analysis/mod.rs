@@ -10,6 +10,7 @@
 //! terminal; the shell in [`shell`] does.
 
 pub mod bindings;
+mod help;
 pub mod shell;
 mod update;
 mod view;
@@ -71,6 +72,8 @@ pub struct AnalysisState {
     pub orientation: Color,
     /// Whether the help screen is open.
     pub help: bool,
+    /// The first line of the help shown, in a window shorter than it.
+    pub help_top: usize,
     /// The layout.
     pub layout: Layout,
     /// The window's size, columns and lines.
@@ -144,6 +147,7 @@ impl AnalysisState {
             log: Vec::new(),
             orientation: Color::White,
             help: false,
+            help_top: 0,
             layout,
             size: (80, 24),
             refused: false,

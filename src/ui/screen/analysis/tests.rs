@@ -438,3 +438,36 @@ fn a_full_input_line_takes_no_more_and_says_so_once() {
     assert!(press(&mut state, KeyCode::Char('d')).is_empty());
     assert_eq!(said(&press(&mut state, KeyCode::Char('e'))), [full]);
 }
+
+#[test]
+fn snapshot_the_help_in_a_short_window_scrolled_to_its_end() {
+    let (mut state, _) = open(Some(2), Layout::ScreenReader);
+    update(&mut state, Msg::Resize(80, 16));
+    press(&mut state, KeyCode::F(1));
+    let top = screen_lines(&draw(&state, 80, 16));
+    assert_eq!(top[15].trim_end(), "↓ more: Page Down", "{top:?}");
+    // Line by line, every line of the help comes into view.
+    let mut seen = top.clone();
+    while !press(&mut state, KeyCode::Down).is_empty() {
+        seen.extend(screen_lines(&draw(&state, 80, 16)));
+    }
+    for line in crate::ui::screen::analysis::bindings::key_help(&state.session.words().pack) {
+        let head: String = line.chars().take(40).collect();
+        assert!(seen.iter().any(|s| s.starts_with(&head)), "{line}");
+    }
+    press(&mut state, KeyCode::Home);
+    assert_eq!(screen_lines(&draw(&state, 80, 16)), top);
+    let said = said(&press(&mut state, KeyCode::End)).join(" ");
+    let terminal = draw(&state, 80, 16);
+    let end = screen_lines(&terminal);
+    assert_eq!(end[0].trim_end(), "↑ more above: Page Up", "{end:?}");
+    assert!(end[1].starts_with(&said), "{said:?} {end:?}");
+    assert!(end.iter().all(|l| !l.starts_with('↓')), "{end:?}");
+    assert!(
+        press(&mut state, KeyCode::PageDown).is_empty(),
+        "at the end"
+    );
+    insta::assert_snapshot!(terminal.backend());
+    press(&mut state, KeyCode::Esc);
+    assert!(!state.help);
+}

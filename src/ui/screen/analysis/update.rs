@@ -84,7 +84,7 @@ fn key_pressed(state: &mut AnalysisState, key: KeyEvent) -> Vec<Effect> {
         return act(state, action);
     }
     if state.help {
-        return Vec::new();
+        return super::help::scroll(state, key.code);
     }
     let typing = !key
         .modifiers
@@ -136,6 +136,7 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
         }
         Action::Help => {
             state.help = true;
+            state.help_top = 0;
             vec![Effect::Say(help_text(state))]
         }
         Action::SpeakHelp => vec![Effect::Say(help_text(state))],

@@ -6,17 +6,15 @@
 use crate::printable::printable;
 use ratatui::Frame;
 use ratatui::layout::{Position as Cursor, Rect};
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph};
+use ratatui::widgets::Paragraph;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Move, Position, Square};
 
-use super::bindings::key_help;
 use super::update::too_small;
 use super::{AnalysisState, Layout, Screen};
 use crate::analysis::replay::Played;
-use crate::analysis::words::AnalysisSentence;
 use crate::notation::MoveNumber;
 use crate::notation::pack::BrowseSentence;
 use crate::record::pgn_write::clock_text;
@@ -438,30 +436,5 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
 }
 
 fn help(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
-    frame.render_widget(Clear, area);
-    let width = area.width as usize;
-    let mut lines: Vec<(String, Style)> =
-        vec![(state.browse(BrowseSentence::HelpTitle, &[]), theme.heading)];
-    lines.push((String::new(), theme.text));
-    lines.push((
-        state.browse(BrowseSentence::KeysHeading, &[]),
-        theme.heading,
-    ));
-    for l in key_help(&state.session.words().pack) {
-        lines.extend(wrap(&l, width).into_iter().map(|l| (l, theme.text)));
-    }
-    lines.push((String::new(), theme.text));
-    lines.push((
-        state.browse(BrowseSentence::WordsHeading, &[]),
-        theme.heading,
-    ));
-    let words = state.session.words().phrase(AnalysisSentence::Help, &[]);
-    lines.extend(wrap(&words, width).into_iter().map(|l| (l, theme.text)));
-    for (i, (l, style)) in lines.iter().take(area.height as usize).enumerate() {
-        frame.render_widget(
-            Paragraph::new(l.as_str()).style(*style),
-            row(area, i as u16),
-        );
-    }
-    frame.set_cursor_position(Cursor::new(area.x, area.y));
+    super::help::draw(state, theme, frame, area);
 }

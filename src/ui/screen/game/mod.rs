@@ -12,6 +12,7 @@
 //! nothing announced can be lost.
 
 mod input;
+mod log;
 pub mod shell;
 mod update;
 mod view;
@@ -19,6 +20,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+use std::cell::Cell;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -157,6 +159,14 @@ pub struct GameScreen {
     too_small: bool,
     /// The score lines last drawn, rebuilt when the moves change.
     score_cache: view::ScoreCache,
+    /// Where the log is read from: its newest lines, or a line the user
+    /// paged back to.
+    scroll: log::LogScroll,
+    /// Columns and lines of the log area as last drawn, for the page keys.
+    log_area: Cell<(u16, u16)>,
+    /// The first line of the help shown, when the window is shorter than
+    /// the help.
+    help_top: usize,
 }
 
 impl GameScreen {
@@ -205,6 +215,9 @@ impl GameScreen {
             leaving: false,
             too_small,
             score_cache: view::ScoreCache::default(),
+            scroll: log::LogScroll::default(),
+            log_area: Cell::new((0, 0)),
+            help_top: 0,
         }
     }
 

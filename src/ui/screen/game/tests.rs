@@ -264,7 +264,7 @@ fn overlays_open_speak_and_close() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, key(KeyCode::F(1)));
     assert_eq!(state.overlay, Overlay::Help);
-    assert!(spoken(&effects)[0].starts_with("Hilfe. 19 Tasten."));
+    assert!(spoken(&effects)[0].starts_with("Hilfe. 23 Tasten."));
     assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Hilfe."));
     assert!(update(&mut state, key(KeyCode::Char('x'))).is_empty());
     assert!(state.input.is_empty(), "keys in help are not typed");
@@ -438,6 +438,25 @@ fn assert_cursor_at_typing_point(state: &GameScreen, cursor: Position) {
     assert_eq!(cursor.x as usize, 2 + state.input.cursor());
 }
 
+/// A dialog's question stands on the input line, ending with `question`'s
+/// last characters, and the cursor one space after it.
+fn assert_cursor_after_question(
+    state: &GameScreen,
+    terminal: &Terminal<TestBackend>,
+    cursor: Position,
+    question: &str,
+) {
+    let y = state.size.1 - 1;
+    assert_eq!(cursor.y, y, "the cursor stays on the input line");
+    let buffer = terminal.backend().buffer();
+    let line: String = (0..state.size.0)
+        .map(|x| buffer[(x, y)].symbol().to_string())
+        .collect();
+    let line = line.trim_end();
+    assert!(question.ends_with(line), "{line:?} ends {question:?}");
+    assert_eq!(usize::from(cursor.x), line.chars().count() + 1, "{line:?}");
+}
+
 #[test]
 fn ticks_do_not_change_the_screen_reader_view() {
     let mut state = screen(Layout::ScreenReader, (80, 16));
@@ -520,7 +539,7 @@ fn snapshot_quit_confirmation() {
     let mut state = mid_game(Layout::Standard, (120, 40));
     update(&mut state, ctrl('q'));
     let (terminal, cursor) = render(&state);
-    assert_cursor_at_typing_point(&state, cursor);
+    assert_cursor_after_question(&state, &terminal, cursor, "Partie verlassen? (j/n)");
     insta::assert_snapshot!(terminal.backend());
 }
 
@@ -591,3 +610,4 @@ fn a_notice_about_the_voice_follows_the_status_line() {
 
 mod languages;
 mod low_vision;
+mod scrolling;

@@ -2,7 +2,8 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-use super::{ClockReading, Effect, GameScreen, Msg, Overlay, Typed};
+use super::log::{self, Step};
+use super::{ClockReading, Effect, GameScreen, Msg, Overlay, Typed, view};
 use crate::analysis::{Question, Whose};
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
@@ -26,6 +27,21 @@ const LINE_WORDS: [(ScreenSentence, &str); 5] = [
 
 /// Changes `state` on `msg`; returns what the shell is to do, in order.
 pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
+    let before = state.log.len();
+    let effects = handle(state, msg);
+    new_answer_from(state, before);
+    effects
+}
+
+/// What the log gained from entry `before` on is the latest answer: one
+/// longer than the log area is shown from its head.
+fn new_answer_from(state: &mut GameScreen, before: usize) {
+    if state.log.len() > before {
+        state.scroll.answer_from = before;
+    }
+}
+
+fn handle(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
     match msg {
         Msg::Key(key) => {
             state.changed = true;
@@ -35,6 +51,8 @@ pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
         Msg::Resize(w, h) => {
             state.changed = true;
             state.size = (w, h);
+            // The lines paged to were wrapped at the old width.
+            state.scroll.focus = None;
             let (need_w, need_h) = super::needed_size(state.layout);
             let too_small = w < need_w || h < need_h;
             let became = too_small && !state.too_small;
@@ -105,6 +123,15 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
                     let text = state.words().say(ScreenSentence::HelpClosed, &[]);
                     vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
                 }
+                (
+                    KeyCode::Up
+                    | KeyCode::Down
+                    | KeyCode::PageUp
+                    | KeyCode::PageDown
+                    | KeyCode::Home
+                    | KeyCode::End,
+                    _,
+                ) => scroll_help(state, key.code),
                 _ => Vec::new(),
             };
         }
@@ -131,7 +158,15 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
             };
         }
     }
-    if let Some(action) = action_for(&key, state.input.is_empty()) {
+    let action = action_for(&key, state.input.is_empty());
+    if !matches!(
+        action,
+        Some(Action::LogPageUp | Action::LogPageDown | Action::LogOldest | Action::LogNewest)
+    ) {
+        // Typing, or any other key, returns the log to its newest lines.
+        state.scroll.focus = None;
+    }
+    if let Some(action) = action {
         return act(state, action);
     }
     match key.code {
@@ -163,6 +198,70 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
         _ => state.changed = false,
     }
     Vec::new()
+}
+
+/// Columns and lines of the log area as last drawn; before the first
+/// drawing, a guess from the window.
+fn log_area(state: &GameScreen) -> (u16, u16) {
+    match state.log_area.get() {
+        (0, _) | (_, 0) => (state.size.0, state.size.1.saturating_sub(6).max(1)),
+        area => area,
+    }
+}
+
+/// Page Up, Page Down, Home or End in the log: the focus moves and the
+/// line that gets it is said; the log itself does not change.
+fn scroll_log(state: &mut GameScreen, action: Action) -> Vec<Effect> {
+    let (width, height) = log_area(state);
+    let step = match action {
+        Action::LogPageUp => log::page_up(&state.log, &state.scroll, width, height),
+        Action::LogPageDown => log::page_down(&state.log, &state.scroll, width, height),
+        Action::LogOldest => log::oldest(&state.log, width),
+        _ => {
+            state.scroll.focus = None;
+            let text = match state.log.last() {
+                Some(newest) => newest.clone(),
+                None => state.words().say(ScreenSentence::LogEmpty, &[]),
+            };
+            return vec![Effect::Speak(Utterance::new(text, Priority::Answer))];
+        }
+    };
+    let words = state.words();
+    let text = match step {
+        Step::To { focus, said } => {
+            state.scroll.focus = Some(focus);
+            said
+        }
+        Step::AtOldest => words.say(ScreenSentence::LogOldest, &[]),
+        Step::AtNewest => words.say(ScreenSentence::LogNewest, &[]),
+        Step::Empty => words.say(ScreenSentence::LogEmpty, &[]),
+    };
+    vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
+}
+
+/// The arrows, Page Up, Page Down, Home and End in the help: a line, a
+/// page, or to either end; the line that comes to the top is said.
+fn scroll_help(state: &mut GameScreen, code: KeyCode) -> Vec<Effect> {
+    let (width, room) = view::help_box(state.size);
+    let lines = view::help_lines(state, width);
+    let last = view::help_top(lines.len(), room, usize::MAX);
+    let top = view::help_top(lines.len(), room, state.help_top);
+    let page = usize::from(room.max(1));
+    let next = match code {
+        KeyCode::Up => top.saturating_sub(1),
+        KeyCode::Down => (top + 1).min(last),
+        KeyCode::PageUp => top.saturating_sub(page),
+        KeyCode::PageDown => (top + page).min(last),
+        KeyCode::Home => 0,
+        _ => last,
+    };
+    if next == top {
+        state.changed = false;
+        return Vec::new();
+    }
+    state.help_top = next;
+    let text = lines[next].trim().to_string();
+    vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
 }
 
 /// Leaving stops a running clock where it stands, so that a resumed game
@@ -221,6 +320,7 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
     match action {
         Action::Help => {
             state.overlay = Overlay::Help;
+            state.help_top = 0;
             vec![Effect::Speak(Utterance::new(
                 spoken_help(state.words()),
                 Priority::Answer,
@@ -298,6 +398,9 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
             state.input.clear();
             let text = state.game.words().say(key, &[]);
             vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
+        }
+        Action::LogPageUp | Action::LogPageDown | Action::LogOldest | Action::LogNewest => {
+            scroll_log(state, action)
         }
         Action::ReadLine => {
             state.changed = false;
@@ -427,6 +530,7 @@ fn with_status(state: &mut GameScreen, reports: Vec<Report>) -> Vec<Effect> {
 /// and shown in the log.
 pub fn journal_slow(state: &mut GameScreen) -> Effect {
     state.changed = true;
+    state.scroll.answer_from = state.log.len();
     let text = state
         .game
         .pack()
@@ -439,6 +543,7 @@ pub fn journal_slow(state: &mut GameScreen) -> Effect {
 /// on, since the journal is what must not be lost.
 pub fn transcript_failed(state: &mut GameScreen, reason: &str) -> Effect {
     state.changed = true;
+    state.scroll.answer_from = state.log.len();
     let text = state
         .game
         .words()
@@ -452,6 +557,7 @@ pub fn transcript_failed(state: &mut GameScreen, reason: &str) -> Effect {
 /// 5.2.2) with its PGN written.
 pub fn opened(state: &mut GameScreen) -> Vec<Effect> {
     let mut effects = Vec::new();
+    state.scroll.answer_from = state.log.len();
     // A pack that lacks sentences says so once, before the game speaks.
     if let Some(text) = state.missing_notice() {
         state.changed = true;

@@ -12,6 +12,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use shakmaty::{Color, Position, Square};
 
+use super::log::{self, Row};
 use super::{ClockReading, GameScreen, Overlay};
 use crate::notation::MoveNumber;
 use crate::notation::pack::ScreenSentence;
@@ -398,30 +399,28 @@ fn fitted(head: &str, moves: &[String], width: usize) -> String {
     line.trim_end().to_string()
 }
 
-/// The log, newest last, wrapped, as many of the latest lines as fit.
+/// The log: its newest lines, the head of an answer longer than the
+/// area, or the lines from the one the user paged back to, marked.
 fn log_lines(state: &GameScreen, frame: &mut Frame, area: Rect) {
-    let width = area.width.max(1) as usize;
-    let mut lines: Vec<String> = Vec::new();
-    for entry in state.log.iter().rev() {
-        let wrapped = wrap(&printable(entry), width);
-        for line in wrapped.into_iter().rev() {
-            lines.push(line);
-        }
-        if lines.len() >= area.height as usize {
-            break;
-        }
-    }
-    lines.truncate(area.height as usize);
-    lines.reverse();
-    let top = area.height as usize - lines.len();
-    let text: Vec<Line> = std::iter::repeat_n(Line::default(), top)
-        .chain(lines.into_iter().map(Line::from))
+    state.log_area.set((area.width, area.height));
+    let more = state.words().say(ScreenSentence::LogMore, &[]);
+    let text: Vec<Line> = log::rows(&state.log, &state.scroll, area.width, area.height)
+        .into_iter()
+        .map(|row| match row {
+            Row::Empty => Line::default(),
+            Row::Text {
+                text,
+                focused: true,
+            } => Line::styled(text, state.theme.focus),
+            Row::Text { text, .. } => Line::from(text),
+            Row::More => Line::styled(more.clone(), state.theme.heading),
+        })
         .collect();
     frame.render_widget(Paragraph::new(text).style(state.theme.text), area);
 }
 
 /// `text` broken at spaces into lines of at most `width` characters.
-fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
@@ -450,7 +449,12 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
 
 /// The input line with its prompt; the terminal cursor at the typing
 /// point. A line longer than the window scrolls so the point stays shown.
+/// While a dialog asks yes or no, the question stands in the line's place.
 fn input_line(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    if let Some(question) = dialog_question(state) {
+        question_line(state, frame, area, &question);
+        return;
+    }
     const PROMPT: &str = "> ";
     let prompt = PROMPT.chars().count();
     let room = (area.width as usize).saturating_sub(prompt + 1).max(1);
@@ -467,67 +471,116 @@ fn input_line(state: &GameScreen, frame: &mut Frame, area: Rect) {
     frame.set_cursor_position((x, area.y));
 }
 
-/// A box in the middle of `area`, `height` lines high.
-fn centred(area: Rect, width: u16, height: u16) -> Rect {
-    let w = width.min(area.width);
-    let h = height.min(area.height);
-    Rect::new(
-        area.x + (area.width - w) / 2,
-        area.y + (area.height - h) / 2,
-        w,
-        h,
-    )
+/// The yes-or-no question of the dialog open, as the input line shows it.
+fn dialog_question(state: &GameScreen) -> Option<String> {
+    let words = state.words();
+    match state.overlay {
+        Overlay::Quit => Some(words.say(ScreenSentence::QuitOnLine, &[])),
+        Overlay::Resign => {
+            let who = state.player(user_side(&state.game));
+            Some(words.say(ScreenSentence::ResignOnLine, &[("player", &who)]))
+        }
+        Overlay::None | Overlay::Help => None,
+    }
+}
+
+/// `question` where the input line's text was, the cursor one space
+/// after it, where the screen reader and the magnifier already are; a
+/// question wider than the window goes on upwards, ending on the input
+/// line.
+fn question_line(state: &GameScreen, frame: &mut Frame, input: Rect, question: &str) {
+    let width = usize::from(input.width.saturating_sub(2).max(1));
+    let lines = wrap(&printable(question), width);
+    let room = usize::from(input.y - frame.area().y) + 1;
+    let shown = &lines[..lines.len().min(room)];
+    let height = shown.len() as u16;
+    let rect = Rect::new(input.x, input.bottom() - height, input.width, height);
+    frame.render_widget(Clear, rect);
+    let text: Vec<Line> = shown.iter().map(|l| Line::from(l.as_str())).collect();
+    frame.render_widget(Paragraph::new(text).style(state.theme.warning), rect);
+    let end = shown.last().map_or(0, |l| l.chars().count()) + 1;
+    let x = input.x + end.min(usize::from(input.width.saturating_sub(1))) as u16;
+    frame.set_cursor_position((x, input.y));
+}
+
+/// The help's lines at `width` columns: each key with what it does, then
+/// what typing does. The update scrolls through these.
+pub(super) fn help_lines(state: &GameScreen, width: u16) -> Vec<String> {
+    let words = state.words();
+    let say = |key| words.say(key, &[]);
+    let names: Vec<String> = KEYS.iter().map(|b| key_names(b, words)).collect();
+    let name_width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let width = usize::from(width.max(1));
+    // What a key does is wrapped in its own column; in a window too
+    // narrow for two columns, it goes under the key's name.
+    const NARROWEST: usize = 20;
+    let column = width.saturating_sub(name_width + 2);
+    let mut lines: Vec<String> = Vec::new();
+    for (binding, name) in KEYS.iter().zip(&names) {
+        let does = say(binding.does);
+        if column >= NARROWEST {
+            for (i, part) in wrap(&does, column).into_iter().enumerate() {
+                let name = if i == 0 { name.as_str() } else { "" };
+                lines.push(format!("{name:name_width$}  {part}"));
+            }
+        } else {
+            lines.extend(wrap(name, width));
+            let indented = wrap(&does, width.saturating_sub(2).max(1));
+            lines.extend(indented.into_iter().map(|part| format!("  {part}")));
+        }
+    }
+    lines.extend(wrap(&say(ScreenSentence::HelpTyping), width));
+    lines
+}
+
+/// The help box fills the window above the input line: the columns of
+/// its lines and how many lines show at once.
+pub(super) fn help_box(size: (u16, u16)) -> (u16, u16) {
+    let inner_width = size.0.saturating_sub(2);
+    let inner_height = size.1.saturating_sub(1 + 2);
+    (inner_width, inner_height)
+}
+
+/// The first help line shown when `top` is asked for: never so far down
+/// that the box has empty room while lines are hidden above.
+pub(super) fn help_top(lines: usize, room: u16, top: usize) -> usize {
+    top.min(lines.saturating_sub(usize::from(room)))
 }
 
 fn overlay(state: &GameScreen, frame: &mut Frame, area: Rect) {
+    if state.overlay != Overlay::Help {
+        // The dialogs ask on the input line.
+        return;
+    }
     let words = state.words();
     let say = |key| words.say(key, &[]);
-    let (title, lines): (String, Vec<Line>) = match state.overlay {
-        Overlay::None => return,
-        Overlay::Help => {
-            let names: Vec<String> = KEYS.iter().map(|b| key_names(b, words)).collect();
-            let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
-            let rows = KEYS
-                .iter()
-                .zip(&names)
-                .map(|(b, n)| Line::from(format!("{n:width$}  {}", say(b.does))))
-                .chain([Line::from(say(ScreenSentence::HelpTyping))])
-                .collect();
-            (say(ScreenSentence::HelpTitle), rows)
-        }
-        Overlay::Quit => (
-            say(ScreenSentence::QuitTitle),
-            vec![Line::from(say(ScreenSentence::QuitQuestion))],
-        ),
-        Overlay::Resign => {
-            let who = state.player(user_side(&state.game));
-            let text = words.say(ScreenSentence::ResignQuestion, &[("player", &who)]);
-            (say(ScreenSentence::ResignTitle), vec![Line::from(text)])
-        }
-    };
-    let title = format!(" {title} ");
-    let (width, height) = if state.overlay == Overlay::Help {
-        (area.width, area.height)
-    } else {
-        (area.width.min(60), 6)
-    };
-    let rect = centred(area, width, height);
-    frame.render_widget(Clear, rect);
-    let block = Block::default()
+    let (inner_width, room) = help_box(state.size);
+    let lines = help_lines(state, inner_width);
+    let top = help_top(lines.len(), room, state.help_top);
+    let below = lines.len() > top + usize::from(room);
+    let rows: Vec<Line> = lines
+        .into_iter()
+        .skip(top)
+        .take(usize::from(room))
+        .map(Line::from)
+        .collect();
+    let title = format!(" {} ", say(ScreenSentence::HelpTitle));
+    let mut block = Block::default()
         .borders(Borders::ALL)
         .title(title)
         .title_style(state.theme.heading);
-    let style = if state.overlay == Overlay::Help {
-        state.theme.text
-    } else {
-        state.theme.warning
-    };
+    if below {
+        let mark = format!(" {} ", say(ScreenSentence::HelpMore));
+        block = block.title_bottom(Line::styled(mark, state.theme.heading).left_aligned());
+    }
+    if top > 0 {
+        let mark = format!(" {} ", say(ScreenSentence::HelpAbove));
+        block = block.title_bottom(Line::styled(mark, state.theme.heading).right_aligned());
+    }
+    frame.render_widget(Clear, area);
     frame.render_widget(
-        Paragraph::new(lines)
-            .block(block)
-            .style(style)
-            .wrap(Wrap { trim: true }),
-        rect,
+        Paragraph::new(rows).block(block).style(state.theme.text),
+        area,
     );
 }
 

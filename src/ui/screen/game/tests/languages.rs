@@ -286,6 +286,12 @@ fn snapshot_resign_in_every_pack() {
     for id in ["fide", "en", "pt", "es"] {
         let mut state = mid_game_in(id, Layout::ScreenReader, (80, 16));
         update(&mut state, ctrl('x'));
-        insta::assert_snapshot!(format!("resign_{id}"), render(&state).0.backend());
+        let (terminal, cursor) = render(&state);
+        let who = state.player(Color::White);
+        let question = state
+            .words()
+            .say(ScreenSentence::ResignOnLine, &[("player", &who)]);
+        assert_cursor_after_question(&state, &terminal, cursor, &question);
+        insta::assert_snapshot!(format!("resign_{id}"), terminal.backend());
     }
 }

@@ -179,5 +179,45 @@ sentence_keys! {
         DoesClear = "does_clear" [],
         /// "read back what is typed on the input line"
         DoesReadLine = "does_read_line" [],
+        // The dialogs on the input line, the log's scrolling and the
+        // scrolling help.
+        /// "Leave the game? (y/n)": the quit question as the input line
+        /// shows it, with the pack's answer letters.
+        QuitOnLine = "quit_on_line" [],
+        /// "Resign for {player}? (y/n)": the resign question on the input
+        /// line (5.1.2).
+        ResignOnLine = "resign_on_line" ["player"],
+        /// "↓ more: Page Down": the log goes on below what is shown.
+        LogMore = "log_more" [],
+        /// "Start of the log.": Page Up or Home found nothing older.
+        LogOldest = "log_oldest" [],
+        /// "End of the log.": Page Down found nothing newer.
+        LogNewest = "log_newest" [],
+        /// "The log is empty."
+        LogEmpty = "log_empty" [],
+        /// "↓ more: Page Down": the help goes on below what is shown.
+        HelpMore = "help_more" [],
+        /// "↑ more above: Page Up": the help was scrolled past its start.
+        HelpAbove = "help_above" [],
+        /// "Page Up"
+        KeyPageUp = "key_page_up" [],
+        /// "Page Down"
+        KeyPageDown = "key_page_down" [],
+        /// "Home on an empty line"
+        KeyHomeOnEmptyLine = "key_home_empty" [],
+        /// "End on an empty line"
+        KeyEndOnEmptyLine = "key_end_empty" [],
+        /// "Home", as in Ctrl-Home.
+        KeyHome = "key_home" [],
+        /// "End", as in Ctrl-End.
+        KeyEnd = "key_end" [],
+        /// "the log: one page back; the line in focus is said"
+        DoesLogPageUp = "does_log_page_up" [],
+        /// "the log: one page on"
+        DoesLogPageDown = "does_log_page_down" [],
+        /// "the log: its oldest line"
+        DoesLogOldest = "does_log_oldest" [],
+        /// "the log: back to its newest line, as typing does"
+        DoesLogNewest = "does_log_newest" [],
     }
 }
