@@ -83,7 +83,7 @@ fn arrows_step_through_the_game_and_each_step_is_said_and_logged() {
     press(&mut state, KeyCode::Right);
     assert_eq!(state.session.replay().played(), 2);
     let back = press(&mut state, KeyCode::Left);
-    assert_eq!(said(&back), ["back, last move Eva four"]);
+    assert_eq!(said(&back), ["back to one, White: Eva four"]);
     press(&mut state, KeyCode::End);
     assert_eq!(state.session.replay().played(), 24);
     press(&mut state, KeyCode::Home);
@@ -138,7 +138,7 @@ fn ctrl_arrows_go_into_a_variation_and_out_again() {
     let left = ctrl(&mut state, KeyCode::Left);
     assert_eq!(
         said(&left),
-        ["left the variation, last move Knight Felix three"]
+        ["left the variation, back to two, White: Knight Felix three"]
     );
     assert_eq!(state.session.replay().depth(), 0);
     assert_eq!(
