@@ -29,6 +29,7 @@ pub(super) fn score_tokens(state: &AnalysisState) -> (Vec<String>, usize) {
         tokens: vec![state.browse(BrowseSentence::ScoreStart, &[])],
         current: 0,
         played: replay.played(),
+        open: None,
     };
     score.line(&game.moves, game.start.clone(), Some(&path));
     (score.tokens, score.current)
@@ -40,6 +41,8 @@ struct ScoreTokens {
     current: usize,
     /// How many moves of the line walked are on the board.
     played: usize,
+    /// The parenthesis that opens a variation, put before its first move.
+    open: Option<&'static str>,
 }
 
 impl ScoreTokens {
@@ -56,11 +59,12 @@ impl ScoreTokens {
             let number = MoveNumber::of(&pos);
             let san = SanPlus::from_move(pos.clone(), node.m);
             let glyphs: String = node.nags.iter().map(|&n| glyph(n)).collect();
+            let open = self.open.take().unwrap_or_default();
             self.tokens
                 .push(if number.color == Color::White || numbered {
-                    format!("{number} {san}{glyphs}")
+                    format!("{open}{number} {san}{glyphs}")
                 } else {
-                    format!("{san}{glyphs}")
+                    format!("{open}{san}{glyphs}")
                 });
             if walked && i + 1 == self.played {
                 self.current = self.tokens.len() - 1;
@@ -71,10 +75,14 @@ impl ScoreTokens {
                     .and_then(|p| p.split_first())
                     .filter(|((at, which), _)| *at == i && *which == v)
                     .map(|(_, rest)| rest);
-                self.tokens
-                    .push(if on_path.is_some() { "(*" } else { "(" }.to_string());
+                // The parentheses go with the moves, so that a line is never
+                // broken between a parenthesis and its move.
+                self.open = Some(if on_path.is_some() { "(*" } else { "(" });
                 self.line(variation, pos.clone(), on_path);
-                self.tokens.push(")".to_string());
+                self.open = None;
+                if let Some(last) = self.tokens.last_mut() {
+                    last.push(')');
+                }
                 numbered = true;
             }
             pos.play_unchecked(node.m);
@@ -92,13 +100,14 @@ pub(super) fn score(state: &AnalysisState, theme: &Theme, frame: &mut Frame, are
     let mut current_line = 0;
     for (i, token) in tokens.iter().enumerate() {
         let marked = i == current;
-        // A variation's parentheses hug its moves: "(2... d6 3. d4)".
-        let space = if i > 0 && (tokens[i - 1].starts_with('(') || token == ")") {
-            ""
+        // The mark of the current move goes after a variation's parenthesis:
+        // "(*>2... d6".
+        let text = if marked {
+            let open = token.len() - token.trim_start_matches(['(', '*']).len();
+            format!(" {}>{}", &token[..open], &token[open..])
         } else {
-            " "
+            format!(" {token}")
         };
-        let text = format!("{space}{}{token}", if marked { ">" } else { "" });
         let len = text.chars().count();
         if used + len > width && used > 0 {
             lines.push(Vec::new());
