@@ -32,19 +32,21 @@ fn run(args: &[&str], script: &str) -> Vec<String> {
 #[test]
 fn each_moves_clock_time_spent_and_evaluation_are_said() {
     let lines = run(
-        &["en", "--game", "1"],
-        "n\nclock\nn\nn\nclock\neval\nclock auto\nn\nn\nclock off\nn\n",
+        &["en", "--game", "1", "--engine", "/nonexistent/engine"],
+        "n\nclock\neval\nn\nn\nclock\neval\nclock auto\nn\nn\nclock off\nn\n",
     );
     let expected = [
         "game 1: Adler, Anna against Berg, Bruno; Spring Open; 2024.03.01; White wins",
         "one, White: Eva four. in the score: White is slightly better",
         // 1:30:00 and the increment of 30 s, less 1:30:10.
         "one, White: Eva four. clock one hour thirty minutes. time spent twenty seconds",
+        // The score's evaluation; no engine, and nothing more said.
+        "in the score: White is slightly better",
         "one, Black: Eva five",
         "two, White: Knight Felix three. variation: David six",
         "two, White: Knight Felix three. clock one hour twenty-nine minutes. time spent one minute forty seconds",
         // No evaluation in the score after 2. Nf3: the engine is asked.
-        "the engine is thinking",
+        "no engine found",
         "the clock is said after every move",
         "two, Black: Knight Cesar six",
         "three, White: Bishop Bella five. clock one hour twenty-eight minutes. time spent one minute thirty seconds. in the score: White is slightly better",

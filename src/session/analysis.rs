@@ -234,10 +234,9 @@ impl AnalysisSession {
             Reply::Evaluate(position) => self.asking(*position, true),
             Reply::Recorded(sentence, position) => {
                 let mut shown = vec![Shown::Say(sentence)];
-                // An engine already running is asked too; none is started.
-                if self.engine.running.is_some() {
-                    shown.extend(self.asking(*position, true));
-                }
+                // The engine is asked too, as when it follows the moves: its
+                // answer is said when it comes, and no engine is no news.
+                shown.extend(self.asking(*position, false));
                 shown
             }
             Reply::Follow(on, sentence) => {
