@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML, OutOfRange, Ranges};
 
 use crate::clock::schedule::ClockSettings;
+use crate::session::analysis::AnalysisSettings;
 use crate::speech::SpeechSettings;
 use crate::ui::screen::settings::UiSettings;
 use crate::ui::screen::setup::{DefaultsError, SetupDefaults};
@@ -49,7 +50,7 @@ pub fn load_voice(
 }
 
 /// The sections the program reads.
-const SECTIONS: [&str; 4] = ["clock", "speech", "ui", "game"];
+const SECTIONS: [&str; 5] = ["clock", "speech", "ui", "game", "analysis"];
 
 /// The ranges of the speech settings: beyond them a value is a slip (a
 /// rate of 1000, a volume of 200), not a wish.
@@ -89,6 +90,8 @@ pub struct Settings {
     pub ui: UiSettings,
     /// `[game]`, `[clock] time` and `voice`: a new game's defaults.
     pub game: SetupDefaults,
+    /// `[analysis]`: what is said with each move, the pace of replays.
+    pub analysis: AnalysisSettings,
     /// The merged configuration, for the top-level `voice`.
     pub config: Config,
 }
@@ -109,6 +112,7 @@ impl Settings {
             speech: config.checked_section("speech")?,
             game: SetupDefaults::from_config(&config)?,
             ui: config.section("ui")?,
+            analysis: config.checked_section("analysis")?,
             config,
         })
     }

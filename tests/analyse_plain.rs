@@ -50,7 +50,7 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
         "one, Black: Eva five",
         "two, White: Knight Felix three. variation: David six",
         "variation one: two, Black: David six. comment: Philidor",
-        "left the variation, last move Knight Felix three",
+        "left the variation, back to two, White: Knight Felix three",
         "Eva five: Black Pawn",
         "Eva five, Black Pawn: attacked by Knight Felix three; defended by none",
         "Black Knight on Bella eight can go: Knight Bella eight Anna six or Knight Bella eight Cesar six",
@@ -58,6 +58,7 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
         "material White thirty-nine, Black thirty-nine; level",
         "twelve, Black: Cesar six. level. comment: Equal.",
         "end of the game, draw",
+        "two games found with muller",
         "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
         "game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins",
         "game 3 is broken, line 36: illegal move Qxh2",
@@ -117,7 +118,8 @@ fn an_engine_that_hangs_never_freezes_the_program() {
             "--engine-time",
             "300",
         ],
-        "n\neval\nturn\nsquare e4\n",
+        // After 1... e5, which the score gives no evaluation for.
+        "n\nn\neval\nturn\nsquare e4\n",
     );
     let elapsed = started.elapsed();
     assert_eq!(code, 0, "{stderr}");
@@ -128,7 +130,7 @@ fn an_engine_that_hangs_never_freezes_the_program() {
             .unwrap_or_else(|| panic!("{text} missing: {lines:#?}"))
     };
     let thinking = at("the engine is thinking");
-    let turn = at("Black to move, move one");
+    let turn = at("White to move, move two");
     let square = at("Eva four: White Pawn");
     let silent = at("the engine is not answering");
     assert!(
@@ -243,20 +245,23 @@ fn a_long_list_of_games_comes_a_page_at_a_time() {
         lines[26],
         "game 45: Player 45 against Rival; ?; ?; no result"
     );
-    assert_eq!(lines[27], "game 1: Player 1 against Rival; ?; ?; no result");
-    assert_eq!(lines[47], "25 more games, go on with more");
+    // A search says first how many games it found.
+    assert_eq!(lines[27], "forty-five games found with rival");
+    assert_eq!(lines[28], "game 1: Player 1 against Rival; ?; ?; no result");
+    assert_eq!(lines[48], "25 more games, go on with more");
     assert_eq!(
-        lines[48],
+        lines[49],
         "game 21: Player 21 against Rival; ?; ?; no result"
     );
-    assert_eq!(lines[68], "5 more games, go on with more");
+    assert_eq!(lines[69], "5 more games, go on with more");
     // "player 4" finds Player 4 and Player 40 to 45.
-    assert_eq!(lines[69], "game 4: Player 4 against Rival; ?; ?; no result");
+    assert_eq!(lines[70], "seven games found with player 4");
+    assert_eq!(lines[71], "game 4: Player 4 against Rival; ?; ?; no result");
     assert_eq!(
-        lines[70],
+        lines[72],
         "game 40: Player 40 against Rival; ?; ?; no result"
     );
-    assert_eq!(lines.len(), 76, "{lines:#?}");
+    assert_eq!(lines.len(), 78, "{lines:#?}");
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use shakmaty::{Chess, Color, Position, san::San};
 use zweibrett::analysis::replay::{Replay, Step};
-use zweibrett::analysis::words::AnalysisWords;
+use zweibrett::analysis::words::{AnalysisWords, EachMove};
 use zweibrett::notation::VoicePack;
 use zweibrett::record::pgn_game::Game;
 use zweibrett::record::pgn_index::GameIndex;
@@ -89,12 +89,8 @@ fn variations_are_entered_and_left() {
     assert_eq!(replay.position(), after(&["e4", "e5", "Nf3", "d6", "d4"]));
     assert!(matches!(replay.back(), Step::Back(Some(p)) if p.color == Color::Black));
     assert!(
-        matches!(replay.back(), Step::Back(Some(p)) if p.color == Color::White),
-        "Nf3, before the variation"
-    );
-    assert!(
-        matches!(replay.back(), Step::Left(Some(_))),
-        "back at a variation's start leaves it"
+        matches!(replay.back(), Step::Left(Some(p)) if p.color == Color::White),
+        "back from the variation's first move leaves it, at Nf3"
     );
     assert_eq!(replay.depth(), 0);
     assert_eq!(replay.position(), after(&["e4", "e5", "Nf3"]));
@@ -104,15 +100,25 @@ fn variations_are_entered_and_left() {
 #[test]
 fn each_move_is_said_with_its_clock_glyph_and_comment() {
     let words = AnalysisWords::builtin("fide");
+    let clock = EachMove {
+        clock: true,
+        eval: false,
+    };
     let mut replay = Replay::new(game(1));
+    let first = replay.forward();
     assert_eq!(
-        words.step(&replay.forward()),
-        "eins, Weiß: Eva vier. Uhr drei Minuten"
+        words.step(&first),
+        "eins, Weiß: Eva vier. Bewertung in der Partie: Weiß steht etwas besser",
+        "the clock only on request unless asked for with every move"
+    );
+    assert_eq!(
+        words.step_with(&first, clock),
+        "eins, Weiß: Eva vier. Uhr drei Minuten. verbrauchte Zeit null Sekunden"
     );
     replay.go_to(5, Color::Black);
     assert_eq!(
-        words.step(&replay.last().map(Step::Moved).unwrap()),
-        "fünf, Schwarz: Springer schlägt David fünf. zweifelhafter Zug. Uhr zwei Minuten vierzig Sekunden"
+        words.step_with(&replay.last().map(Step::Moved).unwrap(), clock),
+        "fünf, Schwarz: Springer schlägt David fünf. zweifelhafter Zug. Uhr zwei Minuten vierzig Sekunden. verbrauchte Zeit fünf Sekunden"
     );
     replay.end();
     assert_eq!(

@@ -134,7 +134,8 @@ fn go_through(
         think: Duration::from_millis(args.engine_time),
         grace: Duration::from_secs(2),
     };
-    let session = AnalysisSession::new(session, engine);
+    let mut session = AnalysisSession::new(session, engine);
+    session.configure(configured.analysis.each_move(), configured.analysis.pace());
     if let Some(look) = full_screen(&configured.ui, screen) {
         let look = look?;
         let (state, said) = AnalysisState::new(session, first, args.game, look.layout);

@@ -13,11 +13,13 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
 
-use crate::analysis::command::Command;
+use crate::analysis::command::{Command, LEAST_PACE, MOST_PACE};
 use crate::analysis::engine::Report;
 use crate::analysis::replay::Replay;
+use crate::analysis::session::DEFAULT_PACE;
 use crate::analysis::session::{Reply, Session};
-use crate::analysis::words::{AnalysisSentence, AnalysisWords};
+use crate::analysis::words::{AnalysisSentence, AnalysisWords, EachMove};
+use crate::config::{OutOfRange, Ranges};
 use crate::engine::{Engine, find_engine};
 use crate::record::pgn_index::GameIndex;
 
@@ -41,6 +43,60 @@ impl Default for EngineSettings {
             think: Duration::from_secs(1),
             grace: Duration::from_secs(2),
         }
+    }
+}
+
+/// The `[analysis]` section of the configuration.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct AnalysisSettings {
+    /// Say the clock time and the time spent after each move.
+    pub clock_after_move: bool,
+    /// Say the score's evaluation after each move.
+    pub eval_after_move: bool,
+    /// Seconds between the moves of a replay.
+    pub replay_pace: f64,
+}
+
+impl Default for AnalysisSettings {
+    /// The clock on request, the score's evaluations with each move, two
+    /// seconds between replayed moves.
+    fn default() -> AnalysisSettings {
+        AnalysisSettings {
+            clock_after_move: false,
+            eval_after_move: true,
+            replay_pace: DEFAULT_PACE.as_secs_f64(),
+        }
+    }
+}
+
+impl AnalysisSettings {
+    /// What is said with each move.
+    pub fn each_move(&self) -> EachMove {
+        EachMove {
+            clock: self.clock_after_move,
+            eval: self.eval_after_move,
+        }
+    }
+
+    /// The time between replayed moves (checked by [`Ranges`]).
+    pub fn pace(&self) -> Duration {
+        Duration::try_from_secs_f64(self.replay_pace).unwrap_or(DEFAULT_PACE)
+    }
+}
+
+impl Ranges for AnalysisSettings {
+    fn out_of_range(&self) -> Option<OutOfRange> {
+        // NaN lies in no range: it is refused as out of range too.
+        let (least, most) = (LEAST_PACE.as_secs_f64(), MOST_PACE.as_secs_f64());
+        if (least..=most).contains(&self.replay_pace) {
+            return None;
+        }
+        Some(OutOfRange {
+            key: "replay_pace".to_string(),
+            value: self.replay_pace.to_string(),
+            allowed: format!("from {least} to {most}"),
+        })
     }
 }
 
@@ -176,6 +232,13 @@ impl AnalysisSession {
                 shown
             }
             Reply::Evaluate(position) => self.asking(*position, true),
+            Reply::Recorded(sentence, position) => {
+                let mut shown = vec![Shown::Say(sentence)];
+                // The engine is asked too, as when it follows the moves: its
+                // answer is said when it comes, and no engine is no news.
+                shown.extend(self.asking(*position, false));
+                shown
+            }
             Reply::Follow(on, sentence) => {
                 self.follow = on;
                 let mut shown = vec![Shown::Say(sentence)];
@@ -186,6 +249,40 @@ impl AnalysisSession {
             }
             Reply::Quit => vec![Shown::Quit],
         }
+    }
+
+    /// Whether a replay is under way.
+    pub fn is_replaying(&self) -> bool {
+        self.session.is_replaying()
+    }
+
+    /// The replay's next move if it is due at `now`, said as a step (and
+    /// the engine asked when it follows the moves).
+    pub fn replay_due(&mut self, now: Instant) -> Vec<Shown> {
+        let lines = self.session.replay_due(now);
+        if lines.is_empty() {
+            return Vec::new();
+        }
+        let mut shown = vec![Shown::Step(lines)];
+        if self.follow {
+            shown.extend(self.asking(self.session.replay().position(), false));
+        }
+        shown
+    }
+
+    /// Stops the replay under way, where it is, and says so.
+    pub fn stop_replay(&mut self) -> Vec<Shown> {
+        self.session
+            .stop_replay()
+            .map(Shown::Say)
+            .into_iter()
+            .collect()
+    }
+
+    /// What is said with each move, and the pace of replays, as configured.
+    pub fn configure(&mut self, each: EachMove, pace: Duration) {
+        self.session.set_each_move(each);
+        self.session.set_pace(pace);
     }
 
     /// The request for `position`, unless the game is over on the board.

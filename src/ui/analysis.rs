@@ -1,6 +1,7 @@
 //! Going through games line by line: commands on standard input, one line
 //! per answer on standard output, each also spoken. The engine, when asked,
-//! answers later; other commands go on meanwhile.
+//! answers later; other commands go on meanwhile. A replay says its moves
+//! as the time passes, and any line stops it.
 
 use std::io::Write;
 use std::sync::mpsc::RecvTimeoutError;
@@ -67,8 +68,11 @@ pub fn run_plain(
     loop {
         let said = session.poll(Instant::now());
         show(speech, said);
+        // A replay goes on as time passes, never waiting for a line.
+        let said = session.replay_due(Instant::now());
+        show(speech, said);
         if !input_open {
-            if session.is_busy() {
+            if session.is_busy() || session.is_replaying() {
                 std::thread::sleep(POLL);
                 continue;
             }
@@ -82,6 +86,12 @@ pub fn run_plain(
                 continue;
             }
         };
+        // Any line stops a replay under way, where it is, and does no more.
+        if session.is_replaying() {
+            let said = session.stop_replay();
+            show(speech, said);
+            continue;
+        }
         let text = match line.value {
             Ok(text) => text,
             Err(fault) => {

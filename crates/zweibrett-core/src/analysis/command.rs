@@ -1,6 +1,8 @@
 //! Reading what the user types while going through a game: command words,
 //! squares as "e4" or in the pack's words ("Eva vier"), files and ranks.
 
+use std::time::Duration;
+
 use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::questions::{Question, Whose};
@@ -38,6 +40,22 @@ pub enum Command {
     Eval,
     /// Ask the engine after every move (`true`) or only on request.
     Follow(bool),
+    /// Say the clock time and the time spent at the last move.
+    Clock,
+    /// Say the clock after every move (`true`) or only on request.
+    ClockEachMove(bool),
+    /// Replay moves one after another: the last `last` moves of the line,
+    /// or (`None`) the rest of the line from here; at `pace` when given.
+    Replay {
+        /// How many of the moves just played.
+        last: Option<usize>,
+        /// The time between moves.
+        pace: Option<Duration>,
+    },
+    /// The time between moves of a replay from now on.
+    Pace(Duration),
+    /// A pace that could not be read, as typed.
+    NotAPace(String),
     /// Say the commands.
     Help,
     /// Leave the program.
@@ -124,10 +142,65 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             "off" | "manual" => Command::Follow(false),
             _ => unknown(),
         },
+        "clock" | "time" | "c" => match rest.to_lowercase().as_str() {
+            "" => Command::Clock,
+            "auto" | "on" | "always" => Command::ClockEachMove(true),
+            "off" | "manual" => Command::ClockEachMove(false),
+            _ => unknown(),
+        },
+        "replay" => read_replay(rest),
+        "pace" => match read_pace(rest) {
+            Some(pace) => Command::Pace(pace),
+            None => Command::NotAPace(rest.to_string()),
+        },
+        "position" | "diagram" => Command::Ask(Question::Position),
         "help" | "h" | "?" => Command::Help,
         "quit" | "q" | "exit" => Command::Quit,
         _ => unknown(),
     }
+}
+
+/// The shortest time between the moves of a replay.
+pub const LEAST_PACE: Duration = Duration::from_millis(100);
+
+/// The longest time between the moves of a replay.
+pub const MOST_PACE: Duration = Duration::from_secs(60);
+
+/// Reads `replay [N] [SECONDS]`: a whole number is how many of the last
+/// moves; seconds are written with a unit ("2s", "0.5s") or a decimal
+/// mark ("0.5", "1,5").
+fn read_replay(rest: &str) -> Command {
+    let (mut last, mut pace) = (None, None);
+    for word in rest.split_whitespace() {
+        let seconds = word.ends_with('s') || word.contains(['.', ',']);
+        match word.parse::<usize>() {
+            Ok(n) if !seconds && last.is_none() && n > 0 => last = Some(n),
+            _ => match read_pace(word) {
+                Some(p) if pace.is_none() => pace = Some(p),
+                _ => return Command::NotAPace(word.to_string()),
+            },
+        }
+    }
+    Command::Replay { last, pace }
+}
+
+/// Reads seconds between the moves of a replay: "2", "0.5", "1,5", "2s",
+/// "2 s", "2 sec"; `None` outside [`LEAST_PACE`]..=[`MOST_PACE`].
+pub fn read_pace(text: &str) -> Option<Duration> {
+    let text = text.trim().to_lowercase();
+    let number = text
+        .strip_suffix("seconds")
+        .or_else(|| text.strip_suffix("sec"))
+        .or_else(|| text.strip_suffix('s'))
+        .unwrap_or(&text)
+        .trim()
+        .replace(',', ".");
+    let seconds: f64 = number.parse().ok()?;
+    if !seconds.is_finite() {
+        return None;
+    }
+    let pace = Duration::try_from_secs_f64(seconds).ok()?;
+    (LEAST_PACE..=MOST_PACE).contains(&pace).then_some(pace)
 }
 
 /// The files and ranks named in `text`, in order: "e4", "e 4", "Eva vier".

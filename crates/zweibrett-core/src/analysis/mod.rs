@@ -10,6 +10,9 @@ pub mod replay;
 pub mod session;
 pub mod words;
 
+#[cfg(test)]
+mod steps_tests;
+
 pub use command::{Command, parse_command};
 pub use questions::{Answer, Question, Whose, ask};
 pub use replay::{Played, Replay, Step};

@@ -2,7 +2,8 @@
 //! them into the voice pack's words.
 
 use shakmaty::{
-    Bitboard, Board, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
+    Bitboard, Board, CastlingSide, Chess, Color, EnPassantMode, File, Move, Piece, Position, Rank,
+    Role, Square, attacks,
 };
 
 use super::replay::Played;
@@ -45,6 +46,9 @@ pub enum Question {
     Turn,
     /// The last move and what it captured.
     Last,
+    /// The whole position as a list, for a puzzle or a diagram: White's
+    /// pieces, Black's, the side to move, castling rights and en passant.
+    Position,
 }
 
 /// A piece where it stands.
@@ -104,6 +108,20 @@ pub enum Answer {
     },
     /// The last move, if any, and the piece it captured.
     Last(Option<(Box<Played>, Option<Role>)>),
+    /// The position as a list.
+    Position {
+        /// White's pieces, then Black's, as [`Answer::Pieces`] has them.
+        pieces: Vec<SidePieces>,
+        /// Side to move.
+        turn: Color,
+        /// Move number.
+        number: u32,
+        /// Each side's castling rights, short before long; a side with
+        /// none is left out.
+        castling: Vec<(Color, Vec<CastlingSide>)>,
+        /// The square a pawn may capture en passant on, if one legally can.
+        en_passant: Option<Square>,
+    },
 }
 
 /// The worth of a piece in pawn units; the king counts nothing.
@@ -211,6 +229,31 @@ pub fn ask(position: &Chess, last: Option<&Played>, question: &Question) -> Answ
             over: position.is_game_over(),
         },
         Question::Last => Answer::Last(last.map(|p| (Box::new(p.clone()), p.m.capture()))),
+        Question::Position => {
+            let rights = position.castles();
+            let castling = [Color::White, Color::Black]
+                .into_iter()
+                .map(|c| {
+                    let sides: Vec<CastlingSide> =
+                        [CastlingSide::KingSide, CastlingSide::QueenSide]
+                            .into_iter()
+                            .filter(|&side| rights.has(c, side))
+                            .collect();
+                    (c, sides)
+                })
+                .filter(|(_, sides)| !sides.is_empty())
+                .collect();
+            Answer::Position {
+                pieces: [Color::White, Color::Black]
+                    .into_iter()
+                    .map(|c| (c, pieces_of(board, c, &ROLES)))
+                    .collect(),
+                turn,
+                number: position.fullmoves().get(),
+                castling,
+                en_passant: position.ep_square(EnPassantMode::Legal),
+            }
+        }
     }
 }
 

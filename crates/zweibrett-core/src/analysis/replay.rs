@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Position};
 
+use super::engine::Score;
+use crate::clock::control::{Bonus, TimeControl};
 use crate::notation::MoveNumber;
 use crate::record::pgn_game::{Game, Node};
 
@@ -29,6 +31,13 @@ pub struct Played {
     pub comment: Option<String>,
     /// The mover's clock after the move.
     pub clock: Option<Duration>,
+    /// The time the mover spent on the move: the score's `[%emt]`, else
+    /// the fall of the mover's clock since their last move plus the
+    /// increment of the game's `TimeControl`.
+    pub spent: Option<Duration>,
+    /// The evaluation the score gives after the move (`[%eval]`), from
+    /// White's point of view.
+    pub eval: Option<Score>,
     /// Moves that could be played instead of the next move of this line
     /// (each the first move of a variation), in the position after this one.
     pub alternatives: Vec<Move>,
@@ -55,6 +64,8 @@ pub enum Step {
     Left(Option<Played>),
     /// Not in a variation.
     NotInVariation,
+    /// The game has no moves at all.
+    NoMoves,
     /// The main line has no such move.
     NoSuchMove(u32),
 }
@@ -99,6 +110,13 @@ impl Replay {
     /// How deep in variations the board is (0: the main line).
     pub fn depth(&self) -> usize {
         self.branches.len()
+    }
+
+    /// The way from the main line to the line being walked: for each
+    /// variation entered, the index in its outer line of the move it
+    /// replaces, and which of that move's variations it is (from 0).
+    pub fn path(&self) -> Vec<(usize, usize)> {
+        self.branches.iter().map(|b| (b.at, b.variation)).collect()
     }
 
     /// The line being walked (the main line or a variation) and the
@@ -158,14 +176,75 @@ impl Replay {
             before_comment: node.before.clone(),
             comment: node.comment.clone(),
             clock: node.clock,
+            spent: node.spent.or_else(|| self.spent_by_clock(index, at.number)),
+            eval: node.eval,
             alternatives,
         }
+    }
+
+    /// The line at `depth` variations deep along the branches walked.
+    fn line_at(&self, depth: usize) -> &[Node] {
+        let mut line: &[Node] = &self.game.moves;
+        for b in &self.branches[..depth] {
+            line = &line[b.at].variations[b.variation];
+        }
+        line
+    }
+
+    /// The move `back` half-moves before move `index` of the line walked,
+    /// across the start of variations into the lines they branch from.
+    fn earlier(&self, index: usize, back: usize) -> Option<&Node> {
+        let (mut depth, mut at, mut back) = (self.branches.len(), index, back);
+        loop {
+            if at >= back {
+                return self.line_at(depth).get(at - back);
+            }
+            // The variation's first move stands where the move it
+            // replaces stood in the outer line.
+            back -= at;
+            depth = depth.checked_sub(1)?;
+            at = self.branches[depth].at;
+        }
+    }
+
+    /// The time spent on move `index` (the mover's move `number`) from
+    /// the mover's clock readings: the reading before (at the mover's first
+    /// move, the time control's first period) less the reading after, plus
+    /// the increment and the time a new period added. `None` without both
+    /// readings, or when they make no sense together.
+    fn spent_by_clock(&self, index: usize, number: u32) -> Option<Duration> {
+        let now = self.line_at(self.branches.len()).get(index)?.clock?;
+        let control = self
+            .game
+            .tags
+            .iter()
+            .find(|(name, _)| name == "TimeControl")
+            .and_then(|(_, value)| value.parse::<TimeControl>().ok());
+        let before = match self.earlier(index, 2) {
+            Some(node) => node.clock?,
+            None => control.as_ref()?.period(0).time,
+        };
+        let (mut added, mut bonus) = (Duration::ZERO, Duration::ZERO);
+        if let Some(control) = &control {
+            // The mover's moves completed before this one.
+            let done = number.saturating_sub(self.game.start.fullmoves().get());
+            let (period, into) = control.period_after(done);
+            if period > 0 && into == 0 && done > 0 {
+                added = control.period(period).time;
+            }
+            if let Bonus::Increment(d) = control.period(period).bonus {
+                bonus = d;
+            }
+        }
+        (before + added + bonus).checked_sub(now)
     }
 
     /// Plays the next move of the line.
     pub fn forward(&mut self) -> Step {
         let (line, _) = self.line();
-        if self.played < line.len() {
+        if line.is_empty() && self.branches.is_empty() {
+            Step::NoMoves
+        } else if self.played < line.len() {
             self.played += 1;
             Step::Moved(self.played_at(self.played - 1))
         } else if self.branches.is_empty() {
@@ -175,9 +254,10 @@ impl Replay {
         }
     }
 
-    /// Takes the last move back; at the start of a variation, leaves it.
+    /// Takes the last move back; back from a variation's first move (or
+    /// its start) leaves it, so that the next move is the outer line's.
     pub fn back(&mut self) -> Step {
-        if self.played > 0 {
+        if self.played > 1 || (self.played == 1 && self.branches.is_empty()) {
             self.played -= 1;
             Step::Back(self.last())
         } else if let Some(branch) = self.branches.pop() {
@@ -200,7 +280,11 @@ impl Replay {
         let (line, _) = self.line();
         let len = line.len();
         if len == 0 {
-            return Step::EndOfLine(None);
+            return if self.branches.is_empty() {
+                Step::NoMoves
+            } else {
+                Step::EndOfLine(None)
+            };
         }
         self.played = len;
         Step::Moved(self.played_at(len - 1))
@@ -251,6 +335,19 @@ impl Replay {
             }
             None => Step::NotInVariation,
         }
+    }
+
+    /// How many moves of the line walked are still to come.
+    pub fn to_come(&self) -> usize {
+        self.line().0.len() - self.played
+    }
+
+    /// Takes back up to `n` moves of the line walked (never out of a
+    /// variation), without saying them; returns how many were taken back.
+    pub fn rewind(&mut self, n: usize) -> usize {
+        let n = n.min(self.played);
+        self.played -= n;
+        n
     }
 
     /// Variations that branch off before the next move: their first moves.

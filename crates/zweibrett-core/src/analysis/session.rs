@@ -2,18 +2,32 @@
 //! command does to them, as sentences to show and say. The line shell and a
 //! full-screen screen both drive it; the engine stays with the shell.
 
+use std::time::{Duration, Instant};
+
 use shakmaty::Chess;
 
 use super::command::Command;
 use super::questions::{Question, ask};
 use super::replay::{Replay, Step};
-use super::words::AnalysisWords;
+use super::words::{AnalysisWords, EachMove};
 use crate::analysis::words::AnalysisSentence;
 use crate::record::pgn_game::{Game, GameError, GameProblem};
 use crate::record::pgn_index::{GameEntry, GameIndex, IndexProblem};
 
 /// Games listed at a time.
 pub const PAGE: usize = 20;
+
+/// The time between the moves of a replay unless the user sets another.
+pub const DEFAULT_PACE: Duration = Duration::from_secs(2);
+
+/// A replay under way: moves still to play, the time between them, and
+/// when the next is due (`None` before the first, which comes at once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    left: usize,
+    pace: Duration,
+    due: Option<Instant>,
+}
 
 /// What the shell should do after a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +36,9 @@ pub enum Reply {
     Say(Vec<String>),
     /// Ask the engine about this position.
     Evaluate(Box<Chess>),
+    /// Say the evaluation the score gives (the sentence); the engine may
+    /// be asked about the position as well.
+    Recorded(String, Box<Chess>),
     /// Ask the engine after every move from now on (`true`), or only on
     /// request; say the sentence.
     Follow(bool, String),
@@ -71,6 +88,12 @@ pub struct Session {
     words: AnalysisWords,
     /// The last list of games asked for (by name, or all) and its page.
     listing: Option<(Option<String>, usize)>,
+    /// What is said with each move besides the move.
+    each: EachMove,
+    /// The time between the moves of a replay.
+    pace: Duration,
+    /// The replay under way, if any.
+    run: Option<Run>,
 }
 
 impl Session {
@@ -152,6 +175,9 @@ impl Session {
             replay: Replay::new(game),
             words,
             listing: None,
+            each: EachMove::default(),
+            pace: DEFAULT_PACE,
+            run: None,
         };
         said.push(session.heading());
         // What the reader passed over is said, never dropped in silence.
@@ -193,12 +219,90 @@ impl Session {
         self.words.entry(&entry)
     }
 
-    /// Carries out one command.
+    /// What is said with each move besides the move.
+    pub fn each_move(&self) -> EachMove {
+        self.each
+    }
+
+    /// Says `each` with every move from now on.
+    pub fn set_each_move(&mut self, each: EachMove) {
+        self.each = each;
+    }
+
+    /// The time between the moves of a replay.
+    pub fn pace(&self) -> Duration {
+        self.pace
+    }
+
+    /// Sets the time between the moves of a replay.
+    pub fn set_pace(&mut self, pace: Duration) {
+        self.pace = pace;
+    }
+
+    /// Whether a replay is under way.
+    pub fn is_replaying(&self) -> bool {
+        self.run.is_some()
+    }
+
+    /// The next move of the replay under way, if it is due at `now`: the
+    /// step said, and at the last move the end of the replay.
+    pub fn replay_due(&mut self, now: Instant) -> Vec<String> {
+        let Some(run) = self.run.as_mut() else {
+            return Vec::new();
+        };
+        let due = *run.due.get_or_insert(now);
+        if now < due {
+            return Vec::new();
+        }
+        run.left -= 1;
+        // The next move waits a full pace from now, even after a pause.
+        run.due = Some(now + run.pace);
+        let finished = run.left == 0;
+        let step = self.replay.forward();
+        let mut said = vec![self.words.step_with(&step, self.each)];
+        if finished || !matches!(step, Step::Moved(_)) {
+            self.run = None;
+            said.push(self.words.phrase(AnalysisSentence::ReplayDone, &[]));
+        }
+        said
+    }
+
+    /// Stops the replay under way where it is, and says so; `None` when
+    /// none was under way.
+    pub fn stop_replay(&mut self) -> Option<String> {
+        self.run
+            .take()
+            .map(|_| self.words.phrase(AnalysisSentence::ReplayStopped, &[]))
+    }
+
+    /// Starts a replay: of the last `last` moves of the line walked (taken
+    /// back first), or of the rest of the line.
+    fn start_replay(&mut self, last: Option<usize>, pace: Option<Duration>) -> Reply {
+        let n = match last {
+            Some(n) => self.replay.rewind(n),
+            None => self.replay.to_come(),
+        };
+        if n == 0 {
+            return Reply::Say(vec![
+                self.words.phrase(AnalysisSentence::NothingToReplay, &[]),
+            ]);
+        }
+        self.run = Some(Run {
+            left: n,
+            pace: pace.unwrap_or(self.pace),
+            due: None,
+        });
+        Reply::Say(vec![self.words.replaying(n)])
+    }
+
+    /// Carries out one command; any command stops a replay under way.
     pub fn handle(&mut self, command: &Command) -> Reply {
+        self.run = None;
+        let each = self.each;
         let say = |s: String| Reply::Say(vec![s]);
         let step = |session: &mut Session, f: fn(&mut Replay) -> Step| {
             let step = f(&mut session.replay);
-            say(session.words.step(&step))
+            say(session.words.step_with(&step, each))
         };
         match command {
             Command::Next => step(self, Replay::forward),
@@ -208,12 +312,28 @@ impl Session {
             Command::Leave => step(self, Replay::leave),
             Command::GoTo(n, color) => {
                 let step = self.replay.go_to(*n, *color);
-                say(self.words.step(&step))
+                say(self.words.step_with(&step, each))
             }
             Command::Variation(n) => {
                 let step = self.replay.enter(*n);
-                say(self.words.step(&step))
+                say(self.words.step_with(&step, each))
             }
+            Command::Clock => say(self.words.clock_at(self.replay.last().as_ref())),
+            Command::ClockEachMove(on) => {
+                self.each.clock = *on;
+                let key = if *on {
+                    AnalysisSentence::ClockEachMove
+                } else {
+                    AnalysisSentence::ClockOnRequest
+                };
+                say(self.words.phrase(key, &[]))
+            }
+            Command::Replay { last, pace } => self.start_replay(*last, *pace),
+            Command::Pace(pace) => {
+                self.pace = *pace;
+                say(self.words.pace(*pace))
+            }
+            Command::NotAPace(text) => say(self.words.not_a_pace(text)),
             Command::Ask(question) => say(self.answer(question)),
             Command::Games(page) => self.list(None, *page),
             Command::Find(name) => self.list(Some(name.clone()), 1),
@@ -222,7 +342,13 @@ impl Session {
                 None => self.list(None, 1),
             },
             Command::Game(n) => self.open_game(*n),
-            Command::Eval => Reply::Evaluate(Box::new(self.replay.position())),
+            Command::Eval => {
+                let position = Box::new(self.replay.position());
+                match self.replay.last().and_then(|p| p.eval) {
+                    Some(score) => Reply::Recorded(self.words.recorded_eval(score), position),
+                    None => Reply::Evaluate(position),
+                }
+            }
             Command::Follow(on) => {
                 let key = if *on {
                     AnalysisSentence::EngineFollows
@@ -262,7 +388,10 @@ impl Session {
                     .phrase(AnalysisSentence::NoGames, &[("name", name)]),
             ]);
         }
-        let said = self.page(&games, page);
+        let mut said = self.page(&games, page);
+        if let (Some(name), 1) = (&name, page.max(1)) {
+            said.insert(0, self.words.found(games.len(), name));
+        }
         self.listing = Some((name, page.max(1)));
         Reply::Say(said)
     }

@@ -15,6 +15,7 @@ use shakmaty::{Chess, Move, Position};
 use super::pgn_san::SanReader;
 pub use super::pgn_text::is_chess960_variant;
 use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
+use crate::analysis::engine::{MOST_CENTIPAWNS, MOST_MATE_MOVES, Score};
 
 /// The longest text of one game read, in bytes: the most heavily
 /// annotated games in print take a small part of it. A longer one is
@@ -57,6 +58,11 @@ pub struct Node {
     pub comment: Option<String>,
     /// The mover's clock after the move (`[%clk 0:03:00]`).
     pub clock: Option<Duration>,
+    /// The time the mover spent on the move (`[%emt 0:00:12]`).
+    pub spent: Option<Duration>,
+    /// The evaluation written after the move (`[%eval 0.25]`,
+    /// `[%eval #-3]`), from White's point of view.
+    pub eval: Option<Score>,
     /// Variations: other moves instead of this one, each a line of moves.
     pub variations: Vec<Vec<Node>>,
 }
@@ -356,11 +362,22 @@ impl Game {
 }
 
 fn attach_comment(frame: &mut Frame, body: &str) {
-    let (text, clock) = split_commands(body);
+    let Annotations {
+        text,
+        clock,
+        spent,
+        eval,
+    } = read_annotations(body);
     match frame.nodes.last_mut() {
         Some(node) => {
             if clock.is_some() {
                 node.clock = clock;
+            }
+            if spent.is_some() {
+                node.spent = spent;
+            }
+            if eval.is_some() {
+                node.eval = eval;
             }
             if let Some(text) = text {
                 node.comment = Some(join(node.comment.take(), text));
@@ -381,11 +398,32 @@ fn join(old: Option<String>, new: String) -> String {
     }
 }
 
+/// What a comment says: its words and the `[%…]` commands read from it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// The words, without the commands; `None` when nothing is left.
+    pub text: Option<String>,
+    /// The mover's clock after the move (`[%clk]`).
+    pub clock: Option<Duration>,
+    /// The time spent on the move (`[%emt]`).
+    pub spent: Option<Duration>,
+    /// The evaluation (`[%eval]`), from White's point of view.
+    pub eval: Option<Score>,
+}
+
 /// Splits a comment into its words and its clock command; other `[%…]`
 /// commands (evaluations, arrows) are left out.
 pub fn split_commands(body: &str) -> (Option<String>, Option<Duration>) {
+    let read = read_annotations(body);
+    (read.text, read.clock)
+}
+
+/// Reads a comment: its words, and its `[%clk]`, `[%emt]` and `[%eval]`
+/// commands (the last valid one of each counts); other commands (arrows,
+/// highlighted squares) are left out.
+pub fn read_annotations(body: &str) -> Annotations {
+    let mut read = Annotations::default();
     let mut text = String::new();
-    let mut clock = None;
     let mut rest = body;
     while let Some(open) = rest.find("[%") {
         text.push_str(&rest[..open]);
@@ -395,13 +433,38 @@ pub fn split_commands(body: &str) -> (Option<String>, Option<Duration>) {
         };
         let command = &rest[open + 2..open + close];
         if let Some(value) = command.strip_prefix("clk") {
-            clock = parse_clock(value.trim()).or(clock);
+            read.clock = parse_clock(value.trim()).or(read.clock);
+        } else if let Some(value) = command.strip_prefix("emt") {
+            read.spent = parse_clock(value.trim()).or(read.spent);
+        } else if let Some(value) = command.strip_prefix("eval") {
+            read.eval = parse_eval(value.trim()).or(read.eval);
         }
         rest = &rest[open + close + 1..];
     }
     text.push_str(rest);
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    ((!words.is_empty()).then_some(words), clock)
+    read.text = (!words.is_empty()).then_some(words);
+    read
+}
+
+/// Reads an `[%eval]` value: pawns ("0.25", "-1.5") or a mate ("#3",
+/// "#-2"), optionally followed by ",depth"; from White's point of view.
+/// Beyond the engine reader's limits a value is read as the limit.
+pub fn parse_eval(text: &str) -> Option<Score> {
+    let value = text.split(',').next()?.trim();
+    if let Some(mate) = value.strip_prefix('#') {
+        let n: i64 = mate.parse().ok()?;
+        let most = i64::from(MOST_MATE_MOVES);
+        return Some(Score::Mate(n.clamp(-most, most) as i32));
+    }
+    let pawns: f64 = value.parse().ok()?;
+    if !pawns.is_finite() {
+        return None;
+    }
+    let most = f64::from(MOST_CENTIPAWNS);
+    Some(Score::Centipawns(
+        (pawns * 100.0).round().clamp(-most, most) as i32,
+    ))
 }
 
 /// Reads `h:mm:ss` or `h:mm:ss.f` as a duration.
@@ -446,6 +509,8 @@ fn play(frame: &mut Frame, reader: &mut SanReader, san: &str) -> Result<(), Game
         before: frame.pending.take(),
         comment: None,
         clock: None,
+        spent: None,
+        eval: None,
         variations: Vec::new(),
     });
     Ok(())

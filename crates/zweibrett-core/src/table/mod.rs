@@ -65,6 +65,8 @@ pub fn answer(game: &Game, question: &Question) -> String {
             before_comment: None,
             comment: None,
             clock: p.clk,
+            spent: p.emt,
+            eval: None,
             alternatives: Vec::new(),
         }
     });

@@ -66,6 +66,10 @@ pub enum Action {
     Flip,
     /// Back to the list of games.
     ToList,
+    /// Replay the game from here.
+    Replay,
+    /// Say the clock time and the time spent at the move.
+    Clock,
     /// Leave the program.
     Quit,
     /// The game above in the list.
@@ -315,6 +319,15 @@ pub const BINDINGS: &[Binding] = &[
         B::DoEngine,
     ),
     key(KeyCode::F(3), false, W("F3"), C::Game, A::Flip, B::DoFlip),
+    key(
+        KeyCode::F(4),
+        false,
+        W("F4"),
+        C::Game,
+        A::Replay,
+        B::DoReplay,
+    ),
+    key(KeyCode::F(5), false, W("F5"), C::Game, A::Clock, B::DoClock),
     key(
         KeyCode::Esc,
         false,

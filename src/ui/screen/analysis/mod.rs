@@ -11,6 +11,7 @@
 
 pub mod bindings;
 mod help;
+mod score;
 pub mod shell;
 mod update;
 mod view;
@@ -19,6 +20,8 @@ mod view;
 mod languages;
 #[cfg(test)]
 mod tests;
+
+use std::time::Instant;
 
 use ratatui::crossterm::event::KeyEvent;
 use shakmaty::{Chess, Color};
@@ -103,6 +106,8 @@ pub enum Msg {
         /// The user asked.
         asked: bool,
     },
+    /// Time has passed: a replay under way may play its next move.
+    Tick(Instant),
 }
 
 /// What the shell is to do.
@@ -223,6 +228,26 @@ impl AnalysisState {
                 .collect()
         };
         self.list.focus = 0;
+    }
+
+    /// Says how many games the search found, then the game in focus; with
+    /// nothing searched for, the game in focus alone.
+    fn found(&mut self) -> Option<Effect> {
+        let filter = self.list.filter.trim().to_string();
+        let count = self.list.shown.len();
+        let Some(Effect::Step(entry)) = self.focused_entry() else {
+            return None;
+        };
+        if filter.is_empty() || count == 0 {
+            return Some(Effect::Step(entry));
+        }
+        let found = self.session.words().found(count, &filter);
+        // The log keeps what is said: the count with the game.
+        let said = format!("{found}. {entry}");
+        if let Some(last) = self.log.last_mut() {
+            *last = said.clone();
+        }
+        Some(Effect::Step(said))
     }
 
     /// Says the game in focus, or that none is found.

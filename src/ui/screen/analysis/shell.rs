@@ -83,6 +83,9 @@ pub fn run(
         // at once, so a held key yields one spoken step, not a queue.
         messages.extend(keys.try_iter().filter_map(|event| message(event.value)));
         messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
+        if state.session.is_replaying() {
+            messages.push(Msg::Tick(Instant::now()));
+        }
         for msg in messages {
             pending.extend(update(&mut state, msg));
             changed = true;

@@ -83,7 +83,7 @@ fn arrows_step_through_the_game_and_each_step_is_said_and_logged() {
     press(&mut state, KeyCode::Right);
     assert_eq!(state.session.replay().played(), 2);
     let back = press(&mut state, KeyCode::Left);
-    assert_eq!(said(&back), ["back, last move Eva four"]);
+    assert_eq!(said(&back), ["back to one, White: Eva four"]);
     press(&mut state, KeyCode::End);
     assert_eq!(state.session.replay().played(), 24);
     press(&mut state, KeyCode::Home);
@@ -138,7 +138,7 @@ fn ctrl_arrows_go_into_a_variation_and_out_again() {
     let left = ctrl(&mut state, KeyCode::Left);
     assert_eq!(
         said(&left),
-        ["left the variation, last move Knight Felix three"]
+        ["left the variation, back to two, White: Knight Felix three"]
     );
     assert_eq!(state.session.replay().depth(), 0);
     assert_eq!(
@@ -214,7 +214,9 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
     assert_eq!(state.list.shown, [2, 4]);
     assert_eq!(
         said(&coalesce(effects)),
-        ["game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw"]
+        [
+            "two games found with muller. game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw"
+        ]
     );
     let down = press(&mut state, KeyCode::Down);
     assert_eq!(
@@ -265,7 +267,9 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_is_reported() {
     assert_eq!(state.screen, Screen::Game);
     assert_eq!(
         said(&type_line(&mut state, "find weiss")),
-        ["game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins"]
+        [
+            "one game found with weiss. game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins"
+        ]
     );
     assert_eq!(state.screen, Screen::Games);
 }
@@ -383,6 +387,51 @@ fn snapshot_the_screen_reader_layout() {
     let mut terminal = draw(&state, 80, 12);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(9, 11));
+}
+
+#[test]
+fn snapshot_the_score_with_its_variations_in_parentheses() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    type_line(&mut state, "move 4");
+    let main = draw(&state, 100, 26);
+    insta::assert_snapshot!("score_in_the_main_line", main.backend());
+    type_line(&mut state, "move 2");
+    ctrl(&mut state, KeyCode::Right);
+    press(&mut state, KeyCode::Right);
+    ctrl(&mut state, KeyCode::Right);
+    let deep = draw(&state, 100, 26);
+    insta::assert_snapshot!("score_two_variations_deep", deep.backend());
+    let text = screen_lines(&deep).join("\n");
+    assert!(
+        text.contains("Nc6 (*2... d6 3. d4") && text.contains("(*>3... Nd7) 4. Nxd4) 3. Bc4"),
+        "{text}"
+    );
+}
+
+#[test]
+fn f4_replays_the_game_and_any_key_stops_it_where_it_is() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    let started = press(&mut state, KeyCode::F(4));
+    assert_eq!(said(&started), ["replaying twenty-four moves"]);
+    let t0 = std::time::Instant::now();
+    let first = update(&mut state, Msg::Tick(t0));
+    assert_eq!(said(&first), ["one, White: Eva four"]);
+    assert!(update(&mut state, Msg::Tick(t0)).is_empty(), "not yet due");
+    let stopped = press(&mut state, KeyCode::Right);
+    assert_eq!(said(&stopped), ["replay stopped"]);
+    assert_eq!(state.session.replay().played(), 1, "the key did no more");
+    assert!(
+        update(
+            &mut state,
+            Msg::Tick(t0 + std::time::Duration::from_secs(9))
+        )
+        .is_empty()
+    );
+    let clock = press(&mut state, KeyCode::F(5));
+    assert_eq!(
+        said(&clock),
+        ["one, White: Eva four. the score gives no clock time for this move"]
+    );
 }
 
 #[test]

@@ -38,6 +38,10 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
             let shown = state.session.no_engine(asked);
             state.show(shown)
         }
+        Msg::Tick(now) => {
+            let shown = state.session.replay_due(now);
+            state.show(shown)
+        }
     }
 }
 
@@ -75,6 +79,11 @@ pub fn help_text(state: &AnalysisState) -> String {
 }
 
 fn key_pressed(state: &mut AnalysisState, key: KeyEvent) -> Vec<Effect> {
+    // Any key stops a replay under way, where it is, and does no more.
+    if state.session.is_replaying() {
+        let shown = state.session.stop_replay();
+        return state.show(shown);
+    }
     let focus = Focus {
         help: state.help,
         game: state.screen == Screen::Game,
@@ -116,7 +125,7 @@ fn key_pressed(state: &mut AnalysisState, key: KeyEvent) -> Vec<Effect> {
     state.refused = false;
     if state.screen == Screen::Games {
         state.refilter();
-        return state.focused_entry().into_iter().collect();
+        return state.found().into_iter().collect();
     }
     Vec::new()
 }
@@ -145,6 +154,14 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
             Vec::new()
         }
         Action::Engine => command(state, &Command::Eval),
+        Action::Replay => command(
+            state,
+            &Command::Replay {
+                last: None,
+                pace: None,
+            },
+        ),
+        Action::Clock => command(state, &Command::Clock),
         Action::Flip => {
             state.orientation = state.orientation.other();
             let side = state
@@ -220,7 +237,7 @@ fn command(state: &mut AnalysisState, command: &Command) -> Vec<Effect> {
             state.list.filter = name.clone();
             state.refilter();
             state.screen = Screen::Games;
-            return state.focused_entry().into_iter().collect();
+            return state.found().into_iter().collect();
         }
         Command::More => {
             state.screen = Screen::Games;

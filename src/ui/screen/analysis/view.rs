@@ -12,6 +12,7 @@ use ratatui::widgets::Paragraph;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Move, Position, Square};
 
+use super::score::score;
 use super::update::too_small;
 use super::{AnalysisState, Layout, Screen};
 use crate::analysis::replay::Played;
@@ -73,7 +74,7 @@ pub fn view(state: &AnalysisState, theme: &Theme, frame: &mut Frame) {
     }
 }
 
-fn row(area: Rect, y: u16) -> Rect {
+pub(super) fn row(area: Rect, y: u16) -> Rect {
     Rect::new(area.x, area.y + y, area.width, 1)
 }
 
@@ -219,7 +220,7 @@ fn written(p: &Played) -> String {
 }
 
 /// An annotation glyph as printed.
-fn glyph(nag: u8) -> String {
+pub(super) fn glyph(nag: u8) -> String {
     match nag {
         1 => "!".into(),
         2 => "?".into(),
@@ -274,75 +275,6 @@ fn squares(m: Move, turn: Color) -> Option<(Square, Square)> {
         None => m.to(),
     };
     Some((m.from()?, to))
-}
-
-/// The line being walked, as tokens: "1. e4", "e5", …; the current move
-/// (or the start) marked.
-fn score_tokens(state: &AnalysisState) -> (Vec<String>, usize) {
-    let replay = state.session.replay();
-    let (line, mut pos) = replay.line();
-    let mut tokens = vec![state.browse(BrowseSentence::ScoreStart, &[])];
-    for (i, node) in line.iter().enumerate() {
-        let number = MoveNumber::of(&pos);
-        let san = SanPlus::from_move(pos.clone(), node.m);
-        let glyphs: String = node.nags.iter().map(|&n| glyph(n)).collect();
-        let token = if number.color == Color::White || i == 0 {
-            format!("{number} {san}{glyphs}")
-        } else {
-            format!("{san}{glyphs}")
-        };
-        tokens.push(token);
-        pos.play_unchecked(node.m);
-    }
-    (tokens, replay.played())
-}
-
-/// The score in `area`, wrapped, the current move marked with `>` and
-/// highlighted, scrolled so that it shows.
-fn score(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let (tokens, current) = score_tokens(state);
-    let width = area.width as usize;
-    let mut lines: Vec<Vec<(String, bool)>> = vec![Vec::new()];
-    let mut used = 0;
-    let mut current_line = 0;
-    for (i, token) in tokens.iter().enumerate() {
-        let marked = i == current;
-        let text = format!(" {}{token}", if marked { ">" } else { "" });
-        let len = text.chars().count();
-        if used + len > width && used > 0 {
-            lines.push(Vec::new());
-            used = 0;
-        }
-        if marked {
-            current_line = lines.len() - 1;
-        }
-        used += len;
-        lines
-            .last_mut()
-            .expect("one line at least")
-            .push((text, marked));
-    }
-    let rows = area.height as usize;
-    let top = current_line.saturating_sub(rows.saturating_sub(1) / 2);
-    let top = top.min(lines.len().saturating_sub(rows));
-    for (i, spans) in lines.iter().skip(top).take(rows).enumerate() {
-        let line = Line::from(
-            spans
-                .iter()
-                .map(|(text, marked)| {
-                    let style = if *marked {
-                        theme
-                            .focus
-                            .add_modifier(Modifier::REVERSED | Modifier::BOLD)
-                    } else {
-                        theme.text
-                    };
-                    Span::styled(text.clone(), style)
-                })
-                .collect::<Vec<_>>(),
-        );
-        frame.render_widget(Paragraph::new(line), row(area, i as u16));
-    }
 }
 
 fn heading(state: &AnalysisState) -> String {

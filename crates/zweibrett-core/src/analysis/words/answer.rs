@@ -1,10 +1,10 @@
 //! Answers to questions about the position, in words.
 
-use shakmaty::{Color, Square};
+use shakmaty::{CastlingSide, Color, Square};
 
 use super::AnalysisSentence;
 use super::AnalysisWords;
-use crate::analysis::questions::{Answer, Placed};
+use crate::analysis::questions::{Answer, Placed, SidePieces};
 use crate::notation::{Form, say};
 
 impl AnalysisWords {
@@ -27,26 +27,7 @@ impl AnalysisWords {
     /// An answer in words.
     pub fn answer(&self, answer: &Answer) -> String {
         match answer {
-            Answer::Pieces(sides) => {
-                let said: Vec<String> = sides
-                    .iter()
-                    .map(|(color, roles)| {
-                        let list = roles
-                            .iter()
-                            .map(|(role, squares)| {
-                                let squares: Vec<String> =
-                                    squares.iter().map(|s| self.pack.square(*s)).collect();
-                                format!("{} {}", self.pack.piece(*role), self.list(squares))
-                            })
-                            .collect();
-                        self.phrase(
-                            AnalysisSentence::SidePieces,
-                            &[("side", self.pack.side(*color)), ("list", &self.list(list))],
-                        )
-                    })
-                    .collect();
-                said.join("; ")
-            }
+            Answer::Pieces(sides) => self.sides_pieces(sides),
             Answer::Squares(squares) => {
                 let said: Vec<String> = squares
                     .iter()
@@ -175,6 +156,13 @@ impl AnalysisWords {
                     turn
                 }
             }
+            Answer::Position {
+                pieces,
+                turn,
+                number,
+                castling,
+                en_passant,
+            } => self.position_list(pieces, *turn, *number, castling, *en_passant),
             Answer::Last(None) => self.phrase(AnalysisSentence::NoLast, &[]),
             Answer::Last(Some((p, captured))) => {
                 let m = say(&self.pack, &p.before, p.m, Form::Long);
@@ -187,6 +175,83 @@ impl AnalysisWords {
                 }
             }
         }
+    }
+
+    /// Each side's pieces: "White: King Gustav one, …; Black: …".
+    fn sides_pieces(&self, sides: &[SidePieces]) -> String {
+        let said: Vec<String> = sides
+            .iter()
+            .map(|(color, roles)| {
+                let list = roles
+                    .iter()
+                    .map(|(role, squares)| {
+                        let squares: Vec<String> =
+                            squares.iter().map(|s| self.pack.square(*s)).collect();
+                        format!("{} {}", self.pack.piece(*role), self.list(squares))
+                    })
+                    .collect();
+                self.phrase(
+                    AnalysisSentence::SidePieces,
+                    &[("side", self.pack.side(*color)), ("list", &self.list(list))],
+                )
+            })
+            .collect();
+        said.join("; ")
+    }
+
+    /// The position as a list: the pieces, the side to move, castling
+    /// rights and en passant.
+    fn position_list(
+        &self,
+        pieces: &[SidePieces],
+        turn: Color,
+        number: u32,
+        castling: &[(Color, Vec<CastlingSide>)],
+        en_passant: Option<Square>,
+    ) -> String {
+        let mut parts = vec![self.sides_pieces(pieces)];
+        parts.push(self.phrase(
+            AnalysisSentence::Turn,
+            &[
+                ("side", self.pack.side(turn)),
+                ("number", &self.clock.number(u64::from(number), None)),
+            ],
+        ));
+        parts.push(if castling.is_empty() {
+            self.phrase(AnalysisSentence::NoCastlingRights, &[])
+        } else {
+            let sides: Vec<String> = castling
+                .iter()
+                .map(|(color, ways)| {
+                    let ways: Vec<String> = ways
+                        .iter()
+                        .map(|w| match w {
+                            CastlingSide::KingSide => {
+                                self.phrase(AnalysisSentence::CastlingShort, &[])
+                            }
+                            CastlingSide::QueenSide => {
+                                self.phrase(AnalysisSentence::CastlingLong, &[])
+                            }
+                        })
+                        .collect();
+                    self.phrase(
+                        AnalysisSentence::SideCastling,
+                        &[("side", self.pack.side(*color)), ("ways", &self.list(ways))],
+                    )
+                })
+                .collect();
+            self.phrase(
+                AnalysisSentence::CastlingRights,
+                &[("list", &sides.join(", "))],
+            )
+        });
+        if let Some(square) = en_passant {
+            parts.push(self.phrase(
+                AnalysisSentence::EnPassantOn,
+                &[("square", &self.pack.square(square))],
+            ));
+        }
+        parts.join(". ")
     }
 
     /// The answer for an empty square in [`Answer::Moves`].

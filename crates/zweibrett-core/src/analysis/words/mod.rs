@@ -3,6 +3,9 @@
 //! checked when loaded.
 
 mod answer;
+mod per_move;
+
+pub use per_move::EachMove;
 
 use std::collections::BTreeMap;
 
@@ -116,26 +119,38 @@ impl AnalysisWords {
     }
 
     /// A move as said after `before`: its number, the mover, the move, the
-    /// glyphs, the clock time and the comments.
+    /// glyphs, the comments, and what [`EachMove::default`] adds.
     pub fn played(&self, p: &Played) -> String {
-        let mut parts = Vec::new();
-        if let Some(text) = &p.before_comment {
-            parts.push(self.phrase(AnalysisSentence::Comment, &[("text", text)]));
-        }
-        parts.push(self.phrase(
+        self.played_with(p, EachMove::default())
+    }
+
+    /// The move alone: "twelve, Black: Knight Felix six".
+    pub fn numbered(&self, p: &Played) -> String {
+        self.phrase(
             AnalysisSentence::Move,
             &[
                 ("number", &self.clock.number(u64::from(p.number), None)),
                 ("side", self.pack.side(p.color)),
                 ("move", &say(&self.pack, &p.before, p.m, Form::Short)),
             ],
-        ));
+        )
+    }
+
+    /// A move as said after `before`: its number, the mover, the move, the
+    /// glyphs, the clock time and the evaluation when `each` asks for them,
+    /// and the comments.
+    pub fn played_with(&self, p: &Played, each: EachMove) -> String {
+        let mut parts = Vec::new();
+        if let Some(text) = &p.before_comment {
+            parts.push(self.phrase(AnalysisSentence::Comment, &[("text", text)]));
+        }
+        parts.push(self.numbered(p));
         parts.extend(p.nags.iter().filter_map(|&n| self.nag(n)).map(String::from));
-        if let Some(clock) = p.clock {
-            parts.push(self.phrase(
-                AnalysisSentence::Clock,
-                &[("time", &self.clock.time(clock.as_secs()))],
-            ));
+        if each.clock {
+            parts.extend(self.times(p));
+        }
+        if let (true, Some(score)) = (each.eval, p.eval) {
+            parts.push(self.recorded_eval(score));
         }
         if let Some(text) = &p.comment {
             parts.push(self.phrase(AnalysisSentence::Comment, &[("text", text)]));
@@ -171,12 +186,20 @@ impl AnalysisWords {
         self.phrase(key, &[])
     }
 
-    /// What a step through the game did.
+    /// What a step through the game did, as [`EachMove::default`] says
+    /// the moves.
     pub fn step(&self, step: &Step) -> String {
-        let short = |p: &Played| say(&self.pack, &p.before, p.m, Form::Short);
+        self.step_with(step, EachMove::default())
+    }
+
+    /// What a step through the game did; a move played is said with what
+    /// `each` asks for, a move gone back to with its number and side.
+    pub fn step_with(&self, step: &Step, each: EachMove) -> String {
         match step {
-            Step::Moved(p) => self.played(p),
-            Step::Back(Some(p)) => self.phrase(AnalysisSentence::Back, &[("move", &short(p))]),
+            Step::Moved(p) => self.played_with(p, each),
+            Step::Back(Some(p)) => {
+                self.phrase(AnalysisSentence::Back, &[("move", &self.numbered(p))])
+            }
             Step::Back(None) | Step::Left(None) => self.phrase(AnalysisSentence::Start, &[]),
             Step::EndOfLine(Some(result)) => self.phrase(
                 AnalysisSentence::EndOfGame,
@@ -195,12 +218,15 @@ impl AnalysisWords {
                 AnalysisSentence::Entered,
                 &[
                     ("n", &self.clock.number(*n as u64, None)),
-                    ("move", &self.played(p)),
+                    ("move", &self.played_with(p, each)),
                 ],
             ),
             Step::NoVariation => self.phrase(AnalysisSentence::NoVariation, &[]),
-            Step::Left(Some(p)) => self.phrase(AnalysisSentence::Left, &[("move", &short(p))]),
+            Step::Left(Some(p)) => {
+                self.phrase(AnalysisSentence::Left, &[("move", &self.numbered(p))])
+            }
             Step::NotInVariation => self.phrase(AnalysisSentence::NotInVariation, &[]),
+            Step::NoMoves => self.phrase(AnalysisSentence::NoMovesInGame, &[]),
             Step::NoSuchMove(n) => self.phrase(
                 AnalysisSentence::NoSuchMove,
                 &[("number", &self.clock.number(u64::from(*n), None))],
@@ -244,7 +270,26 @@ impl AnalysisWords {
 
     /// An engine's evaluation and best line in plain words.
     pub fn evaluation(&self, e: &Evaluation) -> String {
-        let verdict = match e.score {
+        let verdict = self.verdict(e.score);
+        let mut pos = e.position.clone();
+        let mut said = Vec::new();
+        for &m in e.best_line.iter().take(5) {
+            said.push(say(&self.pack, &pos, m, Form::Short));
+            pos.play_unchecked(m);
+        }
+        if said.is_empty() {
+            verdict
+        } else {
+            format!(
+                "{verdict}. {}",
+                self.phrase(AnalysisSentence::BestLine, &[("moves", &said.join(", "))])
+            )
+        }
+    }
+
+    /// A score in plain words: "White is better, about one pawn".
+    pub fn verdict(&self, score: Score) -> String {
+        match score {
             Score::Mate(n) => {
                 let side = if n > 0 { Color::White } else { Color::Black };
                 self.phrase(
@@ -273,20 +318,6 @@ impl AnalysisWords {
                     ),
                 }
             }
-        };
-        let mut pos = e.position.clone();
-        let mut said = Vec::new();
-        for &m in e.best_line.iter().take(5) {
-            said.push(say(&self.pack, &pos, m, Form::Short));
-            pos.play_unchecked(m);
-        }
-        if said.is_empty() {
-            verdict
-        } else {
-            format!(
-                "{verdict}. {}",
-                self.phrase(AnalysisSentence::BestLine, &[("moves", &said.join(", "))])
-            )
         }
     }
 }

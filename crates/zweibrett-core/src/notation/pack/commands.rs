@@ -87,6 +87,10 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
     "more",
     "game",
     "eval",
+    "clock",
+    "replay",
+    "pace",
+    "position",
 ];
 
 /// The words typed after a command of the game: sides, kinds of claim,

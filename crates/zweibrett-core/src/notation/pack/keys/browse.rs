@@ -117,5 +117,10 @@ sentence_keys! {
         DoFlip = "do_flip" [],
         /// "back to the list of games"
         DoToList = "do_to_list" [],
+        // Replays and the clock of a move.
+        /// "replay the game from here; any key stops"
+        DoReplay = "do_replay" [],
+        /// "the clock time and the time spent at the move"
+        DoClock = "do_clock" [],
     }
 }

@@ -489,6 +489,45 @@ sentence_keys! {
         EngineFollows = "engine_follows" [],
         /// "the engine evaluates on request only"
         EngineOnRequest = "engine_on_request" [],
+        // Per move, replays and the position as a list.
+        /// "the game has no moves"
+        NoMovesInGame = "no_moves_in_game" [],
+        /// "time spent {time}"
+        Spent = "spent" ["time"],
+        /// "the score gives no clock time for this move"
+        NoClock = "no_clock" [],
+        /// "the clock is said after every move"
+        ClockEachMove = "clock_each_move" [],
+        /// "the clock is said on request only"
+        ClockOnRequest = "clock_on_request" [],
+        /// "in the score: {eval}", the evaluation written with the move.
+        RecordedEval = "recorded_eval" ["eval"],
+        /// "replaying {n} moves" (counted)
+        Replaying = "replaying" ["n"],
+        /// "replay stopped"
+        ReplayStopped = "replay_stopped" [],
+        /// "end of the replay"
+        ReplayDone = "replay_done" [],
+        /// "no move to replay here"
+        NothingToReplay = "nothing_to_replay" [],
+        /// "replays go at {seconds} seconds a move" (counted)
+        Pace = "pace" ["seconds"],
+        /// "not a pace: {text}; give seconds from {least} to {most}"
+        NotAPace = "not_a_pace" ["text", "least", "most"],
+        /// "castling: {list}"
+        CastlingRights = "castling_rights" ["list"],
+        /// "no castling possible any more"
+        NoCastlingRights = "no_castling_rights" [],
+        /// "{side} {ways}", one side's castling rights.
+        SideCastling = "side_castling" ["side", "ways"],
+        /// "short"
+        CastlingShort = "castling_short" [],
+        /// "long"
+        CastlingLong = "castling_long" [],
+        /// "en passant on {square}"
+        EnPassantOn = "en_passant_on" ["square"],
+        /// "{n} games found with {name}" (counted)
+        Found = "found" ["n", "name"],
         /// "commands: next, back, start, end, move number, variation,…"
         Help = "help" [],
         /// "not understood: {text}. Say help for the commands"

@@ -1,0 +1,215 @@
+//! Per-move times and evaluations, replays, the position as a list, and
+//! stepping back out of a variation.
+
+use std::time::{Duration, Instant};
+
+use shakmaty::{CastlingSide, Color, Square};
+
+use super::command::{Command, read_pace};
+use super::engine::Score;
+use super::questions::{Answer, Question, ask};
+use super::replay::{Replay, Step};
+use super::session::Session;
+use super::words::{AnalysisWords, EachMove};
+use crate::notation::Lexicon;
+use crate::record::pgn_game::{Game, parse_eval};
+
+const GAME: &str = "[White \"A\"]\n[Black \"B\"]\n[TimeControl \"5400+30\"]\n\n\
+    1. e4 { [%clk 1:30:10] [%eval 0.3] } 1... e5 { [%clk 1:29:40] } \
+    2. Nf3 { [%clk 1:29:00] [%emt 0:01:40] } 2... Nc6 (2... d6 { Philidor } 3. d4) \
+    3. Bb5 { [%eval 0.5] [%clk 1:28:00] } 3... a6 { [%clk 1:29:00] [%eval #-3] } 4. Ba4 1-0\n";
+
+fn replay() -> Replay {
+    Replay::new(Game::parse(GAME, 1).unwrap())
+}
+
+fn s(secs: u64) -> Option<Duration> {
+    Some(Duration::from_secs(secs))
+}
+
+#[test]
+fn evaluations_are_read_in_pawns_and_mates() {
+    assert_eq!(parse_eval("0.3"), Some(Score::Centipawns(30)));
+    assert_eq!(parse_eval("-1.25,20"), Some(Score::Centipawns(-125)));
+    assert_eq!(parse_eval("#-3"), Some(Score::Mate(-3)));
+    assert_eq!(parse_eval("9e99"), Some(Score::Centipawns(100_000)));
+    assert_eq!(parse_eval("nan"), None);
+    assert_eq!(parse_eval("x"), None);
+}
+
+#[test]
+fn time_spent_comes_from_emt_or_from_the_clocks_and_the_increment() {
+    let mut r = replay();
+    let spent = |step: Step| match step {
+        Step::Moved(p) => p.spent,
+        other => panic!("{other:?}"),
+    };
+    // 1:30:00 + 30 s − 1:30:10 at the first move.
+    assert_eq!(spent(r.forward()), s(20));
+    assert_eq!(spent(r.forward()), s(50));
+    assert_eq!(spent(r.forward()), s(100), "[%emt] wins");
+    assert_eq!(spent(r.forward()), None, "no clock");
+    assert_eq!(spent(r.forward()), s(90));
+    assert_eq!(
+        spent(r.forward()),
+        None,
+        "the mover's last clock is missing"
+    );
+    assert!(matches!(r.last(), Some(p) if p.eval == Some(Score::Mate(-3))));
+}
+
+#[test]
+fn back_from_a_variations_first_move_returns_to_the_main_line() {
+    let mut r = replay();
+    r.go_to(2, Color::White);
+    assert!(matches!(r.enter(1), Step::Entered(1, _)));
+    assert_eq!(r.path(), [(3, 0)]);
+    assert!(matches!(r.back(), Step::Left(Some(p)) if p.number == 2 && p.color == Color::White));
+    assert_eq!(r.depth(), 0);
+    assert!(
+        matches!(r.forward(), Step::Moved(p) if p.m.to() == Square::C6),
+        "the main line's 2... Nc6, not the variation again"
+    );
+}
+
+#[test]
+fn a_game_without_moves_says_so_at_either_end() {
+    let mut r = Replay::new(Game::parse("[White \"A\"]\n\n*\n", 1).unwrap());
+    assert_eq!(r.end(), Step::NoMoves);
+    assert_eq!(r.forward(), Step::NoMoves);
+    let words = AnalysisWords::builtin("en");
+    assert_eq!(words.step(&Step::NoMoves), "the game has no moves");
+}
+
+#[test]
+fn stepping_back_names_the_move_number_and_side() {
+    let mut r = replay();
+    r.go_to(3, Color::White);
+    let words = AnalysisWords::builtin("fide");
+    assert_eq!(
+        words.step(&r.back()),
+        "Zurück zu zwei, Schwarz: Springer Cesar sechs"
+    );
+}
+
+#[test]
+fn the_clock_is_said_on_request_or_with_every_move() {
+    let words = AnalysisWords::builtin("en");
+    let mut r = replay();
+    let first = r.forward();
+    assert_eq!(
+        words.step(&first),
+        "one, White: Eva four. in the score: White is slightly better"
+    );
+    let each = EachMove {
+        clock: true,
+        eval: false,
+    };
+    assert_eq!(
+        words.step_with(&first, each),
+        "one, White: Eva four. clock one hour thirty minutes. time spent twenty seconds"
+    );
+    r.forward();
+    r.forward();
+    r.forward();
+    assert_eq!(
+        words.clock_at(r.last().as_ref()),
+        "two, Black: Knight Cesar six. the score gives no clock time for this move"
+    );
+    assert_eq!(words.clock_at(None), "no move played yet");
+}
+
+#[test]
+fn replays_are_read_with_a_count_and_a_pace() {
+    let lexicon = Lexicon::builtin();
+    let parse = |text: &str| super::parse_command(lexicon, text);
+    assert_eq!(
+        parse("replay"),
+        Command::Replay {
+            last: None,
+            pace: None
+        }
+    );
+    assert_eq!(
+        parse("replay 5 0.2"),
+        Command::Replay {
+            last: Some(5),
+            pace: Some(Duration::from_millis(200))
+        }
+    );
+    assert_eq!(
+        parse("replay 1,5s"),
+        Command::Replay {
+            last: None,
+            pace: Some(Duration::from_millis(1500))
+        }
+    );
+    assert_eq!(parse("replay 5 fast"), Command::NotAPace("fast".into()));
+    assert_eq!(parse("pace 2"), Command::Pace(Duration::from_secs(2)));
+    assert_eq!(parse("pace 0"), Command::NotAPace("0".into()));
+    assert_eq!(read_pace("61"), None);
+    assert_eq!(read_pace("2 sec"), Some(Duration::from_secs(2)));
+}
+
+#[test]
+fn a_replay_plays_at_its_pace_and_stops_where_it_is() {
+    let file = std::env::temp_dir().join(format!("zweibrett-steps-{}.pgn", std::process::id()));
+    std::fs::write(&file, GAME).unwrap();
+    let index = crate::record::pgn_index::GameIndex::build(&file).unwrap();
+    let (mut session, _) = Session::open(index, AnalysisWords::builtin("en"), Some(1)).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    session.handle(&Command::End);
+    let said = session.handle(&Command::Replay {
+        last: Some(3),
+        pace: Some(Duration::from_secs(1)),
+    });
+    assert_eq!(
+        said,
+        super::Reply::Say(vec!["replaying three moves".to_string()])
+    );
+    let t0 = Instant::now();
+    assert_eq!(session.replay_due(t0).len(), 1, "the first move at once");
+    assert!(
+        session
+            .replay_due(t0 + Duration::from_millis(500))
+            .is_empty()
+    );
+    let second = session.replay_due(t0 + Duration::from_secs(1));
+    assert_eq!(
+        second,
+        ["three, Black: Anna six. in the score: Black mates in three"]
+    );
+    assert_eq!(session.stop_replay().as_deref(), Some("replay stopped"));
+    assert!(session.replay_due(t0 + Duration::from_secs(5)).is_empty());
+    assert_eq!(session.replay().played(), 6);
+    assert_eq!(session.stop_replay(), None);
+}
+
+#[test]
+fn the_position_as_a_list_has_castling_and_en_passant() {
+    let game = Game::parse(
+        "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1\"]\n[SetUp \"1\"]\n\n1. Ra2 *\n",
+        1,
+    )
+    .unwrap();
+    let Answer::Position { castling, .. } = ask(&game.start, None, &Question::Position) else {
+        panic!()
+    };
+    assert_eq!(
+        castling,
+        [
+            (Color::White, vec![CastlingSide::KingSide]),
+            (Color::Black, vec![CastlingSide::QueenSide])
+        ]
+    );
+    let mut r = Replay::new(Game::parse("[White \"A\"]\n\n1. e4 Nf6 2. e5 d5 *\n", 1).unwrap());
+    r.end();
+    let words = AnalysisWords::builtin("en");
+    let said = words.answer(&ask(&r.position(), None, &Question::Position));
+    assert!(
+        said.ends_with(
+            "White to move, move three. castling: White short and long, Black short and long. en passant on David six"
+        ),
+        "{said}"
+    );
+}
