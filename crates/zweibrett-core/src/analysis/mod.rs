@@ -5,12 +5,14 @@
 
 pub mod command;
 pub mod engine;
+pub mod mistakes;
+pub mod pass_record;
 pub mod questions;
 pub mod replay;
 pub mod session;
 pub mod words;
 
-pub use command::{Command, parse_command};
+pub use command::{Command, MistakesCommand, parse_command};
 pub use questions::{Answer, Question, Whose, ask};
 pub use replay::{Played, Replay, Step};
 pub use session::{OpenError, ReadError, Reply, Session};

@@ -4,7 +4,7 @@
 
 use shakmaty::Chess;
 
-use super::command::Command;
+use super::command::{Command, MistakesCommand};
 use super::questions::{Question, ask};
 use super::replay::{Replay, Step};
 use super::words::AnalysisWords;
@@ -25,6 +25,9 @@ pub enum Reply {
     /// Ask the engine after every move from now on (`true`), or only on
     /// request; say the sentence.
     Follow(bool, String),
+    /// Something asked of the mistakes of the game, which the engine
+    /// pass answers.
+    Mistakes(MistakesCommand),
     /// Leave.
     Quit,
 }
@@ -231,6 +234,7 @@ impl Session {
                 };
                 Reply::Follow(*on, self.words.phrase(key, &[]))
             }
+            Command::Mistakes(asked) => Reply::Mistakes(*asked),
             Command::Help => say(self.words.phrase(AnalysisSentence::Help, &[])),
             Command::Quit => Reply::Quit,
             Command::Unknown(text) => say(self
@@ -240,6 +244,12 @@ impl Session {
                 .words
                 .phrase(AnalysisSentence::NotASquare, &[("text", text)])),
         }
+    }
+
+    /// Goes to the main line after its first `ply` moves and says where.
+    pub fn go_to_ply(&mut self, ply: usize) -> String {
+        let step = self.replay.go_to_ply(ply);
+        self.words.step(&step)
     }
 
     /// The answer to a question about the position on the board.

@@ -66,6 +66,14 @@ pub enum Action {
     Flip,
     /// Back to the list of games.
     ToList,
+    /// Find the mistakes of the game, or hear how far the search got.
+    Mistakes,
+    /// The engine's move at the listed mistake.
+    Best,
+    /// The next listed mistake.
+    NextMistake,
+    /// The previous listed mistake.
+    PreviousMistake,
     /// Leave the program.
     Quit,
     /// The game above in the list.
@@ -315,6 +323,31 @@ pub const BINDINGS: &[Binding] = &[
         B::DoEngine,
     ),
     key(KeyCode::F(3), false, W("F3"), C::Game, A::Flip, B::DoFlip),
+    key(
+        KeyCode::F(4),
+        false,
+        W("F4"),
+        C::Game,
+        A::Mistakes,
+        B::DoMistakes,
+    ),
+    key(KeyCode::F(5), false, W("F5"), C::Game, A::Best, B::DoBest),
+    key(
+        KeyCode::Down,
+        true,
+        CtrlN(B::KeyDown),
+        C::GameEmptyLine,
+        A::NextMistake,
+        B::DoNextMistake,
+    ),
+    key(
+        KeyCode::Up,
+        true,
+        CtrlN(B::KeyUp),
+        C::GameEmptyLine,
+        A::PreviousMistake,
+        B::DoPreviousMistake,
+    ),
     key(
         KeyCode::Esc,
         false,

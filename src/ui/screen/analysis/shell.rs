@@ -80,6 +80,13 @@ pub fn run(
         // at once, so a held key yields one spoken step, not a queue.
         messages.extend(keys.try_iter().filter_map(|event| message(event.value)));
         messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
+        // The engine pass ends in the background: what it found is said
+        // and the board goes to the first mistake.
+        let passed = state.session.poll_pass();
+        if !passed.is_empty() {
+            pending.extend(state.show(passed));
+            changed = true;
+        }
         for msg in messages {
             pending.extend(update(&mut state, msg));
             changed = true;

@@ -3,6 +3,7 @@
 //! checked when loaded.
 
 mod answer;
+mod mistakes;
 
 use std::collections::BTreeMap;
 

@@ -87,6 +87,9 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
     "more",
     "game",
     "eval",
+    "mistakes",
+    "progress",
+    "best",
 ];
 
 /// The words typed after a command of the game: sides, kinds of claim,

@@ -117,5 +117,14 @@ sentence_keys! {
         DoFlip = "do_flip" [],
         /// "back to the list of games"
         DoToList = "do_to_list" [],
+        // Learning from mistakes.
+        /// "find the mistakes with the engine; while it runs, how far it got"
+        DoMistakes = "do_mistakes" [],
+        /// "the engine's move at the mistake"
+        DoBest = "do_best" [],
+        /// "next mistake"
+        DoNextMistake = "do_next_mistake" [],
+        /// "previous mistake"
+        DoPreviousMistake = "do_previous_mistake" [],
     }
 }
