@@ -150,7 +150,7 @@ pub fn judge(start: &Chess, moves: &[Move], values: &[Option<Valued>]) -> Vec<Ju
         }
     }
     // Stable: equal losses stay in the order of the game.
-    judged.sort_by(|a, b| b.loss.cmp(&a.loss));
+    judged.sort_by_key(|j| std::cmp::Reverse(j.loss));
     judged
 }
 
