@@ -75,6 +75,18 @@ impl Engine {
     /// Asks for an evaluation of `position`; an earlier request still
     /// pending is dropped.
     pub fn request(&mut self, position: &Chess, now: Instant) {
+        let go = format!("go movetime {}", self.think.as_millis());
+        self.send(position, &go, now + self.think + self.grace);
+    }
+
+    /// Asks for an evaluation of `position` searched to `depth`, given up
+    /// at `deadline`; an earlier request still pending is dropped. A fixed
+    /// depth gives the same answer on every run, however busy the machine.
+    pub fn request_depth(&mut self, position: &Chess, depth: u32, deadline: Instant) {
+        self.send(position, &format!("go depth {depth}"), deadline);
+    }
+
+    fn send(&mut self, position: &Chess, go: &str, deadline: Instant) {
         let fen = Fen::from_position(position, EnPassantMode::Legal);
         // A Chess960 position is read, and its castling written, only by an
         // engine told so; the option is sent when the variant changes.
@@ -87,7 +99,7 @@ impl Engine {
                 false => Ok(()),
             })
             .and_then(|()| writeln!(self.stdin, "position fen {fen}"))
-            .and_then(|()| writeln!(self.stdin, "go movetime {}", self.think.as_millis()))
+            .and_then(|()| writeln!(self.stdin, "{go}"))
             .and_then(|()| self.stdin.flush());
         if sent.is_err() {
             self.dead = true;
@@ -95,9 +107,36 @@ impl Engine {
         self.searches += 1;
         self.pending = Some(Pending {
             position: position.clone(),
-            deadline: now + self.think + self.grace,
+            deadline,
             last: None,
         });
+    }
+
+    /// Waits for the pending request's report, at most until its deadline;
+    /// for a thread of its own, never for one that must stay responsive.
+    pub fn wait(&mut self) -> Option<Report> {
+        loop {
+            if let Some(report) = self.poll(Instant::now()) {
+                return Some(report);
+            }
+            let deadline = self.deadline()?;
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    if let Some(report) = self.read_line(&line) {
+                        return Some(report);
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => self.dead = true,
+            }
+        }
+    }
+
+    /// Whether the engine's process has ended: its output closed, or it
+    /// could not be written to.
+    pub fn is_dead(&self) -> bool {
+        self.dead
     }
 
     /// Whether a request is waiting for its answer.

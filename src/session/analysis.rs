@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
 
+use super::learning::Learning;
 use crate::analysis::command::{Command, LEAST_PACE, MOST_PACE};
 use crate::analysis::engine::Report;
 use crate::analysis::replay::Replay;
@@ -126,6 +127,12 @@ struct EngineSlot {
     settings: EngineSettings,
     running: Option<Engine>,
     tried: bool,
+    /// The engine named could not be started: its path.
+    failed: Option<PathBuf>,
+    /// The engine's process ended: it is not started again.
+    gone: bool,
+    /// Its end is yet to be said.
+    gone_unsaid: bool,
 }
 
 /// An analysis session: the game gone through, the engine and its
@@ -134,6 +141,7 @@ pub struct AnalysisSession {
     session: Session,
     engine: EngineSlot,
     follow: bool,
+    learning: Learning,
 }
 
 impl From<Session> for AnalysisSession {
@@ -153,8 +161,12 @@ impl AnalysisSession {
                 settings: engine,
                 running: None,
                 tried: false,
+                failed: None,
+                gone: false,
+                gone_unsaid: false,
             },
             follow: false,
+            learning: Learning::default(),
         }
     }
 
@@ -183,9 +195,10 @@ impl AnalysisSession {
         self.follow
     }
 
-    /// Whether an engine request is waiting for its answer.
+    /// Whether an engine request is waiting for its answer, or the engine
+    /// pass over the game is running.
     pub fn is_busy(&self) -> bool {
-        self.engine.running.as_ref().is_some_and(Engine::is_busy)
+        self.engine.running.as_ref().is_some_and(Engine::is_busy) || self.learning.is_running()
     }
 
     /// Carries out `command`, entered at `entered`, engine requests
@@ -217,6 +230,11 @@ impl AnalysisSession {
                 | Command::Variation(_)
                 | Command::Leave
         );
+        if let Command::Unknown(text) = command
+            && let Some(shown) = self.learning.try_move(&self.session, text)
+        {
+            return shown;
+        }
         let before = self.session.replay().position();
         match self.session.handle(command) {
             Reply::Say(lines) => {
@@ -246,6 +264,11 @@ impl AnalysisSession {
                     shown.extend(self.asking(self.session.replay().position(), false));
                 }
                 shown
+            }
+            Reply::Mistakes(asked) => {
+                let engine = find_engine(self.engine.settings.path.as_deref());
+                self.learning
+                    .command(asked, &mut self.session, engine.as_deref())
             }
             Reply::Quit => vec![Shown::Quit],
         }
@@ -313,10 +336,13 @@ impl AnalysisSession {
     /// first request; `false` when no engine could be started.
     pub fn ask_engine(&mut self, position: &Chess, now: Instant) -> bool {
         let slot = &mut self.engine;
-        if slot.running.is_none() && !slot.tried {
+        if slot.running.is_none() && !slot.tried && !slot.gone {
             slot.tried = true;
-            slot.running = find_engine(slot.settings.path.as_deref())
-                .and_then(|p| Engine::start(&p, slot.settings.think, slot.settings.grace).ok());
+            slot.running = find_engine(slot.settings.path.as_deref()).and_then(|p| {
+                let started = Engine::start(&p, slot.settings.think, slot.settings.grace).ok();
+                slot.failed = started.is_none().then_some(p);
+                started
+            });
         }
         match slot.running.as_mut() {
             Some(engine) => {
@@ -342,43 +368,73 @@ impl AnalysisSession {
     /// or the engine was following, which it stops.
     pub fn no_engine(&mut self, asked: bool) -> Vec<Shown> {
         let follow = std::mem::take(&mut self.follow);
-        if asked || follow {
-            vec![Shown::Say(
-                self.words().phrase(AnalysisSentence::NoEngine, &[]),
-            )]
-        } else {
-            Vec::new()
+        if !(asked || follow) {
+            return Vec::new();
         }
+        let words = self.session.words();
+        let said = match (&self.engine.failed, self.engine.gone) {
+            (_, true) => words.phrase(AnalysisSentence::EngineDied, &[]),
+            (Some(path), _) => words.phrase(
+                AnalysisSentence::EngineFailed,
+                &[("path", &path.display().to_string())],
+            ),
+            (None, false) => words.phrase(AnalysisSentence::NoEngine, &[]),
+        };
+        vec![Shown::Say(said)]
     }
 
     /// The engine's report on the pending request, once complete or given
     /// up at `now`. After it stops answering, the next request starts a
     /// fresh engine process.
     pub fn poll_engine(&mut self, now: Instant) -> Option<Report> {
-        let report = self.engine.running.as_mut()?.poll(now)?;
+        let engine = self.engine.running.as_mut()?;
+        let report = engine.poll(now)?;
         if report == Report::NotAnswering {
+            // An engine that ended is said once and not started again; one
+            // that was only slow is started afresh on the next request.
+            if engine.is_dead() {
+                self.engine.gone = true;
+                self.engine.gone_unsaid = true;
+                self.follow = false;
+            }
             self.engine.running = None;
             self.engine.tried = false;
         }
         Some(report)
     }
 
-    /// What the engine's report says.
-    pub fn report(&self, report: &Report) -> Vec<Shown> {
-        let words = self.words();
+    /// What the engine's report says: about a move tried at a listed
+    /// mistake, how it compares with the game's.
+    pub fn report(&mut self, report: &Report) -> Vec<Shown> {
+        let words = self.session.words();
         let text = match report {
-            Report::Answer(evaluation) => words.evaluation(evaluation),
+            Report::Answer(evaluation) => match self.learning.answer(words, evaluation) {
+                Some(verdict) => verdict,
+                None => words.evaluation(evaluation),
+            },
+            Report::NotAnswering if std::mem::take(&mut self.engine.gone_unsaid) => {
+                words.phrase(AnalysisSentence::EngineDied, &[])
+            }
             Report::NotAnswering => words.phrase(AnalysisSentence::EngineSilent, &[]),
         };
         vec![Shown::Say(text)]
     }
 
-    /// What the engine has to say at `now`, if anything.
+    /// What the engine pass has to say: once it ends, how far it got and
+    /// the mistakes it found.
+    pub fn poll_pass(&mut self) -> Vec<Shown> {
+        self.learning.poll(&mut self.session)
+    }
+
+    /// What the engine and the engine pass have to say at `now`, if
+    /// anything.
     pub fn poll(&mut self, now: Instant) -> Vec<Shown> {
-        match self.poll_engine(now) {
+        let mut shown = match self.poll_engine(now) {
             Some(report) => self.report(&report),
             None => Vec::new(),
-        }
+        };
+        shown.extend(self.poll_pass());
+        shown
     }
 }
 
@@ -416,7 +472,12 @@ mod tests {
             [Shown::Evaluate { asked: true, .. }]
         ));
         let said = s.handle(&Command::Eval, Instant::now());
-        assert_eq!(said, [Shown::Say("no engine found".to_string())]);
+        assert_eq!(
+            said,
+            [Shown::Say(
+                "The engine /nonexistent/engine could not be started".to_string()
+            )]
+        );
     }
 
     #[test]
@@ -424,7 +485,10 @@ mod tests {
         let mut s = session();
         let said = s.handle(&Command::Follow(true), Instant::now());
         assert_eq!(said.len(), 2, "{said:?}");
-        assert_eq!(said[1], Shown::Say("no engine found".to_string()));
+        assert_eq!(
+            said[1],
+            Shown::Say("The engine /nonexistent/engine could not be started".to_string())
+        );
         assert!(!s.follows());
         assert!(s.handle(&Command::Next, Instant::now()).len() == 1);
     }

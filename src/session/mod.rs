@@ -8,7 +8,9 @@
 
 pub mod analysis;
 pub mod journal;
+pub mod learning;
 pub mod lock;
+pub mod pass;
 pub mod search;
 mod settle;
 pub mod unfinished;

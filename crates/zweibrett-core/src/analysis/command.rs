@@ -56,6 +56,8 @@ pub enum Command {
     Pace(Duration),
     /// A pace that could not be read, as typed.
     NotAPace(String),
+    /// Learning from mistakes: the engine pass and its list.
+    Mistakes(MistakesCommand),
     /// Say the commands.
     Help,
     /// Leave the program.
@@ -64,6 +66,22 @@ pub enum Command {
     Unknown(String),
     /// A square, file or rank that could not be read, as typed.
     NotASquare(String),
+}
+
+/// What is asked of the mistakes of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MistakesCommand {
+    /// Start the engine pass, or while it runs say how far it got, or once
+    /// done list the mistakes and go to the first.
+    Find,
+    /// How far the pass got.
+    Progress,
+    /// The engine's move at the listed mistake.
+    Best,
+    /// The next listed mistake.
+    Next,
+    /// The previous listed mistake.
+    Previous,
 }
 
 /// Reads one line; an empty line plays the next move.
@@ -82,8 +100,15 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         _ => None,
     };
     match word.to_lowercase().as_str() {
+        "" | "n" | "next" if is_mistake(rest) => Command::Mistakes(MistakesCommand::Next),
+        "b" | "p" | "back" | "previous" | "prev" if is_mistake(rest) => {
+            Command::Mistakes(MistakesCommand::Previous)
+        }
         "" | "n" | "next" => Command::Next,
         "b" | "p" | "back" | "previous" | "prev" => Command::Back,
+        "mistakes" | "mistake" => Command::Mistakes(MistakesCommand::Find),
+        "progress" => Command::Mistakes(MistakesCommand::Progress),
+        "best" => Command::Mistakes(MistakesCommand::Best),
         "start" | "home" => Command::Start,
         "end" => Command::End,
         "move" | "m" | "goto" => {
@@ -201,6 +226,11 @@ pub fn read_pace(text: &str) -> Option<Duration> {
     }
     let pace = Duration::try_from_secs_f64(seconds).ok()?;
     (LEAST_PACE..=MOST_PACE).contains(&pace).then_some(pace)
+}
+
+/// Whether the word after `next` or `previous` asks for a listed mistake.
+fn is_mistake(rest: &str) -> bool {
+    matches!(rest.to_lowercase().as_str(), "mistake" | "mistakes" | "m")
 }
 
 /// The files and ranks named in `text`, in order: "e4", "e 4", "Eva vier".

@@ -5,6 +5,8 @@
 
 pub mod command;
 pub mod engine;
+pub mod mistakes;
+pub mod pass_record;
 pub mod questions;
 pub mod replay;
 pub mod session;
@@ -13,7 +15,7 @@ pub mod words;
 #[cfg(test)]
 mod steps_tests;
 
-pub use command::{Command, parse_command};
+pub use command::{Command, MistakesCommand, parse_command};
 pub use questions::{Answer, Question, Whose, ask};
 pub use replay::{Played, Replay, Step};
 pub use session::{OpenError, ReadError, Reply, Session};

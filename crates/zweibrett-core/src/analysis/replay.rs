@@ -307,6 +307,19 @@ impl Replay {
         Step::Moved(self.played_at(self.played - 1))
     }
 
+    /// Goes to the main line after its first `ply` moves (0: the start).
+    pub fn go_to_ply(&mut self, ply: usize) -> Step {
+        if ply > self.game.moves.len() {
+            return Step::NoSuchMove(ply.div_ceil(2) as u32);
+        }
+        self.branches.clear();
+        self.played = ply;
+        match ply {
+            0 => Step::Start(None),
+            _ => Step::Moved(self.played_at(ply - 1)),
+        }
+    }
+
     /// Enters variation `number` (from 1) of the next move: plays its first
     /// move instead of the line's.
     pub fn enter(&mut self, number: usize) -> Step {

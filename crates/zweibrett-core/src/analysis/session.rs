@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Chess;
 
-use super::command::Command;
+use super::command::{Command, MistakesCommand};
 use super::questions::{Question, ask};
 use super::replay::{Replay, Step};
 use super::words::{AnalysisWords, EachMove};
@@ -42,6 +42,9 @@ pub enum Reply {
     /// Ask the engine after every move from now on (`true`), or only on
     /// request; say the sentence.
     Follow(bool, String),
+    /// Something asked of the mistakes of the game, which the engine
+    /// pass answers.
+    Mistakes(MistakesCommand),
     /// Leave.
     Quit,
 }
@@ -357,6 +360,7 @@ impl Session {
                 };
                 Reply::Follow(*on, self.words.phrase(key, &[]))
             }
+            Command::Mistakes(asked) => Reply::Mistakes(*asked),
             Command::Help => say(self.words.phrase(AnalysisSentence::Help, &[])),
             Command::Quit => Reply::Quit,
             Command::Unknown(text) => say(self
@@ -366,6 +370,12 @@ impl Session {
                 .words
                 .phrase(AnalysisSentence::NotASquare, &[("text", text)])),
         }
+    }
+
+    /// Goes to the main line after its first `ply` moves and says where.
+    pub fn go_to_ply(&mut self, ply: usize) -> String {
+        let step = self.replay.go_to_ply(ply);
+        self.words.step(&step)
     }
 
     /// The answer to a question about the position on the board.

@@ -221,7 +221,7 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
         Some((after, taken))
             if matches!(
                 after,
-                "white" | "black" | "mine" | "all" | "opponent" | "auto" | "off"
+                "white" | "black" | "mine" | "all" | "opponent" | "auto" | "off" | "mistakes"
             ) =>
         {
             english.push(after);

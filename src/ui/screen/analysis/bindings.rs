@@ -70,6 +70,14 @@ pub enum Action {
     Replay,
     /// Say the clock time and the time spent at the move.
     Clock,
+    /// Find the mistakes of the game, or hear how far the search got.
+    Mistakes,
+    /// The engine's move at the listed mistake.
+    Best,
+    /// The next listed mistake.
+    NextMistake,
+    /// The previous listed mistake.
+    PreviousMistake,
     /// Leave the program.
     Quit,
     /// The game above in the list.
@@ -328,6 +336,31 @@ pub const BINDINGS: &[Binding] = &[
         B::DoReplay,
     ),
     key(KeyCode::F(5), false, W("F5"), C::Game, A::Clock, B::DoClock),
+    key(
+        KeyCode::F(6),
+        false,
+        W("F6"),
+        C::Game,
+        A::Mistakes,
+        B::DoMistakes,
+    ),
+    key(KeyCode::F(7), false, W("F7"), C::Game, A::Best, B::DoBest),
+    key(
+        KeyCode::Down,
+        true,
+        CtrlN(B::KeyDown),
+        C::GameEmptyLine,
+        A::NextMistake,
+        B::DoNextMistake,
+    ),
+    key(
+        KeyCode::Up,
+        true,
+        CtrlN(B::KeyUp),
+        C::GameEmptyLine,
+        A::PreviousMistake,
+        B::DoPreviousMistake,
+    ),
     key(
         KeyCode::Esc,
         false,

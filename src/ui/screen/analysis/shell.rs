@@ -86,6 +86,13 @@ pub fn run(
         if state.session.is_replaying() {
             messages.push(Msg::Tick(Instant::now()));
         }
+        // The engine pass ends in the background: what it found is said
+        // and the board goes to the first mistake.
+        let passed = state.session.poll_pass();
+        if !passed.is_empty() {
+            pending.extend(state.show(passed));
+            changed = true;
+        }
         for msg in messages {
             pending.extend(update(&mut state, msg));
             changed = true;

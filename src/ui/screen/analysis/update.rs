@@ -5,7 +5,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::bindings::{Action, Focus, action, key_help};
 use super::view::{list_rows, minimum_size};
 use super::{AnalysisState, Effect, Msg, Screen};
-use crate::analysis::command::{Command, parse_command};
+use crate::analysis::command::{Command, MistakesCommand, parse_command};
 use crate::analysis::session::PAGE;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::pack::{BrowseSentence, LineSentence};
@@ -162,6 +162,10 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
             },
         ),
         Action::Clock => command(state, &Command::Clock),
+        Action::Mistakes => command(state, &Command::Mistakes(MistakesCommand::Find)),
+        Action::Best => command(state, &Command::Mistakes(MistakesCommand::Best)),
+        Action::NextMistake => command(state, &Command::Mistakes(MistakesCommand::Next)),
+        Action::PreviousMistake => command(state, &Command::Mistakes(MistakesCommand::Previous)),
         Action::Flip => {
             state.orientation = state.orientation.other();
             let side = state

@@ -7,6 +7,8 @@ mod per_move;
 
 pub use per_move::EachMove;
 
+mod mistakes;
+
 use std::collections::BTreeMap;
 
 use shakmaty::{Chess, Color, Move, Piece, Position};

@@ -91,6 +91,9 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
     "replay",
     "pace",
     "position",
+    "mistakes",
+    "progress",
+    "best",
 ];
 
 /// The words typed after a command of the game: sides, kinds of claim,

@@ -122,5 +122,14 @@ sentence_keys! {
         DoReplay = "do_replay" [],
         /// "the clock time and the time spent at the move"
         DoClock = "do_clock" [],
+        // Learning from mistakes.
+        /// "find the mistakes with the engine; while it runs, how far it got"
+        DoMistakes = "do_mistakes" [],
+        /// "the engine's move at the mistake"
+        DoBest = "do_best" [],
+        /// "next mistake"
+        DoNextMistake = "do_next_mistake" [],
+        /// "previous mistake"
+        DoPreviousMistake = "do_previous_mistake" [],
     }
 }

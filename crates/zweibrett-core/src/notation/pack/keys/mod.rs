@@ -534,6 +534,49 @@ sentence_keys! {
         Unknown = "unknown" ["text"],
         /// "not a square: {text}"
         NotASquare = "not_a_square" ["text"],
+        // Learning from mistakes: the engine pass, its list, a move tried.
+        /// "The engine analyses the game to depth {depth}; say progress to hear how far it got"
+        PassStarted = "pass_started" ["depth"],
+        /// "Analysis: move {n} of {total}"
+        PassProgress = "pass_progress" ["n", "total"],
+        /// "The engine stopped at move {n} of {total}; the moves before it are judged"
+        PassStopped = "pass_stopped" ["n", "total"],
+        /// "The kept analysis {file} is damaged and not used; it is written anew"
+        PassCacheDamaged = "pass_cache_damaged" ["file"],
+        /// "The engine finds no inaccuracy in this game"
+        MistakesNone = "mistakes_none" [],
+        /// "{n} moves lost ground (counted)"
+        MistakesFound = "mistakes_found" ["n"],
+        /// "{number}, {side}: {move}, {severity}, lost {loss}"
+        MistakeItem = "mistake_item" ["number", "side", "move", "severity", "loss"],
+        /// "Mistake {index} of {count}: {item}. The position before it is on the board…"
+        MistakeAt = "mistake_at" ["index", "count", "item"],
+        /// "inaccuracy"
+        Inaccuracy = "inaccuracy" [],
+        /// "mistake"
+        MistakeWord = "mistake" [],
+        /// "blunder"
+        Blunder = "blunder" [],
+        /// "{move}: better than in the game"
+        TryBetter = "try_better" ["move"],
+        /// "{move}: just as bad as in the game"
+        TryAsBad = "try_as_bad" ["move"],
+        /// "{move}: worse than in the game"
+        TryWorse = "try_worse" ["move"],
+        /// "The engine's move: {move}"
+        BestMove = "best_move" ["move"],
+        /// "The engine gave no move here"
+        NoBest = "no_best" [],
+        /// "No list of mistakes yet; say mistakes"
+        NoMistakesYet = "no_mistakes_yet" [],
+        /// "No further mistake in the list"
+        MistakesEnd = "mistakes_end" [],
+        /// "The engine {path} could not be started"
+        EngineFailed = "engine_failed" ["path"],
+        /// "The engine has stopped; the analysis goes on without it"
+        EngineDied = "engine_died" [],
+        /// "The game has no moves"
+        MistakesNoMoves = "mistakes_no_moves" [],
     }
 }
 

@@ -1,0 +1,85 @@
+//! The words of learning from mistakes: a listed move, how bad it was and
+//! what it lost, and how a tried move compares with the game's.
+
+use shakmaty::{Chess, Move};
+
+use super::{AnalysisSentence, AnalysisWords};
+use crate::analysis::mistakes::{Comparison, Judged, Severity};
+use crate::notation::{Form, say};
+
+impl AnalysisWords {
+    /// How bad a move was: "blunder".
+    pub fn severity(&self, severity: Severity) -> String {
+        let key = match severity {
+            Severity::Inaccuracy => AnalysisSentence::Inaccuracy,
+            Severity::Mistake => AnalysisSentence::MistakeWord,
+            Severity::Blunder => AnalysisSentence::Blunder,
+        };
+        self.phrase(key, &[])
+    }
+
+    /// A listed move: "12, White: Queen h5, blunder, lost 9 pawns".
+    pub fn judged(&self, judged: &Judged) -> String {
+        let pawns = ((judged.loss.unsigned_abs() + 50) / 100).max(1);
+        self.phrase(
+            AnalysisSentence::MistakeItem,
+            &[
+                ("number", &self.clock.number(judged.number().into(), None)),
+                ("side", self.pack.side(judged.side())),
+                (
+                    "move",
+                    &say(&self.pack, &judged.before, judged.m, Form::Short),
+                ),
+                ("severity", &self.severity(judged.severity)),
+                ("loss", &self.pawns(pawns.into())),
+            ],
+        )
+    }
+
+    /// A listed move gone to: which of how many, the move, what to do.
+    pub fn judged_at(&self, judged: &Judged, index: usize, count: usize) -> String {
+        self.phrase(
+            AnalysisSentence::MistakeAt,
+            &[
+                ("index", &self.clock.number(index as u64, None)),
+                ("count", &self.clock.number(count as u64, None)),
+                ("item", &self.judged(judged)),
+            ],
+        )
+    }
+
+    /// How the move `tried` in `position` compares with the game's.
+    pub fn comparison(&self, comparison: Comparison, position: &Chess, tried: Move) -> String {
+        let key = match comparison {
+            Comparison::Better => AnalysisSentence::TryBetter,
+            Comparison::AsBad => AnalysisSentence::TryAsBad,
+            Comparison::Worse => AnalysisSentence::TryWorse,
+        };
+        self.phrase(
+            key,
+            &[("move", &say(&self.pack, position, tried, Form::Short))],
+        )
+    }
+
+    /// The engine's move in `position`, or that it gave none.
+    pub fn best_move(&self, position: &Chess, best: Option<Move>) -> String {
+        match best {
+            Some(m) => self.phrase(
+                AnalysisSentence::BestMove,
+                &[("move", &say(&self.pack, position, m, Form::Short))],
+            ),
+            None => self.phrase(AnalysisSentence::NoBest, &[]),
+        }
+    }
+
+    /// How far the engine pass got: "Analysis: move 24 of 60".
+    pub fn pass_progress(&self, key: AnalysisSentence, n: u32, total: u32) -> String {
+        self.phrase(
+            key,
+            &[
+                ("n", &self.clock.number(n.into(), None)),
+                ("total", &self.clock.number(total.into(), None)),
+            ],
+        )
+    }
+}

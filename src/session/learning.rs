@@ -1,0 +1,324 @@
+//! Learning from mistakes in an analysis session: the engine pass over the
+//! game open (or its kept results), the list of the moves that lost most,
+//! going from one to the next, and a move tried in place of the game's.
+
+use std::path::Path;
+
+use shakmaty::{Chess, Move, Position};
+
+use super::analysis::Shown;
+use super::pass::{Kept, PASS_DEPTH, Pass, PassEnd, cache_files, keep, look_up};
+use crate::analysis::command::MistakesCommand;
+use crate::analysis::engine::Evaluation;
+use crate::analysis::mistakes::{Judged, Valued, compare, judge, known_comparison};
+use crate::analysis::pass_record::{PassKey, PassRecord};
+use crate::analysis::session::Session;
+use crate::analysis::words::{AnalysisSentence, AnalysisWords};
+use crate::notation::Lexicon;
+use crate::notation::read::{Reading, read_move};
+
+/// A move tried at a listed mistake, waiting for the engine's value.
+struct Trying {
+    /// The position after the tried move, which the engine is asked about.
+    after: Chess,
+    /// The position before it.
+    before: Chess,
+    /// The move tried.
+    tried: Move,
+    /// Which listed mistake it was tried at.
+    index: usize,
+}
+
+/// The pass, the list and the move tried, for one game of the file.
+#[derive(Default)]
+pub struct Learning {
+    /// The game they are for.
+    game: Option<usize>,
+    pass: Option<(Pass, PassKey)>,
+    /// The listed mistakes, worst first, once the pass is done.
+    list: Option<Vec<Judged>>,
+    at: Option<usize>,
+    trying: Option<Trying>,
+    lexicon: Option<Lexicon>,
+}
+
+/// The main line of the game open: its start and moves.
+fn main_line(session: &Session) -> (Chess, Vec<Move>) {
+    let game = session.replay().game();
+    (game.start.clone(), game.moves.iter().map(|n| n.m).collect())
+}
+
+/// The number of the move at each position of the line, and the last.
+fn move_numbers(start: &Chess, moves: &[Move]) -> (Vec<u32>, u32) {
+    let mut pos = start.clone();
+    let mut numbers = Vec::with_capacity(moves.len());
+    for &m in moves {
+        numbers.push(pos.fullmoves().get());
+        pos.play_unchecked(m);
+    }
+    let last = numbers.last().copied().unwrap_or(0);
+    (numbers, last)
+}
+
+impl Learning {
+    /// Forgets everything when another game was opened.
+    fn follow_game(&mut self, session: &Session) {
+        if self.game != Some(session.number()) {
+            *self = Learning {
+                game: Some(session.number()),
+                lexicon: self.lexicon.take(),
+                ..Learning::default()
+            };
+        }
+    }
+
+    /// Whether the engine pass is running.
+    pub fn is_running(&self) -> bool {
+        self.pass.as_ref().is_some_and(|(p, _)| p.is_running())
+    }
+
+    /// Carries out `asked` for the game open in `session`; the pass uses
+    /// the engine at `engine` (none found: `None`).
+    pub fn command(
+        &mut self,
+        asked: MistakesCommand,
+        session: &mut Session,
+        engine: Option<&Path>,
+    ) -> Vec<Shown> {
+        self.follow_game(session);
+        let words = session.words();
+        let say = |key: AnalysisSentence| vec![Shown::Say(words.phrase(key, &[]))];
+        match asked {
+            MistakesCommand::Find => {
+                if session.replay().game().moves.is_empty() {
+                    return say(AnalysisSentence::MistakesNoMoves);
+                }
+                if self.list.is_some() {
+                    return self.listed(session);
+                }
+                if self.is_running() {
+                    return vec![self.progress(session)];
+                }
+                self.start(session, engine)
+            }
+            MistakesCommand::Progress => match (&self.pass, &self.list) {
+                (Some(_), _) if self.is_running() => vec![self.progress(session)],
+                (_, Some(_)) => vec![self.progress(session)],
+                _ => say(AnalysisSentence::NoMistakesYet),
+            },
+            MistakesCommand::Best => match self.current() {
+                Some(judged) => vec![Shown::Say(words.best_move(&judged.before, judged.best))],
+                None => say(AnalysisSentence::NoMistakesYet),
+            },
+            MistakesCommand::Next | MistakesCommand::Previous => {
+                let Some(list) = &self.list else {
+                    return say(AnalysisSentence::NoMistakesYet);
+                };
+                let forward = asked == MistakesCommand::Next;
+                let to = match (self.at, forward) {
+                    (None, _) => Some(0),
+                    (Some(i), true) => Some(i + 1).filter(|&i| i < list.len()),
+                    (Some(i), false) => i.checked_sub(1),
+                };
+                match to {
+                    Some(i) if i < list.len() => self.go_to(session, i),
+                    _ => say(AnalysisSentence::MistakesEnd),
+                }
+            }
+        }
+    }
+
+    /// The listed mistake gone to last, if any.
+    fn current(&self) -> Option<&Judged> {
+        self.list.as_ref()?.get(self.at?)
+    }
+
+    /// Starts the pass, unless its results are kept.
+    fn start(&mut self, session: &mut Session, engine: Option<&Path>) -> Vec<Shown> {
+        let words = session.words();
+        let (start, moves) = main_line(session);
+        let engine_name = engine.map_or_else(String::new, |p| p.to_string_lossy().into_owned());
+        let key = PassKey::of(&start, &moves, &engine_name, PASS_DEPTH);
+        let files = cache_files(&session.index().path);
+        let mut said = Vec::new();
+        match look_up(&files, &key, &start, &moves) {
+            Kept::Found(values) => {
+                let values: Vec<Option<Valued>> = values.into_iter().map(Some).collect();
+                self.list = Some(judge(&start, &moves, &values));
+                return self.listed(session);
+            }
+            Kept::Damaged(file) => said.push(Shown::Say(words.phrase(
+                AnalysisSentence::PassCacheDamaged,
+                &[("file", &file.display().to_string())],
+            ))),
+            Kept::Missing => {}
+        }
+        let Some(engine) = engine else {
+            said.push(Shown::Say(words.phrase(AnalysisSentence::NoEngine, &[])));
+            return said;
+        };
+        self.pass = Some((Pass::start(engine, &start, &moves, PASS_DEPTH), key));
+        said.push(Shown::Say(words.phrase(
+            AnalysisSentence::PassStarted,
+            &[("depth", &words.clock.number(PASS_DEPTH.into(), None))],
+        )));
+        said
+    }
+
+    /// "Analysis: move 24 of 60": the move being valued, of the last.
+    fn progress(&self, session: &Session) -> Shown {
+        let (start, moves) = main_line(session);
+        let (numbers, last) = move_numbers(&start, &moves);
+        let done = match (&self.pass, &self.list) {
+            (Some((pass, _)), _) if pass.is_running() => pass.valued(),
+            _ => numbers.len(),
+        };
+        let at = numbers
+            .get(done.min(numbers.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(last);
+        Shown::Say(
+            session
+                .words()
+                .pass_progress(AnalysisSentence::PassProgress, at, last),
+        )
+    }
+
+    /// The list said, and the first listed move gone to.
+    fn listed(&mut self, session: &mut Session) -> Vec<Shown> {
+        let words = session.words();
+        let list = self.list.as_deref().unwrap_or_default();
+        if list.is_empty() {
+            return vec![Shown::Say(
+                words.phrase(AnalysisSentence::MistakesNone, &[]),
+            )];
+        }
+        let n = list.len() as u64;
+        let mut said = vec![Shown::Say(words.phrase_count(
+            AnalysisSentence::MistakesFound,
+            n,
+            &[("n", &words.clock.number(n, None))],
+        ))];
+        said.extend(list.iter().map(|j| Shown::Say(words.judged(j))));
+        said.extend(self.go_to(session, 0));
+        said
+    }
+
+    /// Goes to the position before listed mistake `index` and says it.
+    fn go_to(&mut self, session: &mut Session, index: usize) -> Vec<Shown> {
+        let Some(judged) = self.list.as_ref().and_then(|l| l.get(index)) else {
+            return Vec::new();
+        };
+        let count = self.list.as_ref().map_or(0, Vec::len);
+        let text = session.words().judged_at(judged, index + 1, count);
+        let ply = judged.ply;
+        self.at = Some(index);
+        self.trying = None;
+        session.go_to_ply(ply);
+        vec![Shown::Step(vec![text])]
+    }
+
+    /// Takes in what the pass found; once it ends, says so and lists what
+    /// it found.
+    pub fn poll(&mut self, session: &mut Session) -> Vec<Shown> {
+        let Some((pass, key)) = self.pass.as_mut() else {
+            return Vec::new();
+        };
+        let Some(end) = pass.poll() else {
+            return Vec::new();
+        };
+        if self.game != Some(session.number()) {
+            self.pass = None;
+            return Vec::new();
+        }
+        let (start, moves) = main_line(session);
+        let values = pass.values().to_vec();
+        let words = session.words();
+        let mut said = Vec::new();
+        match end {
+            PassEnd::Finished => {
+                let record = PassRecord {
+                    key: key.clone(),
+                    values: values.iter().flatten().copied().collect(),
+                };
+                // Not kept, a pass is only made again next time.
+                keep(&cache_files(&session.index().path), &record);
+            }
+            PassEnd::Stopped(at) => {
+                let (numbers, last) = move_numbers(&start, &moves);
+                let n = numbers.get(at).copied().unwrap_or(last);
+                said.push(Shown::Say(words.pass_progress(
+                    AnalysisSentence::PassStopped,
+                    n,
+                    last,
+                )));
+            }
+            PassEnd::NotStarted => {
+                let path = key.engine.clone();
+                self.pass = None;
+                return vec![Shown::Say(
+                    words.phrase(AnalysisSentence::EngineFailed, &[("path", &path)]),
+                )];
+            }
+        }
+        self.list = Some(judge(&start, &moves, &values));
+        said.extend(self.listed(session));
+        said
+    }
+
+    /// Reads `text` as a move tried at the listed mistake on the board:
+    /// `None` when no listed mistake is on the board or `text` is no move.
+    /// A move whose worth the pass knows is judged at once; another is
+    /// handed to the engine.
+    pub fn try_move(&mut self, session: &Session, text: &str) -> Option<Vec<Shown>> {
+        self.follow_game(session);
+        let index = self.at?;
+        let position = session.replay().position();
+        if position != self.current()?.before {
+            return None;
+        }
+        let words = session.words();
+        let lexicon = self
+            .lexicon
+            .get_or_insert_with(|| Lexicon::with_pack(&words.pack));
+        let judged = self.list.as_ref()?.get(index)?;
+        let tried = match read_move(lexicon, &words.pack, &position, text) {
+            Reading::Move(m) => m,
+            Reading::Ambiguous { question, .. } => return Some(vec![Shown::Say(question)]),
+            Reading::Illegal { reason, .. } => return Some(vec![Shown::Say(reason)]),
+            Reading::Unrecognized { .. } => return None,
+        };
+        if let Some(comparison) = known_comparison(judged, tried) {
+            return Some(vec![Shown::Say(
+                words.comparison(comparison, &position, tried),
+            )]);
+        }
+        let mut after = position.clone();
+        after.play_unchecked(tried);
+        self.trying = Some(Trying {
+            after: after.clone(),
+            before: position,
+            tried,
+            index,
+        });
+        Some(vec![Shown::Evaluate {
+            position: Box::new(after),
+            asked: true,
+        }])
+    }
+
+    /// The verdict on a tried move, when `evaluation` is the engine's
+    /// answer about it.
+    pub fn answer(&mut self, words: &AnalysisWords, evaluation: &Evaluation) -> Option<String> {
+        let trying = self.trying.take_if(|t| t.after == evaluation.position)?;
+        let judged = self.list.as_ref()?.get(trying.index)?;
+        let mover = trying.before.turn();
+        let value = Valued {
+            white: crate::analysis::mistakes::white_value(evaluation.score),
+            best: None,
+        }
+        .for_side(mover);
+        let comparison = compare(value, judged.value_after);
+        Some(words.comparison(comparison, &trying.before, trying.tried))
+    }
+}

@@ -1,0 +1,282 @@
+//! The engine pass over a game for learning from mistakes: every position
+//! of the main line searched to a fixed depth by an engine process of its
+//! own, on a thread of its own, so that the screen, the prompt and speech
+//! never wait for it; and its results kept in a file so that a second look
+//! needs no engine.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use shakmaty::{Chess, Move, Position};
+
+use crate::analysis::engine::Report;
+use crate::analysis::mistakes::{Valued, ended_value, white_value};
+use crate::analysis::pass_record::{PassKey, PassRecord, RawRecord, read_records};
+use crate::engine::Engine;
+
+/// The depth every position is searched to: deep enough to see a piece
+/// left en prise or a mate in a few moves, shallow enough for a long game
+/// to take seconds, and, being a depth rather than a time, giving the same
+/// values on a fast machine and a busy one.
+pub const PASS_DEPTH: u32 = 12;
+
+/// How long one position may take before the engine is declared not
+/// answering and the pass stops.
+const POSITION_LIMIT: Duration = Duration::from_secs(60);
+
+/// What the pass's thread reports.
+enum News {
+    /// Position `.0` of the line (0: the start) has its value.
+    Valued(usize, Valued),
+    /// The engine stopped answering at position `.0`.
+    Stopped(usize),
+    /// The engine could not be started.
+    NotStarted,
+}
+
+/// How a pass ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassEnd {
+    /// Every position has its value.
+    Finished,
+    /// The engine stopped answering after this many positions.
+    Stopped(usize),
+    /// The engine could not be started.
+    NotStarted,
+}
+
+/// A pass running, or ended, over one game.
+pub struct Pass {
+    news: Receiver<News>,
+    values: Vec<Option<Valued>>,
+    stop: Arc<AtomicBool>,
+    end: Option<PassEnd>,
+}
+
+impl Pass {
+    /// Starts the engine at `engine` on a thread that values each position
+    /// of `moves` from `start`; returns at once.
+    pub fn start(engine: &Path, start: &Chess, moves: &[Move], depth: u32) -> Pass {
+        let mut positions = vec![start.clone()];
+        let mut pos = start.clone();
+        for &m in moves {
+            pos.play_unchecked(m);
+            positions.push(pos.clone());
+        }
+        let (tx, news) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let engine = engine.to_path_buf();
+        let count = positions.len();
+        let spawned = thread::Builder::new()
+            .name("engine pass".to_string())
+            .spawn(move || value_all(&engine, &positions, depth, &stopped, &tx));
+        if spawned.is_err() {
+            // No thread: no pass, said as an engine that cannot start.
+            let (tx, news) = mpsc::channel();
+            let _ = tx.send(News::NotStarted);
+            return Pass {
+                news,
+                values: vec![None; count],
+                stop,
+                end: None,
+            };
+        }
+        Pass {
+            news,
+            values: vec![None; count],
+            stop,
+            end: None,
+        }
+    }
+
+    /// Takes in what the thread reported; how the pass ended, once, when it
+    /// has.
+    pub fn poll(&mut self) -> Option<PassEnd> {
+        if self.end.is_some() {
+            return None;
+        }
+        loop {
+            match self.news.try_recv() {
+                Ok(News::Valued(i, v)) => {
+                    if let Some(slot) = self.values.get_mut(i) {
+                        *slot = Some(v);
+                    }
+                }
+                Ok(News::Stopped(at)) => return self.ended(PassEnd::Stopped(at)),
+                Ok(News::NotStarted) => return self.ended(PassEnd::NotStarted),
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => {
+                    let end = match self.valued() {
+                        n if n == self.values.len() => PassEnd::Finished,
+                        n => PassEnd::Stopped(n),
+                    };
+                    return self.ended(end);
+                }
+            }
+        }
+    }
+
+    fn ended(&mut self, end: PassEnd) -> Option<PassEnd> {
+        self.end = Some(end);
+        Some(end)
+    }
+
+    /// Whether the pass is still running.
+    pub fn is_running(&self) -> bool {
+        self.end.is_none()
+    }
+
+    /// How many positions from the start have their value.
+    pub fn valued(&self) -> usize {
+        self.values.iter().take_while(|v| v.is_some()).count()
+    }
+
+    /// The values found so far, one per position.
+    pub fn values(&self) -> &[Option<Valued>] {
+        &self.values
+    }
+}
+
+impl Drop for Pass {
+    fn drop(&mut self) {
+        // The thread ends after the position it is on, and its engine with it.
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The thread's work: each position valued in turn, sent as it comes.
+fn value_all(
+    path: &Path,
+    positions: &[Chess],
+    depth: u32,
+    stop: &AtomicBool,
+    tx: &mpsc::Sender<News>,
+) {
+    let needs_engine = positions.iter().any(|p| ended_value(p).is_none());
+    let mut engine = match needs_engine {
+        true => match Engine::start(path, POSITION_LIMIT, Duration::ZERO) {
+            Ok(engine) => Some(engine),
+            Err(_) => {
+                let _ = tx.send(News::NotStarted);
+                return;
+            }
+        },
+        false => None,
+    };
+    for (i, position) in positions.iter().enumerate() {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
+        let valued = match (ended_value(position), engine.as_mut()) {
+            (Some(white), _) => Valued { white, best: None },
+            (None, Some(engine)) => {
+                engine.request_depth(position, depth, Instant::now() + POSITION_LIMIT);
+                match engine.wait() {
+                    Some(Report::Answer(e)) => Valued {
+                        white: white_value(e.score),
+                        best: e.best_line.first().copied(),
+                    },
+                    _ => {
+                        let _ = tx.send(News::Stopped(i));
+                        return;
+                    }
+                }
+            }
+            (None, None) => return,
+        };
+        if tx.send(News::Valued(i, valued)).is_err() {
+            return;
+        }
+    }
+}
+
+/// Where a game file's passes are kept: beside it (`FILE.pgn.analysis`),
+/// else in the user's data directory under a name made from the file's
+/// full path.
+pub fn cache_files(pgn: &Path) -> Vec<PathBuf> {
+    let mut beside = pgn.as_os_str().to_os_string();
+    beside.push(".analysis");
+    let mut files = vec![PathBuf::from(beside)];
+    if let Some(dirs) = directories::ProjectDirs::from("", "", "zweibrett") {
+        let full = std::fs::canonicalize(pgn).unwrap_or_else(|_| pgn.to_path_buf());
+        let name = format!("{:016x}.analysis", name_hash(&full.to_string_lossy()));
+        files.push(dirs.data_dir().join("analysis").join(name));
+    }
+    files
+}
+
+fn name_hash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// What the kept passes hold for a game.
+#[derive(Debug)]
+pub enum Kept {
+    /// The values of the game's pass.
+    Found(Vec<Valued>),
+    /// No pass of this game, engine and depth is kept.
+    Missing,
+    /// A file of kept passes is damaged; it is not used.
+    Damaged(PathBuf),
+}
+
+/// Looks for the pass `key` over `moves` from `start` in `files`.
+pub fn look_up(files: &[PathBuf], key: &PassKey, start: &Chess, moves: &[Move]) -> Kept {
+    let mut damaged = None;
+    for file in files {
+        let Ok(text) = std::fs::read_to_string(file) else {
+            if file.exists() {
+                damaged.get_or_insert(file.clone());
+            }
+            continue;
+        };
+        let Ok(records) = read_records(&text) else {
+            damaged.get_or_insert(file.clone());
+            continue;
+        };
+        for record in records.iter().filter(|r| r.key == *key) {
+            match record.for_game(start, moves) {
+                Some(found) => return Kept::Found(found.values),
+                None => {
+                    damaged.get_or_insert(file.clone());
+                }
+            }
+        }
+    }
+    damaged.map_or(Kept::Missing, Kept::Damaged)
+}
+
+/// Keeps `record` in the first of `files` that can be written, in place
+/// of any earlier pass over the same game; a damaged file is written anew.
+/// Returns the file written.
+pub fn keep(files: &[PathBuf], record: &PassRecord) -> Option<PathBuf> {
+    for file in files {
+        let earlier: Vec<RawRecord> = std::fs::read_to_string(file)
+            .ok()
+            .and_then(|text| read_records(&text).ok())
+            .unwrap_or_default();
+        let mut text: String = earlier
+            .iter()
+            .filter(|r| !r.same_game(&record.key))
+            .map(RawRecord::write)
+            .collect();
+        text.push_str(&record.write());
+        if let Some(dir) = file.parent()
+            && !dir.as_os_str().is_empty()
+            && std::fs::create_dir_all(dir).is_err()
+        {
+            continue;
+        }
+        if crate::files::write_whole(file, text.as_bytes()).is_ok() {
+            return Some(file.clone());
+        }
+    }
+    None
+}
