@@ -8,18 +8,20 @@
 //! mode at once, through [`AnalysisSession::handle`]; the full screen from
 //! its shell, so that its update stays free of processes).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
 
 use crate::analysis::command::Command;
 use crate::analysis::engine::Report;
+use crate::analysis::live::Following;
 use crate::analysis::replay::Replay;
 use crate::analysis::session::{Reply, Session};
 use crate::analysis::words::{AnalysisSentence, AnalysisWords};
 use crate::engine::{Engine, find_engine};
 use crate::record::pgn_index::GameIndex;
+use crate::session::live::{FileNews, LiveFile};
 
 /// How the engine is used.
 #[derive(Clone, Debug)]
@@ -78,6 +80,16 @@ pub struct AnalysisSession {
     session: Session,
     engine: EngineSlot,
     follow: bool,
+    /// A file followed as it grows, and the game followed in it.
+    live: Option<Live>,
+}
+
+/// A followed file: its watch, the game followed, and the file's name as
+/// said.
+struct Live {
+    file: LiveFile,
+    following: Following,
+    name: String,
 }
 
 impl From<Session> for AnalysisSession {
@@ -99,7 +111,47 @@ impl AnalysisSession {
                 tried: false,
             },
             follow: false,
+            live: None,
         }
+    }
+
+    /// Follows the game open as its file, `path`, grows: goes to the
+    /// game's last move, says it, and from now on says each new move as it
+    /// comes (see [`AnalysisSession::poll_live`]).
+    pub fn follow_file(&mut self, path: &Path) -> Vec<Shown> {
+        let name = path.display().to_string();
+        let (following, said) = Following::start(&mut self.session, &name);
+        let file = LiveFile::watch(path, following.number());
+        self.live = Some(Live {
+            file,
+            following,
+            name,
+        });
+        said.into_iter().map(Shown::Say).collect()
+    }
+
+    /// Whether a file is followed (the session then goes on after the end
+    /// of its input).
+    pub fn is_following(&self) -> bool {
+        self.live.is_some()
+    }
+
+    /// What the followed file brought since last asked; never waits.
+    pub fn poll_live(&mut self) -> Vec<Shown> {
+        let Some(live) = self.live.as_mut() else {
+            return Vec::new();
+        };
+        let mut said = Vec::new();
+        for news in live.file.news() {
+            match news {
+                FileNews::Changed { index, game } => {
+                    said.extend(live.following.take(&mut self.session, index, *game));
+                }
+                FileNews::Gone => said.push(Following::gone(&self.session, &live.name)),
+                FileNews::Back => said.push(Following::back(&self.session, &live.name)),
+            }
+        }
+        said.into_iter().map(Shown::Say).collect()
     }
 
     /// The number of the game open.
@@ -120,6 +172,12 @@ impl AnalysisSession {
     /// The index of the file.
     pub fn index(&self) -> &GameIndex {
         self.session.index()
+    }
+
+    /// A line of the list of games, marked when the game can be read only
+    /// up to a fault.
+    pub fn listed(&self, entry: &crate::record::pgn_index::GameEntry) -> String {
+        self.session.listed(entry)
     }
 
     /// Whether the engine is asked after every move.
@@ -278,10 +336,11 @@ impl AnalysisSession {
 
     /// What the engine has to say at `now`, if anything.
     pub fn poll(&mut self, now: Instant) -> Vec<Shown> {
-        match self.poll_engine(now) {
-            Some(report) => self.report(&report),
-            None => Vec::new(),
+        let mut shown = self.poll_live();
+        if let Some(report) = self.poll_engine(now) {
+            shown.extend(self.report(&report));
         }
+        shown
     }
 }
 

@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub mod journal;
+pub mod live;
 pub mod lock;
 pub mod search;
 mod settle;

@@ -67,8 +67,12 @@ pub fn run_plain(
     loop {
         let said = session.poll(Instant::now());
         show(speech, said);
+        if crate::signals::requested().is_some() {
+            return Ending::Quit;
+        }
         if !input_open {
-            if session.is_busy() {
+            // A followed file is said as it grows until a signal ends it.
+            if session.is_busy() || session.is_following() {
                 std::thread::sleep(POLL);
                 continue;
             }

@@ -100,6 +100,9 @@ pub enum Msg {
         /// The user asked.
         asked: bool,
     },
+    /// What the followed file brought: the session already took it (the
+    /// board went on with new moves when it showed the last one); to say.
+    Followed(Vec<Shown>),
 }
 
 /// What the shell is to do.
@@ -226,7 +229,7 @@ impl AnalysisState {
         let text = match self.list.shown.get(self.list.focus) {
             Some(&n) => {
                 let entry = self.session.index().get(n).cloned().unwrap_or_default();
-                self.session.words().entry(&entry)
+                self.session.listed(&entry)
             }
             None if self.list.filter.is_empty() => self
                 .session

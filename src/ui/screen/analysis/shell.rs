@@ -80,6 +80,10 @@ pub fn run(
         // at once, so a held key yields one spoken step, not a queue.
         messages.extend(keys.try_iter().filter_map(|event| message(event.value)));
         messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
+        let followed = state.session.poll_live();
+        if !followed.is_empty() {
+            messages.push(Msg::Followed(followed));
+        }
         for msg in messages {
             pending.extend(update(&mut state, msg));
             changed = true;

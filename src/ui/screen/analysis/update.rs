@@ -38,6 +38,7 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
             let shown = state.session.no_engine(asked);
             state.show(shown)
         }
+        Msg::Followed(shown) => state.show(shown),
     }
 }
 
