@@ -1,5 +1,6 @@
 //! `zweibrett analyse` driven line by line as a user would: going through a
-//! game, asking questions, opening a broken game, and asking an engine that
+//! game, asking questions, opening a broken game up to its fault, and
+//! asking an engine that
 //! answers, one that hangs and one that is dead.
 
 mod common;
@@ -61,8 +62,9 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
         "two games found with muller",
         "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
         "game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins",
+        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins",
         "game 3 is broken, line 36: illegal move Qxh2",
-        "White to move, move thirteen",
+        "White to move, move one",
         "game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins",
         "two, Black: Queen Hector four checkmate",
         "White to move, move three. The game is over, there is no move left",
@@ -75,12 +77,22 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
 }
 
 #[test]
-fn a_broken_or_missing_game_is_an_error_with_its_line() {
-    let (_, stderr, code) = run(&["analyse", "tests/data/club.pgn", "--game", "3"], "");
-    assert_eq!(code, 1);
-    assert!(
-        stderr.contains("game 3, line 36: illegal move Qxh2"),
-        "{stderr}"
+fn a_broken_game_opens_up_to_its_fault_and_a_missing_one_is_an_error() {
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--game",
+            "3",
+            "--voice",
+            "en",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        lines[1], "game 3 is broken, line 36: illegal move Qxh2",
+        "{lines:#?}"
     );
     let (_, stderr, code) = run(&["analyse", "tests/data/club.pgn", "--game", "9"], "");
     assert_eq!(code, 2);

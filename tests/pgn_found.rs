@@ -297,18 +297,22 @@ fn a_broken_game_names_its_line_and_token() {
 }
 
 #[test]
-fn a_one_game_file_whose_game_is_broken_says_where_without_asking_for_it() {
+fn a_one_game_file_whose_game_is_broken_opens_up_to_where_it_breaks() {
     let home = common::empty_home("pgn_found");
     let output = common::quiet_zweibrett(&home)
         .args(["analyse", "tests/data/pgn/one_broken.pgn", "--voice", "en"])
-        .write_stdin("quit\n")
+        .write_stdin("end\nnext\nquit\n")
         .output()
         .unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
     assert!(
-        stderr.contains("game 1, line 7: illegal move Bxe8"),
-        "{stderr}"
+        stdout.contains("game 1 is broken, line 7: illegal move Bxe8"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("the score breaks off at four, White: illegal move Bxe8"),
+        "{stdout}"
     );
 }
 

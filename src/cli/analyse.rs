@@ -9,7 +9,7 @@ use clap::Args;
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
 use crate::record::pgn_index::GameIndex;
-use crate::session::analysis::{AnalysisSession, EngineSettings};
+use crate::session::analysis::{AnalysisSession, EngineSettings, Shown};
 use crate::speech::SpeechOutput;
 use crate::ui::analysis::{Ending, run_plain};
 use crate::ui::screen::analysis::{AnalysisState, shell};
@@ -25,9 +25,15 @@ pub struct AnalyseArgs {
     /// The PGN file: one game or a database of many.
     pub file: PathBuf,
 
-    /// The game to open (from 1); default: the first that can be read.
+    /// The game to open (from 1); default: the first that can be read
+    /// (with --follow, the last game of the file).
     #[arg(long)]
     pub game: Option<usize>,
+
+    /// Follow the file as it grows (a live broadcast): each new move of
+    /// the game is said as it comes.
+    #[arg(long)]
+    pub follow: bool,
 
     /// A UCI engine to ask; default: `stockfish` when found on PATH.
     #[arg(long)]
@@ -124,8 +130,13 @@ fn go_through(
         path: args.file.clone(),
         source,
     })?;
-    let (session, first) =
-        Session::open(index, words, args.game).map_err(|source| AnalyseError::Open {
+    // A followed file's game is the one asked for, else its last.
+    let wanted = match args.game {
+        None if args.follow => index.games.last().map(|g| g.number),
+        wanted => wanted,
+    };
+    let (session, mut first) =
+        Session::open(index, words, wanted).map_err(|source| AnalyseError::Open {
             path: args.file.clone(),
             source,
         })?;
@@ -136,9 +147,20 @@ fn go_through(
     };
     let mut session = AnalysisSession::new(session, engine);
     session.configure(configured.analysis.each_move(), configured.analysis.pace());
+    if args.follow {
+        first.extend(
+            session
+                .follow_file(&args.file)
+                .into_iter()
+                .filter_map(|s| match s {
+                    Shown::Say(line) => Some(line),
+                    _ => None,
+                }),
+        );
+    }
     if let Some(look) = full_screen(&configured.ui, screen) {
         let look = look?;
-        let (state, said) = AnalysisState::new(session, first, args.game, look.layout);
+        let (state, said) = AnalysisState::new(session, first, wanted, look.layout);
         return shell::run(
             state,
             said,

@@ -8,7 +8,7 @@
 //! mode at once, through [`AnalysisSession::handle`]; the full screen from
 //! its shell, so that its update stays free of processes).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
@@ -16,6 +16,7 @@ use shakmaty::{Chess, Position};
 use super::learning::Learning;
 use crate::analysis::command::{Command, LEAST_PACE, MOST_PACE};
 use crate::analysis::engine::Report;
+use crate::analysis::live::Following;
 use crate::analysis::replay::Replay;
 use crate::analysis::session::DEFAULT_PACE;
 use crate::analysis::session::{Reply, Session};
@@ -23,6 +24,7 @@ use crate::analysis::words::{AnalysisSentence, AnalysisWords, EachMove};
 use crate::config::{OutOfRange, Ranges};
 use crate::engine::{Engine, find_engine};
 use crate::record::pgn_index::GameIndex;
+use crate::session::live::{FileNews, LiveFile};
 
 /// How the engine is used.
 #[derive(Clone, Debug)]
@@ -142,6 +144,16 @@ pub struct AnalysisSession {
     engine: EngineSlot,
     follow: bool,
     learning: Learning,
+    /// A file followed as it grows, and the game followed in it.
+    live: Option<Live>,
+}
+
+/// A followed file: its watch, the game followed, and the file's name as
+/// said.
+struct Live {
+    file: LiveFile,
+    following: Following,
+    name: String,
 }
 
 impl From<Session> for AnalysisSession {
@@ -167,7 +179,47 @@ impl AnalysisSession {
             },
             follow: false,
             learning: Learning::default(),
+            live: None,
         }
+    }
+
+    /// Follows the game open as its file, `path`, grows: goes to the
+    /// game's last move, says it, and from now on says each new move as it
+    /// comes (see [`AnalysisSession::poll_live`]).
+    pub fn follow_file(&mut self, path: &Path) -> Vec<Shown> {
+        let name = path.display().to_string();
+        let (following, said) = Following::start(&mut self.session, &name);
+        let file = LiveFile::watch(path, following.number());
+        self.live = Some(Live {
+            file,
+            following,
+            name,
+        });
+        said.into_iter().map(Shown::Say).collect()
+    }
+
+    /// Whether a file is followed (the session then goes on after the end
+    /// of its input).
+    pub fn is_following(&self) -> bool {
+        self.live.is_some()
+    }
+
+    /// What the followed file brought since last asked; never waits.
+    pub fn poll_live(&mut self) -> Vec<Shown> {
+        let Some(live) = self.live.as_mut() else {
+            return Vec::new();
+        };
+        let mut said = Vec::new();
+        for news in live.file.news() {
+            match news {
+                FileNews::Changed { index, game } => {
+                    said.extend(live.following.take(&mut self.session, index, *game));
+                }
+                FileNews::Gone => said.push(Following::gone(&self.session, &live.name)),
+                FileNews::Back => said.push(Following::back(&self.session, &live.name)),
+            }
+        }
+        said.into_iter().map(Shown::Say).collect()
     }
 
     /// The number of the game open.
@@ -188,6 +240,12 @@ impl AnalysisSession {
     /// The index of the file.
     pub fn index(&self) -> &GameIndex {
         self.session.index()
+    }
+
+    /// A line of the list of games, marked when the game can be read only
+    /// up to a fault.
+    pub fn listed(&self, entry: &crate::record::pgn_index::GameEntry) -> String {
+        self.session.listed(entry)
     }
 
     /// Whether the engine is asked after every move.
@@ -429,10 +487,10 @@ impl AnalysisSession {
     /// What the engine and the engine pass have to say at `now`, if
     /// anything.
     pub fn poll(&mut self, now: Instant) -> Vec<Shown> {
-        let mut shown = match self.poll_engine(now) {
-            Some(report) => self.report(&report),
-            None => Vec::new(),
-        };
+        let mut shown = self.poll_live();
+        if let Some(report) = self.poll_engine(now) {
+            shown.extend(self.report(&report));
+        }
         shown.extend(self.poll_pass());
         shown
     }

@@ -9,6 +9,7 @@
 pub mod analysis;
 pub mod journal;
 pub mod learning;
+pub mod live;
 pub mod lock;
 pub mod pass;
 pub mod search;

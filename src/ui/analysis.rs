@@ -71,8 +71,12 @@ pub fn run_plain(
         // A replay goes on as time passes, never waiting for a line.
         let said = session.replay_due(Instant::now());
         show(speech, said);
+        if crate::signals::requested().is_some() {
+            return Ending::Quit;
+        }
         if !input_open {
-            if session.is_busy() || session.is_replaying() {
+            // A followed file is said as it grows until a signal ends it.
+            if session.is_busy() || session.is_replaying() || session.is_following() {
                 std::thread::sleep(POLL);
                 continue;
             }

@@ -3,10 +3,12 @@
 //! an engine's opinion. Pure, except the engine, which runs in its own
 //! process and thread.
 
+pub mod broken;
 pub mod command;
 pub mod engine;
 pub mod mistakes;
 pub mod pass_record;
+pub mod live;
 pub mod questions;
 pub mod replay;
 pub mod session;

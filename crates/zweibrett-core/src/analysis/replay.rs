@@ -370,4 +370,62 @@ impl Replay {
             .map(|next| next.variations.iter().map(|v| v[0].m).collect())
             .unwrap_or_default()
     }
+    /// Whether the board shows the last move of the main line (or the
+    /// start of a game without moves).
+    pub fn at_end_of_game(&self) -> bool {
+        self.branches.is_empty() && self.played == self.game.moves.len()
+    }
+
+    /// Move `index` (from 0) of the main line, as a step forward onto it.
+    pub fn main_line_move(&self, index: usize) -> Option<Played> {
+        if index >= self.game.moves.len() {
+            return None;
+        }
+        let main = Replay::new(self.game.clone());
+        Some(main.played_at(index))
+    }
+
+    /// The same place in `game`, a later version of this game whose first
+    /// `unchanged` main-line moves are this one's: the place is kept when
+    /// it lies within them, else the board goes to the last of them.
+    pub fn with_game(&self, game: Game, unchanged: usize) -> Replay {
+        let kept = match self.branches.first() {
+            Some(branch) => branch.at < unchanged,
+            None => self.played <= unchanged,
+        };
+        let mut replay = Replay::new(game);
+        replay.branches = self.branches.clone();
+        replay.played = self.played;
+        if !kept || !replay.place_fits() {
+            replay.branches.clear();
+            replay.played = unchanged.min(replay.game.moves.len());
+        }
+        replay
+    }
+
+    /// Whether every variation entered, and the moves played in the
+    /// innermost line, are in the game.
+    fn place_fits(&self) -> bool {
+        let mut line: &[Node] = &self.game.moves;
+        for b in &self.branches {
+            match line
+                .get(b.at)
+                .and_then(|node| node.variations.get(b.variation))
+            {
+                Some(variation) => line = variation,
+                None => return false,
+            }
+        }
+        self.played <= line.len()
+    }
+
+    /// The same game at the end of its main line.
+    pub fn at_end(game: Game) -> Replay {
+        let played = game.moves.len();
+        Replay {
+            game,
+            branches: Vec::new(),
+            played,
+        }
+    }
 }

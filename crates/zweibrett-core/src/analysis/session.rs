@@ -85,10 +85,10 @@ pub enum ReadError {
 
 /// A file's games and the one being gone through.
 pub struct Session {
-    index: GameIndex,
-    number: usize,
-    replay: Replay,
-    words: AnalysisWords,
+    pub(super) index: GameIndex,
+    pub(super) number: usize,
+    pub(super) replay: Replay,
+    pub(super) words: AnalysisWords,
     /// The last list of games asked for (by name, or all) and its page.
     listing: Option<(Option<String>, usize)>,
     /// What is said with each move besides the move.
@@ -140,11 +140,19 @@ impl Session {
                 }
                 let mut found = None;
                 let mut first_broken = None;
+                // A game read up to its fault opens when no game is whole.
+                let mut first_partial = None;
                 for entry in &index.games {
                     match read(&index, entry.number) {
-                        Ok(game) => {
+                        Ok(game) if game.fault.is_none() => {
                             found = Some((entry.number, game));
                             break;
+                        }
+                        Ok(game) => {
+                            if let Some(fault) = &game.fault {
+                                said.push(broken(&words, entry.number, &fault.error));
+                            }
+                            first_partial.get_or_insert((entry.number, game));
                         }
                         Err(ReadError::Broken(e)) => {
                             said.push(broken(&words, entry.number, &e));
@@ -153,6 +161,12 @@ impl Session {
                         Err(other) => return Err(OpenError::Unreadable(other)),
                     }
                 }
+                let found = found.or_else(|| {
+                    let (n, game) = first_partial?;
+                    // Said again when the game opens.
+                    said.retain(|line| *line != opened_broken(&words, n, &game));
+                    Some((n, game))
+                });
                 match (found, first_broken) {
                     (Some(found), _) => found,
                     // A file of one game says where that game is broken.
@@ -171,7 +185,7 @@ impl Session {
             }
         };
         let (number, game) = opened;
-        let left_out = game.left_out.clone();
+        let left_out = left_out_and_fault(&game);
         let mut session = Session {
             index,
             number,
@@ -308,7 +322,10 @@ impl Session {
             say(session.words.step_with(&step, each))
         };
         match command {
-            Command::Next => step(self, Replay::forward),
+            Command::Next => match self.fault_reached() {
+                Some(fault) => say(fault),
+                None => step(self, Replay::forward),
+            },
             Command::Back => step(self, Replay::back),
             Command::Start => step(self, Replay::start),
             Command::End => step(self, Replay::end),
@@ -413,7 +430,7 @@ impl Session {
             .iter()
             .skip(start)
             .take(PAGE)
-            .map(|g| self.words.entry(g))
+            .map(|g| self.listed(g))
             .collect();
         let left = games.len().saturating_sub(start + PAGE);
         if left > 0 {
@@ -436,7 +453,7 @@ impl Session {
         match read(&self.index, n) {
             Ok(game) => {
                 self.number = n;
-                let left_out = game.left_out.clone();
+                let left_out = left_out_and_fault(&game);
                 self.replay = Replay::new(game);
                 let mut said = vec![self.heading()];
                 said.extend(left_out.iter().map(|e| broken(&self.words, n, e)));
@@ -465,7 +482,23 @@ fn read(index: &GameIndex, n: usize) -> Result<Game, ReadError> {
     // A game too long to be one is refused before its text is read.
     crate::record::pgn_game::check_length(entry.length, entry.line)?;
     let text = index.read_text(entry)?;
-    Ok(Game::parse(&text, entry.line)?)
+    Ok(Game::parse_up_to_fault(&text, entry.line)?)
+}
+
+/// What is said of a game's text when it opens: what was left out, then
+/// where its moves break off.
+fn left_out_and_fault(game: &Game) -> Vec<GameError> {
+    let mut said = game.left_out.clone();
+    said.extend(game.fault.iter().map(|f| f.error.clone()));
+    said
+}
+
+/// What is said of a game read up to its fault when it is passed over.
+fn opened_broken(words: &AnalysisWords, n: usize, game: &Game) -> String {
+    match &game.fault {
+        Some(fault) => broken(words, n, &fault.error),
+        None => String::new(),
+    }
 }
 
 /// A game the index could not get through, as a broken game.
@@ -482,7 +515,7 @@ fn broken(words: &AnalysisWords, n: usize, e: &GameError) -> String {
         &[
             ("number", &n.to_string()),
             ("line", &e.line.to_string()),
-            ("problem", &e.problem.to_string()),
+            ("problem", &words.fault_reason(&e.problem)),
         ],
     )
 }

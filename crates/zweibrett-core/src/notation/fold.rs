@@ -5,20 +5,36 @@
 //! ("fünf", "fuenf", "funf"), in any case. Folding maps all of those to one
 //! key, so voice packs need not list every spelling.
 
-/// Folds a word to its comparison key: lower case, accents and umlauts
-/// removed, `ß` as `ss`, the German ASCII spellings `ae`/`oe`/`ue` merged with
-/// their plain vowels, and anything that is not a letter or digit dropped.
+use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
+
+/// Folds a word to its comparison key: lower case, every diacritic of every
+/// script removed (compatibility decomposition, then the combining marks
+/// dropped), the letters decomposition leaves whole spelt in plain letters
+/// (`ß` as `ss`, `ø` as `o`, `ł` as `l`, dotless `ı` as `i` …), the German
+/// ASCII spellings `ae`/`oe`/`ue` merged with their plain vowels, and
+/// anything that is not a letter or digit dropped.
 pub fn fold(word: &str) -> String {
     let mut plain = String::with_capacity(word.len());
     for c in word.chars() {
-        match c {
-            'ß' => plain.push_str("ss"),
-            c if c.is_alphanumeric() => {
-                for lower in c.to_lowercase() {
-                    plain.push(strip_accent(lower));
+        if c.is_ascii() {
+            if c.is_ascii_alphanumeric() {
+                plain.push(c.to_ascii_lowercase());
+            }
+            continue;
+        }
+        for lower in c.to_lowercase() {
+            if let Some(spelt) = plain_spelling(lower) {
+                plain.push_str(spelt);
+                continue;
+            }
+            for part in lower.nfkd() {
+                if part.is_alphanumeric() && !is_combining_mark(part) {
+                    // A decomposed compatibility form may be upper case
+                    // ("ℌ"); its parts are lowered too.
+                    plain.extend(part.to_lowercase());
                 }
             }
-            _ => {}
         }
     }
     // "ae" → "a" and so on, so that "Laeufer", "Läufer" and "Laufer" meet.
@@ -33,18 +49,25 @@ pub fn fold(word: &str) -> String {
     folded
 }
 
-fn strip_accent(c: char) -> char {
-    match c {
-        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
-        'ç' => 'c',
-        'è' | 'é' | 'ê' | 'ë' => 'e',
-        'ì' | 'í' | 'î' | 'ï' => 'i',
-        'ñ' => 'n',
-        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' => 'o',
-        'ù' | 'ú' | 'û' | 'ü' => 'u',
-        'ý' | 'ÿ' => 'y',
-        other => other,
-    }
+/// Letters with a stroke, ligatures and the like, which Unicode does not
+/// decompose into a base letter and a mark, as people type them without
+/// the mark.
+fn plain_spelling(c: char) -> Option<&'static str> {
+    Some(match c {
+        'ß' => "ss",
+        'ø' => "o",
+        'ł' => "l",
+        'đ' | 'ð' => "d",
+        'ħ' => "h",
+        'ŧ' => "t",
+        'ı' => "i",
+        'æ' => "ae",
+        'œ' => "oe",
+        'þ' => "th",
+        'ŋ' => "ng",
+        'ƒ' => "f",
+        _ => return None,
+    })
 }
 
 /// The number of single-letter edits (insert, delete, substitute, or swap of
@@ -126,6 +149,33 @@ mod tests {
         assert_eq!(fold("Weiß"), "weiss");
         assert_eq!(fold("Peão"), "peao");
         assert_eq!(fold("e.p."), "ep");
+    }
+
+    #[test]
+    fn diacritics_of_every_script_are_dropped() {
+        // Czech, Polish, Vietnamese, Turkish, German, Nordic, Croatian.
+        assert_eq!(fold("Ševčík"), "sevcik");
+        assert_eq!(fold("Ondřej"), "ondrej");
+        assert_eq!(fold("Łukasz Świątek"), "lukaszswiatek");
+        assert_eq!(fold("Lê Quang Liêm"), "lequangliem");
+        assert_eq!(fold("Nguyễn Ngọc Trường Sơn"), "nguyenngoctruongson");
+        assert_eq!(fold("Işıl Aydın"), "isilaydin");
+        assert_eq!(fold("İSTANBUL"), "istanbul");
+        assert_eq!(fold("Straße"), "strasse");
+        assert_eq!(fold("STRAẞE"), "strasse");
+        assert_eq!(fold("Øystein Hammer"), "oysteinhammer");
+        assert_eq!(fold("Đukić"), "dukic");
+        assert_eq!(fold("Ｃａｒｌｓｅｎ"), "carlsen", "full-width letters");
+    }
+
+    #[test]
+    fn other_scripts_still_match_themselves() {
+        assert_eq!(fold("Непомнящий"), "непомнящии");
+        assert_eq!(fold("НЕПОМНЯЩИЙ"), fold("непомнящий"));
+        assert_eq!(fold("Йыл"), fold("йыл"));
+        assert_eq!(fold("Καρλσεν"), "καρλσεν");
+        assert_eq!(fold("Άλφα"), fold("αλφα"));
+        assert_eq!(fold("丁立人"), "丁立人");
     }
 
     #[test]

@@ -10,12 +10,13 @@
 use std::time::Duration;
 
 use shakmaty::san::SanPlus;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::pgn_san::SanReader;
 pub use super::pgn_text::is_chess960_variant;
 use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
 use crate::analysis::engine::{MOST_CENTIPAWNS, MOST_MATE_MOVES, Score};
+use crate::notation::MoveNumber;
 
 /// The longest text of one game read, in bytes: the most heavily
 /// annotated games in print take a small part of it. A longer one is
@@ -83,6 +84,23 @@ pub struct Game {
     /// What was read but could not be kept, each with its line: the rest
     /// of a variation after a null move, the main line after one.
     pub left_out: Vec<GameError>,
+    /// Where the moves break off, when the game was read up to a fault
+    /// ([`Game::parse_up_to_fault`]): the main line holds the moves before
+    /// it.
+    pub fault: Option<Fault>,
+}
+
+/// Where a game read up to its fault breaks off: what is wrong, and the
+/// move at which it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// The line and the problem, naming the token.
+    pub error: GameError,
+    /// The move number of the position where the text could not be read
+    /// on (1 for White's and Black's first moves).
+    pub number: u32,
+    /// The side to move there.
+    pub color: Color,
 }
 
 /// Where and why a game could not be read.
@@ -232,10 +250,24 @@ impl Game {
     /// Reads the first game in `text`, whose first line is line
     /// `first_line` of its file.
     pub fn parse(text: &str, first_line: u64) -> Result<Game, GameError> {
+        Game::read(text, first_line, false)
+    }
+
+    /// Reads the first game in `text` as far as it can be read: a fault in
+    /// the move text (an illegal or unreadable move, a variation never
+    /// closed …) ends the main line before it and is kept in
+    /// [`Game::fault`]. What leaves nothing to go through (broken tags, a
+    /// FEN that cannot be read, a text or game past the bounds) is still an
+    /// error.
+    pub fn parse_up_to_fault(text: &str, first_line: u64) -> Result<Game, GameError> {
+        Game::read(text, first_line, true)
+    }
+
+    fn read(text: &str, first_line: u64, up_to_fault: bool) -> Result<Game, GameError> {
         check_length(text.len() as u64, first_line)?;
-        let (game, reader) = Game::parse_with(text, first_line, SanReader::new())?;
+        let (game, reader) = Game::parse_with(text, first_line, SanReader::new(), up_to_fault)?;
         match reader.read_again() {
-            Some(again) => Ok(Game::parse_with(text, first_line, again)?.0),
+            Some(again) => Ok(Game::parse_with(text, first_line, again, up_to_fault)?.0),
             None => Ok(game),
         }
     }
@@ -246,6 +278,7 @@ impl Game {
         text: &str,
         first_line: u64,
         mut reader: SanReader,
+        up_to_fault: bool,
     ) -> Result<(Game, SanReader), GameError> {
         let section = read_tags(text, first_line)?;
         let tags = section.tags;
@@ -258,91 +291,24 @@ impl Game {
             open: Vec::new(),
         };
         let mut left_out = Vec::new();
-        let mut result = None;
         let mut tokens = MoveText::new(section.rest, section.line);
-        let err = |line: u64, problem: GameProblem| Err(GameError { line, problem });
-        let mut moves_read = 0usize;
-        while let Some(lexeme) = tokens.next_lexeme() {
-            let (line, lexeme) = lexeme?;
-            match lexeme {
-                Lexeme::Comment(body) => {
-                    if !lines.current().ended {
-                        attach_comment(lines.current_mut(), body);
-                    }
-                }
-                Lexeme::Open => {
-                    let frame = lines.current();
-                    if frame.nodes.is_empty() && !frame.ended {
-                        return err(line, GameProblem::VariationBeforeMove);
-                    }
-                    let ended = frame.ended;
-                    let before = frame.before_last.clone();
-                    lines.open.push(Frame::new(before, ended));
-                }
-                Lexeme::Close => {
-                    let Some(done) = lines.open.pop() else {
-                        return err(line, GameProblem::VariationNeverOpened);
-                    };
-                    // A variation opens only after a move of its parent
-                    // line, and a line never loses moves, so the parent's
-                    // last move is there.
-                    if !done.nodes.is_empty()
-                        && let Some(last) = lines.current_mut().nodes.last_mut()
-                    {
-                        last.variations.push(done.nodes);
-                    }
-                }
-                Lexeme::Result(token) => {
-                    if lines.in_variation() {
-                        return err(line, GameProblem::ResultInVariation(token.to_string()));
-                    }
-                    result = Some(token.to_string());
-                    break;
-                }
-                Lexeme::Tag => {
-                    if !lines.in_variation() {
-                        return err(line, GameProblem::TagsInMoves);
-                    }
-                }
-                Lexeme::Glyph(nag, token) => {
-                    if !lines.current().ended {
-                        add_nag(lines.current_mut(), nag, token)
-                            .map_err(|problem| GameError { line, problem })?;
-                    }
-                }
-                Lexeme::Null(token) => {
-                    let in_variation = lines.in_variation();
-                    let frame = lines.current_mut();
-                    if !frame.ended {
-                        frame.ended = true;
-                        let problem = if in_variation {
-                            GameProblem::NullMoveInVariation(token.to_string())
-                        } else {
-                            GameProblem::NullMoveInMainLine(token.to_string())
-                        };
-                        left_out.push(GameError { line, problem });
-                    }
-                }
-                Lexeme::Move(san) => {
-                    moves_read += 1;
-                    if moves_read > MOST_GAME_MOVES {
-                        return err(
-                            line,
-                            GameProblem::TooManyMoves {
-                                most: MOST_GAME_MOVES,
-                            },
-                        );
-                    }
-                    if !lines.current().ended {
-                        play(lines.current_mut(), &mut reader, san)
-                            .map_err(|problem| GameError { line, problem })?;
-                    }
-                }
+        let read = read_moves(&mut lines, &mut tokens, &mut reader, &mut left_out);
+        let (result, fault) = match read {
+            Ok(result) => (result, None),
+            // A text past the bounds is no game to go through.
+            Err(error)
+                if up_to_fault && !matches!(error.problem, GameProblem::TooManyMoves { .. }) =>
+            {
+                let at = MoveNumber::of(&lines.current().after);
+                let fault = Fault {
+                    error,
+                    number: at.number,
+                    color: at.color,
+                };
+                (None, Some(fault))
             }
-        }
-        if lines.in_variation() {
-            return err(tokens.line(), GameProblem::VariationNotClosed);
-        }
+            Err(error) => return Err(error),
+        };
         let main = lines.main;
         let mut moves = main.nodes;
         let intro = match moves.first_mut() {
@@ -356,9 +322,105 @@ impl Game {
             moves,
             result: result.unwrap_or_else(|| "*".to_string()),
             left_out,
+            fault,
         };
         Ok((game, reader))
     }
+}
+
+/// Reads the move text of a game into `lines`: the result token, if the
+/// text has one, or the first fault.
+fn read_moves(
+    lines: &mut Lines,
+    tokens: &mut MoveText<'_>,
+    reader: &mut SanReader,
+    left_out: &mut Vec<GameError>,
+) -> Result<Option<String>, GameError> {
+    let mut result = None;
+    let err = |line: u64, problem: GameProblem| Err(GameError { line, problem });
+    let mut moves_read = 0usize;
+    while let Some(lexeme) = tokens.next_lexeme() {
+        let (line, lexeme) = lexeme?;
+        match lexeme {
+            Lexeme::Comment(body) => {
+                if !lines.current().ended {
+                    attach_comment(lines.current_mut(), body);
+                }
+            }
+            Lexeme::Open => {
+                let frame = lines.current();
+                if frame.nodes.is_empty() && !frame.ended {
+                    return err(line, GameProblem::VariationBeforeMove);
+                }
+                let ended = frame.ended;
+                let before = frame.before_last.clone();
+                lines.open.push(Frame::new(before, ended));
+            }
+            Lexeme::Close => {
+                let Some(done) = lines.open.pop() else {
+                    return err(line, GameProblem::VariationNeverOpened);
+                };
+                // A variation opens only after a move of its parent
+                // line, and a line never loses moves, so the parent's
+                // last move is there.
+                if !done.nodes.is_empty()
+                    && let Some(last) = lines.current_mut().nodes.last_mut()
+                {
+                    last.variations.push(done.nodes);
+                }
+            }
+            Lexeme::Result(token) => {
+                if lines.in_variation() {
+                    return err(line, GameProblem::ResultInVariation(token.to_string()));
+                }
+                result = Some(token.to_string());
+                break;
+            }
+            Lexeme::Tag => {
+                if !lines.in_variation() {
+                    return err(line, GameProblem::TagsInMoves);
+                }
+            }
+            Lexeme::Glyph(nag, token) => {
+                if !lines.current().ended {
+                    add_nag(lines.current_mut(), nag, token)
+                        .map_err(|problem| GameError { line, problem })?;
+                }
+            }
+            Lexeme::Null(token) => {
+                let in_variation = lines.in_variation();
+                let frame = lines.current_mut();
+                if !frame.ended {
+                    frame.ended = true;
+                    let problem = if in_variation {
+                        GameProblem::NullMoveInVariation(token.to_string())
+                    } else {
+                        GameProblem::NullMoveInMainLine(token.to_string())
+                    };
+                    left_out.push(GameError { line, problem });
+                }
+            }
+            Lexeme::Move(san) => {
+                moves_read += 1;
+                if moves_read > MOST_GAME_MOVES {
+                    return err(
+                        line,
+                        GameProblem::TooManyMoves {
+                            most: MOST_GAME_MOVES,
+                        },
+                    );
+                }
+                if !lines.current().ended {
+                    play(lines.current_mut(), reader, san)
+                        .map_err(|problem| GameError { line, problem })?;
+                }
+            }
+        }
+    }
+    if lines.in_variation() {
+        return err(tokens.line(), GameProblem::VariationNotClosed);
+    }
+    Ok(result)
 }
 
 fn attach_comment(frame: &mut Frame, body: &str) {

@@ -230,6 +230,18 @@ impl GameIndex {
         })
     }
 
+    /// Indexes the text `bytes` read whole from the file at `path`, so that
+    /// the index and the games' text are of one moment (a file that grows
+    /// while it is followed); see [`entry_text`].
+    pub fn of_text(path: &Path, bytes: &[u8]) -> io::Result<GameIndex> {
+        let (games, problems) = index_reader(bytes, bytes.len() as u64)?;
+        Ok(GameIndex {
+            path: path.to_path_buf(),
+            problems,
+            ..GameIndex::from_games(games)
+        })
+    }
+
     /// The index of games already read (from [`index_reader`]), of no
     /// file; their names are folded at the first search.
     pub fn from_games(games: Vec<GameEntry>) -> GameIndex {
@@ -284,6 +296,18 @@ impl GameIndex {
         file.take(entry.length).read_to_end(&mut bytes)?;
         Ok(text(bytes))
     }
+}
+
+/// The text of game `entry` in `bytes`, the whole file it was indexed
+/// from ([`GameIndex::of_text`]).
+pub fn entry_text(bytes: &[u8], entry: &GameEntry) -> String {
+    let start = usize::try_from(entry.offset)
+        .unwrap_or(usize::MAX)
+        .min(bytes.len());
+    let end = usize::try_from(entry.offset.saturating_add(entry.length))
+        .unwrap_or(usize::MAX)
+        .min(bytes.len());
+    text(bytes[start..end].to_vec())
 }
 
 /// Text from a PGN file: UTF-8, or else Latin-1, which older databases

@@ -108,6 +108,9 @@ pub enum Msg {
     },
     /// Time has passed: a replay under way may play its next move.
     Tick(Instant),
+    /// What the followed file brought: the session already took it (the
+    /// board went on with new moves when it showed the last one); to say.
+    Followed(Vec<Shown>),
 }
 
 /// What the shell is to do.
@@ -255,7 +258,7 @@ impl AnalysisState {
         let text = match self.list.shown.get(self.list.focus) {
             Some(&n) => {
                 let entry = self.session.index().get(n).cloned().unwrap_or_default();
-                self.session.words().entry(&entry)
+                self.session.listed(&entry)
             }
             None if self.list.filter.is_empty() => self
                 .session

@@ -93,6 +93,10 @@ pub fn run(
             pending.extend(state.show(passed));
             changed = true;
         }
+        let followed = state.session.poll_live();
+        if !followed.is_empty() {
+            messages.push(Msg::Followed(followed));
+        }
         for msg in messages {
             pending.extend(update(&mut state, msg));
             changed = true;

@@ -242,15 +242,32 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
 }
 
 #[test]
-fn enter_opens_a_game_esc_goes_back_and_a_broken_game_is_reported() {
+fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     let (mut state, _) = open(None, Layout::Standard);
     press(&mut state, KeyCode::Down);
-    press(&mut state, KeyCode::Down);
+    let focused = press(&mut state, KeyCode::Down);
+    assert_eq!(
+        said(&focused),
+        [
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins; broken"
+        ]
+    );
     let broken = press(&mut state, KeyCode::Enter);
     assert_eq!(
         said(&broken),
-        ["game 3 is broken, line 36: illegal move Qxh2"]
+        [
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins",
+            "game 3 is broken, line 36: illegal move Qxh2"
+        ]
     );
+    assert_eq!(state.screen, Screen::Game);
+    press(&mut state, KeyCode::End);
+    let fault = press(&mut state, KeyCode::Right);
+    assert_eq!(
+        said(&fault),
+        ["the score breaks off at eight, Black: illegal move Qxh2"]
+    );
+    press(&mut state, KeyCode::Esc);
     assert_eq!(state.screen, Screen::Games);
     press(&mut state, KeyCode::Down);
     let opened = press(&mut state, KeyCode::Enter);
@@ -268,7 +285,7 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_is_reported() {
     assert_eq!(
         said(&type_line(&mut state, "find weiss")),
         [
-            "one game found with weiss. game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins"
+            "one game found with weiss. game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins; broken"
         ]
     );
     assert_eq!(state.screen, Screen::Games);

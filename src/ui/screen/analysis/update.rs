@@ -42,6 +42,7 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
             let shown = state.session.replay_due(now);
             state.show(shown)
         }
+        Msg::Followed(shown) => state.show(shown),
     }
 }
 

@@ -577,6 +577,27 @@ sentence_keys! {
         EngineDied = "engine_died" [],
         /// "The game has no moves"
         MistakesNoMoves = "mistakes_no_moves" [],
+        // A game read up to its fault, and a file followed as it grows.
+        /// "the score breaks off at {number}, {side}: {reason}"
+        Fault = "fault" ["number", "side", "reason"],
+        /// "illegal move {token}"
+        FaultIllegal = "fault_illegal" ["token"],
+        /// "unreadable move {token}"
+        FaultUnreadable = "fault_unreadable" ["token"],
+        /// "ambiguous move {token}: it could be {moves}"
+        FaultAmbiguous = "fault_ambiguous" ["token", "moves"],
+        /// "{game}; broken", a game of the list read up to its fault.
+        ListedBroken = "listed_broken" ["game"],
+        /// "following game {number} of {file}; new moves are said as they come"
+        FollowStart = "follow_start" ["number", "file"],
+        /// "new move: {move}. Go to it with end"
+        FollowNewMove = "follow_new_move" ["move"],
+        /// "the game was corrected from {number}, {side} on"
+        FollowCorrected = "follow_corrected" ["number", "side"],
+        /// "the file {file} is gone; waiting for it to come back"
+        FollowGone = "follow_gone" ["file"],
+        /// "the file {file} is back"
+        FollowBack = "follow_back" ["file"],
     }
 }
 
