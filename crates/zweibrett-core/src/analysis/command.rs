@@ -104,8 +104,10 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         "b" | "p" | "back" | "previous" | "prev" if is_mistake(rest) => {
             Command::Mistakes(MistakesCommand::Previous)
         }
-        "" | "n" | "next" => Command::Next,
-        "b" | "p" | "back" | "previous" | "prev" => Command::Back,
+        // Anything after them but a mistake is not guessed at.
+        "" | "n" | "next" if rest.is_empty() => Command::Next,
+        "b" | "p" | "back" | "previous" | "prev" if rest.is_empty() => Command::Back,
+        "n" | "next" | "b" | "p" | "back" | "previous" | "prev" => unknown(),
         "mistakes" | "mistake" => Command::Mistakes(MistakesCommand::Find),
         "progress" => Command::Mistakes(MistakesCommand::Progress),
         "best" => Command::Mistakes(MistakesCommand::Best),

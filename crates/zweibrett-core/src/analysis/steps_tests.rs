@@ -213,3 +213,22 @@ fn the_position_as_a_list_has_castling_and_en_passant() {
         "{said}"
     );
 }
+
+#[test]
+fn a_step_with_words_after_it_is_not_guessed_at() {
+    let lexicon = Lexicon::builtin();
+    let parse = |text: &str| super::parse_command(lexicon, text);
+    assert_eq!(parse("next"), Command::Next);
+    assert_eq!(parse("b"), Command::Back);
+    assert_eq!(
+        parse("next mistake"),
+        Command::Mistakes(super::MistakesCommand::Next)
+    );
+    assert_eq!(
+        parse("previous m"),
+        Command::Mistakes(super::MistakesCommand::Previous)
+    );
+    for typed in ["next blunder", "back two", "n 3"] {
+        assert_eq!(parse(typed), Command::Unknown(typed.into()), "{typed}");
+    }
+}
