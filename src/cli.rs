@@ -140,7 +140,7 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
         Some(Command::Score(args)) => score::run(&args),
-        Some(Command::Join(args)) => join::join(&args, cli.plain, cli.voice.as_deref()),
+        Some(Command::Join(args)) => join::join(&args, &screen, &cli.speech, cli.voice.as_deref()),
         None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
     }
 }

@@ -46,7 +46,7 @@ fn each_moves_clock_time_spent_and_evaluation_are_said() {
         "two, White: Knight Felix three. variation: David six",
         "two, White: Knight Felix three. clock one hour twenty-nine minutes. time spent one minute forty seconds",
         // No evaluation in the score after 2. Nf3: the engine is asked.
-        "no engine found",
+        "The engine /nonexistent/engine could not be started",
         "the clock is said after every move",
         "two, Black: Knight Cesar six",
         "three, White: Bishop Bella five. clock one hour twenty-eight minutes. time spent one minute thirty seconds. in the score: White is slightly better",

@@ -341,6 +341,57 @@ fn the_seats_directory_is_the_users_alone() {
     drop(game);
 }
 
+#[test]
+fn another_users_process_at_an_open_socket_is_told_nothing() {
+    // SAFETY: geteuid cannot fail.
+    if unsafe { libc::geteuid() } != 0 || !has_setpriv() {
+        eprintln!("note: not root or no setpriv: another user's process not tried");
+        return;
+    }
+    let home = home("peer");
+    let mut game = Running::game(&home);
+    let dir = home.join("run/zweibrett");
+    let socket = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .next()
+        .unwrap()
+        .path();
+    // Everything opened by mistake: only the game's check of the peer's
+    // user id stands between another user and the game.
+    for path in [home.as_path(), &home.join("run"), &dir] {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    std::fs::set_permissions(&socket, std::fs::Permissions::from_mode(0o666)).unwrap();
+    // Perl is part of every Debian system; it speaks the seat's first line.
+    let out = Command::new("setpriv")
+        .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+        .args(["perl", "-MIO::Socket::UNIX", "-e"])
+        .arg(
+            r#"local $SIG{ALRM} = sub { die "the game kept the connection open\n" }; alarm 10;
+               my $s = IO::Socket::UNIX->new(Peer => $ARGV[0]) or die "connect: $!\n";
+               print $s qq({"kind":"join","role":"opponent"}\n);
+               local $/; my $got = <$s>; print defined $got ? $got : "";"#,
+        )
+        .arg(&socket)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "",
+        "nothing is said to it"
+    );
+    // The main seat never hears of it; the game goes on.
+    game.type_line("e4");
+    game.wait_for("> Black to move");
+    game.type_line("quit");
+    let (status, shown) = game.finish();
+    assert_eq!(status, 0, "{shown}");
+    assert!(!shown.contains("seat:"), "{shown}");
+}
+
 fn has_setpriv() -> bool {
     Command::new("setpriv")
         .arg("--version")

@@ -6,12 +6,16 @@ use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
 
-use super::{EXIT_WRONG_INPUT, fail};
+use super::game::{Screen, full_screen};
+use super::speak::SpeechOptions;
+use super::{EXIT_USAGE, EXIT_WRONG_INPUT, fail};
 use crate::config::{Settings, load_voice};
 use crate::notation::VoicePack;
+use crate::seat::SeatRole;
 use crate::seat::join::join as join_game;
 use crate::seat::plain::{self, SeatEnd};
-use crate::seat::{SeatLink, SeatRole};
+use crate::speech::Backend;
+use crate::ui::screen::seat as seat_screen;
 
 /// Who sits at the seat, on the command line.
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -46,32 +50,50 @@ pub struct JoinArgs {
 }
 
 /// `zweibrett join`: joins the running game in the role asked for, and
-/// runs the seat until the user leaves it or the game ends.
-pub fn join(args: &JoinArgs, plain: bool, voice: Option<&str>) -> ExitCode {
+/// runs the seat until the user leaves it or the game ends: on the full
+/// screen, or line by line with `--plain` or when not on a terminal.
+pub fn join(
+    args: &JoinArgs,
+    screen: &Screen,
+    speech: &SpeechOptions,
+    voice: Option<&str>,
+) -> ExitCode {
+    // A broken configuration is refused as every subcommand refuses it.
+    let settings = match Settings::load() {
+        Ok(settings) => settings,
+        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+    };
     // Before the welcome everything is said in the configured voice's words.
-    let id = Settings::load().map_or_else(
-        |_| crate::notation::pack::DEFAULT_ID.to_string(),
-        |s| s.voice(voice),
-    );
-    let configured = load_voice(&id).unwrap_or_else(|_| VoicePack::fide());
-    let link = match join_game(args.role.into(), args.game.as_deref()) {
+    let configured = load_voice(&settings.voice(voice)).unwrap_or_else(|_| VoicePack::fide());
+    // A theme that cannot be used is said before the game is joined, so
+    // that a refused seat never shows in the main seat's log.
+    let look = match full_screen(&settings.ui, screen) {
+        Some(Ok(look)) => Some(look),
+        Some(Err(e)) => return fail(&e.to_string(), EXIT_USAGE),
+        None => None,
+    };
+    let role = SeatRole::from(args.role);
+    let link = match join_game(role, args.game.as_deref()) {
         Ok(link) => link,
         Err(e) => return fail(&e.say(&configured), EXIT_WRONG_INPUT),
     };
-    // After it, in the game's.
-    let pack = load_voice(&link.voice).unwrap_or(configured);
-    let end = if plain {
-        plain::run(link, &pack)
-    } else {
-        full_screen_seat(link, &pack)
+    let Some(look) = look else {
+        // After the welcome, in the game's words.
+        let pack = load_voice(&link.voice).unwrap_or(configured);
+        return match plain::run(link, &pack) {
+            SeatEnd::Left | SeatEnd::Closed(_) => ExitCode::SUCCESS,
+        };
     };
-    match end {
-        SeatEnd::Left | SeatEnd::Closed(_) => ExitCode::SUCCESS,
+    // The opponent's seat is silent unless a voice is asked for by name:
+    // nothing there may depend on hearing (D.2.11).
+    let speaking = speech.apply(settings.speech.clone());
+    let wanted = match speech.backend {
+        Some(backend) => backend != Backend::None,
+        None => seat_screen::speaks_by_default(role),
+    };
+    let voice = (wanted && speaking.backend != Backend::None).then_some(speaking);
+    match seat_screen::run(link, look, voice) {
+        Ok(code) => code,
+        Err(e) => fail(&e.to_string(), EXIT_WRONG_INPUT),
     }
-}
-
-/// The seat on the full screen; line by line until the full-screen seat
-/// is there.
-fn full_screen_seat(link: SeatLink, pack: &VoicePack) -> SeatEnd {
-    plain::run(link, pack)
 }

@@ -7,9 +7,14 @@ use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// One program running in a tmux window of a given size.
+/// One program running in a tmux pane: the first pane of a window of a
+/// given size, or a pane split off it.
 pub struct Tmux {
     socket: String,
+    /// The pane, by its id ("%0").
+    target: String,
+    /// Whether this pane's window started the server, which ends with it.
+    owns_server: bool,
 }
 
 impl Tmux {
@@ -31,7 +36,19 @@ impl Tmux {
         }
         tmux.args(["-e", "TERM=xterm-256color", command]);
         match tmux.status() {
-            Ok(status) if status.success() => Some(Tmux { socket }),
+            Ok(status) if status.success() => {
+                // The first pane by its id, so that a split never takes
+                // its place as the target.
+                let first = Command::new("tmux")
+                    .args(["-L", &socket, "display-message", "-p", "#{pane_id}"])
+                    .output()
+                    .expect("tmux runs");
+                Some(Tmux {
+                    target: String::from_utf8_lossy(&first.stdout).trim().to_string(),
+                    socket,
+                    owns_server: true,
+                })
+            }
             Ok(status) => panic!("tmux new-session failed: {status}"),
             Err(_) => None,
         }
@@ -56,6 +73,33 @@ impl Tmux {
             .expect("tmux is needed for this test; the README's test command installs it")
     }
 
+    /// Splits this pane side by side and runs `command` (a shell command
+    /// line) with `env` set in the new pane, on the right: a second
+    /// terminal at the same table. The pane ends with this window.
+    pub fn split(&self, env: &[(&str, &Path)], command: &str) -> Tmux {
+        let mut args: Vec<String> = ["split-window", "-h", "-d", "-P", "-F", "#{pane_id}", "-t"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        args.push(self.target.clone());
+        for (key, value) in env {
+            args.push("-e".into());
+            args.push(format!("{key}={}", value.display()));
+        }
+        args.extend(["-e".into(), "TERM=xterm-256color".into(), command.into()]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let pane = self.tmux(&args).trim().to_string();
+        assert!(
+            pane.starts_with('%'),
+            "tmux split-window gave no pane: {pane:?}"
+        );
+        Tmux {
+            socket: self.socket.clone(),
+            target: pane,
+            owns_server: false,
+        }
+    }
+
     fn tmux(&self, args: &[&str]) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket])
@@ -67,19 +111,19 @@ impl Tmux {
 
     /// Sends keys in tmux's names (`Enter`, `F7`, `C-q`, `BTab`, …).
     pub fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["send-keys", "-t", "0"];
+        let mut args = vec!["send-keys", "-t", self.target.as_str()];
         args.extend_from_slice(keys);
         self.tmux(&args);
     }
 
     /// Types `text` literally.
     pub fn type_text(&self, text: &str) {
-        self.tmux(&["send-keys", "-t", "0", "-l", text]);
+        self.tmux(&["send-keys", "-t", &self.target, "-l", text]);
     }
 
     /// The screen now, one string per line.
     pub fn screen(&self) -> String {
-        self.tmux(&["capture-pane", "-p", "-t", "0"])
+        self.tmux(&["capture-pane", "-p", "-t", &self.target])
     }
 
     /// The cursor's column and line, from 0.
@@ -88,7 +132,7 @@ impl Tmux {
             "display-message",
             "-p",
             "-t",
-            "0",
+            &self.target,
             "#{cursor_x},#{cursor_y}",
         ]);
         let (x, y) = out.trim().split_once(',').expect("x,y");
@@ -124,7 +168,7 @@ impl Tmux {
     /// A value of tmux's about the window, by its format
     /// (`#{alternate_on}`, `#{pane_pid}`).
     pub fn format(&self, format: &str) -> String {
-        self.tmux(&["display-message", "-p", "-t", "0", format])
+        self.tmux(&["display-message", "-p", "-t", &self.target, format])
             .trim()
             .to_string()
     }
@@ -140,6 +184,9 @@ impl Tmux {
 
 impl Drop for Tmux {
     fn drop(&mut self) {
+        if !self.owns_server {
+            return;
+        }
         let _ = Command::new("tmux")
             .args(["-L", &self.socket, "kill-server"])
             .status();

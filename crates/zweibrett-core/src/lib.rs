@@ -16,6 +16,7 @@ pub mod audit;
 pub mod clock;
 pub mod config;
 pub mod contrast;
+pub mod evaluation;
 pub mod game;
 pub mod notation;
 pub mod printable;

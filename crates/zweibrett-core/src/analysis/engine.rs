@@ -5,14 +5,7 @@
 use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Color, Move, Position};
 
-/// An engine's score, from White's point of view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// Advantage in hundredths of a pawn; positive: White is better.
-    Centipawns(i32),
-    /// Mate in so many moves; positive: White mates.
-    Mate(i32),
-}
+pub use crate::evaluation::{MOST_CENTIPAWNS, MOST_MATE_MOVES, Score};
 
 /// What the engine thinks of a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,14 +28,6 @@ pub enum Report {
     /// The engine did not answer in time, or has died.
     NotAnswering,
 }
-
-/// The largest advantage read, in hundredths of a pawn: a thousand pawns.
-/// An engine saying more (or a number no integer holds) is read as this,
-/// on the side it names.
-pub const MOST_CENTIPAWNS: i32 = 100_000;
-
-/// The longest mate read, in moves; a longer one is read as this.
-pub const MOST_MATE_MOVES: i32 = 10_000;
 
 /// A move in UCI notation, if it is legal in `position`.
 pub fn uci_move(text: &str, position: &Chess) -> Option<Move> {

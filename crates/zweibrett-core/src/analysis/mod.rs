@@ -6,9 +6,9 @@
 pub mod broken;
 pub mod command;
 pub mod engine;
+pub mod live;
 pub mod mistakes;
 pub mod pass_record;
-pub mod live;
 pub mod questions;
 pub mod replay;
 pub mod session;

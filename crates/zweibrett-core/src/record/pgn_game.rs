@@ -15,7 +15,7 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::pgn_san::SanReader;
 pub use super::pgn_text::is_chess960_variant;
 use super::pgn_text::{Lexeme, MoveText, read_tags, start_position};
-use crate::analysis::engine::{MOST_CENTIPAWNS, MOST_MATE_MOVES, Score};
+use crate::evaluation::{MOST_CENTIPAWNS, MOST_MATE_MOVES, Score};
 use crate::notation::MoveNumber;
 
 /// The longest text of one game read, in bytes: the most heavily

@@ -32,7 +32,8 @@ use crate::game::{Command, Game};
 use crate::notation::pack::{ScreenSentence, Sentences};
 use crate::session::{GameSession, Settled};
 use crate::speech::Utterance;
-use crate::table::SpokenStatus;
+use crate::table::seat_line::opponent_enters;
+use crate::table::{SpokenStatus, status_line};
 
 pub use input::{InputLine, Typed};
 pub use update::update;
@@ -152,6 +153,9 @@ pub struct GameScreen {
     /// What the program last said about its own voice (a change of voice,
     /// speech lost), shown after the status line.
     pub voice_notice: Option<String>,
+    /// Whether the sighted opponent sits at a joined seat of their own,
+    /// where they enter their moves (D.2.11); the shell keeps it.
+    pub opponent_seated: bool,
     /// The status line as it reaches the ear: said when it is new.
     spoken: SpokenStatus,
     /// The user is leaving: the clock's pause is not followed by a step.
@@ -170,6 +174,15 @@ pub struct GameScreen {
 }
 
 impl GameScreen {
+    /// Whose turn and which step (D.2.1–D.2.8); while the opponent enters
+    /// their move at their own seat, that (D.2.11).
+    pub fn status(&self) -> String {
+        self.opponent_seated
+            .then(|| opponent_enters(&self.game))
+            .flatten()
+            .unwrap_or_else(|| status_line(&self.game))
+    }
+
     /// The screen for `game` at `now`, journalled nowhere, the time left
     /// announced as `clock` says (D.2.6.1).
     pub fn new(
@@ -211,6 +224,7 @@ impl GameScreen {
             stopped: None,
             changed: true,
             voice_notice: None,
+            opponent_seated: false,
             spoken: SpokenStatus::default(),
             leaving: false,
             too_small,

@@ -521,7 +521,13 @@ fn with_status(state: &mut GameScreen, reports: Vec<Report>) -> Vec<Effect> {
         .collect();
     let mut effects: Vec<Effect> = reports.into_iter().map(|r| shown(state, r)).collect();
     if !state.leaving {
-        effects.extend(state.spoken.to_say(&state.game, &kinds).map(Effect::Speak));
+        let status = state.status();
+        effects.extend(
+            state
+                .spoken
+                .to_say_status(status, &kinds)
+                .map(Effect::Speak),
+        );
     }
     effects
 }

@@ -17,7 +17,7 @@ use super::{ClockReading, GameScreen, Overlay};
 use crate::notation::MoveNumber;
 use crate::notation::pack::ScreenSentence;
 use crate::record::pgn_write::clock_text;
-use crate::table::{status_line, user_side};
+use crate::table::user_side;
 use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
 use crate::ui::screen::keys::{KEYS, key_names};
 use crate::ui::screen::settings::Layout;
@@ -216,7 +216,7 @@ fn differing(state: &GameScreen) -> Vec<Square> {
 
 /// The status line (D.2.1–D.2.8), noting a pack that lacks sentences.
 fn status_text(state: &GameScreen) -> String {
-    let status = status_line(&state.game);
+    let status = state.status();
     let missing = state.game.pack().missing_sentences().len();
     if missing == 0 {
         return status;

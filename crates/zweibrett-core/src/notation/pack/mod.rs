@@ -34,8 +34,8 @@ pub use commands::{
     command_keys,
 };
 pub use error::{DuplicateWord, PackError};
-pub use keys::SeatSentence;
 pub use keys::SeatScreenSentence;
+pub use keys::SeatSentence;
 pub use keys::{
     AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
     SetupSentence, SpeechSentence,

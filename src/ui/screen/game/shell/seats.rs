@@ -10,7 +10,7 @@ use super::Shell;
 use crate::notation::pack::SeatSentence;
 use crate::seat::reply::{SeatReply, reply};
 use crate::seat::server::{joined_sentence, left_sentence};
-use crate::seat::{SeatEvent, SeatServer};
+use crate::seat::{SeatEvent, SeatRole, SeatServer};
 use crate::speech::{Priority, Utterance};
 
 /// The seats of the game, if seats may join, and what came from them and
@@ -54,8 +54,16 @@ impl Shell {
                 break;
             };
             match event {
-                SeatEvent::Joined(role) => self.seat_said(joined_sentence(role)),
-                SeatEvent::Left(role) => self.seat_said(left_sentence(role)),
+                SeatEvent::Joined(role) => {
+                    self.state.opponent_seated |= role == SeatRole::Opponent;
+                    self.seat_said(joined_sentence(role));
+                }
+                SeatEvent::Left(role) => {
+                    if role == SeatRole::Opponent {
+                        self.state.opponent_seated = false;
+                    }
+                    self.seat_said(left_sentence(role));
+                }
                 SeatEvent::Line { role, text, at } => {
                     let at = self.state.game.instant(at);
                     match reply(&self.state.game, role, &text) {
@@ -98,9 +106,16 @@ impl Shell {
         self.state.log.push(text.clone());
         self.state.changed = true;
         let now = self.state.game.now();
-        self.carry_out(
-            vec![Effect::Speak(Utterance::new(text, Priority::Answer))],
-            now,
+        let mut said = vec![Effect::Speak(Utterance::new(text, Priority::Answer))];
+        // The opponent sitting down or leaving may change who enters the
+        // move now: the step is said again when it reads differently.
+        let status = self.state.status();
+        said.extend(
+            self.state
+                .spoken
+                .to_say_status(status, &[])
+                .map(Effect::Speak),
         );
+        self.carry_out(said, now);
     }
 }
