@@ -126,6 +126,14 @@ impl Tmux {
         self.tmux(&["capture-pane", "-p", "-t", &self.target])
     }
 
+    /// The screen now with `capture-pane`'s `flags` added (`-e`: with its
+    /// colours and attributes as escape sequences).
+    pub fn capture(&self, flags: &[&str]) -> String {
+        let mut args = vec!["capture-pane", "-p", "-t", self.target.as_str()];
+        args.extend_from_slice(flags);
+        self.tmux(&args)
+    }
+
     /// The cursor's column and line, from 0.
     pub fn cursor(&self) -> (u16, u16) {
         let out = self.tmux(&[
