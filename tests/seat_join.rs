@@ -5,12 +5,16 @@
 //! opponent's, a taken role and a missing game are refused, and the seats'
 //! directory is the user's alone.
 
-use std::io::{BufRead, BufReader, Write};
+mod common;
+
+use std::io::Write;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Output, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
+
+use common::plain::lines_of;
 
 const LIMIT: Duration = Duration::from_secs(20);
 
@@ -51,16 +55,7 @@ impl Running {
             .spawn()
             .expect("the program starts");
         let stdin = child.stdin.take();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines_of(&mut child);
         Running {
             child,
             stdin,

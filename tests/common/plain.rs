@@ -66,22 +66,28 @@ impl Running {
             .spawn()
             .expect("the program starts");
         let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let lines = lines_of(&mut child);
         Running {
             child,
             stdin,
             lines,
         }
     }
+}
+
+/// What `child` prints, line by line, read on a thread of its own.
+pub fn lines_of(child: &mut Child) -> Receiver<String> {
+    let stdout = child.stdout.take().expect("the output is piped");
+    let (tx, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    lines
 }
 
 /// Whether strace can trace here; a test that needs it says so when not,

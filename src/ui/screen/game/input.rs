@@ -32,6 +32,19 @@ pub enum Typed {
 }
 
 impl InputLine {
+    /// What of the line is shown in `width` columns after a prompt of
+    /// `prompt` columns, scrolled so that the typing point stays in view,
+    /// and the column of the typing point from the prompt's start.
+    pub fn visible(&self, width: u16, prompt: usize) -> (String, u16) {
+        let room = usize::from(width).saturating_sub(prompt + 1).max(1);
+        let skip = self.cursor.saturating_sub(room);
+        let shown = self.text.iter().skip(skip).take(room).collect();
+        let column = u16::try_from(prompt + self.cursor - skip)
+            .unwrap_or(u16::MAX)
+            .min(width.saturating_sub(1));
+        (shown, column)
+    }
+
     /// The text.
     pub fn text(&self) -> String {
         self.text.iter().collect()

@@ -456,19 +456,13 @@ fn input_line(state: &GameScreen, frame: &mut Frame, area: Rect) {
         return;
     }
     const PROMPT: &str = "> ";
-    let prompt = PROMPT.chars().count();
-    let room = (area.width as usize).saturating_sub(prompt + 1).max(1);
-    let chars: Vec<char> = state.input.text().chars().collect();
-    let cursor = state.input.cursor();
-    let skip = cursor.saturating_sub(room);
-    let shown: String = chars.iter().skip(skip).take(room).collect();
+    let (shown, column) = state.input.visible(area.width, PROMPT.chars().count());
     let line = Line::from(vec![
         Span::styled(PROMPT, state.theme.focus),
         Span::styled(shown, state.theme.text),
     ]);
     frame.render_widget(Paragraph::new(line), area);
-    let x = area.x + (prompt + cursor - skip).min(area.width as usize - 1) as u16;
-    frame.set_cursor_position((x, area.y));
+    frame.set_cursor_position((area.x + column, area.y));
 }
 
 /// The yes-or-no question of the dialog open, as the input line shows it.

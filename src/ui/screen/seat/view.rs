@@ -257,23 +257,14 @@ fn input_point(state: &SeatScreen, frame: &mut Frame, area: Rect, bottom: &[Stri
         frame.set_cursor_position((x, y));
         return;
     }
-    let prompt = PROMPT.chars().count();
-    let room = usize::from(area.width).saturating_sub(prompt + 1).max(1);
-    let chars: Vec<char> = state.input.text().chars().collect();
-    let cursor = state.input.cursor();
-    let skip = cursor.saturating_sub(room);
-    let shown: String = chars.iter().skip(skip).take(room).collect();
+    let (shown, column) = state.input.visible(area.width, PROMPT.chars().count());
     let line = Line::from(vec![
         Span::styled(PROMPT, state.theme.focus),
         Span::styled(printable(&shown).into_owned(), state.theme.text),
     ]);
     let rect = Rect::new(area.x, y, area.width, 1);
     frame.render_widget(Paragraph::new(line), rect);
-    let x = area.x
-        + u16::try_from(prompt + cursor - skip)
-            .unwrap_or(u16::MAX)
-            .min(area.width - 1);
-    frame.set_cursor_position((x, y));
+    frame.set_cursor_position((area.x + column, y));
 }
 
 /// How far the help can scroll in a window of `state.size`: the lines it
