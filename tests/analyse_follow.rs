@@ -20,12 +20,21 @@ const WITHIN: Duration = Duration::from_secs(1);
 const TAGS: &str =
     "[Event \"Live\"]\n[White \"Ševčík, Jan\"]\n[Black \"Dvořák, Ondřej\"]\n[Result \"*\"]\n\n";
 
-/// The moves written one by one, some with their clock, and what is said
-/// (the clock only on request).
+/// The moves written one by one, some with their clock, and what is said:
+/// a followed game is heard with its clocks.
 const MOVES: [(&str, &str); 7] = [
-    ("1. e4 {[%clk 1:40:57]} ", "one, White: Eva four"),
-    ("1... e5 {[%clk 1:40:50]} ", "one, Black: Eva five"),
-    ("2. Bc4 {[%clk 1:39:30]} ", "two, White: Bishop Cesar four"),
+    (
+        "1. e4 {[%clk 1:40:57]} ",
+        "one, White: Eva four. clock one hour forty minutes",
+    ),
+    (
+        "1... e5 {[%clk 1:40:50]} ",
+        "one, Black: Eva five. clock one hour forty minutes",
+    ),
+    (
+        "2. Bc4 {[%clk 1:39:30]} ",
+        "two, White: Bishop Cesar four. clock one hour thirty-nine minutes. time spent one minute twenty-seven seconds",
+    ),
     ("2... Nc6 ", "two, Black: Knight Cesar six"),
     ("3. Qh5 ", "three, White: Queen Hector five"),
     ("3... Nf6 ", "three, Black: Knight Felix six"),

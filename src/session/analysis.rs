@@ -187,6 +187,10 @@ impl AnalysisSession {
     /// game's last move, says it, and from now on says each new move as it
     /// comes (see [`AnalysisSession::poll_live`]).
     pub fn follow_file(&mut self, path: &Path) -> Vec<Shown> {
+        // A live game is heard with its clocks (`clock off` stops them).
+        let mut each = self.session.each_move();
+        each.clock = true;
+        self.session.set_each_move(each);
         let name = path.display().to_string();
         let (following, said) = Following::start(&mut self.session, &name);
         let file = LiveFile::watch(path, following.number());

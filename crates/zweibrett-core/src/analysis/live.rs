@@ -82,7 +82,7 @@ impl Following {
         let mut said = Vec::new();
         if !session.replay.game().moves.is_empty() {
             let step = session.replay.end();
-            said.push(session.words.step(&step));
+            said.push(session.words.step_with(&step, session.each_move()));
         }
         let number = session.number;
         said.push(session.words.phrase(
@@ -135,7 +135,7 @@ impl Following {
             };
         }
         for played in (same..new.len()).filter_map(|i| view.main_line_move(i)) {
-            let text = words.step(&Step::Moved(played));
+            let text = words.step_with(&Step::Moved(played), session.each_move());
             said.push(if along {
                 text
             } else {
