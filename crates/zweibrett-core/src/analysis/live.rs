@@ -55,8 +55,9 @@ fn without_last_token(text: &str) -> &str {
     if text.ends_with(boundary) {
         return text;
     }
-    match text.rfind(boundary) {
-        Some(at) => &text[..=at],
+    // The boundary may be a space of more than one byte (U+00A0, U+3000).
+    match text.char_indices().rev().find(|&(_, c)| boundary(c)) {
+        Some((at, c)) => &text[..at + c.len_utf8()],
         None => "",
     }
 }
@@ -184,6 +185,13 @@ mod tests {
         );
         assert_eq!(written_whole("1. e4 e5 1/2"), "1. e4 e5 ");
         assert_eq!(written_whole("1. e4 e5 *"), "1. e4 e5 *");
+    }
+
+    #[test]
+    fn a_space_of_several_bytes_ends_a_token_whole() {
+        assert_eq!(written_whole("1\u{2003}0\u{0}1"), "1\u{2003}");
+        assert_eq!(written_whole("1. e4\u{a0}e5"), "1. e4\u{a0}");
+        assert_eq!(written_whole("1.\u{3000}e4"), "1.\u{3000}");
     }
 
     #[test]
