@@ -227,6 +227,18 @@ fn every_size_draws_and_shows_the_last_move() {
 }
 
 #[test]
+fn the_screen_reader_layout_shows_the_move_as_text_not_block_letters() {
+    let view = view_after(VoicePack::fide(), &OPENING);
+    let mut state = seat(SeatRole::Opponent, VoicePack::fide(), Some(view), (100, 30));
+    let standard = text_of(draw(&state, (100, 30)).backend().buffer());
+    assert!(standard.contains('█'), "{standard}");
+    state.layout = Layout::ScreenReader;
+    let read = text_of(draw(&state, (100, 30)).backend().buffer());
+    assert!(!read.contains(['█', '▀', '▄']), "{read}");
+    assert!(read.contains("3. d4"), "{read}");
+}
+
+#[test]
 fn the_running_clock_is_said_in_words_and_runs_on() {
     let view = view_after(VoicePack::fide(), &OPENING);
     let mut state = seat(SeatRole::Opponent, VoicePack::fide(), Some(view), (100, 30));

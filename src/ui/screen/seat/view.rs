@@ -19,6 +19,7 @@ use crate::printable::printable;
 use crate::record::pgn_write::clock_text;
 use crate::seat::{SeatRole, SeatView};
 use crate::table::seat::SeatStep;
+use crate::ui::screen::settings::Layout;
 
 mod boards;
 
@@ -121,6 +122,8 @@ fn part_style(state: &SeatScreen, part: Part) -> Style {
 /// What the opponent's screen shows, each part with its text.
 fn opponent_parts(state: &SeatScreen, view: &SeatView) -> Vec<Wanted> {
     let words = state.words();
+    // Block letters read aloud are noise: a screen reader gets the text.
+    let large = state.layout == Layout::Standard;
     let plain = |part, lines: Vec<String>| Wanted {
         part,
         lines,
@@ -132,7 +135,7 @@ fn opponent_parts(state: &SeatScreen, view: &SeatView) -> Vec<Wanted> {
             parts.push(Wanted {
                 part: Part::San,
                 lines: vec![printable(&last.label).into_owned()],
-                big: true,
+                big: large,
             });
             let said = words.say(
                 SeatScreenSentence::Announced,
@@ -151,7 +154,7 @@ fn opponent_parts(state: &SeatScreen, view: &SeatView) -> Vec<Wanted> {
     parts.push(Wanted {
         part: Part::Status,
         lines: vec![printable(&view.status).into_owned()],
-        big: asks_opponent(state, view),
+        big: large && asks_opponent(state, view),
     });
     if let Some(label) = to_confirm(state) {
         let hint = words.say(SeatScreenSentence::ConfirmHint, &[("move", label)]);
