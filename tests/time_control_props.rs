@@ -144,7 +144,7 @@ fn written(period: &Period, style: usize) -> String {
     }
     let time = parts.join(" ");
     match period.moves {
-        Some(n) if style % 2 == 0 => format!("{n} moves in {time}"),
+        Some(n) if style.is_multiple_of(2) => format!("{n} moves in {time}"),
         Some(n) => format!("{time} for {n} moves"),
         None => time,
     }

@@ -110,10 +110,10 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
     let width = usize::from(args.width);
-    if let Some(path) = &args.brf {
-        if let Err(e) = write_brf(&score, width, path) {
-            return fail(&e.to_string(), EXIT_WRONG_INPUT);
-        }
+    if let Some(path) = &args.brf
+        && let Err(e) = write_brf(&score, width, path)
+    {
+        return fail(&e.to_string(), EXIT_WRONG_INPUT);
     }
     if args.braille {
         print!("{}", printable_lines(&score.braille(width)));

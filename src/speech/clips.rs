@@ -110,7 +110,7 @@ impl NumberWords {
             0..=99 => small(n),
             100..=999 => {
                 let h = n / 100 - 1;
-                if n % 100 == 0 {
+                if n.is_multiple_of(100) {
                     self.hundreds.get(h).cloned()
                 } else {
                     let before = self.hundreds_before.get(h)?;

@@ -367,7 +367,7 @@ fn seconds(text: &str, what: &'static str) -> Result<Duration, SecondsError> {
 
 fn write_seconds(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
     let ms = d.as_millis();
-    if ms % 1000 == 0 {
+    if ms.is_multiple_of(1000) {
         write!(f, "{}", ms / 1000)
     } else {
         let frac = format!("{:03}", ms % 1000);

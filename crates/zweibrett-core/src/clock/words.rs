@@ -141,9 +141,9 @@ impl ClockWords {
     pub fn allotted(&self, time: Duration) -> String {
         let secs = time.as_millis().div_ceil(1000) as u64;
         let minutes = secs / 60;
-        if secs > 0 && secs % 3600 == 0 {
+        if secs > 0 && secs.is_multiple_of(3600) {
             self.count(secs / 3600, Unit::Hour)
-        } else if secs % 60 == 0 && (1..100).contains(&minutes) {
+        } else if secs.is_multiple_of(60) && (1..100).contains(&minutes) {
             self.count(minutes, Unit::Minute)
         } else {
             self.time(secs)

@@ -37,7 +37,7 @@ impl MoveNumber {
         let moves = u32::try_from(from_white / 2).unwrap_or(u32::MAX);
         MoveNumber {
             number: self.number.saturating_add(moves),
-            color: if from_white % 2 == 0 {
+            color: if from_white.is_multiple_of(2) {
                 Color::White
             } else {
                 Color::Black

@@ -143,15 +143,15 @@ pub fn fit(wanted: &[Wanted], width: u16, height: u16) -> Vec<(Part, Shape)> {
         }
     }
     let room = u32::from(height).saturating_sub(total(&shapes));
-    if let Some((part, choices, _)) = left_out.filter(|_| room > 0) {
-        if let Some(Shape::Plain(lines)) = choices.last() {
-            let kept = lines[..lines.len().min(room as usize)].to_vec();
-            let at = shapes
-                .iter()
-                .position(|(p, _, _)| *p > part)
-                .unwrap_or(shapes.len());
-            shapes.insert(at, (part, vec![Shape::Plain(kept)], 0));
-        }
+    if let Some((part, choices, _)) = left_out.filter(|_| room > 0)
+        && let Some(Shape::Plain(lines)) = choices.last()
+    {
+        let kept = lines[..lines.len().min(room as usize)].to_vec();
+        let at = shapes
+            .iter()
+            .position(|(p, _, _)| *p > part)
+            .unwrap_or(shapes.len());
+        shapes.insert(at, (part, vec![Shape::Plain(kept)], 0));
     }
     shapes
         .into_iter()

@@ -76,7 +76,7 @@ impl AnalysisWords {
     /// the other languages.
     fn seconds(&self, pace: Duration) -> String {
         let tenths = (pace.as_millis() + 50) / 100;
-        let text = if tenths % 10 == 0 {
+        let text = if tenths.is_multiple_of(10) {
             (tenths / 10).to_string()
         } else {
             format!("{}.{}", tenths / 10, tenths % 10)

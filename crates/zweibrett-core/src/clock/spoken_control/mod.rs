@@ -278,7 +278,7 @@ impl Reader {
     fn moves(&mut self, n: &Number) -> Result<(), SpokenControlError> {
         let count = u32::try_from(n.thousandths / 1000)
             .ok()
-            .filter(|_| n.thousandths % 1000 == 0)
+            .filter(|_| n.thousandths.is_multiple_of(1000))
             .ok_or_else(|| SpokenControlError::NotUnderstood(n.written.clone()))?;
         if self.piece_has_time
             && let Some(period) = self.periods.last_mut()

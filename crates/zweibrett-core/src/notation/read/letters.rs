@@ -91,10 +91,10 @@ pub(super) fn letter(c: char, national: PieceLetters, before_rank: bool) -> Vec<
 pub(super) fn piece_roles(upper: char, national: PieceLetters) -> Vec<Role> {
     let mut roles: Vec<Role> = Vec::with_capacity(2);
     for letters in [PieceLetters::English, national] {
-        if let Some(role) = letters.role(upper) {
-            if !roles.contains(&role) {
-                roles.push(role);
-            }
+        if let Some(role) = letters.role(upper)
+            && !roles.contains(&role)
+        {
+            roles.push(role);
         }
     }
     if upper == 'P' {
