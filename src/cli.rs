@@ -7,6 +7,7 @@ mod analyse;
 mod audit;
 mod clock;
 mod game;
+mod hear;
 mod join;
 mod moves;
 mod score;
@@ -68,6 +69,10 @@ pub enum Command {
     Say(moves::SayArgs),
     /// Read one voice-style move and say what it is, or ask which is meant.
     Parse(moves::ParseArgs),
+    /// Hear one recorded utterance (a WAV file) as a move in the position:
+    /// the same answers as `parse`, never a guess, with the recogniser's
+    /// guesses. Exit status 3 when the recogniser is not installed.
+    Hear(hear::HearArgs),
     /// A talking chess clock beside a physical board (FIDE Laws Art. 6,
     /// Appendix D.2.6.1): space presses the clock, t says the time, p
     /// pauses, q quits, ? helps. With --plain, one command per line:
@@ -127,6 +132,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Some(Command::Say(args)) => moves::say(&args),
         Some(Command::Parse(args)) => moves::parse(&args),
+        Some(Command::Hear(args)) => hear::hear(&args),
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
         Some(Command::Audit(args)) => audit::run(&args),

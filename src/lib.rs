@@ -14,6 +14,7 @@ pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod files;
+pub mod hearing;
 pub mod seat;
 pub mod session;
 pub mod signals;

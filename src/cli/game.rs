@@ -344,6 +344,7 @@ pub fn new_game(
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
     let speaking = speech.apply(settings.speech.clone());
+    let listening = speech.listening();
     // The form speaks in the default pack until the game's is chosen.
     let voice = match crate::config::load_voice(&settings.game.voice) {
         Ok(pack) => pack,
@@ -360,7 +361,7 @@ pub fn new_game(
         look,
         speech,
         settings.clock.clone(),
-        transcript,
+        (transcript, listening),
         &mut start,
     ))
 }
@@ -475,6 +476,7 @@ fn run(
     full: Option<Result<Look, ThemeChoiceError>>,
 ) -> ExitCode {
     let speaking: SpeechSettings = speech.apply(settings.speech.clone());
+    let listening = speech.listening();
     if let Some(look) = full {
         let look = match look {
             Ok(look) => look,
@@ -486,7 +488,7 @@ fn run(
             game,
             journal,
             (offset, transcript.map(Path::to_path_buf)),
-            speech,
+            (speech, listening),
             settings.clock.clone(),
             look,
         ));
@@ -506,7 +508,9 @@ fn run(
     let path = transcript.map_or_else(|| session.transcript_path(), Path::to_path_buf);
     let said = Transcript::open(&path, session.time_line(), output);
     let seats = crate::seat::server::offer_seats(&session);
-    let mut shell = PlainGame::new(session, said).with_seats(seats);
+    let mut shell = PlainGame::new(session, said)
+        .with_seats(seats)
+        .with_listener(speech.listening().map(|plan| plan.start(pack)));
     if offset > Duration::ZERO
         && let Some(pause) = shell.session().pause_if_running()
     {

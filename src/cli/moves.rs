@@ -52,7 +52,7 @@ pub struct ParseArgs {
 }
 
 /// The pack and the starting position, or a usage error already printed.
-fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
+pub(super) fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
     let pack = crate::config::load_voice(&args.voice)
         .map_err(|e| usage_error(&format!("--voice: {e}")))?;
     let position = match &args.fen {
@@ -194,7 +194,7 @@ fn shortened(text: &str) -> String {
 }
 
 /// The sentence for a reading that is not a single move.
-fn explanation(reading: &Reading) -> String {
+pub(super) fn explanation(reading: &Reading) -> String {
     match reading {
         Reading::Move(_) => String::new(),
         Reading::Ambiguous { question, .. } => question.clone(),
@@ -204,7 +204,16 @@ fn explanation(reading: &Reading) -> String {
 
 /// The one-line JSON form of a reading.
 fn json(pack: &VoicePack, position: &Chess, reading: &Reading) -> String {
-    let value = match reading {
+    json_value(pack, position, reading).to_string()
+}
+
+/// The JSON object of a reading, as `parse --json` prints it.
+pub(super) fn json_value(
+    pack: &VoicePack,
+    position: &Chess,
+    reading: &Reading,
+) -> serde_json::Value {
+    match reading {
         Reading::Move(m) => serde_json::json!({
             "status": "move",
             "uci": UciMove::from_move(*m, position.castles().mode()).to_string(),
@@ -230,6 +239,5 @@ fn json(pack: &VoicePack, position: &Chess, reading: &Reading) -> String {
             "status": "unrecognized",
             "reason": reason,
         }),
-    };
-    value.to_string()
+    }
 }

@@ -41,9 +41,38 @@ pub struct SpeechOptions {
     /// No earcons (the short tones before moves, errors and clock events).
     #[arg(long = "no-earcons", global = true)]
     pub no_earcons: bool,
+    /// In a game: listen for moves and commands said aloud (D.2.1), with
+    /// the microphone, cutting utterances where the speaker pauses. A move
+    /// is taken only when it can mean nothing else; otherwise you are
+    /// asked. Needs PocketSphinx (libpocketsphinx3, pocketsphinx-en-us).
+    #[arg(long, global = true)]
+    pub listen: bool,
+    /// In a game: listen to this WAV file instead of the microphone, at
+    /// the pace it was recorded (for trying the recogniser, and tests).
+    #[arg(long, global = true, value_name = "FILE.wav")]
+    pub listen_from: Option<std::path::PathBuf>,
+    /// Keep every utterance heard as a WAV file in DIR (for a bug report);
+    /// nothing heard is kept otherwise.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub keep_audio: Option<std::path::PathBuf>,
 }
 
 impl SpeechOptions {
+    /// How a game is to listen, when `--listen` or `--listen-from` asks
+    /// for it.
+    pub fn listening(&self) -> Option<crate::hearing::listen::ListenPlan> {
+        use crate::hearing::listen::{ListenPlan, Source};
+        let source = match &self.listen_from {
+            Some(file) => Source::File(file.clone()),
+            None if self.listen => Source::Microphone,
+            None => return None,
+        };
+        Some(ListenPlan {
+            source,
+            keep_audio: self.keep_audio.clone(),
+        })
+    }
+
     /// The configured settings with these options applied.
     pub fn apply(&self, mut settings: SpeechSettings) -> SpeechSettings {
         if let Some(backend) = self.backend {

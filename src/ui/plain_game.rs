@@ -21,6 +21,7 @@ use crate::table::{
 };
 use crate::ui::lines::stdin_lines;
 
+mod listening;
 mod seats;
 
 /// How long the loop waits for a typed line while seats may join, so that
@@ -51,6 +52,9 @@ pub struct PlainGame<A: Announce> {
     seats: Option<crate::seat::SeatServer>,
     /// What came from the seats and waits for a command to be on disk.
     seat_queue: std::collections::VecDeque<crate::seat::SeatEvent>,
+    /// The listener for spoken moves, with the position its grammar is
+    /// for.
+    listener: Option<crate::hearing::game::GameListener>,
 }
 
 impl<A: Announce> PlainGame<A> {
@@ -65,6 +69,7 @@ impl<A: Announce> PlainGame<A> {
             prompt_owed: false,
             seats: None,
             seat_queue: std::collections::VecDeque::new(),
+            listener: None,
         }
     }
 
@@ -437,13 +442,17 @@ impl<A: Announce> PlainGame<A> {
                 }
                 continue;
             }
-            if !self.serve_seats() {
+            if !self.serve_seats() || !self.serve_listener() {
                 return false;
             }
             if self.session.has_pending() {
                 continue;
             }
-            let wait = if self.has_seats() { SEAT_POLL } else { TICK };
+            let wait = if self.has_seats() || self.is_listening() {
+                SEAT_POLL
+            } else {
+                TICK
+            };
             let (line, read_at) = match lines.recv_timeout(wait) {
                 Ok(read) => (read.value, read.at),
                 Err(RecvTimeoutError::Timeout) => {

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod capture;
+pub mod hear_corpus;
 pub mod latency;
 pub mod plain;
 pub mod tmux;

@@ -18,6 +18,8 @@ pub mod config;
 pub mod contrast;
 pub mod evaluation;
 pub mod game;
+pub mod hearing;
+
 pub mod notation;
 pub mod printable;
 pub mod record;

@@ -57,6 +57,50 @@ impl Sound {
             .collect();
         Sound { rate, samples }
     }
+
+    /// The same sound at a lower rate with nothing above the new rate's
+    /// half folded back into the speech band, as a speech recogniser needs
+    /// it: a windowed-sinc low-pass first, then [`Sound::resampled`]. At
+    /// the same or a higher rate, as `resampled`.
+    pub fn downsampled(&self, rate: u32) -> Sound {
+        if rate == 0 || self.rate <= rate {
+            return self.resampled(rate);
+        }
+        // Cut off a little below the new half rate.
+        let cutoff = 0.45 * f64::from(rate) / f64::from(self.rate);
+        const HALF: isize = 24;
+        let taps: Vec<f64> = (-HALF..=HALF)
+            .map(|n| {
+                let x = n as f64;
+                let sinc = if n == 0 {
+                    2.0 * cutoff
+                } else {
+                    (2.0 * std::f64::consts::PI * cutoff * x).sin() / (std::f64::consts::PI * x)
+                };
+                let window = 0.54 + 0.46 * (std::f64::consts::PI * x / (HALF as f64 + 1.0)).cos();
+                sinc * window
+            })
+            .collect();
+        let gain: f64 = taps.iter().sum();
+        let len = self.samples.len() as isize;
+        let filtered = (0..len)
+            .map(|i| {
+                let mut sum = 0.0;
+                for (k, tap) in taps.iter().enumerate() {
+                    let j = i + k as isize - HALF;
+                    if (0..len).contains(&j) {
+                        sum += tap * f64::from(self.samples[j as usize]);
+                    }
+                }
+                (sum / gain) as f32
+            })
+            .collect();
+        Sound {
+            rate: self.rate,
+            samples: filtered,
+        }
+        .resampled(rate)
+    }
 }
 
 /// The longest sound [`Sound::resampled`] gives, in seconds: far more

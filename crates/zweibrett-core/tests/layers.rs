@@ -14,6 +14,7 @@ const LAYERS: &[&str] = &[
     "theme",
     "contrast",
     "notation",
+    "hearing",
     "config",
     "clock",
     "audit",

@@ -254,7 +254,7 @@ pub fn run(
     look: Look,
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
-    transcript: Option<PathBuf>,
+    (transcript, listening): (Option<PathBuf>, Option<crate::hearing::listen::ListenPlan>),
     start: &mut Starter,
 ) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
@@ -308,7 +308,7 @@ pub fn run(
                     return shell::play(
                         &mut screen,
                         &keys,
-                        voice,
+                        (voice, listening.clone()),
                         game,
                         journal,
                         (Duration::ZERO, transcript),

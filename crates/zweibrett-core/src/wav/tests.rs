@@ -214,3 +214,24 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn downsampling_keeps_speech_and_drops_what_would_fold_back() {
+    let tone = |hz: f64| Sound {
+        rate: 22_050,
+        samples: (0..22_050)
+            .map(|i| (2.0 * std::f64::consts::PI * hz * i as f64 / 22_050.0).sin() as f32)
+            .collect(),
+    };
+    let rms = |s: &Sound| {
+        let middle = &s.samples[1000..s.samples.len() - 1000];
+        (middle.iter().map(|x| x * x).sum::<f32>() / middle.len() as f32).sqrt()
+    };
+    // 1 kHz, in the speech band, passes; 10 kHz, above 8 kHz, would come
+    // back as 6 kHz and is taken out.
+    let speech = tone(1000.0).downsampled(16_000);
+    assert_eq!(speech.rate, 16_000);
+    assert!((rms(&speech) - 0.707).abs() < 0.02, "{}", rms(&speech));
+    assert!(rms(&tone(10_000.0).downsampled(16_000)) < 0.02);
+    assert!(rms(&tone(10_000.0).resampled(16_000)) > 0.3);
+}

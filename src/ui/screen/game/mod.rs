@@ -102,6 +102,8 @@ pub enum Msg {
     RecordFailed(String),
     /// The PGN was written to this file, or could not be.
     Saved(Result<PathBuf, String>),
+    /// Something was said aloud and heard (`--listen`).
+    Heard(crate::hearing::game::Outcome),
 }
 
 /// Work for the shell.

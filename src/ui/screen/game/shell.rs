@@ -4,6 +4,8 @@
 //! meanwhile the screen and the clock go on. A journal that cannot be
 //! written stops the game with a clear message.
 
+use crate::hearing::game::{GameListener, Outcome};
+use crate::hearing::listen::ListenPlan;
 use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
@@ -67,7 +69,7 @@ pub fn run(
     game: Game,
     journal: Journal,
     (offset, transcript): (Duration, Option<PathBuf>),
-    speech: Option<(SpeechSettings, VoicePack)>,
+    (speech, listening): (Option<(SpeechSettings, VoicePack)>, Option<ListenPlan>),
     clock: ClockSettings,
     look: Look,
 ) -> Result<String, ScreenGameError> {
@@ -79,7 +81,7 @@ pub fn run(
     let kept = play(
         &mut screen,
         &keys,
-        output,
+        (output, listening),
         game,
         journal,
         (offset, transcript),
@@ -96,13 +98,15 @@ pub fn run(
 pub fn play(
     screen: &mut FullScreen,
     keys: &Receiver<Entered<Event>>,
-    output: Option<SpeechOutput>,
+    (output, listening): (Option<SpeechOutput>, Option<ListenPlan>),
     game: Game,
     journal: Journal,
     (offset, transcript): (Duration, Option<PathBuf>),
     clock: ClockSettings,
     look: Look,
 ) -> Result<String, ScreenGameError> {
+    let game_pack = game.pack().clone();
+    let game_pack = &game_pack;
     let session = GameSession::new(game, Some(journal), offset, clock);
     let path = transcript.unwrap_or_else(|| session.transcript_path());
     let said = Transcript::open(&path, session.time_line(), output);
@@ -120,6 +124,7 @@ pub fn play(
         speech: said,
         quit: false,
         seats,
+        listener: listening.map(|plan| GameListener::new(plan.start(game_pack))),
     };
     shell.state.redraw = look.redraw;
     // A theme whose colours are too close is said first, in the pack's
@@ -175,6 +180,16 @@ pub fn play(
             continue;
         }
         shell.serve_seats();
+        if let Some(listener) = &mut shell.listener {
+            let position = shell.state.game.game().position().clone();
+            if let Some(outcome) = listener.poll(shell.state.game.pack(), &position) {
+                let at = match &outcome {
+                    Outcome::Enter { ended, .. } => shell.state.game.instant(*ended),
+                    Outcome::Say { .. } => shell.state.game.now(),
+                };
+                first.push_back((Msg::Heard(outcome), at));
+            }
+        }
         // A key is stamped when it is read, not when it is processed; every
         // key read by now comes before the clock's next reading, which
         // would otherwise be recorded before it.
@@ -243,6 +258,8 @@ struct Shell {
     quit: bool,
     /// The joined seats (`zweibrett join`).
     seats: seats::Seats,
+    /// The listener for spoken moves (`--listen`).
+    listener: Option<GameListener>,
 }
 
 impl Shell {

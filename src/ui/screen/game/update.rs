@@ -73,6 +73,27 @@ fn handle(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
             state.stopped = Some(text.clone());
             vec![say(state, text, Priority::Urgent), Effect::Quit]
         }
+        Msg::Heard(outcome) => {
+            state.changed = true;
+            match outcome {
+                // Carried out as the same words typed on the input line.
+                crate::hearing::game::Outcome::Enter { text, .. } => submit(state, &text),
+                crate::hearing::game::Outcome::Say {
+                    text,
+                    not_understood,
+                } => {
+                    let said = say(state, text, Priority::Answer);
+                    match said {
+                        Effect::Speak(u) if not_understood => {
+                            vec![Effect::Speak(
+                                u.with_earcon(crate::speech::Earcon::NotUnderstood),
+                            )]
+                        }
+                        other => vec![other],
+                    }
+                }
+            }
+        }
         Msg::Saved(result) => {
             state.changed = true;
             let words = state.words();

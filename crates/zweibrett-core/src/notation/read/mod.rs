@@ -205,7 +205,7 @@ fn advance(combination: &mut [usize], tokens: &[Vec<Alternative>]) -> bool {
 }
 
 /// A question that lets the player pick one of several fitting moves.
-fn question(pack: &VoicePack, position: &Chess, candidates: &[Move]) -> String {
+pub fn question(pack: &VoicePack, position: &Chess, candidates: &[Move]) -> String {
     let first = candidates[0];
     let same = |f: &dyn Fn(&Move) -> bool| candidates.iter().all(f);
     let (opening, choices): (String, Vec<String>) =

@@ -173,5 +173,13 @@ sentence_keys! {
         /// "The input line is full: it holds at most {count} characters."
         /// (counted), said once when the full screen's input line fills.
         InputFull = "input_full" ["count"],
+        /// "Listening: say the move as you announce it." Said once the
+        /// recogniser is ready (D.2.1).
+        Listening = "listening" [],
+        /// "Moves cannot be heard: {reason}; type them."
+        CannotListen = "cannot_listen" ["reason"],
+        /// "Heard in another position, not used: {text}." A move typed
+        /// while it was being said changed the position.
+        HeardTooLate = "heard_too_late" ["text"],
     }
 }

@@ -1,0 +1,105 @@
+//! `zweibrett hear`: one recorded utterance heard as a move in a position,
+//! with the same answers as `parse` and the recogniser's guesses beside
+//! them.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use shakmaty::Position;
+use shakmaty::san::San;
+use shakmaty::uci::UciMove;
+use zweibrett_core::hearing::{Grammar, Heard, Said};
+use zweibrett_core::notation::Reading;
+use zweibrett_core::notation::say::{Form, say};
+
+use super::moves::{PositionArgs, explanation, json_value, setup};
+use super::{EXIT_WRONG_INPUT, fail, usage_error};
+use crate::hearing::{Recogniser, reading_of, samples_of};
+
+/// Exit status when the recogniser cannot be used.
+pub const EXIT_NO_RECOGNISER: u8 = 3;
+
+/// `zweibrett hear`.
+#[derive(Args, Debug)]
+pub struct HearArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// One JSON object on one line.
+    #[arg(long)]
+    pub json: bool,
+    /// Also keep a copy of the recording, as heard (16 kHz), in DIR.
+    #[arg(long, value_name = "DIR")]
+    pub keep_audio: Option<PathBuf>,
+    /// The recording: a WAV file (16-bit PCM or IMA ADPCM, any rate).
+    #[arg(value_name = "FILE.wav")]
+    pub file: PathBuf,
+}
+
+/// Runs `zweibrett hear`.
+pub fn hear(args: &HearArgs) -> ExitCode {
+    let (pack, position) = match setup(&args.position) {
+        Ok(setup) => setup,
+        Err(code) => return code,
+    };
+    let bytes = match std::fs::read(&args.file) {
+        Ok(bytes) => bytes,
+        Err(e) => return usage_error(&format!("{}: {e}", args.file.display())),
+    };
+    let sound = match zweibrett_core::wav::read(&bytes) {
+        Ok(sound) => sound,
+        Err(e) => return usage_error(&format!("{}: {e}", args.file.display())),
+    };
+    let samples = samples_of(&sound);
+    if let Some(dir) = &args.keep_audio
+        && let Err(e) = crate::hearing::listen::keep(dir, &samples)
+    {
+        return usage_error(&format!("--keep-audio {}: {e}", dir.display()));
+    }
+    let mut recogniser = match Recogniser::for_pack(&pack) {
+        Ok(r) => r,
+        Err(e) => return fail(&e.to_string(), EXIT_NO_RECOGNISER),
+    };
+    let grammar = Grammar::of_position(&pack, &position);
+    let hearing = match recogniser.hear(&grammar, &samples) {
+        Ok(h) => h,
+        Err(e) => return fail(&e.to_string(), EXIT_NO_RECOGNISER),
+    };
+    let reading = reading_of(&pack, &position, &grammar, &hearing);
+    if args.json {
+        let mut value = match (&reading, &hearing.heard) {
+            (Some(r), _) => json_value(&pack, &position, r),
+            (None, Heard::Said(Said::Command(key))) => serde_json::json!({
+                "status": "command",
+                "command": key,
+                "spoken": grammar.text_of(Said::Command(key)).unwrap_or(key),
+            }),
+            (None, _) => serde_json::json!({ "status": "unrecognized" }),
+        };
+        value["heard"] = hearing
+            .guesses
+            .iter()
+            .map(|g| serde_json::json!({ "words": g.words, "score": g.score }))
+            .collect();
+        value["unexplained_ms"] = (hearing.unexplained * 10).into();
+        println!("{value}");
+    } else {
+        match (&reading, &hearing.heard) {
+            (Some(Reading::Move(m)), _) => println!(
+                "{} (SAN {}, UCI {})",
+                say(&pack, &position, *m, Form::Short),
+                San::from_move(&position, *m),
+                UciMove::from_move(*m, position.castles().mode())
+            ),
+            (Some(other), _) => println!("{}", crate::printable::printable(&explanation(other))),
+            (None, Heard::Said(Said::Command(key))) => {
+                println!("{}", grammar.text_of(Said::Command(key)).unwrap_or(key));
+            }
+            (None, _) => {}
+        }
+    }
+    match (reading, hearing.heard) {
+        (Some(Reading::Move(_)), _) | (None, Heard::Said(Said::Command(_))) => ExitCode::SUCCESS,
+        _ => ExitCode::from(EXIT_WRONG_INPUT),
+    }
+}

@@ -1,0 +1,187 @@
+//! Listening in a game, whichever front end shows it: the listener kept
+//! on the grammar of the position, and what it heard turned into what the
+//! front end does: a line entered as if typed (timed when the speaker
+//! stopped), or a sentence to say.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+use shakmaty::fen::Fen;
+use shakmaty::{Chess, EnPassantMode};
+use zweibrett_core::hearing::{Grammar, Heard};
+use zweibrett_core::notation::pack::LineSentence;
+use zweibrett_core::notation::{Reading, VoicePack};
+
+use super::listen::{Listener, Told, Utterance};
+use super::reading_of;
+
+/// What the front end is to do with what was heard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Enter `text` as a typed line, at `ended` (when the speaker stopped).
+    Enter {
+        /// The phrase heard, as the pack writes it.
+        text: String,
+        /// When the speaker stopped.
+        ended: std::time::Instant,
+    },
+    /// Say this; nothing was done.
+    Say {
+        /// The sentence.
+        text: String,
+        /// It says that something was not understood (the earcon).
+        not_understood: bool,
+    },
+}
+
+/// The listener of one game, with the grammar it was last given.
+pub struct GameListener {
+    listener: Listener,
+    /// The position whose grammar the listener has.
+    expected: Option<u64>,
+    /// The listener has the choices of a question only, for one utterance.
+    answering: bool,
+    /// Whether it listens (the listening key turns it off and on).
+    on: bool,
+    /// Listening has failed and was said so.
+    gone: bool,
+}
+
+/// The position's key, so that what was heard in another one is known.
+fn key_of(position: &Chess) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    Fen::from_position(position, EnPassantMode::Legal)
+        .to_string()
+        .hash(&mut hasher);
+    hasher.finish()
+}
+
+impl GameListener {
+    /// Listens through `listener`.
+    pub fn new(listener: Listener) -> GameListener {
+        GameListener {
+            listener,
+            expected: None,
+            answering: false,
+            on: true,
+            gone: false,
+        }
+    }
+
+    /// Turns listening off or back on; whether it is now on.
+    pub fn toggle(&mut self) -> bool {
+        self.on = !self.on;
+        self.listener.set_listening(self.on);
+        self.on
+    }
+
+    /// Whether listening still works.
+    pub fn works(&self) -> bool {
+        !self.gone
+    }
+
+    /// Keeps the grammar that of `position` and gives what was heard, if
+    /// anything, in `pack`'s words.
+    pub fn poll(&mut self, pack: &VoicePack, position: &Chess) -> Option<Outcome> {
+        if self.gone {
+            return None;
+        }
+        let key = key_of(position);
+        if self.expected != Some(key) {
+            self.listener
+                .expect(Grammar::of_position(pack, position), key);
+            self.expected = Some(key);
+            self.answering = false;
+        }
+        let line = pack.line_sentences();
+        match self.listener.try_told()? {
+            Told::Ready => Some(Outcome::Say {
+                text: line.say(LineSentence::Listening, &[]),
+                not_understood: false,
+            }),
+            Told::Unavailable(reason) => {
+                self.gone = true;
+                Some(Outcome::Say {
+                    text: line.say(LineSentence::CannotListen, &[("reason", &reason)]),
+                    not_understood: true,
+                })
+            }
+            Told::Heard(utterance) => {
+                if self.answering {
+                    // The answer came: the whole grammar again after it.
+                    self.answering = false;
+                    self.expected = None;
+                }
+                Some(self.heard(pack, position, key, &utterance))
+            }
+        }
+    }
+
+    fn heard(
+        &mut self,
+        pack: &VoicePack,
+        position: &Chess,
+        key: u64,
+        utterance: &Utterance,
+    ) -> Outcome {
+        let grammar = &utterance.grammar;
+        let hearing = &utterance.hearing;
+        let heard_text = match &hearing.heard {
+            Heard::Said(said) => grammar.text_of(*said).map(str::to_string),
+            _ => None,
+        };
+        let not_understood = |text: String| Outcome::Say {
+            text,
+            not_understood: true,
+        };
+        if utterance.key != key {
+            let text = heard_text.unwrap_or_else(|| "…".to_string());
+            return not_understood(
+                pack.line_sentences()
+                    .say(LineSentence::HeardTooLate, &[("text", &text)]),
+            );
+        }
+        match (reading_of(pack, position, grammar, hearing), heard_text) {
+            (Some(Reading::Move(_)) | None, Some(text)) => Outcome::Enter {
+                text,
+                ended: utterance.ended,
+            },
+            (Some(Reading::Ambiguous { question, .. }), _) => {
+                // The answer is heard among the choices only, until the
+                // next utterance.
+                if let Heard::Ask(choices) = &hearing.heard {
+                    self.listener.expect(grammar.only(choices), key);
+                    self.expected = Some(key);
+                    self.answering = true;
+                }
+                Outcome::Say {
+                    text: question,
+                    not_understood: false,
+                }
+            }
+            (Some(Reading::Unrecognized { reason } | Reading::Illegal { reason, .. }), _) => {
+                not_understood(reason)
+            }
+            (Some(Reading::Move(_)) | None, None) => {
+                not_understood(zweibrett_core::notation::pack::fill(
+                    &pack.phrases.not_understood,
+                    &[("text", "…")],
+                ))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_differ_by_key() {
+        let start = Chess::default();
+        let mut after = start.clone();
+        let m = shakmaty::Position::legal_moves(&start)[0];
+        shakmaty::Position::play_unchecked(&mut after, m);
+        assert_ne!(key_of(&start), key_of(&after));
+        assert_eq!(key_of(&start), key_of(&Chess::default()));
+    }
+}

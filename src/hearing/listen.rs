@@ -1,0 +1,315 @@
+//! Listening in a game: sound from the microphone (or a file standing in
+//! for it), cut into utterances where the speaker pauses, each heard on a
+//! thread of its own against the grammar of the position it was said in.
+
+use std::path::{Path, PathBuf};
+
+use zweibrett_core::wav::Sound;
+
+use super::RATE;
+
+/// Writes `samples` as a WAV file in `dir`, named by the time, for a bug
+/// report (`--keep-audio`); returns its path.
+pub fn keep(dir: &Path, samples: &[i16]) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis();
+    let path = dir.join(format!("heard-{stamp}.wav"));
+    let sound = Sound {
+        rate: RATE,
+        samples: samples.iter().map(|&s| f32::from(s) / 32768.0).collect(),
+    };
+    let mut file = std::fs::File::create(&path)?;
+    zweibrett_core::wav::write(&sound, &mut file)?;
+    file.sync_all()?;
+    Ok(path)
+}
+
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+use cpal::{FromSample, SampleFormat, SizedSample};
+use zweibrett_core::hearing::Grammar;
+use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
+use zweibrett_core::notation::VoicePack;
+
+use super::{Hearing, Recogniser};
+
+/// Where the sound comes from.
+#[derive(Clone, Debug)]
+pub enum Source {
+    /// The default input device.
+    Microphone,
+    /// A WAV file played into the listener at the pace it was spoken, then
+    /// silence: for tests and for trying the recogniser on a recording.
+    File(PathBuf),
+}
+
+/// How a game is to listen: where the sound comes from, and where to keep
+/// what was heard (`--keep-audio`).
+#[derive(Clone, Debug)]
+pub struct ListenPlan {
+    /// The microphone, or a file standing in for it.
+    pub source: Source,
+    /// A directory for each utterance heard, as a WAV file.
+    pub keep_audio: Option<PathBuf>,
+}
+
+impl ListenPlan {
+    /// Starts listening for `pack`'s words.
+    pub fn start(&self, pack: &VoicePack) -> Listener {
+        Listener::start(pack.clone(), self.source.clone(), self.keep_audio.clone())
+    }
+}
+
+/// What the listener tells the game.
+#[derive(Debug)]
+pub enum Told {
+    /// The recogniser is loaded and the sound is coming in.
+    Ready,
+    /// Listening cannot work: why, to be said once.
+    Unavailable(String),
+    /// An utterance was heard.
+    Heard(Utterance),
+}
+
+/// One utterance as heard.
+#[derive(Debug)]
+pub struct Utterance {
+    /// When the speaker stopped.
+    pub ended: Instant,
+    /// The position it was heard in (the key given with its grammar).
+    pub key: u64,
+    /// The grammar it was heard with.
+    pub grammar: Grammar,
+    /// What it was heard as.
+    pub hearing: Hearing,
+}
+
+enum Request {
+    Expect(Grammar, u64),
+    Listening(bool),
+}
+
+/// Sound as it comes from the source: samples at a rate.
+struct Chunk {
+    rate: u32,
+    samples: Vec<f32>,
+}
+
+/// A listener on threads of its own: the sound source, and the
+/// recogniser, which decodes each utterance as soon as its speaker stops.
+pub struct Listener {
+    requests: Sender<Request>,
+    told: Receiver<Told>,
+}
+
+impl Listener {
+    /// Starts listening for `pack`'s words; nothing is heard until a
+    /// grammar is given with [`Listener::expect`].
+    pub fn start(pack: VoicePack, source: Source, keep_audio: Option<PathBuf>) -> Listener {
+        let (requests, requested) = mpsc::channel();
+        let (tell, told) = mpsc::channel();
+        let (sound_tx, sound) = mpsc::channel();
+        let capture_tell = tell.clone();
+        std::thread::spawn(move || {
+            if let Err(why) = capture(source, sound_tx) {
+                let _ = capture_tell.send(Told::Unavailable(why));
+            }
+        });
+        std::thread::spawn(move || hear_loop(&pack, &sound, &requested, &tell, keep_audio));
+        Listener { requests, told }
+    }
+
+    /// Hears what follows with `grammar`, the grammar of the position
+    /// `key` names.
+    pub fn expect(&self, grammar: Grammar, key: u64) {
+        let _ = self.requests.send(Request::Expect(grammar, key));
+    }
+
+    /// Turns listening on or off (what is said while off is not heard).
+    pub fn set_listening(&self, on: bool) {
+        let _ = self.requests.send(Request::Listening(on));
+    }
+
+    /// What the listener has to tell, if anything, without waiting.
+    pub fn try_told(&self) -> Option<Told> {
+        self.told.try_recv().ok()
+    }
+}
+
+fn hear_loop(
+    pack: &VoicePack,
+    sound: &Receiver<Chunk>,
+    requested: &Receiver<Request>,
+    tell: &Sender<Told>,
+    keep_audio: Option<PathBuf>,
+) {
+    let mut recogniser = match Recogniser::for_pack(pack) {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = tell.send(Told::Unavailable(e.to_string()));
+            return;
+        }
+    };
+    let _ = tell.send(Told::Ready);
+    let mut vad = VoiceActivity::new(Settings::default());
+    let mut grammar: Option<(Grammar, u64)> = None;
+    let mut listening = true;
+    let mut raw: Vec<f32> = Vec::new();
+    loop {
+        while let Ok(request) = requested.try_recv() {
+            match request {
+                Request::Expect(g, key) => grammar = Some((g, key)),
+                Request::Listening(on) => {
+                    listening = on;
+                    let _ = vad.finish();
+                }
+            }
+        }
+        let chunk = match sound.recv_timeout(Duration::from_millis(50)) {
+            Ok(chunk) => chunk,
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
+        if !listening {
+            raw.clear();
+            continue;
+        }
+        // The detector hears a quick conversion; the recogniser gets the
+        // utterance converted whole from the sound as it came.
+        let quick = Sound {
+            rate: chunk.rate,
+            samples: chunk.samples,
+        };
+        let samples: Vec<i16> = quick
+            .resampled(super::RATE)
+            .samples
+            .iter()
+            .map(|s| (s.clamp(-1.0, 1.0) * 32767.0) as i16)
+            .collect();
+        raw.extend_from_slice(&quick.samples);
+        let rate = quick.rate;
+        let most = rate as usize * 30;
+        if raw.len() > most {
+            raw.drain(..raw.len() - most);
+        }
+        for spoken in vad.feed(&samples) {
+            let ended = Instant::now();
+            let span = (spoken.len() as u64 * u64::from(rate) / u64::from(super::RATE)) as usize;
+            let start = raw.len().saturating_sub(span);
+            let utterance = super::samples_of(&Sound {
+                rate,
+                samples: raw[start..].to_vec(),
+            });
+            let Some((g, key)) = &grammar else { continue };
+            if let Some(dir) = &keep_audio {
+                let _ = keep(dir, &utterance);
+            }
+            match recogniser.hear(g, &utterance) {
+                Ok(hearing) => {
+                    let heard = Utterance {
+                        ended,
+                        key: *key,
+                        grammar: g.clone(),
+                        hearing,
+                    };
+                    if tell.send(Told::Heard(heard)).is_err() {
+                        return;
+                    }
+                }
+                Err(e) => {
+                    let _ = tell.send(Told::Unavailable(e.to_string()));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Feeds `sound` from `source` until the listener is gone.
+fn capture(source: Source, sound: Sender<Chunk>) -> Result<(), String> {
+    match source {
+        Source::File(path) => {
+            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let recorded = zweibrett_core::wav::read(&bytes)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let step = (recorded.rate / 100).max(1) as usize;
+            let started = Instant::now();
+            let silence = vec![0.0; step];
+            for (i, piece) in recorded
+                .samples
+                .chunks(step)
+                .chain(std::iter::repeat_n(silence.as_slice(), 300))
+                .enumerate()
+            {
+                // At the pace it was spoken, 10 ms at a time.
+                let due = started + Duration::from_millis(10 * i as u64);
+                std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                let chunk = Chunk {
+                    rate: recorded.rate,
+                    samples: piece.to_vec(),
+                };
+                if sound.send(chunk).is_err() {
+                    return Ok(());
+                }
+            }
+            Ok(())
+        }
+        Source::Microphone => microphone(sound),
+    }
+}
+
+fn microphone(sound: Sender<Chunk>) -> Result<(), String> {
+    let host = cpal::default_host();
+    let device = host
+        .default_input_device()
+        .ok_or("no microphone (no input device)")?;
+    let supported = device
+        .default_input_config()
+        .map_err(|e| format!("microphone: {e}"))?;
+    let config = supported.config();
+    let stream = match supported.sample_format() {
+        SampleFormat::F32 => input::<f32>(&device, &config, sound),
+        SampleFormat::I16 => input::<i16>(&device, &config, sound),
+        SampleFormat::I32 => input::<i32>(&device, &config, sound),
+        SampleFormat::U16 => input::<u16>(&device, &config, sound),
+        other => Err(format!("microphone: unsupported format {other:?}")),
+    }?;
+    stream.play().map_err(|e| format!("microphone: {e}"))?;
+    // The stream lives on this thread, which has nothing else to do.
+    loop {
+        std::thread::park();
+    }
+}
+
+fn input<T: SizedSample>(
+    device: &cpal::Device,
+    config: &cpal::StreamConfig,
+    sound: Sender<Chunk>,
+) -> Result<cpal::Stream, String>
+where
+    f32: FromSample<T>,
+{
+    let channels = usize::from(config.channels.max(1));
+    let rate = config.sample_rate;
+    device
+        .build_input_stream(
+            *config,
+            move |data: &[T], _| {
+                let samples = data
+                    .chunks(channels)
+                    .map(|frame| {
+                        frame.iter().map(|s| s.to_sample::<f32>()).sum::<f32>() / channels as f32
+                    })
+                    .collect();
+                let _ = sound.send(Chunk { rate, samples });
+            },
+            |_| {},
+            None,
+        )
+        .map_err(|e| format!("microphone: {e}"))
+}

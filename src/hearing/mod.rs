@@ -1,0 +1,242 @@
+//! Hearing a spoken move: the recogniser with a pack's pronunciations, an
+//! utterance decoded against the position's grammar, and what was heard
+//! put as the move reader's answer, so that a spoken move becomes a move
+//! only when it can mean nothing else.
+
+pub mod game;
+pub mod listen;
+pub mod pocketsphinx;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use shakmaty::{Chess, Move};
+use zweibrett_core::hearing::explained::longest_unexplained;
+use zweibrett_core::hearing::{Grammar, Guess, Heard, Said, decide};
+use zweibrett_core::notation::pack::fill;
+use zweibrett_core::notation::read::question;
+use zweibrett_core::notation::{Reading, VoicePack};
+use zweibrett_core::wav::Sound;
+
+pub use pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
+
+/// The recogniser's sample rate.
+pub const RATE: u32 = 16_000;
+
+/// How far (in the recogniser's log score) the best meaning must stand
+/// above every other before it is taken: measured on the test corpus,
+/// where no recording gave a wrong move with it (see the README).
+pub const MARGIN: i32 = 1500;
+
+/// The longest stretch of speech, in frames of 10 ms, that the best guess
+/// may give to silence or noise: a short pause between words is louder
+/// than silence at its edges, a whole word is not.
+pub const MOST_UNEXPLAINED_FRAMES: usize = 20;
+
+/// The pronunciations shipped with the built-in packs, made by
+/// `scripts/make-dict`.
+const DICTIONARIES: &[(&str, &str)] = &[
+    ("fide", include_str!("../../voices/fide/hear.dict")),
+    ("pt", include_str!("../../voices/pt/hear.dict")),
+    ("es", include_str!("../../voices/es/hear.dict")),
+    ("en", include_str!("../../voices/en/hear.dict")),
+];
+
+/// Why nothing can be heard.
+#[derive(Debug, thiserror::Error)]
+pub enum HearingError {
+    /// The recogniser cannot be used.
+    #[error(transparent)]
+    Recogniser(#[from] RecogniserError),
+    /// The pack has no pronunciations.
+    #[error("the voice pack \"{0}\" has no pronunciation dictionary for listening")]
+    NoDictionary(String),
+    /// A word of the grammar has no pronunciation.
+    #[error("the voice pack \"{pack}\" gives no pronunciation for \"{word}\"")]
+    NoPronunciation {
+        /// The pack.
+        pack: String,
+        /// The word.
+        word: String,
+    },
+}
+
+/// A pronunciation dictionary: each word with its phones. Lines are
+/// `word PHONE PHONE …`; `#` starts a comment.
+pub fn read_dictionary(text: &str) -> BTreeMap<String, String> {
+    text.lines()
+        .map(|line| line.split('#').next().unwrap_or("").trim())
+        .filter_map(|line| line.split_once(char::is_whitespace))
+        .map(|(word, phones)| {
+            (
+                word.to_string(),
+                phones.split_whitespace().collect::<Vec<_>>().join(" "),
+            )
+        })
+        .collect()
+}
+
+/// The dictionary of `pack`: the shipped one for a built-in pack, else
+/// `ID.dict` beside the user's `ID.toml`.
+fn dictionary_of(pack: &VoicePack) -> Result<BTreeMap<String, String>, HearingError> {
+    if let Some((_, text)) = DICTIONARIES.iter().find(|(id, _)| *id == pack.id) {
+        return Ok(read_dictionary(text));
+    }
+    let path: Option<PathBuf> =
+        crate::config::user_voice_dir().map(|dir| dir.join(format!("{}.dict", pack.id)));
+    match path.and_then(|p| std::fs::read_to_string(p).ok()) {
+        Some(text) => Ok(read_dictionary(&text)),
+        None => Err(HearingError::NoDictionary(pack.id.clone())),
+    }
+}
+
+/// What one utterance was heard as.
+#[derive(Clone, Debug)]
+pub struct Hearing {
+    /// The recogniser's guesses, best first.
+    pub guesses: Vec<Guess>,
+    /// The longest stretch of speech (in frames of 10 ms) that the best
+    /// guess gave to silence or noise.
+    pub unexplained: usize,
+    /// What they mean.
+    pub heard: Heard,
+}
+
+/// The recogniser, ready for one pack's words.
+pub struct Recogniser {
+    decoder: Decoder,
+    pack: String,
+    dictionary: BTreeMap<String, String>,
+}
+
+impl Recogniser {
+    /// Loads the recogniser with the acoustic model and `pack`'s words.
+    pub fn for_pack(pack: &VoicePack) -> Result<Recogniser, HearingError> {
+        let dictionary = dictionary_of(pack)?;
+        let mut decoder = Decoder::new(std::path::Path::new(DEBIAN_MODEL))?;
+        decoder.add_words(dictionary.iter().map(|(w, p)| (w.as_str(), p.as_str())))?;
+        Ok(Recogniser {
+            decoder,
+            pack: pack.id.clone(),
+            dictionary,
+        })
+    }
+
+    /// Makes `grammar` the one the next utterance is heard with.
+    pub fn expect(&mut self, grammar: &Grammar) -> Result<(), HearingError> {
+        if let Some(word) = grammar
+            .words()
+            .into_iter()
+            .find(|w| !self.dictionary.contains_key(*w))
+        {
+            return Err(HearingError::NoPronunciation {
+                pack: self.pack.clone(),
+                word: word.to_string(),
+            });
+        }
+        self.decoder.set_grammar(&grammar.to_jsgf())?;
+        Ok(())
+    }
+
+    /// Hears one utterance of 16 kHz samples against `grammar`: once
+    /// with every phrase, and once more without the phrases of what was
+    /// heard first, so that the best other meaning and how near it came
+    /// are known (the lattice's own list of guesses holds mostly
+    /// unfinished phrases and cannot tell).
+    pub fn hear(&mut self, grammar: &Grammar, samples: &[i16]) -> Result<Hearing, HearingError> {
+        self.expect(grammar)?;
+        let padded = padded(samples);
+        let samples = padded.as_slice();
+        let mut guesses = self
+            .decoder
+            .decode(samples)?
+            .into_iter()
+            .collect::<Vec<_>>();
+        let unexplained = longest_unexplained(samples, &self.decoder.fillers());
+        if let Some(best) = guesses.first().and_then(|g| grammar.phrase(&g.words)) {
+            let others = grammar.without(best.said);
+            if !others.phrases().is_empty() {
+                self.expect(&others)?;
+                guesses.extend(self.decoder.decode(samples)?);
+            }
+        }
+        let heard = if unexplained >= MOST_UNEXPLAINED_FRAMES {
+            // Speech the phrase does not cover: not that phrase.
+            Heard::Nothing
+        } else {
+            decide(grammar, &guesses, MARGIN)
+        };
+        Ok(Hearing {
+            guesses,
+            unexplained,
+            heard,
+        })
+    }
+
+    /// The decoder, for feeding an utterance while it is spoken.
+    pub fn decoder(&mut self) -> &mut Decoder {
+        &mut self.decoder
+    }
+}
+
+/// Quiet before and after an utterance: the recogniser's own detector of
+/// speech holds back the last frames of a sound that stops at once, and
+/// the phrase would then not reach its end.
+const PAD_BEFORE: usize = RATE as usize * 3 / 10;
+const PAD_AFTER: usize = RATE as usize / 2;
+
+/// `samples` with quiet around them: a faint, even noise rather than
+/// digital silence, which no microphone gives.
+fn padded(samples: &[i16]) -> Vec<i16> {
+    let quiet = |n: usize| (0..n).map(|i| [1i16, -2, 2, -1, 0, 1, -1][i % 7]);
+    quiet(PAD_BEFORE)
+        .chain(samples.iter().copied())
+        .chain(quiet(PAD_AFTER))
+        .collect()
+}
+
+/// A sound as the recogniser's samples: 16 kHz, 16 bits.
+pub fn samples_of(sound: &Sound) -> Vec<i16> {
+    let sound = sound.downsampled(RATE);
+    sound
+        .samples
+        .iter()
+        .map(|s| (s.clamp(-1.0, 1.0) * 32767.0) as i16)
+        .collect()
+}
+
+/// What was heard as the move reader's answer: one move, a question
+/// between moves, or nothing understood. A command heard is `None`.
+pub fn reading_of(
+    pack: &VoicePack,
+    position: &Chess,
+    grammar: &Grammar,
+    hearing: &Hearing,
+) -> Option<Reading> {
+    let not_heard = |text: &str| Reading::Unrecognized {
+        reason: fill(&pack.phrases.not_understood, &[("text", text)]),
+    };
+    Some(match &hearing.heard {
+        Heard::Said(Said::Move(m)) => Reading::Move(*m),
+        Heard::Said(Said::Command(_)) => return None,
+        Heard::Ask(choices) => {
+            let moves: Vec<Move> = choices
+                .iter()
+                .filter_map(|c| match c {
+                    Said::Move(m) => Some(*m),
+                    Said::Command(_) => None,
+                })
+                .collect();
+            if moves.len() >= 2 {
+                Reading::Ambiguous {
+                    question: question(pack, position, &moves),
+                    candidates: moves,
+                }
+            } else {
+                let texts: Vec<&str> = choices.iter().filter_map(|c| grammar.text_of(*c)).collect();
+                not_heard(&texts.join(" / "))
+            }
+        }
+        Heard::Nothing => not_heard(hearing.guesses.first().map_or("…", |g| g.words.as_str())),
+    })
+}

@@ -1,0 +1,368 @@
+//! The PocketSphinx recogniser (Debian's `libpocketsphinx3`), loaded when
+//! first needed, so that the program builds and runs where it is missing
+//! and says so. The few functions used are declared here from the
+//! library's headers of the version Debian ships (5prealpha); each call
+//! checks what it is given and what comes back.
+
+use std::ffi::{CStr, CString, c_char, c_int, c_void};
+use std::path::{Path, PathBuf};
+
+use libloading::{Library, Symbol};
+use zweibrett_core::hearing::Guess;
+
+/// The library files tried, newest name first.
+const POCKETSPHINX: &[&str] = &["libpocketsphinx.so.3", "libpocketsphinx.so"];
+const SPHINXBASE: &[&str] = &["libsphinxbase.so.3", "libsphinxbase.so"];
+
+/// Where Debian's `pocketsphinx-en-us` puts the US English model.
+pub const DEBIAN_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
+
+/// Why the recogniser cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum RecogniserError {
+    /// The library is not installed.
+    #[error(
+        "the speech recogniser is not installed ({0}); on Debian: apt-get install libpocketsphinx3 pocketsphinx-en-us"
+    )]
+    NoLibrary(String),
+    /// The acoustic model is not installed.
+    #[error("no acoustic model at {0}; on Debian: apt-get install pocketsphinx-en-us")]
+    NoModel(PathBuf),
+    /// The library lacks a function this program needs.
+    #[error("the speech recogniser lacks {0}: another version than 5prealpha?")]
+    NoFunction(&'static str),
+    /// The recogniser refused to start or to take the grammar or a word.
+    #[error("the speech recogniser refused {0}")]
+    Refused(String),
+}
+
+type CmdLnParseR =
+    unsafe extern "C" fn(*mut c_void, *const c_void, i32, *mut *mut c_char, i32) -> *mut c_void;
+type CmdLnFreeR = unsafe extern "C" fn(*mut c_void) -> c_int;
+type PsArgs = unsafe extern "C" fn() -> *const c_void;
+type PsInit = unsafe extern "C" fn(*mut c_void) -> *mut c_void;
+type PsFree = unsafe extern "C" fn(*mut c_void) -> c_int;
+type PsAddWord = unsafe extern "C" fn(*mut c_void, *const c_char, *const c_char, c_int) -> c_int;
+type PsLookupWord = unsafe extern "C" fn(*mut c_void, *const c_char) -> *mut c_char;
+type PsSegIter = unsafe extern "C" fn(*mut c_void) -> *mut c_void;
+type PsSegNext = unsafe extern "C" fn(*mut c_void) -> *mut c_void;
+type PsSegWord = unsafe extern "C" fn(*mut c_void) -> *const c_char;
+type PsSegFrames = unsafe extern "C" fn(*mut c_void, *mut c_int, *mut c_int);
+type PsSegFree = unsafe extern "C" fn(*mut c_void);
+type PsSetJsgfString = unsafe extern "C" fn(*mut c_void, *const c_char, *const c_char) -> c_int;
+type PsSetSearch = unsafe extern "C" fn(*mut c_void, *const c_char) -> c_int;
+type PsStartUtt = unsafe extern "C" fn(*mut c_void) -> c_int;
+type PsProcessRaw = unsafe extern "C" fn(*mut c_void, *const i16, usize, c_int, c_int) -> c_int;
+type PsEndUtt = unsafe extern "C" fn(*mut c_void) -> c_int;
+type PsGetHyp = unsafe extern "C" fn(*mut c_void, *mut i32) -> *const c_char;
+
+/// The loaded libraries and the functions taken from them.
+struct Api {
+    cmd_ln_parse_r: CmdLnParseR,
+    cmd_ln_free_r: CmdLnFreeR,
+    ps_args: PsArgs,
+    ps_init: PsInit,
+    ps_free: PsFree,
+    ps_add_word: PsAddWord,
+    ps_lookup_word: PsLookupWord,
+    ps_set_jsgf_string: PsSetJsgfString,
+    ps_set_search: PsSetSearch,
+    ps_start_utt: PsStartUtt,
+    ps_process_raw: PsProcessRaw,
+    ps_end_utt: PsEndUtt,
+    ps_get_hyp: PsGetHyp,
+    ps_seg_iter: PsSegIter,
+    ps_seg_next: PsSegNext,
+    ps_seg_word: PsSegWord,
+    ps_seg_frames: PsSegFrames,
+    ps_seg_free: PsSegFree,
+    // Kept open while the functions above are in use.
+    _pocketsphinx: Library,
+    _sphinxbase: Library,
+}
+
+fn open(names: &[&str]) -> Result<Library, RecogniserError> {
+    let mut last = String::new();
+    for name in names {
+        // SAFETY: the library's initialisers only set up its own state.
+        match unsafe { Library::new(name) } {
+            Ok(lib) => return Ok(lib),
+            Err(e) => last = e.to_string(),
+        }
+    }
+    Err(RecogniserError::NoLibrary(last))
+}
+
+fn function<T: Copy>(lib: &Library, name: &'static str) -> Result<T, RecogniserError> {
+    let symbol = format!("{name}\0");
+    // SAFETY: each type above is the function's declaration in the
+    // headers of pocketsphinx 5prealpha and sphinxbase 5prealpha.
+    let found: Symbol<'_, T> =
+        unsafe { lib.get(symbol.as_bytes()) }.map_err(|_| RecogniserError::NoFunction(name))?;
+    Ok(*found)
+}
+
+impl Api {
+    fn load() -> Result<Api, RecogniserError> {
+        let sphinxbase = open(SPHINXBASE)?;
+        let pocketsphinx = open(POCKETSPHINX)?;
+        let (b, p) = (&sphinxbase, &pocketsphinx);
+        Ok(Api {
+            cmd_ln_parse_r: function(b, "cmd_ln_parse_r")?,
+            cmd_ln_free_r: function(b, "cmd_ln_free_r")?,
+            ps_args: function(p, "ps_args")?,
+            ps_init: function(p, "ps_init")?,
+            ps_free: function(p, "ps_free")?,
+            ps_add_word: function(p, "ps_add_word")?,
+            ps_lookup_word: function(p, "ps_lookup_word")?,
+            ps_set_jsgf_string: function(p, "ps_set_jsgf_string")?,
+            ps_set_search: function(p, "ps_set_search")?,
+            ps_start_utt: function(p, "ps_start_utt")?,
+            ps_process_raw: function(p, "ps_process_raw")?,
+            ps_end_utt: function(p, "ps_end_utt")?,
+            ps_get_hyp: function(p, "ps_get_hyp")?,
+            ps_seg_iter: function(p, "ps_seg_iter")?,
+            ps_seg_next: function(p, "ps_seg_next")?,
+            ps_seg_word: function(p, "ps_seg_word")?,
+            ps_seg_frames: function(p, "ps_seg_frames")?,
+            ps_seg_free: function(p, "ps_seg_free")?,
+            _pocketsphinx: pocketsphinx,
+            _sphinxbase: sphinxbase,
+        })
+    }
+}
+
+/// A recogniser with the acoustic model loaded: it decodes 16 kHz mono
+/// speech against a grammar of phrases. Not shared between threads.
+pub struct Decoder {
+    api: Api,
+    decoder: *mut c_void,
+    config: *mut c_void,
+    /// The grammar in use, so that the same one is not loaded twice.
+    grammar: Option<String>,
+    /// Grammars loaded so far: two search names take turns, so that a new
+    /// grammar replaces (and frees) the one before the one in use.
+    searches: usize,
+}
+
+fn cstring(text: &str) -> Result<CString, RecogniserError> {
+    CString::new(text).map_err(|_| RecogniserError::Refused(format!("a text with a NUL: {text:?}")))
+}
+
+impl Decoder {
+    /// A recogniser with the acoustic model at `model` and a dictionary
+    /// of no words: the pack's words come with [`Decoder::add_words`].
+    pub fn new(model: &Path) -> Result<Decoder, RecogniserError> {
+        if !model.join("mdef").is_file() {
+            return Err(RecogniserError::NoModel(model.to_path_buf()));
+        }
+        let api = Api::load()?;
+        let model = model
+            .to_str()
+            .ok_or_else(|| RecogniserError::NoModel(model.to_path_buf()))?;
+        let args = [
+            "-hmm",
+            model,
+            "-logfn",
+            "/dev/null",
+            "-beam",
+            "1e-100",
+            "-wbeam",
+            "1e-80",
+            "-pbeam",
+            "1e-100",
+            "-remove_silence",
+            "no",
+        ];
+        let owned: Vec<CString> = args
+            .iter()
+            .copied()
+            .map(cstring)
+            .collect::<Result<_, _>>()?;
+        let mut argv: Vec<*mut c_char> = owned.iter().map(|a| a.as_ptr().cast_mut()).collect();
+        let argc = i32::try_from(argv.len()).unwrap_or(0);
+        // SAFETY: argv points at NUL-terminated strings that outlive the
+        // call; the definitions come from the library itself.
+        let config = unsafe {
+            (api.cmd_ln_parse_r)(
+                std::ptr::null_mut(),
+                (api.ps_args)(),
+                argc,
+                argv.as_mut_ptr(),
+                1,
+            )
+        };
+        if config.is_null() {
+            return Err(RecogniserError::Refused("its settings".to_string()));
+        }
+        // SAFETY: config is a valid cmd_ln_t from cmd_ln_parse_r.
+        let decoder = unsafe { (api.ps_init)(config) };
+        if decoder.is_null() {
+            // SAFETY: config is ours and no decoder holds it.
+            unsafe { (api.cmd_ln_free_r)(config) };
+            return Err(RecogniserError::Refused("the acoustic model".to_string()));
+        }
+        Ok(Decoder {
+            api,
+            decoder,
+            config,
+            grammar: None,
+            searches: 0,
+        })
+    }
+
+    /// Adds words with their phones ("SH P R IH NG AH"); a word already
+    /// there is left as it is.
+    pub fn add_words<'a>(
+        &mut self,
+        words: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<(), RecogniserError> {
+        for (word, phones) in words {
+            let (w, p) = (cstring(word)?, cstring(phones)?);
+            // SAFETY: the decoder is valid; the string outlives the call;
+            // the answer is freed by the library's own allocator's user
+            // (ckd_free is free), and only its being there is looked at.
+            let known = unsafe { (self.api.ps_lookup_word)(self.decoder, w.as_ptr()) };
+            if !known.is_null() {
+                // SAFETY: allocated by the library with malloc.
+                unsafe { libc::free(known.cast()) };
+                continue;
+            }
+            // SAFETY: the decoder is valid; both strings outlive the call.
+            let id = unsafe { (self.api.ps_add_word)(self.decoder, w.as_ptr(), p.as_ptr(), 1) };
+            if id < 0 {
+                return Err(RecogniserError::Refused(format!(
+                    "the word {word} ({phones})"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Makes `jsgf` the grammar that the next utterances are decoded with.
+    pub fn set_grammar(&mut self, jsgf: &str) -> Result<(), RecogniserError> {
+        if self.grammar.as_deref() == Some(jsgf) {
+            return Ok(());
+        }
+        self.searches += 1;
+        let name = cstring(&format!("said{}", self.searches % 2))?;
+        let text = cstring(jsgf)?;
+        // SAFETY: the decoder is valid; both strings outlive the calls.
+        let ok = unsafe {
+            (self.api.ps_set_jsgf_string)(self.decoder, name.as_ptr(), text.as_ptr()) >= 0
+                && (self.api.ps_set_search)(self.decoder, name.as_ptr()) >= 0
+        };
+        if !ok {
+            return Err(RecogniserError::Refused("the grammar".to_string()));
+        }
+        self.grammar = Some(jsgf.to_string());
+        Ok(())
+    }
+
+    /// Decodes one utterance.
+    pub fn decode(&mut self, samples: &[i16]) -> Result<Option<Guess>, RecogniserError> {
+        self.start()?;
+        for block in samples.chunks(2048) {
+            self.process(block)?;
+        }
+        self.finish()
+    }
+
+    /// Starts an utterance, to be fed with [`Decoder::process`] as it is
+    /// spoken.
+    pub fn start(&mut self) -> Result<(), RecogniserError> {
+        // SAFETY: the decoder is valid.
+        if unsafe { (self.api.ps_start_utt)(self.decoder) } < 0 {
+            return Err(RecogniserError::Refused(
+                "to start an utterance".to_string(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Feeds the utterance going on.
+    pub fn process(&mut self, samples: &[i16]) -> Result<(), RecogniserError> {
+        // SAFETY: the pointer and length are those of a live slice.
+        let n = unsafe {
+            (self.api.ps_process_raw)(self.decoder, samples.as_ptr(), samples.len(), 0, 0)
+        };
+        if n < 0 {
+            return Err(RecogniserError::Refused("the sound".to_string()));
+        }
+        Ok(())
+    }
+
+    /// Ends the utterance and gives the best path through the grammar:
+    /// its words (an unfinished phrase when no path reached the grammar's
+    /// end) and its score; none when nothing was heard.
+    pub fn finish(&mut self) -> Result<Option<Guess>, RecogniserError> {
+        // SAFETY: the decoder is valid and an utterance was started.
+        if unsafe { (self.api.ps_end_utt)(self.decoder) } < 0 {
+            return Err(RecogniserError::Refused("to end the utterance".to_string()));
+        }
+        let mut score = 0i32;
+        // SAFETY: the decoder is valid; the string is copied at once.
+        let words = unsafe {
+            let hyp = (self.api.ps_get_hyp)(self.decoder, &mut score);
+            if hyp.is_null() {
+                return Ok(None);
+            }
+            CStr::from_ptr(hyp).to_string_lossy().into_owned()
+        };
+        if words.trim().is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(Guess { words, score }))
+    }
+
+    /// The frames (first, last) of the last utterance's best path that
+    /// went to silence and noise rather than to words.
+    pub fn fillers(&mut self) -> Vec<(usize, usize)> {
+        let mut spans = Vec::new();
+        // SAFETY: the iterator comes from this decoder; each word is read
+        // before the next step; ps_seg_next frees it at the end, else it
+        // is freed here once.
+        unsafe {
+            let mut seg = (self.api.ps_seg_iter)(self.decoder);
+            // Frames are counted over the decoder's life: the utterance's
+            // first segment starts it.
+            let mut base = None;
+            while !seg.is_null() {
+                let word = (self.api.ps_seg_word)(seg);
+                let filler = word.is_null()
+                    || matches!(
+                        CStr::from_ptr(word).to_bytes().first(),
+                        Some(b'<' | b'[' | b'(' | b'+')
+                    );
+                let (mut first, mut last) = (0, 0);
+                (self.api.ps_seg_frames)(seg, &mut first, &mut last);
+                let base = *base.get_or_insert(first);
+                if filler
+                    && let (Ok(f), Ok(l)) =
+                        (usize::try_from(first - base), usize::try_from(last - base))
+                {
+                    spans.push((f, l));
+                }
+                seg = (self.api.ps_seg_next)(seg);
+            }
+            if !seg.is_null() {
+                (self.api.ps_seg_free)(seg);
+            }
+        }
+        spans
+    }
+}
+
+impl Drop for Decoder {
+    fn drop(&mut self) {
+        // SAFETY: both are ours, freed once, the decoder first.
+        unsafe {
+            (self.api.ps_free)(self.decoder);
+            (self.api.cmd_ln_free_r)(self.config);
+        }
+    }
+}
+
+// The decoder is used by one thread at a time; it may move between them.
+// SAFETY: pocketsphinx keeps no thread-local state for a decoder.
+unsafe impl Send for Decoder {}

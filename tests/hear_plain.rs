@@ -1,0 +1,205 @@
+//! Moves said aloud in a plain-mode game: a recording stands in for the
+//! microphone (`--listen-from`), is cut where the speaker pauses, heard
+//! against the position's grammar, and the move is announced as if typed;
+//! a question is asked when two moves come near, and the answer is heard
+//! among the choices. `hear` reads one recording from the command line.
+
+mod common;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use common::plain::{Running, data_dir, zweibrett};
+
+fn recording(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/hear")
+        .join(name)
+}
+
+/// The lines printed until one starts with `prefix` (included), within
+/// `limit`.
+fn until(game: &Running, prefix: &str, limit: Duration) -> Vec<String> {
+    let started = Instant::now();
+    let mut seen = Vec::new();
+    while started.elapsed() < limit {
+        if let Ok(line) = game.lines.recv_timeout(Duration::from_millis(100)) {
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+    panic!("no line starting {prefix:?} within {limit:?}; saw {seen:#?}");
+}
+
+#[test]
+fn a_move_said_is_heard_and_announced() {
+    let data = data_dir("hear", "said");
+    let file = recording("springer-felix-drei.wav");
+    let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    until(&game, "answer: Ich höre zu", Duration::from_secs(20));
+    let seen = until(&game, "announced:", Duration::from_secs(20));
+    assert!(
+        seen.iter().any(|l| l == "heard: Springer Felix drei"),
+        "{seen:#?}"
+    );
+    assert_eq!(
+        seen.last().unwrap(),
+        "announced: 1. Nf3: Springer Felix drei"
+    );
+    until(&game, "> Schwarz am Zug", Duration::from_secs(5));
+    writeln!(game.stdin, "pgn").unwrap();
+    let pgn = until(&game, "1. Nf3", Duration::from_secs(5));
+    assert!(pgn.last().unwrap().starts_with("1. Nf3"));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn two_moves_near_each_other_are_asked_and_the_answer_heard_among_them() {
+    let data = data_dir("hear", "asked");
+    let file = recording("springer-asked-then-long.wav");
+    let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    let seen = until(&game, "answer: Welcher Zug:", Duration::from_secs(20));
+    assert!(
+        seen.iter().all(|l| !l.starts_with("announced:")),
+        "{seen:#?}"
+    );
+    assert!(
+        seen.last()
+            .unwrap()
+            .contains("Springer Gustav eins Felix drei"),
+        "{seen:#?}"
+    );
+    // Nothing is played while the question stands.
+    let seen = until(&game, "announced:", Duration::from_secs(20));
+    assert_eq!(
+        seen.last().unwrap(),
+        "announced: 1. Nf3: Springer Felix drei"
+    );
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_recording_that_cannot_be_read_is_said_and_the_game_goes_on() {
+    let data = data_dir("hear", "broken");
+    std::fs::create_dir_all(&data).unwrap();
+    let file = data.join("broken.wav");
+    std::fs::write(&file, b"RIFF\x10\0\0\0WAVEnot sound").unwrap();
+    let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    let seen = until(
+        &game,
+        "answer: Züge können nicht gehört werden",
+        Duration::from_secs(20),
+    );
+    assert!(seen.last().unwrap().contains("broken.wav"), "{seen:#?}");
+    writeln!(game.stdin, "e4").unwrap();
+    until(&game, "announced: 1. e4", Duration::from_secs(5));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn hear_answers_as_parse_with_the_guesses() {
+    let data = data_dir("hear", "cli");
+    let out = zweibrett(&data)
+        .args(["hear", "--json"])
+        .arg(recording("springer-felix-drei.wav"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["status"], "move");
+    assert_eq!(value["uci"], "g1f3");
+    assert_eq!(value["san"], "Nf3");
+    assert_eq!(value["heard"][0]["words"], "springer felix drei");
+    assert!(
+        value["heard"][1]["score"].as_i64().unwrap() < value["heard"][0]["score"].as_i64().unwrap()
+    );
+
+    // The first utterance alone is a question, exit status 1 as `parse`.
+    let out = zweibrett(&data)
+        .args(["hear", "--json", "--voice", "fide"])
+        .arg(recording("springer-asked-then-long.wav"))
+        .output()
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_ne!(value["status"], "move", "{value}");
+    assert_eq!(out.status.code(), Some(1));
+
+    // In another position the same words are no legal move.
+    let out = zweibrett(&data)
+        .args(["hear", "--fen", "8/8/8/4k3/8/8/8/4K3 w - - 0 1"])
+        .arg(recording("springer-felix-drei.wav"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+
+    // Not a recording: a usage error naming the file.
+    let out = zweibrett(&data)
+        .args(["hear", "/nonexistent/said.wav"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/said.wav"));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn keep_audio_keeps_what_was_heard_and_nothing_is_kept_without_it() {
+    let data = data_dir("hear", "keep");
+    let kept = data.join("kept");
+    let out = zweibrett(&data)
+        .args(["hear", "--keep-audio"])
+        .arg(&kept)
+        .arg(recording("springer-felix-drei.wav"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let files: Vec<_> = std::fs::read_dir(&kept).unwrap().collect();
+    assert_eq!(files.len(), 1);
+    let game_files = |dir: &Path| -> usize {
+        walk(dir)
+            .iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "wav"))
+            .count()
+    };
+    let other = data_dir("hear", "nokeep");
+    let mut game = Running::start(
+        &other,
+        &[
+            "play",
+            "--listen-from",
+            recording("springer-felix-drei.wav").to_str().unwrap(),
+        ],
+    );
+    until(&game, "announced:", Duration::from_secs(20));
+    writeln!(game.stdin, "quit").unwrap();
+    let out = game.child.wait().unwrap();
+    assert!(out.success());
+    assert_eq!(game_files(&other), 0);
+    let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&other);
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                found.extend(walk(&p));
+            } else {
+                found.push(p);
+            }
+        }
+    }
+    found
+}

@@ -1,0 +1,62 @@
+//! Moves said aloud on the full screen (`--listen`), driven through tmux:
+//! a recording stands in for the microphone; what is heard is carried out
+//! as the same words typed, the cursor stays on the input line, and a
+//! question is asked, never a guess.
+
+mod common;
+
+use std::path::Path;
+use std::time::Duration;
+
+use common::Sandbox;
+use common::tmux::Tmux;
+
+const WAIT: Duration = Duration::from_secs(30);
+
+fn recording(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/hear")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn a_move_said_is_announced_on_the_screen() {
+    let sandbox = Sandbox::new("hear-screen-said");
+    let tmux = Tmux::zweibrett(
+        "hear-screen-said",
+        &sandbox.home,
+        &format!(
+            "--speech none play --voice fide --listen-from {}",
+            recording("springer-felix-drei.wav")
+        ),
+    );
+    tmux.wait_for("Ich höre zu", WAIT);
+    let screen = tmux.wait_for("Springer Felix drei", WAIT);
+    assert!(screen.contains("Schwarz am Zug"), "{screen}");
+    assert!(
+        tmux.cursor_line().starts_with('>'),
+        "{}",
+        tmux.cursor_line()
+    );
+    tmux.keys(&["C-q"]);
+}
+
+#[test]
+fn a_question_is_asked_and_the_answer_heard() {
+    let sandbox = Sandbox::new("hear-screen-asked");
+    let tmux = Tmux::zweibrett(
+        "hear-screen-asked",
+        &sandbox.home,
+        &format!(
+            "--speech none play --voice fide --listen-from {}",
+            recording("springer-asked-then-long.wav")
+        ),
+    );
+    let screen = tmux.wait_for("Welcher Zug", WAIT);
+    assert!(!screen.contains("Schwarz am Zug"), "{screen}");
+    let screen = tmux.wait_for("Schwarz am Zug", WAIT);
+    assert!(screen.contains("Springer Felix drei"), "{screen}");
+    tmux.keys(&["C-q"]);
+}
