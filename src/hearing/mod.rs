@@ -7,10 +7,10 @@ pub mod game;
 pub mod listen;
 pub mod pocketsphinx;
 
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use shakmaty::{Chess, Move};
+use zweibrett_core::hearing::dictionary::Dictionary;
 use zweibrett_core::hearing::explained::longest_unexplained;
 use zweibrett_core::hearing::{Grammar, Guess, Heard, Said, decide};
 use zweibrett_core::notation::pack::fill;
@@ -51,6 +51,9 @@ pub enum HearingError {
     /// The pack has no pronunciations.
     #[error("the voice pack \"{0}\" has no pronunciation dictionary for listening")]
     NoDictionary(String),
+    /// The pack's dictionary cannot be read.
+    #[error("the pronunciation dictionary of the voice pack \"{0}\": {1}")]
+    BadDictionary(String, zweibrett_core::hearing::dictionary::DictionaryError),
     /// A word of the grammar has no pronunciation.
     #[error("the voice pack \"{pack}\" gives no pronunciation for \"{word}\"")]
     NoPronunciation {
@@ -61,31 +64,18 @@ pub enum HearingError {
     },
 }
 
-/// A pronunciation dictionary: each word with its phones. Lines are
-/// `word PHONE PHONE …`; `#` starts a comment.
-pub fn read_dictionary(text: &str) -> BTreeMap<String, String> {
-    text.lines()
-        .map(|line| line.split('#').next().unwrap_or("").trim())
-        .filter_map(|line| line.split_once(char::is_whitespace))
-        .map(|(word, phones)| {
-            (
-                word.to_string(),
-                phones.split_whitespace().collect::<Vec<_>>().join(" "),
-            )
-        })
-        .collect()
-}
-
 /// The dictionary of `pack`: the shipped one for a built-in pack, else
 /// `ID.dict` beside the user's `ID.toml`.
-fn dictionary_of(pack: &VoicePack) -> Result<BTreeMap<String, String>, HearingError> {
+fn dictionary_of(pack: &VoicePack) -> Result<Dictionary, HearingError> {
     if let Some((_, text)) = DICTIONARIES.iter().find(|(id, _)| *id == pack.id) {
-        return Ok(read_dictionary(text));
+        return Dictionary::read(text).map_err(|e| HearingError::BadDictionary(pack.id.clone(), e));
     }
     let path: Option<PathBuf> =
         crate::config::user_voice_dir().map(|dir| dir.join(format!("{}.dict", pack.id)));
     match path.and_then(|p| std::fs::read_to_string(p).ok()) {
-        Some(text) => Ok(read_dictionary(&text)),
+        Some(text) => {
+            Dictionary::read(&text).map_err(|e| HearingError::BadDictionary(pack.id.clone(), e))
+        }
         None => Err(HearingError::NoDictionary(pack.id.clone())),
     }
 }
@@ -106,7 +96,7 @@ pub struct Hearing {
 pub struct Recogniser {
     decoder: Decoder,
     pack: String,
-    dictionary: BTreeMap<String, String>,
+    dictionary: Dictionary,
 }
 
 impl Recogniser {
@@ -114,7 +104,8 @@ impl Recogniser {
     pub fn for_pack(pack: &VoicePack) -> Result<Recogniser, HearingError> {
         let dictionary = dictionary_of(pack)?;
         let mut decoder = Decoder::new(std::path::Path::new(DEBIAN_MODEL))?;
-        decoder.add_words(dictionary.iter().map(|(w, p)| (w.as_str(), p.as_str())))?;
+        let entries = dictionary.entries();
+        decoder.add_words(entries.iter().map(|(w, p)| (w.as_str(), p.as_str())))?;
         Ok(Recogniser {
             decoder,
             pack: pack.id.clone(),
@@ -127,7 +118,7 @@ impl Recogniser {
         if let Some(word) = grammar
             .words()
             .into_iter()
-            .find(|w| !self.dictionary.contains_key(*w))
+            .find(|w| !self.dictionary.knows(w))
         {
             return Err(HearingError::NoPronunciation {
                 pack: self.pack.clone(),

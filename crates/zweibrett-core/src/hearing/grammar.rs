@@ -250,7 +250,7 @@ mod tests {
         assert_eq!(rest.phrases().len(), g.phrases().len() - 2);
         let both = g.only(&[nf3, e4]);
         assert_eq!(both.phrases().len(), 4);
-        assert_eq!(both.phrase("bauer eva zwei eva vier").unwrap().said, e4);
+        assert_eq!(both.phrase("baur eva zwei eva vier").unwrap().said, e4);
     }
 
     #[test]

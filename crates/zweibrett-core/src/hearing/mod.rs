@@ -6,6 +6,7 @@
 //! Pure: the recogniser itself and the microphone live in the program.
 
 pub mod decision;
+pub mod dictionary;
 pub mod explained;
 pub mod grammar;
 pub mod phones;
