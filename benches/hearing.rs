@@ -19,7 +19,7 @@ mod hear_corpus;
 
 use std::time::{Duration, Instant};
 
-use zweibrett::hearing::listen::{Listener, Source, Told};
+use zweibrett::hearing::listen::{Listener, Mode, Source, Told};
 use zweibrett::hearing::{Recogniser, samples_of};
 use zweibrett_core::hearing::Grammar;
 use zweibrett_core::notation::VoicePack;
@@ -93,7 +93,7 @@ fn main() {
     let mut file = std::fs::File::create(&long).unwrap();
     zweibrett_core::wav::write(&zweibrett_core::wav::Sound { rate, samples }, &mut file).unwrap();
     let pack = VoicePack::builtin("fide");
-    let listener = Listener::start(pack.clone(), Source::File(long), None);
+    let listener = Listener::start(pack.clone(), Source::File(long), Mode::Always, None);
     listener.expect(Grammar::of_position(&pack, &said[0].position), 0);
     let (cpu, wall) = (cpu_time(), Instant::now());
     let mut heard = 0;

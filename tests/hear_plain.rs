@@ -87,6 +87,66 @@ fn two_moves_near_each_other_are_asked_and_the_answer_heard_among_them() {
 }
 
 #[test]
+fn push_to_talk_hears_one_utterance_after_listen() {
+    let data = data_dir("hear", "push");
+    let file = recording("springer-felix-drei.wav");
+    let mut game = Running::start(
+        &data,
+        &[
+            "play",
+            "--listen=push",
+            "--listen-from",
+            file.to_str().unwrap(),
+        ],
+    );
+    until(&game, "answer: Ich höre zu", Duration::from_secs(20));
+    // Nothing is heard before the listening command.
+    std::thread::sleep(Duration::from_secs(3));
+    while let Ok(line) = game.lines.try_recv() {
+        assert!(!line.starts_with("heard:"), "{line}");
+    }
+    writeln!(game.stdin, "zuhören").unwrap();
+    until(
+        &game,
+        "answer: Ich höre: bitte sprechen.",
+        Duration::from_secs(5),
+    );
+    let seen = until(&game, "announced:", Duration::from_secs(20));
+    assert!(
+        seen.iter().any(|l| l == "heard: Springer Felix drei"),
+        "{seen:#?}"
+    );
+    // One utterance for each push: Black's move is typed.
+    writeln!(game.stdin, "listen").unwrap();
+    until(
+        &game,
+        "answer: Ich höre: bitte sprechen.",
+        Duration::from_secs(5),
+    );
+    writeln!(game.stdin, "listen").unwrap();
+    until(&game, "answer: Zuhören aus.", Duration::from_secs(5));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn listen_in_a_game_without_listening_says_how_to_start_it() {
+    let data = data_dir("hear", "without");
+    let out = zweibrett(&data)
+        .args(["play", "--voice", "es"])
+        .write_stdin("escuchar\nquit\n")
+        .output()
+        .unwrap();
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        printed.contains("answer: Las jugadas dichas en voz alta solo se oyen en una partida iniciada con --listen."),
+        "{printed}"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
 fn a_recording_that_cannot_be_read_is_said_and_the_game_goes_on() {
     let data = data_dir("hear", "broken");
     std::fs::create_dir_all(&data).unwrap();

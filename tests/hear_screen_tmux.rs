@@ -60,3 +60,32 @@ fn a_question_is_asked_and_the_answer_heard() {
     assert!(screen.contains("Springer Felix drei"), "{screen}");
     tmux.keys(&["C-q"]);
 }
+
+#[test]
+fn the_listening_key_hears_one_utterance() {
+    let sandbox = Sandbox::new("hear-screen-push");
+    let tmux = Tmux::zweibrett(
+        "hear-screen-push",
+        &sandbox.home,
+        &format!(
+            "--speech none play --voice en --listen=push --listen-from {}",
+            recording("springer-felix-drei.wav")
+        ),
+    );
+    tmux.wait_for("Listening: say the move", WAIT);
+    tmux.keys(&["F11"]);
+    tmux.wait_for("Listening: speak now.", WAIT);
+    // The recording is German: not an English move, and never a guess.
+    let screen = tmux.wait_for("Not understood", WAIT);
+    assert!(screen.contains("White to move"), "{screen}");
+    tmux.keys(&["C-n"]);
+    tmux.wait_for("Listening: speak now.", WAIT);
+    tmux.keys(&["C-n"]);
+    tmux.wait_for("Not listening.", WAIT);
+    assert!(
+        tmux.cursor_line().starts_with('>'),
+        "{}",
+        tmux.cursor_line()
+    );
+    tmux.keys(&["C-q"]);
+}

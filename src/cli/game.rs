@@ -510,7 +510,7 @@ fn run(
     let seats = crate::seat::server::offer_seats(&session);
     let mut shell = PlainGame::new(session, said)
         .with_seats(seats)
-        .with_listener(speech.listening().map(|plan| plan.start(pack)));
+        .with_listener(speech.listening());
     if offset > Duration::ZERO
         && let Some(pause) = shell.session().pause_if_running()
     {

@@ -41,14 +41,19 @@ pub struct SpeechOptions {
     /// No earcons (the short tones before moves, errors and clock events).
     #[arg(long = "no-earcons", global = true)]
     pub no_earcons: bool,
-    /// In a game: listen for moves and commands said aloud (D.2.1), with
-    /// the microphone, cutting utterances where the speaker pauses. A move
-    /// is taken only when it can mean nothing else; otherwise you are
+    /// In a game: hear moves and commands said aloud (D.2.1) with the
+    /// microphone. push (the default): one utterance after the listening
+    /// key (F11 or Ctrl-N; `listen` in line mode), ended by a pause or the
+    /// key again. always: every utterance, cut where the speaker pauses. A
+    /// move is taken only when it can mean nothing else; otherwise you are
     /// asked. Needs PocketSphinx (libpocketsphinx3, pocketsphinx-en-us).
-    #[arg(long, global = true)]
-    pub listen: bool,
+    #[arg(long, global = true, value_enum, value_name = "MODE", num_args = 0..=1,
+          default_missing_value = "push", require_equals = true)]
+    pub listen: Option<crate::hearing::listen::Mode>,
     /// In a game: listen to this WAV file instead of the microphone, at
-    /// the pace it was recorded (for trying the recogniser, and tests).
+    /// the pace it was recorded, from its start each time listening starts
+    /// (for trying the recogniser, and tests). Always listening unless
+    /// --listen=push is given.
     #[arg(long, global = true, value_name = "FILE.wav")]
     pub listen_from: Option<std::path::PathBuf>,
     /// Keep every utterance heard as a WAV file in DIR (for a bug report);
@@ -61,13 +66,14 @@ impl SpeechOptions {
     /// How a game is to listen, when `--listen` or `--listen-from` asks
     /// for it.
     pub fn listening(&self) -> Option<crate::hearing::listen::ListenPlan> {
-        use crate::hearing::listen::{ListenPlan, Source};
-        let source = match &self.listen_from {
-            Some(file) => Source::File(file.clone()),
-            None if self.listen => Source::Microphone,
-            None => return None,
+        use crate::hearing::listen::{ListenPlan, Mode, Source};
+        let (source, mode) = match (&self.listen_from, self.listen) {
+            (Some(file), mode) => (Source::File(file.clone()), mode.unwrap_or(Mode::Always)),
+            (None, Some(mode)) => (Source::Microphone, mode),
+            (None, None) => return None,
         };
         Some(ListenPlan {
+            mode,
             source,
             keep_audio: self.keep_audio.clone(),
         })

@@ -11,7 +11,7 @@ use zweibrett_core::hearing::{Grammar, Heard};
 use zweibrett_core::notation::pack::LineSentence;
 use zweibrett_core::notation::{Reading, VoicePack};
 
-use super::listen::{Listener, Told, Utterance};
+use super::listen::{ListenPlan, Listener, Mode, Told, Utterance};
 use super::reading_of;
 
 /// What the front end is to do with what was heard.
@@ -36,6 +36,7 @@ pub enum Outcome {
 /// The listener of one game, with the grammar it was last given.
 pub struct GameListener {
     listener: Listener,
+    mode: Mode,
     /// The position whose grammar the listener has.
     expected: Option<u64>,
     /// The listener has the choices of a question only, for one utterance.
@@ -56,22 +57,33 @@ fn key_of(position: &Chess) -> u64 {
 }
 
 impl GameListener {
-    /// Listens through `listener`.
-    pub fn new(listener: Listener) -> GameListener {
+    /// Listens for `pack`'s words as `plan` says.
+    pub fn new(plan: &ListenPlan, pack: &VoicePack) -> GameListener {
         GameListener {
-            listener,
+            listener: plan.start(pack),
+            mode: plan.mode,
             expected: None,
             answering: false,
-            on: true,
+            on: plan.mode == Mode::Always,
             gone: false,
         }
     }
 
-    /// Turns listening off or back on; whether it is now on.
-    pub fn toggle(&mut self) -> bool {
+    /// The listening key: starts listening, or stops it (pushed to talk,
+    /// what was said so far is heard then). The sentence that says so, in
+    /// `pack`'s words; none once listening has failed.
+    pub fn toggle(&mut self, pack: &VoicePack) -> Option<String> {
+        if self.gone {
+            return None;
+        }
         self.on = !self.on;
         self.listener.set_listening(self.on);
-        self.on
+        let sentence = if self.on {
+            LineSentence::ListenNow
+        } else {
+            LineSentence::ListenOff
+        };
+        Some(pack.line_sentences().say(sentence, &[]))
     }
 
     /// Whether listening still works.
@@ -106,6 +118,10 @@ impl GameListener {
                 })
             }
             Told::Heard(utterance) => {
+                if self.mode == Mode::Push {
+                    // One utterance for each push.
+                    self.on = false;
+                }
                 if self.answering {
                     // The answer came: the whole grammar again after it.
                     self.answering = false;

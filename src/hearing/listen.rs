@@ -48,12 +48,24 @@ pub enum Source {
     File(PathBuf),
 }
 
-/// How a game is to listen: where the sound comes from, and where to keep
-/// what was heard (`--keep-audio`).
+/// When the listener listens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Mode {
+    /// Push to talk: one utterance after the listening key (or the
+    /// `listen` command), ended by a pause or by the key again.
+    Push,
+    /// Always: every utterance, cut where the speaker pauses.
+    Always,
+}
+
+/// How a game is to listen: where the sound comes from, when, and where
+/// to keep what was heard (`--keep-audio`).
 #[derive(Clone, Debug)]
 pub struct ListenPlan {
     /// The microphone, or a file standing in for it.
     pub source: Source,
+    /// Push to talk, or always.
+    pub mode: Mode,
     /// A directory for each utterance heard, as a WAV file.
     pub keep_audio: Option<PathBuf>,
 }
@@ -61,7 +73,12 @@ pub struct ListenPlan {
 impl ListenPlan {
     /// Starts listening for `pack`'s words.
     pub fn start(&self, pack: &VoicePack) -> Listener {
-        Listener::start(pack.clone(), self.source.clone(), self.keep_audio.clone())
+        Listener::start(
+            pack.clone(),
+            self.source.clone(),
+            self.mode,
+            self.keep_audio.clone(),
+        )
     }
 }
 
@@ -110,17 +127,36 @@ pub struct Listener {
 impl Listener {
     /// Starts listening for `pack`'s words; nothing is heard until a
     /// grammar is given with [`Listener::expect`].
-    pub fn start(pack: VoicePack, source: Source, keep_audio: Option<PathBuf>) -> Listener {
+    pub fn start(
+        pack: VoicePack,
+        source: Source,
+        mode: Mode,
+        keep_audio: Option<PathBuf>,
+    ) -> Listener {
         let (requests, requested) = mpsc::channel();
         let (tell, told) = mpsc::channel();
         let (sound_tx, sound) = mpsc::channel();
+        let (play_tx, play) = mpsc::channel();
         let capture_tell = tell.clone();
         std::thread::spawn(move || {
-            if let Err(why) = capture(source, sound_tx) {
+            if let Err(why) = capture(source, &sound_tx, &play) {
                 let _ = capture_tell.send(Told::Unavailable(why));
             }
         });
-        std::thread::spawn(move || hear_loop(&pack, &sound, &requested, &tell, keep_audio));
+        if mode == Mode::Always {
+            let _ = play_tx.send(());
+        }
+        std::thread::spawn(move || {
+            let ears = Ears {
+                sound,
+                requested,
+                tell,
+                play: play_tx,
+                mode,
+                keep_audio,
+            };
+            hear_loop(&pack, &ears);
+        });
         Listener { requests, told }
     }
 
@@ -130,7 +166,8 @@ impl Listener {
         let _ = self.requests.send(Request::Expect(grammar, key));
     }
 
-    /// Turns listening on or off (what is said while off is not heard).
+    /// Turns listening on or off: what is said while off is not heard;
+    /// turned off while someone speaks, what was said so far is heard.
     pub fn set_listening(&self, on: bool) {
         let _ = self.requests.send(Request::Listening(on));
     }
@@ -141,126 +178,176 @@ impl Listener {
     }
 }
 
-fn hear_loop(
-    pack: &VoicePack,
-    sound: &Receiver<Chunk>,
-    requested: &Receiver<Request>,
-    tell: &Sender<Told>,
+/// The listening thread's ends of the channels, and how it listens.
+struct Ears {
+    sound: Receiver<Chunk>,
+    requested: Receiver<Request>,
+    tell: Sender<Told>,
+    /// Starts a file standing in for the microphone.
+    play: Sender<()>,
+    mode: Mode,
     keep_audio: Option<PathBuf>,
-) {
+}
+
+/// The sound as it came, and the detector of speech over it.
+struct Heard16 {
+    vad: VoiceActivity,
+    /// The sound at its own rate, the last 30 s at most.
+    raw: Vec<f32>,
+    rate: u32,
+}
+
+impl Heard16 {
+    /// The last `spoken` samples at 16 kHz, converted whole from the sound
+    /// as it came.
+    fn utterance(&self, spoken: usize) -> Vec<i16> {
+        let span = (spoken as u64 * u64::from(self.rate) / u64::from(super::RATE)) as usize;
+        let start = self.raw.len().saturating_sub(span);
+        super::samples_of(&Sound {
+            rate: self.rate,
+            samples: self.raw[start..].to_vec(),
+        })
+    }
+}
+
+fn hear_loop(pack: &VoicePack, ears: &Ears) {
     let mut recogniser = match Recogniser::for_pack(pack) {
         Ok(r) => r,
         Err(e) => {
-            let _ = tell.send(Told::Unavailable(e.to_string()));
+            let _ = ears.tell.send(Told::Unavailable(e.to_string()));
             return;
         }
     };
-    let _ = tell.send(Told::Ready);
-    let mut vad = VoiceActivity::new(Settings::default());
+    let _ = ears.tell.send(Told::Ready);
+    let mut heard = Heard16 {
+        vad: VoiceActivity::new(Settings::default()),
+        raw: Vec::new(),
+        rate: super::RATE,
+    };
     let mut grammar: Option<(Grammar, u64)> = None;
-    let mut listening = true;
-    let mut raw: Vec<f32> = Vec::new();
+    let mut listening = ears.mode == Mode::Always;
     loop {
-        while let Ok(request) = requested.try_recv() {
+        let mut finished: Vec<Vec<i16>> = Vec::new();
+        while let Ok(request) = ears.requested.try_recv() {
             match request {
                 Request::Expect(g, key) => grammar = Some((g, key)),
-                Request::Listening(on) => {
-                    listening = on;
-                    let _ = vad.finish();
+                Request::Listening(true) => {
+                    if !listening {
+                        heard.raw.clear();
+                        let _ = ears.play.send(());
+                    }
+                    listening = true;
+                }
+                Request::Listening(false) => {
+                    // The key again: what was said so far is heard now.
+                    if let Some(spoken) = heard.vad.finish() {
+                        finished.push(heard.utterance(spoken.len()));
+                    }
+                    listening = false;
                 }
             }
         }
-        let chunk = match sound.recv_timeout(Duration::from_millis(50)) {
-            Ok(chunk) => chunk,
-            Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => return,
-        };
-        if !listening {
-            raw.clear();
-            continue;
-        }
-        // The detector hears a quick conversion; the recogniser gets the
-        // utterance converted whole from the sound as it came.
-        let quick = Sound {
-            rate: chunk.rate,
-            samples: chunk.samples,
-        };
-        let samples: Vec<i16> = quick
-            .resampled(super::RATE)
-            .samples
-            .iter()
-            .map(|s| (s.clamp(-1.0, 1.0) * 32767.0) as i16)
-            .collect();
-        raw.extend_from_slice(&quick.samples);
-        let rate = quick.rate;
-        let most = rate as usize * 30;
-        if raw.len() > most {
-            raw.drain(..raw.len() - most);
-        }
-        for spoken in vad.feed(&samples) {
-            let ended = Instant::now();
-            let span = (spoken.len() as u64 * u64::from(rate) / u64::from(super::RATE)) as usize;
-            let start = raw.len().saturating_sub(span);
-            let utterance = super::samples_of(&Sound {
-                rate,
-                samples: raw[start..].to_vec(),
-            });
-            let Some((g, key)) = &grammar else { continue };
-            if let Some(dir) = &keep_audio {
-                let _ = keep(dir, &utterance);
-            }
-            match recogniser.hear(g, &utterance) {
-                Ok(hearing) => {
-                    let heard = Utterance {
-                        ended,
-                        key: *key,
-                        grammar: g.clone(),
-                        hearing,
-                    };
-                    if tell.send(Told::Heard(heard)).is_err() {
-                        return;
+        match ears.sound.recv_timeout(Duration::from_millis(20)) {
+            Ok(chunk) if listening => {
+                // The detector hears a quick conversion; the recogniser
+                // gets the utterance converted whole from the sound as it
+                // came.
+                let quick = Sound {
+                    rate: chunk.rate,
+                    samples: chunk.samples,
+                };
+                let samples: Vec<i16> = quick
+                    .resampled(super::RATE)
+                    .samples
+                    .iter()
+                    .map(|s| (s.clamp(-1.0, 1.0) * 32767.0) as i16)
+                    .collect();
+                heard.raw.extend_from_slice(&quick.samples);
+                heard.rate = quick.rate;
+                let most = quick.rate as usize * 30;
+                if heard.raw.len() > most {
+                    heard.raw.drain(..heard.raw.len() - most);
+                }
+                for spoken in heard.vad.feed(&samples) {
+                    finished.push(heard.utterance(spoken.len()));
+                    if ears.mode == Mode::Push {
+                        // One utterance for each push.
+                        listening = false;
+                        let _ = heard.vad.finish();
+                        break;
                     }
                 }
-                Err(e) => {
-                    let _ = tell.send(Told::Unavailable(e.to_string()));
-                    return;
-                }
+            }
+            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return,
+        }
+        for utterance in finished {
+            let ended = Instant::now();
+            let Some((g, key)) = &grammar else { continue };
+            if let Some(dir) = &ears.keep_audio {
+                let _ = keep(dir, &utterance);
+            }
+            let told = match recogniser.hear(g, &utterance) {
+                Ok(hearing) => Told::Heard(Utterance {
+                    ended,
+                    key: *key,
+                    grammar: g.clone(),
+                    hearing,
+                }),
+                Err(e) => Told::Unavailable(e.to_string()),
+            };
+            let gone = matches!(told, Told::Unavailable(_));
+            if ears.tell.send(told).is_err() || gone {
+                return;
             }
         }
     }
 }
 
 /// Feeds `sound` from `source` until the listener is gone.
-fn capture(source: Source, sound: Sender<Chunk>) -> Result<(), String> {
+fn capture(source: Source, sound: &Sender<Chunk>, play: &Receiver<()>) -> Result<(), String> {
     match source {
         Source::File(path) => {
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             let recorded = zweibrett_core::wav::read(&bytes)
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            let step = (recorded.rate / 100).max(1) as usize;
-            let started = Instant::now();
-            let silence = vec![0.0; step];
-            for (i, piece) in recorded
-                .samples
-                .chunks(step)
-                .chain(std::iter::repeat_n(silence.as_slice(), 300))
-                .enumerate()
-            {
-                // At the pace it was spoken, 10 ms at a time.
-                let due = started + Duration::from_millis(10 * i as u64);
-                std::thread::sleep(due.saturating_duration_since(Instant::now()));
-                let chunk = Chunk {
-                    rate: recorded.rate,
-                    samples: piece.to_vec(),
-                };
-                if sound.send(chunk).is_err() {
-                    return Ok(());
+            // Played from its start each time listening starts (at once
+            // when always listening), as if said then.
+            while play.recv().is_ok() {
+                while play.try_recv().is_ok() {}
+                if !play_file(&recorded, sound) {
+                    break;
                 }
             }
             Ok(())
         }
-        Source::Microphone => microphone(sound),
+        Source::Microphone => microphone(sound.clone()),
     }
+}
+
+/// Plays `recorded` into `sound` at its pace, 10 ms at a time, then 3 s
+/// of silence; false when the listener is gone.
+fn play_file(recorded: &Sound, sound: &Sender<Chunk>) -> bool {
+    let step = (recorded.rate / 100).max(1) as usize;
+    let started = Instant::now();
+    let silence = vec![0.0; step];
+    for (i, piece) in recorded
+        .samples
+        .chunks(step)
+        .chain(std::iter::repeat_n(silence.as_slice(), 300))
+        .enumerate()
+    {
+        let due = started + Duration::from_millis(10 * i as u64);
+        std::thread::sleep(due.saturating_duration_since(Instant::now()));
+        let chunk = Chunk {
+            rate: recorded.rate,
+            samples: piece.to_vec(),
+        };
+        if sound.send(chunk).is_err() {
+            return false;
+        }
+    }
+    true
 }
 
 fn microphone(sound: Sender<Chunk>) -> Result<(), String> {

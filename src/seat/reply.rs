@@ -57,7 +57,10 @@ pub fn reply(game: &Game, role: SeatRole, text: &str) -> SeatReply {
             Err(e) => SeatReply::Answer(vec![e.say(pack)]),
         },
         Line::Wrong(why) => SeatReply::Answer(vec![why.say(pack)]),
-        // Files are refused at a seat before this; leaving is the seat's own.
-        Line::Save | Line::SaveBrf(_) | Line::Quit | Line::Nothing => SeatReply::Nothing,
+        // Files are refused at a seat before this; leaving is the seat's
+        // own; the microphone is the main seat's.
+        Line::Save | Line::SaveBrf(_) | Line::Quit | Line::Listen | Line::Nothing => {
+            SeatReply::Nothing
+        }
     }
 }

@@ -512,6 +512,7 @@ impl<A: Announce> PlainGame<A> {
                     }
                 }
                 Line::Quit => break,
+                Line::Listen => self.toggle_listening(),
                 Line::Nothing => {}
                 Line::Wrong(why) => {
                     // Heard as well as read: nothing was done.

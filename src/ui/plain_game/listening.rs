@@ -4,7 +4,7 @@
 //! is done.
 
 use crate::hearing::game::{GameListener, Outcome};
-use crate::hearing::listen::Listener;
+use crate::hearing::listen::ListenPlan;
 use crate::printable::printable;
 use crate::speech::{Announce, Earcon, Priority, Utterance};
 use crate::table::{Line, parse_typed_line};
@@ -12,10 +12,28 @@ use crate::table::{Line, parse_typed_line};
 use super::PlainGame;
 
 impl<A: Announce> PlainGame<A> {
-    /// Listens for spoken moves and commands through `listener`.
-    pub fn with_listener(mut self, listener: Option<Listener>) -> Self {
-        self.listener = listener.map(GameListener::new);
+    /// Listens for spoken moves and commands as `plan` says.
+    pub fn with_listener(mut self, plan: Option<ListenPlan>) -> Self {
+        let pack = self.session.pack().clone();
+        self.listener = plan.map(|plan| GameListener::new(&plan, &pack));
         self
+    }
+
+    /// The `listen` command: starts listening, or stops.
+    pub(super) fn toggle_listening(&mut self) {
+        let pack = self.session.pack().clone();
+        let text = match &mut self.listener {
+            Some(listener) => listener.toggle(&pack),
+            None => None,
+        };
+        let text = text.unwrap_or_else(|| {
+            pack.line_sentences().say(
+                zweibrett_core::notation::pack::LineSentence::ListenNotStarted,
+                &[],
+            )
+        });
+        println!("answer: {}", printable(&text));
+        self.speak(Utterance::new(text, Priority::Answer));
     }
 
     /// Whether the game listens: the loop then looks for what was heard

@@ -51,6 +51,8 @@ pub enum Action {
     Clear,
     /// Read back what is typed on the input line.
     ReadLine,
+    /// Listen for a move said aloud, or stop (push to talk).
+    Listen,
     /// Move the log's focus a page towards its oldest line.
     LogPageUp,
     /// Move the log's focus a page towards its newest line.
@@ -271,6 +273,11 @@ pub const KEYS: &[Binding] = &[
         action: Action::ReadLine,
         keys: &[Key::F(12), Key::Ctrl('d')],
         does: ScreenSentence::DoesReadLine,
+    },
+    Binding {
+        action: Action::Listen,
+        keys: &[Key::F(11), Key::Ctrl('n')],
+        does: ScreenSentence::DoesListen,
     },
 ];
 

@@ -43,6 +43,9 @@ pub enum Line {
     /// a square, a rank, a file, a diagonal, attackers, a piece's moves,
     /// material, the last move.
     Ask(Question),
+    /// Start or stop listening for a move said aloud (the listening
+    /// key of line mode; D.2.1).
+    Listen,
     /// Say the commands.
     Help,
     /// Leave; the game can be resumed.
@@ -341,6 +344,7 @@ pub fn parse_line(lexicon: &Lexicon, line: &str) -> Line {
                 _ => need(command, Wanted::Whose),
             }
         }
+        "listen" => Line::Listen,
         "help" | "?" => Line::Help,
         "quit" | "exit" => Line::Quit,
         _ => game(Command::Move(line.to_string())),

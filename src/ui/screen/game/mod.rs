@@ -116,6 +116,8 @@ pub enum Effect {
     Record(Command),
     /// Write the PGN beside the journal, then send [`Msg::Saved`].
     Save,
+    /// Start or stop listening (the listening key, `listen`).
+    Listen,
     /// Write the braille score as BRF to the file named or beside the
     /// journal, then send [`Msg::Saved`].
     SaveBrf(Option<String>),

@@ -11,6 +11,7 @@ use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
+use zweibrett_core::notation::pack::LineSentence;
 
 use ratatui::crossterm::event::Event;
 
@@ -124,7 +125,7 @@ pub fn play(
         speech: said,
         quit: false,
         seats,
-        listener: listening.map(|plan| GameListener::new(plan.start(game_pack))),
+        listener: listening.map(|plan| GameListener::new(&plan, game_pack)),
     };
     shell.state.redraw = look.redraw;
     // A theme whose colours are too close is said first, in the pack's
@@ -361,6 +362,18 @@ impl Shell {
                 Effect::Quit => {
                     self.quit = true;
                     continue;
+                }
+                Effect::Listen => {
+                    let pack = self.state.game.pack().clone();
+                    let said = self.listener.as_mut().and_then(|l| l.toggle(&pack));
+                    let text = said.unwrap_or_else(|| {
+                        pack.line_sentences()
+                            .say(LineSentence::ListenNotStarted, &[])
+                    });
+                    Msg::Heard(Outcome::Say {
+                        text,
+                        not_understood: false,
+                    })
                 }
             };
             queue.extend(update(&mut self.state, msg));

@@ -388,6 +388,7 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
             }
         }
         Action::Save => vec![Effect::Save],
+        Action::Listen => vec![Effect::Listen],
         Action::Quit => {
             state.overlay = Overlay::Quit;
             let text = state.words().say(ScreenSentence::QuitQuestion, &[]);
@@ -489,6 +490,7 @@ fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
             )]
         }
         Line::Quit => act(state, Action::Quit),
+        Line::Listen => vec![Effect::Listen],
         Line::Nothing => {
             state.changed = false;
             Vec::new()

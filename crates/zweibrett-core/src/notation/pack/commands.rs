@@ -68,6 +68,7 @@ pub const LINE_COMMANDS: &[&str] = &[
     "pawns",
     "material",
     "last",
+    "listen",
     "help",
     "quit",
 ];

@@ -27,7 +27,7 @@ sentence_keys! {
             "flags", "both", "increment", "agree", "refuse", "quickplay", "draw", "reject",
             "postpone", "takeback", "align", "seal", "unseal", "score", "braille", "audit",
             "board", "pgn", "save", "pieces", "square", "rank", "file", "diagonal", "attackers",
-            "moves", "knights", "kings", "queens", "rooks", "bishops", "pawns", "material", "last",
+            "moves", "knights", "kings", "queens", "rooks", "bishops", "pawns", "material", "last", "listen",
             "help", "quit", "white", "black", "all"
         ],
         /// "The English command words work as well." (not said by an
@@ -178,6 +178,14 @@ sentence_keys! {
         Listening = "listening" [],
         /// "Moves cannot be heard: {reason}; type them."
         CannotListen = "cannot_listen" ["reason"],
+        /// "Listening: speak now." The listening key or `listen` started
+        /// listening.
+        ListenNow = "listen_now" [],
+        /// "Not listening." The listening key or `listen` stopped it.
+        ListenOff = "listen_off" [],
+        /// "Moves said aloud are heard only in a game started with
+        /// --listen." The listening key in a game without it.
+        ListenNotStarted = "listen_not_started" [],
         /// "Heard in another position, not used: {text}." A move typed
         /// while it was being said changed the position.
         HeardTooLate = "heard_too_late" ["text"],

@@ -179,6 +179,8 @@ sentence_keys! {
         DoesClear = "does_clear" [],
         /// "read back what is typed on the input line"
         DoesReadLine = "does_read_line" [],
+        /// "listen for a move said aloud, or stop listening (--listen)"
+        DoesListen = "does_listen" [],
         // The dialogs on the input line, the log's scrolling and the
         // scrolling help.
         /// "Leave the game? (y/n)": the quit question as the input line
