@@ -7,7 +7,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode};
-use zweibrett_core::hearing::{Grammar, Heard};
+use zweibrett_core::hearing::{Grammar, Heard, Said};
 use zweibrett_core::notation::pack::LineSentence;
 use zweibrett_core::notation::{Reading, VoicePack};
 
@@ -45,6 +45,17 @@ pub struct GameListener {
     on: bool,
     /// Listening has failed and was said so.
     gone: bool,
+}
+
+/// The game's last move with the position it was played in, for hearing
+/// its repetition.
+pub fn last_move(game: &zweibrett_core::game::Game) -> Option<(Chess, shakmaty::Move)> {
+    let (last, before) = game.moves().split_last()?;
+    let mut position = game.start().clone();
+    for played in before {
+        shakmaty::Position::play_unchecked(&mut position, played.mv);
+    }
+    Some((position, last.mv))
 }
 
 /// The position's key, so that what was heard in another one is known.
@@ -91,16 +102,23 @@ impl GameListener {
         !self.gone
     }
 
-    /// Keeps the grammar that of `position` and gives what was heard, if
-    /// anything, in `pack`'s words.
-    pub fn poll(&mut self, pack: &VoicePack, position: &Chess) -> Option<Outcome> {
+    /// Keeps the grammar that of `position` (with the repetition of the
+    /// `last` move, played in the position given with it) and gives what
+    /// was heard, if anything, in `pack`'s words.
+    pub fn poll(
+        &mut self,
+        pack: &VoicePack,
+        position: &Chess,
+        last: Option<(Chess, shakmaty::Move)>,
+    ) -> Option<Outcome> {
         if self.gone {
             return None;
         }
         let key = key_of(position);
         if self.expected != Some(key) {
-            self.listener
-                .expect(Grammar::of_position(pack, position), key);
+            let last = last.as_ref().map(|(before, m)| (before, *m));
+            let grammar = Grammar::of_position_after(pack, position, last);
+            self.listener.expect(grammar, key);
             self.expected = Some(key);
             self.answering = false;
         }
@@ -142,6 +160,10 @@ impl GameListener {
         let grammar = &utterance.grammar;
         let hearing = &utterance.hearing;
         let heard_text = match &hearing.heard {
+            // The opponent's repetition, entered as `repeat` with it.
+            Heard::Said(said @ Said::Repetition) => grammar
+                .text_of(*said)
+                .map(|words| format!("{} {words}", pack.command_words().word("repeat"))),
             Heard::Said(said) => grammar.text_of(*said).map(str::to_string),
             _ => None,
         };

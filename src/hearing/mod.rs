@@ -197,7 +197,8 @@ pub fn samples_of(sound: &Sound) -> Vec<i16> {
 }
 
 /// What was heard as the move reader's answer: one move, a question
-/// between moves, or nothing understood. A command heard is `None`.
+/// between moves, or nothing understood. A command or the repetition of
+/// the last move heard is `None`.
 pub fn reading_of(
     pack: &VoicePack,
     position: &Chess,
@@ -209,13 +210,13 @@ pub fn reading_of(
     };
     Some(match &hearing.heard {
         Heard::Said(Said::Move(m)) => Reading::Move(*m),
-        Heard::Said(Said::Command(_)) => return None,
+        Heard::Said(Said::Command(_) | Said::Repetition) => return None,
         Heard::Ask(choices) => {
             let moves: Vec<Move> = choices
                 .iter()
                 .filter_map(|c| match c {
                     Said::Move(m) => Some(*m),
-                    Said::Command(_) => None,
+                    Said::Command(_) | Said::Repetition => None,
                 })
                 .collect();
             if moves.len() >= 2 {

@@ -49,7 +49,8 @@ impl<A: Announce> PlainGame<A> {
             return true;
         };
         let position = self.session.game().position().clone();
-        let Some(outcome) = listener.poll(self.session.pack(), &position) else {
+        let last = crate::hearing::game::last_move(self.session.game());
+        let Some(outcome) = listener.poll(self.session.pack(), &position, last) else {
             return true;
         };
         match outcome {

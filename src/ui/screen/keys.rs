@@ -384,7 +384,11 @@ mod tests {
             assert!(KEYS[i + 1..].iter().all(|o| o.action != b.action));
         }
         let help = spoken_help(crate::notation::pack::english().screen_sentences());
-        assert!(help.starts_with("Help. 23 keys."), "{help}");
+        assert!(help.starts_with("Help. 24 keys."), "{help}");
+        assert!(
+            help.contains("F11 or Ctrl-N: listen for a move said aloud"),
+            "{help}"
+        );
         assert!(
             help.contains("Escape or Ctrl-U: clear the input line"),
             "{help}"

@@ -23,6 +23,8 @@ pub enum Said {
     Move(Move),
     /// A command, by its English word (one of [`SPOKEN_COMMANDS`]).
     Command(&'static str),
+    /// The last move said again: the opponent's repetition (D.2.1).
+    Repetition,
 }
 
 /// One phrase of the grammar.
@@ -69,6 +71,23 @@ impl Grammar {
                 pack.command_words().word(key).to_string(),
                 Said::Command(key),
             ));
+        }
+        Grammar::of_phrases(candidates)
+    }
+
+    /// The phrases of [`Grammar::of_position`], and the last move's own
+    /// (played in `before`), heard as its repetition (D.2.1). A phrase of
+    /// the last move that is also a move in `position` is neither.
+    pub fn of_position_after(
+        pack: &VoicePack,
+        position: &Chess,
+        last: Option<(&Chess, Move)>,
+    ) -> Grammar {
+        let mut candidates = candidates(pack, position);
+        if let Some((before, m)) = last {
+            for form in [Form::Short, Form::Long] {
+                candidates.push((say(pack, before, m, form), Said::Repetition));
+            }
         }
         Grammar::of_phrases(candidates)
     }
@@ -163,6 +182,23 @@ impl Grammar {
     }
 }
 
+/// Every legal move of `position` in both forms, and the commands.
+fn candidates(pack: &VoicePack, position: &Chess) -> Vec<(String, Said)> {
+    let mut candidates: Vec<(String, Said)> = Vec::new();
+    for m in position.legal_moves() {
+        for form in [Form::Short, Form::Long] {
+            candidates.push((say(pack, position, m, form), Said::Move(m)));
+        }
+    }
+    for &key in SPOKEN_COMMANDS {
+        candidates.push((
+            pack.command_words().word(key).to_string(),
+            Said::Command(key),
+        ));
+    }
+    candidates
+}
+
 /// Every word a recogniser may need for `pack` (the pieces, files, ranks,
 /// the words around moves, castling and the spoken commands), each with
 /// the pack's own spelling of it, which a speech synthesiser can say.
@@ -226,6 +262,52 @@ mod tests {
         );
         assert_eq!(g.phrase("zeit").unwrap().said, Said::Command("time"));
         assert_eq!(g.text_of(Said::Move(nf3)), Some("Springer Felix drei"));
+    }
+
+    #[test]
+    fn the_last_move_is_heard_as_its_repetition_unless_it_is_a_move_too() {
+        let pack = VoicePack::fide();
+        let start = Chess::default();
+        let nf3 = UciMove::from_ascii(b"g1f3")
+            .unwrap()
+            .to_move(&start)
+            .unwrap();
+        let mut after = start.clone();
+        after.play_unchecked(nf3);
+        let g = Grammar::of_position_after(&pack, &after, Some((&start, nf3)));
+        assert_eq!(
+            g.phrase("springer felix drei").unwrap().said,
+            Said::Repetition
+        );
+        assert_eq!(
+            g.phrase("springer gustav eins felix drei").unwrap().said,
+            Said::Repetition
+        );
+        // Black's Nf6 is there as before.
+        assert!(matches!(
+            g.phrase("springer felix sechs").unwrap().said,
+            Said::Move(_)
+        ));
+        // A queen move both sides can make with the same words: neither.
+        let fen = "3qk3/8/8/8/8/8/8/3QK3 w - - 0 1";
+        let before: Chess = fen
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let qd4 = UciMove::from_ascii(b"d1d4")
+            .unwrap()
+            .to_move(&before)
+            .unwrap();
+        let mut now = before.clone();
+        now.play_unchecked(qd4);
+        let g = Grammar::of_position_after(&pack, &now, Some((&before, qd4)));
+        // Black's queen can take on d4 ("Dame schlägt David vier"): "Dame
+        // David vier" is the repetition only.
+        assert_eq!(g.phrase("dame david vier").unwrap().said, Said::Repetition);
+        // Where the same words are also a move, they are neither.
+        let g = Grammar::of_position_after(&pack, &before, Some((&before, qd4)));
+        assert!(g.phrase("dame david vier").is_none());
     }
 
     #[test]

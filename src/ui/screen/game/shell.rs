@@ -183,7 +183,8 @@ pub fn play(
         shell.serve_seats();
         if let Some(listener) = &mut shell.listener {
             let position = shell.state.game.game().position().clone();
-            if let Some(outcome) = listener.poll(shell.state.game.pack(), &position) {
+            let last = crate::hearing::game::last_move(shell.state.game.game());
+            if let Some(outcome) = listener.poll(shell.state.game.pack(), &position, last) {
                 let at = match &outcome {
                     Outcome::Enter { ended, .. } => shell.state.game.instant(*ended),
                     Outcome::Say { .. } => shell.state.game.now(),

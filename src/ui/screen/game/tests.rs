@@ -264,7 +264,7 @@ fn overlays_open_speak_and_close() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, key(KeyCode::F(1)));
     assert_eq!(state.overlay, Overlay::Help);
-    assert!(spoken(&effects)[0].starts_with("Hilfe. 23 Tasten."));
+    assert!(spoken(&effects)[0].starts_with("Hilfe. 24 Tasten."));
     assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Hilfe."));
     assert!(update(&mut state, key(KeyCode::Char('x'))).is_empty());
     assert!(state.input.is_empty(), "keys in help are not typed");
