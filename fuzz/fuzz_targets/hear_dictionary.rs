@@ -22,13 +22,16 @@ fuzz_target!(|data: &[u8]| {
         }
         assert_eq!(Dictionary::read(&dictionary.write()).unwrap(), dictionary);
     }
-    let grammar = Grammar::of_position(&VoicePack::fide(), &Chess::default());
+    // Built once: loading the pack is the slow part.
+    static GRAMMAR: std::sync::OnceLock<Grammar> = std::sync::OnceLock::new();
+    let grammar =
+        GRAMMAR.get_or_init(|| Grammar::of_position(&VoicePack::fide(), &Chess::default()));
     let guesses: Vec<Guess> = text
         .lines()
         .enumerate()
         .map(|(i, words)| Guess { words: words.to_string(), score: -(i as i32) * 700 })
         .collect();
-    match decide(&grammar, &guesses, 1500) {
+    match decide(grammar, &guesses, 1500) {
         Heard::Said(said) => {
             let first = guesses.first().and_then(|g| grammar.phrase(&g.words)).unwrap();
             assert_eq!(first.said, said);
