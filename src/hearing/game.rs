@@ -7,6 +7,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode};
+use zweibrett_core::game::Game;
 use zweibrett_core::hearing::{Grammar, Heard, Said};
 use zweibrett_core::notation::pack::LineSentence;
 use zweibrett_core::notation::{Reading, VoicePack};
@@ -49,7 +50,7 @@ pub struct GameListener {
 
 /// The game's last move with the position it was played in, for hearing
 /// its repetition.
-pub fn last_move(game: &zweibrett_core::game::Game) -> Option<(Chess, shakmaty::Move)> {
+fn last_move(game: &Game) -> Option<(Chess, shakmaty::Move)> {
     let (last, before) = game.moves().split_last()?;
     let mut position = game.start().clone();
     for played in before {
@@ -102,20 +103,19 @@ impl GameListener {
         !self.gone
     }
 
-    /// Keeps the grammar that of `position` (with the repetition of the
-    /// `last` move, played in the position given with it) and gives what
-    /// was heard, if anything, in `pack`'s words.
-    pub fn poll(
-        &mut self,
-        pack: &VoicePack,
-        position: &Chess,
-        last: Option<(Chess, shakmaty::Move)>,
-    ) -> Option<Outcome> {
+    /// Keeps the grammar that of `game`'s position (with the repetition of
+    /// its last move) and gives what was heard, if anything, in the game's
+    /// words.
+    pub fn poll(&mut self, game: &Game) -> Option<Outcome> {
         if self.gone {
             return None;
         }
+        let (pack, position) = (game.pack(), game.position());
         let key = key_of(position);
         if self.expected != Some(key) {
+            // The game is replayed to its last move only when the position
+            // has changed, not at every look.
+            let last = last_move(game);
             let last = last.as_ref().map(|(before, m)| (before, *m));
             let grammar = Grammar::of_position_after(pack, position, last);
             self.listener.expect(grammar, key);

@@ -48,9 +48,7 @@ impl<A: Announce> PlainGame<A> {
         let Some(listener) = &mut self.listener else {
             return true;
         };
-        let position = self.session.game().position().clone();
-        let last = crate::hearing::game::last_move(self.session.game());
-        let Some(outcome) = listener.poll(self.session.pack(), &position, last) else {
+        let Some(outcome) = listener.poll(self.session.game()) else {
             return true;
         };
         match outcome {

@@ -182,9 +182,7 @@ pub fn play(
         }
         shell.serve_seats();
         if let Some(listener) = &mut shell.listener {
-            let position = shell.state.game.game().position().clone();
-            let last = crate::hearing::game::last_move(shell.state.game.game());
-            if let Some(outcome) = listener.poll(shell.state.game.pack(), &position, last) {
+            if let Some(outcome) = listener.poll(shell.state.game.game()) {
                 let at = match &outcome {
                     Outcome::Enter { ended, .. } => shell.state.game.instant(*ended),
                     Outcome::Say { .. } => shell.state.game.now(),
