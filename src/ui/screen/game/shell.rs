@@ -181,14 +181,14 @@ pub fn play(
             continue;
         }
         shell.serve_seats();
-        if let Some(listener) = &mut shell.listener {
-            if let Some(outcome) = listener.poll(shell.state.game.game()) {
-                let at = match &outcome {
-                    Outcome::Enter { ended, .. } => shell.state.game.instant(*ended),
-                    Outcome::Say { .. } => shell.state.game.now(),
-                };
-                first.push_back((Msg::Heard(outcome), at));
-            }
+        if let Some(listener) = &mut shell.listener
+            && let Some(outcome) = listener.poll(shell.state.game.game())
+        {
+            let at = match &outcome {
+                Outcome::Enter { ended, .. } => shell.state.game.instant(*ended),
+                Outcome::Say { .. } => shell.state.game.now(),
+            };
+            first.push_back((Msg::Heard(outcome), at));
         }
         // A key is stamped when it is read, not when it is processed; every
         // key read by now comes before the clock's next reading, which
