@@ -256,12 +256,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                     rate: chunk.rate,
                     samples: chunk.samples,
                 };
-                let samples: Vec<i16> = quick
-                    .resampled(super::RATE)
-                    .samples
-                    .iter()
-                    .map(|s| (s.clamp(-1.0, 1.0) * 32767.0) as i16)
-                    .collect();
+                let samples = super::in_sixteen_bits(&quick.resampled(super::RATE).samples);
                 heard.raw.extend_from_slice(&quick.samples);
                 heard.rate = quick.rate;
                 let most = quick.rate as usize * 30;

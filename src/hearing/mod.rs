@@ -188,9 +188,12 @@ fn padded(samples: &[i16]) -> Vec<i16> {
 
 /// A sound as the recogniser's samples: 16 kHz, 16 bits.
 pub fn samples_of(sound: &Sound) -> Vec<i16> {
-    let sound = sound.downsampled(RATE);
-    sound
-        .samples
+    in_sixteen_bits(&sound.downsampled(RATE).samples)
+}
+
+/// Samples from -1.0 to 1.0 as the recogniser's 16-bit integers.
+pub fn in_sixteen_bits(samples: &[f32]) -> Vec<i16> {
+    samples
         .iter()
         .map(|s| (s.clamp(-1.0, 1.0) * 32767.0) as i16)
         .collect()

@@ -60,19 +60,7 @@ pub fn spoken_words(text: &str) -> Vec<String> {
 impl Grammar {
     /// The phrases that may be said in `position`, in `pack`'s words.
     pub fn of_position(pack: &VoicePack, position: &Chess) -> Grammar {
-        let mut candidates: Vec<(String, Said)> = Vec::new();
-        for m in position.legal_moves() {
-            for form in [Form::Short, Form::Long] {
-                candidates.push((say(pack, position, m, form), Said::Move(m)));
-            }
-        }
-        for &key in SPOKEN_COMMANDS {
-            candidates.push((
-                pack.command_words().word(key).to_string(),
-                Said::Command(key),
-            ));
-        }
-        Grammar::of_phrases(candidates)
+        Grammar::of_phrases(candidates(pack, position))
     }
 
     /// The phrases of [`Grammar::of_position`], and the last move's own
@@ -122,21 +110,19 @@ impl Grammar {
     /// utterance is heard as a second time, so that the best of every
     /// other meaning is known and can be set against it.
     pub fn without(&self, said: Said) -> Grammar {
-        let mut grammar = Grammar::default();
-        for phrase in self.phrases.iter().filter(|p| p.said != said) {
-            grammar
-                .by_words
-                .insert(phrase.words.join(" "), grammar.phrases.len());
-            grammar.phrases.push(phrase.clone());
-        }
-        grammar
+        self.keeping(|p| p.said != said)
     }
 
     /// Only the phrases meaning one of `choices`: what the answer to a
     /// question between them is heard with.
     pub fn only(&self, choices: &[Said]) -> Grammar {
+        self.keeping(|p| choices.contains(&p.said))
+    }
+
+    /// The phrases `keep` keeps, in their order.
+    fn keeping(&self, keep: impl Fn(&Phrase) -> bool) -> Grammar {
         let mut grammar = Grammar::default();
-        for phrase in self.phrases.iter().filter(|p| choices.contains(&p.said)) {
+        for phrase in self.phrases.iter().filter(|p| keep(p)) {
             grammar
                 .by_words
                 .insert(phrase.words.join(" "), grammar.phrases.len());
