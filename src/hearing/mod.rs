@@ -232,6 +232,14 @@ pub fn reading_of(
                 not_heard(&texts.join(" / "))
             }
         }
-        Heard::Nothing => not_heard(hearing.guesses.first().map_or("…", |g| g.words.as_str())),
+        // Quoted in the pack's spelling when the guess is a whole phrase;
+        // the recogniser's folded words ("baur") are no words to say.
+        Heard::Nothing => not_heard(
+            hearing
+                .guesses
+                .first()
+                .and_then(|g| grammar.phrase(&g.words))
+                .map_or("…", |p| p.text.as_str()),
+        ),
     })
 }
