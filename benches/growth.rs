@@ -20,6 +20,7 @@ use zweibrett::clock::schedule::ClockSettings;
 use zweibrett::game::{Command, Game, Press, Repetition, Setup};
 use zweibrett::notation::{Lexicon, VoicePack, read_move};
 use zweibrett::record::pgn_index::{GameIndex, index_reader};
+use zweibrett::session::host::Request;
 use zweibrett::ui::screen::game::{GameScreen, Msg, update, view};
 use zweibrett::ui::screen::settings::Layout;
 use zweibrett::ui::screen::theme::Theme;
@@ -64,18 +65,18 @@ fn screen_after(moves: &[String]) -> GameScreen {
     let game = Game::new(setup, VoicePack::fide()).unwrap();
     let mut screen = GameScreen::new(
         game,
-        Layout::Standard,
-        Theme::standard(),
+        (Layout::Standard, Theme::standard()),
         ClockSettings::default(),
         Instant::ZERO,
         (140, 45),
+        None,
     );
-    for (i, san) in moves.iter().enumerate() {
-        let at = Instant::from_secs(i as u64 + 1);
-        screen.game.enter(&Command::Move(san.clone()), at).unwrap();
-        for settled in screen.game.settle().unwrap() {
-            update(&mut screen, Msg::Recorded(settled));
-        }
+    let start = std::time::Instant::now();
+    for san in moves {
+        let request = Request::Command(Command::Move(san.clone()));
+        screen.game.request(request, start);
+        let shown = screen.game.take_shown();
+        update(&mut screen, Msg::Shown(shown));
     }
     screen
 }

@@ -51,6 +51,23 @@ pub fn watch() {
     });
 }
 
+/// Rings `waker` at each [`ENDING`] signal, from a thread of its own, so
+/// that a front end blocked on its one channel wakes and leaves; the flag
+/// of [`watch`] still says which signal came.
+pub fn ring_on_signal(waker: crate::session::wake::Waker) {
+    watch();
+    let Ok(mut signals) = signal_hook::iterator::Signals::new(ENDING) else {
+        return;
+    };
+    let _ = std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            for _ in signals.forever() {
+                waker.wake(crate::session::wake::Source::Signal);
+            }
+        });
+}
+
 /// The signal received since [`watch`], if one was: the session should
 /// be left as `quit` leaves it.
 pub fn requested() -> Option<i32> {

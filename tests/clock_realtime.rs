@@ -11,9 +11,9 @@ use shakmaty::Color;
 use zweibrett::clock::TimeControl;
 use zweibrett::clock::schedule::ClockSettings;
 use zweibrett::clock::words::ClockWords;
+use zweibrett::session::lines::Entered;
 use zweibrett::speech::{Announce, Earcon, Priority, Utterance};
 use zweibrett::ui::clock::{Command, TalkingClock};
-use zweibrett::ui::lines::Entered;
 
 #[derive(Clone, Default)]
 struct Recorder(Arc<Mutex<Vec<(Instant, Utterance)>>>);

@@ -365,7 +365,7 @@ fn another_users_process_at_an_open_socket_is_told_nothing() {
         .arg(
             r#"local $SIG{ALRM} = sub { die "the game kept the connection open\n" }; alarm 10;
                my $s = IO::Socket::UNIX->new(Peer => $ARGV[0]) or die "connect: $!\n";
-               print $s qq({"kind":"join","role":"opponent"}\n);
+               print $s qq({"kind":"join","role":"opponent","version":1}\n);
                local $/; my $got = <$s>; print defined $got ? $got : "";"#,
         )
         .arg(&socket)

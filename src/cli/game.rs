@@ -17,9 +17,10 @@ use crate::notation::pack::available_ids;
 use crate::printable::{printable, printable_lines};
 use crate::record::date::pgn_date;
 use crate::record::journal;
+use crate::session::host::GameHost;
 use crate::session::lock::LockError;
 use crate::session::{self, GameSession, Journal, JournalFileError};
-use crate::speech::{SpeechOutput, SpeechSettings, Transcript};
+use crate::speech::{SpeechOutput, SpeechSettings};
 use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
 use crate::ui::screen::new_game;
@@ -505,24 +506,8 @@ fn run(
         Some(output)
     };
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
-    let path = transcript.map_or_else(|| session.transcript_path(), Path::to_path_buf);
-    let said = Transcript::open(&path, session.time_line(), output);
-    let seats = crate::seat::server::offer_seats(&session);
-    let mut shell = PlainGame::new(session, said)
-        .with_seats(seats)
-        .with_listener(speech.listening());
-    if offset > Duration::ZERO
-        && let Some(pause) = shell.session().pause_if_running()
-    {
-        // The clock stops where the journal last saw it (Art. 6.11).
-        let now = shell.session().now();
-        if !shell.command(pause, now) {
-            return ExitCode::from(EXIT_WRONG_INPUT);
-        }
-    }
-    shell.open();
-    println!("{}", printable(&shell.clocks_line()));
-    if shell.run() {
+    let host = GameHost::start(session, transcript, output, speech.listening());
+    if PlainGame::new(host).run(offset > Duration::ZERO) {
         ExitCode::SUCCESS
     } else {
         // The journal could not be written: the game stopped.

@@ -11,7 +11,7 @@ use super::{EXIT_WRONG_INPUT, usage_error};
 use crate::notation::pack::LineSentence;
 use crate::notation::san::read_standard_san;
 use crate::notation::{Form, Lexicon, Reading, VoicePack, read_move, say as spoken};
-use crate::ui::lines::{too_long, within_bound};
+use crate::session::lines::{too_long, within_bound};
 
 /// Options shared by the move commands.
 #[derive(Args, Debug)]

@@ -98,6 +98,11 @@ impl GameListener {
         Some(pack.line_sentences().say(sentence, &[]))
     }
 
+    /// What rings the host when something was heard.
+    pub fn waker(&self) -> &crate::session::wake::Waker {
+        self.listener.waker()
+    }
+
     /// Whether listening still works.
     pub fn works(&self) -> bool {
         !self.gone

@@ -37,6 +37,7 @@ use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::notation::VoicePack;
 
 use super::{Hearing, Recogniser};
+use crate::session::wake::{Source as WakeSource, Waker};
 
 /// Where the sound comes from.
 #[derive(Clone, Debug)]
@@ -122,6 +123,24 @@ struct Chunk {
 pub struct Listener {
     requests: Sender<Request>,
     told: Receiver<Told>,
+    waker: Waker,
+}
+
+/// The listener's threads' end of what they tell the game, ringing the
+/// host after each.
+#[derive(Clone)]
+struct Teller {
+    channel: Sender<Told>,
+    waker: Waker,
+}
+
+impl Teller {
+    /// Tells `told`; an error once the game is gone.
+    fn send(&self, told: Told) -> Result<(), mpsc::SendError<Told>> {
+        self.channel.send(told)?;
+        self.waker.wake(WakeSource::Listener);
+        Ok(())
+    }
 }
 
 impl Listener {
@@ -135,6 +154,11 @@ impl Listener {
     ) -> Listener {
         let (requests, requested) = mpsc::channel();
         let (tell, told) = mpsc::channel();
+        let waker = Waker::default();
+        let tell = Teller {
+            channel: tell,
+            waker: waker.clone(),
+        };
         let (sound_tx, sound) = mpsc::channel();
         let (play_tx, play) = mpsc::channel();
         let capture_tell = tell.clone();
@@ -157,7 +181,16 @@ impl Listener {
             };
             hear_loop(&pack, &ears);
         });
-        Listener { requests, told }
+        Listener {
+            requests,
+            told,
+            waker,
+        }
+    }
+
+    /// What rings the host when something was heard.
+    pub fn waker(&self) -> &Waker {
+        &self.waker
     }
 
     /// Hears what follows with `grammar`, the grammar of the position
@@ -182,7 +215,7 @@ impl Listener {
 struct Ears {
     sound: Receiver<Chunk>,
     requested: Receiver<Request>,
-    tell: Sender<Told>,
+    tell: Teller,
     /// Starts a file standing in for the microphone.
     play: Sender<()>,
     mode: Mode,

@@ -110,8 +110,11 @@ pub fn join(role: SeatRole, given: Option<&str>) -> Result<SeatLink, JoinError> 
 pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinError> {
     let unreachable = |e: std::io::Error| JoinError::Unreachable(e.to_string());
     let mut writer = stream.try_clone().map_err(unreachable)?;
-    let ask = serde_json::to_string(&ToGame::Join { role })
-        .map_err(|e| JoinError::Unreachable(e.to_string()))?;
+    let ask = serde_json::to_string(&ToGame::Join {
+        role,
+        version: super::protocol::PROTOCOL_VERSION,
+    })
+    .map_err(|e| JoinError::Unreachable(e.to_string()))?;
     writeln!(writer, "{ask}").map_err(unreachable)?;
     stream
         .set_read_timeout(Some(WELCOME_WAIT))

@@ -16,7 +16,7 @@ use zweibrett_core::table::{Line, parse_typed_line};
 use super::protocol::{SeatLink, ToGame, ToSeat};
 use crate::printable::printable;
 use crate::seat::SeatView;
-use crate::ui::lines::stdin_lines;
+use crate::session::lines::stdin_lines;
 
 /// How often the seat looks for what the game sent while nothing is typed.
 const POLL: Duration = Duration::from_millis(50);

@@ -10,6 +10,11 @@ use serde::{Deserialize, Serialize};
 use zweibrett_core::game::Side;
 use zweibrett_core::table::seat::{SeatRole, SeatView};
 
+/// The version of this protocol, carried by every request to join: a
+/// seat of another release is refused with a sentence saying so, rather
+/// than misreading what the game sends.
+pub const PROTOCOL_VERSION: u32 = 1;
+
 /// From a seat to the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -18,6 +23,10 @@ pub enum ToGame {
     Join {
         /// The role asked for.
         role: SeatRole,
+        /// The protocol's version the seat speaks; a request without one
+        /// is of a release before versions, and is refused.
+        #[serde(default)]
+        version: u32,
     },
     /// A line the seat's user typed: a move, a repetition, a command.
     Line {
@@ -90,9 +99,18 @@ mod tests {
     fn messages_are_one_json_object_each_and_read_back() {
         let join = ToGame::Join {
             role: SeatRole::Opponent,
+            version: PROTOCOL_VERSION,
         };
         let text = serde_json::to_string(&join).unwrap();
-        assert_eq!(text, r#"{"kind":"join","role":"opponent"}"#);
+        assert_eq!(text, r#"{"kind":"join","role":"opponent","version":1}"#);
+        let old: ToGame = serde_json::from_str(r#"{"kind":"join","role":"opponent"}"#).unwrap();
+        assert_eq!(
+            old,
+            ToGame::Join {
+                role: SeatRole::Opponent,
+                version: 0
+            }
+        );
         assert_eq!(serde_json::from_str::<ToGame>(&text).unwrap(), join);
         let said = ToSeat::Said {
             text: "e vier".into(),

@@ -21,7 +21,8 @@ use zweibrett_core::table::seat::{SeatRole, SeatView};
 use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
 
 use super::place::{PlaceError, seats_dir, socket_of, user_id};
-use super::protocol::{ToGame, ToSeat};
+use super::protocol::{PROTOCOL_VERSION, ToGame, ToSeat};
+use crate::session::wake::{Source, Waker};
 
 /// How long a new connection has to ask to join.
 const JOIN_WAIT: Duration = Duration::from_secs(5);
@@ -48,6 +49,24 @@ enum Arrival {
     },
     /// The connection closed or left.
     Gone { id: u64 },
+}
+
+/// The channel of arrivals, ringing the host after each.
+#[derive(Clone)]
+struct Arrivals {
+    channel: Sender<Arrival>,
+    waker: Waker,
+}
+
+impl Arrivals {
+    /// Sends `arrival` and rings; false once the game is gone.
+    fn send(&self, arrival: Arrival) -> bool {
+        let sent = self.channel.send(arrival).is_ok();
+        if sent {
+            self.waker.wake(Source::Seat);
+        }
+        sent
+    }
 }
 
 /// What happened at the seats, for the shell to show and carry out.
@@ -86,6 +105,8 @@ pub struct SeatServer {
     /// The game's pack, for what is said to a seat.
     pack: VoicePack,
     closed: bool,
+    /// Rung after each arrival.
+    waker: Waker,
 }
 
 /// Why a game's seats cannot be offered; the game goes on without them.
@@ -126,10 +147,18 @@ impl SeatServer {
         // The directory already keeps others out; the socket as well.
         let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
         let (tx, arrivals) = mpsc::channel();
-        let not_a_join = pack.seat_sentences().say(SeatSentence::NotAJoin, &[]);
+        let waker = Waker::default();
+        let tx = Arrivals {
+            channel: tx,
+            waker: waker.clone(),
+        };
+        let refusals = Refusals {
+            not_a_join: pack.seat_sentences().say(SeatSentence::NotAJoin, &[]),
+            other_version: pack.seat_sentences().say(SeatSentence::OtherVersion, &[]),
+        };
         std::thread::Builder::new()
             .name("seat-accept".into())
-            .spawn(move || accept(&listener, &tx, &not_a_join))
+            .spawn(move || accept(&listener, &tx, &refusals))
             .map_err(|e| ServeError::Bind(path.clone(), e))?;
         Ok(SeatServer {
             path,
@@ -138,7 +167,13 @@ impl SeatServer {
             shown: None,
             pack: pack.clone(),
             closed: false,
+            waker,
         })
+    }
+
+    /// What rings the host when a seat asks, types or leaves.
+    pub fn waker(&self) -> &Waker {
+        &self.waker
     }
 
     /// The socket's path.
@@ -400,17 +435,17 @@ pub fn side_of(game: &Game, role: SeatRole) -> Option<Side> {
 
 /// Accepts connections until the listener fails; each is read on a
 /// thread of its own.
-fn accept(listener: &UnixListener, arrivals: &Sender<Arrival>, not_a_join: &str) {
+fn accept(listener: &UnixListener, arrivals: &Arrivals, refusals: &Refusals) {
     let mut next = 0u64;
     for stream in listener.incoming() {
         let Ok(stream) = stream else { continue };
         next += 1;
         let id = next;
         let arrivals = arrivals.clone();
-        let not_a_join = not_a_join.to_string();
+        let refusals = refusals.clone();
         let _ = std::thread::Builder::new()
             .name("seat-read".into())
-            .spawn(move || read_from(id, stream, &arrivals, not_a_join));
+            .spawn(move || read_from(id, stream, &arrivals, refusals));
     }
 }
 
@@ -438,7 +473,7 @@ fn peer_uid(stream: &UnixStream) -> Option<u32> {
 
 /// Reads one connection: its uid checked, its request to join, then its
 /// lines, each stamped when it was read, until it closes or leaves.
-fn read_from(id: u64, stream: UnixStream, arrivals: &Sender<Arrival>, not_a_join: String) {
+fn read_from(id: u64, stream: UnixStream, arrivals: &Arrivals, refusals: Refusals) {
     if peer_uid(&stream) != Some(user_id()) {
         // Another user's process: nothing of the game is said to it.
         let _ = stream.shutdown(std::net::Shutdown::Both);
@@ -452,8 +487,10 @@ fn read_from(id: u64, stream: UnixStream, arrivals: &Sender<Arrival>, not_a_join
     let mut first = String::new();
     let role = match reader.read_line(&mut first) {
         Ok(n) if n > 0 => match serde_json::from_str::<ToGame>(first.trim()) {
-            Ok(ToGame::Join { role }) => role,
-            _ => return refuse(writer, not_a_join),
+            Ok(ToGame::Join { role, version }) if version == PROTOCOL_VERSION => role,
+            // A seat of another release would misread what the game sends.
+            Ok(ToGame::Join { .. }) => return refuse(writer, refusals.other_version),
+            _ => return refuse(writer, refusals.not_a_join),
         },
         _ => return,
     };
@@ -463,7 +500,7 @@ fn read_from(id: u64, stream: UnixStream, arrivals: &Sender<Arrival>, not_a_join
         role,
         stream: writer,
     };
-    if arrivals.send(asked).is_err() {
+    if !arrivals.send(asked) {
         return;
     }
     for line in reader.lines() {
@@ -471,7 +508,7 @@ fn read_from(id: u64, stream: UnixStream, arrivals: &Sender<Arrival>, not_a_join
         let at = std::time::Instant::now();
         match serde_json::from_str::<ToGame>(line.trim()) {
             Ok(ToGame::Line { text }) => {
-                if arrivals.send(Arrival::Line { id, text, at }).is_err() {
+                if !arrivals.send(Arrival::Line { id, text, at }) {
                     return;
                 }
             }
@@ -481,6 +518,15 @@ fn read_from(id: u64, stream: UnixStream, arrivals: &Sender<Arrival>, not_a_join
         }
     }
     let _ = arrivals.send(Arrival::Gone { id });
+}
+
+/// Why a connection may not join, in the pack's words.
+#[derive(Clone)]
+struct Refusals {
+    /// Its first line is no request to join.
+    not_a_join: String,
+    /// It speaks another version of the protocol.
+    other_version: String,
 }
 
 /// Tells a connection why it may not join, and closes it; on a thread of
@@ -547,7 +593,7 @@ mod tests {
 
         // A seat that asks to join and then never reads.
         let mut silent = UnixStream::connect(&path).unwrap();
-        writeln!(silent, r#"{{"kind":"join","role":"opponent"}}"#).unwrap();
+        writeln!(silent, r#"{{"kind":"join","role":"opponent","version":1}}"#).unwrap();
         polled_until(&mut server, &game, &SeatEvent::Joined(SeatRole::Opponent));
 
         // A second opponent is refused, in the pack's words.

@@ -147,6 +147,11 @@ impl Journal {
         Journal::writing(file, 0, path.to_path_buf(), lock)
     }
 
+    /// What rings the host when a line is written.
+    pub fn waker(&self) -> &super::wake::Waker {
+        self.writer.waker()
+    }
+
     /// Where the journal is.
     pub fn path(&self) -> &Path {
         &self.path

@@ -7,14 +7,17 @@
 //! speak. Plain mode and the full screen are two views of it.
 
 pub mod analysis;
+pub mod host;
 pub mod journal;
 pub mod learning;
+pub mod lines;
 pub mod live;
 pub mod lock;
 pub mod pass;
 pub mod search;
 mod settle;
 pub mod unfinished;
+pub mod wake;
 pub mod writer;
 
 #[cfg(test)]
@@ -157,6 +160,15 @@ impl TimeLine {
     pub fn now(&self) -> Instant {
         self.instant(std::time::Instant::now())
     }
+
+    /// The moment of the computer's clock at which the time line reaches
+    /// `at` (the time line's start, for an instant before it).
+    pub fn moment(&self, at: Instant) -> std::time::Instant {
+        match at.0.checked_sub(self.offset) {
+            Some(after) => self.epoch + after,
+            None => self.epoch,
+        }
+    }
 }
 
 /// The game of a session: the pure game with the schedule of clock
@@ -186,6 +198,8 @@ pub struct GameSession {
     refusal: Option<SessionError>,
     /// The slow write has been said for the commands now pending.
     slow_said: bool,
+    /// Where the files of a game journalled nowhere are written.
+    files_dir: PathBuf,
 }
 
 impl std::ops::Deref for GameSession {
@@ -228,7 +242,19 @@ impl GameSession {
             settled: Vec::new(),
             refusal: None,
             slow_said: false,
+            files_dir: PathBuf::new(),
         }
+    }
+
+    /// Writes the PGN and BRF of a game journalled nowhere into `dir`
+    /// rather than the working directory.
+    pub fn keep_files_in(&mut self, dir: &Path) {
+        self.files_dir = dir.to_path_buf();
+    }
+
+    /// Where the file `name` of a game journalled nowhere goes.
+    fn unjournalled(&self, name: &str) -> PathBuf {
+        self.files_dir.join(name)
     }
 
     /// The game.
@@ -361,6 +387,21 @@ impl GameSession {
         })
     }
 
+    /// When the running clock is next to be read and journalled; `None`
+    /// while it stands or a command waits for the disk.
+    pub fn next_tick(&self) -> Option<Instant> {
+        (self.pending.is_empty() && self.clock_running()).then(|| Instant(self.last_tick.0 + TICK))
+    }
+
+    /// Connects the journal's writer and the dead-position search to
+    /// `bell`: each rings it when it has something.
+    pub fn connect(&self, bell: &wake::Bell) {
+        if let Some(journal) = &self.journal {
+            journal.waker().connect_like(bell);
+        }
+        self.search.waker().connect_like(bell);
+    }
+
     /// What to enter when the user leaves, or when a game is resumed with
     /// its clock running: a pause, so that the clock stops where it stands
     /// rather than at the last reading (6.11).
@@ -370,9 +411,10 @@ impl GameSession {
 
     /// Writes the PGN beside the journal; where it went.
     pub fn save(&self) -> Result<PathBuf, SessionError> {
-        let path = self
-            .journal_path()
-            .map_or_else(|| PathBuf::from("game.pgn"), |p| p.with_extension("pgn"));
+        let path = self.journal_path().map_or_else(
+            || self.unjournalled("game.pgn"),
+            |p| p.with_extension("pgn"),
+        );
         crate::files::write_whole(&path, pgn_write::write(&self.game).as_bytes())
             .map(|()| path.clone())
             .map_err(|source| SessionError::Save { path, source })
@@ -383,10 +425,15 @@ impl GameSession {
     pub fn save_brf(&self, path: Option<&Path>) -> Result<PathBuf, SessionError> {
         let path = path.map_or_else(
             || {
-                self.journal_path()
-                    .map_or_else(|| PathBuf::from("game.brf"), |p| p.with_extension("brf"))
+                self.journal_path().map_or_else(
+                    || self.unjournalled("game.brf"),
+                    |p| p.with_extension("brf"),
+                )
             },
-            Path::to_path_buf,
+            |named| match self.journal {
+                Some(_) => named.to_path_buf(),
+                None => self.files_dir.join(named),
+            },
         );
         let cells = score::braille(&self.game);
         brf::to_brf(&cells)

@@ -20,6 +20,8 @@ pub struct DeadPositionSearch {
     asked: Option<(usize, String)>,
     /// Questions asked and not yet answered.
     outstanding: usize,
+    /// Rung after each answer.
+    waker: crate::session::wake::Waker,
 }
 
 impl DeadPositionSearch {
@@ -45,6 +47,7 @@ impl DeadPositionSearch {
         if self.channels.is_none() {
             let (ask, questions) = channel::<CheckmateQuestion>();
             let (answer, answers) = channel();
+            let waker = self.waker.clone();
             std::thread::Builder::new()
                 .name("dead-position".into())
                 .spawn(move || {
@@ -52,12 +55,18 @@ impl DeadPositionSearch {
                         if answer.send(question.search()).is_err() {
                             break;
                         }
+                        waker.wake(crate::session::wake::Source::Search);
                     }
                 })
                 .ok()?;
             self.channels = Some((ask, answers));
         }
         self.channels.as_ref()
+    }
+
+    /// What rings the host when an answer comes.
+    pub fn waker(&self) -> &crate::session::wake::Waker {
+        &self.waker
     }
 
     /// Whether a question waits for its answer.

@@ -185,6 +185,24 @@ impl GameSession {
         !self.pending.is_empty() || !self.settled.is_empty() || self.refusal.is_some()
     }
 
+    /// Whether commands carried out wait to be returned by
+    /// [`GameSession::settle`] (or a refusal to be returned).
+    pub fn has_settled(&self) -> bool {
+        !self.settled.is_empty() || self.refusal.is_some()
+    }
+
+    /// When the first command waiting for the disk will have waited
+    /// [`SLOW_WRITE`], unless that was already said.
+    pub fn slow_write_due(&self) -> Option<std::time::Instant> {
+        if self.slow_said {
+            return None;
+        }
+        self.pending
+            .iter()
+            .find(|p| p.command != Command::Tick)
+            .map(|p| p.since + SLOW_WRITE)
+    }
+
     /// True once while a command (not a clock reading) has waited for the
     /// disk longer than [`SLOW_WRITE`]: the front end says the game is
     /// still being saved.

@@ -41,6 +41,8 @@ pub struct Writer {
     thread: Option<JoinHandle<()>>,
     /// Lines sent and not yet acknowledged.
     unacknowledged: usize,
+    /// Rung after each acknowledgement.
+    waker: super::wake::Waker,
 }
 
 impl Writer {
@@ -49,14 +51,17 @@ impl Writer {
     pub fn start(file: File, len: u64) -> io::Result<Writer> {
         let (lines, to_write) = mpsc::channel();
         let (acknowledge, acks) = mpsc::channel();
+        let waker = super::wake::Waker::default();
+        let ring = waker.clone();
         let thread = std::thread::Builder::new()
             .name("journal".into())
-            .spawn(move || write_lines(file, len, &to_write, &acknowledge))?;
+            .spawn(move || write_lines(file, len, &to_write, &acknowledge, &ring))?;
         Ok(Writer {
             lines: Some(lines),
             acks,
             thread: Some(thread),
             unacknowledged: 0,
+            waker,
         })
     }
 
@@ -76,6 +81,11 @@ impl Writer {
         } else {
             Err(stopped())
         }
+    }
+
+    /// What rings the host when a line is acknowledged.
+    pub fn waker(&self) -> &super::wake::Waker {
+        &self.waker
     }
 
     /// The acknowledgement of the oldest line not yet acknowledged, when it
@@ -130,6 +140,7 @@ fn write_lines(
     mut len: u64,
     lines: &Receiver<Line>,
     acks: &Sender<io::Result<()>>,
+    waker: &super::wake::Waker,
 ) {
     let mut last_sync = Instant::now();
     let mut unsynced = false;
@@ -150,12 +161,14 @@ fn write_lines(
                 if acks.send(Ok(())).is_err() {
                     break;
                 }
+                waker.wake(super::wake::Source::Journal);
             }
             Err(e) => {
                 // What the game refused must not be replayed on resume:
                 // the file goes back to its last acknowledged line.
                 let _ = file.set_len(len).and_then(|()| file.sync_all());
                 let _ = acks.send(Err(e));
+                waker.wake(super::wake::Source::Journal);
                 return;
             }
         }

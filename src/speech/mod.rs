@@ -57,4 +57,51 @@ pub trait Announce {
     fn finish_speaking(&self) -> Finished {
         Finished::Said
     }
+
+    /// What rings the game's host when the voice has a notice; none for
+    /// an output without voices.
+    fn waker(&self) -> Option<&crate::session::wake::Waker> {
+        None
+    }
+}
+
+/// An output that keeps what it is handed, in order, for whoever holds a
+/// clone to take: what a game said, checked by the game-flow tests.
+#[derive(Clone, Default)]
+pub struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<Utterance>>>);
+
+impl Recorder {
+    /// Everything handed over since the last take.
+    pub fn take(&self) -> Vec<Utterance> {
+        std::mem::take(&mut self.0.borrow_mut())
+    }
+
+    /// The texts handed over since the last take.
+    pub fn texts(&self) -> Vec<String> {
+        self.take().into_iter().map(|u| u.text).collect()
+    }
+}
+
+impl Announce for Recorder {
+    fn announce(&self, utterance: Utterance) {
+        self.0.borrow_mut().push(utterance);
+    }
+}
+
+impl<A: Announce + ?Sized> Announce for Box<A> {
+    fn announce(&self, utterance: Utterance) {
+        (**self).announce(utterance);
+    }
+
+    fn voice_notices(&self) -> Vec<VoiceNotice> {
+        (**self).voice_notices()
+    }
+
+    fn finish_speaking(&self) -> Finished {
+        (**self).finish_speaking()
+    }
+
+    fn waker(&self) -> Option<&crate::session::wake::Waker> {
+        (**self).waker()
+    }
 }

@@ -28,6 +28,7 @@ pub use super::voice::render;
 use super::{Announce, Earcon, Priority, Utterance};
 use crate::notation::VoicePack;
 use crate::notation::pack::{Sentences, SpeechSentence};
+use crate::session::wake::{Source as WakeSource, Waker};
 
 /// Which voice is speaking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,6 +99,8 @@ pub struct SpeechOutput {
     notices: Receiver<VoiceNotice>,
     /// For the notice that speech was cut at the end, with its text.
     cut: (Sender<VoiceNotice>, String),
+    /// Rung after each notice about the voice.
+    waker: Waker,
 }
 
 /// Every announcement as text, in the order it was handed over; the UI log
@@ -133,11 +136,13 @@ impl SpeechOutput {
             notice_tx.clone(),
             pack.speech_sentences().say(SpeechSentence::SpeechCut, &[]),
         );
+        let waker = Waker::default();
         let context = Context {
             settings,
             pack: Arc::new(pack.clone()),
             sentences: pack.speech_sentences().clone(),
             notices: notice_tx,
+            waker: waker.clone(),
         };
         let spawned = std::thread::Builder::new()
             .name("zweibrett-speech".into())
@@ -156,6 +161,7 @@ impl SpeechOutput {
                 done,
                 notices,
                 cut,
+                waker,
             },
             TextFeed { receiver },
         )
@@ -264,6 +270,10 @@ impl Announce for SpeechOutput {
         self.take_notices()
     }
 
+    fn waker(&self) -> Option<&Waker> {
+        Some(&self.waker)
+    }
+
     fn finish_speaking(&self) -> Finished {
         self.finish_all()
     }
@@ -287,6 +297,7 @@ struct Context {
     pack: Arc<VoicePack>,
     sentences: Sentences<SpeechSentence>,
     notices: Sender<VoiceNotice>,
+    waker: Waker,
 }
 
 impl Context {
@@ -310,6 +321,7 @@ impl Context {
             detail,
             spoken,
         });
+        self.waker.wake(WakeSource::Voice);
     }
 
     /// Tells that the voice asked for is given up for `voice`; why, as

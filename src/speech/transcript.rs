@@ -79,6 +79,18 @@ impl<A: Announce> Transcript<A> {
         }
     }
 
+    /// A transcript written nowhere, in front of `voice`: for a game
+    /// journalled nowhere (tests, benchmarks).
+    pub fn nowhere(time_line: TimeLine, voice: Option<A>) -> Transcript<A> {
+        Transcript {
+            voice,
+            path: PathBuf::new(),
+            file: RefCell::new(None),
+            time_line,
+            failure: RefCell::new(None),
+        }
+    }
+
     /// Where the transcript is written.
     pub fn path(&self) -> &Path {
         &self.path
@@ -136,6 +148,10 @@ impl<A: Announce> Announce for Transcript<A> {
         self.voice
             .as_ref()
             .map_or(Finished::Said, Announce::finish_speaking)
+    }
+
+    fn waker(&self) -> Option<&crate::session::wake::Waker> {
+        self.voice.as_ref().and_then(Announce::waker)
     }
 }
 

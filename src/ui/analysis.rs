@@ -10,9 +10,9 @@ use std::time::{Duration, Instant};
 use crate::analysis::command::parse_command;
 use crate::notation::Lexicon;
 use crate::session::analysis::{AnalysisSession, Shown};
+use crate::session::lines::stdin_lines;
 use crate::speech::{Announce, Priority, Utterance};
 use crate::table::analysis_line_in_english;
-use crate::ui::lines::stdin_lines;
 
 /// How long the loop waits for a line before it asks the engine again.
 const POLL: Duration = Duration::from_millis(20);

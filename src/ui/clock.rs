@@ -14,8 +14,8 @@ use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockError, Instant, TimeControl, speak};
 use crate::notation::pack::{CommandWords, fill};
+use crate::session::lines::{Entered, stdin_lines};
 use crate::speech::{Announce, Finished, Priority, SpeechOutput, Utterance};
-use crate::ui::lines::{Entered, stdin_lines};
 
 /// The longest the clock waits for input before it looks whether a signal
 /// asks it to leave.

@@ -3,6 +3,5 @@
 
 pub mod analysis;
 pub mod clock;
-pub mod lines;
 pub mod plain_game;
 pub mod screen;

@@ -6,7 +6,6 @@
 //! [`view`] draws it with the cursor on the focused field.
 
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, SystemTime};
 
 use ratatui::Frame;
@@ -23,15 +22,11 @@ use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::SetupSentence;
 use crate::record::date::pgn_date;
+use crate::session::wake::Wake;
 use crate::session::{Journal, StartError, TimeLine};
 use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
-use crate::ui::lines::Entered;
-
-/// How often the form, waiting for a key, looks whether a signal asks it
-/// to leave.
-const SIGNAL_POLL: Duration = Duration::from_millis(150);
 
 /// The keys of the setup form in `pack`'s language, shown by F1 and read
 /// aloud on request; the first line is the help's title.
@@ -271,7 +266,7 @@ pub fn run(
         Transcript::<SpeechOutput>::open(path, TimeLine::starting_at(Duration::ZERO), None)
     });
     let mut screen = FullScreen::enter()?;
-    let keys: Receiver<Entered<Event>> = terminal::events();
+    let (events, bell) = terminal::wake_events();
     let size = screen.terminal.size()?;
     let (mut state, mut effects) =
         NewGame::new(form, pgn_date(SystemTime::now()), (size.width, size.height));
@@ -307,7 +302,7 @@ pub fn run(
                     let voice = output.map(|(speech, _)| speech);
                     return shell::play(
                         &mut screen,
-                        &keys,
+                        (&events, &bell),
                         (voice, listening.clone()),
                         game,
                         journal,
@@ -327,18 +322,12 @@ pub fn run(
             look.theme.paint_background(frame);
             view(&state, frame, &look);
         })?;
-        // Woken now and then to see whether a signal asks to leave.
-        let mut entered = keys.recv_timeout(SIGNAL_POLL);
-        while matches!(entered, Err(RecvTimeoutError::Timeout))
-            && crate::signals::requested().is_none()
-        {
-            entered = keys.recv_timeout(SIGNAL_POLL);
-        }
-        effects = match entered.map(|entered| entered.value) {
-            Ok(Event::Key(key)) => state.update(Msg::Key(key)),
-            Ok(Event::Resize(w, h)) => state.update(Msg::Resize(w, h)),
-            Ok(_) | Err(RecvTimeoutError::Timeout) => Vec::new(),
-            Err(RecvTimeoutError::Disconnected) => return Ok(String::new()),
+        // Woken by a key, or by a signal asking to leave.
+        effects = match events.recv() {
+            Ok(Wake::Input(Event::Key(key), _)) => state.update(Msg::Key(key)),
+            Ok(Wake::Input(Event::Resize(w, h), _)) => state.update(Msg::Resize(w, h)),
+            Ok(Wake::Input(..) | Wake::Rang(_)) => Vec::new(),
+            Ok(Wake::InputEnded) | Err(_) => return Ok(String::new()),
         };
     }
 }

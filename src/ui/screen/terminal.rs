@@ -24,7 +24,8 @@ use ratatui::crossterm::queue;
 use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use ratatui::layout::{Position, Size};
 
-use crate::ui::lines::Entered;
+use crate::session::lines::Entered;
+use crate::session::wake::{Bell, Wake};
 use ratatui::crossterm::event::{self, Event};
 
 /// True when standard input and output are both a terminal: the full
@@ -186,6 +187,27 @@ pub fn events() -> Receiver<Entered<Event>> {
         }
     });
     rx
+}
+
+/// The one channel a full screen wakes through: keys and resizes, each
+/// stamped when it was read, from a thread of its own, and the ending
+/// signals; the bell connects the game's producers to the same channel.
+pub fn wake_events() -> (Receiver<Wake<Event>>, Bell) {
+    let (tx, rx) = mpsc::channel();
+    let bell = Bell::on(tx.clone());
+    crate::signals::ring_on_signal(bell.waker());
+    std::thread::spawn(move || {
+        while let Ok(value) = event::read() {
+            if tx
+                .send(Wake::Input(value, std::time::Instant::now()))
+                .is_err()
+            {
+                return;
+            }
+        }
+        let _ = tx.send(Wake::InputEnded);
+    });
+    (rx, bell)
 }
 
 #[cfg(test)]

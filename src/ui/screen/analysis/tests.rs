@@ -492,7 +492,7 @@ fn broken_games_are_reported_in_the_log_by_number_and_line() {
 #[test]
 fn a_full_input_line_takes_no_more_and_says_so_once() {
     let (mut state, _) = open(Some(2), Layout::Standard);
-    let limit = crate::ui::lines::MAX_LINE_CHARS;
+    let limit = crate::session::lines::MAX_LINE_CHARS;
     for _ in 0..limit {
         assert!(press(&mut state, KeyCode::Char('a')).is_empty());
     }

@@ -9,7 +9,7 @@ use crate::analysis::command::{Command, MistakesCommand, parse_command};
 use crate::analysis::session::PAGE;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::pack::{BrowseSentence, LineSentence};
-use crate::ui::lines::MAX_LINE_CHARS;
+use crate::session::lines::MAX_LINE_CHARS;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {

@@ -2,7 +2,7 @@
 //! It holds at most [`MAX_LINE_CHARS`] characters, as a line of plain mode
 //! does; past that it refuses characters, so a paste cannot flood it.
 
-use crate::ui::lines::MAX_LINE_CHARS;
+use crate::session::lines::MAX_LINE_CHARS;
 
 /// The line being typed, with its history.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

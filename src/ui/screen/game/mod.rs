@@ -4,12 +4,12 @@
 //! [`view`] draws it. Time comes in with the messages; nothing here reads
 //! a clock, touches a file or speaks.
 //!
-//! The screen is a view of a [`GameSession`]. A command for the game is
-//! never applied at once: the update asks the shell to record it
-//! ([`Effect::Record`]); the shell enters it into the session, which has
-//! it journalled and carries it out once it is on disk; the shell then
-//! hands what it did back ([`Msg::Recorded`]) to be shown and said, so
-//! nothing announced can be lost.
+//! The screen is a view of a [`GameHost`]. What the user asks of the game
+//! is never carried out here: the update hands it to the shell
+//! ([`Effect::Request`]), the shell to the host, which has every command
+//! journalled and carried out once it is on disk; what the host shows
+//! comes back ([`Msg::Shown`]) to be logged, so nothing announced can be
+//! lost.
 
 mod input;
 mod log;
@@ -21,19 +21,15 @@ mod view;
 mod tests;
 
 use std::cell::Cell;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use shakmaty::Color;
 
 use crate::clock::Instant;
-use crate::clock::schedule::ClockSettings;
-use crate::game::{Command, Game};
+use crate::game::Game;
 use crate::notation::pack::{ScreenSentence, Sentences};
-use crate::session::{GameSession, Settled};
+use crate::session::host::{GameHost, Request, Shown};
 use crate::speech::Utterance;
-use crate::table::seat_line::opponent_enters;
-use crate::table::{SpokenStatus, status_line};
 
 pub use input::{InputLine, Typed};
 pub use update::update;
@@ -95,40 +91,29 @@ pub enum Msg {
     Tick(Instant),
     /// The terminal now has this many columns and lines.
     Resize(u16, u16),
-    /// The journal has written this command and the session has carried
-    /// it out: show and say what it did.
-    Recorded(Settled),
-    /// The journal could not be written: the game stops.
-    RecordFailed(String),
-    /// The PGN was written to this file, or could not be.
-    Saved(Result<PathBuf, String>),
-    /// Something was said aloud and heard (`--listen`).
-    Heard(crate::hearing::game::Outcome),
+    /// What the host shows: log it.
+    Shown(Vec<Shown>),
 }
 
 /// Work for the shell.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Effect {
-    /// Speak this.
+    /// Speak this: the screen's own sentence (a key's help, the log read
+    /// back).
     Speak(Utterance),
-    /// Enter this command into the session; once it is on disk and
-    /// carried out, send [`Msg::Recorded`].
-    Record(Command),
-    /// Write the PGN beside the journal, then send [`Msg::Saved`].
-    Save,
-    /// Start or stop listening (the listening key, `listen`).
-    Listen,
-    /// Write the braille score as BRF to the file named or beside the
-    /// journal, then send [`Msg::Saved`].
-    SaveBrf(Option<String>),
-    /// Leave the full screen.
+    /// Hand this to the host; what it shows comes back as [`Msg::Shown`].
+    Request(Request),
+    /// The user said no to leaving: the game goes on.
+    Stay,
+    /// Leave the game and the full screen.
     Quit,
 }
 
 /// The state of the game screen.
 pub struct GameScreen {
-    /// The game session: the game, its journal, the clock's schedule.
-    pub game: GameSession,
+    /// The game's host: the game, its journal, the clock's schedule, the
+    /// seats, the listener and the voice.
+    pub game: GameHost,
     /// What the user is typing.
     pub input: InputLine,
     /// Everything spoken or answered, newest last.
@@ -157,13 +142,6 @@ pub struct GameScreen {
     /// What the program last said about its own voice (a change of voice,
     /// speech lost), shown after the status line.
     pub voice_notice: Option<String>,
-    /// Whether the sighted opponent sits at a joined seat of their own,
-    /// where they enter their moves (D.2.11); the shell keeps it.
-    pub opponent_seated: bool,
-    /// The status line as it reaches the ear: said when it is new.
-    spoken: SpokenStatus,
-    /// The user is leaving: the clock's pause is not followed by a step.
-    leaving: bool,
     too_small: bool,
     /// The score lines last drawn, rebuilt when the moves change.
     score_cache: view::ScoreCache,
@@ -181,29 +159,27 @@ impl GameScreen {
     /// Whose turn and which step (D.2.1–D.2.8); while the opponent enters
     /// their move at their own seat, that (D.2.11).
     pub fn status(&self) -> String {
-        self.opponent_seated
-            .then(|| opponent_enters(&self.game))
-            .flatten()
-            .unwrap_or_else(|| status_line(&self.game))
+        self.game.status()
     }
 
     /// The screen for `game` at `now`, journalled nowhere, the time left
-    /// announced as `clock` says (D.2.6.1).
+    /// announced as `clock` says (D.2.6.1), what it says handed to
+    /// `voice`.
     pub fn new(
         game: Game,
-        layout: Layout,
-        theme: Theme,
-        clock: ClockSettings,
+        (layout, theme): (Layout, Theme),
+        clock: crate::clock::schedule::ClockSettings,
         now: Instant,
         size: (u16, u16),
+        voice: Option<crate::session::host::Voice>,
     ) -> GameScreen {
-        let session = GameSession::new(game, None, now.0, clock);
-        GameScreen::of(session, layout, theme, now, size)
+        let host = GameHost::unrecorded(game, clock, now, voice);
+        GameScreen::of(host, layout, theme, now, size)
     }
 
     /// The screen showing `game` at `now`.
     pub fn of(
-        game: GameSession,
+        game: GameHost,
         layout: Layout,
         theme: Theme,
         now: Instant,
@@ -228,9 +204,6 @@ impl GameScreen {
             stopped: None,
             changed: true,
             voice_notice: None,
-            opponent_seated: false,
-            spoken: SpokenStatus::default(),
-            leaving: false,
             too_small,
             score_cache: view::ScoreCache::default(),
             scroll: log::LogScroll::default(),
@@ -274,43 +247,5 @@ impl GameScreen {
                 ("side", self.game.words().side(color)),
             ],
         )
-    }
-
-    /// What a resumed game says first: how many half-moves it holds and
-    /// the last one in the pack's words.
-    pub fn resumed_text(&self) -> String {
-        let words = self.words();
-        let played = self.game.moves();
-        match played.last() {
-            Some(last) => {
-                let count = played.len().to_string();
-                words.say_count(
-                    ScreenSentence::Resumed,
-                    played.len() as u64,
-                    &[
-                        ("count", &count),
-                        ("san", &last.san),
-                        ("words", &last.words),
-                    ],
-                )
-            }
-            None => words.say(ScreenSentence::ResumedNone, &[]),
-        }
-    }
-
-    /// What the screen says first when the pack lacks sentences: how many,
-    /// and which, said in English instead.
-    pub fn missing_notice(&self) -> Option<String> {
-        let missing = self.game.pack().missing_sentences();
-        if missing.is_empty() {
-            return None;
-        }
-        let count = missing.len().to_string();
-        let keys = missing.join(", ");
-        Some(self.words().say_count(
-            ScreenSentence::Missing,
-            missing.len() as u64,
-            &[("count", &count), ("keys", &keys)],
-        ))
     }
 }

@@ -1,36 +1,31 @@
-//! The thin shell around the game screen: the terminal, the keyboard
-//! thread and the speech output. The game session hands every command to
-//! the journal's writer and the game carries it out once it is on disk;
-//! meanwhile the screen and the clock go on. A journal that cannot be
-//! written stops the game with a clear message.
+//! The thin shell around the game screen: the terminal, the one channel
+//! the keys and every producer of the game wake it through, and the host.
+//! It blocks on that channel until the next key, ring or deadline; keys
+//! go to the screen's update, what the update asks of the game to the
+//! host, and what the host shows back to the update. A journal that
+//! cannot be written stops the game with a clear message.
 
-use crate::hearing::game::{GameListener, Outcome};
-use crate::hearing::listen::ListenPlan;
 use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
-use zweibrett_core::notation::pack::LineSentence;
 
 use ratatui::crossterm::event::Event;
 
 use super::{Effect, GameScreen, Msg, update, view};
-use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
+use crate::hearing::listen::ListenPlan;
 use crate::notation::VoicePack;
 use crate::notation::pack::ScreenSentence;
-use crate::session::{GameSession, Journal, SessionError, Settled, TimeLine};
-use crate::speech::{
-    Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
-};
-use crate::ui::lines::Entered;
+use crate::session::host::GameHost;
+use crate::session::wake::{Bell, Source, Wake};
+use crate::session::{GameSession, Journal};
+use crate::speech::{Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 use crate::ui::screen::settings::{Layout, Redraw};
 use crate::ui::screen::terminal::{self, FullScreen};
 use crate::ui::screen::theme::Theme;
-
-mod seats;
 
 /// Why a game on the full screen ended other than by the user leaving.
 #[derive(Debug, thiserror::Error)]
@@ -42,13 +37,6 @@ pub enum ScreenGameError {
     #[error("the full screen cannot be used ({0}); try --plain")]
     Terminal(#[from] io::Error),
 }
-
-/// How often time is passed to the screen while no key comes.
-const POLL: Duration = Duration::from_millis(150);
-
-/// How often the journal is asked about a command waiting for the disk:
-/// its announcement follows the sync by no more than this.
-const SETTLE_POLL: Duration = Duration::from_millis(5);
 
 /// How the game screen looks.
 pub struct Look {
@@ -78,10 +66,10 @@ pub fn run(
     let _quiet = quiet_stderr(None).ok();
     let output = speech.map(|(settings, pack)| SpeechOutput::start(settings, &pack).0);
     let mut screen = FullScreen::enter()?;
-    let keys = terminal::events();
+    let (events, bell) = terminal::wake_events();
     let kept = play(
         &mut screen,
-        &keys,
+        (&events, &bell),
         (output, listening),
         game,
         journal,
@@ -93,12 +81,13 @@ pub fn run(
     kept
 }
 
-/// Runs `game` on a full screen already entered, with keys from `keys`
-/// and speech through `output`; see [`run`].
+/// Runs `game` on a full screen already entered, woken through `events`
+/// (keys, and every producer connected to `bell`), with speech through
+/// `output`; see [`run`].
 #[allow(clippy::too_many_arguments)]
 pub fn play(
     screen: &mut FullScreen,
-    keys: &Receiver<Entered<Event>>,
+    (events, bell): (&Receiver<Wake<Event>>, &Bell),
     (output, listening): (Option<SpeechOutput>, Option<ListenPlan>),
     game: Game,
     journal: Journal,
@@ -106,26 +95,20 @@ pub fn play(
     clock: ClockSettings,
     look: Look,
 ) -> Result<String, ScreenGameError> {
-    let game_pack = game.pack().clone();
-    let game_pack = &game_pack;
     let session = GameSession::new(game, Some(journal), offset, clock);
-    let path = transcript.unwrap_or_else(|| session.transcript_path());
-    let said = Transcript::open(&path, session.time_line(), output);
+    let host = GameHost::start(session, transcript.as_deref(), output, listening);
+    host.connect(bell);
     let size = screen.terminal.size()?;
-    let now = session.now();
-    let seats = seats::Seats::new(crate::seat::server::offer_seats(&session));
+    let now = host.now();
     let mut shell = Shell {
         state: GameScreen::of(
-            session,
+            host,
             look.layout,
             look.theme,
             now,
             (size.width, size.height),
         ),
-        speech: said,
         quit: false,
-        seats,
-        listener: listening.map(|plan| GameListener::new(&plan, game_pack)),
     };
     shell.state.redraw = look.redraw;
     // A theme whose colours are too close is said first, in the pack's
@@ -133,39 +116,15 @@ pub fn play(
     let warnings = shell.state.theme.contrast_warnings(shell.state.words());
     for text in warnings {
         shell.state.log.push(text.clone());
-        let said = Effect::Speak(Utterance::new(text, Priority::Answer));
-        shell.carry_out(vec![said], now);
+        shell.carry_out(vec![Effect::Speak(Utterance::new(text, Priority::Answer))]);
     }
-    if offset > Duration::ZERO {
-        // A resumed game says where it stands before anything else.
-        let text = shell.state.resumed_text();
-        shell.state.log.push(text.clone());
-        let said = Effect::Speak(Utterance::new(text, Priority::Answer));
-        shell.carry_out(vec![said], now);
-        // The clock stops where the journal last saw it (6.11).
-        let pause = shell.state.game.pause_if_running();
-        shell.carry_out(pause.map(Effect::Record).into_iter().collect(), now);
-    }
-    let opened = super::update::opened(&mut shell.state);
-    shell.carry_out(opened, now);
-    let mut first = VecDeque::from([(Msg::Resize(size.width, size.height), now)]);
-    let mut last_tick = std::time::Instant::now();
-    while !shell.quit {
+    shell.state.game.open(offset > Duration::ZERO);
+    shell.deliver();
+    let resized = update(&mut shell.state, Msg::Resize(size.width, size.height));
+    shell.carry_out(resized);
+    while !shell.quit && shell.state.stopped.is_none() {
         if crate::signals::requested().is_some() {
-            // Left as `quit` leaves, before anything is drawn on a terminal
-            // that may be gone (SIGHUP).
-            shell.leave_on_signal();
             break;
-        }
-        while let Some((msg, at)) = first.pop_front() {
-            // A key waits while a command waits for the disk, so that it
-            // acts on the game as that command leaves it.
-            if matches!(msg, Msg::Key(_)) && shell.state.game.has_pending() {
-                first.push_front((msg, at));
-                break;
-            }
-            let effects = update(&mut shell.state, msg);
-            shell.carry_out(effects, at);
         }
         if shell.state.changed {
             shell.state.changed = false;
@@ -174,58 +133,42 @@ pub fn play(
                 view(&shell.state, frame);
             })?;
         }
-        if shell.quit {
-            break;
-        }
-        if !shell.settle() {
-            continue;
-        }
-        shell.serve_seats();
-        if let Some(listener) = &mut shell.listener
-            && let Some(outcome) = listener.poll(shell.state.game.game())
-        {
-            let at = match &outcome {
-                Outcome::Enter { ended, .. } => shell.state.game.instant(*ended),
-                Outcome::Say { .. } => shell.state.game.now(),
-            };
-            first.push_back((Msg::Heard(outcome), at));
-        }
-        // A key is stamped when it is read, not when it is processed; every
-        // key read by now comes before the clock's next reading, which
-        // would otherwise be recorded before it.
-        let wait = if first.is_empty() {
-            POLL
-        } else {
-            Duration::ZERO
+        let woke = match shell.deadline() {
+            Some(deadline) => {
+                events.recv_timeout(deadline.saturating_duration_since(std::time::Instant::now()))
+            }
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
-        match keys.recv_timeout(wait) {
-            Ok(entered) => {
-                let time_line = shell.state.game.time_line();
-                first.extend(as_msg(entered, &time_line));
-                while let Ok(entered) = keys.try_recv() {
-                    first.extend(as_msg(entered, &time_line));
-                }
+        let mut keys = VecDeque::new();
+        match woke {
+            Ok(Wake::Input(event, at)) => keys.push_back((event, at)),
+            Ok(Wake::Rang(Source::Signal)) => break,
+            Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
+                shell.state.game.wake(std::time::Instant::now())
             }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => break,
+            Ok(Wake::InputEnded) | Err(RecvTimeoutError::Disconnected) => break,
         }
-        if last_tick.elapsed() >= POLL {
-            last_tick = std::time::Instant::now();
-            // The voice has said its notice; the status line shows it and
-            // the transcript has it.
-            if let Some(notice) = shell.speech.voice_notices().pop() {
-                shell.state.voice_notice = Some(notice.text);
-                shell.state.changed = true;
+        // Every key read by now is taken in order before the next look.
+        while let Ok(more) = events.try_recv() {
+            match more {
+                Wake::Input(event, at) => keys.push_back((event, at)),
+                Wake::Rang(Source::Signal) => shell.quit = true,
+                Wake::Rang(_) => shell.state.game.wake(std::time::Instant::now()),
+                Wake::InputEnded => shell.quit = true,
             }
-            let now = shell.state.game.now();
-            first.push_back((Msg::Tick(now), now));
         }
+        for (event, at) in keys {
+            shell.key(event, at);
+        }
+        let now = shell.state.game.now();
+        let ticked = update(&mut shell.state, Msg::Tick(now));
+        shell.carry_out(ticked);
+        shell.deliver();
     }
-    // What still waits for the disk is written, and said, before leaving.
-    if shell.state.stopped.is_none() {
-        let settled = shell.state.game.settle_all();
-        shell.settled(settled);
-    }
+    // Left as `quit` leaves, on a signal as well: what waits is written
+    // and said, a pending ruling is in the PGN, the clock stops (6.11).
+    shell.state.game.leave();
+    shell.deliver();
     let kept = shell
         .state
         .game
@@ -240,142 +183,73 @@ pub fn play(
     }
 }
 
-/// The message of a key or a resize, on the game's time line at the
-/// moment it was read.
-fn as_msg(entered: Entered<Event>, time_line: &TimeLine) -> Option<(Msg, Instant)> {
-    let at = time_line.instant(entered.at);
-    match entered.value {
-        Event::Key(key) => Some((Msg::Key(key), at)),
-        Event::Resize(w, h) => Some((Msg::Resize(w, h), at)),
-        _ => None,
-    }
-}
-
 struct Shell {
     state: GameScreen,
-    /// Everything said goes through the transcript to the voice.
-    speech: Transcript<SpeechOutput>,
     quit: bool,
-    /// The joined seats (`zweibrett join`).
-    seats: seats::Seats,
-    /// The listener for spoken moves (`--listen`).
-    listener: Option<GameListener>,
 }
 
 impl Shell {
-    /// Stops a running clock where it stands and journals it (6.11), as
-    /// leaving with `quit` does.
-    fn leave_on_signal(&mut self) {
-        let now = self.state.game.now();
-        let pause = self.state.game.pause_if_running();
-        self.carry_out(pause.map(Effect::Record).into_iter().collect(), now);
+    /// When the shell must look again even if nothing comes: the host's
+    /// deadline, or the next second of a clock shown ticking.
+    fn deadline(&self) -> Option<std::time::Instant> {
+        let host = self.state.game.deadline();
+        let game = &self.state.game;
+        let second = (self.state.ticking() && game.clock_running()).then(|| {
+            let now = game.now();
+            let next = crate::clock::Instant(Duration::from_secs(now.0.as_secs() + 1));
+            game.time_line().moment(next)
+        });
+        match (host, second) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
-    /// While a command waits for the disk: carries out what the journal
-    /// has written, says once when that takes long, lets time pass and
-    /// waits a few milliseconds. False while something still waits: keys
-    /// typed meanwhile stay queued, each stamped when it was read, so that
-    /// they act on the game as it stands after the command.
-    fn settle(&mut self) -> bool {
-        if !self.state.game.has_pending() {
-            return true;
-        }
-        let settled = self.state.game.settle();
-        self.settled(settled);
-        if self.state.game.slow_write() {
-            let said = super::update::journal_slow(&mut self.state);
-            let now = self.state.game.now();
-            self.carry_out(vec![said], now);
-        }
-        if !self.state.game.has_pending() || self.quit {
-            return true;
-        }
-        std::thread::sleep(SETTLE_POLL);
-        let now = self.state.game.now();
-        let effects = update(&mut self.state, Msg::Tick(now));
-        self.carry_out(effects, now);
-        false
+    /// A key or a resize, read at `at`.
+    fn key(&mut self, event: Event, at: std::time::Instant) {
+        let msg = match event {
+            Event::Key(key) => Msg::Key(key),
+            Event::Resize(w, h) => Msg::Resize(w, h),
+            _ => return,
+        };
+        let effects = update(&mut self.state, msg);
+        self.carry_out_at(effects, at);
     }
 
-    /// Carries out the commands the journal has written, or stops the
-    /// game on the one it refused.
-    fn settled(&mut self, settled: Result<Vec<Settled>, SessionError>) {
-        match settled {
-            Ok(settled) => {
-                for s in settled {
-                    let at = s.at;
-                    let effects = update(&mut self.state, Msg::Recorded(s));
-                    self.carry_out(effects, at);
-                }
+    /// Hands what the host shows to the screen; a stopped game quits.
+    fn deliver(&mut self) {
+        loop {
+            let shown = self.state.game.take_shown();
+            if shown.is_empty() {
+                break;
             }
-            Err(e) => {
-                let why = self.reason(&e);
-                let effects = update(&mut self.state, Msg::RecordFailed(why));
-                let now = self.state.game.now();
-                self.carry_out(effects, now);
-            }
+            let effects = update(&mut self.state, Msg::Shown(shown));
+            self.carry_out(effects);
+        }
+        if let Some(why) = self.state.game.stopped() {
+            self.state.stopped = Some(why.to_string());
         }
     }
 
-    /// Why the journal refused a command, in the pack's words.
-    fn reason(&self, e: &SessionError) -> String {
-        e.say(self.state.game.pack().line_sentences())
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        self.carry_out_at(effects, std::time::Instant::now());
     }
 
-    /// Carries out `effects` of a message that came in at `at`, in order,
-    /// with the effects of the messages they give back.
-    fn carry_out(&mut self, effects: Vec<Effect>, at: Instant) {
-        let mut queue: VecDeque<Effect> = effects.into();
-        while let Some(effect) = queue.pop_front() {
-            let msg = match effect {
-                Effect::Speak(utterance) => {
-                    self.seats.say(&utterance.text);
-                    self.speech.announce(utterance);
-                    if let Some(failure) = self.speech.take_failure() {
-                        // Said once, and the game goes on: the journal is
-                        // what must not be lost.
-                        queue.push_front(super::update::transcript_failed(
-                            &mut self.state,
-                            &failure.to_string(),
-                        ));
-                    }
-                    continue;
+    /// Carries out `effects` of a key read at `at`, in order.
+    fn carry_out_at(&mut self, effects: Vec<Effect>, at: std::time::Instant) {
+        for effect in effects {
+            match effect {
+                Effect::Speak(utterance) => self.state.game.say(utterance),
+                Effect::Request(request) => {
+                    self.state.game.request(request, at);
+                    self.deliver();
                 }
-                Effect::Record(command) => {
-                    if self.state.stopped.is_some() {
-                        continue;
-                    }
-                    // Carried out once on disk, by `settle`.
-                    match self.state.game.enter(&command, at) {
-                        Ok(()) => continue,
-                        Err(e) => Msg::RecordFailed(self.reason(&e)),
-                    }
+                Effect::Stay => {
+                    self.state.game.stay();
+                    self.deliver();
                 }
-                Effect::Save => Msg::Saved(self.state.game.save().map_err(|e| e.to_string())),
-                Effect::SaveBrf(path) => Msg::Saved(
-                    self.state
-                        .game
-                        .save_brf(path.as_deref().map(std::path::Path::new))
-                        .map_err(|e| e.to_string()),
-                ),
-                Effect::Quit => {
-                    self.quit = true;
-                    continue;
-                }
-                Effect::Listen => {
-                    let pack = self.state.game.pack().clone();
-                    let said = self.listener.as_mut().and_then(|l| l.toggle(&pack));
-                    let text = said.unwrap_or_else(|| {
-                        pack.line_sentences()
-                            .say(LineSentence::ListenNotStarted, &[])
-                    });
-                    Msg::Heard(Outcome::Say {
-                        text,
-                        not_understood: false,
-                    })
-                }
-            };
-            queue.extend(update(&mut self.state, msg));
+                Effect::Quit => self.quit = true,
+            }
         }
     }
 }

@@ -8,7 +8,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Position;
 
 use super::*;
-use crate::game::{Press, Repetition, Setup, Side};
+use crate::clock::schedule::ClockSettings;
+use crate::game::{Command, Press, Repetition, Setup, Side};
 use crate::notation::VoicePack;
 use crate::ui::screen::theme::Theme;
 
@@ -26,14 +27,43 @@ fn game() -> Game {
 }
 
 fn screen(layout: Layout, size: (u16, u16)) -> GameScreen {
-    GameScreen::new(
-        game(),
-        layout,
-        Theme::standard(),
+    screen_of(game(), layout, size)
+}
+
+thread_local! {
+    /// What the screen's host said in this test.
+    static HEARD: std::cell::RefCell<crate::speech::Recorder> = Default::default();
+}
+
+/// The screen of `game`, opened, its files kept in a directory of the
+/// test's own, what it says recorded for [`said`].
+fn screen_of(game: Game, layout: Layout, size: (u16, u16)) -> GameScreen {
+    let heard = crate::speech::Recorder::default();
+    HEARD.with(|h| *h.borrow_mut() = heard.clone());
+    let mut state = GameScreen::new(
+        game,
+        (layout, Theme::standard()),
         ClockSettings::default(),
         Instant::ZERO,
         size,
-    )
+        Some(Box::new(heard)),
+    );
+    let dir = std::env::temp_dir().join(format!(
+        "zweibrett-screen-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    state.game.keep_files_in(&dir);
+    state.game.open(false);
+    deliver(&mut state, 0);
+    said();
+    state
+}
+
+/// What the host said since the last look.
+fn said() -> Vec<String> {
+    HEARD.with(|h| h.borrow().texts())
 }
 
 fn key(code: KeyCode) -> Msg {
@@ -50,21 +80,39 @@ fn typed(state: &mut GameScreen, text: &str) {
     }
 }
 
-/// Carries out `effects` as the shell would, journalling nothing: each
-/// command recorded at `secs` seconds.
+/// The computer's clock when the game's time line stands at `secs`.
+fn moment(state: &GameScreen, secs: u64) -> std::time::Instant {
+    state.game.time_line().moment(Instant::from_secs(secs))
+}
+
+/// Hands what the host shows to the screen, as the shell does.
+fn deliver(state: &mut GameScreen, secs: u64) -> Vec<Effect> {
+    let mut rest = Vec::new();
+    loop {
+        let shown = state.game.take_shown();
+        if shown.is_empty() {
+            return rest;
+        }
+        let effects = update(state, Msg::Shown(shown));
+        rest.extend(as_shell(state, effects, secs));
+    }
+}
+
+/// Carries out `effects` as the shell would, at `secs` on the game's
+/// time line; what only the shell itself acts on (leaving) is returned.
 fn as_shell(state: &mut GameScreen, effects: Vec<Effect>, secs: u64) -> Vec<Effect> {
     let mut rest = Vec::new();
     for effect in effects {
         match effect {
-            Effect::Record(command) => {
-                state
-                    .game
-                    .enter(&command, Instant::from_secs(secs))
-                    .unwrap();
-                for settled in state.game.settle().unwrap() {
-                    let more = update(state, Msg::Recorded(settled));
-                    rest.extend(as_shell(state, more, secs));
-                }
+            Effect::Speak(utterance) => state.game.say(utterance),
+            Effect::Request(request) => {
+                let at = moment(state, secs);
+                state.game.request(request, at);
+                rest.extend(deliver(state, secs));
+            }
+            Effect::Stay => {
+                state.game.stay();
+                rest.extend(deliver(state, secs));
             }
             other => rest.push(other),
         }
@@ -72,13 +120,15 @@ fn as_shell(state: &mut GameScreen, effects: Vec<Effect>, secs: u64) -> Vec<Effe
     rest
 }
 
-/// Enters `line` and carries it out at `secs`.
-fn enter(state: &mut GameScreen, line: &str, secs: u64) -> Vec<Effect> {
+/// Enters `line` and carries it out at `secs`: what was said.
+fn enter(state: &mut GameScreen, line: &str, secs: u64) -> Vec<String> {
     typed(state, line);
     let effects = update(state, key(KeyCode::Enter));
-    as_shell(state, effects, secs)
+    as_shell(state, effects, secs);
+    said()
 }
 
+/// The screen's own sentences among `effects`.
 fn spoken(effects: &[Effect]) -> Vec<String> {
     effects
         .iter()
@@ -89,19 +139,25 @@ fn spoken(effects: &[Effect]) -> Vec<String> {
         .collect()
 }
 
+/// The request of a key's command for the game.
+fn command(c: Command) -> Vec<Effect> {
+    vec![Effect::Request(Request::Command(c))]
+}
+
 #[test]
 fn enter_parses_the_line_and_asks_to_record_it() {
     let mut state = screen(Layout::Standard, (120, 40));
     typed(&mut state, "e4");
     assert_eq!(state.input.text(), "e4");
     let effects = update(&mut state, key(KeyCode::Enter));
-    assert_eq!(effects, vec![Effect::Record(Command::Move("e4".into()))]);
-    assert!(state.input.is_empty());
-    assert!(state.game.moves().is_empty(), "applied only once recorded");
-    typed(&mut state, "claim");
-    let effects = update(&mut state, key(KeyCode::Enter));
     assert_eq!(
-        spoken(&effects),
+        effects,
+        vec![Effect::Request(Request::Line(Ok("e4".into())))]
+    );
+    assert!(state.input.is_empty());
+    assert!(state.game.moves().is_empty(), "carried out by the host");
+    assert_eq!(
+        enter(&mut state, "claim", 1),
         ["beanspruchen braucht dreimalig oder fünfzig"]
     );
 }
@@ -109,15 +165,8 @@ fn enter_parses_the_line_and_asks_to_record_it() {
 #[test]
 fn recorded_commands_are_applied_logged_and_spoken() {
     let mut state = screen(Layout::Standard, (120, 40));
-    state
-        .game
-        .enter(&Command::Move("e4".into()), Instant::from_secs(2))
-        .unwrap();
-    let settled = state.game.settle().unwrap();
-    assert_eq!(settled.len(), 1);
-    let effects = update(&mut state, Msg::Recorded(settled[0].clone()));
+    let said = enter(&mut state, "e4", 2);
     assert_eq!(state.game.moves().len(), 1);
-    let said = spoken(&effects);
     assert!(said.iter().any(|t| t.contains("Eva vier")), "{said:?}");
     assert!(
         state.log.iter().any(|l| l.starts_with("1. e4: ")),
@@ -132,26 +181,23 @@ fn keys_become_commands() {
     let mut state = screen(Layout::Standard, (120, 40));
     assert_eq!(
         update(&mut state, key(KeyCode::Char(' '))),
-        vec![Effect::Record(Command::Press)],
+        command(Command::Press),
         "Space on an empty line presses the clock"
     );
     assert_eq!(
         update(&mut state, key(KeyCode::F(7))),
-        vec![Effect::Record(Command::Press)]
+        command(Command::Press)
     );
-    assert_eq!(
-        update(&mut state, ctrl('t')),
-        vec![Effect::Record(Command::Time)]
-    );
+    assert_eq!(update(&mut state, ctrl('t')), command(Command::Time));
     assert_eq!(
         update(&mut state, key(KeyCode::F(3))),
-        vec![Effect::Record(Command::Again(None))]
+        command(Command::Again(None))
     );
+    assert_eq!(update(&mut state, ctrl('y')), command(Command::Confirm));
     assert_eq!(
-        update(&mut state, ctrl('y')),
-        vec![Effect::Record(Command::Confirm)]
+        update(&mut state, ctrl('s')),
+        vec![Effect::Request(Request::Save)]
     );
-    assert_eq!(update(&mut state, ctrl('s')), vec![Effect::Save]);
     typed(&mut state, "e");
     assert!(
         update(&mut state, key(KeyCode::Char(' '))).is_empty(),
@@ -171,8 +217,7 @@ fn keys_that_fill_the_line_say_what_to_type() {
             "Ein Feld eingeben, oder Reihe und Zahl, oder Linie und Buchstabe, dann die Eingabetaste."
         ]
     );
-    let effects = enter(&mut state, "e2", 1);
-    let said = spoken(&effects);
+    let said = enter(&mut state, "e2", 1);
     assert_eq!(said.len(), 1);
     assert!(said[0].contains("Eva zwei"), "{said:?}");
     update(&mut state, ctrl('e'));
@@ -180,12 +225,8 @@ fn keys_that_fill_the_line_say_what_to_type() {
     update(&mut state, key(KeyCode::F(10)));
     assert_eq!(state.input.text(), "reklamieren ");
     // The pack's word is read as the command it stands for.
-    let effects = enter(&mut state, "50", 2);
-    assert!(
-        spoken(&effects)[0].contains("50-Züge-Regel"),
-        "{:?}",
-        spoken(&effects)
-    );
+    let said = enter(&mut state, "50", 2);
+    assert!(said[0].contains("50-Züge-Regel"), "{said:?}");
 }
 
 #[test]
@@ -245,14 +286,7 @@ fn the_input_line_is_spoken_in_the_games_language() {
         ..Setup::default()
     };
     let pack = VoicePack::builtin("pt");
-    let mut state = GameScreen::new(
-        Game::new(setup, pack).unwrap(),
-        Layout::Standard,
-        Theme::standard(),
-        ClockSettings::default(),
-        Instant::ZERO,
-        (120, 40),
-    );
+    let mut state = screen_of(Game::new(setup, pack).unwrap(), Layout::Standard, (120, 40));
     assert_eq!(spoken(&update(&mut state, ctrl('d'))), ["Nada escrito."]);
     typed(&mut state, "e4");
     assert_eq!(spoken(&update(&mut state, ctrl('d'))), ["Escrito: e4"]);
@@ -288,7 +322,11 @@ fn overlays_open_speak_and_close() {
     update(&mut state, ctrl('q'));
     assert_eq!(
         update(&mut state, key(KeyCode::Char('y'))),
-        vec![Effect::Record(Command::Pause), Effect::Quit],
+        vec![Effect::Quit]
+    );
+    assert!(state.game.leave());
+    assert!(
+        state.game.clock().is_paused(),
         "leaving stops the running clock"
     );
 
@@ -298,7 +336,7 @@ fn overlays_open_speak_and_close() {
     assert!(spoken(&effects)[0].contains("Anna (Weiß)"));
     assert_eq!(
         update(&mut state, key(KeyCode::Char('j'))),
-        vec![Effect::Record(Command::Resign(Some(Side::White)))],
+        command(Command::Resign(Some(Side::White))),
         "j for ja answers yes in German"
     );
 }
@@ -308,24 +346,21 @@ fn the_end_of_the_game_saves_the_pgn() {
     let mut state = screen(Layout::Standard, (120, 40));
     update(&mut state, ctrl('x'));
     let effects = update(&mut state, key(KeyCode::Char('y')));
-    let rest = as_shell(&mut state, effects, 3);
-    assert!(rest.contains(&Effect::Save), "{rest:?}");
-    let said = spoken(&update(
-        &mut state,
-        Msg::Saved(Ok(PathBuf::from("game.pgn"))),
-    ));
-    assert_eq!(said, ["Gespeichert: game.pgn"]);
+    as_shell(&mut state, effects, 3);
+    let said = said();
+    let saved = said.iter().find_map(|t| t.strip_prefix("Gespeichert: "));
+    let pgn = std::fs::read_to_string(saved.expect("said where")).unwrap();
+    assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
 }
 
 #[test]
 fn the_input_line_saves_the_braille_score_as_brf() {
     let mut state = screen(Layout::Standard, (120, 40));
-    assert_eq!(enter(&mut state, "save brf", 1), [Effect::SaveBrf(None)]);
-    assert_eq!(
-        enter(&mut state, "speichern brf Anna.brf", 1),
-        [Effect::SaveBrf(Some("Anna.brf".into()))]
-    );
-    let said = spoken(&enter(&mut state, "save braille", 1));
+    let said = enter(&mut state, "save brf", 1);
+    assert!(said[0].starts_with("Gespeichert: ") && said[0].ends_with("game.brf"));
+    let said = enter(&mut state, "speichern brf Anna.brf", 1);
+    assert!(said[0].ends_with("Anna.brf"), "{said:?}");
+    let said = enter(&mut state, "save braille", 1);
     assert_eq!(
         said,
         [
@@ -333,44 +368,53 @@ fn the_input_line_saves_the_braille_score_as_brf() {
           Dateinamen (das Partieformular in Punktschrift)"
         ]
     );
-    let said = spoken(&update(
-        &mut state,
-        Msg::Saved(Ok(PathBuf::from("Anna.brf"))),
-    ));
-    assert_eq!(said, ["Gespeichert: Anna.brf"]);
 }
 
 #[test]
 fn the_input_line_says_the_score_in_the_packs_letters_or_in_figurines() {
     let mut state = screen(Layout::Standard, (120, 40));
     enter(&mut state, "Sf3", 1);
-    let english = spoken(&enter(&mut state, "score", 2));
+    let english = enter(&mut state, "score", 2);
     assert_eq!(english.len(), 1, "{english:?}");
     assert!(english[0].starts_with("1. Nf3"), "{english:?}");
-    let german = spoken(&enter(&mut state, "Partieformular pack", 2));
+    let german = enter(&mut state, "Partieformular pack", 2);
     assert!(german[0].starts_with("1. Sf3"), "{german:?}");
-    let figurines = spoken(&enter(&mut state, "score figurine", 2));
+    let figurines = enter(&mut state, "score figurine", 2);
     assert!(figurines[0].starts_with("1. ♘f3"), "{figurines:?}");
-}
-
-#[test]
-fn a_journal_failure_stops_the_game() {
-    let mut state = screen(Layout::Standard, (120, 40));
-    let effects = update(&mut state, Msg::RecordFailed("disk full".into()));
-    assert_eq!(effects.last(), Some(&Effect::Quit));
-    assert!(state.stopped.as_deref().unwrap().contains("disk full"));
 }
 
 #[test]
 fn a_running_clock_is_recorded_twice_a_second() {
     let mut state = screen(Layout::ScreenReader, (80, 20));
-    assert!(update(&mut state, Msg::Tick(Instant::from_secs(1))).is_empty());
+    assert_eq!(
+        state.game.deadline(),
+        None,
+        "nothing is due while the clock stands"
+    );
     enter(&mut state, "e4", 1);
     let effects = update(&mut state, key(KeyCode::F(7)));
     as_shell(&mut state, effects, 2);
-    let effects = update(&mut state, Msg::Tick(Instant::from_millis(2_600)));
-    assert_eq!(effects, vec![Effect::Record(Command::Tick)]);
-    assert!(update(&mut state, Msg::Tick(Instant::from_millis(2_700))).is_empty());
+    assert_eq!(
+        state.game.deadline(),
+        Some(moment(&state, 2) + std::time::Duration::from_millis(500)),
+        "the host asks to be woken at the next reading"
+    );
+    let read = state
+        .game
+        .clock()
+        .remaining(Color::White, Instant::from_secs(3));
+    state.game.wake(moment(&state, 3));
+    assert_eq!(
+        state.game.deadline(),
+        Some(moment(&state, 3) + std::time::Duration::from_millis(500))
+    );
+    assert_eq!(
+        state
+            .game
+            .clock()
+            .remaining(Color::White, Instant::from_secs(3)),
+        read
+    );
 }
 
 #[test]
@@ -383,36 +427,22 @@ fn the_dead_position_search_answers_while_nobody_types() {
         ..Setup::default()
     };
     let game = Game::new(setup, VoicePack::fide()).unwrap();
-    let mut state = GameScreen::new(
-        game,
-        Layout::ScreenReader,
-        Theme::standard(),
-        ClockSettings::default(),
-        Instant::ZERO,
-        (80, 20),
-    );
+    let mut state = screen_of(game, Layout::ScreenReader, (80, 20));
+    let (tx, rx) = std::sync::mpsc::channel::<crate::session::wake::Wake<()>>();
+    state.game.connect(&crate::session::wake::Bell::on(tx));
     enter(&mut state, "b6", 1);
     assert!(
         state.game.outcome().is_none(),
         "announced before the search"
     );
-    // Clock ticks reach the screen whether anyone types or not; one of
-    // them brings the search's answer, recorded like any command (5.2.2).
-    let mut ruled = Vec::new();
-    for i in 0..200 {
-        let now = Instant::from_millis(1_000 + 50 * i);
-        let effects = update(&mut state, Msg::Tick(now));
-        ruled.extend(effects.iter().filter_map(|e| match e {
-            Effect::Record(c @ Command::CannotCheckmate { .. }) => Some(c.clone()),
-            _ => None,
-        }));
-        as_shell(&mut state, effects, 2);
-        if state.game.outcome().is_some() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
+    // The search rings when it has answered, whether anyone types or not;
+    // its ruling is entered like any command (5.2.2).
+    while state.game.outcome().is_none() {
+        let rang = rx.recv_timeout(std::time::Duration::from_secs(20));
+        assert!(rang.is_ok(), "the search rang");
+        state.game.wake(moment(&state, 2));
+        deliver(&mut state, 2);
     }
-    assert_eq!(ruled.len(), 1, "{ruled:?}");
     assert_eq!(
         state.game.outcome().map(|o| o.termination),
         Some(crate::game::Termination::DeadPosition)
@@ -465,12 +495,15 @@ fn ticks_do_not_change_the_screen_reader_view() {
     as_shell(&mut state, effects, 2);
     state.changed = false;
     let before = render(&state).0.backend().buffer().clone();
+    state.game.wake(moment(&state, 9));
     let effects = update(&mut state, Msg::Tick(Instant::from_secs(9)));
     as_shell(&mut state, effects, 9);
+    deliver(&mut state, 9);
     assert!(!state.changed, "a tick asks for no redraw");
     let after = render(&state).0.backend().buffer().clone();
     assert_eq!(before, after);
     let effects = update(&mut state, ctrl('t'));
+    state.changed = false;
     as_shell(&mut state, effects, 10);
     assert!(state.changed);
     assert_ne!(render(&state).0.backend().buffer(), &after);
@@ -565,25 +598,26 @@ fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
         ..Setup::default()
     };
     let game = Game::new(setup, VoicePack::fide()).unwrap();
+    let heard = crate::speech::Recorder::default();
     let mut state = GameScreen::new(
         game,
-        Layout::Standard,
-        Theme::standard(),
+        (Layout::Standard, Theme::standard()),
         ClockSettings::default(),
         Instant::ZERO,
         (80, 24),
+        Some(Box::new(heard.clone())),
     );
-    let effects = update::opened(&mut state);
-    assert!(
-        matches!(
-            &effects[..],
-            [Effect::Speak(control), Effect::Speak(u), Effect::Save]
-                if control.text.starts_with("Bedenkzeit: ") && u.text.starts_with("Partie beendet")
-        ),
-        "{effects:?}"
-    );
+    let dir = std::env::temp_dir().join(format!("zweibrett-mate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    state.game.keep_files_in(&dir);
+    state.game.open(false);
+    deliver(&mut state, 0);
+    let said = heard.texts();
+    assert!(said[0].starts_with("Bedenkzeit: "), "{said:?}");
+    assert!(said[1].starts_with("Partie beendet"), "{said:?}");
+    assert!(said[2].starts_with("Gespeichert: "), "{said:?}");
     assert!(state.log.iter().any(|l| l.starts_with("Partie beendet")));
-    assert!(update::opened(&mut state).is_empty(), "said once");
+    assert!(dir.join("game.pgn").exists());
 }
 
 #[test]

@@ -5,25 +5,14 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use super::log::{self, Step};
 use super::{ClockReading, Effect, GameScreen, Msg, Overlay, Typed, view};
 use crate::analysis::{Question, Whose};
+use crate::game::Command;
 use crate::game::words::GameSentence;
-use crate::game::{Command, EventKind};
 use crate::notation::pack::{LineSentence, ScreenSentence};
-use crate::record::{pgn_write, score};
-use crate::session::{Report, Settled};
+use crate::session::host::{Kind, Request, Shown};
+use crate::session::lines::MAX_LINE_CHARS;
 use crate::speech::{Priority, Utterance};
-use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, user_side};
-use crate::ui::lines::MAX_LINE_CHARS;
+use crate::table::user_side;
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
-
-/// The command words the keys put on the input line, with the English
-/// word the line parser reads, so that the pack's word works as typed.
-const LINE_WORDS: [(ScreenSentence, &str); 5] = [
-    (ScreenSentence::WordSquare, "square"),
-    (ScreenSentence::WordRank, "rank"),
-    (ScreenSentence::WordFile, "file"),
-    (ScreenSentence::WordCorrect, "correct"),
-    (ScreenSentence::WordClaim, "claim"),
-];
 
 /// Changes `state` on `msg`; returns what the shell is to do, in order.
 pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
@@ -64,48 +53,48 @@ fn handle(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
                 Vec::new()
             }
         }
-        Msg::Recorded(settled) => recorded(state, settled),
-        Msg::RecordFailed(why) => {
-            state.changed = true;
-            let text = state
-                .words()
-                .say(ScreenSentence::NotRecorded, &[("reason", &why)]);
-            state.stopped = Some(text.clone());
-            vec![say(state, text, Priority::Urgent), Effect::Quit]
-        }
-        Msg::Heard(outcome) => {
-            state.changed = true;
-            match outcome {
-                // Carried out as the same words typed on the input line.
-                crate::hearing::game::Outcome::Enter { text, .. } => submit(state, &text),
-                crate::hearing::game::Outcome::Say {
-                    text,
-                    not_understood,
-                } => {
-                    let said = say(state, text, Priority::Answer);
-                    match said {
-                        Effect::Speak(u) if not_understood => {
-                            vec![Effect::Speak(
-                                u.with_earcon(crate::speech::Earcon::NotUnderstood),
-                            )]
-                        }
-                        other => vec![other],
-                    }
+        Msg::Shown(shown) => shown_all(state, shown),
+    }
+}
+
+/// Logs what the host shows; the clocks shown are read again. The host
+/// has said it; the screen's own question follows a `quit` typed.
+fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
+    if shown.is_empty() {
+        return Vec::new();
+    }
+    state.changed = true;
+    let now = state.game.now();
+    if now > state.now {
+        state.now = now;
+    }
+    state.clocks = ClockReading::of(&state.game, state.now);
+    let mut effects = Vec::new();
+    for item in shown {
+        match item {
+            Shown::Line { kind, text } => {
+                if let Some(entry) = log_entry(&kind, text) {
+                    state.log.push(entry);
                 }
             }
+            // The status line shows the step; the host has said it.
+            Shown::Prompt(_) => {}
+            Shown::Voice { text, .. } => state.voice_notice = Some(text),
+            Shown::Leave => effects.extend(act(state, Action::Quit)),
         }
-        Msg::Saved(result) => {
-            state.changed = true;
-            let words = state.words();
-            let text = match result {
-                Ok(path) => words.say(
-                    ScreenSentence::Saved,
-                    &[("path", &path.display().to_string())],
-                ),
-                Err(e) => words.say(ScreenSentence::NotSaved, &[("reason", &e)]),
-            };
-            vec![say(state, text, Priority::Answer)]
+    }
+    effects
+}
+
+/// How a shown line stands in the log; `None` for what the screen shows
+/// elsewhere (the clocks).
+fn log_entry(kind: &Kind, text: String) -> Option<String> {
+    match kind {
+        Kind::Announced(label) | Kind::Corrected(label) if !label.is_empty() => {
+            Some(format!("{label}: {text}"))
         }
+        Kind::Clocks => None,
+        _ => Some(text),
     }
 }
 
@@ -163,17 +152,21 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
                 (_, Some(true)) => {
                     state.overlay = Overlay::None;
                     if overlay == Overlay::Quit {
-                        leave(state)
+                        vec![Effect::Quit]
                     } else {
-                        vec![Effect::Record(Command::Resign(Some(
+                        vec![Effect::Request(Request::Command(Command::Resign(Some(
                             user_side(&state.game).into(),
-                        )))]
+                        ))))]
                     }
                 }
                 (KeyCode::Esc, _) | (_, Some(false)) => {
                     state.overlay = Overlay::None;
                     let text = state.words().say(ScreenSentence::BackToGame, &[]);
-                    vec![say(state, text, Priority::Answer)]
+                    let mut effects = vec![say(state, text, Priority::Answer)];
+                    if overlay == Overlay::Quit {
+                        effects.push(Effect::Stay);
+                    }
+                    effects
                 }
                 _ => Vec::new(),
             };
@@ -285,18 +278,6 @@ fn scroll_help(state: &mut GameScreen, code: KeyCode) -> Vec<Effect> {
     vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
 }
 
-/// Leaving stops a running clock where it stands, so that a resumed game
-/// starts from this moment rather than from the last reading (6.11).
-fn leave(state: &mut GameScreen) -> Vec<Effect> {
-    state.leaving = true;
-    let pause = state.game.pause_if_running();
-    pause
-        .map(Effect::Record)
-        .into_iter()
-        .chain([Effect::Quit])
-        .collect()
-}
-
 /// Whether the letter `c` answers a question yes or no: y and n always,
 /// and the pack's own letters (j for German ja).
 fn yes_or_no(state: &GameScreen, c: char) -> Option<bool> {
@@ -321,23 +302,8 @@ fn prompt_for(state: &mut GameScreen, word: ScreenSentence, hint: ScreenSentence
     vec![say(state, hint, Priority::Answer)]
 }
 
-/// `line` with a first word that is one of the pack's command words of
-/// [`LINE_WORDS`] put in the English word the line parser reads.
-fn in_command_words(state: &GameScreen, line: &str) -> String {
-    let trimmed = line.trim_start();
-    let (first, rest) = trimmed.split_once(' ').unwrap_or((trimmed, ""));
-    let first = first.to_lowercase();
-    LINE_WORDS
-        .iter()
-        .find(|(key, _)| state.words().say(*key, &[]).to_lowercase() == first)
-        .map_or_else(
-            || line.to_string(),
-            |(_, english)| format!("{english} {rest}").trim_end().to_string(),
-        )
-}
-
 fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
-    let record = |c: Command| vec![Effect::Record(c)];
+    let record = |c: Command| vec![Effect::Request(Request::Command(c))];
     match action {
         Action::Help => {
             state.overlay = Overlay::Help;
@@ -349,10 +315,7 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
         }
         Action::Time => record(Command::Time),
         Action::Again => record(Command::Again(None)),
-        Action::Pieces => {
-            let text = answer(&state.game, &Question::Pieces(Whose::Both));
-            vec![say(state, text, Priority::Answer)]
-        }
+        Action::Pieces => vec![Effect::Request(Request::Ask(Question::Pieces(Whose::Both)))],
         Action::Square => prompt_for(
             state,
             ScreenSentence::WordSquare,
@@ -387,8 +350,8 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
                 record(Command::Resume)
             }
         }
-        Action::Save => vec![Effect::Save],
-        Action::Listen => vec![Effect::Listen],
+        Action::Save => vec![Effect::Request(Request::Save)],
+        Action::Listen => vec![Effect::Request(Request::Listen)],
         Action::Quit => {
             state.overlay = Overlay::Quit;
             let text = state.words().say(ScreenSentence::QuitQuestion, &[]);
@@ -396,7 +359,7 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
         }
         Action::Submit => {
             let line = state.input.take();
-            submit(state, &line)
+            vec![Effect::Request(Request::Line(Ok(line)))]
         }
         Action::Earlier => {
             if !state.input.earlier() {
@@ -440,203 +403,14 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
     }
 }
 
-/// Carries out a typed line: every word of plain mode works here.
-fn submit(state: &mut GameScreen, line: &str) -> Vec<Effect> {
-    let lines = |state: &mut GameScreen, text: &str| -> Vec<Effect> {
-        text.lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| say(state, l.to_string(), Priority::Answer))
-            .collect()
-    };
-    let line = in_command_words(state, line);
-    match parse_typed_line(state.game.pack(), state.game.lexicon(), &line) {
-        Line::Game(command) => vec![Effect::Record(command)],
-        Line::Pgn => {
-            let text = pgn_write::write(&state.game);
-            lines(state, &text)
-        }
-        Line::Save => vec![Effect::Save],
-        Line::SaveBrf(path) => vec![Effect::SaveBrf(path)],
-        read @ (Line::Score | Line::ScoreIn(_)) => {
-            let text = match read {
-                Line::ScoreIn(pieces) => {
-                    score::plain_in(&state.game, pieces.signs(state.game.pack()))
-                }
-                _ => score::plain(&state.game),
-            };
-            let mut effects = lines(state, &text);
-            if effects.is_empty() {
-                let text = state.words().say(ScreenSentence::NoMovesYet, &[]);
-                effects.push(say(state, text, Priority::Answer));
-            }
-            effects
-        }
-        Line::Braille => {
-            let text = score::braille(&state.game);
-            lines(state, &text)
-        }
-        Line::Audit => audit(state, None),
-        Line::BoardShows(player, shows) => audit(state, Some((player, shows))),
-        Line::Ask(question) => {
-            let text = answer(&state.game, &question);
-            vec![say(state, text, Priority::Answer)]
-        }
-        Line::Help => {
-            let guide = role_guide(&state.game);
-            vec![say(
-                state,
-                format!("{guide} {}", help(state.game.pack()).join(" ")),
-                Priority::Answer,
-            )]
-        }
-        Line::Quit => act(state, Action::Quit),
-        Line::Listen => vec![Effect::Listen],
-        Line::Nothing => {
-            state.changed = false;
-            Vec::new()
-        }
-        Line::Wrong(why) => {
-            let why = why.say(state.game.pack());
-            vec![say(state, why, Priority::Answer)]
-        }
-    }
-}
-
-/// The arbiter's audit (D.2.9), each finding logged and spoken.
-fn audit(state: &mut GameScreen, shown: Option<(shakmaty::Color, String)>) -> Vec<Effect> {
-    match audit_lines(&state.game, shown) {
-        Ok(found) => found
-            .into_iter()
-            .map(|l| say(state, l, Priority::Answer))
-            .collect(),
-        Err(e) => vec![say(state, e.to_string(), Priority::Answer)],
-    }
-}
-
-/// Shows a command carried out once journalled; everything that happened is logged and
-/// spoken, and the clocks shown are read again.
-fn recorded(state: &mut GameScreen, settled: Settled) -> Vec<Effect> {
-    let Settled {
-        command,
-        at,
-        reports,
-    } = settled;
-    if at > state.now {
-        state.now = at;
-    }
-    if command == Command::Tick && reports.is_empty() {
-        return Vec::new();
-    }
-    state.changed = true;
-    state.clocks = ClockReading::of(&state.game, at);
-    with_status(state, reports)
-}
-
-/// Logs and speaks `reports`, then says the status line when it says
-/// something new since the last one said (the next step, after a press).
-fn with_status(state: &mut GameScreen, reports: Vec<Report>) -> Vec<Effect> {
-    let kinds: Vec<EventKind> = reports
-        .iter()
-        .filter_map(|r| match r {
-            Report::Event { event, .. } => Some(event.kind.clone()),
-            _ => None,
-        })
-        .collect();
-    let mut effects: Vec<Effect> = reports.into_iter().map(|r| shown(state, r)).collect();
-    if !state.leaving {
-        let status = state.status();
-        effects.extend(
-            state
-                .spoken
-                .to_say_status(status, &kinds)
-                .map(Effect::Speak),
-        );
-    }
-    effects
-}
-
-/// A command has waited for the disk longer than a second: said once,
-/// and shown in the log.
-pub fn journal_slow(state: &mut GameScreen) -> Effect {
-    state.changed = true;
-    state.scroll.answer_from = state.log.len();
-    let text = state
-        .game
-        .pack()
-        .line_sentences()
-        .say(crate::notation::pack::LineSentence::JournalSlow, &[]);
-    say(state, text, Priority::Answer)
-}
-
-/// The transcript cannot be written: said once, logged, and the game goes
-/// on, since the journal is what must not be lost.
-pub fn transcript_failed(state: &mut GameScreen, reason: &str) -> Effect {
-    state.changed = true;
-    state.scroll.answer_from = state.log.len();
-    let text = state
-        .game
-        .words()
-        .say(GameSentence::TranscriptFailed, &[("reason", reason)]);
-    say(state, text, Priority::Urgent)
-}
-
-/// What the game says as it opens, logged and spoken: the sentences the
-/// pack lacks, if any, the time control
-/// (D.2.6.1), and the result of a position already decided (5.1.1, 5.2.1,
-/// 5.2.2) with its PGN written.
-pub fn opened(state: &mut GameScreen) -> Vec<Effect> {
-    let mut effects = Vec::new();
-    state.scroll.answer_from = state.log.len();
-    // A pack that lacks sentences says so once, before the game speaks.
-    if let Some(text) = state.missing_notice() {
-        state.changed = true;
-        effects.push(say(state, text, Priority::Answer));
-    }
-    let reports = state.game.opening();
-    if !reports.is_empty() {
-        state.changed = true;
-    }
-    effects.extend(with_status(state, reports));
-    effects
-}
-
-/// Logs a report of the session; what to do about it.
-fn shown(state: &mut GameScreen, report: Report) -> Effect {
-    match report {
-        Report::Event { event, label } => {
-            let text = match label {
-                Some(label) => format!("{label}: {}", event.utterance.text),
-                None => event.utterance.text.clone(),
-            };
-            state.log.push(text);
-            Effect::Speak(event.utterance)
-        }
-        Report::Notice(utterance) => {
-            state.log.push(utterance.text.clone());
-            Effect::Speak(utterance)
-        }
-        Report::Ended => Effect::Save,
-    }
-}
-
-/// Time passes: the time left is announced when due (D.2.6.1), and a
-/// running clock is recorded twice a second. In the screen-reader layout,
-/// and in a standard one kept still, nothing on screen changes unless
-/// something is said.
+/// Time passes: the standard layout shows the running clock second by
+/// second. In the screen-reader layout, and in a standard one kept
+/// still, nothing on screen changes unless something is said.
 fn on_tick(state: &mut GameScreen, now: crate::clock::Instant) -> Vec<Effect> {
     let shown_before = state.now.0.as_secs();
     state.now = now;
-    let mut effects = Vec::new();
-    if let Some(notice) = state.game.notice(now) {
-        state.changed = true;
-        effects.push(shown(state, notice));
-    }
-    let running = state.game.clock_running();
-    effects.extend(state.game.tick_due(now).map(Effect::Record));
-    // The dead-position search answers whether anyone types or not (5.2.2).
-    effects.extend(state.game.ruling_due().map(Effect::Record));
-    if running && state.ticking() && now.0.as_secs() != shown_before {
+    if state.game.clock_running() && state.ticking() && now.0.as_secs() != shown_before {
         state.changed = true;
     }
-    effects
+    Vec::new()
 }

@@ -43,14 +43,7 @@ fn game_in(id: &str) -> Game {
 }
 
 fn screen_in(id: &str, layout: Layout, size: (u16, u16)) -> GameScreen {
-    GameScreen::new(
-        game_in(id),
-        layout,
-        Theme::standard(),
-        ClockSettings::default(),
-        Instant::ZERO,
-        size,
-    )
+    screen_of(game_in(id), layout, size)
 }
 
 /// Mid-game in `id`: 1. e4 e5 2. Nf3, and Boris has repeated Nc3 instead.
@@ -94,7 +87,9 @@ fn everything(id: &str) -> Vec<String> {
     let mut state = mid_game_in(id, Layout::Standard, (120, 40));
     let press = |state: &mut GameScreen, msg: Msg, texts: &mut Vec<String>| {
         let effects = update(state, msg);
-        texts.extend(spoken(&as_shell(state, effects, 40)));
+        texts.extend(spoken(&effects));
+        as_shell(state, effects, 40);
+        texts.extend(said());
         texts.push(screen_text(state));
     };
     texts.push(screen_text(&state));
@@ -111,15 +106,17 @@ fn everything(id: &str) -> Vec<String> {
     press(&mut state, key(KeyCode::Char('n')), &mut texts);
     press(&mut state, ctrl('x'), &mut texts);
     press(&mut state, key(KeyCode::Esc), &mut texts);
-    press(
-        &mut state,
-        Msg::Saved(Ok(PathBuf::from("partie.pgn"))),
-        &mut texts,
+    // The file's own path is no sentence of the pack.
+    let saved = enter(&mut state, "save", 40);
+    texts.extend(
+        saved
+            .iter()
+            .map(|t| t.split(": ").next().unwrap_or_default().to_string()),
     );
     press(&mut state, Msg::Resize(40, 12), &mut texts);
-    texts.push(state.resumed_text());
+    texts.push(state.game.resumed());
     let mut state = screen_in(id, Layout::ScreenReader, (80, 16));
-    texts.push(state.resumed_text());
+    texts.push(state.game.resumed());
     press(&mut state, key(KeyCode::F(1)), &mut texts);
     texts
 }
@@ -197,7 +194,7 @@ fn the_packs_command_words_are_read_as_commands() {
         ("en", "square e4", "Eva four"),
     ] {
         let mut state = screen_in(id, Layout::Standard, (120, 40));
-        let said = spoken(&enter(&mut state, line, 1));
+        let said = enter(&mut state, line, 1);
         assert!(state.game.moves().is_empty(), "{id}: {line} is no move");
         assert_eq!(said.len(), 1, "{id}: {said:?}");
         assert!(said[0].contains(answer), "{id}: {line}: {said:?}");
@@ -215,19 +212,22 @@ fn a_pack_that_lacks_sentences_says_so_once_and_shows_it() {
         black: "Boris".into(),
         ..Setup::default()
     };
+    let heard = crate::speech::Recorder::default();
     let mut state = GameScreen::new(
         Game::new(setup, pack).unwrap(),
-        Layout::ScreenReader,
-        Theme::standard(),
+        (Layout::ScreenReader, Theme::standard()),
         ClockSettings::default(),
         Instant::ZERO,
         (100, 16),
+        Some(Box::new(heard.clone())),
     );
-    let said = spoken(&update::opened(&mut state));
+    state.game.open(false);
+    deliver(&mut state, 0);
+    let said = heard.texts();
     assert_eq!(
         said[0],
-        "Diesem Sprachpaket fehlen 2 Sätze; sie werden auf Englisch gesagt: \
-         screen.help_closed, screen.back_to_game."
+        "Diesem Sprachpaket fehlen 2 Sätze, sie werden englisch gesagt: \
+         screen.help_closed, screen.back_to_game"
     );
     let shown = screen_text(&state);
     assert!(
@@ -247,8 +247,18 @@ fn a_pack_that_lacks_sentences_says_so_once_and_shows_it() {
 
 #[test]
 fn a_complete_pack_says_nothing_of_missing_sentences() {
-    let mut state = screen_in("fide", Layout::ScreenReader, (100, 16));
-    let said = spoken(&update::opened(&mut state));
+    let heard = crate::speech::Recorder::default();
+    let mut state = GameScreen::new(
+        game_in("fide"),
+        (Layout::ScreenReader, Theme::standard()),
+        ClockSettings::default(),
+        Instant::ZERO,
+        (100, 16),
+        Some(Box::new(heard.clone())),
+    );
+    state.game.open(false);
+    let said = heard.texts();
+    assert!(!said.is_empty());
     assert!(said.iter().all(|t| !t.contains("Sprachpaket")), "{said:?}");
 }
 

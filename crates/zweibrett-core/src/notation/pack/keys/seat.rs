@@ -45,6 +45,9 @@ sentence_keys! {
         NoSightedOpponent = "no_sighted_opponent" [],
         /// "Refused: the game was not asked to join."
         NotAJoin = "not_a_join" [],
+        /// "Refused: this seat is of another release of zweibrett; use
+        /// the same release as the game."
+        OtherVersion = "other_version" [],
         // What a seat typed, refused.
         /// "Not done: it is {side}'s turn, not yours."
         NotYourTurn = "not_your_turn" ["side"],

@@ -1,0 +1,625 @@
+//! The game host: one game, whichever front end shows it. It owns the
+//! [`GameSession`] (the game, its journal, the clock's schedule, the
+//! dead-position search), the joined seats, the listener, the transcript
+//! and the voice behind it, and it decides what is shown and said, to
+//! whom and when. Line mode and the full screen are views of it: they
+//! hand it what the user typed ([`Request`]), wake it when a producer
+//! rings ([`super::wake`]) or its [`GameHost::deadline`] passes, and
+//! render the [`Shown`] it gives back.
+//!
+//! Every request waits while a command waits for the disk, so that it
+//! acts on the game as that command leaves it; it is timed when it was
+//! typed, not when it is got round to.
+
+mod listening;
+mod respond;
+mod seats;
+mod shown;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::wake::Bell;
+use super::{GameSession, Report, SessionError, Settled};
+use crate::clock::Instant;
+use crate::game::words::GameSentence;
+use crate::game::{Command, EventKind};
+use crate::hearing::game::{GameListener, Outcome};
+use crate::notation::pack::LineSentence;
+use crate::record::pgn_write;
+use crate::seat::{SeatEvent, SeatServer};
+use crate::speech::{Announce, Earcon, Priority, Transcript, Utterance, VoiceNotice};
+use crate::table::SpokenStatus;
+
+pub use shown::{Kind, Shown};
+
+/// How long leaving the game waits for a dead-position search still
+/// running (5.2.2): a result it proves is in the PGN, not left behind.
+pub const RULING_WAIT: Duration = Duration::from_secs(10);
+
+/// What a front end hands the host: what its user asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// A line typed (line mode, the full screen's input line), or why it
+    /// could not be read.
+    Line(Result<String, super::lines::LineFault>),
+    /// A key's command for the game (the press, the time, a draw offer).
+    Command(Command),
+    /// A key's question about the position.
+    Ask(crate::analysis::Question),
+    /// Write the PGN beside the journal.
+    Save,
+    /// Start or stop listening (the listening key).
+    Listen,
+}
+
+/// Something waiting for the host's turn, with when it came.
+#[derive(Debug)]
+enum Waiting {
+    /// What the user asked for.
+    Request(Request),
+    /// What happened at a seat.
+    Seat(SeatEvent),
+    /// What the listener heard.
+    Heard(Outcome),
+}
+
+/// The voice a host speaks through: any output, boxed, behind the
+/// transcript.
+pub type Voice = Box<dyn Announce>;
+
+/// One game's host; see the module's description.
+pub struct GameHost {
+    session: GameSession,
+    speech: Transcript<Voice>,
+    /// The status line as it reaches the ear: said when it is new.
+    spoken: SpokenStatus,
+    /// What the commands since the last prompt did.
+    last_kinds: Vec<EventKind>,
+    /// A request or a command was carried out: the prompt follows once
+    /// nothing more waits for the disk.
+    prompt_owed: bool,
+    seats: Option<SeatServer>,
+    listener: Option<GameListener>,
+    /// Requests, seat events and utterances heard, in the order they came,
+    /// each on the game's time line.
+    waiting: VecDeque<(Waiting, Instant)>,
+    /// Why the game stopped, when the journal failed.
+    stopped: Option<String>,
+    /// The user is leaving: no prompt follows the clock's pause.
+    leaving: bool,
+    /// The user asked to leave: what waits is not taken until the front
+    /// end leaves or stays ([`GameHost::stay`]).
+    leave_asked: bool,
+    /// What to show, since the front end last took it.
+    shown: Vec<Shown>,
+    /// The computer's clock as the front end last gave it: time is
+    /// injected, so that a test drives the host without sleeping.
+    clock: std::time::Instant,
+}
+
+impl std::ops::Deref for GameHost {
+    type Target = GameSession;
+    fn deref(&self) -> &GameSession {
+        &self.session
+    }
+}
+
+impl GameHost {
+    /// The host of `session`, saying everything through `speech`, with
+    /// seats joining through `seats` and listening through `listener`.
+    pub fn new(
+        session: GameSession,
+        speech: Transcript<Voice>,
+        seats: Option<SeatServer>,
+        listener: Option<GameListener>,
+    ) -> GameHost {
+        GameHost {
+            session,
+            speech,
+            spoken: SpokenStatus::default(),
+            last_kinds: Vec::new(),
+            prompt_owed: false,
+            seats,
+            listener,
+            waiting: VecDeque::new(),
+            stopped: None,
+            leaving: false,
+            leave_asked: false,
+            shown: Vec::new(),
+            clock: std::time::Instant::now(),
+        }
+    }
+
+    /// The host of `session` as a game runs it: its transcript in the file
+    /// named, else beside the journal, in front of `output` (`None`:
+    /// speech off); the seats offered; listening as `listening` says.
+    pub fn start<A: Announce + 'static>(
+        session: GameSession,
+        transcript: Option<&std::path::Path>,
+        output: Option<A>,
+        listening: Option<crate::hearing::listen::ListenPlan>,
+    ) -> GameHost {
+        let path =
+            transcript.map_or_else(|| session.transcript_path(), std::path::Path::to_path_buf);
+        let voice = output.map(|o| Box::new(o) as Voice);
+        let said = Transcript::open(&path, session.time_line(), voice);
+        let seats = crate::seat::server::offer_seats(&session);
+        let listener = listening.map(|plan| GameListener::new(&plan, session.pack()));
+        GameHost::new(session, said, seats, listener)
+    }
+
+    /// A host of `game` journalled nowhere, its time line standing at
+    /// `now`, what it says handed to `voice` and written nowhere: for the
+    /// game-flow tests and the benchmarks of the views.
+    pub fn unrecorded(
+        game: crate::game::Game,
+        clock: crate::clock::schedule::ClockSettings,
+        now: Instant,
+        voice: Option<Voice>,
+    ) -> GameHost {
+        let session = GameSession::new(game, None, now.0, clock);
+        let said = Transcript::nowhere(session.time_line(), voice);
+        GameHost::new(session, said, None, None)
+    }
+
+    /// Connects every producer of the game to `bell`: the journal's
+    /// writer, the search, the seats, the listener and the voice ring it
+    /// when they have something.
+    pub fn connect(&self, bell: &Bell) {
+        self.session.connect(bell);
+        if let Some(seats) = &self.seats {
+            seats.waker().connect_like(bell);
+        }
+        if let Some(listener) = &self.listener {
+            listener.waker().connect_like(bell);
+        }
+        if let Some(waker) = self.speech.waker() {
+            waker.connect_like(bell);
+        }
+    }
+
+    /// The game session.
+    pub fn session(&self) -> &GameSession {
+        &self.session
+    }
+
+    /// Writes the files of a game journalled nowhere into `dir`.
+    pub fn keep_files_in(&mut self, dir: &std::path::Path) {
+        self.session.keep_files_in(dir);
+    }
+
+    /// Why the game stopped, when the journal could not be written.
+    pub fn stopped(&self) -> Option<&str> {
+        self.stopped.as_deref()
+    }
+
+    /// Whether the opponent sits at a joined seat of their own (D.2.11).
+    pub fn opponent_seated(&self) -> bool {
+        self.seats
+            .as_ref()
+            .is_some_and(|s| s.has(crate::seat::SeatRole::Opponent))
+    }
+
+    /// What to show since last asked, in order.
+    pub fn take_shown(&mut self) -> Vec<Shown> {
+        std::mem::take(&mut self.shown)
+    }
+
+    /// When the host must be woken even if nothing rings: the next
+    /// reading of a running clock (and the announcements due with it), or
+    /// the moment a command has waited for the disk too long. `None`:
+    /// only a ring or a request can change anything.
+    pub fn deadline(&self) -> Option<std::time::Instant> {
+        if self.stopped.is_some() {
+            return None;
+        }
+        if self.session.has_pending() {
+            return self.session.slow_write_due();
+        }
+        let line = self.session.time_line();
+        self.session.next_tick().map(|at| line.moment(at))
+    }
+
+    /// What the game says as it opens, before any request: for a resumed
+    /// game where it stands (and its running clock stopped where the
+    /// journal last saw it, 6.11); the sentences the pack lacks; the time
+    /// control (D.2.6.1); the result of a position already decided
+    /// (5.1.1, 5.2.1, 5.2.2); then the prompt.
+    pub fn open(&mut self, resumed: bool) {
+        self.voice_notices();
+        if resumed {
+            let text = self.session.resumed();
+            self.show_said(Kind::Answer, text, Priority::Answer);
+            if let Some(pause) = self.session.pause_if_running() {
+                let now = self.now();
+                self.enter(&pause, now);
+            }
+        }
+        let pack = self.session.pack();
+        let missing = pack.missing_sentences();
+        if !missing.is_empty() {
+            let text = pack.line_sentences().say_count(
+                LineSentence::MissingSentences,
+                missing.len() as u64,
+                &[
+                    ("count", &missing.len().to_string()),
+                    ("keys", &missing.join(", ")),
+                ],
+            );
+            self.show_said(Kind::Note, text, Priority::Answer);
+        }
+        let reports = self.session.opening();
+        self.report(reports);
+        self.show(Kind::Clocks, self.clocks_line());
+        self.prompt_owed = true;
+        self.pump();
+    }
+
+    /// Takes `request`, made at `at` on the computer's clock, and does
+    /// what can be done by then.
+    pub fn request(&mut self, request: Request, at: std::time::Instant) {
+        self.clock = self.clock.max(at);
+        let at = self.session.instant(at);
+        self.waiting.push_back((Waiting::Request(request), at));
+        self.pump();
+    }
+
+    /// A producer rang, or the deadline passed: does what is due by
+    /// `now`, the computer's clock.
+    pub fn wake(&mut self, now: std::time::Instant) {
+        self.clock = self.clock.max(now);
+        self.pump();
+    }
+
+    /// The game's time line at the last moment the front end gave.
+    pub fn now(&self) -> Instant {
+        self.session.instant(self.clock)
+    }
+
+    /// The user answered no to leaving: the game goes on, and what waited
+    /// is taken.
+    pub fn stay(&mut self) {
+        self.leave_asked = false;
+        self.pump();
+    }
+
+    /// Says `utterance` through the transcript, for a front end's own
+    /// sentences (a key's help, the log read back); the game is not
+    /// changed.
+    pub fn say(&mut self, utterance: Utterance) {
+        self.speech.announce(utterance);
+        self.transcript_failure();
+    }
+
+    /// Everything that can be done without waiting, in order: what the
+    /// journal has written, what the seats and the listener brought, the
+    /// time left when due, a running clock's reading, the search's
+    /// ruling, the prompt, and the next request once nothing waits for
+    /// the disk.
+    fn pump(&mut self) {
+        while self.stopped.is_none() {
+            self.settle();
+            if self.stopped.is_some() {
+                return;
+            }
+            self.voice_notices();
+            self.serve_seats();
+            self.serve_listener();
+            self.pass_time();
+            if self.session.has_pending() {
+                if self.session.slow_write() {
+                    let text = self.line_say(LineSentence::JournalSlow);
+                    self.show_said(Kind::Note, text, Priority::Answer);
+                }
+                if self.session.has_settled() {
+                    continue;
+                }
+                return;
+            }
+            if let Some(command) = self.session.ruling_due() {
+                let now = self.now();
+                self.enter(&command, now);
+                continue;
+            }
+            if self.prompt_owed && !self.leaving {
+                self.prompt_owed = false;
+                self.show_prompt();
+            }
+            if self.leave_asked {
+                return;
+            }
+            let Some((waiting, at)) = self.waiting.pop_front() else {
+                return;
+            };
+            match waiting {
+                Waiting::Request(request) => self.respond(request, at),
+                Waiting::Seat(event) => self.seat_event(event),
+                Waiting::Heard(outcome) => self.heard(outcome, at),
+            }
+        }
+    }
+
+    /// Enters `command` at `at`: journalled first, carried out once on
+    /// disk, by a later [`GameHost::settle`].
+    fn enter(&mut self, command: &Command, at: Instant) {
+        if self.stopped.is_some() {
+            return;
+        }
+        if let Err(e) = self.session.enter(command, at) {
+            self.stop(&e);
+        }
+    }
+
+    /// Shows and says what every command the journal has written did.
+    fn settle(&mut self) {
+        match self.session.settle() {
+            Ok(settled) => self.settled(settled),
+            Err(e) => self.stop(&e),
+        }
+    }
+
+    fn settled(&mut self, settled: Vec<Settled>) {
+        for Settled {
+            command, reports, ..
+        } in settled
+        {
+            let said = !reports.is_empty();
+            self.report(reports);
+            match command {
+                Command::Tick => {}
+                Command::CannotCheckmate { .. } => self.prompt_owed |= said,
+                Command::Time => {
+                    self.show(Kind::Clocks, self.clocks_line());
+                    self.prompt_owed = true;
+                }
+                _ => self.prompt_owed = true,
+            }
+        }
+    }
+
+    /// The journal cannot be written: said at once, and the game stops
+    /// rather than announce something that could be lost.
+    fn stop(&mut self, e: &SessionError) {
+        let line = self.session.pack().line_sentences();
+        let text = line.say(LineSentence::Stopping, &[("reason", &e.say(line))]);
+        self.show_said(Kind::Error, text.clone(), Priority::Urgent);
+        self.stopped = Some(text);
+        self.waiting.clear();
+    }
+
+    /// Time passes: the time left announced when a mark is reached
+    /// (D.2.6.1), and a running clock read and journalled.
+    fn pass_time(&mut self) {
+        let now = self.now();
+        if let Some(notice) = self.session.notice(now) {
+            self.report(vec![notice]);
+        }
+        if let Some(tick) = self.session.tick_due(now) {
+            self.enter(&tick, now);
+        }
+    }
+
+    /// Shows and says `reports`; the seats see each of them, and the
+    /// game's end writes the PGN and closes the seats.
+    fn report(&mut self, reports: Vec<Report>) {
+        let mut ended = false;
+        for report in reports {
+            match report {
+                Report::Event { event, label } => {
+                    self.last_kinds.push(event.kind.clone());
+                    let kind = Kind::of_event(&event.kind, label);
+                    self.at_seats(&event.utterance.text);
+                    self.show(kind, event.utterance.text.clone());
+                    self.speak(event.utterance);
+                }
+                Report::Notice(utterance) => {
+                    self.at_seats(&utterance.text);
+                    self.show(Kind::Notice, utterance.text.clone());
+                    self.speak(utterance);
+                }
+                Report::Ended => ended = true,
+            }
+        }
+        if ended {
+            self.save();
+            self.show_seats();
+            if let Some(outcome) = self.session.outcome() {
+                self.close_seats(outcome.result.pgn());
+            }
+        }
+    }
+
+    /// Shows a line of `kind`.
+    fn show(&mut self, kind: Kind, text: String) {
+        self.shown.push(Shown::Line { kind, text });
+    }
+
+    /// Shows a line of `kind` and says it with `priority`.
+    fn show_said(&mut self, kind: Kind, text: String, priority: Priority) {
+        self.show(kind, text.clone());
+        self.speak(Utterance::new(text, priority));
+    }
+
+    /// Shows a refusal and says it with the earcon of something not
+    /// understood: nothing was done.
+    fn refuse(&mut self, text: String) {
+        self.show(Kind::Answer, text.clone());
+        let said = Utterance::new(text, Priority::Answer);
+        self.speak(said.with_earcon(Earcon::NotUnderstood));
+    }
+
+    fn speak(&mut self, utterance: Utterance) {
+        self.say(utterance);
+    }
+
+    /// A transcript that cannot be written is said once, and the game
+    /// goes on: the journal is what must not be lost.
+    fn transcript_failure(&mut self) {
+        if let Some(failure) = self.speech.take_failure() {
+            let text = self.session.words().say(
+                GameSentence::TranscriptFailed,
+                &[("reason", &failure.to_string())],
+            );
+            self.show(Kind::Error, text.clone());
+            self.speech.announce(Utterance::new(text, Priority::Urgent));
+        }
+    }
+
+    /// What the voice said about itself (a change of voice, speech lost).
+    fn voice_notices(&mut self) {
+        for VoiceNotice { text, detail, .. } in self.speech.voice_notices() {
+            self.shown.push(Shown::Voice { text, detail });
+        }
+    }
+
+    fn line_say(&self, key: LineSentence) -> String {
+        self.session.pack().line_sentences().say(key, &[])
+    }
+
+    /// Shows the prompt, whose turn and which step, and says it when it
+    /// says something new since the last one said.
+    fn show_prompt(&mut self) {
+        let status = self.status();
+        self.shown.push(Shown::Prompt(status.clone()));
+        let kinds = std::mem::take(&mut self.last_kinds);
+        if let Some(utterance) = self.spoken.to_say_status(status, &kinds) {
+            self.speak(utterance);
+        }
+        self.show_seats();
+    }
+
+    /// Whose turn and which step (D.2.1–D.2.8); while the opponent enters
+    /// their move at their own seat, that (D.2.11).
+    pub fn status(&self) -> String {
+        self.opponent_seated()
+            .then(|| crate::table::seat_line::opponent_enters(&self.session))
+            .flatten()
+            .unwrap_or_else(|| crate::table::status_line(&self.session))
+    }
+
+    /// The clocks to a tenth of a second and the moves completed
+    /// (D.2.6.1), for the screen reader and for checking.
+    pub fn clocks_line(&self) -> String {
+        let now = self.now();
+        let clock = self.session.clock();
+        let t = |c: Color| {
+            let d = clock.remaining(c, now);
+            format!("{}.{}", pgn_write::clock_text(d), d.subsec_millis() / 100)
+        };
+        let pack = self.session.pack();
+        let line = pack.line_sentences();
+        let paused = if clock.is_paused() {
+            line.say(LineSentence::ClocksPaused, &[])
+        } else {
+            String::new()
+        };
+        let count = clock.completed_moves();
+        line.say_count(
+            LineSentence::Clocks,
+            u64::from(count),
+            &[
+                ("white_side", pack.side(Color::White)),
+                ("white", &t(Color::White)),
+                ("black_side", pack.side(Color::Black)),
+                ("black", &t(Color::Black)),
+                ("count", &count.to_string()),
+                ("paused", &paused),
+            ],
+        )
+    }
+
+    /// Writes the PGN beside the journal, and says where, or why not.
+    fn save(&mut self) {
+        let saved = self.session.save();
+        self.saved(saved);
+    }
+
+    /// Says where a file was saved, or why it was not.
+    fn saved(&mut self, result: Result<std::path::PathBuf, SessionError>) {
+        let words = self.session.pack().screen_sentences();
+        match result {
+            Ok(path) => {
+                let shown = path.display().to_string();
+                let text = words.say(
+                    crate::notation::pack::ScreenSentence::Saved,
+                    &[("path", &shown)],
+                );
+                self.show(Kind::Saved(shown), text.clone());
+                self.speak(Utterance::new(text, Priority::Answer));
+            }
+            Err(e) => {
+                let text = self
+                    .session
+                    .pack()
+                    .line_sentences()
+                    .say(LineSentence::SaveFailed, &[("reason", &e.to_string())]);
+                self.show_said(Kind::Error, text, Priority::Answer);
+            }
+        }
+    }
+
+    /// Leaves the game as `quit`, the end of input and an ending signal
+    /// all leave it: what waits for the disk is written and said; a
+    /// dead-position search still running answers within
+    /// [`RULING_WAIT`] and its ruling is journalled and in the PGN
+    /// (5.2.2); a running clock stops where it stands (6.11); what was
+    /// handed to the voice is said. True when the journal kept up.
+    pub fn leave(&mut self) -> bool {
+        self.clock = self.clock.max(std::time::Instant::now());
+        // What was typed before the input ended is carried out first,
+        // up to a `quit`.
+        loop {
+            if self.stopped.is_some() {
+                return false;
+            }
+            match self.session.settle_all() {
+                Ok(settled) => self.settled(settled),
+                Err(e) => {
+                    self.stop(&e);
+                    return false;
+                }
+            }
+            if self.leave_asked || self.waiting.is_empty() {
+                break;
+            }
+            self.pump();
+        }
+        self.leaving = true;
+        while let Some(command) = self.session.await_ruling(RULING_WAIT) {
+            if !self.enter_and_wait(command) {
+                return false;
+            }
+        }
+        if let Some(pause) = self.session.pause_if_running()
+            && !self.enter_and_wait(pause)
+        {
+            return false;
+        }
+        self.voice_notices();
+        self.speech.finish_speaking();
+        self.voice_notices();
+        true
+    }
+
+    /// Enters `command` now and waits until it is on disk and carried out.
+    fn enter_and_wait(&mut self, command: Command) -> bool {
+        self.clock = self.clock.max(std::time::Instant::now());
+        let now = self.now();
+        match self.session.enter_and_wait(&command, now) {
+            Ok(reports) => {
+                self.report(reports);
+                true
+            }
+            Err(e) => {
+                self.stop(&e);
+                false
+            }
+        }
+    }
+}

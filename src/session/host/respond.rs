@@ -1,0 +1,207 @@
+//! The one responder: what a typed line, a key's command or a spoken
+//! phrase does, the same in line mode and on the full screen.
+
+use super::{GameHost, Kind, Request, Shown};
+use crate::clock::Instant;
+use crate::hearing::game::Outcome;
+use crate::notation::pack::ScreenSentence;
+use crate::printable::{printable, printable_lines};
+use crate::record::{pgn_write, score};
+use crate::speech::{Priority, Utterance};
+use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide};
+
+/// The command words the full screen's keys put on the input line, with
+/// the English word the line parser reads, so that the pack's word works
+/// as typed.
+const LINE_WORDS: [(ScreenSentence, &str); 5] = [
+    (ScreenSentence::WordSquare, "square"),
+    (ScreenSentence::WordRank, "rank"),
+    (ScreenSentence::WordFile, "file"),
+    (ScreenSentence::WordCorrect, "correct"),
+    (ScreenSentence::WordClaim, "claim"),
+];
+
+impl GameHost {
+    /// Carries out `request`, made at `at`.
+    pub(super) fn respond(&mut self, request: Request, at: Instant) {
+        self.prompt_owed = true;
+        match request {
+            Request::Line(Ok(text)) => self.typed(&text, at),
+            Request::Line(Err(fault)) => {
+                // Said like a line that cannot be read; nothing was done.
+                let why = fault.say(self.session.pack());
+                self.refuse(why);
+            }
+            Request::Command(command) => self.enter(&command, at),
+            Request::Ask(question) => {
+                let text = answer(&self.session, &question);
+                self.show_said(Kind::Answer, text, Priority::Answer);
+            }
+            Request::Save => self.save(),
+            Request::Listen => self.toggle_listening(),
+        }
+    }
+
+    /// What the listener heard, timed when the speaker stopped: a phrase
+    /// goes the way of the same words typed; a question or "not
+    /// understood" is said, and nothing is done.
+    pub(super) fn heard(&mut self, outcome: Outcome, at: Instant) {
+        match outcome {
+            Outcome::Enter { text, .. } => {
+                self.show(Kind::Heard, printable(&text).into_owned());
+                self.prompt_owed = true;
+                self.typed(&text, at);
+            }
+            Outcome::Say {
+                text,
+                not_understood,
+            } => {
+                if not_understood {
+                    self.refuse(text);
+                } else {
+                    self.show_said(Kind::Answer, text, Priority::Answer);
+                }
+            }
+        }
+    }
+
+    /// Carries out the line `text`, typed (or heard) at `at`.
+    fn typed(&mut self, text: &str, at: Instant) {
+        let text = self.in_command_words(text);
+        let pack = self.session.pack();
+        match parse_typed_line(pack, self.session.lexicon(), &text) {
+            Line::Game(command) => self.enter(&command, at),
+            Line::Pgn => {
+                let text = pgn_write::write(&self.session);
+                self.listing(&text, false);
+            }
+            Line::Save => self.save(),
+            Line::SaveBrf(path) => {
+                let saved = self
+                    .session
+                    .save_brf(path.as_deref().map(std::path::Path::new));
+                self.saved(saved);
+            }
+            Line::Score => {
+                let text = score::plain(&self.session);
+                self.listing(&text, true);
+            }
+            Line::ScoreIn(pieces) => {
+                let signs = pieces.signs(self.session.pack());
+                let text = score::plain_in(&self.session, signs);
+                self.listing(&text, true);
+            }
+            Line::Braille => {
+                let text = score::braille(&self.session);
+                self.listing(&text, false);
+            }
+            Line::Audit => self.audit(None),
+            Line::BoardShows(player, shows) => self.audit(Some((player, shows))),
+            Line::Ask(question) => {
+                let said = answer(&self.session, &question);
+                self.show_said(Kind::Answer, said, Priority::Answer);
+            }
+            Line::Help => self.help(),
+            Line::Quit => {
+                self.leave_asked = true;
+                self.prompt_owed = false;
+                self.shown.push(Shown::Leave);
+            }
+            Line::Listen => self.toggle_listening(),
+            Line::Nothing => {}
+            Line::Wrong(why) => {
+                let why = why.say(self.session.pack());
+                self.refuse(why);
+            }
+        }
+    }
+
+    /// `line` with a first word that is one of the pack's command words of
+    /// [`LINE_WORDS`] put in the English word the line parser reads.
+    fn in_command_words(&self, line: &str) -> String {
+        let trimmed = line.trim_start();
+        let (first, rest) = trimmed.split_once(' ').unwrap_or((trimmed, ""));
+        let first = first.to_lowercase();
+        let words = self.session.pack().screen_sentences();
+        LINE_WORDS
+            .iter()
+            .find(|(key, _)| words.say(*key, &[]).to_lowercase() == first)
+            .map_or_else(
+                || line.to_string(),
+                |(_, english)| format!("{english} {rest}").trim_end().to_string(),
+            )
+    }
+
+    /// Shows the lines of a score or PGN; a score is said as well. An
+    /// empty score says that no move was played yet.
+    fn listing(&mut self, text: &str, spoken: bool) {
+        let lines: Vec<String> = printable_lines(text)
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(String::from)
+            .collect();
+        if lines.is_empty() {
+            let none = self
+                .session
+                .pack()
+                .screen_sentences()
+                .say(ScreenSentence::NoMovesYet, &[]);
+            self.show_said(Kind::Answer, none, Priority::Answer);
+            return;
+        }
+        if spoken {
+            self.speak(Utterance::new(lines.join(" "), Priority::Answer));
+        }
+        for line in lines {
+            self.show(Kind::Listing, line);
+        }
+    }
+
+    /// The role's guide and every command, shown line by line and said
+    /// whole.
+    fn help(&mut self) {
+        let guide = role_guide(&self.session);
+        let lines = help(self.session.pack());
+        let whole = std::iter::once(guide.clone())
+            .chain(lines.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.show(Kind::Help, printable(&guide).into_owned());
+        for line in lines {
+            self.show(Kind::Help, printable(&line).into_owned());
+        }
+        self.speak(Utterance::new(whole, Priority::Answer));
+    }
+
+    /// Audits both scores against both boards (D.2.9): the boards the
+    /// program keeps, or for one player what that board is said to show.
+    /// The ruling is shown and said; the arbiter then acts on it
+    /// (`takeback`, `align`, `addtime`).
+    fn audit(&mut self, shown: Option<(shakmaty::Color, String)>) {
+        match audit_lines(&self.session, shown) {
+            Ok(lines) => {
+                for line in lines {
+                    self.show_said(Kind::Audit, printable(&line).into_owned(), Priority::Answer);
+                }
+            }
+            Err(e) => {
+                let e = e.say(self.session.pack());
+                self.refuse(e);
+            }
+        }
+    }
+
+    /// The `listen` command: starts listening, or stops.
+    fn toggle_listening(&mut self) {
+        let pack = self.session.pack().clone();
+        let text = self
+            .listener
+            .as_mut()
+            .and_then(|listener| listener.toggle(&pack))
+            .unwrap_or_else(|| {
+                pack.line_sentences()
+                    .say(crate::notation::pack::LineSentence::ListenNotStarted, &[])
+            });
+        self.show_said(Kind::Answer, text, Priority::Answer);
+    }
+}

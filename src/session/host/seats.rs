@@ -1,0 +1,90 @@
+//! The joined seats (D.2.11): what a seat typed is entered as a typed
+//! line is, for that seat's side, in its turn among the requests; joining
+//! and leaving are shown and said at the main seat; every seat is sent
+//! what it shows after each change and what the game announces.
+
+use super::{GameHost, Kind, Waiting};
+use crate::printable::printable;
+use crate::seat::SeatEvent;
+use crate::seat::reply::{SeatReply, reply};
+use crate::seat::server::{joined_sentence, left_sentence};
+use crate::speech::Priority;
+
+impl GameHost {
+    /// Takes what came from the seats, to be carried out in its turn.
+    pub(super) fn serve_seats(&mut self) {
+        let now = self.now();
+        let Some(seats) = &mut self.seats else {
+            return;
+        };
+        for event in seats.poll(&self.session, now) {
+            let at = match &event {
+                SeatEvent::Line { at, .. } => self.session.instant(*at),
+                _ => now,
+            };
+            self.waiting.push_back((Waiting::Seat(event), at));
+        }
+    }
+
+    /// Carries out one event of the seats.
+    pub(super) fn seat_event(&mut self, event: SeatEvent) {
+        match event {
+            SeatEvent::Joined(role) => self.seat_said(joined_sentence(role)),
+            SeatEvent::Left(role) => self.seat_said(left_sentence(role)),
+            SeatEvent::Line { role, text, at } => {
+                let at = self.session.instant(at);
+                match reply(&self.session, role, &text) {
+                    SeatReply::Enter(command) => self.enter(&command, at),
+                    SeatReply::Answer(lines) => {
+                        if let Some(seats) = &mut self.seats {
+                            for line in lines {
+                                seats.say_to(role, &line);
+                            }
+                        }
+                    }
+                    SeatReply::Ruling(lines) => {
+                        for line in lines {
+                            self.at_seats(&line);
+                            self.show_said(
+                                Kind::Audit,
+                                printable(&line).into_owned(),
+                                Priority::Answer,
+                            );
+                        }
+                    }
+                    SeatReply::Nothing => {}
+                }
+            }
+        }
+    }
+
+    /// Shows and says at the main seat that a seat joined or left; the
+    /// prompt follows, since who enters the move now may have changed.
+    fn seat_said(&mut self, key: crate::notation::pack::SeatSentence) {
+        let text = self.session.pack().seat_sentences().say(key, &[]);
+        self.show_said(Kind::Seat, printable(&text).into_owned(), Priority::Answer);
+        self.prompt_owed = true;
+    }
+
+    /// Says at every seat what the main seat says.
+    pub(super) fn at_seats(&mut self, text: &str) {
+        if let Some(seats) = &mut self.seats {
+            seats.say(text);
+        }
+    }
+
+    /// Sends every seat what it shows, when it changed.
+    pub(super) fn show_seats(&mut self) {
+        let now = self.now();
+        if let Some(seats) = &mut self.seats {
+            seats.show(&self.session, now);
+        }
+    }
+
+    /// Tells every seat the game ended with `result`.
+    pub(super) fn close_seats(&mut self, result: &str) {
+        if let Some(seats) = &mut self.seats {
+            seats.close_with(result);
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! The host in process, with a real journal in a directory of the test's
+//! own and the time injected: woken by its producers' rings, never by a
+//! sleep.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, SystemTime};
+
+use super::{GameHost, Kind, Request, Shown};
+use crate::clock::Instant;
+use crate::clock::schedule::ClockSettings;
+use crate::game::{Command, Game, Press, Repetition, Setup};
+use crate::notation::VoicePack;
+use crate::record::journal;
+use crate::session::wake::{Bell, Wake};
+use crate::session::{GameSession, Journal};
+use crate::speech::{Recorder, Transcript};
+
+fn dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("zweibrett-host-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    d
+}
+
+fn setup(fen: Option<&str>) -> Setup {
+    Setup {
+        time: "600".into(),
+        repetition: Repetition::Off,
+        press: Press::Auto,
+        fen: fen.map(String::from),
+        ..Setup::default()
+    }
+}
+
+/// A host of a new game journalled in `dir`, saying what it says to the
+/// recorder, its producers ringing the channel returned.
+fn journalled(dir: &Path, fen: Option<&str>) -> (GameHost, Recorder, Receiver<Wake<()>>) {
+    let game = Game::new(setup(fen), VoicePack::fide()).unwrap();
+    let journal = Journal::create(dir, &setup(fen), SystemTime::now()).unwrap();
+    hosted(GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    ))
+}
+
+fn hosted(session: GameSession) -> (GameHost, Recorder, Receiver<Wake<()>>) {
+    let heard = Recorder::default();
+    let said = Transcript::nowhere(session.time_line(), Some(Box::new(heard.clone()) as _));
+    let host = GameHost::new(session, said, None, None);
+    let (tx, rx) = channel();
+    host.connect(&Bell::on(tx));
+    (host, heard, rx)
+}
+
+/// The computer's clock when `host`'s time line stands at `secs`.
+fn moment(host: &GameHost, secs: u64) -> std::time::Instant {
+    host.time_line().moment(Instant::from_secs(secs))
+}
+
+/// Wakes `host` at each ring until `done` holds.
+fn until(
+    host: &mut GameHost,
+    rings: &Receiver<Wake<()>>,
+    secs: u64,
+    done: impl Fn(&GameHost) -> bool,
+) {
+    while !done(host) {
+        let rang = rings.recv_timeout(Duration::from_secs(20));
+        assert!(rang.is_ok(), "a producer rang");
+        host.wake(moment(host, secs));
+    }
+}
+
+/// The commands of the journal at `path`, with their instants in ms.
+fn journalled_commands(path: &Path) -> Vec<(u64, Command)> {
+    let bytes = std::fs::read(path).unwrap();
+    journal::read(&bytes, path)
+        .unwrap()
+        .entries
+        .into_iter()
+        .filter(|e| e.cmd != Command::Tick)
+        .map(|e| (e.t_ms, e.cmd))
+        .collect()
+}
+
+#[test]
+fn a_move_is_announced_once_on_disk_and_a_line_typed_meanwhile_acts_after_it() {
+    let d = dir("order");
+    let (mut host, heard, rings) = journalled(&d, None);
+    host.open(false);
+    heard.take();
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
+    until(&mut host, &rings, 2, |h| h.moves().len() == 2);
+    let said = heard.texts();
+    let e4 = said.iter().position(|t| t == "Eva vier").unwrap();
+    let e5 = said.iter().position(|t| t == "Eva fünf").unwrap();
+    assert!(e4 < e5, "{said:?}");
+    let path = host.journal_path().unwrap().to_path_buf();
+    assert_eq!(
+        journalled_commands(&path),
+        [
+            (1000, Command::Move("e4".into())),
+            (2000, Command::Move("e5".into()))
+        ],
+        "each timed when it was typed"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn nothing_is_due_while_the_clock_stands_and_a_running_clock_is_read_twice_a_second() {
+    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
+    let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, None);
+    host.open(false);
+    assert_eq!(host.deadline(), None);
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    assert!(host.clock_running());
+    let half = Duration::from_millis(500);
+    assert_eq!(host.deadline(), Some(moment(&host, 1) + half));
+    host.wake(moment(&host, 4));
+    assert_eq!(host.deadline(), Some(moment(&host, 4) + half));
+    host.request(Request::Line(Ok("pause".into())), moment(&host, 5));
+    assert_eq!(host.deadline(), None, "a paused clock wakes nobody");
+}
+
+#[test]
+fn leaving_waits_for_the_dead_position_ruling_and_the_pgn_holds_it() {
+    let d = dir("ruling");
+    let fen = "kb6/bpp2p1p/2P5/1P6/8/8/5P1P/5K2 b - - 0 1";
+    let (mut host, heard, _rings) = journalled(&d, Some(fen));
+    host.open(false);
+    host.request(Request::Line(Ok("b6".into())), moment(&host, 1));
+    assert!(host.leave());
+    let said = heard.texts();
+    assert!(said.iter().any(|t| t.contains("tote Stellung")), "{said:?}");
+    let path = host.journal_path().unwrap().to_path_buf();
+    let pgn = std::fs::read_to_string(path.with_extension("pgn")).unwrap();
+    assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+    assert!(
+        journalled_commands(&path)
+            .iter()
+            .any(|(_, c)| matches!(c, Command::CannotCheckmate { .. })),
+        "the ruling is journalled"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn leaving_carries_out_what_was_typed_up_to_quit() {
+    let d = dir("quit");
+    let (mut host, _heard, _rings) = journalled(&d, None);
+    host.open(false);
+    for (t, line) in ["e4", "quit", "e5"].into_iter().enumerate() {
+        host.request(Request::Line(Ok(line.into())), moment(&host, t as u64 + 1));
+    }
+    assert!(host.leave());
+    assert_eq!(host.moves().len(), 1, "nothing after quit");
+    assert!(
+        host.clock().is_paused(),
+        "the clock stops where it stands (6.11)"
+    );
+    let shown = host.take_shown();
+    assert_eq!(shown.iter().filter(|s| **s == Shown::Leave).count(), 1);
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_journal_that_cannot_be_written_stops_the_game_and_says_why() {
+    let full = Path::new("/dev/full");
+    assert!(full.exists(), "this test needs /dev/full");
+    let d = dir("full");
+    std::fs::create_dir_all(&d).unwrap();
+    let path = d.join("game.jsonl");
+    std::fs::write(&path, "").unwrap();
+    let device = std::fs::OpenOptions::new().append(true).open(full).unwrap();
+    let journal = Journal::writing_into(device, &path).unwrap();
+    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
+    let session = GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    );
+    let (mut host, heard, rings) = hosted(session);
+    host.open(false);
+    heard.take();
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    until(&mut host, &rings, 1, |h| h.stopped().is_some());
+    assert!(host.moves().is_empty(), "not carried out");
+    let said = heard.texts();
+    assert!(said.iter().all(|t| t != "Eva vier"), "{said:?}");
+    assert!(said[0].contains("e4 kann nicht ins Protokoll"), "{said:?}");
+    assert!(
+        host.take_shown()
+            .iter()
+            .any(|s| matches!(s, Shown::Line { kind: Kind::Error, text } if text.contains("e4")))
+    );
+    assert!(!host.leave(), "a stopped game says so as it is left");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_line_that_cannot_be_read_is_refused_and_changes_nothing() {
+    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
+    let heard = Recorder::default();
+    let mut host = GameHost::unrecorded(
+        game,
+        ClockSettings::default(),
+        Instant::ZERO,
+        Some(Box::new(heard.clone())),
+    );
+    host.open(false);
+    heard.take();
+    let fault = crate::session::lines::LineFault::NotText { number: 3 };
+    host.request(Request::Line(Err(fault)), moment(&host, 1));
+    host.request(Request::Line(Ok("Kxe9".into())), moment(&host, 2));
+    assert!(host.moves().is_empty());
+    let said = heard.texts();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(said[0].contains('3'), "{said:?}");
+}

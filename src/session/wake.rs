@@ -1,0 +1,117 @@
+//! One event source for a game: every producer that works on a thread of
+//! its own (the journal's writer, the dead-position search, the seats'
+//! socket, the listener, the voice, the ending signals) rings the front
+//! end's one channel when it has something, and the front end blocks on
+//! that channel until then or until the host's next deadline. Nothing
+//! sleeps to poll.
+
+use std::sync::{Arc, Mutex};
+
+/// Which producer has something for the host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The journal's writer acknowledged a line.
+    Journal,
+    /// The dead-position search answered (5.2.2).
+    Search,
+    /// A seat asked to join, typed a line, or left.
+    Seat,
+    /// The listener heard something.
+    Listener,
+    /// The voice said something about itself, or finished.
+    Voice,
+    /// An ending signal came (SIGTERM, SIGHUP, SIGINT, SIGQUIT).
+    Signal,
+}
+
+/// What wakes a front end: something it read (a line, a key) with the
+/// moment it was read, the end of its input, or a producer's ring.
+#[derive(Debug)]
+pub enum Wake<I> {
+    /// Read from the user, stamped when it was read.
+    Input(I, std::time::Instant),
+    /// The user's input ended (end of file, the terminal gone).
+    InputEnded,
+    /// A producer has something.
+    Rang(Source),
+}
+
+type Ring = Arc<dyn Fn(Source) + Send + Sync>;
+
+/// A producer's handle on the front end's channel, connected once the
+/// host runs; ringing an unconnected waker does nothing, so a producer
+/// used without a host (`zweibrett hear`, a test) needs no channel.
+#[derive(Clone, Default)]
+pub struct Waker {
+    ring: Arc<Mutex<Option<Ring>>>,
+}
+
+impl std::fmt::Debug for Waker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Waker")
+    }
+}
+
+impl Waker {
+    /// Rings the front end, if connected, saying who has something.
+    pub fn wake(&self, source: Source) {
+        let ring = self.ring.lock().ok().and_then(|r| r.clone());
+        if let Some(ring) = ring {
+            ring(source);
+        }
+    }
+
+    /// Connects this waker to the same channel as `other`.
+    pub fn connect_like(&self, other: &Bell) {
+        if let Ok(mut ring) = self.ring.lock() {
+            *ring = Some(Arc::clone(&other.ring));
+        }
+    }
+}
+
+/// The front end's side: what producers' wakers are connected to.
+#[derive(Clone)]
+pub struct Bell {
+    ring: Ring,
+}
+
+impl Bell {
+    /// A bell that sends each ring into `channel`; a closed channel is a
+    /// front end gone, and then the ring is lost.
+    pub fn on<I: Send + 'static>(channel: std::sync::mpsc::Sender<Wake<I>>) -> Bell {
+        let channel = Mutex::new(channel);
+        Bell {
+            ring: Arc::new(move |source| {
+                if let Ok(channel) = channel.lock() {
+                    let _ = channel.send(Wake::Rang(source));
+                }
+            }),
+        }
+    }
+
+    /// A waker already connected to this bell.
+    pub fn waker(&self) -> Waker {
+        let waker = Waker::default();
+        waker.connect_like(self);
+        waker
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_connected_waker_rings_the_channel_and_an_unconnected_one_does_nothing() {
+        let (tx, rx) = std::sync::mpsc::channel::<Wake<()>>();
+        let loose = Waker::default();
+        loose.wake(Source::Journal);
+        assert!(rx.try_recv().is_err());
+        let bell = Bell::on(tx);
+        loose.connect_like(&bell);
+        loose.clone().wake(Source::Search);
+        assert!(matches!(rx.try_recv(), Ok(Wake::Rang(Source::Search))));
+        bell.waker().wake(Source::Seat);
+        assert!(matches!(rx.try_recv(), Ok(Wake::Rang(Source::Seat))));
+    }
+}
