@@ -219,7 +219,12 @@ fn the_assistant_relays_both_moves_as_they_are_announced() {
         } else {
             "Weiß am Zug: Zug eingeben"
         };
-        let screen = enter(&tmux, said, next);
+        // A capture can catch a frame half drawn: the step at the top is
+        // new before the log below it is.
+        let mut screen = enter(&tmux, said, next);
+        if !screen.contains(said) {
+            screen = tmux.wait_for(said, WAIT);
+        }
         assert!(screen.contains(said), "{said} not announced:\n{screen}");
     }
     let journal = leave(&tmux, &sandbox.home);

@@ -135,11 +135,13 @@ struct Teller {
 }
 
 impl Teller {
-    /// Tells `told`; an error once the game is gone.
-    fn send(&self, told: Told) -> Result<(), mpsc::SendError<Told>> {
-        self.channel.send(told)?;
-        self.waker.wake(WakeSource::Listener);
-        Ok(())
+    /// Tells `told`; false once the game is gone.
+    fn send(&self, told: Told) -> bool {
+        let sent = self.channel.send(told).is_ok();
+        if sent {
+            self.waker.wake(WakeSource::Listener);
+        }
+        sent
     }
 }
 
@@ -325,7 +327,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                 Err(e) => Told::Unavailable(e.to_string()),
             };
             let gone = matches!(told, Told::Unavailable(_));
-            if ears.tell.send(told).is_err() || gone {
+            if !ears.tell.send(told) || gone {
                 return;
             }
         }

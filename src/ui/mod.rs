@@ -5,3 +5,6 @@ pub mod analysis;
 pub mod clock;
 pub mod plain_game;
 pub mod screen;
+
+#[cfg(test)]
+mod parity;

@@ -201,9 +201,28 @@ impl GameHost {
 
     /// Whether the opponent sits at a joined seat of their own (D.2.11).
     pub fn opponent_seated(&self) -> bool {
-        self.seats
-            .as_ref()
-            .is_some_and(|s| s.has(crate::seat::SeatRole::Opponent))
+        self.seated(crate::seat::SeatRole::Opponent)
+    }
+
+    /// Whether a seat of `role` has joined.
+    pub fn seated(&self, role: crate::seat::SeatRole) -> bool {
+        self.seats.as_ref().is_some_and(|s| s.has(role))
+    }
+
+    /// Whether nothing waits: no command for the disk, no request, no
+    /// event of a seat, nothing heard.
+    pub fn idle(&self) -> bool {
+        !self.session.has_pending() && self.waiting.is_empty()
+    }
+
+    /// Takes `outcome` as if the listener had heard it at `at`, for the
+    /// game's tests, which have no recogniser.
+    #[cfg(test)]
+    pub(crate) fn hand_heard(&mut self, outcome: Outcome, at: std::time::Instant) {
+        self.clock = self.clock.max(at);
+        let at = self.session.instant(at);
+        self.waiting.push_back((Waiting::Heard(outcome), at));
+        self.pump();
     }
 
     /// What to show since last asked, in order.
@@ -311,7 +330,7 @@ impl GameHost {
             self.voice_notices();
             self.serve_seats();
             self.serve_listener();
-            self.pass_time();
+            self.notice();
             if self.session.has_pending() {
                 if self.session.slow_write() {
                     let text = self.line_say(LineSentence::JournalSlow);
@@ -331,16 +350,24 @@ impl GameHost {
                 self.prompt_owed = false;
                 self.show_prompt();
             }
-            if self.leave_asked {
-                return;
-            }
-            let Some((waiting, at)) = self.waiting.pop_front() else {
-                return;
+            // What was typed before now comes before the clock's next
+            // reading, which would otherwise be journalled ahead of it.
+            let next = if self.leave_asked {
+                None
+            } else {
+                self.waiting.pop_front()
             };
-            match waiting {
-                Waiting::Request(request) => self.respond(request, at),
-                Waiting::Seat(event) => self.seat_event(event),
-                Waiting::Heard(outcome) => self.heard(outcome, at),
+            match next {
+                Some((Waiting::Request(request), at)) => self.respond(request, at),
+                Some((Waiting::Seat(event), _)) => self.seat_event(event),
+                Some((Waiting::Heard(outcome), at)) => self.heard(outcome, at),
+                None => {
+                    let now = self.now();
+                    match self.session.tick_due(now) {
+                        Some(tick) => self.enter(&tick, now),
+                        None => return,
+                    }
+                }
             }
         }
     }
@@ -393,15 +420,12 @@ impl GameHost {
         self.waiting.clear();
     }
 
-    /// Time passes: the time left announced when a mark is reached
-    /// (D.2.6.1), and a running clock read and journalled.
-    fn pass_time(&mut self) {
+    /// The time left, announced when a mark of the schedule is reached
+    /// (D.2.6.1).
+    fn notice(&mut self) {
         let now = self.now();
         if let Some(notice) = self.session.notice(now) {
             self.report(vec![notice]);
-        }
-        if let Some(tick) = self.session.tick_due(now) {
-            self.enter(&tick, now);
         }
     }
 
@@ -585,10 +609,14 @@ impl GameHost {
                     return false;
                 }
             }
-            if self.leave_asked || self.waiting.is_empty() {
+            // The prompt owed is shown, and what waits is taken.
+            self.pump();
+            if self.stopped.is_some() {
+                return false;
+            }
+            if self.leave_asked || (self.waiting.is_empty() && !self.session.has_pending()) {
                 break;
             }
-            self.pump();
         }
         self.leaving = true;
         while let Some(command) = self.session.await_ruling(RULING_WAIT) {

@@ -5,7 +5,6 @@
 //! host, and what the host shows back to the update. A journal that
 //! cannot be written stops the game with a clear message.
 
-use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -99,29 +98,8 @@ pub fn play(
     let host = GameHost::start(session, transcript.as_deref(), output, listening);
     host.connect(bell);
     let size = screen.terminal.size()?;
-    let now = host.now();
-    let mut shell = Shell {
-        state: GameScreen::of(
-            host,
-            look.layout,
-            look.theme,
-            now,
-            (size.width, size.height),
-        ),
-        quit: false,
-    };
-    shell.state.redraw = look.redraw;
-    // A theme whose colours are too close is said first, in the pack's
-    // words; it is used all the same.
-    let warnings = shell.state.theme.contrast_warnings(shell.state.words());
-    for text in warnings {
-        shell.state.log.push(text.clone());
-        shell.carry_out(vec![Effect::Speak(Utterance::new(text, Priority::Answer))]);
-    }
-    shell.state.game.open(offset > Duration::ZERO);
-    shell.deliver();
-    let resized = update(&mut shell.state, Msg::Resize(size.width, size.height));
-    shell.carry_out(resized);
+    let mut shell = Shell::new(host, &look, (size.width, size.height));
+    shell.open(offset > Duration::ZERO);
     while !shell.quit && shell.state.stopped.is_none() {
         if crate::signals::requested().is_some() {
             break;
@@ -139,36 +117,14 @@ pub fn play(
             }
             None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
-        let mut keys = VecDeque::new();
-        match woke {
-            Ok(Wake::Input(event, at)) => keys.push_back((event, at)),
-            Ok(Wake::Rang(Source::Signal)) => break,
-            Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
-                shell.state.game.wake(std::time::Instant::now())
-            }
-            Ok(Wake::InputEnded) | Err(RecvTimeoutError::Disconnected) => break,
-        }
-        // Every key read by now is taken in order before the next look.
-        while let Ok(more) = events.try_recv() {
-            match more {
-                Wake::Input(event, at) => keys.push_back((event, at)),
-                Wake::Rang(Source::Signal) => shell.quit = true,
-                Wake::Rang(_) => shell.state.game.wake(std::time::Instant::now()),
-                Wake::InputEnded => shell.quit = true,
-            }
-        }
-        for (event, at) in keys {
-            shell.key(event, at);
-        }
-        let now = shell.state.game.now();
-        let ticked = update(&mut shell.state, Msg::Tick(now));
-        shell.carry_out(ticked);
-        shell.deliver();
+        let mut woken = vec![woke];
+        // Every key read by now is taken, in order, before the next look.
+        woken.extend(events.try_iter().map(Ok));
+        shell.take(woken, std::time::Instant::now());
     }
     // Left as `quit` leaves, on a signal as well: what waits is written
     // and said, a pending ruling is in the PGN, the clock stops (6.11).
-    shell.state.game.leave();
-    shell.deliver();
+    shell.leave();
     let kept = shell
         .state
         .game
@@ -183,12 +139,71 @@ pub fn play(
     }
 }
 
-struct Shell {
-    state: GameScreen,
-    quit: bool,
+/// The game screen with its host, as the terminal drives it; the game's
+/// tests drive it the same way without a terminal.
+pub(crate) struct Shell {
+    pub(crate) state: GameScreen,
+    /// The user has left, or the input ended.
+    pub(crate) quit: bool,
 }
 
 impl Shell {
+    /// The screen of `host`, looking as `look` says, `size` columns and
+    /// lines.
+    pub(crate) fn new(host: GameHost, look: &Look, size: (u16, u16)) -> Shell {
+        let now = host.now();
+        let mut state = GameScreen::of(host, look.layout, look.theme.clone(), now, size);
+        state.redraw = look.redraw;
+        Shell { state, quit: false }
+    }
+
+    /// Opens the game: a theme whose colours are too close is said first,
+    /// in the pack's words (it is used all the same); then what the host
+    /// says as the game opens; `resumed` for a game resumed.
+    pub(crate) fn open(&mut self, resumed: bool) {
+        let warnings = self.state.theme.contrast_warnings(self.state.words());
+        for text in warnings {
+            self.state.log.push(text.clone());
+            self.carry_out(vec![Effect::Speak(Utterance::new(text, Priority::Answer))]);
+        }
+        self.state.game.open(resumed);
+        self.deliver();
+        let (w, h) = self.state.size;
+        let resized = update(&mut self.state, Msg::Resize(w, h));
+        self.carry_out(resized);
+    }
+
+    /// Takes what woke the shell, in order, at `now`: keys and resizes,
+    /// rings, the deadline, a signal or the end of input.
+    pub(crate) fn take(
+        &mut self,
+        woken: Vec<Result<Wake<Event>, RecvTimeoutError>>,
+        now: std::time::Instant,
+    ) {
+        for woke in woken {
+            match woke {
+                Ok(Wake::Input(event, at)) => self.key(event, at),
+                Ok(Wake::Rang(Source::Signal))
+                | Ok(Wake::InputEnded)
+                | Err(RecvTimeoutError::Disconnected) => self.quit = true,
+                Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
+                    self.state.game.wake(now);
+                    self.deliver();
+                }
+            }
+        }
+        let shown_now = self.state.game.time_line().instant(now);
+        let ticked = update(&mut self.state, Msg::Tick(shown_now));
+        self.carry_out(ticked);
+        self.deliver();
+    }
+
+    /// Leaves the game as the host leaves it, and shows what it said.
+    pub(crate) fn leave(&mut self) {
+        self.state.game.leave();
+        self.deliver();
+    }
+
     /// When the shell must look again even if nothing comes: the host's
     /// deadline, or the next second of a clock shown ticking.
     fn deadline(&self) -> Option<std::time::Instant> {
