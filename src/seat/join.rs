@@ -141,6 +141,8 @@ pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinErr
         .set_read_timeout(None)
         .map_err(unreachable)?;
     let (from_tx, from_game) = mpsc::channel();
+    let waker = crate::session::wake::Waker::default();
+    let ring = waker.clone();
     std::thread::Builder::new()
         .name("seat-from-game".into())
         .spawn(move || {
@@ -150,9 +152,13 @@ pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinErr
                     continue;
                 };
                 if from_tx.send(message).is_err() {
-                    break;
+                    return;
                 }
+                ring.wake(crate::session::wake::Source::Seat);
             }
+            // The game is gone: the seat hears of it at once.
+            drop(from_tx);
+            ring.wake(crate::session::wake::Source::Seat);
         })
         .map_err(unreachable)?;
     let (to_game, to_rx) = mpsc::channel::<ToGame>();
@@ -176,5 +182,6 @@ pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinErr
         voice,
         to_game,
         from_game,
+        waker,
     })
 }

@@ -4,7 +4,7 @@
 //! here sent to the game. `quit` or the end of input leaves the seat; the
 //! game goes on.
 
-use std::sync::mpsc::{RecvTimeoutError, TryRecvError};
+use std::sync::mpsc::{self, TryRecvError};
 use std::time::Duration;
 
 use zweibrett_core::game::Side;
@@ -16,10 +16,8 @@ use zweibrett_core::table::{Line, parse_typed_line};
 use super::protocol::{SeatLink, ToGame, ToSeat};
 use crate::printable::printable;
 use crate::seat::SeatView;
-use crate::session::lines::stdin_lines;
-
-/// How often the seat looks for what the game sent while nothing is typed.
-const POLL: Duration = Duration::from_millis(50);
+use crate::session::lines::{LineFault, read_lines};
+use crate::session::wake::{Bell, Source, Wake};
 
 /// How the seat left.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -33,7 +31,18 @@ pub enum SeatEnd {
 /// Runs the seat on `link`, in `pack`'s words (the game's), until the user
 /// leaves or the game closes it.
 pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
-    let lines = stdin_lines(|line| line);
+    // One channel: the lines typed, the game's rings, the ending signals.
+    let (tx, events) = mpsc::channel::<Wake<Result<String, LineFault>>>();
+    let bell = Bell::on(tx.clone());
+    link.waker.connect_like(&bell);
+    crate::signals::ring_on_signal(bell.waker());
+    std::thread::spawn(move || {
+        read_lines(std::io::stdin().lock(), |line| {
+            tx.send(Wake::Input(line, std::time::Instant::now()))
+                .is_ok()
+        });
+        let _ = tx.send(Wake::InputEnded);
+    });
     let mut shown: Option<SeatView> = None;
     let words = pack.seat_sentences();
     let lexicon = zweibrett_core::notation::Lexicon::with_pack(pack);
@@ -58,10 +67,10 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
                 }
             }
         }
-        let typed = match lines.recv_timeout(POLL) {
-            Ok(entered) => entered.value,
-            Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => break,
+        let typed = match events.recv() {
+            Ok(Wake::Input(typed, _)) => typed,
+            Ok(Wake::Rang(Source::Signal)) | Ok(Wake::InputEnded) | Err(_) => break,
+            Ok(Wake::Rang(_)) => continue,
         };
         let text = match typed {
             Ok(text) => text,

@@ -89,6 +89,9 @@ pub struct SeatLink {
     pub to_game: mpsc::Sender<ToGame>,
     /// What comes from the game; disconnected when the game is gone.
     pub from_game: mpsc::Receiver<ToSeat>,
+    /// Rung after each message from the game, and when the game is gone,
+    /// so that the seat's front end blocks on one channel.
+    pub waker: crate::session::wake::Waker,
 }
 
 #[cfg(test)]

@@ -1,13 +1,15 @@
 //! The thin shell around a seat's screen: the terminal, the keyboard
-//! thread, the game's messages and the voice. It waits on neither the
-//! keyboard nor the game: each turn of the loop takes what has come from
-//! both, and draws only when something changed (or, in the standard
-//! layout, once a second while a clock runs).
+//! thread, the game's messages and the voice. It blocks on one channel,
+//! which the keys and the game's link both wake, until something comes
+//! or, in the standard layout while a clock runs, the next second; it
+//! draws only when something changed.
 
 use std::io;
 use std::process::ExitCode;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::Duration;
+
+use crate::session::wake::{Source, Wake};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
@@ -19,9 +21,6 @@ use crate::seat::{SeatLink, SeatRole, ToGame};
 use crate::speech::{Announce, SpeechOutput, SpeechSettings, quiet_stderr};
 use crate::ui::screen::game::shell::Look;
 use crate::ui::screen::terminal::{self, FullScreen};
-
-/// How long the loop waits for a key before it looks at the game again.
-const POLL: Duration = Duration::from_millis(40);
 
 /// Whether a seat of `role` speaks what the game says when nothing else
 /// is asked: the arbiter's and the assistant's do; the opponent's seat is
@@ -56,29 +55,22 @@ pub fn run(link: SeatLink, look: Look, speech: Option<SpeechSettings>) -> io::Re
     if let Some(fault) = fault {
         state.log.push(fault);
     }
-    let (keys_tx, keys) = std::sync::mpsc::channel();
-    let events = terminal::events();
-    // Key presses are stamped when read; the seat only needs them in order.
-    std::thread::spawn(move || {
-        while let Ok(entered) = events.recv() {
-            if keys_tx.send(entered.value).is_err() {
-                break;
-            }
-        }
-    });
+    let (events, bell) = terminal::wake_events();
+    link.waker.connect_like(&bell);
     let speaker = output.as_ref().map(|o| o as &dyn Announce);
-    let served = serve(&mut screen.terminal, &keys, &link, &mut state, speaker);
+    let served = serve(&mut screen.terminal, &events, &link, &mut state, speaker);
     drop(screen);
     served?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The seat's loop on `terminal`, with keys from `keys` and the game at
-/// the other end of `link`: until the user leaves (the game is told), the
-/// game closes the seat, the keyboard is gone or an ending signal comes.
+/// The seat's loop on `terminal`, woken through `events` by keys and by
+/// the game at the other end of `link`: until the user leaves (the game is
+/// told), the game closes the seat, the keyboard is gone or an ending
+/// signal comes.
 pub fn serve<B: Backend>(
     terminal: &mut Terminal<B>,
-    keys: &Receiver<Event>,
+    events: &Receiver<Wake<Event>>,
     link: &SeatLink,
     state: &mut SeatScreen,
     speech: Option<&dyn Announce>,
@@ -128,25 +120,40 @@ pub fn serve<B: Backend>(
         if quit {
             break;
         }
-        match keys.recv_timeout(POLL) {
-            Ok(event) => {
-                for event in std::iter::once(event).chain(keys.try_iter()) {
-                    let msg = match event {
-                        Event::Key(key) => Msg::Key(key),
-                        Event::Resize(w, h) => Msg::Resize(w, h),
-                        _ => continue,
-                    };
-                    carry_out(state, msg, &mut quit);
+        let woke = match next_second(state, started.elapsed()) {
+            Some(wait) => events.recv_timeout(wait),
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        for woke in std::iter::once(woke).chain(events.try_iter().map(Ok)) {
+            let msg = match woke {
+                Ok(Wake::Input(Event::Key(key), _)) => Msg::Key(key),
+                Ok(Wake::Input(Event::Resize(w, h), _)) => Msg::Resize(w, h),
+                Ok(Wake::InputEnded | Wake::Rang(Source::Signal))
+                | Err(RecvTimeoutError::Disconnected) => {
+                    // No keyboard any more (the terminal is gone), or a
+                    // signal: the seat leaves, and the game goes on.
+                    let _ = link.to_game.send(ToGame::Leave);
+                    return Ok(());
                 }
-            }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => {
-                // No keyboard any more (the terminal is gone): the seat
-                // leaves, and the game goes on.
-                let _ = link.to_game.send(ToGame::Leave);
-                break;
-            }
+                Ok(Wake::Input(..) | Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
+                    continue;
+                }
+            };
+            carry_out(state, msg, &mut quit);
         }
     }
     Ok(())
+}
+
+/// How long until the seat must look again though nothing comes: the next
+/// second of a clock shown running, or the end of a closing shown; `None`
+/// while nothing on the screen moves by itself.
+fn next_second(state: &SeatScreen, now: Duration) -> Option<Duration> {
+    let running = state
+        .view
+        .as_ref()
+        .is_some_and(|v| v.clocks.running.is_some());
+    let moving = state.closing.is_some()
+        || (running && state.layout == crate::ui::screen::settings::Layout::Standard);
+    moving.then(|| Duration::from_secs(1) - Duration::from_nanos(u64::from(now.subsec_nanos())))
 }

@@ -18,6 +18,7 @@ use crate::clock::Instant;
 use crate::game::{Command, Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
 use crate::seat::SeatLink;
+use crate::session::wake::Wake;
 
 fn game(pack: VoicePack) -> Game {
     let setup = Setup {
@@ -375,12 +376,14 @@ fn link(role: SeatRole) -> (SeatLink, mpsc::Receiver<ToGame>, mpsc::Sender<ToSea
         voice: "fide".into(),
         to_game,
         from_game,
+        waker: Default::default(),
     };
     (link, from_seat, to_seat)
 }
 
-fn press(keys: &mpsc::Sender<Event>, code: KeyCode) {
-    keys.send(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+fn press(keys: &mpsc::Sender<Wake<Event>>, code: KeyCode) {
+    let key = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    keys.send(Wake::Input(key, std::time::Instant::now()))
         .unwrap();
 }
 
