@@ -89,6 +89,14 @@ impl Bell {
         }
     }
 
+    /// A bell that calls `ring` with each source that rings: for a front
+    /// end whose channel carries its own messages.
+    pub fn calling(ring: impl Fn(Source) + Send + Sync + 'static) -> Bell {
+        Bell {
+            ring: Arc::new(ring),
+        }
+    }
+
     /// A waker already connected to this bell.
     pub fn waker(&self) -> Waker {
         let waker = Waker::default();

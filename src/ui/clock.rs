@@ -17,10 +17,6 @@ use crate::notation::pack::{CommandWords, fill};
 use crate::session::lines::{Entered, stdin_lines};
 use crate::speech::{Announce, Finished, Priority, SpeechOutput, Utterance};
 
-/// The longest the clock waits for input before it looks whether a signal
-/// asks it to leave.
-const SIGNAL_POLL: Duration = Duration::from_millis(250);
-
 /// What the user asked of the clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -43,6 +39,40 @@ pub enum Command {
     Help,
     /// Anything else, as typed.
     Unknown(String),
+}
+
+/// `input` and the ending signals on one channel: a signal comes as
+/// [`Command::QuitNow`], so that the clock blocks until the next command,
+/// mark or flag and no longer.
+fn with_signals(input: Receiver<Entered<Command>>) -> Receiver<Entered<Command>> {
+    let (tx, merged) = mpsc::channel();
+    let signalled = std::sync::Mutex::new(tx.clone());
+    std::thread::spawn(move || {
+        for entered in input {
+            if tx.send(entered).is_err() {
+                return;
+            }
+        }
+        // The end of input leaves at once, as it always has.
+        let at = std::time::Instant::now();
+        let _ = tx.send(Entered {
+            value: Command::QuitNow,
+            at,
+        });
+    });
+    let bell = crate::session::wake::Bell::calling(move |source| {
+        if source == crate::session::wake::Source::Signal
+            && let Ok(tx) = signalled.lock()
+        {
+            let at = std::time::Instant::now();
+            let _ = tx.send(Entered {
+                value: Command::QuitNow,
+                at,
+            });
+        }
+    });
+    crate::signals::ring_on_signal(bell.waker());
+    merged
 }
 
 /// Reads one line of plain mode: an empty line or a space presses the clock.
@@ -136,20 +166,18 @@ impl<A: Announce> TalkingClock<A> {
     /// ([`crate::signals`]); returns the clock as it was left. Each command
     /// counts from when it was entered.
     pub fn run(mut self, input: Receiver<Entered<Command>>) -> ChessClock {
-        crate::signals::watch();
+        let input = with_signals(input);
         loop {
             let ticked = self.now();
             self.tick(ticked);
-            let wait = self
-                .next_wake()
-                .map(|due| due.since(self.now()))
-                .unwrap_or(Duration::from_secs(3600))
-                // Woken now and then to see whether a signal asks to leave.
-                .min(SIGNAL_POLL);
             if crate::signals::requested().is_some() {
                 break;
             }
-            let entered = match input.recv_timeout(wait) {
+            let entered = match self.next_wake() {
+                Some(due) => input.recv_timeout(due.since(self.now())),
+                None => input.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            };
+            let entered = match entered {
                 Ok(entered) => entered,
                 Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => break,
