@@ -1,53 +1,18 @@
-//! Finding and reading the user's configuration file, and reading it once
-//! into [`Settings`], one checked value that every subcommand uses; the
-//! configuration itself (defaults, overlay, typed sections) is the core's.
+//! The user's configuration read once into [`Settings`], one checked value
+//! that every subcommand uses, with the screens' and the voice's sections;
+//! finding and loading the file is the session crate's, the configuration
+//! itself (defaults, overlay, typed sections) the core's.
 
-use std::path::{Path, PathBuf};
-
-pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML, OutOfRange, Ranges};
+pub use zweibrett_session::config::{
+    Config, ConfigError, DEFAULT_TOML, OutOfRange, Ranges, load, load_voice, user_config_file,
+    user_voice_dir, with_user_file,
+};
 
 use crate::clock::schedule::ClockSettings;
-use crate::session::analysis::AnalysisSettings;
+use crate::session::review::AnalysisSettings;
 use crate::speech::SpeechSettings;
 use crate::ui::screen::settings::UiSettings;
 use crate::ui::screen::setup::{DefaultsError, SetupDefaults};
-
-/// The shipped defaults overlaid with the user's file, if there is one.
-pub fn load() -> Result<Config, ConfigError> {
-    match user_config_file() {
-        Some(path) if path.is_file() => with_user_file(&path),
-        _ => Ok(Config::defaults()),
-    }
-}
-
-/// The shipped defaults overlaid with the given file.
-pub fn with_user_file(path: &Path) -> Result<Config, ConfigError> {
-    let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
-        file: file.clone(),
-        source,
-    })?;
-    Config::with_user_text(&text, &file)
-}
-
-/// Where the user's configuration file lives.
-pub fn user_config_file() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.config_dir().join("config.toml"))
-}
-
-/// Where the user's own voice packs live: `voices` in the per-user data
-/// directory (on Linux `$XDG_DATA_HOME/zweibrett/voices`).
-pub fn user_voice_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("voices"))
-}
-
-/// The voice pack with this id, a user's own pack winning over a built-in
-/// one (see [`crate::notation::pack::VoicePack::load`]).
-pub fn load_voice(
-    id: &str,
-) -> Result<crate::notation::pack::VoicePack, crate::notation::pack::PackError> {
-    crate::notation::pack::VoicePack::load(id, user_voice_dir().as_deref())
-}
 
 /// The sections the program reads.
 const SECTIONS: [&str; 5] = ["clock", "speech", "ui", "game", "analysis"];

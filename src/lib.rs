@@ -3,20 +3,22 @@
 //!
 //! The rules live in the `zweibrett-core` crate (notation, clock, game
 //! protocol, audit, formats, analysis), re-exported here under the same
-//! names. This crate is the shell around them: speech and sound, the
-//! screens, line mode, the engine's process and the command line.
+//! names; the sessions (the game host, the journal, the seats, the
+//! engine's process) in `zweibrett-session`, re-exported as [`session`].
+//! This crate is the shell around them: speech and sound, listening, the
+//! braille display, the screens, line mode and the command line.
 
 pub use zweibrett_core::{
     analysis, audit, clock, game, notation, printable, record, table, utterance,
 };
 
+pub use zweibrett_session as session;
+pub use zweibrett_session::{engine, files};
+
 pub mod cli;
 pub mod config;
-pub mod engine;
-pub mod files;
 pub mod hearing;
 pub mod seat;
-pub mod session;
 pub mod signals;
 pub mod speech;
 pub mod ui;

@@ -506,7 +506,8 @@ fn run(
         Some(output)
     };
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
-    let host = GameHost::start(session, transcript, output, speech.listening());
+    let listener = crate::hearing::game::listener_for(speech.listening(), session.pack());
+    let host = GameHost::start(session, transcript, output, listener);
     if PlainGame::new(host).run(offset > Duration::ZERO) {
         ExitCode::SUCCESS
     } else {

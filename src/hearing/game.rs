@@ -15,24 +15,7 @@ use zweibrett_core::notation::{Reading, VoicePack};
 use super::listen::{ListenPlan, Listener, Mode, Told, Utterance};
 use super::reading_of;
 
-/// What the front end is to do with what was heard.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// Enter `text` as a typed line, at `ended` (when the speaker stopped).
-    Enter {
-        /// The phrase heard, as the pack writes it.
-        text: String,
-        /// When the speaker stopped.
-        ended: std::time::Instant,
-    },
-    /// Say this; nothing was done.
-    Say {
-        /// The sentence.
-        text: String,
-        /// It says that something was not understood (the earcon).
-        not_understood: bool,
-    },
-}
+pub use zweibrett_session::host::Listened as Outcome;
 
 /// The listener of one game, with the grammar it was last given.
 pub struct GameListener {
@@ -99,7 +82,7 @@ impl GameListener {
     }
 
     /// What rings the host when something was heard.
-    pub fn waker(&self) -> &crate::session::wake::Waker {
+    pub fn waker(&self) -> &zweibrett_session::wake::Waker {
         self.listener.waker()
     }
 
@@ -211,6 +194,29 @@ impl GameListener {
                 ))
             }
         }
+    }
+}
+
+/// The listener `plan` asks for, for a game in `pack`'s words, as the
+/// game host takes it.
+pub fn listener_for(
+    plan: Option<ListenPlan>,
+    pack: &VoicePack,
+) -> Option<Box<dyn zweibrett_session::host::Listening>> {
+    plan.map(|plan| Box::new(GameListener::new(&plan, pack)) as _)
+}
+
+impl zweibrett_session::host::Listening for GameListener {
+    fn toggle(&mut self, pack: &VoicePack) -> Option<String> {
+        GameListener::toggle(self, pack)
+    }
+
+    fn poll(&mut self, game: &Game) -> Option<Outcome> {
+        GameListener::poll(self, game)
+    }
+
+    fn waker(&self) -> &zweibrett_session::wake::Waker {
+        GameListener::waker(self)
     }
 }
 

@@ -71,7 +71,7 @@ fn dictionary_of(pack: &VoicePack) -> Result<Dictionary, HearingError> {
         return Dictionary::read(text).map_err(|e| HearingError::BadDictionary(pack.id.clone(), e));
     }
     let path: Option<PathBuf> =
-        crate::config::user_voice_dir().map(|dir| dir.join(format!("{}.dict", pack.id)));
+        crate::session::config::user_voice_dir().map(|dir| dir.join(format!("{}.dict", pack.id)));
     match path.and_then(|p| std::fs::read_to_string(p).ok()) {
         Some(text) => {
             Dictionary::read(&text).map_err(|e| HearingError::BadDictionary(pack.id.clone(), e))

@@ -1,16 +1,7 @@
-//! Second seats at one game (D.2.11, D.2.9): `zweibrett join` attaches the
-//! opponent's, the arbiter's or the assistant's terminal to a game running
-//! in another process, through a Unix socket only the same user can reach.
-//! The game stays one process with one journal; a seat is a view of it plus
-//! a keyboard, and what a seat types is that seat's side.
+//! Second seats at one game (D.2.11, D.2.9): the protocol and the game's
+//! server are the session crate's; a joined seat's line mode is here, its
+//! full screen with the other screens.
 
-pub mod join;
-pub mod place;
+pub use zweibrett_session::seat::*;
+
 pub mod plain;
-pub mod protocol;
-pub mod reply;
-pub mod server;
-
-pub use protocol::{SeatLink, ToGame, ToSeat};
-pub use server::{SeatEvent, SeatServer};
-pub use zweibrett_core::table::seat::{SeatAnnouncement, SeatClocks, SeatRole, SeatView};

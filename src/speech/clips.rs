@@ -156,7 +156,7 @@ impl ClipVoice {
     /// that names no pack gets the default pack's voice with the user's
     /// recordings for that id.
     pub fn load(pack_id: &str) -> ClipVoice {
-        match crate::config::load_voice(pack_id) {
+        match crate::session::config::load_voice(pack_id) {
             Ok(pack) => ClipVoice::for_pack(&pack),
             Err(_) => ClipVoice::builtin_for(&VoicePack::fide()).with_user_recordings(pack_id),
         }
@@ -194,7 +194,7 @@ impl ClipVoice {
     }
 
     fn with_user_recordings(mut self, pack_id: &str) -> ClipVoice {
-        if let Some(dir) = crate::config::user_voice_dir() {
+        if let Some(dir) = crate::session::config::user_voice_dir() {
             let dir = dir.join(pack_id);
             if dir.join("clips").is_dir() {
                 self.overlay_dir(&dir);

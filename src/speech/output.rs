@@ -25,7 +25,7 @@ use super::settings::{Backend, SpeechSettings};
 use super::system::SystemVoice;
 use super::voice::Voice;
 pub use super::voice::render;
-use super::{Announce, Earcon, Priority, Utterance};
+use super::{Announce, Earcon, Finished, Priority, Utterance, VoiceNotice};
 use crate::notation::VoicePack;
 use crate::notation::pack::{Sentences, SpeechSentence};
 use crate::session::wake::{Source as WakeSource, Waker};
@@ -43,29 +43,6 @@ pub enum ActiveVoice {
     Builtin(Option<String>),
     /// Nothing sounds; the reason is given.
     Silent(String),
-}
-
-/// What the program says about its own voice: a change of voice, or
-/// speech lost. The voice that still works says it; the shells show it
-/// (line mode as a `speech:` line) and write it to the transcript.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VoiceNotice {
-    /// What happened, in the pack's language.
-    pub text: String,
-    /// Why, in the engine's or the sound system's own words; empty when
-    /// there is nothing more to say.
-    pub detail: String,
-    /// Whether a voice says it: false when no voice is left.
-    pub spoken: bool,
-}
-
-/// Whether speech finished before the program ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Finished {
-    /// Everything handed over was said (or nothing sounds).
-    Said,
-    /// Time ran out first: the rest was cut.
-    Cut,
 }
 
 enum Command {

@@ -122,7 +122,7 @@ impl SpeechSettings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
+    use crate::session::config::Config;
 
     #[test]
     fn the_shipped_section_reads_and_matches_the_defaults() {

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use crate::analysis::command::parse_command;
 use crate::notation::Lexicon;
-use crate::session::analysis::{AnalysisSession, Shown};
 use crate::session::lines::stdin_lines;
+use crate::session::review::{AnalysisSession, Shown};
 use crate::speech::{Announce, Priority, Utterance};
 use crate::table::analysis_line_in_english;
 

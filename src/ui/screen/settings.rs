@@ -121,7 +121,7 @@ pub fn choose_theme(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
+    use crate::session::config::Config;
 
     #[test]
     fn the_default_configuration_has_a_ui_section() {

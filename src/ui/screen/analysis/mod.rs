@@ -30,7 +30,7 @@ use crate::analysis::engine::Report;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::Lexicon;
 use crate::notation::pack::BrowseSentence;
-use crate::session::analysis::{AnalysisSession, Shown};
+use crate::session::review::{AnalysisSession, Shown};
 
 pub use update::{coalesce, help_text, update};
 pub use view::{minimum_size, view};

@@ -95,7 +95,8 @@ pub fn play(
     look: Look,
 ) -> Result<String, ScreenGameError> {
     let session = GameSession::new(game, Some(journal), offset, clock);
-    let host = GameHost::start(session, transcript.as_deref(), output, listening);
+    let listener = crate::hearing::game::listener_for(listening, session.pack());
+    let host = GameHost::start(session, transcript.as_deref(), output, listener);
     host.connect(bell);
     let size = screen.terminal.size()?;
     let mut shell = Shell::new(host, &look, (size.width, size.height));

@@ -35,7 +35,7 @@ pub fn speaks_by_default(role: SeatRole) -> bool {
 /// says through `speech` when given. Returns success whenever the seat
 /// ends as it should: the game goes on without it.
 pub fn run(link: SeatLink, look: Look, speech: Option<SpeechSettings>) -> io::Result<ExitCode> {
-    let (pack, fault) = match crate::config::load_voice(&link.voice) {
+    let (pack, fault) = match crate::session::config::load_voice(&link.voice) {
         Ok(pack) => (pack, None),
         Err(e) => (VoicePack::builtin("en"), Some(e.to_string())),
     };

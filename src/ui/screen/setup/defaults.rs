@@ -7,8 +7,8 @@ use serde::Deserialize;
 use crate::clock::TimeControl;
 use crate::clock::TimeControlError;
 use crate::clock::schedule::ClockSettings;
-use crate::config::{Config, ConfigError};
 use crate::game::{EventRules, Impaired, Press, Repetition, Role};
+use crate::session::config::{Config, ConfigError};
 
 /// Why the configured defaults of a new game cannot be used.
 #[derive(Debug, thiserror::Error)]

@@ -103,8 +103,8 @@ impl SetupForm {
     /// default voice pack (English when it cannot be loaded). The focus is
     /// on White's name.
     pub fn new(defaults: SetupDefaults, packs: Vec<String>) -> SetupForm {
-        let pack =
-            crate::config::load_voice(&defaults.voice).unwrap_or_else(|_| VoicePack::builtin("en"));
+        let pack = crate::session::config::load_voice(&defaults.voice)
+            .unwrap_or_else(|_| VoicePack::builtin("en"));
         SetupForm::in_pack(defaults, packs, pack)
     }
 
@@ -388,7 +388,7 @@ impl SetupForm {
         };
         self.voice = self.packs[next].clone();
         // From now on the form speaks the chosen pack's language.
-        if let Ok(pack) = crate::config::load_voice(&self.voice) {
+        if let Ok(pack) = crate::session::config::load_voice(&self.voice) {
             self.pack = pack;
         }
     }

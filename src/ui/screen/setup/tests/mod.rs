@@ -8,7 +8,7 @@ pub(crate) mod languages;
 mod selection;
 
 use super::*;
-use crate::config::Config;
+use crate::session::config::Config;
 use crate::ui::screen::theme::Theme;
 
 const DATE: &str = "2026.11.21";

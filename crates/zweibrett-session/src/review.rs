@@ -23,8 +23,8 @@ use crate::analysis::session::{Reply, Session};
 use crate::analysis::words::{AnalysisSentence, AnalysisWords, EachMove};
 use crate::config::{OutOfRange, Ranges};
 use crate::engine::{Engine, find_engine};
+use crate::live::{FileNews, LiveFile};
 use crate::record::pgn_index::GameIndex;
-use crate::session::live::{FileNews, LiveFile};
 
 /// How the engine is used.
 #[derive(Clone, Debug)]
@@ -507,7 +507,7 @@ mod tests {
     use super::*;
 
     fn session() -> AnalysisSession {
-        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/club.pgn");
+        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/club.pgn");
         let index = GameIndex::build(&file).unwrap();
         let (session, _) = Session::open(index, AnalysisWords::builtin("en"), Some(2)).unwrap();
         let missing = EngineSettings {

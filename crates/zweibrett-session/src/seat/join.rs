@@ -141,7 +141,7 @@ pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinErr
         .set_read_timeout(None)
         .map_err(unreachable)?;
     let (from_tx, from_game) = mpsc::channel();
-    let waker = crate::session::wake::Waker::default();
+    let waker = crate::wake::Waker::default();
     let ring = waker.clone();
     std::thread::Builder::new()
         .name("seat-from-game".into())
@@ -154,11 +154,11 @@ pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinErr
                 if from_tx.send(message).is_err() {
                     return;
                 }
-                ring.wake(crate::session::wake::Source::Seat);
+                ring.wake(crate::wake::Source::Seat);
             }
             // The game is gone: the seat hears of it at once.
             drop(from_tx);
-            ring.wake(crate::session::wake::Source::Seat);
+            ring.wake(crate::wake::Source::Seat);
         })
         .map_err(unreachable)?;
     let (to_game, to_rx) = mpsc::channel::<ToGame>();

@@ -24,10 +24,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::{Announce, Finished, Utterance, VoiceNotice};
+use crate::TimeLine;
 use crate::clock::Instant;
 use crate::record::date::civil;
-use crate::session::TimeLine;
+use crate::utterance::Utterance;
+use crate::voice::{Announce, Finished, VoiceNotice};
 
 /// Why the transcript cannot be written.
 #[derive(Debug, thiserror::Error)]
@@ -150,7 +151,7 @@ impl<A: Announce> Announce for Transcript<A> {
             .map_or(Finished::Said, Announce::finish_speaking)
     }
 
-    fn waker(&self) -> Option<&crate::session::wake::Waker> {
+    fn waker(&self) -> Option<&crate::wake::Waker> {
         self.voice.as_ref().and_then(Announce::waker)
     }
 }
@@ -203,7 +204,7 @@ fn utc(at: SystemTime) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::speech::Priority;
+    use crate::utterance::Priority;
     use std::cell::RefCell as Cell;
     use std::time::Duration;
 

@@ -21,7 +21,7 @@ pub struct DeadPositionSearch {
     /// Questions asked and not yet answered.
     outstanding: usize,
     /// Rung after each answer.
-    waker: crate::session::wake::Waker,
+    waker: crate::wake::Waker,
 }
 
 impl DeadPositionSearch {
@@ -55,7 +55,7 @@ impl DeadPositionSearch {
                         if answer.send(question.search()).is_err() {
                             break;
                         }
-                        waker.wake(crate::session::wake::Source::Search);
+                        waker.wake(crate::wake::Source::Search);
                     }
                 })
                 .ok()?;
@@ -65,7 +65,7 @@ impl DeadPositionSearch {
     }
 
     /// What rings the host when an answer comes.
-    pub fn waker(&self) -> &crate::session::wake::Waker {
+    pub fn waker(&self) -> &crate::wake::Waker {
         &self.waker
     }
 

@@ -22,7 +22,7 @@ use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
 
 use super::place::{PlaceError, seats_dir, socket_of, user_id};
 use super::protocol::{PROTOCOL_VERSION, ToGame, ToSeat};
-use crate::session::wake::{Source, Waker};
+use crate::wake::{Source, Waker};
 
 /// How long a new connection has to ask to join.
 const JOIN_WAIT: Duration = Duration::from_secs(5);
@@ -387,7 +387,7 @@ impl Drop for SeatServer {
 /// Opens the socket where seats join the game of `session` (`zweibrett
 /// join`); when it cannot be opened, says why on the error output and the
 /// game goes on with its one seat.
-pub fn offer_seats(session: &crate::session::GameSession) -> Option<SeatServer> {
+pub fn offer_seats(session: &crate::GameSession) -> Option<SeatServer> {
     let journal = session.journal_path()?;
     match SeatServer::open(journal, session.pack()) {
         Ok(seats) => Some(seats),

@@ -29,13 +29,15 @@ use super::{GameSession, Report, SessionError, Settled};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
-use crate::hearing::game::{GameListener, Outcome};
 use crate::notation::pack::LineSentence;
 use crate::record::pgn_write;
 use crate::seat::{SeatEvent, SeatServer};
-use crate::speech::{Announce, Earcon, Priority, Transcript, Utterance, VoiceNotice};
 use crate::table::SpokenStatus;
+use crate::transcript::Transcript;
+use crate::utterance::{Earcon, Priority, Utterance};
+use crate::voice::{Announce, VoiceNotice};
 
+pub use listening::{Listened, Listening};
 pub use shown::{Kind, Shown};
 
 /// How long leaving the game waits for a dead-position search still
@@ -47,7 +49,7 @@ pub const RULING_WAIT: Duration = Duration::from_secs(10);
 pub enum Request {
     /// A line typed (line mode, the full screen's input line), or why it
     /// could not be read.
-    Line(Result<String, super::lines::LineFault>),
+    Line(Result<String, crate::lines::LineFault>),
     /// A key's command for the game (the press, the time, a draw offer).
     Command(Command),
     /// A key's question about the position.
@@ -66,7 +68,7 @@ enum Waiting {
     /// What happened at a seat.
     Seat(SeatEvent),
     /// What the listener heard.
-    Heard(Outcome),
+    Heard(Listened),
 }
 
 /// The voice a host speaks through: any output, boxed, behind the
@@ -85,7 +87,7 @@ pub struct GameHost {
     /// nothing more waits for the disk.
     prompt_owed: bool,
     seats: Option<SeatServer>,
-    listener: Option<GameListener>,
+    listener: Option<Box<dyn Listening>>,
     /// Requests, seat events and utterances heard, in the order they came,
     /// each on the game's time line.
     waiting: VecDeque<(Waiting, Instant)>,
@@ -117,7 +119,7 @@ impl GameHost {
         session: GameSession,
         speech: Transcript<Voice>,
         seats: Option<SeatServer>,
-        listener: Option<GameListener>,
+        listener: Option<Box<dyn Listening>>,
     ) -> GameHost {
         GameHost {
             session,
@@ -138,19 +140,18 @@ impl GameHost {
 
     /// The host of `session` as a game runs it: its transcript in the file
     /// named, else beside the journal, in front of `output` (`None`:
-    /// speech off); the seats offered; listening as `listening` says.
+    /// speech off); the seats offered; listening through `listener`.
     pub fn start<A: Announce + 'static>(
         session: GameSession,
         transcript: Option<&std::path::Path>,
         output: Option<A>,
-        listening: Option<crate::hearing::listen::ListenPlan>,
+        listener: Option<Box<dyn Listening>>,
     ) -> GameHost {
         let path =
             transcript.map_or_else(|| session.transcript_path(), std::path::Path::to_path_buf);
         let voice = output.map(|o| Box::new(o) as Voice);
         let said = Transcript::open(&path, session.time_line(), voice);
         let seats = crate::seat::server::offer_seats(&session);
-        let listener = listening.map(|plan| GameListener::new(&plan, session.pack()));
         GameHost::new(session, said, seats, listener)
     }
 
@@ -215,10 +216,9 @@ impl GameHost {
         !self.session.has_pending() && self.waiting.is_empty()
     }
 
-    /// Takes `outcome` as if the listener had heard it at `at`, for the
+    /// Takes `outcome` as if the listener had heard it at `at`: for the
     /// game's tests, which have no recogniser.
-    #[cfg(test)]
-    pub(crate) fn hand_heard(&mut self, outcome: Outcome, at: std::time::Instant) {
+    pub fn hand_heard(&mut self, outcome: Listened, at: std::time::Instant) {
         self.clock = self.clock.max(at);
         let at = self.session.instant(at);
         self.waiting.push_back((Waiting::Heard(outcome), at));

@@ -1,12 +1,24 @@
-//! One game session, whichever front end shows it: the game, its journal
-//! and the schedule of clock announcements. Each command comes in with the
-//! instant it was entered (a line typed, a key pressed) and goes to the
-//! journal's writer; the session never waits for the disk. Once its line is
-//! on disk the game carries it out at that instant, and it comes back from
-//! [`GameSession::settle`] as [`Report`]s for the front end to show and
-//! speak. Plain mode and the full screen are two views of it.
+//! zweibrett's sessions, whichever front end shows them, with no terminal
+//! and no audio: the game host ([`host`]) around one [`GameSession`] (the
+//! game, its journal and the schedule of clock announcements), the
+//! journal's writer and lock, the dead-position search, the engine's
+//! process and the analysis session, the seats' protocol and server, the
+//! transcript in front of whatever voice the program speaks with, and the
+//! loading of the configuration and the voice packs.
+//!
+//! A game's command comes in with the instant it was entered (a line
+//! typed, a key pressed) and goes to the journal's writer; the session
+//! never waits for the disk. Once its line is on disk the game carries it
+//! out at that instant, and it comes back from [`GameSession::settle`] as
+//! [`Report`]s for the host to show and say.
 
-pub mod analysis;
+pub use zweibrett_core::{
+    analysis, audit, clock, game, hearing, notation, printable, record, table, utterance,
+};
+
+pub mod config;
+pub mod engine;
+pub mod files;
 pub mod host;
 pub mod journal;
 pub mod learning;
@@ -14,9 +26,13 @@ pub mod lines;
 pub mod live;
 pub mod lock;
 pub mod pass;
+pub mod review;
 pub mod search;
+pub mod seat;
 mod settle;
+pub mod transcript;
 pub mod unfinished;
+pub mod voice;
 pub mod wake;
 pub mod writer;
 

@@ -12,9 +12,10 @@ use crate::clock::schedule::ClockSettings;
 use crate::game::{Command, Game, Press, Repetition, Setup};
 use crate::notation::VoicePack;
 use crate::record::journal;
-use crate::session::wake::{Bell, Wake};
-use crate::session::{GameSession, Journal};
-use crate::speech::{Recorder, Transcript};
+use crate::transcript::Transcript;
+use crate::voice::Recorder;
+use crate::wake::{Bell, Wake};
+use crate::{GameSession, Journal};
 
 fn dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("zweibrett-host-{name}-{}", std::process::id()));
@@ -214,7 +215,7 @@ fn a_line_that_cannot_be_read_is_refused_and_changes_nothing() {
     );
     host.open(false);
     heard.take();
-    let fault = crate::session::lines::LineFault::NotText { number: 3 };
+    let fault = crate::lines::LineFault::NotText { number: 3 };
     host.request(Request::Line(Err(fault)), moment(&host, 1));
     host.request(Request::Line(Ok("Kxe9".into())), moment(&host, 2));
     assert!(host.moves().is_empty());

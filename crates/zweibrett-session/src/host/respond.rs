@@ -1,14 +1,14 @@
 //! The one responder: what a typed line, a key's command or a spoken
 //! phrase does, the same in line mode and on the full screen.
 
+use super::Listened;
 use super::{GameHost, Kind, Request, Shown};
 use crate::clock::Instant;
-use crate::hearing::game::Outcome;
 use crate::notation::pack::ScreenSentence;
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
-use crate::speech::{Priority, Utterance};
 use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide};
+use crate::utterance::{Priority, Utterance};
 
 /// The command words the full screen's keys put on the input line, with
 /// the English word the line parser reads, so that the pack's word works
@@ -45,14 +45,14 @@ impl GameHost {
     /// What the listener heard, timed when the speaker stopped: a phrase
     /// goes the way of the same words typed; a question or "not
     /// understood" is said, and nothing is done.
-    pub(super) fn heard(&mut self, outcome: Outcome, at: Instant) {
+    pub(super) fn heard(&mut self, outcome: Listened, at: Instant) {
         match outcome {
-            Outcome::Enter { text, .. } => {
+            Listened::Enter { text, .. } => {
                 self.show(Kind::Heard, printable(&text).into_owned());
                 self.prompt_owed = true;
                 self.typed(&text, at);
             }
-            Outcome::Say {
+            Listened::Say {
                 text,
                 not_understood,
             } => {

@@ -91,7 +91,7 @@ pub struct SeatLink {
     pub from_game: mpsc::Receiver<ToSeat>,
     /// Rung after each message from the game, and when the game is gone,
     /// so that the seat's front end blocks on one channel.
-    pub waker: crate::session::wake::Waker,
+    pub waker: crate::wake::Waker,
 }
 
 #[cfg(test)]

@@ -182,7 +182,7 @@ mod tests {
     use crate::clock::schedule::ClockSettings;
     use crate::game::{Command, Game, Press, Repetition, Setup, Side};
     use crate::notation::VoicePack;
-    use crate::session::{GameSession, Journal};
+    use crate::{GameSession, Journal};
 
     fn dir(name: &str) -> PathBuf {
         let d = std::env::temp_dir().join(format!(
@@ -266,7 +266,7 @@ mod tests {
     fn a_journal_written_to_between_its_reading_and_its_lock_is_not_reopened() {
         let d = dir("changed");
         let path = played(&d, &opening());
-        let loaded = crate::session::journal::load(&path).unwrap();
+        let loaded = crate::journal::load(&path).unwrap();
         let mut file = std::fs::OpenOptions::new()
             .append(true)
             .open(&path)
@@ -278,7 +278,7 @@ mod tests {
         .unwrap();
         let e = Journal::reopen(&path, &loaded).err().unwrap();
         assert!(e.to_string().contains("changed while it was read"), "{e}");
-        let loaded = crate::session::journal::load(&path).unwrap();
+        let loaded = crate::journal::load(&path).unwrap();
         assert!(Journal::reopen(&path, &loaded).is_ok());
         let _ = std::fs::remove_dir_all(&d);
     }

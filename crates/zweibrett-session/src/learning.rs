@@ -6,8 +6,8 @@ use std::path::Path;
 
 use shakmaty::{Chess, Move, Position};
 
-use super::analysis::Shown;
 use super::pass::{Kept, PASS_DEPTH, Pass, PassEnd, cache_files, keep, look_up};
+use super::review::Shown;
 use crate::analysis::command::MistakesCommand;
 use crate::analysis::engine::Evaluation;
 use crate::analysis::mistakes::{Judged, Valued, compare, judge, known_comparison};

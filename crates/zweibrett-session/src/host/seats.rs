@@ -8,7 +8,7 @@ use crate::printable::printable;
 use crate::seat::SeatEvent;
 use crate::seat::reply::{SeatReply, reply};
 use crate::seat::server::{joined_sentence, left_sentence};
-use crate::speech::Priority;
+use crate::utterance::Priority;
 
 impl GameHost {
     /// Takes what came from the seats, to be carried out in its turn.

@@ -1,0 +1,177 @@
+//! The structure of the three crates, held by a test: in the core and in
+//! the program each module imports only from the modules below it (the
+//! session, hearing and speech never from the screens); the core depends
+//! on no sound, speech or terminal library and no per-user directory, the
+//! session crate on no sound, speech or terminal library, so that the
+//! rules and the game host can be tested, fuzzed and reused without them.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The core's modules, lowest first: a module may use itself and those
+/// before it, never one after it.
+const CORE: &[&str] = &[
+    "printable",
+    "utterance",
+    "wav",
+    "theme",
+    "contrast",
+    "notation",
+    "hearing",
+    "config",
+    "clock",
+    "audit",
+    "game",
+    "evaluation",
+    "record",
+    "analysis",
+    "table",
+];
+
+/// The program's modules, lowest first. The session crate is below them
+/// all (it cannot name them); the screens and the command line are on top.
+const PROGRAM: &[&str] = &[
+    "signals", "speech", "hearing", "seat", "ui", "config", "cli",
+];
+
+/// The crates' directories, from this one.
+fn crate_dir(name: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    match name {
+        "zweibrett" => root.to_path_buf(),
+        other => root.join("crates").join(other),
+    }
+}
+
+fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, found);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+}
+
+/// A module's own test files (`tests.rs`, `tests/…`): a test may drive its
+/// module through a higher one (a game replayed from its journal, written
+/// as PGN) without the module depending on it.
+fn is_test_file(src: &Path, file: &Path) -> bool {
+    file.strip_prefix(src)
+        .unwrap()
+        .components()
+        .any(|c| c.as_os_str() == "tests" || c.as_os_str() == "tests.rs")
+}
+
+/// The top-level module a source file belongs to.
+fn module_of(src: &Path, file: &Path) -> String {
+    let relative = file.strip_prefix(src).unwrap();
+    let first = relative.components().next().unwrap();
+    first
+        .as_os_str()
+        .to_string_lossy()
+        .trim_end_matches(".rs")
+        .to_string()
+}
+
+/// Where a module of `src` (in the order of `layers`) uses a higher one.
+fn upward_uses(src: &Path, layers: &[&str], leave_out: &[&str]) -> Vec<String> {
+    let mut files = Vec::new();
+    sources(src, &mut files);
+    let mut wrong = Vec::new();
+    for file in &files {
+        let module = module_of(src, file);
+        if module == "lib" || leave_out.contains(&module.as_str()) || is_test_file(src, file) {
+            continue;
+        }
+        let rank = layers
+            .iter()
+            .position(|m| *m == module)
+            .unwrap_or_else(|| panic!("{module} is not placed in the layers"));
+        let text = fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            for (at, _) in line.match_indices("crate::") {
+                let used: String = line[at + 7..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                match layers.iter().position(|m| *m == used) {
+                    Some(r) if r > rank => wrong.push(format!(
+                        "{}:{}: {module} uses {used}, a higher module",
+                        file.display(),
+                        n + 1
+                    )),
+                    _ => {}
+                }
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn every_module_of_the_core_uses_only_the_modules_below_it() {
+    let wrong = upward_uses(&crate_dir("zweibrett-core").join("src"), CORE, &[]);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_session_hearing_and_speech_never_use_the_screens() {
+    // `main` only calls the command line.
+    let wrong = upward_uses(&crate_dir("zweibrett").join("src"), PROGRAM, &["main"]);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The dependencies of the crate `name`, as its manifest lists them.
+fn dependencies(name: &str) -> Vec<(String, String)> {
+    let manifest = fs::read_to_string(crate_dir(name).join("Cargo.toml")).unwrap();
+    let manifest: toml::Table = toml::from_str(&manifest).unwrap();
+    let mut found = Vec::new();
+    for section in ["dependencies", "dev-dependencies"] {
+        if let Some(deps) = manifest.get(section).and_then(|d| d.as_table()) {
+            found.extend(deps.keys().map(|k| (section.to_string(), k.clone())));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_session_depends_on_no_sound_speech_or_terminal_library() {
+    for (section, dep) in dependencies("zweibrett-session") {
+        assert!(
+            ![
+                "cpal",
+                "tts",
+                "ratatui",
+                "crossterm",
+                "speech-dispatcher",
+                "tui-big-text"
+            ]
+            .contains(&dep.as_str()),
+            "[{section}] of the session crate has {dep}"
+        );
+        assert!(
+            [
+                "zweibrett-core",
+                "directories",
+                "libc",
+                "serde",
+                "serde_json",
+                "shakmaty",
+                "thiserror"
+            ]
+            .contains(&dep.as_str()),
+            "[{section}] of the session crate has {dep}: is it free of sound, speech and terminal?"
+        );
+    }
+}
+
+#[test]
+fn the_core_depends_on_no_sound_speech_or_terminal_library() {
+    for (section, dep) in dependencies("zweibrett-core") {
+        for banned in ["cpal", "tts", "ratatui", "crossterm", "directories"] {
+            assert_ne!(dep, banned, "[{section}] of the core has {banned}");
+        }
+    }
+}
