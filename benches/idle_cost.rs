@@ -1,6 +1,6 @@
 //! What a running game costs while nobody speaks or types: CPU seconds per
-//! hour, disk syncs per hour, and `poll` calls per second, in each layout,
-//! with the built-in voice and with speech off.
+//! hour, wake-ups per second, disk syncs per hour, and `poll` calls per
+//! second, in each layout, with the built-in voice and with speech off.
 //!
 //!     cargo bench --bench idle_cost
 //!
@@ -18,7 +18,9 @@
 //! The CPU time is the time the program's threads ran, from
 //! `/proc/PID/task/*/schedstat` (to the nanosecond; from `/proc/PID/stat`,
 //! to the clock tick, when a thread began or ended meanwhile), in a run of
-//! its own. The syncs
+//! its own; the wake-ups are the times the program's threads went to sleep
+//! and were woken (`voluntary_ctxt_switches` of `/proc/PID/task/*/status`)
+//! in the same run. The syncs
 //! (`fsync`, `fdatasync`, `sync_file_range`, `syncfs`, `sync`) and the
 //! `poll`/`ppoll` calls are counted in a second run beside it, started
 //! under `strace -f --seccomp-bpf`, so that only those calls stop the
@@ -81,6 +83,8 @@ impl Speech {
 /// What one case measured.
 struct Cost {
     cpu_per_hour: f64,
+    /// Threads woken per second.
+    wakes_per_second: f64,
     /// Syncs per hour and polls per second; `None` without strace.
     counts: Option<(f64, f64)>,
 }
@@ -116,8 +120,8 @@ fn main() {
         SETTLE.as_secs()
     );
     println!(
-        "{:<28} {:<15} {:>12} {:>12} {:>10}",
-        "layout", "speech", "CPU s/hour", "syncs/hour", "polls/s"
+        "{:<28} {:<15} {:>12} {:>9} {:>12} {:>10}",
+        "layout", "speech", "CPU s/hour", "wakes/s", "syncs/hour", "polls/s"
     );
     for layout in layouts {
         for speech in [Speech::Builtin, Speech::Off] {
@@ -127,10 +131,11 @@ fn main() {
                 None => ("-".into(), "-".into()),
             };
             println!(
-                "{:<28} {:<15} {:>12.1} {:>12} {:>10}",
+                "{:<28} {:<15} {:>12.1} {:>9.1} {:>12} {:>10}",
                 layout.name(),
                 speech.name(),
                 cost.cpu_per_hour,
+                cost.wakes_per_second,
                 syncs,
                 polls
             );
@@ -165,6 +170,7 @@ fn measure(layout: Layout, speech: Speech, window: Duration, has_strace: bool) -
         drop(game);
         Cost {
             cpu_per_hour: after.since(&before) * 3600.0 / took.as_secs_f64(),
+            wakes_per_second: after.wakes.saturating_sub(before.wakes) as f64 / took.as_secs_f64(),
             counts: counted.map(|h| h.join().expect("the counted run ends")),
         }
     })
@@ -383,13 +389,23 @@ fn child_of(strace_pid: i32) -> i32 {
 struct CpuTime {
     threads: std::collections::BTreeMap<String, u64>,
     ticks: f64,
+    /// The times the threads went to sleep and were woken, so far.
+    wakes: u64,
 }
 
 impl CpuTime {
     fn of(pid: i32) -> CpuTime {
         let mut threads = std::collections::BTreeMap::new();
+        let mut wakes = 0;
         if let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) {
             for task in tasks.flatten() {
+                let status =
+                    std::fs::read_to_string(task.path().join("status")).unwrap_or_default();
+                wakes += status
+                    .lines()
+                    .find_map(|l| l.strip_prefix("voluntary_ctxt_switches:"))
+                    .and_then(|n| n.trim().parse::<u64>().ok())
+                    .unwrap_or(0);
                 let ns = std::fs::read_to_string(task.path().join("schedstat"))
                     .ok()
                     .and_then(|s| s.split_whitespace().next()?.parse().ok());
@@ -401,6 +417,7 @@ impl CpuTime {
         CpuTime {
             threads,
             ticks: cpu_seconds(pid),
+            wakes,
         }
     }
 

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
 use zweibrett::session::pass::{PASS_DEPTH, Pass, PassEnd};
+use zweibrett::session::wake::{Bell, Wake};
 
 const RUNS: usize = 3;
 
@@ -49,12 +50,18 @@ fn moves() -> Vec<Move> {
 /// Seconds one whole pass takes.
 fn one_pass(engine: &std::path::Path, moves: &[Move]) -> f64 {
     let started = Instant::now();
-    let mut pass = Pass::start(engine, &Chess::default(), moves, PASS_DEPTH);
+    // The pass rings at each position it values: waited for, not polled.
+    let (tx, rings) = std::sync::mpsc::channel::<Wake<()>>();
+    let waker = Bell::on(tx).waker();
+    let mut pass = Pass::start(engine, (&Chess::default(), moves), PASS_DEPTH, &waker);
     loop {
         match pass.poll() {
             Some(PassEnd::Finished) => break,
             Some(end) => panic!("the pass ended early: {end:?}"),
-            None => std::thread::sleep(Duration::from_millis(5)),
+            None => {
+                let rang = rings.recv_timeout(Duration::from_secs(60));
+                assert!(rang.is_ok(), "the pass rang");
+            }
         }
     }
     started.elapsed().as_secs_f64()

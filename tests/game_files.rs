@@ -218,46 +218,10 @@ fn a_journal_whose_voice_is_a_path_is_refused_and_the_file_is_not_read() {
                 assert!(opened.contains(".jsonl"), "{opened}");
                 assert!(!opened.contains("x.toml"), "{opened}");
             }
-            _ => eprintln!("note: skipped the trace of opened files: strace is missing"),
+            _ => common::cannot_run("the trace of opened files needs strace"),
         }
     }
     let _ = std::fs::remove_dir_all(&d);
-}
-
-/// A tmpfs of `size` mounted at `dir`, unmounted when dropped.
-struct Tmpfs(PathBuf);
-
-impl Tmpfs {
-    /// `None` (with a note) when this is not root or mounting fails.
-    fn mount(dir: &Path, size: &str) -> Option<Tmpfs> {
-        if is_root() {
-            std::fs::create_dir_all(dir).unwrap();
-            let ok = Command::new("mount")
-                .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
-                .arg(dir)
-                .status()
-                .is_ok_and(|s| s.success());
-            if ok {
-                return Some(Tmpfs(dir.to_path_buf()));
-            }
-        }
-        eprintln!("note: skipped: a tiny tmpfs needs root and mount");
-        None
-    }
-}
-
-impl Drop for Tmpfs {
-    fn drop(&mut self) {
-        let _ = Command::new("umount").arg(&self.0).status();
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn is_root() -> bool {
-    Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0")
 }
 
 /// Fills the file system holding `dir` to the last byte.
@@ -271,7 +235,7 @@ fn fill(dir: &Path) {
 #[test]
 fn save_on_a_full_disk_fails_by_name_and_keeps_the_earlier_pgn() {
     let d = data_dir("files", "full-disk");
-    let Some(_disk) = Tmpfs::mount(&d, "256k") else {
+    let Some(_disk) = common::Tmpfs::mount(&d, "256k") else {
         return;
     };
     let mut game = Running::start(&d, &["play", "--voice", "en", "--transcript", "/dev/null"]);

@@ -8,7 +8,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command as Process, Stdio};
+use std::process::Command as Process;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
@@ -238,34 +238,6 @@ fn a_command_the_disk_fails_is_said_not_announced_and_not_resumed() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
-/// A small tmpfs mounted at a directory, unmounted when dropped.
-struct SmallDisk(PathBuf);
-
-impl SmallDisk {
-    /// A tmpfs of `size` at `dir`, when the test may mount one (as root).
-    fn mount(dir: &Path, size: &str) -> Option<SmallDisk> {
-        std::fs::create_dir_all(dir).ok()?;
-        let mounted = Process::new("mount")
-            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
-            .arg(dir)
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
-        if !mounted {
-            eprintln!("note: a tmpfs cannot be mounted here (not root?); skipped");
-            return None;
-        }
-        Some(SmallDisk(dir.to_path_buf()))
-    }
-}
-
-impl Drop for SmallDisk {
-    fn drop(&mut self) {
-        let _ = Process::new("umount").arg("-l").arg(&self.0).status();
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Fills the disk holding `dir` with a file of its own: its path.
 fn fill(dir: &Path) -> PathBuf {
     let path = dir.join("filler");
@@ -279,7 +251,7 @@ fn fill(dir: &Path) -> PathBuf {
 #[test]
 fn on_a_full_disk_a_move_is_refused_by_name_and_the_game_resumes_without_it() {
     let data = data_dir("full");
-    let Some(_disk) = SmallDisk::mount(&data, "512k") else {
+    let Some(_disk) = common::Tmpfs::mount(&data, "512k") else {
         return;
     };
     let mut run = spawn(&data, None, &[&GAME[..], &["en"]].concat());

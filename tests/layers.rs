@@ -175,3 +175,74 @@ fn the_core_depends_on_no_sound_speech_or_terminal_library() {
         }
     }
 }
+
+/// The sibling modules a source file names through `super::` (or through
+/// its folder's full path), by file stem.
+fn siblings_named(text: &str, folder: &str) -> Vec<String> {
+    let mut named = Vec::new();
+    for prefix in ["super::".to_string(), format!("crate::{folder}::")] {
+        for (at, _) in text.match_indices(&prefix) {
+            let name: String = text[at + prefix.len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            named.push(name);
+        }
+    }
+    named
+}
+
+/// In the core and the session crate, no two files of one folder import
+/// each other: a type both need lives in a file of its own, or the one is
+/// the other's child.
+#[test]
+fn no_two_files_of_a_folder_import_each_other() {
+    let mut wrong = Vec::new();
+    for krate in ["zweibrett-core", "zweibrett-session"] {
+        let src = crate_dir(krate).join("src");
+        let mut files = Vec::new();
+        sources(&src, &mut files);
+        // Each folder's files other than mod.rs and the tests, by stem.
+        let mut by_folder: std::collections::BTreeMap<PathBuf, Vec<(String, String)>> =
+            Default::default();
+        for file in &files {
+            let mut stem = file.file_stem().unwrap().to_string_lossy().into_owned();
+            let mut folder = file.parent().unwrap().to_path_buf();
+            if stem == "lib" || is_test_file(&src, file) || (stem == "mod" && folder == src) {
+                continue;
+            }
+            // A folder's `mod.rs` is that module, a member of the folder above.
+            if stem == "mod" {
+                stem = folder.file_name().unwrap().to_string_lossy().into_owned();
+                folder = folder.parent().unwrap().to_path_buf();
+            }
+            let mut text = fs::read_to_string(file).unwrap();
+            // A file's own tests may drive it through its neighbours.
+            if let Some(at) = text.find("#[cfg(test)]\nmod tests {") {
+                text.truncate(at);
+            }
+            by_folder.entry(folder).or_default().push((stem, text));
+        }
+        for (folder, members) in &by_folder {
+            let name = folder.file_name().unwrap().to_string_lossy().into_owned();
+            let stems: Vec<&str> = members.iter().map(|(s, _)| s.as_str()).collect();
+            let uses = |text: &str| -> Vec<String> {
+                siblings_named(text, &name)
+                    .into_iter()
+                    .filter(|n| stems.contains(&n.as_str()))
+                    .collect()
+            };
+            for (a, a_text) in members {
+                for (b, b_text) in members {
+                    if a < b && uses(a_text).contains(b) && uses(b_text).contains(a) {
+                        wrong.push(format!(
+                            "{}: {a} and {b} import each other",
+                            folder.display()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -27,7 +27,7 @@ fn stockfish() -> Option<PathBuf> {
         .map(PathBuf::from)
         .find(|p| p.is_file());
     if found.is_none() {
-        eprintln!("note: stockfish is not installed; skipped");
+        common::cannot_run("stockfish is not installed");
     }
     found
 }

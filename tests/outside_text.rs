@@ -139,7 +139,7 @@ fn a_newline_in_a_name_never_breaks_the_pgn_tag_section() {
             assert_eq!(lines[1], "*", "{text}");
             assert_eq!(lines[2], "0", "{text}");
         }
-        _ => eprintln!("note: python3 with chess not found; python-chess check skipped"),
+        _ => common::cannot_run("python3 with python-chess is not installed"),
     }
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -61,7 +61,9 @@ fn enter(tmux: &Tmux, text: &str, shows: &str) -> String {
     loop {
         let screen = tmux.wait_for(shows, WAIT);
         let (x, _) = tmux.cursor();
-        if tmux.cursor_line().trim_end() == ">" && x == 2 {
+        // A capture can catch a frame half drawn (the step at the top new,
+        // the log below it not yet): the screen is taken once it holds.
+        if tmux.cursor_line().trim_end() == ">" && x == 2 && tmux.screen() == screen {
             return screen;
         }
         assert!(
@@ -219,12 +221,7 @@ fn the_assistant_relays_both_moves_as_they_are_announced() {
         } else {
             "Weiß am Zug: Zug eingeben"
         };
-        // A capture can catch a frame half drawn: the step at the top is
-        // new before the log below it is.
-        let mut screen = enter(&tmux, said, next);
-        if !screen.contains(said) {
-            screen = tmux.wait_for(said, WAIT);
-        }
+        let screen = enter(&tmux, said, next);
         assert!(screen.contains(said), "{said} not announced:\n{screen}");
     }
     let journal = leave(&tmux, &sandbox.home);

@@ -311,7 +311,7 @@ fn the_seats_directory_is_the_users_alone() {
             .output()
             .unwrap();
         if stderr(&out).contains("setpriv:") {
-            eprintln!("note: nobody cannot run the program here; skipped");
+            common::cannot_run("the user nobody cannot run the program here");
         } else {
             assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
             assert!(
@@ -321,7 +321,7 @@ fn the_seats_directory_is_the_users_alone() {
             );
         }
     } else {
-        eprintln!("note: not root or no setpriv: another user's join not tried");
+        common::cannot_run("another user's join needs root and setpriv");
     }
 
     // A directory others may enter is refused.
@@ -340,7 +340,7 @@ fn the_seats_directory_is_the_users_alone() {
 fn another_users_process_at_an_open_socket_is_told_nothing() {
     // SAFETY: geteuid cannot fail.
     if unsafe { libc::geteuid() } != 0 || !has_setpriv() {
-        eprintln!("note: not root or no setpriv: another user's process not tried");
+        common::cannot_run("another user's process needs root and setpriv");
         return;
     }
     let home = home("peer");

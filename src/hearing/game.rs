@@ -12,10 +12,10 @@ use zweibrett_core::hearing::{Grammar, Heard, Said};
 use zweibrett_core::notation::pack::LineSentence;
 use zweibrett_core::notation::{Reading, VoicePack};
 
-use super::listen::{ListenPlan, Listener, Mode, Told, Utterance};
+use super::listen::{ListenPlan, Listener, Mode, SpokenPhrase, Told};
 use super::reading_of;
 
-pub use zweibrett_session::host::Listened as Outcome;
+use zweibrett_session::host::Listened;
 
 /// The listener of one game, with the grammar it was last given.
 pub struct GameListener {
@@ -94,7 +94,7 @@ impl GameListener {
     /// Keeps the grammar that of `game`'s position (with the repetition of
     /// its last move) and gives what was heard, if anything, in the game's
     /// words.
-    pub fn poll(&mut self, game: &Game) -> Option<Outcome> {
+    pub fn poll(&mut self, game: &Game) -> Option<Listened> {
         if self.gone {
             return None;
         }
@@ -112,13 +112,13 @@ impl GameListener {
         }
         let line = pack.line_sentences();
         match self.listener.try_told()? {
-            Told::Ready => Some(Outcome::Say {
+            Told::Ready => Some(Listened::Say {
                 text: line.say(LineSentence::Listening, &[]),
                 not_understood: false,
             }),
             Told::Unavailable(reason) => {
                 self.gone = true;
-                Some(Outcome::Say {
+                Some(Listened::Say {
                     text: line.say(LineSentence::CannotListen, &[("reason", &reason)]),
                     not_understood: true,
                 })
@@ -143,8 +143,8 @@ impl GameListener {
         pack: &VoicePack,
         position: &Chess,
         key: u64,
-        utterance: &Utterance,
-    ) -> Outcome {
+        utterance: &SpokenPhrase,
+    ) -> Listened {
         let grammar = &utterance.grammar;
         let hearing = &utterance.hearing;
         let heard_text = match &hearing.heard {
@@ -155,7 +155,7 @@ impl GameListener {
             Heard::Said(said) => grammar.text_of(*said).map(str::to_string),
             _ => None,
         };
-        let not_understood = |text: String| Outcome::Say {
+        let not_understood = |text: String| Listened::Say {
             text,
             not_understood: true,
         };
@@ -167,7 +167,7 @@ impl GameListener {
             );
         }
         match (reading_of(pack, position, grammar, hearing), heard_text) {
-            (Some(Reading::Move(_)) | None, Some(text)) => Outcome::Enter {
+            (Some(Reading::Move(_)) | None, Some(text)) => Listened::Enter {
                 text,
                 ended: utterance.ended,
             },
@@ -179,7 +179,7 @@ impl GameListener {
                     self.expected = Some(key);
                     self.answering = true;
                 }
-                Outcome::Say {
+                Listened::Say {
                     text: question,
                     not_understood: false,
                 }
@@ -211,7 +211,7 @@ impl zweibrett_session::host::Listening for GameListener {
         GameListener::toggle(self, pack)
     }
 
-    fn poll(&mut self, game: &Game) -> Option<Outcome> {
+    fn poll(&mut self, game: &Game) -> Option<Listened> {
         GameListener::poll(self, game)
     }
 

@@ -37,7 +37,7 @@ use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::notation::VoicePack;
 
 use super::{Hearing, Recogniser};
-use crate::session::wake::{Source as WakeSource, Waker};
+use crate::session::wake::{Ringing, Source as WakeSource, Waker};
 
 /// Where the sound comes from.
 #[derive(Clone, Debug)]
@@ -91,12 +91,12 @@ pub enum Told {
     /// Listening cannot work: why, to be said once.
     Unavailable(String),
     /// An utterance was heard.
-    Heard(Utterance),
+    Heard(SpokenPhrase),
 }
 
 /// One utterance as heard.
 #[derive(Debug)]
-pub struct Utterance {
+pub struct SpokenPhrase {
     /// When the speaker stopped.
     pub ended: Instant,
     /// The position it was heard in (the key given with its grammar).
@@ -128,22 +128,7 @@ pub struct Listener {
 
 /// The listener's threads' end of what they tell the game, ringing the
 /// host after each.
-#[derive(Clone)]
-struct Teller {
-    channel: Sender<Told>,
-    waker: Waker,
-}
-
-impl Teller {
-    /// Tells `told`; false once the game is gone.
-    fn send(&self, told: Told) -> bool {
-        let sent = self.channel.send(told).is_ok();
-        if sent {
-            self.waker.wake(WakeSource::Listener);
-        }
-        sent
-    }
-}
+type Teller = Ringing<Told>;
 
 impl Listener {
     /// Starts listening for `pack`'s words; nothing is heard until a
@@ -157,10 +142,7 @@ impl Listener {
         let (requests, requested) = mpsc::channel();
         let (tell, told) = mpsc::channel();
         let waker = Waker::default();
-        let tell = Teller {
-            channel: tell,
-            waker: waker.clone(),
-        };
+        let tell = Ringing::new(tell, &waker, WakeSource::Listener);
         let (sound_tx, sound) = mpsc::channel();
         let (play_tx, play) = mpsc::channel();
         let capture_tell = tell.clone();
@@ -318,7 +300,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                 let _ = keep(dir, &utterance);
             }
             let told = match recogniser.hear(g, &utterance) {
-                Ok(hearing) => Told::Heard(Utterance {
+                Ok(hearing) => Told::Heard(SpokenPhrase {
                     ended,
                     key: *key,
                     grammar: g.clone(),

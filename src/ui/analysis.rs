@@ -4,18 +4,16 @@
 //! as the time passes, and any line stops it.
 
 use std::io::Write;
-use std::sync::mpsc::RecvTimeoutError;
-use std::time::{Duration, Instant};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Instant;
 
 use crate::analysis::command::parse_command;
 use crate::notation::Lexicon;
-use crate::session::lines::stdin_lines;
+use crate::session::lines::{LineFault, read_lines};
 use crate::session::review::{AnalysisSession, Shown};
+use crate::session::wake::{Bell, Source, Wake};
 use crate::speech::{Announce, Priority, Utterance};
 use crate::table::analysis_line_in_english;
-
-/// How long the loop waits for a line before it asks the engine again.
-const POLL: Duration = Duration::from_millis(20);
 
 /// Prints a sentence on its own line and hands it to the speech output;
 /// what a PGN file put in it (tags, comments, names) is made printable.
@@ -63,7 +61,18 @@ pub fn run_plain(
         tell(speech, line);
     }
     let lexicon = Lexicon::with_pack(&session.words().pack);
-    let lines = stdin_lines(|line| line);
+    // One channel: the lines typed, the engine's and the followed file's
+    // rings, the ending signals; it is waited on until the next deadline.
+    let (tx, events) = mpsc::channel::<Wake<Result<String, LineFault>>>();
+    let bell = Bell::on(tx.clone());
+    session.waker().connect_like(&bell);
+    crate::signals::ring_on_signal(bell.waker());
+    std::thread::spawn(move || {
+        read_lines(std::io::stdin().lock(), |line| {
+            tx.send(Wake::Input(line, Instant::now())).is_ok()
+        });
+        let _ = tx.send(Wake::InputEnded);
+    });
     let mut input_open = true;
     loop {
         let said = session.poll(Instant::now());
@@ -74,18 +83,21 @@ pub fn run_plain(
         if crate::signals::requested().is_some() {
             return Ending::Quit;
         }
-        if !input_open {
-            // A followed file is said as it grows until a signal ends it.
-            if session.is_busy() || session.is_replaying() || session.is_following() {
-                std::thread::sleep(POLL);
-                continue;
-            }
+        // A followed file is said as it grows until a signal ends it.
+        let working = session.is_busy() || session.is_replaying() || session.is_following();
+        if !input_open && !working {
             return Ending::EndOfInput;
         }
-        let line = match lines.recv_timeout(POLL) {
-            Ok(line) => line,
-            Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => {
+        let now = Instant::now();
+        let woke = match session.deadline(now) {
+            Some(due) => events.recv_timeout(due.saturating_duration_since(now)),
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let (typed, at) = match woke {
+            Ok(Wake::Input(typed, at)) => (typed, at),
+            Ok(Wake::Rang(Source::Signal)) => return Ending::Quit,
+            Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => continue,
+            Ok(Wake::InputEnded) | Err(RecvTimeoutError::Disconnected) => {
                 input_open = false;
                 continue;
             }
@@ -96,7 +108,7 @@ pub fn run_plain(
             show(speech, said);
             continue;
         }
-        let text = match line.value {
+        let text = match typed {
             Ok(text) => text,
             Err(fault) => {
                 tell(speech, &fault.say(&session.words().pack));
@@ -105,7 +117,7 @@ pub fn run_plain(
         };
         // The pack's command words read as the English ones.
         let typed = analysis_line_in_english(session.words().pack.command_words(), &text);
-        let said = session.handle(&parse_command(&lexicon, &typed), line.at);
+        let said = session.handle(&parse_command(&lexicon, &typed), at);
         if let Some(ending) = show(speech, said) {
             return ending;
         }

@@ -18,11 +18,11 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Game, Press, Repetition, Role, Setup};
-use crate::hearing::game::Outcome;
 use crate::notation::VoicePack;
 use crate::record::journal;
 use crate::seat::{SeatRole, SeatServer};
 use crate::session::host::GameHost;
+use crate::session::host::Listened;
 use crate::session::wake::{Bell, Source, Wake};
 use crate::session::{GameSession, Journal};
 use crate::speech::{Recorder, Transcript};
@@ -168,7 +168,7 @@ fn play(
             Step::Heard(secs, text) => {
                 t = secs;
                 let at = view.host().time_line().moment(Instant::from_secs(t));
-                let outcome = Outcome::Enter {
+                let outcome = Listened::Enter {
                     text: text.into(),
                     ended: at,
                 };

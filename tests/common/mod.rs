@@ -15,6 +15,53 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
+/// Says that a test cannot run here, and why. Under CI (`CI` set) the
+/// test fails: CI installs what every test needs, so a test that cannot
+/// run there is a fault, never a silent pass. Elsewhere the note goes to
+/// the error output and the test returns.
+pub fn cannot_run(why: &str) {
+    assert!(
+        std::env::var_os("CI").is_none(),
+        "this test cannot run here ({why}), and CI runs every test"
+    );
+    eprintln!("note: skipped: {why}");
+}
+
+/// A tmpfs of a given size mounted at a directory, unmounted when dropped:
+/// a small disk to fill.
+pub struct Tmpfs(PathBuf);
+
+impl Tmpfs {
+    /// A tmpfs of `size` at `dir`; `None`, said by [`cannot_run`], when
+    /// it cannot be mounted (not root).
+    pub fn mount(dir: &Path, size: &str) -> Option<Tmpfs> {
+        std::fs::create_dir_all(dir).unwrap();
+        let mounted = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir)
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if !mounted {
+            cannot_run("a tmpfs cannot be mounted (it needs root)");
+            return None;
+        }
+        Some(Tmpfs(dir.to_path_buf()))
+    }
+
+    /// Where it is mounted.
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg("-l").arg(&self.0).status();
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// A temporary home directory, removed on drop.
 pub struct Sandbox {
     pub home: PathBuf,

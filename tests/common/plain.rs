@@ -90,8 +90,8 @@ pub fn lines_of(child: &mut Child) -> Receiver<String> {
     lines
 }
 
-/// Whether strace can trace here; a test that needs it says so when not,
-/// and is skipped.
+/// Whether strace can trace here; when not, [`super::cannot_run`] says so
+/// (and fails under CI).
 pub fn has_strace() -> bool {
     let found = Process::new("strace")
         .args(["-o", "/dev/null", "true"])
@@ -100,7 +100,7 @@ pub fn has_strace() -> bool {
         .status()
         .is_ok_and(|s| s.success());
     if !found {
-        eprintln!("note: strace is missing or cannot trace here; skipped");
+        super::cannot_run("strace is missing or cannot trace here");
     }
     found
 }

@@ -44,7 +44,12 @@ impl Engine {
     /// declared not answering `grace` after that. Returns at once: the UCI
     /// handshake is sent, not awaited. Fails only when the program cannot be
     /// started.
-    pub fn start(path: &Path, think: Duration, grace: Duration) -> std::io::Result<Engine> {
+    pub fn start(
+        path: &Path,
+        think: Duration,
+        grace: Duration,
+        waker: &crate::wake::Waker,
+    ) -> std::io::Result<Engine> {
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -53,9 +58,10 @@ impl Engine {
         let mut stdin = child.stdin.take().expect("piped");
         let stdout = child.stdout.take().expect("piped");
         let (tx, lines) = mpsc::channel();
+        let tx = crate::wake::Ringing::new(tx, waker, crate::wake::Source::Analysis);
         thread::Builder::new()
             .name("uci engine".to_string())
-            .spawn(move || forward_lines(BufReader::new(stdout), |line| tx.send(line).is_ok()))?;
+            .spawn(move || forward_lines(BufReader::new(stdout), |line| tx.send(line)))?;
         // An engine that died at once is found out by the first request.
         let dead = writeln!(stdin, "uci").and_then(|()| stdin.flush()).is_err();
         Ok(Engine {

@@ -9,7 +9,7 @@
 //! A game's command comes in with the instant it was entered (a line
 //! typed, a key pressed) and goes to the journal's writer; the session
 //! never waits for the disk. Once its line is on disk the game carries it
-//! out at that instant, and it comes back from [`GameSession::settle`] as
+//! out at that instant, and it comes back from [`GameSession::carried_out`] as
 //! [`Report`]s for the host to show and say.
 
 pub use zweibrett_core::{
@@ -21,17 +21,17 @@ pub mod engine;
 pub mod files;
 pub mod host;
 pub mod journal;
-pub mod learning;
+pub use journal::unfinished;
 pub mod lines;
 pub mod live;
 pub mod lock;
 pub mod pass;
+mod pending;
 pub mod review;
+pub use review::learning;
 pub mod search;
 pub mod seat;
-mod settle;
 pub mod transcript;
-pub mod unfinished;
 pub mod voice;
 pub mod wake;
 pub mod writer;
@@ -50,13 +50,13 @@ use crate::game::{Command, Event, EventKind, Game, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, Sentences};
 use crate::record::braille::brf;
-use crate::record::{pgn_write, score};
+use crate::record::pgn_write;
 use crate::utterance::Utterance;
 
 pub use journal::{Journal, JournalFileError};
+pub use pending::CarriedOut;
+use pending::Pending;
 pub use search::DeadPositionSearch;
-use settle::Pending;
-pub use settle::Settled;
 
 /// How often a running clock is read and journalled, so that a resumed
 /// game knows the clocks to within this much.
@@ -207,8 +207,8 @@ pub struct GameSession {
     pending: VecDeque<Pending>,
     /// Whether the first pending command's line is with the writer.
     writing: bool,
-    /// Commands carried out and not yet returned by `settle`.
-    settled: Vec<Settled>,
+    /// Commands carried out and not yet returned by `carried_out`.
+    done: Vec<CarriedOut>,
     /// A command the journal refused, returned after what was carried out
     /// before it.
     refusal: Option<SessionError>,
@@ -255,7 +255,7 @@ impl GameSession {
             search,
             pending: VecDeque::new(),
             writing: false,
-            settled: Vec::new(),
+            done: Vec::new(),
             refusal: None,
             slow_said: false,
             files_dir: PathBuf::new(),
@@ -451,7 +451,7 @@ impl GameSession {
                 None => self.files_dir.join(named),
             },
         );
-        let cells = score::braille(&self.game);
+        let cells = crate::record::braille::of_game(&self.game);
         brf::to_brf(&cells)
             .map_err(std::io::Error::other)
             .and_then(|text| crate::files::write_whole(&path, text.as_bytes()))

@@ -12,7 +12,7 @@ use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, SystemTime};
 
 use crate::analysis::live::read_written;
@@ -56,8 +56,10 @@ struct Stamp {
 
 impl LiveFile {
     /// Watches `path` every [`EVERY`] for game `number` of it.
-    pub fn watch(path: &Path, number: usize) -> LiveFile {
+    /// `waker` rings when something was found.
+    pub fn watch(path: &Path, number: usize, waker: &crate::wake::Waker) -> LiveFile {
         let (tx, news) = mpsc::channel();
+        let tx = crate::wake::Ringing::new(tx, waker, crate::wake::Source::Analysis);
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
         let path = path.to_path_buf();
@@ -79,7 +81,7 @@ impl Drop for LiveFile {
     }
 }
 
-fn watch(path: &PathBuf, number: usize, tx: &Sender<FileNews>, stop: &AtomicBool) {
+fn watch(path: &PathBuf, number: usize, tx: &crate::wake::Ringing<FileNews>, stop: &AtomicBool) {
     let mut last: Option<Stamp> = None;
     let mut gone = false;
     while !stop.load(Ordering::Relaxed) {
@@ -88,7 +90,7 @@ fn watch(path: &PathBuf, number: usize, tx: &Sender<FileNews>, stop: &AtomicBool
                 if !gone {
                     gone = true;
                     last = None;
-                    if tx.send(FileNews::Gone).is_err() {
+                    if !tx.send(FileNews::Gone) {
                         return;
                     }
                 }
@@ -96,7 +98,7 @@ fn watch(path: &PathBuf, number: usize, tx: &Sender<FileNews>, stop: &AtomicBool
             Ok(meta) => {
                 if gone {
                     gone = false;
-                    if tx.send(FileNews::Back).is_err() {
+                    if !tx.send(FileNews::Back) {
                         return;
                     }
                 }
@@ -108,7 +110,7 @@ fn watch(path: &PathBuf, number: usize, tx: &Sender<FileNews>, stop: &AtomicBool
                 if last != Some(stamp) {
                     last = Some(stamp);
                     if let Some(news) = read(path, number)
-                        && tx.send(news).is_err()
+                        && !tx.send(news)
                     {
                         return;
                     }

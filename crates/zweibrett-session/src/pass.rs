@@ -60,7 +60,13 @@ pub struct Pass {
 impl Pass {
     /// Starts the engine at `engine` on a thread that values each position
     /// of `moves` from `start`; returns at once.
-    pub fn start(engine: &Path, start: &Chess, moves: &[Move], depth: u32) -> Pass {
+    /// `waker` rings at each position valued and at the end.
+    pub fn start(
+        engine: &Path,
+        (start, moves): (&Chess, &[Move]),
+        depth: u32,
+        waker: &crate::wake::Waker,
+    ) -> Pass {
         let mut positions = vec![start.clone()];
         let mut pos = start.clone();
         for &m in moves {
@@ -68,6 +74,7 @@ impl Pass {
             positions.push(pos.clone());
         }
         let (tx, news) = mpsc::channel();
+        let tx = crate::wake::Ringing::new(tx, waker, crate::wake::Source::Analysis);
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
         let engine = engine.to_path_buf();
@@ -155,14 +162,15 @@ fn value_all(
     positions: &[Chess],
     depth: u32,
     stop: &AtomicBool,
-    tx: &mpsc::Sender<News>,
+    tx: &crate::wake::Ringing<News>,
 ) {
     let needs_engine = positions.iter().any(|p| ended_value(p).is_none());
     let mut engine = match needs_engine {
-        true => match Engine::start(path, POSITION_LIMIT, Duration::ZERO) {
+        // The pass waits for each answer on its own thread: nothing to ring.
+        true => match Engine::start(path, POSITION_LIMIT, Duration::ZERO, &Default::default()) {
             Ok(engine) => Some(engine),
             Err(_) => {
-                let _ = tx.send(News::NotStarted);
+                tx.send(News::NotStarted);
                 return;
             }
         },
@@ -182,14 +190,14 @@ fn value_all(
                         best: e.best_line.first().copied(),
                     },
                     _ => {
-                        let _ = tx.send(News::Stopped(i));
+                        tx.send(News::Stopped(i));
                         return;
                     }
                 }
             }
             (None, None) => return,
         };
-        if tx.send(News::Valued(i, valued)).is_err() {
+        if !tx.send(News::Valued(i, valued)) {
             return;
         }
     }

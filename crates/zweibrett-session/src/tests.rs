@@ -288,7 +288,7 @@ fn a_command_is_carried_out_once_its_line_is_written_at_the_instant_entered() {
         .unwrap();
     let mut settled = Vec::new();
     while session.has_pending() {
-        settled.extend(session.settle().unwrap());
+        settled.extend(session.carried_out().unwrap());
         std::thread::sleep(Duration::from_millis(1));
     }
     let done: Vec<(&Command, Instant)> = settled.iter().map(|s| (&s.command, s.at)).collect();
@@ -318,7 +318,7 @@ fn no_clock_reading_is_queued_behind_a_command_waiting_for_the_disk() {
         .enter(&Command::Move("e5".into()), Instant::from_secs(2))
         .unwrap();
     assert_eq!(session.tick_due(Instant::from_secs(3)), None);
-    session.settle_all().unwrap();
+    session.wait_carried_out().unwrap();
     assert_eq!(session.tick_due(Instant::from_secs(3)), Some(Command::Tick));
     let _ = std::fs::remove_dir_all(&d);
 }

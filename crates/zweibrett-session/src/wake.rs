@@ -22,6 +22,9 @@ pub enum Source {
     Voice,
     /// An ending signal came (SIGTERM, SIGHUP, SIGINT, SIGQUIT).
     Signal,
+    /// The engine answered, or a followed file changed, or the engine
+    /// pass valued a position.
+    Analysis,
 }
 
 /// What wakes a front end: something it read (a line, a key) with the
@@ -66,6 +69,52 @@ impl Waker {
         if let Ok(mut ring) = self.ring.lock() {
             *ring = Some(Arc::clone(&other.ring));
         }
+    }
+}
+
+/// A producer's end of its own channel that rings after each message: the
+/// message waits in its channel, and the ring wakes whoever takes it.
+pub struct Ringing<T> {
+    channel: std::sync::mpsc::Sender<T>,
+    waker: Waker,
+    source: Source,
+}
+
+impl<T> Clone for Ringing<T> {
+    fn clone(&self) -> Self {
+        Ringing {
+            channel: self.channel.clone(),
+            waker: self.waker.clone(),
+            source: self.source,
+        }
+    }
+}
+
+impl<T> Ringing<T> {
+    /// Sends into `channel` and rings `waker` as `source`.
+    pub fn new(channel: std::sync::mpsc::Sender<T>, waker: &Waker, source: Source) -> Ringing<T> {
+        Ringing {
+            channel,
+            waker: waker.clone(),
+            source,
+        }
+    }
+
+    /// Sends `message` and rings; false once nobody takes them.
+    pub fn send(&self, message: T) -> bool {
+        let sent = self.channel.send(message).is_ok();
+        if sent {
+            self.waker.wake(self.source);
+        }
+        sent
+    }
+}
+
+impl<T> Drop for Ringing<T> {
+    /// A producer that stops rings once more, so that whoever waits sees
+    /// its channel close (an engine that died, a pass that ended).
+    fn drop(&mut self) {
+        self.waker.wake(self.source);
     }
 }
 

@@ -261,6 +261,12 @@ impl Session {
         self.run.is_some()
     }
 
+    /// When the replay under way says its next move, as seen at `now`
+    /// (`now` itself for a replay not yet begun); `None` without one.
+    pub fn replay_next(&self, now: Instant) -> Option<Instant> {
+        self.run.as_ref().map(|run| run.due.unwrap_or(now))
+    }
+
     /// The next move of the replay under way, if it is due at `now`: the
     /// step said, and at the last move the end of the replay.
     pub fn replay_due(&mut self, now: Instant) -> Vec<String> {

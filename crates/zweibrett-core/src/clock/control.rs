@@ -7,7 +7,6 @@ use std::str::FromStr;
 use std::time::Duration;
 
 pub use super::control_error::{PeriodError, PeriodsError, SecondsError};
-use super::spoken_control::{SpokenControlError, looks_spoken};
 
 /// What a time control may be, in plain words, said once with a fault.
 pub const ACCEPTED: &str = "A time control is written as it is said, such as \"90 min + 30 s\", \
@@ -188,33 +187,6 @@ impl TimeControl {
                 _ => return (index, left),
             }
         }
-    }
-
-    /// A preset by name (see [`PRESETS`]), else a PGN tag, else a control
-    /// written as people say it ([`TimeControl::from_words`], Art. 6.3.1).
-    /// A bare `N+M` keeps the tag's meaning, seconds. A text in words that
-    /// cannot be read says why and, once, what is accepted.
-    pub fn named_or_parsed(text: &str) -> Result<TimeControl, TimeControlError> {
-        if let Some(control) = TimeControl::preset(text) {
-            return Ok(control);
-        }
-        let tag_fault = match text.parse() {
-            Ok(control) => return Ok(control),
-            Err(e) => e,
-        };
-        // A text with a move count's slash is meant as a tag: its fault is
-        // the tag's.
-        if !looks_spoken(text) || text.contains('/') {
-            return Err(tag_fault);
-        }
-        TimeControl::from_words(text).map_err(|e| TimeControlError {
-            input: text.to_string(),
-            problem: match e {
-                SpokenControlError::TwoReadings { .. }
-                | SpokenControlError::MinutesAndSeconds { .. } => e.to_string(),
-                _ => format!("{e}. {ACCEPTED}"),
-            },
-        })
     }
 
     /// A preset by name.

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
-use super::{ClaimKind, EventKind, Game, Outcome, Result, Step, Termination, rules};
+use super::{ClaimKind, EventKind, Game, GameResult, Outcome, Step, Termination, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::notation::pack::LineSentence;
@@ -82,7 +82,7 @@ impl Game {
         }
         let text = self.tell(GameSentence::Accepted, &[]);
         self.say(EventKind::Offer, text, Priority::Answer);
-        self.end(Result::Draw, Termination::Agreement);
+        self.end(GameResult::Draw, Termination::Agreement);
     }
 
     /// The offer is declined by the player who did not make it; its maker
@@ -102,7 +102,7 @@ impl Game {
     }
 
     /// Ends the game; the clock stops.
-    pub(super) fn end(&mut self, result: Result, termination: Termination) {
+    pub(super) fn end(&mut self, result: GameResult, termination: Termination) {
         self.over(Outcome {
             result,
             termination,
@@ -162,7 +162,7 @@ impl Game {
                 ClaimKind::Threefold => Termination::ThreefoldClaim,
                 ClaimKind::FiftyMoves => Termination::FiftyMoveClaim,
             };
-            self.end(Result::Draw, termination);
+            self.end(GameResult::Draw, termination);
             return;
         }
         // The intended move is made on a running clock, as any move (6.6).
@@ -218,9 +218,9 @@ impl Game {
             return;
         };
         let result = if !self.cannot_mate(!player) {
-            Result::win(!player)
+            GameResult::win(!player)
         } else {
-            Result::Draw
+            GameResult::Draw
         };
         let text = self.tell(GameSentence::Resigns, &[("side", self.side(player))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);
@@ -238,9 +238,9 @@ impl Game {
             return;
         };
         let result = if !self.cannot_mate(!flag.side) {
-            Result::win(!flag.side)
+            GameResult::win(!flag.side)
         } else {
-            Result::Draw
+            GameResult::Draw
         };
         let text = self.tell(GameSentence::FlagFallen, &[("side", self.side(flag.side))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);

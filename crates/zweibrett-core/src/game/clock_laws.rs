@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::{EventKind, EventRules, Game, Result, Termination};
+use super::{EventKind, EventRules, Game, GameResult, Termination};
 use crate::clock::{Bonus, Category, Instant, Period, TimeControl};
 use crate::game::words::GameSentence;
 use crate::notation::pack::LineSentence;
@@ -223,7 +223,7 @@ impl Game {
             let text = self.tell(GameSentence::BothFlagsDraw, &[]);
             self.say(EventKind::Ruling, text, Priority::Urgent);
             self.stop_clock_on_last_move(now);
-            self.end(Result::Draw, Termination::FlagFall);
+            self.end(GameResult::Draw, Termination::FlagFall);
         } else {
             let text = self.tell(GameSentence::BothFlagsContinue, &[]);
             self.say(EventKind::Ruling, text, Priority::Urgent);
@@ -355,7 +355,7 @@ impl Game {
             QuickplayDecision::Draw => {
                 self.quickplay.claim = None;
                 self.stop_clock_on_last_move(now);
-                self.end(Result::Draw, Termination::ArbiterDecision);
+                self.end(GameResult::Draw, Termination::ArbiterDecision);
             }
             QuickplayDecision::Reject if self.clock.flag().is_some() => {
                 self.quickplay.claim = None;

@@ -8,7 +8,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::{EventKind, EventRules, Game, Result, Termination, idx};
+use super::{EventKind, EventRules, Game, GameResult, Termination, idx};
 use crate::clock::{Category, Instant};
 use crate::game::words::GameSentence;
 use crate::notation::pack::LineSentence;
@@ -115,9 +115,9 @@ impl Game {
         self.illegal[idx(offender)] += 1;
         if self.illegal[idx(offender)] >= 2 {
             let result = if !self.cannot_mate(!offender) {
-                Result::win(!offender)
+                GameResult::win(!offender)
             } else {
-                Result::Draw
+                GameResult::Draw
             };
             let text = self.tell(
                 GameSentence::SecondIllegal,
@@ -189,7 +189,7 @@ impl Game {
                     return;
                 }
                 self.stop_clock_on_last_move(now);
-                self.end(Result::Draw, Termination::IllegalPosition);
+                self.end(GameResult::Draw, Termination::IllegalPosition);
             }
         }
     }

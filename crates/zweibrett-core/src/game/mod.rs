@@ -45,7 +45,7 @@ pub use command::{ClaimKind, Command};
 pub use event::{Event, EventKind, Played, Step};
 pub use illegal::IllegalPosition;
 pub use question::CheckmateQuestion;
-pub use rules::{Outcome, Result, Termination};
+pub use rules::{GameResult, Outcome, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Role, Setup, SetupError, Side};
 pub use touch::TouchRuling;
 pub use words::GameWords;

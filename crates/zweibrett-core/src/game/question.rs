@@ -20,7 +20,7 @@
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, Color, EnPassantMode};
 
-use super::{Command, EventKind, Game, Outcome, Result, Side, Step, Termination, idx, rules};
+use super::{Command, EventKind, Game, GameResult, Outcome, Side, Step, Termination, idx, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::notation::MoveNumber;
@@ -156,7 +156,7 @@ impl Game {
             return;
         }
         let outcome = Outcome {
-            result: Result::Draw,
+            result: GameResult::Draw,
             termination: Termination::DeadPosition,
         };
         if ply < self.moves.len() {

@@ -20,7 +20,7 @@ use shakmaty::{Chess, Color, EnPassantMode, Position, fen::Fen, zobrist::Zobrist
 
 /// The result of a game (Art. 5, 8.1 score sheet notation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Result {
+pub enum GameResult {
     /// White won: "1-0".
     WhiteWins,
     /// Black won: "0-1".
@@ -29,21 +29,21 @@ pub enum Result {
     Draw,
 }
 
-impl Result {
+impl GameResult {
     /// The result as PGN and the score sheet write it.
     pub fn pgn(self) -> &'static str {
         match self {
-            Result::WhiteWins => "1-0",
-            Result::BlackWins => "0-1",
-            Result::Draw => "1/2-1/2",
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
         }
     }
 
     /// A win for `color`.
-    pub fn win(color: Color) -> Result {
+    pub fn win(color: Color) -> GameResult {
         match color {
-            Color::White => Result::WhiteWins,
-            Color::Black => Result::BlackWins,
+            Color::White => GameResult::WhiteWins,
+            Color::Black => GameResult::BlackWins,
         }
     }
 }
@@ -115,7 +115,7 @@ impl Termination {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {
     /// 1-0, 0-1 or ½-½.
-    pub result: Result,
+    pub result: GameResult,
     /// The reason.
     pub termination: Termination,
 }
@@ -174,13 +174,13 @@ pub fn is_dead(position: &Chess) -> bool {
 pub fn decided(position: &Chess, occurrences: usize) -> Option<Outcome> {
     if position.is_checkmate() {
         return Some(Outcome {
-            result: Result::win(!position.turn()),
+            result: GameResult::win(!position.turn()),
             termination: Termination::Checkmate,
         });
     }
     let draw = |termination| {
         Some(Outcome {
-            result: Result::Draw,
+            result: GameResult::Draw,
             termination,
         })
     };
@@ -258,7 +258,7 @@ mod tests {
         assert_eq!(
             decided(&mate, 1),
             Some(Outcome {
-                result: Result::WhiteWins,
+                result: GameResult::WhiteWins,
                 termination: Termination::Checkmate
             })
         );

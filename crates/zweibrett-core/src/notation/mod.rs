@@ -2,7 +2,6 @@
 //! words, and text typed "the way it would be said" read back into moves.
 //! Pure: nothing here does I/O except loading a pack file by path.
 
-mod diagnose;
 pub mod fold;
 pub mod lexicon;
 pub mod move_number;

@@ -5,6 +5,7 @@
 pub mod braille;
 pub mod date;
 pub mod journal;
+mod pgn_error;
 pub mod pgn_game;
 pub mod pgn_index;
 pub mod pgn_read;

@@ -7,7 +7,7 @@
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Move};
 
-use super::pgn_game::GameProblem;
+use super::pgn_error::GameProblem;
 use crate::notation::san::{PieceLetters, SanFault, normalise, read_national_san};
 
 /// A move read from its SAN text.

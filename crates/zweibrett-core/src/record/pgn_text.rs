@@ -9,7 +9,7 @@
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 
-use super::pgn_game::{GameError, GameProblem};
+use super::pgn_error::{GameError, GameProblem};
 
 /// The tag pairs at the head of a game, and where its move text starts.
 pub struct TagSection<'a> {

@@ -1,7 +1,7 @@
 //! The score for the visually impaired player to read (D.2.7): as plain
 //! text, one move (White's and Black's half-moves) per line, in the piece
 //! letters of a language (Appendix C.4) or in figurines; and in braille
-//! (`record::braille`). The PGN file always keeps standard SAN.
+//! (`record::braille` reads it). The PGN file always keeps standard SAN.
 
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -9,7 +9,6 @@ use std::time::Duration;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
-use super::braille;
 use super::pgn_game;
 use super::pgn_write::clock_text;
 use crate::game::Game;
@@ -180,17 +179,7 @@ impl Score {
         }
         out
     }
-
-    /// The score in braille, lines at most `width` cells
-    /// (`record::braille`).
-    pub fn braille(&self, width: usize) -> String {
-        braille::score(self, width)
-    }
 }
-
-/// The width of a braille line that embossers and braille note-takers
-/// commonly take, in cells.
-pub const BRAILLE_WIDTH: usize = 40;
 
 /// The game's score as text in English letters, with the announcement's
 /// clock times and notes.
@@ -201,11 +190,6 @@ pub fn plain(game: &Game) -> String {
 /// The game's score as text with the pieces written with `signs`.
 pub fn plain_in(game: &Game, signs: PieceSigns) -> String {
     Score::of_game(game).text(signs)
-}
-
-/// The game's moves in braille, one move number per line.
-pub fn braille(game: &Game) -> String {
-    Score::of_game(game).braille(BRAILLE_WIDTH)
 }
 
 #[cfg(test)]
@@ -239,7 +223,10 @@ mod tests {
             plain(&g),
             "1. f3 (0:10:00) e5 (0:09:59)\n2. g4 (0:09:59) Qh4# (0:09:58)\n0-1 checkmate\n"
         );
-        assert_eq!(braille(&g), "⠂ ⠋⠒ ⠑⠢\n⠆ ⠛⠲ ⠟⠓⠲⠜⠍\n⠼⠚⠤⠼⠁\n");
+        assert_eq!(
+            crate::record::braille::of_game(&g),
+            "⠂ ⠋⠒ ⠑⠢\n⠆ ⠛⠲ ⠟⠓⠲⠜⠍\n⠼⠚⠤⠼⠁\n"
+        );
     }
 
     #[test]

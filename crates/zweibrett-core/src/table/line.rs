@@ -13,7 +13,7 @@ use crate::notation::pack::LINE_COMMANDS;
 use crate::notation::{Lexicon, PieceLetters, VoicePack};
 use crate::record::score::PieceSigns;
 
-use super::typed::{LineError, Wanted};
+use super::line_error::{LineError, Wanted};
 
 /// What a line of plain mode asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]

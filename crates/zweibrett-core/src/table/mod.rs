@@ -5,6 +5,7 @@
 //! the audit and the analysis, so it sits above all three.
 
 pub mod line;
+mod line_error;
 pub mod seat;
 pub mod seat_line;
 pub mod typed;

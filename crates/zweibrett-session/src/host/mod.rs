@@ -25,7 +25,7 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::wake::Bell;
-use super::{GameSession, Report, SessionError, Settled};
+use super::{CarriedOut, GameSession, Report, SessionError};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
@@ -323,7 +323,7 @@ impl GameHost {
     /// the disk.
     fn pump(&mut self) {
         while self.stopped.is_none() {
-            self.settle();
+            self.take_carried_out();
             if self.stopped.is_some() {
                 return;
             }
@@ -336,7 +336,7 @@ impl GameHost {
                     let text = self.line_say(LineSentence::JournalSlow);
                     self.show_said(Kind::Note, text, Priority::Answer);
                 }
-                if self.session.has_settled() {
+                if self.session.has_carried_out() {
                     continue;
                 }
                 return;
@@ -373,7 +373,7 @@ impl GameHost {
     }
 
     /// Enters `command` at `at`: journalled first, carried out once on
-    /// disk, by a later [`GameHost::settle`].
+    /// disk, by a later [`GameHost::take_carried_out`].
     fn enter(&mut self, command: &Command, at: Instant) {
         if self.stopped.is_some() {
             return;
@@ -384,17 +384,17 @@ impl GameHost {
     }
 
     /// Shows and says what every command the journal has written did.
-    fn settle(&mut self) {
-        match self.session.settle() {
-            Ok(settled) => self.settled(settled),
+    fn take_carried_out(&mut self) {
+        match self.session.carried_out() {
+            Ok(done) => self.show_carried_out(done),
             Err(e) => self.stop(&e),
         }
     }
 
-    fn settled(&mut self, settled: Vec<Settled>) {
-        for Settled {
+    fn show_carried_out(&mut self, done: Vec<CarriedOut>) {
+        for CarriedOut {
             command, reports, ..
-        } in settled
+        } in done
         {
             let said = !reports.is_empty();
             self.report(reports);
@@ -602,8 +602,8 @@ impl GameHost {
             if self.stopped.is_some() {
                 return false;
             }
-            match self.session.settle_all() {
-                Ok(settled) => self.settled(settled),
+            match self.session.wait_carried_out() {
+                Ok(done) => self.show_carried_out(done),
                 Err(e) => {
                     self.stop(&e);
                     return false;

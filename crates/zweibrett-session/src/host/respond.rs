@@ -92,7 +92,7 @@ impl GameHost {
                 self.listing(&text, true);
             }
             Line::Braille => {
-                let text = score::braille(&self.session);
+                let text = crate::record::braille::of_game(&self.session);
                 self.listing(&text, false);
             }
             Line::Audit => self.audit(None),

@@ -47,7 +47,7 @@ pub fn reply(game: &Game, role: SeatRole, text: &str) -> SeatReply {
         Line::Pgn => lines(pgn_write::write(game)),
         Line::Score => lines(score::plain(game)),
         Line::ScoreIn(pieces) => lines(score::plain_in(game, pieces.signs(pack))),
-        Line::Braille => lines(score::braille(game)),
+        Line::Braille => lines(crate::record::braille::of_game(game)),
         Line::Audit => match audit_lines(game, None) {
             Ok(ruling) => SeatReply::Ruling(ruling),
             Err(e) => SeatReply::Answer(vec![e.say(pack)]),

@@ -10,7 +10,7 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::time::Duration;
 
 use zweibrett_core::clock::Instant;
@@ -22,7 +22,7 @@ use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
 
 use super::place::{PlaceError, seats_dir, socket_of, user_id};
 use super::protocol::{PROTOCOL_VERSION, ToGame, ToSeat};
-use crate::wake::{Source, Waker};
+use crate::wake::{Ringing, Source, Waker};
 
 /// How long a new connection has to ask to join.
 const JOIN_WAIT: Duration = Duration::from_secs(5);
@@ -52,22 +52,7 @@ enum Arrival {
 }
 
 /// The channel of arrivals, ringing the host after each.
-#[derive(Clone)]
-struct Arrivals {
-    channel: Sender<Arrival>,
-    waker: Waker,
-}
-
-impl Arrivals {
-    /// Sends `arrival` and rings; false once the game is gone.
-    fn send(&self, arrival: Arrival) -> bool {
-        let sent = self.channel.send(arrival).is_ok();
-        if sent {
-            self.waker.wake(Source::Seat);
-        }
-        sent
-    }
-}
+type Arrivals = Ringing<Arrival>;
 
 /// What happened at the seats, for the shell to show and carry out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,10 +133,7 @@ impl SeatServer {
         let _ = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600));
         let (tx, arrivals) = mpsc::channel();
         let waker = Waker::default();
-        let tx = Arrivals {
-            channel: tx,
-            waker: waker.clone(),
-        };
+        let tx = Ringing::new(tx, &waker, Source::Seat);
         let refusals = Refusals {
             not_a_join: pack.seat_sentences().say(SeatSentence::NotAJoin, &[]),
             other_version: pack.seat_sentences().say(SeatSentence::OtherVersion, &[]),

@@ -1,8 +1,10 @@
 //! The shell around the analysis screen: the terminal, the speech output,
-//! and the engine's requests, which the session carries out. Keys are read on their own thread; the loop waits for
-//! them with a timeout so the engine is polled without ever blocking, and
-//! draws only when something changed, so a screen reader is never made to
-//! read a redraw nobody asked for.
+//! and the engine's requests, which the session carries out. Keys are read
+//! on their own thread into one channel, which the engine, a followed file
+//! and the engine pass ring as well; the loop blocks on it until something
+//! comes or the session's next deadline (a replay's next move), and draws
+//! only when something changed, so a screen reader is never made to read a
+//! redraw nobody asked for.
 
 use std::collections::VecDeque;
 use std::io;
@@ -15,14 +17,12 @@ use ratatui::crossterm::event::{Event, KeyEventKind};
 use super::{AnalysisState, Effect, Msg, coalesce, update, view};
 use crate::notation::pack::VoicePack;
 use crate::session::TimeLine;
+use crate::session::wake::{Source, Wake};
 use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
-use crate::ui::screen::terminal::{FullScreen, events};
+use crate::ui::screen::terminal::{FullScreen, wake_events};
 use crate::ui::screen::theme::Theme;
-
-/// How long the loop waits for a key before it polls the engine again.
-const POLL: Duration = Duration::from_millis(50);
 
 /// Runs the analysis screen until the user quits. Standard error is
 /// silenced first (the sound libraries write to it from their threads),
@@ -39,7 +39,8 @@ pub fn run(
     let (voice, _text) = SpeechOutput::start(speech, pack);
     let output = Transcribed::new(voice, transcript);
     let mut screen = FullScreen::enter()?;
-    let keys = events();
+    let (events, bell) = wake_events();
+    state.session.waker().connect_like(&bell);
     let size = screen.terminal.size()?;
     let mut pending: Vec<Effect> = first;
     pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
@@ -74,14 +75,21 @@ pub fn run(
             changed = false;
         }
         let mut messages = Vec::new();
-        match keys.recv_timeout(POLL) {
-            Ok(event) => messages.extend(message(event.value)),
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return Ok(()),
-        }
+        let now = Instant::now();
+        let woke = match state.session.deadline(now) {
+            Some(due) => events.recv_timeout(due.saturating_duration_since(now)),
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
         // Everything that came while the last step was being drawn is taken
         // at once, so a held key yields one spoken step, not a queue.
-        messages.extend(keys.try_iter().filter_map(|event| message(event.value)));
+        for woke in std::iter::once(woke).chain(events.try_iter().map(Ok)) {
+            match woke {
+                Ok(Wake::Input(event, _)) => messages.extend(message(event)),
+                Ok(Wake::Rang(Source::Signal) | Wake::InputEnded)
+                | Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {}
+            }
+        }
         messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
         if state.session.is_replaying() {
             messages.push(Msg::Tick(Instant::now()));

@@ -23,7 +23,7 @@ mod tokens;
 #[cfg(test)]
 mod tests;
 
-use super::control::{Bonus, Period, PeriodsError, TimeControl};
+use super::control::{ACCEPTED, Bonus, Period, PeriodsError, TimeControl, TimeControlError};
 use tokens::{
     Number, Token, is_connective, is_filler, is_moves, is_plus_word, per_move_follows, strip_label,
     tokens, unit_seconds,
@@ -106,6 +106,33 @@ pub fn looks_spoken(text: &str) -> bool {
 }
 
 impl TimeControl {
+    /// A preset by name (see [`PRESETS`]), else a PGN tag, else a control
+    /// written as people say it ([`TimeControl::from_words`], Art. 6.3.1).
+    /// A bare `N+M` keeps the tag's meaning, seconds. A text in words that
+    /// cannot be read says why and, once, what is accepted.
+    pub fn named_or_parsed(text: &str) -> Result<TimeControl, TimeControlError> {
+        if let Some(control) = TimeControl::preset(text) {
+            return Ok(control);
+        }
+        let tag_fault = match text.parse() {
+            Ok(control) => return Ok(control),
+            Err(e) => e,
+        };
+        // A text with a move count's slash is meant as a tag: its fault is
+        // the tag's.
+        if !looks_spoken(text) || text.contains('/') {
+            return Err(tag_fault);
+        }
+        TimeControl::from_words(text).map_err(|e| TimeControlError {
+            input: text.to_string(),
+            problem: match e {
+                SpokenControlError::TwoReadings { .. }
+                | SpokenControlError::MinutesAndSeconds { .. } => e.to_string(),
+                _ => format!("{e}. {ACCEPTED}"),
+            },
+        })
+    }
+
     /// Reads a time control written as people say it (see the module's
     /// documentation): Art. 6.3.1's periods, moves and increment in words.
     pub fn from_words(text: &str) -> Result<TimeControl, SpokenControlError> {

@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::*;
 
-fn over(g: &Game) -> Option<(Result, Termination)> {
+fn over(g: &Game) -> Option<(GameResult, Termination)> {
     g.outcome().map(|o| (o.result, o.termination))
 }
 
@@ -149,7 +149,10 @@ fn a_flag_is_seen_at_once_under_a4_and_claimed_or_called_under_a5() {
         "{}",
         said(&events)
     );
-    assert_eq!(over(&g), Some((Result::BlackWins, Termination::FlagFall)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::BlackWins, Termination::FlagFall))
+    );
     // A.5: the flag counts once claimed (A.5.3) or called (A.5.5).
     let mut g = with("600", EventRules::A5, false);
     let mut t = 0;
@@ -158,7 +161,10 @@ fn a_flag_is_seen_at_once_under_a4_and_claimed_or_called_under_a5() {
     assert_eq!(over(&g), None);
     assert!(g.clock().flag().is_some());
     g.apply(&Command::Flag, Instant::from_secs(701));
-    assert_eq!(over(&g), Some((Result::BlackWins, Termination::FlagFall)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::BlackWins, Termination::FlagFall))
+    );
     // A.5.3: a draw when the claimant cannot mate by any legal series.
     let mut g = game(Setup {
         fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
@@ -170,7 +176,7 @@ fn a_flag_is_seen_at_once_under_a4_and_claimed_or_called_under_a5() {
     g.apply(&Command::Tick, Instant::from_secs(700));
     assert_eq!(over(&g), None);
     g.apply(&Command::Flag, Instant::from_secs(701));
-    assert_eq!(over(&g), Some((Result::Draw, Termination::FlagFall)));
+    assert_eq!(over(&g), Some((GameResult::Draw, Termination::FlagFall)));
     // Standard play: claimed or seen, as before.
     let mut g = with("60", EventRules::Competition, false);
     g.apply(&mv("e4"), Instant::from_secs(1));
@@ -270,7 +276,7 @@ fn iii_4_the_increment_asked_for_is_a_draw_offer_then_the_arbiters_call() {
         &mut t,
         &[Command::RequestIncrement, Command::Accept],
     );
-    assert_eq!(over(&g), Some((Result::Draw, Termination::Agreement)));
+    assert_eq!(over(&g), Some((GameResult::Draw, Termination::Agreement)));
     // Refused by the arbiter: no increment, no extra time.
     let (mut g, mut t) = short_of_time();
     run(
@@ -298,7 +304,10 @@ fn iii_5_the_claim_is_drawn_rejected_or_postponed() {
         &mut t,
         &[Command::DecideQuickplay(QuickplayDecision::Draw)],
     );
-    assert_eq!(over(&g), Some((Result::Draw, Termination::ArbiterDecision)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::ArbiterDecision))
+    );
     // Rejected: two minutes for the opponent, the clock runs on (III.5.3).
     let (mut g, mut t) = short_of_time();
     let white = g.clock().remaining(Color::White, Instant::from_secs(t));
@@ -338,7 +347,10 @@ fn iii_5_the_claim_is_drawn_rejected_or_postponed() {
         &Command::DecideQuickplay(QuickplayDecision::Draw),
         Instant::from_secs(t + 201),
     );
-    assert_eq!(over(&g), Some((Result::Draw, Termination::ArbiterDecision)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::ArbiterDecision))
+    );
     // Postponed, then rejected after the flag: the flag decides.
     let (mut g, mut t) = short_of_time();
     run(&mut g, &mut t, &[Command::QuickplayClaim]);
@@ -352,7 +364,10 @@ fn iii_5_the_claim_is_drawn_rejected_or_postponed() {
         &Command::DecideQuickplay(QuickplayDecision::Reject),
         Instant::from_secs(t + 201),
     );
-    assert_eq!(over(&g), Some((Result::WhiteWins, Termination::FlagFall)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::WhiteWins, Termination::FlagFall))
+    );
 }
 
 #[test]
@@ -360,7 +375,7 @@ fn iii_3_1_both_flags_continue_before_the_last_period_and_draw_in_it() {
     let mut g = with("1200", EventRules::Competition, true);
     let mut t = 0;
     run(&mut g, &mut t, &[mv("e4"), Command::BothFlags]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::FlagFall)));
+    assert_eq!(over(&g), Some((GameResult::Draw, Termination::FlagFall)));
     let mut g = with("40/5400:1800", EventRules::Competition, true);
     let mut t = 0;
     let events = run(&mut g, &mut t, &[mv("e4"), Command::BothFlags]);

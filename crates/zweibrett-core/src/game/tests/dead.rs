@@ -53,7 +53,7 @@ fn a_locked_position_is_announced_at_once_and_ruled_by_the_answer() {
     );
     let events = run(&mut g, &mut t, &[answer]);
     assert_eq!(over(&g), Some(Termination::DeadPosition));
-    assert_eq!(g.outcome().unwrap().result, Result::Draw);
+    assert_eq!(g.outcome().unwrap().result, GameResult::Draw);
     assert!(events.iter().any(|e| matches!(e.kind, EventKind::Over(_))));
     assert!(g.clock().is_paused());
     assert!(g.question().is_none(), "nothing left to ask");

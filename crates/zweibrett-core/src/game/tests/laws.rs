@@ -10,7 +10,7 @@ use shakmaty::Color;
 
 use super::*;
 
-fn over(g: &Game) -> Option<(Result, Termination)> {
+fn over(g: &Game) -> Option<(GameResult, Termination)> {
     g.outcome().map(|o| (o.result, o.termination))
 }
 
@@ -46,7 +46,7 @@ fn agreed_draw_needs_a_move_by_each_and_the_other_side_accepts() {
     assert!(answered(&events));
     assert_eq!(g.pending_offer(), Some(Color::Black));
     run(&mut g, &mut t, &[Command::AcceptBy(Side::White)]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::Agreement)));
+    assert_eq!(over(&g), Some((GameResult::Draw, Termination::Agreement)));
 }
 
 #[test]
@@ -300,7 +300,10 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_draws() {
     assert_eq!(over(&g), None);
     run(&mut g, &mut t, &[mv("e5")]);
     run(&mut g, &mut t, &[stands]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::IllegalPosition)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::IllegalPosition))
+    );
     // Gone after the next move: the game goes on.
     let mut g = rapid(EventRules::A5);
     let mut t = 0;

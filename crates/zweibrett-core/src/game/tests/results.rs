@@ -10,7 +10,7 @@ fn auto() -> Game {
     game(setup(Repetition::Off, Press::Auto))
 }
 
-fn over(g: &Game) -> Option<(Result, Termination)> {
+fn over(g: &Game) -> Option<(GameResult, Termination)> {
     g.outcome().map(|o| (o.result, o.termination))
 }
 
@@ -21,7 +21,10 @@ fn checkmate_ends_the_game_at_once() {
     let mut g = auto();
     let mut t = 0;
     run(&mut g, &mut t, &[mv("f3"), mv("e5"), mv("g4"), mv("Qh4")]);
-    assert_eq!(over(&g), Some((Result::BlackWins, Termination::Checkmate)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::BlackWins, Termination::Checkmate))
+    );
     assert!(g.moves()[3].clk.is_some());
     let events = run(&mut g, &mut t, &[mv("a3")]);
     assert_eq!(events.len(), 1);
@@ -41,7 +44,7 @@ fn fivefold_repetition_draws_automatically() {
     run(&mut g, &mut t, &cs);
     assert_eq!(
         over(&g),
-        Some((Result::Draw, Termination::FivefoldRepetition))
+        Some((GameResult::Draw, Termination::FivefoldRepetition))
     );
 }
 
@@ -74,7 +77,10 @@ fn threefold_claim_right_and_wrong() {
     run(&mut g, &mut t, &[mv("Nf6"), mv("Ng1"), mv("Ng8")]);
     // Start position now three times: a correct claim.
     run(&mut g, &mut t, &[claim]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::ThreefoldClaim)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::ThreefoldClaim))
+    );
 }
 
 #[test]
@@ -97,7 +103,10 @@ fn threefold_claim_with_intended_move() {
             intended: Some("Ng8".into()),
         }],
     );
-    assert_eq!(over(&g), Some((Result::Draw, Termination::ThreefoldClaim)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::ThreefoldClaim))
+    );
     assert_eq!(g.moves().len(), n);
 }
 
@@ -169,7 +178,10 @@ fn fifty_move_claim_wrong_then_right() {
     );
     quiet_moves(&mut g, &mut t, 2, 2);
     run(&mut g, &mut t, &[claim]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::FiftyMoveClaim)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::FiftyMoveClaim))
+    );
 }
 
 #[test]
@@ -181,7 +193,7 @@ fn seventy_five_moves_draw_automatically() {
     quiet_moves(&mut g, &mut t, 1, 4);
     assert_eq!(
         over(&g),
-        Some((Result::Draw, Termination::SeventyFiveMoves))
+        Some((GameResult::Draw, Termination::SeventyFiveMoves))
     );
 }
 
@@ -205,7 +217,10 @@ fn a_move_into_a_blocked_chain_is_a_dead_position() {
     assert_eq!(over(&g), None);
     let answer = g.question().and_then(|q| q.search()).unwrap();
     run(&mut g, &mut t, &[answer]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::DeadPosition)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::DeadPosition))
+    );
 }
 
 #[test]
@@ -219,7 +234,7 @@ fn resignation_and_the_opponent_who_cannot_mate() {
     );
     assert_eq!(
         over(&g),
-        Some((Result::WhiteWins, Termination::Resignation))
+        Some((GameResult::WhiteWins, Termination::Resignation))
     );
     // White has a bare king: Black resigning cannot lose (5.1.2).
     let mut g = game(Setup {
@@ -231,13 +246,16 @@ fn resignation_and_the_opponent_who_cannot_mate() {
         &mut t,
         &[mv("Kxd2"), Command::Resign(Some(Side::Black))],
     );
-    assert_eq!(over(&g), Some((Result::Draw, Termination::DeadPosition)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::Draw, Termination::DeadPosition))
+    );
     let mut g = game(Setup {
         fen: Some("4k3/4p3/8/8/8/8/8/4K3 w - - 0 1".into()),
         ..setup(Repetition::Off, Press::Auto)
     });
     run(&mut g, &mut t, &[Command::Resign(Some(Side::Black))]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::Resignation)));
+    assert_eq!(over(&g), Some((GameResult::Draw, Termination::Resignation)));
 }
 
 #[test]
@@ -252,7 +270,10 @@ fn flag_fall_loses_or_draws() {
     let events = g.apply(&Command::Tick, late);
     assert!(events.iter().any(|e| e.kind == EventKind::Clock));
     g.apply(&Command::Flag, late + Duration::from_secs(1));
-    assert_eq!(over(&g), Some((Result::BlackWins, Termination::FlagFall)));
+    assert_eq!(
+        over(&g),
+        Some((GameResult::BlackWins, Termination::FlagFall))
+    );
     // Black has a bare king: White's flag fall is a draw (6.9).
     let mut g = game(Setup {
         fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
@@ -262,7 +283,7 @@ fn flag_fall_loses_or_draws() {
     g.apply(&mv("Kd7"), Instant::from_secs(2));
     g.apply(&Command::Tick, Instant::from_secs(700));
     g.apply(&Command::Flag, Instant::from_secs(701));
-    assert_eq!(over(&g), Some((Result::Draw, Termination::FlagFall)));
+    assert_eq!(over(&g), Some((GameResult::Draw, Termination::FlagFall)));
 }
 
 #[test]
@@ -282,7 +303,7 @@ fn illegal_move_penalties() {
     run(&mut g, &mut t, &[Command::Illegal(Side::Black)]);
     assert_eq!(
         over(&g),
-        Some((Result::WhiteWins, Termination::IllegalMoves))
+        Some((GameResult::WhiteWins, Termination::IllegalMoves))
     );
 }
 
@@ -304,7 +325,7 @@ fn draw_offer_accept_and_decline() {
     run(&mut g, &mut t, &[mv("e5"), Command::Press]);
     assert_eq!(g.pending_offer(), Some(Color::Black));
     run(&mut g, &mut t, &[Command::Accept]);
-    assert_eq!(over(&g), Some((Result::Draw, Termination::Agreement)));
+    assert_eq!(over(&g), Some((GameResult::Draw, Termination::Agreement)));
 }
 
 #[test]

@@ -144,7 +144,7 @@ fn resign_without_a_side_is_the_impaired_players_at_their_keyboard() {
         );
         assert_eq!(
             g.outcome().map(|o| o.result),
-            Some(Result::win(Color::White))
+            Some(GameResult::win(Color::White))
         );
     }
     // The arbiter, or a keyboard shared by two impaired players, names it.

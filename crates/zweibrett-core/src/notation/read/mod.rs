@@ -18,16 +18,17 @@
 
 use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position};
 
+mod diagnose;
 mod letters;
 mod pattern;
 mod phrasing;
 mod words;
 
-use super::diagnose::why_illegal;
 use super::lexicon::Lexicon;
 use super::pack::{Meaning, VoicePack, fill};
 use super::san::PieceLetters;
 use super::say::{Form, say};
+use diagnose::why_illegal;
 pub(crate) use pattern::{Pattern, fits, fits_rook_castling};
 use pattern::{Shape, castling_pattern, describe, pattern_of};
 use words::{Readings, readings};

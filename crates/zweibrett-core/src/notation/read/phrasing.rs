@@ -4,8 +4,8 @@
 use shakmaty::{Bitboard, CastlingSide, Chess, MoveList, Position};
 
 use super::Reading;
+use super::diagnose::why_illegal;
 use super::pattern::{Pattern, describe};
-use crate::notation::diagnose::why_illegal;
 use crate::notation::pack::{VoicePack, fill};
 
 /// The refusal of the cheapest readings, when they are phrasings this

@@ -21,6 +21,7 @@
 pub mod brf;
 
 use super::score::Score;
+use crate::game::Game;
 
 /// The cells of a piece letter in a game move (no capital sign).
 fn piece(letter: char) -> Option<&'static str> {
@@ -163,6 +164,22 @@ pub fn result_cells(result: &str) -> Option<&'static str> {
         "0-1" => Some("⠼⠚⠤⠼⠁"),
         "1/2-1/2" | "½-½" => Some("⠼⠁⠌⠃⠤⠼⠁⠌⠃"),
         _ => None,
+    }
+}
+
+/// The width of a braille line that embossers and braille note-takers
+/// commonly take, in cells.
+pub const BRAILLE_WIDTH: usize = 40;
+
+/// The game's moves in braille, one move number per line (D.2.7).
+pub fn of_game(game: &Game) -> String {
+    score(&Score::of_game(game), BRAILLE_WIDTH)
+}
+
+impl Score {
+    /// The score in braille, lines at most `width` cells.
+    pub fn braille(&self, width: usize) -> String {
+        score(self, width)
     }
 }
 

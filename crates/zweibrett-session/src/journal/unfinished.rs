@@ -15,7 +15,7 @@ use std::time::SystemTime;
 
 use crate::record::journal;
 
-use super::journal::{JournalFileError, load};
+use super::{JournalFileError, load};
 
 /// The name of the index directory inside the games directory.
 const INDEX: &str = "unfinished";

@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
 
-use super::learning::Learning;
+pub mod learning;
+
 use crate::analysis::command::{Command, LEAST_PACE, MOST_PACE};
 use crate::analysis::engine::Report;
 use crate::analysis::live::Following;
@@ -25,6 +26,7 @@ use crate::config::{OutOfRange, Ranges};
 use crate::engine::{Engine, find_engine};
 use crate::live::{FileNews, LiveFile};
 use crate::record::pgn_index::GameIndex;
+use learning::Learning;
 
 /// How the engine is used.
 #[derive(Clone, Debug)]
@@ -146,6 +148,8 @@ pub struct AnalysisSession {
     learning: Learning,
     /// A file followed as it grows, and the game followed in it.
     live: Option<Live>,
+    /// Rung by the engine, the followed file and the engine pass.
+    waker: crate::wake::Waker,
 }
 
 /// A followed file: its watch, the game followed, and the file's name as
@@ -167,6 +171,7 @@ impl AnalysisSession {
     /// The session over `session`, asking the engine of `engine` when
     /// needed; no engine is started before the first request.
     pub fn new(session: Session, engine: EngineSettings) -> AnalysisSession {
+        let waker = crate::wake::Waker::default();
         AnalysisSession {
             session,
             engine: EngineSlot {
@@ -178,8 +183,27 @@ impl AnalysisSession {
                 gone_unsaid: false,
             },
             follow: false,
-            learning: Learning::default(),
+            learning: Learning::ringing(&waker),
             live: None,
+            waker,
+        }
+    }
+
+    /// What rings the front end when the engine answers, a followed file
+    /// changes or the engine pass goes on: connect it to the front end's
+    /// channel.
+    pub fn waker(&self) -> &crate::wake::Waker {
+        &self.waker
+    }
+
+    /// When the front end must look again though nothing rings: the
+    /// replay's next move, or the moment the engine's answer is overdue;
+    /// `None` while nothing is due by time.
+    pub fn deadline(&self, now: Instant) -> Option<Instant> {
+        let engine = self.engine.running.as_ref().and_then(Engine::deadline);
+        match (self.session.replay_next(now), engine) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         }
     }
 
@@ -193,7 +217,7 @@ impl AnalysisSession {
         self.session.set_each_move(each);
         let name = path.display().to_string();
         let (following, said) = Following::start(&mut self.session, &name);
-        let file = LiveFile::watch(path, following.number());
+        let file = LiveFile::watch(path, following.number(), &self.waker);
         self.live = Some(Live {
             file,
             following,
@@ -401,7 +425,8 @@ impl AnalysisSession {
         if slot.running.is_none() && !slot.tried && !slot.gone {
             slot.tried = true;
             slot.running = find_engine(slot.settings.path.as_deref()).and_then(|p| {
-                let started = Engine::start(&p, slot.settings.think, slot.settings.grace).ok();
+                let started =
+                    Engine::start(&p, slot.settings.think, slot.settings.grace, &self.waker).ok();
                 slot.failed = started.is_none().then_some(p);
                 started
             });

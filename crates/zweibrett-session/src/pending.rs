@@ -1,7 +1,7 @@
 //! Commands waiting for the disk: the session hands each command's line
 //! to the journal's writer and carries the command out, at the instant it
-//! was entered, once the line is written; the front ends look every few
-//! milliseconds and keep the clock and the screen going meanwhile.
+//! was entered, once the line is written, which the writer rings for; the
+//! clock and the screen go on meanwhile.
 
 use std::time::SystemTime;
 
@@ -26,7 +26,7 @@ pub(super) fn command_name(command: &Command) -> String {
 
 /// A command carried out once its line was written, with what it did.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Settled {
+pub struct CarriedOut {
     /// The command.
     pub command: Command,
     /// The instant it was carried out at: when it was entered, never
@@ -48,7 +48,7 @@ pub(super) struct Pending {
 impl GameSession {
     /// Enters `command`, entered at `at`: its line goes to the journal's
     /// writer, after those of the commands still pending, and the game
-    /// carries it out once the line is written ([`GameSession::settle`]).
+    /// carries it out once the line is written ([`GameSession::carried_out`]).
     /// Never waits for the disk; without a journal the command is carried
     /// out at once. An error when the journal has stopped.
     pub fn enter(&mut self, command: &Command, at: Instant) -> Result<(), SessionError> {
@@ -84,7 +84,7 @@ impl GameSession {
                 None => {
                     self.pending.pop_front();
                     let reports = self.apply(&command, at);
-                    self.settled.push(Settled {
+                    self.done.push(CarriedOut {
                         command,
                         at,
                         reports,
@@ -100,18 +100,18 @@ impl GameSession {
     /// never waits. A command the journal refused is an error naming it,
     /// after what was carried out before it: it is not in the journal, is
     /// not carried out, and the game stops.
-    pub fn settle(&mut self) -> Result<Vec<Settled>, SessionError> {
-        self.settle_as(false)
+    pub fn carried_out(&mut self) -> Result<Vec<CarriedOut>, SessionError> {
+        self.carried_out_as(false)
     }
 
     /// Waits until every pending command is written and carried out, as
-    /// [`GameSession::settle`] does: before the program ends.
-    pub fn settle_all(&mut self) -> Result<Vec<Settled>, SessionError> {
-        let mut settled = Vec::new();
+    /// [`GameSession::carried_out`] does: before the program ends.
+    pub fn wait_carried_out(&mut self) -> Result<Vec<CarriedOut>, SessionError> {
+        let mut done = Vec::new();
         loop {
-            settled.extend(self.settle_as(true)?);
+            done.extend(self.carried_out_as(true)?);
             if !self.has_pending() {
-                return Ok(settled);
+                return Ok(done);
             }
         }
     }
@@ -124,11 +124,11 @@ impl GameSession {
         at: Instant,
     ) -> Result<Vec<Report>, SessionError> {
         self.enter(command, at)?;
-        let settled = self.settle_all()?;
-        Ok(settled.into_iter().flat_map(|s| s.reports).collect())
+        let done = self.wait_carried_out()?;
+        Ok(done.into_iter().flat_map(|s| s.reports).collect())
     }
 
-    fn settle_as(&mut self, wait: bool) -> Result<Vec<Settled>, SessionError> {
+    fn carried_out_as(&mut self, wait: bool) -> Result<Vec<CarriedOut>, SessionError> {
         while self.writing && self.refusal.is_none() {
             let Some(journal) = &mut self.journal else {
                 break;
@@ -149,7 +149,7 @@ impl GameSession {
                 Ok(()) => {
                     let at = first.at.max(self.last_entered);
                     let reports = self.apply(&first.command, at);
-                    self.settled.push(Settled {
+                    self.done.push(CarriedOut {
                         command: first.command,
                         at,
                         reports,
@@ -170,25 +170,25 @@ impl GameSession {
         if self.pending.is_empty() {
             self.slow_said = false;
         }
-        if self.settled.is_empty()
+        if self.done.is_empty()
             && let Some(refusal) = self.refusal.take()
         {
             return Err(refusal);
         }
-        Ok(std::mem::take(&mut self.settled))
+        Ok(std::mem::take(&mut self.done))
     }
 
     /// True while a command entered is not yet carried out and returned by
-    /// [`GameSession::settle`] (or a refusal not yet returned): the front
+    /// [`GameSession::carried_out`] (or a refusal not yet returned): the front
     /// end then looks again within milliseconds.
     pub fn has_pending(&self) -> bool {
-        !self.pending.is_empty() || !self.settled.is_empty() || self.refusal.is_some()
+        !self.pending.is_empty() || !self.done.is_empty() || self.refusal.is_some()
     }
 
     /// Whether commands carried out wait to be returned by
-    /// [`GameSession::settle`] (or a refusal to be returned).
-    pub fn has_settled(&self) -> bool {
-        !self.settled.is_empty() || self.refusal.is_some()
+    /// [`GameSession::carried_out`] (or a refusal to be returned).
+    pub fn has_carried_out(&self) -> bool {
+        !self.done.is_empty() || self.refusal.is_some()
     }
 
     /// When the first command waiting for the disk will have waited

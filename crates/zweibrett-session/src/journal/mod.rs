@@ -15,6 +15,8 @@ use crate::record::journal::{self, JournalError, Loaded};
 
 use super::writer::{Durability, Writer};
 
+pub mod unfinished;
+
 /// Why a journal file cannot be used.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalFileError {
@@ -96,7 +98,7 @@ impl Journal {
             let _ = d.sync_all();
         }
         let journal = Journal::writing(file, header.len() as u64, path, lock)?;
-        super::unfinished::add(dir, &journal.path)?;
+        unfinished::add(dir, &journal.path)?;
         Ok(journal)
     }
 
@@ -220,10 +222,8 @@ pub fn load(path: &Path) -> Result<Loaded, JournalFileError> {
 
 /// The most recently written journal in `dir` whose game is not over,
 /// found through the index of unfinished games (see
-/// [`super::unfinished::latest`]): a damaged newest journal is an error,
+/// [`unfinished::latest`]): a damaged newest journal is an error,
 /// never a reason to pick an older game.
-pub fn latest_unfinished(
-    dir: &Path,
-) -> Result<Option<PathBuf>, super::unfinished::UnfinishedError> {
-    super::unfinished::latest(dir, crate::config::user_voice_dir().as_deref())
+pub fn latest_unfinished(dir: &Path) -> Result<Option<PathBuf>, unfinished::UnfinishedError> {
+    unfinished::latest(dir, crate::config::user_voice_dir().as_deref())
 }

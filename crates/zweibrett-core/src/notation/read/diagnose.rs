@@ -7,8 +7,8 @@
 
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, MoveList, Position, Role, Square, attacks};
 
-use super::pack::{VoicePack, fill};
-use super::read::{Pattern, fits};
+use super::pattern::{Pattern, fits};
+use crate::notation::pack::{VoicePack, fill};
 
 /// How close a described move came to being legal; the closest explains best.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

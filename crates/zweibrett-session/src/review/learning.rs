@@ -6,8 +6,7 @@ use std::path::Path;
 
 use shakmaty::{Chess, Move, Position};
 
-use super::pass::{Kept, PASS_DEPTH, Pass, PassEnd, cache_files, keep, look_up};
-use super::review::Shown;
+use super::Shown;
 use crate::analysis::command::MistakesCommand;
 use crate::analysis::engine::Evaluation;
 use crate::analysis::mistakes::{Judged, Valued, compare, judge, known_comparison};
@@ -16,6 +15,7 @@ use crate::analysis::session::Session;
 use crate::analysis::words::{AnalysisSentence, AnalysisWords};
 use crate::notation::Lexicon;
 use crate::notation::read::{Reading, read_move};
+use crate::pass::{Kept, PASS_DEPTH, Pass, PassEnd, cache_files, keep, look_up};
 
 /// A move tried at a listed mistake, waiting for the engine's value.
 struct Trying {
@@ -40,6 +40,8 @@ pub struct Learning {
     at: Option<usize>,
     trying: Option<Trying>,
     lexicon: Option<Lexicon>,
+    /// Rung as the engine pass goes on.
+    waker: crate::wake::Waker,
 }
 
 /// The main line of the game open: its start and moves.
@@ -61,12 +63,21 @@ fn move_numbers(start: &Chess, moves: &[Move]) -> (Vec<u32>, u32) {
 }
 
 impl Learning {
+    /// Learning that rings `waker` as its engine pass goes on.
+    pub fn ringing(waker: &crate::wake::Waker) -> Learning {
+        Learning {
+            waker: waker.clone(),
+            ..Learning::default()
+        }
+    }
+
     /// Forgets everything when another game was opened.
     fn follow_game(&mut self, session: &Session) {
         if self.game != Some(session.number()) {
             *self = Learning {
                 game: Some(session.number()),
                 lexicon: self.lexicon.take(),
+                waker: self.waker.clone(),
                 ..Learning::default()
             };
         }
@@ -157,7 +168,8 @@ impl Learning {
             said.push(Shown::Say(words.phrase(AnalysisSentence::NoEngine, &[])));
             return said;
         };
-        self.pass = Some((Pass::start(engine, &start, &moves, PASS_DEPTH), key));
+        let pass = Pass::start(engine, (&start, &moves), PASS_DEPTH, &self.waker);
+        self.pass = Some((pass, key));
         said.push(Shown::Say(words.phrase(
             AnalysisSentence::PassStarted,
             &[("depth", &words.clock.number(PASS_DEPTH.into(), None))],
