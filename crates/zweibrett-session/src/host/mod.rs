@@ -12,7 +12,9 @@
 //! typed, not when it is got round to.
 
 mod listening;
+mod opening;
 mod respond;
+mod saying;
 mod seats;
 mod shown;
 
@@ -22,15 +24,12 @@ mod tests;
 use std::collections::VecDeque;
 use std::time::Duration;
 
-use shakmaty::Color;
-
 use super::wake::Bell;
 use super::{CarriedOut, GameSession, Report, SessionError};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::game::{Command, EventKind};
 use crate::notation::pack::LineSentence;
-use crate::record::pgn_write;
 use crate::seat::{SeatEvent, SeatServer};
 use crate::table::SpokenStatus;
 use crate::transcript::Transcript;
@@ -245,41 +244,6 @@ impl GameHost {
         self.session.next_tick().map(|at| line.moment(at))
     }
 
-    /// What the game says as it opens, before any request: for a resumed
-    /// game where it stands (and its running clock stopped where the
-    /// journal last saw it, 6.11); the sentences the pack lacks; the time
-    /// control (D.2.6.1); the result of a position already decided
-    /// (5.1.1, 5.2.1, 5.2.2); then the prompt.
-    pub fn open(&mut self, resumed: bool) {
-        self.voice_notices();
-        if resumed {
-            let text = self.session.resumed();
-            self.show_said(Kind::Answer, text, Priority::Answer);
-            if let Some(pause) = self.session.pause_if_running() {
-                let now = self.now();
-                self.enter(&pause, now);
-            }
-        }
-        let pack = self.session.pack();
-        let missing = pack.missing_sentences();
-        if !missing.is_empty() {
-            let text = pack.line_sentences().say_count(
-                LineSentence::MissingSentences,
-                missing.len() as u64,
-                &[
-                    ("count", &missing.len().to_string()),
-                    ("keys", &missing.join(", ")),
-                ],
-            );
-            self.show_said(Kind::Note, text, Priority::Answer);
-        }
-        let reports = self.session.opening();
-        self.report(reports);
-        self.show(Kind::Clocks, self.clocks_line());
-        self.prompt_owed = true;
-        self.pump();
-    }
-
     /// Takes `request`, made at `at` on the computer's clock, and does
     /// what can be done by then.
     pub fn request(&mut self, request: Request, at: std::time::Instant) {
@@ -299,13 +263,6 @@ impl GameHost {
     /// The game's time line at the last moment the front end gave.
     pub fn now(&self) -> Instant {
         self.session.instant(self.clock)
-    }
-
-    /// The user answered no to leaving: the game goes on, and what waited
-    /// is taken.
-    pub fn stay(&mut self) {
-        self.leave_asked = false;
-        self.pump();
     }
 
     /// Says `utterance` through the transcript, for a front end's own
@@ -525,129 +482,5 @@ impl GameHost {
             .then(|| crate::table::seat_line::opponent_enters(&self.session))
             .flatten()
             .unwrap_or_else(|| crate::table::status_line(&self.session))
-    }
-
-    /// The clocks to a tenth of a second and the moves completed
-    /// (D.2.6.1), for the screen reader and for checking.
-    pub fn clocks_line(&self) -> String {
-        let now = self.now();
-        let clock = self.session.clock();
-        let t = |c: Color| {
-            let d = clock.remaining(c, now);
-            format!("{}.{}", pgn_write::clock_text(d), d.subsec_millis() / 100)
-        };
-        let pack = self.session.pack();
-        let line = pack.line_sentences();
-        let paused = if clock.is_paused() {
-            line.say(LineSentence::ClocksPaused, &[])
-        } else {
-            String::new()
-        };
-        let count = clock.completed_moves();
-        line.say_count(
-            LineSentence::Clocks,
-            u64::from(count),
-            &[
-                ("white_side", pack.side(Color::White)),
-                ("white", &t(Color::White)),
-                ("black_side", pack.side(Color::Black)),
-                ("black", &t(Color::Black)),
-                ("count", &count.to_string()),
-                ("paused", &paused),
-            ],
-        )
-    }
-
-    /// Writes the PGN beside the journal, and says where, or why not.
-    fn save(&mut self) {
-        let saved = self.session.save();
-        self.saved(saved);
-    }
-
-    /// Says where a file was saved, or why it was not.
-    fn saved(&mut self, result: Result<std::path::PathBuf, SessionError>) {
-        let words = self.session.pack().screen_sentences();
-        match result {
-            Ok(path) => {
-                let shown = path.display().to_string();
-                let text = words.say(
-                    crate::notation::pack::ScreenSentence::Saved,
-                    &[("path", &shown)],
-                );
-                self.show(Kind::Saved(shown), text.clone());
-                self.speak(Utterance::new(text, Priority::Answer));
-            }
-            Err(e) => {
-                let text = self
-                    .session
-                    .pack()
-                    .line_sentences()
-                    .say(LineSentence::SaveFailed, &[("reason", &e.to_string())]);
-                self.show_said(Kind::Error, text, Priority::Answer);
-            }
-        }
-    }
-
-    /// Leaves the game as `quit`, the end of input and an ending signal
-    /// all leave it: what waits for the disk is written and said; a
-    /// dead-position search still running answers within
-    /// [`RULING_WAIT`] and its ruling is journalled and in the PGN
-    /// (5.2.2); a running clock stops where it stands (6.11); what was
-    /// handed to the voice is said. True when the journal kept up.
-    pub fn leave(&mut self) -> bool {
-        self.clock = self.clock.max(std::time::Instant::now());
-        // What was typed before the input ended is carried out first,
-        // up to a `quit`.
-        loop {
-            if self.stopped.is_some() {
-                return false;
-            }
-            match self.session.wait_carried_out() {
-                Ok(done) => self.show_carried_out(done),
-                Err(e) => {
-                    self.stop(&e);
-                    return false;
-                }
-            }
-            // The prompt owed is shown, and what waits is taken.
-            self.pump();
-            if self.stopped.is_some() {
-                return false;
-            }
-            if self.leave_asked || (self.waiting.is_empty() && !self.session.has_pending()) {
-                break;
-            }
-        }
-        self.leaving = true;
-        while let Some(command) = self.session.await_ruling(RULING_WAIT) {
-            if !self.enter_and_wait(command) {
-                return false;
-            }
-        }
-        if let Some(pause) = self.session.pause_if_running()
-            && !self.enter_and_wait(pause)
-        {
-            return false;
-        }
-        self.voice_notices();
-        self.speech.finish_speaking();
-        self.voice_notices();
-        true
-    }
-
-    /// Enters `command` now and waits until it is on disk and carried out.
-    fn enter_and_wait(&mut self, command: Command) -> bool {
-        self.clock = self.clock.max(std::time::Instant::now());
-        let now = self.now();
-        match self.session.enter_and_wait(&command, now) {
-            Ok(reports) => {
-                self.report(reports);
-                true
-            }
-            Err(e) => {
-                self.stop(&e);
-                false
-            }
-        }
     }
 }

@@ -35,18 +35,17 @@ thread_local! {
     static HEARD: std::cell::RefCell<crate::speech::Recorder> = Default::default();
 }
 
-/// The screen of `game`, opened, its files kept in a directory of the
-/// test's own, what it says recorded for [`said`].
-fn screen_of(game: Game, layout: Layout, size: (u16, u16)) -> GameScreen {
+/// The screen of `game`, not yet opened, its files kept in a directory of
+/// the test's own, and what its host says.
+fn unopened(game: Game, layout: Layout, size: (u16, u16)) -> (GameScreen, crate::speech::Recorder) {
     let heard = crate::speech::Recorder::default();
-    HEARD.with(|h| *h.borrow_mut() = heard.clone());
     let mut state = GameScreen::new(
         game,
         (layout, Theme::standard()),
         ClockSettings::default(),
         Instant::ZERO,
         size,
-        Some(Box::new(heard)),
+        Some(Box::new(heard.clone())),
     );
     let dir = std::env::temp_dir().join(format!(
         "zweibrett-screen-{}-{:?}",
@@ -55,6 +54,14 @@ fn screen_of(game: Game, layout: Layout, size: (u16, u16)) -> GameScreen {
     ));
     std::fs::create_dir_all(&dir).unwrap();
     state.game.keep_files_in(&dir);
+    (state, heard)
+}
+
+/// The screen of `game`, opened, what it says from then on recorded for
+/// [`said`].
+fn screen_of(game: Game, layout: Layout, size: (u16, u16)) -> GameScreen {
+    let (mut state, heard) = unopened(game, layout, size);
+    HEARD.with(|h| *h.borrow_mut() = heard);
     state.game.open(false);
     deliver(&mut state, 0);
     said();
@@ -598,18 +605,7 @@ fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
         ..Setup::default()
     };
     let game = Game::new(setup, VoicePack::fide()).unwrap();
-    let heard = crate::speech::Recorder::default();
-    let mut state = GameScreen::new(
-        game,
-        (Layout::Standard, Theme::standard()),
-        ClockSettings::default(),
-        Instant::ZERO,
-        (80, 24),
-        Some(Box::new(heard.clone())),
-    );
-    let dir = std::env::temp_dir().join(format!("zweibrett-mate-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    state.game.keep_files_in(&dir);
+    let (mut state, heard) = unopened(game, Layout::Standard, (80, 24));
     state.game.open(false);
     deliver(&mut state, 0);
     let said = heard.texts();
@@ -617,7 +613,8 @@ fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
     assert!(said[1].starts_with("Partie beendet"), "{said:?}");
     assert!(said[2].starts_with("Gespeichert: "), "{said:?}");
     assert!(state.log.iter().any(|l| l.starts_with("Partie beendet")));
-    assert!(dir.join("game.pgn").exists());
+    let saved = said[2].trim_start_matches("Gespeichert: ");
+    assert!(std::path::Path::new(saved).exists(), "{saved}");
 }
 
 #[test]

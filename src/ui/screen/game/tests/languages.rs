@@ -212,14 +212,10 @@ fn a_pack_that_lacks_sentences_says_so_once_and_shows_it() {
         black: "Boris".into(),
         ..Setup::default()
     };
-    let heard = crate::speech::Recorder::default();
-    let mut state = GameScreen::new(
+    let (mut state, heard) = unopened(
         Game::new(setup, pack).unwrap(),
-        (Layout::ScreenReader, Theme::standard()),
-        ClockSettings::default(),
-        Instant::ZERO,
+        Layout::ScreenReader,
         (100, 16),
-        Some(Box::new(heard.clone())),
     );
     state.game.open(false);
     deliver(&mut state, 0);
@@ -247,15 +243,7 @@ fn a_pack_that_lacks_sentences_says_so_once_and_shows_it() {
 
 #[test]
 fn a_complete_pack_says_nothing_of_missing_sentences() {
-    let heard = crate::speech::Recorder::default();
-    let mut state = GameScreen::new(
-        game_in("fide"),
-        (Layout::ScreenReader, Theme::standard()),
-        ClockSettings::default(),
-        Instant::ZERO,
-        (100, 16),
-        Some(Box::new(heard.clone())),
-    );
+    let (mut state, heard) = unopened(game_in("fide"), Layout::ScreenReader, (100, 16));
     state.game.open(false);
     let said = heard.texts();
     assert!(!said.is_empty());

@@ -1,0 +1,115 @@
+//! How a game opens and how it is left: what it says first, and the leave
+//! sequence that `quit`, the end of input and an ending signal share.
+
+use super::{GameHost, Kind, RULING_WAIT};
+use crate::game::Command;
+use crate::notation::pack::LineSentence;
+use crate::utterance::Priority;
+use crate::voice::Announce;
+
+impl GameHost {
+    /// What the game says as it opens, before any request: for a resumed
+    /// game where it stands (and its running clock stopped where the
+    /// journal last saw it, 6.11); the sentences the pack lacks; the time
+    /// control (D.2.6.1); the result of a position already decided
+    /// (5.1.1, 5.2.1, 5.2.2); then the prompt.
+    pub fn open(&mut self, resumed: bool) {
+        self.voice_notices();
+        if resumed {
+            let text = self.session.resumed();
+            self.show_said(Kind::Answer, text, Priority::Answer);
+            if let Some(pause) = self.session.pause_if_running() {
+                let now = self.now();
+                self.enter(&pause, now);
+            }
+        }
+        let pack = self.session.pack();
+        let missing = pack.missing_sentences();
+        if !missing.is_empty() {
+            let text = pack.line_sentences().say_count(
+                LineSentence::MissingSentences,
+                missing.len() as u64,
+                &[
+                    ("count", &missing.len().to_string()),
+                    ("keys", &missing.join(", ")),
+                ],
+            );
+            self.show_said(Kind::Note, text, Priority::Answer);
+        }
+        let reports = self.session.opening();
+        self.report(reports);
+        self.show(Kind::Clocks, self.clocks_line());
+        self.prompt_owed = true;
+        self.pump();
+    }
+
+    /// The user answered no to leaving: the game goes on, and what waited
+    /// is taken.
+    pub fn stay(&mut self) {
+        self.leave_asked = false;
+        self.pump();
+    }
+
+    /// Leaves the game as `quit`, the end of input and an ending signal
+    /// all leave it: what waits for the disk is written and said; a
+    /// dead-position search still running answers within
+    /// [`RULING_WAIT`] and its ruling is journalled and in the PGN
+    /// (5.2.2); a running clock stops where it stands (6.11); what was
+    /// handed to the voice is said. True when the journal kept up.
+    pub fn leave(&mut self) -> bool {
+        self.clock = self.clock.max(std::time::Instant::now());
+        // What was typed before the input ended is carried out first,
+        // up to a `quit`.
+        loop {
+            if self.stopped.is_some() {
+                return false;
+            }
+            match self.session.wait_carried_out() {
+                Ok(done) => self.show_carried_out(done),
+                Err(e) => {
+                    self.stop(&e);
+                    return false;
+                }
+            }
+            // The prompt owed is shown, and what waits is taken.
+            self.pump();
+            if self.stopped.is_some() {
+                return false;
+            }
+            if self.leave_asked || (self.waiting.is_empty() && !self.session.has_pending()) {
+                break;
+            }
+        }
+        self.leaving = true;
+        while let Some(command) = self.session.await_ruling(RULING_WAIT) {
+            if !self.enter_and_wait(command) {
+                return false;
+            }
+        }
+        if let Some(pause) = self.session.pause_if_running()
+            && !self.enter_and_wait(pause)
+        {
+            return false;
+        }
+        self.voice_notices();
+        self.speech.finish_speaking();
+        self.voice_notices();
+        true
+    }
+
+    /// Enters `command` now and waits until it is on disk and carried out.
+    fn enter_and_wait(&mut self, command: Command) -> bool {
+        self.clock = self.clock.max(std::time::Instant::now());
+        let now = self.now();
+        match self.session.enter_and_wait(&command, now) {
+            Ok(reports) => {
+                self.report(reports);
+                true
+            }
+            Err(e) => {
+                self.stop(&e);
+                false
+            }
+        }
+    }
+}

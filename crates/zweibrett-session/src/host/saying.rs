@@ -1,0 +1,73 @@
+//! What the host shows besides the game's events: the clocks to a tenth
+//! of a second, and where a file was saved.
+
+use shakmaty::Color;
+
+use super::{GameHost, Kind};
+use crate::SessionError;
+use crate::notation::pack::LineSentence;
+use crate::record::pgn_write;
+use crate::utterance::{Priority, Utterance};
+
+impl GameHost {
+    /// The clocks to a tenth of a second and the moves completed
+    /// (D.2.6.1), for the screen reader and for checking.
+    pub fn clocks_line(&self) -> String {
+        let now = self.now();
+        let clock = self.session.clock();
+        let t = |c: Color| {
+            let d = clock.remaining(c, now);
+            format!("{}.{}", pgn_write::clock_text(d), d.subsec_millis() / 100)
+        };
+        let pack = self.session.pack();
+        let line = pack.line_sentences();
+        let paused = if clock.is_paused() {
+            line.say(LineSentence::ClocksPaused, &[])
+        } else {
+            String::new()
+        };
+        let count = clock.completed_moves();
+        line.say_count(
+            LineSentence::Clocks,
+            u64::from(count),
+            &[
+                ("white_side", pack.side(Color::White)),
+                ("white", &t(Color::White)),
+                ("black_side", pack.side(Color::Black)),
+                ("black", &t(Color::Black)),
+                ("count", &count.to_string()),
+                ("paused", &paused),
+            ],
+        )
+    }
+
+    /// Writes the PGN beside the journal, and says where, or why not.
+    pub(super) fn save(&mut self) {
+        let saved = self.session.save();
+        self.saved(saved);
+    }
+
+    /// Says where a file was saved, or why it was not.
+    pub(super) fn saved(&mut self, result: Result<std::path::PathBuf, SessionError>) {
+        let words = self.session.pack().screen_sentences();
+        match result {
+            Ok(path) => {
+                let shown = path.display().to_string();
+                let text = words.say(
+                    crate::notation::pack::ScreenSentence::Saved,
+                    &[("path", &shown)],
+                );
+                self.show(Kind::Saved(shown), text.clone());
+                self.speak(Utterance::new(text, Priority::Answer));
+            }
+            Err(e) => {
+                let text = self
+                    .session
+                    .pack()
+                    .line_sentences()
+                    .say(LineSentence::SaveFailed, &[("reason", &e.to_string())]);
+                self.show_said(Kind::Error, text, Priority::Answer);
+            }
+        }
+    }
+}
