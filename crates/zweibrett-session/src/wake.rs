@@ -75,7 +75,8 @@ impl Waker {
 /// A producer's end of its own channel that rings after each message: the
 /// message waits in its channel, and the ring wakes whoever takes it.
 pub struct Ringing<T> {
-    channel: std::sync::mpsc::Sender<T>,
+    /// `None` only while it is dropped.
+    channel: Option<std::sync::mpsc::Sender<T>>,
     waker: Waker,
     source: Source,
 }
@@ -94,7 +95,7 @@ impl<T> Ringing<T> {
     /// Sends into `channel` and rings `waker` as `source`.
     pub fn new(channel: std::sync::mpsc::Sender<T>, waker: &Waker, source: Source) -> Ringing<T> {
         Ringing {
-            channel,
+            channel: Some(channel),
             waker: waker.clone(),
             source,
         }
@@ -102,7 +103,10 @@ impl<T> Ringing<T> {
 
     /// Sends `message` and rings; false once nobody takes them.
     pub fn send(&self, message: T) -> bool {
-        let sent = self.channel.send(message).is_ok();
+        let sent = self
+            .channel
+            .as_ref()
+            .is_some_and(|channel| channel.send(message).is_ok());
         if sent {
             self.waker.wake(self.source);
         }
@@ -112,8 +116,10 @@ impl<T> Ringing<T> {
 
 impl<T> Drop for Ringing<T> {
     /// A producer that stops rings once more, so that whoever waits sees
-    /// its channel close (an engine that died, a pass that ended).
+    /// its channel close (an engine that died, a pass that ended): the
+    /// channel is let go first, then the bell rung.
     fn drop(&mut self) {
+        drop(self.channel.take());
         self.waker.wake(self.source);
     }
 }
@@ -157,6 +163,33 @@ impl Bell {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_producer_that_stops_rings_after_its_channel_is_closed() {
+        let (tx, rx) = std::sync::mpsc::channel::<Wake<()>>();
+        let waker = Bell::on(tx).waker();
+        let (messages, taken) = std::sync::mpsc::channel::<u8>();
+        let producer = Ringing::new(messages, &waker, Source::Analysis);
+        assert!(producer.send(1));
+        let thread = std::thread::spawn(move || drop(producer));
+        let mut closed = false;
+        while !closed {
+            let rang = rx.recv_timeout(std::time::Duration::from_secs(5));
+            assert!(matches!(rang, Ok(Wake::Rang(Source::Analysis))), "{rang:?}");
+            // At each ring what it rang for is there to be taken.
+            loop {
+                match taken.try_recv() {
+                    Ok(_) => {}
+                    Err(std::sync::mpsc::TryRecvError::Empty) => break,
+                    Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                        closed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        thread.join().unwrap();
+    }
 
     #[test]
     fn a_connected_waker_rings_the_channel_and_an_unconnected_one_does_nothing() {
