@@ -2,18 +2,15 @@
 //! scores with clock readings, plain move lists in mixed notations, boards
 //! as FEN or piece lists, and unreadable input.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 use serde_json::Value;
 
 fn zweibrett() -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    cmd.env(
-        "XDG_DATA_HOME",
-        std::env::temp_dir().join("zweibrett-no-user-data"),
-    );
-    cmd
+    common::without_user_data()
 }
 
 /// A fresh directory for one test's files.

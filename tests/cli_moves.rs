@@ -1,15 +1,11 @@
 //! `zweibrett say` and `zweibrett parse` driven as a user would.
 
+mod common;
+
 use assert_cmd::Command;
 
 fn zweibrett() -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    // A user pack in a real home must not change what the tests see.
-    cmd.env(
-        "XDG_DATA_HOME",
-        std::env::temp_dir().join("zweibrett-no-user-data"),
-    );
-    cmd
+    common::without_user_data()
 }
 
 fn stdout(cmd: &mut Command) -> String {

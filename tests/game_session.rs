@@ -8,9 +8,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 fn home(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("zweibrett-session-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    d
+    common::plain::data_dir("session", name)
 }
 
 /// The program in plain mode, its data in `home/data` and its

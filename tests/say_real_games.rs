@@ -17,13 +17,7 @@ use common::plain::{data_dir, zweibrett as plain_zweibrett};
 const PACKS: [&str; 4] = ["en", "fide", "pt", "es"];
 
 fn zweibrett() -> Command {
-    let mut cmd = Command::cargo_bin("zweibrett").unwrap();
-    // A user pack in a real home must not change what the tests see.
-    cmd.env(
-        "XDG_DATA_HOME",
-        std::env::temp_dir().join("zweibrett-no-user-data"),
-    );
-    cmd
+    common::without_user_data()
 }
 
 /// The games of the data file: a name and the moves in SAN.

@@ -210,6 +210,18 @@ pub fn empty_home(name: &str) -> PathBuf {
     dir
 }
 
+/// The program as the command-line tools run it (`say`, `parse`,
+/// `audit`): a user's own packs in the real home left out, so that they
+/// cannot change what the tests see.
+pub fn without_user_data() -> assert_cmd::Command {
+    let mut cmd = assert_cmd::Command::cargo_bin("zweibrett").unwrap();
+    cmd.env(
+        "XDG_DATA_HOME",
+        std::env::temp_dir().join("zweibrett-no-user-data"),
+    );
+    cmd
+}
+
 /// The program with speech off, in `home`, its configuration and data
 /// directories inside it.
 pub fn quiet_zweibrett(home: &Path) -> assert_cmd::Command {
