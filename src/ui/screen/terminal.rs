@@ -24,7 +24,6 @@ use ratatui::crossterm::queue;
 use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
 use ratatui::layout::{Position, Size};
 
-use crate::session::lines::Entered;
 use crate::session::wake::{Bell, Wake};
 use ratatui::crossterm::event::{self, Event};
 
@@ -168,25 +167,6 @@ impl Drop for FullScreen {
     fn drop(&mut self) {
         ratatui::restore();
     }
-}
-
-/// Terminal events (keys, resizes) read on their own thread, each stamped
-/// with the moment it was read: a key is timed when it was pressed, not
-/// when the screen got round to it.
-pub fn events() -> Receiver<Entered<Event>> {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        while let Ok(value) = event::read() {
-            let entered = Entered {
-                value,
-                at: std::time::Instant::now(),
-            };
-            if tx.send(entered).is_err() {
-                break;
-            }
-        }
-    });
-    rx
 }
 
 /// The one channel a full screen wakes through: keys and resizes, each

@@ -397,12 +397,12 @@ impl GameHost {
                     let kind = Kind::of_event(&event.kind, label);
                     self.at_seats(&event.utterance.text);
                     self.show(kind, event.utterance.text.clone());
-                    self.speak(event.utterance);
+                    self.say(event.utterance);
                 }
                 Report::Notice(utterance) => {
                     self.at_seats(&utterance.text);
                     self.show(Kind::Notice, utterance.text.clone());
-                    self.speak(utterance);
+                    self.say(utterance);
                 }
                 Report::Ended => ended = true,
             }
@@ -424,7 +424,7 @@ impl GameHost {
     /// Shows a line of `kind` and says it with `priority`.
     fn show_said(&mut self, kind: Kind, text: String, priority: Priority) {
         self.show(kind, text.clone());
-        self.speak(Utterance::new(text, priority));
+        self.say(Utterance::new(text, priority));
     }
 
     /// Shows a refusal and says it with the earcon of something not
@@ -432,11 +432,7 @@ impl GameHost {
     fn refuse(&mut self, text: String) {
         self.show(Kind::Answer, text.clone());
         let said = Utterance::new(text, Priority::Answer);
-        self.speak(said.with_earcon(Earcon::NotUnderstood));
-    }
-
-    fn speak(&mut self, utterance: Utterance) {
-        self.say(utterance);
+        self.say(said.with_earcon(Earcon::NotUnderstood));
     }
 
     /// A transcript that cannot be written is said once, and the game
@@ -470,7 +466,7 @@ impl GameHost {
         self.shown.push(Shown::Prompt(status.clone()));
         let kinds = std::mem::take(&mut self.last_kinds);
         if let Some(utterance) = self.spoken.to_say_status(status, &kinds) {
-            self.speak(utterance);
+            self.say(utterance);
         }
         self.show_seats();
     }

@@ -150,7 +150,7 @@ impl GameHost {
             return;
         }
         if spoken {
-            self.speak(Utterance::new(lines.join(" "), Priority::Answer));
+            self.say(Utterance::new(lines.join(" "), Priority::Answer));
         }
         for line in lines {
             self.show(Kind::Listing, line);
@@ -170,7 +170,7 @@ impl GameHost {
         for line in lines {
             self.show(Kind::Help, printable(&line).into_owned());
         }
-        self.speak(Utterance::new(whole, Priority::Answer));
+        self.say(Utterance::new(whole, Priority::Answer));
     }
 
     /// Audits both scores against both boards (D.2.9): the boards the

@@ -58,7 +58,7 @@ impl GameHost {
                     &[("path", &shown)],
                 );
                 self.show(Kind::Saved(shown), text.clone());
-                self.speak(Utterance::new(text, Priority::Answer));
+                self.say(Utterance::new(text, Priority::Answer));
             }
             Err(e) => {
                 let text = self
