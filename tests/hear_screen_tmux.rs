@@ -33,7 +33,9 @@ fn a_move_said_is_announced_on_the_screen() {
         ),
     );
     tmux.wait_for("Ich höre zu", WAIT);
-    let screen = tmux.wait_for("Springer Felix drei", WAIT);
+    // What was heard is logged at once; the move is announced once it is
+    // on disk.
+    let screen = tmux.wait_for("Nf3: Springer Felix drei", WAIT);
     assert!(screen.contains("Schwarz am Zug"), "{screen}");
     assert!(
         tmux.cursor_line().starts_with('>'),
