@@ -359,7 +359,9 @@ fn another_users_process_at_an_open_socket_is_told_nothing() {
     }
     std::fs::set_permissions(&socket, std::fs::Permissions::from_mode(0o666)).unwrap();
     // Perl is part of every Debian system; it speaks the seat's first line.
+    // Run from `/`: the nobody user may not enter the checkout.
     let out = Command::new("setpriv")
+        .current_dir("/")
         .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
         .args(["perl", "-MIO::Socket::UNIX", "-e"])
         .arg(
