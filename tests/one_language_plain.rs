@@ -505,7 +505,7 @@ fn a_pack_that_lacks_sentences_says_so_once_at_the_start() {
     let fide = std::fs::read_to_string("voices/fide.toml").unwrap();
     let mine: String = fide
         .lines()
-        .filter(|l| !l.starts_with("clocks_paused = ") && !l.starts_with("help_english = "))
+        .filter(|l| !l.starts_with("clocks_paused = ") && !l.starts_with("english = \""))
         .map(|l| format!("{l}\n"))
         .collect();
     let path = d.join("mine.toml");
@@ -523,7 +523,7 @@ fn a_pack_that_lacks_sentences_says_so_once_at_the_start() {
         notes,
         [
             "note: Diesem Sprachpaket fehlen 2 Sätze, sie werden englisch gesagt: \
-             line.clocks_paused, line.help_english"
+             line.clocks_paused, help.english"
         ],
         "{stdout}"
     );

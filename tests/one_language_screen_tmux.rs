@@ -27,7 +27,7 @@ fn english() -> impl Iterator<Item = &'static str> {
 /// pack's language shares with English.
 fn english_words(id: &str, text: &str) -> Vec<String> {
     let shared: &[&str] = match id {
-        "fide" => &["in", "so"],
+        "fide" => &["in", "so", "pause"],
         // Portuguese keyboards name the key Enter.
         "pt" => &["a", "no", "enter"],
         "es" => &["a", "no"],
@@ -73,7 +73,7 @@ const LANGUAGES: [Language; 3] = [
         help: "Hilfe: Tasten",
         square: "Feld",
         correct: "berichtigen",
-        claim: "reklamieren",
+        claim: "beanspruchen",
         repeat: "wiederholen",
         quit: "Partie verlassen?",
         resign: "aufgeben? (j/n)",

@@ -191,7 +191,7 @@ fn line_mode_saves_brf_prints_the_score_in_the_packs_letters_and_the_pgn_keeps_s
         "figurines: {text}"
     );
     assert!(
-        text.contains("Partieformular: „runes“ ist nicht english, pack"),
+        text.contains("Partieformular: „runes“ ist nicht englisch, deutsch"),
         "{text}"
     );
 }

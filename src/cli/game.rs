@@ -478,6 +478,8 @@ fn run(
 ) -> ExitCode {
     let speaking: SpeechSettings = speech.apply(settings.speech.clone());
     let listening = speech.listening();
+    let mut game = game;
+    game.set_speech_profile(speaking.profile);
     if let Some(look) = full {
         let look = match look {
             Ok(look) => look,

@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::game::SpeechProfile;
+
 /// Which voice speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
@@ -47,6 +49,8 @@ pub struct SpeechSettings {
     /// The pause between two words of the built-in voice, in milliseconds,
     /// at normal rate.
     pub word_gap_ms: u64,
+    /// How much a game says without being asked.
+    pub profile: SpeechProfile,
 }
 
 impl Default for SpeechSettings {
@@ -60,6 +64,7 @@ impl Default for SpeechSettings {
             system_timeout_ms: 3000,
             routine_max_age_ms: 8000,
             word_gap_ms: 60,
+            profile: SpeechProfile::Normal,
         }
     }
 }

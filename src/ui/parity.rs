@@ -196,10 +196,18 @@ fn play(
                 .unwrap();
                 writeln!(stream, "{text}").unwrap();
                 let now = view.host().time_line().moment(Instant::from_secs(t));
-                // The line is read on the seat's own thread: its ring comes.
-                match rings.recv_timeout(Duration::from_secs(20)) {
-                    Ok(Wake::Rang(source)) => view.ring(source, now),
-                    other => panic!("no ring: {other:?}"),
+                // The line is read on the seat's own thread: its ring
+                // comes, maybe after a ring of the journal's writer.
+                loop {
+                    match rings.recv_timeout(Duration::from_secs(20)) {
+                        Ok(Wake::Rang(source)) => {
+                            view.ring(source, now);
+                            if source == Source::Seat {
+                                break;
+                            }
+                        }
+                        other => panic!("no ring: {other:?}"),
+                    }
                 }
             }
         }

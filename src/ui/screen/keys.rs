@@ -1,46 +1,24 @@
-//! The keys of the full screen, in one table: the key handling, the help
-//! screen and the spoken help all read it, so they can never disagree.
+//! The keys of the full screen. The keys of the game's commands are the
+//! command table's; those of the input line and the log are here. The key
+//! handling, the help screen and the spoken help all read these two
+//! tables, so they can never disagree.
 //!
 //! Ordinary characters always go to the input line; commands are on
 //! function keys, each with a Ctrl alternative for keyboards and screen
 //! readers that take the function keys for themselves. Names and
-//! descriptions are the voice pack's `[screen]` sentences.
+//! descriptions are the voice pack's `[screen]` and `[help]` sentences.
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::notation::pack::{ScreenSentence, Sentences};
+use crate::game::Game;
+use crate::notation::pack::{CommandEntry, GAME_COMMANDS, Key, ScreenSentence, Sentences};
+use crate::table::{commands_for, help_line, users_of};
 
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    /// Open the help screen.
-    Help,
-    /// Ask the time: both players, moves completed (D.2.6.1, D.2.10.4).
-    Time,
-    /// Say the last move again (D.2.10.2).
-    Again,
-    /// List the pieces of both sides on the user's board.
-    Pieces,
-    /// Read a square, rank or file: fills the input line with "square ".
-    Square,
-    /// Correct the last announcement (D.2.8): fills "correct ".
-    Correct,
-    /// Press the clock (D.2.4, 6.2.1).
-    Press,
-    /// Confirm the opponent's repetition of the move (D.2.1).
-    Confirm,
-    /// Offer a draw (9.1).
-    Offer,
-    /// Claim a draw (9.2, 9.3): fills "claim ".
-    Claim,
-    /// Resign for the user's side (5.1.2), after a confirmation.
-    Resign,
-    /// Pause or restart the clock (6.11).
-    Pause,
-    /// Write the PGN beside the journal.
-    Save,
-    /// Leave; the game can be resumed. Asks first.
-    Quit,
+    /// A command of the game, as the command table describes it.
+    Command(&'static CommandEntry),
     /// Carry out the input line.
     Submit,
     /// The previous line typed.
@@ -51,8 +29,6 @@ pub enum Action {
     Clear,
     /// Read back what is typed on the input line.
     ReadLine,
-    /// Listen for a move said aloud, or stop (push to talk).
-    Listen,
     /// Move the log's focus a page towards its oldest line.
     LogPageUp,
     /// Move the log's focus a page towards its newest line.
@@ -63,90 +39,29 @@ pub enum Action {
     LogNewest,
 }
 
-/// A key, as the table names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    /// A function key, F1 to F12.
-    F(u8),
-    /// A letter with Ctrl.
-    Ctrl(char),
-    /// Space, but only while the input line is empty.
-    SpaceOnEmptyLine,
-    /// Enter.
-    Enter,
-    /// Arrow up.
-    Up,
-    /// Arrow down.
-    Down,
-    /// Escape.
-    Escape,
-    /// Page Up.
-    PageUp,
-    /// Page Down.
-    PageDown,
-    /// Home, but only while the input line is empty (else it moves the
-    /// typing point).
-    HomeOnEmptyLine,
-    /// End, but only while the input line is empty.
-    EndOnEmptyLine,
-    /// Home with Ctrl, whatever the input line holds.
-    CtrlHome,
-    /// End with Ctrl, whatever the input line holds.
-    CtrlEnd,
-}
-
-impl Key {
-    /// The key's name on screen and in speech, in the pack's words.
-    pub fn name(self, words: &Sentences<ScreenSentence>) -> String {
-        let named = |key| words.say(key, &[]);
-        match self {
-            Key::F(n) => format!("F{n}"),
-            Key::Ctrl(c) => {
-                let letter = c.to_ascii_uppercase().to_string();
-                words.say(ScreenSentence::KeyCtrl, &[("letter", &letter)])
-            }
-            Key::SpaceOnEmptyLine => named(ScreenSentence::KeySpace),
-            Key::Enter => named(ScreenSentence::KeyEnter),
-            Key::Up => named(ScreenSentence::KeyUp),
-            Key::Down => named(ScreenSentence::KeyDown),
-            Key::Escape => named(ScreenSentence::KeyEscape),
-            Key::PageUp => named(ScreenSentence::KeyPageUp),
-            Key::PageDown => named(ScreenSentence::KeyPageDown),
-            Key::HomeOnEmptyLine => named(ScreenSentence::KeyHomeOnEmptyLine),
-            Key::EndOnEmptyLine => named(ScreenSentence::KeyEndOnEmptyLine),
-            Key::CtrlHome => {
-                let home = named(ScreenSentence::KeyHome);
-                words.say(ScreenSentence::KeyCtrl, &[("letter", &home)])
-            }
-            Key::CtrlEnd => {
-                let end = named(ScreenSentence::KeyEnd);
-                words.say(ScreenSentence::KeyCtrl, &[("letter", &end)])
-            }
-        }
-    }
-
-    fn matches(self, key: &KeyEvent, line_empty: bool) -> bool {
-        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
-        match (self, key.code) {
-            (Key::F(n), KeyCode::F(m)) => n == m,
-            (Key::Ctrl(c), KeyCode::Char(k)) => ctrl && k.eq_ignore_ascii_case(&c),
-            (Key::SpaceOnEmptyLine, KeyCode::Char(' ')) => !ctrl && line_empty,
-            (Key::Enter, KeyCode::Enter) => true,
-            (Key::Up, KeyCode::Up) => true,
-            (Key::Down, KeyCode::Down) => true,
-            (Key::Escape, KeyCode::Esc) => true,
-            (Key::PageUp, KeyCode::PageUp) => true,
-            (Key::PageDown, KeyCode::PageDown) => true,
-            (Key::HomeOnEmptyLine, KeyCode::Home) => !ctrl && line_empty,
-            (Key::EndOnEmptyLine, KeyCode::End) => !ctrl && line_empty,
-            (Key::CtrlHome, KeyCode::Home) => ctrl,
-            (Key::CtrlEnd, KeyCode::End) => ctrl,
-            _ => false,
-        }
+/// Whether `key` is the key the table names; `line_empty` says whether
+/// the input line is empty, on which Space, Home and End mean a command.
+fn matches(named: Key, key: &KeyEvent, line_empty: bool) -> bool {
+    let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+    match (named, key.code) {
+        (Key::F(n), KeyCode::F(m)) => n == m,
+        (Key::Ctrl(c), KeyCode::Char(k)) => ctrl && k.eq_ignore_ascii_case(&c),
+        (Key::SpaceOnEmptyLine, KeyCode::Char(' ')) => !ctrl && line_empty,
+        (Key::Enter, KeyCode::Enter) => true,
+        (Key::Up, KeyCode::Up) => true,
+        (Key::Down, KeyCode::Down) => true,
+        (Key::Escape, KeyCode::Esc) => true,
+        (Key::PageUp, KeyCode::PageUp) => true,
+        (Key::PageDown, KeyCode::PageDown) => true,
+        (Key::HomeOnEmptyLine, KeyCode::Home) => !ctrl && line_empty,
+        (Key::EndOnEmptyLine, KeyCode::End) => !ctrl && line_empty,
+        (Key::CtrlHome, KeyCode::Home) => ctrl,
+        (Key::CtrlEnd, KeyCode::End) => ctrl,
+        _ => false,
     }
 }
 
-/// One row of the table.
+/// One key of the input line or the log.
 #[derive(Clone, Copy, Debug)]
 pub struct Binding {
     /// What it does.
@@ -157,78 +72,8 @@ pub struct Binding {
     pub does: ScreenSentence,
 }
 
-/// Every command key of the game screen.
-pub const KEYS: &[Binding] = &[
-    Binding {
-        action: Action::Help,
-        keys: &[Key::F(1)],
-        does: ScreenSentence::DoesHelp,
-    },
-    Binding {
-        action: Action::Time,
-        keys: &[Key::F(2), Key::Ctrl('t')],
-        does: ScreenSentence::DoesTime,
-    },
-    Binding {
-        action: Action::Again,
-        keys: &[Key::F(3), Key::Ctrl('r')],
-        does: ScreenSentence::DoesAgain,
-    },
-    Binding {
-        action: Action::Pieces,
-        keys: &[Key::F(4), Key::Ctrl('l')],
-        does: ScreenSentence::DoesPieces,
-    },
-    Binding {
-        action: Action::Square,
-        keys: &[Key::F(5), Key::Ctrl('k')],
-        does: ScreenSentence::DoesSquare,
-    },
-    Binding {
-        action: Action::Correct,
-        keys: &[Key::F(6), Key::Ctrl('e')],
-        does: ScreenSentence::DoesCorrect,
-    },
-    Binding {
-        action: Action::Press,
-        keys: &[Key::F(7), Key::SpaceOnEmptyLine],
-        does: ScreenSentence::DoesPress,
-    },
-    Binding {
-        action: Action::Confirm,
-        keys: &[Key::F(8), Key::Ctrl('y')],
-        does: ScreenSentence::DoesConfirm,
-    },
-    Binding {
-        action: Action::Offer,
-        keys: &[Key::F(9), Key::Ctrl('o')],
-        does: ScreenSentence::DoesOffer,
-    },
-    Binding {
-        action: Action::Claim,
-        keys: &[Key::F(10), Key::Ctrl('g')],
-        does: ScreenSentence::DoesClaim,
-    },
-    Binding {
-        action: Action::Resign,
-        keys: &[Key::Ctrl('x')],
-        does: ScreenSentence::DoesResign,
-    },
-    Binding {
-        action: Action::Pause,
-        keys: &[Key::Ctrl('p')],
-        does: ScreenSentence::DoesPause,
-    },
-    Binding {
-        action: Action::Save,
-        keys: &[Key::Ctrl('s')],
-        does: ScreenSentence::DoesSave,
-    },
-    Binding {
-        action: Action::Quit,
-        keys: &[Key::Ctrl('q')],
-        does: ScreenSentence::DoesQuit,
-    },
+/// The keys of the input line and the log.
+pub const EDITING_KEYS: &[Binding] = &[
     Binding {
         action: Action::Submit,
         keys: &[Key::Enter],
@@ -274,48 +119,70 @@ pub const KEYS: &[Binding] = &[
         keys: &[Key::F(12), Key::Ctrl('d')],
         does: ScreenSentence::DoesReadLine,
     },
-    Binding {
-        action: Action::Listen,
-        keys: &[Key::F(11), Key::Ctrl('n')],
-        does: ScreenSentence::DoesListen,
-    },
 ];
 
-/// The action of `key`, if the table has one; `line_empty` says whether
-/// Space presses the clock or is typed.
+/// The action of `key`, if either table has one; `line_empty` says
+/// whether Space presses the clock or is typed.
 pub fn action_for(key: &KeyEvent, line_empty: bool) -> Option<Action> {
-    KEYS.iter()
-        .find(|b| b.keys.iter().any(|k| k.matches(key, line_empty)))
-        .map(|b| b.action)
-}
-
-/// The keys of a row joined for reading: "F2 or Ctrl-T".
-pub fn key_names(binding: &Binding, words: &Sentences<ScreenSentence>) -> String {
-    let mut names = binding.keys.iter().map(|k| k.name(words));
-    let first = names.next().unwrap_or_default();
-    names.fold(first, |all, next| {
-        words.say(
-            ScreenSentence::KeysOr,
-            &[("first", &all), ("second", &next)],
-        )
-    })
-}
-
-/// The whole table as one text to speak, in the pack's words.
-pub fn spoken_help(words: &Sentences<ScreenSentence>) -> String {
-    let rows: Vec<String> = KEYS
+    let found = |keys: &[Key]| keys.iter().any(|k| matches(*k, key, line_empty));
+    GAME_COMMANDS
         .iter()
-        .map(|b| format!("{}: {}.", key_names(b, words), words.say(b.does, &[])))
+        .find(|c| found(c.keys))
+        .map(Action::Command)
+        .or_else(|| {
+            EDITING_KEYS
+                .iter()
+                .find(|b| found(b.keys))
+                .map(|b| b.action)
+        })
+}
+
+/// The keys of `game` for whoever is at its keyboard, each with what it
+/// does, in the pack's words: first the commands that have a part in the
+/// game, then the input line and the log.
+pub fn key_rows(game: &Game) -> Vec<(String, String)> {
+    let pack = game.pack();
+    let words = pack.screen_sentences();
+    let mut keyed: Vec<&CommandEntry> = commands_for(game, users_of(game.setup().role))
+        .into_iter()
+        .flatten()
+        .filter(|c| !c.keys.is_empty())
         .collect();
-    let count = KEYS.len().to_string();
+    // The function keys in their order, then the others.
+    keyed.sort_by_key(|c| match c.keys[0] {
+        Key::F(n) => u16::from(n),
+        _ => u16::MAX,
+    });
+    let commands = keyed
+        .into_iter()
+        .map(|c| (Key::names(c.keys, words), help_line(pack, &[c])));
+    let editing = EDITING_KEYS
+        .iter()
+        .map(|b| (Key::names(b.keys, words), words.say(b.does, &[])));
+    commands.chain(editing).collect()
+}
+
+/// The keys of `game` as one text to speak, in the pack's words.
+pub fn spoken_help(game: &Game) -> String {
+    let words: &Sentences<ScreenSentence> = game.pack().screen_sentences();
+    let rows = key_rows(game);
+    let said: Vec<String> = rows
+        .iter()
+        .map(|(keys, does)| {
+            // A command's help line ends as a sentence already.
+            let end = if does.ends_with('.') { "" } else { "." };
+            format!("{keys}: {does}{end}")
+        })
+        .collect();
+    let count = rows.len().to_string();
     format!(
         "{} {} {}",
         words.say_count(
             ScreenSentence::HelpCount,
-            KEYS.len() as u64,
+            rows.len() as u64,
             &[("count", &count)]
         ),
-        rows.join(" "),
+        said.join(" "),
         words.say(ScreenSentence::HelpTyping, &[])
     )
 }
@@ -323,17 +190,34 @@ pub fn spoken_help(words: &Sentences<ScreenSentence>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Press, Role, Setup};
+    use crate::notation::VoicePack;
+    use crate::notation::pack::game_command;
 
     fn key(code: KeyCode, modifiers: KeyModifiers) -> KeyEvent {
         KeyEvent::new(code, modifiers)
+    }
+
+    fn command(word: &str) -> Option<Action> {
+        game_command(word).map(Action::Command)
+    }
+
+    fn game(role: Role, press: Press) -> Game {
+        let setup = Setup {
+            role,
+            press,
+            time: "600".into(),
+            ..Setup::default()
+        };
+        Game::new(setup, VoicePack::builtin("en")).unwrap()
     }
 
     #[test]
     fn function_keys_and_ctrl_alternatives_do_the_same() {
         let f2 = key(KeyCode::F(2), KeyModifiers::NONE);
         let ctrl_t = key(KeyCode::Char('t'), KeyModifiers::CONTROL);
-        assert_eq!(action_for(&f2, false), Some(Action::Time));
-        assert_eq!(action_for(&ctrl_t, true), Some(Action::Time));
+        assert_eq!(action_for(&f2, false), command("time"));
+        assert_eq!(action_for(&ctrl_t, true), command("time"));
         let t = key(KeyCode::Char('t'), KeyModifiers::NONE);
         assert_eq!(action_for(&t, true), None, "letters are typed");
     }
@@ -364,7 +248,7 @@ mod tests {
         assert_eq!(action_for(&ctrl_end, false), Some(Action::LogNewest));
         let page_up = key(KeyCode::PageUp, KeyModifiers::NONE);
         assert_eq!(action_for(&page_up, false), Some(Action::LogPageUp));
-        let help = spoken_help(crate::notation::pack::english().screen_sentences());
+        let help = spoken_help(&game(Role::Arbiter, Press::Separate));
         assert!(
             help.contains("Home on an empty line or Ctrl-Home: the log: its oldest line"),
             "{help}"
@@ -374,27 +258,35 @@ mod tests {
     #[test]
     fn space_presses_only_on_an_empty_line() {
         let space = key(KeyCode::Char(' '), KeyModifiers::NONE);
-        assert_eq!(action_for(&space, true), Some(Action::Press));
+        assert_eq!(action_for(&space, true), command("press"));
         assert_eq!(action_for(&space, false), None);
     }
 
     #[test]
-    fn every_action_has_one_row_and_the_help_reads_them_all() {
-        for (i, b) in KEYS.iter().enumerate() {
-            assert!(KEYS[i + 1..].iter().all(|o| o.action != b.action));
+    fn no_key_does_two_things_and_the_help_reads_the_keys_of_the_role() {
+        let editing: Vec<Key> = EDITING_KEYS.iter().flat_map(|b| b.keys).copied().collect();
+        for c in GAME_COMMANDS {
+            assert!(c.keys.iter().all(|k| !editing.contains(k)), "{}", c.word);
         }
-        let help = spoken_help(crate::notation::pack::english().screen_sentences());
-        assert!(help.starts_with("Help. 24 keys."), "{help}");
-        assert!(
-            help.contains("F11 or Ctrl-N: listen for a move said aloud"),
-            "{help}"
-        );
-        assert!(
-            help.contains("Escape or Ctrl-U: clear the input line"),
-            "{help}"
-        );
-        assert!(help.contains("F12 or Ctrl-D: read back"), "{help}");
-        assert!(help.contains("F2 or Ctrl-T: the time"), "{help}");
-        assert!(help.contains("Ctrl-Q: leave"), "{help}");
+        let arbiter = spoken_help(&game(Role::Arbiter, Press::Separate));
+        assert!(arbiter.starts_with("Help. 25 keys."), "{arbiter}");
+        for row in [
+            "F11 or Ctrl-N: listen: listen for a move said aloud",
+            "Escape or Ctrl-U: clear the input line",
+            "F12 or Ctrl-D: read back",
+            "F2 or Ctrl-T: time: the time of both players",
+            "Ctrl-Q: quit: leave",
+            "F6 or Ctrl-E: correct, then a move: correct the last move",
+            "Ctrl-Z: undo: take back the last half-move",
+        ] {
+            assert!(arbiter.contains(row), "{row}: {arbiter}");
+        }
+        // The player's press follows the announcement: no key to press or
+        // confirm; F6 corrects the last move.
+        let player = spoken_help(&game(Role::Player, Press::Auto));
+        assert!(player.starts_with("Help. 23 keys."), "{player}");
+        for gone in ["F7 or", "F8 or"] {
+            assert!(!player.contains(gone), "{gone}: {player}");
+        }
     }
 }

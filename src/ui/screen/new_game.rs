@@ -288,7 +288,10 @@ pub fn run(
         }
         if let Some(setup) = started {
             match start(&setup) {
-                Ok((game, journal, pack)) => {
+                Ok((mut game, journal, pack)) => {
+                    if let Some((settings, _)) = &speech {
+                        game.set_speech_profile(settings.profile);
+                    }
                     if let (Some((settings, _)), Some((_, id))) = (&speech, &output)
                         && *id != pack.id
                     {

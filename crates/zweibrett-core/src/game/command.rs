@@ -83,6 +83,10 @@ pub enum Command {
     /// The arbiter retraces the moves to the point where the two players'
     /// scores agree and restores the clocks there (D.2.9).
     Retrace,
+    /// The last half-move is taken back, a slip noticed after the press:
+    /// the position, both scores and the clocks as before it, the clock
+    /// running again for the side to move if it ran.
+    Undo,
     /// The arbiter settles a divergence in favour of the announced move:
     /// the repeating player's board and score follow the game (D.2.9).
     Align,

@@ -18,12 +18,14 @@ mod clock_laws;
 mod command;
 mod event;
 mod illegal;
+mod policy;
 mod protocol;
 mod question;
 mod reads_as;
 pub mod rules;
 mod settle;
 mod setup;
+mod takeback;
 mod touch;
 pub mod words;
 
@@ -44,6 +46,7 @@ pub use clock_laws::{MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS, QuickplayDecis
 pub use command::{ClaimKind, Command};
 pub use event::{Event, EventKind, Played, Step};
 pub use illegal::IllegalPosition;
+pub use policy::{SpeechPolicy, SpeechProfile};
 pub use question::CheckmateQuestion;
 pub use rules::{GameResult, Outcome, Termination};
 pub use setup::{EventRules, Impaired, Press, Repetition, Role, Setup, SetupError, Side};
@@ -58,6 +61,10 @@ pub struct Game {
     words: ClockWords,
     sentences: GameWords,
     clock_settings: ClockSettings,
+    /// The clock announcements as configured, before the speech policy
+    /// fills in what the configuration leaves open.
+    configured_clock: ClockSettings,
+    speech_profile: SpeechProfile,
     clock: ChessClock,
     /// The starting position.
     start: Chess,
@@ -133,8 +140,11 @@ impl Game {
         let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);
         let start = setup.start_position()?;
-        // D.2.10.4: the assistant tells the time only on request.
-        let after_press = setup.role != Role::Assistant;
+        let after_press = SpeechPolicy {
+            role: setup.role,
+            profile: SpeechProfile::default(),
+        }
+        .time_after_press();
         let mut game = Game {
             setup,
             pack,
@@ -142,6 +152,8 @@ impl Game {
             words,
             sentences,
             clock_settings: ClockSettings::default().with_after_press_default(after_press),
+            configured_clock: ClockSettings::default(),
+            speech_profile: SpeechProfile::default(),
             clock: ChessClock::with_first_to_move(control, start.turn()),
             position: start.clone(),
             moves: Vec::new(),
@@ -201,12 +213,30 @@ impl Game {
 
     /// Gives the game the configured clock announcements (the
     /// `[clock.white]` and `[clock.black]` sections), with the time after
-    /// each press said, where the configuration leaves it open, for the
-    /// player and the arbiter but not for the assistant, who tells the
-    /// time only on request (D.2.6.1, D.2.10.4).
+    /// each press said where the configuration leaves it open as the
+    /// speech policy decides (D.2.6.1, D.2.10.4).
     pub fn set_clock_settings(&mut self, settings: ClockSettings) {
-        let after_press = self.setup.role != Role::Assistant;
-        self.clock_settings = settings.with_after_press_default(after_press);
+        self.configured_clock = settings;
+        let after_press = self.speech_policy().time_after_press();
+        self.clock_settings = self
+            .configured_clock
+            .clone()
+            .with_after_press_default(after_press);
+    }
+
+    /// Says as much as `profile` wants, unasked.
+    pub fn set_speech_profile(&mut self, profile: SpeechProfile) {
+        self.speech_profile = profile;
+        self.set_clock_settings(self.configured_clock.clone());
+    }
+
+    /// What is said unasked in this game: the role at the keyboard and
+    /// the profile chosen.
+    pub fn speech_policy(&self) -> SpeechPolicy {
+        SpeechPolicy {
+            role: self.setup.role,
+            profile: self.speech_profile,
+        }
     }
 
     /// The clock announcements the game makes.
@@ -314,6 +344,7 @@ impl Game {
             Command::AddTime { side, seconds } => self.add_time((*side).into(), *seconds, now),
             Command::TakeBack(ply) => self.take_back(*ply, now),
             Command::Retrace => self.retrace(now),
+            Command::Undo => self.undo(now),
             Command::Align => self.align(now),
             Command::Seal(text) => self.seal(text, now),
             Command::Unseal => self.unseal(now),

@@ -235,7 +235,11 @@ impl Game {
         let last_ply = match (&self.step, self.moves.len().checked_sub(1)) {
             (Step::Announced(_), Some(ply)) => ply,
             _ => {
-                self.answer(&self.tell(GameSentence::NothingToCorrect, &[]));
+                if self.correct_after_press(text, now) {
+                    return;
+                }
+                let undo = self.pack.command_words().word("undo").to_string();
+                self.answer(&self.tell(GameSentence::NothingToCorrect, &[("undo", &undo)]));
                 return;
             }
         };
@@ -470,7 +474,7 @@ impl Game {
 
     /// Sets both boards and scores to the game's moves (keeping a pending
     /// repetition pending).
-    fn sync_boards(&mut self) {
+    pub(super) fn sync_boards(&mut self) {
         let sans: Vec<String> = self.moves.iter().map(|p| p.san.clone()).collect();
         let mut lagging = None;
         if matches!(self.step, Step::Announced(_) | Step::Repeat(_)) {
@@ -486,60 +490,5 @@ impl Game {
                 self.scores[idx(color)] = sans.clone();
             }
         }
-    }
-
-    /// The arbiter retraces the game to where both players' scores agree
-    /// with it (D.2.9: "retraced to the point where the two scores agree").
-    pub(super) fn retrace(&mut self, now: Instant) {
-        let agree = |score: &[String]| {
-            score
-                .iter()
-                .zip(&self.moves)
-                .take_while(|(s, p)| **s == p.san)
-                .count()
-        };
-        let ply = agree(&self.scores[0]).min(agree(&self.scores[1]));
-        self.take_back(ply, now);
-    }
-
-    /// The arbiter retraces the game to after `ply` half-moves: both boards
-    /// and scores, and the clocks as they were then, paused (D.2.9).
-    pub(super) fn take_back(&mut self, ply: usize, now: Instant) {
-        if ply > self.moves.len() {
-            let plies = self.moves.len();
-            let count = plies.to_string();
-            let text = self.tell_count(GameSentence::OnlyPlies, plies, &[("count", &count)]);
-            self.answer(&text);
-            return;
-        }
-        let pressed = self.clock.history().len().saturating_sub(1);
-        if self.clock.is_started() && ply <= pressed {
-            if self.clock.restore_after(ply, now).is_ok() {
-                self.restore_penalties(ply, now);
-            }
-        } else if self.clock.is_started() && !self.clock.is_paused() {
-            let _ = self.clock.pause(now);
-        }
-        self.moves.truncate(ply);
-        self.keys.truncate(ply + 1);
-        self.position = self.replay(ply);
-        self.step = Step::Enter;
-        self.offer = None;
-        self.offer_with_next_move = false;
-        self.provisional = None;
-        self.diverging = false;
-        self.arbiter_pause = false;
-        self.claimed_move = None;
-        self.touch = None;
-        self.sync_boards();
-        let text = self.tell_count(
-            GameSentence::TakenBack,
-            ply,
-            &[
-                ("count", &ply.to_string()),
-                ("side", self.side(self.position.turn())),
-            ],
-        );
-        self.say(EventKind::Ruling, text, Priority::Urgent);
     }
 }

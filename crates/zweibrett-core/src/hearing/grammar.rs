@@ -8,20 +8,15 @@ use std::collections::{BTreeMap, BTreeSet};
 use shakmaty::{Chess, Move, Position};
 
 use crate::notation::fold::fold;
-use crate::notation::pack::VoicePack;
+use crate::notation::pack::{VoicePack, spoken_commands};
 use crate::notation::say::{Form, say};
-
-/// The commands that may be said instead of typed, by their English
-/// words: the time (D.2.6 lets a player ask for it at any moment), the
-/// last announcement again, and the steps of a move (D.2.2–D.2.5).
-pub const SPOKEN_COMMANDS: &[&str] = &["time", "repeat", "confirm", "press", "correct", "again"];
 
 /// What a phrase means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Said {
     /// A legal move in the position.
     Move(Move),
-    /// A command, by its English word (one of [`SPOKEN_COMMANDS`]).
+    /// A command, by its English word (one the command table marks as spoken).
     Command(&'static str),
     /// The last move said again: the opponent's repetition (D.2.1).
     Repetition,
@@ -176,7 +171,7 @@ fn candidates(pack: &VoicePack, position: &Chess) -> Vec<(String, Said)> {
             candidates.push((say(pack, position, m, form), Said::Move(m)));
         }
     }
-    for &key in SPOKEN_COMMANDS {
+    for key in spoken_commands() {
         candidates.push((
             pack.command_words().word(key).to_string(),
             Said::Command(key),
@@ -201,7 +196,7 @@ pub fn vocabulary(pack: &VoicePack) -> BTreeMap<String, String> {
     for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
         texts.push(pack.castle(side).to_string());
     }
-    for &key in SPOKEN_COMMANDS {
+    for key in spoken_commands() {
         texts.push(pack.command_words().word(key).to_string());
     }
     let mut words = BTreeMap::new();

@@ -13,4 +13,4 @@ pub mod phones;
 pub mod voice_activity;
 
 pub use decision::{Guess, Heard, decide};
-pub use grammar::{Grammar, SPOKEN_COMMANDS, Said};
+pub use grammar::{Grammar, Said};

@@ -4,8 +4,10 @@
 //! (D.2.1–D.2.8) and the arbiter's audit (D.2.9). It draws on the game,
 //! the audit and the analysis, so it sits above all three.
 
+pub mod help;
 pub mod line;
 mod line_error;
+mod read;
 pub mod seat;
 pub mod seat_line;
 pub mod typed;
@@ -13,8 +15,10 @@ pub mod typed;
 #[cfg(test)]
 mod pieces_read_back;
 
-pub use line::{Line, ScorePieces, parse_line};
-pub use typed::{LineError, Wanted, analysis_line_in_english, help, parse_typed_line};
+pub use help::{commands_for, has_part, help, help_line, users_at_seat, users_of};
+pub use line::{Line, ScorePieces};
+pub use read::parse_line;
+pub use typed::{LineError, Wanted, analysis_line_in_english, parse_typed_line};
 
 use shakmaty::{ByColor, Color, Position};
 

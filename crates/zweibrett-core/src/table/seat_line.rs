@@ -154,6 +154,7 @@ pub fn seat_line(game: &Game, role: SeatRole, typed: &str) -> Result<Line, SeatR
         | Command::AddTime { .. }
         | Command::TakeBack(_)
         | Command::Retrace
+        | Command::Undo
         | Command::Align
         | Command::Unseal
         | Command::Tick

@@ -1,55 +1,26 @@
 //! A typed line in the pack's language: its command words read as the
 //! English ones (the `[commands]` table), what cannot be read said in the
-//! pack's words (the `[line]` section), and the help that lists the
-//! pack's words.
+//! pack's words (the `[line]` section).
 
-use crate::notation::pack::{
-    AFTER_A_COMMAND, AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandWords, LineSentence,
-};
+use crate::notation::pack::{ANALYSIS_COMMANDS, CommandWords, game_command};
 use crate::notation::{Lexicon, VoicePack};
 
-use super::line::{Line, parse_line};
-pub use super::line_error::{LineError, Wanted};
-
-/// The commands whose first word after them is a word of the table
-/// (a side, a kind of claim, a ruling), not a move or a square.
-const TAKES_A_WORD: &[&str] = &[
-    "again",
-    "offer",
-    "accept",
-    "decline",
-    "claim",
-    "resign",
-    "touchmove",
-    "illegalposition",
-    "illegal",
-    "addtime",
-    "settime",
-    "setmoves",
-    "flags",
-    "increment",
-    "quickplay",
-    "board",
-    "pieces",
-];
-
-/// Whether `key` is a word typed after a command of the game: "kings"
-/// is also one, after `illegalposition` (kings in check).
-fn after_a_command(key: &str) -> bool {
-    AFTER_A_COMMAND.contains(&key) || key == "kings"
-}
-
-/// Whether `key` belongs to going through games only (`analyse`).
-fn analysis_only(key: &str) -> bool {
-    ANALYSIS_COMMANDS.contains(&key) || AFTER_AN_ANALYSIS_COMMAND.contains(&key)
-}
+use super::line::Line;
+pub use super::line_error::LineError;
+use super::read::parse_line;
+pub use crate::notation::pack::Wanted;
 
 /// A line of going through games (`analyse`) with its command, and the
 /// word after it, in English when they were typed in the pack's words
 /// (`words`); anything else as typed.
 pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
     let tokens: Vec<&str> = line.split_whitespace().collect();
-    let Some((command, used)) = words.read(&tokens) else {
+    // A word the pack gives to a command of each kind is read as going
+    // through games reads it.
+    let read = words
+        .read_where(&tokens, |k| ANALYSIS_COMMANDS.contains(&k))
+        .or_else(|| words.read(&tokens));
+    let Some((command, used)) = read else {
         return line.to_string();
     };
     let mut english = vec![command];
@@ -75,10 +46,8 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
 pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line {
     let words = pack.command_words();
     let tokens: Vec<&str> = line.split_whitespace().collect();
-    let (command, used, local) = match words.read(&tokens) {
-        Some((key, used)) if !AFTER_A_COMMAND.contains(&key) && !analysis_only(key) => {
-            (key.to_string(), used, true)
-        }
+    let (command, used, local) = match words.read_where(&tokens, |k| game_command(k).is_some()) {
+        Some((key, used)) => (key.to_string(), used, true),
         _ => match tokens.first() {
             Some(first) => (first.to_lowercase(), 1, false),
             None => return Line::Nothing,
@@ -86,9 +55,11 @@ pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line
     };
     let mut rest: Vec<&str> = tokens[used..].to_vec();
     let mut argument = None;
-    if TAKES_A_WORD.contains(&command.as_str())
-        && let Some((key, taken)) = words.read(&rest)
-        && after_a_command(key)
+    // The first word after a command that takes a side, a kind of claim
+    // or a ruling may be the pack's word for it.
+    let wanted = game_command(&command).and_then(|c| c.argument.wanted());
+    if let Some(wanted) = wanted
+        && let Some((key, taken)) = words.read_where(&rest, |k| wanted.words().contains(&k))
     {
         argument = Some(key);
         rest.drain(..taken);
@@ -102,28 +73,6 @@ pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line
         .chain(rest)
         .collect();
     parse_line(lexicon, &english.join(" "))
-}
-
-/// The help of line mode in `pack`'s words: the commands as the pack says
-/// them, and whether the English words work too (for a pack in another
-/// language).
-pub fn help(pack: &VoicePack) -> Vec<String> {
-    let words = pack.command_words();
-    let keys =
-        <LineSentence as crate::notation::pack::SentenceKey>::placeholders(LineSentence::Help);
-    let values: Vec<(&str, &str)> = keys
-        .iter()
-        .map(|k| {
-            let key = if *k == "kings_in_check" { "kings" } else { k };
-            (*k, words.word(key))
-        })
-        .collect();
-    let line = pack.line_sentences();
-    let mut said = vec![line.say(LineSentence::Help, &values)];
-    if !pack.language.starts_with("en") {
-        said.push(line.say(LineSentence::HelpEnglish, &[]));
-    }
-    said
 }
 
 #[cfg(test)]
@@ -176,15 +125,5 @@ mod tests {
             why.say(&fide),
             "beanspruchen braucht dreimalig oder fünfzig"
         );
-    }
-
-    #[test]
-    fn the_help_lists_the_packs_words() {
-        let fide = help(&VoicePack::fide());
-        assert_eq!(fide.len(), 2);
-        assert!(fide[0].contains("berichtigen ZUG; drücken;"), "{}", fide[0]);
-        let en = help(&VoicePack::builtin("en"));
-        assert_eq!(en.len(), 1);
-        assert!(en[0].starts_with("Commands: a move in any notation; correct MOVE; press;"));
     }
 }

@@ -102,6 +102,11 @@ pub struct GameHost {
     /// The computer's clock as the front end last gave it: time is
     /// injected, so that a test drives the host without sleeping.
     clock: std::time::Instant,
+    /// Until when nothing else starts to speak after the echo of the
+    /// player's own move, so that the opponent's announcement is heard.
+    quiet_until: Option<Instant>,
+    /// The clock's notices held back until then.
+    held: Vec<Utterance>,
 }
 
 impl std::ops::Deref for GameHost {
@@ -133,6 +138,8 @@ impl GameHost {
             leaving: false,
             leave_asked: false,
             shown: Vec::new(),
+            quiet_until: None,
+            held: Vec::new(),
             clock: std::time::Instant::now(),
         }
     }
@@ -241,7 +248,12 @@ impl GameHost {
             return self.session.slow_write_due();
         }
         let line = self.session.time_line();
-        self.session.next_tick().map(|at| line.moment(at))
+        let held = self.quiet_until.filter(|_| !self.held.is_empty());
+        [self.session.next_tick(), held]
+            .into_iter()
+            .flatten()
+            .min()
+            .map(|at| line.moment(at))
     }
 
     /// Takes `request`, made at `at` on the computer's clock, and does
@@ -285,6 +297,7 @@ impl GameHost {
                 return;
             }
             self.voice_notices();
+            self.release_held();
             self.serve_seats();
             self.serve_listener();
             self.notice();
@@ -390,6 +403,14 @@ impl GameHost {
     /// game's end writes the PGN and closes the seats.
     fn report(&mut self, reports: Vec<Report>) {
         let mut ended = false;
+        let policy = self.session.speech_policy();
+        let kinds: Vec<EventKind> = reports
+            .iter()
+            .filter_map(|r| match r {
+                Report::Event { event, .. } => Some(event.kind.clone()),
+                _ => None,
+            })
+            .collect();
         for report in reports {
             match report {
                 Report::Event { event, label } => {
@@ -397,12 +418,21 @@ impl GameHost {
                     let kind = Kind::of_event(&event.kind, label);
                     self.at_seats(&event.utterance.text);
                     self.show(kind, event.utterance.text.clone());
-                    self.say(event.utterance);
+                    if policy.says_event(&event.kind, &kinds) {
+                        self.say(event.utterance);
+                    }
+                    if event.kind == EventKind::Announced {
+                        self.quiet_after_own_move();
+                    }
                 }
                 Report::Notice(utterance) => {
                     self.at_seats(&utterance.text);
                     self.show(Kind::Notice, utterance.text.clone());
-                    self.say(utterance);
+                    if utterance.priority != Priority::Urgent && self.keeping_quiet() {
+                        self.held.push(utterance);
+                    } else {
+                        self.say(utterance);
+                    }
                 }
                 Report::Ended => ended = true,
             }
@@ -412,6 +442,31 @@ impl GameHost {
             self.show_seats();
             if let Some(outcome) = self.session.outcome() {
                 self.close_seats(outcome.result.pgn());
+            }
+        }
+    }
+
+    /// After the announcement of the keyboard player's own move, nothing
+    /// else starts to speak for as long as the speech policy keeps quiet.
+    fn quiet_after_own_move(&mut self) {
+        let own = self.session.moves().last().map(|p| p.by);
+        let quiet = self.session.speech_policy().quiet_after_own_move();
+        if own.is_some() && own == self.session.keyboard_player() && !quiet.is_zero() {
+            self.quiet_until = Some(self.now() + quiet);
+        }
+    }
+
+    /// Whether the silence after the player's own move lasts.
+    fn keeping_quiet(&self) -> bool {
+        self.quiet_until.is_some_and(|until| self.now() < until)
+    }
+
+    /// Says the notices held back, once the silence is over.
+    fn release_held(&mut self) {
+        if !self.keeping_quiet() {
+            self.quiet_until = None;
+            for utterance in std::mem::take(&mut self.held) {
+                self.say(utterance);
             }
         }
     }
@@ -465,7 +520,9 @@ impl GameHost {
         let status = self.status();
         self.shown.push(Shown::Prompt(status.clone()));
         let kinds = std::mem::take(&mut self.last_kinds);
-        if let Some(utterance) = self.spoken.to_say_status(status, &kinds) {
+        if self.session.speech_policy().says_prompt()
+            && let Some(utterance) = self.spoken.to_say_status(status, &kinds)
+        {
             self.say(utterance);
         }
         self.show_seats();

@@ -7,19 +7,8 @@ use crate::clock::Instant;
 use crate::notation::pack::ScreenSentence;
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
-use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide};
+use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, users_of};
 use crate::utterance::{Priority, Utterance};
-
-/// The command words the full screen's keys put on the input line, with
-/// the English word the line parser reads, so that the pack's word works
-/// as typed.
-const LINE_WORDS: [(ScreenSentence, &str); 5] = [
-    (ScreenSentence::WordSquare, "square"),
-    (ScreenSentence::WordRank, "rank"),
-    (ScreenSentence::WordFile, "file"),
-    (ScreenSentence::WordCorrect, "correct"),
-    (ScreenSentence::WordClaim, "claim"),
-];
 
 impl GameHost {
     /// Carries out `request`, made at `at`.
@@ -67,9 +56,8 @@ impl GameHost {
 
     /// Carries out the line `text`, typed (or heard) at `at`.
     fn typed(&mut self, text: &str, at: Instant) {
-        let text = self.in_command_words(text);
         let pack = self.session.pack();
-        match parse_typed_line(pack, self.session.lexicon(), &text) {
+        match parse_typed_line(pack, self.session.lexicon(), text) {
             Line::Game(command) => self.enter(&command, at),
             Line::Pgn => {
                 let text = pgn_write::write(&self.session);
@@ -116,22 +104,6 @@ impl GameHost {
         }
     }
 
-    /// `line` with a first word that is one of the pack's command words of
-    /// [`LINE_WORDS`] put in the English word the line parser reads.
-    fn in_command_words(&self, line: &str) -> String {
-        let trimmed = line.trim_start();
-        let (first, rest) = trimmed.split_once(' ').unwrap_or((trimmed, ""));
-        let first = first.to_lowercase();
-        let words = self.session.pack().screen_sentences();
-        LINE_WORDS
-            .iter()
-            .find(|(key, _)| words.say(*key, &[]).to_lowercase() == first)
-            .map_or_else(
-                || line.to_string(),
-                |(_, english)| format!("{english} {rest}").trim_end().to_string(),
-            )
-    }
-
     /// Shows the lines of a score or PGN; a score is said as well. An
     /// empty score says that no move was played yet.
     fn listing(&mut self, text: &str, spoken: bool) {
@@ -161,7 +133,7 @@ impl GameHost {
     /// whole.
     fn help(&mut self) {
         let guide = role_guide(&self.session);
-        let lines = help(self.session.pack());
+        let lines = help(&self.session, users_of(self.session.setup().role));
         let whole = std::iter::once(guide.clone())
             .chain(lines.iter().cloned())
             .collect::<Vec<_>>()

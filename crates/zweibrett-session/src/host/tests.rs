@@ -223,3 +223,38 @@ fn a_line_that_cannot_be_read_is_refused_and_changes_nothing() {
     assert_eq!(said.len(), 2, "{said:?}");
     assert!(said[0].contains('3'), "{said:?}");
 }
+
+#[test]
+fn the_player_hears_no_prompt_and_no_clock_notice_while_the_opponent_announces() {
+    let player = Setup {
+        role: crate::game::Role::Player,
+        ..setup(None)
+    };
+    let game = Game::new(player, VoicePack::fide()).unwrap();
+    let heard = Recorder::default();
+    let voice = Some(Box::new(heard.clone()) as super::Voice);
+    let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, voice);
+    host.open(false);
+    heard.take();
+    // Black thinks long; at 302 White's own move, and Black's clock
+    // reaches five minutes at 303, while Black announces the reply.
+    for (secs, line) in [(1, "e4"), (300, "e5"), (302, "Nf3")] {
+        host.request(Request::Line(Ok(line.into())), moment(&host, secs));
+    }
+    host.wake(moment(&host, 304));
+    assert_eq!(
+        heard.texts(),
+        ["Eva vier", "Eva fünf", "Springer Felix drei"],
+        "the moves only: no prompt, no time after the press"
+    );
+    assert_eq!(
+        host.deadline(),
+        Some(moment(&host, 304) + Duration::from_millis(500))
+    );
+    host.wake(moment(&host, 305));
+    assert_eq!(
+        heard.texts(),
+        ["Schwarz: fünf Minuten"],
+        "said once it is quiet"
+    );
+}

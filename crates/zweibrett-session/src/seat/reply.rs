@@ -6,7 +6,7 @@ use zweibrett_core::game::{Command, Game};
 use zweibrett_core::record::{pgn_write, score};
 use zweibrett_core::table::seat::SeatRole;
 use zweibrett_core::table::seat_line::seat_line;
-use zweibrett_core::table::{Line, answer, audit_lines, help, role_guide};
+use zweibrett_core::table::{Line, answer, audit_lines, help, role_guide, users_at_seat};
 
 use crate::printable::printable_lines;
 
@@ -41,7 +41,7 @@ pub fn reply(game: &Game, role: SeatRole, text: &str) -> SeatReply {
         Line::Ask(question) => SeatReply::Answer(vec![answer(game, &question)]),
         Line::Help => {
             let mut said = vec![role_guide(game)];
-            said.extend(help(pack));
+            said.extend(help(game, users_at_seat(role)));
             SeatReply::Answer(said)
         }
         Line::Pgn => lines(pgn_write::write(game)),

@@ -220,17 +220,23 @@ fn keys_that_fill_the_line_say_what_to_type() {
     assert_eq!(state.input.text(), "Feld ");
     assert_eq!(
         spoken(&effects),
-        [
-            "Ein Feld eingeben, oder Reihe und Zahl, oder Linie und Buchstabe, dann die Eingabetaste."
-        ]
+        ["Feld: ein Feld eingeben, dann die Eingabetaste."]
     );
     let said = enter(&mut state, "e2", 1);
     assert_eq!(said.len(), 1);
     assert!(said[0].contains("Eva zwei"), "{said:?}");
     update(&mut state, ctrl('e'));
     assert_eq!(state.input.text(), "berichtigen ");
-    update(&mut state, key(KeyCode::F(10)));
-    assert_eq!(state.input.text(), "reklamieren ");
+    let effects = update(&mut state, key(KeyCode::F(10)));
+    assert_eq!(
+        state.input.text(),
+        "beanspruchen ",
+        "the command table's word"
+    );
+    assert_eq!(
+        spoken(&effects),
+        ["beanspruchen: dreimalig oder fünfzig eingeben, dann die Eingabetaste."]
+    );
     // The pack's word is read as the command it stands for.
     let said = enter(&mut state, "50", 2);
     assert!(said[0].contains("50-Züge-Regel"), "{said:?}");
@@ -305,7 +311,7 @@ fn overlays_open_speak_and_close() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, key(KeyCode::F(1)));
     assert_eq!(state.overlay, Overlay::Help);
-    assert!(spoken(&effects)[0].starts_with("Hilfe. 24 Tasten."));
+    assert!(spoken(&effects)[0].starts_with("Hilfe. 25 Tasten."));
     assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Hilfe."));
     assert!(update(&mut state, key(KeyCode::Char('x'))).is_empty());
     assert!(state.input.is_empty(), "keys in help are not typed");
@@ -371,7 +377,7 @@ fn the_input_line_saves_the_braille_score_as_brf() {
     assert_eq!(
         said,
         [
-            "speichern: „braille“ ist nicht pgn (die PGN-Datei) oder brf, auf Wunsch mit einem \
+            "speichern: „braille“ ist nicht pgn (die PGN-Datei) oder brf und vielleicht einen \
           Dateinamen (das Partieformular in Punktschrift)"
         ]
     );

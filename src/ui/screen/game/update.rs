@@ -4,14 +4,13 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::log::{self, Step};
 use super::{ClockReading, Effect, GameScreen, Msg, Overlay, Typed, view};
-use crate::analysis::{Question, Whose};
 use crate::game::Command;
 use crate::game::words::GameSentence;
-use crate::notation::pack::{LineSentence, ScreenSentence};
+use crate::notation::pack::{Argument, CommandEntry, LineSentence, ScreenSentence, Wanted};
 use crate::session::host::{Kind, Request, Shown};
 use crate::session::lines::MAX_LINE_CHARS;
 use crate::speech::{Priority, Utterance};
-use crate::table::user_side;
+use crate::table::{Line, parse_line, user_side};
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 
 /// Changes `state` on `msg`; returns what the shell is to do, in order.
@@ -80,7 +79,7 @@ fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
             // The status line shows the step; the host has said it.
             Shown::Prompt(_) => {}
             Shown::Voice { text, .. } => state.voice_notice = Some(text),
-            Shown::Leave => effects.extend(act(state, Action::Quit)),
+            Shown::Leave => effects.extend(ask_to_leave(state)),
         }
     }
     effects
@@ -124,7 +123,7 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
             return match (key.code, plain_char) {
                 (KeyCode::F(1), _) | (_, Some('s')) => {
                     vec![Effect::Speak(Utterance::new(
-                        spoken_help(state.words()),
+                        spoken_help(&state.game),
                         Priority::Answer,
                     ))]
                 }
@@ -292,71 +291,80 @@ fn yes_or_no(state: &GameScreen, c: char) -> Option<bool> {
     }
 }
 
-/// Fills the input line with the pack's command word `word` and says
-/// what to type (`hint`).
-fn prompt_for(state: &mut GameScreen, word: ScreenSentence, hint: ScreenSentence) -> Vec<Effect> {
-    let words = state.words();
-    let start = format!("{} ", words.say(word, &[]));
-    let hint = words.say(hint, &[]);
-    state.input.set(&start);
+/// Fills the input line with the pack's word for `entry`'s command and
+/// says what to type after it (`what`).
+fn prompt_for(state: &mut GameScreen, entry: &CommandEntry, what: Wanted) -> Vec<Effect> {
+    let pack = state.game.pack();
+    let word = pack.command_words().word(entry.word).to_string();
+    let hint = state.words().say(
+        ScreenSentence::PromptArgument,
+        &[("command", &word), ("what", &what.say(pack))],
+    );
+    state.input.set(&format!("{word} "));
     vec![say(state, hint, Priority::Answer)]
 }
 
-fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
+/// Asks whether to leave the game.
+fn ask_to_leave(state: &mut GameScreen) -> Vec<Effect> {
+    state.overlay = Overlay::Quit;
+    let text = state.words().say(ScreenSentence::QuitQuestion, &[]);
+    vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
+}
+
+/// A command's key: help, resign and leave open their screens, the pause
+/// key stops or restarts the clock, a command that needs more puts its
+/// word on the input line, and any other is carried out as if typed.
+fn command_key(state: &mut GameScreen, entry: &'static CommandEntry) -> Vec<Effect> {
     let record = |c: Command| vec![Effect::Request(Request::Command(c))];
-    match action {
-        Action::Help => {
+    match entry.word {
+        "help" => {
             state.overlay = Overlay::Help;
             state.help_top = 0;
-            vec![Effect::Speak(Utterance::new(
-                spoken_help(state.words()),
+            return vec![Effect::Speak(Utterance::new(
+                spoken_help(&state.game),
                 Priority::Answer,
-            ))]
+            ))];
         }
-        Action::Time => record(Command::Time),
-        Action::Again => record(Command::Again(None)),
-        Action::Pieces => vec![Effect::Request(Request::Ask(Question::Pieces(Whose::Both)))],
-        Action::Square => prompt_for(
-            state,
-            ScreenSentence::WordSquare,
-            ScreenSentence::PromptSquare,
-        ),
-        Action::Correct => prompt_for(
-            state,
-            ScreenSentence::WordCorrect,
-            ScreenSentence::PromptCorrect,
-        ),
-        Action::Press => record(Command::Press),
-        Action::Confirm => record(Command::Confirm),
-        Action::Offer => record(Command::Offer),
-        Action::Claim => prompt_for(
-            state,
-            ScreenSentence::WordClaim,
-            ScreenSentence::PromptClaim,
-        ),
-        Action::Resign => {
+        "resign" => {
             state.overlay = Overlay::Resign;
             let who = state.player(user_side(&state.game));
             let text = state
                 .words()
                 .say(ScreenSentence::ResignQuestion, &[("player", &who)]);
-            vec![say(state, text, Priority::Answer)]
+            return vec![say(state, text, Priority::Answer)];
         }
-        Action::Pause => {
+        "quit" => return ask_to_leave(state),
+        "pause" => {
             let clock = state.game.clock();
-            if clock.is_started() && !clock.is_paused() {
+            return if clock.is_started() && !clock.is_paused() {
                 record(Command::Pause)
             } else {
                 record(Command::Resume)
-            }
+            };
         }
-        Action::Save => vec![Effect::Request(Request::Save)],
-        Action::Listen => vec![Effect::Request(Request::Listen)],
-        Action::Quit => {
-            state.overlay = Overlay::Quit;
-            let text = state.words().say(ScreenSentence::QuitQuestion, &[]);
-            vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
-        }
+        _ => {}
+    }
+    if let Argument::Takes(what) = entry.argument {
+        return prompt_for(state, entry, what);
+    }
+    // A key asks about the whole board: both sides' pieces.
+    let typed = match entry.argument {
+        Argument::May(Wanted::Whose) => format!("{} all", entry.word),
+        _ => entry.word.to_string(),
+    };
+    let request = match parse_line(state.game.lexicon(), &typed) {
+        Line::Game(command) => Request::Command(command),
+        Line::Ask(question) => Request::Ask(question),
+        Line::Save => Request::Save,
+        Line::Listen => Request::Listen,
+        _ => Request::Line(Ok(typed)),
+    };
+    vec![Effect::Request(request)]
+}
+
+fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
+    match action {
+        Action::Command(entry) => command_key(state, entry),
         Action::Submit => {
             let line = state.input.take();
             vec![Effect::Request(Request::Line(Ok(line)))]

@@ -19,7 +19,7 @@ use crate::notation::pack::ScreenSentence;
 use crate::record::pgn_write::clock_text;
 use crate::table::user_side;
 use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
-use crate::ui::screen::keys::{KEYS, key_names};
+use crate::ui::screen::keys::key_rows;
 use crate::ui::screen::settings::Layout;
 
 /// Lines taken by everything but the boards and the log in the standard
@@ -501,29 +501,31 @@ fn question_line(state: &GameScreen, frame: &mut Frame, input: Rect, question: &
 /// what typing does. The update scrolls through these.
 pub(super) fn help_lines(state: &GameScreen, width: u16) -> Vec<String> {
     let words = state.words();
-    let say = |key| words.say(key, &[]);
-    let names: Vec<String> = KEYS.iter().map(|b| key_names(b, words)).collect();
-    let name_width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let rows = key_rows(&state.game);
+    let name_width = rows
+        .iter()
+        .map(|(n, _)| n.chars().count())
+        .max()
+        .unwrap_or(0);
     let width = usize::from(width.max(1));
     // What a key does is wrapped in its own column; in a window too
     // narrow for two columns, it goes under the key's name.
     const NARROWEST: usize = 20;
     let column = width.saturating_sub(name_width + 2);
     let mut lines: Vec<String> = Vec::new();
-    for (binding, name) in KEYS.iter().zip(&names) {
-        let does = say(binding.does);
+    for (name, does) in &rows {
         if column >= NARROWEST {
-            for (i, part) in wrap(&does, column).into_iter().enumerate() {
+            for (i, part) in wrap(does, column).into_iter().enumerate() {
                 let name = if i == 0 { name.as_str() } else { "" };
                 lines.push(format!("{name:name_width$}  {part}"));
             }
         } else {
             lines.extend(wrap(name, width));
-            let indented = wrap(&does, width.saturating_sub(2).max(1));
+            let indented = wrap(does, width.saturating_sub(2).max(1));
             lines.extend(indented.into_iter().map(|part| format!("  {part}")));
         }
     }
-    lines.extend(wrap(&say(ScreenSentence::HelpTyping), width));
+    lines.extend(wrap(&words.say(ScreenSentence::HelpTyping, &[]), width));
     lines
 }
 

@@ -9,6 +9,7 @@ mod laws;
 mod position;
 mod results;
 mod roles;
+mod undo;
 
 use std::time::Duration;
 
@@ -131,7 +132,7 @@ fn slip_of_the_tongue_corrected_before_press_only() {
     );
     assert_eq!(
         events[0].utterance.text,
-        "Nichts zu berichtigen: ein Zug kann nur vor dem Drücken der Uhr berichtigt werden."
+        "Nichts zu berichtigen: ein Zug kann nur vor dem Drücken der Uhr berichtigt werden; zurück nimmt den letzten Halbzug zurück."
     );
     let events = run(&mut g, &mut t, &[mv("e5")]);
     assert_eq!(

@@ -1,5 +1,6 @@
-//! The `[commands]` table: line mode's command words in the pack's
-//! language, besides the English ones, which always work. A command word
+//! The `[commands]` table: the command words in the pack's language,
+//! besides the English ones, which always work; its keys are those of the
+//! command table. A command word
 //! is never a word the move reader knows, else a typed move could be read
 //! as a command.
 
@@ -8,130 +9,21 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 use super::check::Checker;
+use super::command_table::{ANALYSIS_COMMANDS, command_keys, game_command};
+
+/// Whether `a` and `b` are read apart, one a command of the game and the
+/// other of going through games only, so that one word may stand for both.
+fn apart(a: &str, b: &str) -> bool {
+    let game = |k: &str| game_command(k).is_some_and(|c| c.word == k);
+    let analysis = |k: &str| ANALYSIS_COMMANDS.contains(&k);
+    (game(a) && analysis(b)) || (analysis(a) && game(b))
+}
 use super::error::{DuplicateWord, PackError};
 use crate::notation::fold::fold;
 
 /// The `[commands]` table as written: each English command word with the
 /// pack's words for it.
 pub(super) type RawCommands = BTreeMap<String, Vec<Spanned<String>>>;
-
-/// The commands of line mode and of the full screen's input line, by
-/// their English words.
-pub const LINE_COMMANDS: &[&str] = &[
-    "correct",
-    "press",
-    "repeat",
-    "confirm",
-    "time",
-    "again",
-    "offer",
-    "accept",
-    "decline",
-    "claim",
-    "resign",
-    "flag",
-    "touched",
-    "touchmove",
-    "pause",
-    "resume",
-    "illegal",
-    "illegalposition",
-    "addtime",
-    "settime",
-    "setmoves",
-    "setcontrol",
-    "flags",
-    "increment",
-    "quickplay",
-    "takeback",
-    "align",
-    "seal",
-    "unseal",
-    "pgn",
-    "save",
-    "score",
-    "braille",
-    "audit",
-    "board",
-    "pieces",
-    "square",
-    "rank",
-    "file",
-    "diagonal",
-    "attackers",
-    "moves",
-    "kings",
-    "queens",
-    "rooks",
-    "bishops",
-    "knights",
-    "pawns",
-    "material",
-    "last",
-    "listen",
-    "help",
-    "quit",
-];
-
-/// The commands of going through games (`analyse`) only.
-pub const ANALYSIS_COMMANDS: &[&str] = &[
-    "next",
-    "back",
-    "start",
-    "end",
-    "move",
-    "variation",
-    "leave",
-    "turn",
-    "games",
-    "find",
-    "more",
-    "game",
-    "eval",
-    "clock",
-    "replay",
-    "pace",
-    "position",
-    "mistakes",
-    "progress",
-    "best",
-];
-
-/// The words typed after a command of the game: sides, kinds of claim,
-/// rulings, the arbiter's decisions.
-pub const AFTER_A_COMMAND: &[&str] = &[
-    "white",
-    "black",
-    "mine",
-    "all",
-    "threefold",
-    "fifty",
-    "uphold",
-    "stand",
-    "pawn",
-    "stands",
-    "corrected",
-    "both",
-    "agree",
-    "refuse",
-    "draw",
-    "reject",
-    "postpone",
-];
-
-/// The words typed after a command of going through games only.
-pub const AFTER_AN_ANALYSIS_COMMAND: &[&str] = &["opponent", "auto", "off"];
-
-/// Every English word a `[commands]` table may give words for: the
-/// commands, then the words typed after them.
-pub fn command_keys() -> impl Iterator<Item = &'static str> {
-    LINE_COMMANDS
-        .iter()
-        .chain(ANALYSIS_COMMANDS)
-        .chain(AFTER_A_COMMAND)
-        .chain(AFTER_AN_ANALYSIS_COMMAND)
-        .copied()
-}
 
 /// The pack's command words, checked when the pack loads.
 #[derive(Clone, Debug, Default)]
@@ -195,13 +87,14 @@ impl CommandWords {
                     return Err(twice(meaning.to_string(), first_key.clone(), *first_line));
                 }
                 match seen.get(&joined) {
-                    Some((other, first_line)) if *other != key => {
+                    Some((other, first_line)) if *other != key && !apart(other, key) => {
                         return Err(twice(
                             format!("the command {other}"),
                             format!("commands.{other}"),
                             *first_line,
                         ));
                     }
+                    Some((other, _)) if *other != key => words.phrases.push((folded, key)),
                     Some(_) => {}
                     None => {
                         seen.insert(joined, (key, line));
@@ -230,11 +123,20 @@ impl CommandWords {
     /// many tokens it took; the longest phrase wins. Case and accents do
     /// not matter.
     pub fn read(&self, tokens: &[&str]) -> Option<(&'static str, usize)> {
+        self.read_where(tokens, |_| true)
+    }
+
+    /// The same, among the English words `wanted` accepts.
+    pub fn read_where(
+        &self,
+        tokens: &[&str],
+        wanted: impl Fn(&str) -> bool,
+    ) -> Option<(&'static str, usize)> {
         let folded: Vec<String> = tokens.iter().map(|t| fold(t)).collect();
         self.phrases
             .iter()
-            .find(|(phrase, _)| {
-                folded.len() >= phrase.len() && folded[..phrase.len()] == phrase[..]
+            .find(|(phrase, key)| {
+                folded.len() >= phrase.len() && folded[..phrase.len()] == phrase[..] && wanted(key)
             })
             .map(|(phrase, key)| (*key, phrase.len()))
     }

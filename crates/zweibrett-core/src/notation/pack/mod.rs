@@ -16,8 +16,10 @@ use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
 mod clock;
+mod command_table;
 mod commands;
 mod error;
+mod key;
 mod keys;
 mod language;
 mod phrases;
@@ -25,26 +27,30 @@ mod pronounce;
 mod raw;
 mod sentences;
 pub mod spoken;
+mod wanted;
 
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
-pub use commands::{
-    AFTER_A_COMMAND, AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandWords, LINE_COMMANDS,
-    command_keys,
+pub use command_table::{
+    AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandEntry, GAME_COMMANDS, Part, Users,
+    command_keys, game_command, is_argument_word, spoken_commands,
 };
+pub use commands::CommandWords;
 pub use error::{DuplicateWord, PackError};
+pub use key::Key;
 pub use keys::SeatScreenSentence;
 pub use keys::SeatSentence;
 pub use keys::{
-    AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, LineSentence, ScreenSentence,
-    SetupSentence, SpeechSentence,
+    AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, HelpSentence, LineSentence,
+    ScreenSentence, SetupSentence, SpeechSentence,
 };
 pub use language::{LanguageTag, LanguageTagError, choose_voice};
 pub use phrases::{AnswerWords, MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
 use sentences::Fallback;
 pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
+pub use wanted::{Argument, Wanted};
 
 /// The packs shipped inside the program, as `(id, TOML text)`.
 pub const BUILTIN: &[(&str, &str)] = &[
@@ -122,6 +128,7 @@ pub struct VoicePack {
     analysis: Option<AnalysisSection>,
     game: Option<Sentences<GameSentence>>,
     line: Sentences<LineSentence>,
+    help: Sentences<HelpSentence>,
     screen: Sentences<ScreenSentence>,
     setup: Sentences<SetupSentence>,
     browse: Sentences<BrowseSentence>,
@@ -289,6 +296,7 @@ impl VoicePack {
             },
         });
         let line = section!(raw.line, line_sentences, &[]);
+        let help = section!(raw.help, help_sentences, &[]);
         let screen = section!(raw.screen, screen_sentences, &[]);
         let setup = section!(raw.setup, setup_sentences, &[]);
         let browse = section!(raw.browse, browse_sentences, &[]);
@@ -381,6 +389,7 @@ impl VoicePack {
             analysis,
             game,
             line,
+            help,
             screen,
             setup,
             browse,
@@ -488,6 +497,12 @@ impl VoicePack {
     /// Line mode's own sentences.
     pub fn line_sentences(&self) -> &Sentences<LineSentence> {
         &self.line
+    }
+
+    /// What each command of a game does, and the forms of the help's
+    /// lines.
+    pub fn help_sentences(&self) -> &Sentences<HelpSentence> {
+        &self.help
     }
 
     /// The full screen's sentences for a game.

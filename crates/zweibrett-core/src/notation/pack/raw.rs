@@ -48,6 +48,9 @@ pub(super) struct RawPack {
     /// Line mode's own sentences.
     #[serde(default)]
     pub(super) line: Option<Spanned<RawSentences>>,
+    /// What each command of a game does, for the help.
+    #[serde(default)]
+    pub(super) help: Option<Spanned<RawSentences>>,
     /// The full screen's sentences for a game.
     #[serde(default)]
     pub(super) screen: Option<Spanned<RawSentences>>,

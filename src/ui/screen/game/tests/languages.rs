@@ -16,7 +16,7 @@ fn english() -> impl Iterator<Item = &'static str> {
 /// language; words the language shares are left out ("in" in German).
 pub(super) fn english_words(id: &str, text: &str) -> Vec<String> {
     let shared: &[&str] = match id {
-        "fide" => &["in", "so"],
+        "fide" => &["in", "so", "pause"],
         // Portuguese keyboards name the key Enter.
         "pt" => &["a", "no", "enter"],
         "es" => &["a", "no"],

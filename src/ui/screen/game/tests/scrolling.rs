@@ -153,10 +153,7 @@ fn snapshot_help_scrolled_to_its_end() {
     while !update(&mut state, key(KeyCode::Down)).is_empty() {
         seen.extend(rows(&render(&state).0));
     }
-    let words = state.words();
-    for binding in crate::ui::screen::keys::KEYS {
-        let name = crate::ui::screen::keys::key_names(binding, words);
-        let does = words.say(binding.does, &[]);
+    for (name, does) in crate::ui::screen::keys::key_rows(&state.game) {
         let first: String = does.split(' ').take(2).collect::<Vec<_>>().join(" ");
         let row = seen.iter().find(|r| r.contains(&format!("│{name} ")));
         assert!(row.is_some_and(|r| r.contains(&first)), "{name}: {does}");

@@ -18,21 +18,6 @@ sentence_keys! {
         Clocks = "clocks" ["white_side", "white", "black_side", "black", "count", "paused"],
         /// ", paused", the end of the clocks line while the clock stands.
         ClocksPaused = "clocks_paused" [],
-        /// The commands, each placeholder the pack's first word for it.
-        Help = "help" [
-            "correct", "press", "repeat", "confirm", "time", "again", "offer", "accept",
-            "decline", "claim", "threefold", "fifty", "resign", "flag", "touched", "touchmove",
-            "uphold", "stand", "pause", "resume", "illegal", "illegalposition", "kings_in_check",
-            "pawn", "stands", "corrected", "addtime", "settime", "setmoves", "setcontrol",
-            "flags", "both", "increment", "agree", "refuse", "quickplay", "draw", "reject",
-            "postpone", "takeback", "align", "seal", "unseal", "score", "braille", "audit",
-            "board", "pgn", "save", "pieces", "square", "rank", "file", "diagonal", "attackers",
-            "moves", "knights", "kings", "queens", "rooks", "bishops", "pawns", "material", "last", "listen",
-            "help", "quit", "white", "black", "all"
-        ],
-        /// "The English command words work as well." (not said by an
-        /// English pack)
-        HelpEnglish = "help_english" [],
         /// "{command} needs {what}": a command typed without what it needs.
         Needs = "needs" ["command", "what"],
         /// "a move"
@@ -61,9 +46,9 @@ sentence_keys! {
         WhatControl = "what_control" [],
         /// "{both}"
         WhatBoth = "what_both" ["both"],
-        /// "nothing, or the arbiter's {agree} or {refuse}"
+        /// "the arbiter's {agree} or {refuse}"
         WhatIncrement = "what_increment" ["agree", "refuse"],
-        /// "nothing (the claim), or the arbiter's {draw}, {reject} or {postpone}"
+        /// "the arbiter's {draw}, {reject} or {postpone}"
         WhatQuickplay = "what_quickplay" ["draw", "reject", "postpone"],
         /// "{white} or {black} and what the board shows"
         WhatSideBoard = "what_side_board" ["white", "black"],
@@ -71,11 +56,21 @@ sentence_keys! {
         WhatBoard = "what_board" [],
         /// "{white}, {black}, {mine} or {all}"
         WhatWhose = "what_whose" ["white", "black", "mine", "all"],
-        /// "nothing or {pgn} for the PGN, or brf and a file name if wanted
-        /// for the braille score"
+        /// "{pgn} (the PGN file) or brf and perhaps a file name (the braille
+        /// score)"
         WhatSave = "what_save" ["pgn"],
-        /// "english, pack (the pack's piece letters) or figurine"
-        WhatScorePieces = "what_score_pieces" [],
+        /// "{english}, {pack} (the pack's piece letters) or {figurine}"
+        WhatScorePieces = "what_score_pieces" ["english", "pack", "figurine"],
+        /// "a square"
+        WhatSquare = "what_square" [],
+        /// "a rank number"
+        WhatRank = "what_rank" [],
+        /// "a file letter"
+        WhatFile = "what_file" [],
+        /// "two squares on one diagonal"
+        WhatDiagonal = "what_diagonal" [],
+        /// "a note ending in a square" (D.2.10.5)
+        WhatNote = "what_note" [],
         /// "{command} needs a square, file or rank, not \"{text}\""
         NotASquare = "not_a_square" ["command", "text"],
         /// "{command}: \"{text}\" is not {what}"

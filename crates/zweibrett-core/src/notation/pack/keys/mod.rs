@@ -24,7 +24,11 @@ sentence_keys! {
         DivergedRefused = "diverged_refused" [],
         // The steps of a move.
         /// "Nothing to correct: a move can be corrected only before t…"
-        NothingToCorrect = "nothing_to_correct" [],
+        NothingToCorrect = "nothing_to_correct" ["undo"],
+        /// "Nothing to undo: no move yet."
+        NothingToUndo = "nothing_to_undo" [],
+        /// "Taken back: {move}. {side} to move."
+        Undone = "undone" ["move", "side"],
         /// "Correction: {move}"
         Correction = "correction" ["move"],
         /// "The clock has not been started."
@@ -602,6 +606,7 @@ sentence_keys! {
 }
 
 mod browse;
+mod help;
 mod line;
 mod screen;
 mod seat;
@@ -610,6 +615,7 @@ mod setup;
 mod speech;
 
 pub use browse::BrowseSentence;
+pub use help::HelpSentence;
 pub use line::LineSentence;
 pub use screen::ScreenSentence;
 pub use seat::SeatSentence;

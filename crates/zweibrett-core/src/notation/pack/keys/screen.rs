@@ -52,23 +52,10 @@ sentence_keys! {
         NoLetters = "no_letters" [],
         /// "Back to the game."
         BackToGame = "back_to_game" [],
-        // Prompts of the keys that put a word on the input line.
-        /// "Type a square, or rank N, or file F, then Enter."
-        PromptSquare = "prompt_square" [],
-        /// "Type the move as made, then Enter."
-        PromptCorrect = "prompt_correct" [],
-        /// "Type threefold or fifty, and the move you intend if any, then Enter."
-        PromptClaim = "prompt_claim" [],
-        /// "square": the word F5 puts on the input line.
-        WordSquare = "word_square" [],
-        /// "rank", typed instead of the square word to read a rank.
-        WordRank = "word_rank" [],
-        /// "file", typed instead of the square word to read a file.
-        WordFile = "word_file" [],
-        /// "correct": the word F6 puts on the input line (D.2.8).
-        WordCorrect = "word_correct" [],
-        /// "claim": the word F10 puts on the input line (9.2, 9.3).
-        WordClaim = "word_claim" [],
+        // The prompt of a key that puts a command on the input line.
+        /// "{command}: type {what}, then Enter.": said when a key puts a
+        /// command that needs more on the input line.
+        PromptArgument = "prompt_argument" ["command", "what"],
         // Answers of the screen.
         /// "No moves yet."
         NoMovesYet = "no_moves_yet" [],
@@ -141,46 +128,16 @@ sentence_keys! {
         /// "{first} or {second}": two keys that do the same.
         KeysOr = "keys_or" ["first", "second"],
         // What each key does.
-        /// "help: this list; in help, F1 or s reads it all, Escape closes it"
-        DoesHelp = "does_help" [],
-        /// "the time of both players and the moves completed"
-        DoesTime = "does_time" [],
-        /// "repeat the last move"
-        DoesAgain = "does_again" [],
-        /// "list the pieces of both sides"
-        DoesPieces = "does_pieces" [],
-        /// "read a square, rank or file: type it, then Enter"
-        DoesSquare = "does_square" [],
-        /// "correct the last announcement: type the move, then Enter"
-        DoesCorrect = "does_correct" [],
-        /// "press the clock"
-        DoesPress = "does_press" [],
-        /// "confirm the repetition of the move"
-        DoesConfirm = "does_confirm" [],
-        /// "offer a draw"
-        DoesOffer = "does_offer" [],
-        /// "claim a draw: type threefold or fifty, then Enter"
-        DoesClaim = "does_claim" [],
-        /// "resign, after a confirmation"
-        DoesResign = "does_resign" [],
-        /// "pause or restart the clock"
-        DoesPause = "does_pause" [],
-        /// "save the game as PGN"
-        DoesSave = "does_save" [],
-        /// "leave the game, after a confirmation; it can be resumed"
-        DoesQuit = "does_quit" [],
         /// "carry out the line: a move in any notation, or any command word"
         DoesSubmit = "does_submit" [],
         /// "the previous line typed"
         DoesEarlier = "does_earlier" [],
         /// "the next line typed"
         DoesLater = "does_later" [],
-        /// "clear the input line, also after F5, F6 or F10 put a word on it"
+        /// "clear the input line, also after a key put a command on it"
         DoesClear = "does_clear" [],
         /// "read back what is typed on the input line"
         DoesReadLine = "does_read_line" [],
-        /// "listen for a move said aloud, or stop listening (--listen)"
-        DoesListen = "does_listen" [],
         // The dialogs on the input line, the log's scrolling and the
         // scrolling help.
         /// "Leave the game? (y/n)": the quit question as the input line
