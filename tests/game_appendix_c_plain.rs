@@ -87,7 +87,7 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 203] = [
+const EXPECTED: [&str; 204] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
     "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
@@ -294,6 +294,7 @@ const EXPECTED: [&str; 203] = [
     "help: Die englischen Befehlswörter gelten ebenso.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",
+    "note: Die Partie ist gespeichert; zweibrett resume setzt sie fort.",
 ];
 
 /// The 21 half-moves of Appendix C.
@@ -335,7 +336,7 @@ fn pgn_moves(pgn: &str) -> Vec<String> {
         .lines()
         .filter(|l| {
             let header = l.starts_with('[') && l.ends_with("\"]");
-            !header && !l.starts_with('>')
+            !header && !l.starts_with('>') && !l.starts_with("note: ")
         })
         .collect::<Vec<_>>()
         .join(" ");

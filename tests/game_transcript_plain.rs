@@ -102,9 +102,13 @@ fn the_transcript_has_the_start_each_new_step_once_and_no_repeated_prompt() {
     );
     assert_eq!(said[9], "Wiederholt: Eva vier");
     assert_eq!(said[10], "Schwarz am Zug: Zug eingeben");
-    // Leaving pauses the clock.
+    // Leaving pauses the clock and says how to come back.
     assert_eq!(said[11], "Uhr angehalten");
-    assert_eq!(said.len(), 12, "{said:#?}");
+    assert_eq!(
+        said[12],
+        "Die Partie ist gespeichert; zweibrett resume setzt sie fort."
+    );
+    assert_eq!(said.len(), 13, "{said:#?}");
     // Everything said was also printed.
     for text in &said {
         assert!(out.contains(text), "{text:?} not printed:\n{out}");

@@ -136,8 +136,17 @@ fn assert_heard(home: &Path, expected: &[String]) {
         );
     }
     assert!(heard.len() >= expected.len(), "{text}");
-    // Leaving asks first, then the clock stops.
-    assert_eq!(heard.last(), Some(&"Uhr angehalten"), "{text}");
+    // Leaving asks first, then the clock stops, and how to come back is
+    // said.
+    let end = &heard[heard.len().saturating_sub(2)..];
+    assert_eq!(
+        end,
+        [
+            "Uhr angehalten",
+            "Die Partie ist gespeichert; zweibrett resume setzt sie fort."
+        ],
+        "{text}"
+    );
 }
 
 /// The commands a journal holds, without ticks and the pause on leaving.

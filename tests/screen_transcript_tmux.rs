@@ -105,7 +105,9 @@ fn the_transcript_of_a_game_on_the_full_screen_has_what_was_said() {
     // The answer, and the same step not said again after it.
     assert!(said[12].contains(", used "), "{said:#?}");
     starts(13, "Leave the game?");
-    // Leaving pauses the clock, and no step is said as the game is left.
+    // Leaving pauses the clock and says how to come back; no step is
+    // said as the game is left.
     assert_eq!(said[14], "Clock paused");
-    assert_eq!(said.len(), 15, "{said:#?}");
+    assert_eq!(said[15], "The game is kept; zweibrett resume continues it.");
+    assert_eq!(said.len(), 16, "{said:#?}");
 }

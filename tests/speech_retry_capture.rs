@@ -293,11 +293,15 @@ fn a_piped_game_is_said_by_the_system_voice_before_the_program_ends() {
         !lines.iter().any(|l| l.starts_with("speech: ")),
         "the system voice spoke throughout: {lines:#?}"
     );
-    // The move and the last thing said, the clock paused as the input
-    // ended, are in the system voice's recording: nothing was cut. The
-    // program had ended, so nothing more comes.
+    // The move and the clock paused as the input ended, said just before
+    // how to resume the game, are in the system voice's recording: nothing
+    // was cut. The program had ended, so nothing more comes.
     let said = transcript(&lines);
-    let last = said.last().unwrap().clone();
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("The game is kept; zweibrett resume continues it.")
+    );
+    let last = said[said.len() - 2].clone();
     let heard = server.heard();
     for f in identified(&heard, &["Eva four", &last]) {
         assert!(

@@ -459,22 +459,36 @@ impl GameSession {
             .map_err(|source| SessionError::Save { path, source })
     }
 
-    /// What a resumed game says first: how many half-moves it holds and the
-    /// last one in the pack's words.
+    /// What a resumed game says first: how many half-moves it holds, each
+    /// side's last move in the pack's words, and whose turn it is.
     pub fn resumed(&self) -> String {
         let played = self.game.moves();
-        let line = self.game.pack().line_sentences();
-        match played.last() {
-            Some(last) => line.say_count(
+        let pack = self.game.pack();
+        let line = pack.line_sentences();
+        let side = |c: shakmaty::Color| pack.side(c).to_string();
+        let to_move = side(self.game.to_move());
+        match played {
+            [] => line.say(LineSentence::ResumedEmpty, &[]),
+            [only] => line.say(
+                LineSentence::ResumedOne,
+                &[
+                    ("last_side", &side(only.by)),
+                    ("words", &only.words),
+                    ("side", &to_move),
+                ],
+            ),
+            [.., before, last] => line.say_count(
                 LineSentence::ResumedMoves,
                 played.len() as u64,
                 &[
                     ("count", &played.len().to_string()),
-                    ("san", &last.san),
+                    ("last_side", &side(last.by)),
                     ("words", &last.words),
+                    ("other_side", &side(before.by)),
+                    ("other", &before.words),
+                    ("side", &to_move),
                 ],
             ),
-            None => line.say(LineSentence::ResumedEmpty, &[]),
         }
     }
 }

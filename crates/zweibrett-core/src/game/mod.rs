@@ -230,6 +230,12 @@ impl Game {
         self.set_clock_settings(self.configured_clock.clone());
     }
 
+    /// Both players' time and the moves completed at `now`, as `time`
+    /// answers (D.2.6.1), without it being a command of the game.
+    pub fn time_said(&self, now: Instant) -> Utterance {
+        speak::on_request(&self.words, &self.clock, now)
+    }
+
     /// What is said unasked in this game: the role at the keyboard and
     /// the profile chosen.
     pub fn speech_policy(&self) -> SpeechPolicy {

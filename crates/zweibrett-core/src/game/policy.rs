@@ -129,7 +129,10 @@ mod tests {
         assert_eq!(p.quiet_after_own_move(), Duration::from_secs(3));
         let started = EventKind::ClockSwitched(Color::White);
         assert!(!p.says_event(&started, &[started.clone(), EventKind::Announced]));
-        assert!(p.says_event(&started, std::slice::from_ref(&started)), "a press alone");
+        assert!(
+            p.says_event(&started, std::slice::from_ref(&started)),
+            "a press alone"
+        );
         let verbose = policy(Role::Player, SpeechProfile::Verbose);
         assert!(verbose.time_after_press() && verbose.says_prompt());
         assert_eq!(verbose.quiet_after_own_move(), Duration::ZERO);

@@ -22,6 +22,9 @@ impl GameHost {
                 let now = self.now();
                 self.enter(&pause, now);
             }
+            // Both clocks as they stand, said with where the game stands.
+            let time = self.session.time_said(self.now());
+            self.say(time);
         }
         let pack = self.session.pack();
         let missing = pack.missing_sentences();
@@ -91,10 +94,21 @@ impl GameHost {
         {
             return false;
         }
+        self.say_how_to_come_back();
         self.voice_notices();
         self.speech.finish_speaking();
         self.voice_notices();
         true
+    }
+
+    /// A game left unfinished says that it is kept and how it is resumed
+    /// (where it is kept was shown as it opened).
+    fn say_how_to_come_back(&mut self) {
+        if self.session.outcome().is_some() || self.session.journal_path().is_none() {
+            return;
+        }
+        let text = self.line_say(LineSentence::Left);
+        self.show_said(Kind::Note, text, Priority::Answer);
     }
 
     /// Enters `command` now and waits until it is on disk and carried out.

@@ -7,10 +7,17 @@ sentence_keys! {
     pub enum LineSentence in "line" {
         /// "Resumed: {game}"
         Resumed = "resumed" ["game"],
-        /// "Resumed: {count} half-moves; the last, {san}: {words}." (counted)
-        ResumedMoves = "resumed_moves" ["count", "san", "words"],
+        /// "Resumed after {count} half-moves: last {last_side}, {words};
+        /// before it {other_side}, {other}. {side} to move." (counted)
+        ResumedMoves = "resumed_moves" ["count", "last_side", "words", "other_side", "other", "side"],
+        /// "Resumed after one half-move: {last_side}, {words}. {side} to
+        /// move."
+        ResumedOne = "resumed_one" ["last_side", "words", "side"],
         /// "Resumed: no move yet."
         ResumedEmpty = "resumed_empty" [],
+        /// "The game is kept; zweibrett resume continues it.", said as an
+        /// unfinished game is left (its path is shown, not said).
+        Left = "left" [],
         /// "{count} half-moves: {moves}" (counted), after `resumed:`.
         ResumedScore = "resumed_score" ["count", "moves"],
         /// "{white_side} {white} {black_side} {black}, {count} moves
