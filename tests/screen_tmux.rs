@@ -222,8 +222,11 @@ fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let line = user.tmux.cursor_line();
     assert!(line.contains("Partie verlassen? (j/n)"), "{line}\n{screen}");
     user.tmux.keys(&["j"]);
-    // Wait for the words printed once the screen is gone.
-    let after = user.tmux.wait_for("Die Partie liegt in", WAIT);
+    // Wait for the words printed once the screen is gone: leaving lets the
+    // voice finish what it was given, at most a minute.
+    let after = user
+        .tmux
+        .wait_for("Die Partie liegt in", Duration::from_secs(70));
     assert!(after.contains("Die Partie liegt in"), "{after}");
 
     // Found again, with every move.

@@ -359,13 +359,16 @@ fn another_users_process_at_an_open_socket_is_told_nothing() {
     }
     std::fs::set_permissions(&socket, std::fs::Permissions::from_mode(0o666)).unwrap();
     // Perl is part of every Debian system; it speaks the seat's first line.
-    // Run from `/`: the nobody user may not enter the checkout.
+    // Run from `/`: the nobody user may not enter the checkout. A game
+    // that closes the connection before the line is written must not
+    // kill perl with SIGPIPE: that is the refusal the test looks for.
     let out = Command::new("setpriv")
         .current_dir("/")
         .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
         .args(["perl", "-MIO::Socket::UNIX", "-e"])
         .arg(
             r#"local $SIG{ALRM} = sub { die "the game kept the connection open\n" }; alarm 10;
+               local $SIG{PIPE} = 'IGNORE';
                my $s = IO::Socket::UNIX->new(Peer => $ARGV[0]) or die "connect: $!\n";
                print $s qq({"kind":"join","role":"opponent","version":1}\n);
                local $/; my $got = <$s>; print defined $got ? $got : "";"#,
@@ -374,7 +377,7 @@ fn another_users_process_at_an_open_socket_is_told_nothing() {
         .stdin(Stdio::null())
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.status.success(), "{:?}: {}", out.status, stderr(&out));
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
         "",
