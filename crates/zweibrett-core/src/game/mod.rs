@@ -140,18 +140,13 @@ impl Game {
         let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);
         let start = setup.start_position()?;
-        let after_press = SpeechPolicy {
-            role: setup.role,
-            profile: SpeechProfile::default(),
-        }
-        .time_after_press();
         let mut game = Game {
             setup,
             pack,
             lexicon,
             words,
             sentences,
-            clock_settings: ClockSettings::default().with_after_press_default(after_press),
+            clock_settings: ClockSettings::default(),
             configured_clock: ClockSettings::default(),
             speech_profile: SpeechProfile::default(),
             clock: ChessClock::with_first_to_move(control, start.turn()),
@@ -184,6 +179,8 @@ impl Game {
             opening: Vec::new(),
             events: Vec::new(),
         };
+        // The default announcements, completed by the speech policy.
+        game.set_clock_settings(ClockSettings::default());
         // The talking clock names the whole control as the game opens
         // (D.2.6.1, 6.1).
         let control = game.words.control(game.clock.control());

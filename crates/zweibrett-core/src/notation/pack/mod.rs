@@ -34,7 +34,7 @@ pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
 pub use command_table::{
     AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandEntry, GAME_COMMANDS, Part, Users,
-    command_keys, game_command, is_argument_word, spoken_commands,
+    command_keys, game_command, spoken_commands,
 };
 pub use commands::CommandWords;
 pub use error::{DuplicateWord, PackError};
