@@ -1,7 +1,6 @@
 //! `zweibrett play` and `zweibrett resume`: the two-board game (Appendix D)
 //! with its journal.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
@@ -461,10 +460,6 @@ pub(super) fn full_screen(
     )
 }
 
-/// How long a piped game waits for the system voice to be set up before
-/// it reads its commands.
-const SETTLE_LIMIT: Duration = Duration::from_secs(15);
-
 /// Runs a game whose time line stands at `offset` (zero for a new game),
 /// its transcript in the file named, else beside the journal.
 fn run(
@@ -499,13 +494,9 @@ fn run(
     let output = if speaking.backend == crate::speech::Backend::None {
         None
     } else {
-        let output = SpeechOutput::start(speaking, pack).0;
-        // Commands piped in are read at once: let the system voice come up
-        // (or be given up) first, so that it, not the stand-in, says them.
-        if !std::io::stdin().is_terminal() {
-            output.wait_until_ready(SETTLE_LIMIT);
-        }
-        Some(output)
+        // Never waited for: commands are timed when they are read, whatever
+        // the voice is doing; the speech thread connects meanwhile.
+        Some(SpeechOutput::start(speaking, pack).0)
     };
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
     let listener = crate::hearing::game::listener_for(speech.listening(), session.pack());

@@ -350,6 +350,9 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
     }
     let mut waiting: Vec<Sender<Progress>> = Vec::new();
     loop {
+        // Whoever waits for the voice learns it is set up before the
+        // speech thread waits for its next command.
+        publish(&voice, active);
         // Poll often while something plays, to start the next at once.
         let settling = matches!(&voice, Voice::System { engine, .. } if !engine.ready());
         let mut wait = if !scheduler.is_idle() {
@@ -423,13 +426,7 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
             );
         }
         scheduler.tick(Instant::now(), &mut voice);
-        if let Voice::System { engine, .. } = &voice {
-            *lock(active) = if engine.ready() {
-                ActiveVoice::System(engine.name())
-            } else {
-                ActiveVoice::Starting
-            };
-        }
+        publish(&voice, active);
         if scheduler.is_idle() {
             voice.rest();
             for tx in waiting.drain(..) {
@@ -441,6 +438,17 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
     let deadline = Instant::now() + Duration::from_millis(1500);
     while voice.busy() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Makes known whether the system voice is set up.
+fn publish(voice: &Voice, active: &Mutex<ActiveVoice>) {
+    if let Voice::System { engine, .. } = voice {
+        *lock(active) = if engine.ready() {
+            ActiveVoice::System(engine.name())
+        } else {
+            ActiveVoice::Starting
+        };
     }
 }
 

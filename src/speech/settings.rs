@@ -51,6 +51,28 @@ pub struct SpeechSettings {
     pub word_gap_ms: u64,
     /// How much a game says without being asked.
     pub profile: SpeechProfile,
+    /// The priority speech-dispatcher gives the program's texts: `text`
+    /// lets a screen reader on the same server speak over them.
+    pub priority: EnginePriority,
+}
+
+/// speech-dispatcher's priorities, highest first. A text of a higher
+/// priority cuts off one of a lower; `text` yields to a screen reader's
+/// messages and replaces the program's own previous text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EnginePriority {
+    /// Said at once, cutting off everything else.
+    Important,
+    /// Said after what is being said; cuts off lower priorities.
+    Message,
+    /// The default: cut off by messages and by the program's next text.
+    #[default]
+    Text,
+    /// Said only when nothing else is.
+    Notification,
+    /// For progress reports.
+    Progress,
 }
 
 impl Default for SpeechSettings {
@@ -65,6 +87,7 @@ impl Default for SpeechSettings {
             routine_max_age_ms: 8000,
             word_gap_ms: 60,
             profile: SpeechProfile::Normal,
+            priority: EnginePriority::Text,
         }
     }
 }

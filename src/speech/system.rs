@@ -1,4 +1,5 @@
-//! The system's speech engine through `tts` (speech-dispatcher on Linux).
+//! The system's speech engine: speech-dispatcher's own client library on
+//! Linux (`dispatcher`), the `tts` crate elsewhere (`portable`).
 //!
 //! The engine lives on a thread of its own. Connecting to it can hang for
 //! half a minute when speech-dispatcher is started without a usable sound
@@ -6,16 +7,22 @@
 //! thread only sends it commands and reads shared state, and gives up on it
 //! after a time limit.
 
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tts::{Tts, UtteranceId};
-
 use super::settings::SpeechSettings;
-use crate::notation::pack::{LanguageTag, choose_voice};
 
-enum Command {
+#[cfg(target_os = "linux")]
+#[path = "system/dispatcher.rs"]
+mod engine;
+#[cfg(not(target_os = "linux"))]
+#[path = "system/portable.rs"]
+mod engine;
+
+use engine::UtteranceId;
+
+pub(super) enum Command {
     Speak(String),
     Stop,
     /// Say a word at the lowest volume, to learn whether the engine
@@ -25,7 +32,7 @@ enum Command {
 
 /// What the engine thread reports.
 #[derive(Default)]
-struct State {
+pub(super) struct State {
     /// The voice in use, for messages.
     name: String,
     /// Number of the last utterance sent to the engine thread.
@@ -49,8 +56,7 @@ struct State {
     probe: Option<(UtteranceId, Instant)>,
 }
 
-/// How long choosing a voice may take: speech-dispatcher lists every voice
-/// of every synthesizer (thousands with espeak-ng), twice.
+/// How long setting up the engine may take before its first text.
 const CONFIGURE_LIMIT: Duration = Duration::from_secs(10);
 
 /// How long the engine may take from accepting a text to starting to say
@@ -134,18 +140,7 @@ impl SystemVoice {
         let language = language.to_string();
         std::thread::Builder::new()
             .name("zweibrett-tts".into())
-            .spawn(move || {
-                let tts = match Tts::default() {
-                    Ok(tts) => tts,
-                    Err(e) => {
-                        lock(&thread_state).refused = Some(e.to_string());
-                        return;
-                    }
-                };
-                lock(&thread_state).connected_at = Some(Instant::now());
-                configure(tts.clone(), &settings, &language, &thread_state);
-                serve(tts, &settings, command_rx, &thread_state);
-            })?;
+            .spawn(move || engine::run(&settings, &language, command_rx, &thread_state))?;
         Ok(SystemVoice {
             commands,
             state,
@@ -274,102 +269,7 @@ impl SystemVoice {
     }
 }
 
-/// Applies the settings and notes the name of the voice in use.
-fn configure(mut tts: Tts, settings: &SpeechSettings, language: &str, state: &Arc<Mutex<State>>) {
-    // Settings the engine cannot take leave its own defaults: speaking in
-    // another rate or voice is better than not speaking.
-    let _ = tts.set_rate(settings.engine_rate(tts.min_rate(), tts.normal_rate(), tts.max_rate()));
-    let _ = tts.set_volume(settings.engine_volume(tts.min_volume(), tts.max_volume()));
-    let mut name = "system speech".to_string();
-    if let Ok(voices) = tts.voices() {
-        let wanted = settings.voice.to_lowercase();
-        let chosen = if wanted.is_empty() {
-            let tags: Vec<String> = voices.iter().map(|v| v.language().to_string()).collect();
-            LanguageTag::parse(language)
-                .ok()
-                .and_then(|tag| choose_voice(&tag, tags.iter().map(String::as_str)))
-                .map(|i| &voices[i])
-        } else {
-            voices
-                .iter()
-                .find(|v| v.name().to_lowercase() == wanted || v.id().to_lowercase() == wanted)
-        };
-        if let Some(voice) = chosen
-            && tts.set_voice(voice).is_ok()
-        {
-            name = format!("system speech, voice {}", voice.name());
-        }
-    }
-    for result in [
-        tts.on_utterance_begin(Some(note(state, |s| &mut s.begun))),
-        tts.on_utterance_end(Some(note(state, |s| &mut s.finished))),
-        tts.on_utterance_stop(Some(note(state, |s| &mut s.finished))),
-    ] {
-        if result.is_err() {
-            lock(state).broken = true;
-        }
-    }
-    let mut state = lock(state);
-    state.name = name;
-    state.configured = true;
-}
-
-/// A callback that notes an utterance id in one of the state's lists.
-fn note(
-    state: &Arc<Mutex<State>>,
-    list: fn(&mut State) -> &mut Vec<UtteranceId>,
-) -> Box<dyn FnMut(UtteranceId)> {
-    let state = Arc::clone(state);
-    Box::new(move |id| {
-        let mut state = lock(&state);
-        let ids = list(&mut state);
-        ids.push(id);
-        // Only the latest few matter.
-        if ids.len() > 64 {
-            ids.remove(0);
-        }
-    })
-}
-
-/// The engine thread's loop.
-fn serve(
-    mut tts: Tts,
-    settings: &SpeechSettings,
-    commands: Receiver<Command>,
-    state: &Arc<Mutex<State>>,
-) {
-    let mut number = 0;
-    for command in commands {
-        let result = match command {
-            Command::Speak(text) => {
-                number += 1;
-                tts.speak(text, true).map(|id| {
-                    if let Some(id) = id {
-                        lock(state).accepted = Some((number, id, Instant::now()));
-                    }
-                })
-            }
-            Command::Stop => tts.stop().map(|_| ()),
-            Command::Probe => {
-                // The engine takes the volume with each text: the probe is
-                // silent, what follows is as loud as set.
-                let _ = tts.set_volume(tts.min_volume());
-                let sent = tts.speak("a", true);
-                let _ = tts.set_volume(settings.engine_volume(tts.min_volume(), tts.max_volume()));
-                sent.map(|id| {
-                    if let Some(id) = id {
-                        lock(state).probe = Some((id, Instant::now()));
-                    }
-                })
-            }
-        };
-        if result.is_err() {
-            lock(state).broken = true;
-        }
-    }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())

@@ -46,6 +46,11 @@ impl SpeechServer {
     /// Starts a server for `sandbox` and waits until its socket is there.
     /// The sandbox's `.asoundrc` gains the device `zwsystem`.
     pub fn start(sandbox: &Sandbox) -> SpeechServer {
+        SpeechServer::start_logging(sandbox, 3)
+    }
+
+    /// The same, logging at `level` (5: every line of every client).
+    pub fn start_logging(sandbox: &Sandbox, level: u8) -> SpeechServer {
         let dir = sandbox.home.join("speechd");
         std::fs::create_dir_all(dir.join("log")).unwrap();
         let conf_dir = sandbox.home.join(".config/speech-dispatcher");
@@ -55,7 +60,7 @@ impl SpeechServer {
             format!(
                 "AudioOutputMethod \"alsa\"\nAudioALSADevice \"zwsystem\"\n\
                  AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
-                 DefaultModule espeak-ng\nLogLevel 3\nLogDir \"{}\"\n",
+                 DefaultModule espeak-ng\nLogLevel {level}\nLogDir \"{}\"\n",
                 dir.join("log").display()
             ),
         )
@@ -122,6 +127,11 @@ impl SpeechServer {
     /// Everything the server has played so far, at [`ESPEAK_RATE`].
     pub fn heard(&self) -> Vec<f32> {
         read_raw_samples(&self.dir.join("system.raw"))
+    }
+
+    /// The server's log so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.join("log/speech-dispatcher.log")).unwrap_or_default()
     }
 
     /// Waits until the server has played nothing new for `quiet`, or

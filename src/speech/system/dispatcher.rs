@@ -1,0 +1,161 @@
+//! The system's speech engine through speech-dispatcher's own client
+//! library. The program connects as client `zweibrett`, so that a user can
+//! give it a voice, rate or module of its own in speechd.conf
+//! (`BeginClient "*:zweibrett:*"`); it says its texts with the configured
+//! priority, `text` by default, so that a screen reader on the same server
+//! is never cut off; and it sets the language directly, without listing
+//! the synthesis voices (thousands with espeak-ng), so that the first word
+//! comes at once.
+
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use speech_dispatcher::{Connection, Mode, Priority, Voice};
+
+use super::{Command, State, lock};
+use crate::speech::settings::{EnginePriority, SpeechSettings};
+
+/// speech-dispatcher's number for a text it accepted.
+pub(super) type UtteranceId = u64;
+
+/// The client name speech-dispatcher knows the program by.
+const CLIENT: &str = "zweibrett";
+
+/// speech-dispatcher's ranges for rate and volume.
+const LOWEST: f32 = -100.0;
+const HIGHEST: f32 = 100.0;
+
+/// Connects, sets up and serves the engine until the commands end.
+pub(super) fn run(
+    settings: &SpeechSettings,
+    language: &str,
+    commands: Receiver<Command>,
+    state: &Arc<Mutex<State>>,
+) {
+    let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
+    let connection = match Connection::open(CLIENT, "main", &user, Mode::Threaded) {
+        Ok(connection) => connection,
+        Err(e) => {
+            lock(state).refused = Some(format!("speech-dispatcher: {e}"));
+            return;
+        }
+    };
+    // Setting up takes a few exchanges on the socket: the connection is
+    // made known once the engine can speak, so that the first text goes
+    // to it rather than to the stand-in voice.
+    configure(&connection, settings, language, state);
+    lock(state).connected_at = Some(Instant::now());
+    serve(&connection, settings, commands, state);
+}
+
+/// Sets language, rate, volume and a named voice, and listens for the
+/// start and end of each text.
+fn configure(
+    connection: &Connection,
+    settings: &SpeechSettings,
+    language: &str,
+    state: &Arc<Mutex<State>>,
+) {
+    // speech-dispatcher picks the module's voice for a language itself; a
+    // language it does not know by its region is given without it.
+    if connection.set_language(language).is_err() {
+        let primary = language.split(['-', '_']).next().unwrap_or(language);
+        let _ = connection.set_language(primary);
+    }
+    // Settings the engine cannot take leave its own defaults: speaking at
+    // another rate is better than not speaking.
+    let _ = connection.set_voice_rate(settings.engine_rate(LOWEST, 0.0, HIGHEST).round() as i32);
+    let _ = connection.set_volume(volume(settings));
+    let mut name = format!("system speech (speech-dispatcher, {language})");
+    if !settings.voice.is_empty() {
+        let voice = Voice {
+            name: settings.voice.clone(),
+            language: language.to_string(),
+            variant: None,
+        };
+        if connection.set_synthesis_voice(&voice).is_ok() {
+            name = format!(
+                "system speech (speech-dispatcher), voice {}",
+                settings.voice
+            );
+        }
+    }
+    let begun = note(state, |s| &mut s.begun);
+    connection.on_begin(Some(Box::new(move |id, _| begun(id as u64))));
+    let ended = note(state, |s| &mut s.finished);
+    connection.on_end(Some(Box::new(move |id, _| ended(id as u64))));
+    let cancelled = note(state, |s| &mut s.finished);
+    connection.on_cancel(Some(Box::new(move |id, _| cancelled(id as u64))));
+    let mut state = lock(state);
+    state.name = name;
+    state.configured = true;
+}
+
+fn volume(settings: &SpeechSettings) -> i32 {
+    settings.engine_volume(LOWEST, HIGHEST).round() as i32
+}
+
+fn priority(settings: &SpeechSettings) -> Priority {
+    match settings.priority {
+        EnginePriority::Important => Priority::Important,
+        EnginePriority::Message => Priority::Message,
+        EnginePriority::Text => Priority::Text,
+        EnginePriority::Notification => Priority::Notification,
+        EnginePriority::Progress => Priority::Progress,
+    }
+}
+
+/// A function that notes a text's number in one of the state's lists.
+fn note(
+    state: &Arc<Mutex<State>>,
+    list: fn(&mut State) -> &mut Vec<UtteranceId>,
+) -> impl Fn(UtteranceId) + 'static {
+    let state = Arc::clone(state);
+    move |id| {
+        let mut state = lock(&state);
+        let ids = list(&mut state);
+        ids.push(id);
+        // Only the latest few matter.
+        if ids.len() > 64 {
+            ids.remove(0);
+        }
+    }
+}
+
+/// The engine thread's loop.
+fn serve(
+    connection: &Connection,
+    settings: &SpeechSettings,
+    commands: Receiver<Command>,
+    state: &Arc<Mutex<State>>,
+) {
+    let priority = priority(settings);
+    let mut number = 0;
+    for command in commands {
+        let ok = match command {
+            Command::Speak(text) => {
+                number += 1;
+                // A new text replaces the program's own, not anyone else's.
+                let _ = connection.cancel();
+                connection.say(priority, text).map(|id| {
+                    lock(state).accepted = Some((number, id, Instant::now()));
+                })
+            }
+            Command::Stop => connection.cancel().ok(),
+            Command::Probe => {
+                // The engine takes the volume with each text: the probe is
+                // silent, what follows is as loud as set.
+                let _ = connection.set_volume(LOWEST as i32);
+                let sent = connection.say(priority, "a");
+                let _ = connection.set_volume(volume(settings));
+                sent.map(|id| {
+                    lock(state).probe = Some((id, Instant::now()));
+                })
+            }
+        };
+        if ok.is_none() {
+            lock(state).broken = true;
+        }
+    }
+}
