@@ -156,6 +156,8 @@ fn a_pace_that_cannot_be_read_is_refused_and_changes_nothing() {
 fn a_replay_goes_on_by_itself_and_a_line_stops_it() {
     let home = common::empty_home("analyse-replay");
     let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .args([
             "--speech", "none", "analyse", FILE, "--voice", "en", "--game", "1",
         ])

@@ -85,6 +85,8 @@ fn the_fide_pack_speaks_german_and_periods_are_announced() {
 fn a_game_lost_on_time_ends_with_the_flag() {
     let home = empty_home();
     let mut child = Process::new(assert_cmd::cargo::cargo_bin("zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .args([
             "--speech", "none", "clock", "--plain", "--time", "1.5", "--voice", "es",
         ])

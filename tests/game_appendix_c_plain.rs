@@ -272,7 +272,7 @@ const EXPECTED: [&str; 204] = [
     "help: Könige, Damen, Türme, alle Läufer, alle Springer, Bauern: wo alle Figuren dieser Art stehen.",
     "help: Material: das Material beider Seiten.",
     "help: letzter: der letzte Zug.",
-    "help: Partieformular, wahlweise englisch, deutsch (die Figurenbuchstaben dieser Sprache) oder Figurinen (Figurinen): das Partieformular, vorgelesen.",
+    "help: Partieformular, wahlweise englisch, deutsch (die Figurenbuchstaben dieser Sprache) oder Figurinen (die Figurensymbole): das Partieformular, vorgelesen.",
     "help: Punktschrift: das Partieformular in Punktschrift.",
     "help: pgn: die Partie als PGN.",
     "help: speichern, wahlweise pgn (die PGN-Datei) oder brf und vielleicht einen Dateinamen (das Partieformular in Punktschrift): die Partie in eine Datei neben ihrer Aufzeichnung schreiben.",

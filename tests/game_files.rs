@@ -176,7 +176,11 @@ fn a_start_refused_by_the_configuration_leaves_no_journal_for_resume() {
     assert_eq!(files_in(&games_dir(&data)), Vec::<String>::new());
     let (ok, _, stderr) = resume(&data, None, "quit\n");
     assert!(!ok, "{stderr}");
-    assert!(stderr.contains("no unfinished game to resume"), "{stderr}");
+    // In the configured pack's words, with the next step.
+    assert!(
+        stderr.contains("keine unbeendete Partie") && stderr.contains("zweibrett play"),
+        "{stderr}"
+    );
     let _ = std::fs::remove_dir_all(&home);
 }
 
@@ -206,6 +210,8 @@ fn a_journal_whose_voice_is_a_path_is_refused_and_the_file_is_not_read() {
             .args(["-f", "-e", "trace=open,openat", "-o"])
             .arg(&trace)
             .arg(env!("CARGO_BIN_EXE_zweibrett"))
+            .env("ZWEIBRETT_LABELS", "english")
+            .env("ZWEIBRETT_SCREEN_READER", "none")
             .env("XDG_DATA_HOME", &d)
             .env("XDG_CONFIG_HOME", d.join("config"))
             .args(["--plain", "--speech", "none", "resume"])

@@ -223,6 +223,8 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_is_a_draw() {
 fn a_divergence_stops_both_clocks_and_the_arbiters_time_is_charged_to_nobody() {
     let d = data("diverge");
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .args([
             "--plain", "--speech", "none", "play", "--role", "arbiter", "--voice", "en",
         ])

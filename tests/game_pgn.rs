@@ -43,6 +43,8 @@ fn play(data: &Path) -> (PathBuf, String) {
         }
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .args([
             "--plain",
             "--speech",

@@ -243,15 +243,15 @@ fn a_bad_fen_is_refused_before_the_game_starts() {
     for (fen, message) in [
         (
             "4k3/8/8/8/8/8/4K3 w - - 0 1",
-            "zweibrett: --fen: the FEN cannot be read: invalid board part in fen\n",
+            "zweibrett: --fen: The FEN cannot be read: the board is not as FEN writes it\n",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1",
-            "zweibrett: --fen: the FEN is no legal position: illegal position: invalid castling rights\n",
+            "zweibrett: --fen: The FEN is no legal position: the kings and rooks do not allow these castling rights\n",
         ),
         (
             "4k3/8/8/8/8/8/8/8 w - - 0 1",
-            "zweibrett: --fen: the FEN is no legal position: illegal position: missing king\n",
+            "zweibrett: --fen: The FEN is no legal position: a king is missing\n",
         ),
     ] {
         zweibrett(&d)
@@ -262,6 +262,23 @@ fn a_bad_fen_is_refused_before_the_game_starts() {
             .stdout("")
             .stderr(message.to_string());
     }
+    // In the pack's words: the side not to move in check, in German.
+    zweibrett(&d)
+        .args([
+            "play",
+            "--voice",
+            "fide",
+            "--fen",
+            "4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1",
+        ])
+        .write_stdin("quit\n")
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(
+            "zweibrett: --fen: Die FEN ist keine gültige Stellung: die Seite, die nicht am Zug \
+             ist, steht im Schach\n",
+        );
     assert!(
         !d.join("zweibrett/games").exists(),
         "no journal for a refused game"

@@ -23,6 +23,8 @@ const GAME: [&str; 40] = [
 fn heard(voice: &str) -> Vec<String> {
     let out = assert_cmd::Command::cargo_bin("zweibrett")
         .unwrap()
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .args(["say", "--voice", voice])
         .args(GAME)
         .assert()
@@ -248,7 +250,15 @@ fn a_repetition_step_is_refused_for_a_role_that_does_not_type_it() {
     let dir = data_dir("roles", "repetition-refused");
     for role in ["player", "assistant"] {
         let out = zweibrett(&dir)
-            .args(["play", "--role", role, "--repetition", "strict"])
+            .args([
+                "play",
+                "--voice",
+                "en",
+                "--role",
+                role,
+                "--repetition",
+                "strict",
+            ])
             .write_stdin("e4\nquit\n")
             .assert()
             .code(2);

@@ -27,6 +27,8 @@ fn a_megabyte_word_is_refused_at_once_and_the_clock_runs_on() {
     let d = data("megabyte");
     let bin = env!("CARGO_BIN_EXE_zweibrett");
     let mut child = Command::new(bin)
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .env("XDG_DATA_HOME", &d)
         .env("XDG_CONFIG_HOME", d.join("config"))
         .args(["--plain", "--speech", "none", "play", "--role", "arbiter"])

@@ -537,3 +537,124 @@ fn a_pack_that_lacks_sentences_says_so_once_at_the_start() {
         "{stdout}"
     );
 }
+
+/// The labels of line mode are the pack's own: a German game shows
+/// `angesagt:`, `Uhren:`, `Antwort:` and no English label or word.
+#[test]
+fn line_mode_labels_its_lines_in_the_pack_s_language() {
+    let d = data_dir("labels", "fide");
+    let out = zweibrett(&d)
+        .env_remove("ZWEIBRETT_LABELS")
+        .args(["play", "--voice", "fide", "--role", "player"])
+        .write_stdin("e4\ne5\nSf3\nSc6\nzeit\nxyz\nhilfe\nquit\n")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{stdout}");
+    for label in [
+        "Partiedatei: ",
+        "angesagt: 2. Sf3: ",
+        "Uhren: ",
+        "Antwort: ",
+    ] {
+        assert!(
+            stdout.lines().any(|l| l.starts_with(label)),
+            "no line starts with {label:?}:\n{stdout}"
+        );
+    }
+    let mut found = Vec::new();
+    for line in stdout.lines().filter(|l| !l.starts_with("Partiedatei: ")) {
+        let words = english_words("fide", line);
+        if !words.is_empty() {
+            found.push(format!("{line}   ← {}", words.join(", ")));
+        }
+    }
+    assert!(found.is_empty(), "English in\n{}", found.join("\n"));
+}
+
+/// With a screen reader running (here named by the environment, as the
+/// detection would find it) the program speaks nothing itself and prints
+/// each text it would have said once, in order, as a bare line: no label,
+/// no prompt, no English; the urgent ones start with the bell.
+#[test]
+fn beside_a_screen_reader_each_text_is_one_bare_line_and_nothing_is_spoken() {
+    let sandbox = common::Sandbox::new("reader-fide");
+    let server = common::capture::SpeechServer::start_logging(&sandbox, 5);
+    let (key, value) = server.env();
+    let transcript = sandbox.home.join("said.txt");
+    let out = sandbox
+        .command(&["--plain", "play", "--voice", "fide", "--role", "player"])
+        .args(["--time", "60+0", "--transcript"])
+        .arg(&transcript)
+        .env("ZWEIBRETT_SCREEN_READER", "orca")
+        .env(key, &value)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            let mut stdin = child.stdin.take().unwrap();
+            stdin.write_all("e4\ne5\nSf3\nSc6\nzeit\nxyz\nundo\nLc4\nquit\n".as_bytes())?;
+            drop(stdin);
+            child.wait_with_output()
+        })
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    // The journal's path first, then only texts.
+    assert!(lines[0].ends_with(".jsonl"), "{stdout}");
+    let pack = zweibrett::notation::VoicePack::builtin("fide");
+    use zweibrett::notation::pack::LineSentence as L;
+    let labels: Vec<String> = [
+        L::LabelAnnounced,
+        L::LabelClock,
+        L::LabelClocks,
+        L::LabelAnswer,
+        L::LabelStart,
+        L::LabelNote,
+    ]
+    .into_iter()
+    .map(|k| format!("{}: ", pack.line_sentences().say(k, &[])))
+    .collect();
+    for line in &lines[1..] {
+        assert!(!line.starts_with("> "), "a prompt line: {line}");
+        assert!(
+            !labels.iter().any(|l| line.starts_with(l.as_str())),
+            "a labelled line: {line}"
+        );
+        let words = english_words("fide", line);
+        assert!(words.is_empty(), "English in {line}: {words:?}");
+    }
+    // Everything said is printed once, in the order it was said.
+    let said: Vec<String> = std::fs::read_to_string(&transcript)
+        .unwrap()
+        .lines()
+        .map(|l| l.splitn(3, '\t').nth(2).unwrap_or(l).to_string())
+        .collect();
+    assert!(said.len() >= 6, "{said:#?}");
+    let mut rest = lines[1..].iter();
+    for text in &said {
+        assert!(
+            rest.any(|l| l.trim_start_matches('\u{7}') == text),
+            "{text:?} was not printed in order:\n{stdout}"
+        );
+        let times = lines
+            .iter()
+            .filter(|l| l.trim_start_matches('\u{7}') == text)
+            .count();
+        assert!(
+            times <= said.iter().filter(|s| *s == text).count(),
+            "{text:?} printed {times} times"
+        );
+    }
+    // Nothing spoken: no client named zweibrett, no sound from the
+    // built-in voice.
+    assert!(
+        !server.log().contains(":zweibrett:"),
+        "the program spoke through speech-dispatcher"
+    );
+    let heard = std::fs::metadata(sandbox.capture()).map_or(0, |m| m.len());
+    assert!(heard <= 44, "the built-in voice played {heard} bytes");
+}

@@ -148,6 +148,8 @@ fn a_newline_in_a_name_never_breaks_the_pgn_tag_section() {
 /// it writes: status and standard error.
 fn with_stdout_closed(data: &Path, args: &[&str]) -> (Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .env("XDG_DATA_HOME", data)
         .env("XDG_CONFIG_HOME", data.join("config"))
         .args(["--plain", "--speech", "none"])
@@ -201,6 +203,7 @@ fn the_full_screen_shows_a_hostile_name_without_carrying_it_out() {
         ("XDG_CONFIG_HOME", config.as_path()),
         ("XDG_DATA_HOME", data.as_path()),
         ("WHITE", Path::new(&name)),
+        ("ZWEIBRETT_SCREEN_READER", Path::new("none")),
     ];
     let command = format!(
         "{} play --speech none --voice en --white \"$WHITE\"; sleep 30",

@@ -30,6 +30,8 @@ fn home(name: &str) -> PathBuf {
 
 fn command(home: &Path) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
+    cmd.env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none");
     cmd.env("XDG_DATA_HOME", home.join("data"))
         .env("XDG_CONFIG_HOME", home.join("config"))
         .env("XDG_RUNTIME_DIR", home.join("run"))
@@ -304,6 +306,8 @@ fn the_seats_directory_is_the_users_alone() {
             .args(["--reuid=65534", "--regid=65534", "--clear-groups"])
             .arg(env!("CARGO_BIN_EXE_zweibrett"))
             .args(["--plain", "--speech", "none", "--voice", "en", "join"])
+            .env("ZWEIBRETT_LABELS", "english")
+            .env("ZWEIBRETT_SCREEN_READER", "none")
             .env("XDG_RUNTIME_DIR", home.join("run"))
             .env("XDG_CONFIG_HOME", "/nonexistent")
             .env("XDG_DATA_HOME", "/nonexistent")

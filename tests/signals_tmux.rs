@@ -37,6 +37,8 @@ impl Watched {
             ("HOME", dir.as_path()),
             ("XDG_CONFIG_HOME", config.as_path()),
             ("XDG_DATA_HOME", data.as_path()),
+            ("ZWEIBRETT_LABELS", Path::new("english")),
+            ("ZWEIBRETT_SCREEN_READER", Path::new("none")),
         ];
         let tmux = Tmux::start(name, 140, 45, &env, &command)
             .expect("tmux is needed for this test; the README's test command installs it");
@@ -136,6 +138,8 @@ fn seconds(text: &str) -> f64 {
 /// paused.
 fn resumed_black_clock(data: &Path) -> (f64, bool) {
     let out = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .env("XDG_DATA_HOME", data)
         .env("XDG_CONFIG_HOME", data.join("config"))
         .args(["--plain", "--speech", "none", "resume"])
@@ -240,6 +244,8 @@ fn a_signal_gives_the_terminal_back_from_the_talking_clock() {
 fn plain_mode_leaves_on_sigterm_as_at_the_end_of_input() {
     let dir = common::plain::data_dir("sig", "plain");
     let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
         .env("XDG_DATA_HOME", &dir)
         .env("XDG_CONFIG_HOME", dir.join("config"))
         .args([

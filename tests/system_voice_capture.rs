@@ -175,3 +175,94 @@ fn every_announcement_of_a_piped_game_is_heard_in_the_builtin_voice() {
     let found = identify_in_order(&heard, 16_000, &texts, builtin_rendering, false);
     assert_each_identified(&found);
 }
+
+/// A replay at 0.2 s a move, played in real time: each move waits for
+/// the one before to be said whole, so every replayed move is heard in
+/// the system voice from its first word to its last. The next move comes
+/// no sooner than the one before takes to say (espeak-ng's rendering of
+/// its text, as the server's module says it), and what the server played
+/// between the two is that move.
+#[test]
+fn every_move_of_a_fast_replay_is_heard_whole() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::Stdio;
+    use std::time::Instant;
+    let sandbox = Sandbox::new("capture-replay");
+    let server = SpeechServer::start_paced(&sandbox);
+    let (key, value) = server.env();
+    let mut child = sandbox
+        .command(&[
+            "--plain",
+            "--speech",
+            "system",
+            "--no-earcons",
+            "analyse",
+            "tests/data/per_move.pgn",
+            "--voice",
+            "fide",
+            "--game",
+            "1",
+        ])
+        .env(key, &value)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send((line, Instant::now())).is_err() {
+                break;
+            }
+        }
+    });
+    // The opening lines are said before the replay starts.
+    std::thread::sleep(Duration::from_secs(3));
+    writeln!(stdin, "replay 0.2").unwrap();
+    let mut replayed: Vec<(String, Instant)> = Vec::new();
+    let mut begun = false;
+    loop {
+        let (line, at) = rx
+            .recv_timeout(Duration::from_secs(90))
+            .expect("the replay ends within a minute and a half");
+        if line == "Ende des Nachspielens" {
+            break;
+        }
+        if begun {
+            replayed.push((line, at));
+        } else {
+            begun = line.contains("nachgespielt");
+        }
+    }
+    drop(stdin);
+    let _ = child.wait();
+    assert_eq!(replayed.len(), 10, "{replayed:#?}");
+    let pack = zweibrett::notation::VoicePack::builtin("fide");
+    let length = |text: &str| {
+        let samples = espeak("de", NORMAL_WPM, &pack.pronounced(text));
+        common::capture::trim_silence(&samples).len() as f64 / f64::from(ESPEAK_RATE)
+    };
+    let mut table = String::new();
+    let mut short = Vec::new();
+    for pair in replayed.windows(2) {
+        let ((text, at), (_, next)) = (&pair[0], &pair[1]);
+        let gap = next.duration_since(*at).as_secs_f64();
+        let said = length(text);
+        table.push_str(&format!(
+            "{gap:>5.2} s after, said in {said:>5.2} s: {text}\n"
+        ));
+        if gap < said * 0.95 {
+            short.push(text.clone());
+        }
+    }
+    eprintln!("{table}");
+    assert!(short.is_empty(), "cut short: {short:?}\n{table}");
+    // The server played sound the whole time: about as long as the texts.
+    let heard = server.heard_when_quiet(Duration::from_secs(1), Duration::from_secs(20));
+    let (span, _) = common::audible_span(&heard, ESPEAK_RATE, 0.02);
+    let total: f64 = replayed.iter().map(|(t, _)| length(t)).sum();
+    assert!(span >= total, "heard {span:.1} s of {total:.1} s of moves");
+}

@@ -17,6 +17,7 @@ use crate::printable::{printable, printable_lines};
 use crate::record::date::pgn_date;
 use crate::record::journal;
 use crate::session::host::GameHost;
+use crate::session::labels::Labels;
 use crate::session::lock::LockError;
 use crate::session::{self, GameSession, Journal, JournalFileError};
 use crate::speech::{SpeechOutput, SpeechSettings};
@@ -24,7 +25,7 @@ use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
 use crate::ui::screen::new_game;
 use crate::ui::screen::settings::{ThemeChoiceError, UiSettings, choose_layout, choose_theme};
-use crate::ui::screen::setup::SetupForm;
+use crate::ui::screen::setup::{SetupDefaults, SetupForm};
 use crate::ui::screen::terminal;
 
 /// Who is visually impaired, on the command line.
@@ -212,8 +213,16 @@ fn play_with(
     settings: &Settings,
 ) -> ExitCode {
     let defaults = &settings.game;
-    let name = |given: &Option<String>, default: &str| match given {
+    let pack = match crate::config::load_voice(&settings.voice(args.voice.as_deref())) {
+        Ok(pack) => pack,
+        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
+    };
+    // The names nobody configured are the sides' names in the pack's
+    // language, as on the new game form.
+    let unnamed = SetupDefaults::default();
+    let name = |given: &Option<String>, default: &str, side: shakmaty::Color| match given {
         Some(name) if !name.trim().is_empty() => name.trim().to_string(),
+        _ if default == unnamed.name(side) => pack.side(side).to_string(),
         _ => default.to_string(),
     };
     // `--assistant` alone says who is at the keyboard: the assistant.
@@ -229,22 +238,19 @@ fn play_with(
         Some(RepetitionArg::Strict | RepetitionArg::Quick)
     );
     if repeated && role != Role::Arbiter {
-        let message = format!(
-            "--repetition {} applies to --role arbiter only; the role is {}: the player \
-             types the opponent's move as they hear it, which is their repetition, and the \
-             assistant relays each move once",
-            if matches!(args.repetition, Some(RepetitionArg::Strict)) {
-                "strict"
-            } else {
-                "quick"
-            },
-            role.name()
+        let strict = matches!(args.repetition, Some(RepetitionArg::Strict));
+        let message = pack.line_sentences().say(
+            LineSentence::RepetitionArbiterOnly,
+            &[
+                ("repetition", if strict { "strict" } else { "quick" }),
+                ("role", role.name()),
+            ],
         );
         return fail(&message, EXIT_USAGE);
     }
     let setup = Setup {
-        white: name(&args.white, &defaults.white),
-        black: name(&args.black, &defaults.black),
+        white: name(&args.white, &defaults.white, shakmaty::Color::White),
+        black: name(&args.black, &defaults.black, shakmaty::Color::Black),
         impaired: match args.impaired {
             Some(ImpairedArg::White) => Impaired::White,
             Some(ImpairedArg::Black) => Impaired::Black,
@@ -255,7 +261,9 @@ fn play_with(
         role,
         time: args.time.clone().unwrap_or(defaults.time.clone()),
         voice: settings.voice(args.voice.as_deref()),
+        // Only the arbiter enters the repetition; the journal says so.
         repetition: match args.repetition {
+            _ if role != Role::Arbiter => Repetition::Off,
             Some(RepetitionArg::Strict) => Repetition::Strict,
             Some(RepetitionArg::Quick) => Repetition::Quick,
             Some(RepetitionArg::Off) => Repetition::Off,
@@ -285,7 +293,7 @@ fn play_with(
     };
     // A position that cannot be played is refused before anything starts.
     if let Err(e) = setup.start_position() {
-        return fail(&format!("--fen: {e}"), EXIT_USAGE);
+        return fail(&format!("--fen: {}", e.say(&pack)), EXIT_USAGE);
     }
     // So is a look the full screen cannot have: a refused start leaves no
     // journal behind for `resume` to pick.
@@ -295,12 +303,15 @@ fn play_with(
     };
     let (game, journal, pack) = match session::start(&setup) {
         Ok(started) => started,
+        Err(session::StartError::Setup(e)) => return fail(&e.say(&pack), EXIT_USAGE),
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
     if full.is_none() {
+        let labels = line_labels(speech, settings, &pack);
+        let path = journal.path().display().to_string();
         println!(
-            "journal: {}",
-            printable(&journal.path().display().to_string())
+            "{}",
+            printable(&labels.line(LineSentence::LabelJournal, &path))
         );
     }
     let transcript = args.transcript.as_deref();
@@ -343,18 +354,20 @@ pub fn new_game(
         Ok(look) => look,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
-    let speaking = speech.apply(settings.speech.clone());
     let listening = speech.listening();
     // The form speaks in the default pack until the game's is chosen.
     let voice = match crate::config::load_voice(&settings.game.voice) {
         Ok(pack) => pack,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
-    let speech = (speaking.backend != crate::speech::Backend::None).then_some((speaking, voice));
+    let speaking = speech.settle(settings.speech.clone(), &voice);
+    let reader = speaking.backend == crate::speech::Backend::Reader;
     let form = SetupForm::new(
         settings.game.clone(),
         available_ids(crate::config::user_voice_dir().as_deref()),
-    );
+    )
+    .with_speech(reader, speaking.profile);
+    let speech = (speaking.backend != crate::speech::Backend::None).then_some((speaking, voice));
     let mut start = |setup: &Setup| session::start(setup);
     finish(new_game::run(
         form,
@@ -381,7 +394,14 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
             };
             match session::journal::latest_unfinished(&dir) {
                 Ok(Some(p)) => p,
-                Ok(None) => return fail("no unfinished game to resume", EXIT_WRONG_INPUT),
+                Ok(None) => {
+                    let words = crate::config::load_voice(&settings.game.voice)
+                        .unwrap_or_else(|_| VoicePack::builtin("en"));
+                    let none = words
+                        .line_sentences()
+                        .say(LineSentence::NothingToResume, &[]);
+                    return fail(&none, EXIT_WRONG_INPUT);
+                }
                 Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
             }
         }
@@ -422,12 +442,15 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     if full.is_some() {
         return run(game, journal, timing, &pack, &settings, speech, full);
     }
-    println!("journal: {}", printable(&path.display().to_string()));
+    let labels = line_labels(speech, &settings, &pack);
+    let shown_path = path.display().to_string();
+    let label = |key, text: &str| printable(&labels.line(key, text)).to_string();
+    println!("{}", label(LineSentence::LabelJournal, &shown_path));
     if loaded.torn {
         let torn = pack.line_sentences().say(LineSentence::JournalTorn, &[]);
-        println!("note: {torn}");
+        println!("{}", label(LineSentence::LabelNote, &torn));
     }
-    let sans: Vec<&str> = game.moves().iter().map(|p| p.san.as_str()).collect();
+    let sans: Vec<String> = game.moves().iter().map(|p| labels.san(&p.san)).collect();
     let score = pack.line_sentences().say_count(
         LineSentence::ResumedScore,
         sans.len() as u64,
@@ -436,7 +459,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
             ("moves", &sans.join(" ")),
         ],
     );
-    println!("resumed: {}", printable(&score));
+    println!("{}", label(LineSentence::LabelResumed, &score));
     run(game, journal, timing, &pack, &settings, speech, None)
 }
 
@@ -471,7 +494,7 @@ fn run(
     speech: &SpeechOptions,
     full: Option<Result<Look, ThemeChoiceError>>,
 ) -> ExitCode {
-    let speaking: SpeechSettings = speech.apply(settings.speech.clone());
+    let speaking: SpeechSettings = speech.settle(settings.speech.clone(), pack);
     let listening = speech.listening();
     let mut game = game;
     game.set_speech_profile(speaking.profile);
@@ -480,8 +503,7 @@ fn run(
             Ok(look) => look,
             Err(e) => return fail(&e.to_string(), EXIT_USAGE),
         };
-        let speech =
-            (speaking.backend != crate::speech::Backend::None).then(|| (speaking, pack.clone()));
+        let speech = speaking.speaks_itself().then(|| (speaking, pack.clone()));
         return finish(shell::run(
             game,
             journal,
@@ -491,21 +513,34 @@ fn run(
             look,
         ));
     }
-    let output = if speaking.backend == crate::speech::Backend::None {
-        None
-    } else {
-        // Never waited for: commands are timed when they are read, whatever
-        // the voice is doing; the speech thread connects meanwhile.
-        Some(SpeechOutput::start(speaking, pack).0)
-    };
+    let reader = speaking.backend == crate::speech::Backend::Reader;
+    // Never waited for: commands are timed when they are read, whatever
+    // the voice is doing; the speech thread connects meanwhile.
+    let output = speaking
+        .speaks_itself()
+        .then(|| SpeechOutput::start(speaking, pack).0);
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
     let listener = crate::hearing::game::listener_for(speech.listening(), session.pack());
-    let host = GameHost::start(session, transcript, output, listener);
+    let mut host = GameHost::start(session, transcript, output, listener);
+    if reader {
+        host.speak_through_screen_reader();
+    }
     if PlainGame::new(host).run(offset > Duration::ZERO) {
         ExitCode::SUCCESS
     } else {
         // The journal could not be written: the game stopped.
         ExitCode::from(EXIT_WRONG_INPUT)
+    }
+}
+
+/// The labels of line mode for a game in `pack`: none when the user's
+/// screen reader speaks.
+fn line_labels(speech: &SpeechOptions, settings: &Settings, pack: &VoicePack) -> Labels {
+    let speaking = speech.settle(settings.speech.clone(), pack);
+    if speaking.backend == crate::speech::Backend::Reader {
+        Labels::bare(pack)
+    } else {
+        Labels::for_pack(pack)
     }
 }
 

@@ -11,7 +11,7 @@ use crate::config::{Settings, SettingsError};
 use crate::notation::VoicePack;
 use crate::notation::pack::PackError;
 use crate::speech::{
-    ActiveVoice, Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance,
+    ActiveVoice, Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance, output,
 };
 
 /// Speech options; each overrides the `[speech]` section of the
@@ -77,6 +77,14 @@ impl SpeechOptions {
             source,
             keep_audio: self.keep_audio.clone(),
         })
+    }
+
+    /// The configured settings with these options applied, and
+    /// [`Backend::Auto`] settled: the user's screen reader when one runs.
+    pub fn settle(&self, settings: SpeechSettings, pack: &VoicePack) -> SpeechSettings {
+        let mut settings = self.apply(settings);
+        settings.backend = crate::speech::reader::resolve(settings.backend, pack);
+        settings
     }
 
     /// The configured settings with these options applied.
@@ -159,7 +167,7 @@ impl PrepareError {
 pub fn prepare(voice: Option<&str>, options: &SpeechOptions) -> Result<Prepared, PrepareError> {
     let settings = Settings::load()?;
     let pack = crate::config::load_voice(&settings.voice(voice))?;
-    let speech = options.apply(settings.speech.clone());
+    let speech = options.settle(settings.speech.clone(), &pack);
     Ok(Prepared {
         settings,
         pack,
@@ -211,7 +219,10 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
     }
     let mut played = true;
     match speech.active_voice() {
-        ActiveVoice::Silent(why) if why != "speech is switched off" => {
+        // Off, or left to the user's screen reader, which reads the lines.
+        ActiveVoice::Silent(why)
+            if why != output::SWITCHED_OFF && why != output::LEFT_TO_READER =>
+        {
             eprintln!("zweibrett: no sound: {why}");
             played = false;
         }

@@ -16,6 +16,7 @@ use zweibrett_core::table::{Line, parse_typed_line};
 use super::protocol::{SeatLink, ToGame, ToSeat};
 use crate::printable::printable;
 use crate::seat::SeatView;
+use crate::session::labels::Labels;
 use crate::session::lines::{LineFault, read_lines};
 use crate::session::wake::{Bell, Source, Wake};
 
@@ -44,25 +45,29 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
         let _ = tx.send(Wake::InputEnded);
     });
     let mut shown: Option<SeatView> = None;
+    let labels = Labels::for_pack(pack);
+    let label = |key: LineSentence, text: &str| printable(&labels.line(key, text)).to_string();
     let words = pack.seat_sentences();
     let lexicon = zweibrett_core::notation::Lexicon::with_pack(pack);
     loop {
         loop {
             match link.from_game.try_recv() {
                 Ok(ToSeat::View(view)) => {
-                    show(pack, shown.as_ref(), &view);
+                    show(pack, &labels, shown.as_ref(), &view);
                     shown = Some(view);
                 }
-                Ok(ToSeat::Said { text }) => println!("said: {}", printable(&text)),
+                Ok(ToSeat::Said { text }) => {
+                    println!("{}", label(LineSentence::LabelSaid, &text));
+                }
                 Ok(ToSeat::Closed { reason }) => {
-                    println!("closed: {}", printable(&reason));
+                    println!("{}", label(LineSentence::LabelClosed, &reason));
                     return SeatEnd::Closed(reason);
                 }
                 Ok(ToSeat::Welcome { .. } | ToSeat::Refused { .. }) => {}
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     let reason = words.say(SeatSentence::GameLeft, &[]);
-                    println!("closed: {}", printable(&reason));
+                    println!("{}", label(LineSentence::LabelClosed, &reason));
                     return SeatEnd::Closed(reason);
                 }
             }
@@ -75,7 +80,7 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
         let text = match typed {
             Ok(text) => text,
             Err(fault) => {
-                println!("answer: {}", printable(&fault.say(pack)));
+                println!("{}", label(LineSentence::LabelAnswer, &fault.say(pack)));
                 continue;
             }
         };
@@ -90,31 +95,30 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
         }
     }
     let _ = link.to_game.send(ToGame::Leave);
-    println!(
-        "left: {}",
-        printable(&words.say(SeatSentence::YouLeft, &[]))
-    );
+    let left = words.say(SeatSentence::YouLeft, &[]);
+    println!("{}", label(LineSentence::LabelLeft, &left));
     SeatEnd::Left
 }
 
 /// Prints what changed between the view `was` and `now`: the last move
 /// announced, the clocks when one starts or stops or a move completes,
 /// the step, the result.
-fn show(pack: &VoicePack, was: Option<&SeatView>, now: &SeatView) {
+fn show(pack: &VoicePack, labels: &Labels, was: Option<&SeatView>, now: &SeatView) {
+    let label = |key: LineSentence, text: &str| printable(&labels.line(key, text)).to_string();
     if was.map(|w| &w.last) != Some(&now.last)
         && let Some(last) = &now.last
     {
-        println!(
-            "announced: {}: {}",
-            printable(&last.label),
-            printable(&last.words)
-        );
+        let text = format!("{}: {}", labels.san(&last.label), last.words);
+        println!("{}", label(LineSentence::LabelAnnounced, &text));
     }
     let clocks_moved = was.is_none_or(|w| {
         w.clocks.running != now.clocks.running || w.clocks.completed != now.clocks.completed
     });
     if clocks_moved {
-        println!("clocks: {}", printable(&clocks_line(pack, now)));
+        println!(
+            "{}",
+            label(LineSentence::LabelClocks, &clocks_line(pack, now))
+        );
     }
     if was.map(|w| &w.status) != Some(&now.status) {
         println!("> {}", printable(&now.status));
@@ -122,7 +126,7 @@ fn show(pack: &VoicePack, was: Option<&SeatView>, now: &SeatView) {
     if was.map(|w| &w.result) != Some(&now.result)
         && let Some(result) = &now.result
     {
-        println!("result: {}", printable(result));
+        println!("{}", label(LineSentence::LabelResult, result));
     }
 }
 

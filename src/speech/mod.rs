@@ -25,6 +25,7 @@ pub mod clips;
 pub mod earcon;
 pub mod output;
 pub mod queue;
+pub mod reader;
 mod retry;
 pub mod settings;
 pub mod stderr;

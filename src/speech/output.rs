@@ -30,6 +30,11 @@ use crate::notation::VoicePack;
 use crate::notation::pack::{Sentences, SpeechSentence};
 use crate::session::wake::{Source as WakeSource, Waker};
 
+/// Why nothing sounds when speech is switched off.
+pub const SWITCHED_OFF: &str = "speech is switched off";
+/// Why nothing sounds when the user's screen reader speaks instead.
+pub const LEFT_TO_READER: &str = "the screen reader speaks";
+
 /// Which voice is speaking.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ActiveVoice {
@@ -52,6 +57,8 @@ enum Command {
     /// again once nothing is said and nothing waits.
     Flush(Sender<Progress>),
     Monitor(Sender<Instant>),
+    /// Send the moment nothing is said and nothing waits, and ring.
+    WhenQuiet(Sender<Instant>),
 }
 
 /// What the speech thread answers a flush with.
@@ -254,6 +261,11 @@ impl Announce for SpeechOutput {
     fn finish_speaking(&self) -> Finished {
         self.finish_all()
     }
+
+    fn when_quiet(&self) -> Option<Receiver<Instant>> {
+        let (tx, rx) = mpsc::channel();
+        self.commands.send(Command::WhenQuiet(tx)).ok().map(|()| rx)
+    }
 }
 
 impl Drop for SpeechOutput {
@@ -335,7 +347,7 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
     let mut back_since: Option<Instant> = None;
     match fell_back {
         Some(pending) => {
-            if settings.backend == Backend::System {
+            if matches!(settings.backend, Backend::System | Backend::Auto) {
                 retry = Some(Retry::new(pending, retry_wait, Instant::now()));
             }
             context.tell_fallback(&settled, &mut scheduler, &mut voice);
@@ -349,6 +361,7 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
         }
     }
     let mut waiting: Vec<Sender<Progress>> = Vec::new();
+    let mut quiet_waiters: Vec<Sender<Instant>> = Vec::new();
     loop {
         // Whoever waits for the voice learns it is set up before the
         // speech thread waits for its next command.
@@ -381,12 +394,13 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
                 waiting.push(tx);
             }
             Ok(Command::Monitor(tx)) => voice.set_monitor(tx),
+            Ok(Command::WhenQuiet(tx)) => quiet_waiters.push(tx),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }
         let now = Instant::now();
         if voice.failed() {
-            let reason = "the system speech engine stopped answering".to_string();
+            let reason = context.sentences.say(SpeechSentence::EngineStopped, &[]);
             // Close the sound device before opening it again.
             drop(std::mem::replace(&mut voice, Voice::Silent));
             let settled = Mutex::new(ActiveVoice::Starting);
@@ -431,6 +445,13 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
             voice.rest();
             for tx in waiting.drain(..) {
                 let _ = tx.send(Progress::Quiet);
+            }
+            if !quiet_waiters.is_empty() {
+                let now = Instant::now();
+                for tx in quiet_waiters.drain(..) {
+                    let _ = tx.send(now);
+                }
+                context.waker.wake(WakeSource::Voice);
             }
         }
     }
@@ -481,7 +502,11 @@ fn open_voice(
     let settings = &context.settings;
     match settings.backend {
         Backend::None => {
-            *lock(active) = ActiveVoice::Silent("speech is switched off".into());
+            *lock(active) = ActiveVoice::Silent(SWITCHED_OFF.into());
+            (Voice::Silent, None)
+        }
+        Backend::Reader => {
+            *lock(active) = ActiveVoice::Silent(LEFT_TO_READER.into());
             (Voice::Silent, None)
         }
         Backend::Builtin => {
@@ -489,23 +514,25 @@ fn open_voice(
             let lost = matches!(voice, Voice::Silent);
             (voice, lost.then_some(None))
         }
-        Backend::System => match SystemVoice::connect(settings, &context.pack.language) {
-            Ok(engine) => (
-                Voice::System {
-                    engine,
-                    player: Player::open().ok(),
-                    clips: clip_voice(&context.pack),
-                    settings: settings.clone(),
-                    after_earcon: None,
-                    pack: Arc::clone(&context.pack),
-                },
-                None,
-            ),
-            Err((reason, pending)) => {
-                let voice = fallback(context, reason.to_string(), active);
-                (voice, Some(pending))
+        Backend::System | Backend::Auto => {
+            match SystemVoice::connect(settings, &context.pack.language) {
+                Ok(engine) => (
+                    Voice::System {
+                        engine,
+                        player: Player::open().ok(),
+                        clips: clip_voice(&context.pack),
+                        settings: settings.clone(),
+                        after_earcon: None,
+                        pack: Arc::clone(&context.pack),
+                    },
+                    None,
+                ),
+                Err((reason, pending)) => {
+                    let voice = fallback(context, reason.to_string(), active);
+                    (voice, Some(pending))
+                }
             }
-        },
+        }
     }
 }
 

@@ -11,6 +11,13 @@ use crate::game::SpeechProfile;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Backend {
+    /// The user's screen reader when one is running (Orca, Speakup,
+    /// Fenrir, BRLTTY; over SSH the user is asked once), else the system's
+    /// speech engine.
+    Auto,
+    /// The user's screen reader speaks: the program says nothing itself
+    /// and prints each text once, as a plain line, for the reader.
+    Reader,
     /// The system's speech engine (speech-dispatcher on Linux), or the
     /// built-in voice when it does not answer.
     System,
@@ -78,7 +85,7 @@ pub enum EnginePriority {
 impl Default for SpeechSettings {
     fn default() -> SpeechSettings {
         SpeechSettings {
-            backend: Backend::System,
+            backend: Backend::Auto,
             rate: 0,
             volume: 80,
             voice: String::new(),
@@ -93,6 +100,12 @@ impl Default for SpeechSettings {
 }
 
 impl SpeechSettings {
+    /// Whether the program speaks with a voice of its own: not when speech
+    /// is off or the user's screen reader speaks for it.
+    pub fn speaks_itself(&self) -> bool {
+        !matches!(self.backend, Backend::None | Backend::Reader)
+    }
+
     /// The start-up timeout of the system engine.
     pub fn system_timeout(&self) -> Duration {
         Duration::from_millis(self.system_timeout_ms)

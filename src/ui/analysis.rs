@@ -18,13 +18,19 @@ use crate::table::analysis_line_in_english;
 /// Prints a sentence on its own line and hands it to the speech output;
 /// what a PGN file put in it (tags, comments, names) is made printable.
 fn tell(speech: &dyn Announce, text: &str) {
+    tell_as(speech, text, Priority::Answer);
+}
+
+/// The same at `priority`: a replayed or followed move is said as a move,
+/// whole, never cut off by the next.
+fn tell_as(speech: &dyn Announce, text: &str, priority: Priority) {
     let text = crate::printable::printable(text);
     {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{text}");
         let _ = out.flush();
     }
-    speech.announce(Utterance::new(text.into_owned(), Priority::Answer));
+    speech.announce(Utterance::new(text.into_owned(), priority));
 }
 
 /// How a session ended.
@@ -38,9 +44,14 @@ pub enum Ending {
 
 /// Tells what the session shows, line by line; `Some` when the user quit.
 fn show(speech: &dyn Announce, shown: Vec<Shown>) -> Option<Ending> {
+    show_as(speech, shown, Priority::Answer)
+}
+
+/// The same, steps said at `priority`.
+fn show_as(speech: &dyn Announce, shown: Vec<Shown>, priority: Priority) -> Option<Ending> {
     for s in shown {
         match s {
-            Shown::Step(lines) => lines.iter().for_each(|l| tell(speech, l)),
+            Shown::Step(lines) => lines.iter().for_each(|l| tell_as(speech, l, priority)),
             Shown::Say(line) => tell(speech, &line),
             Shown::Quit => return Some(Ending::Quit),
             // Carried out by the session before it is shown.
@@ -74,12 +85,35 @@ pub fn run_plain(
         let _ = tx.send(Wake::InputEnded);
     });
     let mut input_open = true;
+    // A replay goes on a pace after each move has been said whole.
+    if let Some(waker) = speech.waker() {
+        waker.connect_like(&bell);
+        session.pace_by_speech(true);
+    }
+    let mut said_until: Option<mpsc::Receiver<Instant>> = None;
     loop {
+        // A followed game's moves are said whole, one after the other.
         let said = session.poll(Instant::now());
-        show(speech, said);
+        show_as(speech, said, Priority::Move);
+        if let Some(quiet) = &said_until {
+            match quiet.try_recv() {
+                Ok(at) => {
+                    session.replay_said(at);
+                    said_until = None;
+                }
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    session.replay_said(Instant::now());
+                    said_until = None;
+                }
+                Err(mpsc::TryRecvError::Empty) => {}
+            }
+        }
         // A replay goes on as time passes, never waiting for a line.
         let said = session.replay_due(Instant::now());
-        show(speech, said);
+        if !said.is_empty() {
+            show_as(speech, said, Priority::Move);
+            said_until = speech.when_quiet();
+        }
         if crate::signals::requested().is_some() {
             return Ending::Quit;
         }

@@ -1,14 +1,19 @@
 //! The two-board game line by line (line mode), a view of the
 //! [`GameHost`]: each line read from standard input is handed to the
-//! host, and each thing it shows is printed on one line with a prefix
-//! that says what it is (`announced:`, `answer:`, `clock:` …), stable for
-//! scripts; the prompt line says whose turn it is and at which step.
+//! host, and each thing it shows is printed on one line after a label in
+//! the pack's language that says what it is (`angesagt:`, `Antwort:`,
+//! `Uhr:` …; English ones for scripts, see [`Labels`]); the prompt line
+//! says whose turn it is and at which step. When the user's screen reader
+//! speaks for the program, line mode prints instead what the program would
+//! say, when it would say it, once and without labels.
 
 use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 
+use crate::notation::pack::LineSentence;
 use crate::printable::printable;
 use crate::session::host::{GameHost, Kind, Request, Shown};
+use crate::session::labels::Labels;
 use crate::session::lines::{LineFault, read_lines};
 use crate::session::wake::{Bell, Source, Wake};
 
@@ -16,6 +21,7 @@ use crate::session::wake::{Bell, Source, Wake};
 pub struct PlainGame<W: Write = std::io::Stdout> {
     host: GameHost,
     out: W,
+    labels: Labels,
 }
 
 /// What line mode reads: a line, or why it could not be read.
@@ -64,7 +70,12 @@ impl PlainGame {
 impl<W: Write> PlainGame<W> {
     /// Shows `host`'s game, printing to `out`.
     pub fn printing(host: GameHost, out: W) -> Self {
-        PlainGame { host, out }
+        let labels = if host.screen_reader() {
+            Labels::bare(host.session().pack())
+        } else {
+            Labels::for_pack(host.session().pack())
+        };
+        PlainGame { host, out, labels }
     }
 
     /// The host shown.
@@ -112,19 +123,56 @@ impl<W: Write> PlainGame<W> {
     /// leave.
     fn render(&mut self) -> Next {
         let out = &mut self.out;
+        let labels = &self.labels;
+        let reader = self.host.screen_reader();
+        let shown = self.host.take_shown();
+        let said: Vec<&str> = shown
+            .iter()
+            .filter_map(|s| match s {
+                Shown::Said { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect();
+        // Help is shown line by line and said in one breath: the reader
+        // reads the lines.
+        let help = shown.iter().find_map(|s| match s {
+            Shown::Line {
+                kind: Kind::Help,
+                text,
+            } => Some(text.as_str()),
+            _ => None,
+        });
         let mut next = Next::Wait;
-        for shown in self.host.take_shown() {
-            match shown {
+        for item in &shown {
+            match item {
                 Shown::Line { kind, text } => {
-                    let _ = writeln!(out, "{}", printable(&line(&kind, &text)));
+                    // The reader hears what is said, once; a line that is
+                    // not said is printed only when it answers the user.
+                    if reader && (said.contains(&text.as_str()) || !answers_the_user(kind)) {
+                        continue;
+                    }
+                    let _ = writeln!(out, "{}", printable(&line(labels, kind, text)));
                 }
-                Shown::Prompt(status) => {
-                    let _ = writeln!(out, "> {}", printable(&status));
+                Shown::Prompt(status) if !reader => {
+                    let _ = writeln!(out, "> {}", printable(status));
                 }
+                Shown::Prompt(_) => {}
+                Shown::Said { text, .. } if help.is_some_and(|h| text.starts_with(h)) => {}
+                Shown::Said { text, urgent } if reader => {
+                    // The bell makes a screen reader or braille display
+                    // mark the line that must be heard at once.
+                    let bell = if *urgent { "\u{7}" } else { "" };
+                    let _ = writeln!(out, "{bell}{}", printable(text));
+                }
+                Shown::Said { .. } => {}
                 Shown::Voice { text, detail } => {
-                    let _ = writeln!(out, "speech: {}", printable(&text));
+                    let _ = writeln!(
+                        out,
+                        "{}",
+                        printable(&labels.line(LineSentence::LabelSpeech, text))
+                    );
                     if !detail.is_empty() {
-                        eprintln!("zweibrett: {}", printable(&detail));
+                        eprintln!("zweibrett: {}", printable(detail));
                     }
                 }
                 Shown::Leave => next = Next::Leave,
@@ -135,31 +183,56 @@ impl<W: Write> PlainGame<W> {
     }
 }
 
-/// A shown line as line mode prints it: a prefix saying what it is.
-pub fn line(kind: &Kind, text: &str) -> String {
-    let prefix = match kind {
-        Kind::Announced(label) => return format!("announced: {label}: {text}"),
-        Kind::Corrected(label) => return format!("corrected: {label}: {text}"),
-        Kind::Result(pgn) => return format!("result: {pgn} {text}"),
-        Kind::Saved(path) => return format!("saved: {path}"),
+/// Whether a line of `kind` answers something the user asked or did, and
+/// is printed for a screen reader even when the program would not say it.
+fn answers_the_user(kind: &Kind) -> bool {
+    !matches!(
+        kind,
+        Kind::Announced(_)
+            | Kind::Corrected(_)
+            | Kind::Clock
+            | Kind::Notice
+            | Kind::Start
+            | Kind::Repeated
+            | Kind::Agreed
+            | Kind::Heard
+            | Kind::Seat
+    )
+}
+
+/// A shown line as line mode prints it: after a label saying what it is.
+pub fn line(labels: &Labels, kind: &Kind, text: &str) -> String {
+    let key = match kind {
+        Kind::Announced(san) => {
+            let text = format!("{}: {text}", labels.san(san));
+            return labels.line(LineSentence::LabelAnnounced, &text);
+        }
+        Kind::Corrected(san) => {
+            let text = format!("{}: {text}", labels.san(san));
+            return labels.line(LineSentence::LabelCorrected, &text);
+        }
+        Kind::Result(pgn) => {
+            return labels.line(LineSentence::LabelResult, &format!("{pgn} {text}"));
+        }
+        Kind::Saved(path) => return labels.line(LineSentence::LabelSaved, path),
         Kind::Listing => return text.to_string(),
-        Kind::Clock | Kind::Notice => "clock",
-        Kind::Clocks => "clocks",
-        Kind::Start => "start",
-        Kind::Repeated => "repeated",
-        Kind::Divergence => "divergence",
-        Kind::Agreed => "agreed",
-        Kind::Answer => "answer",
-        Kind::Offer => "offer",
-        Kind::Ruling => "ruling",
-        Kind::Audit => "audit",
-        Kind::Help => "help",
-        Kind::Heard => "heard",
-        Kind::Seat => "seat",
-        Kind::Note => "note",
-        Kind::Error => "error",
+        Kind::Clock | Kind::Notice => LineSentence::LabelClock,
+        Kind::Clocks => LineSentence::LabelClocks,
+        Kind::Start => LineSentence::LabelStart,
+        Kind::Repeated => LineSentence::LabelRepeated,
+        Kind::Divergence => LineSentence::LabelDivergence,
+        Kind::Agreed => LineSentence::LabelAgreed,
+        Kind::Answer => LineSentence::LabelAnswer,
+        Kind::Offer => LineSentence::LabelOffer,
+        Kind::Ruling => LineSentence::LabelRuling,
+        Kind::Audit => LineSentence::LabelAudit,
+        Kind::Help => LineSentence::LabelHelp,
+        Kind::Heard => LineSentence::LabelHeard,
+        Kind::Seat => LineSentence::LabelSeat,
+        Kind::Note => LineSentence::LabelNote,
+        Kind::Error => LineSentence::LabelError,
     };
-    format!("{prefix}: {text}")
+    labels.line(key, text)
 }
 
 /// Reads standard input on a thread of its own into `events`, each line

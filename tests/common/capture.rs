@@ -40,6 +40,8 @@ pub struct SpeechServer {
     dir: PathBuf,
     socket: PathBuf,
     child: Child,
+    /// For a paced server: the sound server and the recorder of its sink.
+    paced: Vec<Child>,
 }
 
 impl SpeechServer {
@@ -52,19 +54,6 @@ impl SpeechServer {
     /// The same, logging at `level` (5: every line of every client).
     pub fn start_logging(sandbox: &Sandbox, level: u8) -> SpeechServer {
         let dir = sandbox.home.join("speechd");
-        std::fs::create_dir_all(dir.join("log")).unwrap();
-        let conf_dir = sandbox.home.join(".config/speech-dispatcher");
-        std::fs::create_dir_all(&conf_dir).unwrap();
-        std::fs::write(
-            conf_dir.join("speechd.conf"),
-            format!(
-                "AudioOutputMethod \"alsa\"\nAudioALSADevice \"zwsystem\"\n\
-                 AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
-                 DefaultModule espeak-ng\nLogLevel {level}\nLogDir \"{}\"\n",
-                dir.join("log").display()
-            ),
-        )
-        .unwrap();
         let asoundrc = sandbox.home.join(".asoundrc");
         let mut text = std::fs::read_to_string(&asoundrc).unwrap_or_default();
         text.push_str(&format!(
@@ -72,8 +61,89 @@ impl SpeechServer {
             dir.join("system.raw").display()
         ));
         std::fs::write(&asoundrc, text).unwrap();
+        let output = "AudioOutputMethod \"alsa\"\nAudioALSADevice \"zwsystem\"\n";
+        SpeechServer::launch(sandbox, output, level, None, Vec::new())
+    }
+
+    /// A server that plays in real time, as on a sound card: into a
+    /// PulseAudio null sink of the test's own, whose monitor `parec`
+    /// records into the same file [`SpeechServer::heard`] reads. ALSA's
+    /// file device plays as fast as it is written, so only this server
+    /// shows how long speech really takes.
+    pub fn start_paced(sandbox: &Sandbox) -> SpeechServer {
+        let dir = sandbox.home.join("speechd");
+        let pulse = sandbox.home.join("pulse");
+        std::fs::create_dir_all(pulse.join("home")).unwrap();
+        std::fs::create_dir_all(&dir).unwrap();
+        let socket = pulse.join("native");
+        let config = pulse.join("default.pa");
+        std::fs::write(
+            &config,
+            format!(
+                "load-module module-null-sink sink_name=zw rate={ESPEAK_RATE} channels=1\n\
+                 load-module module-native-protocol-unix socket={} auth-anonymous=1\n\
+                 set-default-sink zw\n",
+                socket.display()
+            ),
+        )
+        .unwrap();
+        let sound = Command::new("pulseaudio")
+            .args([
+                "-n",
+                "--daemonize=no",
+                "--exit-idle-time=-1",
+                "--disable-shm=yes",
+            ])
+            .arg("-F")
+            .arg(&config)
+            .env("HOME", pulse.join("home"))
+            .env("XDG_RUNTIME_DIR", &pulse)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("pulseaudio is installed (scripts/setup with ZWEIBRETT_SETUP_TEST=1)");
+        wait_for_socket(&socket, "pulseaudio");
+        let address = format!("unix:{}", socket.display());
+        let recorder = Command::new("parec")
+            .args(["-d", "zw.monitor", "--format=s16le", "--channels=1"])
+            .arg(format!("--rate={ESPEAK_RATE}"))
+            .env("PULSE_SERVER", &address)
+            .stdin(Stdio::null())
+            .stdout(std::fs::File::create(dir.join("system.raw")).unwrap())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("parec is installed (pulseaudio-utils)");
+        let output = "AudioOutputMethod \"pulse\"\n";
+        SpeechServer::launch(sandbox, output, 3, Some(&address), vec![recorder, sound])
+    }
+
+    /// Starts speech-dispatcher for `sandbox` with the `output` lines of
+    /// its configuration, waits for its socket, and keeps `paced` (its
+    /// sound server and recorder) to end with it.
+    fn launch(
+        sandbox: &Sandbox,
+        output: &str,
+        level: u8,
+        pulse: Option<&str>,
+        paced: Vec<Child>,
+    ) -> SpeechServer {
+        let dir = sandbox.home.join("speechd");
+        std::fs::create_dir_all(dir.join("log")).unwrap();
+        let conf_dir = sandbox.home.join(".config/speech-dispatcher");
+        std::fs::create_dir_all(&conf_dir).unwrap();
+        std::fs::write(
+            conf_dir.join("speechd.conf"),
+            format!(
+                "{output}AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
+                 DefaultModule espeak-ng\nLogLevel {level}\nLogDir \"{}\"\n",
+                dir.join("log").display()
+            ),
+        )
+        .unwrap();
         let socket = dir.join("socket");
-        let child = Command::new("speech-dispatcher")
+        let mut command = Command::new("speech-dispatcher");
+        command
             .args(["--run-single", "--timeout", "0"])
             .args(["--communication-method", "unix_socket", "--socket-path"])
             .arg(&socket)
@@ -83,19 +153,20 @@ impl SpeechServer {
             .env_remove("SPEECHD_ADDRESS")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(Stdio::null());
+        if let Some(address) = pulse {
+            command.env("PULSE_SERVER", address);
+        }
+        let child = command
             .spawn()
             .expect("speech-dispatcher is installed (scripts/setup)");
-        let server = SpeechServer { dir, socket, child };
-        let started = Instant::now();
-        while !server.socket.exists() {
-            assert!(
-                started.elapsed() < Duration::from_secs(10),
-                "speech-dispatcher made no socket in 10 s"
-            );
-            std::thread::sleep(Duration::from_millis(20));
+        wait_for_socket(&socket, "speech-dispatcher");
+        SpeechServer {
+            dir,
+            socket,
+            child,
+            paced,
         }
-        server
     }
 
     /// The value of `SPEECHD_ADDRESS` that reaches this server.
@@ -160,11 +231,27 @@ impl Drop for SpeechServer {
         self.thaw();
         let _ = self.child.kill();
         let _ = self.child.wait();
+        for child in &mut self.paced {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
         // The module it started follows its parent out, but not at once.
         let _ = Command::new("pkill")
             .args(["-KILL", "-f"])
             .arg(self.socket.display().to_string())
             .status();
+    }
+}
+
+/// Waits up to 10 s for `program` to make its socket at `path`.
+fn wait_for_socket(path: &Path, program: &str) {
+    let started = Instant::now();
+    while !path.exists() {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "{program} made no socket in 10 s"
+        );
+        std::thread::sleep(Duration::from_millis(20));
     }
 }
 

@@ -101,6 +101,10 @@ impl Sandbox {
         let mut command = Command::new(env!("CARGO_BIN_EXE_zweibrett"));
         command
             .args(args)
+            // Line mode's English labels, whatever the pack; no screen
+            // reader of the machine's decides the voice.
+            .env("ZWEIBRETT_LABELS", "english")
+            .env("ZWEIBRETT_SCREEN_READER", "none")
             .env("HOME", &self.home)
             .env("XDG_CONFIG_HOME", self.home.join(".config"))
             .env("XDG_DATA_HOME", self.home.join(".local/share"))
@@ -215,6 +219,8 @@ pub fn empty_home(name: &str) -> PathBuf {
 /// cannot change what the tests see.
 pub fn without_user_data() -> assert_cmd::Command {
     let mut cmd = assert_cmd::Command::cargo_bin("zweibrett").unwrap();
+    cmd.env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none");
     cmd.env(
         "XDG_DATA_HOME",
         std::env::temp_dir().join("zweibrett-no-user-data"),
@@ -226,6 +232,8 @@ pub fn without_user_data() -> assert_cmd::Command {
 /// directories inside it.
 pub fn quiet_zweibrett(home: &Path) -> assert_cmd::Command {
     let mut cmd = assert_cmd::Command::cargo_bin("zweibrett").unwrap();
+    cmd.env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none");
     cmd.args(["--speech", "none"])
         .env("HOME", home)
         .env("XDG_CONFIG_HOME", home.join("config"))

@@ -21,6 +21,8 @@ pub fn data_dir(prefix: &str, name: &str) -> PathBuf {
 /// its configuration under `data`.
 pub fn zweibrett(data: &Path) -> Command {
     let mut cmd = Command::cargo_bin("zweibrett").unwrap();
+    cmd.env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none");
     cmd.env("XDG_DATA_HOME", data)
         .env("XDG_CONFIG_HOME", data.join("config"))
         .args(["--plain", "--speech", "none"]);
@@ -56,6 +58,8 @@ impl Running {
             None => Process::new(program),
         };
         let mut child = command
+            .env("ZWEIBRETT_LABELS", "english")
+            .env("ZWEIBRETT_SCREEN_READER", "none")
             .args(["--plain", "--speech", "none"])
             .args(args)
             .env("XDG_DATA_HOME", data)

@@ -68,6 +68,8 @@ impl Tmux {
             ("HOME", home),
             ("XDG_CONFIG_HOME", config.as_path()),
             ("XDG_DATA_HOME", data.as_path()),
+            ("ZWEIBRETT_LABELS", Path::new("english")),
+            ("ZWEIBRETT_SCREEN_READER", Path::new("none")),
         ];
         Tmux::start(name, 140, 45, &env, &command)
             .expect("tmux is needed for this test; the README's test command installs it")

@@ -22,6 +22,7 @@ pub mod files;
 pub mod host;
 pub mod journal;
 pub use journal::unfinished;
+pub mod labels;
 pub mod lines;
 pub mod live;
 pub mod lock;

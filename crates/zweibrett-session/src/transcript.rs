@@ -154,6 +154,10 @@ impl<A: Announce> Announce for Transcript<A> {
     fn waker(&self) -> Option<&crate::wake::Waker> {
         self.voice.as_ref().and_then(Announce::waker)
     }
+
+    fn when_quiet(&self) -> Option<std::sync::mpsc::Receiver<std::time::Instant>> {
+        self.voice.as_ref().and_then(Announce::when_quiet)
+    }
 }
 
 /// One line of the transcript, with its line break.

@@ -48,6 +48,13 @@ pub trait Announce {
         Finished::Said
     }
 
+    /// Asks to be told when everything handed over so far has been said:
+    /// the receiver gets the moment speech fell quiet, and the waker
+    /// rings. `None` for an output without voices, which is quiet at once.
+    fn when_quiet(&self) -> Option<std::sync::mpsc::Receiver<std::time::Instant>> {
+        None
+    }
+
     /// What rings the game's host when the voice has a notice; none for
     /// an output without voices.
     fn waker(&self) -> Option<&crate::wake::Waker> {

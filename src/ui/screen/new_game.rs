@@ -25,7 +25,7 @@ use crate::record::date::pgn_date;
 use crate::session::wake::Wake;
 use crate::session::{Journal, StartError, TimeLine};
 use crate::speech::{
-    Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
+    Announce, Backend, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
 
 /// The keys of the setup form in `pack`'s language, shown by F1 and read
@@ -206,7 +206,8 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
         return;
     }
     let (form_area, note) = match &state.refused {
-        Some(why) if area.height > SetupForm::min_size().1 + 1 => {
+        // Below the form, on the lines it leaves: one on a 24-line terminal.
+        Some(why) if area.height > SetupForm::min_size().1 => {
             let note_height = 2.min(area.height - SetupForm::min_size().1);
             (
                 Rect {
@@ -254,12 +255,24 @@ pub fn run(
 ) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
     let _quiet = quiet_stderr(None).ok();
-    let mut output = speech.as_ref().map(|(settings, pack)| {
-        (
-            SpeechOutput::start(settings.clone(), pack).0,
-            pack.id.clone(),
-        )
-    });
+    // The program's own voice, unless the user's screen reader speaks
+    // (chosen at start, or on the form).
+    let own_voice = |settings: &SpeechSettings| {
+        let mut settings = settings.clone();
+        if settings.backend == Backend::Reader {
+            settings.backend = Backend::System;
+        }
+        settings
+    };
+    let mut output = speech
+        .as_ref()
+        .filter(|_| !form.reader())
+        .map(|(settings, pack)| {
+            (
+                SpeechOutput::start(own_voice(settings), pack).0,
+                pack.id.clone(),
+            )
+        });
     // What the form says goes to a transcript that was named, before the
     // game's own lines.
     let form_transcript = transcript.as_deref().map(|path| {
@@ -271,6 +284,20 @@ pub fn run(
     let (mut state, mut effects) =
         NewGame::new(form, pgn_date(SystemTime::now()), (size.width, size.height));
     loop {
+        // The form's speech field decides from the next sentence on.
+        match (&speech, state.form.reader(), output.is_some()) {
+            (_, true, true) => {
+                let old = output.take();
+                std::thread::spawn(move || drop(old));
+            }
+            (Some((settings, pack)), false, false) => {
+                output = Some((
+                    SpeechOutput::start(own_voice(settings), pack).0,
+                    pack.id.clone(),
+                ));
+            }
+            _ => {}
+        }
         let mut started = None;
         for effect in effects.drain(..) {
             match effect {
@@ -289,9 +316,7 @@ pub fn run(
         if let Some(setup) = started {
             match start(&setup) {
                 Ok((mut game, journal, pack)) => {
-                    if let Some((settings, _)) = &speech {
-                        game.set_speech_profile(settings.profile);
-                    }
+                    game.set_speech_profile(state.form.profile());
                     if let (Some((settings, _)), Some((_, id))) = (&speech, &output)
                         && *id != pack.id
                     {
@@ -300,7 +325,7 @@ pub fn run(
                         // screen.
                         let old = output.take();
                         std::thread::spawn(move || drop(old));
-                        output = Some((SpeechOutput::start(settings.clone(), &pack).0, pack.id));
+                        output = Some((SpeechOutput::start(own_voice(settings), &pack).0, pack.id));
                     }
                     let voice = output.map(|(speech, _)| speech);
                     return shell::play(

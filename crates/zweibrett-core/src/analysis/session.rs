@@ -27,6 +27,8 @@ struct Run {
     left: usize,
     pace: Duration,
     due: Option<Instant>,
+    /// The last move is still being said: the pace starts when it ends.
+    being_said: bool,
 }
 
 /// What the shell should do after a command.
@@ -97,6 +99,8 @@ pub struct Session {
     pace: Duration,
     /// The replay under way, if any.
     run: Option<Run>,
+    /// Replays wait for the voice ([`Session::pace_by_speech`]).
+    paced_by_speech: bool,
 }
 
 impl Session {
@@ -195,6 +199,7 @@ impl Session {
             each: EachMove::default(),
             pace: DEFAULT_PACE,
             run: None,
+            paced_by_speech: false,
         };
         said.push(session.heading());
         // What the reader passed over is said, never dropped in silence.
@@ -264,7 +269,26 @@ impl Session {
     /// When the replay under way says its next move, as seen at `now`
     /// (`now` itself for a replay not yet begun); `None` without one.
     pub fn replay_next(&self, now: Instant) -> Option<Instant> {
-        self.run.as_ref().map(|run| run.due.unwrap_or(now))
+        self.run
+            .as_ref()
+            .filter(|run| !run.being_said)
+            .map(|run| run.due.unwrap_or(now))
+    }
+
+    /// Paces replays by the voice: after each move the replay waits until
+    /// [`Session::replay_said`] tells that its words were said, then the
+    /// pace, so that every move is heard whole at any pace.
+    pub fn pace_by_speech(&mut self, on: bool) {
+        self.paced_by_speech = on;
+    }
+
+    /// The voice finished saying the replay's last move at `ended`: the
+    /// next comes a pace later.
+    pub fn replay_said(&mut self, ended: Instant) {
+        if let Some(run) = self.run.as_mut().filter(|run| run.being_said) {
+            run.being_said = false;
+            run.due = Some(ended + run.pace);
+        }
     }
 
     /// The next move of the replay under way, if it is due at `now`: the
@@ -274,12 +298,14 @@ impl Session {
             return Vec::new();
         };
         let due = *run.due.get_or_insert(now);
-        if now < due {
+        if run.being_said || now < due {
             return Vec::new();
         }
         run.left -= 1;
-        // The next move waits a full pace from now, even after a pause.
+        // The next move waits a full pace from now, even after a pause,
+        // or from the end of its words when the voice paces the replay.
         run.due = Some(now + run.pace);
+        run.being_said = self.paced_by_speech;
         let finished = run.left == 0;
         let step = self.replay.forward();
         let mut said = vec![self.words.step_with(&step, self.each)];
@@ -314,6 +340,7 @@ impl Session {
             left: n,
             pace: pace.unwrap_or(self.pace),
             due: None,
+            being_said: false,
         });
         Reply::Say(vec![self.words.replaying(n)])
     }
@@ -376,6 +403,9 @@ impl Session {
                 }
             }
             Command::Follow(on) => {
+                // `eval off` silences every evaluation said unasked, the
+                // score's own `[%eval]` with the engine's.
+                self.each.eval = *on;
                 let key = if *on {
                     AnalysisSentence::EngineFollows
                 } else {

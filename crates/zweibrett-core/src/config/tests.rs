@@ -57,6 +57,7 @@ struct Speech {
     routine_max_age_ms: u64,
     word_gap_ms: u64,
     profile: String,
+    priority: String,
 }
 
 impl Ranges for Speech {
@@ -100,7 +101,7 @@ fn an_unknown_key_is_named_with_its_line_and_the_nearest_one() {
         fault("[speech]\nrate = 1\nvoise = \"en\"\n"),
         "config.toml, line 3: unknown key `voise` in [speech] (did you mean `voice`?); \
          known: backend, rate, volume, voice, earcons, system_timeout_ms, \
-         routine_max_age_ms, word_gap_ms, profile"
+         routine_max_age_ms, word_gap_ms, profile, priority"
     );
     let nested = fault("[clock.white]\ncountdown = true\nevery_minute = 5\n");
     assert!(

@@ -49,7 +49,9 @@ pub use illegal::IllegalPosition;
 pub use policy::{SpeechPolicy, SpeechProfile};
 pub use question::CheckmateQuestion;
 pub use rules::{GameResult, Outcome, Termination};
-pub use setup::{EventRules, Impaired, Press, Repetition, Role, Setup, SetupError, Side};
+pub use setup::{
+    EventRules, Impaired, PositionProblem, Press, Repetition, Role, Setup, SetupError, Side,
+};
 pub use touch::TouchRuling;
 pub use words::GameWords;
 

@@ -6,6 +6,7 @@ use shakmaty::Color;
 
 use crate::clock::TimeControl;
 use crate::clock::control::TimeControlError;
+use crate::notation::pack::LineSentence;
 
 /// Why a game cannot be set up as given.
 #[derive(Debug, thiserror::Error)]
@@ -23,12 +24,124 @@ pub enum SetupError {
     #[error("the FEN cannot be read: {0}")]
     Fen(#[from] shakmaty::fen::ParseFenError),
     /// The FEN reads, but is no legal starting position (Art. 3; for
-    /// Chess960, Guidelines II.2).
-    #[error("the FEN is no legal position: {0}")]
-    Position(String),
+    /// Chess960, Guidelines II.2): every problem found.
+    #[error("the FEN is no legal position: {}", PositionProblem::english(.0))]
+    Position(Vec<PositionProblem>),
     /// The voice pack lacks the clock's words (D.2.6.1).
     #[error("{0}")]
     ClockWords(#[from] crate::clock::words::ClockWordsError),
+}
+
+/// Why a position is no legal starting position (Art. 3; 3.8 for
+/// castling, 3.7.3 for en passant), as the pack says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionProblem {
+    /// No piece at all.
+    EmptyBoard,
+    /// A side has no king.
+    MissingKing,
+    /// A side has more than one king.
+    TooManyKings,
+    /// A pawn on the first or last rank.
+    PawnsOnBackRank,
+    /// Castling rights the kings and rooks do not allow (3.8.2.1).
+    CastlingRights,
+    /// An en passant square no pawn can take on (3.7.3.1).
+    EnPassantSquare,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// A check no last move could have given.
+    ImpossibleCheck,
+    /// More pieces than promotion can give.
+    TooMuchMaterial,
+    /// Anything else the rules do not allow.
+    Other,
+}
+
+impl PositionProblem {
+    /// Every problem of a position shakmaty refused.
+    pub fn of(error: &shakmaty::PositionError<shakmaty::Chess>) -> Vec<PositionProblem> {
+        use shakmaty::PositionErrorKinds as K;
+        let kinds = error.kinds();
+        let found: Vec<PositionProblem> = [
+            (K::EMPTY_BOARD, PositionProblem::EmptyBoard),
+            (K::MISSING_KING, PositionProblem::MissingKing),
+            (K::TOO_MANY_KINGS, PositionProblem::TooManyKings),
+            (K::PAWNS_ON_BACKRANK, PositionProblem::PawnsOnBackRank),
+            (K::INVALID_CASTLING_RIGHTS, PositionProblem::CastlingRights),
+            (K::INVALID_EP_SQUARE, PositionProblem::EnPassantSquare),
+            (K::OPPOSITE_CHECK, PositionProblem::OppositeCheck),
+            (K::IMPOSSIBLE_CHECK, PositionProblem::ImpossibleCheck),
+            (K::TOO_MUCH_MATERIAL, PositionProblem::TooMuchMaterial),
+        ]
+        .into_iter()
+        .filter(|(k, _)| kinds.contains(*k))
+        .map(|(_, p)| p)
+        .collect();
+        if found.is_empty() {
+            vec![PositionProblem::Other]
+        } else {
+            found
+        }
+    }
+
+    /// The pack's words for the problem.
+    pub fn key(self) -> LineSentence {
+        match self {
+            PositionProblem::EmptyBoard => LineSentence::FenEmptyBoard,
+            PositionProblem::MissingKing => LineSentence::FenMissingKing,
+            PositionProblem::TooManyKings => LineSentence::FenTooManyKings,
+            PositionProblem::PawnsOnBackRank => LineSentence::FenPawnsOnBackRank,
+            PositionProblem::CastlingRights => LineSentence::FenCastlingRights,
+            PositionProblem::EnPassantSquare => LineSentence::FenEpSquare,
+            PositionProblem::OppositeCheck => LineSentence::FenOppositeCheck,
+            PositionProblem::ImpossibleCheck => LineSentence::FenImpossibleCheck,
+            PositionProblem::TooMuchMaterial => LineSentence::FenTooMuchMaterial,
+            PositionProblem::Other => LineSentence::FenOther,
+        }
+    }
+
+    fn english(problems: &[PositionProblem]) -> String {
+        let en = crate::notation::VoicePack::builtin("en");
+        problems
+            .iter()
+            .map(|p| en.line_sentences().say(p.key(), &[]))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+/// The part of a FEN that cannot be read, as the pack names it.
+fn fen_part(error: &shakmaty::fen::ParseFenError) -> LineSentence {
+    use shakmaty::fen::ParseFenError as E;
+    match error {
+        E::InvalidBoard | E::InvalidPocket => LineSentence::FenPartBoard,
+        E::InvalidTurn => LineSentence::FenPartTurn,
+        E::InvalidCastling => LineSentence::FenPartCastling,
+        E::InvalidEpSquare => LineSentence::FenPartEp,
+        E::InvalidHalfmoveClock => LineSentence::FenPartClock,
+        E::InvalidFullmoves => LineSentence::FenPartMoves,
+        _ => LineSentence::FenPartOther,
+    }
+}
+
+impl SetupError {
+    /// The error in the pack's words, where the pack has them: a FEN that
+    /// cannot be read or is no legal position.
+    pub fn say(&self, pack: &crate::notation::VoicePack) -> String {
+        let line = pack.line_sentences();
+        match self {
+            SetupError::Fen(e) => {
+                let part = line.say(fen_part(e), &[]);
+                line.say(LineSentence::FenUnreadable, &[("part", &part)])
+            }
+            SetupError::Position(problems) => {
+                let words: Vec<String> = problems.iter().map(|p| line.say(p.key(), &[])).collect();
+                line.say(LineSentence::FenIllegal, &[("problems", &words.join("; "))])
+            }
+            other => other.to_string(),
+        }
+    }
 }
 
 /// A player by colour, as commands and the journal name them.
@@ -256,7 +369,7 @@ impl Setup {
             let mode = CastlingMode::from_chess960(self.chess960);
             return shakmaty::Setup::initial()
                 .position(mode)
-                .map_err(|e| SetupError::Position(e.to_string()));
+                .map_err(|e| SetupError::Position(PositionProblem::of(&e)));
         };
         let fen: shakmaty::fen::Fen = text.trim().parse()?;
         let mode = if self.chess960 {
@@ -265,7 +378,7 @@ impl Setup {
             CastlingMode::detect(fen.as_setup())
         };
         fen.into_position(mode)
-            .map_err(|e| SetupError::Position(e.to_string()))
+            .map_err(|e| SetupError::Position(PositionProblem::of(&e)))
     }
 }
 

@@ -107,6 +107,8 @@ pub struct GameHost {
     quiet_until: Option<Instant>,
     /// The clock's notices held back until then.
     held: Vec<Utterance>,
+    /// The user's screen reader speaks for the program.
+    screen_reader: bool,
 }
 
 impl std::ops::Deref for GameHost {
@@ -140,6 +142,7 @@ impl GameHost {
             shown: Vec::new(),
             quiet_until: None,
             held: Vec::new(),
+            screen_reader: false,
             clock: std::time::Instant::now(),
         }
     }
@@ -281,8 +284,26 @@ impl GameHost {
     /// sentences (a key's help, the log read back); the game is not
     /// changed.
     pub fn say(&mut self, utterance: Utterance) {
+        if self.screen_reader {
+            self.shown.push(Shown::Said {
+                text: utterance.text.clone(),
+                urgent: utterance.priority == Priority::Urgent,
+            });
+        }
         self.speech.announce(utterance);
         self.transcript_failure();
+    }
+
+    /// The user's screen reader speaks for the program: everything the
+    /// program would say is also shown as [`Shown::Said`], when it would
+    /// be said, so that a front end prints it once for the reader.
+    pub fn speak_through_screen_reader(&mut self) {
+        self.screen_reader = true;
+    }
+
+    /// Whether the user's screen reader speaks for the program.
+    pub fn screen_reader(&self) -> bool {
+        self.screen_reader
     }
 
     /// Everything that can be done without waiting, in order: what the
@@ -499,6 +520,12 @@ impl GameHost {
                 &[("reason", &failure.to_string())],
             );
             self.show(Kind::Error, text.clone());
+            if self.screen_reader {
+                self.shown.push(Shown::Said {
+                    text: text.clone(),
+                    urgent: true,
+                });
+            }
             self.speech.announce(Utterance::new(text, Priority::Urgent));
         }
     }

@@ -2,6 +2,8 @@
 //! so that line mode can put its stable prefix before it and the full
 //! screen can log it; the prompt; what the voice said about itself.
 
+#[cfg(doc)]
+use super::GameHost;
 use crate::game::EventKind;
 
 /// What a shown line is.
@@ -91,6 +93,15 @@ pub enum Shown {
         text: String,
         /// Why, in the engine's words; may be empty.
         detail: String,
+    },
+    /// What the program would say, when the user's screen reader speaks
+    /// for it ([`GameHost::speak_through_screen_reader`]): printed once,
+    /// as it is, for the reader to read.
+    Said {
+        /// The text, in the pack's words.
+        text: String,
+        /// A flag fall, a time warning, an error: to be read at once.
+        urgent: bool,
     },
     /// The user asked to leave (`quit`).
     Leave,

@@ -379,6 +379,17 @@ impl AnalysisSession {
         shown
     }
 
+    /// Paces replays by the voice (see
+    /// [`crate::analysis::session::Session::pace_by_speech`]).
+    pub fn pace_by_speech(&mut self, on: bool) {
+        self.session.pace_by_speech(on);
+    }
+
+    /// The voice finished saying the replay's last move at `ended`.
+    pub fn replay_said(&mut self, ended: Instant) {
+        self.session.replay_said(ended);
+    }
+
     /// Stops the replay under way, where it is, and says so.
     pub fn stop_replay(&mut self) -> Vec<Shown> {
         self.session

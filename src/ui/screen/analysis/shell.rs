@@ -41,11 +41,29 @@ pub fn run(
     let mut screen = FullScreen::enter()?;
     let (events, bell) = wake_events();
     state.session.waker().connect_like(&bell);
+    // A replay goes on a pace after each move has been said whole.
+    if let Some(waker) = output.waker() {
+        waker.connect_like(&bell);
+        state.session.pace_by_speech(true);
+    }
+    let mut said_until: Option<std::sync::mpsc::Receiver<Instant>> = None;
+    let mut replayed: Vec<Effect> = Vec::new();
     let size = screen.terminal.size()?;
     let mut pending: Vec<Effect> = first;
     pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
     let mut changed = true;
     loop {
+        // A replayed or followed move is said whole, never cut by the
+        // next, and a replay hears when it ended.
+        for effect in replayed.drain(..) {
+            match effect {
+                Effect::Step(text) | Effect::Say(text) => {
+                    output.announce(Utterance::new(text, Priority::Move));
+                    said_until = output.when_quiet();
+                }
+                other => pending.push(other),
+            }
+        }
         let mut work: VecDeque<Effect> = coalesce(std::mem::take(&mut pending)).into();
         while let Some(effect) = work.pop_front() {
             match effect {
@@ -91,8 +109,23 @@ pub fn run(
             }
         }
         messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
+        if let Some(quiet) = &said_until {
+            match quiet.try_recv() {
+                Ok(at) => {
+                    state.session.replay_said(at);
+                    said_until = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                    state.session.replay_said(Instant::now());
+                    said_until = None;
+                }
+                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            }
+        }
         if state.session.is_replaying() {
-            messages.push(Msg::Tick(Instant::now()));
+            let shown = update(&mut state, Msg::Tick(Instant::now()));
+            changed |= !shown.is_empty();
+            replayed.extend(shown);
         }
         // The engine pass ends in the background: what it found is said
         // and the board goes to the first mistake.
@@ -101,9 +134,11 @@ pub fn run(
             pending.extend(state.show(passed));
             changed = true;
         }
+        // A followed game's moves are said as moves too: never cut off.
         let followed = state.session.poll_live();
         if !followed.is_empty() {
-            messages.push(Msg::Followed(followed));
+            replayed.extend(update(&mut state, Msg::Followed(followed)));
+            changed = true;
         }
         for msg in messages {
             pending.extend(update(&mut state, msg));
@@ -138,13 +173,29 @@ impl<A: Announce> Transcribed<A> {
     }
 }
 
+impl<A: Announce> Transcribed<A> {
+    fn inner(&self) -> Option<&dyn Announce> {
+        match (&self.transcript, &self.voice) {
+            (Some(transcript), _) => Some(transcript),
+            (None, Some(voice)) => Some(voice),
+            (None, None) => None,
+        }
+    }
+}
+
 impl<A: Announce> Announce for Transcribed<A> {
     fn announce(&self, utterance: Utterance) {
-        match (&self.transcript, &self.voice) {
-            (Some(transcript), _) => transcript.announce(utterance),
-            (None, Some(voice)) => voice.announce(utterance),
-            (None, None) => {}
+        if let Some(inner) = self.inner() {
+            inner.announce(utterance);
         }
+    }
+
+    fn waker(&self) -> Option<&crate::session::wake::Waker> {
+        self.inner().and_then(|inner| inner.waker())
+    }
+
+    fn when_quiet(&self) -> Option<std::sync::mpsc::Receiver<Instant>> {
+        self.inner().and_then(|inner| inner.when_quiet())
     }
 }
 

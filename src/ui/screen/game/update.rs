@@ -77,7 +77,8 @@ fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
                 }
             }
             // The status line shows the step; the host has said it.
-            Shown::Prompt(_) => {}
+            // The full screen's log and status line carry what is said.
+            Shown::Prompt(_) | Shown::Said { .. } => {}
             Shown::Voice { text, .. } => state.voice_notice = Some(text),
             Shown::Leave => effects.extend(ask_to_leave(state)),
         }

@@ -121,6 +121,14 @@ impl Default for SetupDefaults {
 }
 
 impl SetupDefaults {
+    /// The name of the player of `side`.
+    pub fn name(&self, side: shakmaty::Color) -> &str {
+        match side {
+            shakmaty::Color::White => &self.white,
+            shakmaty::Color::Black => &self.black,
+        }
+    }
+
     /// Reads `[game]`, `[clock] time` and `voice`. A value that cannot be
     /// used is refused with a message naming the key and what it allows.
     pub fn from_config(config: &Config) -> Result<SetupDefaults, DefaultsError> {

@@ -2,7 +2,7 @@
 //! and the whole description said when it gets the focus.
 
 use crate::clock::TimeControl;
-use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup};
+use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup, SpeechProfile};
 
 use super::{FIELDS, Field, Kind, SetupForm};
 use crate::notation::pack::SetupSentence;
@@ -16,10 +16,12 @@ impl SetupForm {
             chess960: self.chess960,
             ..Setup::default()
         };
-        setup
-            .start_position()
-            .err()
-            .map(|e| self.say(SetupSentence::PositionFault, &[("problem", &e.to_string())]))
+        setup.start_position().err().map(|e| {
+            self.say(
+                SetupSentence::PositionFault,
+                &[("problem", &e.say(&self.pack))],
+            )
+        })
     }
 
     /// What is wrong with a field's value, in words; `None` when it can be
@@ -82,8 +84,24 @@ impl SetupForm {
                 &[],
             ),
             Field::Voice => self.voice.clone(),
+            Field::Speech => self.say(
+                if self.reader {
+                    SetupSentence::SpeechReader
+                } else {
+                    SetupSentence::SpeechOwn
+                },
+                &[],
+            ),
+            Field::Profile => self.say(
+                match self.profile {
+                    SpeechProfile::Quiet => SetupSentence::ProfileQuiet,
+                    SpeechProfile::Normal => SetupSentence::ProfileNormal,
+                    SpeechProfile::Verbose => SetupSentence::ProfileVerbose,
+                },
+                &[],
+            ),
             Field::Repetition => self.say(
-                match self.repetition {
+                match self.repetition_for_role() {
                     Repetition::Strict => SetupSentence::RepetitionStrict,
                     Repetition::Quick => SetupSentence::RepetitionQuick,
                     Repetition::Off => SetupSentence::RepetitionOff,

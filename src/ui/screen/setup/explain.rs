@@ -3,7 +3,7 @@
 //! who types what and the article behind it.
 
 use crate::clock::TimeControl;
-use crate::game::{EventRules, Press, Repetition, Role};
+use crate::game::{EventRules, Press, Repetition, Role, SpeechProfile};
 use crate::notation::pack::SetupSentence;
 
 use super::{Field, SetupForm};
@@ -16,6 +16,14 @@ impl SetupForm {
             Field::Assistant => SetupSentence::AssistantNoMeans,
             Field::Role => role(self.role),
             Field::Time => return self.time_in_words(),
+            Field::Speech if self.reader => SetupSentence::SpeechReaderMeans,
+            Field::Speech => SetupSentence::SpeechOwnMeans,
+            Field::Profile => match self.profile {
+                SpeechProfile::Quiet => SetupSentence::ProfileQuietMeans,
+                SpeechProfile::Normal => SetupSentence::ProfileNormalMeans,
+                SpeechProfile::Verbose => SetupSentence::ProfileVerboseMeans,
+            },
+            Field::Repetition if self.role != Role::Arbiter => SetupSentence::RepetitionNotForRole,
             Field::Repetition => match self.repetition {
                 Repetition::Strict => SetupSentence::RepetitionStrictMeans,
                 Repetition::Quick => SetupSentence::RepetitionQuickMeans,

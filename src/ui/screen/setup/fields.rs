@@ -14,6 +14,10 @@ pub(super) enum Field {
     Role,
     Time,
     Voice,
+    /// Who speaks: the program's own voice or the user's screen reader.
+    Speech,
+    /// How much the game says unasked (`SpeechProfile`).
+    Profile,
     Repetition,
     Press,
     Rules,
@@ -26,7 +30,7 @@ pub(super) enum Field {
 }
 
 /// Every field in order.
-pub(super) const FIELDS: [Field; 14] = [
+pub(super) const FIELDS: [Field; 16] = [
     Field::White,
     Field::Black,
     Field::Impaired,
@@ -34,6 +38,8 @@ pub(super) const FIELDS: [Field; 14] = [
     Field::Role,
     Field::Time,
     Field::Voice,
+    Field::Speech,
+    Field::Profile,
     Field::Repetition,
     Field::Press,
     Field::Rules,
@@ -77,6 +83,8 @@ impl Field {
             Field::Role => SetupSentence::LabelRole,
             Field::Time => SetupSentence::LabelTime,
             Field::Voice => SetupSentence::LabelVoice,
+            Field::Speech => SetupSentence::LabelSpeech,
+            Field::Profile => SetupSentence::LabelProfile,
             Field::Repetition => SetupSentence::LabelRepetition,
             Field::Press => SetupSentence::LabelPress,
             Field::Rules => SetupSentence::LabelRules,

@@ -41,7 +41,7 @@ use text::TextInput;
 use crate::clock::TimeControl;
 use crate::clock::control::PRESETS;
 use crate::clock::words::ClockWords;
-use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup};
+use crate::game::{EventRules, Impaired, Press, Repetition, Role, Setup, SpeechProfile};
 use crate::notation::VoicePack;
 use crate::notation::pack::SetupSentence;
 
@@ -95,6 +95,10 @@ pub struct SetupForm {
     /// The clock press was chosen, in the configuration or in the form;
     /// until it is, it follows the role ([`Role::press`]).
     press_chosen: bool,
+    /// The user's screen reader speaks instead of the program.
+    reader: bool,
+    /// How much the game says unasked.
+    profile: SpeechProfile,
 }
 
 impl SetupForm {
@@ -141,7 +145,27 @@ impl SetupForm {
             focus: Field::White,
             selected: !defaults.white.is_empty(),
             press_chosen: defaults.press.is_some(),
+            reader: false,
+            profile: SpeechProfile::Normal,
         }
+    }
+
+    /// The form offering the speech settled on at start: the user's screen
+    /// reader or the program's voice, and the speech profile.
+    pub fn with_speech(mut self, reader: bool, profile: SpeechProfile) -> SetupForm {
+        self.reader = reader;
+        self.profile = profile;
+        self
+    }
+
+    /// Whether the user's screen reader is to speak instead of the program.
+    pub fn reader(&self) -> bool {
+        self.reader
+    }
+
+    /// The speech profile chosen.
+    pub fn profile(&self) -> SpeechProfile {
+        self.profile
     }
 
     /// The voice pack whose words the form shows and says.
@@ -328,6 +352,20 @@ impl SetupForm {
             Field::Role => return self.change_role(forward),
             Field::Chess960 => self.chess960 = !self.chess960,
             Field::Voice => self.cycle_voice(forward),
+            Field::Speech => self.reader = !self.reader,
+            Field::Profile => {
+                let order = [
+                    SpeechProfile::Quiet,
+                    SpeechProfile::Normal,
+                    SpeechProfile::Verbose,
+                ];
+                self.profile = cycle(&order, self.profile, forward);
+            }
+            // Only the arbiter enters the repetition (D.2.1): for the
+            // other roles the field says so and stays as it is.
+            Field::Repetition if self.role != Role::Arbiter => {
+                return SetupOutcome::Say(self.value_and_meaning(Field::Repetition));
+            }
             Field::Repetition => {
                 let order = [Repetition::Strict, Repetition::Quick, Repetition::Off];
                 self.repetition = cycle(&order, self.repetition, forward);
@@ -416,7 +454,7 @@ impl SetupForm {
             role: self.role,
             time: self.time_for_setup(),
             voice: self.voice.clone(),
-            repetition: self.repetition,
+            repetition: self.repetition_for_role(),
             press: self.press,
             event: "?".to_string(),
             site: "?".to_string(),
@@ -426,6 +464,16 @@ impl SetupForm {
             quickplay_finish: self.quickplay_finish,
             chess960: self.chess960,
         })
+    }
+
+    /// The repetition the game uses: the one chosen for the arbiter; none
+    /// for the player and the assistant, who do not enter it.
+    fn repetition_for_role(&self) -> Repetition {
+        if self.role == Role::Arbiter {
+            self.repetition
+        } else {
+            Repetition::Off
+        }
     }
 
     /// The time control as the journal keeps it: a preset's name or a tag

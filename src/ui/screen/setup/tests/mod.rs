@@ -69,9 +69,9 @@ fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
 fn the_intro_names_the_form_and_the_first_field() {
     assert_eq!(
         form().intro(),
-        "New game: thirteen settings. Tab moves between them, Enter on Start begins. \
+        "New game: fifteen settings. Tab moves between them, Enter on Start begins. \
          White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
-         1 of 14."
+         1 of 16."
     );
 }
 
@@ -81,87 +81,87 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "Black's name: Black, selected. Typing replaces it; the arrows or Backspace edit it. \
-         2 of 14."
+         2 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 14."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Enter), DATE)),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Who types (role): player. You are the visually impaired player: you type your own \
          move, then your opponent's move as you heard it, one text and Enter each (D.2.1, \
-         D.2.7). Choice, Left and Right change it. 5 of 14."
+         D.2.7). Choice, Left and Right change it. 5 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: standard, selected. Ninety minutes for forty moves, then thirty \
          minutes, thirty seconds per move from move one. Typing replaces it, as you would say \
-         it, such as 15 plus 10; Left and Right choose a preset. 6 of 14."
+         it, such as 15 plus 10; Left and Right choose a preset. 6 of 16."
     );
     form.key(press(KeyCode::Up), DATE);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 14."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 16."
     );
-    for _ in 0..11 {
+    for _ in 0..13 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 13 of 14."
+        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 15 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Start position (FEN): empty. Text, type to change it. 12 of 14."
+        "Start position (FEN): empty. Text, type to change it. 14 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Quickplay finish: no. Guidelines III are not announced. \
-         Choice, Left and Right change it. 11 of 14."
+         Choice, Left and Right change it. 13 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Event rules: competition, A.4 and B.2. Rapid and blitz under the Competition Rules: \
          an arbiter for at most three games, and the Laws as in standard play. \
-         Choice, Left and Right change it. 10 of 14."
+         Choice, Left and Right change it. 12 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Clock press: automatic. Automatic press: the clock is pressed as soon as the move \
-         is announced. Choice, Left and Right change it. 9 of 14."
+         is announced. Choice, Left and Right change it. 11 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Repetition of moves: strict. Strict repetition: the opponent repeats each announced \
-         move, and the repetition is typed as a move that must be the same (D.2.1). \
-         Choice, Left and Right change it. 8 of 14."
+        "Repetition of moves: off. Only the arbiter enters the repetition (D.2.1); in this \
+         role the opponent's move as typed is the repetition. \
+         Choice, Left and Right change it. 10 of 16."
     );
     for _ in 0..5 {
         form.key(press(KeyCode::Down), DATE);
     }
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Start the game. Button, Enter starts the game. 14 of 14."
+        "Start the game. Button, Enter starts the game. 16 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
-         1 of 14.",
+         1 of 16.",
         "Tab goes round from the last field to the first"
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Start the game. Button, Enter starts the game. 14 of 14.",
+        "Start the game. Button, Enter starts the game. 16 of 16.",
         "and Shift-Tab back"
     );
 }
@@ -177,7 +177,7 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "Both.");
     assert_eq!(
         turn(KeyCode::Down),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 14."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 16."
     );
     let yes = "yes. An assistant relays the moves and keeps the score for the visually \
                impaired player (D.2.10).";
@@ -191,13 +191,27 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "fide.");
     assert_eq!(turn(KeyCode::Left), "en.");
     turn(KeyCode::Down);
-    let quick = "quick. Quick: one key confirms that the opponent repeated the move, \
-                 instead of typing it.";
-    let off = "off. Off: no repetition is recorded; the opponent's board follows the clock press.";
-    assert_eq!(turn(KeyCode::Right), quick);
-    assert_eq!(turn(KeyCode::Right), off);
-    assert!(turn(KeyCode::Right).starts_with("strict. Strict repetition: "));
-    assert_eq!(turn(KeyCode::Left), off);
+    let reader = "my screen reader. Your screen reader speaks: the program says nothing \
+                  itself and writes each text once, on a line of its own (in line mode).";
+    assert_eq!(turn(KeyCode::Right), reader);
+    assert_eq!(
+        turn(KeyCode::Left),
+        "the program's voice. The program speaks with its own voice."
+    );
+    turn(KeyCode::Down);
+    assert_eq!(
+        turn(KeyCode::Right),
+        "verbose. Every step is said, and the time after each press."
+    );
+    assert!(turn(KeyCode::Right).starts_with("quiet. Only the moves"));
+    assert!(turn(KeyCode::Left).starts_with("verbose."));
+    turn(KeyCode::Down);
+    // The player does not enter the repetition: the field says so and
+    // stays as it is.
+    let not_for_player = "off. Only the arbiter enters the repetition (D.2.1); in this role \
+                          the opponent's move as typed is the repetition.";
+    assert_eq!(turn(KeyCode::Right), not_for_player);
+    assert_eq!(turn(KeyCode::Left), not_for_player);
     turn(KeyCode::Down);
     let automatic =
         "automatic. Automatic press: the clock is pressed as soon as the move is announced.";
@@ -208,7 +222,9 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(form.impaired, Impaired::Both);
     assert!(form.assistant);
     assert_eq!(form.voice, "en");
-    assert_eq!(form.repetition, Repetition::Off);
+    assert!(!form.reader());
+    assert_eq!(form.profile(), SpeechProfile::Verbose);
+    assert_eq!(form.repetition_for_role(), Repetition::Off);
     assert_eq!(form.press, Press::Separate);
 }
 
@@ -247,11 +263,11 @@ fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "White's name: Jona Lima. Black's name: Black, selected. Typing replaces it; the \
-         arrows or Backspace edit it. 2 of 14."
+         arrows or Backspace edit it. 2 of 16."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 14.",
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 16.",
         "an unchanged name is not said again"
     );
 }
@@ -288,7 +304,7 @@ fn left_and_right_choose_a_time_control_preset() {
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: 300d5, selected. Five minutes, a delay of five seconds per move from \
          move one. Typing replaces it, as you would say it, such as 15 plus 10; Left and Right \
-         edit it. 6 of 14."
+         edit it. 6 of 16."
     );
     // Home starts editing the selected tag instead of replacing it.
     // Emptied, Right begins again with the first preset.
@@ -319,7 +335,7 @@ fn an_invalid_time_control_stops_the_start_and_is_said() {
         format!(
             "The game cannot start: Time control: {fault}. Time control: standardx, selected. \
              Typing replaces it, as you would say it, such as 15 plus 10; Left and Right edit \
-             it. 6 of 14."
+             it. 6 of 16."
         )
     );
     // F10 from anywhere finds the first invalid field, here the empty name.
@@ -382,6 +398,8 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // voice: pt
     form.key(press(KeyCode::Enter), DATE);
+    form.key(press(KeyCode::Enter), DATE); // speech: the program's voice
+    form.key(press(KeyCode::Enter), DATE); // profile: normal
     form.key(press(KeyCode::Right), DATE); // repetition: quick
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // press: automatic
@@ -436,7 +454,7 @@ const CHESS960_FEN: &str = "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1 w KQkq - 0
 #[test]
 fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
     let mut form = form();
-    for _ in 0..11 {
+    for _ in 0..13 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Position);
@@ -444,9 +462,9 @@ fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
     let said = said(form.key(press(KeyCode::F(10)), DATE));
     assert_eq!(
         said,
-        "The game cannot start: Start position (FEN): the FEN cannot be read: \
-         invalid board part in fen. Start position (FEN): 4k3/8/8 w - - 0 1, selected. \
-         Typing replaces it; the arrows or Backspace edit it. 12 of 14.",
+        "The game cannot start: Start position (FEN): The FEN cannot be read: the board \
+         is not as FEN writes it. Start position (FEN): 4k3/8/8 w - - 0 1, selected. \
+         Typing replaces it; the arrows or Backspace edit it. 14 of 16.",
         "the fault is said once"
     );
     assert_eq!(form.focus, Field::Position, "the focus goes to the fault");
@@ -475,6 +493,8 @@ fn f10_starts_from_any_field_with_the_defaults() {
             date: "2027.01.02".into(),
             role: Role::Player,
             press: Press::Auto,
+            // Only the arbiter enters the repetition.
+            repetition: Repetition::Off,
             ..Setup::default()
         })
     );
@@ -574,7 +594,7 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
 #[test]
 fn the_opening_screen() {
     let form = form();
-    let mut terminal = draw(&form, 72, 21);
+    let mut terminal = draw(&form, 72, 23);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
@@ -608,7 +628,7 @@ fn an_invalid_time_control_shows_its_fault() {
     form.key(press(KeyCode::Home), DATE);
     form.key(press(KeyCode::Delete), DATE);
     type_text(&mut form, "4");
-    let terminal = draw(&form, 72, 21);
+    let terminal = draw(&form, 72, 23);
     insta::assert_snapshot!(terminal.backend());
     let mut terminal = terminal;
     assert_eq!(
@@ -622,16 +642,16 @@ fn an_invalid_time_control_shows_its_fault() {
 fn the_cursor_sits_on_a_choice_and_on_the_button() {
     let mut form = form();
     focus_on(&mut form, "Visually impaired");
-    let mut terminal = draw(&form, 72, 21);
+    let mut terminal = draw(&form, 72, 23);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
         Position::new(3 + 21 + 2, 4)
     );
     focus_on(&mut form, "Start the game");
-    let mut terminal = draw(&form, 72, 21);
+    let mut terminal = draw(&form, 72, 23);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(5, 15)
+        Position::new(5, 17)
     );
 }
 

@@ -191,5 +191,102 @@ sentence_keys! {
         /// "Heard in another position, not used: {text}." A move typed
         /// while it was being said changed the position.
         HeardTooLate = "heard_too_late" ["text"],
+        /// The label "journal:" before a line of line mode: the journal file of the game, before its path.
+        LabelJournal = "label_journal" [],
+        /// The label "announced:" before a line of line mode: a move announced.
+        LabelAnnounced = "label_announced" [],
+        /// The label "corrected:" before a line of line mode: a move corrected.
+        LabelCorrected = "label_corrected" [],
+        /// The label "result:" before a line of line mode: the result of the game.
+        LabelResult = "label_result" [],
+        /// The label "saved:" before a line of line mode: a file written, before its path.
+        LabelSaved = "label_saved" [],
+        /// The label "clock:" before a line of line mode: the clock started, switched, stopped, or its time said.
+        LabelClock = "label_clock" [],
+        /// The label "clocks:" before a line of line mode: both clocks to a tenth of a second.
+        LabelClocks = "label_clocks" [],
+        /// The label "start:" before a line of line mode: the game begins.
+        LabelStart = "label_start" [],
+        /// The label "repeated:" before a line of line mode: the opponent repeated the move.
+        LabelRepeated = "label_repeated" [],
+        /// The label "divergence:" before a line of line mode: the boards diverge.
+        LabelDivergence = "label_divergence" [],
+        /// The label "agreed:" before a line of line mode: the boards agree again.
+        LabelAgreed = "label_agreed" [],
+        /// The label "answer:" before a line of line mode: an answer or a refusal.
+        LabelAnswer = "label_answer" [],
+        /// The label "offer:" before a line of line mode: a draw offer.
+        LabelOffer = "label_offer" [],
+        /// The label "ruling:" before a line of line mode: a ruling.
+        LabelRuling = "label_ruling" [],
+        /// The label "audit:" before a line of line mode: a finding of the audit.
+        LabelAudit = "label_audit" [],
+        /// The label "help:" before a line of line mode: a line of help.
+        LabelHelp = "label_help" [],
+        /// The label "heard:" before a line of line mode: what was heard said aloud.
+        LabelHeard = "label_heard" [],
+        /// The label "seat:" before a line of line mode: a seat joined or left.
+        LabelSeat = "label_seat" [],
+        /// The label "note:" before a line of line mode: something about the program itself.
+        LabelNote = "label_note" [],
+        /// The label "error:" before a line of line mode: something failed.
+        LabelError = "label_error" [],
+        /// The label "speech:" before a line of line mode: something about the program's own voice.
+        LabelSpeech = "label_speech" [],
+        /// The label "said:" before a line of line mode: what the game said, at a joined seat.
+        LabelSaid = "label_said" [],
+        /// The label "closed:" before a line of line mode: the game closed a joined seat.
+        LabelClosed = "label_closed" [],
+        /// The label "left:" before a line of line mode: a joined seat left the game.
+        LabelLeft = "label_left" [],
+        /// The label "resumed:" before a line of line mode: a resumed game's moves.
+        LabelResumed = "label_resumed" [],
+        /// "Does a screen reader on your own computer read this terminal
+        /// aloud? (y/n)", asked once over SSH when no reader is seen.
+        AskScreenReader = "ask_screen_reader" [],
+        /// "The FEN cannot be read: {part} is not as FEN writes it"
+        FenUnreadable = "fen_unreadable" ["part"],
+        /// "the board"
+        FenPartBoard = "fen_part_board" [],
+        /// "the side to move"
+        FenPartTurn = "fen_part_turn" [],
+        /// "the castling rights"
+        FenPartCastling = "fen_part_castling" [],
+        /// "the en passant square"
+        FenPartEp = "fen_part_ep" [],
+        /// "the half-move clock"
+        FenPartClock = "fen_part_clock" [],
+        /// "the move number"
+        FenPartMoves = "fen_part_moves" [],
+        /// "the text"
+        FenPartOther = "fen_part_other" [],
+        /// "The FEN is no legal position: {problems}"
+        FenIllegal = "fen_illegal" ["problems"],
+        /// "the board is empty"
+        FenEmptyBoard = "fen_empty_board" [],
+        /// "a king is missing"
+        FenMissingKing = "fen_missing_king" [],
+        /// "a side has more than one king"
+        FenTooManyKings = "fen_too_many_kings" [],
+        /// "a pawn stands on the first or the last rank"
+        FenPawnsOnBackRank = "fen_pawns_on_back_rank" [],
+        /// "the kings and rooks do not allow these castling rights"
+        FenCastlingRights = "fen_castling_rights" [],
+        /// "no pawn can take en passant on that square"
+        FenEpSquare = "fen_ep_square" [],
+        /// "the side that is not to move is in check"
+        FenOppositeCheck = "fen_opposite_check" [],
+        /// "no last move could have given this check"
+        FenImpossibleCheck = "fen_impossible_check" [],
+        /// "there are more pieces than a game can have"
+        FenTooMuchMaterial = "fen_too_much_material" [],
+        /// "the rules do not allow this position"
+        FenOther = "fen_other" [],
+        /// "--repetition {repetition} applies to --role arbiter only; …":
+        /// the command line refusing a repetition the role does not type.
+        RepetitionArbiterOnly = "repetition_arbiter_only" ["repetition", "role"],
+        /// "There is no unfinished game to resume; zweibrett play starts a
+        /// new one."
+        NothingToResume = "nothing_to_resume" [],
     }
 }

@@ -491,7 +491,8 @@ sentence_keys! {
         NoEngine = "no_engine" [],
         /// "the engine now evaluates every move"
         EngineFollows = "engine_follows" [],
-        /// "the engine evaluates on request only"
+        /// "evaluations are said on request only, the engine's and the
+        /// score's"
         EngineOnRequest = "engine_on_request" [],
         // Per move, replays and the position as a list.
         /// "the game has no moves"

@@ -181,5 +181,31 @@ sentence_keys! {
         HelpResume = "help_resume" [],
         /// "Help closed."
         HelpClosed = "help_closed" [],
+        /// "Speech"
+        LabelSpeech = "label_speech" [],
+        /// "What is said unasked"
+        LabelProfile = "label_profile" [],
+        /// "the program's voice"
+        SpeechOwn = "speech_own" [],
+        /// "my screen reader"
+        SpeechReader = "speech_reader" [],
+        /// "The program speaks with its own voice."
+        SpeechOwnMeans = "speech_own_means" [],
+        /// "Your screen reader speaks: the program says nothing itself and writes each text once, on a line of its own (in line mode)."
+        SpeechReaderMeans = "speech_reader_means" [],
+        /// "quiet"
+        ProfileQuiet = "profile_quiet" [],
+        /// "normal"
+        ProfileNormal = "profile_normal" [],
+        /// "verbose"
+        ProfileVerbose = "profile_verbose" [],
+        /// "Only the moves, the results and the warnings are said."
+        ProfileQuietMeans = "profile_quiet_means" [],
+        /// "You hear your own move and your opponent's, the clock on request, at its thresholds and at a flag; nothing else for 3 seconds after your own move (D.2.1)."
+        ProfileNormalMeans = "profile_normal_means" [],
+        /// "Every step is said, and the time after each press."
+        ProfileVerboseMeans = "profile_verbose_means" [],
+        /// "Only the arbiter enters the repetition (D.2.1); in this role the opponent's move as typed is the repetition."
+        RepetitionNotForRole = "repetition_not_for_role" [],
     }
 }

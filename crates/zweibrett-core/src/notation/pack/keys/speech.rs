@@ -11,6 +11,9 @@ sentence_keys! {
         SystemVoiceGone = "system_voice_gone" [],
         /// "No voice can be heard: speech has failed. Everything said is still written."
         SpeechLost = "speech_lost" [],
+        /// "the system speech engine stopped answering", why the system
+        /// voice was given up during a game.
+        EngineStopped = "engine_stopped" [],
         /// "Speech was cut short: not everything was said before the end."
         SpeechCut = "speech_cut" [],
     }

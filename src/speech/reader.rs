@@ -1,0 +1,148 @@
+//! Whether the user's own screen reader speaks: Orca or Fenrir running for
+//! this user, Speakup in the kernel, BRLTTY on the machine. Then the
+//! program does not speak itself ([`Backend::Reader`]): two voices saying
+//! every line, one over the other, help nobody. Over SSH the reader runs
+//! on the user's own computer (NVDA, JAWS, VoiceOver) where it cannot be
+//! seen; the program asks once, in the pack's language, and remembers.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use super::settings::Backend;
+use crate::notation::VoicePack;
+use crate::notation::pack::{LineSentence, ScreenSentence};
+
+/// The environment variable that says which screen reader speaks, or
+/// `none`, instead of looking.
+pub const READER_VARIABLE: &str = "ZWEIBRETT_SCREEN_READER";
+
+/// A screen reader found running.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FoundReader(pub String);
+
+/// The screen readers found by their process name, for this user (Orca,
+/// Fenrir) or for the machine (BRLTTY, speechd-up for Speakup).
+const READER_PROCESSES: &[(&str, bool)] = &[
+    ("orca", true),
+    ("fenrir", false),
+    ("fenrir-daemon", false),
+    ("brltty", false),
+    ("speechd-up", false),
+];
+
+/// The screen reader running beside the program, if one is; the
+/// environment variable decides first.
+pub fn running_reader() -> Option<FoundReader> {
+    match std::env::var(READER_VARIABLE) {
+        Ok(name) if name.eq_ignore_ascii_case("none") => return None,
+        Ok(name) if !name.is_empty() => return Some(FoundReader(name)),
+        _ => {}
+    }
+    if Path::new("/sys/accessibility/speakup").exists() {
+        return Some(FoundReader("speakup".into()));
+    }
+    let own = unsafe { libc::getuid() };
+    let entries = std::fs::read_dir("/proc").ok()?;
+    for entry in entries.flatten() {
+        let dir = entry.path();
+        let Ok(comm) = std::fs::read_to_string(dir.join("comm")) else {
+            continue;
+        };
+        let name = comm.trim();
+        let Some((_, own_only)) = READER_PROCESSES.iter().find(|(n, _)| *n == name) else {
+            continue;
+        };
+        if *own_only && owner(&dir) != Some(own) {
+            continue;
+        }
+        return Some(FoundReader(name.to_string()));
+    }
+    None
+}
+
+/// The user id a process runs as.
+fn owner(dir: &Path) -> Option<u32> {
+    let status = std::fs::read_to_string(dir.join("status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("Uid:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Where the answer to the question asked over SSH is kept.
+fn remembered_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "zweibrett")
+        .map(|d| d.config_dir().join("screen-reader"))
+}
+
+/// The voice to use when the configuration leaves it to the program
+/// ([`Backend::Auto`]): the screen reader's when one is running, or when
+/// the user said so over SSH; the system voice otherwise.
+pub fn resolve(backend: Backend, pack: &VoicePack) -> Backend {
+    if backend != Backend::Auto {
+        return backend;
+    }
+    // Looked for, and asked, once in a run.
+    static SETTLED: std::sync::OnceLock<Backend> = std::sync::OnceLock::new();
+    *SETTLED.get_or_init(|| settle_auto(pack))
+}
+
+fn settle_auto(pack: &VoicePack) -> Backend {
+    if running_reader().is_some() {
+        return Backend::Reader;
+    }
+    let over_ssh = std::env::var_os("SSH_CONNECTION").is_some();
+    if over_ssh && std::env::var_os(READER_VARIABLE).is_none() {
+        let remembered = remembered_path();
+        if let Some(answer) = remembered
+            .as_deref()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+        {
+            return if answer.trim() == "yes" {
+                Backend::Reader
+            } else {
+                Backend::System
+            };
+        }
+        if std::io::stdin().is_terminal()
+            && std::io::stdout().is_terminal()
+            && let Some(yes) = ask(pack)
+        {
+            if let Some(path) = remembered {
+                let _ = path.parent().map(std::fs::create_dir_all);
+                let _ = std::fs::write(path, if yes { "yes\n" } else { "no\n" });
+            }
+            return if yes {
+                Backend::Reader
+            } else {
+                Backend::System
+            };
+        }
+    }
+    Backend::System
+}
+
+/// Asks whether a screen reader on the user's own computer reads this
+/// terminal; `None` when no answer could be read.
+fn ask(pack: &VoicePack) -> Option<bool> {
+    let question = pack
+        .line_sentences()
+        .say(LineSentence::AskScreenReader, &[]);
+    let screen = pack.screen_sentences();
+    let yes = screen.say(ScreenSentence::YesLetters, &[]).to_lowercase();
+    let no = screen.say(ScreenSentence::NoLetters, &[]).to_lowercase();
+    let mut out = std::io::stdout();
+    let stdin = std::io::stdin();
+    for _ in 0..3 {
+        let _ = writeln!(out, "{question}");
+        let _ = out.flush();
+        let mut line = String::new();
+        if stdin.lock().read_line(&mut line).ok()? == 0 {
+            return None;
+        }
+        match line.trim().to_lowercase().chars().next() {
+            Some(c) if c == 'y' || yes.contains(c) => return Some(true),
+            Some(c) if c == 'n' || no.contains(c) => return Some(false),
+            _ => {}
+        }
+    }
+    None
+}
