@@ -257,3 +257,74 @@ fn a_divergence_stops_both_clocks_and_the_arbiters_time_is_charged_to_nobody() {
         "{out}"
     );
 }
+
+/// 9.4: a player who touched a piece (4.3) loses the right to claim a
+/// draw under 9.2 or 9.3 on that move; the same claim without the touch
+/// is correct.
+#[test]
+fn art_9_4_a_touched_piece_forfeits_the_claim_on_that_move() {
+    let moves = "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\n";
+    let out = play(
+        "claim-after-touch",
+        &AUTO,
+        &format!("{moves}touched Nf6\nclaim threefold Ng8\n"),
+    );
+    has(
+        &out,
+        "answer: Black: a piece was touched on this move, so no draw can be claimed on it (9.4).",
+    );
+    assert!(!out.contains("result: "), "{out}");
+    let out = play(
+        "claim-untouched",
+        &AUTO,
+        &format!("{moves}claim threefold Ng8\n"),
+    );
+    assert!(out.contains("result: 1/2-1/2"), "{out}");
+}
+
+/// 6.3.1 and Guidelines I.5: a game from a position counts its moves for
+/// the time control from the position's move number, says that count as
+/// it opens, and adds the next period after move 40.
+#[test]
+fn art_6_3_1_a_game_from_move_39_adds_the_period_after_move_40() {
+    let mut args = AUTO.to_vec();
+    args.extend([
+        "--time",
+        "40/3600:1800",
+        "--fen",
+        "4k3/8/8/8/8/8/R7/3K4 w - - 0 39",
+    ]);
+    let out = play("moves-from-fen", &args, "Kd2\nKd7\nKc2\nKc7\ntime\n");
+    has(
+        &out,
+        "clock: Time control: one hour for forty moves, then thirty minutes. Before this \
+         position: thirty-eight moves by each player; the time control counts on from there \
+         (6.3.1).",
+    );
+    has(&out, "announced: 40. Kc2: King Cesar two");
+    has(&out, "clock: White: thirty minutes added");
+    has(&out, "clock: Black: thirty minutes added");
+    has(
+        &out,
+        "clocks: White 1:30:00.0 Black 1:30:00.0, 40 moves completed",
+    );
+}
+
+/// 5.2.3: "both players have made at least one move" is about the game: a
+/// game carried over from move 80 may be agreed drawn at once; a position
+/// numbered move 1 is a fresh start, where it may not.
+#[test]
+fn art_5_2_3_a_game_carried_over_may_be_agreed_drawn_at_once() {
+    let mut args = AUTO.to_vec();
+    args.extend(["--fen", "4k3/8/8/8/8/8/R7/3K4 w - - 0 80"]);
+    let out = play("agreed-carried-over", &args, "offer\naccept\n");
+    has(&out, "offer: White offers a draw.");
+    assert!(out.contains("result: 1/2-1/2"), "{out}");
+    let mut args = AUTO.to_vec();
+    args.extend(["--fen", "4k3/8/8/8/8/8/R7/3K4 w - - 0 1"]);
+    let out = play("agreed-fresh", &args, "offer\naccept\n");
+    has(
+        &out,
+        "answer: A draw can be agreed only after both players have made at least one move.",
+    );
+}

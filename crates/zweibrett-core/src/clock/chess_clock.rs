@@ -180,15 +180,25 @@ impl ChessClock {
     /// one started (Art. 6.6), and Black's the first increment, added
     /// before the move (6.1).
     pub fn with_first_to_move(control: TimeControl, first: Color) -> ChessClock {
-        let start = control.period(0).time;
-        let side = Side {
-            banked: start,
-            moves: 0,
+        ChessClock::after_moves(control, first, [0, 0])
+    }
+
+    /// A clock for a game from a position: White and Black have completed
+    /// `before` moves ahead of it, counted for the time control (6.3.1,
+    /// Guidelines I.5); each starts with the time of the period those
+    /// moves lead into, which the arbiter sets right where it differs
+    /// (6.10.2).
+    pub fn after_moves(control: TimeControl, first: Color, before: [u32; 2]) -> ChessClock {
+        let side = |moves: u32| Side {
+            banked: control.period(control.period_after(moves).0).time,
+            moves,
             used: Duration::ZERO,
         };
+        let sides = [side(before[0]), side(before[1])];
+        let start = sides[idx(first)].banked;
         let mut clock = ChessClock {
             control,
-            sides: [side; 2],
+            sides,
             to_move: first,
             phase: Phase::NotStarted,
             spent: Duration::ZERO,

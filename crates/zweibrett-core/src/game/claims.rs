@@ -75,7 +75,10 @@ impl Game {
         if self.may_answer(by, GameSentence::OwnOffer).is_none() {
             return;
         }
-        let moved = |c: Color| self.moves.iter().any(|p| p.by == c);
+        // Moves before the starting position count: a game carried over
+        // from move 80 may be drawn at once (5.2.3).
+        let moved =
+            |c: Color| self.moves_before_start(c) > 0 || self.moves.iter().any(|p| p.by == c);
         if !moved(Color::White) || !moved(Color::Black) {
             self.answer(&self.tell(GameSentence::AcceptTooEarly, &[]));
             return;
@@ -123,6 +126,16 @@ impl Game {
             return;
         }
         let claimant = self.position.turn();
+        // A player who touched a piece on this move has lost the right to
+        // claim on it (9.4).
+        if self.touched_this_move(claimant) {
+            let text = self.tell(
+                GameSentence::ClaimAfterTouch,
+                &[("side", self.side(claimant))],
+            );
+            self.answer(&text);
+            return;
+        }
         let (after, m) = match intended {
             Some(text) => {
                 let position = self.position.clone();

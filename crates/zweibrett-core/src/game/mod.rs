@@ -35,7 +35,7 @@ mod tests;
 use shakmaty::{Chess, Color, Move, Position};
 
 use crate::clock::schedule::ClockSettings;
-use crate::clock::words::ClockWords;
+use crate::clock::words::{ClockWords, Unit};
 use crate::clock::{ChessClock, ClockEvent, Instant, speak};
 use crate::game::words::GameSentence;
 use crate::notation::{Lexicon, VoicePack};
@@ -130,6 +130,17 @@ pub struct Game {
     events: Vec<Event>,
 }
 
+/// The moves `side` made before `start`, by its move number (see
+/// [`Game::moves_before_start`]).
+fn moves_before(start: &Chess, side: Color) -> u32 {
+    let number = start.fullmoves().get().saturating_sub(1);
+    let white_moved_this_number = start.turn() == Color::Black;
+    match side {
+        Color::White => number + u32::from(white_moved_this_number),
+        Color::Black => number,
+    }
+}
+
 fn idx(color: Color) -> usize {
     usize::from(color == Color::Black)
 }
@@ -151,7 +162,16 @@ impl Game {
             clock_settings: ClockSettings::default(),
             configured_clock: ClockSettings::default(),
             speech_profile: SpeechProfile::default(),
-            clock: ChessClock::with_first_to_move(control, start.turn()),
+            // A game from a position counts its moves for the time control
+            // from the position's move number (6.3.1, Guidelines I.5).
+            clock: ChessClock::after_moves(
+                control,
+                start.turn(),
+                [
+                    moves_before(&start, Color::White),
+                    moves_before(&start, Color::Black),
+                ],
+            ),
             position: start.clone(),
             moves: Vec::new(),
             keys: vec![rules::position_key(&start)],
@@ -183,10 +203,19 @@ impl Game {
         };
         // The default announcements, completed by the speech policy.
         game.set_clock_settings(ClockSettings::default());
+
         // The talking clock names the whole control as the game opens
         // (D.2.6.1, 6.1).
         let control = game.words.control(game.clock.control());
-        let text = game.tell(GameSentence::TimeControlNamed, &[("control", &control)]);
+        let mut text = game.tell(GameSentence::TimeControlNamed, &[("control", &control)]);
+        // The moves counted before the position, said so that a wrong move
+        // number in the FEN can be corrected (`setmoves`, 6.10.2).
+        let completed = game.clock.completed_moves();
+        if completed > 0 {
+            let moves = game.words.count(u64::from(completed), Unit::Move);
+            text.push(' ');
+            text.push_str(&game.tell(GameSentence::MovesBeforeStart, &[("moves", &moves)]));
+        }
         game.opening.push(Event {
             kind: EventKind::Clock,
             utterance: Utterance::new(text, Priority::Answer),
@@ -208,6 +237,14 @@ impl Game {
             });
         }
         Ok(game)
+    }
+
+    /// The moves `side` made before the starting position, by its move
+    /// number: a game carried over from move 39 with White to move has 38
+    /// moves of each player behind it (5.2.3, 6.3.1). A position numbered
+    /// move 1 is a fresh start.
+    pub fn moves_before_start(&self, side: Color) -> u32 {
+        moves_before(&self.start, side)
     }
 
     /// Gives the game the configured clock announcements (the

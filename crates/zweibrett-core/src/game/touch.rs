@@ -122,6 +122,14 @@ impl Game {
         self.say(EventKind::Answer, said, Priority::Answer);
     }
 
+    /// Whether `player` touched a piece (4.3) that holds against the move
+    /// they are about to make: reported and not yet honoured, or upheld.
+    pub(super) fn touched_this_move(&self, player: Color) -> bool {
+        self.touch.as_ref().is_some_and(|t| {
+            t.player == player && matches!(t.state, TouchState::Reported | TouchState::Upheld)
+        })
+    }
+
     /// Whether the last move did not honour a touched piece and the
     /// arbiter's touch-move ruling on it is awaited (4.3, D.2.10.5).
     pub fn awaits_touch_ruling(&self) -> bool {

@@ -285,9 +285,15 @@ impl GameHost {
     /// changed.
     pub fn say(&mut self, utterance: Utterance) {
         if self.screen_reader {
+            // A time threshold and a flag fall are heard at once too.
+            let urgent = utterance.priority == Priority::Urgent
+                || matches!(
+                    utterance.earcon,
+                    Some(Earcon::TimeThreshold | Earcon::FlagFall)
+                );
             self.shown.push(Shown::Said {
                 text: utterance.text.clone(),
-                urgent: utterance.priority == Priority::Urgent,
+                urgent,
             });
         }
         self.speech.announce(utterance);

@@ -258,3 +258,45 @@ fn the_player_hears_no_prompt_and_no_clock_notice_while_the_opponent_announces()
         "said once it is quiet"
     );
 }
+
+#[test]
+fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_urgent() {
+    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
+    let heard = Recorder::default();
+    let mut host = GameHost::unrecorded(
+        game,
+        ClockSettings::default(),
+        Instant::ZERO,
+        Some(Box::new(heard.clone())),
+    );
+    host.speak_through_screen_reader();
+    host.open(false);
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
+    // White's ten minutes run out.
+    host.wake(moment(&host, 700));
+    let shown = host.take_shown();
+    let said: Vec<(String, bool)> = shown
+        .iter()
+        .filter_map(|s| match s {
+            Shown::Said { text, urgent } => Some((text.clone(), *urgent)),
+            _ => None,
+        })
+        .collect();
+    let voiced: Vec<String> = heard.take().into_iter().map(|u| u.text).collect();
+    assert_eq!(
+        said.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>(),
+        voiced,
+        "every text the voice was handed, once, in order"
+    );
+    assert!(said.iter().any(|(t, _)| t == "Eva vier"), "{said:?}");
+    let flag = said
+        .iter()
+        .find(|(t, _)| t.contains("Zeit abgelaufen") || t.contains("Fallblättchen"))
+        .unwrap_or_else(|| panic!("no flag fall in {said:?}"));
+    assert!(flag.1, "the flag fall is urgent: {said:?}");
+    assert!(
+        said.iter().filter(|(_, urgent)| *urgent).count() < said.len(),
+        "the moves are not urgent"
+    );
+}

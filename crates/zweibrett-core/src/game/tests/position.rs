@@ -49,7 +49,8 @@ fn black_to_move_starts_blacks_clock_and_numbers_from_the_fen() {
     assert_eq!(g.clock().used(Color::White, now), Duration::ZERO);
     run(&mut g, &mut t, &[Command::Press, Command::Confirm]);
     assert_eq!(g.clock().to_move(), Color::White);
-    assert_eq!(g.clock().moves(Color::Black), 1);
+    // Counted from the FEN's move number: Black's 30th move (6.3.1).
+    assert_eq!(g.clock().moves(Color::Black), 30);
     assert_eq!(MoveNumber::after(g.start(), 0).label(), "30...");
     let pgn = pgn_write::write(&g);
     assert!(pgn.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3P4/4K3 b - - 0 30\"]"));
@@ -75,8 +76,8 @@ fn the_clock_history_of_a_game_begun_by_black_restores_by_ply() {
     run(&mut g, &mut t, &[Command::TakeBack(1)]);
     assert_eq!(g.position().turn(), Color::White);
     assert_eq!(g.clock().to_move(), Color::White);
-    assert_eq!(g.clock().moves(Color::Black), 1);
-    assert_eq!(g.clock().moves(Color::White), 0);
+    assert_eq!(g.clock().moves(Color::Black), 30);
+    assert_eq!(g.clock().moves(Color::White), 30);
     // The first to move completes the first half-move of a pair.
     let mut clock = g.clock().clone();
     clock

@@ -76,6 +76,9 @@ sentence_keys! {
         TakenBack = "taken_back" ["count", "side"],
         /// "Time control: {control}."
         TimeControlNamed = "time_control" ["control"],
+        /// "Before this position: {moves} by each player; the time control
+        /// counts on from there (6.3.1)."
+        MovesBeforeStart = "moves_before_start" ["moves"],
         // Why the clock refused (Art. 6).
         /// "the clock has not been started"
         ReasonNotStarted = "reason_not_started" [],
@@ -104,6 +107,9 @@ sentence_keys! {
         Declined = "declined" ["side"],
         /// "A claim is made by the player to move, before moving."
         ClaimNotNow = "claim_not_now" [],
+        /// "{side}: a piece was touched on this move, so no draw can be
+        /// claimed on it (9.4)."
+        ClaimAfterTouch = "claim_after_touch" ["side"],
         /// "threefold repetition"
         RuleThreefold = "rule_threefold" [],
         /// "the 50-move rule"
