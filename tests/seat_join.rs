@@ -404,3 +404,102 @@ fn has_setpriv() -> bool {
         .status()
         .is_ok_and(|s| s.success())
 }
+
+/// D.2.11: a seat cannot disturb the blind player. A move the game refuses
+/// at the opponent's seat is answered there alone; a 10 MB line sent
+/// straight to the socket is thrown away as it is read, refused to that
+/// seat, never journalled, and the game answers its next move at once.
+/// The journal names the seat that typed each line.
+#[test]
+fn a_seat_cannot_disturb_the_player_with_a_refused_move_or_a_huge_line() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::net::UnixStream;
+    let home = home("disturb");
+    let mut game = Running::game(&home);
+    game.type_line("e4");
+    game.wait_for("> Black to move");
+    let mut seat = Running::seat(&home, "opponent");
+    seat.wait_for("said: You sit at the opponent's seat and play Black");
+    game.wait_for("> Black enters their move at their seat.");
+    // A king that cannot get there: refused at the seat only.
+    seat.type_line("Kh5");
+    seat.wait_for("said: ");
+    seat.type_line("e5");
+    game.wait_for("announced: 1... e5:");
+
+    // A connection of its own sends one line of ten megabytes.
+    let socket = std::fs::read_dir(home.join("run/zweibrett"))
+        .unwrap()
+        .flatten()
+        .next()
+        .unwrap()
+        .path();
+    let mut raw = UnixStream::connect(&socket).unwrap();
+    raw.set_read_timeout(Some(LIMIT)).unwrap();
+    writeln!(raw, r#"{{"kind":"join","role":"arbiter","version":1}}"#).unwrap();
+    let huge = format!(r#"{{"kind":"line","text":"{}"}}"#, "x".repeat(10 << 20));
+    let sent = Instant::now();
+    writeln!(raw, "{huge}").unwrap();
+    let took_to_send = sent.elapsed();
+    let mut answers = BufReader::new(raw.try_clone().unwrap());
+    let mut refused = false;
+    let mut line = String::new();
+    while answers.read_line(&mut line).unwrap_or(0) > 0 {
+        if line.contains("at most 1000 characters") {
+            refused = true;
+            break;
+        }
+        line.clear();
+    }
+    assert!(refused, "the seat was not told its line was too long");
+    // The game goes on at once.
+    let asked = Instant::now();
+    game.type_line("Nf3");
+    game.wait_for("announced: 2. Nf3:");
+    let answered = asked.elapsed();
+    assert!(
+        answered < Duration::from_secs(2),
+        "the next move took {answered:?} (the line took {took_to_send:?} to send)"
+    );
+    drop(raw);
+    game.type_line("quit");
+    let (status, shown) = game.finish();
+    assert_eq!(status, 0, "{shown}");
+    assert!(!shown.contains("xxxxxxxxxx"), "{shown}");
+    assert!(
+        !shown.contains("Hector"),
+        "the refusal reached the player:\n{shown}"
+    );
+    let journal = shown
+        .lines()
+        .find_map(|l| l.strip_prefix("journal: "))
+        .expect("the journal is named");
+    let kept = std::fs::read_to_string(journal).unwrap();
+    assert!(!kept.contains("xxxxxxxxxx"), "the line was journalled");
+    assert!(kept.len() < 64 * 1024, "{} bytes journalled", kept.len());
+    let e5 = kept
+        .lines()
+        .find(|l| l.contains(r#""move":"e5""#) || l.contains(r#""e5""#))
+        .unwrap_or_else(|| panic!("no e5 in\n{kept}"));
+    assert!(e5.contains(r#""seat":"opponent""#), "{e5}");
+    let e4 = kept.lines().find(|l| l.contains(r#""e4""#)).unwrap();
+    assert!(!e4.contains(r#""seat""#), "{e4}");
+}
+
+/// 6.10.2: the arbiter's change of a clock reaches every seat at once,
+/// not with the next move.
+#[test]
+fn a_seat_sees_the_arbiters_addtime_at_once() {
+    let home = home("addtime");
+    let mut game = Running::game(&home);
+    let mut seat = Running::seat(&home, "opponent");
+    let first = seat.wait_for("clocks: ");
+    assert!(first.contains("White 1:30:30 Black 1:30:00"), "{first}");
+    seat.wait_for("said: You sit at the opponent's seat and play Black");
+    game.type_line("addtime black 30");
+    game.wait_for("Black");
+    seat.wait_for("clocks: White 1:30:30 Black 1:30:30");
+    game.type_line("quit");
+    let (status, shown) = game.finish();
+    assert_eq!(status, 0, "{shown}");
+}

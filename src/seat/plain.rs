@@ -111,9 +111,7 @@ fn show(pack: &VoicePack, labels: &Labels, was: Option<&SeatView>, now: &SeatVie
         let text = format!("{}: {}", labels.san(&last.label), last.words);
         println!("{}", label(LineSentence::LabelAnnounced, &text));
     }
-    let clocks_moved = was.is_none_or(|w| {
-        w.clocks.running != now.clocks.running || w.clocks.completed != now.clocks.completed
-    });
+    let clocks_moved = was.is_none_or(|w| now.clocks.changed_from(&w.clocks));
     if clocks_moved {
         println!(
             "{}",

@@ -8,6 +8,7 @@ use std::time::SystemTime;
 use super::{GameSession, Report, SLOW_WRITE, SessionError};
 use crate::clock::Instant;
 use crate::game::Command;
+use crate::table::seat::SeatRole;
 
 /// A command as the journal's error names it: a move as typed, any other
 /// command by its name in the journal.
@@ -34,6 +35,8 @@ pub struct CarriedOut {
     pub at: Instant,
     /// What happened.
     pub reports: Vec<Report>,
+    /// The joined seat that typed it; none for the main keyboard.
+    pub seat: Option<SeatRole>,
 }
 
 /// A command entered and not yet carried out.
@@ -43,6 +46,8 @@ pub(super) struct Pending {
     pub(super) at: Instant,
     /// When it was entered, on the computer's clock: how long it waits.
     pub(super) since: std::time::Instant,
+    /// The joined seat that typed it.
+    pub(super) seat: Option<SeatRole>,
 }
 
 impl GameSession {
@@ -52,10 +57,23 @@ impl GameSession {
     /// Never waits for the disk; without a journal the command is carried
     /// out at once. An error when the journal has stopped.
     pub fn enter(&mut self, command: &Command, at: Instant) -> Result<(), SessionError> {
+        self.enter_from(command, at, None)
+    }
+
+    /// Enters `command` as [`GameSession::enter`] does, typed at the joined
+    /// `seat`: the journal records the seat, and what it did comes back
+    /// with it ([`CarriedOut::seat`]).
+    pub fn enter_from(
+        &mut self,
+        command: &Command,
+        at: Instant,
+        seat: Option<SeatRole>,
+    ) -> Result<(), SessionError> {
         self.pending.push_back(Pending {
             command: command.clone(),
             at,
             since: std::time::Instant::now(),
+            seat,
         });
         self.hand_over()
     }
@@ -69,9 +87,11 @@ impl GameSession {
                 return Ok(());
             };
             let (command, at) = (first.command.clone(), first.at.max(self.last_entered));
+            let seat = first.seat;
             match &mut self.journal {
                 Some(journal) => {
-                    let submitted = journal.submit(&self.game, at, &command, SystemTime::now());
+                    let submitted =
+                        journal.submit(&self.game, at, &command, SystemTime::now(), seat);
                     if let Err(source) = submitted {
                         self.pending.clear();
                         return Err(SessionError::Record {
@@ -88,6 +108,7 @@ impl GameSession {
                         command,
                         at,
                         reports,
+                        seat,
                     });
                 }
             }
@@ -153,6 +174,7 @@ impl GameSession {
                         command: first.command,
                         at,
                         reports,
+                        seat: first.seat,
                     });
                     if let Err(e) = self.hand_over() {
                         self.refusal = Some(e);

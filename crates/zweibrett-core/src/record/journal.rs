@@ -58,6 +58,10 @@ pub struct Entry {
     /// The move its text was read as, in UCI.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uci: Option<String>,
+    /// The joined seat that typed it (`opponent`, `arbiter`, `assistant`),
+    /// for disputes (D.2.11); none for the main keyboard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<String>,
 }
 
 impl Entry {
@@ -162,14 +166,21 @@ pub fn header_line(setup: &Setup, now: SystemTime) -> String {
     serde_json::to_string(&header).unwrap_or_default()
 }
 
-/// The line recording `command`, entered at `at` and read as `uci`, without
-/// its newline.
-pub fn entry_line(at: Instant, command: &Command, uci: Option<String>, now: SystemTime) -> String {
+/// The line recording `command`, entered at `at` and read as `uci`, typed
+/// at `seat` when a joined seat typed it, without its newline.
+pub fn entry_line(
+    at: Instant,
+    command: &Command,
+    uci: Option<String>,
+    now: SystemTime,
+    seat: Option<&str>,
+) -> String {
     let entry = Entry {
         t_ms: at.0.as_millis() as u64,
         wall_ms: wall_ms(now),
         cmd: command.clone(),
         uci,
+        seat: seat.map(str::to_string),
     };
     serde_json::to_string(&entry).unwrap_or_default()
 }

@@ -28,7 +28,13 @@ fn recorded(moves: &[&str]) -> String {
     for (i, m) in moves.iter().enumerate() {
         let command = Command::Move(m.to_string());
         let at = Instant::from_secs(i as u64 + 1);
-        text += &entry_line(at, &command, game.reads_as(&command), SystemTime::now());
+        text += &entry_line(
+            at,
+            &command,
+            game.reads_as(&command),
+            SystemTime::now(),
+            None,
+        );
         text.push('\n');
         game.apply(&command, at);
     }
@@ -128,7 +134,13 @@ fn chess960_castling_round_trips_through_the_journal() {
     for (i, m) in ["Kg1", "Rd8"].iter().enumerate() {
         let command = Command::Move(m.to_string());
         let at = Instant::from_secs(i as u64 + 1);
-        text += &entry_line(at, &command, game.reads_as(&command), SystemTime::now());
+        text += &entry_line(
+            at,
+            &command,
+            game.reads_as(&command),
+            SystemTime::now(),
+            None,
+        );
         text.push('\n');
         game.apply(&command, at);
     }
@@ -301,7 +313,13 @@ fn time_beyond_its_bound_in_a_journal_stops_the_replay_at_its_line() {
         ),
     ] {
         let mut text = recorded(&["e4", "e5"]);
-        text += &entry_line(Instant::from_secs(3), &command, None, SystemTime::now());
+        text += &entry_line(
+            Instant::from_secs(3),
+            &command,
+            None,
+            SystemTime::now(),
+            None,
+        );
         text.push('\n');
         let loaded = read(text.as_bytes(), path()).unwrap();
         let err = replay_with(path(), &loaded, VoicePack::fide())

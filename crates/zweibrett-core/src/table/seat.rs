@@ -98,6 +98,24 @@ pub struct SeatClocks {
 }
 
 impl SeatClocks {
+    /// Whether the clocks differ from `was` other than by the running
+    /// clock counting down: started, stopped, a move completed, or a time
+    /// set or added by the arbiter (6.10.2).
+    pub fn changed_from(&self, was: &SeatClocks) -> bool {
+        let counted_down = |now: u64, before: u64| now <= before;
+        self.running != was.running
+            || self.completed != was.completed
+            || match self.running {
+                Some(Side::White) => {
+                    self.black_ms != was.black_ms || !counted_down(self.white_ms, was.white_ms)
+                }
+                Some(Side::Black) => {
+                    self.white_ms != was.white_ms || !counted_down(self.black_ms, was.black_ms)
+                }
+                None => self.white_ms != was.white_ms || self.black_ms != was.black_ms,
+            }
+    }
+
     /// The clocks of `game` at `now`.
     pub fn of(game: &Game, now: Instant) -> SeatClocks {
         let clock = game.clock();

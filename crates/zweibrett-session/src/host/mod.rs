@@ -16,6 +16,7 @@ mod opening;
 mod respond;
 mod saying;
 mod seats;
+use seats::refused_only;
 mod shown;
 
 #[cfg(test)]
@@ -32,6 +33,7 @@ use crate::game::{Command, EventKind};
 use crate::notation::pack::LineSentence;
 use crate::seat::{SeatEvent, SeatServer};
 use crate::table::SpokenStatus;
+use crate::table::seat::SeatRole;
 use crate::transcript::Transcript;
 use crate::utterance::{Earcon, Priority, Utterance};
 use crate::voice::{Announce, VoiceNotice};
@@ -372,10 +374,15 @@ impl GameHost {
     /// Enters `command` at `at`: journalled first, carried out once on
     /// disk, by a later [`GameHost::take_carried_out`].
     fn enter(&mut self, command: &Command, at: Instant) {
+        self.enter_from(command, at, None);
+    }
+
+    /// Enters `command`, typed at the joined `seat` when one typed it.
+    fn enter_from(&mut self, command: &Command, at: Instant, seat: Option<SeatRole>) {
         if self.stopped.is_some() {
             return;
         }
-        if let Err(e) = self.session.enter(command, at) {
+        if let Err(e) = self.session.enter_from(command, at, seat) {
             self.stop(&e);
         }
     }
@@ -390,10 +397,21 @@ impl GameHost {
 
     fn show_carried_out(&mut self, done: Vec<CarriedOut>) {
         for CarriedOut {
-            command, reports, ..
+            command,
+            reports,
+            seat,
+            ..
         } in done
         {
             let said = !reports.is_empty();
+            // What a seat typed and the game refused is answered at that
+            // seat alone: it never disturbs the player (D.2.11).
+            if let Some(role) = seat
+                && refused_only(&reports)
+            {
+                self.answer_seat(role, &reports);
+                continue;
+            }
             self.report(reports);
             match command {
                 Command::Tick => {}

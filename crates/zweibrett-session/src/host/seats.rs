@@ -4,11 +4,23 @@
 //! what it shows after each change and what the game announces.
 
 use super::{GameHost, Kind, Waiting};
+use crate::Report;
+use crate::game::EventKind;
 use crate::printable::printable;
 use crate::seat::SeatEvent;
 use crate::seat::reply::{SeatReply, reply};
 use crate::seat::server::{joined_sentence, left_sentence};
+use crate::table::seat::SeatRole;
 use crate::utterance::Priority;
+
+/// Whether `reports` are nothing but answers: the game refused the
+/// command and nothing changed.
+pub(super) fn refused_only(reports: &[Report]) -> bool {
+    !reports.is_empty()
+        && reports
+            .iter()
+            .all(|r| matches!(r, Report::Event { event, .. } if event.kind == EventKind::Answer))
+}
 
 impl GameHost {
     /// Takes what came from the seats, to be carried out in its turn.
@@ -34,7 +46,7 @@ impl GameHost {
             SeatEvent::Line { role, text, at } => {
                 let at = self.session.instant(at);
                 match reply(&self.session, role, &text) {
-                    SeatReply::Enter(command) => self.enter(&command, at),
+                    SeatReply::Enter(command) => self.enter_from(&command, at, Some(role)),
                     SeatReply::Answer(lines) => {
                         if let Some(seats) = &mut self.seats {
                             for line in lines {
@@ -54,6 +66,19 @@ impl GameHost {
                     }
                     SeatReply::Nothing => {}
                 }
+            }
+        }
+    }
+
+    /// Says `reports`, the game's refusal of what the seat `role` typed,
+    /// at that seat only.
+    pub(super) fn answer_seat(&mut self, role: SeatRole, reports: &[Report]) {
+        let Some(seats) = &mut self.seats else {
+            return;
+        };
+        for report in reports {
+            if let Report::Event { event, .. } = report {
+                seats.say_to(role, &printable(&event.utterance.text));
             }
         }
     }

@@ -12,6 +12,7 @@ use std::time::SystemTime;
 use crate::clock::Instant;
 use crate::game::{Command, Game, Setup};
 use crate::record::journal::{self, JournalError, Loaded};
+use crate::table::seat::SeatRole;
 
 use super::writer::{Durability, Writer};
 
@@ -169,8 +170,10 @@ impl Journal {
         at: Instant,
         command: &Command,
         now: SystemTime,
+        seat: Option<SeatRole>,
     ) -> Result<(), JournalFileError> {
-        let line = journal::entry_line(at, command, game.reads_as(command), now);
+        let seat = seat.map(SeatRole::name);
+        let line = journal::entry_line(at, command, game.reads_as(command), now, seat);
         let durability = if *command == Command::Tick {
             Durability::Cached
         } else {
@@ -206,7 +209,7 @@ impl Journal {
         command: &Command,
         now: SystemTime,
     ) -> Result<(), JournalFileError> {
-        self.submit(game, at, command, now)?;
+        self.submit(game, at, command, now, None)?;
         while let Some(ack) = self.wait() {
             ack?;
         }

@@ -4,6 +4,7 @@
 //! The game stays one process with one journal; a seat is a view of it plus
 //! a keyboard, and what a seat types is that seat's side.
 
+mod connection;
 pub mod join;
 pub mod place;
 pub mod protocol;

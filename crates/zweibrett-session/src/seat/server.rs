@@ -5,8 +5,7 @@
 //! line stamped with the instant it was read, and enters it as it enters
 //! a typed line.
 
-use std::io::{BufRead, BufReader, Write};
-use std::os::fd::AsRawFd;
+use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
@@ -20,21 +19,19 @@ use zweibrett_core::notation::pack::SeatSentence;
 use zweibrett_core::table::seat::{SeatRole, SeatView};
 use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
 
-use super::place::{PlaceError, seats_dir, socket_of, user_id};
-use super::protocol::{PROTOCOL_VERSION, ToGame, ToSeat};
+use super::connection::{Refusals, accept, refuse};
+use super::place::{PlaceError, seats_dir, socket_of};
+use super::protocol::ToSeat;
 use crate::wake::{Ringing, Source, Waker};
 
-/// How long a new connection has to ask to join.
-const JOIN_WAIT: Duration = Duration::from_secs(5);
-
 /// How long writing to a seat may take before it is dropped.
-const WRITE_WAIT: Duration = Duration::from_secs(2);
+pub(super) const WRITE_WAIT: Duration = Duration::from_secs(2);
 
 /// How many messages may wait for a seat before it counts as dead.
 const BACKLOG: usize = 256;
 
 /// What came from the connections, for the game's loop.
-enum Arrival {
+pub(super) enum Arrival {
     /// A connection asks to join in `role`.
     Asks {
         id: u64,
@@ -47,12 +44,18 @@ enum Arrival {
         text: String,
         at: std::time::Instant,
     },
+    /// A line longer than a seat may send, read and thrown away.
+    TooLong { id: u64 },
     /// The connection closed or left.
     Gone { id: u64 },
 }
 
+/// The most characters a seat's line may hold: far more than any move or
+/// command, and little enough that no line can hold up the game.
+pub const SEAT_LINE_CHARS: usize = 1000;
+
 /// The channel of arrivals, ringing the host after each.
-type Arrivals = Ringing<Arrival>;
+pub(super) type Arrivals = Ringing<Arrival>;
 
 /// What happened at the seats, for the shell to show and carry out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,6 +90,9 @@ pub struct SeatServer {
     seats: Vec<Joined>,
     /// The last view sent, to send the next only when it changed.
     shown: Option<SeatView>,
+    /// The running clock's stretch when it was sent: a new one is an
+    /// adjustment or a press.
+    shown_stretch: Option<(u64, std::time::Duration)>,
     /// The game's pack, for what is said to a seat.
     pack: VoicePack,
     closed: bool,
@@ -147,6 +153,7 @@ impl SeatServer {
             arrivals,
             seats: Vec::new(),
             shown: None,
+            shown_stretch: None,
             pack: pack.clone(),
             closed: false,
             waker,
@@ -191,6 +198,20 @@ impl SeatServer {
                             text,
                             at,
                         });
+                    }
+                }
+                Arrival::TooLong { id } => {
+                    // Answered at that seat alone: the player never hears it.
+                    let text = self.pack.seat_sentences().say(
+                        SeatSentence::LineTooLong,
+                        &[("most", &SEAT_LINE_CHARS.to_string())],
+                    );
+                    let said = ToSeat::Said { text };
+                    if let Some(seat) = self.seats.iter_mut().find(|s| s.id == id)
+                        && let Some(out) = &seat.out
+                        && out.try_send(said).is_err()
+                    {
+                        seat.out = None;
                     }
                 }
                 Arrival::Gone { id } => {
@@ -325,15 +346,26 @@ impl SeatServer {
             return;
         }
         let view = self.view_of(game, now);
+        // A running clock's time goes down by itself: the seats count it
+        // down. Any other change of the clocks (the arbiter's `addtime`,
+        // `settime`, 6.10.2) is sent at once.
+        let stretch = game
+            .clock()
+            .running()
+            .map(|r| (r.generation, r.start_remaining));
         let same = self.shown.as_ref().is_some_and(|shown| {
             let mut was = shown.clone();
-            was.clocks.white_ms = view.clocks.white_ms;
-            was.clocks.black_ms = view.clocks.black_ms;
-            was == view
+            match view.clocks.running {
+                Some(Side::White) => was.clocks.white_ms = view.clocks.white_ms,
+                Some(Side::Black) => was.clocks.black_ms = view.clocks.black_ms,
+                None => {}
+            }
+            was == view && self.shown_stretch == stretch
         });
         if !same {
             self.send(&ToSeat::View(view.clone()), |_| true);
             self.shown = Some(view);
+            self.shown_stretch = stretch;
         }
     }
 
@@ -413,117 +445,6 @@ pub fn left_sentence(role: SeatRole) -> SeatSentence {
 /// The side the seat of `role` types for in `game`, if any.
 pub fn side_of(game: &Game, role: SeatRole) -> Option<Side> {
     seat_side(game.setup(), role)
-}
-
-/// Accepts connections until the listener fails; each is read on a
-/// thread of its own.
-fn accept(listener: &UnixListener, arrivals: &Arrivals, refusals: &Refusals) {
-    let mut next = 0u64;
-    for stream in listener.incoming() {
-        let Ok(stream) = stream else { continue };
-        next += 1;
-        let id = next;
-        let arrivals = arrivals.clone();
-        let refusals = refusals.clone();
-        let _ = std::thread::Builder::new()
-            .name("seat-read".into())
-            .spawn(move || read_from(id, stream, &arrivals, refusals));
-    }
-}
-
-/// The user id of the process at the other end of `stream`.
-fn peer_uid(stream: &UnixStream) -> Option<u32> {
-    let mut cred = libc::ucred {
-        pid: 0,
-        uid: 0,
-        gid: 0,
-    };
-    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
-    // SAFETY: `cred` and `len` are valid for the kernel to write, and
-    // `len` says how much room `cred` has.
-    let done = unsafe {
-        libc::getsockopt(
-            stream.as_raw_fd(),
-            libc::SOL_SOCKET,
-            libc::SO_PEERCRED,
-            std::ptr::from_mut(&mut cred).cast(),
-            &mut len,
-        )
-    };
-    (done == 0).then_some(cred.uid)
-}
-
-/// Reads one connection: its uid checked, its request to join, then its
-/// lines, each stamped when it was read, until it closes or leaves.
-fn read_from(id: u64, stream: UnixStream, arrivals: &Arrivals, refusals: Refusals) {
-    if peer_uid(&stream) != Some(user_id()) {
-        // Another user's process: nothing of the game is said to it.
-        let _ = stream.shutdown(std::net::Shutdown::Both);
-        return;
-    }
-    let Ok(writer) = stream.try_clone() else {
-        return;
-    };
-    let _ = stream.set_read_timeout(Some(JOIN_WAIT));
-    let mut reader = BufReader::new(stream);
-    let mut first = String::new();
-    let role = match reader.read_line(&mut first) {
-        Ok(n) if n > 0 => match serde_json::from_str::<ToGame>(first.trim()) {
-            Ok(ToGame::Join { role, version }) if version == PROTOCOL_VERSION => role,
-            // A seat of another release would misread what the game sends.
-            Ok(ToGame::Join { .. }) => return refuse(writer, refusals.other_version),
-            _ => return refuse(writer, refusals.not_a_join),
-        },
-        _ => return,
-    };
-    let _ = reader.get_ref().set_read_timeout(None);
-    let asked = Arrival::Asks {
-        id,
-        role,
-        stream: writer,
-    };
-    if !arrivals.send(asked) {
-        return;
-    }
-    for line in reader.lines() {
-        let Ok(line) = line else { break };
-        let at = std::time::Instant::now();
-        match serde_json::from_str::<ToGame>(line.trim()) {
-            Ok(ToGame::Line { text }) => {
-                if !arrivals.send(Arrival::Line { id, text, at }) {
-                    return;
-                }
-            }
-            Ok(ToGame::Leave) => break,
-            // A second join or a line that is no message changes nothing.
-            Ok(ToGame::Join { .. }) | Err(_) => {}
-        }
-    }
-    let _ = arrivals.send(Arrival::Gone { id });
-}
-
-/// Why a connection may not join, in the pack's words.
-#[derive(Clone)]
-struct Refusals {
-    /// Its first line is no request to join.
-    not_a_join: String,
-    /// It speaks another version of the protocol.
-    other_version: String,
-}
-
-/// Tells a connection why it may not join, and closes it; on a thread of
-/// its own, so the game never waits for it.
-fn refuse(stream: UnixStream, reason: String) {
-    let _ = std::thread::Builder::new()
-        .name("seat-refuse".into())
-        .spawn(move || {
-            let _ = stream.set_write_timeout(Some(WRITE_WAIT));
-            let mut stream = stream;
-            if let Ok(text) = serde_json::to_string(&ToSeat::Refused { reason }) {
-                let _ = writeln!(stream, "{text}");
-            }
-            let _ = stream.shutdown(std::net::Shutdown::Both);
-        });
 }
 
 /// Writes what waits for a seat, one JSON object per line, until the game

@@ -171,6 +171,7 @@ fn replaying_the_journal_rules_the_same_without_a_search() {
             &command,
             g.reads_as(&command),
             wall,
+            None,
         ));
         g.apply(&command, at);
     };

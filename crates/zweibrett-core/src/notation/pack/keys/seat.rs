@@ -73,5 +73,8 @@ sentence_keys! {
         Unreachable = "unreachable" ["reason"],
         /// "The game did not answer in time."
         NoAnswer = "no_answer" [],
+        /// "A line holds at most {most} characters; this one was longer and
+        /// was not entered.", said at the seat that sent it.
+        LineTooLong = "line_too_long" ["most"],
     }
 }

@@ -1,0 +1,227 @@
+//! The connections of the seats: each accepted and read on a thread of
+//! its own, the peer's user checked, its request to join read within a
+//! time limit, and its lines read with a bound, so that no connection,
+//! however it behaves, holds up the game.
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::fd::AsRawFd;
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::time::Duration;
+
+use super::place::user_id;
+use super::protocol::{PROTOCOL_VERSION, ToGame, ToSeat};
+use super::server::{Arrival, Arrivals, SEAT_LINE_CHARS, WRITE_WAIT};
+
+/// How long a new connection has to ask to join.
+const JOIN_WAIT: Duration = Duration::from_secs(5);
+
+/// The most bytes of one message from a seat: a line of
+/// [`SEAT_LINE_CHARS`] characters, each escaped in JSON, and the rest of
+/// the message. A longer message is thrown away as it is read, never kept
+/// whole.
+const MOST_MESSAGE_BYTES: usize = 8 * 1024;
+
+/// Accepts connections until the listener fails; each is read on a
+/// thread of its own.
+pub(super) fn accept(listener: &UnixListener, arrivals: &Arrivals, refusals: &Refusals) {
+    let mut next = 0u64;
+    for stream in listener.incoming() {
+        let Ok(stream) = stream else { continue };
+        next += 1;
+        let id = next;
+        let arrivals = arrivals.clone();
+        let refusals = refusals.clone();
+        let _ = std::thread::Builder::new()
+            .name("seat-read".into())
+            .spawn(move || read_from(id, stream, &arrivals, refusals));
+    }
+}
+
+/// The user id of the process at the other end of `stream`.
+pub(super) fn peer_uid(stream: &UnixStream) -> Option<u32> {
+    let mut cred = libc::ucred {
+        pid: 0,
+        uid: 0,
+        gid: 0,
+    };
+    let mut len = std::mem::size_of::<libc::ucred>() as libc::socklen_t;
+    // SAFETY: `cred` and `len` are valid for the kernel to write, and
+    // `len` says how much room `cred` has.
+    let done = unsafe {
+        libc::getsockopt(
+            stream.as_raw_fd(),
+            libc::SOL_SOCKET,
+            libc::SO_PEERCRED,
+            std::ptr::from_mut(&mut cred).cast(),
+            &mut len,
+        )
+    };
+    (done == 0).then_some(cred.uid)
+}
+
+/// Reads one connection: its uid checked, its request to join, then its
+/// lines, each stamped when it was read, until it closes or leaves.
+pub(super) fn read_from(id: u64, stream: UnixStream, arrivals: &Arrivals, refusals: Refusals) {
+    if peer_uid(&stream) != Some(user_id()) {
+        // Another user's process: nothing of the game is said to it.
+        let _ = stream.shutdown(std::net::Shutdown::Both);
+        return;
+    }
+    let Ok(writer) = stream.try_clone() else {
+        return;
+    };
+    let _ = stream.set_read_timeout(Some(JOIN_WAIT));
+    let mut reader = BufReader::new(stream);
+    let mut first = String::new();
+    let role = match reader.read_line(&mut first) {
+        Ok(n) if n > 0 => match serde_json::from_str::<ToGame>(first.trim()) {
+            Ok(ToGame::Join { role, version }) if version == PROTOCOL_VERSION => role,
+            // A seat of another release would misread what the game sends.
+            Ok(ToGame::Join { .. }) => return refuse(writer, refusals.other_version),
+            _ => return refuse(writer, refusals.not_a_join),
+        },
+        _ => return,
+    };
+    let _ = reader.get_ref().set_read_timeout(None);
+    let asked = Arrival::Asks {
+        id,
+        role,
+        stream: writer,
+    };
+    if !arrivals.send(asked) {
+        return;
+    }
+    let mut message = Vec::new();
+    loop {
+        let arrival = match read_bounded(&mut reader, &mut message) {
+            Ok(Bounded::End) | Err(_) => break,
+            Ok(Bounded::TooLong) => Arrival::TooLong { id },
+            Ok(Bounded::Message) => {
+                let at = std::time::Instant::now();
+                let line = String::from_utf8_lossy(&message);
+                match serde_json::from_str::<ToGame>(line.trim()) {
+                    Ok(ToGame::Line { text }) if text.chars().count() > SEAT_LINE_CHARS => {
+                        Arrival::TooLong { id }
+                    }
+                    Ok(ToGame::Line { text }) => Arrival::Line { id, text, at },
+                    Ok(ToGame::Leave) => break,
+                    // A second join or a line that is no message changes
+                    // nothing.
+                    Ok(ToGame::Join { .. }) | Err(_) => continue,
+                }
+            }
+        };
+        if !arrivals.send(arrival) {
+            return;
+        }
+    }
+    let _ = arrivals.send(Arrival::Gone { id });
+}
+
+/// What [`read_bounded`] read.
+enum Bounded {
+    /// A whole message, in the buffer.
+    Message,
+    /// A message longer than [`MOST_MESSAGE_BYTES`], thrown away.
+    TooLong,
+    /// The connection closed.
+    End,
+}
+
+/// Reads one message (a line) into `message`, keeping at most
+/// [`MOST_MESSAGE_BYTES`]: a longer one is read to its end and thrown away
+/// as it comes, so that no line, however long, is held in memory.
+fn read_bounded(reader: &mut impl BufRead, message: &mut Vec<u8>) -> std::io::Result<Bounded> {
+    message.clear();
+    let mut too_long = false;
+    loop {
+        let available = reader.fill_buf()?;
+        if available.is_empty() {
+            return Ok(match (too_long, message.is_empty()) {
+                (true, _) => Bounded::TooLong,
+                (false, true) => Bounded::End,
+                (false, false) => Bounded::Message,
+            });
+        }
+        let end = available.iter().position(|b| *b == b'\n');
+        let chunk = &available[..end.unwrap_or(available.len())];
+        if !too_long {
+            if message.len() + chunk.len() > MOST_MESSAGE_BYTES {
+                too_long = true;
+                message.clear();
+            } else {
+                message.extend_from_slice(chunk);
+            }
+        }
+        let used = end.map_or(available.len(), |i| i + 1);
+        reader.consume(used);
+        if end.is_some() {
+            return Ok(if too_long {
+                Bounded::TooLong
+            } else {
+                Bounded::Message
+            });
+        }
+    }
+}
+
+/// Why a connection may not join, in the pack's words.
+#[derive(Clone)]
+pub(super) struct Refusals {
+    /// Its first line is no request to join.
+    pub(super) not_a_join: String,
+    /// It speaks another version of the protocol.
+    pub(super) other_version: String,
+}
+
+/// Tells a connection why it may not join, and closes it; on a thread of
+/// its own, so the game never waits for it.
+pub(super) fn refuse(stream: UnixStream, reason: String) {
+    let _ = std::thread::Builder::new()
+        .name("seat-refuse".into())
+        .spawn(move || {
+            let _ = stream.set_write_timeout(Some(WRITE_WAIT));
+            let mut stream = stream;
+            if let Ok(text) = serde_json::to_string(&ToSeat::Refused { reason }) {
+                let _ = writeln!(stream, "{text}");
+            }
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_all(bytes: &[u8]) -> Vec<Result<String, &'static str>> {
+        // A small buffer: a message is read in many pieces.
+        let mut reader = BufReader::with_capacity(7, bytes);
+        let mut message = Vec::new();
+        let mut read = Vec::new();
+        loop {
+            match read_bounded(&mut reader, &mut message).unwrap() {
+                Bounded::End => return read,
+                Bounded::TooLong => read.push(Err("too long")),
+                Bounded::Message => read.push(Ok(String::from_utf8(message.clone()).unwrap())),
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_over_the_bound_is_thrown_away_and_the_next_is_read_whole() {
+        let mut bytes = b"first\n".to_vec();
+        bytes.extend(std::iter::repeat_n(b'x', MOST_MESSAGE_BYTES + 1));
+        bytes.extend(b"\nthird\nlast, without its newline");
+        assert_eq!(
+            read_all(&bytes),
+            [
+                Ok("first".to_string()),
+                Err("too long"),
+                Ok("third".to_string()),
+                Ok("last, without its newline".to_string()),
+            ]
+        );
+        let exactly = vec![b'y'; MOST_MESSAGE_BYTES];
+        assert_eq!(read_all(&exactly), [Ok("y".repeat(MOST_MESSAGE_BYTES))]);
+    }
+}
