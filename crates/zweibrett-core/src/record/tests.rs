@@ -23,22 +23,22 @@ fn setup() -> Setup {
 
 /// The journal of `moves`, each as read by the game, one a second.
 fn recorded(moves: &[&str]) -> String {
-    let mut game = Game::new(setup(), VoicePack::fide()).unwrap();
-    let mut text = header_line(&setup(), SystemTime::now()) + "\n";
+    recorded_in(&setup(), moves).0
+}
+
+/// The journal of `moves` in a game of `setup`, with the game after them.
+fn recorded_in(setup: &Setup, moves: &[&str]) -> (String, Game) {
+    let mut game = Game::new(setup.clone(), VoicePack::fide()).unwrap();
+    let mut text = header_line(setup, SystemTime::now()) + "\n";
     for (i, m) in moves.iter().enumerate() {
         let command = Command::Move(m.to_string());
         let at = Instant::from_secs(i as u64 + 1);
-        text += &entry_line(
-            at,
-            &command,
-            game.reads_as(&command),
-            SystemTime::now(),
-            None,
-        );
+        let uci = game.reads_as(&command);
+        text += &entry_line(at, &command, uci, SystemTime::now(), None);
         text.push('\n');
         game.apply(&command, at);
     }
-    text
+    (text, game)
 }
 
 fn path() -> &'static Path {
@@ -129,21 +129,7 @@ fn chess960_setup() -> Setup {
 
 #[test]
 fn chess960_castling_round_trips_through_the_journal() {
-    let mut game = Game::new(chess960_setup(), VoicePack::fide()).unwrap();
-    let mut text = header_line(&chess960_setup(), SystemTime::now()) + "\n";
-    for (i, m) in ["Kg1", "Rd8"].iter().enumerate() {
-        let command = Command::Move(m.to_string());
-        let at = Instant::from_secs(i as u64 + 1);
-        text += &entry_line(
-            at,
-            &command,
-            game.reads_as(&command),
-            SystemTime::now(),
-            None,
-        );
-        text.push('\n');
-        game.apply(&command, at);
-    }
+    let (text, game) = recorded_in(&chess960_setup(), &["Kg1", "Rd8"]);
     // The king onto its own rook, as UCI writes Chess960 castling.
     assert!(text.contains(r#""uci":"d1g1""#), "{text}");
     assert!(text.contains(r#""uci":"d8b8""#), "{text}");
