@@ -503,3 +503,24 @@ fn a_seat_sees_the_arbiters_addtime_at_once() {
     let (status, shown) = game.finish();
     assert_eq!(status, 0, "{shown}");
 }
+
+/// `join --plain` with a move piped in prints the game's answer to it
+/// before it leaves.
+#[test]
+fn a_move_piped_into_a_seat_is_answered_before_it_leaves() {
+    let home = home("piped");
+    let mut game = Running::game(&home);
+    game.type_line("e4");
+    game.wait_for("> Black to move");
+    let mut cmd = command(&home);
+    cmd.args(["--voice", "en", "join", "--role", "opponent"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped());
+    let mut seat = cmd.spawn().unwrap();
+    seat.stdin.take().unwrap().write_all(b"e5\n").unwrap();
+    let out = seat.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    assert!(said.contains("announced: 1... e5:"), "{said}");
+    game.wait_for("announced: 1... e5:");
+}

@@ -4,8 +4,14 @@
 //! here sent to the game. `quit` or the end of input leaves the seat; the
 //! game goes on.
 
-use std::sync::mpsc::{self, TryRecvError};
-use std::time::Duration;
+use std::sync::mpsc::{self, RecvTimeoutError, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// After the input ends, the seat stays until the game has been quiet this
+/// long, so that what was piped in is answered before it leaves…
+const ANSWER_QUIET: Duration = Duration::from_millis(500);
+/// …and never longer than this.
+const ANSWER_WAIT: Duration = Duration::from_secs(3);
 
 use zweibrett_core::game::Side;
 use zweibrett_core::notation::VoicePack;
@@ -49,9 +55,17 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
     let label = |key: LineSentence, text: &str| printable(&labels.line(key, text)).to_string();
     let words = pack.seat_sentences();
     let lexicon = zweibrett_core::notation::Lexicon::with_pack(pack);
+    // When the input ended, and when the game last said something: a line
+    // piped in gets its answer before the seat leaves.
+    let mut ended_at: Option<Instant> = None;
+    let mut heard_at = Instant::now();
     loop {
         loop {
-            match link.from_game.try_recv() {
+            let message = link.from_game.try_recv();
+            if message.is_ok() {
+                heard_at = Instant::now();
+            }
+            match message {
                 Ok(ToSeat::View(view)) => {
                     show(pack, &labels, shown.as_ref(), &view);
                     shown = Some(view);
@@ -72,10 +86,25 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
                 }
             }
         }
-        let typed = match events.recv() {
+        let woke = match ended_at {
+            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            Some(ended) => {
+                let until = (heard_at.max(ended) + ANSWER_QUIET).min(ended + ANSWER_WAIT);
+                let left = until.saturating_duration_since(Instant::now());
+                if left.is_zero() {
+                    break;
+                }
+                events.recv_timeout(left)
+            }
+        };
+        let typed = match woke {
             Ok(Wake::Input(typed, _)) => typed,
-            Ok(Wake::Rang(Source::Signal)) | Ok(Wake::InputEnded) | Err(_) => break,
-            Ok(Wake::Rang(_)) => continue,
+            Ok(Wake::InputEnded) => {
+                ended_at = Some(Instant::now());
+                continue;
+            }
+            Ok(Wake::Rang(Source::Signal)) | Err(RecvTimeoutError::Disconnected) => break,
+            Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => continue,
         };
         let text = match typed {
             Ok(text) => text,
