@@ -8,9 +8,41 @@ use std::os::fd::AsRawFd;
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::time::Duration;
 
+use zweibrett_core::table::seat::SeatRole;
+
 use super::place::user_id;
 use super::protocol::{PROTOCOL_VERSION, ToGame, ToSeat};
-use super::server::{Arrival, Arrivals, SEAT_LINE_CHARS, WRITE_WAIT};
+use crate::wake::Ringing;
+
+/// How long writing to a seat may take before it is dropped.
+pub(super) const WRITE_WAIT: Duration = Duration::from_secs(2);
+
+/// What came from the connections, for the game's loop.
+pub(super) enum Arrival {
+    /// A connection asks to join in `role`.
+    Asks {
+        id: u64,
+        role: SeatRole,
+        stream: UnixStream,
+    },
+    /// A line typed at a connection, and when it was read.
+    Line {
+        id: u64,
+        text: String,
+        at: std::time::Instant,
+    },
+    /// A line longer than a seat may send, read and thrown away.
+    TooLong { id: u64 },
+    /// The connection closed or left.
+    Gone { id: u64 },
+}
+
+/// The most characters a seat's line may hold: far more than any move or
+/// command, and little enough that no line can hold up the game.
+pub const SEAT_LINE_CHARS: usize = 1000;
+
+/// The channel of arrivals, ringing the host after each.
+pub(super) type Arrivals = Ringing<Arrival>;
 
 /// How long a new connection has to ask to join.
 const JOIN_WAIT: Duration = Duration::from_secs(5);

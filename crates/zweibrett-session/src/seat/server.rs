@@ -19,43 +19,13 @@ use zweibrett_core::notation::pack::SeatSentence;
 use zweibrett_core::table::seat::{SeatRole, SeatView};
 use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
 
-use super::connection::{Refusals, accept, refuse};
+use super::connection::{Arrival, Refusals, SEAT_LINE_CHARS, WRITE_WAIT, accept, refuse};
 use super::place::{PlaceError, seats_dir, socket_of};
 use super::protocol::ToSeat;
 use crate::wake::{Ringing, Source, Waker};
 
-/// How long writing to a seat may take before it is dropped.
-pub(super) const WRITE_WAIT: Duration = Duration::from_secs(2);
-
 /// How many messages may wait for a seat before it counts as dead.
 const BACKLOG: usize = 256;
-
-/// What came from the connections, for the game's loop.
-pub(super) enum Arrival {
-    /// A connection asks to join in `role`.
-    Asks {
-        id: u64,
-        role: SeatRole,
-        stream: UnixStream,
-    },
-    /// A line typed at a connection, and when it was read.
-    Line {
-        id: u64,
-        text: String,
-        at: std::time::Instant,
-    },
-    /// A line longer than a seat may send, read and thrown away.
-    TooLong { id: u64 },
-    /// The connection closed or left.
-    Gone { id: u64 },
-}
-
-/// The most characters a seat's line may hold: far more than any move or
-/// command, and little enough that no line can hold up the game.
-pub const SEAT_LINE_CHARS: usize = 1000;
-
-/// The channel of arrivals, ringing the host after each.
-pub(super) type Arrivals = Ringing<Arrival>;
 
 /// What happened at the seats, for the shell to show and carry out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +62,7 @@ pub struct SeatServer {
     shown: Option<SeatView>,
     /// The running clock's stretch when it was sent: a new one is an
     /// adjustment or a press.
-    shown_stretch: Option<(u64, std::time::Duration)>,
+    shown_stretch: Option<(u64, Duration)>,
     /// The game's pack, for what is said to a seat.
     pack: VoicePack,
     closed: bool,
