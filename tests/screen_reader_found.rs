@@ -27,7 +27,7 @@ fn a_running_orca_makes_the_program_print_for_it_and_stay_silent() {
         .spawn()
         .and_then(|mut child| {
             let mut stdin = child.stdin.take().unwrap();
-            stdin.write_all(b"e4\ne5\ntime\nquit\n")?;
+            stdin.write_all(b"e4\ne5\ntime\nscore\nhelp\nquit\n")?;
             drop(stdin);
             child.wait_with_output()
         })
@@ -49,6 +49,16 @@ fn a_running_orca_makes_the_program_print_for_it_and_stay_silent() {
         }
     }
     assert!(stdout.lines().any(|l| l == "Eva four"), "{stdout}");
+    // The score and the help, shown line by line and said in one breath,
+    // are printed once: their lines, never also the whole in one line.
+    let mut seen = std::collections::BTreeSet::new();
+    for line in stdout.lines() {
+        assert!(seen.insert(line), "printed twice: {line}\n{stdout}");
+    }
+    assert!(
+        stdout.lines().any(|l| l.starts_with("help: this help")),
+        "{stdout}"
+    );
     let heard = std::fs::metadata(sandbox.capture()).map_or(0, |m| m.len());
     assert!(heard <= 44, "the built-in voice played {heard} bytes");
 

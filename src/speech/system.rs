@@ -269,6 +269,17 @@ impl SystemVoice {
     }
 }
 
+/// Notes an utterance's id in one of the state's lists; only the latest
+/// few matter.
+fn noted(state: &Mutex<State>, list: fn(&mut State) -> &mut Vec<UtteranceId>, id: UtteranceId) {
+    let mut state = lock(state);
+    let ids = list(&mut state);
+    ids.push(id);
+    if ids.len() > 64 {
+        ids.remove(0);
+    }
+}
+
 pub(super) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex
         .lock()

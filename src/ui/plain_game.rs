@@ -133,15 +133,6 @@ impl<W: Write> PlainGame<W> {
                 _ => None,
             })
             .collect();
-        // Help is shown line by line and said in one breath: the reader
-        // reads the lines.
-        let help = shown.iter().find_map(|s| match s {
-            Shown::Line {
-                kind: Kind::Help,
-                text,
-            } => Some(text.as_str()),
-            _ => None,
-        });
         let mut next = Next::Wait;
         for item in &shown {
             match item {
@@ -157,7 +148,6 @@ impl<W: Write> PlainGame<W> {
                     let _ = writeln!(out, "> {}", printable(status));
                 }
                 Shown::Prompt(_) => {}
-                Shown::Said { text, .. } if help.is_some_and(|h| text.starts_with(h)) => {}
                 Shown::Said { text, urgent } if reader => {
                     // The bell makes a screen reader or braille display
                     // mark the line that must be heard at once.

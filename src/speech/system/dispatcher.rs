@@ -13,7 +13,7 @@ use std::time::Instant;
 
 use speech_dispatcher::{Connection, Mode, Priority, Voice};
 
-use super::{Command, State, lock};
+use super::{Command, State, lock, noted};
 use crate::speech::settings::{EnginePriority, SpeechSettings};
 
 /// speech-dispatcher's number for a text it accepted.
@@ -112,15 +112,7 @@ fn note(
     list: fn(&mut State) -> &mut Vec<UtteranceId>,
 ) -> impl Fn(UtteranceId) + 'static {
     let state = Arc::clone(state);
-    move |id| {
-        let mut state = lock(&state);
-        let ids = list(&mut state);
-        ids.push(id);
-        // Only the latest few matter.
-        if ids.len() > 64 {
-            ids.remove(0);
-        }
-    }
+    move |id| noted(&state, list, id)
 }
 
 /// The engine thread's loop.

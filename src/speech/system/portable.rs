@@ -8,7 +8,7 @@ use std::time::Instant;
 use tts::Tts;
 pub(super) use tts::UtteranceId;
 
-use super::{Command, State, lock};
+use super::{Command, State, lock, noted};
 use crate::notation::pack::{LanguageTag, choose_voice};
 use crate::speech::settings::SpeechSettings;
 
@@ -77,15 +77,7 @@ fn note(
     list: fn(&mut State) -> &mut Vec<UtteranceId>,
 ) -> Box<dyn FnMut(UtteranceId)> {
     let state = Arc::clone(state);
-    Box::new(move |id| {
-        let mut state = lock(&state);
-        let ids = list(&mut state);
-        ids.push(id);
-        // Only the latest few matter.
-        if ids.len() > 64 {
-            ids.remove(0);
-        }
-    })
+    Box::new(move |id| noted(&state, list, id))
 }
 
 /// The engine thread's loop.

@@ -286,7 +286,14 @@ impl GameHost {
     /// sentences (a key's help, the log read back); the game is not
     /// changed.
     pub fn say(&mut self, utterance: Utterance) {
-        if self.screen_reader {
+        self.say_shown(utterance, true);
+    }
+
+    /// Says `utterance`; beside a screen reader it is also shown as said
+    /// unless `as_said` is false: text shown line by line and said in one
+    /// breath is read by the reader from its lines.
+    fn say_shown(&mut self, utterance: Utterance, as_said: bool) {
+        if self.screen_reader && as_said {
             // A time threshold and a flag fall are heard at once too.
             let urgent = utterance.priority == Priority::Urgent
                 || matches!(

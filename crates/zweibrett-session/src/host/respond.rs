@@ -122,7 +122,8 @@ impl GameHost {
             return;
         }
         if spoken {
-            self.say(Utterance::new(lines.join(" "), Priority::Answer));
+            // Beside a screen reader the lines below are what it reads.
+            self.say_shown(Utterance::new(lines.join(" "), Priority::Answer), false);
         }
         for line in lines {
             self.show(Kind::Listing, line);
@@ -142,7 +143,8 @@ impl GameHost {
         for line in lines {
             self.show(Kind::Help, printable(&line).into_owned());
         }
-        self.say(Utterance::new(whole, Priority::Answer));
+        // Beside a screen reader the lines above are what it reads.
+        self.say_shown(Utterance::new(whole, Priority::Answer), false);
     }
 
     /// Audits both scores against both boards (D.2.9): the boards the

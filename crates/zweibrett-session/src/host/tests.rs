@@ -55,6 +55,16 @@ fn hosted(session: GameSession) -> (GameHost, Recorder, Receiver<Wake<()>>) {
     (host, heard, rx)
 }
 
+/// A host of a new game of `setup` journalled nowhere, saying what it says
+/// to the recorder.
+fn unjournalled(setup: Setup) -> (GameHost, Recorder) {
+    let game = Game::new(setup, VoicePack::fide()).unwrap();
+    let heard = Recorder::default();
+    let voice = Some(Box::new(heard.clone()) as super::Voice);
+    let host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, voice);
+    (host, heard)
+}
+
 /// The computer's clock when `host`'s time line stands at `secs`.
 fn moment(host: &GameHost, secs: u64) -> std::time::Instant {
     host.time_line().moment(Instant::from_secs(secs))
@@ -205,14 +215,7 @@ fn a_journal_that_cannot_be_written_stops_the_game_and_says_why() {
 
 #[test]
 fn a_line_that_cannot_be_read_is_refused_and_changes_nothing() {
-    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
-    let heard = Recorder::default();
-    let mut host = GameHost::unrecorded(
-        game,
-        ClockSettings::default(),
-        Instant::ZERO,
-        Some(Box::new(heard.clone())),
-    );
+    let (mut host, heard) = unjournalled(setup(None));
     host.open(false);
     heard.take();
     let fault = crate::lines::LineFault::NotText { number: 3 };
@@ -230,10 +233,7 @@ fn the_player_hears_no_prompt_and_no_clock_notice_while_the_opponent_announces()
         role: crate::game::Role::Player,
         ..setup(None)
     };
-    let game = Game::new(player, VoicePack::fide()).unwrap();
-    let heard = Recorder::default();
-    let voice = Some(Box::new(heard.clone()) as super::Voice);
-    let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, voice);
+    let (mut host, heard) = unjournalled(player);
     host.open(false);
     heard.take();
     // Black thinks long; at 302 White's own move, and Black's clock
@@ -261,14 +261,7 @@ fn the_player_hears_no_prompt_and_no_clock_notice_while_the_opponent_announces()
 
 #[test]
 fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_urgent() {
-    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
-    let heard = Recorder::default();
-    let mut host = GameHost::unrecorded(
-        game,
-        ClockSettings::default(),
-        Instant::ZERO,
-        Some(Box::new(heard.clone())),
-    );
+    let (mut host, heard) = unjournalled(setup(None));
     host.speak_through_screen_reader();
     host.open(false);
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
