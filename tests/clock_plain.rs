@@ -82,7 +82,7 @@ fn the_fide_pack_speaks_german_and_periods_are_announced() {
 }
 
 #[test]
-fn a_game_lost_on_time_ends_with_the_flag() {
+fn a_fallen_flag_is_said_and_the_fallen_clock_stays_at_zero() {
     let home = empty_home();
     let mut child = Process::new(assert_cmd::cargo::cargo_bin("zweibrett"))
         .env("ZWEIBRETT_LABELS", "english")
@@ -99,7 +99,7 @@ fn a_game_lost_on_time_ends_with_the_flag() {
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     stdin.write_all(b"press\n").unwrap();
-    thread::sleep(Duration::from_millis(2_000));
+    thread::sleep(Duration::from_millis(1_700));
     stdin.write_all(b"press\ntime\n").unwrap();
     drop(stdin);
     let output = child.wait_with_output().unwrap();
@@ -115,7 +115,9 @@ fn a_game_lost_on_time_ends_with_the_flag() {
             // The first number of the countdown names whose clock (D.2.6.1).
             "Blancas: uno",
             "Blancas: tiempo agotado",
-            "Blancas: tiempo agotado",
+            // The press after the flag completes the move (6.9: the flag
+            // counts once claimed); White's clock stays at zero.
+            "Blancas: cero segundos",
             "Blancas: cero segundos, usado un segundo; \
              Negras: dos segundos, usado cero segundos; cero movimientos",
         ]

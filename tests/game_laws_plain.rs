@@ -38,6 +38,24 @@ fn play(name: &str, args: &[&str], input: &str) -> String {
 
 const AUTO: [&str; 4] = ["--repetition", "off", "--press", "auto"];
 
+/// The program as the arbiter in English with `args`, its input and
+/// output piped: for a game whose lines are typed with pauses between.
+fn spawn_arbiter(data: &Path, args: &[&str]) -> std::process::Child {
+    std::process::Command::new(env!("CARGO_BIN_EXE_zweibrett"))
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
+        .args([
+            "--plain", "--speech", "none", "play", "--role", "arbiter", "--voice", "en",
+        ])
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
 #[test]
 fn an_agreed_draw_needs_a_move_by_each_and_is_accepted_by_the_other_side() {
     let out = play(
@@ -222,19 +240,7 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_is_a_draw() {
 #[test]
 fn a_divergence_stops_both_clocks_and_the_arbiters_time_is_charged_to_nobody() {
     let d = data("diverge");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_zweibrett"))
-        .env("ZWEIBRETT_LABELS", "english")
-        .env("ZWEIBRETT_SCREEN_READER", "none")
-        .args([
-            "--plain", "--speech", "none", "play", "--role", "arbiter", "--voice", "en",
-        ])
-        .args(["--time", "600"])
-        .env("XDG_DATA_HOME", &d)
-        .env("XDG_CONFIG_HOME", d.join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_arbiter(&d, &["--time", "600"]);
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "e4\npress\nrepeat e3").unwrap();
     // The arbiter takes two and a half seconds over the boards.
@@ -330,4 +336,81 @@ fn art_5_2_3_a_game_carried_over_may_be_agreed_drawn_at_once() {
         &out,
         "answer: A draw can be agreed only after both players have made at least one move.",
     );
+}
+
+/// A.5.3 (and B.3 in blitz): without an arbiter at every board, a flag
+/// fall does not stop the game. The fallen clock shows zero, play goes on,
+/// and the claim stops the clocks.
+#[test]
+fn art_a_5_3_a_fallen_flag_counts_once_claimed_and_play_goes_on() {
+    let d = data("a53");
+    let mut args = vec!["--time", "2", "--rules", "a5"];
+    args.extend(AUTO);
+    let mut child = spawn_arbiter(&d, &args);
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "e4\ne5").unwrap();
+    // White thinks past the two seconds.
+    std::thread::sleep(Duration::from_millis(2600));
+    writeln!(stdin, "Nf3\nNc6\ntime\nflag\ne4\npgn\nquit").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&d);
+    let out = String::from_utf8(out.stdout).unwrap();
+    has(&out, "clock: White: time is up, flag fallen");
+    has(&out, "announced: 2. Nf3: Knight Felix three");
+    has(&out, "announced: 2... Nc6: Knight Cesar six");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("clocks: White 0:00:00.0 Black 0:00:0")),
+        "{out}"
+    );
+    has(&out, "ruling: White's flag has fallen.");
+    assert!(out.contains("result: 0-1"), "{out}");
+    assert!(out.contains("[Termination \"time forfeit\"]"), "{out}");
+}
+
+/// Guidelines III.3.1: "both flags have fallen" is for both displays at
+/// zero; with time on both clocks it is refused, the game going on.
+#[test]
+fn guidelines_iii_3_1_both_flags_only_when_both_have_fallen() {
+    let mut args = AUTO.to_vec();
+    args.extend(["--time", "5400", "--quickplay-finish"]);
+    let out = play("both-flags", &args, "e4\ne5\nflags both\nNf3\n");
+    has(&out, "answer: No flag has fallen.");
+    has(&out, "announced: 2. Nf3: Knight Felix three");
+}
+
+/// 9.2.1: the intended move of a correct claim is written on the score and
+/// not made; the record names it with the claim's kind and where the
+/// position stood before, in the score, the PGN and the spoken score.
+#[test]
+fn art_9_2_1_a_correct_claims_intended_move_is_recorded() {
+    let moves = "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\n";
+    let out = play(
+        "claim-recorded",
+        &AUTO,
+        &format!("{moves}claim threefold Ng8\nscore\npgn\n"),
+    );
+    assert!(out.contains("result: 1/2-1/2"), "{out}");
+    has(&out, "1/2-1/2 threefold repetition claimed");
+    has(
+        &out,
+        "Intended move 4... Ng8, written on the score and not made (9.2.1).",
+    );
+    has(
+        &out,
+        "The same position stood before at the start, after 2... Ng8.",
+    );
+    // The PGN's last comment carries the same record; its moves stop
+    // before the intended move, which was not made.
+    let pgn = out.replace('\n', " ");
+    assert!(
+        pgn.contains(
+            "{threefold repetition claimed. Intended move 4... Ng8, written on the score and \
+             not made (9.2.1). The same position stood before at the start, after 2... Ng8.} \
+             1/2-1/2"
+        ),
+        "{out}"
+    );
+    assert!(!pgn.contains("4... Ng8 {"), "{out}");
 }

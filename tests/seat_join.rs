@@ -428,12 +428,7 @@ fn a_seat_cannot_disturb_the_player_with_a_refused_move_or_a_huge_line() {
     game.wait_for("announced: 1... e5:");
 
     // A connection of its own sends one line of ten megabytes.
-    let socket = std::fs::read_dir(home.join("run/zweibrett"))
-        .unwrap()
-        .flatten()
-        .next()
-        .unwrap()
-        .path();
+    let socket = common::seats::game_socket(&home);
     let mut raw = UnixStream::connect(&socket).unwrap();
     raw.set_read_timeout(Some(LIMIT)).unwrap();
     writeln!(raw, r#"{{"kind":"join","role":"arbiter","version":1}}"#).unwrap();

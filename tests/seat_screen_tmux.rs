@@ -8,11 +8,11 @@
 
 mod common;
 
-use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use common::Sandbox;
+use common::seats::{environment, program};
 use common::tmux::Tmux;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -46,29 +46,6 @@ const MOVES: [(&str, &str); 20] = [
     ("Bc2", "Bishop Cesar two"),
     ("c5", "Cesar five"),
 ];
-
-/// The program as a shell command line, its window kept open a while
-/// after it ends so that its last screen can be read.
-fn program(args: &str) -> String {
-    format!(
-        "{} {args} ; sleep 30",
-        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
-    )
-}
-
-/// The user's directories under `home`, the runtime one (where a game's
-/// socket is) the user's alone.
-fn environment(home: &Path) -> Vec<(&'static str, PathBuf)> {
-    let run = home.join("run");
-    std::fs::create_dir_all(&run).unwrap();
-    std::fs::set_permissions(&run, std::fs::Permissions::from_mode(0o700)).unwrap();
-    vec![
-        ("HOME", home.to_path_buf()),
-        ("XDG_CONFIG_HOME", home.join(".config")),
-        ("XDG_DATA_HOME", home.join(".local/share")),
-        ("XDG_RUNTIME_DIR", run),
-    ]
-}
 
 /// Types `text` and Enter in `pane`.
 fn enter(pane: &Tmux, text: &str) {

@@ -47,6 +47,12 @@ pub struct JoinArgs {
     /// The game to join: its journal's file name or stem, as `resume`
     /// names it; left out, the one game running.
     pub game: Option<String>,
+    /// How the full screen calls attention to a draw offer, request or
+    /// claim waiting for an answer, besides showing it in big letters:
+    /// the screen inverted for a moment, the terminal's bell, both, or
+    /// neither.
+    #[arg(long, value_enum, default_value = "flash")]
+    pub alert: seat_screen::Alert,
 }
 
 /// `zweibrett join`: joins the running game in the role asked for, and
@@ -92,7 +98,7 @@ pub fn join(
         None => seat_screen::speaks_by_default(role),
     };
     let voice = (wanted && speaking.backend != Backend::None).then_some(speaking);
-    match seat_screen::run(link, look, voice) {
+    match seat_screen::run(link, look, voice, args.alert) {
         Ok(code) => code,
         Err(e) => fail(&e.to_string(), EXIT_WRONG_INPUT),
     }

@@ -281,15 +281,10 @@ impl<A: Announce> TalkingClock<A> {
     /// Says why the clock refused, in the pack's words.
     fn refused(&mut self, error: ClockError, now: Instant) {
         let p = &self.words.phrases;
-        let side = self.words.side(self.clock.to_move()).to_string();
         let text = match error {
             ClockError::NotStarted => p.not_started.clone(),
             ClockError::Paused => p.paused.clone(),
             ClockError::Running => p.already_running.clone(),
-            ClockError::NoTimeLeft => fill(&p.no_time, &[("side", &side)]),
-            ClockError::FlagFallen(flag) => {
-                fill(&p.flag_fall, &[("side", self.words.side(flag.side))])
-            }
             ClockError::NoSuchPly(_) => return,
         };
         self.tick(now);

@@ -123,6 +123,20 @@ impl Tmux {
         self.tmux(&["send-keys", "-t", &self.target, "-l", text]);
     }
 
+    /// Pastes `text` as a terminal's paste does, line ends sent as Enter.
+    pub fn paste(&self, text: &str) {
+        let file = std::env::temp_dir().join(format!(
+            "{}-{}.paste",
+            self.socket,
+            self.target.trim_start_matches('%')
+        ));
+        std::fs::write(&file, text).unwrap();
+        let path = file.to_str().expect("a temporary path in UTF-8");
+        self.tmux(&["load-buffer", "-b", "paste", path]);
+        self.tmux(&["paste-buffer", "-b", "paste", "-t", &self.target]);
+        let _ = std::fs::remove_file(file);
+    }
+
     /// The screen now, one string per line.
     pub fn screen(&self) -> String {
         self.tmux(&["capture-pane", "-p", "-t", &self.target])

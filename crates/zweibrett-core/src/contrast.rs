@@ -162,6 +162,9 @@ pub enum Painted {
     LastMove,
     /// Squares where the two boards differ (D.2.9).
     Divergent,
+    /// The brackets of the last move and the marks of a divergence, drawn
+    /// in whichever piece colour stands out more from their square.
+    Marks,
     /// The terminal's own colour, `reset`, taken as black.
     DarkTerminal,
     /// The terminal's own colour, `reset`, taken as white.
@@ -183,7 +186,8 @@ impl Painted {
             Painted::DarkSquares => "dark_square",
             Painted::LastMove => "last_move",
             Painted::Divergent => "divergent",
-            Painted::DarkTerminal | Painted::LightTerminal => return None,
+            // Chosen from the piece colours, not a key of its own.
+            Painted::Marks | Painted::DarkTerminal | Painted::LightTerminal => return None,
         })
     }
 
@@ -201,6 +205,7 @@ impl Painted {
             Painted::DarkSquares => "dark squares",
             Painted::LastMove => "the squares of the last move",
             Painted::Divergent => "squares where the boards differ",
+            Painted::Marks => "the brackets of the last move",
             Painted::DarkTerminal => "a dark terminal's own colour",
             Painted::LightTerminal => "a light terminal's own colour",
         }
@@ -288,10 +293,26 @@ fn value(side: (Painted, Option<Srgb>)) -> Srgb {
     }
 }
 
+/// The colour the marks on a square of `square`'s colour are drawn in:
+/// of the two piece colours, the one that stands out more from it (the
+/// white pieces' on a square left to the terminal).
+pub fn mark_colour(colours: &Colours, square: Colour) -> Colour {
+    let (white, black) = (colours.white_piece, colours.black_piece);
+    let ratio = |piece| match (srgb(piece), srgb(square)) {
+        (Some(p), Some(s)) => contrast_ratio(p, s),
+        _ => 0.0,
+    };
+    if ratio(black) > ratio(white) {
+        black
+    } else {
+        white
+    }
+}
+
 /// Every pair of colours the theme draws one on the other, each checked:
-/// the four text colours on the background (4.5:1), and white and black
+/// the four text colours on the background (4.5:1), white and black
 /// pieces on light and dark squares and on the squares of the last move
-/// and of a divergence (3:1). A pair whose two sides are both `reset` is
+/// and of a divergence (3:1), and the marks on those two (4.5:1). A pair whose two sides are both `reset` is
 /// the terminal's own and is not listed; with one side `reset` it is
 /// listed twice, for a dark and a light terminal.
 pub fn checks(colours: &Colours) -> Vec<PairCheck> {
@@ -338,6 +359,14 @@ pub fn checks(colours: &Colours) -> Vec<PairCheck> {
     };
     check(&texts, &background, TEXT_MINIMUM);
     check(&pieces, &squares, GRAPHICS_MINIMUM);
+    // The brackets and `!` marks are text on their squares.
+    for (painted, square) in [
+        (Painted::LastMove, colours.last_move),
+        (Painted::Divergent, colours.divergent),
+    ] {
+        let marks = [(Painted::Marks, mark_colour(colours, square))];
+        check(&marks, &[(painted, square)], TEXT_MINIMUM);
+    }
     found
 }
 
@@ -424,8 +453,9 @@ focus = \"yellow\"\nwarning = \"#ff00ff\"\n";
     fn every_pair_is_named_with_its_ratio() {
         let colours = theme(FINE);
         let all = checks(&colours);
-        // Four texts on one background, two pieces on four squares.
-        assert_eq!(all.len(), 4 + 2 * 4);
+        // Four texts on one background, two pieces on four squares, the
+        // marks on the last move's and a divergence's squares.
+        assert_eq!(all.len(), 4 + 2 * 4 + 2);
         assert!(shortfalls(&colours).is_empty(), "{all:?}");
         let beige = FINE.replace("#606060", "#d8c8a8");
         let short = shortfalls(&theme(&beige));
@@ -437,6 +467,16 @@ focus = \"yellow\"\nwarning = \"#ff00ff\"\n";
             "white pieces on light squares 1.64:1, below 3:1"
         );
         assert_eq!(short[1].foreground, Painted::BlackPieces);
+        // Marks in the piece colour that stands out more: on a middle grey
+        // last move neither white nor black text reaches 4.5:1.
+        let grey = FINE.replace("#0050a0", "#777777");
+        let short = shortfalls(&theme(&grey));
+        assert!(
+            short
+                .iter()
+                .any(|c| c.foreground == Painted::Marks && c.background == Painted::LastMove),
+            "{short:?}"
+        );
     }
 
     #[test]

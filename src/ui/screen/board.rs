@@ -35,6 +35,9 @@ pub struct BoardView<'a> {
     pub last_move: Option<(Square, Square)>,
     /// Colours and glyphs.
     pub theme: &'a Theme,
+    /// What is shown when not even the smallest board fits, in the pack's
+    /// words.
+    pub too_small: &'a str,
 }
 
 impl BoardView<'_> {
@@ -90,20 +93,47 @@ impl BoardView<'_> {
         }
     }
 
-    /// The marks either side of a square's piece: `!` where the boards
-    /// differ, brackets on the last move.
-    fn marks(&self, square: Square) -> (char, char) {
+    /// The marks either side of a square's piece, in the theme's colours:
+    /// `!` where the boards differ, brackets on the last move.
+    fn marks(&self, square: Square, style: Style) -> (char, char, Style) {
         if self.marked.contains(&square) {
-            ('!', '!')
+            ('!', '!', self.theme.divergent_marks)
         } else if self
             .last_move
             .is_some_and(|(from, to)| square == from || square == to)
         {
-            ('[', ']')
+            ('[', ']', self.theme.last_move_marks)
         } else {
-            (' ', ' ')
+            (' ', ' ', style)
         }
     }
+}
+
+/// `text` as the title of a frame `width` columns wide, a space either
+/// side: whole words only, with "…" where words had to be left out, so
+/// that no word is cut in half.
+pub fn frame_title(text: &str, width: u16) -> String {
+    // The two corners and the two spaces.
+    let room = usize::from(width).saturating_sub(4);
+    if text.chars().count() <= room {
+        return format!(" {text} ");
+    }
+    let mut kept = String::new();
+    for word in text.split_whitespace() {
+        let wanted = kept.chars().count() + usize::from(!kept.is_empty()) + word.chars().count();
+        // Room for the "…" after the words kept.
+        if wanted + 1 > room {
+            break;
+        }
+        if !kept.is_empty() {
+            kept.push(' ');
+        }
+        kept.push_str(word);
+    }
+    if kept.is_empty() {
+        return String::new();
+    }
+    format!(" {kept}… ")
 }
 
 /// The one-cell sign of a piece.
@@ -170,7 +200,7 @@ pub fn large_glyph(piece: Piece) -> [String; 3] {
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some((w, h)) = BoardView::fit(area.width, area.height) else {
-            buf.set_string(area.x, area.y, "board: too small", self.theme.warning);
+            buf.set_string(area.x, area.y, self.too_small, self.theme.warning);
             return;
         };
         let (files, ranks) = self.axes();
@@ -192,10 +222,10 @@ impl Widget for BoardView<'_> {
                 for line in 0..h {
                     buf.set_string(x, y + line, " ".repeat(w as usize), style);
                 }
-                let (left, right) = self.marks(square);
+                let (left, right, marked) = self.marks(square, style);
                 let mid = y + h / 2;
-                buf.set_string(x, mid, left.to_string(), style);
-                buf.set_string(x + w - 1, mid, right.to_string(), style);
+                buf.set_string(x, mid, left.to_string(), marked);
+                buf.set_string(x + w - 1, mid, right.to_string(), marked);
                 let Some(piece) = self.board.piece_at(square) else {
                     continue;
                 };
@@ -250,6 +280,7 @@ mod tests {
             marked: &[Square::E2],
             last_move: Some((Square::G1, Square::F3)),
             theme,
+            too_small: "board: window too small",
         }
         .render(area, &mut buf);
         lines(&buf)
@@ -291,5 +322,14 @@ mod tests {
         let theme = Theme::built_in("large").unwrap();
         let drawn = draw(Color::White, 58, 25, &theme);
         assert!(drawn[0].contains("▒▄▒▄▒"), "{drawn:#?}");
+    }
+
+    #[test]
+    fn a_frame_title_keeps_whole_words() {
+        assert_eq!(frame_title("Brett von Anna", 40), " Brett von Anna ");
+        // 14 columns leave 10 for the words and the "…".
+        assert_eq!(frame_title("Brett von Annabella", 14), " Brett von… ");
+        assert_eq!(frame_title("Brett von Annabella", 10), " Brett… ");
+        assert_eq!(frame_title("Schachbrett", 8), "");
     }
 }

@@ -111,6 +111,10 @@ pub struct Theme {
     pub divergent: Style,
     /// The squares of the last move (also marked with brackets).
     pub last_move: Style,
+    /// The brackets on the last move's squares, in the theme's colours.
+    pub last_move_marks: Style,
+    /// The `!` marks where the boards differ, in the theme's colours.
+    pub divergent_marks: Style,
     /// The field or line that has the keyboard.
     pub focus: Style,
     /// Warnings and errors.
@@ -193,6 +197,12 @@ impl Theme {
             black_piece: fg(c.black_piece).add_modifier(Modifier::BOLD),
             divergent: bg(c.divergent).add_modifier(Modifier::BOLD),
             last_move: bg(c.last_move),
+            last_move_marks: bg(c.last_move)
+                .fg(terminal_colour(contrast::mark_colour(&c, c.last_move)))
+                .add_modifier(Modifier::BOLD),
+            divergent_marks: bg(c.divergent)
+                .fg(terminal_colour(contrast::mark_colour(&c, c.divergent)))
+                .add_modifier(Modifier::BOLD),
             focus: on(fg(c.focus).add_modifier(Modifier::REVERSED)),
             warning: on(fg(c.warning).add_modifier(Modifier::BOLD)),
             background,
@@ -245,6 +255,8 @@ impl Theme {
             black_piece: Style::new(),
             divergent: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
             last_move: Style::new().add_modifier(Modifier::UNDERLINED),
+            last_move_marks: Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
+            divergent_marks: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
             focus: Style::new().add_modifier(Modifier::REVERSED),
             warning: Style::new().add_modifier(Modifier::BOLD),
             background: Style::new(),
@@ -273,6 +285,7 @@ fn drawn(painted: Painted) -> ScreenSentence {
         Painted::Warning => ScreenSentence::ContrastWarning,
         Painted::WhitePieces => ScreenSentence::ContrastWhitePieces,
         Painted::BlackPieces => ScreenSentence::ContrastBlackPieces,
+        Painted::Marks => ScreenSentence::ContrastMarks,
         Painted::LightTerminal => ScreenSentence::ContrastLightTerminal,
         // Backgrounds are never drawn on something else.
         _ => ScreenSentence::ContrastDarkTerminal,

@@ -11,8 +11,9 @@ use super::control::{Bonus, TimeControl};
 mod arbiter;
 
 /// A flag fall (Art. 6.1, 6.9): whose time ran out and when. The clock only
-/// reports it; whether the game is lost or drawn (6.9, "cannot checkmate")
-/// is for the game to decide.
+/// reports it and goes on running, the fallen display at zero, as a flag
+/// counts only once observed or claimed (6.9, A.5.3); whether the game is
+/// lost or drawn ("cannot checkmate") is for the game to decide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FlagFall {
     /// The player whose time ran out.
@@ -87,12 +88,6 @@ pub enum ClockError {
     /// The clock is already running.
     #[error("the clock is already running")]
     Running,
-    /// A flag has fallen; only the arbiter can give time and restart.
-    #[error("a flag has fallen")]
-    FlagFallen(FlagFall),
-    /// The side to move has no time left, so the clock cannot restart.
-    #[error("the player to move has no time left")]
-    NoTimeLeft,
     /// There is no record of the clocks after that half-move.
     #[error("no record of the clocks after half-move {0}")]
     NoSuchPly(usize),
@@ -154,7 +149,9 @@ pub struct ChessClock {
     phase: Phase,
     /// Time spent on the current move before the clock last started running.
     spent: Duration,
-    flag: Option<FlagFall>,
+    /// Each side's fallen flag, White then Black; a fallen display stays at
+    /// zero until the arbiter gives that player time.
+    flags: [Option<FlagFall>; 2],
     history: Vec<Snapshot>,
     last: Instant,
     generation: u64,
@@ -202,7 +199,7 @@ impl ChessClock {
             to_move: first,
             phase: Phase::NotStarted,
             spent: Duration::ZERO,
-            flag: None,
+            flags: [None, None],
             history: Vec::new(),
             last: Instant::ZERO,
             generation: 0,
@@ -248,25 +245,23 @@ impl ChessClock {
         let now = self.settle(now);
         match self.phase {
             Phase::NotStarted => return Err(ClockError::NotStarted),
-            Phase::Paused => {
-                return Err(match self.flag {
-                    Some(flag) => ClockError::FlagFallen(flag),
-                    None => ClockError::Paused,
-                });
-            }
+            Phase::Paused => return Err(ClockError::Paused),
             Phase::Running { .. } => {}
         }
         let color = self.to_move;
         let took = self.elapsed(now);
         let bonus = self.bonus(color);
         let (period_before, _) = self.control.period_after(self.sides[idx(color)].moves);
+        let fallen = self.has_fallen(color);
         let side = &mut self.sides[idx(color)];
         side.banked = side.banked.saturating_sub(charged(bonus, took));
         side.used += took;
         side.moves += 1;
         let moves = side.moves;
         let (period_after, _) = self.control.period_after(moves);
-        if period_after > period_before {
+        // A fallen display stays at zero: the next period's time would
+        // hide the flag the opponent may still claim.
+        if period_after > period_before && !fallen {
             let added = self.control.period(period_after).time;
             self.sides[idx(color)].banked += added;
             self.events.push(ClockEvent::PeriodAdded {
@@ -293,10 +288,7 @@ impl ChessClock {
         let now = self.settle(now);
         match self.phase {
             Phase::NotStarted => Err(ClockError::NotStarted),
-            Phase::Paused => Err(match self.flag {
-                Some(flag) => ClockError::FlagFallen(flag),
-                None => ClockError::Paused,
-            }),
+            Phase::Paused => Err(ClockError::Paused),
             Phase::Running { .. } => {
                 self.spent = self.elapsed(now);
                 self.phase = Phase::Paused;
@@ -306,20 +298,15 @@ impl ChessClock {
         }
     }
 
-    /// Restarts the clock (Art. 6.11.3). After a flag fall this is possible
-    /// once the arbiter has given the player to move some time, and clears
-    /// the flag. A clock paused at exactly zero, flag not yet fallen,
-    /// restarts, and its flag falls at once.
+    /// Restarts the clock (Art. 6.11.3). A fallen flag stays fallen; a clock
+    /// paused at exactly zero, flag not yet fallen, restarts, and its flag
+    /// falls at once.
     pub fn resume(&mut self, now: Instant) -> Result<(), ClockError> {
         let now = self.settle(now);
         match self.phase {
             Phase::NotStarted => Err(ClockError::NotStarted),
             Phase::Running { .. } => Err(ClockError::Running),
             Phase::Paused => {
-                if self.flag.is_some() && self.time_to_flag(now).is_zero() {
-                    return Err(ClockError::NoTimeLeft);
-                }
-                self.flag = None;
                 self.phase = Phase::Running { since: now };
                 self.new_stretch(now);
                 self.events.push(ClockEvent::Resumed { side: self.to_move });
@@ -337,6 +324,9 @@ impl ChessClock {
 
     /// A player's time left at `now` (Art. 6.1: what their display shows).
     pub fn remaining(&self, side: Color, now: Instant) -> Duration {
+        if self.has_fallen(side) {
+            return Duration::ZERO;
+        }
         let banked = self.sides[idx(side)].banked;
         if side != self.to_move {
             return banked;
@@ -380,14 +370,22 @@ impl ChessClock {
         self.phase != Phase::NotStarted
     }
 
-    /// Whether the clock is paused (a fallen flag pauses it too).
+    /// Whether the clock is paused (a fallen flag does not pause it).
     pub fn is_paused(&self) -> bool {
         self.phase == Phase::Paused
     }
 
-    /// The flag that has fallen, if any.
+    /// The flag that fell first, if any: the one a claim is about (6.9).
     pub fn flag(&self) -> Option<FlagFall> {
-        self.flag
+        match self.flags {
+            [Some(w), Some(b)] => Some(if b.at < w.at { b } else { w }),
+            [w, b] => w.or(b),
+        }
+    }
+
+    /// Whether `side`'s flag has fallen and its display shows zero.
+    pub fn has_fallen(&self, side: Color) -> bool {
+        self.flags[idx(side)].is_some()
     }
 
     /// The running stretch, if a clock runs.
@@ -408,6 +406,9 @@ impl ChessClock {
         let Phase::Running { since } = self.phase else {
             return None;
         };
+        if self.has_fallen(self.to_move) {
+            return None;
+        }
         let side = self.sides[idx(self.to_move)];
         let charge = side.banked.checked_sub(left)?;
         let elapsed = match self.bonus(self.to_move) {
@@ -427,21 +428,13 @@ impl ChessClock {
         &self.history
     }
 
-    /// Thinking time the player to move has before the flag falls: the time
-    /// left, and in delay mode what is left of the delay.
-    fn time_to_flag(&self, now: Instant) -> Duration {
-        let banked = self.sides[idx(self.to_move)].banked;
-        let limit = match self.bonus(self.to_move) {
-            Bonus::Delay(d) => banked + d,
-            _ => banked,
-        };
-        limit.saturating_sub(self.elapsed(now))
-    }
-
     /// Adds the increment of `side`'s next move, in the period that move
     /// falls in, as that player's clock is about to run for it (Glossary
     /// "incremento", 6.3.1). Delay modes add nothing.
     fn credit_increment(&mut self, side: Color) {
+        if self.has_fallen(side) {
+            return;
+        }
         if let Bonus::Increment(inc) = self.bonus(side) {
             self.sides[idx(side)].banked += inc;
         }
@@ -465,21 +458,20 @@ impl ChessClock {
     }
 
     /// Time never goes back; a flag that fell before `now` is recorded at
-    /// the instant it fell and stops the clock there.
+    /// the instant it fell, and the clock runs on (A.5.3: the claimant
+    /// stops it).
     fn settle(&mut self, now: Instant) -> Instant {
         let now = now.max(self.last);
         self.last = now;
-        if let (Phase::Running { .. }, Some(due)) = (self.phase, self.flag_due())
+        if let Some(due) = self.flag_due()
             && now > due
         {
-            self.spent = self.elapsed_at(due);
-            self.phase = Phase::Paused;
             let flag = FlagFall {
                 side: self.to_move,
                 at: due,
                 moves: self.moves(self.to_move),
             };
-            self.flag = Some(flag);
+            self.flags[idx(self.to_move)] = Some(flag);
             self.events.push(ClockEvent::FlagFall(flag));
         }
         now

@@ -4,13 +4,30 @@
 
 use std::time::Duration;
 
+use shakmaty::san::SanPlus;
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use super::{ClaimKind, EventKind, Game, GameResult, Outcome, Step, Termination, rules};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
+use crate::notation::MoveNumber;
 use crate::notation::pack::LineSentence;
 use crate::utterance::Priority;
+
+/// A correct claim of 9.2 or 9.3 as the record keeps it (9.2.1, 9.3.1):
+/// its kind, the intended move written on the score but not made, and for
+/// a repetition the positions at which the same position stood before, so
+/// that the arbiter can check the claim from the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClaimRecord {
+    /// Threefold repetition or the 50-move rule.
+    pub kind: ClaimKind,
+    /// The intended move: its number and SAN (English letters).
+    pub intended: Option<(MoveNumber, String)>,
+    /// For a repetition, the half-moves after which the same position
+    /// stood before, counted from the start (0: the starting position).
+    pub stood_after: Vec<usize>,
+}
 
 impl Game {
     /// Who makes an offer typed without a side (9.1.2.1): after a move,
@@ -165,6 +182,21 @@ impl Game {
             ClaimKind::FiftyMoves => self.tell(GameSentence::RuleFifty, &[]),
         };
         if right {
+            self.claim_record = Some(ClaimRecord {
+                kind,
+                intended: m.map(|m| {
+                    let number = MoveNumber::of(&self.position);
+                    let san = SanPlus::from_move(self.position.clone(), m).to_string();
+                    (number, san)
+                }),
+                stood_after: match kind {
+                    // The position on the board now is not "before".
+                    ClaimKind::Threefold => (0..self.keys.len() - usize::from(m.is_none()))
+                        .filter(|&ply| self.keys[ply] == key)
+                        .collect(),
+                    ClaimKind::FiftyMoves => Vec::new(),
+                },
+            });
             let text = self.tell(
                 GameSentence::ClaimCorrect,
                 &[("side", self.side(claimant)), ("rule", &rule_words)],
@@ -240,9 +272,10 @@ impl Game {
         self.end(result, Termination::Resignation);
     }
 
-    /// A flag fall claimed (6.9, D.2.10.5): the player whose flag fell
-    /// loses, unless the opponent cannot mate by any legal sequence.
-    pub(super) fn claim_flag(&mut self) {
+    /// A flag fall claimed (6.9, D.2.10.5, A.5.3): the claim stops the
+    /// clocks, and the player whose flag fell loses, unless the opponent
+    /// cannot mate by any legal sequence.
+    pub(super) fn claim_flag(&mut self, now: Instant) {
         if self.refuse_if_over() {
             return;
         }
@@ -257,6 +290,7 @@ impl Game {
         };
         let text = self.tell(GameSentence::FlagFallen, &[("side", self.side(flag.side))]);
         self.say(EventKind::Ruling, text, Priority::Urgent);
+        self.stop_clock_on_last_move(now);
         self.end(result, Termination::FlagFall);
     }
 
@@ -278,6 +312,7 @@ impl Game {
         } else {
             self.clock.remove_time(side, amount, now);
         }
+        self.keep_time_given(side, amount, seconds < 0);
         self.say_clock_adjusted(side, now);
     }
 

@@ -54,6 +54,16 @@ pub(super) struct Quickplay {
 }
 
 impl Game {
+    /// Who asked for an increment under III.4 and waits for the answer.
+    pub fn increment_requested(&self) -> Option<Color> {
+        self.quickplay.request
+    }
+
+    /// Who claimed under III.5 and waits for the arbiter's decision.
+    pub fn quickplay_claimed(&self) -> Option<Color> {
+        self.quickplay.claim.map(|(claimant, _)| claimant)
+    }
+
     /// Whether A.5.1.1 forbids changing the clock setting now: rapid or
     /// blitz under A.5, once both players have completed ten moves.
     fn clock_setting_locked(&self) -> bool {
@@ -136,14 +146,16 @@ impl Game {
     /// A flag fall the clock noticed. Where the arbiter watches at most
     /// three games and records them (A.4, B.2), the arbiter sees it and
     /// the game is decided at once (6.8, 6.9). In standard play and under
-    /// A.5 it counts once claimed, the claimant having paused the clock,
-    /// or called by the arbiter who sees it (`flag`, A.5.3, A.5.5). With a
+    /// A.5 the clock runs on, the fallen display at zero, and play goes on
+    /// until the flag is claimed or called (`flag`, 6.9, A.5.3, A.5.5). With a
     /// postponed claim of III.5.2 the arbiter now decides that claim.
-    pub(super) fn flag_noticed(&mut self) {
+    pub(super) fn flag_noticed(&mut self, now: Instant) {
         if self.outcome().is_some() {
             return;
         }
         if self.quickplay.claim.is_some_and(|(_, postponed)| postponed) {
+            // The arbiter decides the postponed claim now (III.5.2).
+            let _ = self.clock.pause(now);
             let text = self.tell(GameSentence::QuickplayAfterFlag, &[]);
             self.say(EventKind::Ruling, text, Priority::Urgent);
             return;
@@ -154,7 +166,7 @@ impl Game {
             let side = self.clock.flag().map(|f| f.side).unwrap_or(self.to_move());
             let text = self.tell(GameSentence::FlagSeen, &[("side", self.side(side))]);
             self.say(EventKind::Ruling, text, Priority::Urgent);
-            self.claim_flag();
+            self.claim_flag(now);
         }
     }
 
@@ -213,6 +225,18 @@ impl Game {
     /// in which all remaining moves must be completed (III.3.1.2).
     pub(super) fn both_flags(&mut self, now: Instant) {
         if self.refuse_quickplay() {
+            return;
+        }
+        // Only what the clock shows: both displays at zero.
+        let fallen = [Color::White, Color::Black].map(|c| self.clock.has_fallen(c));
+        if fallen != [true, true] {
+            let text = match self.clock.flag() {
+                Some(flag) => {
+                    self.tell(GameSentence::OneFlagOnly, &[("side", self.side(flag.side))])
+                }
+                None => self.tell(GameSentence::NoFlag, &[]),
+            };
+            self.answer(&text);
             return;
         }
         let last_period = [Color::White, Color::Black].iter().all(|&c| {
@@ -359,7 +383,7 @@ impl Game {
             }
             QuickplayDecision::Reject if self.clock.flag().is_some() => {
                 self.quickplay.claim = None;
-                self.claim_flag();
+                self.claim_flag(now);
             }
             QuickplayDecision::Reject | QuickplayDecision::Postpone => {
                 if decision == QuickplayDecision::Postpone && postponed {

@@ -39,6 +39,8 @@ pub(super) struct Penalty {
     pub to: Color,
     /// How much.
     pub amount: Duration,
+    /// Time the arbiter took off rather than gave (6.10.2).
+    pub taken: bool,
     /// Clock presses recorded when it was given: a restored record from
     /// before then does not hold it.
     pub after_presses: usize,
@@ -63,12 +65,37 @@ impl Game {
     /// minute in rapid and blitz, A.3), kept for a later take-back.
     pub(super) fn give_penalty(&mut self, offender: Color, now: Instant) -> Duration {
         let amount = self.clock.penalty(offender, now);
+        self.keep_time_given(!offender, amount, false);
+        amount
+    }
+
+    /// Keeps time the arbiter gave or took for a later take-back and audit:
+    /// a ruling that retracing the moves must not undo (D.2.9).
+    pub(super) fn keep_time_given(&mut self, to: Color, amount: Duration, taken: bool) {
         self.penalties.push(Penalty {
-            to: !offender,
+            to,
             amount,
+            taken,
             after_presses: self.clock.history().len().saturating_sub(1),
         });
-        amount
+    }
+
+    /// `side`'s clock reading taken after `presses` presses, with the time
+    /// the arbiter gave or took since (6.10.2, 7.5.5, 9.5.3): what that
+    /// clock must show when the game is retraced there (D.2.9).
+    pub fn reading_with_time_given(
+        &self,
+        side: Color,
+        presses: usize,
+        reading: Duration,
+    ) -> Duration {
+        self.penalties
+            .iter()
+            .filter(|p| p.to == side && p.after_presses >= presses)
+            .fold(reading, |left, p| match p.taken {
+                true => left.saturating_sub(p.amount),
+                false => left + p.amount,
+            })
     }
 
     /// After the clocks were restored to their record after `ply` presses,
@@ -77,7 +104,10 @@ impl Game {
     pub(super) fn restore_penalties(&mut self, ply: usize, now: Instant) {
         for penalty in self.penalties.iter_mut() {
             if penalty.after_presses >= ply {
-                self.clock.add_time(penalty.to, penalty.amount, now);
+                match penalty.taken {
+                    true => self.clock.remove_time(penalty.to, penalty.amount, now),
+                    false => self.clock.add_time(penalty.to, penalty.amount, now),
+                }
                 penalty.after_presses = ply;
             }
         }

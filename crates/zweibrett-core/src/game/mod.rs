@@ -42,6 +42,7 @@ use crate::notation::{Lexicon, VoicePack};
 use crate::utterance::{Earcon, Priority, Utterance};
 
 pub use answer::{Answer, read_answer};
+pub use claims::ClaimRecord;
 pub use clock_laws::{MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS, QuickplayDecision};
 pub use command::{ClaimKind, Command};
 pub use event::{Event, EventKind, Played, Step};
@@ -89,7 +90,7 @@ pub struct Game {
     /// Whether each player has completed a move (pressed the clock after
     /// it) in this game; a take-back does not undo it (7.5.1).
     completed: [bool; 2],
-    /// Time given by the arbiter's penalties (7.5.5, 9.5.3): kept through
+    /// Time the arbiter gave or took (6.10.2, 7.5.5, 9.5.3): kept through
     /// a take-back, which restores the clocks (D.2.9).
     penalties: Vec<illegal::Penalty>,
     /// The clock was paused because the boards diverged (6.11.1, D.2.9).
@@ -100,6 +101,8 @@ pub struct Game {
     /// The announced move written with a claim (9.2.1, 9.3.1), which
     /// cannot be corrected; its index in `moves`.
     claimed_move: Option<usize>,
+    /// The correct claim that ended the game, as recorded (9.2.1).
+    claim_record: Option<claims::ClaimRecord>,
     /// The sighted player's touched piece, reported (D.2.10.5, Art. 4).
     touch: Option<touch::Touch>,
     /// An illegal position reported under A.5.4, waiting for the next move.
@@ -188,6 +191,7 @@ impl Game {
             arbiter_pause: false,
             presses: 0,
             claimed_move: None,
+            claim_record: None,
             touch: None,
             illegal_position: None,
             sealed: None,
@@ -366,7 +370,7 @@ impl Game {
             Command::DeclineBy(side) => self.decline(Some((*side).into())),
             Command::Claim { kind, intended } => self.claim(*kind, intended.as_deref(), now),
             Command::Resign(side) => self.resign(side.map(Color::from)),
-            Command::Flag => self.claim_flag(),
+            Command::Flag => self.claim_flag(now),
             Command::Touched(note) => self.touched(note.as_deref()),
             Command::TouchRuling(ruling) => self.touch_ruling(*ruling, now),
             Command::IllegalPosition(report) => self.illegal_position(*report, now),
@@ -486,6 +490,12 @@ impl Game {
         &self.scores[idx(player)]
     }
 
+    /// The correct claim that ended the game, with its intended move and
+    /// where the position stood before (9.2.1, 9.3.1).
+    pub fn claim_record(&self) -> Option<&ClaimRecord> {
+        self.claim_record.as_ref()
+    }
+
     /// The moves of the game as announced, with clock readings.
     pub fn moves(&self) -> &[Played] {
         &self.moves
@@ -576,7 +586,7 @@ impl Game {
             }
         }
         if fallen {
-            self.flag_noticed();
+            self.flag_noticed(now);
         }
     }
 

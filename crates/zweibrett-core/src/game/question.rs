@@ -178,6 +178,7 @@ impl Game {
         self.position = self.replay(ply);
         self.step = Step::Enter;
         self.diverging = false;
+        self.claim_record = None;
         self.pending.clear();
         let sans: Vec<String> = self.moves.iter().map(|p| p.san.clone()).collect();
         self.scores = [sans.clone(), sans];

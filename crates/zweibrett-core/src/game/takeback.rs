@@ -76,6 +76,7 @@ impl Game {
         self.diverging = false;
         self.arbiter_pause = false;
         self.claimed_move = None;
+        self.claim_record = None;
         self.touch = None;
         self.sync_boards();
     }

@@ -99,8 +99,7 @@ impl GameWords {
             ClockError::NotStarted => self.say(GameSentence::ReasonNotStarted, &[]),
             ClockError::Paused => self.say(GameSentence::ReasonPaused, &[]),
             ClockError::Running => self.say(GameSentence::ReasonRunning, &[]),
-            ClockError::FlagFallen(_) => self.say(GameSentence::ReasonFlag, &[]),
-            ClockError::NoTimeLeft => self.say(GameSentence::ReasonNoTime, &[]),
+
             ClockError::NoSuchPly(ply) => {
                 self.say(GameSentence::ReasonNoRecord, &[("count", &ply.to_string())])
             }

@@ -3,6 +3,7 @@
 //! files read by streaming for analysis.
 
 pub mod braille;
+pub mod claim;
 pub mod date;
 pub mod journal;
 mod pgn_error;

@@ -10,7 +10,8 @@ use std::time::Duration;
 
 use shakmaty::{Color, EnPassantMode, fen::Fen};
 
-use crate::game::Game;
+use super::claim::claim_lines;
+use crate::game::{Game, GameWords};
 use crate::notation::MoveNumber;
 use crate::printable::is_unprintable;
 
@@ -129,7 +130,16 @@ pub fn write(game: &Game) -> String {
         }
     }
     if let Some(o) = game.outcome() {
-        end.push(o.termination.describe().to_string());
+        let mut why = o.termination.describe().to_string();
+        // The claim's record in English, as the rest of the file.
+        if game.claim_record().is_some() {
+            let words = GameWords::builtin("en");
+            for line in claim_lines(game, &words, &|san: &str| san.to_string()) {
+                let stop = if why.ends_with('.') { "" } else { "." };
+                why = format!("{why}{stop} {}", clean(&line));
+            }
+        }
+        end.push(why);
     }
     if !end.is_empty() {
         tokens.push(format!("{{{}}}", end.join("; ")));

@@ -9,6 +9,7 @@ use std::time::Duration;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
+use super::claim::claim_lines;
 use super::pgn_game;
 use super::pgn_write::clock_text;
 use crate::game::Game;
@@ -42,6 +43,9 @@ pub struct Score {
     pub result: Option<String>,
     /// Why it ended, in words, if known ("checkmate").
     pub termination: Option<String>,
+    /// The record of a correct claim, after the result: its intended move
+    /// and where the position stood before (9.2.1, 9.3.1).
+    pub claim: Vec<String>,
 }
 
 /// How pieces are written in a text score.
@@ -78,8 +82,15 @@ impl PieceSigns {
 pub type Pair<'a> = [Option<&'a ScoredMove>; 2];
 
 impl Score {
-    /// The score of a game being played, with clock times and notes.
+    /// The score of a game being played, with clock times and notes, in
+    /// English letters.
     pub fn of_game(game: &Game) -> Score {
+        Score::of_game_in(game, PieceSigns::Letters(PieceLetters::English))
+    }
+
+    /// The score of a game being played; the moves of a claim's record
+    /// written with `signs`, its words and the termination in the pack's.
+    pub fn of_game_in(game: &Game, signs: PieceSigns) -> Score {
         let moves = game
             .moves()
             .iter()
@@ -97,7 +108,8 @@ impl Score {
         Score {
             moves,
             result: outcome.map(|o| o.result.pgn().to_string()),
-            termination: outcome.map(|o| o.termination.describe().to_string()),
+            termination: outcome.map(|o| game.words().termination(o.termination)),
+            claim: claim_lines(game, game.words(), &|san| signs.write(san)),
         }
     }
 
@@ -128,6 +140,7 @@ impl Score {
                 .tag("Termination")
                 .filter(|t| !t.is_empty())
                 .map(str::to_string),
+            claim: Vec::new(),
         }
     }
 
@@ -177,6 +190,9 @@ impl Score {
                 }
             }
         }
+        for line in &self.claim {
+            let _ = writeln!(out, "{line}");
+        }
         out
     }
 }
@@ -189,7 +205,7 @@ pub fn plain(game: &Game) -> String {
 
 /// The game's score as text with the pieces written with `signs`.
 pub fn plain_in(game: &Game, signs: PieceSigns) -> String {
-    Score::of_game(game).text(signs)
+    Score::of_game_in(game, signs).text(signs)
 }
 
 #[cfg(test)]
@@ -221,7 +237,7 @@ mod tests {
         let g = fools_mate();
         assert_eq!(
             plain(&g),
-            "1. f3 (0:10:00) e5 (0:09:59)\n2. g4 (0:09:59) Qh4# (0:09:58)\n0-1 checkmate\n"
+            "1. f3 (0:10:00) e5 (0:09:59)\n2. g4 (0:09:59) Qh4# (0:09:58)\n0-1 schachmatt\n"
         );
         assert_eq!(
             crate::record::braille::of_game(&g),
@@ -290,5 +306,44 @@ mod tests {
             "12. Kd7\n13. e4 [good] Ke6\n14. Ke2\n"
         );
         assert_eq!(score.braille(40), "⠂⠆ ⠤⠅⠙⠶\n⠂⠒ ⠑⠲ ⠅⠑⠖\n⠂⠲ ⠅⠑⠆\n");
+    }
+
+    #[test]
+    fn a_correct_claim_is_recorded_in_the_packs_words_and_letters() {
+        let setup = Setup {
+            time: "600".into(),
+            repetition: Repetition::Off,
+            press: Press::Auto,
+            ..Setup::default()
+        };
+        let mut g = Game::new(setup, VoicePack::fide()).unwrap();
+        let moves = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
+        for (i, m) in moves.iter().enumerate() {
+            g.apply(
+                &Command::Move((*m).into()),
+                Instant::from_secs(i as u64 + 1),
+            );
+        }
+        let claim = Command::Claim {
+            kind: crate::game::ClaimKind::Threefold,
+            intended: Some("Ng8".into()),
+        };
+        g.apply(&claim, Instant::from_secs(10));
+        let german = PieceSigns::Letters(PieceLetters::German);
+        let text = plain_in(&g, german);
+        let tail: Vec<&str> = text.lines().rev().take(3).collect();
+        assert_eq!(
+            tail,
+            [
+                "Dieselbe Stellung stand schon in der Ausgangsstellung, nach 2... Sg8.",
+                "Beabsichtigter Zug 4... Sg8, auf dem Partieformular notiert und nicht \
+                 ausgeführt (9.2.1).",
+                "1/2-1/2 dreimalige Stellungswiederholung beansprucht",
+            ]
+        );
+        // Retracted by the arbiter, the claim is no longer on the score.
+        g.apply(&Command::TakeBack(5), Instant::from_secs(11));
+        assert!(g.claim_record().is_none());
+        assert!(!plain_in(&g, german).contains("Beabsichtigter"));
     }
 }

@@ -86,6 +86,25 @@ pub fn colour_name(c: Color) -> &'static str {
     }
 }
 
+/// A draw offer, an increment asked for or a claim waiting for an answer
+/// (9.1.2, III.4, III.5), in the pack's words: what the opponent's seat
+/// and the main seat's status line show until it is answered.
+pub fn pending_line(game: &Game) -> Option<String> {
+    let words = game.words();
+    let said = |key, side: Color| Some(words.say(key, &[("side", words.side(side))]));
+    if game.outcome().is_some() {
+        return None;
+    }
+    if let Some(side) = game.quickplay_claimed() {
+        return said(GameSentence::PendingClaim, side);
+    }
+    if let Some(side) = game.increment_requested() {
+        return said(GameSentence::PendingIncrement, side);
+    }
+    game.pending_offer()
+        .and_then(|side| said(GameSentence::PendingOffer, side))
+}
+
 /// Whose turn it is and which step of the protocol the game is at
 /// (D.2.1–D.2.8), with what to do next, in the pack's words; plain mode's
 /// prompt and the full screen's status line.
@@ -233,7 +252,9 @@ pub fn audit_lines(game: &Game, shown: Option<(Color, String)>) -> Result<Vec<St
     if let Some((player, text)) = shown {
         *boards.get_mut(player) = Some(read_board(pack, &text)?);
     }
-    // The clock readings the program recorded after each move.
+    // The clock readings the program recorded after each move, with the
+    // time the arbiter gave or took since: setting the clocks to them
+    // keeps those rulings.
     let played = game.moves();
     let scores = ByColor::new_with(|c| {
         game.score(c)
@@ -241,7 +262,10 @@ pub fn audit_lines(game: &Game, shown: Option<(Color, String)>) -> Result<Vec<St
             .enumerate()
             .map(|(ply, san)| Written {
                 text: san.clone(),
-                clock: played.get(ply).and_then(|p| p.clk),
+                clock: played.get(ply).and_then(|p| {
+                    let clk = p.clk?;
+                    Some(game.reading_with_time_given(p.by, ply + 1, clk))
+                }),
             })
             .collect::<Vec<_>>()
     });
@@ -259,7 +283,7 @@ pub fn audit_lines(game: &Game, shown: Option<(Color, String)>) -> Result<Vec<St
 mod tests {
     use super::*;
     use crate::clock::Instant;
-    use crate::game::{Command, Press, Repetition, Setup};
+    use crate::game::{Command, Press, Repetition, Setup, Side};
     use crate::notation::VoicePack;
 
     fn game(impaired: Impaired) -> Game {
@@ -346,6 +370,49 @@ mod tests {
             let opening = g.opening();
             assert_eq!(opening.last().unwrap().utterance.text, sentence, "{id}");
         }
+    }
+
+    /// D.2.9 with 6.10.2: the clocks the audit names keep the time the
+    /// arbiter added after the last agreed move; following the audit does
+    /// not undo the ruling.
+    #[test]
+    fn the_audits_clock_setting_keeps_the_arbiters_addition() {
+        let setup = Setup {
+            time: "600".into(),
+            repetition: Repetition::Strict,
+            press: Press::Separate,
+            ..Setup::default()
+        };
+        let mut g = Game::new(setup, VoicePack::builtin("en")).unwrap();
+        let mut t = 0;
+        let mut run = |g: &mut Game, c: Command| {
+            t += 1;
+            g.apply(&c, Instant::from_secs(t));
+        };
+        for (mv, repeat) in [("e4", "e4"), ("e5", "e5")] {
+            run(&mut g, Command::Move(mv.into()));
+            run(&mut g, Command::Press);
+            run(&mut g, Command::Repeat(repeat.into()));
+        }
+        run(
+            &mut g,
+            Command::AddTime {
+                side: Side::Black,
+                seconds: 30,
+            },
+        );
+        run(&mut g, Command::Move("Nf3".into()));
+        run(&mut g, Command::Press);
+        run(&mut g, Command::Repeat("Nc3".into()));
+        let lines = audit_lines(&g, None).unwrap().join(" ");
+        // Black's reading after 1... e5 was 9:57; with the 30 s, 10:27.
+        assert!(
+            lines.contains(
+                "The clocks are set: White nine minutes fifty-nine seconds, \
+                 Black ten minutes twenty-seven seconds"
+            ),
+            "{lines}"
+        );
     }
 
     #[test]

@@ -177,6 +177,15 @@ pub struct SeatView {
     /// The step of the protocol, as the status line says it in words.
     #[serde(default)]
     pub step: SeatStep,
+    /// The number of the game's first move and who made it: a game from a
+    /// position may begin at "40... Kd7" (the scores carry move numbers).
+    #[serde(default)]
+    pub first_move: Option<(u32, Side)>,
+    /// A draw offer, request or claim waiting for an answer, in the
+    /// pack's words (9.1.2, III.4, III.5): shown so that it cannot be
+    /// missed.
+    #[serde(default)]
+    pub pending: Option<String>,
 }
 
 impl SeatView {
@@ -202,6 +211,11 @@ impl SeatView {
             diverging: game.diverging(),
             result: game.outcome().map(|o| o.result.pgn().to_string()),
             step: SeatStep::of(game),
+            first_move: Some((
+                shakmaty::Position::fullmoves(game.start()).get(),
+                Side::from(shakmaty::Position::turn(game.start())),
+            )),
+            pending: super::pending_line(game),
         }
     }
 }
@@ -252,6 +266,8 @@ mod tests {
             diverging: false,
             result: None,
             step: SeatStep::Enter,
+            first_move: Some((40, Side::Black)),
+            pending: Some("Remisangebot von Weiß".into()),
         };
         let text = serde_json::to_string(&view).unwrap();
         assert_eq!(serde_json::from_str::<SeatView>(&text).unwrap(), view);

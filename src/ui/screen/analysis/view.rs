@@ -17,7 +17,7 @@ use super::update::too_small;
 use super::{AnalysisState, Layout, Screen};
 use crate::analysis::replay::Played;
 use crate::notation::MoveNumber;
-use crate::notation::pack::BrowseSentence;
+use crate::notation::pack::{BrowseSentence, ScreenSentence};
 use crate::record::pgn_write::clock_text;
 use crate::ui::screen::board::BoardView;
 use crate::ui::screen::theme::Theme;
@@ -309,6 +309,12 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
                     marked: &[],
                     last_move: last,
                     theme,
+                    too_small: &state
+                        .session
+                        .words()
+                        .pack
+                        .screen_sentences()
+                        .say(ScreenSentence::BoardTooSmall, &[]),
                 },
                 Rect::new(area.x, area.y + 1, bw, bh),
             );

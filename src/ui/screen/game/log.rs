@@ -9,6 +9,9 @@
 //! never cut to its tail, with a mark that more follows.
 
 use crate::printable::printable;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 /// The mark before the focused line.
 const FOCUS_MARK: &str = "▶ ";
@@ -71,27 +74,61 @@ pub enum Step {
     Empty,
 }
 
+/// An entry of the log as wrapped: by its index, its length (an entry
+/// replaced is wrapped anew) and the width.
+type WrapKey = (usize, usize, usize);
+
+/// Each log entry as wrapped at the widths drawn, kept between frames: a
+/// long entry is wrapped once, not on every frame or key.
+#[derive(Debug, Default)]
+pub struct WrapCache {
+    kept: RefCell<HashMap<WrapKey, Rc<Vec<String>>>>,
+    /// Entries wrapped so far, to show that a frame drawn again wraps
+    /// nothing anew.
+    wrapped: std::cell::Cell<usize>,
+}
+
+/// The most wrapped entries kept; past it the cache starts again.
+const WRAPS_KEPT: usize = 4096;
+
+impl WrapCache {
+    /// How many times an entry was wrapped so far.
+    #[cfg(test)]
+    pub fn wrapped_so_far(&self) -> usize {
+        self.wrapped.get()
+    }
+
+    fn get(&self, log: &[String], entry: usize, width: usize) -> Rc<Vec<String>> {
+        let mut kept = self.kept.borrow_mut();
+        if kept.len() >= WRAPS_KEPT {
+            kept.clear();
+        }
+        let key = (entry, log[entry].len(), width);
+        Rc::clone(kept.entry(key).or_insert_with(|| {
+            self.wrapped.set(self.wrapped.get() + 1);
+            Rc::new(super::view::wrap(&printable(&log[entry]), width))
+        }))
+    }
+}
+
 /// The log as wrapped at one width, wrapping each entry only when asked.
 struct Wrapped<'a> {
     log: &'a [String],
     width: usize,
-    cache: std::collections::HashMap<usize, Vec<String>>,
+    cache: &'a WrapCache,
 }
 
 impl<'a> Wrapped<'a> {
-    fn new(log: &'a [String], width: u16) -> Wrapped<'a> {
+    fn new(log: &'a [String], width: u16, cache: &'a WrapCache) -> Wrapped<'a> {
         Wrapped {
             log,
             width: usize::from(width.max(1)),
-            cache: std::collections::HashMap::new(),
+            cache,
         }
     }
 
-    fn lines(&mut self, entry: usize) -> &[String] {
-        let (log, width) = (self.log, self.width);
-        self.cache
-            .entry(entry)
-            .or_insert_with(|| super::view::wrap(&printable(&log[entry]), width))
+    fn lines(&mut self, entry: usize) -> Rc<Vec<String>> {
+        self.cache.get(self.log, entry, self.width)
     }
 
     fn count(&mut self, entry: usize) -> usize {
@@ -149,17 +186,15 @@ impl<'a> Wrapped<'a> {
         let mut out = Vec::new();
         let mut at = pos;
         while out.len() < n && at.entry < self.log.len() {
-            let lines = self.lines(at.entry).to_vec();
-            for (line, text) in lines.into_iter().enumerate().skip(at.line) {
-                if out.len() == n {
-                    break;
-                }
+            let lines = self.lines(at.entry);
+            let wanted = n - out.len();
+            for (line, text) in lines.iter().enumerate().skip(at.line).take(wanted) {
                 out.push((
                     LogPos {
                         entry: at.entry,
                         line,
                     },
-                    text,
+                    text.clone(),
                 ));
             }
             at = LogPos {
@@ -178,20 +213,32 @@ impl<'a> Wrapped<'a> {
 
 /// The rows of a log area `width` × `height` showing `log` as `scroll`
 /// says.
-pub fn rows(log: &[String], scroll: &LogScroll, width: u16, height: u16) -> Vec<Row> {
+pub fn rows(
+    log: &[String],
+    wraps: &WrapCache,
+    scroll: &LogScroll,
+    width: u16,
+    height: u16,
+) -> Vec<Row> {
     let height = usize::from(height);
     if height == 0 || log.is_empty() {
         return vec![Row::Empty; height];
     }
     match scroll.focus {
-        Some(focus) => from_focus(log, focus, width, height),
-        None => following(log, scroll.answer_from, width, height),
+        Some(focus) => from_focus(log, wraps, focus, width, height),
+        None => following(log, wraps, scroll.answer_from, width, height),
     }
 }
 
 /// The rows while reading back: from the focused line on, two columns in.
-fn from_focus(log: &[String], focus: LogPos, width: u16, height: usize) -> Vec<Row> {
-    let mut wrapped = Wrapped::new(log, reading_width(width));
+fn from_focus(
+    log: &[String],
+    wraps: &WrapCache,
+    focus: LogPos,
+    width: u16,
+    height: usize,
+) -> Vec<Row> {
+    let mut wrapped = Wrapped::new(log, reading_width(width), wraps);
     let more = wrapped.more_after(focus, height);
     let shown = if more { height - 1 } else { height };
     let mut rows: Vec<Row> = wrapped
@@ -215,8 +262,14 @@ fn from_focus(log: &[String], focus: LogPos, width: u16, height: usize) -> Vec<R
 
 /// The rows while following the log: the newest lines, bottom aligned,
 /// unless the latest answer is longer than the area: then its head.
-fn following(log: &[String], answer_from: usize, width: u16, height: usize) -> Vec<Row> {
-    let mut wrapped = Wrapped::new(log, width);
+fn following(
+    log: &[String],
+    wraps: &WrapCache,
+    answer_from: usize,
+    width: u16,
+    height: usize,
+) -> Vec<Row> {
+    let mut wrapped = Wrapped::new(log, width, wraps);
     if answer_from < log.len() {
         let head = LogPos {
             entry: answer_from,
@@ -266,7 +319,13 @@ struct Top {
     newest: bool,
 }
 
-fn current_top(log: &[String], scroll: &LogScroll, width: u16, height: usize) -> Top {
+fn current_top(
+    log: &[String],
+    wraps: &WrapCache,
+    scroll: &LogScroll,
+    width: u16,
+    height: usize,
+) -> Top {
     if let Some(focus) = scroll.focus {
         return Top {
             pos: focus,
@@ -274,7 +333,7 @@ fn current_top(log: &[String], scroll: &LogScroll, width: u16, height: usize) ->
             newest: false,
         };
     }
-    let mut wrapped = Wrapped::new(log, width);
+    let mut wrapped = Wrapped::new(log, width, wraps);
     if scroll.answer_from < log.len() {
         let head = LogPos {
             entry: scroll.answer_from,
@@ -306,15 +365,21 @@ fn said(wrapped: &mut Wrapped, focus: LogPos) -> String {
 }
 
 /// A page towards the oldest line.
-pub fn page_up(log: &[String], scroll: &LogScroll, width: u16, height: u16) -> Step {
+pub fn page_up(
+    log: &[String],
+    wraps: &WrapCache,
+    scroll: &LogScroll,
+    width: u16,
+    height: u16,
+) -> Step {
     if log.is_empty() {
         return Step::Empty;
     }
     let height = usize::from(height.max(1));
     let Top {
         pos: top, whole, ..
-    } = current_top(log, scroll, width, height);
-    let mut wrapped = Wrapped::new(log, reading_width(width));
+    } = current_top(log, wraps, scroll, width, height);
+    let mut wrapped = Wrapped::new(log, reading_width(width), wraps);
     // An entry whose head was hidden above the newest lines is shown
     // from its head first.
     let focus = if whole {
@@ -345,15 +410,21 @@ pub fn page_up(log: &[String], scroll: &LogScroll, width: u16, height: u16) -> S
 
 /// A page towards the newest line; the last page ends with the newest
 /// line at the foot of the area.
-pub fn page_down(log: &[String], scroll: &LogScroll, width: u16, height: u16) -> Step {
+pub fn page_down(
+    log: &[String],
+    wraps: &WrapCache,
+    scroll: &LogScroll,
+    width: u16,
+    height: u16,
+) -> Step {
     if log.is_empty() {
         return Step::Empty;
     }
     let height = usize::from(height.max(1));
     let Top {
         pos: top, newest, ..
-    } = current_top(log, scroll, width, height);
-    let mut wrapped = Wrapped::new(log, reading_width(width));
+    } = current_top(log, wraps, scroll, width, height);
+    let mut wrapped = Wrapped::new(log, reading_width(width), wraps);
     if newest || !wrapped.more_after(top, height) {
         return Step::AtNewest;
     }
@@ -377,12 +448,12 @@ pub fn page_down(log: &[String], scroll: &LogScroll, width: u16, height: u16) ->
 }
 
 /// The oldest line.
-pub fn oldest(log: &[String], width: u16) -> Step {
+pub fn oldest(log: &[String], wraps: &WrapCache, width: u16) -> Step {
     if log.is_empty() {
         return Step::Empty;
     }
     let focus = LogPos::default();
-    let mut wrapped = Wrapped::new(log, reading_width(width));
+    let mut wrapped = Wrapped::new(log, reading_width(width), wraps);
     Step::To {
         focus,
         said: said(&mut wrapped, focus),
@@ -414,10 +485,13 @@ mod tests {
             answer_from: 9,
         };
         assert_eq!(
-            texts(&rows(&log(10), &scroll, 20, 3)),
+            texts(&rows(&log(10), &WrapCache::default(), &scroll, 20, 3)),
             ["line 8", "line 9", "line 10"]
         );
-        assert_eq!(texts(&rows(&log(1), &scroll, 20, 3)), ["", "", "line 1"]);
+        assert_eq!(
+            texts(&rows(&log(1), &WrapCache::default(), &scroll, 20, 3)),
+            ["", "", "line 1"]
+        );
     }
 
     #[test]
@@ -427,7 +501,7 @@ mod tests {
             answer_from: 2,
         };
         assert_eq!(
-            texts(&rows(&log(10), &scroll, 20, 4)),
+            texts(&rows(&log(10), &WrapCache::default(), &scroll, 20, 4)),
             ["line 3", "line 4", "line 5", "more"]
         );
     }
@@ -440,28 +514,40 @@ mod tests {
             answer_from: 9,
         };
         let mut seen = Vec::new();
-        while let Step::To { focus, said } = page_up(&lines, &scroll, 20, 4) {
+        while let Step::To { focus, said } = page_up(&lines, &WrapCache::default(), &scroll, 20, 4)
+        {
             scroll.focus = Some(focus);
             seen.push(said);
         }
         assert_eq!(seen, ["line 4", "line 1"]);
-        assert_eq!(page_up(&lines, &scroll, 20, 4), Step::AtOldest);
         assert_eq!(
-            texts(&rows(&lines, &scroll, 20, 4)),
+            page_up(&lines, &WrapCache::default(), &scroll, 20, 4),
+            Step::AtOldest
+        );
+        assert_eq!(
+            texts(&rows(&lines, &WrapCache::default(), &scroll, 20, 4)),
             ["▶ line 1", "  line 2", "  line 3", "more"]
         );
         let mut seen = Vec::new();
-        while let Step::To { focus, said } = page_down(&lines, &scroll, 20, 4) {
+        while let Step::To { focus, said } =
+            page_down(&lines, &WrapCache::default(), &scroll, 20, 4)
+        {
             scroll.focus = Some(focus);
             seen.push(said);
         }
         assert_eq!(seen, ["line 4", "line 7"]);
         assert_eq!(
-            texts(&rows(&lines, &scroll, 20, 4)),
+            texts(&rows(&lines, &WrapCache::default(), &scroll, 20, 4)),
             ["▶ line 7", "  line 8", "  line 9", "  line 10"]
         );
-        assert_eq!(page_down(&lines, &scroll, 20, 4), Step::AtNewest);
-        assert_eq!(page_up(&[], &scroll, 20, 4), Step::Empty);
+        assert_eq!(
+            page_down(&lines, &WrapCache::default(), &scroll, 20, 4),
+            Step::AtNewest
+        );
+        assert_eq!(
+            page_up(&[], &WrapCache::default(), &scroll, 20, 4),
+            Step::Empty
+        );
     }
 
     #[test]
@@ -473,16 +559,18 @@ mod tests {
             answer_from: 3,
         };
         // Six columns: four for the text, two for the mark.
-        let shown = texts(&rows(&lines, &scroll, 6, 3));
+        let shown = texts(&rows(&lines, &WrapCache::default(), &scroll, 6, 3));
         assert_eq!(shown, ["a b c", "d e f", "more"]);
         let mut said = Vec::new();
-        while let Step::To { focus, said: s } = page_down(&lines, &scroll, 6, 3) {
+        while let Step::To { focus, said: s } =
+            page_down(&lines, &WrapCache::default(), &scroll, 6, 3)
+        {
             scroll.focus = Some(focus);
             said.push(s);
         }
         assert_eq!(said, ["e f g h i j k l", "g h i j k l"]);
         assert_eq!(
-            texts(&rows(&lines, &scroll, 6, 3)),
+            texts(&rows(&lines, &WrapCache::default(), &scroll, 6, 3)),
             ["▶ g h", "  i j", "  k l"]
         );
     }

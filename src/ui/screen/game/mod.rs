@@ -148,6 +148,8 @@ pub struct GameScreen {
     /// Where the log is read from: its newest lines, or a line the user
     /// paged back to.
     scroll: log::LogScroll,
+    /// The log's entries as wrapped, kept between frames.
+    wraps: log::WrapCache,
     /// Columns and lines of the log area as last drawn, for the page keys.
     log_area: Cell<(u16, u16)>,
     /// The first line of the help shown, when the window is shorter than
@@ -207,6 +209,7 @@ impl GameScreen {
             too_small,
             score_cache: view::ScoreCache::default(),
             scroll: log::LogScroll::default(),
+            wraps: log::WrapCache::default(),
             log_area: Cell::new((0, 0)),
             help_top: 0,
         }

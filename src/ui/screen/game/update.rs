@@ -228,9 +228,11 @@ fn log_area(state: &GameScreen) -> (u16, u16) {
 fn scroll_log(state: &mut GameScreen, action: Action) -> Vec<Effect> {
     let (width, height) = log_area(state);
     let step = match action {
-        Action::LogPageUp => log::page_up(&state.log, &state.scroll, width, height),
-        Action::LogPageDown => log::page_down(&state.log, &state.scroll, width, height),
-        Action::LogOldest => log::oldest(&state.log, width),
+        Action::LogPageUp => log::page_up(&state.log, &state.wraps, &state.scroll, width, height),
+        Action::LogPageDown => {
+            log::page_down(&state.log, &state.wraps, &state.scroll, width, height)
+        }
+        Action::LogOldest => log::oldest(&state.log, &state.wraps, width),
         _ => {
             state.scroll.focus = None;
             let text = match state.log.last() {

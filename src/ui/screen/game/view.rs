@@ -18,7 +18,7 @@ use crate::notation::MoveNumber;
 use crate::notation::pack::ScreenSentence;
 use crate::record::pgn_write::clock_text;
 use crate::table::user_side;
-use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
+use crate::ui::screen::board::{BoardView, SQUARE_SIZES, frame_title};
 use crate::ui::screen::keys::key_rows;
 use crate::ui::screen::settings::Layout;
 
@@ -127,12 +127,13 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
             ScreenSentence::BoardOf
         };
         let owner = printable(owner);
-        let title = format!(" {} ", state.words().say(key, &[("player", &owner)]));
+        let width = (board_w + 2).min(column.width);
+        let title = state.words().say(key, &[("player", &owner)]);
         let block = Block::default()
             .borders(Borders::ALL)
-            .title(title)
+            .border_style(state.theme.text)
+            .title(frame_title(&title, width))
             .title_style(state.theme.heading);
-        let width = (board_w + 2).min(column.width);
         let outer = Rect::new(
             column.x + (column.width - width) / 2,
             column.y,
@@ -148,6 +149,7 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
                 marked: &marked,
                 last_move: last,
                 theme: &state.theme,
+                too_small: &state.words().say(ScreenSentence::BoardTooSmall, &[]),
             },
             inner,
         );
@@ -214,9 +216,13 @@ fn differing(state: &GameScreen) -> Vec<Square> {
         .collect()
 }
 
-/// The status line (D.2.1–D.2.8), noting a pack that lacks sentences.
+/// The status line (D.2.1–D.2.8), with an offer or claim waiting for an
+/// answer (9.1.2), noting a pack that lacks sentences.
 fn status_text(state: &GameScreen) -> String {
-    let status = state.status();
+    let mut status = state.status();
+    if let Some(pending) = crate::table::pending_line(&state.game) {
+        status = format!("{status}. {pending}");
+    }
     let missing = state.game.pack().missing_sentences().len();
     if missing == 0 {
         return status;
@@ -404,42 +410,62 @@ fn fitted(head: &str, moves: &[String], width: usize) -> String {
 fn log_lines(state: &GameScreen, frame: &mut Frame, area: Rect) {
     state.log_area.set((area.width, area.height));
     let more = state.words().say(ScreenSentence::LogMore, &[]);
-    let text: Vec<Line> = log::rows(&state.log, &state.scroll, area.width, area.height)
-        .into_iter()
-        .map(|row| match row {
-            Row::Empty => Line::default(),
-            Row::Text {
-                text,
-                focused: true,
-            } => Line::styled(text, state.theme.focus),
-            Row::Text { text, .. } => Line::from(text),
-            Row::More => Line::styled(more.clone(), state.theme.heading),
-        })
-        .collect();
+    let text: Vec<Line> = log::rows(
+        &state.log,
+        &state.wraps,
+        &state.scroll,
+        area.width,
+        area.height,
+    )
+    .into_iter()
+    .map(|row| match row {
+        Row::Empty => Line::default(),
+        Row::Text {
+            text,
+            focused: true,
+        } => Line::styled(text, state.theme.focus),
+        Row::Text { text, .. } => Line::from(text),
+        Row::More => Line::styled(more.clone(), state.theme.heading),
+    })
+    .collect();
     frame.render_widget(Paragraph::new(text).style(state.theme.text), area);
 }
 
 /// `text` broken at spaces into lines of at most `width` characters.
 pub(super) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
     let mut lines = Vec::new();
     let mut line = String::new();
+    // Characters on `line`, counted as it grows: the whole text is
+    // looked at once, so a long line costs time in proportion to it.
+    let mut used = 0;
     for word in text.split(' ') {
-        let mut word: Vec<char> = word.chars().collect();
-        while word.len() > width {
-            if !line.is_empty() {
+        let mut rest = word;
+        let mut len = rest.chars().count();
+        // A word longer than the line is cut into whole lines.
+        while len > width {
+            if used > 0 {
                 lines.push(std::mem::take(&mut line));
+                used = 0;
             }
-            lines.push(word.drain(..width).collect());
+            let cut = rest
+                .char_indices()
+                .nth(width)
+                .map_or(rest.len(), |(i, _)| i);
+            lines.push(rest[..cut].to_string());
+            rest = &rest[cut..];
+            len -= width;
         }
-        let word: String = word.into_iter().collect();
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
+        if used > 0 && used + 1 + len > width {
             lines.push(std::mem::take(&mut line));
+            used = 0;
         }
-        if !line.is_empty() {
+        if used > 0 {
             line.push(' ');
+            used += 1;
         }
-        line.push_str(&word);
+        line.push_str(rest);
+        used += len;
     }
     if !line.is_empty() || lines.is_empty() {
         lines.push(line);
@@ -563,6 +589,7 @@ fn overlay(state: &GameScreen, frame: &mut Frame, area: Rect) {
     let title = format!(" {} ", say(ScreenSentence::HelpTitle));
     let mut block = Block::default()
         .borders(Borders::ALL)
+        .border_style(state.theme.text)
         .title(title)
         .title_style(state.theme.heading);
     if below {

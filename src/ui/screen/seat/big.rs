@@ -24,6 +24,8 @@ pub enum Part {
     Turn,
     /// The last move in SAN ("12... Nf6").
     San,
+    /// A draw offer, request or claim waiting for an answer (9.1.2).
+    Pending,
     /// The last announcement in the pack's words.
     Words,
     /// The step, and what it asks.
@@ -88,15 +90,17 @@ pub fn fit(wanted: &[Wanted], width: u16, height: u16) -> Vec<(Part, Shape)> {
     // then the move down to their smallest big size, the rest of the log,
     // the step to plain lines, the moves completed and the hint, and last
     // the move to a plain line.
-    let order: [(Part, Stop); 9] = [
+    let order: [(Part, Stop); 11] = [
         (Part::Log, Stop::Lines(2)),
         (Part::Status, Stop::SmallestBig),
+        (Part::Pending, Stop::SmallestBig),
         (Part::San, Stop::SmallestBig),
         (Part::Log, Stop::Lines(1)),
         (Part::Status, Stop::Last),
         (Part::Log, Stop::Last),
         (Part::Clocks, Stop::Last),
         (Part::Hint, Stop::Last),
+        (Part::Pending, Stop::Last),
         (Part::San, Stop::Last),
     ];
     let mut given_way = Vec::new();

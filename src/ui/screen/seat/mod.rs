@@ -35,6 +35,7 @@ use crate::ui::screen::settings::Layout;
 use crate::ui::screen::theme::Theme;
 
 pub use shell::{run, serve, speaks_by_default};
+
 pub use update::update;
 pub use view::view;
 
@@ -44,6 +45,36 @@ pub const CLOSED_FOR: Duration = Duration::from_secs(3);
 
 /// The most lines the log keeps.
 const LOG_KEPT: usize = 200;
+
+/// How long the screen stays inverted when an offer or claim comes.
+pub const FLASH_FOR: Duration = Duration::from_millis(600);
+
+/// How the seat calls attention to a draw offer, request or claim that
+/// waits for an answer (9.1.2, III.4, III.5): a deaf opponent chooses the
+/// flash, a hearing one the bell.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Alert {
+    /// The whole screen inverted for a moment (the standard layout only:
+    /// a screen reader would read the redrawn screen again).
+    #[default]
+    Flash,
+    /// The terminal's bell.
+    Bell,
+    /// Both.
+    Both,
+    /// Neither: the offer is shown in big letters only.
+    None,
+}
+
+impl Alert {
+    fn rings(self) -> bool {
+        matches!(self, Alert::Bell | Alert::Both)
+    }
+
+    fn flashes(self) -> bool {
+        matches!(self, Alert::Flash | Alert::Both)
+    }
+}
 
 /// What covers the seat's screen, if anything.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +112,8 @@ pub enum Effect {
     Send(ToGame),
     /// Speak this, when the seat speaks.
     Speak(Utterance),
+    /// Ring the terminal's bell: an offer or claim came.
+    Bell,
     /// Leave the full screen: the seat is over.
     Quit,
 }
@@ -129,6 +162,11 @@ pub struct SeatScreen {
     /// How many lines of the help are scrolled off its top, when the
     /// window is shorter than the help; the view keeps it in range.
     pub help_scroll: u16,
+    /// How an offer or claim calls attention.
+    pub alert: Alert,
+    /// Until when the screen is shown inverted, in time since the seat
+    /// opened.
+    pub flash_until: Option<Duration>,
 }
 
 impl SeatScreen {
@@ -157,6 +195,8 @@ impl SeatScreen {
             closing: None,
             changed: true,
             help_scroll: 0,
+            alert: Alert::default(),
+            flash_until: None,
         };
         let seat = state.seat_name();
         let opened = state
@@ -205,6 +245,11 @@ impl SeatScreen {
                 ("side", self.side_name(side)),
             ],
         )
+    }
+
+    /// Whether the screen is shown inverted now.
+    pub fn flashing(&self) -> bool {
+        self.flash_until.is_some_and(|until| self.now < until)
     }
 
     /// How long ago the view came: how far a running clock has run on

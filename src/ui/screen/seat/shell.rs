@@ -34,7 +34,12 @@ pub fn speaks_by_default(role: SeatRole) -> bool {
 /// pack (English when it cannot be loaded) and speaking what the game
 /// says through `speech` when given. Returns success whenever the seat
 /// ends as it should: the game goes on without it.
-pub fn run(link: SeatLink, look: Look, speech: Option<SpeechSettings>) -> io::Result<ExitCode> {
+pub fn run(
+    link: SeatLink,
+    look: Look,
+    speech: Option<SpeechSettings>,
+    alert: super::Alert,
+) -> io::Result<ExitCode> {
     let (pack, fault) = match crate::session::config::load_voice(&link.voice) {
         Ok(pack) => (pack, None),
         Err(e) => (VoicePack::builtin("en"), Some(e.to_string())),
@@ -52,6 +57,7 @@ pub fn run(link: SeatLink, look: Look, speech: Option<SpeechSettings>) -> io::Re
         look.theme,
         (size.width, size.height),
     );
+    state.alert = alert;
     if let Some(fault) = fault {
         state.log.push(fault);
     }
@@ -89,6 +95,11 @@ pub fn serve<B: Backend>(
                     if let Some(speech) = speech {
                         speech.announce(utterance);
                     }
+                }
+                Effect::Bell => {
+                    use std::io::Write as _;
+                    let mut out = io::stdout();
+                    let _ = out.write_all(b"\x07").and_then(|()| out.flush());
                 }
                 Effect::Quit => *quit = true,
             }
@@ -155,5 +166,12 @@ fn next_second(state: &SeatScreen, now: Duration) -> Option<Duration> {
         .is_some_and(|v| v.clocks.running.is_some());
     let moving = state.closing.is_some()
         || (running && state.layout == crate::ui::screen::settings::Layout::Standard);
-    moving.then(|| Duration::from_secs(1) - Duration::from_nanos(u64::from(now.subsec_nanos())))
+    let second = moving
+        .then(|| Duration::from_secs(1) - Duration::from_nanos(u64::from(now.subsec_nanos())));
+    // The flash ends on time, whatever else moves.
+    let flash = state.flash_until.map(|until| until.saturating_sub(now));
+    match (second, flash) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }

@@ -20,6 +20,8 @@ use crate::notation::VoicePack;
 use crate::seat::SeatLink;
 use crate::session::wake::Wake;
 
+mod offer;
+
 fn game(pack: VoicePack) -> Game {
     let setup = Setup {
         white: "Anna".into(),

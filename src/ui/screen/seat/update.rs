@@ -35,10 +35,16 @@ fn from_game(state: &mut SeatScreen, message: ToSeat) -> Vec<Effect> {
         // Welcomed before the screen opened; nothing new.
         ToSeat::Welcome { .. } => Vec::new(),
         ToSeat::View(view) => {
+            let before = state.view.as_ref().and_then(|v| v.pending.clone());
+            let called = view.pending.is_some() && view.pending != before;
             state.view = Some(view);
             state.viewed_at = state.now;
             state.changed = true;
-            Vec::new()
+            if called {
+                call_attention(state)
+            } else {
+                Vec::new()
+            }
         }
         ToSeat::Said { text } => {
             state.changed = true;
@@ -46,6 +52,19 @@ fn from_game(state: &mut SeatScreen, message: ToSeat) -> Vec<Effect> {
             vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
         }
         ToSeat::Refused { reason } | ToSeat::Closed { reason } => close(state, reason),
+    }
+}
+
+/// A new offer or claim: the bell, the flash, or both, as the seat's user
+/// chose.
+fn call_attention(state: &mut SeatScreen) -> Vec<Effect> {
+    if state.alert.flashes() && state.layout == Layout::Standard {
+        state.flash_until = Some(state.now + super::FLASH_FOR);
+    }
+    if state.alert.rings() {
+        vec![Effect::Bell]
+    } else {
+        Vec::new()
     }
 }
 
@@ -72,6 +91,10 @@ fn close(state: &mut SeatScreen, reason: String) -> Vec<Effect> {
 fn on_tick(state: &mut SeatScreen, now: std::time::Duration) -> Vec<Effect> {
     let before = state.now;
     state.now = now;
+    if state.flash_until.is_some_and(|until| now >= until) {
+        state.flash_until = None;
+        state.changed = true;
+    }
     if let Some(closing) = &state.closing {
         return if now.saturating_sub(closing.at) >= CLOSED_FOR {
             vec![Effect::Quit]

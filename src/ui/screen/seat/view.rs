@@ -45,6 +45,10 @@ pub fn view(state: &SeatScreen, frame: &mut Frame) {
         help(state, frame, above);
     }
     input_point(state, frame, area, &bottom);
+    if state.flashing() {
+        let inverted = Style::new().add_modifier(Modifier::REVERSED);
+        frame.buffer_mut().set_style(area, inverted);
+    }
 }
 
 /// Before the first view: what the seat is waiting for, and the log.
@@ -112,7 +116,7 @@ fn part_style(state: &SeatScreen, part: Part) -> Style {
     let theme = &state.theme;
     match part {
         Part::Turn | Part::San => theme.heading.add_modifier(Modifier::BOLD),
-        Part::Status => theme.focus.add_modifier(Modifier::BOLD),
+        Part::Status | Part::Pending => theme.focus.add_modifier(Modifier::BOLD),
         Part::Hint => theme.focus,
         Part::Words => theme.text.add_modifier(Modifier::BOLD),
         Part::Clocks | Part::Log => theme.text,
@@ -150,6 +154,20 @@ fn opponent_parts(state: &SeatScreen, view: &SeatView) -> Vec<Wanted> {
             Part::San,
             vec![words.say(SeatScreenSentence::NoMoveYet, &[])],
         )),
+    }
+    // An offer or claim waiting for an answer, as large as the move, so
+    // that the opponent cannot miss it (9.1.2).
+    if let Some(pending) = &view.pending {
+        let after_move = parts
+            .iter()
+            .position(|w| w.part == Part::San)
+            .map_or(0, |i| i + 1);
+        let wanted = Wanted {
+            part: Part::Pending,
+            lines: vec![printable(pending).into_owned()],
+            big: large,
+        };
+        parts.insert(after_move, wanted);
     }
     parts.push(Wanted {
         part: Part::Status,
@@ -312,6 +330,7 @@ fn help(state: &SeatScreen, frame: &mut Frame, area: Rect) {
     };
     let block = Block::default()
         .borders(Borders::ALL)
+        .border_style(state.theme.text)
         .title(title)
         .title_style(state.theme.heading);
     let text: Vec<Line> = lines.into_iter().map(Line::from).collect();

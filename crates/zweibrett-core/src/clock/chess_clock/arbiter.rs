@@ -95,7 +95,7 @@ impl ChessClock {
         }
         self.to_move = snap.to_move;
         self.spent = Duration::ZERO;
-        self.flag = None;
+        self.flags = [None, None];
         if self.phase != Phase::NotStarted {
             self.phase = Phase::Paused;
         }
@@ -106,6 +106,11 @@ impl ChessClock {
     }
 
     pub(super) fn set_remaining(&mut self, side: Color, left: Duration, now: Instant) {
+        // Time given to a fallen player lifts the flag: their display no
+        // longer shows zero (6.10.2).
+        if !left.is_zero() {
+            self.flags[idx(side)] = None;
+        }
         let charged = if side == self.to_move {
             charged_so_far(self.bonus(side), self.elapsed(now))
         } else {

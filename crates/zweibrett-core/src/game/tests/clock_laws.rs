@@ -160,11 +160,23 @@ fn a_flag_is_seen_at_once_under_a4_and_claimed_or_called_under_a5() {
     g.apply(&Command::Tick, Instant::from_secs(700));
     assert_eq!(over(&g), None);
     assert!(g.clock().flag().is_some());
-    g.apply(&Command::Flag, Instant::from_secs(701));
+    // A.5.3: the fallen clock shows zero and play goes on until the claim.
+    let events = g.apply(&mv("Nf3"), Instant::from_secs(702));
+    assert_eq!(g.moves().len(), 3, "{}", said(&events));
+    g.apply(&mv("Nc6"), Instant::from_secs(705));
+    assert_eq!(g.moves().len(), 4);
+    let zero = Duration::ZERO;
+    assert_eq!(
+        g.clock().remaining(Color::White, Instant::from_secs(706)),
+        zero
+    );
+    assert!(!g.clock().is_paused());
+    g.apply(&Command::Flag, Instant::from_secs(708));
     assert_eq!(
         over(&g),
         Some((GameResult::BlackWins, Termination::FlagFall))
     );
+    assert!(g.clock().is_paused(), "the claim stops the clocks");
     // A.5.3: a draw when the claimant cannot mate by any legal series.
     let mut g = game(Setup {
         fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
@@ -372,13 +384,31 @@ fn iii_5_the_claim_is_drawn_rejected_or_postponed() {
 
 #[test]
 fn iii_3_1_both_flags_continue_before_the_last_period_and_draw_in_it() {
-    let mut g = with("1200", EventRules::Competition, true);
-    let mut t = 0;
-    run(&mut g, &mut t, &[mv("e4"), Command::BothFlags]);
+    // Both clocks at zero, Black's first, White's after Black's next move.
+    let both_fallen = |time: &str, main: u64| {
+        let mut g = with(time, EventRules::Competition, true);
+        g.apply(&mv("e4"), Instant::from_secs(1));
+        let events = g.apply(&Command::BothFlags, Instant::from_secs(2));
+        assert!(
+            said(&events).contains("Kein Fallblättchen"),
+            "{}",
+            said(&events)
+        );
+        g.apply(&Command::Tick, Instant::from_secs(main + 2));
+        g.apply(&mv("e5"), Instant::from_secs(main + 3));
+        let events = g.apply(&Command::BothFlags, Instant::from_secs(main + 4));
+        let text = said(&events);
+        assert!(text.contains("Nur das Fallblättchen von Schwarz"), "{text}");
+        assert_eq!(over(&g), None);
+        g.apply(&Command::Tick, Instant::from_secs(2 * main + 4));
+        assert!(g.clock().has_fallen(Color::White) && g.clock().has_fallen(Color::Black));
+        (g, 2 * main + 5)
+    };
+    let (mut g, t) = both_fallen("4000", 4000);
+    g.apply(&Command::BothFlags, Instant::from_secs(t));
     assert_eq!(over(&g), Some((GameResult::Draw, Termination::FlagFall)));
-    let mut g = with("40/5400:1800", EventRules::Competition, true);
-    let mut t = 0;
-    let events = run(&mut g, &mut t, &[mv("e4"), Command::BothFlags]);
+    let (mut g, t) = both_fallen("40/5400:1800", 5400);
+    let events = g.apply(&Command::BothFlags, Instant::from_secs(t));
     assert!(said(&events).contains("III.3.1.1"), "{}", said(&events));
     assert_eq!(over(&g), None);
 }

@@ -71,8 +71,6 @@ pub struct ClockPhrases {
     pub already_running: String,
     /// Something was asked of a clock not yet started.
     pub not_started: String,
-    /// A restart was asked with no time left: `{side}`.
-    pub no_time: String,
     /// The name of the space bar, the key that presses the clock.
     pub space: String,
     /// The list of commands: `{press}`, `{time}`, `{pause}`, `{resume}`,
@@ -284,7 +282,7 @@ fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), ClockProblem> 
 }
 
 fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, ClockProblem)> {
-    let table: [(&str, &String, &[&str]); 23] = [
+    let table: [(&str, &String, &[&str]); 22] = [
         ("space", &p.space, &[]),
         ("left", &p.left, &["side", "time"]),
         ("countdown", &p.countdown, &["side", "number"]),
@@ -304,7 +302,6 @@ fn check_phrases(p: &ClockPhrases) -> Result<(), (&'static str, ClockProblem)> {
         ("resumed", &p.resumed, &["side"]),
         ("already_running", &p.already_running, &[]),
         ("not_started", &p.not_started, &[]),
-        ("no_time", &p.no_time, &["side"]),
         (
             "help",
             &p.help,

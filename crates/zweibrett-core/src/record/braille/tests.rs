@@ -94,6 +94,7 @@ fn black_opening_a_line_has_dots_3_6_and_lines_keep_to_the_width() {
         ],
         result: Some("0-1".into()),
         termination: None,
+        claim: Vec::new(),
     };
     let wide = score.braille(40);
     assert_eq!(wide, "⠒⠴ ⠤⠅⠰⠑⠶\n⠒⠂ ⠎⠃⠂⠘⠉⠒ ⠑⠰⠙⠂⠟⠜⠍\n⠼⠚⠤⠼⠁\n");

@@ -112,3 +112,89 @@ fn a_standard_layout_kept_still_is_drawn_only_on_change() {
     let shown = lines(&state).join("\n");
     assert!(shown.contains("▶ Boris (Schwarz) 1:30:22 läuft"), "{shown}");
 }
+
+/// A cell's colour as a theme names it; `None` for the terminal's own.
+fn colour_of(colour: ratatui::style::Color) -> Option<zweibrett_core::contrast::Srgb> {
+    use ratatui::style::Color as C;
+    use zweibrett_core::theme::Colour;
+    let named = match colour {
+        C::Reset => return None,
+        C::Black => Colour::Black,
+        C::Red => Colour::Red,
+        C::Green => Colour::Green,
+        C::Yellow => Colour::Yellow,
+        C::Blue => Colour::Blue,
+        C::Magenta => Colour::Magenta,
+        C::Cyan => Colour::Cyan,
+        C::Gray => Colour::Gray,
+        C::DarkGray => Colour::DarkGray,
+        C::LightRed => Colour::LightRed,
+        C::LightGreen => Colour::LightGreen,
+        C::LightYellow => Colour::LightYellow,
+        C::LightBlue => Colour::LightBlue,
+        C::LightMagenta => Colour::LightMagenta,
+        C::LightCyan => Colour::LightCyan,
+        C::White => Colour::White,
+        C::Indexed(n) => Colour::Indexed(n),
+        C::Rgb(r, g, b) => Colour::Rgb(r, g, b),
+    };
+    zweibrett_core::contrast::srgb(named)
+}
+
+/// WCAG 2.1 (1.4.3): the frames around the boards and the brackets of the
+/// last move are drawn in each theme's own colours, at least 4.5:1 on a
+/// dark and on a light terminal, whatever the terminal's own text colour.
+#[test]
+fn every_themes_frames_and_brackets_reach_4_5_to_1_on_dark_and_light_terminals() {
+    use zweibrett_core::contrast::{BLACK, TEXT_MINIMUM, WHITE, contrast_ratio};
+    for name in Theme::built_in_names() {
+        let mut state = running(Layout::Standard);
+        state.theme = Theme::built_in(name).unwrap();
+        let (terminal, _) = render(&state);
+        let buffer = terminal.backend().buffer();
+        let mut seen = (0, 0);
+        for y in 0..buffer.area.height {
+            for x in 0..buffer.area.width {
+                let cell = &buffer[(x, y)];
+                let frame = matches!(cell.symbol(), "┌" | "┐" | "└" | "┘" | "│");
+                let bracket = matches!(cell.symbol(), "[" | "]");
+                if !frame && !bracket {
+                    continue;
+                }
+                seen.0 += usize::from(frame);
+                seen.1 += usize::from(bracket);
+                // The terminal's own colours: light text on dark, and dark
+                // text on light.
+                for (own_fg, own_bg) in [(WHITE, BLACK), (BLACK, WHITE)] {
+                    let fg = colour_of(cell.fg).unwrap_or(own_fg);
+                    let bg = colour_of(cell.bg).unwrap_or(own_bg);
+                    let ratio = contrast_ratio(fg, bg);
+                    assert!(
+                        ratio >= TEXT_MINIMUM,
+                        "{name}: {:?} at {x},{y}: {ratio:.2}:1 ({:?} on {:?})",
+                        cell.symbol(),
+                        cell.fg,
+                        cell.bg
+                    );
+                }
+            }
+        }
+        assert!(seen.0 > 8 && seen.1 >= 4, "{name}: {seen:?}");
+    }
+}
+
+/// 9.1.2: a draw offer waiting for an answer stands on the status line
+/// until it is answered.
+#[test]
+fn a_pending_offer_is_on_the_status_line_until_answered() {
+    let mut state = running(Layout::Standard);
+    enter(&mut state, "offer white", 3);
+    let status = lines(&state)[0].trim_end().to_string();
+    assert_eq!(
+        status,
+        "Schwarz: Zug wiederholen oder bestätigen, dann ziehen. Remisangebot von Weiß"
+    );
+    enter(&mut state, "decline black", 4);
+    let status = lines(&state)[0].trim_end().to_string();
+    assert!(!status.contains("Remisangebot"), "{status}");
+}

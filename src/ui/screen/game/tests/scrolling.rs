@@ -194,3 +194,36 @@ fn snapshot_resign_on_a_narrow_input_line() {
     let (_, cursor) = render(&state);
     assert_cursor_at_typing_point(&state, cursor);
 }
+
+proptest::proptest! {
+    /// Wrapping keeps every character, breaks only at spaces or inside a
+    /// word longer than the line, and fills no line past the width.
+    #[test]
+    fn wrapping_keeps_the_text_and_the_width(
+        text in "[a-zé ]{0,300}",
+        width in 1usize..40,
+    ) {
+        let lines = super::view::wrap(&text, width);
+        for line in &lines {
+            proptest::prop_assert!(line.chars().count() <= width, "{line:?}");
+        }
+        let words = |t: &str| t.split(' ').filter(|w| !w.is_empty()).collect::<String>();
+        proptest::prop_assert_eq!(words(&lines.concat()), words(&text));
+    }
+}
+
+#[test]
+fn a_line_of_ten_megabytes_is_wrapped_whole_and_once() {
+    let long = "x".repeat(10 << 20);
+    let lines = super::view::wrap(&long, 80);
+    assert_eq!(lines.len(), (10usize << 20).div_ceil(80));
+    assert!(lines.iter().all(|l| l.len() <= 80));
+    // Drawn twice, it is wrapped once: the second frame takes it from the
+    // cache.
+    let mut state = screen(Layout::Standard, (100, 30));
+    state.log.push(long);
+    render(&state);
+    let once = state.wraps.wrapped_so_far();
+    render(&state);
+    assert_eq!(state.wraps.wrapped_so_far(), once);
+}

@@ -17,10 +17,11 @@ use super::super::SeatScreen;
 use super::super::big::wrap;
 use super::{clock_lines, newest_last};
 use crate::game::Side;
+use crate::notation::MoveNumber;
 use crate::notation::pack::{ScreenSentence, SeatScreenSentence};
 use crate::printable::printable;
 use crate::seat::{SeatRole, SeatView};
-use crate::ui::screen::board::BoardView;
+use crate::ui::screen::board::{BoardView, frame_title};
 use crate::ui::screen::settings::Layout;
 
 /// The fewest log lines shown.
@@ -168,7 +169,8 @@ fn draw_board(
         .say(ScreenSentence::BoardOf, &[("player", &printable(owner))]);
     let block = Block::default()
         .borders(Borders::ALL)
-        .title(format!(" {title} "))
+        .border_style(state.theme.text)
+        .title(frame_title(&title, outer.width))
         .title_style(state.theme.heading);
     let inner = block.inner(outer);
     frame.render_widget(block, outer);
@@ -180,14 +182,16 @@ fn draw_board(
                 marked,
                 last_move: None,
                 theme: &state.theme,
+                too_small: &state.screen_words().say(ScreenSentence::BoardTooSmall, &[]),
             },
             inner,
         );
     }
 }
 
-/// "Score of Anna (White): … e4 e5 Nf3": a player's own score (D.2.7),
-/// the latest moves that fit in `width`.
+/// "Score of Anna (White): … 2. Nf3 Nc6 3. Bb5": a player's own score
+/// (D.2.7) with its move numbers (8.1), the latest moves that fit in
+/// `width`.
 fn score_line(state: &SeatScreen, view: &SeatView, side: Side, width: u16) -> String {
     let head = state.screen_words().say(
         ScreenSentence::ScoreOf,
@@ -198,10 +202,11 @@ fn score_line(state: &SeatScreen, view: &SeatView, side: Side, width: u16) -> St
         Side::Black => &view.black_score,
     };
     let width = usize::from(width);
-    let mut shown = score.len();
+    let tokens = numbered(view, score);
+    let mut shown = tokens.len();
     let mut body = 0;
     while shown > 0 {
-        let len = score[shown - 1].chars().count() + 1;
+        let len = tokens[shown - 1].chars().count() + 1;
         let cut = if shown > 1 { 2 } else { 0 };
         if head.chars().count() + cut + body + len > width {
             break;
@@ -210,11 +215,31 @@ fn score_line(state: &SeatScreen, view: &SeatView, side: Side, width: u16) -> St
         shown -= 1;
     }
     let cut = if shown > 0 { " …" } else { "" };
-    let moves: Vec<String> = score[shown..]
-        .iter()
-        .map(|m| printable(m).into_owned())
-        .collect();
-    format!("{head}{cut} {}", moves.join(" "))
+    format!("{head}{cut} {}", tokens[shown..].join(" "))
         .trim_end()
         .to_string()
+}
+
+/// A score's moves as shown, each move number with White's half-move
+/// ("12. e4"), Black's alone ("e5"), and a score that opens with Black's
+/// half-move written "12... e5".
+fn numbered(view: &SeatView, score: &[String]) -> Vec<String> {
+    let (number, side) = view.first_move.unwrap_or((1, Side::White));
+    let first = MoveNumber {
+        number,
+        color: Color::from(side),
+    };
+    score
+        .iter()
+        .enumerate()
+        .map(|(i, san)| {
+            let at = first.later(i);
+            let san = printable(san);
+            match at.color {
+                Color::White => format!("{at} {san}"),
+                Color::Black if i == 0 => format!("{at} {san}"),
+                Color::Black => san.into_owned(),
+            }
+        })
+        .collect()
 }

@@ -89,7 +89,6 @@ sentence_keys! {
         /// "a flag has fallen"
         ReasonFlag = "reason_flag" [],
         /// "the player to move has no time left"
-        ReasonNoTime = "reason_no_time" [],
         /// "no record of the clocks after half-move {count}"
         ReasonNoRecord = "reason_no_record" ["count"],
         // Offers, claims and rulings (Art. 9, 5.1.2, 6.9, 6.10.2, 7.5.5).
@@ -116,6 +115,14 @@ sentence_keys! {
         RuleFifty = "rule_fifty" [],
         /// "{side} claims a draw by {rule}: the claim is correct."
         ClaimCorrect = "claim_correct" ["side", "rule"],
+        /// "Intended move {move}, written on the score and not made ({article})."
+        ClaimIntended = "claim_intended" ["move", "article"],
+        /// "The same position stood before {places}."
+        ClaimStoodBefore = "claim_stood_before" ["places"],
+        /// "at the start"
+        ClaimAtStart = "claim_at_start" [],
+        /// "after {move}"
+        ClaimAfterMove = "claim_after_move" ["move"],
         /// "{side} claims a draw by {rule}: the claim is incorrect. {…"
         ClaimIncorrect = "claim_incorrect" ["side", "rule", "opponent", "time"],
         /// "1 minute" / "{n} minutes"
@@ -166,6 +173,14 @@ sentence_keys! {
         BothFlagsDraw = "both_flags_draw" [],
         /// "Both flags have fallen before the last period: the game c…"
         BothFlagsContinue = "both_flags_continue" [],
+        /// "Draw offer from {side}"
+        PendingOffer = "pending_offer" ["side"],
+        /// "{side} asks for an increment (III.4)"
+        PendingIncrement = "pending_increment" ["side"],
+        /// "{side} claims under III.5: the arbiter decides"
+        PendingClaim = "pending_claim" ["side"],
+        /// "Only {side}'s flag has fallen, not both: …"
+        OneFlagOnly = "one_flag_only" ["side"],
         /// "{side} asks for an increment of five seconds for both pla…"
         IncrementRequested = "increment_requested" ["side"],
         /// "There is no declined request for an increment to decide."

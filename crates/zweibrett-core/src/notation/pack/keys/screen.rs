@@ -27,6 +27,8 @@ sentence_keys! {
         Missing = "missing" ["count", "keys"],
         /// "The window is too small: {columns} columns and {lines} lines; …"
         TooSmall = "too_small" ["columns", "lines", "need_columns", "need_lines"],
+        /// "board: window too small"
+        BoardTooSmall = "board_too_small" [],
         // Help.
         /// "Help: keys (F1 or s reads it all, Escape closes)"
         HelpTitle = "help_title" [],
@@ -92,6 +94,8 @@ sentence_keys! {
         ContrastWarning = "contrast_warning" [],
         /// "white pieces"
         ContrastWhitePieces = "contrast_white_pieces" [],
+        /// "the brackets of the last move"
+        ContrastMarks = "contrast_marks" [],
         /// "black pieces"
         ContrastBlackPieces = "contrast_black_pieces" [],
         /// "a dark terminal's own colour": a colour left to the terminal.
