@@ -10,6 +10,7 @@
 //! ended by that signal. A second signal of the same kind ends the program
 //! at once, for a loop that could not answer the first.
 
+use std::io::Write as _;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
@@ -90,6 +91,11 @@ pub fn exit_status(signal: i32) -> u8 {
 /// reports for a program ended by a closed pipe.
 pub const CLOSED_OUTPUT_STATUS: u8 = 141;
 
+/// The exit status when standard output or error cannot be written for
+/// any other reason (a full disk, a terminal gone): `EX_IOERR` of
+/// sysexits.h.
+pub const OUTPUT_FAILED_STATUS: u8 = 74;
+
 /// Makes a closed standard output or error end the program quietly with
 /// [`CLOSED_OUTPUT_STATUS`]: the reader has all it wanted, and there is
 /// nowhere left to say anything. The standard library ignores SIGPIPE
@@ -116,6 +122,20 @@ pub fn end_quietly_on_closed_output() {
         }
         if printing && message.ends_with(&broken) {
             std::process::exit(i32::from(CLOSED_OUTPUT_STATUS));
+        }
+        if printing {
+            // A full disk or a terminal gone (ENOSPC, EIO): said on the
+            // other stream where it still can be, never a backtrace. The
+            // journal already holds every move.
+            let stream = if message.starts_with("failed printing to stdout") {
+                "standard output"
+            } else {
+                "standard error"
+            };
+            let why = message.rsplit(": ").next().unwrap_or(message);
+            let mut err = std::io::stderr();
+            let _ = writeln!(err, "zweibrett: cannot write to {stream}: {why}");
+            std::process::exit(i32::from(OUTPUT_FAILED_STATUS));
         }
         earlier(info);
     }));

@@ -384,3 +384,34 @@ fn find_ignores_the_diacritics_of_every_script() {
     }
     assert!(!said.contains("no game with"), "{said}");
 }
+
+/// A followed file replaced by a link to an endless device, then by a
+/// sparse file of 2 GB: neither is read; each is said once, `quit` is
+/// answered at once, and the file is followed again once it is a game.
+#[test]
+fn a_followed_file_turned_endless_or_huge_is_not_read() {
+    let (data, file) = live_file("endless", TAGS);
+    let mut said = Vec::new();
+    let running = follow(&data, &file, &mut said);
+    let fresh = file.with_extension("tmp");
+    std::os::unix::fs::symlink("/dev/zero", &fresh).unwrap();
+    std::fs::rename(&fresh, &file).unwrap();
+    wait_for(&running, "is not a plain file", WITHIN * 2, &mut said);
+    let sparse = file.with_extension("tmp");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(2 << 30)
+        .unwrap();
+    std::fs::rename(&sparse, &file).unwrap();
+    wait_for(&running, "is not a plain file", WITHIN * 2, &mut said);
+    replace(&file, &format!("{TAGS}{}", MOVES[0].0));
+    wait_for(&running, MOVES[0].1, WITHIN * 2, &mut said);
+    let asked = Instant::now();
+    let said = quit(running, said);
+    assert!(asked.elapsed() < WITHIN, "quit took {:?}", asked.elapsed());
+    let refused = said
+        .iter()
+        .filter(|l| l.contains("is not a plain file"))
+        .count();
+    assert_eq!(refused, 2, "{said:#?}");
+}

@@ -263,3 +263,30 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
     }
     found
 }
+
+/// An own pack's pronunciation dictionary that is not text, or has a bad
+/// line, is the user's to mend: named, with exit status 1 (3 is for a
+/// recogniser not installed).
+#[test]
+fn a_broken_own_dictionary_is_named_with_status_1() {
+    let data = data_dir("hear", "own-dict");
+    let voices = data.join("zweibrett/voices");
+    std::fs::create_dir_all(&voices).unwrap();
+    let fide = std::fs::read_to_string("voices/fide.toml").unwrap();
+    let mine = fide.replacen("id = \"fide\"", "id = \"mine\"", 1);
+    std::fs::write(voices.join("mine.toml"), mine).unwrap();
+    for (dict, said) in [
+        (&b"springer\t\xff\xfe\n"[..], "mine.dict: not UTF-8 text"),
+        (&b"springer x y\n"[..], "is no phone of the model"),
+    ] {
+        std::fs::write(voices.join("mine.dict"), dict).unwrap();
+        let out = zweibrett(&data)
+            .args(["hear", "--voice", "mine"])
+            .arg(recording("springer-felix-drei.wav"))
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(said), "{stderr}");
+    }
+}

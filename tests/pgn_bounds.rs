@@ -59,3 +59,32 @@ fn analyse_and_score_refuse_a_game_of_too_many_bytes_by_name() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("1. e4 e5"));
 }
+
+/// Variations nested 70,000 deep (within the half-move bound) are no
+/// annotation: `score` refuses the game naming the bound, `analyse` goes
+/// through its main line up to there, and neither runs out of stack.
+#[test]
+fn variations_nested_past_the_bound_are_refused_without_an_abort() {
+    let path = home().join("nested.pgn");
+    let depth = 70_000;
+    let text = format!(
+        "[Event \"Nested\"]\n\n1. e4 {}{} e5 *\n",
+        "(1. d4 ".repeat(depth),
+        ")".repeat(depth)
+    );
+    std::fs::write(&path, text).unwrap();
+    let out = run_on(&["score"], &path);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("game 1, line 3: variations nested more than 200 deep"),
+        "{stderr}"
+    );
+    let out = run_on(&["analyse", "--voice", "en"], &path);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("variations nested more than 200 deep"),
+        "{stdout}"
+    );
+}

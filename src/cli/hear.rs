@@ -42,13 +42,9 @@ pub fn hear(args: &HearArgs) -> ExitCode {
         Ok(setup) => setup,
         Err(code) => return code,
     };
-    let bytes = match std::fs::read(&args.file) {
-        Ok(bytes) => bytes,
-        Err(e) => return usage_error(&format!("{}: {e}", args.file.display())),
-    };
-    let sound = match zweibrett_core::wav::read(&bytes) {
+    let sound = match crate::hearing::recording::read(&args.file) {
         Ok(sound) => sound,
-        Err(e) => return usage_error(&format!("{}: {e}", args.file.display())),
+        Err(why) => return usage_error(&why),
     };
     let samples = samples_of(&sound);
     if let Some(dir) = &args.keep_audio
@@ -56,14 +52,18 @@ pub fn hear(args: &HearArgs) -> ExitCode {
     {
         return usage_error(&format!("--keep-audio {}: {e}", dir.display()));
     }
+    let status = |e: &crate::hearing::HearingError| match e.is_the_recognisers() {
+        true => EXIT_NO_RECOGNISER,
+        false => super::EXIT_WRONG_INPUT,
+    };
     let mut recogniser = match Recogniser::for_pack(&pack) {
         Ok(r) => r,
-        Err(e) => return fail(&e.to_string(), EXIT_NO_RECOGNISER),
+        Err(e) => return fail(&e.to_string(), status(&e)),
     };
     let grammar = Grammar::of_position(&pack, &position);
     let hearing = match recogniser.hear(&grammar, &samples) {
         Ok(h) => h,
-        Err(e) => return fail(&e.to_string(), EXIT_NO_RECOGNISER),
+        Err(e) => return fail(&e.to_string(), status(&e)),
     };
     let reading = reading_of(&pack, &position, &grammar, &hearing);
     if args.json {

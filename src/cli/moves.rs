@@ -117,7 +117,9 @@ pub fn say(args: &SayArgs) -> ExitCode {
         };
         match reading {
             Reading::Move(m) => {
-                println!("{}", spoken(&pack, &position, m, form));
+                // An own pack's words may hold anything.
+                let said = spoken(&pack, &position, m, form);
+                println!("{}", crate::printable::printable(&said));
                 position.play_unchecked(m);
             }
             other => {

@@ -320,9 +320,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
 fn capture(source: Source, sound: &Sender<Chunk>, play: &Receiver<()>) -> Result<(), String> {
     match source {
         Source::File(path) => {
-            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let recorded = zweibrett_core::wav::read(&bytes)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let recorded = super::recording::read(&path)?;
             // Played from its start each time listening starts (at once
             // when always listening), as if said then.
             while play.recv().is_ok() {

@@ -6,6 +6,7 @@
 pub mod game;
 pub mod listen;
 pub mod pocketsphinx;
+pub mod recording;
 
 use std::path::PathBuf;
 
@@ -54,6 +55,10 @@ pub enum HearingError {
     /// The pack's dictionary cannot be read.
     #[error("the pronunciation dictionary of the voice pack \"{0}\": {1}")]
     BadDictionary(String, zweibrett_core::hearing::dictionary::DictionaryError),
+    /// The pack's dictionary file is there but cannot be read: not text,
+    /// not a plain file, or past the bound.
+    #[error("the pronunciation dictionary {0}: {1}")]
+    UnreadableDictionary(PathBuf, String),
     /// A word of the grammar has no pronunciation.
     #[error("the voice pack \"{pack}\" gives no pronunciation for \"{word}\"")]
     NoPronunciation {
@@ -72,11 +77,45 @@ fn dictionary_of(pack: &VoicePack) -> Result<Dictionary, HearingError> {
     }
     let path: Option<PathBuf> =
         crate::session::config::user_voice_dir().map(|dir| dir.join(format!("{}.dict", pack.id)));
-    match path.and_then(|p| std::fs::read_to_string(p).ok()) {
-        Some(text) => {
-            Dictionary::read(&text).map_err(|e| HearingError::BadDictionary(pack.id.clone(), e))
-        }
-        None => Err(HearingError::NoDictionary(pack.id.clone())),
+    let Some(path) = path.filter(|p| p.exists()) else {
+        return Err(HearingError::NoDictionary(pack.id.clone()));
+    };
+    let text = read_dictionary(&path)
+        .map_err(|why| HearingError::UnreadableDictionary(path.clone(), why))?;
+    Dictionary::read(&text).map_err(|e| HearingError::BadDictionary(pack.id.clone(), e))
+}
+
+/// The most bytes of an own pronunciation dictionary: the shipped ones
+/// take a few kilobytes.
+const MOST_DICTIONARY_BYTES: u64 = 1024 * 1024;
+
+/// An own dictionary's text: a plain file of at most
+/// [`MOST_DICTIONARY_BYTES`] in UTF-8, or why not.
+fn read_dictionary(path: &std::path::Path) -> Result<String, String> {
+    use std::io::Read as _;
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a plain file".into());
+    }
+    if meta.len() > MOST_DICTIONARY_BYTES {
+        return Err(format!(
+            "it has {} bytes; a dictionary is read up to {MOST_DICTIONARY_BYTES}",
+            meta.len()
+        ));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MOST_DICTIONARY_BYTES).read_to_end(&mut bytes))
+        .map_err(|e| e.to_string())?;
+    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+}
+
+impl HearingError {
+    /// Whether the fault is the recogniser's, not installed or refusing
+    /// (exit status 3), rather than the pack's or its dictionary's, which
+    /// the user can mend (exit status 1).
+    pub fn is_the_recognisers(&self) -> bool {
+        matches!(self, HearingError::Recogniser(_))
     }
 }
 

@@ -21,12 +21,16 @@ use std::borrow::Cow;
 pub const REPLACEMENT: char = '\u{FFFD}';
 
 /// Whether `c` must not reach a terminal as it is: a control character
-/// (C0, DEL, C1), a line or paragraph separator, or a bidirectional
-/// embedding, override or isolate (U+202A–202E, U+2066–2069).
+/// (C0, DEL, C1), a line or paragraph separator, a bidirectional
+/// embedding, override, isolate or mark (U+202A–202E, U+2066–2069,
+/// U+200E, U+200F, U+061C), or a character that takes no room and so
+/// hides in a name (U+200B–200D, U+2060–2064, U+FEFF).
 pub fn is_unprintable(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{2028}' | '\u{2029}')
         || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        || matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}'..='\u{2064}')
+        || matches!(c, '\u{061C}' | '\u{FEFF}')
 }
 
 /// `text` safe to print: line breaks and tabs as a space, every other
@@ -68,6 +72,14 @@ mod tests {
     fn an_escape_sequence_is_shown_not_carried_out() {
         let tag = "Open\u{1b}]0;pwned\u{07}\u{1b}[2J";
         assert_eq!(printable(tag), "Open\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J");
+    }
+
+    #[test]
+    fn zero_width_characters_and_bidi_marks_are_shown_as_a_mark() {
+        assert_eq!(
+            printable("Ann\u{200B}a \u{200F}B\u{FEFF}"),
+            "Ann\u{FFFD}a \u{FFFD}B\u{FFFD}"
+        );
     }
 
     #[test]

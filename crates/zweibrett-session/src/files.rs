@@ -2,9 +2,15 @@
 //! temporary file beside it, which is put on disk and then renamed over
 //! the old one, so that a full disk, a crash or a killed process leaves
 //! either the earlier file or the new one, never a truncated mix.
+//!
+//! The game's own files (journal, lock, transcript, PGN) are personal:
+//! created readable by their user alone, in folders only their user can
+//! enter, and never opened through a symbolic link, which another program
+//! could have put in their place to have the game write elsewhere.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
+use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 
 /// Replaces the file at `path` with `bytes`, or leaves it as it was: the
@@ -29,6 +35,38 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
     {
         return OpenOptions::new().write(true).open(path)?.write_all(bytes);
     }
+    replace(path, bytes, true)
+}
+
+/// Options that create a file readable and writable by its user alone
+/// and refuse to open a symbolic link (`O_NOFOLLOW`: the error is ELOOP).
+pub fn private() -> OpenOptions {
+    let mut options = OpenOptions::new();
+    options.mode(0o600).custom_flags(libc::O_NOFOLLOW);
+    options
+}
+
+/// Creates `dir` and the folders above it that are missing, each one its
+/// user's alone (0700); folders already there are left as they are.
+pub fn private_dir(dir: &Path) -> io::Result<()> {
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+}
+
+/// Replaces the game's own file at `path` with `bytes` as [`write_whole`]
+/// does, but a symbolic link there is replaced by the file, never
+/// written through, and a new file is its user's alone.
+pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    // A rename puts the new file in a link's place.
+    replace(path, bytes, false)
+}
+
+/// Writes `bytes` to a temporary file beside `path`, puts it on disk and
+/// renames it over `path`; the permissions of a file there are kept when
+/// `keep_permissions`, else the new file is its user's alone.
+fn replace(path: &Path, bytes: &[u8], keep_permissions: bool) -> io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -38,7 +76,7 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
     let (mut file, temporary) = temporary_beside(&dir, &name.to_string_lossy())?;
     let written = (|| {
-        if let Ok(old) = std::fs::metadata(path) {
+        if keep_permissions && let Ok(old) = std::fs::metadata(path) {
             file.set_permissions(old.permissions())?;
         }
         file.write_all(bytes)?;
@@ -66,11 +104,9 @@ fn temporary_beside(dir: &Path, name: &str) -> io::Result<(File, PathBuf)> {
     let mut n = 0u32;
     loop {
         let temporary = dir.join(format!(".{name}.{pid}-{n}.tmp"));
-        match OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temporary)
-        {
+        // Its user's alone until the permissions of a file it replaces
+        // are set on it.
+        match private().write(true).create_new(true).open(&temporary) {
             Ok(file) => return Ok((file, temporary)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists && n < 1000 => n += 1,
             Err(e) => return Err(e),
@@ -152,5 +188,25 @@ mod tests {
         let e = write_whole(&d.join("no/such/game.pgn"), b"x").unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::NotFound);
         assert!(entries(&d).is_empty());
+    }
+
+    #[test]
+    fn the_games_own_file_replaces_a_link_and_is_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let d = dir("private");
+        let mine = d.join("letter.txt");
+        std::fs::write(&mine, b"Dear Anna").unwrap();
+        let pgn = d.join("game.pgn");
+        std::os::unix::fs::symlink(&mine, &pgn).unwrap();
+        write_private(&pgn, b"1. e4 *\n").unwrap();
+        assert_eq!(std::fs::read(&mine).unwrap(), b"Dear Anna");
+        let meta = std::fs::symlink_metadata(&pgn).unwrap();
+        assert!(meta.is_file());
+        assert_eq!(meta.permissions().mode() & 0o777, 0o600);
+        assert_eq!(std::fs::read(&pgn).unwrap(), b"1. e4 *\n");
+        let folder = d.join("games/deeper");
+        private_dir(&folder).unwrap();
+        let mode = std::fs::metadata(&folder).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700);
     }
 }

@@ -432,7 +432,7 @@ impl GameSession {
             || self.unjournalled("game.pgn"),
             |p| p.with_extension("pgn"),
         );
-        crate::files::write_whole(&path, pgn_write::write(&self.game).as_bytes())
+        crate::files::write_private(&path, pgn_write::write(&self.game).as_bytes())
             .map(|()| path.clone())
             .map_err(|source| SessionError::Save { path, source })
     }

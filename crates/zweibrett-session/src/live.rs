@@ -8,7 +8,7 @@
 //! and costs one `stat` a quarter second; nothing here ever blocks the
 //! user's input.
 
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,7 +37,16 @@ pub enum FileNews {
     Gone,
     /// The file is there again.
     Back,
+    /// The file is no plain file (a device, a pipe) or is longer than
+    /// [`MOST_FOLLOWED_BYTES`]: not read until it changes into one that
+    /// can be (said once per change).
+    Refused,
 }
+
+/// The longest followed file read: a live broadcast's PGN is far shorter;
+/// a longer one (or a file replaced by something endless) would be read
+/// whole four times a second.
+pub const MOST_FOLLOWED_BYTES: u64 = 32 * 1024 * 1024;
 
 /// A file followed: the watching thread and what it reports. The thread
 /// ends when this is dropped.
@@ -109,7 +118,12 @@ fn watch(path: &PathBuf, number: usize, tx: &crate::wake::Ringing<FileNews>, sto
                 };
                 if last != Some(stamp) {
                     last = Some(stamp);
-                    if let Some(news) = read(path, number)
+                    let news = if meta.is_file() && meta.len() <= MOST_FOLLOWED_BYTES {
+                        read(path, number)
+                    } else {
+                        Some(FileNews::Refused)
+                    };
+                    if let Some(news) = news
                         && !tx.send(news)
                     {
                         return;
@@ -125,7 +139,24 @@ fn watch(path: &PathBuf, number: usize, tx: &crate::wake::Ringing<FileNews>, sto
 /// while the file cannot be read or does not hold the game yet (it is
 /// read again at its next change).
 fn read(path: &Path, number: usize) -> Option<FileNews> {
-    let bytes = std::fs::read(path).ok()?;
+    use std::io::Read as _;
+    // Opened without waiting (a pipe put in its place since the look) and
+    // read no further than the bound, whatever it has become.
+    let file = std::fs::File::options()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .ok()?;
+    if !file.metadata().ok()?.is_file() {
+        return Some(FileNews::Refused);
+    }
+    let mut bytes = Vec::new();
+    file.take(MOST_FOLLOWED_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .ok()?;
+    if bytes.len() as u64 > MOST_FOLLOWED_BYTES {
+        return Some(FileNews::Refused);
+    }
     let index = GameIndex::of_text(path, &bytes).ok()?;
     let entry = index.get(number)?;
     let game = read_written(&entry_text(&bytes, entry), entry.line).ok()?;

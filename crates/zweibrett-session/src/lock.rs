@@ -10,7 +10,7 @@
 //! this crate declares, and a crate would only wrap it again. Elsewhere
 //! than on Unix the process id is written and no lock is taken.
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
@@ -69,7 +69,9 @@ impl GameLock {
         // before then locks a file no longer there. Only the lock of the
         // file at the path counts, so such a lock is let go and taken anew.
         for _ in 0..100 {
-            let mut file = OpenOptions::new()
+            // Never through a link: a link in the lock's place would have
+            // this process's id written into the file it names.
+            let mut file = crate::files::private()
                 .read(true)
                 .write(true)
                 .create(true)
@@ -207,5 +209,21 @@ mod tests {
         let held = GameLock::take(&path).unwrap();
         let text = std::fs::read_to_string(held.path()).unwrap();
         assert_eq!(text.trim(), std::process::id().to_string());
+    }
+
+    #[test]
+    fn a_link_in_the_locks_place_is_refused_and_its_target_untouched() {
+        use std::os::unix::fs::PermissionsExt;
+        let path = journal("linked");
+        let mine = path.with_file_name("letter.txt");
+        std::fs::write(&mine, "Dear Anna\n").unwrap();
+        std::os::unix::fs::symlink(&mine, lock_path(&path)).unwrap();
+        assert!(matches!(GameLock::take(&path), Err(LockError::Io { .. })));
+        assert_eq!(std::fs::read_to_string(&mine).unwrap(), "Dear Anna\n");
+        // Without the link the lock is the user's alone.
+        std::fs::remove_file(lock_path(&path)).unwrap();
+        let held = GameLock::take(&path).unwrap();
+        let mode = std::fs::metadata(held.path()).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
     }
 }

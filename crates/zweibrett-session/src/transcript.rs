@@ -19,7 +19,7 @@
 //! ([`Transcript::take_failure`]).
 
 use std::cell::RefCell;
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -60,7 +60,7 @@ impl<A: Announce> Transcript<A> {
     /// `voice`. A file that cannot be opened is reported by
     /// [`Transcript::take_failure`]; the utterances still reach the voice.
     pub fn open(path: &Path, time_line: TimeLine, voice: Option<A>) -> Transcript<A> {
-        let opened = OpenOptions::new().create(true).append(true).open(path);
+        let opened = crate::files::private().create(true).append(true).open(path);
         let (file, failure) = match opened {
             Ok(file) => (Some(file), None),
             Err(source) => (
@@ -162,16 +162,10 @@ impl<A: Announce> Announce for Transcript<A> {
 
 /// One line of the transcript, with its line break.
 pub fn line(game_time: Instant, wall: SystemTime, text: &str) -> String {
-    let text: String = text
-        .chars()
-        .map(|c| {
-            if matches!(c, '\t' | '\n' | '\r') {
-                ' '
-            } else {
-                c
-            }
-        })
-        .collect();
+    // Nothing from a seat or a pack may run when the file is shown: an
+    // escape sequence, a BiDi override or a zero-width character becomes
+    // a visible mark, a line break a space.
+    let text = crate::printable::printable(text);
     format!(
         "{}\t{}\t{}\n",
         game_clock(game_time),
@@ -230,6 +224,15 @@ mod tests {
         );
         let late = Instant(Duration::from_secs(3 * 3600 + 5));
         assert!(line(late, wall, "x").starts_with("3:00:05.0\t"));
+    }
+
+    #[test]
+    fn nothing_in_a_line_runs_when_the_file_is_shown() {
+        let wall = UNIX_EPOCH + Duration::from_secs(1_795_470_005);
+        let text = "Kh5\u{1b}]0;pwned\u{7} \u{202E}5h\u{200B}K";
+        let written = line(Instant(Duration::ZERO), wall, text);
+        let said = written.split('\t').nth(2).unwrap();
+        assert_eq!(said, "Kh5\u{FFFD}]0;pwned\u{FFFD} \u{FFFD}5h\u{FFFD}K\n");
     }
 
     #[test]

@@ -130,6 +130,9 @@ fn serve(
                 number += 1;
                 // A new text replaces the program's own, not anyone else's.
                 let _ = connection.cancel();
+                // An own pack's words or a seat's line may hold control
+                // characters: the engine gets what a terminal would show.
+                let text = crate::printable::printable(&text).into_owned();
                 connection.say(priority, text).map(|id| {
                     lock(state).accepted = Some((number, id, Instant::now()));
                 })

@@ -162,6 +162,15 @@ impl Following {
             .phrase(AnalysisSentence::FollowGone, &[("file", file)])
     }
 
+    /// That the followed file is no plain file of at most `most_mb`
+    /// megabytes, and is not read while so.
+    pub fn refused(session: &Session, file: &str, most_mb: u64) -> String {
+        session.words.phrase(
+            AnalysisSentence::FollowRefused,
+            &[("file", file), ("most", &most_mb.to_string())],
+        )
+    }
+
     /// That the followed file is back.
     pub fn back(session: &Session, file: &str) -> String {
         session

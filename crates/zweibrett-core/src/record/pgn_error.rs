@@ -42,6 +42,13 @@ pub enum GameProblem {
     /// A `)` without its `(`.
     #[error("a variation closed that was never opened")]
     VariationNeverOpened,
+    /// A `(` opened inside more variations than `MOST_VARIATION_DEPTH`
+    /// of the game reader.
+    #[error("variations nested more than {most} deep")]
+    VariationsTooDeep {
+        /// The bound.
+        most: usize,
+    },
     /// A `(` without its `)` at the end of the game.
     #[error("a variation is not closed")]
     VariationNotClosed,

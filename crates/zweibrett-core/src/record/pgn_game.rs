@@ -29,6 +29,12 @@ pub const MOST_GAME_BYTES: u64 = 8 * 1024 * 1024;
 /// half-moves; a longer text is no game, and is refused.
 pub const MOST_GAME_MOVES: usize = 100_000;
 
+/// The most variations open one inside another. Annotators nest a few
+/// levels; a text nested thousands deep is no annotation, and the tree
+/// it would make could not be gone through or let go of without running
+/// out of stack.
+pub const MOST_VARIATION_DEPTH: usize = 200;
+
 /// Refuses a game whose text has more than [`MOST_GAME_BYTES`] bytes;
 /// `line` is its first line, for the message.
 pub fn check_length(bytes: u64, line: u64) -> Result<(), GameError> {
@@ -262,6 +268,14 @@ fn read_moves(
                 let frame = lines.current();
                 if frame.nodes.is_empty() && !frame.ended {
                     return err(line, GameProblem::VariationBeforeMove);
+                }
+                if lines.open.len() >= MOST_VARIATION_DEPTH {
+                    return err(
+                        line,
+                        GameProblem::VariationsTooDeep {
+                            most: MOST_VARIATION_DEPTH,
+                        },
+                    );
                 }
                 let ended = frame.ended;
                 let before = frame.before_last.clone();

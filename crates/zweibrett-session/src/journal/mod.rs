@@ -4,7 +4,7 @@
 //! resume. The format and its replay are the core's
 //! ([`crate::record::journal`]).
 
-use std::fs::{File, OpenOptions};
+use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -75,13 +75,17 @@ impl Journal {
     /// Creates a new journal in `dir` for `setup`, named after the time it
     /// was created, and writes its header to disk.
     pub fn create(dir: &Path, setup: &Setup, now: SystemTime) -> Result<Journal, JournalFileError> {
-        std::fs::create_dir_all(dir).map_err(io_err(dir))?;
+        crate::files::private_dir(dir).map_err(io_err(dir))?;
         let ms = journal::wall_ms(now);
         let mut n = 0;
         let (file, path) = loop {
             let name = format!("game-{}-{ms}-{n}.jsonl", crate::record::date::stamp(now));
             let path = dir.join(name);
-            match OpenOptions::new().append(true).create_new(true).open(&path) {
+            match crate::files::private()
+                .append(true)
+                .create_new(true)
+                .open(&path)
+            {
                 Ok(file) => break (file, path),
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => n += 1,
                 Err(e) => return Err(io_err(&path)(e)),
@@ -107,7 +111,7 @@ impl Journal {
     /// first, so that the next line starts whole.
     pub fn reopen(path: &Path, loaded: &Loaded) -> Result<Journal, JournalFileError> {
         let _lock = super::lock::GameLock::take(path)?;
-        let file = OpenOptions::new()
+        let file = crate::files::private()
             .append(true)
             .open(path)
             .map_err(io_err(path))?;

@@ -63,7 +63,17 @@ pub fn add(dir: &Path, journal: &Path) -> Result<(), JournalFileError> {
         return Ok(());
     };
     let path = index.join(name);
-    std::fs::write(&path, b"").map_err(|source| JournalFileError::Io { path, source })
+    mark(&path).map_err(|source| JournalFileError::Io { path, source })
+}
+
+/// An empty marker file, its user's alone, never written through a link.
+fn mark(path: &Path) -> std::io::Result<()> {
+    crate::files::private()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(path)
+        .map(drop)
 }
 
 /// Takes `journal` off the index: its game is over. A marker already gone
@@ -139,10 +149,16 @@ fn ensure(dir: &Path) -> Result<PathBuf, UnfinishedError> {
         let path = path.to_path_buf();
         move |source| UnfinishedError::Io { path, source }
     };
-    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    crate::files::private_dir(dir).map_err(io(dir))?;
     let building = dir.join(format!(".{INDEX}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&building);
-    std::fs::create_dir(&building).map_err(io(&building))?;
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        std::fs::DirBuilder::new()
+            .mode(0o700)
+            .create(&building)
+            .map_err(io(&building))?;
+    }
     let user_voices = crate::config::user_voice_dir();
     for entry in std::fs::read_dir(dir).map_err(io(dir))? {
         let Ok(entry) = entry else { continue };
@@ -153,7 +169,7 @@ fn ensure(dir: &Path) -> Result<PathBuf, UnfinishedError> {
         // Unfinished, or not readable: `resume` is to say which.
         if !matches!(over(&journal, user_voices.as_deref()), Ok(true)) {
             let path = building.join(entry.file_name());
-            std::fs::write(&path, b"").map_err(io(&path))?;
+            mark(&path).map_err(io(&path))?;
         }
     }
     match std::fs::rename(&building, &index) {

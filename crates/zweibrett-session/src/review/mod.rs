@@ -245,6 +245,11 @@ impl AnalysisSession {
                 }
                 FileNews::Gone => said.push(Following::gone(&self.session, &live.name)),
                 FileNews::Back => said.push(Following::back(&self.session, &live.name)),
+                FileNews::Refused => said.push(Following::refused(
+                    &self.session,
+                    &live.name,
+                    crate::live::MOST_FOLLOWED_BYTES >> 20,
+                )),
             }
         }
         said.into_iter().map(Shown::Say).collect()

@@ -3,10 +3,12 @@
 //! time limit, and its lines read with a bound, so that no connection,
 //! however it behaves, holds up the game.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::os::fd::AsRawFd;
 use std::os::unix::net::{UnixListener, UnixStream};
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 use zweibrett_core::table::seat::SeatRole;
 
@@ -33,6 +35,8 @@ pub(super) enum Arrival {
     },
     /// A line longer than a seat may send, read and thrown away.
     TooLong { id: u64 },
+    /// A line that is not UTF-8 text, thrown away.
+    NotText { id: u64 },
     /// The connection closed or left.
     Gone { id: u64 },
 }
@@ -44,8 +48,14 @@ pub const SEAT_LINE_CHARS: usize = 1000;
 /// The channel of arrivals, ringing the host after each.
 pub(super) type Arrivals = Ringing<Arrival>;
 
-/// How long a new connection has to ask to join.
+/// How long a new connection has to ask to join, all told: a byte now
+/// and then does not buy it more time.
 const JOIN_WAIT: Duration = Duration::from_secs(5);
+
+/// The most connections read at once: three seats and room for a few
+/// arriving; past it a new connection is closed unread, so that a flood
+/// of connections holds no more threads than this.
+pub(super) const MOST_CONNECTIONS: usize = 16;
 
 /// The most bytes of one message from a seat: a line of
 /// [`SEAT_LINE_CHARS`] characters, each escaped in JSON, and the rest of
@@ -57,15 +67,49 @@ const MOST_MESSAGE_BYTES: usize = 8 * 1024;
 /// thread of its own.
 pub(super) fn accept(listener: &UnixListener, arrivals: &Arrivals, refusals: &Refusals) {
     let mut next = 0u64;
+    let open = Arc::new(AtomicUsize::new(0));
     for stream in listener.incoming() {
         let Ok(stream) = stream else { continue };
+        if open.load(Ordering::Acquire) >= MOST_CONNECTIONS {
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+            continue;
+        }
+        open.fetch_add(1, Ordering::AcqRel);
         next += 1;
         let id = next;
         let arrivals = arrivals.clone();
         let refusals = refusals.clone();
-        let _ = std::thread::Builder::new()
+        let counted = Arc::clone(&open);
+        let spawned = std::thread::Builder::new()
             .name("seat-read".into())
-            .spawn(move || read_from(id, stream, &arrivals, refusals));
+            .spawn(move || {
+                read_from(id, stream, &arrivals, refusals);
+                counted.fetch_sub(1, Ordering::AcqRel);
+            });
+        if spawned.is_err() {
+            open.fetch_sub(1, Ordering::AcqRel);
+        }
+    }
+}
+
+/// A connection read until a deadline, if one is set: each read waits at
+/// most for what is left of it, so the deadline holds however the bytes
+/// trickle in.
+struct Deadline {
+    stream: UnixStream,
+    until: Option<Instant>,
+}
+
+impl Read for Deadline {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if let Some(until) = self.until {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(std::io::ErrorKind::TimedOut.into());
+            }
+            self.stream.set_read_timeout(Some(left))?;
+        }
+        self.stream.read(buf)
     }
 }
 
@@ -102,19 +146,24 @@ pub(super) fn read_from(id: u64, stream: UnixStream, arrivals: &Arrivals, refusa
     let Ok(writer) = stream.try_clone() else {
         return;
     };
-    let _ = stream.set_read_timeout(Some(JOIN_WAIT));
-    let mut reader = BufReader::new(stream);
-    let mut first = String::new();
-    let role = match reader.read_line(&mut first) {
-        Ok(n) if n > 0 => match serde_json::from_str::<ToGame>(first.trim()) {
+    let mut reader = BufReader::new(Deadline {
+        stream,
+        until: Some(Instant::now() + JOIN_WAIT),
+    });
+    let mut message = Vec::new();
+    // The request to join is bounded like every line after it.
+    let role = match read_bounded(&mut reader, &mut message) {
+        Ok(Bounded::Message) => match serde_json::from_slice::<ToGame>(message.trim_ascii()) {
             Ok(ToGame::Join { role, version }) if version == PROTOCOL_VERSION => role,
             // A seat of another release would misread what the game sends.
             Ok(ToGame::Join { .. }) => return refuse(writer, refusals.other_version),
             _ => return refuse(writer, refusals.not_a_join),
         },
-        _ => return,
+        Ok(Bounded::TooLong) => return refuse(writer, refusals.not_a_join),
+        Ok(Bounded::End) | Err(_) => return,
     };
-    let _ = reader.get_ref().set_read_timeout(None);
+    reader.get_mut().until = None;
+    let _ = reader.get_ref().stream.set_read_timeout(None);
     let asked = Arrival::Asks {
         id,
         role,
@@ -123,14 +172,20 @@ pub(super) fn read_from(id: u64, stream: UnixStream, arrivals: &Arrivals, refusa
     if !arrivals.send(asked) {
         return;
     }
-    let mut message = Vec::new();
     loop {
         let arrival = match read_bounded(&mut reader, &mut message) {
             Ok(Bounded::End) | Err(_) => break,
             Ok(Bounded::TooLong) => Arrival::TooLong { id },
             Ok(Bounded::Message) => {
-                let at = std::time::Instant::now();
-                let line = String::from_utf8_lossy(&message);
+                let at = Instant::now();
+                // Not UTF-8 is no message of the protocol: refused to
+                // that seat, which reads on.
+                let Ok(line) = std::str::from_utf8(&message) else {
+                    if !arrivals.send(Arrival::NotText { id }) {
+                        return;
+                    }
+                    continue;
+                };
                 match serde_json::from_str::<ToGame>(line.trim()) {
                     Ok(ToGame::Line { text }) if text.chars().count() > SEAT_LINE_CHARS => {
                         Arrival::TooLong { id }

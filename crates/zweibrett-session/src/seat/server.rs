@@ -155,6 +155,7 @@ impl SeatServer {
     pub fn poll(&mut self, game: &Game, now: Instant) -> Vec<SeatEvent> {
         let mut events = Vec::new();
         while let Ok(arrival) = self.arrivals.try_recv() {
+            let arrival_was_text = !matches!(arrival, Arrival::NotText { .. });
             match arrival {
                 Arrival::Asks { id, role, stream } => {
                     if self.welcome(game, now, id, role, stream) {
@@ -170,12 +171,18 @@ impl SeatServer {
                         });
                     }
                 }
-                Arrival::TooLong { id } => {
+                Arrival::TooLong { id } | Arrival::NotText { id } => {
                     // Answered at that seat alone: the player never hears it.
-                    let text = self.pack.seat_sentences().say(
-                        SeatSentence::LineTooLong,
-                        &[("most", &SEAT_LINE_CHARS.to_string())],
-                    );
+                    let text = match arrival_was_text {
+                        true => self.pack.seat_sentences().say(
+                            SeatSentence::LineTooLong,
+                            &[("most", &SEAT_LINE_CHARS.to_string())],
+                        ),
+                        false => self
+                            .pack
+                            .seat_sentences()
+                            .say(SeatSentence::LineNotText, &[]),
+                    };
                     let said = ToSeat::Said { text };
                     if let Some(seat) = self.seats.iter_mut().find(|s| s.id == id)
                         && let Some(out) = &seat.out

@@ -622,6 +622,8 @@ sentence_keys! {
         FollowCorrected = "follow_corrected" ["number", "side"],
         /// "the file {file} is gone; waiting for it to come back"
         FollowGone = "follow_gone" ["file"],
+        /// "the file {file} is not a plain file or has more than {most} bytes; …"
+        FollowRefused = "follow_refused" ["file", "most"],
         /// "the file {file} is back"
         FollowBack = "follow_back" ["file"],
     }

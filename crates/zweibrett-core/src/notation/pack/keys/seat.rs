@@ -76,5 +76,7 @@ sentence_keys! {
         /// "A line holds at most {most} characters; this one was longer and
         /// was not entered.", said at the seat that sent it.
         LineTooLong = "line_too_long" ["most"],
+        /// "This line is not text (UTF-8) and was not entered."
+        LineNotText = "line_not_text" [],
     }
 }
