@@ -70,3 +70,81 @@ fn each_kind_of_fault_is_named_with_file_line_and_key() {
         assert!(stderr.contains(expected), "{name}: {stderr}");
     }
 }
+
+/// A voice pack, a configuration or a theme that is a pipe nobody writes
+/// to is refused at once, never waited on; one that is not text is named.
+#[test]
+fn a_pipe_or_a_binary_in_place_of_a_file_is_refused_at_once() {
+    let d = home("fifo");
+    let pack = d.join("pipe.toml");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&pack)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let started = std::time::Instant::now();
+    let out = common::quiet_zweibrett(&d)
+        .args(["say", "--voice"])
+        .arg(&pack)
+        .arg("e2e4")
+        .timeout(std::time::Duration::from_secs(10))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("pipe.toml: cannot read the voice pack: not a plain file"),
+        "{stderr}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    let config = d.join("config").join("zweibrett");
+    std::fs::create_dir_all(&config).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(config.join("config.toml"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let out = common::quiet_zweibrett(&d)
+        .args(["--plain", "play"])
+        .write_stdin("quit\n")
+        .timeout(std::time::Duration::from_secs(10))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("not a plain file"), "{stderr}");
+    std::fs::remove_file(config.join("config.toml")).unwrap();
+    std::fs::write(config.join("config.toml"), b"voice = \"\xff\xfe\"\n").unwrap();
+    let (stderr, code) = (common::quiet_zweibrett(&d)
+        .args(["--plain", "play"])
+        .write_stdin("quit\n")
+        .output()
+        .map(|o| {
+            (
+                String::from_utf8_lossy(&o.stderr).into_owned(),
+                o.status.code(),
+            )
+        })
+        .unwrap());
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("not UTF-8 text"), "{stderr}");
+}
+
+/// In line mode too a theme that does not exist, or a name that is a path
+/// out of the themes folder, is refused with exit status 2.
+#[test]
+fn a_theme_that_cannot_be_used_is_said_in_line_mode_too() {
+    let d = home("theme");
+    for name in ["nope", "../../etc/passwd"] {
+        let out = common::quiet_zweibrett(&d)
+            .args(["--plain", "--theme", name, "play"])
+            .write_stdin("quit\n")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.contains(&format!("no theme called \"{name}\"")),
+            "{stderr}"
+        );
+    }
+}

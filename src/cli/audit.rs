@@ -161,13 +161,19 @@ pub enum AuditInputError {
     },
 }
 
+/// The longest board or score file an audit reads: a game's score in the
+/// longest annotated PGN is far shorter (see the PGN reader's bound).
+const MOST_AUDIT_FILE_BYTES: u64 = zweibrett_core::record::pgn_game::MOST_GAME_BYTES;
+
 /// A board given on the command line: a file's text, or the text itself.
 fn board_argument(pack: &VoicePack, given: &str) -> Result<Board, AuditInputError> {
     let path = Path::new(given);
     let (text, name) = if path.is_file() {
-        let text = std::fs::read_to_string(path).map_err(|source| AuditInputError::Read {
-            path: path.display().to_string(),
-            source,
+        let text = crate::files::read_text(path, MOST_AUDIT_FILE_BYTES).map_err(|source| {
+            AuditInputError::Read {
+                path: path.display().to_string(),
+                source,
+            }
         })?;
         (text, format!("{}: ", path.display()))
     } else {
@@ -182,7 +188,7 @@ fn board_argument(pack: &VoicePack, given: &str) -> Result<Board, AuditInputErro
 fn start_of_scores(white: &str, black: &str) -> Result<Chess, AuditInputError> {
     let mut starts = Vec::new();
     for path in [white, black] {
-        let Ok(text) = std::fs::read_to_string(path) else {
+        let Ok(text) = crate::files::read_text(Path::new(path), MOST_AUDIT_FILE_BYTES) else {
             // read_score_file names the file that cannot be read.
             continue;
         };
@@ -225,10 +231,13 @@ fn read_score_file(
     start: &Chess,
     path: &str,
 ) -> Result<Vec<Written>, AuditInputError> {
-    let text = std::fs::read_to_string(path).map_err(|source| AuditInputError::Read {
-        path: path.to_string(),
-        source,
-    })?;
+    let text =
+        crate::files::read_text(Path::new(path), MOST_AUDIT_FILE_BYTES).map_err(|source| {
+            AuditInputError::Read {
+                path: path.to_string(),
+                source,
+            }
+        })?;
     if looks_like_pgn(&text) {
         let score = read_pgn(&text)
             .map_err(|source| AuditInputError::Pgn {

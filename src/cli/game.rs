@@ -470,17 +470,18 @@ pub(super) fn full_screen(
     ui: &UiSettings,
     screen: &Screen,
 ) -> Option<Result<Look, ThemeChoiceError>> {
-    if screen.plain || !terminal::is_interactive() {
-        return None;
-    }
     let user_dir = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")));
-    Some(
-        choose_theme(ui, screen.theme.as_deref(), user_dir.as_deref()).map(|theme| Look {
-            layout: choose_layout(ui, screen.screen_reader),
-            theme,
-            redraw: ui.redraw,
-        }),
-    )
+    let chosen = choose_theme(ui, screen.theme.as_deref(), user_dir.as_deref());
+    if screen.plain || !terminal::is_interactive() {
+        // A theme that cannot be used is said in line mode too, not
+        // passed over until the day the screen is used.
+        return chosen.err().map(Err);
+    }
+    Some(chosen.map(|theme| Look {
+        layout: choose_layout(ui, screen.screen_reader),
+        theme,
+        redraw: ui.redraw,
+    }))
 }
 
 /// Runs a game whose time line stands at `offset` (zero for a new game),

@@ -92,22 +92,7 @@ const MOST_DICTIONARY_BYTES: u64 = 1024 * 1024;
 /// An own dictionary's text: a plain file of at most
 /// [`MOST_DICTIONARY_BYTES`] in UTF-8, or why not.
 fn read_dictionary(path: &std::path::Path) -> Result<String, String> {
-    use std::io::Read as _;
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if !meta.is_file() {
-        return Err("not a plain file".into());
-    }
-    if meta.len() > MOST_DICTIONARY_BYTES {
-        return Err(format!(
-            "it has {} bytes; a dictionary is read up to {MOST_DICTIONARY_BYTES}",
-            meta.len()
-        ));
-    }
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MOST_DICTIONARY_BYTES).read_to_end(&mut bytes))
-        .map_err(|e| e.to_string())?;
-    String::from_utf8(bytes).map_err(|_| "not UTF-8 text".to_string())
+    crate::files::read_text(path, MOST_DICTIONARY_BYTES).map_err(|e| e.to_string())
 }
 
 impl HearingError {

@@ -8,10 +8,12 @@ use std::path::{Path, PathBuf};
 
 pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML, OutOfRange, Ranges};
 
-/// The shipped defaults overlaid with the user's file, if there is one.
+/// The shipped defaults overlaid with the user's file, if there is one;
+/// something there that is no plain file (a pipe) is refused, not
+/// passed over in silence.
 pub fn load() -> Result<Config, ConfigError> {
     match user_config_file() {
-        Some(path) if path.is_file() => with_user_file(&path),
+        Some(path) if path.exists() => with_user_file(&path),
         _ => Ok(Config::defaults()),
     }
 }
@@ -19,7 +21,8 @@ pub fn load() -> Result<Config, ConfigError> {
 /// The shipped defaults overlaid with the given file.
 pub fn with_user_file(path: &Path) -> Result<Config, ConfigError> {
     let file = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Io {
+    // A configuration is a few kilobytes.
+    let text = crate::files::read_text(path, 1024 * 1024).map_err(|source| ConfigError::Io {
         file: file.clone(),
         source,
     })?;

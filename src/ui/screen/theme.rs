@@ -147,13 +147,19 @@ impl Theme {
     /// Theme `name`: the user's own file `themes/NAME.toml` in `user_dir`
     /// first, then the built-in ones.
     pub fn load(name: &str, user_dir: Option<&Path>) -> Result<Theme, ThemeError> {
+        // A name is a file's stem in the themes folder, never a path out
+        // of it.
+        if name.is_empty() || name.starts_with('.') || name.contains(['/', '\\']) {
+            return Err(ThemeError::Unknown(name.to_string()));
+        }
         if let Some(dir) = user_dir {
             let file = dir.join(format!("{name}.toml"));
             if file.is_file() {
-                let text = std::fs::read_to_string(&file).map_err(|error| ThemeError::Io {
-                    file: file.display().to_string(),
-                    error,
-                })?;
+                let text =
+                    crate::files::read_text(&file, 64 * 1024).map_err(|error| ThemeError::Io {
+                        file: file.display().to_string(),
+                        error,
+                    })?;
                 return Theme::parse(&file.display().to_string(), &text).map(|mut t| {
                     t.name = name.to_string();
                     t

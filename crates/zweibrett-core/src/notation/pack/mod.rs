@@ -154,6 +154,9 @@ pub struct AnalysisSection {
     pub nags: BTreeMap<u8, String>,
 }
 
+/// The most bytes of a voice pack file: the shipped ones take about 60 KB.
+pub const MOST_PACK_BYTES: u64 = 1024 * 1024;
+
 impl VoicePack {
     /// The pack with this id: a user pack in `user_dir` (the per-user
     /// voice directory, found by the program) wins over a built-in one of
@@ -193,13 +196,31 @@ impl VoicePack {
         VoicePack::builtin(DEFAULT_ID)
     }
 
-    /// Reads a pack from a TOML file.
+    /// Reads a pack from a TOML file: a plain file of at most
+    /// [`MOST_PACK_BYTES`], looked at before it is opened, so that a pipe
+    /// nobody writes to or an endless device is refused, not waited on.
     pub fn from_file(path: &Path) -> Result<VoicePack, PackError> {
+        use std::io::Read as _;
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|source| PackError::Io {
+        let io = |source| PackError::Io {
             file: file.clone(),
             source,
-        })?;
+        };
+        let meta = std::fs::metadata(path).map_err(io)?;
+        if !meta.is_file() {
+            return Err(io(std::io::Error::other("not a plain file")));
+        }
+        if meta.len() > MOST_PACK_BYTES {
+            let why = format!(
+                "{} bytes; a voice pack is read up to {MOST_PACK_BYTES}",
+                meta.len()
+            );
+            return Err(io(std::io::Error::other(why)));
+        }
+        let mut text = String::new();
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MOST_PACK_BYTES).read_to_string(&mut text))
+            .map_err(io)?;
         VoicePack::from_toml(&text, &file)
     }
 
