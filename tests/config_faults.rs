@@ -114,17 +114,12 @@ fn a_pipe_or_a_binary_in_place_of_a_file_is_refused_at_once() {
     assert!(stderr.contains("not a plain file"), "{stderr}");
     std::fs::remove_file(config.join("config.toml")).unwrap();
     std::fs::write(config.join("config.toml"), b"voice = \"\xff\xfe\"\n").unwrap();
-    let (stderr, code) = (common::quiet_zweibrett(&d)
+    let out = common::quiet_zweibrett(&d)
         .args(["--plain", "play"])
         .write_stdin("quit\n")
         .output()
-        .map(|o| {
-            (
-                String::from_utf8_lossy(&o.stderr).into_owned(),
-                o.status.code(),
-            )
-        })
-        .unwrap());
+        .unwrap();
+    let (stderr, code) = (String::from_utf8_lossy(&out.stderr), out.status.code());
     assert_eq!(code, Some(1), "{stderr}");
     assert!(stderr.contains("not UTF-8 text"), "{stderr}");
 }

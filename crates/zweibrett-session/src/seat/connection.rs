@@ -61,7 +61,7 @@ pub(super) const MOST_CONNECTIONS: usize = 16;
 /// [`SEAT_LINE_CHARS`] characters, each escaped in JSON, and the rest of
 /// the message. A longer message is thrown away as it is read, never kept
 /// whole.
-const MOST_MESSAGE_BYTES: usize = 8 * 1024;
+pub const MOST_MESSAGE_BYTES: usize = 8 * 1024;
 
 /// Accepts connections until the listener fails; each is read on a
 /// thread of its own.
@@ -173,36 +173,58 @@ pub(super) fn read_from(id: u64, stream: UnixStream, arrivals: &Arrivals, refusa
         return;
     }
     loop {
-        let arrival = match read_bounded(&mut reader, &mut message) {
-            Ok(Bounded::End) | Err(_) => break,
-            Ok(Bounded::TooLong) => Arrival::TooLong { id },
-            Ok(Bounded::Message) => {
-                let at = Instant::now();
-                // Not UTF-8 is no message of the protocol: refused to
-                // that seat, which reads on.
-                let Ok(line) = std::str::from_utf8(&message) else {
-                    if !arrivals.send(Arrival::NotText { id }) {
-                        return;
-                    }
-                    continue;
-                };
-                match serde_json::from_str::<ToGame>(line.trim()) {
-                    Ok(ToGame::Line { text }) if text.chars().count() > SEAT_LINE_CHARS => {
-                        Arrival::TooLong { id }
-                    }
-                    Ok(ToGame::Line { text }) => Arrival::Line { id, text, at },
-                    Ok(ToGame::Leave) => break,
-                    // A second join or a line that is no message changes
-                    // nothing.
-                    Ok(ToGame::Join { .. }) | Err(_) => continue,
-                }
-            }
+        let at = Instant::now();
+        let arrival = match next_message(&mut reader, &mut message) {
+            Ok(Received::End) | Err(_) => break,
+            Ok(Received::Message(ToGame::Leave)) => break,
+            Ok(Received::TooLong) => Arrival::TooLong { id },
+            Ok(Received::NotText) => Arrival::NotText { id },
+            Ok(Received::Message(ToGame::Line { text })) => Arrival::Line { id, text, at },
+            // A second join or a line that is no message changes nothing.
+            Ok(Received::Message(ToGame::Join { .. }) | Received::NotAMessage) => continue,
         };
         if !arrivals.send(arrival) {
             return;
         }
     }
     let _ = arrivals.send(Arrival::Gone { id });
+}
+
+/// One message read from a seat's connection, as the game takes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Received {
+    /// A message of the protocol; a line in it holds at most
+    /// [`SEAT_LINE_CHARS`] characters.
+    Message(ToGame),
+    /// A line longer than a seat may send, read and thrown away.
+    TooLong,
+    /// A line that is not UTF-8 text.
+    NotText,
+    /// Text that is no message of the protocol.
+    NotAMessage,
+    /// The connection ended.
+    End,
+}
+
+/// Reads the next message from a seat's connection, `message` its buffer:
+/// never more than [`MOST_MESSAGE_BYTES`] of it held, whatever comes.
+pub fn next_message(reader: &mut impl BufRead, message: &mut Vec<u8>) -> std::io::Result<Received> {
+    Ok(match read_bounded(reader, message)? {
+        Bounded::End => Received::End,
+        Bounded::TooLong => Received::TooLong,
+        // Not UTF-8 is no message of the protocol: refused to that seat,
+        // which reads on.
+        Bounded::Message => match std::str::from_utf8(message) {
+            Err(_) => Received::NotText,
+            Ok(line) => match serde_json::from_str::<ToGame>(line.trim()) {
+                Ok(ToGame::Line { text }) if text.chars().count() > SEAT_LINE_CHARS => {
+                    Received::TooLong
+                }
+                Ok(message) => Received::Message(message),
+                Err(_) => Received::NotAMessage,
+            },
+        },
+    })
 }
 
 /// What [`read_bounded`] read.
