@@ -16,6 +16,7 @@ use zweibrett_core::clock::Instant;
 use zweibrett_core::game::{Game, Side};
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::SeatSentence;
+use zweibrett_core::printable::printable_lines;
 use zweibrett_core::table::seat::{SeatRole, SeatView};
 use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
 
@@ -295,13 +296,16 @@ impl SeatServer {
         if text.is_empty() {
             return;
         }
-        self.send(&ToSeat::Said { text: text.into() }, |_| true);
+        // What leaves the program is printable, whoever shows it.
+        let text = printable_lines(text).into_owned();
+        self.send(&ToSeat::Said { text }, |_| true);
     }
 
     /// Says `text` at the seat of `role` only: an answer to it, or why
     /// what it typed was refused.
     pub fn say_to(&mut self, role: SeatRole, text: &str) {
-        self.send(&ToSeat::Said { text: text.into() }, |r| r == role);
+        let text = printable_lines(text).into_owned();
+        self.send(&ToSeat::Said { text }, |r| r == role);
     }
 
     /// What a seat shows of `game` at `now`; while the opponent, joined,
