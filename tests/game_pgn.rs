@@ -5,8 +5,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use zweibrett::record::journal;
-
 const OPERA: &str = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 \
                      Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
 
@@ -102,7 +100,7 @@ fn full_game_pgn_reads_back_in_pgn_extract_and_python_chess() {
     // The game as the journal rebuilds it: moves and clocks.
     let journal_path = pgn_path.with_extension("jsonl");
     let loaded = zweibrett::session::journal::load(&journal_path).unwrap();
-    let game = journal::replay(&journal_path, &loaded, None).unwrap();
+    let game = zweibrett::session::journal::replay(&journal_path, &loaded, None).unwrap();
     let sans: Vec<String> = game.moves().iter().map(|p| p.san.clone()).collect();
     assert_eq!(sans.join(" "), OPERA);
     let clocks: Vec<u64> = game

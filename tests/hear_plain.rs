@@ -202,12 +202,12 @@ fn hear_answers_as_parse_with_the_guesses() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1), "{out:?}");
 
-    // Not a recording: a usage error naming the file.
+    // Not a recording: an input that cannot be used, named.
     let out = zweibrett(&data)
         .args(["hear", "/nonexistent/said.wav"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/said.wav"));
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -218,3 +218,33 @@ fn the_full_screen_shows_a_hostile_name_without_carrying_it_out() {
     tmux.type_text("y");
     let _ = std::fs::remove_dir_all(&home);
 }
+
+#[test]
+fn an_own_voice_pack_with_control_characters_is_said_printable() {
+    let d = data_dir("outside", "pack");
+    std::fs::create_dir_all(&d).unwrap();
+    let english =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("voices/en.toml"))
+            .unwrap();
+    // A window title, a bell, a right-to-left override and a zero-width
+    // space in the word for the e-file.
+    let hostile = english.replacen(
+        "e = \"Eva\"",
+        "e = \"Eva\\u001b]0;pwned\\u0007\\u202E\\u200B\\u009b2J\"",
+        1,
+    );
+    assert_ne!(hostile, english, "the English pack names the e-file Eva");
+    let pack = d.join("hostile.toml");
+    std::fs::write(&pack, hostile).unwrap();
+    let out = common::quiet_zweibrett(&d)
+        .args(["say", "--voice"])
+        .arg(&pack)
+        .args(["e4", "e5"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.starts_with("Eva"), "{stdout}");
+    printable(&stdout, "say");
+    assert!(!stdout.contains('\u{200B}'), "{stdout:?}");
+}

@@ -88,3 +88,28 @@ fn variations_nested_past_the_bound_are_refused_without_an_abort() {
         "{stdout}"
     );
 }
+
+#[test]
+fn a_score_that_is_a_device_or_a_pipe_is_refused_without_waiting() {
+    let fifo = home().join("fifo.pgn");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo is needed here");
+    for path in [Path::new("/dev/zero"), fifo.as_path()] {
+        for args in [&["score"][..], &["analyse", "--voice", "en"][..]] {
+            // A read that waited would be cut off here, and fail.
+            let out = common::quiet_zweibrett(&home())
+                .args(args)
+                .arg(path)
+                .write_stdin("")
+                .timeout(std::time::Duration::from_secs(20))
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{args:?} {stderr}");
+            assert!(
+                stderr.contains("not a plain file but a device, pipe or folder"),
+                "{args:?} {stderr}"
+            );
+        }
+    }
+}

@@ -12,13 +12,13 @@ use crate::config::{Settings, user_config_file};
 use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::LineSentence;
-use crate::notation::pack::available_ids;
 use crate::printable::{printable, printable_lines};
 use crate::record::date::pgn_date;
 use crate::record::journal;
 use crate::session::host::GameHost;
 use crate::session::labels::Labels;
 use crate::session::lock::LockError;
+use crate::session::packs::available_ids;
 use crate::session::{self, GameSession, Journal, JournalFileError};
 use crate::speech::{SpeechOutput, SpeechSettings};
 use crate::ui::plain_game::PlainGame;
@@ -410,7 +410,11 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         Ok(l) => l,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
-    let game = match journal::replay(&path, &loaded, crate::config::user_voice_dir().as_deref()) {
+    let game = match crate::session::journal::replay(
+        &path,
+        &loaded,
+        crate::config::user_voice_dir().as_deref(),
+    ) {
         Ok(g) => g,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };

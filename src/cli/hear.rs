@@ -44,7 +44,7 @@ pub fn hear(args: &HearArgs) -> ExitCode {
     };
     let sound = match crate::hearing::recording::read(&args.file) {
         Ok(sound) => sound,
-        Err(why) => return usage_error(&why),
+        Err(why) => return fail(&why, EXIT_WRONG_INPUT),
     };
     let samples = samples_of(&sound);
     if let Some(dir) = &args.keep_audio
@@ -54,7 +54,7 @@ pub fn hear(args: &HearArgs) -> ExitCode {
     }
     let status = |e: &crate::hearing::HearingError| match e.is_the_recognisers() {
         true => EXIT_NO_RECOGNISER,
-        false => super::EXIT_WRONG_INPUT,
+        false => EXIT_WRONG_INPUT,
     };
     let mut recogniser = match Recogniser::for_pack(&pack) {
         Ok(r) => r,

@@ -18,6 +18,7 @@ use super::wav::{self, Sound};
 use crate::notation::VoicePack;
 use crate::notation::fold::fold;
 pub use crate::notation::pack::spoken::{clip_name, words};
+use zweibrett_session::outside::{self, Bound};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/clips.rs"));
@@ -132,13 +133,7 @@ impl NumberWords {
 /// one, or one whose rate, channels or length no word has (see
 /// [`wav::read_clip`]).
 fn read_recording(path: &Path) -> Result<Sound, String> {
-    let size = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
-    if size > MOST_CLIP_BYTES {
-        return Err(format!(
-            "the file has {size} bytes; a word's recording has at most {MOST_CLIP_BYTES}"
-        ));
-    }
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let bytes = outside::read(path, Bound::bytes(MOST_CLIP_BYTES)).map_err(|e| e.to_string())?;
     wav::read_clip(&bytes).map_err(|e| e.to_string())
 }
 

@@ -5,7 +5,6 @@
 //!
 //!     cargo run -q -p zweibrett-core --example said_words -- voices/fide.toml
 
-use std::path::Path;
 use std::process::ExitCode;
 
 use zweibrett_core::notation::VoicePack;
@@ -15,7 +14,14 @@ fn main() -> ExitCode {
         eprintln!("usage: said_words PACK.toml");
         return ExitCode::FAILURE;
     };
-    let pack = match VoicePack::from_file(Path::new(&path)) {
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("said_words: {path}: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let pack = match VoicePack::from_toml(&text, &path) {
         Ok(pack) => pack,
         Err(e) => {
             eprintln!("said_words: {e}");

@@ -41,9 +41,9 @@ pub fn user_voice_dir() -> Option<PathBuf> {
 }
 
 /// The voice pack with this id, a user's own pack winning over a built-in
-/// one (see [`crate::notation::pack::VoicePack::load`]).
+/// one (see [`crate::packs::load`]).
 pub fn load_voice(
     id: &str,
 ) -> Result<crate::notation::pack::VoicePack, crate::notation::pack::PackError> {
-    crate::notation::pack::VoicePack::load(id, user_voice_dir().as_deref())
+    crate::packs::load(id, user_voice_dir().as_deref())
 }

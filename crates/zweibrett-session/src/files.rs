@@ -39,25 +39,10 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
 }
 
 /// The text of an outside file the user gave (a configuration, a theme,
-/// a score): a plain file of at most `most` bytes in UTF-8, looked at
-/// before it is opened, so that a pipe nobody writes to or an endless
-/// device is refused at once rather than waited on or read without end.
+/// a score): a plain file of at most `most` bytes in UTF-8, as
+/// [`crate::outside::read_text`] reads it.
 pub fn read_text(path: &Path, most: u64) -> io::Result<String> {
-    use std::io::Read as _;
-    let meta = std::fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(io::Error::other("not a plain file"));
-    }
-    if meta.len() > most {
-        return Err(io::Error::other(format!(
-            "{} bytes; it is read up to {most}",
-            meta.len()
-        )));
-    }
-    let mut bytes = Vec::new();
-    File::open(path)?.take(most).read_to_end(&mut bytes)?;
-    String::from_utf8(bytes)
-        .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "not UTF-8 text"))
+    Ok(crate::outside::read_text(path, most)?)
 }
 
 /// Options that create a file readable and writable by its user alone

@@ -26,6 +26,8 @@ pub mod labels;
 pub mod lines;
 pub mod live;
 pub mod lock;
+pub mod outside;
+pub mod packs;
 pub mod pass;
 mod pending;
 pub mod review;

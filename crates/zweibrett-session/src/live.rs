@@ -8,7 +8,7 @@
 //! and costs one `stat` a quarter second; nothing here ever blocks the
 //! user's input.
 
-use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,6 +16,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, SystemTime};
 
 use crate::analysis::live::read_written;
+use crate::outside::{Bound, Refusal};
 use crate::record::pgn_game::Game;
 use crate::record::pgn_index::{GameIndex, entry_text};
 
@@ -139,24 +140,13 @@ fn watch(path: &PathBuf, number: usize, tx: &crate::wake::Ringing<FileNews>, sto
 /// while the file cannot be read or does not hold the game yet (it is
 /// read again at its next change).
 fn read(path: &Path, number: usize) -> Option<FileNews> {
-    use std::io::Read as _;
-    // Opened without waiting (a pipe put in its place since the look) and
-    // read no further than the bound, whatever it has become.
-    let file = std::fs::File::options()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK)
-        .open(path)
-        .ok()?;
-    if !file.metadata().ok()?.is_file() {
-        return Some(FileNews::Refused);
-    }
-    let mut bytes = Vec::new();
-    file.take(MOST_FOLLOWED_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .ok()?;
-    if bytes.len() as u64 > MOST_FOLLOWED_BYTES {
-        return Some(FileNews::Refused);
-    }
+    // Whatever the file has become since the look, it is read no further
+    // than the bound, and a pipe put in its place is not waited on.
+    let bytes = match crate::outside::read(path, Bound::bytes(MOST_FOLLOWED_BYTES)) {
+        Ok(bytes) => bytes,
+        Err(Refusal::NotPlainFile | Refusal::TooLarge { .. }) => return Some(FileNews::Refused),
+        Err(_) => return None,
+    };
     let index = GameIndex::of_text(path, &bytes).ok()?;
     let entry = index.get(number)?;
     let game = read_written(&entry_text(&bytes, entry), entry.line).ok()?;

@@ -12,8 +12,9 @@ use super::{GameSession, Report};
 use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Command, EventKind, Game, Press, Repetition, Setup, Side};
+use crate::journal::replay;
 use crate::notation::VoicePack;
-use crate::record::journal::{JournalError, last_instant, replay};
+use crate::record::journal::{JournalError, last_instant};
 
 fn dir(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("zweibrett-journal-{name}-{}", std::process::id()));

@@ -21,7 +21,9 @@ use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
 use ratatui::buffer::Cell;
 use ratatui::crossterm::cursor::{Hide, Show};
 use ratatui::crossterm::queue;
-use ratatui::crossterm::terminal::{BeginSynchronizedUpdate, EndSynchronizedUpdate};
+use ratatui::crossterm::terminal::{
+    BeginSynchronizedUpdate, EndSynchronizedUpdate, EnterAlternateScreen, LeaveAlternateScreen,
+};
 use ratatui::layout::{Position, Size};
 
 use crate::session::wake::{Bell, Wake};
@@ -48,9 +50,12 @@ impl FullScreen {
     /// that leaves them, and starts watching the ending signals.
     pub fn enter() -> io::Result<FullScreen> {
         crate::signals::watch();
-        // For raw mode, the alternate screen and the panic hook; the
-        // screens draw through their own backend.
-        drop(ratatui::try_init()?);
+        leave_on_panic();
+        ratatui::crossterm::terminal::enable_raw_mode()?;
+        if let Err(e) = ratatui::crossterm::execute!(io::stdout(), EnterAlternateScreen) {
+            leave();
+            return Err(e);
+        }
         let terminal = Terminal::new(SteadyCursor::new(CrosstermBackend::new(io::stdout())))?;
         Ok(FullScreen { terminal })
     }
@@ -165,8 +170,30 @@ impl<B: Backend<Error = io::Error> + Write> Backend for SteadyCursor<B> {
 
 impl Drop for FullScreen {
     fn drop(&mut self) {
-        ratatui::restore();
+        leave();
     }
+}
+
+/// Gives the terminal back: raw mode and the alternate screen left. A
+/// terminal that is gone cannot be given back, and nothing is said about
+/// it here: a message that cannot be written, inside a panic, would abort
+/// the program.
+fn leave() {
+    let _ = ratatui::crossterm::terminal::disable_raw_mode();
+    let _ = ratatui::crossterm::execute!(io::stdout(), LeaveAlternateScreen);
+}
+
+/// Installs, once, the panic hook that gives the terminal back before the
+/// message is written.
+fn leave_on_panic() {
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(|| {
+        let earlier = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            leave();
+            earlier(info);
+        }));
+    });
 }
 
 /// The one channel a full screen wakes through: keys and resizes, each

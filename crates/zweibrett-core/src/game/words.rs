@@ -51,10 +51,16 @@ impl GameWords {
         GameWords::from_pack(&VoicePack::builtin(id)).unwrap_or_else(|e| panic!("{e}"))
     }
 
+    /// The English game words, from the English pack read once for the
+    /// whole program (a score written in English needs no new reading).
+    pub fn english() -> GameWords {
+        GameWords::from_pack(crate::notation::pack::english()).unwrap_or_else(|e| panic!("{e}"))
+    }
+
     /// The pack's game words, or the English ones for a pack written
     /// without a `[game]` table.
     pub fn of_pack_or_english(pack: &VoicePack) -> GameWords {
-        GameWords::from_pack(pack).unwrap_or_else(|_| GameWords::builtin("en"))
+        GameWords::from_pack(pack).unwrap_or_else(|_| GameWords::english())
     }
 
     /// The sentence under `key` with its placeholders filled.

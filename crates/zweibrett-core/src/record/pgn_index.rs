@@ -218,10 +218,21 @@ fn ends_with_result(tail: &[u8]) -> bool {
 }
 
 impl GameIndex {
-    /// Indexes the PGN file at `path` by streaming through it once.
+    /// Indexes the PGN file at `path` by streaming through it once. Only
+    /// a plain file is read: a pipe nobody writes to would be waited on,
+    /// and a device such as `/dev/zero` never ends.
     pub fn build(path: &Path) -> io::Result<GameIndex> {
+        let not_plain = || io::Error::other("not a plain file but a device, pipe or folder");
+        // Looked at before opening, as opening a pipe waits for a writer.
+        if !std::fs::metadata(path)?.is_file() {
+            return Err(not_plain());
+        }
         let file = File::open(path)?;
-        let size = file.metadata()?.len();
+        let meta = file.metadata()?;
+        if !meta.is_file() {
+            return Err(not_plain());
+        }
+        let size = meta.len();
         let (games, problems) = index_reader(file, size)?;
         Ok(GameIndex {
             path: path.to_path_buf(),

@@ -133,7 +133,7 @@ pub fn write(game: &Game) -> String {
         let mut why = o.termination.describe().to_string();
         // The claim's record in English, as the rest of the file.
         if game.claim_record().is_some() {
-            let words = GameWords::builtin("en");
+            let words = GameWords::english();
             for line in claim_lines(game, &words, &|san: &str| san.to_string()) {
                 let stop = if why.ends_with('.') { "" } else { "." };
                 why = format!("{why}{stop} {}", clean(&line));

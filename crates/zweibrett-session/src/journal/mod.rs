@@ -221,9 +221,38 @@ impl Journal {
     }
 }
 
-/// Reads the journal at `path`; see [`journal::read`].
+/// Rebuilds the game a journal records with its voice pack loaded by id
+/// (a pack in `user_voices` wins over a built-in one, see
+/// [`crate::packs::load`]). A voice that is not a pack's name is refused
+/// before any file is looked at.
+pub fn replay(
+    path: &Path,
+    loaded: &Loaded,
+    user_voices: Option<&Path>,
+) -> Result<Game, JournalError> {
+    let voice = &loaded.header.setup.voice;
+    if !journal::is_pack_name(voice) {
+        return Err(JournalError::Voice {
+            path: path.to_path_buf(),
+            voice: voice.clone(),
+        });
+    }
+    let pack = crate::packs::load(voice, user_voices).map_err(|source| JournalError::Pack {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    journal::replay_with(path, loaded, pack)
+}
+
+/// The most bytes a journal is read up to: a game of 100,000 half-moves
+/// with every seat's messages takes about 40 MB.
+pub const MOST_JOURNAL_BYTES: u64 = 128 * 1024 * 1024;
+
+/// Reads the journal at `path` (a plain file of at most
+/// [`MOST_JOURNAL_BYTES`]); see [`journal::read`].
 pub fn load(path: &Path) -> Result<Loaded, JournalFileError> {
-    let bytes = std::fs::read(path).map_err(io_err(path))?;
+    let bytes = crate::outside::read(path, crate::outside::Bound::bytes(MOST_JOURNAL_BYTES))
+        .map_err(|e| io_err(path)(e.into()))?;
     Ok(journal::read(&bytes, path)?)
 }
 
@@ -233,4 +262,51 @@ pub fn load(path: &Path) -> Result<Loaded, JournalFileError> {
 /// never a reason to pick an older game.
 pub fn latest_unfinished(dir: &Path) -> Result<Option<PathBuf>, unfinished::UnfinishedError> {
     unfinished::latest(dir, crate::config::user_voice_dir().as_deref())
+}
+
+#[cfg(test)]
+mod voice_tests {
+    use super::*;
+    use crate::record::journal::{header_line, is_pack_name, read};
+    use std::time::UNIX_EPOCH;
+
+    fn with_voice(voice: &str) -> Loaded {
+        let setup = Setup {
+            voice: voice.to_string(),
+            ..Setup::default()
+        };
+        let line = header_line(&setup, UNIX_EPOCH) + "\n";
+        read(line.as_bytes(), Path::new("game.jsonl")).unwrap()
+    }
+
+    #[test]
+    fn a_voice_that_is_not_a_pack_name_is_refused_before_any_file_is_read() {
+        let dir = std::env::temp_dir().join(format!("zweibrett-voice-{}", std::process::id()));
+        for voice in [
+            "../../x",
+            "/etc/x.toml",
+            "x.toml",
+            "a/b",
+            "..",
+            "",
+            "fide\n",
+        ] {
+            match replay(Path::new("game.jsonl"), &with_voice(voice), Some(&dir)) {
+                Err(JournalError::Voice { path, voice: named }) => {
+                    assert_eq!(path, Path::new("game.jsonl"));
+                    assert_eq!(named, voice);
+                }
+                other => panic!("{voice:?}: {:?}", other.map(|_| ())),
+            }
+        }
+    }
+
+    #[test]
+    fn a_pack_name_is_loaded() {
+        for voice in ["fide", "pt", "es", "en"] {
+            assert!(is_pack_name(voice));
+            assert!(replay(Path::new("game.jsonl"), &with_voice(voice), None).is_ok());
+        }
+        assert!(is_pack_name("mein_paket-2"));
+    }
 }

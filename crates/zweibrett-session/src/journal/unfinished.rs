@@ -13,8 +13,6 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use crate::record::journal;
-
 use super::{JournalFileError, load};
 
 /// The name of the index directory inside the games directory.
@@ -134,7 +132,7 @@ pub fn latest(dir: &Path, user_voices: Option<&Path>) -> Result<Option<PathBuf>,
 /// read or replayed.
 fn over(journal: &Path, user_voices: Option<&Path>) -> Result<bool, JournalFileError> {
     let loaded = load(journal)?;
-    let game = journal::replay(journal, &loaded, user_voices)?;
+    let game = super::replay(journal, &loaded, user_voices)?;
     Ok(game.outcome().is_some())
 }
 

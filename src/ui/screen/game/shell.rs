@@ -32,8 +32,11 @@ pub enum ScreenGameError {
     /// The journal could not be written, so the game stopped: why.
     #[error("{0}")]
     Stopped(String),
-    /// The terminal cannot be used as a full screen.
-    #[error("the full screen cannot be used ({0}); try --plain")]
+    /// The terminal cannot be used as a full screen, or was lost during
+    /// the game; the journal keeps every move.
+    #[error(
+        "the full screen cannot be used ({0}); the game is kept: go on with `zweibrett resume`, or with --plain"
+    )]
     Terminal(#[from] io::Error),
 }
 

@@ -9,7 +9,6 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::path::Path;
 use std::sync::OnceLock;
 
 use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
@@ -154,74 +153,26 @@ pub struct AnalysisSection {
     pub nags: BTreeMap<u8, String>,
 }
 
-/// The most bytes of a voice pack file: the shipped ones take about 60 KB.
-pub const MOST_PACK_BYTES: u64 = 1024 * 1024;
-
 impl VoicePack {
-    /// The pack with this id: a user pack in `user_dir` (the per-user
-    /// voice directory, found by the program) wins over a built-in one of
-    /// the same id; an id ending in `.toml` is a file path.
-    pub fn load(id: &str, user_dir: Option<&Path>) -> Result<VoicePack, PackError> {
-        if id.ends_with(".toml") {
-            return VoicePack::from_file(Path::new(id));
-        }
-        if let Some(dir) = user_dir {
-            let path = dir.join(format!("{id}.toml"));
-            if path.is_file() {
-                return VoicePack::from_file(&path);
-            }
-        }
-        match BUILTIN.iter().find(|(builtin, _)| *builtin == id) {
-            Some((_, text)) => VoicePack::from_toml(text, &format!("voices/{id}.toml")),
-            None => Err(PackError::Unknown {
-                id: id.to_string(),
-                available: available_ids(user_dir).join(", "),
-            }),
-        }
+    /// The built-in pack with this id, if there is one. Reading a user's
+    /// own pack from a file is the session's (`zweibrett_session::packs`).
+    pub fn builtin_named(id: &str) -> Option<VoicePack> {
+        let (_, text) = BUILTIN.iter().find(|(builtin, _)| *builtin == id)?;
+        Some(
+            VoicePack::from_toml(text, &format!("voices/{id}.toml"))
+                .unwrap_or_else(|e| panic!("built-in voice pack is invalid: {e}")),
+        )
     }
 
     /// A built-in pack. Panics only if a shipped pack is broken, which the
     /// test suite rules out.
     pub fn builtin(id: &str) -> VoicePack {
-        let (_, text) = BUILTIN
-            .iter()
-            .find(|(builtin, _)| *builtin == id)
-            .unwrap_or_else(|| panic!("no built-in voice pack {id}"));
-        VoicePack::from_toml(text, &format!("voices/{id}.toml"))
-            .unwrap_or_else(|e| panic!("built-in voice pack is invalid: {e}"))
+        VoicePack::builtin_named(id).unwrap_or_else(|| panic!("no built-in voice pack {id}"))
     }
 
     /// The default pack, FIDE's German words.
     pub fn fide() -> VoicePack {
         VoicePack::builtin(DEFAULT_ID)
-    }
-
-    /// Reads a pack from a TOML file: a plain file of at most
-    /// [`MOST_PACK_BYTES`], looked at before it is opened, so that a pipe
-    /// nobody writes to or an endless device is refused, not waited on.
-    pub fn from_file(path: &Path) -> Result<VoicePack, PackError> {
-        use std::io::Read as _;
-        let file = path.display().to_string();
-        let io = |source| PackError::Io {
-            file: file.clone(),
-            source,
-        };
-        let meta = std::fs::metadata(path).map_err(io)?;
-        if !meta.is_file() {
-            return Err(io(std::io::Error::other("not a plain file")));
-        }
-        if meta.len() > MOST_PACK_BYTES {
-            let why = format!(
-                "{} bytes; a voice pack is read up to {MOST_PACK_BYTES}",
-                meta.len()
-            );
-            return Err(io(std::io::Error::other(why)));
-        }
-        let mut text = String::new();
-        std::fs::File::open(path)
-            .and_then(|f| f.take(MOST_PACK_BYTES).read_to_string(&mut text))
-            .map_err(io)?;
-        VoicePack::from_toml(&text, &file)
     }
 
     /// Reads a pack from TOML text; `file` names it in error messages. A
@@ -614,26 +565,6 @@ impl fmt::Display for Meaning {
             Meaning::Filler => f.write_str("a filler word"),
         }
     }
-}
-
-/// The ids of every pack that can be loaded: built-in, then the user's in
-/// `user_dir`.
-pub fn available_ids(user_dir: Option<&Path>) -> Vec<String> {
-    let mut ids: Vec<String> = BUILTIN.iter().map(|(id, _)| id.to_string()).collect();
-    if let Some(dir) = user_dir
-        && let Ok(entries) = std::fs::read_dir(dir)
-    {
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.extension().is_some_and(|e| e == "toml")
-                && let Some(stem) = path.file_stem().and_then(|s| s.to_str())
-                && !ids.iter().any(|id| id == stem)
-            {
-                ids.push(stem.to_string());
-            }
-        }
-    }
-    ids
 }
 
 /// The English key of a role as used in pack files ("knight").
