@@ -6,6 +6,7 @@
 mod analyse;
 mod audit;
 mod clock;
+mod configuration;
 mod game;
 mod hear;
 mod join;
@@ -41,6 +42,11 @@ pub struct Cli {
     /// themes/NAME.toml beside the configuration file.
     #[arg(long, global = true, value_name = "NAME")]
     pub theme: Option<String>,
+
+    /// The configuration file to read instead of the per-user one (also
+    /// ZWEIBRETT_CONFIG); `zweibrett config path` says which is read.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<std::path::PathBuf>,
 
     /// How announcements are spoken.
     #[command(flatten)]
@@ -107,6 +113,9 @@ pub enum Command {
     /// ssh. What is typed here is this seat's side; `quit` leaves the seat
     /// and the game goes on.
     Join(join::JoinArgs),
+    /// The configuration: `path` says which file is read and why, `show`
+    /// prints what it comes to, `check` reads it as every subcommand does.
+    Config(configuration::ConfigArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -124,18 +133,43 @@ pub fn main() -> ExitCode {
             return ExitCode::from(code);
         }
     };
+    if let Some(file) = cli.config.clone() {
+        crate::config::choose_file(file);
+    }
+    if let Some(Command::Config(args)) = &cli.command {
+        return configuration::run(args);
+    }
+    // Every subcommand reads the same configuration, and refuses it the
+    // same way: a misspelt key is named whatever was asked for.
+    let settings = match crate::config::Settings::load() {
+        Ok(settings) => settings,
+        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+    };
     let screen = game::Screen {
         plain: cli.plain,
         screen_reader: cli.screen_reader,
         theme: cli.theme.clone(),
     };
+    let voice = |chosen: &mut Option<String>| *chosen = Some(settings.voice(chosen.as_deref()));
     match cli.command {
-        Some(Command::Say(args)) => moves::say(&args),
-        Some(Command::Parse(args)) => moves::parse(&args),
-        Some(Command::Hear(args)) => hear::hear(&args),
+        Some(Command::Say(mut args)) => {
+            voice(&mut args.position.voice);
+            moves::say(&args)
+        }
+        Some(Command::Parse(mut args)) => {
+            voice(&mut args.position.voice);
+            moves::parse(&args)
+        }
+        Some(Command::Hear(mut args)) => {
+            voice(&mut args.position.voice);
+            hear::hear(&args)
+        }
         Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
         Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
-        Some(Command::Audit(args)) => audit::run(&args),
+        Some(Command::Audit(mut args)) => {
+            voice(&mut args.voice);
+            audit::run(&args)
+        }
         Some(Command::Play(mut args)) => {
             args.transcript = args.transcript.or(cli.transcript);
             game::play(&args, &cli.speech, &screen)
@@ -145,9 +179,13 @@ pub fn main() -> ExitCode {
             game::resume(&args, &cli.speech, &screen)
         }
         Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
-        Some(Command::Score(args)) => score::run(&args),
+        Some(Command::Score(mut args)) => {
+            voice(&mut args.voice);
+            score::run(&args)
+        }
         Some(Command::Join(args)) => join::join(&args, &screen, &cli.speech, cli.voice.as_deref()),
         None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
+        Some(Command::Config(args)) => configuration::run(&args),
     }
 }
 

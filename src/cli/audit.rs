@@ -13,6 +13,7 @@ use crate::audit::words::AuditWords;
 use crate::audit::{
     MoveReader, PieceListError, Ruling, Written, audit, read_board, split_moves, written_from_moves,
 };
+use crate::notation::pack::DEFAULT_ID;
 use crate::notation::{Lexicon, Reading, ScoreError, VoicePack, read_score_prefix};
 use crate::record::pgn_game::GameProblem;
 use crate::record::pgn_read::{looks_like_pgn, read_pgn};
@@ -34,10 +35,10 @@ pub struct AuditArgs {
     /// holding either.
     #[arg(long, value_name = "FEN|FILE")]
     pub black_board: Option<String>,
-    /// Voice pack for the words: fide (default), pt, es, en, or a path to a
-    /// pack file.
-    #[arg(long, default_value = "fide")]
-    pub voice: String,
+    /// Voice pack for the words: fide, pt, es, en, or a path to a pack
+    /// file; the configuration's `voice` when left out (fide unless set).
+    #[arg(long)]
+    pub voice: Option<String>,
     /// One JSON object on one line.
     #[arg(long)]
     pub json: bool,
@@ -45,7 +46,7 @@ pub struct AuditArgs {
 
 /// Runs `zweibrett audit`.
 pub fn run(args: &AuditArgs) -> ExitCode {
-    let pack = match crate::config::load_voice(&args.voice) {
+    let pack = match crate::config::load_voice(args.voice.as_deref().unwrap_or(DEFAULT_ID)) {
         Ok(pack) => pack,
         Err(e) => return usage_error(&format!("--voice: {e}")),
     };

@@ -8,6 +8,7 @@ use clap::Args;
 use shakmaty::{CastlingMode, Chess, Position, fen::Fen, san::San, uci::UciMove};
 
 use super::{EXIT_WRONG_INPUT, usage_error};
+use crate::notation::pack::DEFAULT_ID;
 use crate::notation::pack::LineSentence;
 use crate::notation::san::read_standard_san;
 use crate::notation::{Form, Lexicon, Reading, VoicePack, read_move, say as spoken};
@@ -19,10 +20,10 @@ pub struct PositionArgs {
     /// Position to start from, as FEN; the initial position when left out.
     #[arg(long)]
     pub fen: Option<String>,
-    /// Voice pack for the words: fide (default), pt, es, en, or a path to a
-    /// pack file.
-    #[arg(long, default_value = "fide")]
-    pub voice: String,
+    /// Voice pack for the words: fide, pt, es, en, or a path to a pack
+    /// file; the configuration's `voice` when left out (fide unless set).
+    #[arg(long)]
+    pub voice: Option<String>,
 }
 
 /// `zweibrett say`.
@@ -53,7 +54,7 @@ pub struct ParseArgs {
 
 /// The pack and the starting position, or a usage error already printed.
 pub(super) fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
-    let pack = crate::config::load_voice(&args.voice)
+    let pack = crate::config::load_voice(args.voice.as_deref().unwrap_or(DEFAULT_ID))
         .map_err(|e| usage_error(&format!("--voice: {e}")))?;
     let position = match &args.fen {
         None => Chess::default(),

@@ -2,6 +2,7 @@
 //! text in a language's piece letters or in figurines (Appendix C.4), in
 //! Unicode braille, or as BRF for an embosser or a braille note-taker.
 
+use crate::notation::pack::DEFAULT_ID;
 use crate::printable::printable_lines;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,10 +37,11 @@ pub struct ScoreArgs {
     /// Which game of the file, from 1.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub game: u32,
-    /// The voice pack whose language `--letters pack` uses: fide (default),
-    /// pt, es, en, or a path to a pack file.
-    #[arg(long, default_value = "fide")]
-    pub voice: String,
+    /// The voice pack whose language `--letters pack` uses: fide, pt, es,
+    /// en, or a path to a pack file; the configuration's `voice` when left
+    /// out (fide unless set).
+    #[arg(long)]
+    pub voice: Option<String>,
     /// How the text score writes pieces.
     #[arg(long, value_enum, default_value = "english")]
     pub letters: Letters,
@@ -101,7 +103,7 @@ pub enum ScoreInputError {
 
 /// Runs `zweibrett score`.
 pub fn run(args: &ScoreArgs) -> ExitCode {
-    let pack = match crate::config::load_voice(&args.voice) {
+    let pack = match crate::config::load_voice(args.voice.as_deref().unwrap_or(DEFAULT_ID)) {
         Ok(pack) => pack,
         Err(e) => return usage_error(&format!("--voice: {e}")),
     };

@@ -330,6 +330,17 @@ impl Config {
         general()
     }
 
+    /// The configuration in use as TOML: the shipped defaults with the
+    /// user's values over them, every key there is.
+    pub fn to_toml(&self) -> String {
+        toml::to_string(&self.table).unwrap_or_default()
+    }
+
+    /// The user's file this configuration was read from, if any.
+    pub fn user_file(&self) -> Option<&std::path::Path> {
+        self.user_file.as_deref()
+    }
+
     /// A top-level string value, such as `voice`.
     pub fn string(&self, key: &str) -> Option<&str> {
         self.table.get(key).and_then(toml::Value::as_str)

@@ -5,15 +5,73 @@
 //! them.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML, OutOfRange, Ranges};
 
-/// The shipped defaults overlaid with the user's file, if there is one;
-/// something there that is no plain file (a pipe) is refused, not
-/// passed over in silence.
+/// The environment variable that names the configuration file, as
+/// `--config` does.
+pub const CONFIG_VARIABLE: &str = "ZWEIBRETT_CONFIG";
+
+/// The file named with `--config`, set once at start.
+static CHOSEN: OnceLock<PathBuf> = OnceLock::new();
+
+/// Names the configuration file for the rest of the program (`--config`):
+/// it wins over [`CONFIG_VARIABLE`] and the per-user file.
+pub fn choose_file(path: PathBuf) {
+    let _ = CHOSEN.set(path);
+}
+
+/// Where the configuration in use comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigSource {
+    /// Named with `--config`: it must be there.
+    Option(PathBuf),
+    /// Named by [`CONFIG_VARIABLE`]: it must be there.
+    Environment(PathBuf),
+    /// The per-user file: the defaults alone while it is not there.
+    User(PathBuf),
+    /// No per-user folder is known (no home): the defaults alone.
+    Nowhere,
+}
+
+impl ConfigSource {
+    /// The file, if there is one to read.
+    pub fn file(&self) -> Option<&Path> {
+        match self {
+            ConfigSource::Option(p) | ConfigSource::Environment(p) | ConfigSource::User(p) => {
+                Some(p)
+            }
+            ConfigSource::Nowhere => None,
+        }
+    }
+
+    /// Whether the file must be there: one the user named.
+    pub fn named(&self) -> bool {
+        matches!(self, ConfigSource::Option(_) | ConfigSource::Environment(_))
+    }
+}
+
+/// Where the configuration in use comes from: `--config`, then
+/// [`CONFIG_VARIABLE`] (when not empty), then the per-user file.
+pub fn config_source() -> ConfigSource {
+    if let Some(path) = CHOSEN.get() {
+        return ConfigSource::Option(path.clone());
+    }
+    match std::env::var_os(CONFIG_VARIABLE) {
+        Some(path) if !path.is_empty() => ConfigSource::Environment(PathBuf::from(path)),
+        _ => user_config_file().map_or(ConfigSource::Nowhere, ConfigSource::User),
+    }
+}
+
+/// The shipped defaults overlaid with the configuration file in use (see
+/// [`config_source`]). A file the user named must be there; the per-user
+/// file may be missing. Something there that is no plain file (a pipe)
+/// is refused, not passed over in silence.
 pub fn load() -> Result<Config, ConfigError> {
-    match user_config_file() {
-        Some(path) if path.exists() => with_user_file(&path),
+    let source = config_source();
+    match source.file() {
+        Some(path) if source.named() || path.exists() => with_user_file(path),
         _ => Ok(Config::defaults()),
     }
 }

@@ -5,10 +5,8 @@
 //! operating system lets the lock go when its holder dies, however it
 //! dies, so a lock left by a killed process is taken over silently.
 //!
-//! The lock is flock(2) through `libc`, already a dependency: std's
-//! `File::try_lock` is the same call but needs a newer Rust than the one
-//! this crate declares, and a crate would only wrap it again. Elsewhere
-//! than on Unix the process id is written and no lock is taken.
+//! The lock is the standard library's `File::try_lock` (flock(2) on
+//! Linux, `LockFileEx` on Windows).
 
 use std::fs::File;
 use std::io::{self, Read, Seek, Write};
@@ -110,44 +108,19 @@ impl Drop for GameLock {
         // Removed while still locked, so that no one reads a stale id; the
         // lock goes with the file handle right after.
         let _ = std::fs::remove_file(&self.path);
-        unlock(&self.file);
+        let _ = self.file.unlock();
     }
 }
 
 /// Takes the exclusive lock of `file` without waiting: false when another
 /// open file holds it.
-#[cfg(unix)]
 fn try_lock(file: &File) -> io::Result<bool> {
-    use std::os::fd::AsRawFd;
-    // SAFETY: flock only reads the descriptor, which `file` keeps open.
-    let done = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
-    if done == 0 {
-        return Ok(true);
-    }
-    let e = io::Error::last_os_error();
-    match e.raw_os_error() {
-        Some(libc::EWOULDBLOCK) => Ok(false),
-        _ => Err(e),
+    match file.try_lock() {
+        Ok(()) => Ok(true),
+        Err(std::fs::TryLockError::WouldBlock) => Ok(false),
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
     }
 }
-
-#[cfg(not(unix))]
-fn try_lock(_file: &File) -> io::Result<bool> {
-    Ok(true)
-}
-
-/// Lets the lock of `file` go (closing it would as well).
-#[cfg(unix)]
-fn unlock(file: &File) {
-    use std::os::fd::AsRawFd;
-    // SAFETY: as in `try_lock`.
-    unsafe {
-        libc::flock(file.as_raw_fd(), libc::LOCK_UN);
-    }
-}
-
-#[cfg(not(unix))]
-fn unlock(_file: &File) {}
 
 /// The process id a lock file records, if it records one.
 fn recorded_pid(file: &mut File) -> Option<u32> {
