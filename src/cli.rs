@@ -8,6 +8,7 @@ mod audit;
 mod clock;
 mod configuration;
 mod game;
+mod generate;
 mod hear;
 mod join;
 mod moves;
@@ -116,6 +117,9 @@ pub enum Command {
     /// The configuration: `path` says which file is read and why, `show`
     /// prints what it comes to, `check` reads it as every subcommand does.
     Config(configuration::ConfigArgs),
+    /// Print shell completions (bash, zsh, fish) or the man page (man),
+    /// for installing.
+    Generate(generate::GenerateArgs),
 }
 
 /// Exit status for a move or file that is wrong.
@@ -136,8 +140,10 @@ pub fn main() -> ExitCode {
     if let Some(file) = cli.config.clone() {
         crate::config::choose_file(file);
     }
-    if let Some(Command::Config(args)) = &cli.command {
-        return configuration::run(args);
+    match &cli.command {
+        Some(Command::Config(args)) => return configuration::run(args),
+        Some(Command::Generate(args)) => return generate::run(args),
+        _ => {}
     }
     // Every subcommand reads the same configuration, and refuses it the
     // same way: a misspelt key is named whatever was asked for.
@@ -186,6 +192,7 @@ pub fn main() -> ExitCode {
         Some(Command::Join(args)) => join::join(&args, &screen, &cli.speech, cli.voice.as_deref()),
         None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
         Some(Command::Config(args)) => configuration::run(&args),
+        Some(Command::Generate(args)) => generate::run(&args),
     }
 }
 
