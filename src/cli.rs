@@ -7,6 +7,7 @@ mod analyse;
 mod audit;
 mod clock;
 mod configuration;
+mod doctor;
 mod game;
 mod generate;
 mod hear;
@@ -117,6 +118,11 @@ pub enum Command {
     /// The configuration: `path` says which file is read and why, `show`
     /// prints what it comes to, `check` reads it as every subcommand does.
     Config(configuration::ConfigArgs),
+    /// Check what this machine gives the program: the configuration, the
+    /// voice pack, speech, sound, the screen reader, listening, the
+    /// microphone, the engine and the games folder; one line each, said
+    /// too. Exit status 1 when something asked for cannot work.
+    Doctor,
     /// Print shell completions (bash, zsh, fish) or the man page (man),
     /// for installing.
     Generate(generate::GenerateArgs),
@@ -142,6 +148,8 @@ pub fn main() -> ExitCode {
     }
     match &cli.command {
         Some(Command::Config(args)) => return configuration::run(args),
+        // The doctor says what is wrong with the configuration itself.
+        Some(Command::Doctor) => return doctor::run(&cli.speech, cli.voice.as_deref()),
         Some(Command::Generate(args)) => return generate::run(args),
         _ => {}
     }
@@ -193,6 +201,7 @@ pub fn main() -> ExitCode {
         None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
         Some(Command::Config(args)) => configuration::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
+        Some(Command::Doctor) => doctor::run(&cli.speech, cli.voice.as_deref()),
     }
 }
 

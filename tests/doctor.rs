@@ -1,0 +1,69 @@
+//! `zweibrett doctor`: one line per check, the outcome first; a
+//! configuration that cannot be used fails it, what nobody asked for is
+//! only a note.
+
+mod common;
+
+fn doctor(home: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = common::quiet_zweibrett(home)
+        .args(args)
+        .arg("doctor")
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn every_check_is_one_line_with_its_outcome_first() {
+    let home = common::empty_home("doctor");
+    let (code, out) = doctor(&home, &[]);
+    let lines: Vec<&str> = out.lines().collect();
+    let names: Vec<&str> = lines
+        .iter()
+        .map(|l| l.split(": ").nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "configuration",
+            "voice pack",
+            "sound",
+            "speech",
+            "screen reader",
+            "listening",
+            "microphone",
+            "engine",
+            "games folder"
+        ],
+        "{out}"
+    );
+    for line in &lines {
+        assert!(
+            ["ok: ", "note: ", "FAILS: "]
+                .iter()
+                .any(|o| line.starts_with(o)),
+            "{line}"
+        );
+    }
+    assert!(out.contains("ok: speech: switched off"), "{out}");
+    assert!(out.contains("ok: games folder: "), "{out}");
+    // Nothing was asked for that cannot work: notes only.
+    assert_eq!(code, Some(0), "{out}");
+}
+
+#[test]
+fn a_configuration_that_cannot_be_used_fails_the_doctor() {
+    let home = common::empty_home("doctor-config");
+    let dir = home.join("config/zweibrett");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("config.toml"), "[speech]\nvoise = \"x\"\n").unwrap();
+    let (code, out) = doctor(&home, &[]);
+    assert_eq!(code, Some(1));
+    assert!(
+        out.starts_with("FAILS: configuration: ") && out.contains("line 2: unknown key `voise`"),
+        "{out}"
+    );
+}
