@@ -1,5 +1,5 @@
 # The two commands of the README. Each first installs what is missing.
-.PHONY: setup run test bench fmt install uninstall
+.PHONY: setup run test bench fmt install install-files uninstall deb
 
 # Where `make install` puts the program; DESTDIR stages it for a package.
 PREFIX ?= /usr/local
@@ -24,18 +24,29 @@ test: setup-test
 bench: setup
 	cargo bench
 
-# The program, its man page, its shell completions and its README.
+# The program, its man page, its shell completions and its guide.
 install: setup
 	cargo build --release --locked
-	install -Dm755 target/release/zweibrett $(BIN)/zweibrett
+	$(MAKE) --no-print-directory install-files
+
+# The files of `install` from a program already built (BINARY).
+BINARY ?= target/release/zweibrett
+install-files:
+	install -Dm755 $(BINARY) $(BIN)/zweibrett
 	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions \
 		$(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d \
-		$(SHARE)/doc/zweibrett
-	target/release/zweibrett generate man > $(SHARE)/man/man1/zweibrett.1
-	target/release/zweibrett generate bash > $(SHARE)/bash-completion/completions/zweibrett
-	target/release/zweibrett generate zsh > $(SHARE)/zsh/site-functions/_zweibrett
-	target/release/zweibrett generate fish > $(SHARE)/fish/vendor_completions.d/zweibrett.fish
+		$(SHARE)/doc/zweibrett/docs
+	$(BINARY) generate man > $(SHARE)/man/man1/zweibrett.1
+	$(BINARY) generate bash > $(SHARE)/bash-completion/completions/zweibrett
+	$(BINARY) generate zsh > $(SHARE)/zsh/site-functions/_zweibrett
+	$(BINARY) generate fish > $(SHARE)/fish/vendor_completions.d/zweibrett.fish
 	install -m644 README.md CHANGELOG.md config/default.toml $(SHARE)/doc/zweibrett/
+	install -m644 docs/*.md $(SHARE)/doc/zweibrett/docs/
+
+# A Debian package of the release build: target/debian/zweibrett_*.deb.
+deb: setup
+	cargo build --release --locked
+	scripts/make-deb target/release/zweibrett
 
 uninstall:
 	rm -f $(BIN)/zweibrett $(SHARE)/man/man1/zweibrett.1 \

@@ -16,7 +16,7 @@ mod moves;
 mod score;
 mod speak;
 
-pub use speak::{PrepareError, Prepared, SpeechOptions, prepare};
+pub use speak::{ListenOptions, PrepareError, Prepared, SpeechOptions, prepare};
 
 use std::process::ExitCode;
 
@@ -29,38 +29,24 @@ use crate::printable::printable_lines;
 #[derive(Parser, Debug)]
 #[command(name = "zweibrett", version, about)]
 pub struct Cli {
-    /// Line-by-line mode on stdin and stdout, for screen readers, braille
-    /// displays and scripts.
-    #[arg(long, global = true)]
-    pub plain: bool,
-
-    /// The full screen's layout for screen readers and braille displays:
-    /// no boards, nothing redrawn on its own (the default when a screen
-    /// reader runs).
-    #[arg(long, global = true)]
-    pub screen_reader: bool,
-
-    /// The full screen's theme: standard, high-contrast, large, or your own
-    /// themes/NAME.toml beside the configuration file.
-    #[arg(long, global = true, value_name = "NAME")]
-    pub theme: Option<String>,
+    /// How a new game is shown, spoken and heard; written before a
+    /// subcommand, for it.
+    #[command(flatten)]
+    pub interface: game::Interface,
 
     /// The configuration file to read instead of the per-user one (also
     /// ZWEIBRETT_CONFIG); `zweibrett config path` says which is read.
     #[arg(long, global = true, value_name = "FILE")]
     pub config: Option<std::path::PathBuf>,
 
-    /// How announcements are spoken.
-    #[command(flatten)]
-    pub speech: SpeechOptions,
-
-    /// For a new game (no subcommand): write the transcript of everything
+    /// For a new game (or before `play`, `resume` or `analyse`): write the transcript of everything
     /// said to FILE instead of beside the journal.
     #[arg(long, value_name = "FILE")]
     pub transcript: Option<std::path::PathBuf>,
 
-    /// For a new game (no subcommand): the voice pack the new game form
-    /// shows and speaks, and chooses first (fide, pt, es, en, or your own).
+    /// For a new game: the voice pack the new game form shows and speaks,
+    /// and chooses first (fide, pt, es, en, or your own); written before a
+    /// subcommand, its --voice.
     #[arg(long, value_name = "PACK")]
     pub voice: Option<String>,
 
@@ -122,7 +108,7 @@ pub enum Command {
     /// voice pack, speech, sound, the screen reader, listening, the
     /// microphone, the engine and the games folder; one line each, said
     /// too. Exit status 1 when something asked for cannot work.
-    Doctor,
+    Doctor(doctor::DoctorArgs),
     /// Print shell completions (bash, zsh, fish) or the man page (man),
     /// for installing.
     Generate(generate::GenerateArgs),
@@ -146,12 +132,29 @@ pub fn main() -> ExitCode {
     if let Some(file) = cli.config.clone() {
         crate::config::choose_file(file);
     }
-    match &cli.command {
+    let Cli {
+        interface: earlier,
+        transcript,
+        voice: chosen_voice,
+        command,
+        ..
+    } = cli;
+    // An option written before the subcommand counts for it, unless the
+    // subcommand is given its own.
+    let (speech, screen) = (earlier.speech.clone(), earlier.screen.clone());
+    let voice_or = |own: Option<String>| own.or_else(|| chosen_voice.clone());
+    match &command {
         Some(Command::Config(args)) => return configuration::run(args),
-        // The doctor says what is wrong with the configuration itself.
-        Some(Command::Doctor) => return doctor::run(&cli.speech, cli.voice.as_deref()),
         Some(Command::Generate(args)) => return generate::run(args),
         _ => {}
+    }
+    if let Some(Command::Doctor(args)) = command {
+        // The doctor says what is wrong with the configuration itself.
+        let speech = args
+            .listening
+            .clone()
+            .into_speech(args.speech.clone().or(speech));
+        return doctor::run(&speech, voice_or(args.voice).as_deref());
     }
     // Every subcommand reads the same configuration, and refuses it the
     // same way: a misspelt key is named whatever was asked for.
@@ -159,49 +162,69 @@ pub fn main() -> ExitCode {
         Ok(settings) => settings,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
-    let screen = game::Screen {
-        plain: cli.plain,
-        screen_reader: cli.screen_reader,
-        theme: cli.theme.clone(),
-    };
-    let voice = |chosen: &mut Option<String>| *chosen = Some(settings.voice(chosen.as_deref()));
-    match cli.command {
+    let pack_of = |own: Option<String>| Some(settings.voice(voice_or(own).as_deref()));
+    match command {
         Some(Command::Say(mut args)) => {
-            voice(&mut args.position.voice);
+            args.position.voice = pack_of(args.position.voice);
             moves::say(&args)
         }
         Some(Command::Parse(mut args)) => {
-            voice(&mut args.position.voice);
+            args.position.voice = pack_of(args.position.voice);
             moves::parse(&args)
         }
         Some(Command::Hear(mut args)) => {
-            voice(&mut args.position.voice);
+            args.position.voice = pack_of(args.position.voice);
             hear::hear(&args)
         }
-        Some(Command::Clock(args)) => clock::run_clock(args, cli.plain, &cli.speech),
-        Some(Command::Speak(args)) => speak::speak(&cli.speech, &args),
+        Some(Command::Clock(mut args)) => {
+            let speech = args.speech.clone().or(speech);
+            let plain = args.plain || screen.plain;
+            args.voice = voice_or(args.voice);
+            clock::run_clock(args, plain, &speech)
+        }
+        Some(Command::Speak(mut args)) => {
+            args.voice = voice_or(args.voice);
+            speak::speak(&args.speech.clone().or(speech), &args)
+        }
         Some(Command::Audit(mut args)) => {
-            voice(&mut args.voice);
+            args.voice = pack_of(args.voice);
             audit::run(&args)
         }
         Some(Command::Play(mut args)) => {
-            args.transcript = args.transcript.or(cli.transcript);
-            game::play(&args, &cli.speech, &screen)
+            args.transcript = args.transcript.or(transcript);
+            args.voice = voice_or(args.voice);
+            let (speech, screen) = args.interface.clone().or(earlier);
+            game::play(&args, &speech, &screen)
         }
         Some(Command::Resume(mut args)) => {
-            args.transcript = args.transcript.or(cli.transcript);
-            game::resume(&args, &cli.speech, &screen)
+            args.transcript = args.transcript.or(transcript);
+            let (speech, screen) = args.interface.clone().or(earlier);
+            game::resume(&args, &speech, &screen)
         }
-        Some(Command::Analyse(args)) => analyse::analyse(args, &cli.speech, &screen),
+        Some(Command::Analyse(mut args)) => {
+            args.transcript = args.transcript.or(transcript);
+            args.voice = voice_or(args.voice);
+            let speech = args.speech.clone().or(speech);
+            let screen = args.screen.clone().or(screen);
+            analyse::analyse(args, &speech, &screen)
+        }
         Some(Command::Score(mut args)) => {
-            voice(&mut args.voice);
+            args.voice = pack_of(args.voice);
             score::run(&args)
         }
-        Some(Command::Join(args)) => join::join(&args, &screen, &cli.speech, cli.voice.as_deref()),
-        None => game::new_game(&cli.speech, &screen, cli.transcript, cli.voice),
+        Some(Command::Join(mut args)) => {
+            args.voice = voice_or(args.voice);
+            let speech = args.speech.clone().or(speech);
+            let screen = args.screen.clone().or(screen);
+            join::join(&args, &screen, &speech, args.voice.as_deref())
+        }
+        None => {
+            let (speech, screen) = earlier.or(game::Interface::default());
+            game::new_game(&speech, &screen, transcript, chosen_voice)
+        }
         Some(Command::Config(args)) => configuration::run(&args),
         Some(Command::Generate(args)) => generate::run(&args),
-        Some(Command::Doctor) => doctor::run(&cli.speech, cli.voice.as_deref()),
+        Some(Command::Doctor(args)) => doctor::run(&args.speech, args.voice.as_deref()),
     }
 }
 

@@ -99,11 +99,11 @@ fn the_configured_backend_is_used_and_the_command_line_overrides_it() {
 }
 
 #[test]
-fn a_broken_configuration_is_a_usage_error() {
+fn a_broken_configuration_is_refused_as_any_input_that_cannot_be_used() {
     let sandbox = Sandbox::new("badconfig");
     sandbox.config("[speech]\nbackend = \"loud\"\n");
     let out = sandbox.run(&["speak", "Eva vier"], LIMIT);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("[speech]"), "{stderr}");
 }

@@ -53,6 +53,14 @@ pub struct AnalyseArgs {
     /// utterance, as a game's transcript is written.
     #[arg(long, value_name = "FILE")]
     pub transcript: Option<PathBuf>,
+
+    /// How the games are shown.
+    #[command(flatten)]
+    pub screen: super::game::Screen,
+
+    /// How they are spoken.
+    #[command(flatten)]
+    pub speech: SpeechOptions,
 }
 
 /// Why `zweibrett analyse` could not go through the file.

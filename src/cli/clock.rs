@@ -26,6 +26,15 @@ pub struct ClockArgs {
     /// Voice pack for the announcements (fide, pt, es, en, or your own).
     #[arg(long)]
     pub voice: Option<String>,
+
+    /// One command per line on stdin (press, time, pause, resume, quit,
+    /// help) instead of single keys.
+    #[arg(long)]
+    pub plain: bool,
+
+    /// How the clock is spoken.
+    #[command(flatten)]
+    pub speech: SpeechOptions,
 }
 
 /// Why the talking clock could not run.

@@ -58,6 +58,21 @@ impl Check {
     }
 }
 
+/// `zweibrett doctor`.
+#[derive(clap::Args, Debug)]
+pub struct DoctorArgs {
+    /// The voice pack whose language speech is checked in; default: the
+    /// configured one.
+    #[arg(long, value_name = "PACK")]
+    pub voice: Option<String>,
+    /// Speech as it is to be checked.
+    #[command(flatten)]
+    pub speech: SpeechOptions,
+    /// Listening asked for: a missing recogniser or microphone then fails.
+    #[command(flatten)]
+    pub listening: super::speak::ListenOptions,
+}
+
 /// Runs `zweibrett doctor`.
 pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
     let mut checks = vec![configuration()];

@@ -95,6 +95,9 @@ pub enum RulesArg {
 /// Options of `zweibrett play`.
 #[derive(Args, Debug, Default)]
 pub struct PlayArgs {
+    /// How the game is shown, spoken and heard.
+    #[command(flatten)]
+    pub interface: Interface,
     /// White's name. Default: the configuration's [game] white.
     #[arg(long)]
     pub white: Option<String>,
@@ -164,14 +167,60 @@ pub struct PlayArgs {
 
 /// The global flags that choose between the full screen and plain mode,
 /// and how the full screen looks.
-#[derive(Debug, Default)]
+#[derive(clap::Args, Debug, Default, Clone)]
 pub struct Screen {
-    /// `--plain`: line by line, whatever the terminal.
+    /// Line-by-line mode on stdin and stdout, for screen readers, braille
+    /// displays and scripts.
+    #[arg(long)]
     pub plain: bool,
-    /// `--screen-reader`: the layout without boards.
+    /// The full screen's layout for screen readers and braille displays:
+    /// no boards, nothing redrawn on its own (the default when a screen
+    /// reader runs).
+    #[arg(long)]
     pub screen_reader: bool,
-    /// `--theme NAME`.
+    /// The full screen's theme: standard, high-contrast, large, or your own
+    /// themes/NAME.toml beside the configuration file.
+    #[arg(long, value_name = "NAME")]
     pub theme: Option<String>,
+}
+
+impl Screen {
+    /// These options, each one not given taken from `earlier` (the same
+    /// options written before the subcommand).
+    pub fn or(self, earlier: Screen) -> Screen {
+        Screen {
+            plain: self.plain || earlier.plain,
+            screen_reader: self.screen_reader || earlier.screen_reader,
+            theme: self.theme.or(earlier.theme),
+        }
+    }
+}
+
+/// How a game reaches the people at the board: the screen, speech and
+/// listening options of `play` and `resume`.
+#[derive(Args, Debug, Default, Clone)]
+pub struct Interface {
+    /// How the game is shown.
+    #[command(flatten)]
+    pub screen: Screen,
+    /// How it is spoken.
+    #[command(flatten)]
+    pub speech: SpeechOptions,
+    /// How it listens.
+    #[command(flatten)]
+    pub listening: super::speak::ListenOptions,
+}
+
+impl Interface {
+    /// The speech (listening included) and screen options, each one not
+    /// given here taken from those written before the subcommand.
+    pub fn or(self, earlier: Interface) -> (SpeechOptions, Screen) {
+        let speech = self
+            .listening
+            .or(earlier.listening)
+            .into_speech(self.speech.or(earlier.speech));
+        (speech, self.screen.or(earlier.screen))
+    }
 }
 
 /// Options of `zweibrett resume`.
@@ -179,6 +228,9 @@ pub struct Screen {
 pub struct ResumeArgs {
     /// The game's journal; default: the latest unfinished game.
     pub file: Option<PathBuf>,
+    /// How the game is shown, spoken and heard.
+    #[command(flatten)]
+    pub interface: Interface,
     /// Append the transcript of everything said to FILE instead of the
     /// one beside the journal.
     #[arg(long, value_name = "FILE")]

@@ -30,7 +30,7 @@ pub enum Generated {
 }
 
 /// What the man page says beyond the options: the files, the environment
-/// and the exit statuses (as the README's table).
+/// and the exit statuses (as docs/faults.md's table).
 const MAN_SECTIONS: &str = r#".SH ENVIRONMENT
 .TP
 \fBZWEIBRETT_CONFIG\fR

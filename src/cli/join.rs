@@ -53,6 +53,15 @@ pub struct JoinArgs {
     /// neither.
     #[arg(long, value_enum, default_value = "flash")]
     pub alert: seat_screen::Alert,
+    /// Voice pack for this seat's words; default: the game's.
+    #[arg(long, value_name = "PACK")]
+    pub voice: Option<String>,
+    /// How the seat is shown.
+    #[command(flatten)]
+    pub screen: Screen,
+    /// How it is spoken.
+    #[command(flatten)]
+    pub speech: SpeechOptions,
 }
 
 /// `zweibrett join`: joins the running game in the role asked for, and

@@ -16,53 +16,104 @@ use crate::speech::{
 
 /// Speech options; each overrides the `[speech]` section of the
 /// configuration.
-#[derive(Args, Debug, Default)]
+#[derive(Args, Debug, Default, Clone)]
 pub struct SpeechOptions {
     /// Which voice speaks: the system's speech engine (falling back to the
     /// built-in voice), the built-in voice, or none (text only).
-    #[arg(id = "speech", long = "speech", global = true, value_name = "BACKEND")]
+    #[arg(id = "speech", long = "speech", value_name = "BACKEND")]
     pub backend: Option<Backend>,
     /// Speaking rate, -100 (slowest) to 100 (fastest); 0 is normal.
-    #[arg(id = "speech_rate", long = "speech-rate", global = true, value_name = "RATE",
+    #[arg(id = "speech_rate", long = "speech-rate", value_name = "RATE",
           value_parser = clap::value_parser!(i32).range(-100..=100), allow_negative_numbers = true)]
     pub rate: Option<i32>,
     /// Loudness, 0 to 100.
-    #[arg(id = "speech_volume", long = "speech-volume", global = true, value_name = "VOLUME",
+    #[arg(id = "speech_volume", long = "speech-volume", value_name = "VOLUME",
           value_parser = clap::value_parser!(u32).range(0..=100))]
     pub volume: Option<u32>,
-    /// A system voice by name (see speech-dispatcher's `spd-say -L`).
+    /// The speech engine's own voice by name (see speech-dispatcher's
+    /// `spd-say -L`); not the voice pack, which --voice chooses.
     #[arg(
-        id = "speech_voice",
-        long = "speech-voice",
-        global = true,
+        id = "system_voice",
+        long = "system-voice",
+        alias = "speech-voice",
         value_name = "NAME"
     )]
     pub voice: Option<String>,
     /// No earcons (the short tones before moves, errors and clock events).
-    #[arg(long = "no-earcons", global = true)]
+    #[arg(long = "no-earcons")]
     pub no_earcons: bool,
+    /// How a game listens: set from [`ListenOptions`], which only the
+    /// commands that play a game take.
+    #[arg(skip)]
+    pub listen: Option<crate::hearing::listen::Mode>,
+    /// See [`ListenOptions::listen_from`].
+    #[arg(skip)]
+    pub listen_from: Option<std::path::PathBuf>,
+    /// See [`ListenOptions::keep_audio`].
+    #[arg(skip)]
+    pub keep_audio: Option<std::path::PathBuf>,
+}
+
+/// Listening options, for the commands that play a game (a new game,
+/// `play`, `resume`) and `doctor`.
+#[derive(Args, Debug, Default, Clone)]
+pub struct ListenOptions {
     /// In a game: hear moves and commands said aloud (D.2.1) with the
     /// microphone. push (the default): one utterance after the listening
     /// key (F11 or Ctrl-N; `listen` in line mode), ended by a pause or the
     /// key again. always: every utterance, cut where the speaker pauses. A
     /// move is taken only when it can mean nothing else; otherwise you are
     /// asked. Needs PocketSphinx (libpocketsphinx3, pocketsphinx-en-us).
-    #[arg(long, global = true, value_enum, value_name = "MODE", num_args = 0..=1,
+    #[arg(long, value_enum, value_name = "MODE", num_args = 0..=1,
           default_missing_value = "push", require_equals = true)]
     pub listen: Option<crate::hearing::listen::Mode>,
     /// In a game: listen to this WAV file instead of the microphone, at
     /// the pace it was recorded, from its start each time listening starts
     /// (for trying the recogniser, and tests). Always listening unless
     /// --listen=push is given.
-    #[arg(long, global = true, value_name = "FILE.wav")]
+    #[arg(long, value_name = "FILE.wav")]
     pub listen_from: Option<std::path::PathBuf>,
     /// Keep every utterance heard as a WAV file in DIR (for a bug report);
     /// nothing heard is kept otherwise.
-    #[arg(long, global = true, value_name = "DIR")]
+    #[arg(long, value_name = "DIR")]
     pub keep_audio: Option<std::path::PathBuf>,
 }
 
+impl ListenOptions {
+    /// These options, each one not given taken from `earlier`.
+    pub fn or(self, earlier: ListenOptions) -> ListenOptions {
+        ListenOptions {
+            listen: self.listen.or(earlier.listen),
+            listen_from: self.listen_from.or(earlier.listen_from),
+            keep_audio: self.keep_audio.or(earlier.keep_audio),
+        }
+    }
+
+    /// `speech` with these listening options in it.
+    pub fn into_speech(self, mut speech: SpeechOptions) -> SpeechOptions {
+        speech.listen = self.listen;
+        speech.listen_from = self.listen_from;
+        speech.keep_audio = self.keep_audio;
+        speech
+    }
+}
+
 impl SpeechOptions {
+    /// These options, each one not given taken from `earlier` (the same
+    /// options written before the subcommand).
+    pub fn or(self, earlier: SpeechOptions) -> SpeechOptions {
+        SpeechOptions {
+            backend: self.backend.or(earlier.backend),
+            rate: self.rate.or(earlier.rate),
+            volume: self.volume.or(earlier.volume),
+            voice: self.voice.or(earlier.voice),
+            no_earcons: self.no_earcons || earlier.no_earcons,
+            listen: self.listen.or(earlier.listen),
+            listen_from: self.listen_from.or(earlier.listen_from),
+            keep_audio: self.keep_audio.or(earlier.keep_audio),
+        }
+    }
+
     /// How a game is to listen, when `--listen` or `--listen-from` asks
     /// for it.
     pub fn listening(&self) -> Option<crate::hearing::listen::ListenPlan> {
@@ -111,6 +162,9 @@ impl SpeechOptions {
 /// Arguments of `zweibrett speak`.
 #[derive(Args, Debug)]
 pub struct SpeakArgs {
+    /// How the announcements are spoken.
+    #[command(flatten)]
+    pub speech: SpeechOptions,
     /// Voice pack whose built-in voice speaks (default: the configured one).
     #[arg(long)]
     pub voice: Option<String>,
@@ -272,7 +326,7 @@ mod tests {
         ])
         .unwrap();
         let defaults = crate::config::Config::defaults().section("speech").unwrap();
-        let settings = cli.speech.apply(defaults);
+        let settings = cli.interface.speech.apply(defaults);
         assert_eq!(settings.backend, Backend::Builtin);
         assert_eq!(settings.rate, -30);
         assert_eq!(settings.volume, 80, "left as configured");

@@ -42,8 +42,10 @@ pub struct SpeechSettings {
     pub rate: i32,
     /// Loudness from 0 to 100.
     pub volume: u32,
-    /// A system voice by name; empty: the voice of the pack's language
-    /// and region (see `notation::pack::choose_voice`).
+    /// The speech engine's own voice by name (`system_voice`; `voice`, its
+    /// earlier name, is still read); empty: the voice of the pack's
+    /// language and region (see `notation::pack::choose_voice`).
+    #[serde(rename = "system_voice", alias = "voice", default)]
     pub voice: String,
     /// Whether earcons (short tones) mark events.
     pub earcons: bool,

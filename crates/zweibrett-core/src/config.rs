@@ -13,7 +13,7 @@ use serde::de::DeserializeOwned;
 mod locate;
 
 /// The configuration shipped with the program.
-pub const DEFAULT_TOML: &str = include_str!("../../../config/default.toml");
+pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
 
 /// The merged configuration.
 #[derive(Clone, Debug)]

@@ -51,6 +51,7 @@ struct Speech {
     backend: String,
     rate: i32,
     volume: u32,
+    #[serde(rename = "system_voice", alias = "voice", default)]
     voice: String,
     earcons: bool,
     system_timeout_ms: u64,
@@ -100,7 +101,7 @@ fn an_unknown_key_is_named_with_its_line_and_the_nearest_one() {
     assert_eq!(
         fault("[speech]\nrate = 1\nvoise = \"en\"\n"),
         "config.toml, line 3: unknown key `voise` in [speech] (did you mean `voice`?); \
-         known: backend, rate, volume, voice, earcons, system_timeout_ms, \
+         known: backend, rate, volume, system_voice, voice, earcons, system_timeout_ms, \
          routine_max_age_ms, word_gap_ms, profile, priority"
     );
     let nested = fault("[clock.white]\ncountdown = true\nevery_minute = 5\n");

@@ -53,10 +53,10 @@ pub use wanted::{Argument, Wanted};
 
 /// The packs shipped inside the program, as `(id, TOML text)`.
 pub const BUILTIN: &[(&str, &str)] = &[
-    ("fide", include_str!("../../../../../voices/fide.toml")),
-    ("pt", include_str!("../../../../../voices/pt.toml")),
-    ("es", include_str!("../../../../../voices/es.toml")),
-    ("en", include_str!("../../../../../voices/en.toml")),
+    ("fide", include_str!("../../../voices/fide.toml")),
+    ("pt", include_str!("../../../voices/pt.toml")),
+    ("es", include_str!("../../../voices/es.toml")),
+    ("en", include_str!("../../../voices/en.toml")),
 ];
 
 /// The id of the default pack: the German words of Appendix D.2.1.

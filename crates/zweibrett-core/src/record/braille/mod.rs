@@ -1,6 +1,6 @@
 //! The braille score (D.2.7) in the Braille Chess Code of the Braille
 //! Authority of the United Kingdom (BAUK), 2015 edition, as far as its
-//! signs could be found; the README lists the sources, the worked examples
+//! signs could be found; docs/scores.md lists the sources, the worked examples
 //! this module is tested against, and the signs that are this program's
 //! own choice.
 //!
