@@ -179,11 +179,13 @@ impl VoicePack {
     /// sentence the pack lacks is said in English (see
     /// [`VoicePack::missing_sentences`]).
     pub fn from_toml(text: &str, file: &str) -> Result<VoicePack, PackError> {
-        VoicePack::read(text, file, Some(english()))
+        VoicePack::read(text, file, true)
     }
 
-    /// Reads a pack; without `english`, every sentence must be there.
-    fn read(text: &str, file: &str, english: Option<&VoicePack>) -> Result<VoicePack, PackError> {
+    /// Reads a pack; without the `english` fallback, every sentence must
+    /// be there. The English pack is read only when a sentence is missing,
+    /// which no built-in pack is.
+    fn read(text: &str, file: &str, english: bool) -> Result<VoicePack, PackError> {
         let raw: RawPack = toml::from_str(text).map_err(|e| PackError::Syntax {
             file: file.to_string(),
             message: e.to_string().trim_end().replace('\n', " | "),
@@ -248,11 +250,11 @@ impl VoicePack {
         macro_rules! section {
             ($raw:expr, $field:ident, $skip:expr) => {{
                 let fallback = match english {
-                    Some(en) => Fallback::English {
-                        english: en.$field(),
+                    true => Fallback::English {
+                        english: || crate::notation::pack::english().$field(),
                         missing: &mut missing,
                     },
-                    None => Fallback::None,
+                    false => Fallback::None,
                 };
                 Sentences::check_skipping($raw.as_ref(), &check, plural, $skip, fallback)?
             }};
@@ -263,8 +265,8 @@ impl VoicePack {
             sentences: section!(raw.analysis, analysis_sentences, &["nags"]),
             nags: match (&raw.analysis, english) {
                 (Some(table), _) => check_nags(table.get_ref().get("nags"), &check)?,
-                (None, Some(en)) => en.analysis_nags().clone(),
-                (None, None) => check_nags(None, &check)?,
+                (None, true) => self::english().analysis_nags().clone(),
+                (None, false) => check_nags(None, &check)?,
             },
         });
         let line = section!(raw.line, line_sentences, &[]);
@@ -543,7 +545,7 @@ pub fn english() -> &'static VoicePack {
             .iter()
             .find(|(id, _)| *id == "en")
             .unwrap_or_else(|| unreachable!("the English pack is built in"));
-        VoicePack::read(text, "voices/en.toml", None)
+        VoicePack::read(text, "voices/en.toml", false)
             .unwrap_or_else(|e| panic!("built-in voice pack is invalid: {e}"))
     })
 }

@@ -111,13 +111,13 @@ impl Sentence {
 }
 
 /// Where a sentence a pack lacks comes from.
-pub(super) enum Fallback<'a, K> {
+pub(super) enum Fallback<'a, K: 'static> {
     /// Nowhere: a missing sentence is an error (the English pack itself).
     None,
     /// The English pack's sentence, noting the key in `missing`.
     English {
-        /// The English pack's section.
-        english: &'a Sentences<K>,
+        /// The English pack's section, read when first needed.
+        english: fn() -> &'static Sentences<K>,
         /// Keys taken from English, as "section.key".
         missing: &'a mut Vec<String>,
     },
@@ -192,7 +192,7 @@ impl<K: SentenceKey> Sentences<K> {
             match (read.remove(key.name()), &mut fallback) {
                 (Some(sentence), _) => texts.push(sentence),
                 (None, Fallback::English { english, missing }) => {
-                    texts.push(english.sentence(*key).clone());
+                    texts.push(english().sentence(*key).clone());
                     missing.push(format!("{}.{}", K::SECTION, key.name()));
                 }
                 (None, Fallback::None) => {
