@@ -143,19 +143,20 @@ pub fn main() -> ExitCode {
     // subcommand is given its own.
     let (speech, screen) = (earlier.speech.clone(), earlier.screen.clone());
     let voice_or = |own: Option<String>| own.or_else(|| chosen_voice.clone());
-    match &command {
-        Some(Command::Config(args)) => return configuration::run(args),
-        Some(Command::Generate(args)) => return generate::run(args),
-        _ => {}
-    }
-    if let Some(Command::Doctor(args)) = command {
-        // The doctor says what is wrong with the configuration itself.
-        let speech = args
-            .listening
-            .clone()
-            .into_speech(args.speech.clone().or(speech));
-        return doctor::run(&speech, voice_or(args.voice).as_deref());
-    }
+    // These answer before the configuration is read: the doctor says what
+    // is wrong with it, and the others do not need it.
+    let command = match command {
+        Some(Command::Config(args)) => return configuration::run(&args),
+        Some(Command::Generate(args)) => return generate::run(&args),
+        Some(Command::Doctor(args)) => {
+            let speech = args
+                .listening
+                .or(earlier.listening)
+                .into_speech(args.speech.or(speech));
+            return doctor::run(&speech, voice_or(args.voice).as_deref());
+        }
+        other => other,
+    };
     // Every subcommand reads the same configuration, and refuses it the
     // same way: a misspelt key is named whatever was asked for.
     let settings = match crate::config::Settings::load() {
@@ -222,9 +223,9 @@ pub fn main() -> ExitCode {
             let (speech, screen) = earlier.or(game::Interface::default());
             game::new_game(&speech, &screen, transcript, chosen_voice)
         }
-        Some(Command::Config(args)) => configuration::run(&args),
-        Some(Command::Generate(args)) => generate::run(&args),
-        Some(Command::Doctor(args)) => doctor::run(&args.speech, args.voice.as_deref()),
+        Some(Command::Config(_) | Command::Generate(_) | Command::Doctor(_)) => {
+            unreachable!("answered before the configuration is read")
+        }
     }
 }
 

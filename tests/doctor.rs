@@ -67,3 +67,24 @@ fn a_configuration_that_cannot_be_used_fails_the_doctor() {
         "{out}"
     );
 }
+
+#[test]
+fn listening_asked_before_or_after_the_subcommand_makes_its_parts_required() {
+    let home = common::empty_home("doctor-listen");
+    for args in [&["--listen"][..], &["doctor", "--listen"][..]] {
+        let mut command = common::quiet_zweibrett(&home);
+        command.args(args);
+        if args[0] != "doctor" {
+            command.arg("doctor");
+        }
+        let out = command.output().unwrap();
+        let out = String::from_utf8_lossy(&out.stdout).into_owned();
+        for part in ["listening", "microphone"] {
+            let line = out
+                .lines()
+                .find(|l| l.split(": ").nth(1) == Some(part))
+                .unwrap_or_else(|| panic!("{args:?}: no {part} line in {out}"));
+            assert!(!line.starts_with("note: "), "{args:?}: {line}");
+        }
+    }
+}
