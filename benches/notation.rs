@@ -51,5 +51,13 @@ fn speak(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, parse, speak);
+/// Reading a built-in pack: every command that speaks reads one before its
+/// first answer.
+fn read_pack(c: &mut Criterion) {
+    c.bench_function("read built-in pack fide", |b| {
+        b.iter(|| zweibrett::notation::pack::VoicePack::builtin("fide"))
+    });
+}
+
+criterion_group!(benches, parse, speak, read_pack);
 criterion_main!(benches);

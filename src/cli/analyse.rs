@@ -8,7 +8,6 @@ use clap::Args;
 
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
-use crate::record::pgn_index::GameIndex;
 use crate::session::review::{AnalysisSession, EngineSettings, Shown};
 use crate::speech::SpeechOutput;
 use crate::ui::analysis::{Ending, run_plain};
@@ -134,10 +133,11 @@ fn go_through(
         speech: settings,
     } = prepare(args.voice.as_deref(), speech)?;
     let words = AnalysisWords::from_pack(&pack)?;
-    let index = GameIndex::build(&args.file).map_err(|source| AnalyseError::Index {
-        path: args.file.clone(),
-        source,
-    })?;
+    let index =
+        crate::session::games_file::index(&args.file).map_err(|source| AnalyseError::Index {
+            path: args.file.clone(),
+            source,
+        })?;
     // A followed file's game is the one asked for, else its last.
     let wanted = match args.game {
         None if args.follow => index.games.last().map(|g| g.number),

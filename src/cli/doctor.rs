@@ -170,8 +170,8 @@ fn spoken(active: &ActiveVoice, backend: Backend) -> Check {
                 Outcome::Note
             },
             format!(
-                "the system speech engine does not speak ({why}); the built-in voice does. \
-                 On Debian: apt-get install speech-dispatcher speech-dispatcher-espeak-ng"
+                "the system speech engine does not speak ({why}); the built-in voice does. {}",
+                speech_server_advice()
             ),
         ),
         ActiveVoice::Starting => Check::new(
@@ -247,6 +247,21 @@ fn microphone(asked: bool) -> Check {
             if asked { Outcome::Fails } else { Outcome::Note },
             "no input device",
         ),
+    }
+}
+
+/// What to do when the system speech does not answer: start the server
+/// that is installed, or install one.
+fn speech_server_advice() -> &'static str {
+    let paths = std::env::var_os("PATH").unwrap_or_default();
+    let installed =
+        std::env::split_paths(&paths).any(|dir| dir.join("speech-dispatcher").is_file());
+    match installed {
+        true => {
+            "speech-dispatcher is installed but does not answer: start it with \
+             `speech-dispatcher -d`, and try `spd-say test`"
+        }
+        false => "On Debian: apt-get install speech-dispatcher speech-dispatcher-espeak-ng",
     }
 }
 

@@ -13,7 +13,6 @@ use super::{EXIT_WRONG_INPUT, fail, usage_error};
 use crate::notation::PieceLetters;
 use crate::record::braille::brf::{BrfError, to_brf};
 use crate::record::pgn_game::{self, GameError};
-use crate::record::pgn_index::GameIndex;
 use crate::record::score::{PieceSigns, Score};
 
 /// How pieces are written in the text score.
@@ -136,7 +135,7 @@ fn read_game(path: &Path, number: u32) -> Result<Score, ScoreInputError> {
         path: path.to_path_buf(),
         source,
     };
-    let index = GameIndex::build(path).map_err(read)?;
+    let index = crate::session::games_file::index(path).map_err(read)?;
     let entry = index
         .get(number as usize)
         .ok_or_else(|| ScoreInputError::NoSuchGame {

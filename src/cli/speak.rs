@@ -219,6 +219,11 @@ impl PrepareError {
 /// Reads the configuration once, loads the voice pack (`voice`, else the
 /// configured one) and applies the speech options of the command line.
 pub fn prepare(voice: Option<&str>, options: &SpeechOptions) -> Result<Prepared, PrepareError> {
+    // Whether a screen reader runs is looked for while the configuration
+    // and the voice pack are read.
+    if matches!(options.backend, None | Some(Backend::Auto)) {
+        crate::speech::reader::look_early();
+    }
     let settings = Settings::load()?;
     let pack = crate::config::load_voice(&settings.voice(voice))?;
     let speech = options.settle(settings.speech.clone(), &pack);

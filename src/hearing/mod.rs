@@ -26,7 +26,7 @@ pub const RATE: u32 = 16_000;
 
 /// How far (in the recogniser's log score) the best meaning must stand
 /// above every other before it is taken: measured on the test corpus,
-/// where no recording gave a wrong move with it (see docs/notation.md).
+/// where no recording gave a wrong move with it (see docs/listening.md).
 pub const MARGIN: i32 = 1500;
 
 /// The longest stretch of speech, in frames of 10 ms, that the best guess

@@ -38,13 +38,43 @@ pub fn running_reader() -> Option<FoundReader> {
         Ok(name) if !name.is_empty() => return Some(FoundReader(name)),
         _ => {}
     }
+    // Looked for already on a thread of its own, if the program asked.
+    let early = EARLY.lock().map(|mut e| e.take()).unwrap_or(None);
+    if let Some(found) = early.and_then(|thread| thread.join().ok()) {
+        return found;
+    }
+    look()
+}
+
+/// The search of [`running_reader`] while it has not started.
+static EARLY: std::sync::Mutex<Option<std::thread::JoinHandle<Option<FoundReader>>>> =
+    std::sync::Mutex::new(None);
+
+/// Starts looking for a running screen reader on a thread of its own, so
+/// that the answer is there when the speech settles: a search of every
+/// process takes a millisecond on a busy desktop, and the program's first
+/// answer need not wait for it.
+pub fn look_early() {
+    if std::env::var_os(READER_VARIABLE).is_some() {
+        return;
+    }
+    if let Ok(mut early) = EARLY.lock()
+        && early.is_none()
+    {
+        *early = std::thread::Builder::new()
+            .name("zweibrett-reader".into())
+            .spawn(look)
+            .ok();
+    }
+}
+
+/// Speakup in the kernel, or a screen reader's process.
+fn look() -> Option<FoundReader> {
     if Path::new("/sys/accessibility/speakup").exists() {
         return Some(FoundReader("speakup".into()));
     }
     let own = unsafe { libc::getuid() };
-    let entries = std::fs::read_dir("/proc").ok()?;
-    for entry in entries.flatten() {
-        let dir = entry.path();
+    for dir in process_dirs() {
         let Ok(comm) = std::fs::read_to_string(dir.join("comm")) else {
             continue;
         };
@@ -58,6 +88,22 @@ pub fn running_reader() -> Option<FoundReader> {
         return Some(FoundReader(name.to_string()));
     }
     None
+}
+
+/// The folder of each process in `/proc`; its other entries (`cpuinfo`,
+/// `self` …) are left out before anything in them is opened.
+pub fn process_dirs() -> impl Iterator<Item = PathBuf> {
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|entry| {
+            entry
+                .file_name()
+                .to_str()
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+        .map(|entry| entry.path())
 }
 
 /// The user id a process runs as.

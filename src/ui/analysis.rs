@@ -71,7 +71,11 @@ pub fn run_plain(
     for line in &first {
         tell(speech, line);
     }
-    let lexicon = Lexicon::with_pack(&session.words().pack);
+    // The words of every pack are gathered while the first answer is
+    // heard: only a typed command needs them.
+    let pack = session.words().pack.clone();
+    let mut gathering = Some(std::thread::spawn(move || Lexicon::with_pack(&pack)));
+    let mut lexicon: Option<Lexicon> = None;
     // One channel: the lines typed, the engine's and the followed file's
     // rings, the ending signals; it is waited on until the next deadline.
     let (tx, events) = mpsc::channel::<Wake<Result<String, LineFault>>>();
@@ -151,7 +155,13 @@ pub fn run_plain(
         };
         // The pack's command words read as the English ones.
         let typed = analysis_line_in_english(session.words().pack.command_words(), &text);
-        let said = session.handle(&parse_command(&lexicon, &typed), at);
+        let lexicon = lexicon.get_or_insert_with(|| match gathering.take().map(|t| t.join()) {
+            Some(Ok(gathered)) => gathered,
+            // A panic there is the same bug as one here.
+            Some(Err(panic)) => std::panic::resume_unwind(panic),
+            None => Lexicon::with_pack(&session.words().pack),
+        });
+        let said = session.handle(&parse_command(lexicon, &typed), at);
         if let Some(ending) = show(speech, said) {
             return ending;
         }

@@ -19,6 +19,7 @@ pub use zweibrett_core::{
 pub mod config;
 pub mod engine;
 pub mod files;
+pub mod games_file;
 pub mod host;
 pub mod journal;
 pub use journal::unfinished;

@@ -23,17 +23,8 @@ pub fn screen_reader_running() -> bool {
     if Path::new("/sys/module/speakup").exists() {
         return true;
     }
-    let Ok(entries) = std::fs::read_dir("/proc") else {
-        return false;
-    };
-    entries.flatten().any(|entry| {
-        let name = entry.file_name();
-        let is_pid = name
-            .to_str()
-            .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-        is_pid
-            && std::fs::read_to_string(entry.path().join("comm"))
-                .is_ok_and(|comm| is_screen_reader(&comm))
+    crate::speech::reader::process_dirs().any(|dir| {
+        std::fs::read_to_string(dir.join("comm")).is_ok_and(|comm| is_screen_reader(&comm))
     })
 }
 

@@ -119,7 +119,9 @@ fn line_ends(bytes: &[u8]) -> u64 {
 impl LineCounter {
     /// Takes in bytes just read.
     fn take(&mut self, bytes: &[u8]) {
-        if self.window.len() + bytes.len() > 2 * KEEP && self.window.len() > KEEP {
+        // Emptied down to `KEEP` only once it holds eight times that: the
+        // bytes kept are moved once per seven `KEEP` read, not once per one.
+        if self.window.len() + bytes.len() > 8 * KEEP && self.window.len() > KEEP {
             // Bytes leaving the window are counted first; a game longer
             // than the window has not been asked for yet.
             let drop = self.window.len() - KEEP;
@@ -217,22 +219,29 @@ fn ends_with_result(tail: &[u8]) -> bool {
         .is_some_and(|token| result_token(token).is_some())
 }
 
+/// Opens a PGN file to be indexed, with its size: a plain file only, as
+/// a pipe nobody writes to would be waited on and a device such as
+/// `/dev/zero` never ends.
+pub fn open_plain(path: &Path) -> io::Result<(File, u64)> {
+    let not_plain = || io::Error::other("not a plain file but a device, pipe or folder");
+    // Looked at before opening, as opening a pipe waits for a writer.
+    if !std::fs::metadata(path)?.is_file() {
+        return Err(not_plain());
+    }
+    let file = File::open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(not_plain());
+    }
+    Ok((file, meta.len()))
+}
+
 impl GameIndex {
     /// Indexes the PGN file at `path` by streaming through it once. Only
     /// a plain file is read: a pipe nobody writes to would be waited on,
     /// and a device such as `/dev/zero` never ends.
     pub fn build(path: &Path) -> io::Result<GameIndex> {
-        let not_plain = || io::Error::other("not a plain file but a device, pipe or folder");
-        // Looked at before opening, as opening a pipe waits for a writer.
-        if !std::fs::metadata(path)?.is_file() {
-            return Err(not_plain());
-        }
-        let file = File::open(path)?;
-        let meta = file.metadata()?;
-        if !meta.is_file() {
-            return Err(not_plain());
-        }
-        let size = meta.len();
+        let (file, size) = open_plain(path)?;
         let (games, problems) = index_reader(file, size)?;
         Ok(GameIndex {
             path: path.to_path_buf(),
@@ -259,6 +268,60 @@ impl GameIndex {
         GameIndex {
             games,
             ..GameIndex::default()
+        }
+    }
+
+    /// The index of a file indexed in stretches, each from where the one
+    /// before ends; `read(from, to)` gives the file's bytes in that range.
+    /// `None` when they do not join as one pass would read the file (a
+    /// stretch's last game not closed by its result, the next not
+    /// beginning with a game at its first byte, or the two read again
+    /// together giving other games): the file must then be read in one
+    /// pass.
+    pub fn from_parts(
+        path: &Path,
+        parts: Vec<IndexedPart>,
+        mut read: impl FnMut(u64, u64) -> Option<Vec<u8>>,
+    ) -> Option<GameIndex> {
+        let joins = parts
+            .windows(2)
+            .all(|pair| pair[0].joins(&pair[1], &mut read));
+        if !joins {
+            return None;
+        }
+        let mut games = Vec::with_capacity(parts.iter().map(|p| p.games.len()).sum());
+        let mut problems = Vec::new();
+        let (mut numbers, mut lines) = (0, 0);
+        for part in parts {
+            let read = part.games.len() + part.problems.len();
+            games.extend(part.games.into_iter().map(|mut game| {
+                game.number += numbers;
+                game.offset += part.start;
+                game.line += lines;
+                game
+            }));
+            problems.extend(part.problems.into_iter().map(|mut problem| {
+                problem.number += numbers;
+                problem.line += lines;
+                problem
+            }));
+            numbers += read;
+            lines += part.line_ends;
+        }
+        Some(GameIndex {
+            path: path.to_path_buf(),
+            problems,
+            ..GameIndex::from_games(games)
+        })
+    }
+
+    /// The index of a file read in one pass ([`index_part`] from its
+    /// first byte).
+    pub fn of_part(path: &Path, whole: IndexedPart) -> GameIndex {
+        GameIndex {
+            path: path.to_path_buf(),
+            problems: whole.problems,
+            ..GameIndex::from_games(whole.games)
         }
     }
 
@@ -334,6 +397,90 @@ pub fn index_reader<R: Read>(
     source: R,
     size: u64,
 ) -> io::Result<(Vec<GameEntry>, Vec<IndexProblem>)> {
+    let part = index_part(source, 0, size)?;
+    Ok((part.games, part.problems))
+}
+
+/// A stretch of a PGN file indexed on its own, from a byte where a game
+/// begins: a large file is indexed in such parts at once, one a processor,
+/// and the parts joined ([`GameIndex::from_parts`]). Its games' offsets,
+/// lines and numbers count from the stretch's own start.
+#[derive(Clone, Debug, Default)]
+pub struct IndexedPart {
+    /// Byte of the file where the stretch begins.
+    pub start: u64,
+    /// Its games.
+    pub games: Vec<GameEntry>,
+    /// Its problems.
+    pub problems: Vec<IndexProblem>,
+    /// How many line ends it holds.
+    pub line_ends: u64,
+    /// Whether its last game's text ends with a result, so that the next
+    /// stretch cannot hold more of its moves.
+    pub ended: bool,
+}
+
+impl IndexedPart {
+    /// Whether nothing of the next stretch can belong to this one's last
+    /// game: that game is read whole and ends with its result.
+    fn closed(&self) -> bool {
+        let last_game = self.games.last().map_or(0, |g| g.number);
+        let last_problem = self.problems.last().map_or(0, |p| p.number);
+        self.ended && last_game > last_problem
+    }
+
+    /// Whether the stretch begins with a game read whole from its first
+    /// byte, as where the file was cut.
+    fn opens_with_a_game(&self) -> bool {
+        self.games
+            .first()
+            .is_some_and(|g| g.number == 1 && g.offset == 0)
+    }
+
+    /// Whether `next`, the stretch after this one, begins where one pass
+    /// would begin a game. `read` gives bytes of the file: the stretch
+    /// around the cut, from this one's last game to the end of `next`'s
+    /// first, is read again in one pass and must give the same two games
+    /// (a broken tag before the cut can run on into the next game's tags).
+    fn joins(
+        &self,
+        next: &IndexedPart,
+        read: &mut impl FnMut(u64, u64) -> Option<Vec<u8>>,
+    ) -> bool {
+        let (Some(last), Some(first)) = (self.games.last(), next.games.first()) else {
+            return false;
+        };
+        if !(self.closed() && next.opens_with_a_game()) {
+            return false;
+        }
+        let from = self.start + last.offset;
+        let Some(around) = read(from, next.start + first.length) else {
+            return false;
+        };
+        let Ok(both) = index_part(around.as_slice(), from, around.len() as u64) else {
+            return false;
+        };
+        let tags = |g: &GameEntry| {
+            (
+                g.white.clone(),
+                g.black.clone(),
+                g.event.clone(),
+                g.date.clone(),
+                g.result.clone(),
+            )
+        };
+        both.problems.is_empty()
+            && both.games.len() == 2
+            && both.games[1].offset == next.start - from
+            && tags(&both.games[0]) == tags(last)
+            && tags(&both.games[1]) == tags(first)
+    }
+}
+
+/// Indexes the `length` bytes of `source`, a stretch of a file that begins
+/// at byte `start` (see [`IndexedPart`]).
+pub fn index_part<R: Read>(source: R, start: u64, length: u64) -> io::Result<IndexedPart> {
+    let size = length;
     let counter = Rc::new(RefCell::new(LineCounter::default()));
     let counting = Counting {
         inner: source,
@@ -357,9 +504,11 @@ pub fn index_reader<R: Read>(
         let offset = counter.borrow().read - reader.buffer().len() as u64;
         let line = counter.borrow_mut().line_at(offset);
         let number = games.len() + problems.len() + 1;
-        let previous_ended = ends_with_result(&counter.borrow().tail);
+        // Whether the game before ended with its result is asked only of
+        // moves without tags after a game: rare, and not free.
+        let previous_ended = || ends_with_result(&counter.borrow().tail);
         match reader.read_game(&mut visitor) {
-            Ok(Some(_)) if after_game && visitor.tags == 0 && !previous_ended => {}
+            Ok(Some(_)) if after_game && visitor.tags == 0 && !previous_ended() => {}
             Ok(Some(mut entry)) => {
                 after_game = true;
                 entry.number = number;
@@ -388,7 +537,17 @@ pub fn index_reader<R: Read>(
     for (game, end) in games.iter_mut().zip(ends) {
         game.length = end.saturating_sub(game.offset);
     }
-    Ok((games, problems))
+    // The end of the stretch: its line ends, and how its last game ends.
+    let mut counter = counter.borrow_mut();
+    let end = counter.read;
+    let line_ends = counter.line_at(end) - 1;
+    Ok(IndexedPart {
+        start,
+        games,
+        problems,
+        line_ends,
+        ended: ends_with_result(&counter.tail),
+    })
 }
 
 #[cfg(test)]

@@ -278,20 +278,25 @@ pub const AFTER_AN_ANALYSIS_COMMAND: &[&str] = &["opponent", "auto", "off"];
 /// game's commands, the words typed after them, then those of going
 /// through games.
 pub fn command_keys() -> impl Iterator<Item = &'static str> {
-    let mut after: Vec<&'static str> = GAME_COMMANDS
-        .iter()
-        .filter_map(|c| c.argument.wanted())
-        .flat_map(|w| w.words().iter().copied())
-        .filter(|w| game_command(w).is_none())
-        .collect();
-    after.sort_unstable();
-    after.dedup();
-    GAME_COMMANDS
-        .iter()
-        .map(|c| c.word)
-        .chain(after)
-        .chain(ANALYSIS_COMMANDS.iter().copied())
-        .chain(AFTER_AN_ANALYSIS_COMMAND.iter().copied())
+    // Listed once: each entry of every pack's table is looked up here.
+    static KEYS: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| {
+        let mut after: Vec<&'static str> = GAME_COMMANDS
+            .iter()
+            .filter_map(|c| c.argument.wanted())
+            .flat_map(|w| w.words().iter().copied())
+            .filter(|w| game_command(w).is_none())
+            .collect();
+        after.sort_unstable();
+        after.dedup();
+        GAME_COMMANDS
+            .iter()
+            .map(|c| c.word)
+            .chain(after)
+            .chain(ANALYSIS_COMMANDS.iter().copied())
+            .chain(AFTER_AN_ANALYSIS_COMMAND.iter().copied())
+            .collect()
+    });
+    KEYS.iter().copied()
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 //! missing word, an unknown key or a word given two meanings is an error that
 //! names the file, the key and the line.
 
+use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
@@ -136,8 +137,11 @@ pub struct VoicePack {
     seat_screen: Sentences<SeatScreenSentence>,
     /// Sentences the pack lacks, as "section.key", said in English.
     missing: Vec<String>,
-    /// Every word the pack can say, by clip name.
-    said: BTreeMap<String, String>,
+    /// The pack's text, from which the words it says are listed when
+    /// first asked for.
+    text: std::sync::Arc<str>,
+    /// Every word the pack can say, by clip name, once listed.
+    said: OnceLock<BTreeMap<String, String>>,
     /// Pronunciations for the speech engines, by clip name.
     pronounce: BTreeMap<String, String>,
     commands: CommandWords,
@@ -159,7 +163,7 @@ impl VoicePack {
     pub fn builtin_named(id: &str) -> Option<VoicePack> {
         let (_, text) = BUILTIN.iter().find(|(builtin, _)| *builtin == id)?;
         Some(
-            VoicePack::from_toml(text, &format!("voices/{id}.toml"))
+            VoicePack::read(text, &format!("voices/{id}.toml"), Reading::Shipped)
                 .unwrap_or_else(|e| panic!("built-in voice pack is invalid: {e}")),
         )
     }
@@ -179,17 +183,28 @@ impl VoicePack {
     /// sentence the pack lacks is said in English (see
     /// [`VoicePack::missing_sentences`]).
     pub fn from_toml(text: &str, file: &str) -> Result<VoicePack, PackError> {
-        VoicePack::read(text, file, true)
+        VoicePack::read(text, file, Reading::Outside)
     }
 
-    /// Reads a pack; without the `english` fallback, every sentence must
-    /// be there. The English pack is read only when a sentence is missing,
-    /// which no built-in pack is.
-    fn read(text: &str, file: &str, english: bool) -> Result<VoicePack, PackError> {
-        let raw: RawPack = toml::from_str(text).map_err(|e| PackError::Syntax {
-            file: file.to_string(),
-            message: e.to_string().trim_end().replace('\n', " | "),
-        })?;
+    /// Reads a pack as `reading` says. The English pack is read only when
+    /// a sentence is missing, which no built-in pack is.
+    fn read(text: &str, file: &str, reading: Reading) -> Result<VoicePack, PackError> {
+        let english = reading != Reading::English;
+        let syntax = |mut e: toml::de::Error| {
+            e.set_input(Some(text));
+            PackError::Syntax {
+                file: file.to_string(),
+                message: e.to_string().trim_end().replace('\n', " | "),
+            }
+        };
+        // Parsed once: the pronounced words are looked for in the document
+        // before it is read into the pack's fields.
+        let document = toml::de::DeTable::parse(text).map_err(syntax)?;
+        let pronounced_said = match reading {
+            Reading::Outside => Some(pronounce::said_of_pronounced(document.get_ref())),
+            Reading::Shipped | Reading::English => None,
+        };
+        let raw = RawPack::deserialize(toml::de::Deserializer::from(document)).map_err(syntax)?;
         let mut check = Checker::new(text, file);
         let id = check.word("id", &raw.id)?;
         let language =
@@ -277,8 +292,7 @@ impl VoicePack {
         let speech = section!(raw.speech, speech_sentences, &[]);
         let seat = section!(raw.seat, seat_sentences, &[]);
         let seat_screen = section!(raw.seat_screen, seat_screen_sentences, &[]);
-        let said = pronounce::said_words(text, file)?;
-        let pronounce = pronounce::check(&raw.pronounce, &said, &check)?;
+        let pronounce = pronounce::check(&raw.pronounce, pronounced_said.as_ref(), &check)?;
 
         let mut spellings = Vec::new();
         let spoken = file_words
@@ -371,7 +385,8 @@ impl VoicePack {
             seat,
             seat_screen,
             missing,
-            said,
+            text: text.into(),
+            said: OnceLock::new(),
             pronounce,
             commands,
         })
@@ -537,6 +552,18 @@ impl VoicePack {
     }
 }
 
+/// How much of a pack's text is checked as it is read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// A user's own pack: everything; English lends the sentences it lacks.
+    Outside,
+    /// A shipped pack, which the test suite reads as [`Reading::Outside`]:
+    /// its `[pronounce]` words are not looked for among its sentences again.
+    Shipped,
+    /// The English pack, shipped, which must have every sentence itself.
+    English,
+}
+
 /// The English pack, which lends its sentences to a pack that lacks them.
 pub fn english() -> &'static VoicePack {
     static ENGLISH: OnceLock<VoicePack> = OnceLock::new();
@@ -545,7 +572,7 @@ pub fn english() -> &'static VoicePack {
             .iter()
             .find(|(id, _)| *id == "en")
             .unwrap_or_else(|| unreachable!("the English pack is built in"));
-        VoicePack::read(text, "voices/en.toml", false)
+        VoicePack::read(text, "voices/en.toml", Reading::English)
             .unwrap_or_else(|e| panic!("built-in voice pack is invalid: {e}"))
     })
 }

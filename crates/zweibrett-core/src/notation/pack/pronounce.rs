@@ -2,28 +2,39 @@
 //! spelling they read wrongly (espeak-ng's German voice reads the file name
 //! "Cesar" as "Kesar"; Appendix D means "Zäsar").
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use toml::Spanned;
 
 use super::check::Checker;
-use super::spoken::{clip_name, said_words as said_in, word_spans};
+use super::spoken::{clip_name, said_among, said_words as said_in, word_spans};
 use super::{PackError, VoicePack};
 
-/// Every word the pack's text can say, by clip name.
-pub(super) fn said_words(text: &str, file: &str) -> Result<BTreeMap<String, String>, PackError> {
-    let table: toml::Table = toml::from_str(text).map_err(|e| PackError::Syntax {
-        file: file.to_string(),
-        message: e.to_string().trim_end().replace('\n', " | "),
-    })?;
-    Ok(said_in(&table))
+/// The clip names of the `[pronounce]` words that the pack says: only
+/// these may be given a pronunciation.
+pub(super) fn said_of_pronounced(document: &toml::de::DeTable<'_>) -> BTreeSet<String> {
+    let wanted: BTreeSet<String> = match document.get("pronounce").map(|t| t.get_ref()) {
+        Some(toml::de::DeValue::Table(table)) => {
+            table.keys().map(|word| clip_name(word.get_ref())).collect()
+        }
+        _ => return BTreeSet::new(),
+    };
+    said_among(document, &wanted)
 }
 
-/// Checks the table: each key is one word the pack says, each value a
-/// pronunciation that is not empty.
+/// Every word the pack's text can say, by clip name; the text was read
+/// once already, so it is a pack's words.
+pub(super) fn said_words(text: &str) -> BTreeMap<String, String> {
+    toml::from_str::<toml::Table>(text)
+        .map(|table| said_in(&table))
+        .unwrap_or_default()
+}
+
+/// Checks the table: each key is one word the pack says (looked for when
+/// `said` is given), each value a pronunciation that is not empty.
 pub(super) fn check(
     table: &BTreeMap<String, Spanned<String>>,
-    said: &BTreeMap<String, String>,
+    said: Option<&BTreeSet<String>>,
     check: &Checker<'_>,
 ) -> Result<BTreeMap<String, String>, PackError> {
     let mut pronounce = BTreeMap::new();
@@ -35,7 +46,7 @@ pub(super) fn check(
             problem,
         };
         let name = clip_name(word);
-        if !said.contains_key(&name) {
+        if said.is_some_and(|said| !said.contains(&name)) {
             return Err(invalid(format!("\"{word}\" is not a word the pack says")));
         }
         if clip_name(sound.get_ref()).is_empty() {
@@ -51,7 +62,9 @@ impl VoicePack {
     /// [`clip_name`]), with the word as the pack first writes it: the
     /// words of its sentences and words, and the numbers said as digits.
     pub fn said_words(&self) -> &BTreeMap<String, String> {
-        &self.said
+        // Made when first asked for: only the built-in voice needs it, and
+        // it is half the work of reading a pack.
+        self.said.get_or_init(|| said_words(&self.text))
     }
 
     /// How the speech engines are to say a word, when the pack's

@@ -106,6 +106,80 @@ pub fn said_words(pack: &toml::Table) -> BTreeMap<String, String> {
     said
 }
 
+/// Which of `names` (clip names) a pack says, looked for in its parsed
+/// document as [`said_words`] would find them, without collecting every
+/// word: loading a pack checks its `[pronounce]` words this way, and the
+/// whole list is made only when the built-in voice needs it.
+pub fn said_among(
+    pack: &toml::de::DeTable<'_>,
+    names: &std::collections::BTreeSet<String>,
+) -> std::collections::BTreeSet<String> {
+    let mut found = std::collections::BTreeSet::new();
+    let number_words = pack
+        .get("clock")
+        .and_then(|clock| match clock.get_ref() {
+            toml::de::DeValue::Table(clock) => clock.get("numbers"),
+            _ => None,
+        })
+        .is_some_and(|n| matches!(n.get_ref(), toml::de::DeValue::Array(n) if !n.is_empty()));
+    if !number_words {
+        for name in names {
+            if name.parse::<u32>().is_ok_and(|n| SAID_NUMBERS.contains(&n)) {
+                found.insert(name.clone());
+            }
+        }
+    }
+    for (key, value) in pack {
+        if !NOT_SAID.contains(&key.get_ref().as_ref()) {
+            look_for(value.get_ref(), names, &mut found);
+        }
+    }
+    found
+}
+
+fn look_for(
+    value: &toml::de::DeValue<'_>,
+    names: &std::collections::BTreeSet<String>,
+    found: &mut std::collections::BTreeSet<String>,
+) {
+    match value {
+        toml::de::DeValue::String(text) => {
+            let plain = match text.contains('{') {
+                true => std::borrow::Cow::Owned(without_placeholders(text)),
+                false => std::borrow::Cow::Borrowed(text.as_ref()),
+            };
+            // One buffer for every word's clip name, made only for a word
+            // that begins as one looked for.
+            let mut name = String::new();
+            for word in words(&plain) {
+                let first = word
+                    .chars()
+                    .find(|c| c.is_alphanumeric())
+                    .and_then(|c| c.to_lowercase().next());
+                if !first.is_some_and(|c| names.iter().any(|n| n.starts_with(c))) {
+                    continue;
+                }
+                name.clear();
+                name.extend(
+                    word.chars()
+                        .filter(|c| c.is_alphanumeric())
+                        .flat_map(char::to_lowercase),
+                );
+                if names.contains(&name) && !found.contains(&name) {
+                    found.insert(name.clone());
+                }
+            }
+        }
+        toml::de::DeValue::Array(items) => items
+            .iter()
+            .for_each(|v| look_for(v.get_ref(), names, found)),
+        toml::de::DeValue::Table(table) => table
+            .values()
+            .for_each(|v| look_for(v.get_ref(), names, found)),
+        _ => {}
+    }
+}
+
 fn collect(value: &toml::Value, said: &mut BTreeMap<String, String>) {
     match value {
         toml::Value::String(text) => {
@@ -165,5 +239,28 @@ mod tests {
             toml::from_str("[clock]\nnumbers = [\"null\", \"eins\"]\n").unwrap();
         let said = said_words(&with_numbers);
         assert!(said.contains_key("eins") && !said.contains_key("1"));
+    }
+
+    #[test]
+    fn looking_for_words_finds_what_listing_them_finds() {
+        let text = "id = \"x\"\nlanguage = \"de\"\nname = \"Probe\"\n\
+             [accept]\nfiles.a = [\"Annette\"]\n\
+             [game]\ncount = { one = \"ein Zug\", other = \"{n} Züge von {side}\" }\n";
+        let document = toml::de::DeTable::parse(text).unwrap();
+        let listed = said_words(&toml::from_str(text).unwrap());
+        let asked: std::collections::BTreeSet<String> =
+            ["probe", "züge", "annette", "side", "x", "7", "100", "101"]
+                .map(String::from)
+                .into();
+        let found = said_among(document.get_ref(), &asked);
+        for name in &asked {
+            assert_eq!(found.contains(name), listed.contains_key(name), "{name}");
+        }
+        for (id, text) in crate::notation::pack::BUILTIN {
+            let document = toml::de::DeTable::parse(text).unwrap();
+            let listed = said_words(&toml::from_str(text).unwrap());
+            let every: std::collections::BTreeSet<String> = listed.keys().cloned().collect();
+            assert_eq!(said_among(document.get_ref(), &every), every, "{id}");
+        }
     }
 }
