@@ -54,8 +54,8 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
         "left the variation, back to two, White: Knight Felix three",
         "Eva five: Black Pawn",
         "Eva five, Black Pawn: attacked by Knight Felix three; defended by none",
-        "Black Knight on Bella eight can go: Knight Bella eight Anna six or Knight Bella eight Cesar six",
-        "last move Knight Gustav one Felix three",
+        "Black Knight on Bella eight can go: Anna six or Cesar six",
+        "last move two, White: Knight Felix three",
         "material White thirty-nine, Black thirty-nine; level",
         "twelve, Black: Cesar six. level. comment: Equal.",
         "end of the game, draw",
@@ -225,15 +225,21 @@ fn a_real_engine_gives_an_evaluation_and_a_best_line() {
     );
 }
 
-#[test]
-fn a_long_list_of_games_comes_a_page_at_a_time() {
-    let path = home().join("many.pgn");
+/// A file of 45 games, Player 1 to 45 against Rival.
+fn many_games(name: &str) -> PathBuf {
+    let path = home().join(name);
     let text: String = (1..=45)
         .map(|n| {
             format!("[White \"Player {n}\"]\n[Black \"Rival\"]\n[Result \"*\"]\n\n1. e4 *\n\n")
         })
         .collect();
     std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_long_list_of_games_comes_a_page_at_a_time() {
+    let path = many_games("many.pgn");
     let (lines, stderr, code) = run(
         &["analyse", path.to_str().unwrap(), "--voice", "en"],
         "games\ngames 3\nfind rival\nmore\nfind player 4\n",
@@ -274,6 +280,32 @@ fn a_long_list_of_games_comes_a_page_at_a_time() {
         "game 40: Player 40 against Rival; ?; ?; no result"
     );
     assert_eq!(lines.len(), 78, "{lines:#?}");
+}
+
+#[test]
+fn the_end_of_a_list_an_empty_search_and_the_commands_are_said_in_the_pack_words() {
+    let path = many_games("many-de.pgn");
+    let (lines, stderr, code) = run(
+        &["analyse", path.to_str().unwrap(), "--voice", "fide"],
+        "Partien\nmehr\nmehr\nmehr\nsuchen\nDiagramm\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    // The next page is asked for with the pack's word.
+    assert_eq!(lines[21], "noch 25 Partien, weiter mit mehr", "{lines:#?}");
+    assert_eq!(lines[42], "noch 5 Partien, weiter mit mehr", "{lines:#?}");
+    assert!(lines[47].starts_with("Partie 45: "), "{lines:#?}");
+    // Past the end, the list does not start again unasked.
+    assert_eq!(
+        lines[48], "Das war die ganze Liste; Partien liest sie von vorn",
+        "{lines:#?}"
+    );
+    assert_eq!(
+        lines[49],
+        "Wen suchen? suchen und den Namen eines Spielers oder das Turnier eingeben"
+    );
+    // The diagram has its German word, as every command has.
+    assert!(lines[50].starts_with("Weiß: König Eva eins"), "{lines:#?}");
+    assert_eq!(lines.len(), 51, "{lines:#?}");
 }
 
 #[test]
@@ -337,4 +369,28 @@ fn a_chess960_game_is_analysed_by_an_engine_told_it_is_chess960() {
         .unwrap_or_else(|| panic!("{told}"));
     let position = told.find("position fen ").unwrap();
     assert!(option < position, "{told}");
+}
+
+#[test]
+fn line_mode_writes_the_transcript_asked_for_wherever_the_option_stands() {
+    for (name, before) in [("after.txt", false), ("before.txt", true)] {
+        let path = home().join(name);
+        let _ = std::fs::remove_file(&path);
+        let file = path.to_str().unwrap();
+        let mut args = vec!["analyse", "tests/data/club.pgn", "--voice", "en"];
+        match before {
+            true => args.splice(0..0, ["--transcript", file]),
+            false => args.splice(4..4, ["--transcript", file]),
+        };
+        let (lines, stderr, code) = run(&args, "next\nlast\n");
+        assert_eq!(code, 0, "{stderr}");
+        let written = std::fs::read_to_string(&path).unwrap();
+        // Every line said, each after the game time and the wall clock.
+        let said: Vec<&str> = written
+            .lines()
+            .map(|l| l.splitn(3, '\t').nth(2).unwrap())
+            .collect();
+        assert_eq!(said, lines, "{written}");
+        assert_eq!(said.len(), 3, "{written}");
+    }
 }

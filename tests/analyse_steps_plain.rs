@@ -201,7 +201,7 @@ fn a_replay_goes_on_by_itself_and_a_line_stops_it() {
     writeln!(stdin).unwrap();
     assert_eq!(next().0, "replay stopped");
     writeln!(stdin, "last").unwrap();
-    assert_eq!(next().0, "last move Pawn Eva seven Eva five");
+    assert_eq!(next().0, "last move one, Black: Eva five");
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }

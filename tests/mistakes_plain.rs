@@ -246,9 +246,10 @@ fn moves_just_below_and_above_each_threshold_are_classified_right() {
     until(&run, Duration::from_secs(5), |l| {
         l.starts_with("Mistake one of five")
     });
+    // Back from the first: said to be the first, not the end of the list.
     type_line(&mut run, "previous mistake");
     until(&run, Duration::from_secs(5), |l| {
-        l == "No further mistake in the list"
+        l == "This is the first mistake of the list"
     });
     quit(run);
 }

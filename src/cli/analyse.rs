@@ -11,6 +11,7 @@ use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
 use crate::session::review::{AnalysisSession, EngineSettings, Shown};
 use crate::speech::SpeechOutput;
 use crate::ui::analysis::{Ending, run_plain};
+use crate::ui::screen::analysis::shell::Transcribed;
 use crate::ui::screen::analysis::{AnalysisState, shell};
 
 use super::game::{Screen, full_screen};
@@ -48,8 +49,8 @@ pub struct AnalyseArgs {
     #[arg(long)]
     pub voice: Option<String>,
 
-    /// On the full screen, append everything said to FILE, one line per
-    /// utterance, as a game's transcript is written.
+    /// Append everything said to FILE, one line per utterance, as a game's
+    /// transcript is written: in line mode and on the full screen.
     #[arg(long, value_name = "FILE")]
     pub transcript: Option<PathBuf>,
 
@@ -178,14 +179,26 @@ fn go_through(
         )
         .map_err(AnalyseError::Terminal);
     }
-    let (output, _text) = SpeechOutput::start(settings, &pack);
-    if run_plain(session, first, &output) == Ending::EndOfInput {
+    let (voice, _text) = SpeechOutput::start(settings, &pack);
+    let output = Transcribed::new(voice, args.transcript.as_deref());
+    if let Some(failure) = output.failure() {
+        // The analysis goes on without it, as a game does.
+        eprintln!(
+            "zweibrett: --transcript: {}",
+            crate::printable::printable(&failure)
+        );
+    }
+    let ended = run_plain(session, first, &output);
+    let Some(voice) = output.voice() else {
+        return Ok(());
+    };
+    if ended == Ending::EndOfInput {
         // Commands piped in: let the last answers be heard.
-        output.finish_all();
+        voice.finish_all();
     }
     // Changes of voice (said by the voice that still works), speech lost,
     // speech cut at the end.
-    for notice in output.take_notices() {
+    for notice in voice.take_notices() {
         println!("speech: {}", crate::printable::printable(&notice.text));
     }
     Ok(())

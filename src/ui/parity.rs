@@ -194,8 +194,14 @@ fn play(
                     text: line.into(),
                 })
                 .unwrap();
-                writeln!(stream, "{text}").unwrap();
                 let now = view.host().time_line().moment(Instant::from_secs(t));
+                // Rings left from the seat's joining are handled first, so
+                // that the seat's ring waited for below is this line's,
+                // however loaded the machine.
+                while let Ok(Wake::Rang(source)) = rings.try_recv() {
+                    view.ring(source, now);
+                }
+                writeln!(stream, "{text}").unwrap();
                 // The line is read on the seat's own thread: its ring
                 // comes, maybe after a ring of the journal's writer.
                 loop {

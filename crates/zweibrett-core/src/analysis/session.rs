@@ -389,6 +389,11 @@ impl Session {
             Command::NotAPace(text) => say(self.words.not_a_pace(text)),
             Command::Ask(question) => say(self.answer(question)),
             Command::Games(page) => self.list(None, *page),
+            // Nothing to look for: the command is said with what it wants.
+            Command::Find(name) if name.trim().is_empty() => say(self.words.phrase(
+                AnalysisSentence::FindWhat,
+                &[("command", self.command_word("find"))],
+            )),
             Command::Find(name) => self.list(Some(name.clone()), 1),
             Command::More => match self.listing.clone() {
                 Some((name, page)) => self.list(name, page + 1),
@@ -452,11 +457,24 @@ impl Session {
             ]);
         }
         let mut said = self.page(&games, page);
+        if said.is_empty() && page > 1 {
+            // Past the end of the list: said, and the list stays where it was.
+            return Reply::Say(vec![self.words.phrase(
+                AnalysisSentence::NoMoreGames,
+                &[("command", self.command_word("games"))],
+            )]);
+        }
         if let (Some(name), 1) = (&name, page.max(1)) {
             said.insert(0, self.words.found(games.len(), name));
         }
         self.listing = Some((name, page.max(1)));
         Reply::Say(said)
+    }
+
+    /// How the pack says the command `english` ("more" is "mehr" in
+    /// German), so that a sentence names what the user can type.
+    fn command_word(&self, english: &'static str) -> &str {
+        self.words.pack.command_words().word(english)
     }
 
     /// One page of a list of games, and how to hear the next.
@@ -473,7 +491,10 @@ impl Session {
             said.push(self.words.phrase_count(
                 AnalysisSentence::More,
                 left as u64,
-                &[("n", &left.to_string()), ("command", "more")],
+                &[
+                    ("n", &left.to_string()),
+                    ("command", self.command_word("more")),
+                ],
             ));
         }
         said

@@ -16,5 +16,5 @@ pub use move_number::MoveNumber;
 pub use pack::{Meaning, PackError, VoicePack};
 pub use read::{Reading, read_move};
 pub use san::{PieceLetters, SanFault, read_national_san, read_standard_san};
-pub use say::{Form, say};
+pub use say::{Form, say, say_landing};
 pub use score::{ScoreError, read_score, read_score_prefix};

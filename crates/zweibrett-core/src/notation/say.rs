@@ -5,7 +5,7 @@
 //! piece with its from- and to-square ("Springer Bella eins David zwei").
 //! Both name the promotion piece (D.2.1) and end with check or mate.
 
-use shakmaty::{CastlingSide, Chess, Move, Role, san::San, san::SanPlus, san::Suffix};
+use shakmaty::{CastlingSide, Chess, Move, Role, Square, san::San, san::SanPlus, san::Suffix};
 
 use super::pack::VoicePack;
 
@@ -23,12 +23,7 @@ pub enum Form {
 pub fn say(pack: &VoicePack, position: &Chess, m: Move, form: Form) -> String {
     let mut words: Vec<String> = Vec::with_capacity(10);
     if let Move::Castle { king, rook } = m {
-        let side = if rook.file() > king.file() {
-            CastlingSide::KingSide
-        } else {
-            CastlingSide::QueenSide
-        };
-        words.push(pack.castle(side).to_string());
+        words.push(castling(pack, king, rook));
     } else {
         let (origin, destination) = match form {
             Form::Long => (m.from().map(|from| pack.square(from)), pack.square(m.to())),
@@ -38,24 +33,56 @@ pub fn say(pack: &VoicePack, position: &Chess, m: Move, form: Form) -> String {
             words.push(pack.piece(m.role()).to_string());
         }
         words.extend(origin);
-        if m.is_capture() {
-            words.push(pack.moves.capture.clone());
-        }
-        words.push(destination);
-        if m.is_en_passant() {
-            words.push(pack.moves.en_passant.clone());
-        }
-        if let Some(promoted) = m.promotion() {
-            words.push(pack.moves.promotion.clone());
-            words.push(pack.piece(promoted).to_string());
-        }
+        landing(pack, m, destination, &mut words);
     }
+    suffix(pack, position, m, &mut words);
+    words.join(" ")
+}
+
+/// A move said from where it lands, for a list of one piece's moves whose
+/// piece and square are said once before it: "takes Eva seven", "David
+/// eight promotes to Queen check", or the castling.
+pub fn say_landing(pack: &VoicePack, position: &Chess, m: Move) -> String {
+    let mut words = Vec::with_capacity(6);
+    match m {
+        Move::Castle { king, rook } => words.push(castling(pack, king, rook)),
+        _ => landing(pack, m, pack.square(m.to()), &mut words),
+    }
+    suffix(pack, position, m, &mut words);
+    words.join(" ")
+}
+
+/// The castling phrase: short when the rook stands on the king's right.
+fn castling(pack: &VoicePack, king: Square, rook: Square) -> String {
+    let side = match rook.file() > king.file() {
+        true => CastlingSide::KingSide,
+        false => CastlingSide::QueenSide,
+    };
+    pack.castle(side).to_string()
+}
+
+/// The capture word, the destination, en passant and the promotion.
+fn landing(pack: &VoicePack, m: Move, destination: String, words: &mut Vec<String>) {
+    if m.is_capture() {
+        words.push(pack.moves.capture.clone());
+    }
+    words.push(destination);
+    if m.is_en_passant() {
+        words.push(pack.moves.en_passant.clone());
+    }
+    if let Some(promoted) = m.promotion() {
+        words.push(pack.moves.promotion.clone());
+        words.push(pack.piece(promoted).to_string());
+    }
+}
+
+/// Check or mate, after the move.
+fn suffix(pack: &VoicePack, position: &Chess, m: Move, words: &mut Vec<String>) {
     match SanPlus::from_move(position.clone(), m).suffix {
         Some(Suffix::Check) => words.push(pack.moves.check.clone()),
         Some(Suffix::Checkmate) => words.push(pack.moves.mate.clone()),
         None => {}
     }
-    words.join(" ")
 }
 
 /// The short form's origin hint and destination: SAN's own disambiguation,
@@ -80,14 +107,36 @@ mod tests {
     use super::*;
     use shakmaty::{CastlingMode, fen::Fen, uci::UciMove};
 
-    fn spoken(fen: &str, uci: &str, form: Form) -> String {
+    fn position_and_move(fen: &str, uci: &str) -> (Chess, Move) {
         let pos: Chess = fen
             .parse::<Fen>()
             .unwrap()
             .into_position(CastlingMode::Standard)
             .unwrap();
         let m = uci.parse::<UciMove>().unwrap().to_move(&pos).unwrap();
+        (pos, m)
+    }
+
+    fn spoken(fen: &str, uci: &str, form: Form) -> String {
+        let (pos, m) = position_and_move(fen, uci);
         say(&VoicePack::fide(), &pos, m, form)
+    }
+
+    #[test]
+    fn a_move_said_from_where_it_lands_keeps_capture_promotion_and_check() {
+        let landing = |fen: &str, uci: &str| {
+            let (pos, m) = position_and_move(fen, uci);
+            say_landing(&VoicePack::fide(), &pos, m)
+        };
+        let promotion = "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+        assert_eq!(
+            landing(promotion, "b7b8q"),
+            "Bella acht Umwandlung in Dame Schach"
+        );
+        let capture = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(landing(capture, "e4d5"), "schlägt David fünf");
+        let castling = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+        assert_eq!(landing(castling, "e1g1"), "Kurze Rochade");
     }
 
     const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -133,6 +133,8 @@ impl Learning {
                 };
                 match to {
                     Some(i) if i < list.len() => self.go_to(session, i),
+                    // Back from the first: it is the first, not the end.
+                    _ if !forward => say(AnalysisSentence::MistakesFirst),
                     _ => say(AnalysisSentence::MistakesEnd),
                 }
             }

@@ -174,6 +174,20 @@ impl<A: Announce> Transcribed<A> {
 }
 
 impl<A: Announce> Transcribed<A> {
+    /// The voice behind the transcript.
+    pub(crate) fn voice(&self) -> Option<&A> {
+        match &self.transcript {
+            Some(transcript) => transcript.voice(),
+            None => self.voice.as_ref(),
+        }
+    }
+
+    /// Why the transcript cannot be written, once.
+    pub(crate) fn failure(&self) -> Option<String> {
+        let failure = self.transcript.as_ref()?.take_failure()?;
+        Some(failure.to_string())
+    }
+
     fn inner(&self) -> Option<&dyn Announce> {
         match (&self.transcript, &self.voice) {
             (Some(transcript), _) => Some(transcript),

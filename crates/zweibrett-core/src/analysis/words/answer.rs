@@ -5,7 +5,7 @@ use shakmaty::{CastlingSide, Color, Square};
 use super::AnalysisSentence;
 use super::AnalysisWords;
 use crate::analysis::questions::{Answer, Placed, SidePieces};
-use crate::notation::{Form, say};
+use crate::notation::say_landing;
 
 impl AnalysisWords {
     fn placed(&self, list: &[Placed]) -> String {
@@ -100,12 +100,19 @@ impl AnalysisWords {
                     if moves.is_empty() {
                         self.phrase(AnalysisSentence::NoMoves, &v)
                     } else {
-                        let said: Vec<String> = moves
+                        // The piece and its square are said once: each move
+                        // is where it lands ("Bella one, Cesar one or takes
+                        // Eva seven").
+                        let mut said: Vec<String> = moves
                             .iter()
-                            .map(|&m| say(&self.pack, position, m, Form::Long))
+                            .map(|&m| say_landing(&self.pack, position, m))
                             .collect();
+                        let last = said.pop().unwrap_or_default();
+                        let joined = match said.is_empty() {
+                            true => last,
+                            false => format!("{} {} {last}", said.join(", "), self.pack.phrases.or),
+                        };
                         let mut v = v;
-                        let joined = said.join(&format!(" {} ", self.pack.phrases.or));
                         v.push(("moves", &joined));
                         self.phrase(AnalysisSentence::Moves, &v)
                     }
@@ -165,7 +172,8 @@ impl AnalysisWords {
             } => self.position_list(pieces, *turn, *number, castling, *en_passant),
             Answer::Last(None) => self.phrase(AnalysisSentence::NoLast, &[]),
             Answer::Last(Some((p, captured))) => {
-                let m = say(&self.pack, &p.before, p.m, Form::Long);
+                // Numbered and short, as every move of the game is said.
+                let m = self.numbered(p);
                 match captured {
                     Some(role) => self.phrase(
                         AnalysisSentence::LastCapture,

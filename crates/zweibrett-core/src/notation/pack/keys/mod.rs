@@ -484,6 +484,10 @@ sentence_keys! {
         NoGames = "no_games" ["name"],
         /// "{n} more games, go on with {command}"
         More = "more" ["n", "command"],
+        /// "that was the whole list; games lists them again"
+        NoMoreGames = "no_more_games" ["command"],
+        /// "find whom? type find and a player's name or the event"
+        FindWhat = "find_what" ["command"],
         /// "there is no game {number}"
         NoSuchGame = "no_such_game" ["number"],
         /// "game {number} is broken, line {line}: {problem}"
@@ -597,6 +601,8 @@ sentence_keys! {
         NoMistakesYet = "no_mistakes_yet" [],
         /// "No further mistake in the list"
         MistakesEnd = "mistakes_end" [],
+        /// "This is the first mistake of the list"
+        MistakesFirst = "mistakes_first" [],
         /// "The engine {path} could not be started"
         EngineFailed = "engine_failed" ["path"],
         /// "The engine has stopped; the analysis goes on without it"
