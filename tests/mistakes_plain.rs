@@ -251,6 +251,15 @@ fn moves_just_below_and_above_each_threshold_are_classified_right() {
     until(&run, Duration::from_secs(5), |l| {
         l == "This is the first mistake of the list"
     });
+    // Once the pass is over, its progress is that it is done.
+    type_line(&mut run, "progress");
+    let said = until(&run, Duration::from_secs(5), |l| {
+        l.starts_with("The analysis is done")
+    });
+    assert_eq!(
+        said.last().unwrap(),
+        "The analysis is done: eight moves judged"
+    );
     quit(run);
 }
 

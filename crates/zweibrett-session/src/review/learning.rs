@@ -114,7 +114,14 @@ impl Learning {
             }
             MistakesCommand::Progress => match (&self.pass, &self.list) {
                 (Some(_), _) if self.is_running() => vec![self.progress(session)],
-                (_, Some(_)) => vec![self.progress(session)],
+                // The pass is over: said as done, with how much it judged.
+                (_, Some(_)) => {
+                    let judged = main_line(session).1.len();
+                    vec![Shown::Say(words.phrase(
+                        AnalysisSentence::PassDone,
+                        &[("n", &words.clock.number(judged as u64, None))],
+                    ))]
+                }
                 _ => say(AnalysisSentence::NoMistakesYet),
             },
             MistakesCommand::Best => match self.current() {

@@ -569,6 +569,8 @@ sentence_keys! {
         PassStarted = "pass_started" ["depth"],
         /// "Analysis: move {n} of {total}"
         PassProgress = "pass_progress" ["n", "total"],
+        /// "The analysis is done: {n} moves judged"
+        PassDone = "pass_done" ["n"],
         /// "The engine stopped at move {n} of {total}; the moves before it are judged"
         PassStopped = "pass_stopped" ["n", "total"],
         /// "The kept analysis {file} is damaged and not used; it is written anew"
