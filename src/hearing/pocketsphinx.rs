@@ -195,8 +195,16 @@ impl Decoder {
         if config.is_null() {
             return Err(RecogniserError::Refused("its settings".to_string()));
         }
+        // One decoder is made at a time: two made at once on two threads
+        // were seen to deadlock inside the library's reading of the model
+        // files (both waiting on the C library's list of open files).
+        static MAKING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let making = MAKING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         // SAFETY: config is a valid cmd_ln_t from cmd_ln_parse_r.
         let decoder = unsafe { (api.ps_init)(config) };
+        drop(making);
         if decoder.is_null() {
             // SAFETY: config is ours and no decoder holds it.
             unsafe { (api.cmd_ln_free_r)(config) };
