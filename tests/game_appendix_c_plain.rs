@@ -369,6 +369,9 @@ fn the_patterns_match_digits_and_text_only_where_asked() {
 #[test]
 fn the_example_game_is_played_line_by_line_and_resumed() {
     let sandbox = Sandbox::new("appendix-c-plain");
+    // The players type German and English letters and say so: with every
+    // language's, "Nxd6" would be asked about (N is the Romanian bishop).
+    sandbox.config("[game]\npiece_letters = [\"de\"]\n");
     let script = SCRIPT.join("\n") + "\n";
     let played = sandbox.run_with_input(
         &[

@@ -342,6 +342,7 @@ fn play_with(
         },
         quickplay_finish: args.quickplay_finish || defaults.quickplay_finish,
         chess960: args.chess960,
+        piece_letters: defaults.piece_letters.clone(),
     };
     // A position that cannot be played is refused before anything starts.
     if let Err(e) = setup.start_position() {

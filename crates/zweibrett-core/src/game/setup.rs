@@ -30,6 +30,9 @@ pub enum SetupError {
     /// The voice pack lacks the clock's words (D.2.6.1).
     #[error("{0}")]
     ClockWords(#[from] crate::clock::words::ClockWordsError),
+    /// A language named for the typed piece letters has none known.
+    #[error("piece_letters: {0}")]
+    PieceLetters(#[from] crate::notation::UnknownLetters),
 }
 
 /// Why a position is no legal starting position (Art. 3; 3.8 for
@@ -351,6 +354,11 @@ pub struct Setup {
     /// whose castling rights only Chess960 can have makes it Chess960 too.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub chess960: bool,
+    /// The languages whose piece letters the moves are typed in besides
+    /// SAN's English (Appendix C.3), as language subtags or `every`;
+    /// empty for the voice pack's own.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub piece_letters: Vec<String>,
 }
 
 impl Setup {
@@ -404,6 +412,7 @@ impl Default for Setup {
             rules: EventRules::Competition,
             quickplay_finish: false,
             chess960: false,
+            piece_letters: Vec::new(),
         }
     }
 }

@@ -65,6 +65,7 @@ struct GameSection {
     press: String,
     rules: String,
     quickplay_finish: bool,
+    piece_letters: Vec<String>,
 }
 
 impl Default for GameSection {
@@ -79,6 +80,7 @@ impl Default for GameSection {
             press: String::new(),
             rules: "a4".into(),
             quickplay_finish: false,
+            piece_letters: Vec::new(),
         }
     }
 }
@@ -110,6 +112,9 @@ pub struct SetupDefaults {
     pub rules: EventRules,
     /// Whether the event announces Guidelines III (III.2.1).
     pub quickplay_finish: bool,
+    /// The languages whose piece letters moves are typed in (Appendix
+    /// C.3); empty for the voice pack's own.
+    pub piece_letters: Vec<String>,
 }
 
 impl Default for SetupDefaults {
@@ -211,6 +216,17 @@ impl SetupDefaults {
                 &[("a4", EventRules::Competition), ("a5", EventRules::A5)],
             )?,
             quickplay_finish: game.quickplay_finish,
+            piece_letters: match crate::notation::TypedLetters::named(&game.piece_letters) {
+                Ok(_) => game.piece_letters,
+                Err(e) => {
+                    return Err(DefaultsError::NotAllowed {
+                        place: place(config, &["game", "piece_letters"]),
+                        key: "piece_letters".to_string(),
+                        text: e.name,
+                        allowed: format!("\"every\" or language subtags: {}", e.known),
+                    });
+                }
+            },
         })
     }
 }

@@ -82,6 +82,8 @@ pub struct SetupForm {
     rules: EventRules,
     /// Whether the event announces Guidelines III (III.2.1).
     quickplay_finish: bool,
+    /// The typed piece letters' languages, as configured (Appendix C.3).
+    piece_letters: Vec<String>,
     /// The starting position as FEN, empty for the usual one.
     position: TextInput,
     chess960: bool,
@@ -140,6 +142,7 @@ impl SetupForm {
             press: defaults.press.unwrap_or(defaults.role.press()),
             rules: defaults.rules,
             quickplay_finish: defaults.quickplay_finish,
+            piece_letters: defaults.piece_letters,
             position: TextInput::new(""),
             chess960: false,
             focus: Field::White,
@@ -463,6 +466,7 @@ impl SetupForm {
             rules: self.rules,
             quickplay_finish: self.quickplay_finish,
             chess960: self.chess960,
+            piece_letters: self.piece_letters.clone(),
         })
     }
 

@@ -8,7 +8,13 @@ use super::*;
 
 /// After 1.Nf3 d5 2.d3 e5 both knights reach d2.
 fn two_knights(pack: VoicePack) -> (Game, u64) {
-    let mut g = Game::new(setup(Repetition::Off, Press::Auto), pack).unwrap();
+    // The pack's own language's letters: with every language's, "Nd2" would
+    // also be the Romanian bishop's move.
+    let setup = Setup {
+        piece_letters: vec![pack.language.clone()],
+        ..setup(Repetition::Off, Press::Auto)
+    };
+    let mut g = Game::new(setup, pack).unwrap();
     let mut t = 0;
     run(&mut g, &mut t, &[mv("Nf3"), mv("d5"), mv("d3"), mv("e5")]);
     (g, t)

@@ -29,6 +29,7 @@ mod sentences;
 pub mod spoken;
 mod wanted;
 
+use crate::notation::piece_letters::{PieceLetters, TypedLetters};
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
@@ -123,6 +124,10 @@ pub struct VoicePack {
     spellings: Vec<Spelling>,
     /// How the pack's language picks singular or plural for a count.
     pub plural: PluralRule,
+    /// The piece letters a player of this pack types (Appendix C.3): the
+    /// pack's `piece_letters`, else its language's; a game's setup may
+    /// name others.
+    pub typed_letters: TypedLetters,
     clock: Option<ClockSection>,
     audit: Option<Sentences<AuditSentence>>,
     analysis: Option<AnalysisSection>,
@@ -256,6 +261,25 @@ impl VoicePack {
         let answers = raw.answers.into_inner();
         check_answers(&answers, file, answers_line)?;
         let plural = raw.plural;
+        // The pack's own language's letters are read in either case.
+        let own = [PieceLetters::of_language(&language.to_string())];
+        let typed_letters = match &raw.piece_letters {
+            None => TypedLetters::of(&own),
+            Some(letters) => {
+                let names: Vec<String> = match letters.get_ref() {
+                    raw::RawLetters::One(name) => vec![name.clone()],
+                    raw::RawLetters::Many(names) => names.clone(),
+                };
+                TypedLetters::named(&names)
+                    .map_err(|e| PackError::Invalid {
+                        file: file.to_string(),
+                        key: "piece_letters".to_string(),
+                        line: check.line(letters.span().start),
+                        problem: e.to_string(),
+                    })?
+                    .and(&own)
+            }
+        };
         let clock = match &raw.clock {
             Some(table) => Some(clock::check_clock(table, &check)?),
             None => None,
@@ -372,6 +396,7 @@ impl VoicePack {
             answers,
             spellings,
             plural,
+            typed_letters,
             clock,
             audit,
             analysis,

@@ -10,6 +10,14 @@ use super::commands::RawCommands;
 use super::sentences::{PluralRule, RawSentences};
 use super::{AnswerWords, MoveWords, Phrases};
 
+/// `piece_letters = "every"` or `piece_letters = ["es", "fr"]`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+pub(super) enum RawLetters {
+    One(String),
+    Many(Vec<String>),
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawPack {
@@ -35,6 +43,11 @@ pub(super) struct RawPack {
     /// How the language picks singular or plural for a count.
     #[serde(default)]
     pub(super) plural: PluralRule,
+    /// The languages whose piece letters a player of this pack types
+    /// besides SAN's English ones: "every", or language subtags; left out,
+    /// the pack's own language.
+    #[serde(default)]
+    pub(super) piece_letters: Option<Spanned<RawLetters>>,
     /// Sentences of the arbiter's audit (D.2.9).
     #[serde(default)]
     pub(super) audit: Option<Spanned<RawSentences>>,

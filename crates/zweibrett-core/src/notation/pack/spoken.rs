@@ -10,7 +10,14 @@ use std::collections::BTreeMap;
 /// Top-level keys whose strings are never said: the pack's id, its
 /// language tag and plural rule, the spellings a player may type, and the
 /// pronunciations (said in place of words that are there already).
-const NOT_SAID: &[&str] = &["id", "language", "plural", "accept", "pronounce"];
+const NOT_SAID: &[&str] = &[
+    "id",
+    "language",
+    "plural",
+    "piece_letters",
+    "accept",
+    "pronounce",
+];
 
 /// Numbers that have clips of their own, as digits, spoken in the pack's
 /// language, when the pack has no number words (`clock.numbers`): the

@@ -1,14 +1,16 @@
-//! The letters of an algebraic word ("Nf3", "exd5", "e7e8q", "Sbd2") and
-//! what each of them may stand for.
+//! The letters of an algebraic word ("Nf3", "exd5", "e7e8q", "Sbd2",
+//! "Крe2") and what each of them may stand for.
 //!
 //! SAN writes a piece with an upper-case letter and a file with a
 //! lower-case one, so an upper-case letter that is a piece letter is that
 //! piece and never a file: "Bb3" is a bishop move or no move at all. The
-//! piece letters that apply are SAN's English ones and the national ones of
-//! the active pack's language (Appendix C.4): "D4" is the queen with a
-//! German, Portuguese or Spanish pack and the pawn to d4 with an English
-//! one, and `R` is a king as well as a rook only with a Portuguese or
-//! Spanish pack. A lower-case letter that is both a file and a piece letter
+//! piece letters that apply are SAN's English ones and those of the
+//! languages the player types (Appendix C.3, [`TypedLetters`]): "D4" is the
+//! queen with German, Portuguese or Spanish letters, and `R` is the king as
+//! well as the rook with Portuguese or Spanish ones. An upper-case letter
+//! that is a piece letter in some language outside the set is no file
+//! either: it is not understood, so that a Spaniard's "Cc6" is never the
+//! pawn move c6. A lower-case letter that is both a file and a piece letter
 //! ("bc4", "dd4") is read both ways at the same cost, so that when both
 //! readings give a legal move the player is asked instead of one reading
 //! being picked; followed by a digit it is a square's file ("b1c3" is UCI),
@@ -19,21 +21,23 @@ use shakmaty::{File, Rank, Role};
 
 use super::{Alternative, Atom};
 use crate::notation::pack::Meaning;
-use crate::notation::san::PieceLetters;
+use crate::notation::piece_letters::TypedLetters;
 
 /// More readings of one word than this and the word is taken for noise.
 const MAX_READINGS: usize = 64;
 
-/// The readings of an algebraic word with the piece letters that apply
-/// besides the English ones; empty when some character stands for nothing.
-pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> {
-    let mut partial: Vec<Vec<Atom>> = vec![Vec::new()];
+/// The readings of an algebraic word with the piece letters the player
+/// types; empty when some character stands for nothing.
+pub(super) fn algebraic(word: &str, letters: TypedLetters) -> Vec<Alternative> {
     let chars: Vec<char> = word.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        let before_rank = chars
-            .get(i + 1)
-            .is_some_and(|n| Rank::from_char(*n).is_some());
-        let options = letter(c, national, before_rank);
+    if let Some(readings) = upper_case_squares(&chars, letters) {
+        return readings;
+    }
+    let mut partial: Vec<Vec<Atom>> = vec![Vec::new()];
+    let mut i = 0;
+    while i < chars.len() {
+        let (options, len) = meanings_at(&chars[i..], letters);
+        i += len.max(1);
         if options.is_empty() {
             return Vec::new();
         }
@@ -63,21 +67,76 @@ pub(super) fn algebraic(word: &str, national: PieceLetters) -> Vec<Alternative> 
     partial.into_iter().map(|atoms| (atoms, 0)).collect()
 }
 
+/// Two squares written in capitals, as caps lock leaves UCI ("G1F3",
+/// "B7B8Q"): the letters are files there, since a piece letter and a rank
+/// followed by another piece letter and rank form no move at all. A word
+/// whose second square is in lower case ("C6e5") is left to be read letter
+/// by letter: it is SAN, a piece told by its rank. `None` for any word
+/// but these.
+fn upper_case_squares(chars: &[char], letters: TypedLetters) -> Option<Vec<Alternative>> {
+    let square = |f: char, r: char| {
+        Some((
+            File::from_char(f.to_ascii_lowercase())?,
+            Rank::from_char(r)?,
+        ))
+    };
+    let (from, to, rest) = match chars {
+        [f1, r1, f2, r2, rest @ ..] if rest.len() <= 1 && f2.is_uppercase() => {
+            (square(*f1, *r1)?, square(*f2, *r2)?, rest)
+        }
+        _ => return None,
+    };
+    let atoms = vec![
+        Meaning::File(from.0),
+        Meaning::Rank(from.1),
+        Meaning::File(to.0),
+        Meaning::Rank(to.1),
+    ];
+    let Some(promotion) = rest.first() else {
+        return Some(vec![(atoms, 0)]);
+    };
+    Some(
+        piece_roles(*promotion, letters)
+            .into_iter()
+            .map(|role| {
+                let mut atoms = atoms.clone();
+                atoms.push(Meaning::Piece(role));
+                (atoms, 0)
+            })
+            .collect(),
+    )
+}
+
+/// What the characters at the start of `chars` may stand for, and how many
+/// of them that takes (two for the Russian king `Кр`).
+fn meanings_at(chars: &[char], letters: TypedLetters) -> (Vec<Atom>, usize) {
+    let c = chars[0];
+    let (roles, len) = letters.pieces_at(chars);
+    if len > 1 {
+        return (roles.into_iter().map(Meaning::Piece).collect(), len);
+    }
+    let before_rank = chars.get(1).is_some_and(|n| Rank::from_char(*n).is_some());
+    (letter(c, letters, before_rank), 1)
+}
+
 /// What one character of an algebraic word may stand for; `before_rank`
 /// when a rank digit follows it.
-pub(super) fn letter(c: char, national: PieceLetters, before_rank: bool) -> Vec<Atom> {
+pub(super) fn letter(c: char, letters: TypedLetters, before_rank: bool) -> Vec<Atom> {
     if let Some(rank) = Rank::from_char(c) {
         return vec![Meaning::Rank(rank)];
     }
     if c.eq_ignore_ascii_case(&'x') {
         return vec![Meaning::Capture];
     }
-    let pieces = piece_roles(c.to_ascii_uppercase(), national);
+    let pieces = piece_roles(c, letters);
     let file = File::from_char(c.to_ascii_lowercase());
+    let upper = c.is_uppercase();
     let mut options: Vec<Atom> = pieces.into_iter().map(Meaning::Piece).collect();
     match file {
         // An upper-case piece letter is a piece only.
-        Some(_) if c.is_ascii_uppercase() && !options.is_empty() => {}
+        Some(_) if upper && !options.is_empty() => {}
+        // Nor is the piece letter of a language outside the set a file.
+        Some(_) if upper && TypedLetters::is_anyones_piece_letter(c) => {}
         // A lower-case file letter before a rank names a square.
         Some(file) if before_rank => options = vec![Meaning::File(file)],
         Some(file) => options.push(Meaning::File(file)),
@@ -86,18 +145,15 @@ pub(super) fn letter(c: char, national: PieceLetters, before_rank: bool) -> Vec<
     options
 }
 
-/// The pieces an upper-case letter stands for in the English letters and
-/// the national ones; `P` is the pawn, which some scores write.
-pub(super) fn piece_roles(upper: char, national: PieceLetters) -> Vec<Role> {
-    let mut roles: Vec<Role> = Vec::with_capacity(2);
-    for letters in [PieceLetters::English, national] {
-        if let Some(role) = letters.role(upper)
-            && !roles.contains(&role)
-        {
-            roles.push(role);
-        }
+/// The pieces a letter stands for in the letters the player types, in any
+/// case. `P` is the pawn, which some scores write against Appendix C.4,
+/// unless it is the Dutch knight (paard) in the letters typed.
+pub(super) fn piece_roles(c: char, letters: TypedLetters) -> Vec<Role> {
+    let (mut roles, len) = letters.pieces_at(&[c]);
+    if len != 1 {
+        roles.clear();
     }
-    if upper == 'P' {
+    if roles.is_empty() && c.eq_ignore_ascii_case(&'p') {
         roles.push(Role::Pawn);
     }
     roles
@@ -106,9 +162,14 @@ pub(super) fn piece_roles(upper: char, national: PieceLetters) -> Vec<Role> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::piece_letters::PieceLetters;
+
+    fn set(national: PieceLetters) -> TypedLetters {
+        TypedLetters::of(&[national])
+    }
 
     fn pieces(c: char, national: PieceLetters) -> Vec<Role> {
-        letter(c, national, false)
+        letter(c, set(national), false)
             .into_iter()
             .filter_map(|m| match m {
                 Meaning::Piece(role) => Some(role),
@@ -118,7 +179,7 @@ mod tests {
     }
 
     fn is_file(c: char, national: PieceLetters) -> bool {
-        letter(c, national, false)
+        letter(c, set(national), false)
             .iter()
             .any(|m| matches!(m, Meaning::File(_)))
     }
@@ -134,13 +195,18 @@ mod tests {
         assert!(!is_file('D', PieceLetters::German));
         assert!(!is_file('C', PieceLetters::Portuguese));
         assert!(!is_file('A', PieceLetters::Spanish));
+        // A piece letter of a language the player does not type is no
+        // file either: it stands for nothing.
+        for c in ['A', 'C', 'D', 'F', 'G', 'H'] {
+            assert_eq!(letter(c, set(PieceLetters::English), false), [], "{c}");
+        }
+        assert!(is_file('E', PieceLetters::English));
     }
 
     #[test]
     fn national_letters_apply_only_in_their_language() {
         use PieceLetters::{English, German, Portuguese, Spanish};
         assert_eq!(pieces('D', English), []);
-        assert!(is_file('D', English));
         assert_eq!(pieces('D', German), [Role::Queen]);
         assert_eq!(pieces('S', English), []);
         assert_eq!(pieces('S', German), [Role::Knight]);
@@ -151,7 +217,7 @@ mod tests {
         assert_eq!(pieces('A', Spanish), [Role::Bishop]);
         assert_eq!(pieces('A', Portuguese), []);
         assert_eq!(pieces('C', Spanish), [Role::Knight]);
-        assert!(is_file('C', German));
+        assert!(is_file('c', German));
     }
 
     #[test]
@@ -164,7 +230,10 @@ mod tests {
         assert!(is_file('d', German));
         assert_eq!(pieces('a', Spanish), [Role::Bishop]);
         assert_eq!(pieces('e', Spanish), []);
-        assert_eq!(letter('n', English, false), [Meaning::Piece(Role::Knight)]);
+        assert_eq!(
+            letter('n', set(English), false),
+            [Meaning::Piece(Role::Knight)]
+        );
     }
 
     #[test]
@@ -172,20 +241,34 @@ mod tests {
         // Each letter extends the one reading in place: a hundred thousand
         // letters take no longer than copying them.
         let word = "e".repeat(100_000);
-        let readings = algebraic(&word, PieceLetters::English);
+        let readings = algebraic(&word, set(PieceLetters::English));
         assert_eq!(readings.len(), 1);
         assert_eq!(readings[0].0.len(), 100_000);
         // Letters of two meanings each soon make too many readings.
-        assert!(algebraic(&"b".repeat(100_000), PieceLetters::English).is_empty());
+        assert!(algebraic(&"b".repeat(100_000), set(PieceLetters::English)).is_empty());
     }
 
     #[test]
     fn a_lower_case_file_before_a_rank_is_a_square() {
         use PieceLetters::{English, German};
-        assert_eq!(letter('b', English, true), [Meaning::File(File::B)]);
-        assert_eq!(letter('d', German, true), [Meaning::File(File::D)]);
+        assert_eq!(letter('b', set(English), true), [Meaning::File(File::B)]);
+        assert_eq!(letter('d', set(German), true), [Meaning::File(File::D)]);
         // A letter that is no file stays a piece: "n1f3".
-        assert_eq!(letter('n', English, true), [Meaning::Piece(Role::Knight)]);
-        assert_eq!(letter('B', English, true), [Meaning::Piece(Role::Bishop)]);
+        assert_eq!(
+            letter('n', set(English), true),
+            [Meaning::Piece(Role::Knight)]
+        );
+        assert_eq!(
+            letter('B', set(English), true),
+            [Meaning::Piece(Role::Bishop)]
+        );
+    }
+
+    #[test]
+    fn the_russian_king_takes_two_letters() {
+        let readings = algebraic("Крe2", TypedLetters::every());
+        assert_eq!(readings.len(), 1);
+        assert_eq!(readings[0].0[0], Meaning::Piece(Role::King));
+        assert_eq!(readings[0].0.len(), 3);
     }
 }

@@ -1,8 +1,9 @@
 //! Reading a move typed "the way it would be said" (Appendix D.2.1).
 //!
 //! The reader accepts the words of every voice pack, algebraic text with
-//! SAN's English piece letters and those of the active pack's language
-//! (German, Portuguese or Spanish), long algebraic and UCI, in any case,
+//! SAN's English piece letters and those of the languages the player types
+//! (the pack's own, every language's with the FIDE pack, or those the
+//! configuration names), long algebraic and UCI, in any case,
 //! with or without diacritics, filler words and punctuation. It never plays
 //! a guess: text that two legal moves fit is answered with a question, in
 //! the words of the active pack.
@@ -26,7 +27,6 @@ mod words;
 
 use super::lexicon::Lexicon;
 use super::pack::{Meaning, VoicePack, fill};
-use super::san::PieceLetters;
 use super::say::{Form, say};
 use diagnose::why_illegal;
 pub(crate) use pattern::{Pattern, fits, fits_rook_castling};
@@ -72,7 +72,7 @@ const MAX_COMBINATIONS: usize = 512;
 /// Reads `text` as a move in `position`; questions and reasons are in the
 /// words of `pack`.
 pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &str) -> Reading {
-    let Readings { tokens, as_typed } = match readings(lexicon, PieceLetters::of_pack(pack), text) {
+    let Readings { tokens, as_typed } = match readings(lexicon, pack.typed_letters, text) {
         Ok(readings) => readings,
         Err(unknown) => {
             return Reading::Unrecognized {

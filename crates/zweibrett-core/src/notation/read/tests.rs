@@ -3,6 +3,7 @@
 use shakmaty::{CastlingMode, Chess, Move, fen::Fen, uci::UciMove};
 
 use super::*;
+use crate::notation::{PieceLetters, TypedLetters};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -50,6 +51,20 @@ fn reads_in(pack: &str, fen: &str, expected: &str, texts: &[&str]) {
             Reading::Move(m),
             "reading {text:?} with {pack}"
         );
+    }
+}
+
+/// Asserts that `text` is asked about with the pack `pack`, the choices
+/// being exactly `expected` (UCI).
+#[track_caller]
+fn asks_in(pack: &str, fen: &str, text: &str, expected: &[&str]) {
+    let mut expected: Vec<Move> = expected.iter().map(|m| uci(fen, m)).collect();
+    expected.sort_by_key(|m| (m.from(), m.to(), m.promotion()));
+    match reading_in(pack, fen, text) {
+        Reading::Ambiguous { candidates, .. } => {
+            assert_eq!(candidates, expected, "reading {text:?} with {pack}")
+        }
+        other => panic!("reading {text:?} with {pack}: {other:?}"),
     }
 }
 
@@ -150,14 +165,21 @@ fn promotions_name_the_piece_in_every_form() {
             "Bella acht Queen",
         ],
     );
-    reads(
-        fen,
-        "b7b8n",
-        &["Bella acht Springer", "b8=N", "b8S", "b7b8n"],
-    );
+    reads(fen, "b7b8n", &["Bella acht Springer", "b8=C", "B7B8C"]);
     reads_in("pt", fen, "b7b8n", &["b8=C", "b8C"]);
-    reads(fen, "b7b8r", &["b8=R", "b8T", "Bella acht Turm"]);
-    reads(fen, "b7b8b", &["b8=B", "b8L", "b7b8b", "Bella acht Läufer"]);
+    reads(fen, "b7b8r", &["b8T", "Bella acht Turm"]);
+    reads(fen, "b7b8b", &["b8F", "Bella acht Läufer"]);
+    for pack in ["en", "pt", "es"] {
+        reads_in(pack, fen, "b7b8n", &["b8=N", "b7b8n"]);
+        reads_in(pack, fen, "b7b8b", &["b8=B", "b7b8b"]);
+    }
+    // With every language's letters N is also the Romanian bishop (nebun),
+    // S the Czech one (střelec), L the Estonian queen (lipp) and B the
+    // Hungarian rook (bástya): the promotion is asked about.
+    asks_in("fide", fen, "b8=N", &["b7b8n", "b7b8b"]);
+    asks_in("fide", fen, "b8S", &["b7b8n", "b7b8b"]);
+    asks_in("fide", fen, "b8L", &["b7b8b", "b7b8q"]);
+    asks_in("fide", fen, "b8=B", &["b7b8b", "b7b8r"]);
     // Without the piece the player is asked (D.2.1: it must be named).
     let (moves, question) = candidates(fen, "Bella acht");
     assert_eq!(moves.len(), 4);
@@ -183,7 +205,6 @@ fn both_castlings_in_words_and_symbols() {
             "e1g1",
             "e1h1",
             "König Gustav eins",
-            "Kg1",
             "castles short",
             "Kurze Rochde",
         ],
@@ -193,6 +214,10 @@ fn both_castlings_in_words_and_symbols() {
         "e1c1",
         &["Lange Rochade", "O-O-O", "0-0-0", "e1c1", "Lange Rochade!"],
     );
+    // K is the king in English, and the rook (kale) in Turkish: with every
+    // language's letters the rook's move to g1 is asked about too.
+    reads_in("en", fen, "e1g1", &["Kg1"]);
+    asks_in("fide", fen, "Kg1", &["e1g1", "h1g1"]);
 }
 
 #[test]
@@ -200,7 +225,7 @@ fn long_algebraic_and_uci() {
     reads(
         START,
         "g1f3",
-        &["Ng1-f3", "Ng1f3", "g1f3", "G1F3", "Sg1-f3"],
+        &["Ng1-f3", "Ng1f3", "g1f3", "G1F3", "Sg1-f3", "Cg1f3"],
     );
     reads_in("es", START, "g1f3", &["Cg1f3", "Ng1f3", "g1f3"]);
     reads(
@@ -217,8 +242,12 @@ fn piece_letters_of_four_languages_each_with_its_pack() {
         reads_in(pack, fen, "b1c3", &["Nc3", "nc3"]);
         reads_in(pack, fen, "f1c4", &["Bc4"]);
         reads_in(pack, fen, "h1h5", &["Rh5"]);
+    }
+    for pack in ["en", "pt", "es"] {
         reads_in(pack, fen, "e1d2", &["Kd2"]);
     }
+    // K is also the Indonesian knight (kuda), which can go to d2 as well.
+    asks_in("fide", fen, "Kd2", &["e1d2", "b1d2"]);
     reads_in("fide", fen, "b1c3", &["Sc3", "sc3"]);
     reads_in("fide", fen, "f1c4", &["Lc4"]);
     reads_in("fide", fen, "h1h5", &["Th5"]);
@@ -237,20 +266,28 @@ fn piece_letters_of_four_languages_each_with_its_pack() {
 #[test]
 fn national_letters_are_no_piece_letters_in_another_language() {
     let fen = "4k3/8/8/8/8/8/8/1N2KB1R w - - 0 1";
-    // An English pack knows no S, L or T; C and A are files there.
-    for text in ["Sc3", "Lc4", "Th5"] {
+    // An English pack knows no S, L or T; and C, A, D, F, G and H, piece
+    // letters in other languages, are no files there either.
+    for text in ["Sc3", "Lc4", "Th5", "Cc3", "Ac4", "D4", "Fc4"] {
         assert!(
             matches!(reading_in("en", fen, text), Reading::Unrecognized { .. }),
             "{text}"
         );
     }
-    // R is no king in the German pack: the rook cannot go to d2.
+    // With every language's letters R is the king (rei, rey, roi) and the
+    // knight (ratsu, riddari) as well as the rook: the king and the knight
+    // can go to d2.
+    asks_in("fide", fen, "Rd2", &["e1d2", "b1d2"]);
+    // With the German letters alone, R is the rook only, which cannot.
+    let mut german = VoicePack::builtin("fide");
+    german.typed_letters = TypedLetters::of(&[PieceLetters::German]);
     assert!(matches!(
-        reading_in("fide", fen, "Rd2"),
+        read_move(Lexicon::builtin(), &german, &position(fen), "Rd2"),
         Reading::Illegal { .. }
     ));
-    // D is a file in the English pack: "D4" is the pawn to d4.
-    reads_in("en", START, "d2d4", &["D4", "d4"]);
+    // Lower case is a file in the English pack: "d4" is the pawn.
+    reads_in("en", START, "d2d4", &["d4"]);
+    reads_in("en", START, "e2e4", &["E2E4"]);
     // In the German pack D is the queen, and "D4" lacks the file.
     match reading_in("fide", START, "D4") {
         Reading::Unrecognized { reason } => {
@@ -299,9 +336,8 @@ fn r_that_is_a_king_in_one_language_and_a_rook_in_another() {
         }
         other => panic!("{other:?}"),
     }
-    for pack in ["en", "fide"] {
-        reads_in(pack, fen, "a1d1", &["Rd1"]);
-    }
+    reads_in("en", fen, "a1d1", &["Rd1"]);
+    asks_in("fide", fen, "Rd1", &["a1d1", "e1d1"]);
 }
 
 #[test]

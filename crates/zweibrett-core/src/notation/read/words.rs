@@ -7,7 +7,7 @@ use super::letters::algebraic;
 use crate::notation::fold::fold;
 use crate::notation::lexicon::Lexicon;
 use crate::notation::pack::Meaning;
-use crate::notation::san::PieceLetters;
+use crate::notation::piece_letters::TypedLetters;
 
 /// The possible readings of each typed word.
 pub(super) struct Readings {
@@ -28,10 +28,10 @@ pub(super) struct UnknownWord {
 }
 
 /// Each token's possible readings with their costs, or the first word that
-/// has none; `national` are the piece letters that apply besides SAN's.
+/// has none; `letters` are the piece letters the player types.
 pub(super) fn readings(
     lexicon: &Lexicon,
-    national: PieceLetters,
+    letters: TypedLetters,
     text: &str,
 ) -> Result<Readings, UnknownWord> {
     let raw = split(text);
@@ -69,14 +69,14 @@ pub(super) fn readings(
             }));
             if single {
                 found.extend(
-                    lettered(word, &tokens, national)
+                    lettered(word, &tokens, letters)
                         .into_iter()
                         .map(|a| (a, true)),
                 );
             }
         } else {
             found.extend(
-                lettered(word, &tokens, national)
+                lettered(word, &tokens, letters)
                     .into_iter()
                     .map(|a| (a, true)),
             );
@@ -117,13 +117,13 @@ pub(super) fn readings(
 /// The algebraic readings of a word, without those that name a captured
 /// piece by a letter: after `x` SAN writes a file ("exd" is never "e takes
 /// the queen"), so only a piece's name names the piece captured.
-fn lettered(word: &str, before: &[Vec<Alternative>], national: PieceLetters) -> Vec<Alternative> {
+fn lettered(word: &str, before: &[Vec<Alternative>], letters: TypedLetters) -> Vec<Alternative> {
     let after_capture = before.last().is_some_and(|alternatives| {
         alternatives
             .iter()
             .all(|(atoms, _)| atoms.as_slice() == [Meaning::Capture])
     });
-    algebraic(word, national)
+    algebraic(word, letters)
         .into_iter()
         .filter(|(atoms, _)| {
             let mut capture = after_capture;

@@ -444,6 +444,7 @@ fn start_gives_the_setup_of_the_form() {
             rules: crate::game::EventRules::A5,
             quickplay_finish: true,
             chess960: true,
+            piece_letters: Vec::new(),
         })
     );
 }
@@ -525,12 +526,14 @@ fn defaults_come_from_the_configuration() {
             press: None,
             rules: crate::game::EventRules::Competition,
             quickplay_finish: false,
+            piece_letters: Vec::new(),
         }
     );
     let user = "voice = \"pt\"\n[clock]\ntime = \"rapid\"\n\
                 [game]\nblack = \"Rui Paz\"\nimpaired = \"both\"\nassistant = true\n\
                 repetition = \"off\"\npress = \"auto\"\nrules = \"a5\"\n\
-                quickplay_finish = true\nrole = \"assistant\"\n";
+                quickplay_finish = true\nrole = \"assistant\"\n\
+                piece_letters = [\"es\", \"fr\"]\n";
     let config = Config::with_user_text(user, "mine.toml").unwrap();
     assert_eq!(
         SetupDefaults::from_config(&config).unwrap(),
@@ -546,6 +549,7 @@ fn defaults_come_from_the_configuration() {
             press: Some(Press::Auto),
             rules: crate::game::EventRules::A5,
             quickplay_finish: true,
+            piece_letters: vec!["es".into(), "fr".into()],
         }
     );
 }
