@@ -40,6 +40,9 @@ pub enum Command {
     Eval,
     /// Ask the engine after every move (`true`) or only on request.
     Follow(bool),
+    /// Say what the score's tags tell of the game: players, ratings,
+    /// event, site, date, round, time control, opening, how it ended.
+    Tags,
     /// Say the clock time and the time spent at the last move.
     Clock,
     /// Say the clock after every move (`true`) or only on request.
@@ -175,6 +178,7 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             "off" | "manual" => Command::ClockEachMove(false),
             _ => unknown(),
         },
+        "tags" | "info" | "header" | "i" => Command::Tags,
         "replay" => read_replay(rest),
         "pace" => match read_pace(rest) {
             Some(pace) => Command::Pace(pace),

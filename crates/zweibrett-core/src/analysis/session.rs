@@ -201,6 +201,15 @@ impl Session {
             run: None,
             paced_by_speech: false,
         };
+        // A file of several games says how many it holds before the first.
+        let count = session.index.games.len() + session.index.problems.len();
+        if count > 1 {
+            said.push(session.words.phrase_count(
+                AnalysisSentence::FileGames,
+                count as u64,
+                &[("n", &session.words.games_count(count))],
+            ));
+        }
         said.push(session.heading());
         // What the reader passed over is said, never dropped in silence.
         for e in &left_out {
@@ -372,6 +381,7 @@ impl Session {
                 say(self.words.step_with(&step, each))
             }
             Command::Clock => say(self.words.clock_at(self.replay.last().as_ref())),
+            Command::Tags => say(self.words.tags(self.replay.game())),
             Command::ClockEachMove(on) => {
                 self.each.clock = *on;
                 let key = if *on {

@@ -4,6 +4,7 @@
 
 mod answer;
 mod per_move;
+mod tags;
 
 pub use per_move::EachMove;
 
@@ -18,7 +19,6 @@ use super::replay::{Played, Step};
 use crate::clock::words::{ClockWords, ClockWordsError};
 use crate::notation::pack::{Sentences, VoicePack};
 use crate::notation::{Form, say};
-use crate::record::pgn_index::GameEntry;
 
 pub use crate::notation::pack::AnalysisSentence;
 
@@ -234,28 +234,6 @@ impl AnalysisWords {
                 &[("number", &self.clock.number(u64::from(*n), None))],
             ),
         }
-    }
-
-    /// A line of the games list.
-    pub fn entry(&self, g: &GameEntry) -> String {
-        let unknown = |t: &str| {
-            if t.is_empty() || t.starts_with('?') {
-                "?".to_string()
-            } else {
-                t.to_string()
-            }
-        };
-        self.phrase(
-            AnalysisSentence::Game,
-            &[
-                ("number", &g.number.to_string()),
-                ("white", &unknown(&g.white)),
-                ("black", &unknown(&g.black)),
-                ("event", &unknown(&g.event)),
-                ("date", &unknown(&g.date)),
-                ("result", &self.result(&g.result)),
-            ],
-        )
     }
 
     /// A pawn count: "ein Bauer", "zwei Bauern".

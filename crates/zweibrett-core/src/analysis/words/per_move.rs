@@ -125,7 +125,7 @@ impl AnalysisWords {
         self.phrase_count(
             AnalysisSentence::Found,
             n as u64,
-            &[("n", &self.clock.number(n as u64, None)), ("name", name)],
+            &[("n", &self.games_count(n)), ("name", name)],
         )
     }
 }

@@ -263,6 +263,7 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
     "game",
     "eval",
     "clock",
+    "tags",
     "replay",
     "pace",
     "position",

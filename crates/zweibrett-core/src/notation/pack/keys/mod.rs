@@ -480,6 +480,76 @@ sentence_keys! {
         NoLast = "no_last" [],
         /// "game {number}: {white} against {black}; {event}; {date};…"
         Game = "game" ["number", "white", "black", "event", "date", "result"],
+        /// "the file holds {n} games" (counted)
+        FileGames = "file_games" ["n"],
+        /// "unknown", a player the score does not name.
+        UnknownPlayer = "unknown_player" [],
+        /// "{white} against {black}"
+        TagsPlayers = "tags_players" ["white", "black"],
+        /// "{name}, rated {elo}"
+        Rated = "rated" ["name", "elo"],
+        /// "event: {event}"
+        TagsEvent = "tags_event" ["event"],
+        /// "site: {site}"
+        TagsSite = "tags_site" ["site"],
+        /// "played on {date}"
+        TagsDate = "tags_date" ["date"],
+        /// "round {round}"
+        TagsRound = "tags_round" ["round"],
+        /// "time control: {control}"
+        TagsTimeControl = "tags_time_control" ["control"],
+        /// "opening: {opening}"
+        TagsOpening = "tags_opening" ["opening"],
+        /// "ECO {eco}"
+        TagsEco = "tags_eco" ["eco"],
+        /// "annotated by {name}"
+        TagsAnnotator = "tags_annotator" ["name"],
+        /// "{result}, {how}": the result and how the game ended.
+        TagsEnded = "tags_ended" ["result", "how"],
+        /// "on time" (Termination "time forfeit")
+        EndedOnTime = "ended_on_time" [],
+        /// "abandoned"
+        EndedAbandoned = "ended_abandoned" [],
+        /// "by adjudication"
+        EndedAdjudication = "ended_adjudication" [],
+        /// "by a rules infraction"
+        EndedRulesInfraction = "ended_rules_infraction" [],
+        /// "by a player's death"
+        EndedDeath = "ended_death" [],
+        /// "by an emergency"
+        EndedEmergency = "ended_emergency" [],
+        /// "not finished"
+        EndedUnterminated = "ended_unterminated" [],
+        /// "the score gives nothing about the game but its moves"
+        NoTags = "no_tags" [],
+        /// "{day} {month} {year}"
+        DateFull = "date_full" ["day", "month", "year"],
+        /// "{month} {year}"
+        DateMonth = "date_month" ["month", "year"],
+        /// "January"
+        January = "january" [],
+        /// "February"
+        February = "february" [],
+        /// "March"
+        March = "march" [],
+        /// "April"
+        April = "april" [],
+        /// "May"
+        May = "may" [],
+        /// "June"
+        June = "june" [],
+        /// "July"
+        July = "july" [],
+        /// "August"
+        August = "august" [],
+        /// "September"
+        September = "september" [],
+        /// "October"
+        October = "october" [],
+        /// "November"
+        November = "november" [],
+        /// "December"
+        December = "december" [],
         /// "no game with {name}"
         NoGames = "no_games" ["name"],
         /// "{n} more games, go on with {command}"
