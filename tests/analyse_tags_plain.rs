@@ -41,7 +41,12 @@ fn lines(name: &str, voice: &str, path: &PathBuf, script: &str) -> Vec<String> {
 #[test]
 fn the_games_tags_are_said_in_german_and_in_portuguese() {
     let path = file("tags-file", GAMES);
-    let de = lines("tags-de", "fide", &path, "Partiedaten\ngame 2\ntags\nquit\n");
+    let de = lines(
+        "tags-de",
+        "fide",
+        &path,
+        "Partiedaten\ngame 2\ntags\nquit\n",
+    );
     assert_eq!(
         de,
         [

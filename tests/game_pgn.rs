@@ -1,6 +1,8 @@
 //! A whole game played through plain mode, its PGN read back by pgn-extract
 //! and python-chess: no errors, the same moves and the same clock values.
 
+mod common;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -40,6 +42,7 @@ fn play(data: &Path) -> (PathBuf, String) {
             input.push_str("press\nconfirm\n");
         }
     }
+    common::plain::type_german_letters(data);
     let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
         .env("ZWEIBRETT_LABELS", "english")
         .env("ZWEIBRETT_SCREEN_READER", "none")

@@ -193,11 +193,12 @@ fn moves_just_below_and_above_each_threshold_are_classified_right() {
     std::fs::create_dir_all(&data).unwrap();
     let pgn = data.join("quiet.pgn");
     std::fs::write(&pgn, QUIET).unwrap();
-    // Values for White after each move: 1. e4 loses 49 (nothing), 1... e5
-    // 50 (inaccuracy), 2. Nf3 99 (inaccuracy), 2... Nc6 100 (mistake),
-    // 3. Bc4 299 (mistake), 3... Bc5 300 (blunder); the engine speaks for
-    // the side to move.
-    let white = [0, -49, 1, -98, 2, -297, 3, 3, 3];
+    // Values for White after each move, each costing the mover this much
+    // of the expected score in a thousand: 1. e4 49 (nothing), 1... e5 50
+    // (inaccuracy), 2. Nf3 99 (inaccuracy), 2... Nc6 100 (mistake), 3. Bc4
+    // 149 (mistake), 3... Bc5 150 (blunder); the engine speaks for the side
+    // to move.
+    let white = [0, -53, 1, -108, 2, -164, 3, 3, 3];
     let for_mover: Vec<i32> = white
         .iter()
         .enumerate()

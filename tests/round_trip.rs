@@ -6,7 +6,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::{Chess, Move, Position, Role, san::San, san::SanPlus, uci::UciMove};
 use zweibrett::notation::pack::BUILTIN;
-use zweibrett::notation::{Form, Lexicon, PieceLetters, Reading, VoicePack, read_move, say};
+use zweibrett::notation::{Form, Lexicon, Reading, VoicePack, read_move, say};
 
 const GAMES: u64 = 2_000;
 const MAX_PLIES: usize = 80;
@@ -54,25 +54,33 @@ fn expect(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, m: Move, text: 
 
 /// SAN read by the typed reader of a pack: a lower-case `b` (and in the
 /// pack's own letters `d`, `c`, `a`) is a file and a piece letter both, and
-/// `R` is also the king in Portuguese and Spanish. Where the two readings
+/// an upper-case letter is every piece it names in the languages the pack
+/// reads (`R` also the king in Portuguese and Spanish). Where the two readings
 /// give two legal moves the reader must ask, offering the move among the
 /// candidates; the other candidates are of the piece the letter also names.
 fn expect_san(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, m: Move, text: &str) {
     let reading = read_move(lexicon, pack, position, text);
     let first = text.chars().next().unwrap_or_default();
-    let upper = first.to_ascii_uppercase();
-    let mut letter_roles: Vec<Role> = [PieceLetters::English, PieceLetters::of_pack(pack)]
-        .iter()
-        .filter_map(|letters| letters.role(upper))
+    // Every piece the letter names in the letters the pack reads: with the
+    // FIDE pack's every language, N is also the Romanian bishop and R also
+    // the king, the Finnish knight and the Lithuanian bishop.
+    // A promotion's letter counts as well ("f1=R").
+    let mut letter_roles: Vec<Role> = text
+        .chars()
+        .enumerate()
+        .filter(|(i, c)| *i == 0 || c.is_uppercase())
+        .flat_map(|(_, c)| pack.typed_letters.pieces_at(&[c]).0)
         .collect();
     if first.is_ascii_lowercase() {
         letter_roles.push(Role::Pawn);
     }
+    // The piece moved, or for a promotion the piece chosen.
+    let named = |c: &Move| c.promotion().unwrap_or(c.role());
     if let Reading::Ambiguous { candidates, .. } = &reading
         && candidates.contains(&m)
-        && letter_roles.contains(&m.role())
-        && candidates.iter().all(|c| letter_roles.contains(&c.role()))
-        && candidates.iter().any(|c| c.role() != m.role())
+        && letter_roles.contains(&named(&m))
+        && candidates.iter().all(|c| letter_roles.contains(&named(c)))
+        && candidates.iter().any(|c| named(c) != named(&m))
     {
         return;
     }

@@ -5,10 +5,14 @@
 //!
 //! An evaluation is turned to the mover's point of view in centipawns,
 //! bounded at [`CAP`] (ten pawns); a mate for either side counts as the
-//! bound. The loss of a move is the mover's value before it less the value
-//! after it: from [`INACCURACY`] an inaccuracy, from [`MISTAKE`] a mistake,
-//! from [`BLUNDER`] (a minor piece) a blunder. The bound keeps a won game
-//! from producing "blunders" that leave it won.
+//! bound. A move is judged by the winning chances it gave away, not by raw
+//! pawns: each value is turned into the mover's expected score (from 0 for
+//! a lost game to 1,000 for a won one, [`expected_score`]), and the loss
+//! of a move is the expected score before it less the one after it: from
+//! [`INACCURACY`] (5 points in 100) an inaccuracy, from [`MISTAKE`] (10) a
+//! mistake, from [`BLUNDER`] (15) a blunder. Three pawns given back from
+//! ten leave a won game won and cost next to nothing; the same three pawns
+//! in a level position lose it.
 
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
@@ -17,12 +21,25 @@ use super::engine::Score;
 
 /// The bound of a value, in centipawns: ten pawns; a mate counts as this.
 pub const CAP: i32 = 1000;
-/// The least loss of an inaccuracy, in centipawns.
+/// The least loss of an inaccuracy, in thousandths of the expected score.
 pub const INACCURACY: i32 = 50;
-/// The least loss of a mistake, in centipawns.
+/// The least loss of a mistake, in thousandths of the expected score.
 pub const MISTAKE: i32 = 100;
-/// The least loss of a blunder, in centipawns: a minor piece.
-pub const BLUNDER: i32 = 300;
+/// The least loss of a blunder, in thousandths of the expected score.
+pub const BLUNDER: i32 = 150;
+
+/// How steeply the expected score rises with the evaluation, per
+/// centipawn: a logistic curve fitted to the results of rated games at
+/// each evaluation, under which one pawn up scores about 59 in 100, three
+/// pawns 75, five 86 and ten 98.
+const STEEPNESS: f64 = 0.003_682_08;
+
+/// The expected score, in thousandths, of a side whose value is `cp`
+/// centipawns (bounded at [`CAP`]).
+pub fn expected_score(cp: i32) -> i32 {
+    let cp = f64::from(cp.clamp(-CAP, CAP));
+    (1000.0 / (1.0 + (-STEEPNESS * cp).exp())).round() as i32
+}
 
 /// How bad a move was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -35,7 +52,8 @@ pub enum Severity {
     Blunder,
 }
 
-/// The severity of a loss of `loss` centipawns, if it is one.
+/// The severity of a loss of `loss` thousandths of the expected score, if
+/// it is one.
 pub fn classify(loss: i32) -> Option<Severity> {
     match loss {
         l if l >= BLUNDER => Some(Severity::Blunder),
@@ -95,7 +113,8 @@ pub struct Judged {
     pub before: Chess,
     /// The move.
     pub m: Move,
-    /// What it lost, in centipawns (from [`INACCURACY`] on).
+    /// What it lost, in thousandths of the mover's expected score (from
+    /// [`INACCURACY`] on).
     pub loss: i32,
     /// How bad it was.
     pub severity: Severity,
@@ -135,7 +154,7 @@ pub fn judge(start: &Chess, moves: &[Move], values: &[Option<Valued>]) -> Vec<Ju
         };
         let mover = before.turn();
         let (value_before, value_after) = (v_before.for_side(mover), v_after.for_side(mover));
-        let loss = value_before - value_after;
+        let loss = expected_score(value_before) - expected_score(value_after);
         if let Some(severity) = classify(loss) {
             judged.push(Judged {
                 ply,
@@ -165,11 +184,11 @@ pub enum Comparison {
     Worse,
 }
 
-/// Compares a tried move whose position after is worth `tried` to the
-/// mover with the game's move, worth `played`; both bounded.
+/// Compares a tried move whose position after is worth `tried` centipawns
+/// to the mover with the game's move, worth `played`, by the expected
+/// scores they leave.
 pub fn compare(tried: i32, played: i32) -> Comparison {
-    let tried = tried.clamp(-CAP, CAP);
-    match tried - played {
+    match expected_score(tried) - expected_score(played) {
         d if d >= INACCURACY => Comparison::Better,
         d if d <= -INACCURACY => Comparison::Worse,
         _ => Comparison::AsBad,
@@ -222,6 +241,37 @@ mod tests {
     }
 
     #[test]
+    fn the_expected_score_follows_the_evaluation_and_stops_at_the_bound() {
+        assert_eq!(expected_score(0), 500);
+        assert_eq!(expected_score(100), 591);
+        assert_eq!(expected_score(-100), 409);
+        assert_eq!(expected_score(1000), 975);
+        assert_eq!(expected_score(5000), expected_score(CAP));
+    }
+
+    #[test]
+    fn a_won_game_given_back_in_part_is_no_blunder() {
+        let (start, moves) = line(&["e4", "e5"]);
+        // White from ten pawns up to five: still winning, a mistake at most.
+        let judged = judge(&start, &moves[..1], &[valued(1000), valued(500)]);
+        assert!(
+            judged.iter().all(|j| j.severity < Severity::Blunder),
+            "{judged:?}"
+        );
+        // From twenty to ten: nothing at all.
+        assert!(judge(&start, &moves[..1], &[valued(2000), valued(1000)]).is_empty());
+        // The same five pawns from a level game: a blunder.
+        let judged = judge(&start, &moves[..1], &[valued(0), valued(-500)]);
+        assert_eq!(judged[0].severity, Severity::Blunder);
+        // Two pawns from a level game lose a quarter of the game: a blunder;
+        // from five pawns up, three left, a mistake.
+        let level = judge(&start, &moves[..1], &[valued(0), valued(-200)]);
+        assert_eq!(level[0].severity, Severity::Blunder);
+        let up = judge(&start, &moves[..1], &[valued(500), valued(300)]);
+        assert_eq!(up[0].severity, Severity::Mistake);
+    }
+
+    #[test]
     fn each_threshold_is_the_least_loss_of_its_kind() {
         assert_eq!(classify(INACCURACY - 1), None);
         assert_eq!(classify(INACCURACY), Some(Severity::Inaccuracy));
@@ -243,20 +293,21 @@ mod tests {
     #[test]
     fn losses_are_from_the_movers_point_of_view_worst_first() {
         let (start, moves) = line(&["e4", "e5", "Qh5", "Nc6"]);
-        // White's e4 keeps 30; Black's e5 loses 40 (no mistake); Qh5 loses
-        // 130 (a mistake); Black's Nc6 loses 400 (a blunder).
+        // White's e4 keeps 30; Black's e5 loses 40 centipawns, 37 in a
+        // thousand (nothing); Qh5 loses 130, 119 (a mistake); Black's Nc6
+        // loses 400, 333 (a blunder).
         let values = [valued(30), valued(30), valued(70), valued(-60), valued(340)];
         let judged = judge(&start, &moves, &values);
         assert_eq!(judged.len(), 2, "{judged:?}");
         assert_eq!(
             (judged[0].ply, judged[0].severity, judged[0].loss),
-            (3, Severity::Blunder, 400)
+            (3, Severity::Blunder, 333)
         );
         assert_eq!(judged[0].side(), Color::Black);
         assert_eq!(judged[0].number(), 2);
         assert_eq!(
             (judged[1].ply, judged[1].severity, judged[1].loss),
-            (2, Severity::Mistake, 130)
+            (2, Severity::Mistake, 119)
         );
     }
 
@@ -282,11 +333,15 @@ mod tests {
 
     #[test]
     fn a_tried_move_is_compared_within_an_inaccuracy() {
+        // Fifty in a thousand of the expected score either way.
         assert_eq!(compare(-200, -300), Comparison::Better);
         assert_eq!(compare(-251, -300), Comparison::AsBad);
-        assert_eq!(compare(-349, -300), Comparison::AsBad);
-        assert_eq!(compare(-350, -300), Comparison::Worse);
+        assert_eq!(compare(-370, -300), Comparison::AsBad);
+        assert_eq!(compare(-400, -300), Comparison::Worse);
         assert_eq!(compare(5000, CAP), Comparison::AsBad);
+        // Two pawns matter less in a won game than in a level one.
+        assert_eq!(compare(800, 1000), Comparison::AsBad);
+        assert_eq!(compare(-200, 0), Comparison::Worse);
     }
 
     #[test]

@@ -23,8 +23,8 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Board, ByColor, Chess, Color, Move, Piece, Position, Square};
 
 use crate::notation::{
-    Lexicon, PieceLetters, Reading, SanFault, VoicePack, read_move, read_national_san,
-    read_standard_san,
+    Lexicon, PieceLetters, Reading, SanFault, TypedLetters, VoicePack, read_move_in,
+    read_national_san, read_standard_san,
 };
 
 pub use board::{PieceListError, PieceListProblem, play_on_board, read_board, read_piece_list};
@@ -174,7 +174,10 @@ impl MoveReader<'_> {
             Err(SanFault::Illegal { .. } | SanFault::Ambiguous { .. }) => return None,
             Err(SanFault::Unreadable { .. }) => {}
         }
-        match read_move(self.lexicon, self.pack, position, text) {
+        // A written score is in one language's letters: the pack's own
+        // and SAN's, not every language's a player may type at the board.
+        let own = TypedLetters::of(&[letters]);
+        match read_move_in(self.lexicon, self.pack, own, position, text) {
             Reading::Move(m) => Some(m),
             _ => None,
         }

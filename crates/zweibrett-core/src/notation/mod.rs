@@ -16,7 +16,7 @@ pub use lexicon::Lexicon;
 pub use move_number::MoveNumber;
 pub use pack::{Meaning, PackError, VoicePack};
 pub use piece_letters::{PieceLetters, TypedLetters, UnknownLetters};
-pub use read::{Reading, read_move};
+pub use read::{Reading, read_move, read_move_in};
 pub use san::{SanFault, read_national_san, read_standard_san};
 pub use say::{Form, say, say_landing};
 pub use score::{ScoreError, read_score, read_score_prefix};

@@ -7,7 +7,8 @@ use shakmaty::{Chess, Move, Position};
 use super::lexicon::Lexicon;
 use super::move_number::MoveNumber;
 use super::pack::VoicePack;
-use super::read::{Reading, read_move};
+use super::piece_letters::{PieceLetters, TypedLetters};
+use super::read::{Reading, read_move_in};
 
 /// A move of a score that could not be read or played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +67,9 @@ pub fn read_score_prefix(
 ) -> (Vec<Move>, Option<ScoreError>) {
     let mut position = start.clone();
     let mut moves = Vec::new();
+    // A written score is in one language's letters: the pack's own and
+    // SAN's, not every language's a player may type at the board.
+    let own = TypedLetters::of(&[PieceLetters::of_pack(pack)]);
     let segments: Vec<&str> = text.split(['\n', ',', ';']).collect();
     for (s, segment) in segments.iter().enumerate() {
         let tokens = tokens(segment);
@@ -92,7 +96,7 @@ pub fn read_score_prefix(
                         .collect::<Vec<_>>()
                         .join(" ")
                 };
-                if let Reading::Move(m) = read_move(lexicon, pack, &position, &text) {
+                if let Reading::Move(m) = read_move_in(lexicon, pack, own, &position, &text) {
                     found = Some((m, len));
                     break;
                 }
@@ -111,7 +115,7 @@ pub fn read_score_prefix(
                 let error = ScoreError {
                     ply: moves.len() + 1,
                     number: MoveNumber::of(&position),
-                    reading: read_move(lexicon, pack, &position, &written),
+                    reading: read_move_in(lexicon, pack, own, &position, &written),
                     text: written,
                     rest: std::iter::once(tokens[end..].join(" "))
                         .chain(segments[s + 1..].iter().map(|t| t.trim().to_string()))

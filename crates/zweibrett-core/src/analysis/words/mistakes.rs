@@ -4,7 +4,7 @@
 use shakmaty::{Chess, Move};
 
 use super::{AnalysisSentence, AnalysisWords};
-use crate::analysis::mistakes::{Comparison, Judged, Severity};
+use crate::analysis::mistakes::{Comparison, Judged, Severity, expected_score};
 use crate::notation::{Form, say};
 
 impl AnalysisWords {
@@ -18,9 +18,20 @@ impl AnalysisWords {
         self.phrase(key, &[])
     }
 
-    /// A listed move: "12, White: Queen h5, blunder, lost 9 pawns".
+    /// A listed move: "12, White: Queen h5, blunder, winning chances from
+    /// 52 to 8 percent".
     pub fn judged(&self, judged: &Judged) -> String {
-        let pawns = ((judged.loss.unsigned_abs() + 50) / 100).max(1);
+        let percent = |cp: i32| {
+            let permille = expected_score(cp).clamp(0, 1000) as u64;
+            self.clock.number((permille + 5) / 10, None)
+        };
+        let loss = self.phrase(
+            AnalysisSentence::Chances,
+            &[
+                ("before", &percent(judged.value_before)),
+                ("after", &percent(judged.value_after)),
+            ],
+        );
         self.phrase(
             AnalysisSentence::MistakeItem,
             &[
@@ -31,7 +42,7 @@ impl AnalysisWords {
                     &say(&self.pack, &judged.before, judged.m, Form::Short),
                 ),
                 ("severity", &self.severity(judged.severity)),
-                ("loss", &self.pawns(pawns.into())),
+                ("loss", &loss),
             ],
         )
     }

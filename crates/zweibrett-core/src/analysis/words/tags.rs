@@ -147,7 +147,8 @@ impl AnalysisWords {
     /// the hour is: the hour's forms of the numbers agree with them ("duas
     /// partidas").
     pub fn games_count(&self, n: usize) -> String {
-        self.clock.number(n as u64, Some(crate::clock::words::Unit::Hour))
+        self.clock
+            .number(n as u64, Some(crate::clock::words::Unit::Hour))
     }
 
     /// The name of month `m` (1 to 12).

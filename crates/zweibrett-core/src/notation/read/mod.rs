@@ -27,6 +27,7 @@ mod words;
 
 use super::lexicon::Lexicon;
 use super::pack::{Meaning, VoicePack, fill};
+use super::piece_letters::TypedLetters;
 use super::say::{Form, say};
 use diagnose::why_illegal;
 pub(crate) use pattern::{Pattern, fits, fits_rook_castling};
@@ -70,9 +71,21 @@ pub(crate) type Alternative = (Vec<Atom>, u32);
 const MAX_COMBINATIONS: usize = 512;
 
 /// Reads `text` as a move in `position`; questions and reasons are in the
-/// words of `pack`.
+/// words of `pack`, and piece letters are those the pack's player types.
 pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &str) -> Reading {
-    let Readings { tokens, as_typed } = match readings(lexicon, pack.typed_letters, text) {
+    read_move_in(lexicon, pack, pack.typed_letters, position, text)
+}
+
+/// Reads `text` as [`read_move`] does, with the piece letters `letters`:
+/// a written score, say, is in one language's letters.
+pub fn read_move_in(
+    lexicon: &Lexicon,
+    pack: &VoicePack,
+    letters: TypedLetters,
+    position: &Chess,
+    text: &str,
+) -> Reading {
+    let Readings { tokens, as_typed } = match readings(lexicon, letters, text) {
         Ok(readings) => readings,
         Err(unknown) => {
             return Reading::Unrecognized {

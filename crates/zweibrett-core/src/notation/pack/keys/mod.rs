@@ -649,8 +649,11 @@ sentence_keys! {
         MistakesNone = "mistakes_none" [],
         /// "{n} moves lost ground (counted)"
         MistakesFound = "mistakes_found" ["n"],
-        /// "{number}, {side}: {move}, {severity}, lost {loss}"
+        /// "{number}, {side}: {move}, {severity}, {loss}"
         MistakeItem = "mistake_item" ["number", "side", "move", "severity", "loss"],
+        /// "winning chances from {before} to {after} percent": what a
+        /// listed move gave away, as the mover's expected score.
+        Chances = "chances" ["before", "after"],
         /// "Mistake {index} of {count}: {item}. The position before it is on the board…"
         MistakeAt = "mistake_at" ["index", "count", "item"],
         /// "inaccuracy"
