@@ -177,8 +177,9 @@ fn a_blunder_is_listed_tried_and_kept_for_a_second_look_without_an_engine() {
     std::fs::write(&kept, "zweibrett-pass 1\ngame zz\n").unwrap();
     let mut run = analyse(&data, &pgn, &engine);
     type_line(&mut run, "mistakes");
+    // The engine that now refuses to start is said to, not to have stopped.
     let said = until(&run, Duration::from_secs(10), |l| {
-        l.contains("stopped at move")
+        l.contains("could not be started")
     });
     assert!(
         said.iter().any(|l| l.contains("is damaged and not used")),
@@ -336,4 +337,59 @@ fn an_engine_that_cannot_start_is_named_by_its_path() {
         .count();
     assert_eq!(named, 2, "{printed}");
     assert!(printed.contains("one, White"), "{printed}");
+}
+
+#[test]
+fn an_engine_that_cannot_start_is_said_before_any_progress() {
+    let data = data_dir("mistakes", "no-start");
+    std::fs::create_dir_all(&data).unwrap();
+    let pgn = data.join("quiet.pgn");
+    std::fs::write(&pgn, QUIET).unwrap();
+    // No such file: said at once, in English and in German.
+    for (voice, failed) in [
+        ("en", "The engine /no/such/engine could not be started"),
+        (
+            "fide",
+            "Die Engine /no/such/engine konnte nicht gestartet werden",
+        ),
+    ] {
+        let mut run = Running::start(
+            &data,
+            &[
+                "analyse",
+                pgn.to_str().unwrap(),
+                "--voice",
+                voice,
+                "--engine",
+                "/no/such/engine",
+            ],
+        );
+        type_line(&mut run, "mistakes");
+        let said = until(&run, Duration::from_secs(10), |l| {
+            l.contains("/no/such/engine")
+        });
+        assert_eq!(said.last().map(String::as_str), Some(failed), "{said:#?}");
+        quit(run);
+    }
+    // A program that ends at once: progress before it has answered says
+    // the engine is starting, then that it could not start; never a move
+    // number, and no list.
+    let engine = data.join("ends-at-once");
+    script(&engine, "exit 0\n");
+    let mut run = analyse(&data, &pgn, &engine);
+    type_line(&mut run, "mistakes");
+    let said = until(&run, Duration::from_secs(10), |l| {
+        l.contains("could not be started")
+    });
+    type_line(&mut run, "progress");
+    let after = until(&run, Duration::from_secs(10), |l| !l.is_empty());
+    assert!(
+        said.iter()
+            .chain(&after)
+            .all(|l| !l.starts_with("Analysis: move")
+                && !l.contains("lost ground")
+                && !l.contains("finds no inaccuracy")),
+        "{said:#?} {after:#?}"
+    );
+    quit(run);
 }

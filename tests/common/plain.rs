@@ -25,7 +25,11 @@ pub fn data_dir(prefix: &str, name: &str) -> PathBuf {
 pub fn type_german_letters(data: &Path) {
     let dir = data.join("config/zweibrett");
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("config.toml"), "[game]\npiece_letters = [\"de\"]\n").unwrap();
+    std::fs::write(
+        dir.join("config.toml"),
+        "[game]\npiece_letters = [\"de\"]\n",
+    )
+    .unwrap();
 }
 
 /// The program in plain mode without speech, keeping its games and reading

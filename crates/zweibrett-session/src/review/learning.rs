@@ -177,6 +177,15 @@ impl Learning {
             said.push(Shown::Say(words.phrase(AnalysisSentence::NoEngine, &[])));
             return said;
         };
+        // A file that cannot be run is said at once, before any progress;
+        // one that runs but fails its handshake is said when the pass ends.
+        if !is_runnable(engine) {
+            said.push(Shown::Say(words.phrase(
+                AnalysisSentence::EngineFailed,
+                &[("path", &engine_name)],
+            )));
+            return said;
+        }
         let pass = Pass::start(engine, (&start, &moves), PASS_DEPTH, &self.waker);
         self.pass = Some((pass, key));
         said.push(Shown::Say(words.phrase(
@@ -191,6 +200,15 @@ impl Learning {
         let (start, moves) = main_line(session);
         let (numbers, last) = move_numbers(&start, &moves);
         let done = match (&self.pass, &self.list) {
+            // Until the engine has answered once, it may yet fail to start:
+            // no progress is said before that is known.
+            (Some((pass, _)), _) if pass.is_running() && pass.valued() == 0 => {
+                return Shown::Say(
+                    session
+                        .words()
+                        .phrase(AnalysisSentence::EngineStarting, &[]),
+                );
+            }
             (Some((pass, _)), _) if pass.is_running() => pass.valued(),
             _ => numbers.len(),
         };
@@ -265,7 +283,7 @@ impl Learning {
                 // Not kept, a pass is only made again next time.
                 keep(&cache_files(&session.index().path), &record);
             }
-            PassEnd::Stopped(at) => {
+            PassEnd::Stopped(at) if at > 0 => {
                 let (numbers, last) = move_numbers(&start, &moves);
                 let n = numbers.get(at).copied().unwrap_or(last);
                 said.push(Shown::Say(words.pass_progress(
@@ -274,7 +292,9 @@ impl Learning {
                     last,
                 )));
             }
-            PassEnd::NotStarted => {
+            // An engine that ends before valuing any position never
+            // started: nothing is judged.
+            PassEnd::NotStarted | PassEnd::Stopped(_) => {
                 let path = key.engine.clone();
                 self.pass = None;
                 return vec![Shown::Say(
@@ -342,4 +362,18 @@ impl Learning {
         let comparison = compare(value, judged.value_after);
         Some(words.comparison(comparison, &trying.before, trying.tried))
     }
+}
+
+/// Whether `path` is a file the system may run: an engine that is not is
+/// said to fail before the pass starts.
+#[cfg(unix)]
+fn is_runnable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+}
+
+/// Whether `path` is a file: elsewhere the system decides what it may run.
+#[cfg(not(unix))]
+fn is_runnable(path: &Path) -> bool {
+    path.is_file()
 }

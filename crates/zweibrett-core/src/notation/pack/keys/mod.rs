@@ -678,6 +678,8 @@ sentence_keys! {
         MistakesEnd = "mistakes_end" [],
         /// "This is the first mistake of the list"
         MistakesFirst = "mistakes_first" [],
+        /// "The engine is starting; its first answer is not in yet"
+        EngineStarting = "engine_starting" [],
         /// "The engine {path} could not be started"
         EngineFailed = "engine_failed" ["path"],
         /// "The engine has stopped; the analysis goes on without it"
