@@ -393,3 +393,70 @@ fn an_engine_that_cannot_start_is_said_before_any_progress() {
     );
     quit(run);
 }
+
+/// Eight moves with the clock after each, Black falling short of time.
+const CLOCKED: &str = "[Event \"Club\"]\n[White \"Ana\"]\n[Black \"Rui\"]\n[Result \"*\"]\n\
+    [TimeControl \"300\"]\n\n\
+    1. e4 {[%clk 0:04:58]} e5 {[%clk 0:04:00]} 2. Nf3 {[%clk 0:04:50]} Nc6 {[%clk 0:00:59]} \
+    3. Bc4 {[%clk 0:03:00]} Bc5 {[%clk 0:00:50]} 4. d3 {[%clk 0:02:59]} d6 {[%clk 0:00:30]} *\n";
+
+#[test]
+fn each_players_game_is_summed_up_from_the_clock_and_the_pass() {
+    let data = data_dir("mistakes", "summary");
+    std::fs::create_dir_all(&data).unwrap();
+    let pgn = data.join("clocked.pgn");
+    std::fs::write(&pgn, CLOCKED).unwrap();
+    // An engine that finds every position level: every move fully accurate.
+    let engine = scripted_engine(&data, "level", &[0; 9], None);
+    let mut run = analyse(&data, &pgn, &engine);
+    type_line(&mut run, "summary");
+    let said = until(&run, Duration::from_secs(10), |l| {
+        l.starts_with("White, Ana")
+    });
+    assert_eq!(
+        said.last().unwrap(),
+        "White, Ana: accuracy once the game is analysed: say mistakes; longest thinks: \
+         move three, one minute fifty seconds; move two, eight seconds; move one, two seconds; \
+         never under a minute. Black, Rui: accuracy once the game is analysed: say mistakes; \
+         longest thinks: move two, three minutes one second; move one, one minute; \
+         move four, twenty seconds; three moves with under a minute left, from move two"
+    );
+    type_line(&mut run, "mistakes");
+    until(&run, Duration::from_secs(30), |l| {
+        l.contains("finds no inaccuracy")
+    });
+    type_line(&mut run, "summary");
+    let said = until(&run, Duration::from_secs(10), |l| {
+        l.starts_with("White, Ana")
+    });
+    assert!(
+        said.last()
+            .unwrap()
+            .starts_with("White, Ana: accuracy one hundred percent;"),
+        "{said:#?}"
+    );
+    quit(run);
+    // The same in German, from the kept pass, without asking the engine.
+    let mut run = Running::start(
+        &data,
+        &[
+            "analyse",
+            pgn.to_str().unwrap(),
+            "--voice",
+            "fide",
+            "--engine",
+            engine.to_str().unwrap(),
+        ],
+    );
+    type_line(&mut run, "Bilanz");
+    let said = until(&run, Duration::from_secs(10), |l| {
+        l.starts_with("Weiß, Ana")
+    });
+    let line = said.last().unwrap();
+    assert!(line.starts_with("Weiß, Ana: Genauigkeit hundert Prozent; längste Bedenkzeiten: Zug drei, eine Minute fünfzig Sekunden"), "{line}");
+    assert!(
+        line.ends_with("drei Züge mit weniger als einer Minute auf der Uhr, ab Zug zwei"),
+        "{line}"
+    );
+    quit(run);
+}

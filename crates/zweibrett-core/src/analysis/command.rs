@@ -43,6 +43,9 @@ pub enum Command {
     /// Say what the score's tags tell of the game: players, ratings,
     /// event, site, date, round, time control, opening, how it ended.
     Tags,
+    /// Say each player's game in figures: accuracy, longest thinks, moves
+    /// short of time.
+    Summary,
     /// Say the clock time and the time spent at the last move.
     Clock,
     /// Say the clock after every move (`true`) or only on request.
@@ -179,6 +182,7 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             _ => unknown(),
         },
         "tags" | "info" | "header" | "i" => Command::Tags,
+        "summary" | "stats" => Command::Summary,
         "replay" => read_replay(rest),
         "pace" => match read_pace(rest) {
             Some(pace) => Command::Pace(pace),

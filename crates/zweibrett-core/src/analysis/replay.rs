@@ -159,9 +159,12 @@ impl Replay {
         for node in &line[..index] {
             pos.play_unchecked(node.m);
         }
+        self.node_played(line, index, pos)
+    }
+
+    /// Move `index` of `line`, played from `before`, as a step onto it.
+    fn node_played(&self, line: &[Node], index: usize, before: Chess) -> Played {
         let node = &line[index];
-        let before = pos.clone();
-        pos.play_unchecked(node.m);
         let alternatives = line
             .get(index + 1)
             .map(|next| next.variations.iter().map(|v| v[0].m).collect())
@@ -374,6 +377,20 @@ impl Replay {
     /// start of a game without moves).
     pub fn at_end_of_game(&self) -> bool {
         self.branches.is_empty() && self.played == self.game.moves.len()
+    }
+
+    /// Every move of the main line as a step forward onto it, with the
+    /// time spent on each; walked once.
+    pub fn main_line_played(&self) -> Vec<Played> {
+        let main = Replay::new(self.game.clone());
+        let line = &main.game.moves;
+        let mut pos = main.game.start.clone();
+        let mut played = Vec::with_capacity(line.len());
+        for (index, node) in line.iter().enumerate() {
+            played.push(main.node_played(line, index, pos.clone()));
+            pos.play_unchecked(node.m);
+        }
+        played
     }
 
     /// Move `index` (from 0) of the main line, as a step forward onto it.

@@ -47,6 +47,9 @@ pub enum Reply {
     /// Something asked of the mistakes of the game, which the engine
     /// pass answers.
     Mistakes(MistakesCommand),
+    /// Each player's game in figures, for which the engine pass's values
+    /// are wanted where they are known.
+    Summary,
     /// Leave.
     Quit,
 }
@@ -429,6 +432,7 @@ impl Session {
                 Reply::Follow(*on, self.words.phrase(key, &[]))
             }
             Command::Mistakes(asked) => Reply::Mistakes(*asked),
+            Command::Summary => Reply::Summary,
             Command::Help => say(self.words.phrase(AnalysisSentence::Help, &[])),
             Command::Quit => Reply::Quit,
             Command::Unknown(text) => say(self

@@ -12,6 +12,7 @@ use crate::analysis::engine::Evaluation;
 use crate::analysis::mistakes::{Judged, Valued, compare, judge, known_comparison};
 use crate::analysis::pass_record::{PassKey, PassRecord};
 use crate::analysis::session::Session;
+use crate::analysis::summary::summarise;
 use crate::analysis::words::{AnalysisSentence, AnalysisWords};
 use crate::notation::Lexicon;
 use crate::notation::read::{Reading, read_move};
@@ -37,6 +38,8 @@ pub struct Learning {
     pass: Option<(Pass, PassKey)>,
     /// The listed mistakes, worst first, once the pass is done.
     list: Option<Vec<Judged>>,
+    /// The value of each position of the main line, once the pass is done.
+    values: Option<Vec<Option<Valued>>>,
     at: Option<usize>,
     trying: Option<Trying>,
     lexicon: Option<Lexicon>,
@@ -81,6 +84,35 @@ impl Learning {
                 ..Learning::default()
             };
         }
+    }
+
+    /// Each player's game in figures; accuracy from the pass when it was
+    /// made this time or is kept for the engine at `engine`.
+    pub fn summary(&mut self, session: &Session, engine: Option<&Path>) -> Vec<Shown> {
+        self.follow_game(session);
+        let (start, moves) = main_line(session);
+        let kept = || {
+            let name = engine?.to_string_lossy().into_owned();
+            let key = PassKey::of(&start, &moves, &name, PASS_DEPTH);
+            match look_up(&cache_files(&session.index().path), &key, &start, &moves) {
+                Kept::Found(values) => Some(values.into_iter().map(Some).collect()),
+                Kept::Damaged(_) | Kept::Missing => None,
+            }
+        };
+        let values: Option<Vec<Option<Valued>>> = self.values.clone().or_else(kept);
+        let game = session.replay().game();
+        let players = summarise(game, values.as_deref());
+        let words = session.words();
+        let names = [
+            words.player(game.tag("White"), None),
+            words.player(game.tag("Black"), None),
+        ];
+        let analyse = words.pack.command_words().word("mistakes");
+        vec![Shown::Say(words.summary(
+            &players,
+            [&names[0], &names[1]],
+            analyse,
+        ))]
     }
 
     /// Whether the engine pass is running.
@@ -165,6 +197,7 @@ impl Learning {
             Kept::Found(values) => {
                 let values: Vec<Option<Valued>> = values.into_iter().map(Some).collect();
                 self.list = Some(judge(&start, &moves, &values));
+                self.values = Some(values);
                 return self.listed(session);
             }
             Kept::Damaged(file) => said.push(Shown::Say(words.phrase(
@@ -303,6 +336,7 @@ impl Learning {
             }
         }
         self.list = Some(judge(&start, &moves, &values));
+        self.values = Some(values);
         said.extend(self.listed(session));
         said
     }

@@ -356,6 +356,10 @@ impl AnalysisSession {
                 }
                 shown
             }
+            Reply::Summary => {
+                let engine = find_engine(self.engine.settings.path.as_deref());
+                self.learning.summary(&self.session, engine.as_deref())
+            }
             Reply::Mistakes(asked) => {
                 let engine = find_engine(self.engine.settings.path.as_deref());
                 self.learning

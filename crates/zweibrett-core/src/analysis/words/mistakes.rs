@@ -5,6 +5,7 @@ use shakmaty::{Chess, Move};
 
 use super::{AnalysisSentence, AnalysisWords};
 use crate::analysis::mistakes::{Comparison, Judged, Severity, expected_score};
+use crate::analysis::summary::PlayerSummary;
 use crate::notation::{Form, say};
 
 impl AnalysisWords {
@@ -92,5 +93,71 @@ impl AnalysisWords {
                 ("total", &self.clock.number(total.into(), None)),
             ],
         )
+    }
+
+    /// Each player's game in figures, one sentence a player: "White,
+    /// Giri: accuracy 84 percent; longest thinks: move 12, five minutes;
+    /// 4 moves with under a minute left, from move 36". `names` are the
+    /// players' names, White's first; `analyse` the command that makes the
+    /// pass, named where accuracy is not known yet.
+    pub fn summary(&self, players: &[PlayerSummary], names: [&str; 2], analyse: &str) -> String {
+        players
+            .iter()
+            .map(|p| {
+                let mut parts = vec![match p.accuracy {
+                    Some(n) => self.phrase(
+                        AnalysisSentence::SummaryAccuracy,
+                        &[("n", &self.clock.number(n.into(), None))],
+                    ),
+                    None => {
+                        self.phrase(AnalysisSentence::SummaryNoAccuracy, &[("command", analyse)])
+                    }
+                }];
+                if !p.longest.is_empty() {
+                    let thinks: Vec<String> = p
+                        .longest
+                        .iter()
+                        .map(|(number, spent)| {
+                            self.phrase(
+                                AnalysisSentence::SummaryThink,
+                                &[
+                                    ("number", &self.clock.number((*number).into(), None)),
+                                    ("time", &self.clock.time(spent.as_secs())),
+                                ],
+                            )
+                        })
+                        .collect();
+                    parts.push(self.phrase(
+                        AnalysisSentence::SummaryLongest,
+                        &[("list", &thinks.join("; "))],
+                    ));
+                }
+                parts.push(match p.short_of_time {
+                    None => self.phrase(AnalysisSentence::SummaryNoClock, &[]),
+                    Some((0, _)) => self.phrase(AnalysisSentence::SummaryNeverShort, &[]),
+                    Some((n, first)) => self.phrase_count(
+                        AnalysisSentence::SummaryShort,
+                        n as u64,
+                        &[
+                            ("n", &self.clock.number(n as u64, None)),
+                            (
+                                "number",
+                                &self.clock.number(first.unwrap_or(0).into(), None),
+                            ),
+                        ],
+                    ),
+                });
+                let i = usize::from(p.side == shakmaty::Color::Black);
+                self.phrase(
+                    AnalysisSentence::SummaryPlayer,
+                    &[
+                        ("side", self.pack.side(p.side)),
+                        ("name", names[i]),
+                        ("parts", &parts.join("; ")),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(". ")
     }
 }

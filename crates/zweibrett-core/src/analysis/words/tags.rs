@@ -75,7 +75,7 @@ impl AnalysisWords {
 
     /// A player's name, or the word for one the score does not name; with
     /// a rating when one is given.
-    fn player(&self, name: Option<&str>, elo: Option<&str>) -> String {
+    pub fn player(&self, name: Option<&str>, elo: Option<&str>) -> String {
         let name = known(name).map_or_else(
             || self.phrase(AnalysisSentence::UnknownPlayer, &[]),
             str::to_string,

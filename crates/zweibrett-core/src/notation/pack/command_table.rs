@@ -264,6 +264,7 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
     "eval",
     "clock",
     "tags",
+    "summary",
     "replay",
     "pace",
     "position",

@@ -678,6 +678,22 @@ sentence_keys! {
         MistakesEnd = "mistakes_end" [],
         /// "This is the first mistake of the list"
         MistakesFirst = "mistakes_first" [],
+        /// "{side}, {name}: {parts}", one player's game in figures.
+        SummaryPlayer = "summary_player" ["side", "name", "parts"],
+        /// "accuracy {n} percent"
+        SummaryAccuracy = "summary_accuracy" ["n"],
+        /// "accuracy once the game is analysed: say {command}"
+        SummaryNoAccuracy = "summary_no_accuracy" ["command"],
+        /// "longest thinks: {list}"
+        SummaryLongest = "summary_longest" ["list"],
+        /// "move {number}, {time}"
+        SummaryThink = "summary_think" ["number", "time"],
+        /// "{n} moves with under a minute left, from move {number}" (counted)
+        SummaryShort = "summary_short" ["n", "number"],
+        /// "never under a minute"
+        SummaryNeverShort = "summary_never_short" [],
+        /// "no clock times in the score"
+        SummaryNoClock = "summary_no_clock" [],
         /// "The engine is starting; its first answer is not in yet"
         EngineStarting = "engine_starting" [],
         /// "The engine {path} could not be started"
