@@ -14,6 +14,7 @@ pub mod pgn_san;
 pub mod pgn_text;
 pub mod pgn_write;
 pub mod score;
+mod tag_quotes;
 
 #[cfg(test)]
 mod tests;

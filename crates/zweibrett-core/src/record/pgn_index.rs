@@ -197,7 +197,7 @@ impl Visitor for TagVisitor {
             b"Result" => &mut tags.result,
             _ => return ControlFlow::Continue(()),
         };
-        *slot = text(value.decode().into_owned());
+        *slot = super::tag_quotes::restore(text(value.decode().into_owned()));
         ControlFlow::Continue(())
     }
 
@@ -208,6 +208,27 @@ impl Visitor for TagVisitor {
 
     fn end_game(&mut self, _movetext: ()) -> GameEntry {
         GameEntry::default()
+    }
+}
+
+/// Whether `text`, the start of what follows a game, may be move text or
+/// tags: a tag, a move number, a comment, a variation, a glyph, a result
+/// or a move. Words such as "for" or "by" are none of these.
+fn starts_like_movetext(text: &[u8]) -> bool {
+    let token: Vec<u8> = text
+        .iter()
+        .copied()
+        .take_while(|b| !b.is_ascii_whitespace())
+        .take(16)
+        .collect();
+    match token.first() {
+        None => true,
+        Some(b'[' | b'{' | b'(' | b';' | b'$' | b'%' | b'*' | b'-' | b'0'..=b'9') => true,
+        Some(_) => {
+            let word = String::from_utf8_lossy(&token);
+            let word = word.trim_end_matches(['+', '#', '!', '?', '.', ',']);
+            word.parse::<shakmaty::san::SanPlus>().is_ok() || result_token(word).is_some()
+        }
     }
 }
 
@@ -483,7 +504,7 @@ pub fn index_part<R: Read>(source: R, start: u64, length: u64) -> io::Result<Ind
     let size = length;
     let counter = Rc::new(RefCell::new(LineCounter::default()));
     let counting = Counting {
-        inner: source,
+        inner: super::tag_quotes::InnerQuotes::new(source),
         counter: Rc::clone(&counter),
     };
     let mut reader = Reader::build(counting)
@@ -507,8 +528,13 @@ pub fn index_part<R: Read>(source: R, start: u64, length: u64) -> io::Result<Ind
         // Whether the game before ended with its result is asked only of
         // moves without tags after a game: rare, and not free.
         let previous_ended = || ends_with_result(&counter.borrow().tail);
+        // Lines between games that are neither tags nor moves, such as the
+        // mail headers some engines' collections keep between games, are
+        // passed over, not counted as games of their own.
+        let not_moves = !starts_like_movetext(reader.buffer());
         match reader.read_game(&mut visitor) {
             Ok(Some(_)) if after_game && visitor.tags == 0 && !previous_ended() => {}
+            Ok(Some(_)) | Err(_) if visitor.tags == 0 && not_moves => {}
             Ok(Some(mut entry)) => {
                 after_game = true;
                 entry.number = number;

@@ -5,6 +5,7 @@
 //! be when they do not.
 
 use shakmaty::san::{San, SanPlus};
+use shakmaty::uci::UciMove;
 use shakmaty::{Chess, Move};
 
 use super::pgn_error::GameProblem;
@@ -85,6 +86,15 @@ impl SanReader {
                 as_written: true,
             });
         }
+        // Long algebraic as some tools write it, the piece left out: "g1f3",
+        // "d7d8Q". It names the squares, and the piece is whatever stands
+        // on the first: one meaning only.
+        if let Some(m) = squares_only(position, text) {
+            return Ok(ReadMove {
+                m,
+                as_written: false,
+            });
+        }
         let english = read_national_san(position, text, PieceLetters::English);
         if self.national.is_none()
             && let Ok(m) = english
@@ -130,6 +140,21 @@ impl SanReader {
             }),
         }
     }
+}
+
+/// A move written as its two squares and a promotion letter in either case
+/// ("g1f3", "e7e8q", "d7d8Q", "d7d8=Q"), if it is legal in `position`.
+fn squares_only(position: &Chess, text: &str) -> Option<Move> {
+    let bare = text.trim_end_matches(['+', '#']).replace('=', "");
+    let mut chars: Vec<char> = bare.chars().collect();
+    if !(4..=5).contains(&chars.len()) || !chars[..4].iter().all(char::is_ascii_alphanumeric) {
+        return None;
+    }
+    if let Some(promotion) = chars.get_mut(4) {
+        *promotion = promotion.to_ascii_lowercase();
+    }
+    let uci: UciMove = chars.iter().collect::<String>().parse().ok()?;
+    uci.to_move(position).ok()
 }
 
 /// The standard SAN of a move, for messages.

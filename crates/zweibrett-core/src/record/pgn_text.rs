@@ -92,8 +92,28 @@ fn read_tag(text: &str) -> Option<((String, String), &str)> {
         }
     }
     let after = value_text[close? + 1..].trim_start_matches([' ', '\t', '\r']);
-    let after = after.strip_prefix(']')?;
-    Some(((name.to_string(), value), after))
+    match after.strip_prefix(']') {
+        Some(after) => Some(((name.to_string(), value), after)),
+        None => inner_quotes(name, value_text),
+    }
+}
+
+/// A tag whose value holds quotes left unescaped, `[Event "LA CC Handicap
+/// Tour "C""]`, read as other PGN readers read it: the value runs to the
+/// last quote before the `]` that ends the line. Only a tag alone on its
+/// line is read so, where that is the one thing it can mean.
+fn inner_quotes<'a>(name: &str, value_text: &'a str) -> Option<((String, String), &'a str)> {
+    let line_end = value_text.find('\n').unwrap_or(value_text.len());
+    let line = value_text[..line_end].trim_end_matches([' ', '\t', '\r']);
+    let value = line
+        .strip_suffix(']')?
+        .trim_end_matches([' ', '\t'])
+        .strip_suffix('"')?;
+    if value.contains(']') {
+        return None;
+    }
+    let value = value.replace("\\\"", "\"").replace("\\\\", "\\");
+    Some(((name.to_string(), value), &value_text[line_end..]))
 }
 
 /// The start position a game's tags give: the `FEN` tag's (with `SetUp`
