@@ -49,7 +49,10 @@ fn moves_written_as_two_squares_are_read_with_their_promotion() {
         "{en:?}"
     );
     let de = lines("met-squares-de", "fide", &path, "n\nquit\n");
-    assert_eq!(de[1], "eins, Weiß: David acht Umwandlung in Dame Schach", "{de:?}");
+    assert_eq!(
+        de[1], "eins, Weiß: David acht Umwandlung in Dame Schach",
+        "{de:?}"
+    );
 }
 
 #[test]
@@ -103,4 +106,88 @@ fn lines_between_games_that_are_no_pgn_are_passed_over() {
     );
     let de = lines("met-junk-de", "fide", &path, "quit\n");
     assert_eq!(de[0], "Die Datei enthält zwölf Partien", "{de:?}");
+}
+
+/// The program's output and its exit status for `path`.
+fn refused(name: &str, path: &PathBuf) -> (String, i32) {
+    let output = common::quiet_zweibrett(&common::empty_home(name))
+        .args(["--voice", "en", "analyse"])
+        .arg(path)
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    (
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn damaged_text_is_described_not_read_out() {
+    let dir = common::empty_home("met-damaged");
+    let path = dir.join("damaged.pgn");
+    let mut bytes = b"[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. ".to_vec();
+    bytes.extend_from_slice(&[1, 2, 0xff, 0xfe, 0x80]);
+    bytes.extend_from_slice(b"garbage");
+    bytes.extend_from_slice(&[0x7f, 3, 4]);
+    bytes.extend_from_slice(b" Nf3 *\n");
+    std::fs::write(&path, &bytes).unwrap();
+    let en = lines("met-damaged-en", "en", &path, "n\nn\nn\nquit\n");
+    assert_eq!(
+        en[1], "game 1 is broken, line 4: damaged text: ÿþ garbage",
+        "{en:?}"
+    );
+    assert_eq!(
+        en[4],
+        "the score breaks off at two, White: damaged text: ÿþ garbage"
+    );
+    let es = lines("met-damaged-es", "es", &path, "n\nn\nn\nquit\n");
+    assert_eq!(
+        es[4], "la planilla se interrumpe en dos, Blancas: texto dañado: ÿþ garbage",
+        "{es:?}"
+    );
+    // Bytes that are no characters at all.
+    let path = dir.join("nothing.pgn");
+    let mut bytes = b"[Event \"x\"]\n[Result \"*\"]\n\n1. e4 ".to_vec();
+    bytes.extend_from_slice(&[1, 2, 3, 0x80, 0x81]);
+    bytes.extend_from_slice(b" *\n");
+    std::fs::write(&path, &bytes).unwrap();
+    let en = lines("met-nothing-en", "en", &path, "quit\n");
+    assert_eq!(
+        en[1], "game 1 is broken, line 4: damaged text: no printable characters",
+        "{en:?}"
+    );
+}
+
+#[test]
+fn a_utf16_file_is_refused_by_name_and_random_bytes_hold_no_game() {
+    let dir = common::empty_home("met-utf16");
+    let path = dir.join("utf16.pgn");
+    let text = "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 *\n";
+    let mut bytes = vec![0xff, 0xfe];
+    for unit in text.encode_utf16() {
+        bytes.extend_from_slice(&unit.to_le_bytes());
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let (stderr, code) = refused("met-utf16-run", &path);
+    assert!(
+        stderr.contains("the file is UTF-16 text (little-endian, its byte-order mark says so)"),
+        "{stderr}"
+    );
+    assert_eq!(code, 1);
+    let path = dir.join("random.pgn");
+    // Bytes from a fixed generator: no tag and no move among them.
+    let mut x: u32 = 0x9e37_79b9;
+    let random: Vec<u8> = (0..4096)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x >> 24) as u8
+        })
+        .collect();
+    std::fs::write(&path, &random).unwrap();
+    let (stderr, code) = refused("met-random-run", &path);
+    assert!(stderr.contains("the file holds no game"), "{stderr}");
+    assert_eq!(code, 1);
 }

@@ -34,6 +34,7 @@ fn index_in(
     smallest: u64,
 ) -> io::Result<(GameIndex, usize)> {
     let (file, size) = open_plain(path)?;
+    refuse_utf16(&file)?;
     let most = usize::try_from(size / smallest.max(1)).unwrap_or(usize::MAX);
     let wanted = match most {
         0 | 1 => 1,
@@ -155,6 +156,26 @@ impl Read for Stretch<'_> {
         self.at += n as u64;
         Ok(n)
     }
+}
+
+/// A file that begins with UTF-16's byte-order mark is refused by name:
+/// PGN is 8-bit text, and read as such UTF-16 would give no game at all.
+fn refuse_utf16(file: &File) -> io::Result<()> {
+    let mut head = [0; 2];
+    let n = read_at(file, &mut head, 0)?;
+    let order = match &head[..n] {
+        [0xff, 0xfe] => "little-endian",
+        [0xfe, 0xff] => "big-endian",
+        _ => return Ok(()),
+    };
+    Err(io::Error::new(
+        io::ErrorKind::InvalidData,
+        format!(
+            "the file is UTF-16 text ({order}, its byte-order mark says so); PGN is read as \
+             UTF-8 or Latin-1: save it as UTF-8, for example with \
+             iconv -f UTF-16 -t UTF-8 FILE > NEW.pgn"
+        ),
+    ))
 }
 
 #[cfg(unix)]

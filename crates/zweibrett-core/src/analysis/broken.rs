@@ -5,14 +5,26 @@
 
 use super::session::Session;
 use super::words::{AnalysisSentence, AnalysisWords};
-use crate::record::pgn_game::{Fault, Game, GameProblem};
+use crate::record::pgn_game::{Fault, Game, GameError, GameProblem};
 use crate::record::pgn_index::GameEntry;
 
 impl AnalysisWords {
     /// Why a game's text cannot be read on, in the pack's words where the
     /// pack has them (a move that is illegal, unreadable or ambiguous).
-    pub fn fault_reason(&self, problem: &GameProblem) -> String {
-        match problem {
+    /// Damaged text (bytes that are no characters, control characters, a
+    /// run of symbols no move has) is not read out: a short printable
+    /// excerpt is said, where the line or the move number says where.
+    pub fn fault_reason(&self, error: &GameError) -> String {
+        match &error.problem {
+            GameProblem::UnreadableMove(token) if is_damaged(token) => {
+                let excerpt = printable_excerpt(token);
+                let excerpt = if excerpt.is_empty() {
+                    self.phrase(AnalysisSentence::Unprintable, &[])
+                } else {
+                    excerpt
+                };
+                self.phrase(AnalysisSentence::FaultDamaged, &[("excerpt", &excerpt)])
+            }
             GameProblem::IllegalMove(token) => {
                 self.phrase(AnalysisSentence::FaultIllegal, &[("token", token)])
             }
@@ -38,9 +50,40 @@ impl AnalysisWords {
             &[
                 ("number", &self.clock.number(u64::from(fault.number), None)),
                 ("side", self.pack.side(fault.color)),
-                ("reason", &self.fault_reason(&fault.error.problem)),
+                ("reason", &self.fault_reason(&fault.error)),
             ],
         )
+    }
+}
+
+/// The most characters of damaged text said.
+const EXCERPT: usize = 24;
+
+/// Whether a token no move was read from is damaged text rather than a
+/// move written wrong: it holds a character that is no character of text
+/// (a control character, the replacement for bytes that are no UTF-8), or
+/// it is longer than any move is written.
+pub fn is_damaged(token: &str) -> bool {
+    token.chars().any(|c| c.is_control() || c == '\u{fffd}') || token.chars().count() > 20
+}
+
+/// A short excerpt of damaged text: its printable characters, each run of
+/// others made one space, at most [`EXCERPT`] characters.
+pub fn printable_excerpt(token: &str) -> String {
+    let mut out = String::new();
+    for c in token.chars() {
+        let printable = !c.is_control() && c != '\u{fffd}' && !c.is_whitespace();
+        if printable {
+            out.push(c);
+        } else if !out.ends_with(' ') && !out.is_empty() {
+            out.push(' ');
+        }
+    }
+    let out = out.trim_end().to_string();
+    if out.chars().count() > EXCERPT {
+        out.chars().take(EXCERPT).collect::<String>() + "…"
+    } else {
+        out
     }
 }
 

@@ -586,7 +586,7 @@ fn broken(words: &AnalysisWords, n: usize, e: &GameError) -> String {
         &[
             ("number", &n.to_string()),
             ("line", &e.line.to_string()),
-            ("problem", &words.fault_reason(&e.problem)),
+            ("problem", &words.fault_reason(e)),
         ],
     )
 }

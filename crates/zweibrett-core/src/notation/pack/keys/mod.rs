@@ -709,6 +709,10 @@ sentence_keys! {
         FaultIllegal = "fault_illegal" ["token"],
         /// "unreadable move {token}"
         FaultUnreadable = "fault_unreadable" ["token"],
+        /// "damaged text: {excerpt}"
+        FaultDamaged = "fault_damaged" ["excerpt"],
+        /// "no printable characters"
+        Unprintable = "unprintable" [],
         /// "ambiguous move {token}: it could be {moves}"
         FaultAmbiguous = "fault_ambiguous" ["token", "moves"],
         /// "{game}; broken", a game of the list read up to its fault.
