@@ -36,7 +36,8 @@ fn a_score_in_each_packs_letters_and_in_figurines() {
         all.extend_from_slice(args);
         let out = sandbox.run(&all, LIMIT);
         assert!(out.status.success(), "{args:?}: {out:?}");
-        stdout(&out).lines().nth(10).unwrap_or_default().to_string()
+        // The heading's three lines and a blank line come first.
+        stdout(&out).lines().nth(14).unwrap_or_default().to_string()
     };
     assert_eq!(line_11(&[]), "11. Bxb5+ Nbd7");
     assert_eq!(
@@ -67,7 +68,17 @@ fn a_score_in_each_packs_letters_and_in_figurines() {
     let text = stdout(&out);
     assert!(text.contains("\n16. Db8+ Cxb8\n17. Td8#\n1-0\n"), "{text}");
     let out = sandbox.run(&["score", &file, "--game", "2"], LIMIT);
-    assert_eq!(stdout(&out), "1. d4 Nf6\n");
+    assert_eq!(
+        stdout(&out),
+        "unbekannt gegen unbekannt\nTurnier: Second\nohne Ergebnis\n\n1. d4 Nf6\n"
+    );
+    // The heading in the pack's words: players, event, result.
+    let out = sandbox.run(&["score", &file, "--voice", "en"], LIMIT);
+    assert!(
+        stdout(&out).starts_with("Morphy against Allies\nevent: Paris\nWhite wins\n\n1. e4 e5\n"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -77,12 +88,18 @@ fn a_score_in_braille_and_as_brf_for_an_embosser() {
     assert!(out.status.success(), "{out:?}");
     let braille = stdout(&out);
     let lines: Vec<&str> = braille.lines().collect();
-    assert_eq!(lines.len(), 18, "{braille}");
-    assert_eq!(lines[1], "⠆ ⠎⠋⠒ ⠙⠖");
-    assert_eq!(lines[10], "⠂⠂ ⠇⠸⠃⠢ ⠎⠃⠙⠶");
-    assert_eq!(lines[11], "⠂⠆ ⠕⠤⠕⠤⠕ ⠗⠙⠦");
-    assert_eq!(lines[16], "⠂⠶ ⠗⠙⠦⠜⠍");
-    assert_eq!(lines[17], "⠼⠁⠤⠼⠚");
+    assert_eq!(lines.len(), 22, "{braille}");
+    // The heading in uncontracted braille: "Morphy gegen Allies",
+    // "Turnier: Paris", "Weiß gewinnt", then a blank line.
+    assert_eq!(lines[0], "⠠⠍⠕⠗⠏⠓⠽ ⠛⠑⠛⠑⠝ ⠠⠁⠇⠇⠊⠑⠎");
+    assert_eq!(lines[1], "⠠⠞⠥⠗⠝⠊⠑⠗⠒ ⠠⠏⠁⠗⠊⠎");
+    assert_eq!(lines[2], "⠠⠺⠑⠊⠎⠎ ⠛⠑⠺⠊⠝⠝⠞");
+    assert_eq!(lines[3], "");
+    assert_eq!(lines[5], "⠆ ⠎⠋⠒ ⠙⠖");
+    assert_eq!(lines[14], "⠂⠂ ⠇⠸⠃⠢ ⠎⠃⠙⠶");
+    assert_eq!(lines[15], "⠂⠆ ⠕⠤⠕⠤⠕ ⠗⠙⠦");
+    assert_eq!(lines[20], "⠂⠶ ⠗⠙⠦⠜⠍");
+    assert_eq!(lines[21], "⠼⠁⠤⠼⠚");
 
     let brf = sandbox.home.join("opera.brf");
     let out = sandbox.run(
@@ -92,8 +109,17 @@ fn a_score_in_braille_and_as_brf_for_an_embosser() {
     assert!(out.status.success(), "{out:?}");
     assert_eq!(stdout(&out), "", "the BRF goes to the file only");
     let text = std::fs::read_to_string(&brf).unwrap();
-    assert!(text.starts_with("1 E4 E5\r\n2 SF3 D6\r\n"), "{text}");
-    assert!(text.ends_with("17 RD8>M\r\n#A-#J\r\n"), "{text}");
+    // One page of 25 lines: the heading, the moves, blank lines, and the
+    // page number at the right margin of the last.
+    let page: Vec<&str> = text.split_terminator("\r\n").collect();
+    assert_eq!(page.len(), 25, "{text}");
+    assert_eq!(page[0], ",MORPHY GEGEN ,ALLIES");
+    assert_eq!(page[3], "");
+    assert_eq!(&page[4..6], ["1 E4 E5", "2 SF3 D6"]);
+    assert_eq!(&page[20..22], ["17 RD8>M", "#A-#J"]);
+    assert!(page[22..24].iter().all(|l| l.is_empty()));
+    assert_eq!(page[24], format!("{:>40}", "#A"));
+    assert!(!text.contains('\u{c}'), "one page, no form feed");
     assert!(text.is_ascii());
     assert!(text.split("\r\n").all(|l| l.len() <= 40));
 
@@ -194,4 +220,42 @@ fn line_mode_saves_brf_prints_the_score_in_the_packs_letters_and_the_pgn_keeps_s
         text.contains("Partieformular: „runes“ ist nicht englisch, deutsch"),
         "{text}"
     );
+}
+
+#[test]
+fn a_brf_of_several_pages_is_numbered_page_by_page() {
+    let (sandbox, file) = sandbox_with_opera("score-pages");
+    let out = sandbox.run(
+        &[
+            "score", &file, "--brf", "-", "--lines", "8", "--width", "30", "--voice", "en",
+        ],
+        LIMIT,
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let pages: Vec<&str> = text.split('\u{c}').collect();
+    // Heading (3), blank, 17 moves, result: 22 lines, 7 a page: 4 pages.
+    assert_eq!(pages.len(), 4, "{text}");
+    let mut body = Vec::new();
+    for (i, page) in pages.iter().enumerate() {
+        let lines: Vec<&str> = page.split_terminator("\r\n").collect();
+        assert_eq!(lines.len(), 8, "page {}: {lines:?}", i + 1);
+        let number = format!("#{}", char::from(b'A' + i as u8));
+        assert_eq!(lines[7], format!("{number:>30}"), "page {}", i + 1);
+        assert!(lines.iter().all(|l| l.len() <= 30 && l.is_ascii()));
+        body.extend_from_slice(&lines[..7]);
+    }
+    assert_eq!(
+        &body[..6],
+        [
+            ",MORPHY AGAINST ,ALLIES",
+            "EVENT3 ,PARIS",
+            ",WHITE WINS",
+            "",
+            "1 E4 E5",
+            "2 SF3 D6"
+        ]
+    );
+    assert_eq!(body[21], "#A-#J");
+    assert!(body[22..].iter().all(|l| l.is_empty()));
 }

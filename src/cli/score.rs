@@ -10,8 +10,9 @@ use std::process::ExitCode;
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_WRONG_INPUT, fail, usage_error};
+use crate::analysis::AnalysisWords;
 use crate::notation::PieceLetters;
-use crate::record::braille::brf::{BrfError, to_brf};
+use crate::record::braille::brf::{BrfError, to_brf_pages};
 use crate::record::pgn_game::{self, GameError};
 use crate::record::score::{PieceSigns, Score};
 
@@ -54,6 +55,9 @@ pub struct ScoreArgs {
     /// The most cells on a braille line.
     #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u16).range(12..=200))]
     pub width: u16,
+    /// The lines of a BRF page, the page number on the last.
+    #[arg(long, default_value_t = 25, value_parser = clap::value_parser!(u16).range(4..=200))]
+    pub lines: u16,
 }
 
 /// Why a score cannot be made.
@@ -106,13 +110,17 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
         Ok(pack) => pack,
         Err(e) => return usage_error(&format!("--voice: {e}")),
     };
-    let score = match read_game(&args.file, args.game) {
+    let words = match AnalysisWords::from_pack(&pack) {
+        Ok(words) => words,
+        Err(e) => return usage_error(&format!("--voice: {e}")),
+    };
+    let score = match read_game(&args.file, args.game, &words) {
         Ok(score) => score,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
     let width = usize::from(args.width);
     if let Some(path) = &args.brf
-        && let Err(e) = write_brf(&score, width, path)
+        && let Err(e) = write_brf(&score, width, usize::from(args.lines), path)
     {
         return fail(&e.to_string(), EXIT_WRONG_INPUT);
     }
@@ -129,8 +137,9 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The main line of game `number` of the PGN file at `path`.
-fn read_game(path: &Path, number: u32) -> Result<Score, ScoreInputError> {
+/// The main line of game `number` of the PGN file at `path`, with its
+/// heading in `words`.
+fn read_game(path: &Path, number: u32, words: &AnalysisWords) -> Result<Score, ScoreInputError> {
     let read = |source| ScoreInputError::Read {
         path: path.to_path_buf(),
         source,
@@ -152,12 +161,20 @@ fn read_game(path: &Path, number: u32) -> Result<Score, ScoreInputError> {
     pgn_game::check_length(entry.length, entry.line).map_err(game_error)?;
     let text = index.read_text(entry).map_err(read)?;
     let game = pgn_game::Game::parse(&text, entry.line).map_err(game_error)?;
-    Ok(Score::of_pgn(&game))
+    let mut score = Score::of_pgn(&game);
+    score.heading = words.heading(&game);
+    Ok(score)
 }
 
-/// Writes the braille score as BRF to `path`, or prints it for `-`.
-fn write_brf(score: &Score, width: usize, path: &Path) -> Result<(), ScoreInputError> {
-    let text = to_brf(&score.braille(width))?;
+/// Writes the braille score as BRF to `path`, or prints it for `-`: in
+/// pages of `lines` lines, each numbered.
+fn write_brf(
+    score: &Score,
+    width: usize,
+    lines: usize,
+    path: &Path,
+) -> Result<(), ScoreInputError> {
+    let text = to_brf_pages(&score.braille(width), width, lines)?;
     if path == Path::new("-") {
         print!("{text}");
         return Ok(());

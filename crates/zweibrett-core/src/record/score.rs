@@ -31,11 +31,17 @@ pub struct ScoredMove {
     pub offer: bool,
     /// Notes on it: corrections, touched pieces, rulings, comments.
     pub comments: Vec<String>,
+    /// Other moves the score gives instead of this one, each a line of
+    /// moves numbered as PGN numbers them ("30... Ke7 31. Rf1").
+    pub variations: Vec<Vec<String>>,
 }
 
 /// A whole score: the half-moves and how the game ended.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Score {
+    /// What comes before the moves, a line each, in the pack's words:
+    /// the players, the event, the date, the result and how it ended.
+    pub heading: Vec<String>,
     /// The half-moves in the order played.
     pub moves: Vec<ScoredMove>,
     /// The result as PGN writes it ("1-0", "0-1", "1/2-1/2"), if the game
@@ -77,6 +83,24 @@ impl PieceSigns {
     }
 }
 
+/// The moves of a variation from `start`, numbered as PGN numbers them:
+/// the first with its number ("30..." for Black's), then each of White's.
+fn numbered_line(start: &shakmaty::Chess, line: &[pgn_game::Node]) -> Vec<String> {
+    let mut position = start.clone();
+    let mut out = Vec::with_capacity(line.len());
+    for (i, node) in line.iter().enumerate() {
+        let number = position.fullmoves().get();
+        let prefix = match position.turn() {
+            Color::White => format!("{number}. "),
+            Color::Black if i == 0 => format!("{number}... "),
+            Color::Black => String::new(),
+        };
+        let san = SanPlus::from_move_and_play_unchecked(&mut position, node.m).to_string();
+        out.push(format!("{prefix}{san}"));
+    }
+    out
+}
+
 /// Two half-moves under one move number; either may be missing (a score
 /// that starts with Black's move, or ends with White's).
 pub type Pair<'a> = [Option<&'a ScoredMove>; 2];
@@ -102,10 +126,12 @@ impl Score {
                 clk: p.clk,
                 offer: p.offer,
                 comments: p.comments.clone(),
+                variations: Vec::new(),
             })
             .collect();
         let outcome = game.outcome();
         Score {
+            heading: Vec::new(),
             moves,
             result: outcome.map(|o| o.result.pgn().to_string()),
             termination: outcome.map(|o| game.words().termination(o.termination)),
@@ -120,6 +146,7 @@ impl Score {
         let mut position = game.start.clone();
         let mut moves = Vec::with_capacity(game.moves.len());
         for node in &game.moves {
+            let before = position.clone();
             let number = position.fullmoves().get();
             let by = position.turn();
             let san = SanPlus::from_move_and_play_unchecked(&mut position, node.m).to_string();
@@ -130,10 +157,16 @@ impl Score {
                 clk: node.clock,
                 offer: false,
                 comments: node.comment.iter().cloned().collect(),
+                variations: node
+                    .variations
+                    .iter()
+                    .map(|line| numbered_line(&before, line))
+                    .collect(),
             });
         }
         let result = game.result.trim();
         Score {
+            heading: Vec::new(),
             moves,
             result: (!result.is_empty() && result != "*").then(|| result.to_string()),
             termination: game
@@ -160,11 +193,22 @@ impl Score {
     }
 
     /// One line per move number: "1. e4 (1:29:58) e5 (1:29:50)", with the
-    /// notes; the pieces written with `signs`.
+    /// notes and the variations; a line that starts with Black's move
+    /// numbers it "30... Kd7". The heading comes first, then a blank line.
+    /// The pieces are written with `signs`.
     pub fn text(&self, signs: PieceSigns) -> String {
         let mut out = String::new();
+        for line in &self.heading {
+            let _ = writeln!(out, "{line}");
+        }
+        if !self.heading.is_empty() {
+            out.push('\n');
+        }
         for (number, pair) in self.pairs() {
-            let mut line = format!("{number}.");
+            let mut line = match pair[0] {
+                Some(_) => format!("{number}."),
+                None => format!("{number}..."),
+            };
             for m in pair.into_iter().flatten() {
                 let _ = write!(line, " {}", signs.write(&m.san));
                 if let Some(clk) = m.clk {
@@ -175,6 +219,10 @@ impl Score {
                 }
                 for c in &m.comments {
                     let _ = write!(line, " [{c}]");
+                }
+                for variation in &m.variations {
+                    let moves: Vec<String> = variation.iter().map(|v| signs.write(v)).collect();
+                    let _ = write!(line, " ({})", moves.join(" "));
                 }
             }
             out.push_str(&line);
@@ -303,9 +351,9 @@ mod tests {
         let score = Score::of_pgn(&game);
         assert_eq!(
             score.text(PieceSigns::Letters(PieceLetters::English)),
-            "12. Kd7\n13. e4 [good] Ke6\n14. Ke2\n"
+            "12... Kd7\n13. e4 [good] Ke6\n14. Ke2\n"
         );
-        assert_eq!(score.braille(40), "⠂⠆ ⠤⠅⠙⠶\n⠂⠒ ⠑⠲ ⠅⠑⠖\n⠂⠲ ⠅⠑⠆\n");
+        assert_eq!(score.braille(40), "⠂⠆ ⠤⠅⠙⠶\n⠂⠒ ⠑⠲ ⠅⠑⠖\n⠛⠕⠕⠙\n⠂⠲ ⠅⠑⠆\n");
     }
 
     #[test]

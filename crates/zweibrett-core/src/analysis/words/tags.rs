@@ -73,6 +73,44 @@ impl AnalysisWords {
         said.join("; ")
     }
 
+    /// The lines a score begins with (D.2.7): the players with their
+    /// ratings; the event, site and round; the date said as a date; the
+    /// result and how the game ended. Unknown tags are left out.
+    pub fn heading(&self, game: &Game) -> Vec<String> {
+        let tag = |name: &str| known(game.tag(name));
+        let mut lines = vec![self.phrase(
+            AnalysisSentence::TagsPlayers,
+            &[
+                (
+                    "white",
+                    &self.player(game.tag("White"), game.tag("WhiteElo")),
+                ),
+                (
+                    "black",
+                    &self.player(game.tag("Black"), game.tag("BlackElo")),
+                ),
+            ],
+        )];
+        let place: Vec<String> = [
+            ("Event", AnalysisSentence::TagsEvent, "event"),
+            ("Site", AnalysisSentence::TagsSite, "site"),
+            ("Round", AnalysisSentence::TagsRound, "round"),
+        ]
+        .into_iter()
+        .filter_map(|(name, key, placeholder)| {
+            tag(name).map(|value| self.phrase(key, &[(placeholder, value)]))
+        })
+        .collect();
+        if !place.is_empty() {
+            lines.push(place.join("; "));
+        }
+        if let Some(date) = tag("Date").and_then(|d| self.date(d)) {
+            lines.push(self.phrase(AnalysisSentence::TagsDate, &[("date", &date)]));
+        }
+        lines.push(self.ended(game.tag("Result").unwrap_or("*"), tag("Termination")));
+        lines
+    }
+
     /// A player's name, or the word for one the score does not name; with
     /// a rating when one is given.
     pub fn player(&self, name: Option<&str>, elo: Option<&str>) -> String {

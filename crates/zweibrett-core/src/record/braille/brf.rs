@@ -56,6 +56,59 @@ pub fn to_brf(text: &str) -> Result<String, BrfError> {
     Ok(out)
 }
 
+/// The lines of a braille page as embossers and braille note-takers
+/// commonly take it: with 40 cells a line, the common braille page.
+pub const PAGE_LINES: usize = 25;
+
+/// Unicode braille text as BRF in pages of `lines` lines of at most
+/// `width` cells, as an embosser prints them: each page's last line holds
+/// its number at the right margin (the number sign and the digits as
+/// letters, "#B" for page 2), and a form feed ends every page but the
+/// last. Lines of the text longer than `width` are refused: the text is
+/// wrapped before.
+pub fn to_brf_pages(text: &str, width: usize, lines: usize) -> Result<String, BrfError> {
+    let body = to_brf(text)?;
+    let body: Vec<&str> = body.split_terminator("\r\n").collect();
+    let per_page = lines.saturating_sub(1).max(1);
+    let pages = body.len().div_ceil(per_page).max(1);
+    let mut out = String::with_capacity(body.len() * (width + 2));
+    for page in 0..pages {
+        let start = page * per_page;
+        let these = &body[start.min(body.len())..(start + per_page).min(body.len())];
+        for line in these {
+            out.push_str(line);
+            out.push_str("\r\n");
+        }
+        // Blank lines down to the page number's line.
+        for _ in these.len()..per_page {
+            out.push_str("\r\n");
+        }
+        let number = page_number(page + 1);
+        let pad = width.saturating_sub(number.len());
+        out.push_str(&" ".repeat(pad));
+        out.push_str(&number);
+        out.push_str("\r\n");
+        if page + 1 < pages {
+            out.push('\u{c}');
+        }
+    }
+    Ok(out)
+}
+
+/// A page number in ASCII braille: the number sign `#` and each digit as
+/// the letter that stands for it (1 to 9 as A to I, 0 as J).
+pub fn page_number(n: usize) -> String {
+    let digits: String = n
+        .to_string()
+        .chars()
+        .map(|d| match d {
+            '0' => 'J',
+            d => char::from(b'A' + (d as u8 - b'1')),
+        })
+        .collect();
+    format!("#{digits}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

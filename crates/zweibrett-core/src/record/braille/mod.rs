@@ -19,6 +19,7 @@
 //! not be consulted, so every pack writes these signs.
 
 pub mod brf;
+pub mod text;
 
 use super::score::Score;
 use crate::game::Game;
@@ -185,23 +186,36 @@ impl Score {
 
 /// The score in braille, one move number per line ("⠆ ⠎⠋⠒ ⠎⠉⠖"), the
 /// result on a line of its own; lines longer than `width` cells are
-/// broken between moves.
+/// broken between moves. The heading comes first in uncontracted braille,
+/// then a blank line; a move's variations follow it in parentheses (⠐⠣
+/// ⠐⠜), and its comments stand on lines of their own after its line.
 pub fn score(score: &Score, width: usize) -> String {
     let mut lines = Vec::new();
+    for line in &score.heading {
+        lines.push(text::text_cells(line));
+    }
+    if !score.heading.is_empty() {
+        lines.push(String::new());
+    }
     for (number, pair) in score.pairs() {
         let mut line = format!("{} ", move_number(number));
-        let [white, black] = pair;
-        match white {
-            Some(m) => line.push_str(&move_cells(&m.san)),
-            None => line.push_str(BLACK_FIRST),
+        let mut notes = Vec::new();
+        if pair[0].is_none() {
+            line.push_str(BLACK_FIRST);
         }
-        if let Some(m) = black {
-            if white.is_some() {
+        for (i, m) in pair.into_iter().flatten().enumerate() {
+            if i > 0 {
                 line.push(' ');
             }
             line.push_str(&move_cells(&m.san));
+            for variation in &m.variations {
+                line.push(' ');
+                line.push_str(&variation_cells(variation));
+            }
+            notes.extend(m.comments.iter().map(|c| text::text_cells(c)));
         }
         lines.push(line);
+        lines.extend(notes);
     }
     if let Some(cells) = score.result.as_deref().and_then(result_cells) {
         lines.push(cells.to_string());
@@ -214,6 +228,30 @@ pub fn score(score: &Score, width: usize) -> String {
         }
     }
     out
+}
+
+/// A variation's moves ("30... Ke7", "31. Rf1") in parentheses: each move
+/// number as a lower number, Black's first move after ⠤.
+fn variation_cells(moves: &[String]) -> String {
+    let mut words = Vec::with_capacity(moves.len() * 2);
+    for m in moves {
+        match m.split_once(' ') {
+            Some((number, san)) => {
+                let black = number.ends_with("...");
+                let digits = number.trim_end_matches('.');
+                let n = digits.parse::<u32>().unwrap_or(0);
+                words.push(move_number(n));
+                let cells = move_cells(san);
+                words.push(if black {
+                    format!("{BLACK_FIRST}{cells}")
+                } else {
+                    cells
+                });
+            }
+            None => words.push(move_cells(m)),
+        }
+    }
+    format!("⠐⠣{}⠐⠜", words.join(" "))
 }
 
 /// Breaks a line of cells between words so that no part is longer than

@@ -81,12 +81,14 @@ fn scored(number: u32, by: Color, san: &str) -> ScoredMove {
         clk: None,
         offer: false,
         comments: Vec::new(),
+        variations: Vec::new(),
     }
 }
 
 #[test]
 fn black_opening_a_line_has_dots_3_6_and_lines_keep_to_the_width() {
     let score = Score {
+        heading: Vec::new(),
         moves: vec![
             scored(30, Color::Black, "Kxe7"),
             scored(31, Color::White, "Nb1c3+"),
@@ -101,6 +103,87 @@ fn black_opening_a_line_has_dots_3_6_and_lines_keep_to_the_width() {
     let narrow = score.braille(12);
     assert_eq!(narrow, "⠒⠴ ⠤⠅⠰⠑⠶\n⠒⠂ ⠎⠃⠂⠘⠉⠒\n⠑⠰⠙⠂⠟⠜⠍\n⠼⠚⠤⠼⠁\n");
     assert!(narrow.lines().all(|l| l.chars().count() <= 12));
+    // The text score numbers a line that starts with Black's move so.
+    let text = score.text(crate::record::score::PieceSigns::Letters(
+        crate::notation::PieceLetters::English,
+    ));
+    assert!(
+        text.starts_with("30... Kxe7\n31. Nb1c3+ exd1=Q#\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_heading_comments_and_variations_are_in_the_braille_score() {
+    let mut first = scored(1, Color::White, "e4");
+    first.comments = vec!["Best by test".into()];
+    let mut reply = scored(1, Color::Black, "c5");
+    reply.variations = vec![vec!["1... e5".into(), "2. Nf3".into()]];
+    let score = Score {
+        heading: vec![
+            "Anna gegen Boris".into(),
+            "gespielt am 2. Januar 2024".into(),
+        ],
+        moves: vec![first, reply],
+        result: None,
+        termination: None,
+        claim: Vec::new(),
+    };
+    assert_eq!(
+        score.braille(40),
+        "⠠⠁⠝⠝⠁ ⠛⠑⠛⠑⠝ ⠠⠃⠕⠗⠊⠎\n\
+         ⠛⠑⠎⠏⠊⠑⠇⠞ ⠁⠍ ⠼⠃⠲ ⠠⠚⠁⠝⠥⠁⠗ ⠼⠃⠚⠃⠙\n\
+         \n\
+         ⠂ ⠑⠲ ⠉⠢ ⠐⠣⠂ ⠤⠑⠢ ⠆ ⠎⠋⠒⠐⠜\n\
+         ⠠⠃⠑⠎⠞ ⠃⠽ ⠞⠑⠎⠞\n"
+    );
+}
+
+#[test]
+fn a_brf_is_cut_into_numbered_pages_line_by_line() {
+    use super::brf::{page_number, to_brf_pages};
+    // Sixty lines of moves: three pages of 24 lines and a number each.
+    let moves: Vec<ScoredMove> = (1..=60)
+        .flat_map(|n| {
+            [
+                scored(n, Color::White, "Nf3"),
+                scored(n, Color::Black, "Nf6"),
+            ]
+        })
+        .collect();
+    let score = Score {
+        heading: Vec::new(),
+        moves,
+        result: Some("1/2-1/2".into()),
+        termination: None,
+        claim: Vec::new(),
+    };
+    let brf = to_brf_pages(&score.braille(40), 40, 25).unwrap();
+    let pages: Vec<&str> = brf.split('\u{c}').collect();
+    assert_eq!(pages.len(), 3);
+    for (i, page) in pages.iter().enumerate() {
+        let lines: Vec<&str> = page.split_terminator("\r\n").collect();
+        assert_eq!(lines.len(), 25, "page {}", i + 1);
+        for line in &lines {
+            assert!(line.len() <= 40, "{line:?}");
+            assert!(
+                line.chars()
+                    .all(|c| c.is_ascii() && !c.is_ascii_lowercase()),
+                "{line:?}"
+            );
+        }
+        let number = page_number(i + 1);
+        assert_eq!(lines[24], format!("{number:>40}"), "page {}", i + 1);
+    }
+    let first: Vec<&str> = pages[0].split_terminator("\r\n").collect();
+    assert_eq!(first[0], "1 SF3 SF6");
+    assert_eq!(first[23], "24 SF3 SF6");
+    let last: Vec<&str> = pages[2].split_terminator("\r\n").collect();
+    assert_eq!(last[0], "49 SF3 SF6");
+    assert_eq!(last[12], "#A/B-#A/B", "the result after move 60");
+    assert!(last[13..24].iter().all(|l| l.is_empty()));
+    assert_eq!(page_number(10), "#AJ");
+    assert_eq!(page_number(3), "#C");
 }
 
 #[test]
