@@ -53,6 +53,14 @@ fn show_as(speech: &dyn Announce, shown: Vec<Shown>, priority: Priority) -> Opti
         match s {
             Shown::Step(lines) => lines.iter().for_each(|l| tell_as(speech, l, priority)),
             Shown::Say(line) => tell(speech, &line),
+            Shown::Copy {
+                text,
+                said,
+                clipboard,
+            } => tell(
+                speech,
+                &crate::ui::clipboard::offered(&text, said, &clipboard),
+            ),
             Shown::Quit => return Some(Ending::Quit),
             // Carried out by the session before it is shown.
             Shown::Evaluate { .. } => {}

@@ -2,6 +2,7 @@
 //! the pure core.
 
 pub mod analysis;
+pub mod clipboard;
 pub mod clock;
 pub mod plain_game;
 pub mod screen;

@@ -46,6 +46,9 @@ pub enum Command {
     /// Say each player's game in figures: accuracy, longest thinks, moves
     /// short of time.
     Summary,
+    /// Say the position's FEN and hand it over to paste: to the terminal's
+    /// clipboard where it takes it, and to a file.
+    Fen,
     /// Say the clock time and the time spent at the last move.
     Clock,
     /// Say the clock after every move (`true`) or only on request.
@@ -189,6 +192,9 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             None => Command::NotAPace(rest.to_string()),
         },
         "position" | "diagram" => Command::Ask(Question::Position),
+        "files" | "byfile" => Command::Ask(Question::ByFile),
+        "structure" | "pawnstructure" => Command::Ask(Question::PawnStructure),
+        "fen" => Command::Fen,
         "help" | "h" | "?" => Command::Help,
         "quit" | "q" | "exit" => Command::Quit,
         _ => unknown(),

@@ -12,6 +12,7 @@ pub mod pass_record;
 pub mod questions;
 pub mod replay;
 pub mod session;
+pub mod structure;
 pub mod summary;
 pub mod words;
 

@@ -49,6 +49,12 @@ pub enum Question {
     /// The whole position as a list, for a puzzle or a diagram: White's
     /// pieces, Black's, the side to move, castling rights and en passant.
     Position,
+    /// Every piece read file by file, a to h, each file from the first
+    /// rank up.
+    ByFile,
+    /// Each side's pawn structure: islands, isolated, doubled and passed
+    /// pawns.
+    PawnStructure,
 }
 
 /// A piece where it stands.
@@ -122,6 +128,10 @@ pub enum Answer {
         /// The square a pawn may capture en passant on, if one legally can.
         en_passant: Option<Square>,
     },
+    /// The pieces of each file, a to h.
+    ByFile(Vec<(File, Vec<Placed>)>),
+    /// White's pawn structure, then Black's.
+    PawnStructure([(Color, super::structure::PawnStructure); 2]),
 }
 
 /// The worth of a piece in pawn units; the king counts nothing.
@@ -171,6 +181,10 @@ pub fn ask(position: &Chess, last: Option<&Played>, question: &Question) -> Answ
                 .collect(),
         ),
         Question::Square(sq) => Answer::Squares(vec![(sq, board.piece_at(sq))]),
+        Question::ByFile => Answer::ByFile(super::structure::by_file(board)),
+        Question::PawnStructure => Answer::PawnStructure(
+            [Color::White, Color::Black].map(|c| (c, super::structure::pawn_structure(board, c))),
+        ),
         Question::Rank(rank) => read(
             board,
             File::ALL.iter().map(|&f| Square::from_coords(f, rank)),

@@ -50,6 +50,8 @@ pub enum Reply {
     /// Each player's game in figures, for which the engine pass's values
     /// are wanted where they are known.
     Summary,
+    /// The position's FEN, to be said and handed over to paste.
+    Fen(String),
     /// Leave.
     Quit,
 }
@@ -433,6 +435,13 @@ impl Session {
             }
             Command::Mistakes(asked) => Reply::Mistakes(*asked),
             Command::Summary => Reply::Summary,
+            Command::Fen => Reply::Fen(
+                shakmaty::fen::Fen::from_position(
+                    &self.replay.position(),
+                    shakmaty::EnPassantMode::Legal,
+                )
+                .to_string(),
+            ),
             Command::Help => say(self.words.phrase(AnalysisSentence::Help, &[])),
             Command::Quit => Reply::Quit,
             Command::Unknown(text) => say(self

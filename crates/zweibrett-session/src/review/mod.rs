@@ -121,6 +121,17 @@ pub enum Shown {
         /// The user asked (else the engine follows the moves).
         asked: bool,
     },
+    /// Text for the user to paste (a FEN): a front end hands it to the
+    /// terminal's clipboard where it can, and says `said`, with
+    /// `clipboard` after it when it did.
+    Copy {
+        /// What is to be pasted.
+        text: String,
+        /// What to say.
+        said: String,
+        /// What to add when the text went to the clipboard.
+        clipboard: String,
+    },
     /// The user leaves.
     Quit,
 }
@@ -356,6 +367,7 @@ impl AnalysisSession {
                 }
                 shown
             }
+            Reply::Fen(fen) => vec![self.fen(fen)],
             Reply::Summary => {
                 let engine = find_engine(self.engine.settings.path.as_deref());
                 self.learning.summary(&self.session, engine.as_deref())
@@ -366,6 +378,38 @@ impl AnalysisSession {
                     .command(asked, &mut self.session, engine.as_deref())
             }
             Reply::Quit => vec![Shown::Quit],
+        }
+    }
+
+    /// The FEN said and handed over: written to `position.fen` in the
+    /// user's data folder, where it can be found when the terminal takes
+    /// no clipboard sequence, and to the clipboard by the front end.
+    fn fen(&self, fen: String) -> Shown {
+        let words = self.session.words();
+        let written = directories::ProjectDirs::from("", "", "zweibrett")
+            .map(|d| d.data_dir().to_path_buf())
+            .ok_or_else(|| "no data folder".to_string())
+            .and_then(|dir| {
+                let path = dir.join("position.fen");
+                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                crate::files::write_whole(&path, format!("{fen}\n").as_bytes())
+                    .map(|()| path)
+                    .map_err(|e| e.to_string())
+            });
+        let said = match written {
+            Ok(path) => words.phrase(
+                AnalysisSentence::FenCopied,
+                &[("fen", &fen), ("file", &path.display().to_string())],
+            ),
+            Err(reason) => words.phrase(
+                AnalysisSentence::FenNotWritten,
+                &[("fen", &fen), ("reason", &reason)],
+            ),
+        };
+        Shown::Copy {
+            text: fen,
+            said,
+            clipboard: words.phrase(AnalysisSentence::FenClipboard, &[]),
         }
     }
 

@@ -128,6 +128,8 @@ pub enum Effect {
         /// The user asked (else the engine follows the moves).
         asked: bool,
     },
+    /// Hand text to the terminal's clipboard (OSC 52), for pasting.
+    Copy(String),
     /// Leave the program.
     Quit,
 }
@@ -207,15 +209,27 @@ impl AnalysisState {
 
     /// Logs what the session shows and returns the effects that say it.
     fn show(&mut self, shown: Vec<Shown>) -> Vec<Effect> {
-        shown
-            .into_iter()
-            .map(|s| match s {
-                Shown::Step(lines) => self.step(lines.join(" ")),
-                Shown::Say(text) => self.say(text),
-                Shown::Evaluate { position, asked } => Effect::Evaluate { position, asked },
-                Shown::Quit => Effect::Quit,
-            })
-            .collect()
+        let mut effects = Vec::with_capacity(shown.len());
+        for s in shown {
+            match s {
+                Shown::Step(lines) => effects.push(self.step(lines.join(" "))),
+                Shown::Say(text) => effects.push(self.say(text)),
+                Shown::Copy {
+                    text,
+                    said,
+                    clipboard,
+                } => {
+                    // The full screen runs on a terminal: the sequence goes.
+                    effects.push(Effect::Copy(text));
+                    effects.push(self.say(format!("{said}, {clipboard}")));
+                }
+                Shown::Evaluate { position, asked } => {
+                    effects.push(Effect::Evaluate { position, asked });
+                }
+                Shown::Quit => effects.push(Effect::Quit),
+            }
+        }
+        effects
     }
 
     /// Shows the games found by the filter, focus on the first.

@@ -79,6 +79,9 @@ pub fn run(
                     work.extend(update(&mut state, msg));
                     changed = true;
                 }
+                Effect::Copy(text) => {
+                    crate::ui::clipboard::offer(&text);
+                }
                 Effect::Quit => return Ok(()),
             }
         }

@@ -28,6 +28,8 @@ impl AnalysisWords {
     pub fn answer(&self, answer: &Answer) -> String {
         match answer {
             Answer::Pieces(sides) => self.sides_pieces(sides),
+            Answer::ByFile(files) => self.by_file(files),
+            Answer::PawnStructure(sides) => self.pawn_structure(sides),
             Answer::Squares(squares) => {
                 let said: Vec<String> = squares
                     .iter()

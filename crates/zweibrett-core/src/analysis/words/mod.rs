@@ -4,6 +4,7 @@
 
 mod answer;
 mod per_move;
+mod structure;
 mod tags;
 
 pub use per_move::EachMove;

@@ -480,6 +480,28 @@ sentence_keys! {
         NoLast = "no_last" [],
         /// "game {number}: {white} against {black}; {event}; {date};…"
         Game = "game" ["number", "white", "black", "event", "date", "result"],
+        /// "{file}: {list}", the pieces of one file.
+        FilePieces = "file_pieces" ["file", "list"],
+        /// "{side}: {parts}", one side's pawn structure.
+        StructureSide = "structure_side" ["side", "parts"],
+        /// "{n} pawn islands: {list}" (counted)
+        PawnIslands = "pawn_islands" ["n", "list"],
+        /// "{from} to {to}", a pawn island's files.
+        IslandSpan = "island_span" ["from", "to"],
+        /// "isolated: {list}"
+        IsolatedPawns = "isolated_pawns" ["list"],
+        /// "doubled on {list}"
+        DoubledPawns = "doubled_pawns" ["list"],
+        /// "passed: {list}"
+        PassedPawns = "passed_pawns" ["list"],
+        /// "no pawns"
+        NoPawns = "no_pawns" [],
+        /// "FEN {fen}; written to {file}"
+        FenCopied = "fen_copied" ["fen", "file"],
+        /// "and sent to the terminal's clipboard", when it was.
+        FenClipboard = "fen_clipboard" [],
+        /// "FEN {fen}; it could not be written to a file: {reason}"
+        FenNotWritten = "fen_not_written" ["fen", "reason"],
         /// "the file holds {n} games" (counted)
         FileGames = "file_games" ["n"],
         /// "unknown", a player the score does not name.
