@@ -5,7 +5,7 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -20,7 +20,7 @@ fn file(name: &str) -> PathBuf {
     path
 }
 
-fn lines(home: &PathBuf, voice: &str, path: &PathBuf, script: &str) -> Vec<String> {
+fn lines(home: &Path, voice: &str, path: &Path, script: &str) -> Vec<String> {
     let output = common::quiet_zweibrett(home)
         .args(["--voice", voice, "analyse"])
         .arg(path)
