@@ -314,9 +314,10 @@ fn a_broken_game_is_gone_through_up_to_its_fault() {
     );
     let lines: Vec<&str> = said.lines().collect();
     assert_eq!(
-        lines[..7],
+        lines[..8],
         [
-            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins",
+            "the file holds five games",
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins",
             "game 3 is broken, line 36: illegal move Qxh2",
             "eight, White: Bishop David three",
             "the score breaks off at eight, Black: illegal move Qxh2",
@@ -327,7 +328,7 @@ fn a_broken_game_is_gone_through_up_to_its_fault() {
         "{said}"
     );
     assert!(
-        said.contains("game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins; broken"),
+        said.contains("game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken"),
         "{said}"
     );
 }

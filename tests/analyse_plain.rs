@@ -45,7 +45,8 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
     );
     assert_eq!(code, 0, "{stderr}");
     let expected = [
-        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
+        "the file holds five games",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
         "comment: A quiet Italian.",
         "one, White: Eva four",
         "one, Black: Eva five",
@@ -60,12 +61,12 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
         "twelve, Black: Cesar six. level. comment: Equal.",
         "end of the game, draw",
         "two games found with muller",
-        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
-        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins",
-        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins",
+        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins",
         "game 3 is broken, line 36: illegal move Qxh2",
         "White to move, move one",
-        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins",
         "two, Black: Queen Hector four checkmate",
         "White to move, move three. The game is over, there is no move left",
         "not understood: whatever. Say help for the commands",
@@ -90,8 +91,9 @@ fn a_broken_game_opens_up_to_its_fault_and_a_missing_one_is_an_error() {
         "",
     );
     assert_eq!(code, 0, "{stderr}");
+    assert_eq!(lines[0], "the file holds five games");
     assert_eq!(
-        lines[1], "game 3 is broken, line 36: illegal move Qxh2",
+        lines[2], "game 3 is broken, line 36: illegal move Qxh2",
         "{lines:#?}"
     );
     let (_, stderr, code) = run(&["analyse", "tests/data/club.pgn", "--game", "9"], "");
@@ -245,6 +247,9 @@ fn a_long_list_of_games_comes_a_page_at_a_time() {
         "games\ngames 3\nfind rival\nmore\nfind player 4\n",
     );
     assert_eq!(code, 0, "{stderr}");
+    // A file of several games first says how many it holds.
+    assert_eq!(lines[0], "the file holds forty-five games");
+    let lines = &lines[1..];
     let listed = |from: usize| {
         lines
             .iter()
@@ -252,33 +257,21 @@ fn a_long_list_of_games_comes_a_page_at_a_time() {
             .take_while(|l| l.starts_with("game "))
             .count()
     };
-    assert_eq!(lines[1], "game 1: Player 1 against Rival; ?; ?; no result");
+    assert_eq!(lines[1], "game 1: Player 1 against Rival; no result");
     assert_eq!(listed(1), 20);
     assert_eq!(lines[21], "25 more games, go on with more");
-    assert_eq!(
-        lines[22],
-        "game 41: Player 41 against Rival; ?; ?; no result"
-    );
-    assert_eq!(
-        lines[26],
-        "game 45: Player 45 against Rival; ?; ?; no result"
-    );
+    assert_eq!(lines[22], "game 41: Player 41 against Rival; no result");
+    assert_eq!(lines[26], "game 45: Player 45 against Rival; no result");
     // A search says first how many games it found.
     assert_eq!(lines[27], "forty-five games found with rival");
-    assert_eq!(lines[28], "game 1: Player 1 against Rival; ?; ?; no result");
+    assert_eq!(lines[28], "game 1: Player 1 against Rival; no result");
     assert_eq!(lines[48], "25 more games, go on with more");
-    assert_eq!(
-        lines[49],
-        "game 21: Player 21 against Rival; ?; ?; no result"
-    );
+    assert_eq!(lines[49], "game 21: Player 21 against Rival; no result");
     assert_eq!(lines[69], "5 more games, go on with more");
     // "player 4" finds Player 4 and Player 40 to 45.
     assert_eq!(lines[70], "seven games found with player 4");
-    assert_eq!(lines[71], "game 4: Player 4 against Rival; ?; ?; no result");
-    assert_eq!(
-        lines[72],
-        "game 40: Player 40 against Rival; ?; ?; no result"
-    );
+    assert_eq!(lines[71], "game 4: Player 4 against Rival; no result");
+    assert_eq!(lines[72], "game 40: Player 40 against Rival; no result");
     assert_eq!(lines.len(), 78, "{lines:#?}");
 }
 
@@ -290,6 +283,8 @@ fn the_end_of_a_list_an_empty_search_and_the_commands_are_said_in_the_pack_words
         "Partien\nmehr\nmehr\nmehr\nsuchen\nDiagramm\n",
     );
     assert_eq!(code, 0, "{stderr}");
+    assert_eq!(lines[0], "Die Datei enthält fünfundvierzig Partien");
+    let lines = &lines[1..];
     // The next page is asked for with the pack's word.
     assert_eq!(lines[21], "noch 25 Partien, weiter mit mehr", "{lines:#?}");
     assert_eq!(lines[42], "noch 5 Partien, weiter mit mehr", "{lines:#?}");
@@ -391,6 +386,6 @@ fn line_mode_writes_the_transcript_asked_for_wherever_the_option_stands() {
             .map(|l| l.splitn(3, '\t').nth(2).unwrap())
             .collect();
         assert_eq!(said, lines, "{written}");
-        assert_eq!(said.len(), 3, "{written}");
+        assert_eq!(said.len(), 4, "{written}");
     }
 }

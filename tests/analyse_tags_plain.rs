@@ -82,3 +82,26 @@ fn a_file_of_one_game_opens_without_a_count() {
     );
     assert!(en[1].ends_with("Black wins, on time"), "{en:?}");
 }
+
+#[test]
+fn moves_named_in_a_comment_are_said_in_the_packs_words() {
+    let path = file(
+        "comment-moves",
+        "[Event \"Club\"]\n[White \"Ana\"]\n[Black \"Rui\"]\n[Result \"*\"]\n\n\
+         1. e4 e5 2. Nf3 {Nd5 was best, or 2...Qh4+} Nc6 *\n",
+    );
+    let en = lines("comment-moves-en", "en", &path, "n\nn\nn\nquit\n");
+    assert_eq!(
+        en[3],
+        "two, White: Knight Felix three. comment: Knight David five was best, or 2... Queen \
+         Hector four check",
+        "{en:?}"
+    );
+    let de = lines("comment-moves-de", "fide", &path, "n\nn\nn\nquit\n");
+    assert_eq!(
+        de[3],
+        "zwei, Weiß: Springer Felix drei. Kommentar: Springer David fünf was best, or 2... \
+         Dame Hector vier Schach",
+        "{de:?}"
+    );
+}

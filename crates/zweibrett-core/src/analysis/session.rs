@@ -118,6 +118,15 @@ impl Session {
         wanted: Option<usize>,
     ) -> Result<(Session, Vec<String>), OpenError> {
         let mut said = Vec::new();
+        // A file of several games says first how many it holds.
+        let count = index.games.len() + index.problems.len();
+        if count > 1 {
+            said.push(words.phrase_count(
+                AnalysisSentence::FileGames,
+                count as u64,
+                &[("n", &words.games_count(count))],
+            ));
+        }
         for problem in &index.problems {
             said.push(words.phrase(
                 AnalysisSentence::Broken,
@@ -206,26 +215,13 @@ impl Session {
             run: None,
             paced_by_speech: false,
         };
-        // A file of several games says how many it holds before the first.
-        let count = session.index.games.len() + session.index.problems.len();
-        if count > 1 {
-            said.push(session.words.phrase_count(
-                AnalysisSentence::FileGames,
-                count as u64,
-                &[("n", &session.words.games_count(count))],
-            ));
-        }
         said.push(session.heading());
         // What the reader passed over is said, never dropped in silence.
         for e in &left_out {
             said.push(broken(&session.words, number, e));
         }
         if let Step::Start(Some(intro)) = session.replay.start() {
-            said.push(
-                session
-                    .words
-                    .phrase(AnalysisSentence::Comment, &[("text", &intro)]),
-            );
+            said.push(session.words.comment(&intro));
         }
         Ok((session, said))
     }
@@ -538,10 +534,7 @@ impl Session {
                 let mut said = vec![self.heading()];
                 said.extend(left_out.iter().map(|e| broken(&self.words, n, e)));
                 if let Step::Start(Some(intro)) = self.replay.start() {
-                    said.push(
-                        self.words
-                            .phrase(AnalysisSentence::Comment, &[("text", &intro)]),
-                    );
+                    said.push(self.words.comment(&intro));
                 }
                 Reply::Say(said)
             }

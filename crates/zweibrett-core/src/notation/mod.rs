@@ -18,5 +18,5 @@ pub use pack::{Meaning, PackError, VoicePack};
 pub use piece_letters::{PieceLetters, TypedLetters, UnknownLetters};
 pub use read::{Reading, read_move, read_move_in};
 pub use san::{SanFault, read_national_san, read_standard_san};
-pub use say::{Form, say, say_landing};
+pub use say::{Form, say, say_landing, say_written};
 pub use score::{ScoreError, read_score, read_score_prefix};

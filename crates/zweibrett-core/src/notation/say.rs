@@ -52,6 +52,47 @@ pub fn say_landing(pack: &VoicePack, position: &Chess, m: Move) -> String {
     words.join(" ")
 }
 
+/// A move as it is written in SAN ("Nd5", "exd5", "Qxh7+", "e8=Q",
+/// "O-O"), read in the pack's words without a position: what the text
+/// says, piece, disambiguation, capture, square, promotion, check or mate.
+/// `None` for text that is no SAN move.
+pub fn say_written(pack: &VoicePack, text: &str) -> Option<String> {
+    let san: SanPlus = text.parse().ok()?;
+    let mut words: Vec<String> = Vec::with_capacity(8);
+    match san.san {
+        San::Castle(side) => words.push(pack.castle(side).to_string()),
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            if role != Role::Pawn {
+                words.push(pack.piece(role).to_string());
+            }
+            words.extend(file.map(|f| pack.file(f).to_string()));
+            words.extend(rank.map(|r| pack.rank(r).to_string()));
+            if capture {
+                words.push(pack.moves.capture.clone());
+            }
+            words.push(pack.square(to));
+            if let Some(promoted) = promotion {
+                words.push(pack.moves.promotion.clone());
+                words.push(pack.piece(promoted).to_string());
+            }
+        }
+        San::Put { .. } | San::Null => return None,
+    }
+    match san.suffix {
+        Some(Suffix::Check) => words.push(pack.moves.check.clone()),
+        Some(Suffix::Checkmate) => words.push(pack.moves.mate.clone()),
+        None => {}
+    }
+    Some(words.join(" "))
+}
+
 /// The castling phrase: short when the rook stands on the king's right.
 fn castling(pack: &VoicePack, king: Square, rook: Square) -> String {
     let side = match rook.file() > king.file() {
@@ -120,6 +161,28 @@ mod tests {
     fn spoken(fen: &str, uci: &str, form: Form) -> String {
         let (pos, m) = position_and_move(fen, uci);
         say(&VoicePack::fide(), &pos, m, form)
+    }
+
+    #[test]
+    fn a_written_move_is_read_in_the_packs_words_without_a_position() {
+        let fide = VoicePack::fide();
+        assert_eq!(say_written(&fide, "Nd5").unwrap(), "Springer David fünf");
+        assert_eq!(
+            say_written(&fide, "exd5").unwrap(),
+            "Eva schlägt David fünf"
+        );
+        assert_eq!(
+            say_written(&fide, "Qxh7#").unwrap(),
+            "Dame schlägt Hector sieben Schachmatt"
+        );
+        assert_eq!(
+            say_written(&fide, "e8=Q+").unwrap(),
+            "Eva acht Umwandlung in Dame Schach"
+        );
+        assert_eq!(say_written(&fide, "O-O").unwrap(), "Kurze Rochade");
+        assert_eq!(say_written(&fide, "Rad1").unwrap(), "Turm Anna David eins");
+        assert_eq!(say_written(&fide, "was"), None);
+        assert_eq!(say_written(&fide, "best"), None);
     }
 
     #[test]

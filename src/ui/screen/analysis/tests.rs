@@ -73,7 +73,8 @@ fn arrows_step_through_the_game_and_each_step_is_said_and_logged() {
     assert_eq!(
         said(&first),
         [
-            "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw",
+            "the file holds five games",
+            "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
             "comment: A quiet Italian."
         ]
     );
@@ -205,7 +206,10 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
     assert_eq!(state.list.shown, [1, 2, 3, 4, 5]);
     assert_eq!(
         said(&first),
-        ["game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 2024.03.15; White wins"]
+        [
+            "the file holds five games",
+            "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins"
+        ]
     );
     let mut effects = Vec::new();
     for c in "muller".chars() {
@@ -215,13 +219,13 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
     assert_eq!(
         said(&coalesce(effects)),
         [
-            "two games found with muller. game 2: Müller, Klaus against Weber, Jana; Club Championship; 2023.11.02; draw"
+            "two games found with muller. game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw"
         ]
     );
     let down = press(&mut state, KeyCode::Down);
     assert_eq!(
         said(&down),
-        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins"]
+        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins"]
     );
     // Past the end the focus stays on the last game, and says it again.
     press(&mut state, KeyCode::Down);
@@ -249,14 +253,14 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     assert_eq!(
         said(&focused),
         [
-            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins; broken"
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken"
         ]
     );
     let broken = press(&mut state, KeyCode::Enter);
     assert_eq!(
         said(&broken),
         [
-            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins",
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins",
             "game 3 is broken, line 36: illegal move Qxh2"
         ]
     );
@@ -275,7 +279,7 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     assert_eq!(state.session.number(), 4);
     assert_eq!(
         said(&opened),
-        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 2022.05.01; Black wins"]
+        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins"]
     );
     press(&mut state, KeyCode::Esc);
     assert_eq!(state.screen, Screen::Games);
@@ -285,7 +289,7 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     assert_eq!(
         said(&type_line(&mut state, "find weiss")),
         [
-            "one game found with weiss. game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 2023.11.09; Black wins; broken"
+            "one game found with weiss. game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken"
         ]
     );
     assert_eq!(state.screen, Screen::Games);
@@ -306,7 +310,7 @@ fn a_held_key_leaves_only_the_last_step_to_be_said() {
             Effect::Say("an answer".into())
         ]
     );
-    assert_eq!(state.log.len(), 2 + 4);
+    assert_eq!(state.log.len(), 3 + 4);
 }
 
 #[test]
@@ -479,8 +483,9 @@ fn broken_games_are_reported_in_the_log_by_number_and_line() {
     assert_eq!(
         said(&said_first),
         [
+            "the file holds three games",
             "game 1 is broken, line 6: illegal move Ke3",
-            "game 2: Three against Four; B; ?; no result"
+            "game 2: Three against Four; B; no result"
         ]
     );
     assert_eq!(state.log, said(&said_first));

@@ -145,7 +145,7 @@ impl AnalysisWords {
     pub fn played_with(&self, p: &Played, each: EachMove) -> String {
         let mut parts = Vec::new();
         if let Some(text) = &p.before_comment {
-            parts.push(self.phrase(AnalysisSentence::Comment, &[("text", text)]));
+            parts.push(self.comment(text));
         }
         parts.push(self.numbered(p));
         parts.extend(p.nags.iter().filter_map(|&n| self.nag(n)).map(String::from));
@@ -156,7 +156,7 @@ impl AnalysisWords {
             parts.push(self.recorded_eval(score));
         }
         if let Some(text) = &p.comment {
-            parts.push(self.phrase(AnalysisSentence::Comment, &[("text", text)]));
+            parts.push(self.comment(text));
         }
         if !p.alternatives.is_empty() {
             let mut after = p.before.clone();
@@ -213,7 +213,7 @@ impl AnalysisWords {
             Step::Start(intro) => match intro {
                 Some(text) => sentences(&[
                     self.phrase(AnalysisSentence::Start, &[]),
-                    self.phrase(AnalysisSentence::Comment, &[("text", text)]),
+                    self.comment(text),
                 ]),
                 None => self.phrase(AnalysisSentence::Start, &[]),
             },
@@ -235,6 +235,13 @@ impl AnalysisWords {
                 &[("number", &self.clock.number(u64::from(*n), None))],
             ),
         }
+    }
+
+    /// A comment of the score, said: "comment: …", with every move it
+    /// names ("Nd5 was best", "21...Qxh2+") in the pack's words.
+    pub fn comment(&self, text: &str) -> String {
+        let text = moves_in_words(&self.pack, text);
+        self.phrase(AnalysisSentence::Comment, &[("text", &text)])
     }
 
     /// A pawn count: "ein Bauer", "zwei Bauern".
@@ -317,4 +324,68 @@ fn sentences(parts: &[String]) -> String {
         out.push_str(part);
     }
     out
+}
+
+/// `text` with each word that is a move in SAN (English letters, or the
+/// pack's own: "Sf3" in German) said in the pack's words; a move number
+/// before it ("21.", "21...") and punctuation around it are kept.
+pub fn moves_in_words(pack: &VoicePack, text: &str) -> String {
+    let letters = crate::notation::PieceLetters::of_pack(pack);
+    let said = |core: &str| {
+        crate::notation::say_written(pack, core)
+            .or_else(|| crate::notation::say_written(pack, &letters.to_english(core)))
+    };
+    text.split(' ')
+        .map(|word| {
+            let start = word
+                .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '('))
+                .unwrap_or(word.len());
+            let end = word
+                .rfind(|c: char| !matches!(c, '.' | ',' | ';' | ':' | '!' | '?' | ')'))
+                .map_or(start, |i| {
+                    i + word[i..].chars().next().map_or(1, char::len_utf8)
+                });
+            if start >= end {
+                return word.to_string();
+            }
+            let core = &word[start..end];
+            // Only what names a square or castles can be a move.
+            let movelike = core.chars().any(|c| c.is_ascii_digit()) || core.contains("-O");
+            match said(core).filter(|_| movelike) {
+                Some(words) => {
+                    let prefix = &word[..start];
+                    let prefix = match prefix.trim_start_matches('(') {
+                        "" => prefix.to_string(),
+                        // "21.Nf3": the number is kept apart from the move.
+                        _ => format!("{prefix} "),
+                    };
+                    format!("{prefix}{words}{}", &word[end..])
+                }
+                None => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod comment_tests {
+    use super::*;
+
+    #[test]
+    fn moves_in_a_comment_are_said_in_the_packs_words() {
+        let fide = VoicePack::fide();
+        assert_eq!(
+            moves_in_words(&fide, "Nd5 was best, not 21...Qxh2+ (or O-O)."),
+            "Springer David fünf was best, not 21... Dame schlägt Hector zwei Schach \
+             (or Kurze Rochade)."
+        );
+        assert_eq!(moves_in_words(&fide, "Sf3!"), "Springer Felix drei!");
+        assert_eq!(
+            moves_in_words(&VoicePack::builtin("en"), "A quiet Italian, and e4 e5."),
+            "A quiet Italian, and Eva four Eva five."
+        );
+        let words = AnalysisWords::builtin("pt");
+        assert_eq!(words.comment("Cf3"), "comentário: Springer Félix drei");
+    }
 }
