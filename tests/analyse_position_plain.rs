@@ -15,24 +15,11 @@ const PAWNS: &str = "[Event \"Pawns\"]\n[FEN \"4k3/1p3ppp/8/P7/3P4/1P6/1P4PP/4K3
 [SetUp \"1\"]\n[Result \"*\"]\n\n1. Ke2 *\n";
 
 fn file(name: &str) -> PathBuf {
-    let path = common::empty_home(name).join("pawns.pgn");
-    std::fs::write(&path, PAWNS).unwrap();
-    path
+    common::pgn_file(name, PAWNS)
 }
 
 fn lines(home: &Path, voice: &str, path: &Path, script: &str) -> Vec<String> {
-    let output = common::quiet_zweibrett(home)
-        .args(["--voice", voice, "analyse"])
-        .arg(path)
-        .write_stdin(script)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect()
+    common::analysed(home, voice, path, script)
 }
 
 #[test]

@@ -6,7 +6,7 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 const GAMES: &str = "[Event \"Tata Steel Masters\"]\n[Site \"Wijk aan Zee NED\"]\n\
 [Date \"2024.01.02\"]\n[Round \"3\"]\n[White \"Giri, Anish\"]\n[Black \"Gukesh, D\"]\n\
@@ -17,25 +17,11 @@ const GAMES: &str = "[Event \"Tata Steel Masters\"]\n[Site \"Wijk aan Zee NED\"]
 [Result \"*\"]\n\n1. d4 *\n";
 
 fn file(name: &str, text: &str) -> PathBuf {
-    let dir = common::empty_home(name);
-    let path = dir.join("games.pgn");
-    std::fs::write(&path, text).unwrap();
-    path
+    common::pgn_file(name, text)
 }
 
-fn lines(name: &str, voice: &str, path: &PathBuf, script: &str) -> Vec<String> {
-    let output = common::quiet_zweibrett(&common::empty_home(name))
-        .args(["--voice", voice, "analyse"])
-        .arg(path)
-        .write_stdin(script)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect()
+fn lines(name: &str, voice: &str, path: &Path, script: &str) -> Vec<String> {
+    common::analysed(&common::empty_home(name), voice, path, script)
 }
 
 #[test]

@@ -6,27 +6,14 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn file(name: &str, text: &str) -> PathBuf {
-    let path = common::empty_home(name).join("games.pgn");
-    std::fs::write(&path, text).unwrap();
-    path
+    common::pgn_file(name, text)
 }
 
-fn lines(name: &str, voice: &str, path: &PathBuf, script: &str) -> Vec<String> {
-    let output = common::quiet_zweibrett(&common::empty_home(name))
-        .args(["--voice", voice, "analyse"])
-        .arg(path)
-        .write_stdin(script)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect()
+fn lines(name: &str, voice: &str, path: &Path, script: &str) -> Vec<String> {
+    common::analysed(&common::empty_home(name), voice, path, script)
 }
 
 #[test]

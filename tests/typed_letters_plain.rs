@@ -26,6 +26,18 @@ fn game(name: &str, config: Option<&str>, args: &[&str], input: &str) -> String 
 
 const PLAYER: &[&str] = &["play", "--repetition", "off", "--press", "auto"];
 
+/// A game from a position where the rook a1 and the king e1 can both go
+/// to d1.
+const ROOK_AND_KING: &[&str] = &[
+    "play",
+    "--repetition",
+    "off",
+    "--press",
+    "auto",
+    "--fen",
+    "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+];
+
 #[test]
 fn a_spanish_knight_is_a_knight_in_the_fide_pack_never_a_pawn() {
     let out = game("fide-c", None, PLAYER, "e4\nCc6\nCf3\nAc5\nFb5\nquit\n");
@@ -56,20 +68,7 @@ fn a_spanish_knight_is_a_knight_in_the_fide_pack_never_a_pawn() {
 fn a_letter_that_is_two_pieces_is_asked_about_and_answered() {
     // R is the rook in English and German, the king in Spanish, French and
     // Portuguese: with both able to go to d1 the player picks one.
-    let out = game(
-        "fide-r",
-        None,
-        &[
-            "play",
-            "--repetition",
-            "off",
-            "--press",
-            "auto",
-            "--fen",
-            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-        ],
-        "Rd1\n2\nquit\n",
-    );
+    let out = game("fide-r", None, ROOK_AND_KING, "Rd1\n2\nquit\n");
     assert!(
         out.contains(
             "answer: Welcher Zug: Turm Anna eins David eins oder König Eva eins David eins?"
@@ -110,20 +109,7 @@ fn the_configuration_names_the_letters_a_player_types() {
     // With German letters alone the FIDE pack asks nothing about R: it is
     // the rook.
     let config = "[game]\npiece_letters = [\"de\"]\n";
-    let out = game(
-        "fide-de",
-        Some(config),
-        &[
-            "play",
-            "--repetition",
-            "off",
-            "--press",
-            "auto",
-            "--fen",
-            "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
-        ],
-        "Rd1\nquit\n",
-    );
+    let out = game("fide-de", Some(config), ROOK_AND_KING, "Rd1\nquit\n");
     assert!(out.contains("announced: 1. Rd1: Turm David eins"), "{out}");
     // A language with no letters known is refused by name, with those
     // that are.

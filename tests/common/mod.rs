@@ -241,3 +241,27 @@ pub fn quiet_zweibrett(home: &Path) -> assert_cmd::Command {
         .env("XDG_DATA_HOME", home.join("data"));
     cmd
 }
+
+/// A PGN file holding `text`, in a home of its own named `name`.
+pub fn pgn_file(name: &str, text: &str) -> PathBuf {
+    let path = empty_home(name).join("games.pgn");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// The lines `zweibrett analyse` prints for `script` typed in line mode,
+/// speech off, in `home`, with the voice pack `voice`; it must end well.
+pub fn analysed(home: &Path, voice: &str, path: &Path, script: &str) -> Vec<String> {
+    let output = quiet_zweibrett(home)
+        .args(["--voice", voice, "analyse"])
+        .arg(path)
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}

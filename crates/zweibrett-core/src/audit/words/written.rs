@@ -3,11 +3,11 @@
 
 use shakmaty::Chess;
 use shakmaty::Position;
-use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::san::SanPlus;
 
 use super::AuditWords;
 use crate::notation::san::normalise;
-use crate::notation::{Form, read_standard_san, say};
+use crate::notation::{Form, read_standard_san, say, say_written};
 
 impl AuditWords {
     /// A written move in words: read where it was written when possible,
@@ -20,37 +20,7 @@ impl AuditWords {
         if let Ok(m) = san_plus.san.to_move(before) {
             return say(&self.pack, before, m, Form::Short);
         }
-        let mut words = Vec::new();
-        match san_plus.san {
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
-                words.push(self.pack.piece(role).to_string());
-                words.extend(file.map(|f| self.pack.file(f).to_string()));
-                words.extend(rank.map(|r| self.pack.rank(r).to_string()));
-                if capture {
-                    words.push(self.pack.moves.capture.clone());
-                }
-                words.push(self.pack.square(to));
-                if let Some(piece) = promotion {
-                    words.push(self.pack.moves.promotion.clone());
-                    words.push(self.pack.piece(piece).to_string());
-                }
-            }
-            San::Castle(side) => words.push(self.pack.castle(side).to_string()),
-            _ => return text.to_string(),
-        }
-        match san_plus.suffix {
-            Some(Suffix::Check) => words.push(self.pack.moves.check.clone()),
-            Some(Suffix::Checkmate) => words.push(self.pack.moves.mate.clone()),
-            None => {}
-        }
-        words.join(" ")
+        say_written(&self.pack, &normalise(text)).unwrap_or_else(|| text.to_string())
     }
 
     /// Struck moves in words, read along from the agreed position.
