@@ -343,7 +343,7 @@ fn analyse_opens_a_chess960_pgn_and_reads_its_castling() {
         .success();
     let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
     for line in [
-        "seven, White: castles short. comment: the king goes to g1, the rook stays on f1",
+        "seven, White: castles short. comment: the king goes to Gustav one, the rook stays on Felix one",
         "seven, Black: castles long. comment: king and rook change places",
         "White to move, move eight",
         "seven, Black: castles long",
