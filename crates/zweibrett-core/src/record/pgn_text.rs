@@ -103,16 +103,11 @@ fn read_tag(text: &str) -> Option<((String, String), &str)> {
 /// last quote before the `]` that ends the line. Only a tag alone on its
 /// line is read so, where that is the one thing it can mean.
 fn inner_quotes<'a>(name: &str, value_text: &'a str) -> Option<((String, String), &'a str)> {
+    let end = super::tag_quotes::inner_value_end(value_text.as_bytes())?;
     let line_end = value_text.find('\n').unwrap_or(value_text.len());
-    let line = value_text[..line_end].trim_end_matches([' ', '\t', '\r']);
-    let value = line
-        .strip_suffix(']')?
-        .trim_end_matches([' ', '\t'])
-        .strip_suffix('"')?;
-    if value.contains(']') {
-        return None;
-    }
-    let value = value.replace("\\\"", "\"").replace("\\\\", "\\");
+    let value = value_text[..end]
+        .replace("\\\"", "\"")
+        .replace("\\\\", "\\");
     Some(((name.to_string(), value), &value_text[line_end..]))
 }
 

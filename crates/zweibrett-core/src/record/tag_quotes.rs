@@ -129,26 +129,9 @@ fn mend(line: &mut [u8]) {
     if after.is_none_or(|a| line[a] == b']') {
         return;
     }
-    // The line must end in `"]`, with no `]` before it.
-    let trimmed = line.len()
-        - line
-            .iter()
-            .rev()
-            .take_while(|b| matches!(b, b' ' | b'\t' | b'\r'))
-            .count();
-    if trimmed < open + 3 || line[trimmed - 1] != b']' {
-        return;
-    }
-    let last = line[..trimmed - 1]
-        .iter()
-        .rposition(|b| !matches!(b, b' ' | b'\t'))
-        .filter(|&p| line[p] == b'"' && p > open);
-    let Some(last) = last else {
+    let Some(last) = inner_value_end(&line[open + 1..]).map(|end| open + 1 + end) else {
         return;
     };
-    if line[open + 1..last].contains(&b']') {
-        return;
-    }
     let mut escaped = false;
     for b in &mut line[open + 1..last] {
         match *b {
@@ -158,6 +141,25 @@ fn mend(line: &mut [u8]) {
             _ => {}
         }
     }
+}
+
+/// Where the value of a tag with unescaped inner quotes ends: given the
+/// text after the value's opening quote, the place of the last quote on
+/// its line, when the line ends in `"]` (spaces aside) and no `]` stands
+/// before it. `None` for any other line. The game reader and the index's
+/// filter both read such a tag by it.
+pub(super) fn inner_value_end(after_open: &[u8]) -> Option<usize> {
+    let line_end = memchr::memchr(b'\n', after_open).unwrap_or(after_open.len());
+    let line = &after_open[..line_end];
+    let kept = line.len()
+        - line
+            .iter()
+            .rev()
+            .take_while(|b| matches!(b, b' ' | b'\t' | b'\r'))
+            .count();
+    let value = line[..kept].strip_suffix(b"]")?;
+    let last = value.iter().rposition(|b| !matches!(b, b' ' | b'\t'))?;
+    (value[last] == b'"' && !value[..last].contains(&b']')).then_some(last)
 }
 
 /// A tag value read through [`InnerQuotes`] with its inner quotes back.
