@@ -8,6 +8,15 @@ use crate::clock::TimeControl;
 use crate::record::pgn_game::Game;
 use crate::record::pgn_index::GameEntry;
 
+/// A tag, the sentence that says it and that sentence's placeholder.
+type Tagged = (&'static str, AnalysisSentence, &'static str);
+
+const EVENT: Tagged = ("Event", AnalysisSentence::TagsEvent, "event");
+const SITE: Tagged = ("Site", AnalysisSentence::TagsSite, "site");
+const ROUND: Tagged = ("Round", AnalysisSentence::TagsRound, "round");
+const ECO: Tagged = ("ECO", AnalysisSentence::TagsEco, "eco");
+const ANNOTATOR: Tagged = ("Annotator", AnalysisSentence::TagsAnnotator, "name");
+
 /// A tag's value, unless it is empty or unknown ("?", "????.??.??").
 fn known(value: Option<&str>) -> Option<&str> {
     let value = value?.trim();
@@ -19,33 +28,10 @@ impl AnalysisWords {
     /// a tag that is missing or unknown is left out.
     pub fn tags(&self, game: &Game) -> String {
         let tag = |name: &str| known(game.tag(name));
-        let mut said = vec![self.phrase(
-            AnalysisSentence::TagsPlayers,
-            &[
-                (
-                    "white",
-                    &self.player(game.tag("White"), game.tag("WhiteElo")),
-                ),
-                (
-                    "black",
-                    &self.player(game.tag("Black"), game.tag("BlackElo")),
-                ),
-            ],
-        )];
-        for (name, key, placeholder) in [
-            ("Event", AnalysisSentence::TagsEvent, "event"),
-            ("Site", AnalysisSentence::TagsSite, "site"),
-        ] {
-            if let Some(value) = tag(name) {
-                said.push(self.phrase(key, &[(placeholder, value)]));
-            }
-        }
-        if let Some(date) = tag("Date").and_then(|d| self.date(d)) {
-            said.push(self.phrase(AnalysisSentence::TagsDate, &[("date", &date)]));
-        }
-        if let Some(round) = tag("Round") {
-            said.push(self.phrase(AnalysisSentence::TagsRound, &[("round", round)]));
-        }
+        let mut said = vec![self.players(game)];
+        said.extend(self.tag_sentences(game, &[EVENT, SITE]));
+        said.extend(self.played_on(game));
+        said.extend(self.tag_sentences(game, &[ROUND]));
         if let Some(control) = tag("TimeControl") {
             // A control PGN's grammar cannot read is said as written.
             let words = control
@@ -63,12 +49,7 @@ impl AnalysisWords {
                 &[("opening", &opening.join(", "))],
             ));
         }
-        if let Some(eco) = tag("ECO") {
-            said.push(self.phrase(AnalysisSentence::TagsEco, &[("eco", eco)]));
-        }
-        if let Some(name) = tag("Annotator") {
-            said.push(self.phrase(AnalysisSentence::TagsAnnotator, &[("name", name)]));
-        }
+        said.extend(self.tag_sentences(game, &[ECO, ANNOTATOR]));
         said.push(self.ended(game.tag("Result").unwrap_or("*"), tag("Termination")));
         said.join("; ")
     }
@@ -77,8 +58,23 @@ impl AnalysisWords {
     /// ratings; the event, site and round; the date said as a date; the
     /// result and how the game ended. Unknown tags are left out.
     pub fn heading(&self, game: &Game) -> Vec<String> {
-        let tag = |name: &str| known(game.tag(name));
-        let mut lines = vec![self.phrase(
+        let mut lines = vec![self.players(game)];
+        let place = self.tag_sentences(game, &[EVENT, SITE, ROUND]);
+        if !place.is_empty() {
+            lines.push(place.join("; "));
+        }
+        lines.extend(self.played_on(game));
+        lines.push(self.ended(
+            game.tag("Result").unwrap_or("*"),
+            known(game.tag("Termination")),
+        ));
+        lines
+    }
+
+    /// "White against Black", each with their rating when the score gives
+    /// one.
+    fn players(&self, game: &Game) -> String {
+        self.phrase(
             AnalysisSentence::TagsPlayers,
             &[
                 (
@@ -90,25 +86,23 @@ impl AnalysisWords {
                     &self.player(game.tag("Black"), game.tag("BlackElo")),
                 ),
             ],
-        )];
-        let place: Vec<String> = [
-            ("Event", AnalysisSentence::TagsEvent, "event"),
-            ("Site", AnalysisSentence::TagsSite, "site"),
-            ("Round", AnalysisSentence::TagsRound, "round"),
-        ]
-        .into_iter()
-        .filter_map(|(name, key, placeholder)| {
-            tag(name).map(|value| self.phrase(key, &[(placeholder, value)]))
-        })
-        .collect();
-        if !place.is_empty() {
-            lines.push(place.join("; "));
-        }
-        if let Some(date) = tag("Date").and_then(|d| self.date(d)) {
-            lines.push(self.phrase(AnalysisSentence::TagsDate, &[("date", &date)]));
-        }
-        lines.push(self.ended(game.tag("Result").unwrap_or("*"), tag("Termination")));
-        lines
+        )
+    }
+
+    /// The sentence of each of `tags` the score gives a value for.
+    fn tag_sentences(&self, game: &Game, tags: &[Tagged]) -> Vec<String> {
+        tags.iter()
+            .filter_map(|&(name, key, placeholder)| {
+                known(game.tag(name)).map(|value| self.phrase(key, &[(placeholder, value)]))
+            })
+            .collect()
+    }
+
+    /// "played on 2 January 2024", when the date is known at least by its
+    /// year.
+    fn played_on(&self, game: &Game) -> Option<String> {
+        let date = self.date(known(game.tag("Date"))?)?;
+        Some(self.phrase(AnalysisSentence::TagsDate, &[("date", &date)]))
     }
 
     /// A player's name, or the word for one the score does not name; with
