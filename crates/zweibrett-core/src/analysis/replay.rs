@@ -382,7 +382,14 @@ impl Replay {
     /// Every move of the main line as a step forward onto it, with the
     /// time spent on each; walked once.
     pub fn main_line_played(&self) -> Vec<Played> {
-        let main = Replay::new(self.game.clone());
+        // Times spent are read along the line walked: the main line's.
+        let walked;
+        let main = if self.branches.is_empty() {
+            self
+        } else {
+            walked = Replay::new(self.game.clone());
+            &walked
+        };
         let line = &main.game.moves;
         let mut pos = main.game.start.clone();
         let mut played = Vec::with_capacity(line.len());

@@ -53,6 +53,15 @@ fn main_line(session: &Session) -> (Chess, Vec<Move>) {
     (game.start.clone(), game.moves.iter().map(|n| n.m).collect())
 }
 
+/// The key of the game's pass with the engine named `engine`, and what
+/// the kept passes hold for it.
+fn kept_pass(session: &Session, engine: &str) -> (PassKey, Kept) {
+    let (start, moves) = main_line(session);
+    let key = PassKey::of(&start, &moves, engine, PASS_DEPTH);
+    let kept = look_up(&cache_files(&session.index().path), &key, &start, &moves);
+    (key, kept)
+}
+
 /// The number of the move at each position of the line, and the last.
 fn move_numbers(start: &Chess, moves: &[Move]) -> (Vec<u32>, u32) {
     let mut pos = start.clone();
@@ -90,18 +99,17 @@ impl Learning {
     /// made this time or is kept for the engine at `engine`.
     pub fn summary(&mut self, session: &Session, engine: Option<&Path>) -> Vec<Shown> {
         self.follow_game(session);
-        let (start, moves) = main_line(session);
-        let kept = || {
-            let name = engine?.to_string_lossy().into_owned();
-            let key = PassKey::of(&start, &moves, &name, PASS_DEPTH);
-            match look_up(&cache_files(&session.index().path), &key, &start, &moves) {
+        // The pass made this time, else one kept for this engine.
+        let kept: Option<Vec<Option<Valued>>> = match (&self.values, engine) {
+            (None, Some(engine)) => match kept_pass(session, &engine.to_string_lossy()).1 {
                 Kept::Found(values) => Some(values.into_iter().map(Some).collect()),
                 Kept::Damaged(_) | Kept::Missing => None,
-            }
+            },
+            _ => None,
         };
-        let values: Option<Vec<Option<Valued>>> = self.values.clone().or_else(kept);
+        let values = self.values.as_deref().or(kept.as_deref());
         let game = session.replay().game();
-        let players = summarise(game, values.as_deref());
+        let players = summarise(game, values);
         let words = session.words();
         let names = [
             words.player(game.tag("White"), None),
@@ -190,10 +198,9 @@ impl Learning {
         let words = session.words();
         let (start, moves) = main_line(session);
         let engine_name = engine.map_or_else(String::new, |p| p.to_string_lossy().into_owned());
-        let key = PassKey::of(&start, &moves, &engine_name, PASS_DEPTH);
-        let files = cache_files(&session.index().path);
+        let (key, kept) = kept_pass(session, &engine_name);
         let mut said = Vec::new();
-        match look_up(&files, &key, &start, &moves) {
+        match kept {
             Kept::Found(values) => {
                 let values: Vec<Option<Valued>> = values.into_iter().map(Some).collect();
                 self.list = Some(judge(&start, &moves, &values));
