@@ -92,10 +92,16 @@ pub fn user_config_file() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.config_dir().join("config.toml"))
 }
 
+/// The per-user data directory (on Linux `$XDG_DATA_HOME/zweibrett`):
+/// games, voice packs, kept passes, the last FEN.
+pub fn user_data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().to_path_buf())
+}
+
 /// Where the user's own voice packs live: `voices` in the per-user data
 /// directory (on Linux `$XDG_DATA_HOME/zweibrett/voices`).
 pub fn user_voice_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("voices"))
+    user_data_dir().map(|d| d.join("voices"))
 }
 
 /// The voice pack with this id, a user's own pack winning over a built-in

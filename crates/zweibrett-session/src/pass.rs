@@ -210,10 +210,10 @@ pub fn cache_files(pgn: &Path) -> Vec<PathBuf> {
     let mut beside = pgn.as_os_str().to_os_string();
     beside.push(".analysis");
     let mut files = vec![PathBuf::from(beside)];
-    if let Some(dirs) = directories::ProjectDirs::from("", "", "zweibrett") {
+    if let Some(data) = crate::config::user_data_dir() {
         let full = std::fs::canonicalize(pgn).unwrap_or_else(|_| pgn.to_path_buf());
         let name = format!("{:016x}.analysis", name_hash(&full.to_string_lossy()));
-        files.push(dirs.data_dir().join("analysis").join(name));
+        files.push(data.join("analysis").join(name));
     }
     files
 }

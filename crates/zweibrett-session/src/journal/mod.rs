@@ -68,7 +68,7 @@ pub struct Journal {
 /// The directory games are kept in: `games` in the per-user data
 /// directory (on Linux `$XDG_DATA_HOME/zweibrett/games`).
 pub fn games_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "zweibrett").map(|d| d.data_dir().join("games"))
+    crate::config::user_data_dir().map(|d| d.join("games"))
 }
 
 impl Journal {

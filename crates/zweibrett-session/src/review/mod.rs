@@ -386,8 +386,7 @@ impl AnalysisSession {
     /// no clipboard sequence, and to the clipboard by the front end.
     fn fen(&self, fen: String) -> Shown {
         let words = self.session.words();
-        let written = directories::ProjectDirs::from("", "", "zweibrett")
-            .map(|d| d.data_dir().to_path_buf())
+        let written = crate::config::user_data_dir()
             .ok_or_else(|| "no data folder".to_string())
             .and_then(|dir| {
                 let path = dir.join("position.fen");
