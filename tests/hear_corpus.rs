@@ -46,11 +46,14 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                         let sound = zweibrett_core::wav::read(&bytes).unwrap();
                         let samples = zweibrett::hearing::samples_of(&sound);
                         let grammar = Grammar::of_position(&pack, &r.position);
-                        let hearing = recogniser.hear(&grammar, &samples).unwrap();
+                        let hearing = recogniser.hear_in(&r.position, &grammar, &samples).unwrap();
                         let outcome = match &hearing.heard {
                             Heard::Said(Said::Move(m)) if *m == r.said => Outcome::Right,
                             Heard::Said(Said::Move(_)) => Outcome::Wrong,
                             Heard::Ask(choices) if choices.contains(&Said::Move(r.said)) => {
+                                Outcome::AskedWithIt
+                            }
+                            Heard::Confirm(said, _) if *said == Said::Move(r.said) => {
                                 Outcome::AskedWithIt
                             }
                             _ => Outcome::NotHeard,
@@ -108,19 +111,7 @@ fn no_recording_is_heard_as_another_move() {
             row[3]
         );
     }
-    if let Some(path) = std::env::var_os("HEAR_CORPUS_DUMP") {
-        let lines: Vec<String> = outcomes
-            .iter()
-            .map(|(o, d)| format!("{o:?}\t{d}"))
-            .collect();
-        std::fs::write(path, lines.join("\n")).unwrap();
-    }
-    let wrong: Vec<&String> = outcomes
-        .iter()
-        .filter(|(o, _)| *o == Outcome::Wrong)
-        .map(|(_, d)| d)
-        .collect();
-    assert!(wrong.is_empty(), "heard as another move:\n{wrong:#?}");
+    common::hear_corpus::dump_and_refuse_wrong(&outcomes, &Outcome::Wrong, "HEAR_CORPUS_DUMP");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -60,20 +60,24 @@ fn a_move_said_is_heard_and_announced() {
 }
 
 #[test]
-fn two_moves_near_each_other_are_asked_and_the_answer_heard_among_them() {
+fn a_move_heard_unclearly_is_asked_alone_and_said_again_it_is_taken() {
+    // The short form, then the long form: the first is not clear enough
+    // to take at once, and the second answers the question.
     let data = data_dir("hear", "asked");
     let file = recording("springer-asked-then-long.wav");
     let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
-    let seen = until(&game, "answer: Welcher Zug:", Duration::from_secs(20));
+    let seen = until(
+        &game,
+        "answer: Springer Felix drei?",
+        Duration::from_secs(20),
+    );
     assert!(
         seen.iter().all(|l| !l.starts_with("announced:")),
         "{seen:#?}"
     );
-    assert!(
-        seen.last()
-            .unwrap()
-            .contains("Springer Gustav eins Felix drei"),
-        "{seen:#?}"
+    assert_eq!(
+        seen.last().unwrap(),
+        "answer: Springer Felix drei? Bitte ja oder nein sagen."
     );
     // Nothing is played while the question stands.
     let seen = until(&game, "announced:", Duration::from_secs(20));
@@ -84,6 +88,52 @@ fn two_moves_near_each_other_are_asked_and_the_answer_heard_among_them() {
     writeln!(game.stdin, "quit").unwrap();
     assert!(game.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A game in its own folder under `name`, listening to the short form
+/// and then the long one, once it has asked about the short one alone.
+fn asked_alone(name: &str) -> (PathBuf, Running) {
+    let file = recording("springer-asked-then-long.wav");
+    let data = data_dir("hear", name);
+    let game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    until(
+        &game,
+        "answer: Springer Felix drei?",
+        Duration::from_secs(20),
+    );
+    (data, game)
+}
+
+#[test]
+fn the_question_about_one_move_is_answered_by_typing_yes_or_no() {
+    // Yes enters the move at once, timed when it was typed.
+    let (data, mut game) = asked_alone("yes");
+    writeln!(game.stdin, "ja").unwrap();
+    nf3_announced_then_quit(&data, game, 10);
+    // No, with no other move near it, asks for the move once more, which
+    // the long form said next then gives.
+    let (data, mut game) = asked_alone("no");
+    writeln!(game.stdin, "nein").unwrap();
+    let seen = until(&game, "answer: Nicht übernommen", Duration::from_secs(10));
+    assert!(
+        seen.iter().all(|l| !l.starts_with("announced:")),
+        "{seen:#?}"
+    );
+    nf3_announced_then_quit(&data, game, 20);
+}
+
+/// Waits up to `seconds` for Nf3 to be announced, then ends the game and
+/// removes its folder.
+fn nf3_announced_then_quit(data: &Path, mut game: Running, seconds: u64) {
+    let seen = until(&game, "announced:", Duration::from_secs(seconds));
+    assert_eq!(
+        seen.last().unwrap(),
+        "announced: 1. Nf3: Springer Felix drei",
+        "{seen:#?}"
+    );
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(data);
 }
 
 #[test]

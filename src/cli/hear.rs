@@ -61,7 +61,7 @@ pub fn hear(args: &HearArgs) -> ExitCode {
         Err(e) => return fail(&e.to_string(), status(&e)),
     };
     let grammar = Grammar::of_position(&pack, &position);
-    let hearing = match recogniser.hear(&grammar, &samples) {
+    let hearing = match recogniser.hear_in(&position, &grammar, &samples) {
         Ok(h) => h,
         Err(e) => return fail(&e.to_string(), status(&e)),
     };
@@ -82,6 +82,10 @@ pub fn hear(args: &HearArgs) -> ExitCode {
             .map(|g| serde_json::json!({ "words": g.words, "score": g.score }))
             .collect();
         value["unexplained_ms"] = (hearing.unexplained * 10).into();
+        if let Heard::Confirm(..) = hearing.heard {
+            // One move asked about alone, yes or no.
+            value["status"] = "confirm".into();
+        }
         println!("{value}");
     } else {
         match (&reading, &hearing.heard) {

@@ -25,10 +25,26 @@ pub struct GameListener {
     expected: Option<u64>,
     /// The listener has the choices of a question only, for one utterance.
     answering: bool,
+    /// A move asked about alone, waiting for yes or no.
+    confirming: Option<Confirming>,
     /// Whether it listens (the listening key turns it off and on).
     on: bool,
     /// Listening has failed and was said so.
     gone: bool,
+}
+
+/// A move heard not clearly enough to take, asked about alone.
+struct Confirming {
+    /// The position's key.
+    key: u64,
+    /// The move.
+    said: Said,
+    /// The move as the pack writes it, entered on yes.
+    text: String,
+    /// The other meanings that came near, offered on no, best first.
+    others: Vec<Said>,
+    /// The position's grammar, for the question on no.
+    grammar: Grammar,
 }
 
 /// The game's last move with the position it was played in, for hearing
@@ -59,6 +75,7 @@ impl GameListener {
             mode: plan.mode,
             expected: None,
             answering: false,
+            confirming: None,
             on: plan.mode == Mode::Always,
             gone: false,
         }
@@ -106,9 +123,10 @@ impl GameListener {
             let last = last_move(game);
             let last = last.as_ref().map(|(before, m)| (before, *m));
             let grammar = Grammar::of_position_after(pack, position, last);
-            self.listener.expect(grammar, key);
+            self.listener.expect_in(grammar, key, position.clone());
             self.expected = Some(key);
             self.answering = false;
+            self.confirming = None;
         }
         let line = pack.line_sentences();
         match self.listener.try_told()? {
@@ -132,6 +150,11 @@ impl GameListener {
                     // The answer came: the whole grammar again after it.
                     self.answering = false;
                     self.expected = None;
+                }
+                if let Some(confirming) = self.confirming.take()
+                    && confirming.key == key
+                {
+                    return Some(self.answered(pack, position, confirming, &utterance));
                 }
                 Some(self.heard(pack, position, key, &utterance))
             }
@@ -166,6 +189,9 @@ impl GameListener {
                     .say(LineSentence::HeardTooLate, &[("text", &text)]),
             );
         }
+        if let Heard::Confirm(said @ (Said::Move(_) | Said::Command(_)), others) = &hearing.heard {
+            return self.confirm(pack, key, grammar, *said, others.clone(), utterance.ended);
+        }
         match (reading_of(pack, position, grammar, hearing), heard_text) {
             (Some(Reading::Move(_)) | None, Some(text)) => Listened::Enter {
                 text,
@@ -197,6 +223,133 @@ impl GameListener {
     }
 }
 
+impl GameListener {
+    /// Asks about `said` alone, and listens for yes, no or the move again.
+    fn confirm(
+        &mut self,
+        pack: &VoicePack,
+        key: u64,
+        grammar: &Grammar,
+        said: Said,
+        others: Vec<Said>,
+        _ended: std::time::Instant,
+    ) -> Listened {
+        let text = grammar.text_of(said).unwrap_or("…").to_string();
+        self.listener.expect(grammar.yes_or_no(said, pack), key);
+        self.expected = Some(key);
+        self.answering = true;
+        self.confirming = Some(Confirming {
+            key,
+            said,
+            text,
+            others,
+            grammar: grammar.clone(),
+        });
+        Listened::Say {
+            text: super::confirmation(pack, grammar, said),
+            not_understood: false,
+        }
+    }
+
+    /// The answer to a move asked about alone: yes (or the move again)
+    /// enters it; no offers the others that came near, or asks for the
+    /// move again.
+    fn answered(
+        &mut self,
+        pack: &VoicePack,
+        position: &Chess,
+        confirming: Confirming,
+        utterance: &SpokenPhrase,
+    ) -> Listened {
+        match &utterance.hearing.heard {
+            Heard::Said(Said::Yes) => Listened::Enter {
+                text: confirming.text,
+                ended: utterance.ended,
+            },
+            Heard::Said(said) if *said == confirming.said => Listened::Enter {
+                text: confirming.text,
+                ended: utterance.ended,
+            },
+            Heard::Said(Said::No) => self.denied(pack, position, confirming),
+            _ => Listened::Say {
+                text: zweibrett_core::notation::pack::fill(
+                    &pack.phrases.not_understood,
+                    &[("text", "…")],
+                ),
+                not_understood: true,
+            },
+        }
+    }
+
+    /// No to a move asked about alone: the others that came near, asked
+    /// about in turn; or the move is to be said again.
+    fn denied(&mut self, pack: &VoicePack, position: &Chess, confirming: Confirming) -> Listened {
+        let Confirming {
+            key,
+            others,
+            grammar,
+            ..
+        } = confirming;
+        let moves: Vec<shakmaty::Move> = others
+            .iter()
+            .filter_map(|o| match o {
+                Said::Move(m) => Some(*m),
+                _ => None,
+            })
+            .collect();
+        match moves.as_slice() {
+            [] => Listened::Say {
+                text: pack.line_sentences().say(LineSentence::HeardDenied, &[]),
+                not_understood: false,
+            },
+            [one] => {
+                let ended = std::time::Instant::now();
+                self.confirm(pack, key, &grammar, Said::Move(*one), Vec::new(), ended)
+            }
+            _ => {
+                self.listener.expect(grammar.only(&others), key);
+                self.expected = Some(key);
+                self.answering = true;
+                Listened::Say {
+                    text: zweibrett_core::notation::read::question(pack, position, &moves),
+                    not_understood: false,
+                }
+            }
+        }
+    }
+
+    /// A line typed while a move heard waits for yes or no: the pack's yes
+    /// enters the move, its no goes on as a spoken no would; anything else
+    /// is no answer, and goes its own way.
+    pub fn answer(&mut self, game: &Game, text: &str) -> Option<Listened> {
+        let key = key_of(game.position());
+        if self.confirming.as_ref().is_none_or(|c| c.key != key) {
+            return None;
+        }
+        let pack = game.pack();
+        let typed = zweibrett_core::hearing::grammar::spoken_words(text).join(" ");
+        let [(yes, _), (no, _)] = zweibrett_core::hearing::grammar::yes_and_no(pack);
+        let is =
+            |word: &str| zweibrett_core::hearing::grammar::spoken_words(word).join(" ") == typed;
+        if is(&yes) {
+            let confirming = self.confirming.take()?;
+            self.answering = false;
+            self.expected = None;
+            return Some(Listened::Enter {
+                text: confirming.text,
+                ended: std::time::Instant::now(),
+            });
+        }
+        if is(&no) {
+            let confirming = self.confirming.take()?;
+            self.answering = false;
+            self.expected = None;
+            return Some(self.denied(pack, game.position(), confirming));
+        }
+        None
+    }
+}
+
 /// The listener `plan` asks for, for a game in `pack`'s words, as the
 /// game host takes it.
 pub fn listener_for(
@@ -217,6 +370,10 @@ impl zweibrett_session::host::Listening for GameListener {
 
     fn waker(&self) -> &zweibrett_session::wake::Waker {
         GameListener::waker(self)
+    }
+
+    fn answer(&mut self, game: &Game, text: &str) -> Option<Listened> {
+        GameListener::answer(self, game, text)
     }
 }
 

@@ -108,8 +108,19 @@ pub struct SpokenPhrase {
 }
 
 enum Request {
-    Expect(Grammar, u64),
+    Expect(Expected),
     Listening(bool),
+}
+
+/// What the next utterances are heard against.
+struct Expected {
+    grammar: Grammar,
+    /// The position's key.
+    key: u64,
+    /// The position, when the grammar is its own rather than a
+    /// question's: the moves not legal there are listened for too, and a
+    /// move is taken from part of what was said only in silence.
+    position: Option<shakmaty::Chess>,
 }
 
 /// Sound as it comes from the source: samples at a rate.
@@ -177,10 +188,24 @@ impl Listener {
         &self.waker
     }
 
-    /// Hears what follows with `grammar`, the grammar of the position
-    /// `key` names.
+    /// Hears what follows with `grammar`, the answers to a question in the
+    /// position `key` names.
     pub fn expect(&self, grammar: Grammar, key: u64) {
-        let _ = self.requests.send(Request::Expect(grammar, key));
+        let _ = self.requests.send(Request::Expect(Expected {
+            grammar,
+            key,
+            position: None,
+        }));
+    }
+
+    /// Hears what follows with `grammar`, the grammar of `position`,
+    /// which `key` names.
+    pub fn expect_in(&self, grammar: Grammar, key: u64, position: shakmaty::Chess) {
+        let _ = self.requests.send(Request::Expect(Expected {
+            grammar,
+            key,
+            position: Some(position),
+        }));
     }
 
     /// Turns listening on or off: what is said while off is not heard;
@@ -241,13 +266,13 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
         raw: Vec::new(),
         rate: super::RATE,
     };
-    let mut grammar: Option<(Grammar, u64)> = None;
+    let mut grammar: Option<Expected> = None;
     let mut listening = ears.mode == Mode::Always;
     loop {
         let mut finished: Vec<Vec<i16>> = Vec::new();
         while let Ok(request) = ears.requested.try_recv() {
             match request {
-                Request::Expect(g, key) => grammar = Some((g, key)),
+                Request::Expect(expected) => grammar = Some(expected),
                 Request::Listening(true) => {
                     if !listening {
                         heard.raw.clear();
@@ -295,15 +320,19 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
         }
         for utterance in finished {
             let ended = Instant::now();
-            let Some((g, key)) = &grammar else { continue };
+            let Some(expected) = &grammar else { continue };
             if let Some(dir) = &ears.keep_audio {
                 let _ = keep(dir, &utterance);
             }
-            let told = match recogniser.hear(g, &utterance) {
+            let hearing = match &expected.position {
+                Some(position) => recogniser.hear_in(position, &expected.grammar, &utterance),
+                None => recogniser.hear(&expected.grammar, &utterance),
+            };
+            let told = match hearing {
                 Ok(hearing) => Told::Heard(SpokenPhrase {
                     ended,
-                    key: *key,
-                    grammar: g.clone(),
+                    key: expected.key,
+                    grammar: expected.grammar.clone(),
                     hearing,
                 }),
                 Err(e) => Told::Unavailable(e.to_string()),

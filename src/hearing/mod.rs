@@ -6,33 +6,24 @@
 pub mod game;
 pub mod listen;
 pub mod pocketsphinx;
+mod recogniser;
 pub mod recording;
 
 use std::path::PathBuf;
 
 use shakmaty::{Chess, Move};
 use zweibrett_core::hearing::dictionary::Dictionary;
-use zweibrett_core::hearing::explained::longest_unexplained;
-use zweibrett_core::hearing::{Grammar, Guess, Heard, Said, decide};
+use zweibrett_core::hearing::{Grammar, Guess, Heard, Said};
 use zweibrett_core::notation::pack::fill;
 use zweibrett_core::notation::read::question;
-use zweibrett_core::notation::{Reading, VoicePack};
+use zweibrett_core::notation::{Lexicon, Reading, VoicePack, read_move};
 use zweibrett_core::wav::Sound;
 
 pub use pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
+pub use recogniser::{MARGINS, MOST_UNEXPLAINED_FRAMES, NOISY_TAKE, Recogniser};
 
 /// The recogniser's sample rate.
 pub const RATE: u32 = 16_000;
-
-/// How far (in the recogniser's log score) the best meaning must stand
-/// above every other before it is taken: measured on the test corpus,
-/// where no recording gave a wrong move with it (see docs/listening.md).
-pub const MARGIN: i32 = 1500;
-
-/// The longest stretch of speech, in frames of 10 ms, that the best guess
-/// may give to silence or noise: a short pause between words is louder
-/// than silence at its edges, a whole word is not.
-pub const MOST_UNEXPLAINED_FRAMES: usize = 20;
 
 /// The pronunciations shipped with the built-in packs, made by
 /// `scripts/make-dict`.
@@ -109,95 +100,22 @@ impl HearingError {
 pub struct Hearing {
     /// The recogniser's guesses, best first.
     pub guesses: Vec<Guess>,
-    /// The longest stretch of speech (in frames of 10 ms) that the best
-    /// guess gave to silence or noise.
+    /// The frames of speech (10 ms each) that the best guess gave to
+    /// silence or noise.
     pub unexplained: usize,
     /// What they mean.
     pub heard: Heard,
+    /// The best move of any shape, legal or not, heard by the wide search.
+    pub any_move: Option<Guess>,
+    /// The score of any run of sounds: what the phrases are measured
+    /// against to know chatter.
+    pub any_speech: Option<i32>,
 }
 
-/// The recogniser, ready for one pack's words.
-pub struct Recogniser {
-    decoder: Decoder,
-    pack: String,
-    dictionary: Dictionary,
-}
-
-impl Recogniser {
-    /// Loads the recogniser with the acoustic model and `pack`'s words.
-    pub fn for_pack(pack: &VoicePack) -> Result<Recogniser, HearingError> {
-        let dictionary = dictionary_of(pack)?;
-        let mut decoder = Decoder::new(std::path::Path::new(DEBIAN_MODEL))?;
-        let entries = dictionary.entries();
-        decoder.add_words(entries.iter().map(|(w, p)| (w.as_str(), p.as_str())))?;
-        Ok(Recogniser {
-            decoder,
-            pack: pack.id.clone(),
-            dictionary,
-        })
-    }
-
-    /// Makes `grammar` the one the next utterance is heard with.
-    pub fn expect(&mut self, grammar: &Grammar) -> Result<(), HearingError> {
-        if let Some(word) = grammar
-            .words()
-            .into_iter()
-            .find(|w| !self.dictionary.knows(w))
-        {
-            return Err(HearingError::NoPronunciation {
-                pack: self.pack.clone(),
-                word: word.to_string(),
-            });
-        }
-        self.decoder.set_grammar(&grammar.to_jsgf())?;
-        Ok(())
-    }
-
-    /// Hears one utterance of 16 kHz samples against `grammar`: once
-    /// with every phrase, and once more without the phrases of what was
-    /// heard first, so that the best other meaning and how near it came
-    /// are known (the lattice's own list of guesses holds mostly
-    /// unfinished phrases and cannot tell).
-    pub fn hear(&mut self, grammar: &Grammar, samples: &[i16]) -> Result<Hearing, HearingError> {
-        self.expect(grammar)?;
-        let padded = padded(samples);
-        let samples = padded.as_slice();
-        let mut guesses = self
-            .decoder
-            .decode(samples)?
-            .into_iter()
-            .collect::<Vec<_>>();
-        let unexplained = longest_unexplained(samples, &self.decoder.fillers());
-        if let Some(best) = guesses.first().and_then(|g| grammar.phrase(&g.words)) {
-            let others = grammar.without(best.said);
-            if !others.phrases().is_empty() {
-                self.expect(&others)?;
-                guesses.extend(self.decoder.decode(samples)?);
-            }
-        }
-        let heard = if unexplained >= MOST_UNEXPLAINED_FRAMES {
-            // Speech the phrase does not cover: not that phrase.
-            Heard::Nothing
-        } else {
-            decide(grammar, &guesses, MARGIN)
-        };
-        Ok(Hearing {
-            guesses,
-            unexplained,
-            heard,
-        })
-    }
-
-    /// The decoder, for feeding an utterance while it is spoken.
-    pub fn decoder(&mut self) -> &mut Decoder {
-        &mut self.decoder
-    }
-}
-
-/// Quiet before and after an utterance: the recogniser's own detector of
-/// speech holds back the last frames of a sound that stops at once, and
-/// the phrase would then not reach its end.
-const PAD_BEFORE: usize = RATE as usize * 3 / 10;
+/// Quiet before and after an utterance, in samples: the recogniser's own
+/// detector of speech holds back the last frames of a sound that stops at
+/// once, and the phrase would then not reach its end.
+pub const PAD_BEFORE: usize = RATE as usize * 3 / 10;
 const PAD_AFTER: usize = RATE as usize / 2;
 
 /// `samples` with quiet around them: a faint, even noise rather than
@@ -235,15 +153,33 @@ pub fn reading_of(
     let not_heard = |text: &str| Reading::Unrecognized {
         reason: fill(&pack.phrases.not_understood, &[("text", text)]),
     };
+    // A move not legal here: the move reader says why, as for the same
+    // words typed.
+    let illegal = |text: &str| match read_move(&Lexicon::with_pack(pack), pack, position, text) {
+        reading @ Reading::Illegal { .. } => reading,
+        _ => not_heard(text),
+    };
     Some(match &hearing.heard {
         Heard::Said(Said::Move(m)) => Reading::Move(*m),
-        Heard::Said(Said::Command(_) | Said::Repetition) => return None,
+        Heard::Said(Said::Command(_) | Said::Repetition | Said::Yes | Said::No) => return None,
+        Heard::Said(said @ Said::Illegal(_)) => illegal(grammar.text_of(*said).unwrap_or("…")),
+        Heard::Illegal(text) => illegal(text),
+        Heard::Confirm(Said::Move(m), others) => Reading::Ambiguous {
+            question: confirmation(pack, grammar, Said::Move(*m)),
+            candidates: std::iter::once(*m)
+                .chain(others.iter().filter_map(|o| match o {
+                    Said::Move(m) => Some(*m),
+                    _ => None,
+                }))
+                .collect(),
+        },
+        Heard::Confirm(_, _) => not_heard("…"),
         Heard::Ask(choices) => {
             let moves: Vec<Move> = choices
                 .iter()
                 .filter_map(|c| match c {
                     Said::Move(m) => Some(*m),
-                    Said::Command(_) | Said::Repetition => None,
+                    _ => None,
                 })
                 .collect();
             if moves.len() >= 2 {
@@ -266,4 +202,18 @@ pub fn reading_of(
                 .map_or("…", |p| p.text.as_str()),
         ),
     })
+}
+
+/// The question about one move heard, not clearly enough to take it:
+/// "Springer Felix drei? Bitte ja oder nein sagen."
+pub fn confirmation(pack: &VoicePack, grammar: &Grammar, said: Said) -> String {
+    let [(yes, _), (no, _)] = zweibrett_core::hearing::grammar::yes_and_no(pack);
+    pack.line_sentences().say(
+        zweibrett_core::notation::pack::LineSentence::HeardConfirm,
+        &[
+            ("move", grammar.text_of(said).unwrap_or("…")),
+            ("yes", &yes),
+            ("no", &no),
+        ],
+    )
 }

@@ -25,6 +25,12 @@ pub enum RecogniserError {
         "the speech recogniser is not installed ({0}); on Debian: apt-get install libpocketsphinx3 pocketsphinx-en-us"
     )]
     NoLibrary(String),
+    /// Only the newer PocketSphinx (5.x, one library without sphinxbase)
+    /// is installed, whose interface differs from the 5prealpha one used.
+    #[error(
+        "PocketSphinx {0} is installed, but listening uses the 5prealpha interface, as Debian 12 ships it; install that beside: apt-get install libpocketsphinx3 pocketsphinx-en-us"
+    )]
+    OtherGeneration(String),
     /// The acoustic model is not installed.
     #[error("no acoustic model at {0}; on Debian: apt-get install pocketsphinx-en-us")]
     NoModel(PathBuf),
@@ -102,9 +108,21 @@ fn function<T: Copy>(lib: &Library, name: &'static str) -> Result<T, RecogniserE
     Ok(*found)
 }
 
+/// The newer PocketSphinx's library files, which stand alone.
+const POCKETSPHINX_5: &[&str] = &["libpocketsphinx.so.5"];
+
 impl Api {
     fn load() -> Result<Api, RecogniserError> {
-        let sphinxbase = open(SPHINXBASE)?;
+        let sphinxbase = match open(SPHINXBASE) {
+            Ok(lib) => lib,
+            // No sphinxbase: the newer generation, if anything.
+            Err(missing) => {
+                return Err(match open(POCKETSPHINX_5) {
+                    Ok(_) => RecogniserError::OtherGeneration("5".to_string()),
+                    Err(_) => missing,
+                });
+            }
+        };
         let pocketsphinx = open(POCKETSPHINX)?;
         let (b, p) = (&sphinxbase, &pocketsphinx);
         Ok(Api {
@@ -138,12 +156,18 @@ pub struct Decoder {
     api: Api,
     decoder: *mut c_void,
     config: *mut c_void,
-    /// The grammar in use, so that the same one is not loaded twice.
-    grammar: Option<String>,
-    /// Grammars loaded so far: two search names take turns, so that a new
-    /// grammar replaces (and frees) the one before the one in use.
-    searches: usize,
+    /// The grammars compiled so far, each under its own search name, the
+    /// most recently used last: a grammar used again (the position's own,
+    /// while the position stands) is switched to, not compiled again.
+    searches: Vec<(String, String)>,
+    /// Search names given so far.
+    named: usize,
 }
+
+/// Grammars kept compiled at most: the position's, its wider one with the
+/// illegal moves, and those of the searches after the first and of
+/// questions.
+const KEPT_SEARCHES: usize = 8;
 
 fn cstring(text: &str) -> Result<CString, RecogniserError> {
     CString::new(text).map_err(|_| RecogniserError::Refused(format!("a text with a NUL: {text:?}")))
@@ -214,8 +238,8 @@ impl Decoder {
             api,
             decoder,
             config,
-            grammar: None,
-            searches: 0,
+            searches: Vec::new(),
+            named: 0,
         })
     }
 
@@ -247,38 +271,58 @@ impl Decoder {
         Ok(())
     }
 
-    /// Makes `jsgf` the grammar that the next utterances are decoded with.
+    /// Makes `jsgf` the grammar that the next utterances are decoded with:
+    /// compiled the first time, switched to after.
     pub fn set_grammar(&mut self, jsgf: &str) -> Result<(), RecogniserError> {
-        if self.grammar.as_deref() == Some(jsgf) {
+        if let Some(i) = self.searches.iter().position(|(text, _)| text == jsgf) {
+            let kept = self.searches.remove(i);
+            let name = cstring(&kept.1)?;
+            self.searches.push(kept);
+            // SAFETY: the decoder is valid; the name outlives the call.
+            if unsafe { (self.api.ps_set_search)(self.decoder, name.as_ptr()) } < 0 {
+                return Err(RecogniserError::Refused("the grammar".to_string()));
+            }
             return Ok(());
         }
-        self.searches += 1;
-        let name = cstring(&format!("said{}", self.searches % 2))?;
-        let text = cstring(jsgf)?;
+        // A new name, or the least recently used one's (which frees it).
+        let name = if self.searches.len() >= KEPT_SEARCHES {
+            self.searches.remove(0).1
+        } else {
+            self.named += 1;
+            format!("said{}", self.named)
+        };
+        let (c_name, text) = (cstring(&name)?, cstring(jsgf)?);
         // SAFETY: the decoder is valid; both strings outlive the calls.
         let ok = unsafe {
-            (self.api.ps_set_jsgf_string)(self.decoder, name.as_ptr(), text.as_ptr()) >= 0
-                && (self.api.ps_set_search)(self.decoder, name.as_ptr()) >= 0
+            (self.api.ps_set_jsgf_string)(self.decoder, c_name.as_ptr(), text.as_ptr()) >= 0
+                && (self.api.ps_set_search)(self.decoder, c_name.as_ptr()) >= 0
         };
         if !ok {
             return Err(RecogniserError::Refused("the grammar".to_string()));
         }
-        self.grammar = Some(jsgf.to_string());
+        self.searches.push((jsgf.to_string(), name));
         Ok(())
     }
 
-    /// Decodes one utterance.
+    /// Decodes one utterance. Fed in blocks, as live: the cepstral mean
+    /// carries over from the utterances before, which measured better on
+    /// the test corpora than each utterance's own mean.
     pub fn decode(&mut self, samples: &[i16]) -> Result<Option<Guess>, RecogniserError> {
         self.start()?;
         for block in samples.chunks(2048) {
-            self.process(block)?;
+            // SAFETY: the pointer and length are those of a live slice.
+            let n = unsafe {
+                (self.api.ps_process_raw)(self.decoder, block.as_ptr(), block.len(), 0, 0)
+            };
+            if n < 0 {
+                return Err(RecogniserError::Refused("the sound".to_string()));
+            }
         }
         self.finish()
     }
 
-    /// Starts an utterance, to be fed with [`Decoder::process`] as it is
-    /// spoken.
-    pub fn start(&mut self) -> Result<(), RecogniserError> {
+    /// Starts an utterance.
+    fn start(&mut self) -> Result<(), RecogniserError> {
         // SAFETY: the decoder is valid.
         if unsafe { (self.api.ps_start_utt)(self.decoder) } < 0 {
             return Err(RecogniserError::Refused(
@@ -288,22 +332,10 @@ impl Decoder {
         Ok(())
     }
 
-    /// Feeds the utterance going on.
-    pub fn process(&mut self, samples: &[i16]) -> Result<(), RecogniserError> {
-        // SAFETY: the pointer and length are those of a live slice.
-        let n = unsafe {
-            (self.api.ps_process_raw)(self.decoder, samples.as_ptr(), samples.len(), 0, 0)
-        };
-        if n < 0 {
-            return Err(RecogniserError::Refused("the sound".to_string()));
-        }
-        Ok(())
-    }
-
     /// Ends the utterance and gives the best path through the grammar:
     /// its words (an unfinished phrase when no path reached the grammar's
     /// end) and its score; none when nothing was heard.
-    pub fn finish(&mut self) -> Result<Option<Guess>, RecogniserError> {
+    fn finish(&mut self) -> Result<Option<Guess>, RecogniserError> {
         // SAFETY: the decoder is valid and an utterance was started.
         if unsafe { (self.api.ps_end_utt)(self.decoder) } < 0 {
             return Err(RecogniserError::Refused("to end the utterance".to_string()));
@@ -320,13 +352,18 @@ impl Decoder {
         if words.trim().is_empty() {
             return Ok(None);
         }
-        Ok(Some(Guess { words, score }))
+        Ok(Some(Guess {
+            words,
+            score,
+            frames: Vec::new(),
+        }))
     }
 
-    /// The frames (first, last) of the last utterance's best path that
-    /// went to silence and noise rather than to words.
-    pub fn fillers(&mut self) -> Vec<(usize, usize)> {
-        let mut spans = Vec::new();
+    /// The last utterance's best path, word by word: each word (none for
+    /// silence and noise) with its first and last frame, counted from the
+    /// utterance's start.
+    pub fn segments(&mut self) -> Vec<(Option<String>, usize, usize)> {
+        let mut segments = Vec::new();
         // SAFETY: the iterator comes from this decoder; each word is read
         // before the next step; ps_seg_next frees it at the end, else it
         // is freed here once.
@@ -337,19 +374,16 @@ impl Decoder {
             let mut base = None;
             while !seg.is_null() {
                 let word = (self.api.ps_seg_word)(seg);
-                let filler = word.is_null()
-                    || matches!(
-                        CStr::from_ptr(word).to_bytes().first(),
-                        Some(b'<' | b'[' | b'(' | b'+')
-                    );
+                let word = (!word.is_null())
+                    .then(|| CStr::from_ptr(word).to_string_lossy().into_owned())
+                    .filter(|w| !matches!(w.as_bytes().first(), Some(b'<' | b'[' | b'(' | b'+')));
                 let (mut first, mut last) = (0, 0);
                 (self.api.ps_seg_frames)(seg, &mut first, &mut last);
                 let base = *base.get_or_insert(first);
-                if filler
-                    && let (Ok(f), Ok(l)) =
-                        (usize::try_from(first - base), usize::try_from(last - base))
+                if let (Ok(f), Ok(l)) =
+                    (usize::try_from(first - base), usize::try_from(last - base))
                 {
-                    spans.push((f, l));
+                    segments.push((word, f, l));
                 }
                 seg = (self.api.ps_seg_next)(seg);
             }
@@ -357,7 +391,21 @@ impl Decoder {
                 (self.api.ps_seg_free)(seg);
             }
         }
-        spans
+        segments
+    }
+
+    /// Decodes one utterance, with where its words lie.
+    pub fn decode_placed(&mut self, samples: &[i16]) -> Result<Option<Guess>, RecogniserError> {
+        let guess = self.decode(samples)?;
+        let segments = self.segments();
+        Ok(guess.map(|mut g| {
+            g.frames = segments
+                .iter()
+                .filter(|(w, _, _)| w.is_some())
+                .map(|&(_, f, l)| (f, l))
+                .collect();
+            g
+        }))
     }
 }
 

@@ -118,3 +118,25 @@ pub fn generate(dir: &Path, count: usize, seed: u64) -> Vec<Recording> {
 pub fn uci(position: &Chess, m: Move) -> String {
     UciMove::from_move(m, position.castles().mode()).to_string()
 }
+
+/// Writes each recording's outcome and details to the file the variable
+/// `dump` names, if set; then fails, listing them, when any is `wrong`.
+pub fn dump_and_refuse_wrong<O: std::fmt::Debug + PartialEq>(
+    outcomes: &[(O, String)],
+    wrong: &O,
+    dump: &str,
+) {
+    if let Some(path) = std::env::var_os(dump) {
+        let lines: Vec<String> = outcomes
+            .iter()
+            .map(|(o, d)| format!("{o:?}\t{d}"))
+            .collect();
+        std::fs::write(path, lines.join("\n")).unwrap();
+    }
+    let wrong: Vec<&String> = outcomes
+        .iter()
+        .filter(|(o, _)| o == wrong)
+        .map(|(_, d)| d)
+        .collect();
+    assert!(wrong.is_empty(), "heard as something not said:\n{wrong:#?}");
+}

@@ -9,6 +9,7 @@ pub mod capture;
 pub mod hear_corpus;
 pub mod latency;
 pub mod plain;
+pub mod room_corpus;
 pub mod seats;
 pub mod tmux;
 

@@ -7,12 +7,15 @@ use super::grammar::{Grammar, Said};
 
 /// One guess of the recogniser: its words, and how well they fit the sound
 /// (a log-likelihood: higher fits better, only differences count).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Guess {
     /// The words guessed, separated by spaces.
     pub words: String,
     /// How well they fit.
     pub score: i32,
+    /// Where each word lies in the utterance, as its first and last
+    /// frame of 10 ms; empty when the recogniser did not say.
+    pub frames: Vec<(usize, usize)>,
 }
 
 /// What was heard.
@@ -20,11 +23,28 @@ pub struct Guess {
 pub enum Heard {
     /// One meaning, clear of every other by the margin.
     Said(Said),
+    /// One meaning leads, but not by the whole margin: the player is asked
+    /// about it alone, and offered the others (best first) on "no".
+    Confirm(Said, Vec<Said>),
     /// Several meanings came near each other, best first: the player says
     /// which, or says it again.
     Ask(Vec<Said>),
+    /// A move that is not legal here, as the pack writes it: answered as
+    /// illegal, never made into a question about moves not said.
+    Illegal(String),
     /// Nothing the grammar holds was heard.
     Nothing,
+}
+
+/// How far the best meaning must lead every other, in the recogniser's
+/// log units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Margins {
+    /// Taken at once from this lead.
+    pub take: i32,
+    /// Asked about alone ("Springer Felix drei?") from this lead; below
+    /// it, the nearest meanings are offered together.
+    pub confirm: i32,
 }
 
 /// Meanings offered in a question at most.
@@ -32,11 +52,13 @@ const MOST_CHOICES: usize = 3;
 
 /// What `guesses` mean in `grammar`. The first guess is the recogniser's
 /// best path through the whole grammar; the others are its best paths
-/// through the rest once a meaning is taken out. The first guess's meaning
-/// is taken when every other meaning scores at least `margin` below it; a
-/// later guess scoring near or above it (the first search lost its way)
-/// makes a question of both.
-pub fn decide(grammar: &Grammar, guesses: &[Guess], margin: i32) -> Heard {
+/// through the rest once a meaning is taken out. Each meaning keeps the
+/// best score any search gave it, so that a first search that lost the
+/// right phrase is made good by a later one; the best meaning is taken
+/// when every other scores at least `margins.take` below it, asked about
+/// alone from `margins.confirm`, and offered among the nearest below that.
+/// A move not legal here that leads is answered as illegal.
+pub fn decide(grammar: &Grammar, guesses: &[Guess], margins: Margins) -> Heard {
     let mut meanings: Vec<(Said, i32)> = Vec::new();
     for guess in guesses {
         let Some(phrase) = grammar.phrase(&guess.words) else {
@@ -51,24 +73,36 @@ pub fn decide(grammar: &Grammar, guesses: &[Guess], margin: i32) -> Heard {
             None => meanings.push((phrase.said, guess.score)),
         }
     }
+    meanings.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
     let Some(&(best, best_score)) = meanings.first() else {
         return Heard::Nothing;
     };
-    let mut near: Vec<(Said, i32)> = meanings
-        .iter()
-        .copied()
-        .filter(|&(said, score)| said == best || best_score.saturating_sub(score) < margin)
-        .collect();
-    if near.len() <= 1 {
-        return Heard::Said(best);
+    if let Said::Illegal(_) = best {
+        return grammar
+            .text_of(best)
+            .map_or(Heard::Nothing, |text| Heard::Illegal(text.to_string()));
     }
-    near.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-    Heard::Ask(
-        near.into_iter()
-            .take(MOST_CHOICES)
-            .map(|(said, _)| said)
-            .collect(),
-    )
+    // With no other meaning reaching its end, nothing measures the lead:
+    // asked about, never taken at once.
+    let lead = meanings.get(1).map_or(margins.confirm, |&(_, score)| {
+        best_score.saturating_sub(score)
+    });
+    let near: Vec<Said> = meanings
+        .iter()
+        .skip(1)
+        .filter(|&&(said, score)| {
+            best_score.saturating_sub(score) < margins.take && !matches!(said, Said::Illegal(_))
+        })
+        .map(|&(said, _)| said)
+        .take(MOST_CHOICES - 1)
+        .collect();
+    if lead >= margins.take {
+        Heard::Said(best)
+    } else if lead >= margins.confirm || near.is_empty() {
+        Heard::Confirm(best, near)
+    } else {
+        Heard::Ask(std::iter::once(best).chain(near).collect())
+    }
 }
 
 #[cfg(test)]
@@ -77,15 +111,25 @@ mod tests {
     use crate::notation::VoicePack;
     use shakmaty::Chess;
 
+    const MARGINS: Margins = Margins {
+        take: 2000,
+        confirm: 400,
+    };
+
     fn guess(words: &str, score: i32) -> Guess {
         Guess {
             words: words.to_string(),
             score,
+            frames: Vec::new(),
         }
     }
 
     fn grammar() -> Grammar {
         Grammar::of_position(&VoicePack::fide(), &Chess::default())
+    }
+
+    fn said(g: &Grammar, words: &str) -> Said {
+        g.phrase(words).unwrap().said
     }
 
     #[test]
@@ -98,10 +142,29 @@ mod tests {
                 guess("springer gustav eins felix drei", -1200),
                 guess("springer anna drei", -4000),
             ],
-            2000,
+            MARGINS,
         );
-        let nf3 = g.phrase("springer felix drei").unwrap().said;
-        assert_eq!(heard, Heard::Said(nf3));
+        assert_eq!(heard, Heard::Said(said(&g, "springer felix drei")));
+    }
+
+    #[test]
+    fn a_clear_lead_short_of_the_margin_is_asked_alone() {
+        let g = grammar();
+        let heard = decide(
+            &g,
+            &[
+                guess("springer felix drei", -1000),
+                guess("springer anna drei", -2000),
+            ],
+            MARGINS,
+        );
+        assert_eq!(
+            heard,
+            Heard::Confirm(
+                said(&g, "springer felix drei"),
+                vec![said(&g, "springer anna drei")]
+            )
+        );
     }
 
     #[test]
@@ -111,36 +174,50 @@ mod tests {
             &g,
             &[
                 guess("springer felix drei", -1000),
-                guess("springer anna drei", -1500),
+                guess("springer anna drei", -1300),
                 guess("zeit", -9000),
             ],
-            2000,
+            MARGINS,
         );
-        let Heard::Ask(choices) = heard else {
-            panic!("{heard:?}")
-        };
-        assert_eq!(choices.len(), 2);
-        assert_eq!(choices[0], g.phrase("springer felix drei").unwrap().said);
+        assert_eq!(
+            heard,
+            Heard::Ask(vec![
+                said(&g, "springer felix drei"),
+                said(&g, "springer anna drei")
+            ])
+        );
     }
 
     #[test]
     fn words_outside_the_grammar_are_nothing() {
         let g = grammar();
-        assert_eq!(decide(&g, &[guess("guten tag", 0)], 2000), Heard::Nothing);
-        assert_eq!(decide(&g, &[], 2000), Heard::Nothing);
+        assert_eq!(
+            decide(&g, &[guess("guten tag", 0)], MARGINS),
+            Heard::Nothing
+        );
+        assert_eq!(decide(&g, &[], MARGINS), Heard::Nothing);
     }
 
     #[test]
-    fn another_meaning_scoring_above_the_first_is_asked_not_taken() {
-        // The second search found a better path than the first: the first
-        // lost its way, and neither can be trusted alone.
+    fn a_later_search_scoring_above_the_first_leads() {
+        // The first search lost its way; the best of all searches leads,
+        // measured against the others.
         let g = grammar();
-        let heard = decide(&g, &[guess("zeit", -5000), guess("eva vier", -100)], 2000);
-        let Heard::Ask(choices) = heard else {
-            panic!("{heard:?}")
-        };
-        assert_eq!(choices[0], g.phrase("eva vier").unwrap().said);
-        assert_eq!(choices[1], g.phrase("zeit").unwrap().said);
+        let heard = decide(
+            &g,
+            &[
+                guess("zeit", -5000),
+                guess("eva vier", -100),
+                guess("anna vier", -4000),
+            ],
+            MARGINS,
+        );
+        assert_eq!(heard, Heard::Said(said(&g, "eva vier")));
+        let heard = decide(&g, &[guess("zeit", -500), guess("eva vier", -100)], MARGINS);
+        assert_eq!(
+            heard,
+            Heard::Confirm(said(&g, "eva vier"), vec![said(&g, "zeit")])
+        );
     }
 
     #[test]
@@ -149,8 +226,28 @@ mod tests {
         let heard = decide(
             &g,
             &[guess("springer", -100), guess("eva vier", -5000)],
-            2000,
+            MARGINS,
         );
         assert_eq!(heard, Heard::Nothing);
+    }
+
+    #[test]
+    fn an_illegal_move_leading_is_answered_as_illegal_never_asked() {
+        let start = Chess::default();
+        let g = Grammar::of_position(&VoicePack::fide(), &start)
+            .with_illegal(&VoicePack::fide(), &start);
+        let heard = decide(
+            &g,
+            &[guess("laufer anna drei", -1000), guess("anna drei", -1100)],
+            MARGINS,
+        );
+        assert_eq!(heard, Heard::Illegal("Läufer Anna drei".to_string()));
+        // Behind a legal move, it is never offered as a choice.
+        let heard = decide(
+            &g,
+            &[guess("anna drei", -1000), guess("laufer anna drei", -1100)],
+            MARGINS,
+        );
+        assert_eq!(heard, Heard::Confirm(said(&g, "anna drei"), Vec::new()));
     }
 }

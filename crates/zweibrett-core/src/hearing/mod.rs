@@ -12,5 +12,5 @@ pub mod grammar;
 pub mod phones;
 pub mod voice_activity;
 
-pub use decision::{Guess, Heard, decide};
+pub use decision::{Guess, Heard, Margins, decide};
 pub use grammar::{Grammar, Said};

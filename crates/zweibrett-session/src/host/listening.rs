@@ -39,6 +39,12 @@ pub trait Listening {
 
     /// What rings the host when something was heard.
     fn waker(&self) -> &Waker;
+
+    /// A typed line as the answer to a question the listener asked (the
+    /// pack's yes or no to a move heard); none when it is no answer.
+    fn answer(&mut self, _game: &Game, _text: &str) -> Option<Listened> {
+        None
+    }
 }
 
 impl GameHost {

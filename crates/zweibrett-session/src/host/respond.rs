@@ -54,8 +54,21 @@ impl GameHost {
         }
     }
 
-    /// Carries out the line `text`, typed (or heard) at `at`.
+    /// Carries out the line `text`, typed (or heard) at `at`; the answer
+    /// to a question the listener asked goes to it.
     fn typed(&mut self, text: &str, at: Instant) {
+        if let Some(listener) = &mut self.listener
+            && let Some(answered) = listener.answer(self.session.game(), text)
+        {
+            let answered = match answered {
+                Listened::Enter { text, .. } => Listened::Enter {
+                    text,
+                    ended: std::time::Instant::now(),
+                },
+                said => said,
+            };
+            return self.heard(answered, at);
+        }
         let pack = self.session.pack();
         match parse_typed_line(pack, self.session.lexicon(), text) {
             Line::Game(command) => self.enter(&command, at),

@@ -191,6 +191,11 @@ sentence_keys! {
         /// "Heard in another position, not used: {text}." A move typed
         /// while it was being said changed the position.
         HeardTooLate = "heard_too_late" ["text"],
+        /// A move heard, but not clearly enough to take: asked about alone.
+        HeardConfirm = "heard_confirm" ["move", "yes", "no"],
+        /// The answer to a move asked about alone was no, and no other
+        /// came near: the move is to be said again.
+        HeardDenied = "heard_denied" [],
         /// The label "journal:" before a line of line mode: the journal file of the game, before its path.
         LabelJournal = "label_journal" [],
         /// The label "announced:" before a line of line mode: a move announced.

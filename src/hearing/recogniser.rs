@@ -1,0 +1,342 @@
+//! The recogniser at work on one utterance: the searches through the
+//! position's grammar on one decoder while a second, on the other
+//! processor, hears the same sound as any move at all and as any run of
+//! sounds; then the steps that make a move of it only when it can mean
+//! nothing else (docs/listening.md, "Never a guess").
+
+use shakmaty::Chess;
+use zweibrett_core::hearing::dictionary::Dictionary;
+use zweibrett_core::hearing::explained::{
+    Loudness, speech_outside, unless_words_lost, varies_like_speech,
+};
+use zweibrett_core::hearing::grammar::{any_speech_jsgf, sound_word};
+use zweibrett_core::hearing::phones::ARPABET;
+use zweibrett_core::hearing::{Grammar, Guess, Heard, Margins, Said, decide};
+use zweibrett_core::notation::VoicePack;
+
+use super::pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
+use super::{Hearing, HearingError, dictionary_of, padded};
+
+/// How far (in the recogniser's log score) the best meaning must stand
+/// above every other before it is taken, and before it is asked about
+/// alone: measured on the test corpora, where no recording gave a wrong
+/// move with them (see docs/listening.md).
+pub const MARGINS: Margins = Margins {
+    take: 1500,
+    confirm: 300,
+};
+
+/// The margin to take a move in a noisy room (see
+/// [`Loudness::is_noisy`]): in pink noise at 15 dB a move said, and not
+/// legal, was heard as a legal one leading by 1,526.
+pub const NOISY_TAKE: i32 = 2000;
+
+/// The margins for an utterance as loud as `loudness` says.
+fn margins_in(loudness: Loudness) -> Margins {
+    if loudness.is_noisy() {
+        Margins {
+            take: NOISY_TAKE,
+            ..MARGINS
+        }
+    } else {
+        MARGINS
+    }
+}
+
+/// The most frames of speech, 10 ms each, that the best guess may give
+/// to silence or noise, its words' edges aside: a breath or a click, not
+/// a word.
+pub const MOST_UNEXPLAINED_FRAMES: usize = 20;
+
+/// The recogniser, ready for one pack's words.
+pub struct Recogniser {
+    /// The searches through the position's grammar.
+    decoder: Decoder,
+    /// The wide search and the search for any speech, at the same time.
+    side: Decoder,
+    pack: VoicePack,
+    dictionary: Dictionary,
+}
+
+/// A decoder with the acoustic model, `dictionary`'s words and one word
+/// for each sound.
+fn loaded(dictionary: &Dictionary) -> Result<Decoder, HearingError> {
+    let mut decoder = Decoder::new(std::path::Path::new(DEBIAN_MODEL))?;
+    let entries = dictionary.entries();
+    decoder.add_words(entries.iter().map(|(w, p)| (w.as_str(), p.as_str())))?;
+    let sounds: Vec<(String, &str)> = ARPABET.iter().map(|p| (sound_word(p), *p)).collect();
+    decoder.add_words(sounds.iter().map(|(w, p)| (w.as_str(), *p)))?;
+    Ok(decoder)
+}
+
+/// Makes `grammar` the one `decoder` hears the next utterance with; every
+/// word must have a pronunciation in `dictionary`.
+fn expect_on(
+    decoder: &mut Decoder,
+    dictionary: &Dictionary,
+    pack: &str,
+    grammar: &Grammar,
+) -> Result<(), HearingError> {
+    if let Some(word) = grammar.words().into_iter().find(|w| !dictionary.knows(w)) {
+        return Err(HearingError::NoPronunciation {
+            pack: pack.to_string(),
+            word: word.to_string(),
+        });
+    }
+    decoder.set_grammar(&grammar.to_jsgf())?;
+    Ok(())
+}
+
+/// The searches through `grammar` (see [`Recogniser::hear_in`]), each
+/// guess weighed by the speech it leaves unexplained.
+fn searches(
+    decoder: &mut Decoder,
+    dictionary: &Dictionary,
+    pack: &str,
+    grammar: &Grammar,
+    samples: &[i16],
+    loudness: Loudness,
+) -> Result<Vec<Guess>, HearingError> {
+    expect_on(decoder, dictionary, pack, grammar)?;
+    let first = decoder.decode_placed(samples)?;
+    let mut guesses: Vec<Guess> = first
+        .into_iter()
+        .map(|g| weighed(g, samples, loudness))
+        .collect();
+    let mut left_out: Vec<Said> = Vec::new();
+    for _ in 0..2 {
+        let Some(last) = guesses.last() else { break };
+        let Some(phrase) = grammar.phrase(&last.words) else {
+            break;
+        };
+        if guesses.len() > 1 && last.score <= guesses[0].score {
+            break;
+        }
+        left_out.push(phrase.said);
+        let others = grammar.keeping_out(&left_out);
+        if others.phrases().is_empty() {
+            break;
+        }
+        expect_on(decoder, dictionary, pack, &others)?;
+        match decoder.decode_placed(samples)? {
+            Some(guess) => guesses.push(weighed(guess, samples, loudness)),
+            None => break,
+        }
+    }
+    Ok(guesses)
+}
+
+/// The wide search (`wide`, every move shaped as the pack says moves) and
+/// the search for any run of sounds, on `decoder`.
+fn side_searches(
+    decoder: &mut Decoder,
+    wide: &str,
+    samples: &[i16],
+) -> Result<(Option<Guess>, Option<Guess>), RecogniserError> {
+    decoder.set_grammar(wide)?;
+    let moves = decoder.decode_placed(samples)?;
+    decoder.set_grammar(&any_speech_jsgf())?;
+    let sounds = decoder.decode_placed(samples)?;
+    Ok((moves, sounds))
+}
+
+impl Recogniser {
+    /// Loads the recogniser with the acoustic model and `pack`'s words.
+    pub fn for_pack(pack: &VoicePack) -> Result<Recogniser, HearingError> {
+        let dictionary = dictionary_of(pack)?;
+        Ok(Recogniser {
+            decoder: loaded(&dictionary)?,
+            side: loaded(&dictionary)?,
+            pack: pack.clone(),
+            dictionary,
+        })
+    }
+
+    /// Makes `grammar` the one the next utterance is heard with.
+    pub fn expect(&mut self, grammar: &Grammar) -> Result<(), HearingError> {
+        expect_on(&mut self.decoder, &self.dictionary, &self.pack.id, grammar)
+    }
+
+    /// Hears one utterance of 16 kHz samples against `grammar` alone (a
+    /// question's choices): see [`Recogniser::hear_in`].
+    pub fn hear(&mut self, grammar: &Grammar, samples: &[i16]) -> Result<Hearing, HearingError> {
+        self.hear_with(None, grammar, samples)
+    }
+
+    /// Hears one utterance of 16 kHz samples said in `position` against
+    /// its `grammar`. The first search has every phrase; the next, every
+    /// phrase but those of what was heard first, so that the best other
+    /// meaning and how near it came are known (the lattice's own list of
+    /// guesses holds mostly unfinished phrases and cannot tell); when that
+    /// one scores above the first (the first search lost its way), one
+    /// more without either. A move whose words another phrase holds with
+    /// more words is taken only when no speech lies where those would be;
+    /// when nothing is clear, the moves not legal here are listened for
+    /// too, so that one said is answered as illegal.
+    pub fn hear_in(
+        &mut self,
+        position: &Chess,
+        grammar: &Grammar,
+        samples: &[i16],
+    ) -> Result<Hearing, HearingError> {
+        self.hear_with(Some(position), grammar, samples)
+    }
+
+    fn hear_with(
+        &mut self,
+        position: Option<&Chess>,
+        grammar: &Grammar,
+        samples: &[i16],
+    ) -> Result<Hearing, HearingError> {
+        if !varies_like_speech(samples) {
+            // Steady noise or silence: no words to hear.
+            return Ok(Hearing {
+                guesses: Vec::new(),
+                unexplained: 0,
+                heard: Heard::Nothing,
+                any_move: None,
+                any_speech: None,
+            });
+        }
+        let loudness = Loudness::of(samples);
+        let padded = padded(samples);
+        let samples = padded.as_slice();
+        let wide_jsgf = position.map(|_| grammar.to_wide_jsgf(&self.pack));
+        let (decoder, side) = (&mut self.decoder, &mut self.side);
+        let (dictionary, pack) = (&self.dictionary, self.pack.id.as_str());
+        let (guesses, side_guesses) = std::thread::scope(|scope| {
+            let side_job = wide_jsgf
+                .as_deref()
+                .map(|wide| scope.spawn(move || side_searches(side, wide, samples)));
+            let guesses = searches(decoder, dictionary, pack, grammar, samples, loudness);
+            let side_guesses = side_job.map(|job| {
+                job.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            });
+            (guesses, side_guesses)
+        });
+        let guesses = guesses?;
+        let (wide, sounds) = match side_guesses {
+            Some(found) => found?,
+            None => (None, None),
+        };
+        let weigh = |g: Option<Guess>| g.map(|g| weighed(g, samples, loudness));
+        let (wide, sounds) = (weigh(wide), weigh(sounds));
+        // The speech that the best guess left to silence.
+        let unexplained = guesses
+            .iter()
+            .max_by_key(|g| g.score)
+            .map_or(0, |g| speech_outside(samples, &g.frames, loudness));
+        let mut heard = if unexplained >= MOST_UNEXPLAINED_FRAMES {
+            // Speech the phrase does not cover: not that phrase.
+            Heard::Nothing
+        } else {
+            decide(grammar, &guesses, margins_in(loudness))
+        };
+        // A later search that beat the first found what the first had
+        // lost: what else the searches lost is not known, so the best is
+        // asked about rather than taken.
+        let lost_way = guesses.iter().skip(1).any(|g| g.score > guesses[0].score);
+        if let (true, Heard::Said(said @ Said::Move(_))) = (lost_way, &heard) {
+            heard = Heard::Confirm(*said, Vec::new());
+        }
+        if let Some(position) = position {
+            let with_illegal = grammar.with_illegal(&self.pack, position);
+            heard = unless_words_lost(&with_illegal, heard, &guesses, samples, loudness);
+            heard = self.unless_illegal(grammar, heard, &guesses, wide.clone(), samples, loudness);
+            heard = unless_other_speech(heard, &guesses, sounds.clone());
+        }
+        Ok(Hearing {
+            guesses,
+            unexplained,
+            heard,
+            any_move: wide,
+            any_speech: sounds.map(|g| g.score),
+        })
+    }
+
+    /// `heard`, unless the utterance fits a move not legal here (any
+    /// move shaped as the pack says moves, in either form) better than
+    /// every legal phrase and accounts for all that was said: then that
+    /// move, to be answered as illegal, when it leads by [`ILLEGAL_LEAD`];
+    /// a legal move taken at once is asked about instead when it leads by
+    /// less (the two searches' scores are near, not exact).
+    fn unless_illegal(
+        &self,
+        grammar: &Grammar,
+        heard: Heard,
+        guesses: &[Guess],
+        wide: Option<Guess>,
+        samples: &[i16],
+        loudness: Loudness,
+    ) -> Heard {
+        let Some(guess) = wide else {
+            return heard;
+        };
+        let best_legal = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
+        let illegal = grammar.phrase(&guess.words).is_none()
+            && Grammar::is_move_shaped(&self.pack, &guess.words)
+            && guess.score > best_legal
+            && speech_outside(samples, &guess.frames, loudness) < MOST_UNEXPLAINED_FRAMES;
+        if !illegal {
+            return heard;
+        }
+        if guess.score.saturating_sub(best_legal) >= ILLEGAL_LEAD {
+            Heard::Illegal(Grammar::spelled(&self.pack, &guess.words))
+        } else {
+            match heard {
+                // Not clearly illegal, but not clearly this move either.
+                Heard::Said(said @ Said::Move(_)) => Heard::Confirm(said, Vec::new()),
+                other => other,
+            }
+        }
+    }
+}
+
+/// `heard`, unless any run of sounds (`sounds`) fits the utterance so
+/// much better than every phrase that it is no phrase at all (chatter
+/// near the board, fitted to a long move by a grammar that has nothing
+/// else): then nothing, not even a question. A move about to be taken
+/// that it leads by less, but still far, is asked about instead.
+fn unless_other_speech(heard: Heard, guesses: &[Guess], sounds: Option<Guess>) -> Heard {
+    let Some(sounds) = sounds else {
+        return heard;
+    };
+    let best = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
+    let lead = sounds.score.saturating_sub(best);
+    match heard {
+        Heard::Said(_) | Heard::Confirm(..) | Heard::Ask(_) if lead >= OTHER_LEAD => Heard::Nothing,
+        Heard::Said(said) if lead >= OTHER_DOUBT => Heard::Confirm(said, Vec::new()),
+        other => other,
+    }
+}
+
+/// How far a move not legal here must lead every legal phrase to be
+/// answered as illegal: the wider search differs from the legal one in
+/// what it prunes, so a near neighbour ("Anna sechs" for "Bella sechs")
+/// may come a few hundred above the move said.
+const ILLEGAL_LEAD: i32 = 750;
+
+/// How far any run of sounds must lead the phrase about to be taken for
+/// the utterance to be no phrase at all: measured on the room corpus,
+/// where chatter led by 3,190 and more (most by over 4,500), and no move
+/// said right by more than 3,836.
+const OTHER_LEAD: i32 = 4000;
+
+/// From how far ahead any run of sounds makes the phrase about to be taken
+/// a question instead: where chatter and moves said meet.
+const OTHER_DOUBT: i32 = 2500;
+
+/// What each frame of speech that a guess gives to silence or noise costs
+/// it, in the recogniser's log units: its own silence model takes in a
+/// word cheaply, so that a phrase missing its first word ("Anna drei" for
+/// "Läufer Anna drei") scored near the whole one.
+const UNEXPLAINED_COST: i32 = 80;
+
+/// `guess` with its score lowered by the speech it leaves unexplained.
+fn weighed(mut guess: Guess, samples: &[i16], loudness: Loudness) -> Guess {
+    let outside = speech_outside(samples, &guess.frames, loudness);
+    let cost = UNEXPLAINED_COST.saturating_mul(i32::try_from(outside).unwrap_or(i32::MAX));
+    guess.score = guess.score.saturating_sub(cost);
+    guess
+}

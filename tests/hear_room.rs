@@ -1,0 +1,132 @@
+//! Spoken moves as a room brings them (`common::room_corpus`): other
+//! synthesizers and voices, noise, reverberation, narrow bands, a cough,
+//! and what is no move at all. Nothing may ever be heard as a wrong move;
+//! the table per pack, form and room is printed (`--nocapture`).
+//! `HEAR_ROOM_PER_CELL` sets how many recordings make each cell (3 unless
+//! set); `HEAR_ROOM_DUMP` names a file for every recording's details.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+use common::hear_corpus::uci;
+use common::room_corpus::{Recording, Room, Spoken, generate};
+use zweibrett::hearing::Recogniser;
+use zweibrett_core::hearing::{Grammar, Heard, Said};
+use zweibrett_core::notation::VoicePack;
+
+/// What became of one recording.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Outcome {
+    /// The move taken at once; a command as that command; an illegal move
+    /// answered as illegal; what is no move, not heard.
+    Right,
+    /// Asked, the move said among the choices or confirmed.
+    Asked,
+    /// Not heard (a non-move: asked about moves never said).
+    NotHeard,
+    /// Taken as another move or command.
+    Wrong,
+}
+
+fn classify(spoken: &Spoken, heard: &Heard) -> Outcome {
+    match (spoken, heard) {
+        (Spoken::Move(m), Heard::Said(Said::Move(h))) if h == m => Outcome::Right,
+        (Spoken::Move(m), Heard::Ask(c)) if c.contains(&Said::Move(*m)) => Outcome::Asked,
+        (Spoken::Move(m), Heard::Confirm(s, _)) if s == &Said::Move(*m) => Outcome::Asked,
+        (Spoken::Command(c), Heard::Said(Said::Command(h))) if c == h => Outcome::Right,
+        (Spoken::Illegal, Heard::Illegal(_)) => Outcome::Right,
+        (Spoken::Nothing, Heard::Nothing) => Outcome::Right,
+        (_, Heard::Said(_)) => Outcome::Wrong,
+        _ => Outcome::NotHeard,
+    }
+}
+
+fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
+    let half = recordings.len().div_ceil(2).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> = recordings
+            .chunks(half)
+            .map(|chunk| {
+                s.spawn(move || {
+                    let mut recognisers: BTreeMap<&str, Recogniser> = BTreeMap::new();
+                    chunk
+                        .iter()
+                        .map(|r| {
+                            let pack = VoicePack::builtin(r.pack);
+                            let recogniser = recognisers.entry(r.pack).or_insert_with(|| {
+                                Recogniser::for_pack(&pack).expect("the recogniser is installed")
+                            });
+                            let sound = common::room_corpus::read(&r.wav);
+                            let samples = zweibrett::hearing::samples_of(&sound);
+                            let grammar = Grammar::of_position(&pack, &r.position);
+                            let hearing =
+                                recogniser.hear_in(&r.position, &grammar, &samples).unwrap();
+                            let outcome = classify(&r.spoken, &hearing.heard);
+                            let said = match r.spoken {
+                                Spoken::Move(m) => uci(&r.position, m),
+                                _ => r.form.to_string(),
+                            };
+                            let detail = format!(
+                                "{} [{} {} {} {}] said \"{}\" ({said}) in {}: {:?} {:?} any move {:?} any speech {:?}",
+                                r.wav.display(),
+                                r.pack,
+                                r.form,
+                                r.room.name(),
+                                r.voice.name(),
+                                r.text,
+                                shakmaty::fen::Fen::from_position(
+                                    &r.position,
+                                    shakmaty::EnPassantMode::Legal
+                                ),
+                                hearing.heard,
+                                hearing.guesses,
+                                hearing.any_move.as_ref().map(|g| (&g.words, g.score)),
+                                hearing.any_speech
+                            );
+                            (outcome, detail)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    })
+}
+
+#[test]
+fn nothing_in_a_room_is_heard_as_a_wrong_move() {
+    let dir = std::env::temp_dir().join(format!("zweibrett-hear-room-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let per_cell = std::env::var("HEAR_ROOM_PER_CELL")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3);
+    let recordings = generate(&dir, per_cell, 0x700d);
+    let outcomes = hear_all(&recordings);
+    let mut table: BTreeMap<(&str, &str, Room), [usize; 4]> = BTreeMap::new();
+    for (r, (outcome, _)) in recordings.iter().zip(&outcomes) {
+        table.entry((r.pack, r.form, r.room)).or_default()[*outcome as usize] += 1;
+    }
+    eprintln!(
+        "| pack | form | room | right at once | asked, the move offered | not heard | wrong |"
+    );
+    eprintln!("| --- | --- | --- | --- | --- | --- | --- |");
+    for ((pack, form, room), row) in &table {
+        let all: usize = row.iter().sum();
+        eprintln!(
+            "| {pack} | {form} | {} | {} of {all} ({:.0} %) | {} | {} | {} |",
+            room.name(),
+            row[0],
+            100.0 * row[0] as f64 / all as f64,
+            row[1],
+            row[2],
+            row[3]
+        );
+    }
+    common::hear_corpus::dump_and_refuse_wrong(&outcomes, &Outcome::Wrong, "HEAR_ROOM_DUMP");
+    let _ = std::fs::remove_dir_all(&dir);
+}
