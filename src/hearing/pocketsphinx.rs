@@ -356,6 +356,7 @@ impl Decoder {
             words,
             score,
             frames: Vec::new(),
+            raw: None,
         }))
     }
 

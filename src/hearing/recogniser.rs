@@ -337,6 +337,7 @@ const UNEXPLAINED_COST: i32 = 80;
 fn weighed(mut guess: Guess, samples: &[i16], loudness: Loudness) -> Guess {
     let outside = speech_outside(samples, &guess.frames, loudness);
     let cost = UNEXPLAINED_COST.saturating_mul(i32::try_from(outside).unwrap_or(i32::MAX));
+    guess.raw = Some(guess.score);
     guess.score = guess.score.saturating_sub(cost);
     guess
 }

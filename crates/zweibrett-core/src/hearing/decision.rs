@@ -16,6 +16,16 @@ pub struct Guess {
     /// Where each word lies in the utterance, as its first and last
     /// frame of 10 ms; empty when the recogniser did not say.
     pub frames: Vec<(usize, usize)>,
+    /// The recogniser's own score, before `score` was lowered for speech
+    /// the guess leaves unexplained; none when it was not.
+    pub raw: Option<i32>,
+}
+
+impl Guess {
+    /// The recogniser's own score.
+    fn raw_score(&self) -> i32 {
+        self.raw.unwrap_or(self.score)
+    }
 }
 
 /// What was heard.
@@ -59,7 +69,8 @@ const MOST_CHOICES: usize = 3;
 /// alone from `margins.confirm`, and offered among the nearest below that.
 /// A move not legal here that leads is answered as illegal.
 pub fn decide(grammar: &Grammar, guesses: &[Guess], margins: Margins) -> Heard {
-    let mut meanings: Vec<(Said, i32)> = Vec::new();
+    // Each meaning's best score, and its best score as the recogniser gave it.
+    let mut meanings: Vec<(Said, i32, i32)> = Vec::new();
     for guess in guesses {
         let Some(phrase) = grammar.phrase(&guess.words) else {
             if meanings.is_empty() {
@@ -68,15 +79,30 @@ pub fn decide(grammar: &Grammar, guesses: &[Guess], margins: Margins) -> Heard {
             }
             continue;
         };
-        match meanings.iter_mut().find(|(said, _)| *said == phrase.said) {
-            Some((_, score)) => *score = (*score).max(guess.score),
-            None => meanings.push((phrase.said, guess.score)),
+        match meanings
+            .iter_mut()
+            .find(|(said, _, _)| *said == phrase.said)
+        {
+            Some((_, score, raw)) => {
+                *score = (*score).max(guess.score);
+                *raw = (*raw).max(guess.raw_score());
+            }
+            None => meanings.push((phrase.said, guess.score, guess.raw_score())),
         }
     }
-    meanings.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-    let Some(&(best, best_score)) = meanings.first() else {
+    meanings.sort_by_key(|&(_, score, _)| std::cmp::Reverse(score));
+    let Some(&(best, best_score, best_raw)) = meanings.first() else {
         return Heard::Nothing;
     };
+    // The lead must hold on the recogniser's own scores too: a rival that
+    // the weighing pushed down (a later search that lost its way and fitted
+    // a short word) shows no more than that the search lost its way.
+    let raw_lead = meanings
+        .iter()
+        .skip(1)
+        .map(|&(_, _, raw)| best_raw.saturating_sub(raw))
+        .min();
+    let meanings: Vec<(Said, i32)> = meanings.iter().map(|&(s, score, _)| (s, score)).collect();
     if let Said::Illegal(_) = best {
         return grammar
             .text_of(best)
@@ -84,9 +110,12 @@ pub fn decide(grammar: &Grammar, guesses: &[Guess], margins: Margins) -> Heard {
     }
     // With no other meaning reaching its end, nothing measures the lead:
     // asked about, never taken at once.
-    let lead = meanings.get(1).map_or(margins.confirm, |&(_, score)| {
-        best_score.saturating_sub(score)
-    });
+    let lead = meanings
+        .get(1)
+        .map_or(margins.confirm, |&(_, score)| {
+            best_score.saturating_sub(score)
+        })
+        .min(raw_lead.unwrap_or(i32::MAX));
     let near: Vec<Said> = meanings
         .iter()
         .skip(1)
@@ -121,6 +150,7 @@ mod tests {
             words: words.to_string(),
             score,
             frames: Vec::new(),
+            raw: None,
         }
     }
 
@@ -218,6 +248,19 @@ mod tests {
             heard,
             Heard::Confirm(said(&g, "eva vier"), vec![said(&g, "zeit")])
         );
+    }
+
+    #[test]
+    fn a_lead_made_by_weighing_alone_is_asked() {
+        // The rival lost most of its score for speech it left out: on the
+        // recogniser's own scores, it came near.
+        let g = grammar();
+        let rival = Guess {
+            raw: Some(-1200),
+            ..guess("zeit", -6000)
+        };
+        let heard = decide(&g, &[guess("eva vier", -1000), rival], MARGINS);
+        assert_eq!(heard, Heard::Confirm(said(&g, "eva vier"), Vec::new()));
     }
 
     #[test]

@@ -372,6 +372,7 @@ mod tests {
             words: "anna drei".to_string(),
             score: -1000,
             frames: vec![(50, 80), (81, 110)],
+            raw: None,
         };
         let lost = sound(&[(10, 40, 0.1), (50, 80, 1.0), (81, 110, 1.0)], 130);
         let heard = unless_words_lost(
