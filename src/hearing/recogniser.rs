@@ -276,16 +276,17 @@ impl Recogniser {
         let best_legal = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
         let illegal = grammar.phrase(&guess.words).is_none()
             && Grammar::is_move_shaped(&self.pack, &guess.words)
-            && guess.score > best_legal
             && speech_outside(samples, &guess.frames, loudness) < MOST_UNEXPLAINED_FRAMES;
-        if !illegal {
+        let lead = guess.score.saturating_sub(best_legal);
+        if !illegal || lead <= -margins_in(loudness).take {
             return heard;
         }
-        if guess.score.saturating_sub(best_legal) >= ILLEGAL_LEAD {
+        if lead >= ILLEGAL_LEAD {
             Heard::Illegal(Grammar::spelled(&self.pack, &guess.words))
         } else {
             match heard {
-                // Not clearly illegal, but not clearly this move either.
+                // A move not legal here came near: the move is not clear
+                // of every other meaning.
                 Heard::Said(said @ Said::Move(_)) => Heard::Confirm(said, Vec::new()),
                 other => other,
             }
