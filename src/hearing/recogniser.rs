@@ -169,10 +169,11 @@ impl Recogniser {
     /// meaning and how near it came are known (the lattice's own list of
     /// guesses holds mostly unfinished phrases and cannot tell); when that
     /// one scores above the first (the first search lost its way), one
-    /// more without either. A move whose words another phrase holds with
-    /// more words is taken only when no speech lies where those would be;
-    /// when nothing is clear, the moves not legal here are listened for
-    /// too, so that one said is answered as illegal.
+    /// more without either. Meanwhile a second decoder hears the sound as
+    /// any move, legal or not, and as any run of sounds. A move whose
+    /// words another phrase holds with more words is taken only when no
+    /// speech lies where those would be; a move not legal here that leads
+    /// is answered as illegal, and chatter is nothing.
     pub fn hear_in(
         &mut self,
         position: &Chess,
@@ -243,8 +244,9 @@ impl Recogniser {
         if let Some(position) = position {
             let with_illegal = grammar.with_illegal(&self.pack, position);
             heard = unless_words_lost(&with_illegal, heard, &guesses, samples, loudness);
-            heard = self.unless_illegal(grammar, heard, &guesses, wide.clone(), samples, loudness);
-            heard = unless_other_speech(heard, &guesses, sounds.clone());
+            let best = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
+            heard = self.unless_illegal(grammar, heard, best, wide.as_ref(), samples, loudness);
+            heard = unless_other_speech(heard, best, sounds.as_ref());
         }
         Ok(Hearing {
             guesses,
@@ -255,25 +257,25 @@ impl Recogniser {
         })
     }
 
-    /// `heard`, unless the utterance fits a move not legal here (any
-    /// move shaped as the pack says moves, in either form) better than
-    /// every legal phrase and accounts for all that was said: then that
-    /// move, to be answered as illegal, when it leads by [`ILLEGAL_LEAD`];
-    /// a legal move taken at once is asked about instead when it leads by
-    /// less (the two searches' scores are near, not exact).
+    /// `heard`, unless the utterance fits a move not legal here (`wide`,
+    /// any move shaped as the pack says moves, in either form) that
+    /// accounts for all that was said: that move is answered as illegal
+    /// when it leads the best legal score (`best_legal`) by
+    /// [`ILLEGAL_LEAD`]; a legal move about to be taken is asked about
+    /// instead when the two come within the margin (the two searches'
+    /// scores are near, not exact).
     fn unless_illegal(
         &self,
         grammar: &Grammar,
         heard: Heard,
-        guesses: &[Guess],
-        wide: Option<Guess>,
+        best_legal: i32,
+        wide: Option<&Guess>,
         samples: &[i16],
         loudness: Loudness,
     ) -> Heard {
         let Some(guess) = wide else {
             return heard;
         };
-        let best_legal = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
         let illegal = grammar.phrase(&guess.words).is_none()
             && Grammar::is_move_shaped(&self.pack, &guess.words)
             && speech_outside(samples, &guess.frames, loudness) < MOST_UNEXPLAINED_FRAMES;
@@ -295,15 +297,14 @@ impl Recogniser {
 }
 
 /// `heard`, unless any run of sounds (`sounds`) fits the utterance so
-/// much better than every phrase that it is no phrase at all (chatter
+/// much better than every phrase (the best scoring `best`) that it is no phrase at all (chatter
 /// near the board, fitted to a long move by a grammar that has nothing
 /// else): then nothing, not even a question. A move about to be taken
 /// that it leads by less, but still far, is asked about instead.
-fn unless_other_speech(heard: Heard, guesses: &[Guess], sounds: Option<Guess>) -> Heard {
+fn unless_other_speech(heard: Heard, best: i32, sounds: Option<&Guess>) -> Heard {
     let Some(sounds) = sounds else {
         return heard;
     };
-    let best = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
     let lead = sounds.score.saturating_sub(best);
     match heard {
         Heard::Said(_) | Heard::Confirm(..) | Heard::Ask(_) if lead >= OTHER_LEAD => Heard::Nothing,
