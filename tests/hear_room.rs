@@ -3,7 +3,9 @@
 //! and what is no move at all. Nothing may ever be heard as a wrong move;
 //! the table per pack, form and room is printed (`--nocapture`).
 //! `HEAR_ROOM_PER_CELL` sets how many recordings make each cell (3 unless
-//! set); `HEAR_ROOM_DUMP` names a file for every recording's details.
+//! set); `HEAR_ROOM_DUMP` names a file for every recording's details;
+//! `HEAR_ROOM_DENOISE` (auto, on or off) when the noise is taken out
+//! (auto, as in a game, unless set).
 
 mod common;
 
@@ -11,7 +13,7 @@ use std::collections::BTreeMap;
 
 use common::hear_corpus::uci;
 use common::room_corpus::{Recording, Room, Spoken, generate};
-use zweibrett::hearing::Recogniser;
+use zweibrett::hearing::{Denoise, Recogniser};
 use zweibrett_core::hearing::{Grammar, Heard, Said};
 use zweibrett_core::notation::VoicePack;
 
@@ -42,6 +44,16 @@ fn classify(spoken: &Spoken, heard: &Heard) -> Outcome {
     }
 }
 
+/// When the noise is taken out, as `HEAR_ROOM_DENOISE` says.
+fn denoise() -> Denoise {
+    match std::env::var("HEAR_ROOM_DENOISE").as_deref() {
+        Ok("on") => Denoise::On,
+        Ok("off") => Denoise::Off,
+        Ok("auto") | Err(_) => Denoise::Auto,
+        Ok(other) => panic!("HEAR_ROOM_DENOISE is auto, on or off, not {other:?}"),
+    }
+}
+
 fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
     let half = recordings.len().div_ceil(2).max(1);
     std::thread::scope(|s| {
@@ -55,7 +67,10 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                         .map(|r| {
                             let pack = VoicePack::builtin(r.pack);
                             let recogniser = recognisers.entry(r.pack).or_insert_with(|| {
-                                Recogniser::for_pack(&pack).expect("the recogniser is installed")
+                                let mut recogniser = Recogniser::for_pack(&pack)
+                                    .expect("the recogniser is installed");
+                                recogniser.set_denoise(denoise());
+                                recogniser
                             });
                             let sound = common::room_corpus::read(&r.wav);
                             let samples = zweibrett::hearing::samples_of(&sound);

@@ -15,7 +15,7 @@ use zweibrett_core::notation::say::{Form, say};
 
 use super::moves::{PositionArgs, explanation, json_value, setup};
 use super::{EXIT_WRONG_INPUT, fail, usage_error};
-use crate::hearing::{Recogniser, reading_of, samples_of};
+use crate::hearing::{Denoise, Recogniser, reading_of, samples_of};
 
 /// Exit status when the recogniser cannot be used.
 pub const EXIT_NO_RECOGNISER: u8 = 3;
@@ -31,6 +31,10 @@ pub struct HearArgs {
     /// Also keep a copy of the recording, as heard (16 kHz), in DIR.
     #[arg(long, value_name = "DIR")]
     pub keep_audio: Option<PathBuf>,
+    /// When the noise of the room is taken out before the words are
+    /// looked for: auto (the default) only where the room is noisy.
+    #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
+    pub denoise: Denoise,
     /// The recording: a WAV file (16-bit PCM or IMA ADPCM, any rate).
     #[arg(value_name = "FILE.wav")]
     pub file: PathBuf,
@@ -60,6 +64,7 @@ pub fn hear(args: &HearArgs) -> ExitCode {
         Ok(r) => r,
         Err(e) => return fail(&e.to_string(), status(&e)),
     };
+    recogniser.set_denoise(args.denoise);
     let grammar = Grammar::of_position(&pack, &position);
     let hearing = match recogniser.hear_in(&position, &grammar, &samples) {
         Ok(h) => h,

@@ -52,6 +52,9 @@ pub struct SpeechOptions {
     /// See [`ListenOptions::keep_audio`].
     #[arg(skip)]
     pub keep_audio: Option<std::path::PathBuf>,
+    /// See [`ListenOptions::denoise`].
+    #[arg(skip)]
+    pub denoise: Option<crate::hearing::Denoise>,
 }
 
 /// Listening options, for the commands that play a game (a new game,
@@ -77,6 +80,11 @@ pub struct ListenOptions {
     /// nothing heard is kept otherwise.
     #[arg(long, value_name = "DIR")]
     pub keep_audio: Option<std::path::PathBuf>,
+    /// When the noise of the room is taken out of what is heard, before
+    /// the words are looked for: auto (the default) only where the room
+    /// is noisy, the quiet between words less than 25 dB below them.
+    #[arg(long, value_enum, value_name = "WHEN")]
+    pub denoise: Option<crate::hearing::Denoise>,
 }
 
 impl ListenOptions {
@@ -86,6 +94,7 @@ impl ListenOptions {
             listen: self.listen.or(earlier.listen),
             listen_from: self.listen_from.or(earlier.listen_from),
             keep_audio: self.keep_audio.or(earlier.keep_audio),
+            denoise: self.denoise.or(earlier.denoise),
         }
     }
 
@@ -94,6 +103,7 @@ impl ListenOptions {
         speech.listen = self.listen;
         speech.listen_from = self.listen_from;
         speech.keep_audio = self.keep_audio;
+        speech.denoise = self.denoise;
         speech
     }
 }
@@ -111,6 +121,7 @@ impl SpeechOptions {
             listen: self.listen.or(earlier.listen),
             listen_from: self.listen_from.or(earlier.listen_from),
             keep_audio: self.keep_audio.or(earlier.keep_audio),
+            denoise: self.denoise.or(earlier.denoise),
         }
     }
 
@@ -127,6 +138,7 @@ impl SpeechOptions {
             mode,
             source,
             keep_audio: self.keep_audio.clone(),
+            denoise: self.denoise.unwrap_or_default(),
         })
     }
 

@@ -30,13 +30,12 @@ pub fn keep(dir: &Path, samples: &[i16]) -> std::io::Result<PathBuf> {
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
-use cpal::{FromSample, SampleFormat, SizedSample};
 use zweibrett_core::hearing::Grammar;
 use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::notation::VoicePack;
 
-use super::{Hearing, Recogniser};
+use super::capture::{Chunk, Sixteen, capture};
+use super::{Denoise, Hearing, Recogniser};
 use crate::session::wake::{Ringing, Source as WakeSource, Waker};
 
 /// Where the sound comes from.
@@ -69,6 +68,8 @@ pub struct ListenPlan {
     pub mode: Mode,
     /// A directory for each utterance heard, as a WAV file.
     pub keep_audio: Option<PathBuf>,
+    /// When the noise is taken out of what is heard.
+    pub denoise: Denoise,
 }
 
 impl ListenPlan {
@@ -79,6 +80,7 @@ impl ListenPlan {
             self.source.clone(),
             self.mode,
             self.keep_audio.clone(),
+            self.denoise,
         )
     }
 }
@@ -123,12 +125,6 @@ struct Expected {
     position: Option<shakmaty::Chess>,
 }
 
-/// Sound as it comes from the source: samples at a rate.
-struct Chunk {
-    rate: u32,
-    samples: Vec<f32>,
-}
-
 /// A listener on threads of its own: the sound source, and the
 /// recogniser, which decodes each utterance as soon as its speaker stops.
 pub struct Listener {
@@ -149,6 +145,7 @@ impl Listener {
         source: Source,
         mode: Mode,
         keep_audio: Option<PathBuf>,
+        denoise: Denoise,
     ) -> Listener {
         let (requests, requested) = mpsc::channel();
         let (tell, told) = mpsc::channel();
@@ -173,6 +170,7 @@ impl Listener {
                 play: play_tx,
                 mode,
                 keep_audio,
+                denoise,
             };
             hear_loop(&pack, &ears);
         });
@@ -229,27 +227,42 @@ struct Ears {
     play: Sender<()>,
     mode: Mode,
     keep_audio: Option<PathBuf>,
+    denoise: Denoise,
 }
 
-/// The sound as it came, and the detector of speech over it.
-struct Heard16 {
-    vad: VoiceActivity,
-    /// The sound at its own rate, the last 30 s at most.
-    raw: Vec<f32>,
-    rate: u32,
-}
-
-impl Heard16 {
-    /// The last `spoken` samples at 16 kHz, converted whole from the sound
-    /// as it came.
-    fn utterance(&self, spoken: usize) -> Vec<i16> {
-        let span = (spoken as u64 * u64::from(self.rate) / u64::from(super::RATE)) as usize;
-        let start = self.raw.len().saturating_sub(span);
-        super::samples_of(&Sound {
-            rate: self.rate,
-            samples: self.raw[start..].to_vec(),
-        })
+/// What the recogniser is to hear next, and how: as the speaker speaks
+/// while an utterance goes on, else whole.
+fn hear_now(
+    recogniser: &mut Recogniser,
+    expected: &Expected,
+    utterance: &[i16],
+) -> Result<Hearing, super::HearingError> {
+    if recogniser.is_hearing() {
+        return recogniser.end(utterance);
     }
+    match &expected.position {
+        Some(position) => recogniser.hear_in(position, &expected.grammar, utterance),
+        None => recogniser.hear(&expected.grammar, utterance),
+    }
+}
+
+/// Feeds the utterance going on to the recogniser: from its start when it
+/// has just begun (`fed` is how much it has had).
+fn hear_meanwhile(
+    recogniser: &mut Recogniser,
+    expected: &Expected,
+    so_far: &[i16],
+    fed: &mut usize,
+) -> Result<(), super::HearingError> {
+    if !recogniser.is_hearing() {
+        recogniser.begin(expected.position.as_ref(), &expected.grammar)?;
+        *fed = 0;
+    }
+    if let Some(new) = so_far.get(*fed..) {
+        recogniser.feed(new)?;
+        *fed = so_far.len();
+    }
+    Ok(())
 }
 
 fn hear_loop(pack: &VoicePack, ears: &Ears) {
@@ -260,30 +273,33 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
             return;
         }
     };
+    recogniser.set_denoise(ears.denoise);
     let _ = ears.tell.send(Told::Ready);
-    let mut heard = Heard16 {
-        vad: VoiceActivity::new(Settings::default()),
-        raw: Vec::new(),
-        rate: super::RATE,
-    };
+    let mut vad = VoiceActivity::new(Settings::default());
+    let mut sixteen = Sixteen::new(super::RATE);
+    let mut fed = 0;
     let mut grammar: Option<Expected> = None;
     let mut listening = ears.mode == Mode::Always;
     loop {
         let mut finished: Vec<Vec<i16>> = Vec::new();
         while let Ok(request) = ears.requested.try_recv() {
             match request {
-                Request::Expect(expected) => grammar = Some(expected),
+                Request::Expect(expected) => {
+                    // Another position: what is being said is heard
+                    // again from its start against the new grammar.
+                    recogniser.let_go();
+                    grammar = Some(expected);
+                }
                 Request::Listening(true) => {
                     if !listening {
-                        heard.raw.clear();
                         let _ = ears.play.send(());
                     }
                     listening = true;
                 }
                 Request::Listening(false) => {
                     // The key again: what was said so far is heard now.
-                    if let Some(spoken) = heard.vad.finish() {
-                        finished.push(heard.utterance(spoken.len()));
+                    if let Some(spoken) = vad.finish() {
+                        finished.push(spoken);
                     }
                     listening = false;
                 }
@@ -291,26 +307,13 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
         }
         match ears.sound.recv_timeout(Duration::from_millis(20)) {
             Ok(chunk) if listening => {
-                // The detector hears a quick conversion; the recogniser
-                // gets the utterance converted whole from the sound as it
-                // came.
-                let quick = Sound {
-                    rate: chunk.rate,
-                    samples: chunk.samples,
-                };
-                let samples = super::in_sixteen_bits(&quick.resampled(super::RATE).samples);
-                heard.raw.extend_from_slice(&quick.samples);
-                heard.rate = quick.rate;
-                let most = quick.rate as usize * 30;
-                if heard.raw.len() > most {
-                    heard.raw.drain(..heard.raw.len() - most);
-                }
-                for spoken in heard.vad.feed(&samples) {
-                    finished.push(heard.utterance(spoken.len()));
+                let samples = sixteen.push(&chunk);
+                for spoken in vad.feed(&samples) {
+                    finished.push(spoken);
                     if ears.mode == Mode::Push {
                         // One utterance for each push.
                         listening = false;
-                        let _ = heard.vad.finish();
+                        let _ = vad.finish();
                         break;
                     }
                 }
@@ -320,15 +323,14 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
         }
         for utterance in finished {
             let ended = Instant::now();
-            let Some(expected) = &grammar else { continue };
+            let Some(expected) = &grammar else {
+                recogniser.let_go();
+                continue;
+            };
             if let Some(dir) = &ears.keep_audio {
                 let _ = keep(dir, &utterance);
             }
-            let hearing = match &expected.position {
-                Some(position) => recogniser.hear_in(position, &expected.grammar, &utterance),
-                None => recogniser.hear(&expected.grammar, &utterance),
-            };
-            let told = match hearing {
+            let told = match hear_now(&mut recogniser, expected, &utterance) {
                 Ok(hearing) => Told::Heard(SpokenPhrase {
                     ended,
                     key: expected.key,
@@ -342,100 +344,14 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                 return;
             }
         }
-    }
-}
-
-/// Feeds `sound` from `source` until the listener is gone.
-fn capture(source: Source, sound: &Sender<Chunk>, play: &Receiver<()>) -> Result<(), String> {
-    match source {
-        Source::File(path) => {
-            let recorded = super::recording::read(&path)?;
-            // Played from its start each time listening starts (at once
-            // when always listening), as if said then.
-            while play.recv().is_ok() {
-                while play.try_recv().is_ok() {}
-                if !play_file(&recorded, sound) {
-                    break;
+        match (vad.so_far(), &grammar) {
+            (Some(so_far), Some(expected)) if listening => {
+                if let Err(e) = hear_meanwhile(&mut recogniser, expected, so_far, &mut fed) {
+                    let _ = ears.tell.send(Told::Unavailable(e.to_string()));
+                    return;
                 }
             }
-            Ok(())
-        }
-        Source::Microphone => microphone(sound.clone()),
-    }
-}
-
-/// Plays `recorded` into `sound` at its pace, 10 ms at a time, then 3 s
-/// of silence; false when the listener is gone.
-fn play_file(recorded: &Sound, sound: &Sender<Chunk>) -> bool {
-    let step = (recorded.rate / 100).max(1) as usize;
-    let started = Instant::now();
-    let silence = vec![0.0; step];
-    for (i, piece) in recorded
-        .samples
-        .chunks(step)
-        .chain(std::iter::repeat_n(silence.as_slice(), 300))
-        .enumerate()
-    {
-        let due = started + Duration::from_millis(10 * i as u64);
-        std::thread::sleep(due.saturating_duration_since(Instant::now()));
-        let chunk = Chunk {
-            rate: recorded.rate,
-            samples: piece.to_vec(),
-        };
-        if sound.send(chunk).is_err() {
-            return false;
+            _ => recogniser.let_go(),
         }
     }
-    true
-}
-
-fn microphone(sound: Sender<Chunk>) -> Result<(), String> {
-    let host = cpal::default_host();
-    let device = host
-        .default_input_device()
-        .ok_or("no microphone (no input device)")?;
-    let supported = device
-        .default_input_config()
-        .map_err(|e| format!("microphone: {e}"))?;
-    let config = supported.config();
-    let stream = match supported.sample_format() {
-        SampleFormat::F32 => input::<f32>(&device, &config, sound),
-        SampleFormat::I16 => input::<i16>(&device, &config, sound),
-        SampleFormat::I32 => input::<i32>(&device, &config, sound),
-        SampleFormat::U16 => input::<u16>(&device, &config, sound),
-        other => Err(format!("microphone: unsupported format {other:?}")),
-    }?;
-    stream.play().map_err(|e| format!("microphone: {e}"))?;
-    // The stream lives on this thread, which has nothing else to do.
-    loop {
-        std::thread::park();
-    }
-}
-
-fn input<T: SizedSample>(
-    device: &cpal::Device,
-    config: &cpal::StreamConfig,
-    sound: Sender<Chunk>,
-) -> Result<cpal::Stream, String>
-where
-    f32: FromSample<T>,
-{
-    let channels = usize::from(config.channels.max(1));
-    let rate = config.sample_rate;
-    device
-        .build_input_stream(
-            *config,
-            move |data: &[T], _| {
-                let samples = data
-                    .chunks(channels)
-                    .map(|frame| {
-                        frame.iter().map(|s| s.to_sample::<f32>()).sum::<f32>() / channels as f32
-                    })
-                    .collect();
-                let _ = sound.send(Chunk { rate, samples });
-            },
-            |_| {},
-            None,
-        )
-        .map_err(|e| format!("microphone: {e}"))
 }

@@ -3,6 +3,8 @@
 //! put as the move reader's answer, so that a spoken move becomes a move
 //! only when it can mean nothing else.
 
+mod capture;
+pub mod denoise;
 pub mod game;
 pub mod listen;
 pub mod pocketsphinx;
@@ -19,6 +21,7 @@ use zweibrett_core::notation::read::question;
 use zweibrett_core::notation::{Lexicon, Reading, VoicePack, read_move};
 use zweibrett_core::wav::Sound;
 
+pub use denoise::{Denoise, denoised};
 pub use pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
 pub use recogniser::{MARGINS, MOST_UNEXPLAINED_FRAMES, NOISY_TAKE, Recogniser};
 
@@ -112,16 +115,33 @@ pub struct Hearing {
     pub any_speech: Option<i32>,
 }
 
+impl Hearing {
+    /// Nothing heard: no words in the sound.
+    fn of_nothing() -> Hearing {
+        Hearing {
+            guesses: Vec::new(),
+            unexplained: 0,
+            heard: Heard::Nothing,
+            any_move: None,
+            any_speech: None,
+        }
+    }
+}
+
 /// Quiet before and after an utterance, in samples: the recogniser's own
 /// detector of speech holds back the last frames of a sound that stops at
 /// once, and the phrase would then not reach its end.
 pub const PAD_BEFORE: usize = RATE as usize * 3 / 10;
 const PAD_AFTER: usize = RATE as usize / 2;
 
-/// `samples` with quiet around them: a faint, even noise rather than
-/// digital silence, which no microphone gives.
+/// `n` samples of quiet: a faint, even noise rather than digital
+/// silence, which no microphone gives.
+fn quiet(n: usize) -> impl Iterator<Item = i16> {
+    (0..n).map(|i| [1i16, -2, 2, -1, 0, 1, -1][i % 7])
+}
+
+/// `samples` with quiet around them.
 fn padded(samples: &[i16]) -> Vec<i16> {
-    let quiet = |n: usize| (0..n).map(|i| [1i16, -2, 2, -1, 0, 1, -1][i % 7]);
     quiet(PAD_BEFORE)
         .chain(samples.iter().copied())
         .chain(quiet(PAD_AFTER))

@@ -162,7 +162,15 @@ pub struct Decoder {
     searches: Vec<(String, String)>,
     /// Search names given so far.
     named: usize,
+    /// Samples fed and not yet a whole frame step.
+    pending: Vec<i16>,
 }
+
+/// Samples the decoder is given at a time: one frame step (10 ms). The
+/// decoder's running mean of the sound moves on between the blocks it is
+/// given, so that an utterance fed as it is said and one fed whole are
+/// heard alike only when the blocks are the same.
+const STEP: usize = 1600;
 
 /// Grammars kept compiled at most: the position's, its wider one with the
 /// illegal moves, and those of the searches after the first and of
@@ -240,6 +248,7 @@ impl Decoder {
             config,
             searches: Vec::new(),
             named: 0,
+            pending: Vec::with_capacity(STEP),
         })
     }
 
@@ -309,20 +318,50 @@ impl Decoder {
     /// the test corpora than each utterance's own mean.
     pub fn decode(&mut self, samples: &[i16]) -> Result<Option<Guess>, RecogniserError> {
         self.start()?;
-        for block in samples.chunks(2048) {
-            // SAFETY: the pointer and length are those of a live slice.
-            let n = unsafe {
-                (self.api.ps_process_raw)(self.decoder, block.as_ptr(), block.len(), 0, 0)
-            };
-            if n < 0 {
-                return Err(RecogniserError::Refused("the sound".to_string()));
-            }
-        }
+        self.feed(samples)?;
         self.finish()
     }
 
-    /// Starts an utterance.
-    fn start(&mut self) -> Result<(), RecogniserError> {
+    /// Hears `samples` as the next part of the utterance going on: the
+    /// search goes on with them at once, so that little is left to do when
+    /// the speaker stops.
+    pub fn feed(&mut self, samples: &[i16]) -> Result<(), RecogniserError> {
+        let mut samples = samples;
+        if !self.pending.is_empty() {
+            let wanted = (STEP - self.pending.len()).min(samples.len());
+            self.pending.extend_from_slice(&samples[..wanted]);
+            samples = &samples[wanted..];
+            if self.pending.len() < STEP {
+                return Ok(());
+            }
+            let block = std::mem::take(&mut self.pending);
+            self.process(&block)?;
+            self.pending = block;
+            self.pending.clear();
+        }
+        let whole = samples.len() / STEP * STEP;
+        for block in samples[..whole].chunks(STEP) {
+            self.process(block)?;
+        }
+        self.pending.extend_from_slice(&samples[whole..]);
+        Ok(())
+    }
+
+    /// Gives the decoder `block`.
+    fn process(&mut self, block: &[i16]) -> Result<(), RecogniserError> {
+        // SAFETY: the pointer and length are those of a live slice.
+        let n =
+            unsafe { (self.api.ps_process_raw)(self.decoder, block.as_ptr(), block.len(), 0, 0) };
+        if n < 0 {
+            return Err(RecogniserError::Refused("the sound".to_string()));
+        }
+        Ok(())
+    }
+
+    /// Starts an utterance, to be fed with [`Decoder::feed`] and ended
+    /// with [`Decoder::end_placed`].
+    pub fn start(&mut self) -> Result<(), RecogniserError> {
+        self.pending.clear();
         // SAFETY: the decoder is valid.
         if unsafe { (self.api.ps_start_utt)(self.decoder) } < 0 {
             return Err(RecogniserError::Refused(
@@ -336,6 +375,10 @@ impl Decoder {
     /// its words (an unfinished phrase when no path reached the grammar's
     /// end) and its score; none when nothing was heard.
     fn finish(&mut self) -> Result<Option<Guess>, RecogniserError> {
+        if !self.pending.is_empty() {
+            let last = std::mem::take(&mut self.pending);
+            self.process(&last)?;
+        }
         // SAFETY: the decoder is valid and an utterance was started.
         if unsafe { (self.api.ps_end_utt)(self.decoder) } < 0 {
             return Err(RecogniserError::Refused("to end the utterance".to_string()));
@@ -397,7 +440,15 @@ impl Decoder {
 
     /// Decodes one utterance, with where its words lie.
     pub fn decode_placed(&mut self, samples: &[i16]) -> Result<Option<Guess>, RecogniserError> {
-        let guess = self.decode(samples)?;
+        self.start()?;
+        self.feed(samples)?;
+        self.end_placed()
+    }
+
+    /// Ends the utterance fed so far: the best path, with where its words
+    /// lie.
+    pub fn end_placed(&mut self) -> Result<Option<Guess>, RecogniserError> {
+        let guess = self.finish()?;
         let segments = self.segments();
         Ok(guess.map(|mut g| {
             g.frames = segments

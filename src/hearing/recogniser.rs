@@ -14,8 +14,10 @@ use zweibrett_core::hearing::phones::ARPABET;
 use zweibrett_core::hearing::{Grammar, Guess, Heard, Margins, Said, decide};
 use zweibrett_core::notation::VoicePack;
 
+mod streamed;
+
 use super::pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
-use super::{Hearing, HearingError, dictionary_of, padded};
+use super::{Denoise, Hearing, HearingError, denoised, dictionary_of, padded};
 
 /// How far (in the recogniser's log score) the best meaning must stand
 /// above every other before it is taken, and before it is asked about
@@ -56,6 +58,21 @@ pub struct Recogniser {
     side: Decoder,
     pack: VoicePack,
     dictionary: Dictionary,
+    /// When the noise is taken out before the searches.
+    denoise: Denoise,
+    /// The search for any speech while the utterance is said, loaded the
+    /// first time one is.
+    sounds: Option<Decoder>,
+    /// The utterance being heard while it is said.
+    streamed: Option<Streamed>,
+}
+
+/// An utterance heard while it is said: what it is heard against, and how
+/// many of its samples the searches have had.
+struct Streamed {
+    position: Option<Chess>,
+    grammar: Grammar,
+    fed: usize,
 }
 
 /// A decoder with the acoustic model, `dictionary`'s words and one word
@@ -87,22 +104,41 @@ fn expect_on(
     Ok(())
 }
 
-/// The searches through `grammar` (see [`Recogniser::hear_in`]), each
-/// guess weighed by the speech it leaves unexplained.
-fn searches(
-    decoder: &mut Decoder,
-    dictionary: &Dictionary,
-    pack: &str,
-    grammar: &Grammar,
-    samples: &[i16],
+/// What the searches through a position's grammar work with.
+#[derive(Clone, Copy)]
+struct Searching<'a> {
+    dictionary: &'a Dictionary,
+    pack: &'a str,
+    grammar: &'a Grammar,
+    /// The utterance, padded.
+    samples: &'a [i16],
     loudness: Loudness,
+}
+
+/// The searches through the grammar (see [`Recogniser::hear_in`]), each
+/// guess weighed by the speech it leaves unexplained.
+fn searches(decoder: &mut Decoder, on: Searching) -> Result<Vec<Guess>, HearingError> {
+    expect_on(decoder, on.dictionary, on.pack, on.grammar)?;
+    let first = decoder.decode_placed(on.samples)?;
+    later_searches(decoder, on, first)
+}
+
+/// The searches after the first (`first`, not yet weighed): each without
+/// what the ones before found, while a later one beats the first.
+fn later_searches(
+    decoder: &mut Decoder,
+    on: Searching,
+    first: Option<Guess>,
 ) -> Result<Vec<Guess>, HearingError> {
-    expect_on(decoder, dictionary, pack, grammar)?;
-    let first = decoder.decode_placed(samples)?;
-    let mut guesses: Vec<Guess> = first
-        .into_iter()
-        .map(|g| weighed(g, samples, loudness))
-        .collect();
+    let Searching {
+        dictionary,
+        pack,
+        grammar,
+        samples,
+        loudness,
+    } = on;
+    let first = first.map(|g| weighed(g, samples, loudness));
+    let mut guesses: Vec<Guess> = first.into_iter().collect();
     let mut left_out: Vec<Said> = Vec::new();
     for _ in 0..2 {
         let Some(last) = guesses.last() else { break };
@@ -126,17 +162,50 @@ fn searches(
     Ok(guesses)
 }
 
-/// The wide search (`wide`, every move shaped as the pack says moves) and
-/// the search for any run of sounds, on `decoder`.
+/// What `main` finds here while `side` (when there is one) finds the
+/// guesses of the wide search and of the search for any speech on the
+/// other processor.
+fn side_by_side<T>(
+    main: impl FnOnce() -> Result<T, HearingError>,
+    side: Option<impl FnOnce() -> SideGuesses + Send>,
+) -> Result<(T, Side), HearingError> {
+    let (found, side_found) = std::thread::scope(|scope| {
+        let side_job = side.map(|side| scope.spawn(side));
+        let found = main();
+        let side_found = side_job.map(|job| {
+            job.join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        });
+        (found, side_found)
+    });
+    let found = found?;
+    let side_found = match side_found {
+        Some(side_found) => side_found?,
+        None => (None, None),
+    };
+    Ok((found, side_found))
+}
+
+/// The best guesses of the wide search and of the search for any speech.
+type Side = (Option<Guess>, Option<Guess>);
+
+/// The side searches' guesses, or why there are none.
+type SideGuesses = Result<Side, RecogniserError>;
+
+/// The wide search (`wide`, every move shaped as the pack says moves) on
+/// `side` and the search for any run of sounds on `sounds`: each on the
+/// decoder that hears it while the utterance is said, so that both ways
+/// carry the same running mean of the sound.
 fn side_searches(
-    decoder: &mut Decoder,
+    side: &mut Decoder,
+    sounds: &mut Decoder,
     wide: &str,
     samples: &[i16],
-) -> Result<(Option<Guess>, Option<Guess>), RecogniserError> {
-    decoder.set_grammar(wide)?;
-    let moves = decoder.decode_placed(samples)?;
-    decoder.set_grammar(&any_speech_jsgf())?;
-    let sounds = decoder.decode_placed(samples)?;
+) -> SideGuesses {
+    side.set_grammar(wide)?;
+    let moves = side.decode_placed(samples)?;
+    sounds.set_grammar(&any_speech_jsgf())?;
+    let sounds = sounds.decode_placed(samples)?;
     Ok((moves, sounds))
 }
 
@@ -149,7 +218,15 @@ impl Recogniser {
             side: loaded(&dictionary)?,
             pack: pack.clone(),
             dictionary,
+            denoise: Denoise::default(),
+            sounds: None,
+            streamed: None,
         })
+    }
+
+    /// Takes the noise out of what is heard next as `denoise` says.
+    pub fn set_denoise(&mut self, denoise: Denoise) {
+        self.denoise = denoise;
     }
 
     /// Makes `grammar` the one the next utterance is heard with.
@@ -191,36 +268,69 @@ impl Recogniser {
     ) -> Result<Hearing, HearingError> {
         if !varies_like_speech(samples) {
             // Steady noise or silence: no words to hear.
-            return Ok(Hearing {
-                guesses: Vec::new(),
-                unexplained: 0,
-                heard: Heard::Nothing,
-                any_move: None,
-                any_speech: None,
-            });
+            return Ok(Hearing::of_nothing());
         }
+        // The room as the microphone gave it sets the margins; the words
+        // are then looked for in the sound with its noise taken out.
+        let room = Loudness::of(samples);
+        let margins = margins_in(room);
+        let cleaned;
+        let samples = if self.denoise.applies(room) {
+            cleaned = denoised(samples);
+            cleaned.as_slice()
+        } else {
+            samples
+        };
         let loudness = Loudness::of(samples);
         let padded = padded(samples);
         let samples = padded.as_slice();
         let wide_jsgf = position.map(|_| grammar.to_wide_jsgf(&self.pack));
+        if position.is_some() && self.sounds.is_none() {
+            self.sounds = Some(loaded(&self.dictionary)?);
+        }
         let (decoder, side) = (&mut self.decoder, &mut self.side);
+        let sounds = self.sounds.as_mut();
         let (dictionary, pack) = (&self.dictionary, self.pack.id.as_str());
-        let (guesses, side_guesses) = std::thread::scope(|scope| {
-            let side_job = wide_jsgf
-                .as_deref()
-                .map(|wide| scope.spawn(move || side_searches(side, wide, samples)));
-            let guesses = searches(decoder, dictionary, pack, grammar, samples, loudness);
-            let side_guesses = side_job.map(|job| {
-                job.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            });
-            (guesses, side_guesses)
-        });
-        let guesses = guesses?;
-        let (wide, sounds) = match side_guesses {
-            Some(found) => found?,
-            None => (None, None),
+        let on = Searching {
+            dictionary,
+            pack,
+            grammar,
+            samples,
+            loudness,
         };
+        let (guesses, (wide, sounds)) = side_by_side(
+            || searches(decoder, on),
+            wide_jsgf
+                .as_deref()
+                .zip(sounds)
+                .map(|(wide, sounds)| move || side_searches(side, sounds, wide, samples)),
+        )?;
+        let utterance = Utterance {
+            samples,
+            loudness,
+            margins,
+        };
+        Ok(self.settle(position, grammar, guesses, wide, sounds, &utterance))
+    }
+
+    /// What the guesses of the searches through `grammar` (best first),
+    /// of the wide search (`wide`) and of the search for any speech
+    /// (`sounds`) mean, the last two not yet weighed: the steps that make
+    /// a move of them only when nothing else could have been said.
+    fn settle(
+        &self,
+        position: Option<&Chess>,
+        grammar: &Grammar,
+        guesses: Vec<Guess>,
+        wide: Option<Guess>,
+        sounds: Option<Guess>,
+        utterance: &Utterance,
+    ) -> Hearing {
+        let Utterance {
+            samples,
+            loudness,
+            margins,
+        } = *utterance;
         let weigh = |g: Option<Guess>| g.map(|g| weighed(g, samples, loudness));
         let (wide, sounds) = (weigh(wide), weigh(sounds));
         // The speech that the best guess left to silence.
@@ -232,7 +342,7 @@ impl Recogniser {
             // Speech the phrase does not cover: not that phrase.
             Heard::Nothing
         } else {
-            decide(grammar, &guesses, margins_in(loudness))
+            decide(grammar, &guesses, margins)
         };
         // A later search that beat the first found what the first had
         // lost: what else the searches lost is not known, so the best is
@@ -245,16 +355,16 @@ impl Recogniser {
             let with_illegal = grammar.with_illegal(&self.pack, position);
             heard = unless_words_lost(&with_illegal, heard, &guesses, samples, loudness);
             let best = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
-            heard = self.unless_illegal(grammar, heard, best, wide.as_ref(), samples, loudness);
+            heard = self.unless_illegal(grammar, heard, best, wide.as_ref(), utterance);
             heard = unless_other_speech(heard, best, sounds.as_ref());
         }
-        Ok(Hearing {
+        Hearing {
             guesses,
             unexplained,
             heard,
             any_move: wide,
             any_speech: sounds.map(|g| g.score),
-        })
+        }
     }
 
     /// `heard`, unless the utterance fits a move not legal here (`wide`,
@@ -270,9 +380,13 @@ impl Recogniser {
         heard: Heard,
         best_legal: i32,
         wide: Option<&Guess>,
-        samples: &[i16],
-        loudness: Loudness,
+        utterance: &Utterance,
     ) -> Heard {
+        let Utterance {
+            samples,
+            loudness,
+            margins,
+        } = *utterance;
         let Some(guess) = wide else {
             return heard;
         };
@@ -280,7 +394,7 @@ impl Recogniser {
             && Grammar::is_move_shaped(&self.pack, &guess.words)
             && speech_outside(samples, &guess.frames, loudness) < MOST_UNEXPLAINED_FRAMES;
         let lead = guess.score.saturating_sub(best_legal);
-        if !illegal || lead <= -margins_in(loudness).take {
+        if !illegal || lead <= -margins.take {
             return heard;
         }
         if lead >= ILLEGAL_LEAD {
@@ -294,6 +408,17 @@ impl Recogniser {
             }
         }
     }
+}
+
+/// One utterance as the steps after the searches see it.
+#[derive(Clone, Copy)]
+struct Utterance<'a> {
+    /// Its samples, padded, with the noise taken out where it was.
+    samples: &'a [i16],
+    /// Their loudness.
+    loudness: Loudness,
+    /// The margins of the room it was said in.
+    margins: Margins,
 }
 
 /// `heard`, unless any run of sounds (`sounds`) fits the utterance so

@@ -94,6 +94,13 @@ impl VoiceActivity {
         self.utterance.is_some()
     }
 
+    /// The utterance going on, as far as it has come, its lead in front:
+    /// what a recogniser can hear while the speaker still speaks. The
+    /// utterance when it ends begins with these samples.
+    pub fn so_far(&self) -> Option<&[i16]> {
+        self.utterance.as_deref()
+    }
+
     /// Takes `samples`; returns each utterance that ended within them.
     pub fn feed(&mut self, samples: &[i16]) -> Vec<Vec<i16>> {
         let mut ended = Vec::new();

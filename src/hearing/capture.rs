@@ -1,0 +1,227 @@
+//! Where the sound comes from (the microphone through cpal, or a file
+//! played at its pace), and the sound made 16 kHz as it comes.
+
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::{Duration, Instant};
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+use cpal::{FromSample, SampleFormat, SizedSample};
+use rubato::{FftFixedInOut, Resampler};
+use zweibrett_core::wav::Sound;
+
+use super::RATE;
+use super::listen::Source;
+
+/// Sound as it comes from the source: samples at a rate.
+pub(super) struct Chunk {
+    pub(super) rate: u32,
+    pub(super) samples: Vec<f32>,
+}
+
+/// Sound at the source's rate made 16 kHz as it comes, block by block
+/// without seams, low-passed against folding: what the detector of
+/// speech and the recogniser both hear, so that the searches can be fed
+/// while the player speaks.
+pub(super) struct Sixteen {
+    rate: u32,
+    resampler: Option<FftFixedInOut<f32>>,
+    /// Samples not yet a whole block.
+    pending: Vec<f32>,
+}
+
+impl Sixteen {
+    pub(super) fn new(rate: u32) -> Sixteen {
+        let resampler = (rate != RATE && rate > 0)
+            .then(|| {
+                FftFixedInOut::<f32>::new(
+                    rate as usize,
+                    RATE as usize,
+                    (rate as usize / 100).max(1),
+                    1,
+                )
+                .ok()
+            })
+            .flatten();
+        Sixteen {
+            rate,
+            resampler,
+            pending: Vec::new(),
+        }
+    }
+
+    /// `chunk` at 16 kHz, as far as whole blocks go.
+    pub(super) fn push(&mut self, chunk: &Chunk) -> Vec<i16> {
+        if chunk.rate != self.rate {
+            *self = Sixteen::new(chunk.rate);
+        }
+        let Some(resampler) = &mut self.resampler else {
+            if self.rate == RATE {
+                return super::in_sixteen_bits(&chunk.samples);
+            }
+            // A rate no resampler takes: converted as it comes.
+            let sound = Sound {
+                rate: chunk.rate,
+                samples: chunk.samples.clone(),
+            };
+            return super::in_sixteen_bits(&sound.downsampled(RATE).samples);
+        };
+        self.pending.extend_from_slice(&chunk.samples);
+        let mut out = Vec::new();
+        loop {
+            let needed = resampler.input_frames_next();
+            if self.pending.len() < needed {
+                break;
+            }
+            let block: Vec<f32> = self.pending.drain(..needed).collect();
+            match resampler.process(&[&block], None) {
+                Ok(low) => out.extend(super::in_sixteen_bits(&low[0])),
+                Err(_) => break,
+            }
+        }
+        out
+    }
+}
+
+/// Feeds `sound` from `source` until the listener is gone.
+pub(super) fn capture(
+    source: Source,
+    sound: &Sender<Chunk>,
+    play: &Receiver<()>,
+) -> Result<(), String> {
+    match source {
+        Source::File(path) => {
+            let recorded = super::recording::read(&path)?;
+            // Played from its start each time listening starts (at once
+            // when always listening), as if said then.
+            while play.recv().is_ok() {
+                while play.try_recv().is_ok() {}
+                if !play_file(&recorded, sound) {
+                    break;
+                }
+            }
+            Ok(())
+        }
+        Source::Microphone => microphone(sound.clone()),
+    }
+}
+
+/// Plays `recorded` into `sound` at its pace, 10 ms at a time, then 3 s
+/// of silence; false when the listener is gone.
+fn play_file(recorded: &Sound, sound: &Sender<Chunk>) -> bool {
+    let step = (recorded.rate / 100).max(1) as usize;
+    let started = Instant::now();
+    let silence = vec![0.0; step];
+    for (i, piece) in recorded
+        .samples
+        .chunks(step)
+        .chain(std::iter::repeat_n(silence.as_slice(), 300))
+        .enumerate()
+    {
+        let due = started + Duration::from_millis(10 * i as u64);
+        std::thread::sleep(due.saturating_duration_since(Instant::now()));
+        let chunk = Chunk {
+            rate: recorded.rate,
+            samples: piece.to_vec(),
+        };
+        if sound.send(chunk).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
+fn microphone(sound: Sender<Chunk>) -> Result<(), String> {
+    let host = cpal::default_host();
+    let device = host
+        .default_input_device()
+        .ok_or("no microphone (no input device)")?;
+    let supported = device
+        .default_input_config()
+        .map_err(|e| format!("microphone: {e}"))?;
+    let config = supported.config();
+    let stream = match supported.sample_format() {
+        SampleFormat::F32 => input::<f32>(&device, &config, sound),
+        SampleFormat::I16 => input::<i16>(&device, &config, sound),
+        SampleFormat::I32 => input::<i32>(&device, &config, sound),
+        SampleFormat::U16 => input::<u16>(&device, &config, sound),
+        other => Err(format!("microphone: unsupported format {other:?}")),
+    }?;
+    stream.play().map_err(|e| format!("microphone: {e}"))?;
+    // The stream lives on this thread, which has nothing else to do.
+    loop {
+        std::thread::park();
+    }
+}
+
+fn input<T: SizedSample>(
+    device: &cpal::Device,
+    config: &cpal::StreamConfig,
+    sound: Sender<Chunk>,
+) -> Result<cpal::Stream, String>
+where
+    f32: FromSample<T>,
+{
+    let channels = usize::from(config.channels.max(1));
+    let rate = config.sample_rate;
+    device
+        .build_input_stream(
+            *config,
+            move |data: &[T], _| {
+                let samples = data
+                    .chunks(channels)
+                    .map(|frame| {
+                        frame.iter().map(|s| s.to_sample::<f32>()).sum::<f32>() / channels as f32
+                    })
+                    .collect();
+                let _ = sound.send(Chunk { rate, samples });
+            },
+            |_| {},
+            None,
+        )
+        .map_err(|e| format!("microphone: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tone(rate: u32, n: usize) -> Vec<f32> {
+        (0..n)
+            .map(|i| (2.0 * std::f32::consts::PI * 440.0 * i as f32 / rate as f32).sin() * 0.5)
+            .collect()
+    }
+
+    #[test]
+    fn sound_made_sixteen_khz_has_no_seams_where_the_chunks_meet() {
+        for rate in [48_000, 44_100, 22_050, 16_000] {
+            let sound = tone(rate, rate as usize * 2);
+            let mut whole = Sixteen::new(rate);
+            let at_once = whole.push(&Chunk {
+                rate,
+                samples: sound.clone(),
+            });
+            // The microphone's chunks come in sizes of their own.
+            let mut pieces = Sixteen::new(rate);
+            let mut in_chunks = Vec::new();
+            let mut at = 0;
+            for size in [1, 441, 480, 7, 1024, 333].iter().cycle() {
+                if at >= sound.len() {
+                    break;
+                }
+                let end = (at + size).min(sound.len());
+                in_chunks.extend(pieces.push(&Chunk {
+                    rate,
+                    samples: sound[at..end].to_vec(),
+                }));
+                at = end;
+            }
+            assert_eq!(in_chunks, at_once, "at {rate} Hz");
+            let expected = 2 * RATE as usize;
+            assert!(
+                at_once.len() + 400 >= expected && at_once.len() <= expected,
+                "{} samples at 16 kHz from 2 s at {rate} Hz",
+                at_once.len()
+            );
+        }
+    }
+}

@@ -1,0 +1,171 @@
+//! Hearing an utterance while it is said: the first search through the
+//! position's grammar, the wide search and the search for any speech are
+//! fed as the sound comes, so that when the speaker stops only the later
+//! searches and the steps after them are left (docs/listening.md,
+//! "Streaming").
+
+use shakmaty::Chess;
+use zweibrett_core::hearing::Grammar;
+use zweibrett_core::hearing::explained::{Loudness, varies_like_speech};
+use zweibrett_core::hearing::grammar::any_speech_jsgf;
+
+use super::super::{Hearing, HearingError, PAD_AFTER, PAD_BEFORE, padded, quiet};
+use super::{
+    Decoder, Recogniser, Searching, Streamed, Utterance, expect_on, later_searches, loaded,
+    margins_in, side_by_side,
+};
+
+impl Recogniser {
+    /// Starts hearing an utterance as it is said, in `position` (when
+    /// given, moves not legal there and chatter are listened for too)
+    /// against `grammar`; what was being heard before is let go. Feed it
+    /// with [`Recogniser::feed`] and end it with [`Recogniser::end`].
+    pub fn begin(
+        &mut self,
+        position: Option<&Chess>,
+        grammar: &Grammar,
+    ) -> Result<(), HearingError> {
+        self.let_go();
+        expect_on(&mut self.decoder, &self.dictionary, &self.pack.id, grammar)?;
+        self.decoder.start()?;
+        if position.is_some() {
+            self.side.set_grammar(&grammar.to_wide_jsgf(&self.pack))?;
+            self.side.start()?;
+            let sounds = match &mut self.sounds {
+                Some(sounds) => sounds,
+                None => self.sounds.insert(loaded(&self.dictionary)?),
+            };
+            sounds.set_grammar(&any_speech_jsgf())?;
+            sounds.start()?;
+        }
+        self.streamed = Some(Streamed {
+            position: position.cloned(),
+            grammar: grammar.clone(),
+            fed: 0,
+        });
+        let lead: Vec<i16> = quiet(PAD_BEFORE).collect();
+        self.feed_searches(&lead)?;
+        if let Some(streamed) = &mut self.streamed {
+            streamed.fed = 0;
+        }
+        Ok(())
+    }
+
+    /// Hears `samples`, the next part of the utterance begun; nothing
+    /// when none was.
+    pub fn feed(&mut self, samples: &[i16]) -> Result<(), HearingError> {
+        self.feed_searches(samples)
+    }
+
+    /// Whether an utterance is being heard as it is said.
+    pub fn is_hearing(&self) -> bool {
+        self.streamed.is_some()
+    }
+
+    /// Ends the utterance begun: `utterance` is the whole of it, the
+    /// samples fed first, and those not yet fed after them.
+    /// What it was heard as, exactly as [`Recogniser::hear_in`] would
+    /// have it. Where it must be heard whole (the room's noise is to be
+    /// taken out, or the samples are not those fed) it is heard again
+    /// from its start.
+    pub fn end(&mut self, utterance: &[i16]) -> Result<Hearing, HearingError> {
+        // What came since the last feed: the utterance begins with what
+        // the searches had.
+        let fed = self.streamed.as_ref().map(|s| s.fed);
+        if let Some(rest) = fed.and_then(|fed| utterance.get(fed..)) {
+            self.feed_searches(rest)?;
+        }
+        let Some(streamed) = self.streamed.take() else {
+            return Ok(Hearing::of_nothing());
+        };
+        let room = Loudness::of(utterance);
+        let whole = streamed.fed != utterance.len()
+            || !varies_like_speech(utterance)
+            || self.denoise.applies(room);
+        if whole {
+            self.stop_searches(streamed.position.is_some());
+            return self.hear_with(streamed.position.as_ref(), &streamed.grammar, utterance);
+        }
+        // The quiet after the utterance, then the later searches on this
+        // thread while the other two searches end on the other.
+        let tail: Vec<i16> = quiet(PAD_AFTER).collect();
+        let samples = padded(utterance);
+        let (decoder, side) = (&mut self.decoder, &mut self.side);
+        let sounds = self.sounds.as_mut().filter(|_| streamed.position.is_some());
+        let (dictionary, pack) = (&self.dictionary, self.pack.id.as_str());
+        let (tail, padded_samples) = (tail.as_slice(), samples.as_slice());
+        let on = Searching {
+            dictionary,
+            pack,
+            grammar: &streamed.grammar,
+            samples: padded_samples,
+            loudness: room,
+        };
+        let (guesses, (wide, sounds)) = side_by_side(
+            || {
+                decoder.feed(tail)?;
+                let first = decoder.end_placed()?;
+                later_searches(decoder, on, first)
+            },
+            sounds.map(|sounds| {
+                move || {
+                    side.feed(tail)?;
+                    sounds.feed(tail)?;
+                    Ok((side.end_placed()?, sounds.end_placed()?))
+                }
+            }),
+        )?;
+        let utterance = Utterance {
+            samples: &samples,
+            loudness: room,
+            margins: margins_in(room),
+        };
+        Ok(self.settle(
+            streamed.position.as_ref(),
+            &streamed.grammar,
+            guesses,
+            wide,
+            sounds,
+            &utterance,
+        ))
+    }
+
+    /// Lets go of the utterance being heard, if any.
+    pub fn let_go(&mut self) {
+        if let Some(streamed) = self.streamed.take() {
+            self.stop_searches(streamed.position.is_some());
+        }
+    }
+
+    fn feed_searches(&mut self, samples: &[i16]) -> Result<(), HearingError> {
+        let Some(streamed) = &mut self.streamed else {
+            return Ok(());
+        };
+        streamed.fed += samples.len();
+        let side = streamed.position.is_some();
+        let fed = self
+            .decoder
+            .feed(samples)
+            .and_then(|()| match (side, &mut self.sounds) {
+                (true, Some(sounds)) => self.side.feed(samples).and_then(|()| sounds.feed(samples)),
+                _ => Ok(()),
+            });
+        if let Err(e) = fed {
+            self.let_go();
+            return Err(e.into());
+        }
+        Ok(())
+    }
+
+    /// Ends the searches going on, their guesses unwanted.
+    fn stop_searches(&mut self, side: bool) {
+        let decoders: [Option<&mut Decoder>; 3] = [
+            Some(&mut self.decoder),
+            side.then_some(&mut self.side),
+            self.sounds.as_mut().filter(|_| side),
+        ];
+        for decoder in decoders.into_iter().flatten() {
+            let _ = decoder.end_placed();
+        }
+    }
+}
