@@ -10,7 +10,7 @@ use rubato::{FftFixedInOut, Resampler};
 use zweibrett_core::wav::Sound;
 
 use super::RATE;
-use super::listen::Source;
+use super::listen::{Input, Source};
 
 /// Sound as it comes from the source: samples at a rate.
 pub(super) struct Chunk {
@@ -85,7 +85,7 @@ impl Sixteen {
 /// Feeds `sound` from `source` until the listener is gone.
 pub(super) fn capture(
     source: Source,
-    sound: &Sender<Chunk>,
+    sound: &Sender<Input>,
     play: &Receiver<()>,
 ) -> Result<(), String> {
     match source {
@@ -107,7 +107,7 @@ pub(super) fn capture(
 
 /// Plays `recorded` into `sound` at its pace, 10 ms at a time, then 3 s
 /// of silence; false when the listener is gone.
-fn play_file(recorded: &Sound, sound: &Sender<Chunk>) -> bool {
+fn play_file(recorded: &Sound, sound: &Sender<Input>) -> bool {
     let step = (recorded.rate / 100).max(1) as usize;
     let started = Instant::now();
     let silence = vec![0.0; step];
@@ -123,14 +123,14 @@ fn play_file(recorded: &Sound, sound: &Sender<Chunk>) -> bool {
             rate: recorded.rate,
             samples: piece.to_vec(),
         };
-        if sound.send(chunk).is_err() {
+        if sound.send(Input::Sound(chunk)).is_err() {
             return false;
         }
     }
     true
 }
 
-fn microphone(sound: Sender<Chunk>) -> Result<(), String> {
+fn microphone(sound: Sender<Input>) -> Result<(), String> {
     let host = cpal::default_host();
     let device = host
         .default_input_device()
@@ -156,7 +156,7 @@ fn microphone(sound: Sender<Chunk>) -> Result<(), String> {
 fn input<T: SizedSample>(
     device: &cpal::Device,
     config: &cpal::StreamConfig,
-    sound: Sender<Chunk>,
+    sound: Sender<Input>,
 ) -> Result<cpal::Stream, String>
 where
     f32: FromSample<T>,
@@ -173,7 +173,7 @@ where
                         frame.iter().map(|s| s.to_sample::<f32>()).sum::<f32>() / channels as f32
                     })
                     .collect();
-                let _ = sound.send(Chunk { rate, samples });
+                let _ = sound.send(Input::Sound(Chunk { rate, samples }));
             },
             |_| {},
             None,

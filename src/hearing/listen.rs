@@ -27,8 +27,8 @@ pub fn keep(dir: &Path, samples: &[i16]) -> std::io::Result<PathBuf> {
     Ok(path)
 }
 
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::time::{Duration, Instant};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::time::Instant;
 
 use zweibrett_core::hearing::Grammar;
 use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
@@ -109,13 +109,25 @@ pub struct SpokenPhrase {
     pub hearing: Hearing,
 }
 
-enum Request {
+/// What the listening thread waits for: sound, or a word from the game.
+/// Both come down one channel, so that it waits on nothing else and
+/// never polls.
+pub(super) enum Input {
+    /// Sound from the microphone or the file standing in for it.
+    Sound(Chunk),
+    /// What the game asks.
+    Request(Request),
+}
+
+pub(super) enum Request {
     Expect(Expected),
     Listening(bool),
+    /// The game has let the listener go.
+    Stop,
 }
 
 /// What the next utterances are heard against.
-struct Expected {
+pub(super) struct Expected {
     grammar: Grammar,
     /// The position's key.
     key: u64,
@@ -128,7 +140,7 @@ struct Expected {
 /// A listener on threads of its own: the sound source, and the
 /// recogniser, which decodes each utterance as soon as its speaker stops.
 pub struct Listener {
-    requests: Sender<Request>,
+    requests: Sender<Input>,
     told: Receiver<Told>,
     waker: Waker,
 }
@@ -147,11 +159,11 @@ impl Listener {
         keep_audio: Option<PathBuf>,
         denoise: Denoise,
     ) -> Listener {
-        let (requests, requested) = mpsc::channel();
+        let (requests, input) = mpsc::channel();
         let (tell, told) = mpsc::channel();
         let waker = Waker::default();
         let tell = Ringing::new(tell, &waker, WakeSource::Listener);
-        let (sound_tx, sound) = mpsc::channel();
+        let sound_tx = requests.clone();
         let (play_tx, play) = mpsc::channel();
         let capture_tell = tell.clone();
         std::thread::spawn(move || {
@@ -164,8 +176,7 @@ impl Listener {
         }
         std::thread::spawn(move || {
             let ears = Ears {
-                sound,
-                requested,
+                input,
                 tell,
                 play: play_tx,
                 mode,
@@ -189,27 +200,27 @@ impl Listener {
     /// Hears what follows with `grammar`, the answers to a question in the
     /// position `key` names.
     pub fn expect(&self, grammar: Grammar, key: u64) {
-        let _ = self.requests.send(Request::Expect(Expected {
+        let _ = self.requests.send(Input::Request(Request::Expect(Expected {
             grammar,
             key,
             position: None,
-        }));
+        })));
     }
 
     /// Hears what follows with `grammar`, the grammar of `position`,
     /// which `key` names.
     pub fn expect_in(&self, grammar: Grammar, key: u64, position: shakmaty::Chess) {
-        let _ = self.requests.send(Request::Expect(Expected {
+        let _ = self.requests.send(Input::Request(Request::Expect(Expected {
             grammar,
             key,
             position: Some(position),
-        }));
+        })));
     }
 
     /// Turns listening on or off: what is said while off is not heard;
     /// turned off while someone speaks, what was said so far is heard.
     pub fn set_listening(&self, on: bool) {
-        let _ = self.requests.send(Request::Listening(on));
+        let _ = self.requests.send(Input::Request(Request::Listening(on)));
     }
 
     /// What the listener has to tell, if anything, without waiting.
@@ -218,10 +229,17 @@ impl Listener {
     }
 }
 
+impl Drop for Listener {
+    fn drop(&mut self) {
+        // The listening thread ends, and with it a file being played.
+        let _ = self.requests.send(Input::Request(Request::Stop));
+    }
+}
+
 /// The listening thread's ends of the channels, and how it listens.
 struct Ears {
-    sound: Receiver<Chunk>,
-    requested: Receiver<Request>,
+    /// Sound and the game's requests, in the order they came.
+    input: Receiver<Input>,
     tell: Teller,
     /// Starts a file standing in for the microphone.
     play: Sender<()>,
@@ -280,10 +298,11 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
     let mut fed = 0;
     let mut grammar: Option<Expected> = None;
     let mut listening = ears.mode == Mode::Always;
-    loop {
+    // The channel outlives the game only while the sound source holds it.
+    while let Ok(input) = ears.input.recv() {
         let mut finished: Vec<Vec<i16>> = Vec::new();
-        while let Ok(request) = ears.requested.try_recv() {
-            match request {
+        match input {
+            Input::Request(request) => match request {
                 Request::Expect(expected) => {
                     // Another position: what is being said is heard
                     // again from its start against the new grammar.
@@ -303,10 +322,9 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                     }
                     listening = false;
                 }
-            }
-        }
-        match ears.sound.recv_timeout(Duration::from_millis(20)) {
-            Ok(chunk) if listening => {
+                Request::Stop => return,
+            },
+            Input::Sound(chunk) if listening => {
                 let samples = sixteen.push(&chunk);
                 for spoken in vad.feed(&samples) {
                     finished.push(spoken);
@@ -318,8 +336,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                     }
                 }
             }
-            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return,
+            Input::Sound(_) => {}
         }
         for utterance in finished {
             let ended = Instant::now();
