@@ -121,6 +121,7 @@ fn main() {
         Mode::Always,
         None,
         Denoise::Auto,
+        false,
     );
     let position = said[0].position.clone();
     listener.expect_in(Grammar::of_position(&pack, &position), 0, position);

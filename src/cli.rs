@@ -8,6 +8,7 @@ mod audit;
 mod clock;
 mod configuration;
 mod doctor;
+mod enrol;
 mod game;
 mod generate;
 mod hear;
@@ -67,6 +68,10 @@ pub enum Command {
     /// the same answers as `parse`, never a guess, with the recogniser's
     /// guesses. Exit status 3 when the recogniser is not installed.
     Hear(hear::HearArgs),
+    /// Adapt listening to your voice: say about twenty moves, each given
+    /// aloud and on a line, and games after hear you better. Needs
+    /// sphinxtrain. --forget removes the adaptation.
+    Enrol(enrol::EnrolArgs),
     /// A talking chess clock beside a physical board (FIDE Laws Art. 6,
     /// Appendix D.2.6.1): space presses the clock, t says the time, p
     /// pauses, q quits, ? helps. With --plain, one command per line:
@@ -176,6 +181,11 @@ pub fn main() -> ExitCode {
         Some(Command::Hear(mut args)) => {
             args.position.voice = pack_of(args.position.voice);
             hear::hear(&args)
+        }
+        Some(Command::Enrol(mut args)) => {
+            args.voice = voice_or(args.voice);
+            args.speech = args.speech.clone().or(speech);
+            enrol::run(&args)
         }
         Some(Command::Clock(mut args)) => {
             let speech = args.speech.clone().or(speech);

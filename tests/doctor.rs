@@ -34,6 +34,7 @@ fn every_check_is_one_line_with_its_outcome_first() {
             "speech",
             "screen reader",
             "listening",
+            "adaptation",
             "microphone",
             "engine",
             "games folder"

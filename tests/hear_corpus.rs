@@ -99,18 +99,7 @@ fn no_recording_is_heard_as_another_move() {
             .or_default();
         row[*outcome as usize] += 1;
     }
-    eprintln!("pack  form   right  asked(with it)  not heard  wrong  of");
-    for ((pack, form), row) in &table {
-        let all: usize = row.iter().sum();
-        eprintln!(
-            "{pack:5} {form:6} {:3} ({:4.1} %)  {:3}  {:3}  {:3}  {all}",
-            row[0],
-            100.0 * row[0] as f64 / all as f64,
-            row[1],
-            row[2],
-            row[3]
-        );
-    }
+    common::hear_corpus::print_table("form", &table);
     common::hear_corpus::dump_and_refuse_wrong(&outcomes, &Outcome::Wrong, "HEAR_CORPUS_DUMP");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,31 +8,14 @@ mod common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use common::plain::{Running, data_dir, zweibrett};
+use common::plain::{Running, data_dir, until, zweibrett};
 
 fn recording(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data/hear")
         .join(name)
-}
-
-/// The lines printed until one starts with `prefix` (included), within
-/// `limit`.
-fn until(game: &Running, prefix: &str, limit: Duration) -> Vec<String> {
-    let started = Instant::now();
-    let mut seen = Vec::new();
-    while started.elapsed() < limit {
-        if let Ok(line) = game.lines.recv_timeout(Duration::from_millis(100)) {
-            let done = line.starts_with(prefix);
-            seen.push(line);
-            if done {
-                return seen;
-            }
-        }
-    }
-    panic!("no line starting {prefix:?} within {limit:?}; saw {seen:#?}");
 }
 
 #[test]

@@ -103,6 +103,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
     checks.push(spoken(&active, speech.backend));
     checks.push(screen_reader());
     checks.push(recogniser(&pack, options.listen.is_some()));
+    checks.push(adaptation(&pack, options.listen.is_some()));
     checks.push(microphone(options.listen.is_some()));
     drop(quiet);
     checks.push(engine());
@@ -217,6 +218,37 @@ fn recogniser(pack: &crate::notation::VoicePack, asked: bool) -> Check {
         ),
         Err(e) => Check::new(
             "listening",
+            if asked { Outcome::Fails } else { Outcome::Note },
+            e.to_string(),
+        ),
+    }
+}
+
+/// The adaptation of listening to the player's voice, which enrolment
+/// makes, and the training tools enrolment needs.
+fn adaptation(pack: &crate::notation::VoicePack, asked: bool) -> Check {
+    use crate::hearing::adapt::{kept_transform, missing_tools};
+    match kept_transform(&pack.id) {
+        Ok(Some(path)) => Check::new(
+            "adaptation",
+            Outcome::Works,
+            format!("listening is adapted to your voice ({})", path.display()),
+        ),
+        Ok(None) => {
+            let missing: std::collections::BTreeSet<&str> =
+                missing_tools().iter().map(|(_, p)| *p).collect();
+            let missing: Vec<&str> = missing.into_iter().collect();
+            let detail = match missing.as_slice() {
+                [] => "none made; `zweibrett enrol` makes one".to_string(),
+                _ => format!(
+                    "none made; `zweibrett enrol` needs: apt-get install {}",
+                    missing.join(" ")
+                ),
+            };
+            Check::new("adaptation", Outcome::Note, detail)
+        }
+        Err(e) => Check::new(
+            "adaptation",
             if asked { Outcome::Fails } else { Outcome::Note },
             e.to_string(),
         ),

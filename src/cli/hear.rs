@@ -15,7 +15,10 @@ use zweibrett_core::notation::say::{Form, say};
 
 use super::moves::{PositionArgs, explanation, json_value, setup};
 use super::{EXIT_WRONG_INPUT, fail, usage_error};
-use crate::hearing::{Denoise, Recogniser, reading_of, samples_of};
+use crate::hearing::adapt::recogniser_for;
+use crate::hearing::{Denoise, reading_of, samples_of};
+use crate::printable::printable;
+use zweibrett_core::notation::pack::LineSentence;
 
 /// Exit status when the recogniser cannot be used.
 pub const EXIT_NO_RECOGNISER: u8 = 3;
@@ -35,6 +38,10 @@ pub struct HearArgs {
     /// looked for: auto (the default) only where the room is noisy.
     #[arg(long, value_enum, value_name = "WHEN", default_value = "auto")]
     pub denoise: Denoise,
+    /// Hear with the model as it came, not the adaptation to your voice
+    /// that `zweibrett enrol` made.
+    #[arg(long)]
+    pub no_adaptation: bool,
     /// The recording: a WAV file (16-bit PCM or IMA ADPCM, any rate).
     #[arg(value_name = "FILE.wav")]
     pub file: PathBuf,
@@ -60,10 +67,17 @@ pub fn hear(args: &HearArgs) -> ExitCode {
         true => EXIT_NO_RECOGNISER,
         false => EXIT_WRONG_INPUT,
     };
-    let mut recogniser = match Recogniser::for_pack(&pack) {
-        Ok(r) => r,
+    let (mut recogniser, unadapted) = match recogniser_for(&pack, !args.no_adaptation) {
+        Ok(loaded) => loaded,
         Err(e) => return fail(&e.to_string(), status(&e)),
     };
+    if let Some(reason) = &unadapted {
+        let line = pack.line_sentences();
+        eprintln!(
+            "zweibrett: {}",
+            printable(&line.say(LineSentence::EnrolUnusable, &[("reason", reason)]))
+        );
+    }
     recogniser.set_denoise(args.denoise);
     let grammar = Grammar::of_position(&pack, &position);
     let hearing = match recogniser.hear_in(&position, &grammar, &samples) {
@@ -87,6 +101,7 @@ pub fn hear(args: &HearArgs) -> ExitCode {
             .map(|g| serde_json::json!({ "words": g.words, "score": g.score }))
             .collect();
         value["unexplained_ms"] = (hearing.unexplained * 10).into();
+        value["adapted"] = recogniser.is_adapted().into();
         if let Heard::Confirm(..) = hearing.heard {
             // One move asked about alone, yes or no.
             value["status"] = "confirm".into();

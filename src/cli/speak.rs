@@ -55,6 +55,9 @@ pub struct SpeechOptions {
     /// See [`ListenOptions::denoise`].
     #[arg(skip)]
     pub denoise: Option<crate::hearing::Denoise>,
+    /// See [`ListenOptions::no_adaptation`].
+    #[arg(skip)]
+    pub no_adaptation: bool,
 }
 
 /// Listening options, for the commands that play a game (a new game,
@@ -85,6 +88,10 @@ pub struct ListenOptions {
     /// is noisy, the quiet between words less than 25 dB below them.
     #[arg(long, value_enum, value_name = "WHEN")]
     pub denoise: Option<crate::hearing::Denoise>,
+    /// Hear with the model as it came, not the adaptation to your voice
+    /// that `zweibrett enrol` made.
+    #[arg(long)]
+    pub no_adaptation: bool,
 }
 
 impl ListenOptions {
@@ -95,6 +102,7 @@ impl ListenOptions {
             listen_from: self.listen_from.or(earlier.listen_from),
             keep_audio: self.keep_audio.or(earlier.keep_audio),
             denoise: self.denoise.or(earlier.denoise),
+            no_adaptation: self.no_adaptation || earlier.no_adaptation,
         }
     }
 
@@ -104,6 +112,7 @@ impl ListenOptions {
         speech.listen_from = self.listen_from;
         speech.keep_audio = self.keep_audio;
         speech.denoise = self.denoise;
+        speech.no_adaptation = self.no_adaptation;
         speech
     }
 }
@@ -122,6 +131,7 @@ impl SpeechOptions {
             listen_from: self.listen_from.or(earlier.listen_from),
             keep_audio: self.keep_audio.or(earlier.keep_audio),
             denoise: self.denoise.or(earlier.denoise),
+            no_adaptation: self.no_adaptation || earlier.no_adaptation,
         }
     }
 
@@ -139,6 +149,7 @@ impl SpeechOptions {
             source,
             keep_audio: self.keep_audio.clone(),
             denoise: self.denoise.unwrap_or_default(),
+            adapt: !self.no_adaptation,
         })
     }
 

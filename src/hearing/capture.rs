@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
 use rubato::{FftFixedInOut, Resampler};
+use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::wav::Sound;
 
 use super::RATE;
@@ -102,6 +103,84 @@ pub(super) fn capture(
             Ok(())
         }
         Source::Microphone => microphone(sound.clone()),
+    }
+}
+
+/// Utterances from a source as each ends, 16 kHz, cut where the speaker
+/// pauses: for enrolment, which wants the sound itself rather than what
+/// it was heard as.
+pub struct Utterances {
+    input: Receiver<Input>,
+    failed: Receiver<String>,
+    sixteen: Sixteen,
+    detector: VoiceActivity,
+    ended: std::collections::VecDeque<Vec<i16>>,
+}
+
+impl Utterances {
+    /// Starts hearing `source`; a file starts playing at once. One
+    /// utterance is ended by a pause of `pause`.
+    pub fn start(source: Source, pause: Duration) -> Utterances {
+        let (sound, input) = std::sync::mpsc::channel();
+        let (play_tx, play) = std::sync::mpsc::channel();
+        let (failed_tx, failed) = std::sync::mpsc::channel();
+        // A file is played once: its end ends the sound.
+        let _ = play_tx.send(());
+        drop(play_tx);
+        std::thread::spawn(move || {
+            if let Err(why) = capture(source, &sound, &play) {
+                let _ = failed_tx.send(why);
+            }
+        });
+        Utterances {
+            input,
+            failed,
+            sixteen: Sixteen::new(RATE),
+            detector: VoiceActivity::new(Settings {
+                end_frames: (pause.as_millis() / 10).max(1) as usize,
+                ..Settings::default()
+            }),
+            ended: std::collections::VecDeque::new(),
+        }
+    }
+
+    /// The next utterance to end within `wait`: none when none did; an
+    /// error when the source failed or ended.
+    pub fn next(&mut self, wait: Duration) -> Result<Option<Vec<i16>>, String> {
+        let until = Instant::now() + wait;
+        loop {
+            if let Some(utterance) = self.ended.pop_front() {
+                return Ok(Some(utterance));
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            match self.input.recv_timeout(left) {
+                Ok(Input::Sound(chunk)) => {
+                    let samples = self.sixteen.push(&chunk);
+                    self.ended.extend(self.detector.feed(&samples));
+                }
+                Ok(Input::Request(_)) => {}
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => return Ok(None),
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    return Err(self
+                        .failed
+                        .try_recv()
+                        .unwrap_or_else(|_| "the sound ended".to_string()));
+                }
+            }
+        }
+    }
+
+    /// Forgets what was heard so far: the program's own voice, heard by
+    /// the microphone while it spoke.
+    pub fn forget(&mut self) {
+        while let Ok(input) = self.input.try_recv() {
+            if let Input::Sound(chunk) = input {
+                let samples = self.sixteen.push(&chunk);
+                let _ = self.detector.feed(&samples);
+            }
+        }
+        let _ = self.detector.finish();
+        self.ended.clear();
     }
 }
 

@@ -130,10 +130,17 @@ impl GameListener {
         }
         let line = pack.line_sentences();
         match self.listener.try_told()? {
-            Told::Ready => Some(Listened::Say {
-                text: line.say(LineSentence::Listening, &[]),
-                not_understood: false,
-            }),
+            Told::Ready { unadapted } => {
+                let mut text = line.say(LineSentence::Listening, &[]);
+                if let Some(reason) = unadapted {
+                    text.push(' ');
+                    text.push_str(&line.say(LineSentence::EnrolUnusable, &[("reason", &reason)]));
+                }
+                Some(Listened::Say {
+                    text,
+                    not_understood: false,
+                })
+            }
             Told::Unavailable(reason) => {
                 self.gone = true;
                 Some(Listened::Say {

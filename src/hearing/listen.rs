@@ -70,6 +70,9 @@ pub struct ListenPlan {
     pub keep_audio: Option<PathBuf>,
     /// When the noise is taken out of what is heard.
     pub denoise: Denoise,
+    /// Whether the adaptation to the player's voice, kept by enrolment,
+    /// is used.
+    pub adapt: bool,
 }
 
 impl ListenPlan {
@@ -81,6 +84,7 @@ impl ListenPlan {
             self.mode,
             self.keep_audio.clone(),
             self.denoise,
+            self.adapt,
         )
     }
 }
@@ -88,8 +92,13 @@ impl ListenPlan {
 /// What the listener tells the game.
 #[derive(Debug)]
 pub enum Told {
-    /// The recogniser is loaded and the sound is coming in.
-    Ready,
+    /// The recogniser is loaded and the sound is coming in; why the
+    /// adaptation to the player's voice kept by enrolment is not used, if
+    /// one was kept and cannot be.
+    Ready {
+        /// Why the player's adaptation is not used.
+        unadapted: Option<String>,
+    },
     /// Listening cannot work: why, to be said once.
     Unavailable(String),
     /// An utterance was heard.
@@ -158,6 +167,7 @@ impl Listener {
         mode: Mode,
         keep_audio: Option<PathBuf>,
         denoise: Denoise,
+        adapt: bool,
     ) -> Listener {
         let (requests, input) = mpsc::channel();
         let (tell, told) = mpsc::channel();
@@ -182,6 +192,7 @@ impl Listener {
                 mode,
                 keep_audio,
                 denoise,
+                adapt,
             };
             hear_loop(&pack, &ears);
         });
@@ -246,6 +257,8 @@ struct Ears {
     mode: Mode,
     keep_audio: Option<PathBuf>,
     denoise: Denoise,
+    /// Whether the player's adaptation is used.
+    adapt: bool,
 }
 
 /// What the recogniser is to hear next, and how: as the speaker speaks
@@ -284,15 +297,15 @@ fn hear_meanwhile(
 }
 
 fn hear_loop(pack: &VoicePack, ears: &Ears) {
-    let mut recogniser = match Recogniser::for_pack(pack) {
-        Ok(r) => r,
+    let (mut recogniser, unadapted) = match super::adapt::recogniser_for(pack, ears.adapt) {
+        Ok(loaded) => loaded,
         Err(e) => {
             let _ = ears.tell.send(Told::Unavailable(e.to_string()));
             return;
         }
     };
     recogniser.set_denoise(ears.denoise);
-    let _ = ears.tell.send(Told::Ready);
+    let _ = ears.tell.send(Told::Ready { unadapted });
     let mut vad = VoiceActivity::new(Settings::default());
     let mut sixteen = Sixteen::new(super::RATE);
     let mut fed = 0;

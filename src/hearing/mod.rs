@@ -3,6 +3,7 @@
 //! put as the move reader's answer, so that a spoken move becomes a move
 //! only when it can mean nothing else.
 
+pub mod adapt;
 mod capture;
 pub mod denoise;
 pub mod game;
@@ -21,6 +22,7 @@ use zweibrett_core::notation::read::question;
 use zweibrett_core::notation::{Lexicon, Reading, VoicePack, read_move};
 use zweibrett_core::wav::Sound;
 
+pub use capture::Utterances;
 pub use denoise::{Denoise, denoised};
 pub use pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
 pub use recogniser::{MARGINS, MOST_UNEXPLAINED_FRAMES, NOISY_TAKE, Recogniser};

@@ -185,6 +185,13 @@ impl Decoder {
     /// A recogniser with the acoustic model at `model` and a dictionary
     /// of no words: the pack's words come with [`Decoder::add_words`].
     pub fn new(model: &Path) -> Result<Decoder, RecogniserError> {
+        Decoder::adapted(model, None)
+    }
+
+    /// A recogniser as [`Decoder::new`] makes it, with the model's means
+    /// and variances moved by the MLLR transform at `transform` (one
+    /// player's voice, made by enrolment and checked before).
+    pub fn adapted(model: &Path, transform: Option<&Path>) -> Result<Decoder, RecogniserError> {
         if !model.join("mdef").is_file() {
             return Err(RecogniserError::NoModel(model.to_path_buf()));
         }
@@ -192,7 +199,13 @@ impl Decoder {
         let model = model
             .to_str()
             .ok_or_else(|| RecogniserError::NoModel(model.to_path_buf()))?;
-        let args = [
+        let transform = match transform {
+            Some(path) => Some(path.to_str().ok_or_else(|| {
+                RecogniserError::Refused(format!("the transform {}", path.display()))
+            })?),
+            None => None,
+        };
+        let mut args = vec![
             "-hmm",
             model,
             "-logfn",
@@ -206,6 +219,9 @@ impl Decoder {
             "-remove_silence",
             "no",
         ];
+        if let Some(transform) = transform {
+            args.extend(["-mllr", transform]);
+        }
         let owned: Vec<CString> = args
             .iter()
             .copied()

@@ -4,6 +4,8 @@
 //! sounds; then the steps that make a move of it only when it can mean
 //! nothing else (docs/listening.md, "Never a guess").
 
+use std::path::{Path, PathBuf};
+
 use shakmaty::Chess;
 use zweibrett_core::hearing::dictionary::Dictionary;
 use zweibrett_core::hearing::explained::{
@@ -65,6 +67,8 @@ pub struct Recogniser {
     sounds: Option<Decoder>,
     /// The utterance being heard while it is said.
     streamed: Option<Streamed>,
+    /// The transform adapting the model to the player's voice, if any.
+    transform: Option<PathBuf>,
 }
 
 /// An utterance heard while it is said: what it is heard against, and how
@@ -77,8 +81,8 @@ struct Streamed {
 
 /// A decoder with the acoustic model, `dictionary`'s words and one word
 /// for each sound.
-fn loaded(dictionary: &Dictionary) -> Result<Decoder, HearingError> {
-    let mut decoder = Decoder::new(std::path::Path::new(DEBIAN_MODEL))?;
+fn loaded(dictionary: &Dictionary, transform: Option<&Path>) -> Result<Decoder, HearingError> {
+    let mut decoder = Decoder::adapted(Path::new(DEBIAN_MODEL), transform)?;
     let entries = dictionary.entries();
     decoder.add_words(entries.iter().map(|(w, p)| (w.as_str(), p.as_str())))?;
     let sounds: Vec<(String, &str)> = ARPABET.iter().map(|p| (sound_word(p), *p)).collect();
@@ -212,16 +216,37 @@ fn side_searches(
 impl Recogniser {
     /// Loads the recogniser with the acoustic model and `pack`'s words.
     pub fn for_pack(pack: &VoicePack) -> Result<Recogniser, HearingError> {
+        Recogniser::adapted(pack, None)
+    }
+
+    /// Loads the recogniser as [`Recogniser::for_pack`] does, the model
+    /// adapted to one voice by the MLLR transform at `transform` (made by
+    /// enrolment, see [`super::adapt`]).
+    pub fn adapted(pack: &VoicePack, transform: Option<&Path>) -> Result<Recogniser, HearingError> {
         let dictionary = dictionary_of(pack)?;
         Ok(Recogniser {
-            decoder: loaded(&dictionary)?,
-            side: loaded(&dictionary)?,
+            decoder: loaded(&dictionary, transform)?,
+            side: loaded(&dictionary, transform)?,
             pack: pack.clone(),
             dictionary,
             denoise: Denoise::default(),
             sounds: None,
             streamed: None,
+            transform: transform.map(Path::to_path_buf),
         })
+    }
+
+    /// Whether the model is adapted to a player's voice.
+    pub fn is_adapted(&self) -> bool {
+        self.transform.is_some()
+    }
+
+    /// Loads the search for any speech, the first time it is wanted.
+    fn load_sounds(&mut self) -> Result<(), HearingError> {
+        if self.sounds.is_none() {
+            self.sounds = Some(loaded(&self.dictionary, self.transform.as_deref())?);
+        }
+        Ok(())
     }
 
     /// Takes the noise out of what is heard next as `denoise` says.
@@ -285,8 +310,8 @@ impl Recogniser {
         let padded = padded(samples);
         let samples = padded.as_slice();
         let wide_jsgf = position.map(|_| grammar.to_wide_jsgf(&self.pack));
-        if position.is_some() && self.sounds.is_none() {
-            self.sounds = Some(loaded(&self.dictionary)?);
+        if position.is_some() {
+            self.load_sounds()?;
         }
         let (decoder, side) = (&mut self.decoder, &mut self.side);
         let sounds = self.sounds.as_mut();

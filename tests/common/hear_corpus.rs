@@ -140,3 +140,20 @@ pub fn dump_and_refuse_wrong<O: std::fmt::Debug + PartialEq>(
         .collect();
     assert!(wrong.is_empty(), "heard as something not said:\n{wrong:#?}");
 }
+
+/// Prints a table of outcomes: right at once, asked with the move offered,
+/// not heard, wrong, and the count, a row for each pack and `column`.
+pub fn print_table(column: &str, table: &std::collections::BTreeMap<(String, String), [usize; 4]>) {
+    eprintln!("pack  {column:8} right  asked(with it)  not heard  wrong  of");
+    for ((pack, kind), row) in table {
+        let all: usize = row.iter().sum();
+        eprintln!(
+            "{pack:5} {kind:8} {:3} ({:4.1} %)  {:3}  {:3}  {:3}  {all}",
+            row[0],
+            100.0 * row[0] as f64 / all as f64,
+            row[1],
+            row[2],
+            row[3]
+        );
+    }
+}

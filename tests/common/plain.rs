@@ -172,3 +172,23 @@ pub fn has(stdout: &str, line: &str) {
         "no «{line}» in:\n{stdout}"
     );
 }
+
+/// The lines `game` printed until one starts with `prefix` (included),
+/// within `limit`; the test fails, showing them, when none does.
+pub fn until(game: &Running, prefix: &str, limit: std::time::Duration) -> Vec<String> {
+    let started = std::time::Instant::now();
+    let mut seen = Vec::new();
+    while started.elapsed() < limit {
+        if let Ok(line) = game
+            .lines
+            .recv_timeout(std::time::Duration::from_millis(100))
+        {
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+    panic!("no line starting {prefix:?} within {limit:?}; saw {seen:#?}");
+}

@@ -11,8 +11,8 @@ use zweibrett_core::hearing::grammar::any_speech_jsgf;
 
 use super::super::{Hearing, HearingError, PAD_AFTER, PAD_BEFORE, padded, quiet};
 use super::{
-    Decoder, Recogniser, Searching, Streamed, Utterance, expect_on, later_searches, loaded,
-    margins_in, side_by_side,
+    Decoder, Recogniser, Searching, Streamed, Utterance, expect_on, later_searches, margins_in,
+    side_by_side,
 };
 
 impl Recogniser {
@@ -31,23 +31,21 @@ impl Recogniser {
         if position.is_some() {
             self.side.set_grammar(&grammar.to_wide_jsgf(&self.pack))?;
             self.side.start()?;
-            let sounds = match &mut self.sounds {
-                Some(sounds) => sounds,
-                None => self.sounds.insert(loaded(&self.dictionary)?),
-            };
-            sounds.set_grammar(&any_speech_jsgf())?;
-            sounds.start()?;
+            self.load_sounds()?;
+            if let Some(sounds) = &mut self.sounds {
+                sounds.set_grammar(&any_speech_jsgf())?;
+                sounds.start()?;
+            }
         }
         self.streamed = Some(Streamed {
             position: position.cloned(),
             grammar: grammar.clone(),
             fed: 0,
         });
+        // The quiet in front, as a whole utterance is heard with: not
+        // counted among the utterance's samples.
         let lead: Vec<i16> = quiet(PAD_BEFORE).collect();
-        self.feed_searches(&lead)?;
-        if let Some(streamed) = &mut self.streamed {
-            streamed.fed = 0;
-        }
+        self.feed_decoders(&lead, position.is_some())?;
         Ok(())
     }
 
@@ -143,6 +141,12 @@ impl Recogniser {
         };
         streamed.fed += samples.len();
         let side = streamed.position.is_some();
+        self.feed_decoders(samples, side)
+    }
+
+    /// Gives `samples` to the first search, and to the wide search and
+    /// the search for any speech when `side`.
+    fn feed_decoders(&mut self, samples: &[i16], side: bool) -> Result<(), HearingError> {
         let fed = self
             .decoder
             .feed(samples)

@@ -481,15 +481,15 @@ pub fn yes_and_no(pack: &VoicePack) -> [(String, Said); 2] {
     ]
 }
 
-/// Every word a recogniser may need for `pack` (the pieces, files, ranks,
-/// the words around moves, castling and the spoken commands), each with
-/// the pack's own spelling of it, which a speech synthesiser can say.
-pub fn vocabulary(pack: &VoicePack) -> BTreeMap<String, String> {
+/// The texts a move is made of in `pack`: the pieces, files and ranks,
+/// the words for capture, check, mate, en passant and promotion, and both
+/// castlings.
+pub fn move_texts(pack: &VoicePack) -> Vec<String> {
     use shakmaty::{CastlingSide, File, Rank, Role};
-    let mut texts: Vec<String> = Vec::new();
-    for role in Role::ALL {
-        texts.push(pack.piece(role).to_string());
-    }
+    let mut texts: Vec<String> = Role::ALL
+        .iter()
+        .map(|&r| pack.piece(r).to_string())
+        .collect();
     texts.extend(File::ALL.iter().map(|&f| pack.file(f).to_string()));
     texts.extend(Rank::ALL.iter().map(|&r| pack.rank(r).to_string()));
     let m = &pack.moves;
@@ -497,6 +497,14 @@ pub fn vocabulary(pack: &VoicePack) -> BTreeMap<String, String> {
     for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
         texts.push(pack.castle(side).to_string());
     }
+    texts
+}
+
+/// Every word a recogniser may need for `pack` (the pieces, files, ranks,
+/// the words around moves, castling and the spoken commands), each with
+/// the pack's own spelling of it, which a speech synthesiser can say.
+pub fn vocabulary(pack: &VoicePack) -> BTreeMap<String, String> {
+    let mut texts = move_texts(pack);
     for key in spoken_commands() {
         texts.push(pack.command_words().word(key).to_string());
     }

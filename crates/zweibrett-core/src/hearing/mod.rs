@@ -5,8 +5,10 @@
 //!
 //! Pure: the recogniser itself and the microphone live in the program.
 
+pub mod acoustic;
 pub mod decision;
 pub mod dictionary;
+pub mod enrolment;
 pub mod explained;
 pub mod grammar;
 pub mod phones;

@@ -196,6 +196,27 @@ sentence_keys! {
         /// The answer to a move asked about alone was no, and no other
         /// came near: the move is to be said again.
         HeardDenied = "heard_denied" [],
+        /// "Adapting to your voice: say each of the {count} moves …"
+        /// The start of enrolment.
+        EnrolStart = "enrol_start" ["count"],
+        /// "{number} of {count}: {move}" One move to say at enrolment.
+        EnrolPrompt = "enrol_prompt" ["number", "count", "move"],
+        /// "Not heard. Again: {move}" Nothing, or no move's length, came
+        /// from the microphone after a move was given.
+        EnrolAgain = "enrol_again" ["move"],
+        /// "Adapting listening to your voice." The training tools run.
+        EnrolAdapting = "enrol_adapting" [],
+        /// "Listening is adapted to your voice, from {count} moves …"
+        EnrolDone = "enrol_done" ["count"],
+        /// "No adaptation was made: {reason}"
+        EnrolFailed = "enrol_failed" ["reason"],
+        /// "The adaptation to your voice is removed …" (`enrol --forget`)
+        EnrolForgotten = "enrol_forgotten" [],
+        /// "There was no adaptation to remove." (`enrol --forget`)
+        EnrolNone = "enrol_none" [],
+        /// "The adaptation to your voice is not used: {reason}" Said after
+        /// "Listening" when the kept adaptation cannot be used.
+        EnrolUnusable = "enrol_unusable" ["reason"],
         /// The label "journal:" before a line of line mode: the journal file of the game, before its path.
         LabelJournal = "label_journal" [],
         /// The label "announced:" before a line of line mode: a move announced.

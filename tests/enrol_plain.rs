@@ -1,0 +1,216 @@
+//! Enrolment as a player goes through it: the moves given one a line, said
+//! back (a recording stands in for the microphone), the adaptation made
+//! by the training tools and kept; `hear` then uses it unless told not
+//! to, says so when the kept one cannot be used, and `--forget` removes
+//! it.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use common::Sandbox;
+use zweibrett_core::wav::{Sound, read, write};
+
+/// The moves said one after another by espeak-ng, 1.3 s of quiet after
+/// each, as one WAV file.
+fn said_in_turn(dir: &Path, moves: &[String]) -> PathBuf {
+    let mut all = Sound {
+        rate: 22_050,
+        samples: Vec::new(),
+    };
+    for (i, text) in moves.iter().enumerate() {
+        let wav = dir.join(format!("move{i}.wav"));
+        let status = Command::new("espeak-ng")
+            .args(["-v", "de+m2", "-s", "150", "-w"])
+            .arg(&wav)
+            .arg(text)
+            .status()
+            .expect("espeak-ng runs");
+        assert!(status.success());
+        let sound = read(&std::fs::read(&wav).unwrap()).unwrap();
+        assert_eq!(sound.rate, all.rate, "espeak-ng's rate");
+        all.samples.extend(sound.samples);
+        all.samples
+            .extend(std::iter::repeat_n(0.0, 22_050 * 13 / 10));
+    }
+    let path = dir.join("enrolment.wav");
+    write(&all, std::fs::File::create(&path).unwrap()).unwrap();
+    path
+}
+
+/// Whether the training tools are installed; said by
+/// [`common::cannot_run`] when not.
+fn tools_here() -> bool {
+    let missing = zweibrett::hearing::adapt::missing_tools();
+    if !missing.is_empty() {
+        common::cannot_run(&format!("the training tools are missing: {missing:?}"));
+    }
+    missing.is_empty()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn enrolment_is_made_kept_used_and_forgotten() {
+    if !tools_here() {
+        return;
+    }
+    let sandbox = Sandbox::new("enrol");
+    let limit = Duration::from_secs(120);
+    let asked = sandbox.run(
+        &["enrol", "--voice", "fide", "--count", "6", "--prompts"],
+        limit,
+    );
+    assert!(asked.status.success());
+    let moves: Vec<String> = text(&asked.stdout).lines().map(str::to_string).collect();
+    assert_eq!(moves.len(), 6, "{moves:?}");
+    let file = said_in_turn(&sandbox.home, &moves);
+    let made = sandbox.run(
+        &[
+            "enrol",
+            "--voice",
+            "fide",
+            "--count",
+            "6",
+            "--speech",
+            "none",
+            "--listen-from",
+            file.to_str().unwrap(),
+        ],
+        limit,
+    );
+    let out = text(&made.stdout);
+    assert!(made.status.success(), "{out}{}", text(&made.stderr));
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("Anpassung an Ihre Stimme"), "{out}");
+    for (i, m) in moves.iter().enumerate() {
+        assert_eq!(lines[i + 1], format!("{} von 6: {m}", i + 1));
+    }
+    assert!(
+        out.contains("Das Hören ist an Ihre Stimme angepasst, aus 6 Zügen"),
+        "{out}"
+    );
+    let kept = sandbox
+        .home
+        .join(".local/share/zweibrett/hearing/fide.mllr");
+    assert!(kept.is_file(), "{out}");
+    assert!(lines.last().unwrap().ends_with(&kept.display().to_string()));
+
+    let recording =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hear/springer-felix-drei.wav");
+    let hear = |extra: &[&str]| {
+        let mut args = vec!["hear", "--voice", "fide", "--json"];
+        args.extend(extra);
+        args.push(recording.to_str().unwrap());
+        let output = sandbox.run(&args, limit);
+        let json: serde_json::Value =
+            serde_json::from_str(text(&output.stdout).trim()).expect("one JSON line");
+        (json, text(&output.stderr))
+    };
+    let (adapted, _) = hear(&[]);
+    assert_eq!(adapted["adapted"], true, "{adapted}");
+    assert_eq!(adapted["uci"], "g1f3", "{adapted}");
+    let (plain, _) = hear(&["--no-adaptation"]);
+    assert_eq!(plain["adapted"], false, "{plain}");
+
+    // A kept transform spoilt on disk is not given to the recogniser.
+    let good = std::fs::read_to_string(&kept).unwrap();
+    std::fs::write(&kept, good.replacen("13", "12", 1)).unwrap();
+    let (spoilt, said) = hear(&[]);
+    assert_eq!(spoilt["adapted"], false, "{spoilt}");
+    assert!(
+        said.contains("Die Anpassung an Ihre Stimme wird nicht genutzt"),
+        "{said}"
+    );
+    assert!(said.contains("fide.mllr"), "{said}");
+
+    let forgot = sandbox.run(
+        &["enrol", "--voice", "fide", "--forget", "--speech", "none"],
+        limit,
+    );
+    assert!(forgot.status.success());
+    assert!(text(&forgot.stdout).starts_with("Die Anpassung an Ihre Stimme ist entfernt"));
+    assert!(!kept.exists());
+    let again = sandbox.run(
+        &["enrol", "--voice", "fide", "--forget", "--speech", "none"],
+        limit,
+    );
+    assert_eq!(
+        text(&again.stdout).trim(),
+        "Es gab keine Anpassung zu entfernen."
+    );
+}
+
+#[test]
+fn a_file_that_ends_before_every_move_is_said_makes_nothing() {
+    if !tools_here() {
+        return;
+    }
+    let sandbox = Sandbox::new("enrol-short");
+    let asked = sandbox.run(
+        &["enrol", "--voice", "en", "--count", "5", "--prompts"],
+        Duration::from_secs(30),
+    );
+    let moves: Vec<String> = text(&asked.stdout)
+        .lines()
+        .take(2)
+        .map(str::to_string)
+        .collect();
+    let file = said_in_turn(&sandbox.home, &moves);
+    let made = sandbox.run(
+        &[
+            "enrol",
+            "--voice",
+            "en",
+            "--count",
+            "5",
+            "--speech",
+            "none",
+            "--listen-from",
+            file.to_str().unwrap(),
+        ],
+        Duration::from_secs(120),
+    );
+    assert_eq!(made.status.code(), Some(1));
+    let out = text(&made.stdout);
+    assert!(out.contains("No adaptation was made"), "{out}");
+    assert!(
+        !sandbox
+            .home
+            .join(".local/share/zweibrett/hearing/en.mllr")
+            .exists()
+    );
+}
+
+#[test]
+fn a_game_says_when_the_kept_adaptation_is_not_used_and_listens_all_the_same() {
+    use common::plain::{Running, data_dir, until};
+    use std::io::Write;
+    let data = data_dir("enrol", "game");
+    let kept = data.join("zweibrett/hearing/fide.mllr");
+    std::fs::create_dir_all(kept.parent().unwrap()).unwrap();
+    std::fs::write(&kept, "1\n3\n13\nnot a transform\n").unwrap();
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hear/springer-felix-drei.wav");
+    let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    let seen = until(&game, "announced:", Duration::from_secs(30));
+    let listening = seen.iter().find(|l| l.starts_with("answer: Ich höre zu"));
+    let listening = listening.unwrap_or_else(|| panic!("{seen:#?}"));
+    assert!(
+        listening.contains("Die Anpassung an Ihre Stimme wird nicht genutzt")
+            && listening.contains("fide.mllr"),
+        "{listening}"
+    );
+    assert_eq!(
+        seen.last().unwrap(),
+        "announced: 1. Nf3: Springer Felix drei",
+        "{seen:#?}"
+    );
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
