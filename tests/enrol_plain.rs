@@ -188,16 +188,15 @@ fn a_file_that_ends_before_every_move_is_said_makes_nothing() {
 
 #[test]
 fn a_game_says_when_the_kept_adaptation_is_not_used_and_listens_all_the_same() {
-    use common::plain::{Running, data_dir, until};
-    use std::io::Write;
+    use common::plain::{Running, data_dir, nf3_announced_then_quit};
     let data = data_dir("enrol", "game");
     let kept = data.join("zweibrett/hearing/fide.mllr");
     std::fs::create_dir_all(kept.parent().unwrap()).unwrap();
     std::fs::write(&kept, "1\n3\n13\nnot a transform\n").unwrap();
     let file =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/hear/springer-felix-drei.wav");
-    let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
-    let seen = until(&game, "announced:", Duration::from_secs(30));
+    let game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    let seen = nf3_announced_then_quit(&data, game, 30);
     let listening = seen.iter().find(|l| l.starts_with("answer: Ich höre zu"));
     let listening = listening.unwrap_or_else(|| panic!("{seen:#?}"));
     assert!(
@@ -205,12 +204,4 @@ fn a_game_says_when_the_kept_adaptation_is_not_used_and_listens_all_the_same() {
             && listening.contains("fide.mllr"),
         "{listening}"
     );
-    assert_eq!(
-        seen.last().unwrap(),
-        "announced: 1. Nf3: Springer Felix drei",
-        "{seen:#?}"
-    );
-    writeln!(game.stdin, "quit").unwrap();
-    assert!(game.child.wait().unwrap().success());
-    let _ = std::fs::remove_dir_all(&data);
 }

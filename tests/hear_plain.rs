@@ -10,7 +10,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use common::plain::{Running, data_dir, until, zweibrett};
+use common::plain::{Running, data_dir, nf3_announced_then_quit, until, zweibrett};
 
 fn recording(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -105,18 +105,45 @@ fn the_question_about_one_move_is_answered_by_typing_yes_or_no() {
     nf3_announced_then_quit(&data, game, 20);
 }
 
-/// Waits up to `seconds` for Nf3 to be announced, then ends the game and
-/// removes its folder.
-fn nf3_announced_then_quit(data: &Path, mut game: Running, seconds: u64) {
-    let seen = until(&game, "announced:", Duration::from_secs(seconds));
-    assert_eq!(
-        seen.last().unwrap(),
-        "announced: 1. Nf3: Springer Felix drei",
-        "{seen:#?}"
+#[test]
+fn a_cough_before_the_move_passes_in_silence_while_always_listening() {
+    let data = data_dir("hear", "cough");
+    std::fs::create_dir_all(&data).unwrap();
+    let said =
+        zweibrett_core::wav::read(&std::fs::read(recording("springer-felix-drei.wav")).unwrap())
+            .unwrap();
+    let rate = said.rate as usize;
+    // Half a second of quiet, a cough (a burst of noise, quickly up and
+    // slowly down, 0.3 s), a second of quiet, then the move.
+    let mut state = 99u64;
+    let mut samples = vec![0.0; rate / 2];
+    samples.extend((0..rate * 3 / 10).map(|i| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let white = ((state >> 33) as f32 / (1u64 << 31) as f32) - 0.5;
+        let up = rate as f32 * 0.03;
+        let envelope = if (i as f32) < up {
+            i as f32 / up
+        } else {
+            (-(i as f32 - up) / (rate as f32 * 0.08)).exp()
+        };
+        white * envelope * 0.8
+    }));
+    samples.extend(vec![0.0; rate]);
+    samples.extend(said.samples);
+    let file = data.join("cough-then-move.wav");
+    let sound = zweibrett_core::wav::Sound {
+        rate: said.rate,
+        samples,
+    };
+    zweibrett_core::wav::write(&sound, std::fs::File::create(&file).unwrap()).unwrap();
+    let game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    let seen = nf3_announced_then_quit(&data, game, 30);
+    assert!(
+        seen.iter().all(|l| !l.contains("Nicht verstanden")),
+        "the cough was answered: {seen:#?}"
     );
-    writeln!(game.stdin, "quit").unwrap();
-    assert!(game.child.wait().unwrap().success());
-    let _ = std::fs::remove_dir_all(data);
 }
 
 #[test]

@@ -211,10 +211,13 @@ fn screen_reader() -> Check {
 /// The speech recogniser and its model, which listening needs.
 fn recogniser(pack: &crate::notation::VoicePack, asked: bool) -> Check {
     match crate::hearing::Recogniser::for_pack(pack) {
-        Ok(_) => Check::new(
+        Ok(recogniser) => Check::new(
             "listening",
             Outcome::Works,
-            "PocketSphinx 5prealpha and its US English model are installed",
+            format!(
+                "PocketSphinx {} and its US English model are installed",
+                recogniser.generation()
+            ),
         ),
         Err(e) => Check::new(
             "listening",

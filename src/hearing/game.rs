@@ -149,6 +149,16 @@ impl GameListener {
                 })
             }
             Told::Heard(utterance) => {
+                // A sound with no speech in it (a cough, a chair, the
+                // hall) while always listening is let pass in silence,
+                // and a question open stays open: saying "not understood"
+                // after every one would talk over the game. Pushed for,
+                // it is answered.
+                let no_speech = utterance.hearing.guesses.is_empty()
+                    && matches!(utterance.hearing.heard, Heard::Nothing);
+                if no_speech && self.mode == Mode::Always {
+                    return None;
+                }
                 if self.mode == Mode::Push {
                     // One utterance for each push.
                     self.on = false;

@@ -31,6 +31,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::Instant;
 
 use zweibrett_core::hearing::Grammar;
+use zweibrett_core::hearing::explained::voiced_at_least;
 use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::notation::VoicePack;
 
@@ -277,8 +278,19 @@ fn hear_now(
     }
 }
 
+/// How much of the utterance going on is looked at for a voice before the
+/// searches begin, and how often.
+const VOICE_LOOKED_AT: usize = super::RATE as usize / 2;
+const LOOK_EVERY: usize = super::RATE as usize / 10;
+/// Voiced frames that begin the searches.
+const VOICED_TO_BEGIN: usize = 3;
+
 /// Feeds the utterance going on to the recogniser: from its start when it
-/// has just begun (`fed` is how much it has had).
+/// has just begun (`fed` is how much it has had, or before it begins, how
+/// much was looked at for a voice). The searches begin only once a voice
+/// is heard: a cough fed to them would move the running mean of the sound
+/// they keep from one utterance to the next, and the move said after it
+/// would be heard worse.
 fn hear_meanwhile(
     recogniser: &mut Recogniser,
     expected: &Expected,
@@ -286,6 +298,14 @@ fn hear_meanwhile(
     fed: &mut usize,
 ) -> Result<(), super::HearingError> {
     if !recogniser.is_hearing() {
+        if so_far.len() < *fed + LOOK_EVERY {
+            return Ok(());
+        }
+        *fed = so_far.len();
+        let recent = &so_far[so_far.len().saturating_sub(VOICE_LOOKED_AT)..];
+        if !voiced_at_least(recent, VOICED_TO_BEGIN) {
+            return Ok(());
+        }
         recogniser.begin(expected.position.as_ref(), &expected.grammar)?;
         *fed = 0;
     }
@@ -381,7 +401,10 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                     return;
                 }
             }
-            _ => recogniser.let_go(),
+            _ => {
+                recogniser.let_go();
+                fed = 0;
+            }
         }
     }
 }

@@ -1,8 +1,10 @@
-//! The PocketSphinx recogniser (Debian's `libpocketsphinx3`), loaded when
-//! first needed, so that the program builds and runs where it is missing
-//! and says so. The few functions used are declared here from the
-//! library's headers of the version Debian ships (5prealpha); each call
-//! checks what it is given and what comes back.
+//! The PocketSphinx recogniser, loaded when first needed, so that the
+//! program builds and runs where it is missing and says so. Both
+//! generations are taken: 5prealpha with sphinxbase (Debian 12's
+//! `libpocketsphinx3`), tried first, as the margins were measured with it;
+//! then 5.x, one library of its own (`libpocketsphinx.so.5`). The few
+//! functions used are declared here from each generation's headers; each
+//! call checks what it is given and what comes back.
 
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
 use std::path::{Path, PathBuf};
@@ -13,6 +15,13 @@ use zweibrett_core::hearing::Guess;
 /// The library files tried, newest name first.
 const POCKETSPHINX: &[&str] = &["libpocketsphinx.so.3", "libpocketsphinx.so"];
 const SPHINXBASE: &[&str] = &["libsphinxbase.so.3", "libsphinxbase.so"];
+/// The newer PocketSphinx's library file, which stands alone.
+const POCKETSPHINX_5: &[&str] = &["libpocketsphinx.so.5"];
+
+/// The environment variable naming a PocketSphinx library file to load
+/// instead of the installed ones (a build of one's own, of either
+/// generation).
+pub const LIBRARY_VARIABLE: &str = "ZWEIBRETT_POCKETSPHINX";
 
 /// Where Debian's `pocketsphinx-en-us` puts the US English model.
 pub const DEBIAN_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
@@ -25,26 +34,39 @@ pub enum RecogniserError {
         "the speech recogniser is not installed ({0}); on Debian: apt-get install libpocketsphinx3 pocketsphinx-en-us"
     )]
     NoLibrary(String),
-    /// Only the newer PocketSphinx (5.x, one library without sphinxbase)
-    /// is installed, whose interface differs from the 5prealpha one used.
-    #[error(
-        "PocketSphinx {0} is installed, but listening uses the 5prealpha interface, as Debian 12 ships it; install that beside: apt-get install libpocketsphinx3 pocketsphinx-en-us"
-    )]
-    OtherGeneration(String),
     /// The acoustic model is not installed.
     #[error("no acoustic model at {0}; on Debian: apt-get install pocketsphinx-en-us")]
     NoModel(PathBuf),
     /// The library lacks a function this program needs.
-    #[error("the speech recogniser lacks {0}: another version than 5prealpha?")]
+    #[error("the speech recogniser lacks {0}: neither 5prealpha nor 5.x?")]
     NoFunction(&'static str),
     /// The recogniser refused to start or to take the grammar or a word.
     #[error("the speech recogniser refused {0}")]
     Refused(String),
 }
 
+/// Which generation of PocketSphinx was loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generation {
+    /// 5prealpha, with sphinxbase.
+    Prealpha,
+    /// 5.x, one library.
+    Five,
+}
+
+impl std::fmt::Display for Generation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Generation::Prealpha => "5prealpha",
+            Generation::Five => "5.x",
+        })
+    }
+}
+
 type CmdLnParseR =
     unsafe extern "C" fn(*mut c_void, *const c_void, i32, *mut *mut c_char, i32) -> *mut c_void;
-type CmdLnFreeR = unsafe extern "C" fn(*mut c_void) -> c_int;
+type ConfigParseJson = unsafe extern "C" fn(*mut c_void, *const c_char) -> *mut c_void;
+type ConfigFree = unsafe extern "C" fn(*mut c_void) -> c_int;
 type PsArgs = unsafe extern "C" fn() -> *const c_void;
 type PsInit = unsafe extern "C" fn(*mut c_void) -> *mut c_void;
 type PsFree = unsafe extern "C" fn(*mut c_void) -> c_int;
@@ -55,24 +77,35 @@ type PsSegNext = unsafe extern "C" fn(*mut c_void) -> *mut c_void;
 type PsSegWord = unsafe extern "C" fn(*mut c_void) -> *const c_char;
 type PsSegFrames = unsafe extern "C" fn(*mut c_void, *mut c_int, *mut c_int);
 type PsSegFree = unsafe extern "C" fn(*mut c_void);
-type PsSetJsgfString = unsafe extern "C" fn(*mut c_void, *const c_char, *const c_char) -> c_int;
-type PsSetSearch = unsafe extern "C" fn(*mut c_void, *const c_char) -> c_int;
+/// `ps_set_jsgf_string` (5prealpha), `ps_add_jsgf_string` (5.x).
+type PsAddJsgf = unsafe extern "C" fn(*mut c_void, *const c_char, *const c_char) -> c_int;
+/// `ps_set_search` (5prealpha), `ps_activate_search` (5.x).
+type PsActivate = unsafe extern "C" fn(*mut c_void, *const c_char) -> c_int;
 type PsStartUtt = unsafe extern "C" fn(*mut c_void) -> c_int;
 type PsProcessRaw = unsafe extern "C" fn(*mut c_void, *const i16, usize, c_int, c_int) -> c_int;
 type PsEndUtt = unsafe extern "C" fn(*mut c_void) -> c_int;
 type PsGetHyp = unsafe extern "C" fn(*mut c_void, *mut i32) -> *const c_char;
 
+/// How a generation's settings are made.
+#[derive(Clone, Copy)]
+enum Settings {
+    /// From arguments, as on a command line (5prealpha).
+    Arguments(CmdLnParseR, PsArgs),
+    /// From `name: value` pairs (5.x).
+    Pairs(ConfigParseJson),
+}
+
 /// The loaded libraries and the functions taken from them.
 struct Api {
-    cmd_ln_parse_r: CmdLnParseR,
-    cmd_ln_free_r: CmdLnFreeR,
-    ps_args: PsArgs,
+    generation: Generation,
+    settings: Settings,
+    config_free: ConfigFree,
     ps_init: PsInit,
     ps_free: PsFree,
     ps_add_word: PsAddWord,
     ps_lookup_word: PsLookupWord,
-    ps_set_jsgf_string: PsSetJsgfString,
-    ps_set_search: PsSetSearch,
+    ps_add_jsgf: PsAddJsgf,
+    ps_activate: PsActivate,
     ps_start_utt: PsStartUtt,
     ps_process_raw: PsProcessRaw,
     ps_end_utt: PsEndUtt,
@@ -83,8 +116,7 @@ struct Api {
     ps_seg_frames: PsSegFrames,
     ps_seg_free: PsSegFree,
     // Kept open while the functions above are in use.
-    _pocketsphinx: Library,
-    _sphinxbase: Library,
+    _libraries: Vec<Library>,
 }
 
 fn open(names: &[&str]) -> Result<Library, RecogniserError> {
@@ -99,42 +131,93 @@ fn open(names: &[&str]) -> Result<Library, RecogniserError> {
     Err(RecogniserError::NoLibrary(last))
 }
 
+/// The function `name` of `lib`, declared as `T`; the caller names the
+/// generation whose headers declare it so.
 fn function<T: Copy>(lib: &Library, name: &'static str) -> Result<T, RecogniserError> {
     let symbol = format!("{name}\0");
     // SAFETY: each type above is the function's declaration in the
-    // headers of pocketsphinx 5prealpha and sphinxbase 5prealpha.
+    // headers of the generation it is taken for.
     let found: Symbol<'_, T> =
         unsafe { lib.get(symbol.as_bytes()) }.map_err(|_| RecogniserError::NoFunction(name))?;
     Ok(*found)
 }
 
-/// The newer PocketSphinx's library files, which stand alone.
-const POCKETSPHINX_5: &[&str] = &["libpocketsphinx.so.5"];
+fn has(lib: &Library, name: &str) -> bool {
+    let symbol = format!("{name}\0");
+    // SAFETY: only looked up, never called through this type.
+    unsafe { lib.get::<unsafe extern "C" fn()>(symbol.as_bytes()) }.is_ok()
+}
 
 impl Api {
     fn load() -> Result<Api, RecogniserError> {
-        let sphinxbase = match open(SPHINXBASE) {
-            Ok(lib) => lib,
-            // No sphinxbase: the newer generation, if anything.
-            Err(missing) => {
-                return Err(match open(POCKETSPHINX_5) {
-                    Ok(_) => RecogniserError::OtherGeneration("5".to_string()),
-                    Err(_) => missing,
-                });
+        if let Some(path) = std::env::var_os(LIBRARY_VARIABLE).filter(|p| !p.is_empty()) {
+            let name = path.to_string_lossy().into_owned();
+            let lib = open(&[name.as_str()])?;
+            if has(&lib, "ps_add_jsgf_string") {
+                return Api::five(lib);
             }
-        };
-        let pocketsphinx = open(POCKETSPHINX)?;
+            return Api::prealpha(open(SPHINXBASE)?, lib);
+        }
+        match open(SPHINXBASE) {
+            Ok(sphinxbase) => Api::prealpha(sphinxbase, open(POCKETSPHINX)?),
+            // No sphinxbase: the newer generation, if anything.
+            Err(missing) => match open(POCKETSPHINX_5) {
+                Ok(lib) => Api::five(lib),
+                Err(_) => Err(missing),
+            },
+        }
+    }
+
+    fn prealpha(sphinxbase: Library, pocketsphinx: Library) -> Result<Api, RecogniserError> {
         let (b, p) = (&sphinxbase, &pocketsphinx);
+        let settings = Settings::Arguments(function(b, "cmd_ln_parse_r")?, function(p, "ps_args")?);
+        let config_free = function(b, "cmd_ln_free_r")?;
+        let (add_jsgf, activate) = ("ps_set_jsgf_string", "ps_set_search");
+        Api::with(
+            p,
+            Generation::Prealpha,
+            settings,
+            config_free,
+            add_jsgf,
+            activate,
+        )
+        .map(|api| api.keeping(vec![pocketsphinx, sphinxbase]))
+    }
+
+    fn five(lib: Library) -> Result<Api, RecogniserError> {
+        let settings = Settings::Pairs(function(&lib, "ps_config_parse_json")?);
+        let config_free = function(&lib, "ps_config_free")?;
+        let (add_jsgf, activate) = ("ps_add_jsgf_string", "ps_activate_search");
+        Api::with(
+            &lib,
+            Generation::Five,
+            settings,
+            config_free,
+            add_jsgf,
+            activate,
+        )
+        .map(|api| api.keeping(vec![lib]))
+    }
+
+    /// The functions both generations share, from `p`.
+    fn with(
+        p: &Library,
+        generation: Generation,
+        settings: Settings,
+        config_free: ConfigFree,
+        add_jsgf: &'static str,
+        activate: &'static str,
+    ) -> Result<Api, RecogniserError> {
         Ok(Api {
-            cmd_ln_parse_r: function(b, "cmd_ln_parse_r")?,
-            cmd_ln_free_r: function(b, "cmd_ln_free_r")?,
-            ps_args: function(p, "ps_args")?,
+            generation,
+            settings,
+            config_free,
             ps_init: function(p, "ps_init")?,
             ps_free: function(p, "ps_free")?,
             ps_add_word: function(p, "ps_add_word")?,
             ps_lookup_word: function(p, "ps_lookup_word")?,
-            ps_set_jsgf_string: function(p, "ps_set_jsgf_string")?,
-            ps_set_search: function(p, "ps_set_search")?,
+            ps_add_jsgf: function(p, add_jsgf)?,
+            ps_activate: function(p, activate)?,
             ps_start_utt: function(p, "ps_start_utt")?,
             ps_process_raw: function(p, "ps_process_raw")?,
             ps_end_utt: function(p, "ps_end_utt")?,
@@ -144,9 +227,54 @@ impl Api {
             ps_seg_word: function(p, "ps_seg_word")?,
             ps_seg_frames: function(p, "ps_seg_frames")?,
             ps_seg_free: function(p, "ps_seg_free")?,
-            _pocketsphinx: pocketsphinx,
-            _sphinxbase: sphinxbase,
+            _libraries: Vec::new(),
         })
+    }
+
+    fn keeping(mut self, libraries: Vec<Library>) -> Api {
+        self._libraries = libraries;
+        self
+    }
+
+    /// The decoder's settings: `pairs` of names and values, made the
+    /// generation's way; null when refused.
+    fn config(&self, pairs: &[(&str, &str)]) -> Result<*mut c_void, RecogniserError> {
+        let config = match self.settings {
+            Settings::Arguments(parse, args) => {
+                let owned: Vec<CString> = pairs
+                    .iter()
+                    .flat_map(|(name, value)| [format!("-{name}"), value.to_string()])
+                    .map(|a| cstring(&a))
+                    .collect::<Result<_, _>>()?;
+                let mut argv: Vec<*mut c_char> =
+                    owned.iter().map(|a| a.as_ptr().cast_mut()).collect();
+                let argc = i32::try_from(argv.len()).unwrap_or(0);
+                // SAFETY: argv points at NUL-terminated strings that
+                // outlive the call; the definitions come from the library.
+                unsafe { parse(std::ptr::null_mut(), args(), argc, argv.as_mut_ptr(), 1) }
+            }
+            Settings::Pairs(parse) => {
+                let text: Vec<String> = pairs
+                    .iter()
+                    .map(|(name, value)| {
+                        // A number bare, as the library reads numbers
+                        // only so; anything else a JSON string.
+                        let value = match value.parse::<f64>() {
+                            Ok(_) => (*value).to_string(),
+                            Err(_) => serde_json::Value::String((*value).to_string()).to_string(),
+                        };
+                        format!("{name}: {value}")
+                    })
+                    .collect();
+                let text = cstring(&text.join(", "))?;
+                // SAFETY: the text outlives the call; a new config is made.
+                unsafe { parse(std::ptr::null_mut(), text.as_ptr()) }
+            }
+        };
+        if config.is_null() {
+            return Err(RecogniserError::Refused("its settings".to_string()));
+        }
+        Ok(config)
     }
 }
 
@@ -205,44 +333,24 @@ impl Decoder {
             })?),
             None => None,
         };
-        let mut args = vec![
-            "-hmm",
-            model,
-            "-logfn",
-            "/dev/null",
-            "-beam",
-            "1e-100",
-            "-wbeam",
-            "1e-80",
-            "-pbeam",
-            "1e-100",
-            "-remove_silence",
-            "no",
+        let mut pairs = vec![
+            ("hmm", model),
+            ("logfn", "/dev/null"),
+            ("beam", "1e-100"),
+            ("wbeam", "1e-80"),
+            ("pbeam", "1e-100"),
         ];
+        match api.generation {
+            Generation::Prealpha => pairs.push(("remove_silence", "no")),
+            // 5.x has no detector of speech inside the decoder to turn
+            // off; its lattice search after the first pass took two
+            // minutes over the loop of sounds that chatter is heard as.
+            Generation::Five => pairs.push(("bestpath", "no")),
+        }
         if let Some(transform) = transform {
-            args.extend(["-mllr", transform]);
+            pairs.push(("mllr", transform));
         }
-        let owned: Vec<CString> = args
-            .iter()
-            .copied()
-            .map(cstring)
-            .collect::<Result<_, _>>()?;
-        let mut argv: Vec<*mut c_char> = owned.iter().map(|a| a.as_ptr().cast_mut()).collect();
-        let argc = i32::try_from(argv.len()).unwrap_or(0);
-        // SAFETY: argv points at NUL-terminated strings that outlive the
-        // call; the definitions come from the library itself.
-        let config = unsafe {
-            (api.cmd_ln_parse_r)(
-                std::ptr::null_mut(),
-                (api.ps_args)(),
-                argc,
-                argv.as_mut_ptr(),
-                1,
-            )
-        };
-        if config.is_null() {
-            return Err(RecogniserError::Refused("its settings".to_string()));
-        }
+        let config = api.config(&pairs)?;
         // One decoder is made at a time: two made at once on two threads
         // were seen to deadlock inside the library's reading of the model
         // files (both waiting on the C library's list of open files).
@@ -250,12 +358,12 @@ impl Decoder {
         let making = MAKING
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        // SAFETY: config is a valid cmd_ln_t from cmd_ln_parse_r.
+        // SAFETY: config is a valid one, made by the library.
         let decoder = unsafe { (api.ps_init)(config) };
         drop(making);
         if decoder.is_null() {
             // SAFETY: config is ours and no decoder holds it.
-            unsafe { (api.cmd_ln_free_r)(config) };
+            unsafe { (api.config_free)(config) };
             return Err(RecogniserError::Refused("the acoustic model".to_string()));
         }
         Ok(Decoder {
@@ -266,6 +374,11 @@ impl Decoder {
             named: 0,
             pending: Vec::with_capacity(STEP),
         })
+    }
+
+    /// Which generation of PocketSphinx this decoder is.
+    pub fn generation(&self) -> Generation {
+        self.api.generation
     }
 
     /// Adds words with their phones ("SH P R IH NG AH"); a word already
@@ -304,7 +417,7 @@ impl Decoder {
             let name = cstring(&kept.1)?;
             self.searches.push(kept);
             // SAFETY: the decoder is valid; the name outlives the call.
-            if unsafe { (self.api.ps_set_search)(self.decoder, name.as_ptr()) } < 0 {
+            if unsafe { (self.api.ps_activate)(self.decoder, name.as_ptr()) } < 0 {
                 return Err(RecogniserError::Refused("the grammar".to_string()));
             }
             return Ok(());
@@ -319,8 +432,8 @@ impl Decoder {
         let (c_name, text) = (cstring(&name)?, cstring(jsgf)?);
         // SAFETY: the decoder is valid; both strings outlive the calls.
         let ok = unsafe {
-            (self.api.ps_set_jsgf_string)(self.decoder, c_name.as_ptr(), text.as_ptr()) >= 0
-                && (self.api.ps_set_search)(self.decoder, c_name.as_ptr()) >= 0
+            (self.api.ps_add_jsgf)(self.decoder, c_name.as_ptr(), text.as_ptr()) >= 0
+                && (self.api.ps_activate)(self.decoder, c_name.as_ptr()) >= 0
         };
         if !ok {
             return Err(RecogniserError::Refused("the grammar".to_string()));
@@ -482,7 +595,7 @@ impl Drop for Decoder {
         // SAFETY: both are ours, freed once, the decoder first.
         unsafe {
             (self.api.ps_free)(self.decoder);
-            (self.api.cmd_ln_free_r)(self.config);
+            (self.api.config_free)(self.config);
         }
     }
 }

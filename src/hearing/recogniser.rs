@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use shakmaty::Chess;
 use zweibrett_core::hearing::dictionary::Dictionary;
 use zweibrett_core::hearing::explained::{
-    Loudness, speech_outside, unless_words_lost, varies_like_speech,
+    Loudness, holds_speech, speech_outside, unless_words_lost,
 };
 use zweibrett_core::hearing::grammar::{any_speech_jsgf, sound_word};
 use zweibrett_core::hearing::phones::ARPABET;
@@ -236,6 +236,11 @@ impl Recogniser {
         })
     }
 
+    /// Which generation of PocketSphinx hears.
+    pub fn generation(&self) -> super::pocketsphinx::Generation {
+        self.decoder.generation()
+    }
+
     /// Whether the model is adapted to a player's voice.
     pub fn is_adapted(&self) -> bool {
         self.transform.is_some()
@@ -291,8 +296,9 @@ impl Recogniser {
         grammar: &Grammar,
         samples: &[i16],
     ) -> Result<Hearing, HearingError> {
-        if !varies_like_speech(samples) {
-            // Steady noise or silence: no words to hear.
+        if !holds_speech(samples) {
+            // Steady noise, silence, or a sound with no voice in it (a
+            // cough, a chair): no words to hear.
             return Ok(Hearing::of_nothing());
         }
         // The room as the microphone gave it sets the margins; the words

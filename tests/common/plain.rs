@@ -192,3 +192,19 @@ pub fn until(game: &Running, prefix: &str, limit: std::time::Duration) -> Vec<St
     }
     panic!("no line starting {prefix:?} within {limit:?}; saw {seen:#?}");
 }
+
+/// Waits up to `seconds` for Nf3 ("Springer Felix drei") to be announced,
+/// then ends the game and removes its folder; the lines seen until then.
+pub fn nf3_announced_then_quit(data: &Path, mut game: Running, seconds: u64) -> Vec<String> {
+    use std::io::Write;
+    let seen = until(&game, "announced:", std::time::Duration::from_secs(seconds));
+    assert_eq!(
+        seen.last().unwrap(),
+        "announced: 1. Nf3: Springer Felix drei",
+        "{seen:#?}"
+    );
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(data);
+    seen
+}

@@ -6,7 +6,7 @@
 
 use shakmaty::Chess;
 use zweibrett_core::hearing::Grammar;
-use zweibrett_core::hearing::explained::{Loudness, varies_like_speech};
+use zweibrett_core::hearing::explained::{Loudness, holds_speech};
 use zweibrett_core::hearing::grammar::any_speech_jsgf;
 
 use super::super::{Hearing, HearingError, PAD_AFTER, PAD_BEFORE, padded, quiet};
@@ -78,7 +78,7 @@ impl Recogniser {
         };
         let room = Loudness::of(utterance);
         let whole = streamed.fed != utterance.len()
-            || !varies_like_speech(utterance)
+            || !holds_speech(utterance)
             || self.denoise.applies(room);
         if whole {
             self.stop_searches(streamed.position.is_some());

@@ -195,6 +195,91 @@ pub fn varies_like_speech(samples: &[i16]) -> bool {
     at(0.9) - at(0.1) >= SPEECH_SPREAD_DB
 }
 
+/// The shortest and longest pitch period looked for, in samples at 8 kHz:
+/// 400 Hz down to 70 Hz, every voice a player speaks in.
+const SHORTEST_PERIOD: usize = 20;
+const LONGEST_PERIOD: usize = 114;
+/// The window a frame's pitch is looked for in, at 8 kHz: 30 ms.
+const PITCH_WINDOW: usize = 240;
+/// How alike a window and itself one period on must be for the frame to
+/// be voiced (normalised correlation).
+const VOICED_LIKENESS: f64 = 0.5;
+/// Frames more than this below the loudest (in energy) are not looked at:
+/// the quiet between words.
+const VOICED_BELOW_LOUDEST: f64 = 1_000.0;
+/// The fewest voiced frames (10 ms) in an utterance that holds a word:
+/// every move, command and answer has a vowel; a cough, a click, a chair
+/// scraping or a fan has none.
+pub const LEAST_VOICED_FRAMES: usize = 6;
+
+/// How many frames (10 ms) of `samples` are voiced: the sound repeats
+/// itself at a pitch between 70 and 400 Hz, as a vowel does and noise
+/// does not. The sound is differenced first, which turns the rumble of
+/// brown noise, itself alike at every short lag, into noise that is not.
+pub fn voiced_frames(samples: &[i16]) -> usize {
+    voiced_up_to(samples, usize::MAX)
+}
+
+/// Whether at least `enough` frames of `samples` are voiced (see
+/// [`voiced_frames`]), looked for loudest first and no further.
+pub fn voiced_at_least(samples: &[i16], enough: usize) -> bool {
+    voiced_up_to(samples, enough) >= enough
+}
+
+/// [`voiced_frames`], counting no further than `enough`, the loudest
+/// frames first: a word's vowels are its loudest frames, so that an
+/// utterance holding speech is known after a few.
+fn voiced_up_to(samples: &[i16], enough: usize) -> usize {
+    // Differenced, then halved to 8 kHz by adding pairs (a low-pass).
+    let low: Vec<f64> = samples
+        .windows(2)
+        .map(|w| f64::from(w[1]) - f64::from(w[0]))
+        .collect::<Vec<_>>()
+        .chunks_exact(2)
+        .map(|p| p[0] + p[1])
+        .collect();
+    let span = PITCH_WINDOW + LONGEST_PERIOD;
+    if low.len() < span {
+        return 0;
+    }
+    let energy = |from: usize| {
+        low[from..from + PITCH_WINDOW]
+            .iter()
+            .map(|x| x * x)
+            .sum::<f64>()
+    };
+    let mut frames: Vec<(usize, f64)> = (0..=low.len() - span)
+        .step_by(FRAME / 2)
+        .map(|s| (s, energy(s)))
+        .collect();
+    frames.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let loudest = frames.first().map_or(0.0, |f| f.1);
+    if loudest <= 0.0 {
+        return 0;
+    }
+    let voiced = |&(start, e): &(usize, f64)| {
+        let window = &low[start..start + PITCH_WINDOW];
+        (SHORTEST_PERIOD..=LONGEST_PERIOD).any(|lag| {
+            let later = &low[start + lag..start + lag + PITCH_WINDOW];
+            let across: f64 = window.iter().zip(later).map(|(a, b)| a * b).sum();
+            let later_energy: f64 = later.iter().map(|x| x * x).sum();
+            across > VOICED_LIKENESS * (e * later_energy).sqrt()
+        })
+    };
+    frames
+        .iter()
+        .take_while(|(_, e)| *e * VOICED_BELOW_LOUDEST >= loudest)
+        .filter(|f| voiced(f))
+        .take(enough)
+        .count()
+}
+
+/// Whether `samples` may hold a word: they rise and fall as speech does
+/// ([`varies_like_speech`]) and hold a voice ([`voiced_frames`]).
+pub fn holds_speech(samples: &[i16]) -> bool {
+    varies_like_speech(samples) && voiced_up_to(samples, LEAST_VOICED_FRAMES) >= LEAST_VOICED_FRAMES
+}
+
 /// `heard`, unless it is a move whose words another phrase of `grammar`
 /// holds with more words, and `samples` hold speech where those words
 /// would be: then the player is asked, with the legal moves that hold its
@@ -342,6 +427,63 @@ mod tests {
         assert!(!varies_like_speech(&hum));
         assert!(!varies_like_speech(&[]));
         assert!(!varies_like_speech(&vec![0; 100 * FRAME]));
+    }
+
+    #[test]
+    fn a_voice_is_voiced_and_noise_bursts_are_not() {
+        let rate = 16_000.0;
+        // A vowel: a pitch of 120 Hz and its harmonics, rising and falling.
+        let vowel: Vec<i16> = (0..8_000)
+            .map(|i| {
+                let t = i as f64 / rate;
+                let swell = (std::f64::consts::PI * i as f64 / 8_000.0).sin();
+                let v: f64 = (1..8)
+                    .map(|h| (2.0 * std::f64::consts::PI * 120.0 * h as f64 * t).sin() / h as f64)
+                    .sum();
+                (v * swell * 6000.0) as i16
+            })
+            .collect();
+        assert!(voiced_frames(&vowel) >= 30, "{}", voiced_frames(&vowel));
+        assert!(holds_speech(&vowel));
+        // A burst of noise, quickly up and slowly down (a cough), and
+        // brown noise (a rumble): never voiced.
+        let mut state = 12345u64;
+        let mut white = || {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((state >> 33) as f64 / (1u64 << 31) as f64) - 0.5
+        };
+        let burst: Vec<i16> = (0..4_800)
+            .map(|i| {
+                let envelope = if i < 500 {
+                    i as f64 / 500.0
+                } else {
+                    (-(i as f64 - 500.0) / 1500.0).exp()
+                };
+                (white() * envelope * 20000.0) as i16
+            })
+            .collect();
+        assert!(!holds_speech(&burst));
+        assert!(
+            voiced_frames(&burst) < LEAST_VOICED_FRAMES,
+            "{}",
+            voiced_frames(&burst)
+        );
+        let mut level = 0.0;
+        let brown: Vec<i16> = (0..16_000)
+            .map(|_| {
+                level = (level + white() * 400.0) * 0.999;
+                level as i16
+            })
+            .collect();
+        assert!(
+            voiced_frames(&brown) < LEAST_VOICED_FRAMES,
+            "{}",
+            voiced_frames(&brown)
+        );
+        assert_eq!(voiced_frames(&[]), 0);
+        assert_eq!(voiced_frames(&vec![0; 16_000]), 0);
     }
 
     #[test]

@@ -1,0 +1,96 @@
+//! The newer PocketSphinx (5.x, one library without sphinxbase) hears as
+//! the 5prealpha Debian 12 ships does: the program finds it, `doctor`
+//! names it, and no spoken move of a corpus is heard as another move with
+//! it. `scripts/setup` builds it from its source release for this test.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use common::hear_corpus::{generate, print_table, uci};
+use zweibrett::hearing::Recogniser;
+use zweibrett::hearing::pocketsphinx::{Generation, LIBRARY_VARIABLE};
+use zweibrett_core::hearing::{Grammar, Heard, Said};
+use zweibrett_core::notation::VoicePack;
+
+/// The library `scripts/setup` builds.
+fn newer_library() -> Option<PathBuf> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("target/pocketsphinx-5.1.1/libpocketsphinx.so.5");
+    if path.is_file() {
+        return Some(path);
+    }
+    common::cannot_run(&format!(
+        "{} is not built (ZWEIBRETT_SETUP_TEST=1 scripts/setup)",
+        path.display()
+    ));
+    None
+}
+
+#[test]
+fn the_newer_generation_is_found_named_and_never_hears_a_wrong_move() {
+    let Some(library) = newer_library() else {
+        return;
+    };
+    let home = common::empty_home("generations");
+    let doctor = common::quiet_zweibrett(&home)
+        .env(LIBRARY_VARIABLE, &library)
+        .arg("doctor")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&doctor.stdout).into_owned();
+    assert!(
+        said.contains("ok: listening: PocketSphinx 5.x and its US English model are installed"),
+        "{said}"
+    );
+    let plain = common::quiet_zweibrett(&home)
+        .env_remove(LIBRARY_VARIABLE)
+        .arg("doctor")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&plain.stdout).into_owned();
+    assert!(
+        said.contains("ok: listening: PocketSphinx 5prealpha"),
+        "{said}"
+    );
+
+    // The one test of this program: no other reads the variable.
+    // SAFETY: no other thread runs yet.
+    unsafe { std::env::set_var(LIBRARY_VARIABLE, &library) };
+    let dir = tempfile::tempdir().unwrap();
+    let recordings = generate(dir.path(), 30, 0x9e5);
+    let mut recognisers: BTreeMap<&str, Recogniser> = BTreeMap::new();
+    let mut table: BTreeMap<(String, String), [usize; 4]> = BTreeMap::new();
+    let mut wrong = Vec::new();
+    for r in &recordings {
+        let pack = VoicePack::builtin(r.pack);
+        let recogniser = recognisers
+            .entry(r.pack)
+            .or_insert_with(|| Recogniser::for_pack(&pack).expect("PocketSphinx 5.x loads"));
+        assert_eq!(recogniser.generation(), Generation::Five);
+        let sound = zweibrett_core::wav::read(&std::fs::read(&r.wav).unwrap()).unwrap();
+        let samples = zweibrett::hearing::samples_of(&sound);
+        let grammar = Grammar::of_position(&pack, &r.position);
+        let hearing = recogniser.hear_in(&r.position, &grammar, &samples).unwrap();
+        let outcome = match &hearing.heard {
+            Heard::Said(Said::Move(m)) if *m == r.said => 0,
+            Heard::Said(Said::Move(_)) => 3,
+            Heard::Ask(choices) if choices.contains(&Said::Move(r.said)) => 1,
+            Heard::Confirm(said, _) if *said == Said::Move(r.said) => 1,
+            _ => 2,
+        };
+        if outcome == 3 {
+            wrong.push(format!(
+                "\"{}\" ({}): {:?}",
+                r.text,
+                uci(&r.position, r.said),
+                hearing.guesses
+            ));
+        }
+        let form = format!("{:?}", r.form).to_lowercase();
+        table.entry((r.pack.to_string(), form)).or_default()[outcome] += 1;
+    }
+    print_table("form", &table);
+    assert!(wrong.is_empty(), "heard as another move by 5.x: {wrong:#?}");
+}
