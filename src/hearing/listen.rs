@@ -371,6 +371,10 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
             }
             Input::Sound(_) => {}
         }
+        if !finished.is_empty() {
+            // What was fed or looked at belonged to the utterance ended.
+            fed = 0;
+        }
         for utterance in finished {
             let ended = Instant::now();
             let Some(expected) = &grammar else {
