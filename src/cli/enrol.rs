@@ -19,7 +19,8 @@ use crate::hearing::adapt::{Recorded, adapt, keep_transform, missing_tools, tran
 use crate::hearing::listen::Source;
 use crate::hearing::{RATE, Utterances};
 use crate::printable::printable;
-use crate::speech::{Announce, Priority, SpeechOutput, Utterance};
+use crate::speech::output::LEFT_TO_READER;
+use crate::speech::{ActiveVoice, Announce, Priority, SpeechOutput, Utterance};
 
 /// `zweibrett enrol`.
 #[derive(Args, Debug)]
@@ -73,8 +74,17 @@ impl Voice {
     fn tell(&self, sentence: LineSentence, values: &[(&str, &str)]) {
         let line = self.pack.line_sentences().say(sentence, values);
         println!("{}", printable(&line));
+        let length = line.chars().count();
         self.speech.announce(Utterance::new(line, Priority::Answer));
         self.speech.wait_until_quiet(Duration::from_secs(15));
+        // A screen reader reads the line in its own time, which this
+        // program cannot hear the end of: its pace is guessed (about
+        // fourteen letters a second) so that the microphone does not take
+        // it for the player.
+        if self.speech.active_voice() == ActiveVoice::Silent(LEFT_TO_READER.to_string()) {
+            let guess = Duration::from_millis(length as u64 * 70).min(Duration::from_secs(8));
+            std::thread::sleep(guess);
+        }
     }
 }
 
