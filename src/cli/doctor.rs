@@ -238,9 +238,7 @@ fn adaptation(pack: &crate::notation::VoicePack, asked: bool) -> Check {
             format!("listening is adapted to your voice ({})", path.display()),
         ),
         Ok(None) => {
-            let missing: std::collections::BTreeSet<&str> =
-                missing_tools().iter().map(|(_, p)| *p).collect();
-            let missing: Vec<&str> = missing.into_iter().collect();
+            let missing = missing_tools().packages;
             let detail = match missing.as_slice() {
                 [] => "none made; `zweibrett enrol` makes one".to_string(),
                 _ => format!(

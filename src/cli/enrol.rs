@@ -111,12 +111,10 @@ pub fn run(args: &EnrolArgs) -> ExitCode {
     }
     let missing = missing_tools();
     if !missing.is_empty() {
-        let packages: std::collections::BTreeSet<&str> = missing.iter().map(|(_, p)| *p).collect();
-        let names: Vec<&str> = missing.iter().map(|(t, _)| *t).collect();
         let reason = format!(
             "{} (apt-get install {})",
-            names.join(", "),
-            packages.into_iter().collect::<Vec<_>>().join(" ")
+            missing.tools.join(", "),
+            missing.packages.join(" ")
         );
         voice.tell(LineSentence::EnrolFailed, &[("reason", &reason)]);
         return ExitCode::from(EXIT_NO_RECOGNISER);

@@ -148,20 +148,57 @@ impl Tool {
     }
 }
 
-/// Which tools are missing, by name and package: none when enrolment can
-/// work.
-pub fn missing_tools() -> Vec<(&'static str, &'static str)> {
-    [FEATURES, MODEL_TEXT, COUNTS, SOLVE]
-        .iter()
-        .filter(|t| t.path().is_err())
-        .map(|t| (t.name, t.package))
-        .collect()
+/// What enrolment lacks: the tools missing, by name, and the packages
+/// that hold them, each once; both empty when enrolment can work.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MissingTools {
+    /// The tools not found.
+    pub tools: Vec<&'static str>,
+    /// The Debian packages to install, each named once.
+    pub packages: Vec<&'static str>,
 }
 
-/// The model's feature settings.
-fn feature_settings(model: &Path) -> Result<FeatureSettings, AdaptError> {
+impl MissingTools {
+    /// Whether every tool is there.
+    pub fn is_empty(&self) -> bool {
+        self.tools.is_empty()
+    }
+}
+
+/// Which training tools are missing.
+pub fn missing_tools() -> MissingTools {
+    let missing: Vec<Tool> = [FEATURES, MODEL_TEXT, COUNTS, SOLVE]
+        .into_iter()
+        .filter(|t| t.path().is_err())
+        .collect();
+    let mut packages: Vec<&'static str> = missing.iter().map(|t| t.package).collect();
+    packages.sort_unstable();
+    packages.dedup();
+    MissingTools {
+        tools: missing.iter().map(|t| t.name).collect(),
+        packages,
+    }
+}
+
+/// The model's feature settings, with what adaptation needs of them worked
+/// out and checked once: the length of each stream and the tied-state kind.
+struct ModelSettings {
+    settings: FeatureSettings,
+    streams: Vec<usize>,
+    tied: &'static str,
+}
+
+/// Reads and checks the model's `feat.params`.
+fn feature_settings(model: &Path) -> Result<ModelSettings, AdaptError> {
     let text = std::fs::read_to_string(model.join("feat.params"))?;
-    FeatureSettings::read(&text).map_err(|why| AdaptError::Model {
+    let checked = FeatureSettings::read(&text).and_then(|settings| {
+        Ok(ModelSettings {
+            streams: settings.streams()?,
+            tied: settings.tied_states()?,
+            settings,
+        })
+    });
+    checked.map_err(|why| AdaptError::Model {
         file: "feat.params",
         why,
     })
@@ -175,7 +212,11 @@ pub fn adapt(pack: &VoicePack, recordings: &[Recorded]) -> Result<String, AdaptE
         return Err(AdaptError::TooFew(recordings.len()));
     }
     let model = Path::new(DEBIAN_MODEL);
-    let settings = feature_settings(model)?;
+    let ModelSettings {
+        settings,
+        streams,
+        tied,
+    } = feature_settings(model)?;
     let dictionary = dictionary_of(pack)?;
     let work = tempfile::Builder::new()
         .prefix("zweibrett-adapt")
@@ -201,9 +242,9 @@ pub fn adapt(pack: &VoicePack, recordings: &[Recorded]) -> Result<String, AdaptE
         .map(|(w, p)| format!("{w} {p}\n"))
         .collect();
     std::fs::write(dir.join("said.dict"), words)?;
-    let mixture_weights = match std::fs::read(model.join("mixture_weights")) {
-        Ok(_) => model.join("mixture_weights"),
-        Err(_) => {
+    let mixture_weights = match model.join("mixture_weights") {
+        whole if whole.is_file() => whole,
+        _ => {
             let sendump = std::fs::read(model.join("sendump"))?;
             let weights =
                 mixture_weights_of_sendump(&sendump).map_err(|why| AdaptError::Model {
@@ -238,14 +279,6 @@ pub fn adapt(pack: &VoicePack, recordings: &[Recorded]) -> Result<String, AdaptE
         ],
     )?;
     MODEL_TEXT.run(dir, &["-text", &in_model("mdef"), "mdef.txt"])?;
-    let streams = settings.streams().map_err(|why| AdaptError::Model {
-        file: "feat.params",
-        why,
-    })?;
-    let tied = settings.tied_states().map_err(|why| AdaptError::Model {
-        file: "feat.params",
-        why,
-    })?;
     let mixture_weights = mixture_weights.to_string_lossy().into_owned();
     let mut counts = vec![
         "-moddeffn",
@@ -335,13 +368,8 @@ pub fn kept_transform(pack_id: &str) -> Result<Option<PathBuf>, AdaptError> {
     let text = crate::files::read_text(&path, MOST_TRANSFORM_BYTES as u64)
         .map_err(|e| bad(e.to_string()))?;
     let streams = feature_settings(Path::new(DEBIAN_MODEL))
-        .and_then(|s| {
-            s.streams().map_err(|why| AdaptError::Model {
-                file: "feat.params",
-                why,
-            })
-        })
-        .map_err(|e| bad(e.to_string()))?;
+        .map_err(|e| bad(e.to_string()))?
+        .streams;
     check_transform(&text, &streams).map_err(|e| bad(e.to_string()))?;
     Ok(Some(path))
 }

@@ -117,6 +117,7 @@ impl GameListener {
         }
         let (pack, position) = (game.pack(), game.position());
         let key = key_of(position);
+        self.withdraw_if_over(game);
         if self.expected != Some(key) {
             // The game is replayed to its last move only when the position
             // has changed, not at every look.
@@ -335,10 +336,21 @@ impl GameListener {
         }
     }
 
+    /// A game ended (resigned, flagged, agreed) while a move heard waited
+    /// for yes or no withdraws the question: no later yes enters it, and
+    /// the grammar is made again for the position as it stands.
+    fn withdraw_if_over(&mut self, game: &Game) {
+        if game.outcome().is_some() && self.confirming.take().is_some() {
+            self.answering = false;
+            self.expected = None;
+        }
+    }
+
     /// A line typed while a move heard waits for yes or no: the pack's yes
     /// enters the move, its no goes on as a spoken no would; anything else
     /// is no answer, and goes its own way.
     pub fn answer(&mut self, game: &Game, text: &str) -> Option<Listened> {
+        self.withdraw_if_over(game);
         let key = key_of(game.position());
         if self.confirming.as_ref().is_none_or(|c| c.key != key) {
             return None;
