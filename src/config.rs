@@ -15,7 +15,7 @@ use crate::ui::screen::settings::UiSettings;
 use crate::ui::screen::setup::{DefaultsError, SetupDefaults};
 
 /// The sections the program reads.
-const SECTIONS: [&str; 5] = ["clock", "speech", "ui", "game", "analysis"];
+const SECTIONS: [&str; 6] = ["clock", "speech", "ui", "game", "analysis", "braille"];
 
 /// The ranges of the speech settings: beyond them a value is a slip (a
 /// rate of 1000, a volume of 200), not a wish.
@@ -55,6 +55,8 @@ pub struct Settings {
     pub ui: UiSettings,
     /// `[game]`, `[clock] time` and `voice`: a new game's defaults.
     pub game: SetupDefaults,
+    /// `[braille]`: whether a braille display shows the game.
+    pub braille: crate::braille::BrailleSettings,
     /// `[analysis]`: what is said with each move, the pace of replays.
     pub analysis: AnalysisSettings,
     /// The merged configuration, for the top-level `voice`.
@@ -78,6 +80,7 @@ impl Settings {
             game: SetupDefaults::from_config(&config)?,
             ui: config.section("ui")?,
             analysis: config.checked_section("analysis")?,
+            braille: config.section("braille")?,
             config,
         })
     }

@@ -15,6 +15,7 @@ pub use zweibrett_core::{
 pub use zweibrett_session as session;
 pub use zweibrett_session::{engine, files};
 
+pub mod braille;
 pub mod cli;
 pub mod config;
 pub mod hearing;

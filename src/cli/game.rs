@@ -182,6 +182,11 @@ pub struct Screen {
     /// themes/NAME.toml beside the configuration file.
     #[arg(long, value_name = "NAME")]
     pub theme: Option<String>,
+    /// Show the game on a braille display through BRLTTY: auto (when
+    /// BRLTTY has a display), on (and say why not), off. Overrides
+    /// `[braille] display`.
+    #[arg(long, value_name = "WHEN")]
+    pub braille_display: Option<crate::braille::DisplaySetting>,
 }
 
 impl Screen {
@@ -192,6 +197,7 @@ impl Screen {
             plain: self.plain || earlier.plain,
             screen_reader: self.screen_reader || earlier.screen_reader,
             theme: self.theme.or(earlier.theme),
+            braille_display: self.braille_display.or(earlier.braille_display),
         }
     }
 }
@@ -244,14 +250,19 @@ fn or(text: &str, default: &str) -> String {
 
 /// The configuration read and checked once, the same for `play`,
 /// `resume` and a new game: a fault is refused with the same message.
-fn settings() -> Result<Settings, ExitCode> {
-    Settings::load().map_err(|e| fail(&e.to_string(), EXIT_WRONG_INPUT))
+/// `--braille-display`, when given, overrides `[braille] display`.
+fn settings(screen: &Screen) -> Result<Settings, ExitCode> {
+    let mut settings = Settings::load().map_err(|e| fail(&e.to_string(), EXIT_WRONG_INPUT))?;
+    if let Some(display) = screen.braille_display {
+        settings.braille.display = display;
+    }
+    Ok(settings)
 }
 
 /// `zweibrett play`: a new game, each option not given taken from the
 /// configuration's `[game]` section.
 pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let settings = match settings() {
+    let settings = match settings(screen) {
         Ok(settings) => settings,
         Err(code) => return code,
     };
@@ -388,7 +399,7 @@ pub fn new_game(
     transcript: Option<PathBuf>,
     voice: Option<String>,
 ) -> ExitCode {
-    let mut settings = match settings() {
+    let mut settings = match settings(screen) {
         Ok(settings) => settings,
         Err(code) => return code,
     };
@@ -435,7 +446,7 @@ pub fn new_game(
 /// `zweibrett resume [FILE]`: rebuilds a game from its journal, clocks
 /// paused as last recorded.
 pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
-    let settings = match settings() {
+    let settings = match settings(screen) {
         Ok(settings) => settings,
         Err(code) => return code,
     };
@@ -583,7 +594,8 @@ fn run(
     if reader {
         host.speak_through_screen_reader();
     }
-    if PlainGame::new(host).run(offset > Duration::ZERO) {
+    let plain = PlainGame::new(host).with_braille(settings.braille.display);
+    if plain.run(offset > Duration::ZERO) {
         ExitCode::SUCCESS
     } else {
         // The journal could not be written: the game stopped.

@@ -10,6 +10,7 @@
 use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 
+use crate::braille::{BrailleAtBoard, DisplaySetting};
 use crate::notation::pack::LineSentence;
 use crate::printable::printable;
 use crate::session::host::{GameHost, Kind, Request, Shown};
@@ -22,6 +23,9 @@ pub struct PlainGame<W: Write = std::io::Stdout> {
     host: GameHost,
     out: W,
     labels: Labels,
+    /// Whether a braille display is taken when the game runs.
+    braille_setting: DisplaySetting,
+    braille: Option<BrailleAtBoard>,
 }
 
 /// What line mode reads: a line, or why it could not be read.
@@ -53,6 +57,7 @@ impl PlainGame {
         crate::signals::ring_on_signal(bell.waker());
         read_stdin(tx);
         let mut next = self.open(resumed);
+        self.take_braille_display(&bell);
         while next == Next::Wait {
             let woke = match self.host.deadline() {
                 Some(deadline) => {
@@ -75,7 +80,49 @@ impl<W: Write> PlainGame<W> {
         } else {
             Labels::for_pack(host.session().pack())
         };
-        PlainGame { host, out, labels }
+        PlainGame {
+            host,
+            out,
+            labels,
+            braille_setting: DisplaySetting::Off,
+            braille: None,
+        }
+    }
+
+    /// Shows the game on a braille display too, as `setting` asks.
+    pub fn with_braille(mut self, setting: DisplaySetting) -> Self {
+        self.braille_setting = setting;
+        self
+    }
+
+    /// Takes the braille display, its keys ringing `bell`; says that it
+    /// shows the game, or why braille is off.
+    fn take_braille_display(&mut self, bell: &Bell) {
+        let opened = BrailleAtBoard::open(
+            self.braille_setting,
+            &bell.waker(),
+            self.host.session().game(),
+        );
+        self.braille = opened.display;
+        if let Some(text) = opened.said {
+            self.note(text);
+        }
+    }
+
+    /// Prints and says a note of the program's own.
+    fn note(&mut self, text: String) {
+        if !self.host.screen_reader() {
+            let _ = writeln!(
+                self.out,
+                "{}",
+                printable(&line(&self.labels, &Kind::Note, &text))
+            );
+        }
+        self.host.say(crate::utterance::Utterance::new(
+            text,
+            crate::utterance::Priority::Answer,
+        ));
+        self.render();
     }
 
     /// The host shown.
@@ -102,12 +149,25 @@ impl<W: Write> PlainGame<W> {
         match woke {
             Ok(Wake::Input(line, at)) => self.host.request(Request::Line(line), at),
             Ok(Wake::Rang(Source::Signal)) => return Next::Leave,
+            Ok(Wake::Rang(Source::Braille)) => self.braille_keys(),
             Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => self.host.wake(now),
             Ok(Wake::InputEnded) | Err(RecvTimeoutError::Disconnected) => return Next::Leave,
         }
         match self.render() {
             _ if self.host.stopped().is_some() => Next::Leave,
             next => next,
+        }
+    }
+
+    /// Carries out the braille display's keys; a display lost is said, and
+    /// the game goes on without it.
+    fn braille_keys(&mut self) {
+        let Some(braille) = &mut self.braille else {
+            return;
+        };
+        if let Err(lost) = braille.keys(self.host.session().game()) {
+            self.braille = None;
+            self.note(lost);
         }
     }
 
@@ -126,6 +186,10 @@ impl<W: Write> PlainGame<W> {
         let labels = &self.labels;
         let reader = self.host.screen_reader();
         let shown = self.host.take_shown();
+        if let Some(braille) = &mut self.braille {
+            braille.take(&shown);
+            braille.refresh(self.host.session().game());
+        }
         let said: Vec<&str> = shown
             .iter()
             .filter_map(|s| match s {

@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod brltty;
 pub mod capture;
 pub mod hear_corpus;
 pub mod latency;

@@ -64,6 +64,16 @@ impl Running {
     /// The same, run by `wrapper` when given (strace injecting faults,
     /// say): the program's path and arguments follow the wrapper's own.
     pub fn start_under(wrapper: Option<Process>, data: &Path, args: &[&str]) -> Running {
+        Running::start_with(wrapper, data, args, &[])
+    }
+
+    /// The same, with `env` set for the program besides.
+    pub fn start_with(
+        wrapper: Option<Process>,
+        data: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> Running {
         let program = env!("CARGO_BIN_EXE_zweibrett");
         let mut command = match wrapper {
             Some(mut wrapper) => {
@@ -79,6 +89,7 @@ impl Running {
             .args(args)
             .env("XDG_DATA_HOME", data)
             .env("XDG_CONFIG_HOME", data.join("config"))
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())

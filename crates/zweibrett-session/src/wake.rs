@@ -25,6 +25,8 @@ pub enum Source {
     /// The engine answered, or a followed file changed, or the engine
     /// pass valued a position.
     Analysis,
+    /// A key of the braille display was pressed, or the display was lost.
+    Braille,
 }
 
 /// What wakes a front end: something it read (a line, a key) with the

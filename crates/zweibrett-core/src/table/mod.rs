@@ -4,6 +4,7 @@
 //! (D.2.1–D.2.8) and the arbiter's audit (D.2.9). It draws on the game,
 //! the audit and the analysis, so it sits above all three.
 
+pub mod braille;
 pub mod help;
 pub mod line;
 mod line_error;

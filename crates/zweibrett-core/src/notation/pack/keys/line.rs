@@ -217,6 +217,19 @@ sentence_keys! {
         /// "The adaptation to your voice is not used: {reason}" Said after
         /// "Listening" when the kept adaptation cannot be used.
         EnrolUnusable = "enrol_unusable" ["reason"],
+        /// "The braille display shows the game, {cells} cells." Said when
+        /// the game opens with a display taken through BRLTTY.
+        BrailleOn = "braille_on" ["cells"],
+        /// "Braille is off: BrlAPI (libbrlapi) is not installed."
+        BrailleNoLibrary = "braille_no_library" [],
+        /// "Braille is off: BRLTTY is not running or refuses the program:
+        /// {reason}"
+        BrailleNotRunning = "braille_not_running" ["reason"],
+        /// "Braille is off: BRLTTY has no braille display."
+        BrailleNoDisplay = "braille_no_display" [],
+        /// "The braille display is lost: {reason}" BRLTTY went away
+        /// during the game; the game goes on without it.
+        BrailleLost = "braille_lost" ["reason"],
         /// The label "journal:" before a line of line mode: the journal file of the game, before its path.
         LabelJournal = "label_journal" [],
         /// The label "announced:" before a line of line mode: a move announced.

@@ -1,0 +1,404 @@
+//! What a braille display of one line shows at the board, and what its
+//! keys do: the last move with its number in the braille chess code of the
+//! scores (D.2.7, [`crate::record::braille`]), whose move and which step;
+//! the score move by move under the pan keys; the board rank by rank and
+//! the pieces by colour. Pure: the program writes the cells through BrlAPI
+//! and hands back the keys.
+//!
+//! A new move is underlined with dots 7 and 8 until a key of the display is
+//! pressed. A flag, an offer, a claim or a result takes the line until a key
+//! acknowledges it; several wait their turn, none is dropped.
+
+use std::collections::VecDeque;
+use std::ops::Range;
+
+use shakmaty::{Color, Position, Role, Square};
+
+use crate::game::Game;
+use crate::record::braille::{move_cells, move_number, text::text_cells};
+
+/// Dots 7 and 8: the underline that marks what is new.
+pub const UNDERLINE: u8 = 0xC0;
+/// Dot 7: a White piece on the board, as 8-dot braille writes a capital.
+pub const WHITE_PIECE: u8 = 0x40;
+/// Dots 3-6 before Black's move (1.2 of the code).
+const BLACK_FIRST: char = '⠤';
+/// An empty light square: dot 3.
+const LIGHT_EMPTY: char = '⠄';
+/// An empty dark square: dots 3-6.
+const DARK_EMPTY: char = '⠤';
+
+/// A key of the display, as the program uses it; BrlAPI's other keys go
+/// back to BRLTTY.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DisplayKey {
+    /// Pan left: the move before the one looked at.
+    PanLeft,
+    /// Pan right: the move after; past the last, the game as it stands.
+    PanRight,
+    /// The routing key over cell `n` (from 0): opens the move under it.
+    Route(usize),
+    /// Line down: the board from rank 8, then the next rank down.
+    LineDown,
+    /// Line up: the rank above; above rank 8, the move looked at.
+    LineUp,
+    /// Top: White's pieces.
+    Top,
+    /// Bottom: Black's pieces.
+    Bottom,
+    /// Home: back to the game as it stands.
+    Home,
+}
+
+/// What the line shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Looking {
+    /// The last move and the step: the game as it stands.
+    Game,
+    /// One move of the score, by its index from the first.
+    Move(usize),
+    /// One move opened: its number, its cells and its words as announced.
+    Opened(usize),
+    /// The board's rank (0 is rank 8), after the move looked at before.
+    Rank(u8, Option<usize>),
+    /// One colour's pieces.
+    Pieces(Color),
+}
+
+/// One line of cells for the display: Unicode braille, with the cells of
+/// each move on it and the cells underlined.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DisplayLine {
+    /// The cells, as Unicode braille patterns.
+    pub text: String,
+    /// Which cells (from 0) are underlined with dots 7 and 8.
+    pub underlined: Option<Range<usize>>,
+    /// The cells of each move shown, with the move's index.
+    pub moves: Vec<(Range<usize>, usize)>,
+    /// Extra dots on single cells (dot 7 for White's pieces).
+    pub extra: Vec<(usize, u8)>,
+}
+
+impl DisplayLine {
+    /// The dots of the first `width` cells, one byte a cell (bit 0 is dot
+    /// 1), blank cells after the text.
+    pub fn dots(&self, width: usize) -> Vec<u8> {
+        let mut dots: Vec<u8> = self
+            .text
+            .chars()
+            .map(|c| u32::from(c).wrapping_sub(0x2800))
+            .map(|d| if d < 0x100 { d as u8 } else { 0 })
+            .chain(std::iter::repeat(0))
+            .take(width)
+            .collect();
+        if let Some(range) = &self.underlined {
+            for cell in dots.iter_mut().take(range.end).skip(range.start) {
+                *cell |= UNDERLINE;
+            }
+        }
+        for &(at, extra) in &self.extra {
+            if let Some(cell) = dots.get_mut(at) {
+                *cell |= extra;
+            }
+        }
+        dots
+    }
+
+    fn push(&mut self, cells: &str) -> Range<usize> {
+        let start = self.text.chars().count();
+        self.text.push_str(cells);
+        start..self.text.chars().count()
+    }
+}
+
+/// The display's state during a game: what it looks at, whether the last
+/// move has been read, and the notices waiting to be acknowledged.
+#[derive(Clone, Debug)]
+pub struct BrailleView {
+    looking: Looking,
+    /// Moves in the score when the player last pressed a key.
+    read: usize,
+    /// Flags, offers, claims and results, oldest first, each shown until
+    /// a key acknowledges it.
+    held: VecDeque<String>,
+}
+
+impl Default for BrailleView {
+    fn default() -> Self {
+        BrailleView {
+            looking: Looking::Game,
+            read: usize::MAX,
+            held: VecDeque::new(),
+        }
+    }
+}
+
+/// The move number and the side of the move at `index` from `game`'s start.
+fn numbered(game: &Game, index: usize) -> (u32, Color) {
+    let start = game.start();
+    let black_first = usize::from(start.turn() == Color::Black);
+    let number = u32::from(start.fullmoves()) + ((index + black_first) / 2) as u32;
+    let side = if (index + black_first).is_multiple_of(2) {
+        Color::White
+    } else {
+        Color::Black
+    };
+    (number, side)
+}
+
+/// "⠒⠴ ⠤⠅⠙⠶": a move with its number, Black's with dots 3-6 before it.
+fn move_with_number(game: &Game, index: usize) -> Option<String> {
+    let played = game.moves().get(index)?;
+    let (number, side) = numbered(game, index);
+    let black = if side == Color::Black {
+        BLACK_FIRST.to_string()
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "{} {black}{}",
+        move_number(number),
+        move_cells(&played.san)
+    ))
+}
+
+/// The letter of a piece on the board, as the score writes it; a pawn ⠏.
+fn piece_cell(role: Role) -> char {
+    match role {
+        Role::King => '⠅',
+        Role::Queen => '⠟',
+        Role::Rook => '⠗',
+        Role::Bishop => '⠇',
+        Role::Knight => '⠎',
+        Role::Pawn => '⠏',
+    }
+}
+
+/// The braille letter of file `i` (0 is a).
+fn file_cell(file: shakmaty::File) -> char {
+    ['⠁', '⠃', '⠉', '⠙', '⠑', '⠋', '⠛', '⠓'][usize::from(file)]
+}
+
+/// The position after the move at `index`, or as it stands.
+fn position_after(game: &Game, index: Option<usize>) -> shakmaty::Chess {
+    let Some(index) = index else {
+        return game.position().clone();
+    };
+    let mut position = game.start().clone();
+    for played in game.moves().iter().take(index + 1) {
+        position = match position.clone().play(played.mv) {
+            Ok(next) => next,
+            Err(_) => break,
+        };
+    }
+    position
+}
+
+impl BrailleView {
+    /// A view following the game.
+    pub fn new() -> BrailleView {
+        BrailleView::default()
+    }
+
+    /// A flag, an offer, a claim or a result in the pack's words: it takes
+    /// the line until a key acknowledges it.
+    pub fn hold(&mut self, text: &str) {
+        self.held.push_back(text.to_string());
+    }
+
+    /// How many notices wait to be acknowledged, the one shown included.
+    pub fn held(&self) -> usize {
+        self.held.len()
+    }
+
+    /// Whether the last move of `game` has been read: a key was pressed
+    /// since it came.
+    pub fn has_read(&self, game: &Game) -> bool {
+        self.read == game.moves().len()
+    }
+
+    /// Takes a key: the first key after a notice acknowledges it and does
+    /// nothing else; any key marks the last move read.
+    pub fn key(&mut self, key: DisplayKey, game: &Game, width: usize) {
+        self.read = game.moves().len();
+        if self.held.pop_front().is_some() {
+            return;
+        }
+        let last = game.moves().len().checked_sub(1);
+        let looked = match self.looking {
+            Looking::Game => last,
+            Looking::Move(i) | Looking::Opened(i) => Some(i),
+            Looking::Rank(_, at) => at,
+            Looking::Pieces(_) => last,
+        };
+        self.looking = match key {
+            DisplayKey::Home => Looking::Game,
+            DisplayKey::PanLeft => match looked {
+                Some(i) if self.looking != Looking::Game || i > 0 => {
+                    // From the game as it stands, the first step back shows
+                    // the last move on its own.
+                    if self.looking == Looking::Game {
+                        Looking::Move(i)
+                    } else {
+                        Looking::Move(i.saturating_sub(1))
+                    }
+                }
+                Some(i) => Looking::Move(i),
+                None => Looking::Game,
+            },
+            DisplayKey::PanRight => match looked {
+                Some(i) if self.looking != Looking::Game && Some(i) < last => Looking::Move(i + 1),
+                _ => Looking::Game,
+            },
+            DisplayKey::Route(cell) => {
+                let line = self.line(game, width);
+                match line.moves.iter().find(|(r, _)| r.contains(&cell)) {
+                    Some((_, i)) => Looking::Opened(*i),
+                    None => self.looking,
+                }
+            }
+            DisplayKey::LineDown => match self.looking {
+                Looking::Rank(r, at) if r < 7 => Looking::Rank(r + 1, at),
+                Looking::Rank(r, at) => Looking::Rank(r, at),
+                _ => Looking::Rank(
+                    0,
+                    match self.looking {
+                        Looking::Game | Looking::Pieces(_) => None,
+                        _ => looked,
+                    },
+                ),
+            },
+            DisplayKey::LineUp => match self.looking {
+                Looking::Rank(0, None) => Looking::Game,
+                Looking::Rank(0, Some(i)) => Looking::Move(i),
+                Looking::Rank(r, at) => Looking::Rank(r - 1, at),
+                other => other,
+            },
+            DisplayKey::Top => Looking::Pieces(Color::White),
+            DisplayKey::Bottom => Looking::Pieces(Color::Black),
+        };
+    }
+
+    /// The line to show for `game`, `width` cells wide.
+    pub fn line(&self, game: &Game, width: usize) -> DisplayLine {
+        let mut line = DisplayLine::default();
+        if let Some(notice) = self.held.front() {
+            let range = line.push(&text_cells(notice));
+            line.underlined = Some(range);
+            return line;
+        }
+        match self.looking {
+            Looking::Game => self.game_line(game, &mut line),
+            Looking::Move(i) => self.score_line(game, i, width, &mut line),
+            Looking::Opened(i) => {
+                if let (Some(cells), Some(played)) =
+                    (move_with_number(game, i), game.moves().get(i))
+                {
+                    let range = line.push(&cells);
+                    line.moves.push((range, i));
+                    line.push(" ");
+                    line.push(&text_cells(&played.words));
+                }
+            }
+            Looking::Rank(r, at) => rank_line(&position_after(game, at), r, &mut line),
+            Looking::Pieces(color) => pieces_line(game, color, &mut line),
+        }
+        line
+    }
+
+    /// The last move, underlined until read, then whose move and which step.
+    fn game_line(&self, game: &Game, line: &mut DisplayLine) {
+        let last = game.moves().len().checked_sub(1);
+        if let Some(i) = last
+            && let Some(cells) = move_with_number(game, i)
+        {
+            let range = line.push(&cells);
+            line.moves.push((range.clone(), i));
+            if self.read != game.moves().len() {
+                line.underlined = Some(range);
+            }
+            line.push(" ");
+        }
+        line.push(&text_cells(&crate::table::status_line(game)));
+    }
+
+    /// The score from move `from` on, as many moves as fit.
+    fn score_line(&self, game: &Game, from: usize, width: usize, line: &mut DisplayLine) {
+        for i in from..game.moves().len() {
+            let Some(cells) = move_with_number(game, i) else {
+                break;
+            };
+            let (_, side) = numbered(game, i);
+            // White's reply after Black's move keeps to the same number.
+            let cells = match (i > from, side) {
+                (true, Color::Black) => move_cells(&game.moves()[i].san),
+                _ => cells,
+            };
+            let needed = cells.chars().count() + usize::from(i > from);
+            if i > from && line.text.chars().count() + needed > width {
+                break;
+            }
+            if i > from {
+                line.push(" ");
+            }
+            let range = line.push(&cells);
+            line.moves.push((range, i));
+        }
+    }
+}
+
+/// Rank `r` (0 is rank 8) of `position`: its number, then each square from
+/// a to h, a piece by its letter (White's with dot 7), an empty square dot
+/// 3 when light and dots 3-6 when dark.
+fn rank_line(position: &shakmaty::Chess, r: u8, line: &mut DisplayLine) {
+    let rank = shakmaty::Rank::new(u32::from(7 - r.min(7)));
+    line.push(&move_number(u32::from(rank) + 1));
+    line.push(" ");
+    let board = position.board();
+    for file in shakmaty::File::ALL {
+        let square = Square::from_coords(file, rank);
+        match board.piece_at(square) {
+            Some(piece) => {
+                let at = line.push(&piece_cell(piece.role).to_string()).start;
+                if piece.color == Color::White {
+                    line.extra.push((at, WHITE_PIECE));
+                }
+            }
+            None if square.is_light() => {
+                line.push(&LIGHT_EMPTY.to_string());
+            }
+            None => {
+                line.push(&DARK_EMPTY.to_string());
+            }
+        }
+    }
+}
+
+/// One side's pieces in the pack's words for the side, then each piece by
+/// its letter and square, king first, pawns by their squares last.
+fn pieces_line(game: &Game, color: Color, line: &mut DisplayLine) {
+    line.push(&text_cells(game.words().side(color)));
+    let board = game.position().board();
+    for role in [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ] {
+        let squares = board.by_color(color) & board.by_role(role);
+        if squares.is_empty() {
+            continue;
+        }
+        line.push(" ");
+        line.push(&piece_cell(role).to_string());
+        for square in squares {
+            line.push(&file_cell(square.file()).to_string());
+            line.push(&move_number(u32::from(square.rank()) + 1));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

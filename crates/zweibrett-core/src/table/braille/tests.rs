@@ -1,0 +1,138 @@
+use super::*;
+use crate::clock::Instant;
+use crate::game::{Command, Impaired, Press, Repetition, Setup};
+use crate::notation::VoicePack;
+
+/// A game with `moves` announced and pressed, one second each.
+fn game(moves: &[&str]) -> Game {
+    let setup = Setup {
+        impaired: Impaired::Both,
+        time: "600".into(),
+        repetition: Repetition::Off,
+        press: Press::Separate,
+        ..Setup::default()
+    };
+    let mut g = Game::new(setup, VoicePack::fide()).unwrap();
+    let mut t = 0;
+    for san in moves {
+        let before = g.moves().len();
+        t += 1;
+        g.apply(&Command::Move((*san).into()), Instant::from_secs(t));
+        t += 1;
+        g.apply(&Command::Press, Instant::from_secs(t));
+        assert_eq!(g.moves().len(), before + 1, "{san} was not played");
+    }
+    g
+}
+
+const OPERA: &[&str] = &["e4", "e5", "Nf3", "d6", "d4", "Bg4", "dxe5", "Bxf3"];
+
+#[test]
+fn the_last_move_is_numbered_underlined_until_a_key_and_followed_by_the_step() {
+    let g = game(&OPERA[..6]);
+    let mut view = BrailleView::new();
+    let line = view.line(&g, 40);
+    assert!(line.text.starts_with("⠒ ⠤⠇⠛⠲ "), "{}", line.text);
+    assert_eq!(line.underlined, Some(0..6));
+    let dots = line.dots(40);
+    assert_eq!(dots.len(), 40);
+    assert_eq!(dots[0], 0b1100_0000 | 0b0001_0010, "⠒ with dots 7-8");
+    assert_eq!(dots[6] & UNDERLINE, 0, "the step is not underlined");
+    assert!(!view.has_read(&g));
+    view.key(DisplayKey::Home, &g, 40);
+    assert!(view.has_read(&g));
+    assert_eq!(view.line(&g, 40).underlined, None);
+}
+
+#[test]
+fn the_pan_keys_go_through_the_score_and_back_to_the_game() {
+    let g = game(OPERA);
+    let mut view = BrailleView::new();
+    view.key(DisplayKey::PanLeft, &g, 40);
+    assert_eq!(view.line(&g, 40).text, "⠲ ⠤⠇⠰⠋⠒");
+    view.key(DisplayKey::PanLeft, &g, 40);
+    assert_eq!(view.line(&g, 40).text, "⠲ ⠙⠰⠑⠢ ⠇⠰⠋⠒");
+    for _ in 0..10 {
+        view.key(DisplayKey::PanLeft, &g, 40);
+    }
+    let first = view.line(&g, 40);
+    assert!(first.text.starts_with("⠂ ⠑⠲ ⠑⠢ ⠆ ⠎⠋⠒"), "{}", first.text);
+    assert_eq!(first.moves[0], (0..4, 0));
+    // Routing over Black's second move opens it, with its words.
+    let (cells, index) = first.moves[3].clone();
+    view.key(DisplayKey::Route(cells.start + 1), &g, 40);
+    let opened = view.line(&g, 40);
+    assert!(opened.text.starts_with("⠆ ⠤⠙⠖ "), "{}", opened.text);
+    assert!(opened.text.contains(&text_cells(&g.moves()[index].words)));
+    for _ in 0..20 {
+        view.key(DisplayKey::PanRight, &g, 40);
+    }
+    assert!(view.line(&g, 40).text.starts_with("⠲ ⠤⠇⠰⠋⠒ "));
+}
+
+#[test]
+fn a_routing_key_over_no_move_changes_nothing() {
+    let g = game(OPERA);
+    let mut view = BrailleView::new();
+    let before = view.line(&g, 40);
+    view.key(DisplayKey::Route(39), &g, 40);
+    assert_eq!(view.line(&g, 40).text, before.text);
+}
+
+#[test]
+fn the_board_rank_by_rank_with_white_pieces_in_dot_seven() {
+    let g = game(&["e4"]);
+    let mut view = BrailleView::new();
+    view.key(DisplayKey::LineDown, &g, 40);
+    let eight = view.line(&g, 40);
+    assert_eq!(eight.text, "⠦ ⠗⠎⠇⠟⠅⠇⠎⠗");
+    assert!(eight.extra.is_empty(), "no White piece on rank 8");
+    for _ in 0..4 {
+        view.key(DisplayKey::LineDown, &g, 40);
+    }
+    let four = view.line(&g, 40);
+    // a4 is light, e4 holds White's pawn.
+    assert_eq!(four.text, "⠲ ⠄⠤⠄⠤⠏⠤⠄⠤");
+    assert_eq!(four.extra, vec![(6, WHITE_PIECE)]);
+    assert_eq!(four.dots(40)[6], 0b0100_1111);
+    for _ in 0..10 {
+        view.key(DisplayKey::LineDown, &g, 40);
+    }
+    assert!(view.line(&g, 40).text.starts_with("⠂ "), "stays on rank 1");
+    for _ in 0..8 {
+        view.key(DisplayKey::LineUp, &g, 40);
+    }
+    assert!(
+        view.line(&g, 40).text.starts_with("⠂ ⠑⠲ "),
+        "back to the game"
+    );
+}
+
+#[test]
+fn the_pieces_by_colour_in_the_packs_words() {
+    let g = game(OPERA);
+    let mut view = BrailleView::new();
+    view.key(DisplayKey::Bottom, &g, 40);
+    let black = view.line(&g, 80).text;
+    assert!(black.starts_with(&text_cells("Schwarz")), "{black}");
+    assert!(black.contains(" ⠅⠑⠦ ⠟⠙⠦ ⠗⠁⠦⠓⠦ ⠇⠋⠒⠋⠦ ⠎⠃⠦⠛⠦"), "{black}");
+    view.key(DisplayKey::Top, &g, 40);
+    assert!(view.line(&g, 80).text.contains(" ⠅⠑⠂ "));
+}
+
+#[test]
+fn notices_take_the_line_in_turn_until_each_is_acknowledged() {
+    let g = game(&OPERA[..2]);
+    let mut view = BrailleView::new();
+    view.hold("Remis angeboten");
+    view.hold("Fallblättchen Weiß");
+    assert_eq!(view.line(&g, 40).text, text_cells("Remis angeboten"));
+    view.key(DisplayKey::PanLeft, &g, 40);
+    assert_eq!(view.line(&g, 40).text, text_cells("Fallblättchen Weiß"));
+    assert_eq!(view.held(), 1);
+    view.key(DisplayKey::PanLeft, &g, 40);
+    assert!(
+        view.line(&g, 40).text.starts_with("⠂ ⠤⠑⠢"),
+        "the key only acknowledged"
+    );
+}

@@ -1,0 +1,192 @@
+//! BrlAPI, the interface of BRLTTY, loaded from `libbrlapi.so.0.8` when a
+//! display is asked for, so that the program builds and runs without it.
+//! BrlAPI keeps one connection per process; only the display's own thread
+//! calls it once the connection is open.
+
+use std::ffi::{CStr, CString, c_char, c_int, c_uint};
+
+use libloading::Library;
+
+use super::BrailleError;
+
+/// The library's names, newest first.
+const LIBRARIES: &[&str] = &["libbrlapi.so.0.8", "libbrlapi.so"];
+
+/// `brlapi_error_t`.
+#[repr(C)]
+struct ErrorRecord {
+    brlerrno: c_int,
+    libcerrno: c_int,
+    gaierrno: c_int,
+    errfun: *const c_char,
+}
+
+/// `brlapi_rangeType_command`: every key of one command block.
+const RANGE_COMMAND: c_int = 2;
+/// `brlapi_rangeType_all`.
+const RANGE_ALL: c_int = 0;
+
+type Open = unsafe extern "C" fn(*const u8, *mut u8) -> c_int;
+type Size = unsafe extern "C" fn(*mut c_uint, *mut c_uint) -> c_int;
+type EnterTty = unsafe extern "C" fn(c_int, *const c_char) -> c_int;
+type EnterPath = unsafe extern "C" fn(*const c_int, c_int, *const c_char) -> c_int;
+type WriteDots = unsafe extern "C" fn(*const u8) -> c_int;
+type ReadKey = unsafe extern "C" fn(c_int, *mut u64) -> c_int;
+type Keys = unsafe extern "C" fn(c_int, *const u64, c_uint) -> c_int;
+type Leave = unsafe extern "C" fn() -> c_int;
+type Close = unsafe extern "C" fn();
+type StrError = unsafe extern "C" fn(*const ErrorRecord) -> *const c_char;
+type ErrorLocation = unsafe extern "C" fn() -> *mut ErrorRecord;
+
+/// The functions of BrlAPI the display uses.
+pub struct Api {
+    open: Open,
+    size: Size,
+    enter_tty: EnterTty,
+    enter_path: EnterPath,
+    write_dots: WriteDots,
+    read_key: ReadKey,
+    accept: Keys,
+    ignore: Keys,
+    leave: Leave,
+    close: Close,
+    strerror: StrError,
+    error_location: ErrorLocation,
+    // Kept loaded for as long as the functions above are used.
+    _library: Library,
+}
+
+impl Api {
+    /// Loads BrlAPI; an error when no library of its can be loaded.
+    pub fn load() -> Result<Api, BrailleError> {
+        let library = LIBRARIES
+            .iter()
+            // SAFETY: loading BrlAPI runs no initialiser with side effects.
+            .find_map(|name| unsafe { Library::new(name) }.ok())
+            .ok_or(BrailleError::NoLibrary)?;
+        // SAFETY: each symbol is taken with the signature brlapi.h gives it.
+        unsafe {
+            macro_rules! get {
+                ($name:literal) => {
+                    *library
+                        .get(concat!($name, "\0").as_bytes())
+                        .map_err(|_| BrailleError::NoLibrary)?
+                };
+            }
+            Ok(Api {
+                open: get!("brlapi_openConnection"),
+                size: get!("brlapi_getDisplaySize"),
+                enter_tty: get!("brlapi_enterTtyMode"),
+                enter_path: get!("brlapi_enterTtyModeWithPath"),
+                write_dots: get!("brlapi_writeDots"),
+                read_key: get!("brlapi_readKey"),
+                accept: get!("brlapi_acceptKeys"),
+                ignore: get!("brlapi_ignoreKeys"),
+                leave: get!("brlapi_leaveTtyMode"),
+                close: get!("brlapi_closeConnection"),
+                strerror: get!("brlapi_strerror"),
+                error_location: get!("brlapi_error_location"),
+                _library: library,
+            })
+        }
+    }
+
+    /// BrlAPI's last error, in its words.
+    fn error(&self) -> String {
+        // SAFETY: the error record is the library's own, per thread; the
+        // message is a C string it keeps.
+        unsafe {
+            let record = (self.error_location)();
+            if record.is_null() {
+                return String::from("unknown error");
+            }
+            let text = (self.strerror)(record);
+            if text.is_null() {
+                return format!("error {}", (*record).brlerrno);
+            }
+            CStr::from_ptr(text).to_string_lossy().into_owned()
+        }
+    }
+
+    /// Connects to BRLTTY as `BRLAPI_HOST` and `BRLAPI_AUTH` say, or as
+    /// BrlAPI's defaults do; the socket to wait on.
+    pub fn connect(&self) -> Result<c_int, BrailleError> {
+        // SAFETY: null settings take the environment's or the defaults.
+        let fd = unsafe { (self.open)(std::ptr::null(), std::ptr::null_mut()) };
+        if fd < 0 {
+            return Err(BrailleError::NotRunning(self.error()));
+        }
+        Ok(fd)
+    }
+
+    /// The display's width in cells, and its lines.
+    pub fn size(&self) -> Result<(usize, usize), BrailleError> {
+        let (mut width, mut height): (c_uint, c_uint) = (0, 0);
+        // SAFETY: two out-parameters of the declared type.
+        if unsafe { (self.size)(&mut width, &mut height) } < 0 {
+            return Err(BrailleError::NotRunning(self.error()));
+        }
+        Ok((width as usize, height as usize))
+    }
+
+    /// Takes the display while the program's terminal has the focus, as
+    /// BrlAPI's tty mode does; where no terminal of BRLTTY's can be named
+    /// (no screen driver, a session it does not track), the display is
+    /// taken at the root of its tree. Keys come as commands.
+    pub fn take_display(&self) -> Result<(), BrailleError> {
+        let driver = CString::default();
+        // SAFETY: -1 is BRLAPI_TTY_DEFAULT; an empty driver name asks for
+        // commands rather than the driver's own key codes.
+        if unsafe { (self.enter_tty)(-1, driver.as_ptr()) } >= 0 {
+            return Ok(());
+        }
+        // SAFETY: an empty path is the root of BRLTTY's tree of terminals.
+        if unsafe { (self.enter_path)(std::ptr::null(), 0, driver.as_ptr()) } >= 0 {
+            return Ok(());
+        }
+        Err(BrailleError::NotRunning(self.error()))
+    }
+
+    /// Keeps the keys of `commands` (BrlAPI command codes, their argument
+    /// aside) for the program; every other key goes back to BRLTTY.
+    pub fn keep_keys(&self, commands: &[u64]) -> Result<(), BrailleError> {
+        // SAFETY: an array of `commands.len()` key codes.
+        let ignored = unsafe { (self.ignore)(RANGE_ALL, std::ptr::null(), 0) };
+        let kept =
+            unsafe { (self.accept)(RANGE_COMMAND, commands.as_ptr(), commands.len() as c_uint) };
+        if ignored < 0 || kept < 0 {
+            return Err(BrailleError::NotRunning(self.error()));
+        }
+        Ok(())
+    }
+
+    /// Shows `dots`, one byte a cell, exactly the display's width.
+    pub fn write_dots(&self, dots: &[u8]) -> Result<(), BrailleError> {
+        // SAFETY: BrlAPI reads as many bytes as the display has cells,
+        // which `dots` holds.
+        if unsafe { (self.write_dots)(dots.as_ptr()) } < 0 {
+            return Err(BrailleError::Lost(self.error()));
+        }
+        Ok(())
+    }
+
+    /// A key pressed, if one waits; never blocks.
+    pub fn key(&self) -> Result<Option<u64>, BrailleError> {
+        let mut code = 0u64;
+        // SAFETY: one out-parameter; 0 asks not to wait.
+        match unsafe { (self.read_key)(0, &mut code) } {
+            n if n < 0 => Err(BrailleError::Lost(self.error())),
+            0 => Ok(None),
+            _ => Ok(Some(code)),
+        }
+    }
+
+    /// Gives the display back and closes the connection.
+    pub fn release(&self) {
+        // SAFETY: leaving and closing are allowed in any state.
+        unsafe {
+            (self.leave)();
+            (self.close)();
+        }
+    }
+}

@@ -1,0 +1,343 @@
+//! The braille display at the board, driven directly through BrlAPI (the
+//! interface of BRLTTY): the line the core's [`BrailleView`] makes, written
+//! by a thread of the display's own, and the display's keys, handed to the
+//! front end through its bell. Nothing waits on the display: a line is
+//! handed over and written when the thread gets to it, the newest only.
+//!
+//! [`BrailleView`]: crate::table::braille::BrailleView
+
+mod at_board;
+mod brlapi;
+
+pub use at_board::{BrailleAtBoard, Opened};
+
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
+
+use serde::Deserialize;
+use zweibrett_session::wake::{Ringing, Source, Waker};
+
+use crate::notation::pack::{LineSentence, Sentences};
+use crate::table::braille::DisplayKey;
+
+/// `[braille] display` and `--braille-display`: whether a braille display
+/// is used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum DisplaySetting {
+    /// A display when BRLTTY has one; nothing said when it has none.
+    #[default]
+    Auto,
+    /// A display, and why not when there is none.
+    On,
+    /// No display.
+    Off,
+}
+
+/// `[braille]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BrailleSettings {
+    /// Whether a display is used.
+    pub display: DisplaySetting,
+}
+
+/// Why there is no display.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BrailleError {
+    /// BrlAPI is not installed.
+    #[error("BrlAPI (libbrlapi) is not installed")]
+    NoLibrary,
+    /// BRLTTY is not running, or refuses the program.
+    #[error("BRLTTY is not running or refuses the program: {0}")]
+    NotRunning(String),
+    /// BRLTTY runs with no display.
+    #[error("BRLTTY has no braille display")]
+    NoDisplay,
+    /// The display or BRLTTY went away.
+    #[error("the braille display is lost: {0}")]
+    Lost(String),
+}
+
+impl BrailleError {
+    /// The error in the pack's words.
+    pub fn say(&self, line: &Sentences<LineSentence>) -> String {
+        match self {
+            BrailleError::NoLibrary => line.say(LineSentence::BrailleNoLibrary, &[]),
+            BrailleError::NotRunning(why) => {
+                line.say(LineSentence::BrailleNotRunning, &[("reason", why)])
+            }
+            BrailleError::NoDisplay => line.say(LineSentence::BrailleNoDisplay, &[]),
+            BrailleError::Lost(why) => line.say(LineSentence::BrailleLost, &[("reason", why)]),
+        }
+    }
+
+    /// Whether a display set to `auto` keeps quiet about it: nothing of
+    /// BRLTTY's is there at all, which is no fault.
+    pub fn is_absence(&self) -> bool {
+        matches!(
+            self,
+            BrailleError::NoLibrary | BrailleError::NotRunning(_) | BrailleError::NoDisplay
+        )
+    }
+}
+
+/// What the display's thread hands over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pressed {
+    /// A key the program uses.
+    Key(DisplayKey),
+    /// The display was lost; nothing more comes.
+    Lost(BrailleError),
+}
+
+/// BrlAPI's command codes (brlapi_constants.h).
+mod code {
+    pub const TYPE_MASK: u64 = 0xE000_0000;
+    pub const TYPE_COMMAND: u64 = 0x2000_0000;
+    pub const BLOCK_MASK: u64 = 0x1FFF_0000;
+    pub const ARGUMENT_MASK: u64 = 0xFFFF;
+    pub const LINE_UP: u64 = 1;
+    pub const LINE_DOWN: u64 = 2;
+    pub const TOP: u64 = 9;
+    pub const BOTTOM: u64 = 10;
+    pub const PAN_LEFT: u64 = 23;
+    pub const PAN_RIGHT: u64 = 24;
+    pub const HOME: u64 = 29;
+    pub const ROUTE: u64 = 0x1_0000;
+}
+
+/// The basic commands the program keeps; BRLTTY keeps the rest.
+const KEPT: [u64; 7] = [
+    code::LINE_UP,
+    code::LINE_DOWN,
+    code::TOP,
+    code::BOTTOM,
+    code::PAN_LEFT,
+    code::PAN_RIGHT,
+    code::HOME,
+];
+
+/// The program's key for a BrlAPI key code, if it is one it uses.
+pub fn key_of(code: u64) -> Option<DisplayKey> {
+    if code & code::TYPE_MASK != code::TYPE_COMMAND {
+        return None;
+    }
+    let argument = code & code::ARGUMENT_MASK;
+    match code & code::BLOCK_MASK {
+        code::ROUTE => Some(DisplayKey::Route(argument as usize)),
+        0 => Some(match argument {
+            code::LINE_UP => DisplayKey::LineUp,
+            code::LINE_DOWN => DisplayKey::LineDown,
+            code::TOP => DisplayKey::Top,
+            code::BOTTOM => DisplayKey::Bottom,
+            code::PAN_LEFT => DisplayKey::PanLeft,
+            code::PAN_RIGHT => DisplayKey::PanRight,
+            code::HOME => DisplayKey::Home,
+            _ => return None,
+        }),
+        _ => None,
+    }
+}
+
+/// A display taken through BRLTTY, its thread running.
+pub struct BrailleDisplay {
+    width: usize,
+    /// The newest line to write; the thread takes it when woken.
+    line: Arc<Mutex<Option<Vec<u8>>>>,
+    /// Written to wake the thread; closed to stop it.
+    wake: Option<OwnedFd>,
+    keys: Receiver<Pressed>,
+    thread: Option<std::thread::JoinHandle<()>>,
+    /// What was last handed over, not to write the same line again.
+    last: Vec<u8>,
+}
+
+impl BrailleDisplay {
+    /// Takes the display BRLTTY has, its keys ringing `waker`.
+    pub fn open(waker: &Waker) -> Result<BrailleDisplay, BrailleError> {
+        let api = brlapi::Api::load()?;
+        let socket = api.connect()?;
+        let taken = api.size().and_then(|(width, height)| {
+            if width == 0 || height == 0 {
+                return Err(BrailleError::NoDisplay);
+            }
+            api.take_display()?;
+            let mut kept: Vec<u64> = KEPT.iter().map(|k| code::TYPE_COMMAND | k).collect();
+            kept.push(code::TYPE_COMMAND | code::ROUTE);
+            api.keep_keys(&kept)?;
+            Ok(width * height)
+        });
+        let width = match taken {
+            Ok(width) => width,
+            Err(e) => {
+                api.release();
+                return Err(e);
+            }
+        };
+        let (wake_read, wake_write) = pipe().map_err(|e| {
+            api.release();
+            BrailleError::Lost(e.to_string())
+        })?;
+        let line = Arc::new(Mutex::new(None));
+        let (tx, keys) = mpsc::channel();
+        let ringing = Ringing::new(tx, waker, Source::Braille);
+        let shared = Arc::clone(&line);
+        let thread = std::thread::Builder::new()
+            .name("braille".into())
+            .spawn(move || serve(api, socket, wake_read, &shared, &ringing))
+            .map_err(|e| BrailleError::Lost(e.to_string()))?;
+        Ok(BrailleDisplay {
+            width,
+            line,
+            wake: Some(wake_write),
+            keys,
+            thread: Some(thread),
+            last: Vec::new(),
+        })
+    }
+
+    /// The display's cells.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Shows `dots`, exactly [`BrailleDisplay::width`] bytes; never waits.
+    pub fn show(&mut self, dots: Vec<u8>) {
+        if dots == self.last {
+            return;
+        }
+        self.last = dots.clone();
+        if let Ok(mut line) = self.line.lock() {
+            *line = Some(dots);
+        }
+        if let Some(wake) = &self.wake {
+            // A full pipe already holds a wake-up.
+            // SAFETY: one byte from a live buffer to the pipe's own end.
+            let _ = unsafe { libc::write(wake.as_raw_fd(), [1u8].as_ptr().cast(), 1) };
+        }
+    }
+
+    /// The keys pressed since last asked, and the loss of the display.
+    pub fn pressed(&self) -> Vec<Pressed> {
+        self.keys.try_iter().collect()
+    }
+}
+
+impl Drop for BrailleDisplay {
+    fn drop(&mut self) {
+        // Closing the pipe stops the thread, which gives the display back.
+        drop(self.wake.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A pipe whose write end never blocks.
+fn pipe() -> std::io::Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0 as RawFd; 2];
+    // SAFETY: two descriptors are written into `fds`.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC | libc::O_NONBLOCK) } < 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: both descriptors were just opened and are owned here alone.
+    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
+/// The display's thread: one wait over BRLTTY's socket and the wake-up
+/// pipe; writes the newest line, hands keys over, and gives the display
+/// back when the pipe closes or BRLTTY goes.
+fn serve(
+    api: brlapi::Api,
+    socket: RawFd,
+    wake: OwnedFd,
+    line: &Mutex<Option<Vec<u8>>>,
+    ringing: &Ringing<Pressed>,
+) {
+    let lost = |e: BrailleError| {
+        ringing.send(Pressed::Lost(e));
+    };
+    loop {
+        let mut fds = [
+            libc::pollfd {
+                fd: socket,
+                events: libc::POLLIN,
+                revents: 0,
+            },
+            libc::pollfd {
+                fd: wake.as_raw_fd(),
+                events: libc::POLLIN,
+                revents: 0,
+            },
+        ];
+        // SAFETY: two pollfd records; no time limit.
+        if unsafe { libc::poll(fds.as_mut_ptr(), 2, -1) } < 0 {
+            let e = std::io::Error::last_os_error();
+            if e.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            lost(BrailleError::Lost(e.to_string()));
+            break;
+        }
+        if fds[1].revents != 0 {
+            let mut buffer = [0u8; 64];
+            // SAFETY: reads into a live buffer of its length.
+            let n = unsafe { libc::read(wake.as_raw_fd(), buffer.as_mut_ptr().cast(), 64) };
+            if n == 0 {
+                break;
+            }
+            let newest = line.lock().ok().and_then(|mut l| l.take());
+            if let Some(dots) = newest
+                && let Err(e) = api.write_dots(&dots)
+            {
+                lost(e);
+                break;
+            }
+        }
+        if fds[0].revents & (libc::POLLHUP | libc::POLLERR) != 0
+            && fds[0].revents & libc::POLLIN == 0
+        {
+            lost(BrailleError::Lost("BRLTTY closed the connection".into()));
+            break;
+        }
+        if fds[0].revents != 0 {
+            loop {
+                match api.key() {
+                    Ok(Some(code)) => {
+                        if let Some(key) = key_of(code) {
+                            ringing.send(Pressed::Key(key));
+                        }
+                    }
+                    Ok(None) => break,
+                    Err(e) => {
+                        lost(e);
+                        api.release();
+                        return;
+                    }
+                }
+            }
+        }
+    }
+    api.release();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn brlapi_codes_become_the_programs_keys() {
+        assert_eq!(key_of(0x2000_0017), Some(DisplayKey::PanLeft));
+        assert_eq!(key_of(0x2000_0018), Some(DisplayKey::PanRight));
+        assert_eq!(key_of(0x2001_0005), Some(DisplayKey::Route(5)));
+        assert_eq!(key_of(0x2000_0002), Some(DisplayKey::LineDown));
+        assert_eq!(key_of(0x2000_001d), Some(DisplayKey::Home));
+        // A key with flags in the high bits is still the key.
+        assert_eq!(key_of(0x0001_0000_2000_0001), Some(DisplayKey::LineUp));
+        // An X keysym (F4) and a command the program leaves to BRLTTY.
+        assert_eq!(key_of(0xffc1), None);
+        assert_eq!(key_of(0x2000_0013), None);
+    }
+}

@@ -1,0 +1,187 @@
+//! The braille display at the board, through a real BRLTTY daemon whose
+//! virtual display is the test: a 20-move game played in line mode, the
+//! display read back after every move; its pan, line and routing keys
+//! pressed through the daemon; a draw offer held until acknowledged; and
+//! the game without BRLTTY, which goes on and says why braille is off.
+
+mod common;
+
+use std::io::Write;
+use std::time::Duration;
+
+use common::brltty::{Brltty, installed};
+use common::plain::{Running, data_dir, until};
+use zweibrett::record::braille::text::text_cells;
+use zweibrett::record::braille::{move_cells, move_number};
+
+/// Anderssen–Kieseritzky, London 1851, to White's 20th move and Black's
+/// reply.
+const GAME: [&str; 40] = [
+    "e4", "e5", "f4", "exf4", "Bc4", "Qh4+", "Kf1", "b5", "Bxb5", "Nf6", "Nf3", "Qh6", "d3", "Nh5",
+    "Nh4", "Qg5", "Nf5", "c6", "g4", "Nf6", "Rg1", "cxb5", "h4", "Qg6", "h5", "Qg5", "Qf3", "Ng8",
+    "Bxf4", "Qf6", "Nc3", "Bc5", "Nd5", "Qxb2", "Bd6", "Bxg1", "e5", "Qxa1+", "Ke2", "Na6",
+];
+
+/// A game with the display on, BRLTTY's host given to BrlAPI.
+fn game(data: &std::path::Path, brltty_host: &str, display: &str) -> Running {
+    common::plain::type_german_letters(data);
+    Running::start_with(
+        None,
+        data,
+        &[
+            "play",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+            "--braille-display",
+            display,
+        ],
+        &[("BRLAPI_HOST", brltty_host), ("BRLAPI_AUTH", "none")],
+    )
+}
+
+/// "⠽⠴ ⠤⠝⠁⠖": the move at `index` with its number, as the display shows it.
+fn numbered(index: usize) -> String {
+    let black = if index % 2 == 1 { "⠤" } else { "" };
+    format!(
+        "{} {black}{}",
+        move_number(index as u32 / 2 + 1),
+        move_cells(GAME[index])
+    )
+}
+
+#[test]
+fn every_move_of_a_game_reaches_the_display_and_its_keys_go_through_the_score() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("game", 40);
+    let data = data_dir("braille", "game");
+    let mut game = game(&data, &brltty.host, "on");
+    until(
+        &game,
+        "note: Die Braillezeile zeigt die Partie, 40 Module",
+        Duration::from_secs(20),
+    );
+    brltty.showing("⠠⠺⠑⠊⠎⠎ ⠁⠍ ⠠⠵⠥⠛");
+    for (i, san) in GAME.iter().enumerate() {
+        writeln!(game.stdin, "{san}").unwrap();
+        until(&game, "announced:", Duration::from_secs(10));
+        let expected = numbered(i);
+        let shown = brltty.showing(&format!("{expected} "));
+        let cells = expected.chars().count();
+        assert_eq!(
+            shown.underlined(),
+            (0..cells).collect::<Vec<_>>(),
+            "move {} underlined until read: {}",
+            i + 1,
+            shown.text()
+        );
+    }
+    // Pan left: the last move alone, then the score from White's 20th.
+    brltty.press("FwinLt");
+    let last = brltty.until(|s| s.text() == numbered(39), Duration::from_secs(5));
+    assert!(last.underlined().is_empty(), "read once a key is pressed");
+    brltty.press("FwinLt");
+    let pair = format!("{} {}", numbered(38), move_cells(GAME[39]));
+    brltty.until(|s| s.text() == pair, Duration::from_secs(5));
+    brltty.press("FwinLt");
+    let from_19 = format!("{} {} {}", numbered(37), numbered(38), move_cells(GAME[39]));
+    brltty.until(|s| s.text() == from_19, Duration::from_secs(5));
+    // The routing key over the cells of 20. Ke2 opens it: its words.
+    let at = numbered(37).chars().count() + 1 + 4;
+    brltty.press(&format!("Route {at}"));
+    let opened = brltty.showing(&format!("{} ", numbered(38)));
+    assert!(
+        opened.text().contains("⠠⠅⠕⠝⠊⠛ ⠠⠑⠧⠁ ⠵⠺⠑⠊"),
+        "König Eva zwei: {}",
+        opened.text(),
+    );
+    // Line down: the board after that move, rank 8 first, White's pieces
+    // with dot 7; line up comes back.
+    brltty.press("LnDn");
+    brltty.showing("⠦ ⠗⠎⠇⠤⠅⠤⠎⠗");
+    brltty.press("LnDn");
+    let seven = brltty.showing("⠶ ⠏⠄⠤⠏⠤⠏⠏⠏");
+    assert!(!seven.dot_seven(2), "a black pawn on a7");
+    // BRLTTY's virtual driver takes one command per read of its socket:
+    // each key is pressed once the last one has shown, as a hand would.
+    for rank in (3..=6).rev() {
+        brltty.press("LnDn");
+        brltty.showing(&format!("{} ", move_number(rank)));
+    }
+    brltty.press("LnDn");
+    let two = brltty.showing("⠆ ⠏⠤⠏⠤⠅⠤⠄⠤");
+    assert!(
+        two.dot_seven(2) && two.dot_seven(6) && !two.dot_seven(3),
+        "White's pawn on a2 and king on e2 have dot 7: {:?}",
+        two.cells
+    );
+    // Black's pieces, then back to the game as it stands.
+    brltty.press("Bot");
+    brltty.showing("⠠⠎⠉⠓⠺⠁⠗⠵ ⠅⠑⠦ ⠟⠁⠂");
+    brltty.press("Home");
+    brltty.showing(&format!("{} ⠠⠺⠑⠊⠎⠎", numbered(39)));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_draw_offer_takes_the_display_until_a_key_acknowledges_it() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("offer", 40);
+    let data = data_dir("braille", "offer");
+    let mut game = game(&data, &brltty.host, "auto");
+    until(&game, "note: Die Braillezeile", Duration::from_secs(20));
+    writeln!(game.stdin, "e4").unwrap();
+    brltty.showing("⠂ ⠑⠲ ");
+    writeln!(game.stdin, "Remis").unwrap();
+    let offer = until(&game, "offer:", Duration::from_secs(10));
+    let text = offer.last().unwrap().trim_start_matches("offer: ");
+    let cells: String = text_cells(text).chars().take(40).collect();
+    let held = brltty.until(|s| s.text() == cells.trim_end(), Duration::from_secs(5));
+    assert_eq!(held.underlined().len(), cells.trim_end().chars().count());
+    // A move after it does not take the line from the offer: the first
+    // key acknowledges the offer and does nothing else.
+    writeln!(game.stdin, "e5").unwrap();
+    until(&game, "announced:", Duration::from_secs(10));
+    brltty.forget_shown();
+    brltty.press("FwinLt");
+    let game_line = brltty.showing("⠂ ⠤⠑⠢ ⠠⠺⠑⠊⠎⠎");
+    assert!(game_line.underlined().is_empty(), "the move is read too");
+    brltty.press("FwinLt");
+    brltty.until(|s| s.text() == "⠂ ⠤⠑⠢", Duration::from_secs(5));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn without_brltty_the_game_goes_on_and_says_why_braille_is_off_when_asked() {
+    // A port nothing listens on.
+    let closed = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        format!("127.0.0.1:{}", port - 4101)
+    };
+    for (display, says) in [("on", true), ("auto", false)] {
+        let data = data_dir("braille", &format!("none-{display}"));
+        let mut game = game(&data, &closed, display);
+        writeln!(game.stdin, "e4").unwrap();
+        let seen = until(&game, "announced: 1. e4", Duration::from_secs(20));
+        let note = seen
+            .iter()
+            .find(|l| l.starts_with("note: Keine Braillezeile"));
+        assert_eq!(note.is_some(), says, "{display}: {seen:#?}");
+        if says {
+            assert!(note.unwrap().contains("BRLTTY läuft nicht"), "{note:?}");
+        }
+        writeln!(game.stdin, "quit").unwrap();
+        assert!(game.child.wait().unwrap().success());
+        let _ = std::fs::remove_dir_all(&data);
+    }
+}

@@ -1,0 +1,200 @@
+//! A real BRLTTY daemon for the braille tests: started by the test with
+//! its virtual display driver (`vr`) serving a socket of the test's, no
+//! screen and no speech, and BrlAPI on a loopback port of its own. The test
+//! is the display: it says how many cells it has, reads back every line
+//! BRLTTY writes to it, and presses its keys.
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::net::UnixStream;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+/// One cell shown: its dots 1 to 6 as a Unicode braille pattern, and
+/// whether dots 7 and 8 underline it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The cells with dots 1 to 8, as Unicode braille patterns.
+    pub cells: String,
+}
+
+impl Shown {
+    /// The cells without dots 7 and 8, trailing blanks cut.
+    pub fn text(&self) -> String {
+        let text: String = self
+            .cells
+            .chars()
+            .map(|c| char::from_u32(0x2800 + ((c as u32 - 0x2800) & 0x3F)).unwrap())
+            .collect();
+        text.trim_end_matches('⠀').replace('⠀', " ")
+    }
+
+    /// Which cells carry dots 7 and 8.
+    pub fn underlined(&self) -> Vec<usize> {
+        self.cells
+            .chars()
+            .enumerate()
+            .filter(|(_, c)| (*c as u32 - 0x2800) & 0xC0 == 0xC0)
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Whether the cell at `i` has dot 7 alone of the two.
+    pub fn dot_seven(&self, i: usize) -> bool {
+        self.cells
+            .chars()
+            .nth(i)
+            .is_some_and(|c| (c as u32 - 0x2800) & 0xC0 == 0x40)
+    }
+}
+
+/// BRLTTY running with a virtual display of `cells` cells.
+pub struct Brltty {
+    daemon: Child,
+    display: UnixStream,
+    lines: Receiver<Shown>,
+    /// `BRLAPI_HOST` for the program.
+    pub host: String,
+    dir: PathBuf,
+}
+
+/// Whether BRLTTY is installed; [`super::cannot_run`] says so when not.
+pub fn installed() -> bool {
+    let found = Command::new("brltty")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok();
+    if !found {
+        super::cannot_run("BRLTTY is not installed (scripts/setup installs it)");
+    }
+    found
+}
+
+/// A loopback port free now.
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+impl Brltty {
+    /// Starts BRLTTY and connects the display to it.
+    pub fn start(name: &str, cells: usize) -> Brltty {
+        let dir =
+            std::env::temp_dir().join(format!("zweibrett-brltty-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // BrlAPI's port is 4101 plus the number after the host's colon.
+        let port = free_port();
+        let host = format!("127.0.0.1:{}", port - 4101);
+        let socket = dir.join("display.sock");
+        let daemon = Command::new("brltty")
+            .current_dir(&dir)
+            .args(["-n", "-e", "-q", "-Z", "-M", "10", "-x", "no", "-s", "no"])
+            .args(["-b", "vr", "-f", "/dev/null"])
+            .arg(format!("--braille-device=server:{}", socket.display()))
+            .arg(format!("--writable-directory={}", dir.display()))
+            .arg(format!("--updatable-directory={}", dir.display()))
+            .arg(format!(
+                "--preferences-file={}",
+                dir.join("prefs").display()
+            ))
+            .arg(format!("--api-parameters=host={host},auth=none"))
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(dir.join("brltty.log")).unwrap())
+            .spawn()
+            .expect("brltty starts");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let display = loop {
+            if let Ok(stream) = UnixStream::connect(&socket) {
+                break stream;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "BRLTTY made no display socket: {}",
+                std::fs::read_to_string(dir.join("brltty.log")).unwrap_or_default()
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        let mut writer = display.try_clone().unwrap();
+        writeln!(writer, "cells {cells}").unwrap();
+        let reader = BufReader::new(display.try_clone().unwrap());
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in reader.lines() {
+                let Ok(line) = line else { break };
+                if let Some(cells) = line.strip_prefix("Braille \"") {
+                    let cells = cells.trim_end_matches('"').split('|').map(cell).collect();
+                    if tx.send(Shown { cells }).is_err() {
+                        break;
+                    }
+                }
+            }
+        });
+        let brltty = Brltty {
+            daemon,
+            display,
+            lines,
+            host,
+            dir,
+        };
+        // BRLTTY shows its own line first: the display is live.
+        brltty.until(|_| true, Duration::from_secs(20));
+        brltty
+    }
+
+    /// Presses a key of the display: a BRLTTY command (`FwinLt`, `LnDn`,
+    /// `Route 5`). The virtual driver reads one command each time its
+    /// socket has something: press the next once this one has shown.
+    pub fn press(&self, command: &str) {
+        writeln!(&self.display, "{command}").unwrap();
+    }
+
+    /// The first line shown that `wanted` takes, waiting up to `limit`;
+    /// fails naming the lines seen.
+    pub fn until(&self, wanted: impl Fn(&Shown) -> bool, limit: Duration) -> Shown {
+        let deadline = Instant::now() + limit;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(shown) if wanted(&shown) => return shown,
+                Ok(shown) => seen.push(shown.text()),
+                Err(_) => panic!("the display never showed the line wanted; it showed {seen:#?}"),
+            }
+        }
+    }
+
+    /// The line showing `text` at its start, waiting up to five seconds.
+    pub fn showing(&self, text: &str) -> Shown {
+        self.until(|s| s.text().starts_with(text), Duration::from_secs(5))
+    }
+
+    /// Lines shown and not yet read, dropped.
+    pub fn forget_shown(&self) {
+        while self.lines.try_recv().is_ok() {}
+    }
+}
+
+/// The cell for a list of dots ("1237"), as a Unicode braille pattern.
+fn cell(dots: &str) -> char {
+    let bits = dots
+        .chars()
+        .filter_map(|d| d.to_digit(10))
+        .filter(|d| (1..=8).contains(d))
+        .fold(0u32, |bits, d| bits | 1 << (d - 1));
+    char::from_u32(0x2800 + bits).unwrap()
+}
+
+impl Drop for Brltty {
+    fn drop(&mut self) {
+        let _ = self.daemon.kill();
+        let _ = self.daemon.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
