@@ -185,3 +185,44 @@ fn without_brltty_the_game_goes_on_and_says_why_braille_is_off_when_asked() {
         let _ = std::fs::remove_dir_all(&data);
     }
 }
+
+#[test]
+fn the_full_screen_shows_the_game_on_the_display_too() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("screen", 40);
+    let home = common::empty_home("braille-screen");
+    let (config, data) = (home.join(".config"), home.join(".local/share"));
+    let host = std::path::PathBuf::from(&brltty.host);
+    let env = [
+        ("HOME", home.as_path()),
+        ("XDG_CONFIG_HOME", config.as_path()),
+        ("XDG_DATA_HOME", data.as_path()),
+        ("ZWEIBRETT_SCREEN_READER", std::path::Path::new("none")),
+        ("BRLAPI_HOST", host.as_path()),
+        ("BRLAPI_AUTH", std::path::Path::new("none")),
+    ];
+    let command = format!(
+        "{} --speech none play --repetition off --press auto --braille-display on; sleep 30",
+        env!("CARGO_BIN_EXE_zweibrett")
+    );
+    let screen = common::tmux::Tmux::start("braille-screen", 120, 40, &env, &command)
+        .expect("tmux is needed for this test; the README's test command installs it");
+    screen.wait_for(
+        "Die Braillezeile zeigt die Partie, 40 Module",
+        Duration::from_secs(20),
+    );
+    screen.type_text("e4");
+    screen.keys(&["Enter"]);
+    let shown = brltty.showing("⠂ ⠑⠲ ⠠⠎⠉⠓⠺⠁⠗⠵");
+    assert_eq!(shown.underlined(), vec![0, 1, 2, 3]);
+    brltty.press("FwinLt");
+    brltty.until(|s| s.text() == "⠂ ⠑⠲", Duration::from_secs(5));
+    // The screen goes on taking keys meanwhile.
+    screen.type_text("e5");
+    screen.keys(&["Enter"]);
+    brltty.showing("⠂ ⠤⠑⠢ ");
+    screen.wait_for("1... e5", Duration::from_secs(10));
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -95,6 +95,7 @@ impl BrailleAtBoard {
     /// Shows the line for `game` as it stands; never waits.
     pub fn refresh(&mut self, game: &Game) {
         let width = self.display.width();
+        self.view.follow(game);
         let dots = self.view.line(game, width).dots(width);
         self.display.show(dots);
     }

@@ -167,7 +167,7 @@ fn go_through(
                 }),
         );
     }
-    if let Some(look) = full_screen(&configured.ui, screen) {
+    if let Some(look) = full_screen(&configured, screen) {
         let look = look?;
         let (state, said) = AnalysisState::new(session, first, wanted, look.layout);
         return shell::run(

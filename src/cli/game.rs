@@ -24,7 +24,7 @@ use crate::speech::{SpeechOutput, SpeechSettings};
 use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
 use crate::ui::screen::new_game;
-use crate::ui::screen::settings::{ThemeChoiceError, UiSettings, choose_layout, choose_theme};
+use crate::ui::screen::settings::{ThemeChoiceError, choose_layout, choose_theme};
 use crate::ui::screen::setup::{SetupDefaults, SetupForm};
 use crate::ui::screen::terminal;
 
@@ -361,7 +361,7 @@ fn play_with(
     }
     // So is a look the full screen cannot have: a refused start leaves no
     // journal behind for `resume` to pick.
-    let full = match full_screen(&settings.ui, screen) {
+    let full = match full_screen(settings, screen) {
         Some(Err(e)) => return fail(&e.to_string(), EXIT_USAGE),
         full => full,
     };
@@ -406,7 +406,7 @@ pub fn new_game(
     if let Some(voice) = &voice {
         settings.game.voice.clone_from(voice);
     }
-    let Some(look) = full_screen(&settings.ui, screen) else {
+    let Some(look) = full_screen(&settings, screen) else {
         let args = PlayArgs {
             transcript,
             voice,
@@ -505,7 +505,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         eprintln!("zweibrett: {e}");
     }
     let offset = journal::last_instant(&loaded).0;
-    let full = full_screen(&settings.ui, screen);
+    let full = full_screen(&settings, screen);
     let timing = (offset, args.transcript.as_deref());
     if full.is_some() {
         return run(game, journal, timing, &pack, &settings, speech, full);
@@ -535,9 +535,10 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
 /// plain mode: `--plain`, or standard input or output not a terminal. A
 /// theme that cannot be used is an error.
 pub(super) fn full_screen(
-    ui: &UiSettings,
+    settings: &Settings,
     screen: &Screen,
 ) -> Option<Result<Look, ThemeChoiceError>> {
+    let ui = &settings.ui;
     let user_dir = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")));
     let chosen = choose_theme(ui, screen.theme.as_deref(), user_dir.as_deref());
     if screen.plain || !terminal::is_interactive() {
@@ -549,6 +550,7 @@ pub(super) fn full_screen(
         layout: choose_layout(ui, screen.screen_reader),
         theme,
         redraw: ui.redraw,
+        braille: settings.braille.display,
     }))
 }
 

@@ -82,7 +82,7 @@ pub fn join(
     let configured = load_voice(&settings.voice(voice)).unwrap_or_else(|_| VoicePack::fide());
     // A theme that cannot be used is said before the game is joined, so
     // that a refused seat never shows in the main seat's log.
-    let look = match full_screen(&settings.ui, screen) {
+    let look = match full_screen(&settings, screen) {
         Some(Ok(look)) => Some(look),
         Some(Err(e)) => return fail(&e.to_string(), EXIT_USAGE),
         None => None,

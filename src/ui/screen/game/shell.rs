@@ -13,6 +13,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::Event;
 
 use super::{Effect, GameScreen, Msg, update, view};
+use crate::braille::{BrailleAtBoard, DisplaySetting};
 use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
 use crate::hearing::listen::ListenPlan;
@@ -49,6 +50,8 @@ pub struct Look {
     /// Whether the standard layout shows the running clock second by
     /// second, or is drawn only when something happens.
     pub redraw: Redraw,
+    /// Whether a braille display shows the game too.
+    pub braille: DisplaySetting,
 }
 
 /// Runs `game`, journalled in `journal`, on the full screen until the user
@@ -104,6 +107,7 @@ pub fn play(
     let size = screen.terminal.size()?;
     let mut shell = Shell::new(host, &look, (size.width, size.height));
     shell.open(offset > Duration::ZERO);
+    shell.take_braille_display(look.braille, bell);
     while !shell.quit && shell.state.stopped.is_none() {
         if crate::signals::requested().is_some() {
             break;
@@ -149,6 +153,7 @@ pub(crate) struct Shell {
     pub(crate) state: GameScreen,
     /// The user has left, or the input ended.
     pub(crate) quit: bool,
+    braille: Option<BrailleAtBoard>,
 }
 
 impl Shell {
@@ -158,7 +163,41 @@ impl Shell {
         let now = host.now();
         let mut state = GameScreen::of(host, look.layout, look.theme.clone(), now, size);
         state.redraw = look.redraw;
-        Shell { state, quit: false }
+        Shell {
+            state,
+            quit: false,
+            braille: None,
+        }
+    }
+
+    /// Takes the braille display as `setting` asks, its keys ringing
+    /// `bell`; that it shows the game, or why braille is off, is logged and
+    /// said.
+    pub(crate) fn take_braille_display(&mut self, setting: DisplaySetting, bell: &Bell) {
+        let opened = BrailleAtBoard::open(setting, &bell.waker(), self.state.game.session().game());
+        self.braille = opened.display;
+        if let Some(text) = opened.said {
+            self.note(text);
+        }
+    }
+
+    /// Logs and says a note of the program's own.
+    fn note(&mut self, text: String) {
+        self.state.log.push(text.clone());
+        self.state.changed = true;
+        self.carry_out(vec![Effect::Speak(Utterance::new(text, Priority::Answer))]);
+    }
+
+    /// Carries out the braille display's keys; a display lost is said, and
+    /// the game goes on without it.
+    fn braille_keys(&mut self) {
+        let Some(braille) = &mut self.braille else {
+            return;
+        };
+        if let Err(lost) = braille.keys(self.state.game.session().game()) {
+            self.braille = None;
+            self.note(lost);
+        }
     }
 
     /// Opens the game: a theme whose colours are too close is said first,
@@ -190,6 +229,10 @@ impl Shell {
                 Ok(Wake::Rang(Source::Signal))
                 | Ok(Wake::InputEnded)
                 | Err(RecvTimeoutError::Disconnected) => self.quit = true,
+                Ok(Wake::Rang(Source::Braille)) => {
+                    self.braille_keys();
+                    self.deliver();
+                }
                 Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
                     self.state.game.wake(now);
                     self.deliver();
@@ -242,8 +285,14 @@ impl Shell {
             if shown.is_empty() {
                 break;
             }
+            if let Some(braille) = &mut self.braille {
+                braille.take(&shown);
+            }
             let effects = update(&mut self.state, Msg::Shown(shown));
             self.carry_out(effects);
+        }
+        if let Some(braille) = &mut self.braille {
+            braille.refresh(self.state.game.session().game());
         }
         if let Some(why) = self.state.game.stopped() {
             self.state.stopped = Some(why.to_string());

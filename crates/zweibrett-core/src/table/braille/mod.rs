@@ -121,6 +121,8 @@ pub struct BrailleView {
     /// Flags, offers, claims and results, oldest first, each shown until
     /// a key acknowledges it.
     held: VecDeque<String>,
+    /// Moves in the score when the line was last made.
+    seen: usize,
 }
 
 impl Default for BrailleView {
@@ -129,6 +131,7 @@ impl Default for BrailleView {
             looking: Looking::Game,
             read: usize::MAX,
             held: VecDeque::new(),
+            seen: 0,
         }
     }
 }
@@ -204,6 +207,15 @@ impl BrailleView {
     /// the line until a key acknowledges it.
     pub fn hold(&mut self, text: &str) {
         self.held.push_back(text.to_string());
+    }
+
+    /// A new move (or one taken back) replaces whatever the player was
+    /// looking at with the game as it stands.
+    pub fn follow(&mut self, game: &Game) {
+        if game.moves().len() != self.seen {
+            self.seen = game.moves().len();
+            self.looking = Looking::Game;
+        }
     }
 
     /// How many notices wait to be acknowledged, the one shown included.

@@ -136,3 +136,20 @@ fn notices_take_the_line_in_turn_until_each_is_acknowledged() {
         "the key only acknowledged"
     );
 }
+
+#[test]
+fn a_new_move_replaces_what_the_player_was_looking_at() {
+    let mut g = game(&OPERA[..2]);
+    let mut view = BrailleView::new();
+    view.follow(&g);
+    view.key(DisplayKey::PanLeft, &g, 40);
+    view.key(DisplayKey::PanLeft, &g, 40);
+    view.follow(&g);
+    assert_eq!(view.line(&g, 40).text, "⠂ ⠑⠲ ⠑⠢");
+    g.apply(&Command::Move("Nf3".into()), Instant::from_secs(100));
+    g.apply(&Command::Press, Instant::from_secs(101));
+    view.follow(&g);
+    let line = view.line(&g, 40);
+    assert!(line.text.starts_with("⠆ ⠎⠋⠒ "), "{}", line.text);
+    assert_eq!(line.underlined, Some(0..5));
+}
