@@ -226,3 +226,148 @@ fn the_full_screen_shows_the_game_on_the_display_too() {
     screen.wait_for("1... e5", Duration::from_secs(10));
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// The display lines a message makes on a display `width` cells wide.
+fn windows(text: &str, width: usize) -> Vec<String> {
+    let cells: Vec<char> = text_cells(text).chars().collect();
+    cells
+        .chunks(width)
+        .map(|w| w.iter().collect::<String>().trim_end().to_string())
+        .collect()
+}
+
+/// Presses `key` and gives the line the display shows next.
+fn after(brltty: &Brltty, key: &str) -> common::brltty::Shown {
+    brltty.forget_shown();
+    brltty.press(key);
+    brltty.until(|_| true, Duration::from_secs(5))
+}
+
+#[test]
+fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("deafblind", 80);
+    let data = data_dir("braille", "deafblind");
+    common::plain::type_german_letters(&data);
+    let mut game = Running::start_with(
+        None,
+        &data,
+        &[
+            "play",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+            "--time",
+            "12",
+            "--deafblind",
+        ],
+        &[
+            ("BRLAPI_HOST", brltty.host.as_str()),
+            ("BRLAPI_AUTH", "none"),
+        ],
+    );
+    let journal = until(&game, "journal:", Duration::from_secs(20));
+    let journal = std::path::PathBuf::from(journal.last().unwrap().trim_start_matches("journal: "));
+    for line in ["e4", "e5", "Nf3", "Remis"] {
+        writeln!(game.stdin, "{line}").unwrap();
+    }
+    // Black's twelve seconds run out: ten seconds of countdown, each an
+    // urgent message, then the flag and the result, faster than anyone reads.
+    until(&game, "result: 1-0", Duration::from_secs(30));
+    let said: Vec<String> = std::fs::read_to_string(journal.with_extension("transcript"))
+        .unwrap()
+        .lines()
+        .map(|l| l.splitn(3, '\t').nth(2).unwrap().to_string())
+        .collect();
+    assert!(said.len() >= 20, "{said:#?}");
+    // Read as a player reads: each window once, unread (underlined) the
+    // first time it shows, until none waits.
+    let mut read = Vec::new();
+    let mut shown = brltty.current();
+    let expected: usize = said.iter().map(|t| windows(t, 80).len()).sum();
+    while read.len() < expected {
+        assert!(
+            !shown.underlined().is_empty(),
+            "read already, after {read:#?}: {}",
+            shown.text()
+        );
+        read.push(shown.text());
+        if read.len() < expected {
+            shown = after(&brltty, "FwinRt");
+        }
+    }
+    let mut wanted: Vec<String> = said.iter().flat_map(|t| windows(t, 80)).collect();
+    let mut got = read.clone();
+    wanted.sort();
+    got.sort();
+    assert_eq!(got, wanted, "every message read, none dropped");
+    // Back through the log from its first message, then forward: every
+    // message in the order it was said.
+    brltty.forget_shown();
+    let first = windows(&said[0], 80)[0].clone();
+    let mut at = after(&brltty, "FwinLt").text();
+    while at != first {
+        at = after(&brltty, "FwinLt").text();
+    }
+    let mut in_order = vec![at];
+    while in_order.len() < expected {
+        in_order.push(after(&brltty, "FwinRt").text());
+    }
+    let chronological: Vec<String> = said.iter().flat_map(|t| windows(t, 80)).collect();
+    assert_eq!(in_order, chronological);
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn deafblind_the_arbiters_seat_sees_each_move_read_on_the_display() {
+    use common::seats;
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("read", 40);
+    let home = seats::home("braille-read");
+    let mut cmd = seats::command(&home);
+    cmd.env("BRLAPI_HOST", &brltty.host)
+        .env("BRLAPI_AUTH", "none")
+        .args(["play", "--voice", "en", "--role", "player"])
+        .args([
+            "--impaired",
+            "black",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+        ])
+        .arg("--deafblind");
+    let mut game = seats::Running::start(cmd);
+    game.wait_for("> White to move");
+    let mut seat = seats::Running::seat(&home, "arbiter");
+    seat.wait_for("said: You sit at the arbiter's seat.");
+    game.type_line("e4");
+    game.wait_for("announced: 1. e4");
+    // The messages wait in the order they came: the player reads on
+    // until the move, and past it.
+    brltty.showing(&text_cells("The braille display shows the game"));
+    let the_move = text_cells("Eva four");
+    let mut presses = 0;
+    while after(&brltty, "Home").text() != the_move {
+        presses += 1;
+        assert!(presses < 10, "the move never came");
+    }
+    let early: Vec<String> = seat.lines.try_iter().collect();
+    assert!(
+        !early.iter().any(|l| l.contains("has read")),
+        "not read before it is passed: {early:#?}"
+    );
+    brltty.press("Home");
+    seat.wait_for("Black has read 1. e4 on the braille display.");
+    game.type_line("quit");
+    game.finish();
+    let _ = seat.finish();
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -5,7 +5,7 @@
 use zweibrett_session::host::{Kind, Shown};
 use zweibrett_session::wake::Waker;
 
-use super::{BrailleDisplay, DisplaySetting, Pressed};
+use super::{BrailleDisplay, BrailleSettings, DisplaySetting, Pressed};
 use crate::game::Game;
 use crate::notation::pack::LineSentence;
 use crate::table::braille::BrailleView;
@@ -14,6 +14,9 @@ use crate::table::braille::BrailleView;
 pub struct BrailleAtBoard {
     display: BrailleDisplay,
     view: BrailleView,
+    /// The moves the game had when the last move the player read came,
+    /// as last told to the seats.
+    reported: usize,
 }
 
 /// What opening the display came to: the display, and what to tell the
@@ -27,9 +30,15 @@ pub struct Opened {
 }
 
 impl BrailleAtBoard {
-    /// Takes the display as `setting` asks, its keys ringing `waker`.
-    pub fn open(setting: DisplaySetting, waker: &Waker, game: &Game) -> Opened {
+    /// Takes the display as `settings` ask, its keys ringing `waker`. In
+    /// the deafblind profile `auto` asks for a display: without one the
+    /// player must be told why.
+    pub fn open(settings: BrailleSettings, waker: &Waker, game: &Game) -> Opened {
         let line = game.pack().line_sentences();
+        let setting = match settings.display {
+            DisplaySetting::Auto if settings.deafblind => DisplaySetting::On,
+            other => other,
+        };
         if setting == DisplaySetting::Off {
             return Opened {
                 display: None,
@@ -42,9 +51,15 @@ impl BrailleAtBoard {
                     LineSentence::BrailleOn,
                     &[("cells", &display.width().to_string())],
                 );
+                let view = if settings.deafblind {
+                    BrailleView::reading_everything()
+                } else {
+                    BrailleView::new()
+                };
                 let mut at_board = BrailleAtBoard {
                     display,
-                    view: BrailleView::new(),
+                    view,
+                    reported: game.moves().len(),
                 };
                 at_board.refresh(game);
                 Opened {
@@ -63,25 +78,37 @@ impl BrailleAtBoard {
         }
     }
 
-    /// Takes what the host showed: a draw offer, a ruling (a claim, an
-    /// illegal move, a flag), the boards diverging and the result each
-    /// take the display until a key acknowledges them.
-    pub fn take(&mut self, shown: &[Shown]) {
+    /// Takes what the host showed. In the deafblind profile everything
+    /// said is kept for the player to read, urgent first. Otherwise a draw
+    /// offer, a ruling (a claim, an illegal move, a flag), the boards
+    /// diverging and the result each take the display until a key
+    /// acknowledges them.
+    pub fn take(&mut self, shown: &[Shown], game: &Game) {
+        let everything = self.view.reads_everything();
         for item in shown {
-            if let Shown::Line { kind, text } = item
-                && matches!(
-                    kind,
-                    Kind::Offer | Kind::Ruling | Kind::Divergence | Kind::Result(_)
-                )
-            {
-                self.view.hold(text);
+            match item {
+                Shown::Said { text, urgent, .. } if everything => {
+                    self.view.said(text, *urgent, game);
+                }
+                Shown::Line { kind, text }
+                    if !everything
+                        && matches!(
+                            kind,
+                            Kind::Offer | Kind::Ruling | Kind::Divergence | Kind::Result(_)
+                        ) =>
+                {
+                    self.view.hold(text);
+                }
+                _ => {}
             }
         }
     }
 
-    /// Carries out the keys pressed; the display lost, in the pack's words,
-    /// after which `self` is to be dropped.
-    pub fn keys(&mut self, game: &Game) -> Result<(), String> {
+    /// Carries out the keys pressed. The moves the game had when the move
+    /// the player has just read came, when that is new (the deafblind
+    /// profile): for the seats to see. The display lost, in the pack's
+    /// words, after which `self` is to be dropped.
+    pub fn keys(&mut self, game: &Game) -> Result<Option<usize>, String> {
         let width = self.display.width();
         for pressed in self.display.pressed() {
             match pressed {
@@ -89,7 +116,17 @@ impl BrailleAtBoard {
                 Pressed::Lost(e) => return Err(e.say(game.pack().line_sentences())),
             }
         }
-        Ok(())
+        let read = self.view.messages().map_or(0, |m| m.moves_read());
+        if read > self.reported {
+            self.reported = read;
+            return Ok(Some(read));
+        }
+        Ok(None)
+    }
+
+    /// Whether the player reads everything said on the display.
+    pub fn reads_everything(&self) -> bool {
+        self.view.reads_everything()
     }
 
     /// Shows the line for `game` as it stands; never waits.

@@ -41,6 +41,9 @@ pub enum DisplaySetting {
 pub struct BrailleSettings {
     /// Whether a display is used.
     pub display: DisplaySetting,
+    /// The deafblind profile: everything the program would say is shown
+    /// on the display, kept until read; `auto` then asks for a display.
+    pub deafblind: bool,
 }
 
 /// Why there is no display.

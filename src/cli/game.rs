@@ -187,6 +187,12 @@ pub struct Screen {
     /// `[braille] display`.
     #[arg(long, value_name = "WHEN")]
     pub braille_display: Option<crate::braille::DisplaySetting>,
+    /// The deafblind profile: everything the program would say is shown on
+    /// the braille display, kept until read, urgent first; the opponent's
+    /// seat and the arbiter's see each move read. Sets `[braille]
+    /// deafblind`.
+    #[arg(long)]
+    pub deafblind: bool,
 }
 
 impl Screen {
@@ -198,6 +204,7 @@ impl Screen {
             screen_reader: self.screen_reader || earlier.screen_reader,
             theme: self.theme.or(earlier.theme),
             braille_display: self.braille_display.or(earlier.braille_display),
+            deafblind: self.deafblind || earlier.deafblind,
         }
     }
 }
@@ -256,6 +263,7 @@ fn settings(screen: &Screen) -> Result<Settings, ExitCode> {
     if let Some(display) = screen.braille_display {
         settings.braille.display = display;
     }
+    settings.braille.deafblind |= screen.deafblind;
     Ok(settings)
 }
 
@@ -550,7 +558,7 @@ pub(super) fn full_screen(
         layout: choose_layout(ui, screen.screen_reader),
         theme,
         redraw: ui.redraw,
-        braille: settings.braille.display,
+        braille: settings.braille,
     }))
 }
 
@@ -596,7 +604,7 @@ fn run(
     if reader {
         host.speak_through_screen_reader();
     }
-    let plain = PlainGame::new(host).with_braille(settings.braille.display);
+    let plain = PlainGame::new(host).with_braille(settings.braille);
     if plain.run(offset > Duration::ZERO) {
         ExitCode::SUCCESS
     } else {

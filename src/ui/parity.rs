@@ -238,7 +238,7 @@ fn look() -> Look {
         layout: Layout::ScreenReader,
         theme: Theme::standard(),
         redraw: Redraw::OnChange,
-        braille: crate::braille::DisplaySetting::Off,
+        braille: crate::braille::BrailleSettings::default(),
     }
 }
 

@@ -10,7 +10,7 @@
 use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 
-use crate::braille::{BrailleAtBoard, DisplaySetting};
+use crate::braille::{BrailleAtBoard, BrailleSettings};
 use crate::notation::pack::LineSentence;
 use crate::printable::printable;
 use crate::session::host::{GameHost, Kind, Request, Shown};
@@ -24,7 +24,7 @@ pub struct PlainGame<W: Write = std::io::Stdout> {
     out: W,
     labels: Labels,
     /// Whether a braille display is taken when the game runs.
-    braille_setting: DisplaySetting,
+    braille_setting: BrailleSettings,
     braille: Option<BrailleAtBoard>,
 }
 
@@ -56,8 +56,8 @@ impl PlainGame {
         self.host.connect(&bell);
         crate::signals::ring_on_signal(bell.waker());
         read_stdin(tx);
-        let mut next = self.open(resumed);
         self.take_braille_display(&bell);
+        let mut next = self.open(resumed);
         while next == Next::Wait {
             let woke = match self.host.deadline() {
                 Some(deadline) => {
@@ -84,13 +84,13 @@ impl<W: Write> PlainGame<W> {
             host,
             out,
             labels,
-            braille_setting: DisplaySetting::Off,
+            braille_setting: BrailleSettings::default(),
             braille: None,
         }
     }
 
     /// Shows the game on a braille display too, as `setting` asks.
-    pub fn with_braille(mut self, setting: DisplaySetting) -> Self {
+    pub fn with_braille(mut self, setting: BrailleSettings) -> Self {
         self.braille_setting = setting;
         self
     }
@@ -104,6 +104,13 @@ impl<W: Write> PlainGame<W> {
             self.host.session().game(),
         );
         self.braille = opened.display;
+        if self
+            .braille
+            .as_ref()
+            .is_some_and(BrailleAtBoard::reads_everything)
+        {
+            self.host.show_everything_said();
+        }
         if let Some(text) = opened.said {
             self.note(text);
         }
@@ -165,9 +172,13 @@ impl<W: Write> PlainGame<W> {
         let Some(braille) = &mut self.braille else {
             return;
         };
-        if let Err(lost) = braille.keys(self.host.session().game()) {
-            self.braille = None;
-            self.note(lost);
+        match braille.keys(self.host.session().game()) {
+            Ok(Some(moves)) => self.host.read_on_display(moves),
+            Ok(None) => {}
+            Err(lost) => {
+                self.braille = None;
+                self.note(lost);
+            }
         }
     }
 
@@ -187,13 +198,17 @@ impl<W: Write> PlainGame<W> {
         let reader = self.host.screen_reader();
         let shown = self.host.take_shown();
         if let Some(braille) = &mut self.braille {
-            braille.take(&shown);
+            braille.take(&shown, self.host.session().game());
             braille.refresh(self.host.session().game());
         }
         let said: Vec<&str> = shown
             .iter()
             .filter_map(|s| match s {
-                Shown::Said { text, .. } => Some(text.as_str()),
+                Shown::Said {
+                    text,
+                    listed: false,
+                    ..
+                } => Some(text.as_str()),
                 _ => None,
             })
             .collect();
@@ -212,7 +227,11 @@ impl<W: Write> PlainGame<W> {
                     let _ = writeln!(out, "> {}", printable(status));
                 }
                 Shown::Prompt(_) => {}
-                Shown::Said { text, urgent } if reader => {
+                Shown::Said {
+                    text,
+                    urgent,
+                    listed: false,
+                } if reader => {
                     // The bell makes a screen reader or braille display
                     // mark the line that must be heard at once.
                     let bell = if *urgent { "\u{7}" } else { "" };

@@ -175,6 +175,16 @@ impl Brltty {
         self.until(|s| s.text().starts_with(text), Duration::from_secs(5))
     }
 
+    /// The line on the display now: the last one written once nothing new
+    /// has come for half a second.
+    pub fn current(&self) -> Shown {
+        let mut last = None;
+        while let Ok(shown) = self.lines.recv_timeout(Duration::from_millis(500)) {
+            last = Some(shown);
+        }
+        last.expect("the display shows a line")
+    }
+
     /// Lines shown and not yet read, dropped.
     pub fn forget_shown(&self) {
         while self.lines.try_recv().is_ok() {}

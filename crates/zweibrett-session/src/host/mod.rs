@@ -111,6 +111,8 @@ pub struct GameHost {
     held: Vec<Utterance>,
     /// The user's screen reader speaks for the program.
     screen_reader: bool,
+    /// The player reads everything the program says on a braille display.
+    display_reader: bool,
 }
 
 impl std::ops::Deref for GameHost {
@@ -145,6 +147,7 @@ impl GameHost {
             quiet_until: None,
             held: Vec::new(),
             screen_reader: false,
+            display_reader: false,
             clock: std::time::Instant::now(),
         }
     }
@@ -293,7 +296,7 @@ impl GameHost {
     /// unless `as_said` is false: text shown line by line and said in one
     /// breath is read by the reader from its lines.
     fn say_shown(&mut self, utterance: Utterance, as_said: bool) {
-        if self.screen_reader && as_said {
+        if self.screen_reader && as_said || self.display_reader {
             // A time threshold and a flag fall are heard at once too.
             let urgent = utterance.priority == Priority::Urgent
                 || matches!(
@@ -303,6 +306,7 @@ impl GameHost {
             self.shown.push(Shown::Said {
                 text: utterance.text.clone(),
                 urgent,
+                listed: !as_said,
             });
         }
         self.speech.announce(utterance);
@@ -314,6 +318,13 @@ impl GameHost {
     /// be said, so that a front end prints it once for the reader.
     pub fn speak_through_screen_reader(&mut self) {
         self.screen_reader = true;
+    }
+
+    /// The player reads on a braille display everything the program says
+    /// (the deafblind profile): everything said is also shown as
+    /// [`Shown::Said`], listings included, for the display to keep.
+    pub fn show_everything_said(&mut self) {
+        self.display_reader = true;
     }
 
     /// Whether the user's screen reader speaks for the program.
@@ -551,10 +562,11 @@ impl GameHost {
                 &[("reason", &failure.to_string())],
             );
             self.show(Kind::Error, text.clone());
-            if self.screen_reader {
+            if self.screen_reader || self.display_reader {
                 self.shown.push(Shown::Said {
                     text: text.clone(),
                     urgent: true,
+                    listed: false,
                 });
             }
             self.speech.announce(Utterance::new(text, Priority::Urgent));

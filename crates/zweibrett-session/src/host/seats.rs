@@ -6,6 +6,7 @@
 use super::{GameHost, Kind, Waiting};
 use crate::Report;
 use crate::game::EventKind;
+use crate::notation::pack::LineSentence;
 use crate::printable::printable;
 use crate::seat::SeatEvent;
 use crate::seat::reply::{SeatReply, reply};
@@ -104,6 +105,31 @@ impl GameHost {
         if let Some(seats) = &mut self.seats {
             seats.show(&self.session, now);
         }
+    }
+
+    /// The player has read, on the braille display, the move that made the
+    /// game `moves` moves long: the opponent's seat and the arbiter's see
+    /// it, in the pack's words ("Weiß hat 12... Sf6 gelesen").
+    pub fn read_on_display(&mut self, moves: usize) {
+        let Some(index) = moves.checked_sub(1) else {
+            return;
+        };
+        let Some(played) = self.session.moves().get(index) else {
+            return;
+        };
+        let number = crate::notation::MoveNumber::after(self.session.game().start(), index);
+        // The player at the keyboard reads; when both players are, the
+        // one who did not make the move.
+        let side = self.session.keyboard_player().unwrap_or(!played.by);
+        let reader = self.session.words().side(side).to_string();
+        let text = self.session.pack().line_sentences().say(
+            LineSentence::BrailleRead,
+            &[
+                ("side", &reader),
+                ("move", &format!("{number} {}", played.san)),
+            ],
+        );
+        self.at_seats(&text);
     }
 
     /// Tells every seat the game ended with `result`.

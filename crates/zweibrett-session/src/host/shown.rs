@@ -95,13 +95,17 @@ pub enum Shown {
         detail: String,
     },
     /// What the program would say, when the user's screen reader speaks
-    /// for it ([`GameHost::speak_through_screen_reader`]): printed once,
-    /// as it is, for the reader to read.
+    /// for it ([`GameHost::speak_through_screen_reader`]) or the player
+    /// reads it on a braille display ([`GameHost::show_everything_said`]):
+    /// printed once, as it is, for the reader to read.
     Said {
         /// The text, in the pack's words.
         text: String,
         /// A flag fall, a time warning, an error: to be read at once.
         urgent: bool,
+        /// Said in one breath but shown line by line as well (a listing):
+        /// a screen reader reads it from its lines.
+        listed: bool,
     },
     /// The user asked to leave (`quit`).
     Leave,

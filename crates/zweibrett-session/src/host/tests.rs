@@ -272,7 +272,7 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
     let said: Vec<(String, bool)> = shown
         .iter()
         .filter_map(|s| match s {
-            Shown::Said { text, urgent } => Some((text.clone(), *urgent)),
+            Shown::Said { text, urgent, .. } => Some((text.clone(), *urgent)),
             _ => None,
         })
         .collect();
@@ -291,5 +291,33 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
     assert!(
         said.iter().filter(|(_, urgent)| *urgent).count() < said.len(),
         "the moves are not urgent"
+    );
+}
+
+#[test]
+fn for_a_braille_reader_everything_said_is_shown_listings_included() {
+    let (mut host, heard) = unjournalled(setup(None));
+    host.show_everything_said();
+    host.open(false);
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
+    host.request(Request::Line(Ok("score".into())), moment(&host, 3));
+    let shown = host.take_shown();
+    let said: Vec<(String, bool)> = shown
+        .iter()
+        .filter_map(|s| match s {
+            Shown::Said { text, listed, .. } => Some((text.clone(), *listed)),
+            _ => None,
+        })
+        .collect();
+    let voiced: Vec<String> = heard.take().into_iter().map(|u| u.text).collect();
+    assert_eq!(
+        said.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>(),
+        voiced,
+        "every text the voice was handed, once, in order"
+    );
+    assert!(
+        said.iter().any(|(t, listed)| *listed && t.contains("e4")),
+        "the score, said in one breath, reaches the display too: {said:?}"
     );
 }

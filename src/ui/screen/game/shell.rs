@@ -13,7 +13,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::Event;
 
 use super::{Effect, GameScreen, Msg, update, view};
-use crate::braille::{BrailleAtBoard, DisplaySetting};
+use crate::braille::{BrailleAtBoard, BrailleSettings};
 use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
 use crate::hearing::listen::ListenPlan;
@@ -50,8 +50,9 @@ pub struct Look {
     /// Whether the standard layout shows the running clock second by
     /// second, or is drawn only when something happens.
     pub redraw: Redraw,
-    /// Whether a braille display shows the game too.
-    pub braille: DisplaySetting,
+    /// Whether a braille display shows the game too, and whether the
+    /// player reads everything said on it.
+    pub braille: BrailleSettings,
 }
 
 /// Runs `game`, journalled in `journal`, on the full screen until the user
@@ -106,8 +107,8 @@ pub fn play(
     host.connect(bell);
     let size = screen.terminal.size()?;
     let mut shell = Shell::new(host, &look, (size.width, size.height));
-    shell.open(offset > Duration::ZERO);
     shell.take_braille_display(look.braille, bell);
+    shell.open(offset > Duration::ZERO);
     while !shell.quit && shell.state.stopped.is_none() {
         if crate::signals::requested().is_some() {
             break;
@@ -173,9 +174,16 @@ impl Shell {
     /// Takes the braille display as `setting` asks, its keys ringing
     /// `bell`; that it shows the game, or why braille is off, is logged and
     /// said.
-    pub(crate) fn take_braille_display(&mut self, setting: DisplaySetting, bell: &Bell) {
+    pub(crate) fn take_braille_display(&mut self, setting: BrailleSettings, bell: &Bell) {
         let opened = BrailleAtBoard::open(setting, &bell.waker(), self.state.game.session().game());
         self.braille = opened.display;
+        if self
+            .braille
+            .as_ref()
+            .is_some_and(BrailleAtBoard::reads_everything)
+        {
+            self.state.game.show_everything_said();
+        }
         if let Some(text) = opened.said {
             self.note(text);
         }
@@ -194,9 +202,13 @@ impl Shell {
         let Some(braille) = &mut self.braille else {
             return;
         };
-        if let Err(lost) = braille.keys(self.state.game.session().game()) {
-            self.braille = None;
-            self.note(lost);
+        match braille.keys(self.state.game.session().game()) {
+            Ok(Some(moves)) => self.state.game.read_on_display(moves),
+            Ok(None) => {}
+            Err(lost) => {
+                self.braille = None;
+                self.note(lost);
+            }
         }
     }
 
@@ -286,7 +298,7 @@ impl Shell {
                 break;
             }
             if let Some(braille) = &mut self.braille {
-                braille.take(&shown);
+                braille.take(&shown, self.state.game.session().game());
             }
             let effects = update(&mut self.state, Msg::Shown(shown));
             self.carry_out(effects);

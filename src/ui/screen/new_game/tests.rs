@@ -21,7 +21,7 @@ fn look() -> Look {
         layout: Layout::Standard,
         theme: Theme::built_in("high-contrast").unwrap(),
         redraw: Redraw::EverySecond,
-        braille: crate::braille::DisplaySetting::Off,
+        braille: crate::braille::BrailleSettings::default(),
     }
 }
 

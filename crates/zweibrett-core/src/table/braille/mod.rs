@@ -9,6 +9,10 @@
 //! pressed. A flag, an offer, a claim or a result takes the line until a key
 //! acknowledges it; several wait their turn, none is dropped.
 
+mod messages;
+
+pub use messages::{MessageLine, Messages};
+
 use std::collections::VecDeque;
 use std::ops::Range;
 
@@ -123,6 +127,9 @@ pub struct BrailleView {
     held: VecDeque<String>,
     /// Moves in the score when the line was last made.
     seen: usize,
+    /// Everything the program would say, for a player who reads it here
+    /// instead (the deafblind profile).
+    messages: Option<Messages>,
 }
 
 impl Default for BrailleView {
@@ -132,21 +139,15 @@ impl Default for BrailleView {
             read: usize::MAX,
             held: VecDeque::new(),
             seen: 0,
+            messages: None,
         }
     }
 }
 
 /// The move number and the side of the move at `index` from `game`'s start.
 fn numbered(game: &Game, index: usize) -> (u32, Color) {
-    let start = game.start();
-    let black_first = usize::from(start.turn() == Color::Black);
-    let number = u32::from(start.fullmoves()) + ((index + black_first) / 2) as u32;
-    let side = if (index + black_first).is_multiple_of(2) {
-        Color::White
-    } else {
-        Color::Black
-    };
-    (number, side)
+    let n = crate::notation::MoveNumber::after(game.start(), index);
+    (n.number, n.color)
 }
 
 /// "⠒⠴ ⠤⠅⠙⠶": a move with its number, Black's with dots 3-6 before it.
@@ -203,6 +204,35 @@ impl BrailleView {
         BrailleView::default()
     }
 
+    /// A view for a player who reads everything the program would say on
+    /// the display (the deafblind profile): its line is the message to
+    /// read, the pan keys read on.
+    pub fn reading_everything() -> BrailleView {
+        BrailleView {
+            messages: Some(Messages::default()),
+            ..BrailleView::default()
+        }
+    }
+
+    /// Whether the display shows everything the program would say.
+    pub fn reads_everything(&self) -> bool {
+        self.messages.is_some()
+    }
+
+    /// Takes what the program would say, in the pack's words, while
+    /// `game` stands as it does: kept, and shown in its turn (urgent at
+    /// once). Without the deafblind profile, nothing.
+    pub fn said(&mut self, text: &str, urgent: bool, game: &Game) {
+        if let Some(messages) = &mut self.messages {
+            messages.push(text, urgent, game.moves().len());
+        }
+    }
+
+    /// The messages, in the deafblind profile.
+    pub fn messages(&self) -> Option<&Messages> {
+        self.messages.as_ref()
+    }
+
     /// A flag, an offer, a claim or a result in the pack's words: it takes
     /// the line until a key acknowledges it.
     pub fn hold(&mut self, text: &str) {
@@ -235,6 +265,16 @@ impl BrailleView {
         self.read = game.moves().len();
         if self.held.pop_front().is_some() {
             return;
+        }
+        if self.looking == Looking::Game
+            && let Some(messages) = &mut self.messages
+        {
+            match key {
+                DisplayKey::PanLeft => return messages.back(width),
+                DisplayKey::PanRight => return messages.forward(width),
+                DisplayKey::Home | DisplayKey::Route(_) => return messages.newest(),
+                _ => {}
+            }
         }
         let last = game.moves().len().checked_sub(1);
         let looked = match self.looking {
@@ -300,7 +340,15 @@ impl BrailleView {
             return line;
         }
         match self.looking {
-            Looking::Game => self.game_line(game, &mut line),
+            Looking::Game => match self.messages.as_ref().and_then(|m| m.line(width)) {
+                Some(message) => {
+                    let range = line.push(&message.text);
+                    if message.unread {
+                        line.underlined = Some(range);
+                    }
+                }
+                None => self.game_line(game, &mut line),
+            },
             Looking::Move(i) => self.score_line(game, i, width, &mut line),
             Looking::Opened(i) => {
                 if let (Some(cells), Some(played)) =

@@ -153,3 +153,26 @@ fn a_new_move_replaces_what_the_player_was_looking_at() {
     assert!(line.text.starts_with("⠆ ⠎⠋⠒ "), "{}", line.text);
     assert_eq!(line.underlined, Some(0..5));
 }
+
+#[test]
+fn reading_everything_the_pan_keys_read_the_messages_and_the_line_keys_show_the_board() {
+    let g = game(&OPERA[..2]);
+    let mut view = BrailleView::reading_everything();
+    assert!(
+        view.line(&g, 40).text.starts_with("⠂ ⠤⠑⠢"),
+        "the game before any message"
+    );
+    view.said("Eva vier", false, &g);
+    view.said("Eva fünf", false, &g);
+    let first = view.line(&g, 40);
+    assert_eq!(first.text, text_cells("Eva vier"));
+    assert_eq!(first.underlined, Some(0..first.text.chars().count()));
+    view.key(DisplayKey::PanRight, &g, 40);
+    assert_eq!(view.line(&g, 40).text, text_cells("Eva fünf"));
+    view.key(DisplayKey::LineDown, &g, 40);
+    assert!(view.line(&g, 40).text.starts_with("⠦ "));
+    view.key(DisplayKey::Home, &g, 40);
+    assert_eq!(view.line(&g, 40).text, text_cells("Eva fünf"));
+    view.key(DisplayKey::Home, &g, 40);
+    assert_eq!(view.messages().unwrap().unread(), 0);
+}

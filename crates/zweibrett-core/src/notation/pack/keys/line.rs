@@ -230,6 +230,9 @@ sentence_keys! {
         /// "The braille display is lost: {reason}" BRLTTY went away
         /// during the game; the game goes on without it.
         BrailleLost = "braille_lost" ["reason"],
+        /// "White has read 12... Nf6 on the braille display." Shown at the
+        /// opponent's seat and the arbiter's (the deafblind profile).
+        BrailleRead = "braille_read" ["side", "move"],
         /// The label "journal:" before a line of line mode: the journal file of the game, before its path.
         LabelJournal = "label_journal" [],
         /// The label "announced:" before a line of line mode: a move announced.
