@@ -5,9 +5,8 @@
 use zweibrett_session::host::{Kind, Shown};
 use zweibrett_session::wake::Waker;
 
-use super::{BrailleDisplay, BrailleSettings, DisplaySetting, Pressed};
+use super::{BrailleDisplay, BrailleSettings, Pressed};
 use crate::game::Game;
-use crate::notation::pack::LineSentence;
 use crate::table::braille::BrailleView;
 
 /// A braille display following one game.
@@ -34,48 +33,22 @@ impl BrailleAtBoard {
     /// the deafblind profile `auto` asks for a display: without one the
     /// player must be told why.
     pub fn open(settings: BrailleSettings, waker: &Waker, game: &Game) -> Opened {
-        let line = game.pack().line_sentences();
-        let setting = match settings.display {
-            DisplaySetting::Auto if settings.deafblind => DisplaySetting::On,
-            other => other,
-        };
-        if setting == DisplaySetting::Off {
-            return Opened {
-                display: None,
-                said: None,
+        let (display, said) = super::take_display(settings, waker, game.pack());
+        let display = display.map(|display| {
+            let view = if settings.deafblind {
+                BrailleView::reading_everything()
+            } else {
+                BrailleView::new()
             };
-        }
-        match BrailleDisplay::open(waker) {
-            Ok(display) => {
-                let said = line.say(
-                    LineSentence::BrailleOn,
-                    &[("cells", &display.width().to_string())],
-                );
-                let view = if settings.deafblind {
-                    BrailleView::reading_everything()
-                } else {
-                    BrailleView::new()
-                };
-                let mut at_board = BrailleAtBoard {
-                    display,
-                    view,
-                    reported: game.moves().len(),
-                };
-                at_board.refresh(game);
-                Opened {
-                    display: Some(at_board),
-                    said: Some(said),
-                }
-            }
-            Err(e) if setting == DisplaySetting::Auto && e.is_absence() => Opened {
-                display: None,
-                said: None,
-            },
-            Err(e) => Opened {
-                display: None,
-                said: Some(e.say(line)),
-            },
-        }
+            let mut at_board = BrailleAtBoard {
+                display,
+                view,
+                reported: game.moves().len(),
+            };
+            at_board.refresh(game);
+            at_board
+        });
+        Opened { display, said }
     }
 
     /// Takes what the host showed. In the deafblind profile everything

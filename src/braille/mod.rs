@@ -6,9 +6,11 @@
 //!
 //! [`BrailleView`]: crate::table::braille::BrailleView
 
+mod analysis;
 mod at_board;
 mod brlapi;
 
+pub use analysis::BrailleAnalysis;
 pub use at_board::{BrailleAtBoard, Opened};
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -141,6 +143,35 @@ pub fn key_of(code: u64) -> Option<DisplayKey> {
             _ => return None,
         }),
         _ => None,
+    }
+}
+
+/// Takes the display as `settings` ask, its keys ringing `waker`: the
+/// display, and what to tell the player in `pack`'s words (that it shows
+/// the game, or why braille is off; nothing when `auto` found no BRLTTY).
+/// In the deafblind profile `auto` asks for a display: without one the
+/// player must be told why.
+pub fn take_display(
+    settings: BrailleSettings,
+    waker: &Waker,
+    pack: &crate::notation::VoicePack,
+) -> (Option<BrailleDisplay>, Option<String>) {
+    let line = pack.line_sentences();
+    let setting = match settings.display {
+        DisplaySetting::Auto if settings.deafblind => DisplaySetting::On,
+        other => other,
+    };
+    if setting == DisplaySetting::Off {
+        return (None, None);
+    }
+    match BrailleDisplay::open(waker) {
+        Ok(display) => {
+            let cells = display.width().to_string();
+            let said = line.say(LineSentence::BrailleOn, &[("cells", &cells)]);
+            (Some(display), Some(said))
+        }
+        Err(e) if setting == DisplaySetting::Auto && e.is_absence() => (None, None),
+        Err(e) => (None, Some(e.say(line))),
     }
 }
 

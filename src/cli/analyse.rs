@@ -188,7 +188,11 @@ fn go_through(
             crate::printable::printable(&failure)
         );
     }
-    let ended = run_plain(session, first, &output);
+    let mut braille = configured.braille;
+    if let Some(display) = screen.braille_display {
+        braille.display = display;
+    }
+    let ended = run_plain(session, first, &output, braille);
     let Some(voice) = output.voice() else {
         return Ok(());
     };

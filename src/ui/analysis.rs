@@ -3,6 +3,7 @@
 //! answers later; other commands go on meanwhile. A replay says its moves
 //! as the time passes, and any line stops it.
 
+use crate::braille::{BrailleAnalysis, BrailleSettings};
 use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Instant;
@@ -75,6 +76,7 @@ pub fn run_plain(
     mut session: AnalysisSession,
     first: Vec<String>,
     speech: &dyn Announce,
+    braille: BrailleSettings,
 ) -> Ending {
     for line in &first {
         tell(speech, line);
@@ -90,6 +92,10 @@ pub fn run_plain(
     let bell = Bell::on(tx.clone());
     session.waker().connect_like(&bell);
     crate::signals::ring_on_signal(bell.waker());
+    let (mut display, said) = BrailleAnalysis::open(braille, &bell.waker(), &session.words().pack);
+    if let Some(said) = said {
+        tell(speech, &said);
+    }
     std::thread::spawn(move || {
         read_lines(std::io::stdin().lock(), |line| {
             tx.send(Wake::Input(line, Instant::now())).is_ok()
@@ -134,6 +140,9 @@ pub fn run_plain(
         if !input_open && !working {
             return Ending::EndOfInput;
         }
+        if let Some(display) = &mut display {
+            display.refresh(session.replay(), &session.words().pack);
+        }
         let now = Instant::now();
         let woke = match session.deadline(now) {
             Some(due) => events.recv_timeout(due.saturating_duration_since(now)),
@@ -142,6 +151,26 @@ pub fn run_plain(
         let (typed, at) = match woke {
             Ok(Wake::Input(typed, at)) => (typed, at),
             Ok(Wake::Rang(Source::Signal)) => return Ending::Quit,
+            Ok(Wake::Rang(Source::Braille)) => {
+                let Some(shown) = &mut display else {
+                    continue;
+                };
+                match shown.keys(&session.words().pack) {
+                    Ok(commands) => {
+                        for command in commands {
+                            let said = session.handle(&command, Instant::now());
+                            if let Some(ending) = show(speech, said) {
+                                return ending;
+                            }
+                        }
+                    }
+                    Err(lost) => {
+                        tell(speech, &lost);
+                        display = None;
+                    }
+                }
+                continue;
+            }
             Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => continue,
             Ok(Wake::InputEnded) | Err(RecvTimeoutError::Disconnected) => {
                 input_open = false;

@@ -9,8 +9,10 @@
 //! pressed. A flag, an offer, a claim or a result takes the line until a key
 //! acknowledges it; several wait their turn, none is dropped.
 
+mod analysis;
 mod messages;
 
+pub use analysis::AnalysisView;
 pub use messages::{MessageLine, Messages};
 
 use std::collections::VecDeque;
@@ -361,7 +363,9 @@ impl BrailleView {
                 }
             }
             Looking::Rank(r, at) => rank_line(&position_after(game, at), r, &mut line),
-            Looking::Pieces(color) => pieces_line(game, color, &mut line),
+            Looking::Pieces(color) => {
+                pieces_line(game.position(), game.pack().side(color), color, &mut line)
+            }
         }
         line
     }
@@ -410,7 +414,7 @@ impl BrailleView {
 /// Rank `r` (0 is rank 8) of `position`: its number, then each square from
 /// a to h, a piece by its letter (White's with dot 7), an empty square dot
 /// 3 when light and dots 3-6 when dark.
-fn rank_line(position: &shakmaty::Chess, r: u8, line: &mut DisplayLine) {
+pub(super) fn rank_line(position: &shakmaty::Chess, r: u8, line: &mut DisplayLine) {
     let rank = shakmaty::Rank::new(u32::from(7 - r.min(7)));
     line.push(&move_number(u32::from(rank) + 1));
     line.push(" ");
@@ -436,9 +440,14 @@ fn rank_line(position: &shakmaty::Chess, r: u8, line: &mut DisplayLine) {
 
 /// One side's pieces in the pack's words for the side, then each piece by
 /// its letter and square, king first, pawns by their squares last.
-fn pieces_line(game: &Game, color: Color, line: &mut DisplayLine) {
-    line.push(&text_cells(game.words().side(color)));
-    let board = game.position().board();
+pub(super) fn pieces_line(
+    position: &shakmaty::Chess,
+    side: &str,
+    color: Color,
+    line: &mut DisplayLine,
+) {
+    line.push(&text_cells(side));
+    let board = position.board();
     for role in [
         Role::King,
         Role::Queen,
