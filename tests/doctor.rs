@@ -33,6 +33,7 @@ fn every_check_is_one_line_with_its_outcome_first() {
             "sound",
             "speech",
             "screen reader",
+            "braille display",
             "listening",
             "adaptation",
             "microphone",

@@ -146,6 +146,18 @@ pub fn key_of(code: u64) -> Option<DisplayKey> {
     }
 }
 
+/// The cells of the display BRLTTY has, found without taking it.
+pub fn probe() -> Result<usize, BrailleError> {
+    let api = brlapi::Api::load()?;
+    api.connect()?;
+    let size = api.size();
+    api.release();
+    match size? {
+        (0, _) | (_, 0) => Err(BrailleError::NoDisplay),
+        (width, height) => Ok(width * height),
+    }
+}
+
 /// Takes the display as `settings` ask, its keys ringing `waker`: the
 /// display, and what to tell the player in `pack`'s words (that it shows
 /// the game, or why braille is off; nothing when `auto` found no BRLTTY).

@@ -102,6 +102,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
     let active = output.wait_until_ready(speech.system_timeout() + Duration::from_secs(1));
     checks.push(spoken(&active, speech.backend));
     checks.push(screen_reader());
+    checks.push(braille_display(settings.braille));
     checks.push(recogniser(&pack, options.listen.is_some()));
     checks.push(adaptation(&pack, options.listen.is_some()));
     checks.push(microphone(options.listen.is_some()));
@@ -119,6 +120,30 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
         ExitCode::from(EXIT_WRONG_INPUT)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The braille display BRLTTY has, which a game shows itself on: a fault
+/// only when the configuration asks for one.
+fn braille_display(settings: crate::braille::BrailleSettings) -> Check {
+    use crate::braille::DisplaySetting;
+    let asked = settings.display == DisplaySetting::On || settings.deafblind;
+    match crate::braille::probe() {
+        _ if settings.display == DisplaySetting::Off => Check::new(
+            "braille display",
+            Outcome::Note,
+            "off in the configuration ([braille] display = \"off\")",
+        ),
+        Ok(cells) => Check::new(
+            "braille display",
+            Outcome::Works,
+            format!("BRLTTY has a display of {cells} cells; games show themselves on it"),
+        ),
+        Err(e) => Check::new(
+            "braille display",
+            if asked { Outcome::Fails } else { Outcome::Note },
+            e.to_string(),
+        ),
     }
 }
 
