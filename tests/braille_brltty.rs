@@ -123,6 +123,12 @@ fn every_move_of_a_game_reaches_the_display_and_its_keys_go_through_the_score() 
     brltty.showing("⠠⠎⠉⠓⠺⠁⠗⠵ ⠅⠑⠦ ⠟⠁⠂");
     brltty.press("Home");
     brltty.showing(&format!("{} ⠠⠺⠑⠊⠎⠎", numbered(39)));
+    // Both clocks on demand, as they stand when the key is pressed.
+    brltty.press("Time");
+    let clocks = brltty.showing("⠠⠺⠑⠊⠎⠎ ⠼⠁⠒");
+    assert!(clocks.text().contains(" ⠠⠎⠉⠓⠺⠁⠗⠵ ⠼⠁⠒"), "{}", clocks.text());
+    brltty.press("Home");
+    brltty.showing(&format!("{} ⠠⠺⠑⠊⠎⠎", numbered(39)));
     writeln!(game.stdin, "quit").unwrap();
     assert!(game.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);

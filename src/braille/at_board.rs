@@ -77,15 +77,25 @@ impl BrailleAtBoard {
         }
     }
 
-    /// Carries out the keys pressed. The moves the game had when the move
+    /// Carries out the keys pressed; `clocks` gives both clocks as they
+    /// stand, for their key. The moves the game had when the move
     /// the player has just read came, when that is new (the deafblind
     /// profile): for the seats to see. The display lost, in the pack's
     /// words, after which `self` is to be dropped.
-    pub fn keys(&mut self, game: &Game) -> Result<Option<usize>, String> {
+    pub fn keys(
+        &mut self,
+        game: &Game,
+        clocks: impl Fn() -> String,
+    ) -> Result<Option<usize>, String> {
         let width = self.display.width();
         for pressed in self.display.pressed() {
             match pressed {
-                Pressed::Key(key) => self.view.key(key, game, width),
+                Pressed::Key(key) => {
+                    self.view.key(key, game, width);
+                    if key == crate::table::braille::DisplayKey::Clocks {
+                        self.view.show_text(&clocks());
+                    }
+                }
                 Pressed::Lost(e) => return Err(e.say(game.pack().line_sentences())),
             }
         }

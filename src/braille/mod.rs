@@ -110,11 +110,13 @@ mod code {
     pub const PAN_LEFT: u64 = 23;
     pub const PAN_RIGHT: u64 = 24;
     pub const HOME: u64 = 29;
+    pub const INFO: u64 = 50;
+    pub const TIME: u64 = 81;
     pub const ROUTE: u64 = 0x1_0000;
 }
 
 /// The basic commands the program keeps; BRLTTY keeps the rest.
-const KEPT: [u64; 7] = [
+const KEPT: [u64; 9] = [
     code::LINE_UP,
     code::LINE_DOWN,
     code::TOP,
@@ -122,6 +124,8 @@ const KEPT: [u64; 7] = [
     code::PAN_LEFT,
     code::PAN_RIGHT,
     code::HOME,
+    code::INFO,
+    code::TIME,
 ];
 
 /// The program's key for a BrlAPI key code, if it is one it uses.
@@ -140,6 +144,7 @@ pub fn key_of(code: u64) -> Option<DisplayKey> {
             code::PAN_LEFT => DisplayKey::PanLeft,
             code::PAN_RIGHT => DisplayKey::PanRight,
             code::HOME => DisplayKey::Home,
+            code::INFO | code::TIME => DisplayKey::Clocks,
             _ => return None,
         }),
         _ => None,
@@ -380,6 +385,7 @@ mod tests {
         assert_eq!(key_of(0x2001_0005), Some(DisplayKey::Route(5)));
         assert_eq!(key_of(0x2000_0002), Some(DisplayKey::LineDown));
         assert_eq!(key_of(0x2000_001d), Some(DisplayKey::Home));
+        assert_eq!(key_of(0x2000_0051), Some(DisplayKey::Clocks));
         // A key with flags in the high bits is still the key.
         assert_eq!(key_of(0x0001_0000_2000_0001), Some(DisplayKey::LineUp));
         // An X keysym (F4) and a command the program leaves to BRLTTY.

@@ -172,7 +172,8 @@ impl<W: Write> PlainGame<W> {
         let Some(braille) = &mut self.braille else {
             return;
         };
-        match braille.keys(self.host.session().game()) {
+        let host = &self.host;
+        match braille.keys(host.session().game(), || host.clocks_line()) {
             Ok(Some(moves)) => self.host.read_on_display(moves),
             Ok(None) => {}
             Err(lost) => {

@@ -202,7 +202,8 @@ impl Shell {
         let Some(braille) = &mut self.braille else {
             return;
         };
-        match braille.keys(self.state.game.session().game()) {
+        let host = &self.state.game;
+        match braille.keys(host.session().game(), || host.clocks_line()) {
             Ok(Some(moves)) => self.state.game.read_on_display(moves),
             Ok(None) => {}
             Err(lost) => {

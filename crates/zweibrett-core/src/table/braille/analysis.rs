@@ -69,6 +69,7 @@ impl AnalysisView {
             (DisplayKey::LineUp, other) => (other, None),
             (DisplayKey::Top, _) => (Looking::Pieces(Color::White), None),
             (DisplayKey::Bottom, _) => (Looking::Pieces(Color::Black), None),
+            (DisplayKey::Clocks, other) => (other, Some(Command::Clock)),
         };
         self.looking = looking;
         command

@@ -54,6 +54,9 @@ pub enum DisplayKey {
     Bottom,
     /// Home: back to the game as it stands.
     Home,
+    /// Both clocks, as they stand when it is pressed (BRLTTY's time or
+    /// information key).
+    Clocks,
 }
 
 /// What the line shows.
@@ -69,6 +72,8 @@ enum Looking {
     Rank(u8, Option<usize>),
     /// One colour's pieces.
     Pieces(Color),
+    /// A text shown on request (both clocks), until the next key or move.
+    Text,
 }
 
 /// One line of cells for the display: Unicode braille, with the cells of
@@ -132,6 +137,8 @@ pub struct BrailleView {
     /// Everything the program would say, for a player who reads it here
     /// instead (the deafblind profile).
     messages: Option<Messages>,
+    /// The text shown on request.
+    asked: String,
 }
 
 impl Default for BrailleView {
@@ -142,6 +149,7 @@ impl Default for BrailleView {
             held: VecDeque::new(),
             seen: 0,
             messages: None,
+            asked: String::new(),
         }
     }
 }
@@ -235,6 +243,13 @@ impl BrailleView {
         self.messages.as_ref()
     }
 
+    /// Shows `text` in the pack's words (both clocks, when their key was
+    /// pressed) until the next key or move.
+    pub fn show_text(&mut self, text: &str) {
+        self.asked = text.to_string();
+        self.looking = Looking::Text;
+    }
+
     /// A flag, an offer, a claim or a result in the pack's words: it takes
     /// the line until a key acknowledges it.
     pub fn hold(&mut self, text: &str) {
@@ -283,7 +298,7 @@ impl BrailleView {
             Looking::Game => last,
             Looking::Move(i) | Looking::Opened(i) => Some(i),
             Looking::Rank(_, at) => at,
-            Looking::Pieces(_) => last,
+            Looking::Pieces(_) | Looking::Text => last,
         };
         self.looking = match key {
             DisplayKey::Home => Looking::Game,
@@ -317,7 +332,7 @@ impl BrailleView {
                 _ => Looking::Rank(
                     0,
                     match self.looking {
-                        Looking::Game | Looking::Pieces(_) => None,
+                        Looking::Game | Looking::Pieces(_) | Looking::Text => None,
                         _ => looked,
                     },
                 ),
@@ -330,6 +345,8 @@ impl BrailleView {
             },
             DisplayKey::Top => Looking::Pieces(Color::White),
             DisplayKey::Bottom => Looking::Pieces(Color::Black),
+            // The text itself comes with [`BrailleView::show_text`].
+            DisplayKey::Clocks => self.looking,
         };
     }
 
@@ -363,6 +380,9 @@ impl BrailleView {
                 }
             }
             Looking::Rank(r, at) => rank_line(&position_after(game, at), r, &mut line),
+            Looking::Text => {
+                line.push(&text_cells(&self.asked));
+            }
             Looking::Pieces(color) => {
                 pieces_line(game.position(), game.pack().side(color), color, &mut line)
             }

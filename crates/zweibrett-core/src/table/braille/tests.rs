@@ -176,3 +176,17 @@ fn reading_everything_the_pan_keys_read_the_messages_and_the_line_keys_show_the_
     view.key(DisplayKey::Home, &g, 40);
     assert_eq!(view.messages().unwrap().unread(), 0);
 }
+
+#[test]
+fn a_text_asked_for_stays_until_the_next_key() {
+    let g = game(&OPERA[..2]);
+    let mut view = BrailleView::new();
+    view.key(DisplayKey::Clocks, &g, 40);
+    view.show_text("Weiß 0:09:58.0 Schwarz 0:09:59.0");
+    assert_eq!(
+        view.line(&g, 40).text,
+        text_cells("Weiß 0:09:58.0 Schwarz 0:09:59.0")
+    );
+    view.key(DisplayKey::Home, &g, 40);
+    assert!(view.line(&g, 40).text.starts_with("⠂ ⠤⠑⠢ "));
+}
