@@ -14,7 +14,7 @@ use crate::ui::analysis::{Ending, run_plain};
 use crate::ui::screen::analysis::shell::Transcribed;
 use crate::ui::screen::analysis::{AnalysisState, shell};
 
-use super::game::{Screen, full_screen};
+use super::game::{Screen, braille_settings, full_screen};
 use super::speak::{PrepareError, Prepared, prepare};
 use super::{SpeechOptions, fail};
 use crate::ui::screen::settings::ThemeChoiceError;
@@ -173,7 +173,7 @@ fn go_through(
         return shell::run(
             state,
             said,
-            &look.theme,
+            (&look.theme, look.braille),
             (settings, args.transcript.as_deref()),
             &pack,
         )
@@ -188,11 +188,12 @@ fn go_through(
             crate::printable::printable(&failure)
         );
     }
-    let mut braille = configured.braille;
-    if let Some(display) = screen.braille_display {
-        braille.display = display;
-    }
-    let ended = run_plain(session, first, &output, braille);
+    let ended = run_plain(
+        session,
+        first,
+        &output,
+        braille_settings(&configured, screen),
+    );
     let Some(voice) = output.voice() else {
         return Ok(());
     };

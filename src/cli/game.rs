@@ -8,6 +8,7 @@ use std::time::{Duration, SystemTime};
 use clap::{Args, ValueEnum};
 
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
+use crate::braille::BrailleSettings;
 use crate::config::{Settings, user_config_file};
 use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
@@ -260,11 +261,16 @@ fn or(text: &str, default: &str) -> String {
 /// `--braille-display`, when given, overrides `[braille] display`.
 fn settings(screen: &Screen) -> Result<Settings, ExitCode> {
     let mut settings = Settings::load().map_err(|e| fail(&e.to_string(), EXIT_WRONG_INPUT))?;
-    if let Some(display) = screen.braille_display {
-        settings.braille.display = display;
-    }
-    settings.braille.deafblind |= screen.deafblind;
+    settings.braille = braille_settings(&settings, screen);
     Ok(settings)
+}
+
+/// `[braille]` with `--braille-display` and `--deafblind` over it.
+pub(super) fn braille_settings(settings: &Settings, screen: &Screen) -> BrailleSettings {
+    BrailleSettings {
+        display: screen.braille_display.unwrap_or(settings.braille.display),
+        deafblind: settings.braille.deafblind || screen.deafblind,
+    }
 }
 
 /// `zweibrett play`: a new game, each option not given taken from the
@@ -558,7 +564,7 @@ pub(super) fn full_screen(
         layout: choose_layout(ui, screen.screen_reader),
         theme,
         redraw: ui.redraw,
-        braille: settings.braille,
+        braille: braille_settings(settings, screen),
     }))
 }
 

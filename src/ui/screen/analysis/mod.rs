@@ -91,6 +91,9 @@ pub struct AnalysisState {
 pub enum Msg {
     /// A key was pressed.
     Key(KeyEvent),
+    /// A command from the braille display's keys (`back`, `next`, a
+    /// variation, the clock), carried out as typed.
+    Command(crate::analysis::Command),
     /// The window is now this many columns and lines.
     Resize(u16, u16),
     /// The engine answered, or did not in time.

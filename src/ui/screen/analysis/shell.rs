@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::{Event, KeyEventKind};
 
 use super::{AnalysisState, Effect, Msg, coalesce, update, view};
+use crate::braille::{BrailleAnalysis, BrailleSettings};
 use crate::notation::pack::VoicePack;
 use crate::session::TimeLine;
 use crate::session::wake::{Source, Wake};
@@ -31,7 +32,7 @@ use crate::ui::screen::theme::Theme;
 pub fn run(
     mut state: AnalysisState,
     first: Vec<Effect>,
-    theme: &Theme,
+    (theme, braille): (&Theme, BrailleSettings),
     (speech, transcript): (SpeechSettings, Option<&Path>),
     pack: &VoicePack,
 ) -> io::Result<()> {
@@ -41,6 +42,7 @@ pub fn run(
     let mut screen = FullScreen::enter()?;
     let (events, bell) = wake_events();
     state.session.waker().connect_like(&bell);
+    let (mut display, said) = BrailleAnalysis::open(braille, &bell.waker(), pack);
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = output.waker() {
         waker.connect_like(&bell);
@@ -50,6 +52,7 @@ pub fn run(
     let mut replayed: Vec<Effect> = Vec::new();
     let size = screen.terminal.size()?;
     let mut pending: Vec<Effect> = first;
+    pending.extend(said.map(Effect::Say));
     pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
     let mut changed = true;
     loop {
@@ -88,6 +91,9 @@ pub fn run(
         if crate::signals::requested().is_some() {
             return Ok(());
         }
+        if let Some(display) = &mut display {
+            display.refresh(state.session.replay(), pack);
+        }
         if changed {
             screen.terminal.draw(|frame| {
                 theme.paint_background(frame);
@@ -108,6 +114,18 @@ pub fn run(
                 Ok(Wake::Input(event, _)) => messages.extend(message(event)),
                 Ok(Wake::Rang(Source::Signal) | Wake::InputEnded)
                 | Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                Ok(Wake::Rang(Source::Braille)) => {
+                    let Some(shown) = &mut display else {
+                        continue;
+                    };
+                    match shown.keys(pack) {
+                        Ok(commands) => messages.extend(commands.into_iter().map(Msg::Command)),
+                        Err(lost) => {
+                            pending.push(Effect::Say(lost));
+                            display = None;
+                        }
+                    }
+                }
                 Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {}
             }
         }

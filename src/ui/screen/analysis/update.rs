@@ -15,6 +15,7 @@ use crate::session::lines::MAX_LINE_CHARS;
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
     match msg {
         Msg::Key(key) => key_pressed(state, key),
+        Msg::Command(c) => command(state, &c),
         Msg::Resize(w, h) => {
             let (need_w, need_h) = minimum_size(state.layout, state.screen);
             let was_small = state.size.0 < need_w || state.size.1 < need_h;
