@@ -268,13 +268,9 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
     host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
     // White's ten minutes run out.
     host.wake(moment(&host, 700));
-    let shown = host.take_shown();
-    let said: Vec<(String, bool)> = shown
-        .iter()
-        .filter_map(|s| match s {
-            Shown::Said { text, urgent, .. } => Some((text.clone(), *urgent)),
-            _ => None,
-        })
+    let said: Vec<(String, bool)> = said_shown(&host.take_shown())
+        .into_iter()
+        .map(|(text, urgent, _)| (text, urgent))
         .collect();
     let voiced: Vec<String> = heard.take().into_iter().map(|u| u.text).collect();
     assert_eq!(
@@ -302,13 +298,9 @@ fn for_a_braille_reader_everything_said_is_shown_listings_included() {
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
     host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
     host.request(Request::Line(Ok("score".into())), moment(&host, 3));
-    let shown = host.take_shown();
-    let said: Vec<(String, bool)> = shown
-        .iter()
-        .filter_map(|s| match s {
-            Shown::Said { text, listed, .. } => Some((text.clone(), *listed)),
-            _ => None,
-        })
+    let said: Vec<(String, bool)> = said_shown(&host.take_shown())
+        .into_iter()
+        .map(|(text, _, listed)| (text, listed))
         .collect();
     let voiced: Vec<String> = heard.take().into_iter().map(|u| u.text).collect();
     assert_eq!(
@@ -320,4 +312,20 @@ fn for_a_braille_reader_everything_said_is_shown_listings_included() {
         said.iter().any(|(t, listed)| *listed && t.contains("e4")),
         "the score, said in one breath, reaches the display too: {said:?}"
     );
+}
+
+/// What `shown` shows as said: each text, whether it is urgent, and
+/// whether it is a listing.
+fn said_shown(shown: &[Shown]) -> Vec<(String, bool, bool)> {
+    shown
+        .iter()
+        .filter_map(|s| match s {
+            Shown::Said {
+                text,
+                urgent,
+                listed,
+            } => Some((text.clone(), *urgent, *listed)),
+            _ => None,
+        })
+        .collect()
 }

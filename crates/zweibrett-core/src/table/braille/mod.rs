@@ -468,14 +468,8 @@ pub(super) fn pieces_line(
 ) {
     line.push(&text_cells(side));
     let board = position.board();
-    for role in [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ] {
+    // King first, pawns last.
+    for role in Role::ALL.into_iter().rev() {
         let squares = board.by_color(color) & board.by_role(role);
         if squares.is_empty() {
             continue;
