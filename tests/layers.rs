@@ -31,7 +31,7 @@ const CORE: &[&str] = &[
 /// The program's modules, lowest first. The session crate is below them
 /// all (it cannot name them); the screens and the command line are on top.
 const PROGRAM: &[&str] = &[
-    "signals", "speech", "hearing", "seat", "ui", "config", "cli",
+    "signals", "speech", "hearing", "seat", "braille", "ui", "config", "cli",
 ];
 
 /// The crates' directories, from this one.
