@@ -433,3 +433,37 @@ fn going_through_a_game_the_pan_keys_step_and_a_routing_key_enters_a_variation()
     assert!(analysis.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn a_display_lost_during_the_game_is_said_and_the_game_goes_on() {
+    if !installed() {
+        return;
+    }
+    let mut brltty = Brltty::start("lost", 40);
+    let data = data_dir("braille", "lost");
+    let mut game = game(&data, &brltty.host, "on");
+    until(
+        &game,
+        "note: Die Braillezeile zeigt die Partie",
+        Duration::from_secs(20),
+    );
+    writeln!(game.stdin, "e4").unwrap();
+    brltty.showing("⠂ ⠑⠲ ");
+    brltty.kill();
+    let seen = until(
+        &game,
+        "note: Die Braillezeile ist verloren",
+        Duration::from_secs(20),
+    );
+    assert!(
+        seen.last()
+            .unwrap()
+            .ends_with("Die Partie geht ohne sie weiter."),
+        "{seen:#?}"
+    );
+    writeln!(game.stdin, "e5").unwrap();
+    until(&game, "announced: 1... e5", Duration::from_secs(10));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -52,13 +52,26 @@ pub struct Api {
     close: Close,
     strerror: StrError,
     error_location: ErrorLocation,
-    // Kept loaded for as long as the functions above are used.
+    // Kept loaded for as long as the process runs.
     _library: Library,
 }
 
+/// BrlAPI once loaded, for the rest of the process: it keeps its error
+/// record per thread with a destructor in the library, which would run
+/// after an unload and crash the program.
+static LOADED: std::sync::OnceLock<Option<Api>> = std::sync::OnceLock::new();
+
 impl Api {
-    /// Loads BrlAPI; an error when no library of its can be loaded.
-    pub fn load() -> Result<Api, BrailleError> {
+    /// BrlAPI, loaded the first time; an error when no library of its can
+    /// be loaded.
+    pub fn load() -> Result<&'static Api, BrailleError> {
+        LOADED
+            .get_or_init(|| Api::open().ok())
+            .as_ref()
+            .ok_or(BrailleError::NoLibrary)
+    }
+
+    fn open() -> Result<Api, BrailleError> {
         let library = LIBRARIES
             .iter()
             // SAFETY: loading BrlAPI runs no initialiser with side effects.

@@ -301,7 +301,7 @@ fn pipe() -> std::io::Result<(OwnedFd, OwnedFd)> {
 /// pipe; writes the newest line, hands keys over, and gives the display
 /// back when the pipe closes or BRLTTY goes.
 fn serve(
-    api: brlapi::Api,
+    api: &brlapi::Api,
     socket: RawFd,
     wake: OwnedFd,
     line: &Mutex<Option<Vec<u8>>>,

@@ -185,6 +185,12 @@ impl Brltty {
         last.expect("the display shows a line")
     }
 
+    /// Stops BRLTTY at once, as a crash would.
+    pub fn kill(&mut self) {
+        let _ = self.daemon.kill();
+        let _ = self.daemon.wait();
+    }
+
     /// Lines shown and not yet read, dropped.
     pub fn forget_shown(&self) {
         while self.lines.try_recv().is_ok() {}
