@@ -268,16 +268,10 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
     host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
     // White's ten minutes run out.
     host.wake(moment(&host, 700));
-    let said: Vec<(String, bool)> = said_shown(&host.take_shown())
+    let said: Vec<(String, bool)> = said_as_voiced(&mut host, &heard)
         .into_iter()
         .map(|(text, urgent, _)| (text, urgent))
         .collect();
-    let voiced: Vec<String> = heard.take().into_iter().map(|u| u.text).collect();
-    assert_eq!(
-        said.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>(),
-        voiced,
-        "every text the voice was handed, once, in order"
-    );
     assert!(said.iter().any(|(t, _)| t == "Eva vier"), "{said:?}");
     let flag = said
         .iter()
@@ -298,26 +292,22 @@ fn for_a_braille_reader_everything_said_is_shown_listings_included() {
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
     host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
     host.request(Request::Line(Ok("score".into())), moment(&host, 3));
-    let said: Vec<(String, bool)> = said_shown(&host.take_shown())
+    let said: Vec<(String, bool)> = said_as_voiced(&mut host, &heard)
         .into_iter()
         .map(|(text, _, listed)| (text, listed))
         .collect();
-    let voiced: Vec<String> = heard.take().into_iter().map(|u| u.text).collect();
-    assert_eq!(
-        said.iter().map(|(t, _)| t.clone()).collect::<Vec<_>>(),
-        voiced,
-        "every text the voice was handed, once, in order"
-    );
     assert!(
         said.iter().any(|(t, listed)| *listed && t.contains("e4")),
         "the score, said in one breath, reaches the display too: {said:?}"
     );
 }
 
-/// What `shown` shows as said: each text, whether it is urgent, and
-/// whether it is a listing.
-fn said_shown(shown: &[Shown]) -> Vec<(String, bool, bool)> {
-    shown
+/// What the host shows as said since last asked: each text, whether it is
+/// urgent, and whether it is a listing; every text the voice was handed,
+/// once, in order.
+fn said_as_voiced(host: &mut GameHost, heard: &Recorder) -> Vec<(String, bool, bool)> {
+    let said: Vec<(String, bool, bool)> = host
+        .take_shown()
         .iter()
         .filter_map(|s| match s {
             Shown::Said {
@@ -327,5 +317,12 @@ fn said_shown(shown: &[Shown]) -> Vec<(String, bool, bool)> {
             } => Some((text.clone(), *urgent, *listed)),
             _ => None,
         })
-        .collect()
+        .collect();
+    let voiced: Vec<String> = heard.take().into_iter().map(|u| u.text).collect();
+    assert_eq!(
+        said.iter().map(|(t, _, _)| t.clone()).collect::<Vec<_>>(),
+        voiced,
+        "every text the voice was handed, once, in order"
+    );
+    said
 }
