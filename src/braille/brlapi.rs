@@ -132,14 +132,18 @@ impl Api {
         Ok(fd)
     }
 
-    /// The display's width in cells, and its lines.
-    pub fn size(&self) -> Result<(usize, usize), BrailleError> {
+    /// The display's cells, every line counted; an error when BRLTTY has
+    /// no display.
+    pub fn cells(&self) -> Result<usize, BrailleError> {
         let (mut width, mut height): (c_uint, c_uint) = (0, 0);
         // SAFETY: two out-parameters of the declared type.
         if unsafe { (self.size)(&mut width, &mut height) } < 0 {
             return Err(BrailleError::NotRunning(self.error()));
         }
-        Ok((width as usize, height as usize))
+        match (width as usize) * (height as usize) {
+            0 => Err(BrailleError::NoDisplay),
+            cells => Ok(cells),
+        }
     }
 
     /// Takes the display while the program's terminal has the focus, as

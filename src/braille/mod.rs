@@ -155,12 +155,9 @@ pub fn key_of(code: u64) -> Option<DisplayKey> {
 pub fn probe() -> Result<usize, BrailleError> {
     let api = brlapi::Api::load()?;
     api.connect()?;
-    let size = api.size();
+    let cells = api.cells();
     api.release();
-    match size? {
-        (0, _) | (_, 0) => Err(BrailleError::NoDisplay),
-        (width, height) => Ok(width * height),
-    }
+    cells
 }
 
 /// Takes the display as `settings` ask, its keys ringing `waker`: the
@@ -210,15 +207,12 @@ impl BrailleDisplay {
     pub fn open(waker: &Waker) -> Result<BrailleDisplay, BrailleError> {
         let api = brlapi::Api::load()?;
         let socket = api.connect()?;
-        let taken = api.size().and_then(|(width, height)| {
-            if width == 0 || height == 0 {
-                return Err(BrailleError::NoDisplay);
-            }
+        let taken = api.cells().and_then(|cells| {
             api.take_display()?;
             let mut kept: Vec<u64> = KEPT.iter().map(|k| code::TYPE_COMMAND | k).collect();
             kept.push(code::TYPE_COMMAND | code::ROUTE);
             api.keep_keys(&kept)?;
-            Ok(width * height)
+            Ok(cells)
         });
         let width = match taken {
             Ok(width) => width,
@@ -310,7 +304,7 @@ fn serve(
     let lost = |e: BrailleError| {
         ringing.send(Pressed::Lost(e));
     };
-    loop {
+    'serving: loop {
         let mut fds = [
             libc::pollfd {
                 fd: socket,
@@ -364,8 +358,7 @@ fn serve(
                     Ok(None) => break,
                     Err(e) => {
                         lost(e);
-                        api.release();
-                        return;
+                        break 'serving;
                     }
                 }
             }

@@ -303,16 +303,10 @@ impl BrailleView {
         self.looking = match key {
             DisplayKey::Home => Looking::Game,
             DisplayKey::PanLeft => match looked {
-                Some(i) if self.looking != Looking::Game || i > 0 => {
-                    // From the game as it stands, the first step back shows
-                    // the last move on its own.
-                    if self.looking == Looking::Game {
-                        Looking::Move(i)
-                    } else {
-                        Looking::Move(i.saturating_sub(1))
-                    }
-                }
-                Some(i) => Looking::Move(i),
+                // From the game as it stands, the first step back shows the
+                // last move on its own.
+                Some(i) if self.looking == Looking::Game => Looking::Move(i),
+                Some(i) => Looking::Move(i.saturating_sub(1)),
                 None => Looking::Game,
             },
             DisplayKey::PanRight => match looked {
