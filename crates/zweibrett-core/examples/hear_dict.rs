@@ -1,9 +1,12 @@
 //! Writes a voice pack's pronunciation dictionary for listening: every
 //! word a recogniser needs for the pack, in the phones of the US English
-//! acoustic model. A line of `voices/ID/hear-extra.dict` wins; an English
-//! word is taken from the model's own dictionary when it is there; every
-//! other word is said by espeak-ng in the pack's language (as the pack's
-//! `[pronounce]` table spells it) and its sounds are mapped to phones.
+//! acoustic model. An English word is taken from the model's own
+//! dictionary when it is there; every other word is said by espeak-ng in
+//! the pack's language (as the pack's `[pronounce]` table spells it) and
+//! its sounds are mapped to phones. The lines of
+//! `voices/ID/hear-extra.dict` follow as further pronunciations of their
+//! words: the ways speakers say a word that espeak-ng does not (German
+//! "David" as "Dafit").
 //!
 //! `cargo run -p zweibrett-core --example hear_dict -- fide CMUDICT > voices/fide/hear.dict`
 //! (`scripts/make-dict` runs it for every pack).
@@ -32,7 +35,17 @@ fn main() -> ExitCode {
         .unwrap_or_default();
     let english = entries(&english);
     let extra = std::fs::read_to_string(format!("voices/{id}/hear-extra.dict")).unwrap_or_default();
-    let extra = entries(&extra);
+    let mut more: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for line in extra
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+    {
+        if let Some((word, phones)) = line.split_once(' ') {
+            more.entry(word.to_string())
+                .or_default()
+                .push(phones.trim().to_string());
+        }
+    }
     let pack = VoicePack::builtin(&id);
     let language = pack.language.to_ascii_lowercase();
     let (voice, kind) = match language.split('-').next() {
@@ -41,11 +54,9 @@ fn main() -> ExitCode {
         None => return ExitCode::FAILURE,
     };
     println!("# The words of the \"{id}\" pack in the phones of the US English model.");
-    println!("# Made by scripts/make-dict; hand-made lines go in hear-extra.dict.");
+    println!("# Made by scripts/make-dict; further pronunciations go in hear-extra.dict.");
     for (word, spelling) in vocabulary(&pack) {
-        let phones = if let Some(p) = extra.get(&word) {
-            p.clone()
-        } else if let Some(p) = english.get(&word).filter(|_| kind == Mnemonics::English) {
+        let phones = if let Some(p) = english.get(&word).filter(|_| kind == Mnemonics::English) {
             p.clone()
         } else {
             let said = pack.pronounced(&spelling);
@@ -65,6 +76,9 @@ fn main() -> ExitCode {
             }
         };
         println!("{word} {phones}");
+        for phones in more.get(&word).into_iter().flatten() {
+            println!("{word} {phones}");
+        }
     }
     ExitCode::SUCCESS
 }

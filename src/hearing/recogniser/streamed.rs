@@ -6,6 +6,7 @@
 
 use shakmaty::Chess;
 use zweibrett_core::hearing::Grammar;
+use zweibrett_core::hearing::band::is_narrow_band;
 use zweibrett_core::hearing::explained::{Loudness, holds_speech};
 use zweibrett_core::hearing::grammar::any_speech_jsgf;
 
@@ -117,6 +118,7 @@ impl Recogniser {
             samples: &samples,
             loudness: room,
             margins: margins_in(room),
+            narrow: is_narrow_band(utterance),
         };
         Ok(self.settle(
             streamed.position.as_ref(),

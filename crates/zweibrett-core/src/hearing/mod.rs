@@ -6,6 +6,7 @@
 //! Pure: the recogniser itself and the microphone live in the program.
 
 pub mod acoustic;
+pub mod band;
 pub mod decision;
 pub mod dictionary;
 pub mod enrolment;
