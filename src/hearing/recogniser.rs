@@ -400,11 +400,13 @@ impl Recogniser {
             let best = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
             heard = self.unless_illegal(grammar, heard, best, wide.as_ref(), utterance);
             heard = unless_other_speech(heard, best, sounds.as_ref());
-        }
-        if let (true, Heard::Said(said @ Said::Move(_))) = (narrow, &heard) {
-            // A narrow band loses what tells some words apart (see
-            // `hearing::band`): asked, never taken.
-            heard = Heard::Confirm(*said, Vec::new());
+            if let (true, Heard::Said(said @ Said::Move(_))) = (narrow, &heard) {
+                // A narrow band loses what tells some words apart (see
+                // `hearing::band`): a move heard in the position is asked
+                // about, never taken. The answer to a question (the move
+                // said again, or one of those offered) is not.
+                heard = Heard::Confirm(*said, Vec::new());
+            }
         }
         Hearing {
             guesses,
