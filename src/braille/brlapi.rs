@@ -3,11 +3,11 @@
 //! BrlAPI keeps one connection per process; only the display's own thread
 //! calls it once the connection is open.
 
-use std::ffi::{CStr, CString, c_char, c_int, c_uint};
+use std::ffi::{CString, c_char, c_int, c_uint};
 
 use libloading::Library;
 
-use super::BrailleError;
+use super::{BrailleError, BrailleFault};
 
 /// The library's names, newest first.
 const LIBRARIES: &[&str] = &["libbrlapi.so.0.8", "libbrlapi.so"];
@@ -35,7 +35,6 @@ type ReadKey = unsafe extern "C" fn(c_int, *mut u64) -> c_int;
 type Keys = unsafe extern "C" fn(c_int, *const u64, c_uint) -> c_int;
 type Leave = unsafe extern "C" fn() -> c_int;
 type Close = unsafe extern "C" fn();
-type StrError = unsafe extern "C" fn(*const ErrorRecord) -> *const c_char;
 type ErrorLocation = unsafe extern "C" fn() -> *mut ErrorRecord;
 
 /// The functions of BrlAPI the display uses.
@@ -50,7 +49,6 @@ pub struct Api {
     ignore: Keys,
     leave: Leave,
     close: Close,
-    strerror: StrError,
     error_location: ErrorLocation,
     // Kept loaded for as long as the process runs.
     _library: Library,
@@ -97,27 +95,24 @@ impl Api {
                 ignore: get!("brlapi_ignoreKeys"),
                 leave: get!("brlapi_leaveTtyMode"),
                 close: get!("brlapi_closeConnection"),
-                strerror: get!("brlapi_strerror"),
                 error_location: get!("brlapi_error_location"),
                 _library: library,
             })
         }
     }
 
-    /// BrlAPI's last error, in its words.
-    fn error(&self) -> String {
-        // SAFETY: the error record is the library's own, per thread; the
-        // message is a C string it keeps.
+    /// BrlAPI's last error, by its kind.
+    fn error(&self) -> BrailleFault {
+        // SAFETY: the error record is the library's own, per thread.
         unsafe {
             let record = (self.error_location)();
             if record.is_null() {
-                return String::from("unknown error");
+                return BrailleFault::Other {
+                    brlapi: 0,
+                    system: 0,
+                };
             }
-            let text = (self.strerror)(record);
-            if text.is_null() {
-                return format!("error {}", (*record).brlerrno);
-            }
-            CStr::from_ptr(text).to_string_lossy().into_owned()
+            BrailleFault::of((*record).brlerrno, (*record).libcerrno)
         }
     }
 

@@ -9,9 +9,11 @@
 mod analysis;
 mod at_board;
 mod brlapi;
+mod fault;
 
 pub use analysis::BrailleAnalysis;
 pub use at_board::{BrailleAtBoard, Opened};
+pub use fault::{BrailleError, BrailleFault};
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::mpsc::{self, Receiver};
@@ -20,7 +22,7 @@ use std::sync::{Arc, Mutex};
 use serde::Deserialize;
 use zweibrett_session::wake::{Ringing, Source, Waker};
 
-use crate::notation::pack::{LineSentence, Sentences};
+use crate::notation::pack::LineSentence;
 use crate::table::braille::DisplayKey;
 
 /// `[braille] display` and `--braille-display`: whether a braille display
@@ -46,46 +48,6 @@ pub struct BrailleSettings {
     /// The deafblind profile: everything the program would say is shown
     /// on the display, kept until read; `auto` then asks for a display.
     pub deafblind: bool,
-}
-
-/// Why there is no display.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum BrailleError {
-    /// BrlAPI is not installed.
-    #[error("BrlAPI (libbrlapi) is not installed")]
-    NoLibrary,
-    /// BRLTTY is not running, or refuses the program.
-    #[error("BRLTTY is not running or refuses the program: {0}")]
-    NotRunning(String),
-    /// BRLTTY runs with no display.
-    #[error("BRLTTY has no braille display")]
-    NoDisplay,
-    /// The display or BRLTTY went away.
-    #[error("the braille display is lost: {0}")]
-    Lost(String),
-}
-
-impl BrailleError {
-    /// The error in the pack's words.
-    pub fn say(&self, line: &Sentences<LineSentence>) -> String {
-        match self {
-            BrailleError::NoLibrary => line.say(LineSentence::BrailleNoLibrary, &[]),
-            BrailleError::NotRunning(why) => {
-                line.say(LineSentence::BrailleNotRunning, &[("reason", why)])
-            }
-            BrailleError::NoDisplay => line.say(LineSentence::BrailleNoDisplay, &[]),
-            BrailleError::Lost(why) => line.say(LineSentence::BrailleLost, &[("reason", why)]),
-        }
-    }
-
-    /// Whether a display set to `auto` keeps quiet about it: nothing of
-    /// BRLTTY's is there at all, which is no fault.
-    pub fn is_absence(&self) -> bool {
-        matches!(
-            self,
-            BrailleError::NoLibrary | BrailleError::NotRunning(_) | BrailleError::NoDisplay
-        )
-    }
 }
 
 /// What the display's thread hands over.
@@ -223,7 +185,7 @@ impl BrailleDisplay {
         };
         let (wake_read, wake_write) = pipe().map_err(|e| {
             api.release();
-            BrailleError::Lost(e.to_string())
+            BrailleError::Lost(BrailleFault::of_system(&e))
         })?;
         let line = Arc::new(Mutex::new(None));
         let (tx, keys) = mpsc::channel();
@@ -232,7 +194,7 @@ impl BrailleDisplay {
         let thread = std::thread::Builder::new()
             .name("braille".into())
             .spawn(move || serve(api, socket, wake_read, &shared, &ringing))
-            .map_err(|e| BrailleError::Lost(e.to_string()))?;
+            .map_err(|e| BrailleError::Lost(BrailleFault::of_system(&e)))?;
         Ok(BrailleDisplay {
             width,
             line,
@@ -323,7 +285,7 @@ fn serve(
             if e.kind() == std::io::ErrorKind::Interrupted {
                 continue;
             }
-            lost(BrailleError::Lost(e.to_string()));
+            lost(BrailleError::Lost(BrailleFault::of_system(&e)));
             break;
         }
         if fds[1].revents != 0 {
@@ -344,7 +306,7 @@ fn serve(
         if fds[0].revents & (libc::POLLHUP | libc::POLLERR) != 0
             && fds[0].revents & libc::POLLIN == 0
         {
-            lost(BrailleError::Lost("BRLTTY closed the connection".into()));
+            lost(BrailleError::Lost(BrailleFault::Closed));
             break;
         }
         if fds[0].revents != 0 {

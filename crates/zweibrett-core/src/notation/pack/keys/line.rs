@@ -230,6 +230,24 @@ sentence_keys! {
         /// "The braille display is lost: {reason}" BRLTTY went away
         /// during the game; the game goes on without it.
         BrailleLost = "braille_lost" ["reason"],
+        /// "nothing answers at its address": the `{reason}` of the
+        /// braille sentences when BrlAPI finds no BRLTTY.
+        BrailleWhyAbsent = "braille_why_absent" [],
+        /// "BRLTTY does not let this user in (its key file, the brlapi
+        /// group)": the `{reason}` when BrlAPI's authentication fails.
+        BrailleWhyRefused = "braille_why_refused" [],
+        /// "another program holds the display": the `{reason}` when the
+        /// display or the terminal is taken.
+        BrailleWhyBusy = "braille_why_busy" [],
+        /// "BRLTTY closed the connection": the `{reason}` when BRLTTY
+        /// stopped or restarted.
+        BrailleWhyClosed = "braille_why_closed" [],
+        /// "the display's driver failed": the `{reason}` when BRLTTY's
+        /// driver reports an error (a display unplugged).
+        BrailleWhyDriver = "braille_why_driver" [],
+        /// "BrlAPI error {brlapi}, system error {system}": the `{reason}`
+        /// for any other error, by its numbers.
+        BrailleWhyOther = "braille_why_other" ["brlapi", "system"],
         /// "White has read 12... Nf6 on the braille display." Shown at the
         /// opponent's seat and the arbiter's (the deafblind profile).
         BrailleRead = "braille_read" ["side", "move"],
