@@ -440,7 +440,7 @@ fn going_through_a_game_the_pan_keys_step_and_a_routing_key_enters_a_variation()
 }
 
 #[test]
-fn a_display_lost_during_the_game_is_said_and_the_game_goes_on() {
+fn a_display_lost_during_the_game_is_said_the_game_goes_on_and_it_is_taken_again() {
     if !installed() {
         return;
     }
@@ -463,11 +463,25 @@ fn a_display_lost_during_the_game_is_said_and_the_game_goes_on() {
     assert_eq!(
         seen.last().unwrap(),
         "note: Die Braillezeile ist verloren: BRLTTY hat die Verbindung beendet. \
-         Die Partie geht ohne sie weiter.",
+         Die Partie geht weiter; sobald BRLTTY wieder eine Braillezeile hat, wird sie genommen.",
         "{seen:#?}"
     );
     writeln!(game.stdin, "e5").unwrap();
     until(&game, "announced: 1... e5", Duration::from_secs(10));
+    // BRLTTY comes back where it was (restarted, as a service would be):
+    // the display is taken again and shows the game as it stands now.
+    let host = brltty.host.clone();
+    drop(brltty);
+    let brltty = Brltty::start_at("lost-again", 40, &host);
+    until(
+        &game,
+        "note: Die Braillezeile ist wieder da und zeigt die Partie, 40 Module.",
+        Duration::from_secs(20),
+    );
+    brltty.until(|s| s.text().starts_with("⠂ ⠤⠑⠢"), Duration::from_secs(10));
+    writeln!(game.stdin, "Nf3").unwrap();
+    until(&game, "announced: 2. Nf3", Duration::from_secs(10));
+    brltty.showing("⠆ ⠎⠋⠒ ");
     writeln!(game.stdin, "quit").unwrap();
     assert!(game.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);

@@ -4,14 +4,16 @@
 
 use zweibrett_session::wake::Waker;
 
-use super::{BrailleDisplay, BrailleSettings, Pressed};
+use super::BrailleSettings;
+use super::kept::{Change, KeptDisplay};
 use crate::analysis::{Command, Replay};
 use crate::notation::VoicePack;
+use crate::notation::pack::LineSentence;
 use crate::table::braille::AnalysisView;
 
 /// A braille display following the game gone through.
 pub struct BrailleAnalysis {
-    display: BrailleDisplay,
+    display: KeptDisplay,
     view: AnalysisView,
 }
 
@@ -25,29 +27,38 @@ impl BrailleAnalysis {
     ) -> (Option<BrailleAnalysis>, Option<String>) {
         let (display, said) = super::take_display(settings, waker, pack);
         let analysis = display.map(|display| BrailleAnalysis {
-            display,
+            display: KeptDisplay::new(display, waker),
             view: AnalysisView::new(),
         });
         (analysis, said)
     }
 
-    /// The commands the keys pressed ask for, in order; the display lost,
-    /// in `pack`'s words, after which `self` is to be dropped.
-    pub fn keys(&mut self, pack: &VoicePack) -> Result<Vec<Command>, String> {
-        let mut commands = Vec::new();
-        for pressed in self.display.pressed() {
-            match pressed {
-                Pressed::Key(key) => commands.extend(self.view.key(key)),
-                Pressed::Lost(e) => return Err(e.say(pack.line_sentences())),
+    /// The commands the keys pressed ask for, in order; and, in `pack`'s
+    /// words, that the display was lost (it is then looked for again) or
+    /// is back.
+    pub fn keys(&mut self, pack: &VoicePack) -> (Vec<Command>, Option<String>) {
+        let (keys, change) = self.display.pressed();
+        let commands = keys
+            .into_iter()
+            .flat_map(|key| self.view.key(key))
+            .collect();
+        let line = pack.line_sentences();
+        let said = match change {
+            Change::None => None,
+            Change::Lost(e) => Some(e.say(line)),
+            Change::Back(cells) => {
+                let cells = cells.to_string();
+                Some(line.say(LineSentence::BrailleBack, &[("cells", &cells)]))
             }
-        }
-        Ok(commands)
+        };
+        (commands, said)
     }
 
     /// Shows the line for `replay` as it stands; never waits.
     pub fn refresh(&mut self, replay: &Replay, pack: &VoicePack) {
-        let width = self.display.width();
-        let dots = self.view.line(replay, pack).dots(width);
-        self.display.show(dots);
+        if let Some(width) = self.display.width() {
+            let dots = self.view.line(replay, pack).dots(width);
+            self.display.show(dots);
+        }
     }
 }

@@ -5,17 +5,36 @@
 use zweibrett_session::host::{Kind, Shown};
 use zweibrett_session::wake::Waker;
 
-use super::{BrailleDisplay, BrailleSettings, Pressed};
+use super::kept::{Change, KeptDisplay};
+use super::{BrailleSettings, DisplayKey};
 use crate::game::Game;
+use crate::notation::pack::LineSentence;
 use crate::table::braille::BrailleView;
 
-/// A braille display following one game.
+/// A braille display following one game; when it is lost, the game goes
+/// on and the display is taken again as soon as BRLTTY has one, with the
+/// messages not yet read kept.
 pub struct BrailleAtBoard {
-    display: BrailleDisplay,
+    display: KeptDisplay,
     view: BrailleView,
     /// The moves the game had when the last move the player read came,
     /// as last told to the seats.
     reported: usize,
+}
+
+/// What the display's keys, or its loss or return, came to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum AtBoard {
+    /// Nothing for the game.
+    Nothing,
+    /// The player has read the moves up to this many (the deafblind
+    /// profile): for the seats to see.
+    Read(usize),
+    /// The display was lost: the reason, in the pack's words.
+    Lost(String),
+    /// The display is back: that it shows the game again, in the pack's
+    /// words.
+    Back(String),
 }
 
 /// What opening the display came to: the display, and what to tell the
@@ -41,7 +60,7 @@ impl BrailleAtBoard {
                 BrailleView::new()
             };
             let mut at_board = BrailleAtBoard {
-                display,
+                display: KeptDisplay::new(display, waker),
                 view,
                 reported: game.moves().len(),
             };
@@ -78,33 +97,34 @@ impl BrailleAtBoard {
     }
 
     /// Carries out the keys pressed; `clocks` gives both clocks as they
-    /// stand, for their key. The moves the game had when the move
-    /// the player has just read came, when that is new (the deafblind
-    /// profile): for the seats to see. The display lost, in the pack's
-    /// words, after which `self` is to be dropped.
-    pub fn keys(
-        &mut self,
-        game: &Game,
-        clocks: impl Fn() -> String,
-    ) -> Result<Option<usize>, String> {
-        let width = self.display.width();
-        for pressed in self.display.pressed() {
-            match pressed {
-                Pressed::Key(key) => {
-                    self.view.key(key, game, width);
-                    if key == crate::table::braille::DisplayKey::Clocks {
-                        self.view.show_text(&clocks());
-                    }
-                }
-                Pressed::Lost(e) => return Err(e.say(game.pack().line_sentences())),
+    /// stand, for their key. Says when the player has read a new move (the
+    /// deafblind profile), when the display was lost (it is then looked
+    /// for again) and when it is back.
+    pub fn keys(&mut self, game: &Game, clocks: impl Fn() -> String) -> AtBoard {
+        let (keys, change) = self.display.pressed();
+        let width = self.display.width().unwrap_or_default();
+        for key in keys {
+            self.view.key(key, game, width);
+            if key == DisplayKey::Clocks {
+                self.view.show_text(&clocks());
             }
+        }
+        let line = game.pack().line_sentences();
+        match change {
+            Change::Lost(e) => return AtBoard::Lost(e.say(line)),
+            Change::Back(cells) => {
+                self.refresh(game);
+                let cells = cells.to_string();
+                return AtBoard::Back(line.say(LineSentence::BrailleBack, &[("cells", &cells)]));
+            }
+            Change::None => {}
         }
         let read = self.view.messages().map_or(0, |m| m.moves_read());
         if read > self.reported {
             self.reported = read;
-            return Ok(Some(read));
+            return AtBoard::Read(read);
         }
-        Ok(None)
+        AtBoard::Nothing
     }
 
     /// Whether the player reads everything said on the display.
@@ -112,11 +132,13 @@ impl BrailleAtBoard {
         self.view.reads_everything()
     }
 
-    /// Shows the line for `game` as it stands; never waits.
+    /// Shows the line for `game` as it stands; never waits. While the
+    /// display is lost the view still follows the game.
     pub fn refresh(&mut self, game: &Game) {
-        let width = self.display.width();
         self.view.follow(game);
-        let dots = self.view.line(game, width).dots(width);
-        self.display.show(dots);
+        if let Some(width) = self.display.width() {
+            let dots = self.view.line(game, width).dots(width);
+            self.display.show(dots);
+        }
     }
 }

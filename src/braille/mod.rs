@@ -10,9 +10,10 @@ mod analysis;
 mod at_board;
 mod brlapi;
 mod fault;
+mod kept;
 
 pub use analysis::BrailleAnalysis;
-pub use at_board::{BrailleAtBoard, Opened};
+pub use at_board::{AtBoard, BrailleAtBoard, Opened};
 pub use fault::{BrailleError, BrailleFault};
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};

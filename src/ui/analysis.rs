@@ -155,18 +155,14 @@ pub fn run_plain(
                 let Some(shown) = &mut display else {
                     continue;
                 };
-                match shown.keys(&session.words().pack) {
-                    Ok(commands) => {
-                        for command in commands {
-                            let said = session.handle(&command, Instant::now());
-                            if let Some(ending) = show(speech, said) {
-                                return ending;
-                            }
-                        }
-                    }
-                    Err(lost) => {
-                        tell(speech, &lost);
-                        display = None;
+                let (commands, change) = shown.keys(&session.words().pack);
+                if let Some(change) = change {
+                    tell(speech, &change);
+                }
+                for command in commands {
+                    let said = session.handle(&command, Instant::now());
+                    if let Some(ending) = show(speech, said) {
+                        return ending;
                     }
                 }
                 continue;

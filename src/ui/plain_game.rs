@@ -10,7 +10,7 @@
 use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 
-use crate::braille::{BrailleAtBoard, BrailleSettings};
+use crate::braille::{AtBoard, BrailleAtBoard, BrailleSettings};
 use crate::notation::pack::LineSentence;
 use crate::printable::printable;
 use crate::session::host::{GameHost, Kind, Request, Shown};
@@ -167,19 +167,16 @@ impl<W: Write> PlainGame<W> {
     }
 
     /// Carries out the braille display's keys; a display lost is said, and
-    /// the game goes on without it.
+    /// the game goes on until it is back.
     fn braille_keys(&mut self) {
         let Some(braille) = &mut self.braille else {
             return;
         };
         let host = &self.host;
         match braille.keys(host.session().game(), || host.clocks_line()) {
-            Ok(Some(moves)) => self.host.read_on_display(moves),
-            Ok(None) => {}
-            Err(lost) => {
-                self.braille = None;
-                self.note(lost);
-            }
+            AtBoard::Read(moves) => self.host.read_on_display(moves),
+            AtBoard::Nothing => {}
+            AtBoard::Lost(said) | AtBoard::Back(said) => self.note(said),
         }
     }
 

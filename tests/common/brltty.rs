@@ -85,13 +85,19 @@ fn free_port() -> u16 {
 impl Brltty {
     /// Starts BRLTTY and connects the display to it.
     pub fn start(name: &str, cells: usize) -> Brltty {
+        // BrlAPI's port is 4101 plus the number after the host's colon.
+        let port = free_port();
+        Brltty::start_at(name, cells, &format!("127.0.0.1:{}", port - 4101))
+    }
+
+    /// Starts BRLTTY with BrlAPI at `host` (as `BRLAPI_HOST` says it), and
+    /// connects the display to it: BRLTTY started again where it was.
+    pub fn start_at(name: &str, cells: usize, host: &str) -> Brltty {
+        let host = host.to_string();
         let dir =
             std::env::temp_dir().join(format!("zweibrett-brltty-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        // BrlAPI's port is 4101 plus the number after the host's colon.
-        let port = free_port();
-        let host = format!("127.0.0.1:{}", port - 4101);
         let socket = dir.join("display.sock");
         let daemon = Command::new("brltty")
             .current_dir(&dir)

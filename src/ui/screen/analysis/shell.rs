@@ -118,13 +118,9 @@ pub fn run(
                     let Some(shown) = &mut display else {
                         continue;
                     };
-                    match shown.keys(pack) {
-                        Ok(commands) => messages.extend(commands.into_iter().map(Msg::Command)),
-                        Err(lost) => {
-                            pending.push(Effect::Say(lost));
-                            display = None;
-                        }
-                    }
+                    let (commands, change) = shown.keys(pack);
+                    pending.extend(change.map(Effect::Say));
+                    messages.extend(commands.into_iter().map(Msg::Command));
                 }
                 Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {}
             }

@@ -13,7 +13,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::Event;
 
 use super::{Effect, GameScreen, Msg, update, view};
-use crate::braille::{BrailleAtBoard, BrailleSettings};
+use crate::braille::{AtBoard, BrailleAtBoard, BrailleSettings};
 use crate::clock::schedule::ClockSettings;
 use crate::game::Game;
 use crate::hearing::listen::ListenPlan;
@@ -197,19 +197,16 @@ impl Shell {
     }
 
     /// Carries out the braille display's keys; a display lost is said, and
-    /// the game goes on without it.
+    /// the game goes on until it is back.
     fn braille_keys(&mut self) {
         let Some(braille) = &mut self.braille else {
             return;
         };
         let host = &self.state.game;
         match braille.keys(host.session().game(), || host.clocks_line()) {
-            Ok(Some(moves)) => self.state.game.read_on_display(moves),
-            Ok(None) => {}
-            Err(lost) => {
-                self.braille = None;
-                self.note(lost);
-            }
+            AtBoard::Read(moves) => self.state.game.read_on_display(moves),
+            AtBoard::Nothing => {}
+            AtBoard::Lost(said) | AtBoard::Back(said) => self.note(said),
         }
     }
 

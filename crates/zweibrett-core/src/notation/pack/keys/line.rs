@@ -228,8 +228,13 @@ sentence_keys! {
         /// "Braille is off: BRLTTY has no braille display."
         BrailleNoDisplay = "braille_no_display" [],
         /// "The braille display is lost: {reason}" BRLTTY went away
-        /// during the game; the game goes on without it.
+        /// during the game; the game goes on, and the display is taken
+        /// again when BRLTTY has one.
         BrailleLost = "braille_lost" ["reason"],
+        /// "The braille display is back and shows the game, {cells}
+        /// cells." Said when a display lost during the game is taken
+        /// again.
+        BrailleBack = "braille_back" ["cells"],
         /// "nothing answers at its address": the `{reason}` of the
         /// braille sentences when BrlAPI finds no BRLTTY.
         BrailleWhyAbsent = "braille_why_absent" [],
