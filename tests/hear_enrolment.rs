@@ -12,9 +12,9 @@ use std::path::Path;
 use std::process::Command;
 
 use common::hear_corpus::{positions, uci};
-use zweibrett::hearing::adapt::{Recorded, adapt, missing_tools};
+use zweibrett::hearing::adapt::{Recorded, adapt, missing_tools, says};
 use zweibrett::hearing::{Recogniser, samples_of};
-use zweibrett_core::hearing::enrolment::prompts;
+use zweibrett_core::hearing::enrolment::{prompts, prompts_grammar};
 use zweibrett_core::hearing::{Grammar, Heard, Said};
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::say::{Form, say};
@@ -73,6 +73,32 @@ fn an_adapted_model_hears_its_voice_better_and_never_wrongly() {
                 samples: said(dir.path(), &format!("{pack_id}-enrol-{i}"), &pack, &p.text),
             })
             .collect();
+        // Each recording is heard as the move it was asked for, and never
+        // as the next one asked for: what enrolment checks before using it.
+        let chosen = prompts(&pack, 20);
+        let grammar = prompts_grammar(&chosen);
+        let mut plain = Recogniser::for_pack(&pack).expect("the recogniser loads");
+        let heard_as_asked = enrolment
+            .iter()
+            .zip(&chosen)
+            .filter(|(r, p)| says(&mut plain, &grammar, p, &r.samples))
+            .count();
+        let heard_as_next = enrolment
+            .iter()
+            .zip(chosen.iter().cycle().skip(1))
+            .filter(|(r, p)| says(&mut plain, &grammar, p, &r.samples))
+            .count();
+        println!(
+            "{pack_id}: enrolment moves heard as asked {heard_as_asked} of 20, as the next {heard_as_next}"
+        );
+        assert!(
+            heard_as_asked >= 18,
+            "{pack_id}: {heard_as_asked} of 20 heard as asked"
+        );
+        assert_eq!(
+            heard_as_next, 0,
+            "{pack_id}: a move heard as the next one asked for"
+        );
         let transform = adapt(&pack, &enrolment).expect("the adaptation is made");
         let kept = dir.path().join(format!("{pack_id}.mllr"));
         std::fs::write(&kept, transform).unwrap();

@@ -8,16 +8,18 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
-use zweibrett_core::hearing::enrolment::{MOST_PROMPTS, Prompt, prompts};
+use zweibrett_core::hearing::enrolment::{
+    FEWEST_PROMPTS, MOST_PROMPTS, Prompt, prompts, prompts_grammar,
+};
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::LineSentence;
 
 use super::hear::EXIT_NO_RECOGNISER;
 use super::speak::{Prepared, SpeechOptions, prepare};
 use super::{EXIT_WRONG_INPUT, fail};
-use crate::hearing::adapt::{Recorded, adapt, keep_transform, missing_tools, transform_path};
+use crate::hearing::adapt::{Recorded, adapt, keep_transform, missing_tools, says, transform_path};
 use crate::hearing::listen::Source;
-use crate::hearing::{RATE, Utterances};
+use crate::hearing::{RATE, Recogniser, Utterances};
 use crate::printable::printable;
 use crate::speech::output::LEFT_TO_READER;
 use crate::speech::{ActiveVoice, Announce, Priority, SpeechOutput, Utterance};
@@ -152,8 +154,11 @@ pub fn run(args: &EnrolArgs) -> ExitCode {
     }
 }
 
-/// Gives each move and hears it said; a move not heard, or heard too
-/// short or too long to be one, is given again.
+/// Gives each move and hears it said. A move not heard, heard too short
+/// or too long to be one, or heard as something else (another of the
+/// moves, chatter, a cough) is given again, up to [`TRIES`] times from the
+/// microphone; then, or at once from a file (where the next recording is
+/// the next move's), it is left out. Too few moves left is a failure.
 fn record(
     voice: &Voice,
     chosen: &[Prompt],
@@ -162,6 +167,10 @@ fn record(
 ) -> Result<Vec<Recorded>, String> {
     let count = chosen.len().to_string();
     voice.tell(LineSentence::EnrolStart, &[("count", &count)]);
+    // Without the recogniser nothing is checked; the training tools then
+    // fail on their own, with their reason.
+    let mut checking = Recogniser::for_pack(&voice.pack).ok();
+    let grammar = prompts_grammar(chosen);
     let mut recorded = Vec::with_capacity(chosen.len());
     for (i, prompt) in chosen.iter().enumerate() {
         let number = (i + 1).to_string();
@@ -173,24 +182,49 @@ fn record(
                 ("move", &prompt.text),
             ],
         );
+        let tries = if live { TRIES } else { 1 };
         let mut said = None;
-        for _ in 0..TRIES {
+        for _ in 0..tries {
             if live {
                 heard.forget();
             }
-            match heard.next(WAIT)? {
+            let next = match heard.next(WAIT) {
+                Ok(next) => next,
+                // A file that ended leaves the moves it did not reach out.
+                Err(_) if !live => break,
+                Err(why) => return Err(why),
+            };
+            let again = match next {
                 Some(samples) if (SHORTEST..=LONGEST).contains(&samples.len()) => {
-                    said = Some(samples);
-                    break;
+                    if checking
+                        .as_mut()
+                        .is_none_or(|r| says(r, &grammar, prompt, &samples))
+                    {
+                        said = Some(samples);
+                        break;
+                    }
+                    LineSentence::EnrolNotThat
                 }
-                _ => voice.tell(LineSentence::EnrolAgain, &[("move", &prompt.text)]),
+                _ => LineSentence::EnrolAgain,
+            };
+            if live {
+                voice.tell(again, &[("move", &prompt.text)]);
             }
         }
-        let samples = said.ok_or_else(|| format!("\"{}\" was not heard", prompt.text))?;
-        recorded.push(Recorded {
-            words: prompt.words.clone(),
-            samples,
-        });
+        match said {
+            Some(samples) => recorded.push(Recorded {
+                words: prompt.words.clone(),
+                samples,
+            }),
+            None => voice.tell(LineSentence::EnrolSkipped, &[("move", &prompt.text)]),
+        }
+    }
+    if recorded.len() < FEWEST_PROMPTS {
+        let (count, least) = (recorded.len().to_string(), FEWEST_PROMPTS.to_string());
+        return Err(voice.pack.line_sentences().say(
+            LineSentence::EnrolTooFew,
+            &[("count", &count), ("least", &least)],
+        ));
     }
     Ok(recorded)
 }

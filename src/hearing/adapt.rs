@@ -10,15 +10,16 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use zweibrett_core::hearing::Grammar;
 use zweibrett_core::hearing::acoustic::{
     FeatureSettings, MOST_TRANSFORM_BYTES, ModelFileError, check_transform,
     mixture_weights_of_sendump,
 };
-use zweibrett_core::hearing::enrolment::{FEWEST_PROMPTS, transcript};
+use zweibrett_core::hearing::enrolment::{FEWEST_PROMPTS, Prompt, transcript};
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::wav::Sound;
 
-use super::{DEBIAN_MODEL, RATE, dictionary_of};
+use super::{DEBIAN_MODEL, MOST_UNEXPLAINED_FRAMES, RATE, Recogniser, dictionary_of};
 
 /// Why no adaptation was made, or one kept cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -398,4 +399,23 @@ pub fn recogniser_for(
             Err(other) => Err(other),
         },
     }
+}
+
+/// Whether `samples` say `prompt`: among all the moves given, the
+/// recogniser fits them best, and leaves no more speech unexplained than
+/// a move taken in a game may. Lenient on purpose: the voices enrolment
+/// is for are those the model hears worst, and the moves given differ
+/// from one another far more than the moves of a position do.
+pub fn says(
+    recogniser: &mut Recogniser,
+    grammar: &Grammar,
+    prompt: &Prompt,
+    samples: &[i16],
+) -> bool {
+    let Ok(hearing) = recogniser.hear(grammar, samples) else {
+        return true;
+    };
+    let best = hearing.guesses.iter().max_by_key(|g| g.score);
+    let meaning = best.and_then(|g| grammar.phrase(&g.words)).map(|p| p.said);
+    meaning == Some(prompt.said) && hearing.unexplained < MOST_UNEXPLAINED_FRAMES
 }

@@ -10,7 +10,7 @@ use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Position};
 
-use super::grammar::{move_texts, spoken_words};
+use super::grammar::{Grammar, Said, move_texts, spoken_words};
 use crate::notation::VoicePack;
 use crate::notation::fold::fold;
 use crate::notation::say::{Form, say};
@@ -22,6 +22,9 @@ pub struct Prompt {
     pub text: String,
     /// The recogniser's words for it.
     pub words: Vec<String>,
+    /// The move it says, in the position it was chosen from: what a
+    /// recording of it must be heard as.
+    pub said: Said,
 }
 
 /// Fewest and most moves an enrolment asks for: fewer leave the transform
@@ -95,7 +98,11 @@ pub fn prompts(pack: &VoicePack, count: usize) -> Vec<Prompt> {
                 let text = say(pack, &position, m, form);
                 if seen.insert(text.clone()) {
                     let words = spoken_words(&text);
-                    candidates.push(Prompt { text, words });
+                    candidates.push(Prompt {
+                        text,
+                        words,
+                        said: Said::Move(m),
+                    });
                 }
             }
         }
@@ -131,6 +138,13 @@ pub fn prompts(pack: &VoicePack, count: usize) -> Vec<Prompt> {
         }
     }
     chosen
+}
+
+/// The grammar of `prompts`, each phrase meaning its own move: what a
+/// recording is heard with to know it says the move given, and not
+/// another, a word of chatter or a cough.
+pub fn prompts_grammar(prompts: &[Prompt]) -> Grammar {
+    Grammar::of_phrases(prompts.iter().map(|p| (p.text.clone(), p.said)).collect())
 }
 
 /// The transcript the training tools read: one line a recording, its

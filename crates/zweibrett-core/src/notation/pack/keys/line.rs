@@ -204,6 +204,15 @@ sentence_keys! {
         /// "Not heard. Again: {move}" Nothing, or no move's length, came
         /// from the microphone after a move was given.
         EnrolAgain = "enrol_again" ["move"],
+        /// "Heard as something else. Again: {move}" What was said did not
+        /// fit the move given (another move, a word of chatter, a cough).
+        EnrolNotThat = "enrol_not_that" ["move"],
+        /// "Left out: {move}, not heard as asked." A move given that was
+        /// not heard as itself is not used for the adaptation.
+        EnrolSkipped = "enrol_skipped" ["move"],
+        /// "moves heard as asked: {count}, fewer than the {least} needed",
+        /// the reason no adaptation was made.
+        EnrolTooFew = "enrol_too_few" ["count", "least"],
         /// "Adapting listening to your voice." The training tools run.
         EnrolAdapting = "enrol_adapting" [],
         /// "Listening is adapted to your voice, from {count} moves …"
