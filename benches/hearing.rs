@@ -134,7 +134,7 @@ fn main() {
                 heard += 1;
                 answered.push(phrase.ended.elapsed());
             }
-            Some(Told::Unavailable(why)) => panic!("{why}"),
+            Some(Told::Unavailable(why)) => panic!("{why:?}"),
             _ => std::thread::sleep(Duration::from_millis(20)),
         }
     }

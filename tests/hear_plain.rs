@@ -218,7 +218,57 @@ fn a_recording_that_cannot_be_read_is_said_and_the_game_goes_on() {
         "answer: Züge können nicht gehört werden",
         Duration::from_secs(20),
     );
-    assert!(seen.last().unwrap().contains("broken.wav"), "{seen:#?}");
+    assert_eq!(
+        seen.last().unwrap(),
+        &format!(
+            "answer: Züge können nicht gehört werden: die Aufnahme {} ist nicht lesbar. Bitte tippen.",
+            file.display()
+        ),
+        "{seen:#?}"
+    );
+    writeln!(game.stdin, "e4").unwrap();
+    until(&game, "announced: 1. e4", Duration::from_secs(5));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn without_the_recogniser_a_game_says_so_in_its_own_language_and_goes_on() {
+    let data = data_dir("hear", "no-recogniser");
+    std::fs::create_dir_all(&data).unwrap();
+    let file = data.join("silence.wav");
+    let silence = zweibrett_core::wav::Sound {
+        rate: 16_000,
+        samples: vec![0.0; 1_600],
+    };
+    zweibrett_core::wav::write(&silence, std::fs::File::create(&file).unwrap()).unwrap();
+    let mut game = Running::start_with(
+        None,
+        &data,
+        &[
+            "play",
+            "--voice",
+            "es",
+            "--listen-from",
+            file.to_str().unwrap(),
+        ],
+        &[("ZWEIBRETT_POCKETSPHINX", "/nonexistent/libpocketsphinx.so")],
+    );
+    let seen = until(
+        &game,
+        "answer: Las jugadas no se pueden oír",
+        Duration::from_secs(20),
+    );
+    // The library's own English ("cannot open shared object file") is
+    // not passed on.
+    assert!(
+        seen.last()
+            .unwrap()
+            .contains("PocketSphinx no está instalado; en Debian: apt-get install"),
+        "{seen:#?}"
+    );
+    assert!(!seen.last().unwrap().contains("shared object"), "{seen:#?}");
     writeln!(game.stdin, "e4").unwrap();
     until(&game, "announced: 1. e4", Duration::from_secs(5));
     writeln!(game.stdin, "quit").unwrap();

@@ -233,7 +233,7 @@ fn a_command_the_disk_fails_is_said_not_announced_and_not_resumed() {
     up_to_e4_confirmed(&mut run);
     run.send("e5");
     let (status, seen) = run.end();
-    e5_refused(status, &seen, &journal_in(&data), "Input/output error");
+    e5_refused(status, &seen, &journal_in(&data), "system error 5");
     resumes_with_e4_alone(&data);
     let _ = std::fs::remove_dir_all(&data);
 }
@@ -280,7 +280,7 @@ fn on_a_full_disk_a_move_is_refused_by_name_and_the_game_resumes_without_it() {
     let filler = fill(&data);
     run.send("e5");
     let (status, seen) = run.end();
-    e5_refused(status, &seen, &journal, "No space left on device");
+    e5_refused(status, &seen, &journal, "the disk is full");
     std::fs::remove_file(filler).unwrap();
     resumes_with_e4_alone(&data);
 }

@@ -192,7 +192,7 @@ fn record(
                 Ok(next) => next,
                 // A file that ended leaves the moves it did not reach out.
                 Err(_) if !live => break,
-                Err(why) => return Err(why),
+                Err(why) => return Err(why.say(voice.pack.line_sentences())),
             };
             let again = match next {
                 Some(samples) if (SHORTEST..=LONGEST).contains(&samples.len()) => {

@@ -10,8 +10,8 @@ use rubato::{FftFixedInOut, Resampler};
 use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::wav::Sound;
 
-use super::RATE;
 use super::listen::{Input, Source};
+use super::{RATE, Unheard};
 
 /// Sound as it comes from the source: samples at a rate.
 pub(super) struct Chunk {
@@ -88,10 +88,11 @@ pub(super) fn capture(
     source: Source,
     sound: &Sender<Input>,
     play: &Receiver<()>,
-) -> Result<(), String> {
+) -> Result<(), Unheard> {
     match source {
         Source::File(path) => {
-            let recorded = super::recording::read(&path)?;
+            let recorded =
+                super::recording::read(&path).map_err(|_| Unheard::Recording(path.clone()))?;
             // Played from its start each time listening starts (at once
             // when always listening), as if said then.
             while play.recv().is_ok() {
@@ -111,7 +112,7 @@ pub(super) fn capture(
 /// it was heard as.
 pub struct Utterances {
     input: Receiver<Input>,
-    failed: Receiver<String>,
+    failed: Receiver<Unheard>,
     sixteen: Sixteen,
     detector: VoiceActivity,
     ended: std::collections::VecDeque<Vec<i16>>,
@@ -146,7 +147,7 @@ impl Utterances {
 
     /// The next utterance to end within `wait`: none when none did; an
     /// error when the source failed or ended.
-    pub fn next(&mut self, wait: Duration) -> Result<Option<Vec<i16>>, String> {
+    pub fn next(&mut self, wait: Duration) -> Result<Option<Vec<i16>>, Unheard> {
         let until = Instant::now() + wait;
         loop {
             if let Some(utterance) = self.ended.pop_front() {
@@ -161,10 +162,7 @@ impl Utterances {
                 Ok(Input::Request(_)) => {}
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => return Ok(None),
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err(self
-                        .failed
-                        .try_recv()
-                        .unwrap_or_else(|_| "the sound ended".to_string()));
+                    return Err(self.failed.try_recv().unwrap_or(Unheard::Ended));
                 }
             }
         }
@@ -209,23 +207,19 @@ fn play_file(recorded: &Sound, sound: &Sender<Input>) -> bool {
     true
 }
 
-fn microphone(sound: Sender<Input>) -> Result<(), String> {
+fn microphone(sound: Sender<Input>) -> Result<(), Unheard> {
     let host = cpal::default_host();
-    let device = host
-        .default_input_device()
-        .ok_or("no microphone (no input device)")?;
-    let supported = device
-        .default_input_config()
-        .map_err(|e| format!("microphone: {e}"))?;
+    let device = host.default_input_device().ok_or(Unheard::NoMicrophone)?;
+    let supported = device.default_input_config().map_err(refused)?;
     let config = supported.config();
     let stream = match supported.sample_format() {
         SampleFormat::F32 => input::<f32>(&device, &config, sound),
         SampleFormat::I16 => input::<i16>(&device, &config, sound),
         SampleFormat::I32 => input::<i32>(&device, &config, sound),
         SampleFormat::U16 => input::<u16>(&device, &config, sound),
-        other => Err(format!("microphone: unsupported format {other:?}")),
+        _ => Err(Unheard::Microphone),
     }?;
-    stream.play().map_err(|e| format!("microphone: {e}"))?;
+    stream.play().map_err(refused)?;
     // The stream lives on this thread, which has nothing else to do.
     loop {
         std::thread::park();
@@ -236,7 +230,7 @@ fn input<T: SizedSample>(
     device: &cpal::Device,
     config: &cpal::StreamConfig,
     sound: Sender<Input>,
-) -> Result<cpal::Stream, String>
+) -> Result<cpal::Stream, Unheard>
 where
     f32: FromSample<T>,
 {
@@ -257,7 +251,12 @@ where
             |_| {},
             None,
         )
-        .map_err(|e| format!("microphone: {e}"))
+        .map_err(refused)
+}
+
+/// The microphone refused, whatever the sound system's (English) words.
+fn refused(_: impl std::fmt::Display) -> Unheard {
+    Unheard::Microphone
 }
 
 #[cfg(test)]

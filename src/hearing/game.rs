@@ -145,7 +145,7 @@ impl GameListener {
             Told::Unavailable(reason) => {
                 self.gone = true;
                 Some(Listened::Say {
-                    text: line.say(LineSentence::CannotListen, &[("reason", &reason)]),
+                    text: line.say(LineSentence::CannotListen, &[("reason", &reason.say(line))]),
                     not_understood: true,
                 })
             }

@@ -36,7 +36,7 @@ use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::notation::VoicePack;
 
 use super::capture::{Chunk, Sixteen, capture};
-use super::{Denoise, Hearing, Recogniser};
+use super::{Denoise, Hearing, Recogniser, Unheard};
 use crate::session::wake::{Ringing, Source as WakeSource, Waker};
 
 /// Where the sound comes from.
@@ -101,7 +101,7 @@ pub enum Told {
         unadapted: Option<String>,
     },
     /// Listening cannot work: why, to be said once.
-    Unavailable(String),
+    Unavailable(Unheard),
     /// An utterance was heard.
     Heard(SpokenPhrase),
 }
@@ -320,7 +320,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
     let (mut recogniser, unadapted) = match super::adapt::recogniser_for(pack, ears.adapt) {
         Ok(loaded) => loaded,
         Err(e) => {
-            let _ = ears.tell.send(Told::Unavailable(e.to_string()));
+            let _ = ears.tell.send(Told::Unavailable(Unheard::from(&e)));
             return;
         }
     };
@@ -391,7 +391,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                     grammar: expected.grammar.clone(),
                     hearing,
                 }),
-                Err(e) => Told::Unavailable(e.to_string()),
+                Err(e) => Told::Unavailable(Unheard::from(&e)),
             };
             let gone = matches!(told, Told::Unavailable(_));
             if !ears.tell.send(told) || gone {
@@ -401,7 +401,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
         match (vad.so_far(), &grammar) {
             (Some(so_far), Some(expected)) if listening => {
                 if let Err(e) = hear_meanwhile(&mut recogniser, expected, so_far, &mut fed) {
-                    let _ = ears.tell.send(Told::Unavailable(e.to_string()));
+                    let _ = ears.tell.send(Told::Unavailable(Unheard::from(&e)));
                     return;
                 }
             }

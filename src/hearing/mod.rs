@@ -11,6 +11,7 @@ pub mod listen;
 pub mod pocketsphinx;
 mod recogniser;
 pub mod recording;
+mod unheard;
 
 use std::path::PathBuf;
 
@@ -26,6 +27,7 @@ pub use capture::Utterances;
 pub use denoise::{Denoise, denoised};
 pub use pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
 pub use recogniser::{MARGINS, MOST_UNEXPLAINED_FRAMES, NOISY_TAKE, Recogniser};
+pub use unheard::Unheard;
 
 /// The recogniser's sample rate.
 pub const RATE: u32 = 16_000;

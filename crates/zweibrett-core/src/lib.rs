@@ -17,6 +17,7 @@ pub mod clock;
 pub mod config;
 pub mod contrast;
 pub mod evaluation;
+pub mod fault;
 pub mod game;
 pub mod hearing;
 

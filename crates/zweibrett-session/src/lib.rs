@@ -13,7 +13,7 @@
 //! [`Report`]s for the host to show and say.
 
 pub use zweibrett_core::{
-    analysis, audit, clock, game, hearing, notation, printable, record, table, utterance,
+    analysis, audit, clock, fault, game, hearing, notation, printable, record, table, utterance,
 };
 
 pub mod config;
@@ -50,6 +50,7 @@ use std::time::{Duration, SystemTime};
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{Instant, speak};
+use crate::fault::SystemFault;
 use crate::game::{Command, Event, EventKind, Game, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, Sentences};
@@ -75,7 +76,7 @@ pub const SLOW_WRITE: Duration = Duration::from_secs(1);
 pub enum SessionError {
     /// The journal cannot be written: the game stops rather than announce
     /// something that could be lost, and the command is not in it.
-    #[error("cannot record {command}: {}", .source.reason())]
+    #[error("cannot record {command}: {source}")]
     Record {
         /// The command refused, as typed ("e5") or by its name ("press").
         command: String,
@@ -99,9 +100,11 @@ impl SessionError {
         match self {
             SessionError::Record { command, source } => line.say(
                 LineSentence::CannotRecord,
-                &[("command", command), ("reason", &source.reason())],
+                &[("command", command), ("reason", &source.reason(line))],
             ),
-            other => other.to_string(),
+            SessionError::Save { path, source } => {
+                format!("{}: {}", path.display(), SystemFault::of(source).say(line))
+            }
         }
     }
 }

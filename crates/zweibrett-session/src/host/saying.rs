@@ -61,11 +61,8 @@ impl GameHost {
                 self.say(Utterance::new(text, Priority::Answer));
             }
             Err(e) => {
-                let text = self
-                    .session
-                    .pack()
-                    .line_sentences()
-                    .say(LineSentence::SaveFailed, &[("reason", &e.to_string())]);
+                let line = self.session.pack().line_sentences();
+                let text = line.say(LineSentence::SaveFailed, &[("reason", &e.say(line))]);
                 self.show_said(Kind::Error, text, Priority::Answer);
             }
         }

@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use crate::clock::Instant;
+use crate::fault::SystemFault;
 use crate::game::{Command, Game, Setup};
+use crate::notation::pack::{LineSentence, Sentences};
 use crate::record::journal::{self, JournalError, Loaded};
 use crate::table::seat::SeatRole;
 
@@ -38,11 +40,12 @@ pub enum JournalFileError {
 }
 
 impl JournalFileError {
-    /// What failed, without the file's name: the system's words for a
-    /// failed write ("No space left on device").
-    pub fn reason(&self) -> String {
+    /// What failed, without the file's name: a failed read or write in
+    /// the words of `line`, the pack's `[line]` sentences ("the disk is
+    /// full").
+    pub fn reason(&self, line: &Sentences<LineSentence>) -> String {
         match self {
-            JournalFileError::Io { source, .. } => source.to_string(),
+            JournalFileError::Io { source, .. } => SystemFault::of(source).say(line),
             JournalFileError::Journal(e) => e.to_string(),
             JournalFileError::Locked(e) => e.to_string(),
         }

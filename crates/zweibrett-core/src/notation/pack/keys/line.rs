@@ -226,6 +226,30 @@ sentence_keys! {
         /// "The adaptation to your voice is not used: {reason}" Said after
         /// "Listening" when the kept adaptation cannot be used.
         EnrolUnusable = "enrol_unusable" ["reason"],
+        /// PocketSphinx is not installed; on Debian: apt-get install libpocketsphinx3 pocketsphinx-en-us: a `{reason}` of `cannot_listen`.
+        UnheardNoRecogniser = "unheard_no_recogniser" [],
+        /// no acoustic model at {path}; on Debian: apt-get install pocketsphinx-en-us: a `{reason}` of `cannot_listen`.
+        UnheardNoModel = "unheard_no_model" ["path"],
+        /// the PocketSphinx installed lacks {function}: a `{reason}` of `cannot_listen`.
+        UnheardOldRecogniser = "unheard_old_recogniser" ["function"],
+        /// the speech recogniser refused to start: a `{reason}` of `cannot_listen`.
+        UnheardRefused = "unheard_refused" [],
+        /// the voice pack {pack} has no pronunciation dictionary: a `{reason}` of `cannot_listen`.
+        UnheardNoDictionary = "unheard_no_dictionary" ["pack"],
+        /// the pronunciation dictionary of the voice pack {pack} cannot be read: a `{reason}` of `cannot_listen`.
+        UnheardBadDictionary = "unheard_bad_dictionary" ["pack"],
+        /// the pronunciation dictionary {path} cannot be read: a `{reason}` of `cannot_listen`.
+        UnheardUnreadableDictionary = "unheard_unreadable_dictionary" ["path"],
+        /// no pronunciation of '{word}': a `{reason}` of `cannot_listen`.
+        UnheardNoPronunciation = "unheard_no_pronunciation" ["word"],
+        /// there is no microphone: a `{reason}` of `cannot_listen`.
+        UnheardNoMicrophone = "unheard_no_microphone" [],
+        /// the microphone does not work: a `{reason}` of `cannot_listen`.
+        UnheardMicrophone = "unheard_microphone" [],
+        /// the recording {path} cannot be read: a `{reason}` of `cannot_listen`.
+        UnheardRecording = "unheard_recording" ["path"],
+        /// the sound ended: a `{reason}` of `cannot_listen`.
+        UnheardEnded = "unheard_ended" [],
         /// "The braille display shows the game, {cells} cells." Said when
         /// the game opens with a display taken through BRLTTY.
         BrailleOn = "braille_on" ["cells"],
@@ -244,6 +268,17 @@ sentence_keys! {
         /// cells." Said when a display lost during the game is taken
         /// again.
         BrailleBack = "braille_back" ["cells"],
+        /// "not found": a file, or a folder on its way, is not there (the
+        /// `{reason}` of a file not read or written).
+        WhyNotFound = "why_not_found" [],
+        /// "no permission": the user may not read or write the file.
+        WhyNoPermission = "why_no_permission" [],
+        /// "the disk is full"
+        WhyDiskFull = "why_disk_full" [],
+        /// "the disk can only be read"
+        WhyReadOnly = "why_read_only" [],
+        /// "system error {code}": any other reason, by the system's number.
+        WhySystem = "why_system" ["code"],
         /// "nothing answers at its address": the `{reason}` of the
         /// braille sentences when BrlAPI finds no BRLTTY.
         BrailleWhyAbsent = "braille_why_absent" [],
