@@ -59,6 +59,34 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// The moves `zweibrett enrol --prompts` gives for `pack`, `count` of them.
+fn moves_given(sandbox: &Sandbox, pack: &str, count: &str) -> Vec<String> {
+    let asked = sandbox.run(
+        &["enrol", "--voice", pack, "--count", count, "--prompts"],
+        Duration::from_secs(30),
+    );
+    assert!(asked.status.success());
+    text(&asked.stdout).lines().map(str::to_string).collect()
+}
+
+/// `zweibrett enrol` for `pack` with `count` moves, silent, hearing `file`.
+fn enrol_from(sandbox: &Sandbox, pack: &str, count: &str, file: &Path) -> std::process::Output {
+    sandbox.run(
+        &[
+            "enrol",
+            "--voice",
+            pack,
+            "--count",
+            count,
+            "--speech",
+            "none",
+            "--listen-from",
+            file.to_str().unwrap(),
+        ],
+        Duration::from_secs(120),
+    )
+}
+
 #[test]
 fn enrolment_is_made_kept_used_and_forgotten() {
     if !tools_here() {
@@ -66,28 +94,10 @@ fn enrolment_is_made_kept_used_and_forgotten() {
     }
     let sandbox = Sandbox::new("enrol");
     let limit = Duration::from_secs(120);
-    let asked = sandbox.run(
-        &["enrol", "--voice", "fide", "--count", "6", "--prompts"],
-        limit,
-    );
-    assert!(asked.status.success());
-    let moves: Vec<String> = text(&asked.stdout).lines().map(str::to_string).collect();
+    let moves = moves_given(&sandbox, "fide", "6");
     assert_eq!(moves.len(), 6, "{moves:?}");
     let file = said_in_turn(&sandbox.home, &moves);
-    let made = sandbox.run(
-        &[
-            "enrol",
-            "--voice",
-            "fide",
-            "--count",
-            "6",
-            "--speech",
-            "none",
-            "--listen-from",
-            file.to_str().unwrap(),
-        ],
-        limit,
-    );
+    let made = enrol_from(&sandbox, "fide", "6", &file);
     let out = text(&made.stdout);
     assert!(made.status.success(), "{out}{}", text(&made.stderr));
     let lines: Vec<&str> = out.lines().collect();
@@ -156,12 +166,7 @@ fn what_is_not_the_move_given_is_left_out_and_the_rest_is_used() {
         return;
     }
     let sandbox = Sandbox::new("enrol-slips");
-    let limit = Duration::from_secs(120);
-    let asked = sandbox.run(
-        &["enrol", "--voice", "en", "--count", "7", "--prompts"],
-        limit,
-    );
-    let moves: Vec<String> = text(&asked.stdout).lines().map(str::to_string).collect();
+    let moves = moves_given(&sandbox, "en", "7");
     assert_eq!(moves.len(), 7, "{moves:?}");
     // The second is chatter near the board; the fifth, another move of
     // the seven said by mistake.
@@ -169,20 +174,7 @@ fn what_is_not_the_move_given_is_left_out_and_the_rest_is_used() {
     spoken[1] = "could you speak a little louder please".to_string();
     spoken[4] = moves[0].clone();
     let file = said_in_turn_by(&sandbox.home, &spoken, "en-us");
-    let made = sandbox.run(
-        &[
-            "enrol",
-            "--voice",
-            "en",
-            "--count",
-            "7",
-            "--speech",
-            "none",
-            "--listen-from",
-            file.to_str().unwrap(),
-        ],
-        limit,
-    );
+    let made = enrol_from(&sandbox, "en", "7", &file);
     let out = text(&made.stdout);
     assert!(made.status.success(), "{out}{}", text(&made.stderr));
     let left_out: Vec<&str> = out.lines().filter(|l| l.starts_with("Left out")).collect();
@@ -206,30 +198,12 @@ fn a_file_that_ends_before_every_move_is_said_makes_nothing() {
         return;
     }
     let sandbox = Sandbox::new("enrol-short");
-    let asked = sandbox.run(
-        &["enrol", "--voice", "en", "--count", "5", "--prompts"],
-        Duration::from_secs(30),
-    );
-    let moves: Vec<String> = text(&asked.stdout)
-        .lines()
+    let moves: Vec<String> = moves_given(&sandbox, "en", "5")
+        .into_iter()
         .take(2)
-        .map(str::to_string)
         .collect();
     let file = said_in_turn_by(&sandbox.home, &moves, "en-us");
-    let made = sandbox.run(
-        &[
-            "enrol",
-            "--voice",
-            "en",
-            "--count",
-            "5",
-            "--speech",
-            "none",
-            "--listen-from",
-            file.to_str().unwrap(),
-        ],
-        Duration::from_secs(120),
-    );
+    let made = enrol_from(&sandbox, "en", "5", &file);
     assert_eq!(made.status.code(), Some(1));
     let out = text(&made.stdout);
     assert!(

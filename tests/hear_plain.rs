@@ -10,7 +10,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use common::plain::{Running, data_dir, nf3_announced_then_quit, until, zweibrett};
+use common::plain::{
+    Running, data_dir, e4_typed_then_quit, nf3_announced_then_quit, until, zweibrett,
+};
 
 fn recording(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -212,7 +214,7 @@ fn a_recording_that_cannot_be_read_is_said_and_the_game_goes_on() {
     std::fs::create_dir_all(&data).unwrap();
     let file = data.join("broken.wav");
     std::fs::write(&file, b"RIFF\x10\0\0\0WAVEnot sound").unwrap();
-    let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
+    let game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);
     let seen = until(
         &game,
         "answer: Züge können nicht gehört werden",
@@ -226,11 +228,7 @@ fn a_recording_that_cannot_be_read_is_said_and_the_game_goes_on() {
         ),
         "{seen:#?}"
     );
-    writeln!(game.stdin, "e4").unwrap();
-    until(&game, "announced: 1. e4", Duration::from_secs(5));
-    writeln!(game.stdin, "quit").unwrap();
-    assert!(game.child.wait().unwrap().success());
-    let _ = std::fs::remove_dir_all(&data);
+    e4_typed_then_quit(&data, game);
 }
 
 #[test]
@@ -243,7 +241,7 @@ fn without_the_recogniser_a_game_says_so_in_its_own_language_and_goes_on() {
         samples: vec![0.0; 1_600],
     };
     zweibrett_core::wav::write(&silence, std::fs::File::create(&file).unwrap()).unwrap();
-    let mut game = Running::start_with(
+    let game = Running::start_with(
         None,
         &data,
         &[
@@ -269,11 +267,7 @@ fn without_the_recogniser_a_game_says_so_in_its_own_language_and_goes_on() {
         "{seen:#?}"
     );
     assert!(!seen.last().unwrap().contains("shared object"), "{seen:#?}");
-    writeln!(game.stdin, "e4").unwrap();
-    until(&game, "announced: 1. e4", Duration::from_secs(5));
-    writeln!(game.stdin, "quit").unwrap();
-    assert!(game.child.wait().unwrap().success());
-    let _ = std::fs::remove_dir_all(&data);
+    e4_typed_then_quit(&data, game);
 }
 
 #[test]

@@ -204,6 +204,17 @@ pub fn until(game: &Running, prefix: &str, limit: std::time::Duration) -> Vec<St
     panic!("no line starting {prefix:?} within {limit:?}; saw {seen:#?}");
 }
 
+/// Types e4, waits for it to be announced, quits and removes `data`: a
+/// game that goes on by keyboard whatever happened before.
+pub fn e4_typed_then_quit(data: &Path, mut game: Running) {
+    use std::io::Write;
+    writeln!(game.stdin, "e4").unwrap();
+    until(&game, "announced: 1. e4", std::time::Duration::from_secs(5));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(data);
+}
+
 /// Waits up to `seconds` for Nf3 ("Springer Felix drei") to be announced,
 /// then ends the game and removes its folder; the lines seen until then.
 pub fn nf3_announced_then_quit(data: &Path, mut game: Running, seconds: u64) -> Vec<String> {
