@@ -396,7 +396,15 @@ impl Recogniser {
         }
         if let Some(position) = position {
             let with_illegal = grammar.with_illegal(&self.pack, position);
-            heard = unless_words_lost(&with_illegal, heard, &guesses, samples, loudness);
+            let sound_from = super::PAD_BEFORE / 160;
+            heard = unless_words_lost(
+                &with_illegal,
+                heard,
+                &guesses,
+                samples,
+                loudness,
+                sound_from,
+            );
             let best = guesses.iter().map(|g| g.score).max().unwrap_or(i32::MIN);
             heard = self.unless_illegal(grammar, heard, best, wide.as_ref(), utterance);
             heard = unless_other_speech(heard, best, sounds.as_ref());

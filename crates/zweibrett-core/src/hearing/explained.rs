@@ -280,17 +280,27 @@ pub fn holds_speech(samples: &[i16]) -> bool {
     varies_like_speech(samples) && voiced_up_to(samples, LEAST_VOICED_FRAMES) >= LEAST_VOICED_FRAMES
 }
 
+/// The least sound, in frames of 10 ms, heard before a move's first word
+/// when a longer phrase has words before it: a sound that starts less than
+/// this before the word (a late push to talk, a recording cut short) may
+/// have lost those words, however loud what is left of them.
+pub const LEAD_IN_FRAMES: usize = 15;
+
 /// `heard`, unless it is a move whose words another phrase of `grammar`
 /// holds with more words, and `samples` hold speech where those words
-/// would be: then the player is asked, with the legal moves that hold its
-/// words, or about it alone. A move is never taken from part of what was
-/// said ("Anna drei" out of "Läufer Anna drei" with its first word lost).
+/// would be, or the sound heard (from frame `sound_from` of `samples`, the
+/// quiet put before it aside) starts too near its first word to know
+/// ([`LEAD_IN_FRAMES`]): then the player is asked, with the legal moves
+/// that hold its words, or about it alone. A move is never taken from part
+/// of what was said ("Anna drei" out of "Läufer Anna drei" with its first
+/// word lost).
 pub fn unless_words_lost(
     grammar: &Grammar,
     heard: Heard,
     guesses: &[Guess],
     samples: &[i16],
     loudness: Loudness,
+    sound_from: usize,
 ) -> Heard {
     let said = match &heard {
         Heard::Said(said @ (Said::Move(_) | Said::Command(_) | Said::Repetition)) => *said,
@@ -309,7 +319,13 @@ pub fn unless_words_lost(
     if !missing.any() {
         return heard;
     }
+    let cut_before = missing.before
+        && guess
+            .frames
+            .first()
+            .is_none_or(|&(first, _)| first < sound_from + LEAD_IN_FRAMES);
     if guess.frames.len() == phrase.words.len()
+        && !cut_before
         && !speech_where_missing(samples, &guess.frames, missing, loudness)
     {
         return heard;
@@ -523,6 +539,7 @@ mod tests {
             std::slice::from_ref(&guess),
             &lost,
             Loudness::of(&lost),
+            0,
         );
         assert_eq!(heard, Heard::Ask(vec![a3, ba3]));
         // Silence before the words: taken.
@@ -530,10 +547,22 @@ mod tests {
         let heard = unless_words_lost(
             &grammar,
             Heard::Said(a3),
+            std::slice::from_ref(&guess),
+            &clean,
+            Loudness::of(&clean),
+            0,
+        );
+        assert_eq!(heard, Heard::Said(a3));
+        // The same sound cut to start just before the words (a late push
+        // to talk): what was before them is not known.
+        let heard = unless_words_lost(
+            &grammar,
+            Heard::Said(a3),
             &[guess],
             &clean,
             Loudness::of(&clean),
+            45,
         );
-        assert_eq!(heard, Heard::Said(a3));
+        assert_eq!(heard, Heard::Ask(vec![a3, ba3]));
     }
 }
