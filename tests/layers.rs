@@ -17,6 +17,7 @@ const CORE: &[&str] = &[
     "theme",
     "contrast",
     "notation",
+    "fault",
     "hearing",
     "config",
     "clock",
