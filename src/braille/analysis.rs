@@ -5,10 +5,9 @@
 use zweibrett_session::wake::Waker;
 
 use super::BrailleSettings;
-use super::kept::{Change, KeptDisplay};
+use super::kept::KeptDisplay;
 use crate::analysis::{Command, Replay};
 use crate::notation::VoicePack;
-use crate::notation::pack::LineSentence;
 use crate::table::braille::AnalysisView;
 
 /// A braille display following the game gone through.
@@ -42,16 +41,7 @@ impl BrailleAnalysis {
             .into_iter()
             .flat_map(|key| self.view.key(key))
             .collect();
-        let line = pack.line_sentences();
-        let said = match change {
-            Change::None => None,
-            Change::Lost(e) => Some(e.say(line)),
-            Change::Back(cells) => {
-                let cells = cells.to_string();
-                Some(line.say(LineSentence::BrailleBack, &[("cells", &cells)]))
-            }
-        };
-        (commands, said)
+        (commands, change.said(pack.line_sentences()))
     }
 
     /// Shows the line for `replay` as it stands; never waits.

@@ -8,7 +8,6 @@ use zweibrett_session::wake::Waker;
 use super::kept::{Change, KeptDisplay};
 use super::{BrailleSettings, DisplayKey};
 use crate::game::Game;
-use crate::notation::pack::LineSentence;
 use crate::table::braille::BrailleView;
 
 /// A braille display following one game; when it is lost, the game goes
@@ -109,15 +108,14 @@ impl BrailleAtBoard {
                 self.view.show_text(&clocks());
             }
         }
-        let line = game.pack().line_sentences();
-        match change {
-            Change::Lost(e) => return AtBoard::Lost(e.say(line)),
-            Change::Back(cells) => {
+        let said = change.said(game.pack().line_sentences());
+        match (change, said) {
+            (Change::Lost(_), Some(said)) => return AtBoard::Lost(said),
+            (Change::Back(_), Some(said)) => {
                 self.refresh(game);
-                let cells = cells.to_string();
-                return AtBoard::Back(line.say(LineSentence::BrailleBack, &[("cells", &cells)]));
+                return AtBoard::Back(said);
             }
-            Change::None => {}
+            _ => {}
         }
         let read = self.view.messages().map_or(0, |m| m.moves_read());
         if read > self.reported {

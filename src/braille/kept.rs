@@ -9,6 +9,7 @@ use std::time::Duration;
 use zweibrett_session::wake::{Ringing, Source, Waker};
 
 use super::{BrailleDisplay, BrailleError, Pressed};
+use crate::notation::pack::{LineSentence, Sentences};
 use crate::table::braille::DisplayKey;
 
 /// How long after a display is lost, and after each attempt that found
@@ -24,6 +25,21 @@ pub enum Change {
     Lost(BrailleError),
     /// It was taken again, with this many cells.
     Back(usize),
+}
+
+impl Change {
+    /// The change in the words of `line`, the pack's `[line]` sentences:
+    /// why the display was lost, or that it is back; nothing otherwise.
+    pub fn said(&self, line: &Sentences<LineSentence>) -> Option<String> {
+        match self {
+            Change::None => None,
+            Change::Lost(e) => Some(e.say(line)),
+            Change::Back(cells) => {
+                let cells = cells.to_string();
+                Some(line.say(LineSentence::BrailleBack, &[("cells", &cells)]))
+            }
+        }
+    }
 }
 
 /// A display taken through BRLTTY, looked for again when lost.
