@@ -369,7 +369,9 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                     }
                 }
             }
-            Input::Sound(_) => {}
+            // Kept as the lead of what is said when listening starts: a
+            // word begun as the listening key goes down is not cut.
+            Input::Sound(chunk) => vad.overhear(&sixteen.push(&chunk)),
         }
         if !finished.is_empty() {
             // What was fed or looked at belonged to the utterance ended.

@@ -126,8 +126,30 @@ impl VoiceActivity {
         Some(utterance)
     }
 
-    fn frame(&mut self, frame: Vec<i16>) -> Activity {
-        let e = energy(&frame);
+    /// Takes `samples` heard while nobody listens (push to talk, the key
+    /// up): they tell the room's loudness and fill the lead, but start no
+    /// utterance. A player who starts to speak as the key goes down keeps
+    /// the first word: the next [`VoiceActivity::feed`] starts the
+    /// utterance with the lead that was overheard.
+    pub fn overhear(&mut self, samples: &[i16]) {
+        if self.utterance.is_some() {
+            return;
+        }
+        for &s in samples {
+            self.partial.push(s);
+            if self.partial.len() == FRAME {
+                let frame = std::mem::replace(&mut self.partial, Vec::with_capacity(FRAME));
+                let loud = self.weigh(&frame);
+                self.loud_run = if loud { self.loud_run + 1 } else { 0 };
+                self.keep_lead(frame);
+            }
+        }
+    }
+
+    /// Whether `frame` is loud against the room, the room then learning
+    /// of it.
+    fn weigh(&mut self, frame: &[i16]) -> bool {
+        let e = energy(frame);
         let least = self.settings.least_rms * self.settings.least_rms;
         let room = self.recent.iter().copied().fold(f64::INFINITY, f64::min);
         let room = if room.is_finite() {
@@ -140,6 +162,19 @@ impl VoiceActivity {
             self.recent.pop_front();
         }
         self.recent.push_back(e.max(1.0));
+        loud
+    }
+
+    /// Keeps `frame` as the newest of the lead.
+    fn keep_lead(&mut self, frame: Vec<i16>) {
+        self.lead.push_back(frame);
+        while self.lead.len() > self.settings.lead_frames + self.settings.start_frames {
+            self.lead.pop_front();
+        }
+    }
+
+    fn frame(&mut self, frame: Vec<i16>) -> Activity {
+        let loud = self.weigh(&frame);
         if let Some(utterance) = &mut self.utterance {
             utterance.extend_from_slice(&frame);
             self.quiet_run = if loud { 0 } else { self.quiet_run + 1 };
@@ -153,10 +188,7 @@ impl VoiceActivity {
             return Activity::Speaking;
         }
         self.loud_run = if loud { self.loud_run + 1 } else { 0 };
-        self.lead.push_back(frame);
-        while self.lead.len() > self.settings.lead_frames + self.settings.start_frames {
-            self.lead.pop_front();
-        }
+        self.keep_lead(frame);
         if self.loud_run >= self.settings.start_frames {
             let utterance: Vec<i16> = self.lead.drain(..).flatten().collect();
             self.utterance = Some(utterance);
@@ -189,6 +221,26 @@ mod tests {
         let ms = ended[0].len() / 16;
         assert!((1250..=1450).contains(&ms), "{ms}");
         assert!(!vad.is_speaking());
+    }
+
+    #[test]
+    fn what_is_overheard_starts_nothing_but_leads_what_follows() {
+        let mut vad = VoiceActivity::new(Settings::default());
+        vad.overhear(&tone(500, 20.0));
+        // The first 100 ms of a word, said as the key goes down.
+        vad.overhear(&tone(100, 6000.0));
+        assert!(!vad.is_speaking());
+        assert_eq!(vad.finish(), None);
+        vad.feed(&tone(400, 6000.0));
+        assert!(vad.is_speaking());
+        let ended = vad.feed(&tone(1000, 20.0));
+        assert_eq!(ended.len(), 1);
+        // The word's first 100 ms are in the utterance, after the room's
+        // quiet: 190 ms of lead, 500 ms of the word, 400 ms of the pause.
+        let ms = ended[0].len() / 16;
+        assert!((1050..=1150).contains(&ms), "{ms}");
+        let first_loud = ended[0].iter().position(|s| s.abs() > 1000).unwrap() / 16;
+        assert!((150..=200).contains(&first_loud), "{first_loud}");
     }
 
     #[test]
