@@ -64,7 +64,7 @@ fn a_journal_adding_time_beyond_the_bound_is_not_resumed() {
     assert_ne!(out.status.code(), Some(0), "{stderr}");
     assert!(
         stderr.contains(&format!(
-            "{}, line 3: addtime of 9223372036854775807 seconds is more than the 86400 seconds",
+            "{}, line 3: 9223372036854775807 seconds added at once, more than a day",
             path.display()
         )),
         "{stderr}"

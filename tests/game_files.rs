@@ -157,9 +157,13 @@ fn a_damaged_newest_journal_is_named_and_no_older_game_is_resumed() {
     assert!(lines.len() > 3, "{text}");
     lines[1] = "{\"t_ms\":";
     std::fs::write(&newer, lines.join("\n") + "\n").unwrap();
-    let where_ = format!("{}, line 2", newer.display());
+    // The journal cannot name its pack: said in the configured one's.
+    let where_ = format!(
+        "{}, Zeile 2: keine Zeile eines Partieprotokolls",
+        newer.display()
+    );
     let stderr = resume_refused(&d, None, "quit\n", &where_);
-    assert!(stderr.contains("cannot be resumed"), "{stderr}");
+    assert!(stderr.contains("kann nicht fortgesetzt werden"), "{stderr}");
     let _ = std::fs::remove_dir_all(&d);
 }
 
@@ -200,7 +204,7 @@ fn a_journal_whose_voice_is_a_path_is_refused_and_the_file_is_not_read() {
         header["setup"]["voice"] = voice.into();
         std::fs::write(&journal, format!("{header}\n{rest}")).unwrap();
         let why = format!(
-            "{}: the voice \"{voice}\" is not the name of a voice pack",
+            "{}: die Stimme \"{voice}\" ist nicht der Name eines Sprachpakets",
             journal.display()
         );
         resume_refused(&d, Some(&journal), "quit\n", &why);

@@ -85,7 +85,10 @@ fn resume_continues_the_latest_game_and_refuses_a_corrupted_journal() {
         .assert()
         .code(1);
     let stderr = String::from_utf8(out.get_output().stderr.clone()).unwrap();
-    assert!(stderr.contains("line 3"), "{stderr}");
+    assert!(
+        stderr.contains("Zeile 3: keine Zeile eines Partieprotokolls"),
+        "{stderr}"
+    );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), spoiled);
     let _ = std::fs::remove_dir_all(&d);
 }

@@ -119,7 +119,7 @@ fn an_edited_voice_pack_rebuilds_the_same_game_or_names_the_line() {
     let line = line_of(&untouched, "Eva blip");
     assert!(stderr.contains(&format!("line {line}:")), "{stderr}");
     assert!(
-        stderr.contains("\"Eva blip\" was read as e2e4 but now reads as e2e3"),
+        stderr.contains("\"Eva blip\" was read as e2e4 and now reads as e2e3"),
         "{stderr}"
     );
     assert_eq!(std::fs::read_to_string(&path).unwrap(), untouched);

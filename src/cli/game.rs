@@ -18,9 +18,8 @@ use crate::record::date::pgn_date;
 use crate::record::journal;
 use crate::session::host::GameHost;
 use crate::session::labels::Labels;
-use crate::session::lock::LockError;
 use crate::session::packs::available_ids;
-use crate::session::{self, GameSession, Journal, JournalFileError};
+use crate::session::{self, GameSession, Journal};
 use crate::speech::{SpeechOutput, SpeechSettings};
 use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
@@ -473,20 +472,20 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
             match session::journal::latest_unfinished(&dir) {
                 Ok(Some(p)) => p,
                 Ok(None) => {
-                    let words = crate::config::load_voice(&settings.game.voice)
-                        .unwrap_or_else(|_| VoicePack::builtin("en"));
-                    let none = words
+                    let none = configured(&settings)
                         .line_sentences()
                         .say(LineSentence::NothingToResume, &[]);
                     return fail(&none, EXIT_WRONG_INPUT);
                 }
-                Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+                Err(e) => return fail(&e.say(&configured(&settings)), EXIT_WRONG_INPUT),
             }
         }
     };
+    // Until the journal names its pack, its faults are said in the
+    // configured one's words.
     let loaded = match session::journal::load(&path) {
         Ok(l) => l,
-        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+        Err(e) => return fail(&e.say(&configured(&settings)), EXIT_WRONG_INPUT),
     };
     let game = match crate::session::journal::replay(
         &path,
@@ -494,20 +493,23 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         crate::config::user_voice_dir().as_deref(),
     ) {
         Ok(g) => g,
-        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+        Err(e) => {
+            // In the journal's own pack when it loads (a move that reads
+            // otherwise today, a clock beyond its bounds).
+            let voice = &loaded.header.setup.voice;
+            let words = zweibrett_core::record::journal::is_pack_name(voice)
+                .then(|| {
+                    session::packs::load(voice, crate::config::user_voice_dir().as_deref()).ok()
+                })
+                .flatten()
+                .unwrap_or_else(|| configured(&settings));
+            return fail(&e.say(&words), EXIT_WRONG_INPUT);
+        }
     };
     let pack = game.pack().clone();
     let journal = match Journal::reopen(&path, &loaded) {
         Ok(j) => j,
-        Err(JournalFileError::Locked(LockError::Held { journal, pid })) => {
-            let line = pack.line_sentences();
-            let held = match pid {
-                Some(pid) => line.say(LineSentence::GameHeld, &[("pid", &pid.to_string())]),
-                None => line.say(LineSentence::GameHeldElsewhere, &[]),
-            };
-            return fail(&format!("{}: {held}", journal.display()), EXIT_WRONG_INPUT);
-        }
-        Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+        Err(e) => return fail(&e.say(&pack), EXIT_WRONG_INPUT),
     };
     // A game named by its file, in the games directory but not yet in the
     // index (copied there, say), is in it from now on.
@@ -543,6 +545,12 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     );
     println!("{}", label(LineSentence::LabelResumed, &score));
     run(game, journal, timing, &pack, &settings, speech, None)
+}
+
+/// The configured voice pack, or English when it cannot be loaded: the
+/// words of what fails before a game names its own.
+fn configured(settings: &Settings) -> VoicePack {
+    crate::config::load_voice(&settings.game.voice).unwrap_or_else(|_| VoicePack::builtin("en"))
 }
 
 /// How the full screen looks with the `[ui]` settings `ui`, or `None` for

@@ -12,6 +12,9 @@ use std::fs::File;
 use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
+use crate::fault::SystemFault;
+use crate::notation::pack::{LineSentence, Sentences};
+
 /// Why a journal cannot be held.
 #[derive(Debug, thiserror::Error)]
 pub enum LockError {
@@ -31,6 +34,29 @@ pub enum LockError {
         /// What failed.
         source: io::Error,
     },
+}
+
+impl LockError {
+    /// What failed, without the journal's name, in the words of `line`,
+    /// a pack's `[line]` sentences.
+    pub fn reason(&self, line: &Sentences<LineSentence>) -> String {
+        match self {
+            LockError::Held { pid: Some(pid), .. } => {
+                line.say(LineSentence::GameHeld, &[("pid", &pid.to_string())])
+            }
+            LockError::Held { pid: None, .. } => line.say(LineSentence::GameHeldElsewhere, &[]),
+            LockError::Io { source, .. } => SystemFault::of(source).say(line),
+        }
+    }
+
+    /// The error in the words of `line`, with the file it concerns.
+    pub fn say(&self, line: &Sentences<LineSentence>) -> String {
+        let file = match self {
+            LockError::Held { journal, .. } => journal,
+            LockError::Io { path, .. } => path,
+        };
+        format!("{}: {}", file.display(), self.reason(line))
+    }
 }
 
 fn holder(pid: Option<u32>) -> String {

@@ -29,6 +29,8 @@ use crate::clock::Instant;
 use crate::game::{Command, Game, MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS, Setup, SetupError};
 use crate::notation::{PackError, VoicePack};
 
+pub use super::unreadable::Unreadable;
+
 /// The journal format's version: 2 records what each move was read as.
 pub const VERSION: u32 = 2;
 
@@ -82,7 +84,7 @@ pub enum JournalError {
         /// The line, counting from 1.
         line: usize,
         /// What is wrong with it.
-        reason: String,
+        reason: Unreadable,
     },
     /// The journal's voice pack cannot be loaded.
     #[error("{path}: {source}")]
@@ -189,7 +191,7 @@ pub fn entry_line(
 /// without its newline is taken as cut short by a crash and dropped; any
 /// other unreadable line is an error with its number.
 pub fn read(bytes: &[u8], path: &Path) -> Result<Loaded, JournalError> {
-    let corrupt = |line: usize, reason: String| JournalError::Corrupt {
+    let corrupt = |line: usize, reason: Unreadable| JournalError::Corrupt {
         path: path.to_path_buf(),
         line,
         reason,
@@ -212,16 +214,16 @@ pub fn read(bytes: &[u8], path: &Path) -> Result<Loaded, JournalError> {
             break;
         };
         let line = &bytes[start..end];
-        let text = std::str::from_utf8(line).map_err(|e| e.to_string());
+        let text = std::str::from_utf8(line).map_err(|_| Unreadable::NotText);
         let parsed = text.and_then(|text| {
             if number == 1 {
                 serde_json::from_str::<Header>(text)
                     .map(|h| header = Some(h))
-                    .map_err(|e| e.to_string())
+                    .map_err(|_| Unreadable::NotEntry)
             } else {
                 serde_json::from_str::<Entry>(text)
                     .map(|e| entries.push(e))
-                    .map_err(|e| e.to_string())
+                    .map_err(|_| Unreadable::NotEntry)
             }
         });
         if let Err(reason) = parsed {
@@ -230,12 +232,9 @@ pub fn read(bytes: &[u8], path: &Path) -> Result<Loaded, JournalError> {
         valid_len = (end + 1) as u64;
         start = end + 1;
     }
-    let header = header.ok_or_else(|| corrupt(1, "no header".into()))?;
+    let header = header.ok_or_else(|| corrupt(1, Unreadable::NoHeader))?;
     if header.journal != VERSION && header.journal != VERSION_TEXT_ONLY {
-        return Err(corrupt(
-            1,
-            format!("journal version {} is not known", header.journal),
-        ));
+        return Err(corrupt(1, Unreadable::Version(header.journal)));
     }
     Ok(Loaded {
         header,
@@ -295,18 +294,14 @@ pub fn replay_with(path: &Path, loaded: &Loaded, pack: VoicePack) -> Result<Game
 /// Why a command holds a value the typed line never gives: time added
 /// beyond a day at once, a clock set beyond a hundred hours. Such a
 /// journal was not written by the program, and is not replayed.
-fn beyond_bounds(command: &Command) -> Option<String> {
+fn beyond_bounds(command: &Command) -> Option<Unreadable> {
     match command {
         Command::AddTime { seconds, .. } if seconds.unsigned_abs() > MOST_TIME_ADDED_SECONDS => {
-            Some(format!(
-                "addtime of {seconds} seconds is more than the {MOST_TIME_ADDED_SECONDS} \
-                 seconds (a day) that can be added or taken away at once"
-            ))
+            Some(Unreadable::TimeAdded(*seconds))
         }
-        Command::SetTime { seconds, .. } if *seconds > MOST_CLOCK_SECONDS => Some(format!(
-            "settime of {seconds} seconds is more than the {MOST_CLOCK_SECONDS} seconds \
-             (a hundred hours) a clock may show"
-        )),
+        Command::SetTime { seconds, .. } if *seconds > MOST_CLOCK_SECONDS => {
+            Some(Unreadable::ClockSet(*seconds))
+        }
         _ => None,
     }
 }

@@ -15,6 +15,7 @@ pub mod pgn_text;
 pub mod pgn_write;
 pub mod score;
 mod tag_quotes;
+pub mod unreadable;
 
 #[cfg(test)]
 mod tests;

@@ -281,21 +281,21 @@ fn time_beyond_its_bound_in_a_journal_stops_the_replay_at_its_line() {
                 side: crate::game::Side::White,
                 seconds: i64::MAX,
             },
-            "addtime of 9223372036854775807 seconds",
+            "9223372036854775807 Sekunden auf einmal hinzugefügt",
         ),
         (
             Command::AddTime {
                 side: crate::game::Side::Black,
                 seconds: i64::MIN,
             },
-            "addtime of -9223372036854775808 seconds",
+            "-9223372036854775808 Sekunden auf einmal hinzugefügt",
         ),
         (
             Command::SetTime {
                 side: crate::game::Side::Black,
                 seconds: 360_001,
             },
-            "settime of 360001 seconds",
+            "eine Uhr auf 360001 Sekunden gestellt",
         ),
     ] {
         let mut text = recorded(&["e4", "e5"]);
@@ -315,9 +315,10 @@ fn time_beyond_its_bound_in_a_journal_stops_the_replay_at_its_line() {
             matches!(err, JournalError::Corrupt { line: 4, .. }),
             "{err}"
         );
+        // Said in the pack's words, with the file and line.
         assert!(
-            err.to_string()
-                .starts_with(&format!("game.jsonl, line 4: {said}")),
+            err.say(&VoicePack::fide())
+                .starts_with(&format!("game.jsonl, Zeile 4: {said}")),
             "{err}"
         );
     }

@@ -12,6 +12,7 @@ use std::time::SystemTime;
 use crate::clock::Instant;
 use crate::fault::SystemFault;
 use crate::game::{Command, Game, Setup};
+use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, Sentences};
 use crate::record::journal::{self, JournalError, Loaded};
 use crate::table::seat::SeatRole;
@@ -47,7 +48,23 @@ impl JournalFileError {
         match self {
             JournalFileError::Io { source, .. } => SystemFault::of(source).say(line),
             JournalFileError::Journal(e) => e.to_string(),
-            JournalFileError::Locked(e) => e.to_string(),
+            JournalFileError::Locked(e) => e.reason(line),
+        }
+    }
+
+    /// The error in `pack`'s words, with the file it concerns: a journal
+    /// that cannot be read, replayed or held.
+    pub fn say(&self, pack: &VoicePack) -> String {
+        match self {
+            JournalFileError::Io { path, source } => {
+                format!(
+                    "{}: {}",
+                    path.display(),
+                    SystemFault::of(source).say(pack.line_sentences())
+                )
+            }
+            JournalFileError::Journal(e) => e.say(pack),
+            JournalFileError::Locked(e) => e.say(pack.line_sentences()),
         }
     }
 }

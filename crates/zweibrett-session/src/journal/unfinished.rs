@@ -44,6 +44,27 @@ pub enum UnfinishedError {
     },
 }
 
+impl UnfinishedError {
+    /// The error in `pack`'s words.
+    pub fn say(&self, pack: &crate::notation::VoicePack) -> String {
+        let line = pack.line_sentences();
+        match self {
+            UnfinishedError::Io { path, source } => format!(
+                "{}: {}",
+                path.display(),
+                crate::fault::SystemFault::of(source).say(line)
+            ),
+            UnfinishedError::Damaged { dir, source } => line.say(
+                crate::notation::pack::LineSentence::ResumeDamaged,
+                &[
+                    ("reason", &source.say(pack)),
+                    ("dir", &dir.display().to_string()),
+                ],
+            ),
+        }
+    }
+}
+
 /// The marker of `journal` in the index beside it.
 fn marker(journal: &Path) -> Option<PathBuf> {
     let name = journal.file_name()?;

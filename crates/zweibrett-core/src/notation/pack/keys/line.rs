@@ -129,6 +129,35 @@ sentence_keys! {
         /// "This game is already being played by another process.", when
         /// the holder's id is not known.
         GameHeldElsewhere = "game_held_elsewhere" [],
+        /// "{file}, line {line}: {reason}": a journal line that cannot be
+        /// read, and why.
+        JournalAtLine = "journal_at_line" ["file", "line", "reason"],
+        /// "not text": the `{reason}` of a line that is not UTF-8.
+        JournalWhyNotText = "journal_why_not_text" [],
+        /// "not a line of a game's journal": the `{reason}` of a line of
+        /// another shape.
+        JournalWhyNotEntry = "journal_why_not_entry" [],
+        /// "no header": the `{reason}` of an empty journal.
+        JournalWhyNoHeader = "journal_why_no_header" [],
+        /// "journal version {version} is not known"
+        JournalWhyVersion = "journal_why_version" ["version"],
+        /// "{seconds} seconds added at once, more than a day": a command
+        /// the typed line never gives.
+        JournalWhyTimeAdded = "journal_why_time_added" ["seconds"],
+        /// "a clock set to {seconds} seconds, more than a hundred hours"
+        JournalWhyClockSet = "journal_why_clock_set" ["seconds"],
+        /// "{file}: the voice \"{voice}\" is not the name of a voice
+        /// pack; …": a journal naming a path or a name no pack has.
+        JournalNotAVoice = "journal_not_a_voice" ["file", "voice"],
+        /// "{file}, line {line}: \"{text}\" was read as {recorded} and now
+        /// reads as {now}; …": the game is not rebuilt differently.
+        JournalMisread = "journal_misread" ["file", "line", "text", "recorded", "now"],
+        /// "no move": what a text read as, or reads as, when it is no
+        /// move.
+        JournalNoMove = "journal_no_move" [],
+        /// "the newest unfinished game cannot be resumed: {reason}; …":
+        /// `zweibrett resume` without a file, its newest game damaged.
+        ResumeDamaged = "resume_damaged" ["reason", "dir"],
         /// "The game is still being saved …": a command has waited for the
         /// disk longer than a second; said once.
         JournalSlow = "journal_slow" [],
