@@ -308,7 +308,8 @@ impl Recogniser {
         let margins = margins_in(room);
         let narrow = is_narrow_band(samples);
         let cleaned;
-        let samples = if self.denoise.applies(room) {
+        let noisy = self.denoise.applies(room);
+        let samples = if noisy {
             cleaned = denoised(samples);
             cleaned.as_slice()
         } else {
@@ -344,7 +345,57 @@ impl Recogniser {
             margins,
             narrow,
         };
-        Ok(self.settle(position, grammar, guesses, wide, sounds, &utterance))
+        let mut hearing = self.settle(position, grammar, guesses, wide, sounds, &utterance);
+        if let (true, Some(position)) = (noisy, position) {
+            hearing.heard = self.unless_near_another(position, grammar, &hearing, &utterance)?;
+        }
+        Ok(hearing)
+    }
+
+    /// What `hearing` was heard as, unless it is a move about to be taken
+    /// that another meaning of as many words, legal here or not, comes
+    /// within [`AGREED_TAKE`] of: then it is asked about. The wide search gives only its best;
+    /// in a noisy room a move said that is not legal here ("Bella vier")
+    /// was heard as the one legal phrase one word away ("Eva vier"), which
+    /// led every other legal meaning by far. The noise taken out, the
+    /// utterance was already heard whole again, so this costs no answer
+    /// that streaming would give sooner.
+    fn unless_near_another(
+        &mut self,
+        position: &Chess,
+        grammar: &Grammar,
+        hearing: &Hearing,
+        utterance: &Utterance,
+    ) -> Result<Heard, HearingError> {
+        let Heard::Said(said @ Said::Move(_)) = hearing.heard else {
+            return Ok(hearing.heard.clone());
+        };
+        let Some((taken, phrase)) = hearing
+            .guesses
+            .iter()
+            .filter_map(|g| grammar.phrase(&g.words).map(|p| (g.score, p)))
+            .filter(|(_, p)| p.said == said)
+            .max_by_key(|(score, _)| *score)
+        else {
+            return Ok(hearing.heard.clone());
+        };
+        let others = grammar
+            .with_illegal(&self.pack, position)
+            .as_long_as(&phrase.words, said);
+        if others.phrases().is_empty() {
+            return Ok(hearing.heard.clone());
+        }
+        expect_on(&mut self.decoder, &self.dictionary, &self.pack.id, &others)?;
+        let runner_up = self
+            .decoder
+            .decode_placed(utterance.samples)?
+            .map(|g| weighed(g, utterance.samples, utterance.loudness));
+        Ok(match runner_up {
+            Some(other) if other.score > taken.saturating_sub(AGREED_TAKE) => {
+                Heard::Confirm(said, Vec::new())
+            }
+            _ => hearing.heard.clone(),
+        })
     }
 
     /// What the guesses of the searches through `grammar` (best first),

@@ -170,6 +170,15 @@ impl Grammar {
         self.keeping(|p| !left_out.contains(&p.said))
     }
 
+    /// The phrases of as many words as `words` that mean other than
+    /// `said`: what a word or two misheard would make of it. Longer and
+    /// shorter phrases are left out: a word more or less is weighed by the
+    /// speech around the words (see [`super::explained`]), not by the
+    /// score, which gives a word laid over silence almost free.
+    pub fn as_long_as(&self, words: &[String], said: Said) -> Grammar {
+        self.keeping(|p| p.said != said && p.words.len() == words.len())
+    }
+
     /// Only the phrases meaning one of `choices`: what the answer to a
     /// question between them is heard with.
     pub fn only(&self, choices: &[Said]) -> Grammar {
@@ -528,6 +537,22 @@ mod tests {
 
     fn start_grammar(id: &str) -> Grammar {
         Grammar::of_position(&VoicePack::builtin(id), &Chess::default())
+    }
+
+    #[test]
+    fn a_phrase_s_rivals_of_as_many_words_are_the_moves_a_word_misheard_gives() {
+        let pack = VoicePack::fide();
+        let start = Chess::default();
+        let g = Grammar::of_position(&pack, &start).with_illegal(&pack, &start);
+        let e4 = g.phrase("eva vier").unwrap().clone();
+        let rivals = g.as_long_as(&e4.words, e4.said);
+        // A file or a rank misheard, legal or not; never the move itself,
+        // nor a phrase a word longer that holds it.
+        assert!(rivals.phrase("eva drei").is_some());
+        assert!(rivals.phrase("bella vier").is_some());
+        assert!(rivals.phrase("eva vier").is_none());
+        assert!(rivals.phrase("springer eva vier").is_none());
+        assert!(rivals.phrases().iter().all(|p| p.words.len() == 2));
     }
 
     #[test]
