@@ -354,8 +354,9 @@ impl Recogniser {
 
     /// What `hearing` was heard as, unless it is a move about to be taken
     /// that another meaning of as many words, legal here or not, comes
-    /// within [`AGREED_TAKE`] of: then it is asked about. The wide search gives only its best;
-    /// in a noisy room a move said that is not legal here ("Bella vier")
+    /// within [`AGREED_TAKE`] of: then it is asked about. The wide search
+    /// gives only its best; in a noisy room a move said that is not legal
+    /// here ("Bella vier")
     /// was heard as the one legal phrase one word away ("Eva vier"), which
     /// led every other legal meaning by far. The noise taken out, the
     /// utterance was already heard whole again, so this costs no answer

@@ -173,8 +173,8 @@ impl Grammar {
     /// The phrases of as many words as `words` that mean other than
     /// `said`: what a word or two misheard would make of it. Longer and
     /// shorter phrases are left out: a word more or less is weighed by the
-    /// speech around the words (see [`super::explained`]), not by the
-    /// score, which gives a word laid over silence almost free.
+    /// speech around the words, not by the score, which gives a word laid
+    /// over silence almost free.
     pub fn as_long_as(&self, words: &[String], said: Said) -> Grammar {
         self.keeping(|p| p.said != said && p.words.len() == words.len())
     }

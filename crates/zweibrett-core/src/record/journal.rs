@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::Instant;
 use crate::game::{Command, Game, MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS, Setup, SetupError};
+use crate::notation::pack::LineSentence;
 use crate::notation::{PackError, VoicePack};
 
 pub use super::unreadable::Unreadable;
@@ -135,6 +136,56 @@ pub enum JournalError {
         /// What it reads as now, in UCI.
         now: Option<String>,
     },
+}
+
+impl JournalError {
+    /// The error in `pack`'s words, with the file and line it concerns. A
+    /// voice pack that cannot be loaded keeps its own words: they are for
+    /// the pack's author.
+    pub fn say(&self, pack: &VoicePack) -> String {
+        let line = pack.line_sentences();
+        match self {
+            JournalError::Corrupt {
+                path,
+                line: number,
+                reason,
+            } => line.say(
+                LineSentence::JournalAtLine,
+                &[
+                    ("file", &path.display().to_string()),
+                    ("line", &number.to_string()),
+                    ("reason", &reason.say(line)),
+                ],
+            ),
+            JournalError::Pack { .. } => self.to_string(),
+            JournalError::Voice { path, voice } => line.say(
+                LineSentence::JournalNotAVoice,
+                &[("file", &path.display().to_string()), ("voice", voice)],
+            ),
+            JournalError::Setup { path, source } => {
+                format!("{}: {}", path.display(), source.say(pack))
+            }
+            JournalError::Misread {
+                path,
+                line: number,
+                text,
+                recorded,
+                now,
+            } => {
+                let no_move = || line.say(LineSentence::JournalNoMove, &[]);
+                line.say(
+                    LineSentence::JournalMisread,
+                    &[
+                        ("file", &path.display().to_string()),
+                        ("line", &number.to_string()),
+                        ("text", text),
+                        ("recorded", &recorded.clone().unwrap_or_else(no_move)),
+                        ("now", &now.clone().unwrap_or_else(no_move)),
+                    ],
+                )
+            }
+        }
+    }
 }
 
 /// A journal as read.

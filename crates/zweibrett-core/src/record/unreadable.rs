@@ -4,10 +4,7 @@
 
 use std::fmt;
 
-use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, Sentences};
-
-use super::journal::JournalError;
 
 /// What is wrong with one line of a journal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,56 +60,6 @@ impl Unreadable {
                 LineSentence::JournalWhyClockSet,
                 &[("seconds", &s.to_string())],
             ),
-        }
-    }
-}
-
-impl JournalError {
-    /// The error in `pack`'s words, with the file and line it concerns. A
-    /// voice pack that cannot be loaded keeps its own words: they are for
-    /// the pack's author.
-    pub fn say(&self, pack: &VoicePack) -> String {
-        let line = pack.line_sentences();
-        match self {
-            JournalError::Corrupt {
-                path,
-                line: number,
-                reason,
-            } => line.say(
-                LineSentence::JournalAtLine,
-                &[
-                    ("file", &path.display().to_string()),
-                    ("line", &number.to_string()),
-                    ("reason", &reason.say(line)),
-                ],
-            ),
-            JournalError::Pack { .. } => self.to_string(),
-            JournalError::Voice { path, voice } => line.say(
-                LineSentence::JournalNotAVoice,
-                &[("file", &path.display().to_string()), ("voice", voice)],
-            ),
-            JournalError::Setup { path, source } => {
-                format!("{}: {}", path.display(), source.say(pack))
-            }
-            JournalError::Misread {
-                path,
-                line: number,
-                text,
-                recorded,
-                now,
-            } => {
-                let no_move = || line.say(LineSentence::JournalNoMove, &[]);
-                line.say(
-                    LineSentence::JournalMisread,
-                    &[
-                        ("file", &path.display().to_string()),
-                        ("line", &number.to_string()),
-                        ("text", text),
-                        ("recorded", &recorded.clone().unwrap_or_else(no_move)),
-                        ("now", &now.clone().unwrap_or_else(no_move)),
-                    ],
-                )
-            }
         }
     }
 }
