@@ -496,13 +496,12 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         Err(e) => {
             // In the journal's own pack when it loads (a move that reads
             // otherwise today, a clock beyond its bounds).
-            let voice = &loaded.header.setup.voice;
-            let words = zweibrett_core::record::journal::is_pack_name(voice)
-                .then(|| {
-                    session::packs::load(voice, crate::config::user_voice_dir().as_deref()).ok()
-                })
-                .flatten()
-                .unwrap_or_else(|| configured(&settings));
+            let words = session::journal::pack_of(
+                &path,
+                &loaded,
+                crate::config::user_voice_dir().as_deref(),
+            )
+            .unwrap_or_else(|_| configured(&settings));
             return fail(&e.say(&words), EXIT_WRONG_INPUT);
         }
     };

@@ -34,6 +34,12 @@ impl SystemFault {
         }
     }
 
+    /// "{file}: {why}": the file `error` befell and the fault in the
+    /// words of `line`.
+    pub fn at(file: &std::path::Path, error: &io::Error, line: &Sentences<LineSentence>) -> String {
+        format!("{}: {}", file.display(), SystemFault::of(error).say(line))
+    }
+
     /// The fault in the words of `line`, the pack's `[line]` sentences.
     pub fn say(self, line: &Sentences<LineSentence>) -> String {
         match self {

@@ -102,9 +102,7 @@ impl SessionError {
                 LineSentence::CannotRecord,
                 &[("command", command), ("reason", &source.reason(line))],
             ),
-            SessionError::Save { path, source } => {
-                format!("{}: {}", path.display(), SystemFault::of(source).say(line))
-            }
+            SessionError::Save { path, source } => SystemFault::at(path, source, line),
         }
     }
 }

@@ -57,11 +57,7 @@ impl JournalFileError {
     pub fn say(&self, pack: &VoicePack) -> String {
         match self {
             JournalFileError::Io { path, source } => {
-                format!(
-                    "{}: {}",
-                    path.display(),
-                    SystemFault::of(source).say(pack.line_sentences())
-                )
+                SystemFault::at(path, source, pack.line_sentences())
             }
             JournalFileError::Journal(e) => e.say(pack),
             JournalFileError::Locked(e) => e.say(pack.line_sentences()),
@@ -250,6 +246,17 @@ pub fn replay(
     loaded: &Loaded,
     user_voices: Option<&Path>,
 ) -> Result<Game, JournalError> {
+    journal::replay_with(path, loaded, pack_of(path, loaded, user_voices)?)
+}
+
+/// The voice pack the journal at `path` names, loaded by id (see
+/// [`replay`]); a voice that is not a pack's name is refused before any
+/// file is looked at.
+pub fn pack_of(
+    path: &Path,
+    loaded: &Loaded,
+    user_voices: Option<&Path>,
+) -> Result<VoicePack, JournalError> {
     let voice = &loaded.header.setup.voice;
     if !journal::is_pack_name(voice) {
         return Err(JournalError::Voice {
@@ -257,11 +264,10 @@ pub fn replay(
             voice: voice.clone(),
         });
     }
-    let pack = crate::packs::load(voice, user_voices).map_err(|source| JournalError::Pack {
+    crate::packs::load(voice, user_voices).map_err(|source| JournalError::Pack {
         path: path.to_path_buf(),
         source,
-    })?;
-    journal::replay_with(path, loaded, pack)
+    })
 }
 
 /// The most bytes a journal is read up to: a game of 100,000 half-moves

@@ -49,11 +49,9 @@ impl UnfinishedError {
     pub fn say(&self, pack: &crate::notation::VoicePack) -> String {
         let line = pack.line_sentences();
         match self {
-            UnfinishedError::Io { path, source } => format!(
-                "{}: {}",
-                path.display(),
-                crate::fault::SystemFault::of(source).say(line)
-            ),
+            UnfinishedError::Io { path, source } => {
+                crate::fault::SystemFault::at(path, source, line)
+            }
             UnfinishedError::Damaged { dir, source } => line.say(
                 crate::notation::pack::LineSentence::ResumeDamaged,
                 &[
