@@ -64,21 +64,11 @@ impl Drop for Load {
 
 /// Milliseconds from start to the first sound, every core busy.
 fn first_sound(sandbox: &Sandbox, server: &SpeechServer) -> f64 {
-    let (key, value) = server.env();
     let load = Load::every_core();
     let before = server.heard().len();
     let started = Instant::now();
-    let child = sandbox
-        .command(&[
-            "--speech",
-            "system",
-            "--no-earcons",
-            "speak",
-            "--voice",
-            "fide",
-            "Eva vier",
-        ])
-        .env(key, &value)
+    let child = server
+        .speak(sandbox, "Eva vier")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()

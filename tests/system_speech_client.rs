@@ -42,19 +42,9 @@ fn client_lines(log: &str, name: &str) -> Vec<String> {
 fn the_program_is_its_own_client_at_text_priority_and_sends_its_text_first() {
     let sandbox = Sandbox::new("speechd-client");
     let server = SpeechServer::start_logging(&sandbox, 5);
-    let (key, value) = server.env();
     let before = server.heard().len();
-    let out = sandbox
-        .command(&[
-            "--speech",
-            "system",
-            "--no-earcons",
-            "speak",
-            "--voice",
-            "fide",
-            "Eva vier",
-        ])
-        .env(key, &value)
+    let out = server
+        .speak(&sandbox, "Eva vier")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .output()

@@ -179,6 +179,23 @@ impl SpeechServer {
         ("SPEECHD_ADDRESS", PathBuf::from(self.address()))
     }
 
+    /// `zweibrett speak` in the `fide` pack saying `text` through this
+    /// server, without earcons.
+    pub fn speak(&self, sandbox: &Sandbox, text: &str) -> Command {
+        let (key, value) = self.env();
+        let mut command = sandbox.command(&[
+            "--speech",
+            "system",
+            "--no-earcons",
+            "speak",
+            "--voice",
+            "fide",
+            text,
+        ]);
+        command.env(key, value);
+        command
+    }
+
     /// The server's process id, to freeze it (SIGSTOP) and thaw it.
     pub fn pid(&self) -> i32 {
         self.child.id() as i32
