@@ -46,8 +46,9 @@ fn a_move_said_is_heard_and_announced() {
 
 #[test]
 fn a_move_heard_unclearly_is_asked_alone_and_said_again_it_is_taken() {
-    // The short form, then the long form: the first is not clear enough
-    // to take at once, and the second answers the question.
+    // The short form through a muffled microphone (nothing above 3 kHz),
+    // then the long form clean: the first is not clear enough to take at
+    // once, and the second answers the question.
     let data = data_dir("hear", "asked");
     let file = recording("springer-asked-then-long.wav");
     let mut game = Running::start(&data, &["play", "--listen-from", file.to_str().unwrap()]);

@@ -56,8 +56,8 @@ fn a_question_is_asked_and_the_answer_heard() {
             recording("springer-asked-then-long.wav")
         ),
     );
-    // The short form is asked about alone; the long form said next
-    // answers it.
+    // The short form, muffled, is asked about alone; the long form said
+    // next answers it.
     let screen = tmux.wait_for("Springer Felix drei? Bitte ja oder nein", WAIT);
     assert!(!screen.contains("Schwarz am Zug"), "{screen}");
     let screen = tmux.wait_for("Schwarz am Zug", WAIT);
