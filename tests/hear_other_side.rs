@@ -47,7 +47,9 @@ fn a_move_said_again_after_it_was_played_is_heard_as_its_repetition() {
                 .cloned()
                 .collect();
             phrases.sort_by_key(|p| p.words.len());
-            let phrase = &phrases[(i % 2).min(phrases.len() - 1)];
+            let Some(phrase) = phrases.get(i % 2).or(phrases.last()) else {
+                continue;
+            };
             if grammar.phrase(&phrase.words.join(" ")).map(|p| p.said) != Some(Said::Repetition) {
                 // Also a move of the side to move: not a repetition alone.
                 continue;
