@@ -159,10 +159,11 @@ fn touched_names_the_sighted_player_and_the_arbiter_rules_on_the_move() {
          piece on e4. The arbiter rules: touchmove uphold, or touchmove stand.",
     );
     has(&out, "ruling: The move stands by the arbiter's ruling.");
+    // D.2.2: with both players impaired, the side to move lifted it.
     let out = play("touched-both", &["--impaired", "both"], "touched e2\n");
     has(
         &out,
-        "answer: Both players are visually impaired: there is no sighted player to report.",
+        "answer: Noted: White took a piece out of its hole, which counts as touched (D.2.2): e2.",
     );
 }
 

@@ -152,6 +152,17 @@ pub struct PlayArgs {
     /// castling rights only Chess960 can have makes the game Chess960 too.
     #[arg(long)]
     pub chess960: bool,
+    /// A training game: every question about the position is answered
+    /// (attackers, moves, the pawn structure). Without it the game is
+    /// rated, and during play the program gives only what a scoresheet and
+    /// the player's own board give (11.3.1). Default: the configuration's
+    /// [game] training.
+    #[arg(long, conflicts_with = "rated")]
+    pub training: bool,
+    /// A rated game even when the configuration's [game] training says
+    /// otherwise (11.3.1).
+    #[arg(long)]
+    pub rated: bool,
     /// The PGN Event tag.
     #[arg(long, default_value = "?")]
     pub event: String,
@@ -367,6 +378,7 @@ fn play_with(
         quickplay_finish: args.quickplay_finish || defaults.quickplay_finish,
         chess960: args.chess960,
         piece_letters: defaults.piece_letters.clone(),
+        training: args.training || (defaults.training && !args.rated),
     };
     // A position that cannot be played is refused before anything starts.
     if let Err(e) = setup.start_position() {

@@ -57,6 +57,25 @@ pub enum Question {
     PawnStructure,
 }
 
+impl Question {
+    /// Whether the answer computes chess beyond what a scoresheet and the
+    /// player's own board show: attackers and defenders, a piece's legal
+    /// moves, the pawn structure's weaknesses, and the whole position
+    /// with its castling rights and legal en passant capture. During a
+    /// rated game none of these is answered (11.3.1); what stands on a
+    /// square, a rank, a file or a diagonal, the pieces, the material,
+    /// the last move and whose turn it is are.
+    pub fn computes_chess(&self) -> bool {
+        matches!(
+            self,
+            Question::Attackers(_)
+                | Question::Moves(_)
+                | Question::PawnStructure
+                | Question::Position
+        )
+    }
+}
+
 /// A piece where it stands.
 pub type Placed = (Square, Piece);
 

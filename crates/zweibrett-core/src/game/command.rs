@@ -54,9 +54,12 @@ pub enum Command {
     Resign(Option<Side>),
     /// A flag fall is claimed (6.9, D.2.10.5).
     Flag,
-    /// The sighted player touched a piece (D.2.10.5); an optional note.
-    /// A note ending in a square (`e2`, `bishop c8`) names the touched
-    /// piece, and the sighted player's next move is held to Art. 4.3.
+    /// A player touched a piece: the sighted player (D.2.10.5), or the
+    /// visually impaired player took one out of its securing aperture
+    /// (D.2.2); an optional note, which may start with the side. The
+    /// squares a note names (`e2`, `bishop c8`, `Ke1 Rh1`) are the touched
+    /// pieces in order, and that player's next move is held to Art. 4.3
+    /// and 4.4.
     Touched(Option<String>),
     /// The arbiter's ruling on a move that did not honour a touched piece
     /// (Art. 4.3, 4.5).

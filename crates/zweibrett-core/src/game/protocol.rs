@@ -84,6 +84,11 @@ impl Game {
 
     /// Step 1: the player to move enters a move, read on their own board.
     pub(super) fn enter(&mut self, text: &str, now: Instant) {
+        // With the press joined to the announcement, the next move typed
+        // is the opponent's: touching their piece ends the claim (4.8).
+        if self.setup.press == super::Press::Auto {
+            self.touch_claim_lost(now);
+        }
         if !self.may_enter() {
             return;
         }

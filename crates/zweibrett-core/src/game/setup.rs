@@ -359,9 +359,21 @@ pub struct Setup {
     /// empty for the voice pack's own.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub piece_letters: Vec<String>,
+    /// A training game: every question about the position is answered.
+    /// Otherwise the game is rated, and during play the device gives only
+    /// what a scoresheet and the player's own board give (11.3.1): a
+    /// journal without the field is a rated game's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub training: bool,
 }
 
 impl Setup {
+    /// Whether the game is rated: everything but a training game. During
+    /// a rated game no question that computes chess is answered (11.3.1).
+    pub fn rated(&self) -> bool {
+        !self.training
+    }
+
     /// The time control, read from its tag or preset name.
     pub fn time_control(&self) -> Result<TimeControl, SetupError> {
         Ok(TimeControl::named_or_parsed(&self.time)?)
@@ -413,6 +425,7 @@ impl Default for Setup {
             quickplay_finish: false,
             chess960: false,
             piece_letters: Vec::new(),
+            training: false,
         }
     }
 }

@@ -71,6 +71,9 @@ pub fn write(game: &Game) -> String {
     // Who typed the moves: the player, the assistant or the arbiter. A tag
     // of its own, since none of the PGN standard's says it.
     tag("EnteredBy", setup.role.name());
+    // Whether the device answered only what a scoresheet and the player's
+    // own board give (11.3.1), for the arbiter and a later appeal.
+    tag("Rated", if setup.rated() { "Yes" } else { "No" });
     if game.is_chess960() {
         // Guidelines II; readers need the FEN for the start (II.2).
         tag("Variant", "Chess960");

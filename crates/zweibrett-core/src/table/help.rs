@@ -30,10 +30,12 @@ pub fn users_at_seat(role: SeatRole) -> Users {
 
 /// Whether `entry` has a part in `game`: the press only when it is a
 /// step of its own (D.2.4, D.2.8), the repetition only when it is
-/// entered (D.2.1).
+/// entered (D.2.1), a question that computes chess only in a training
+/// game (11.3.1).
 pub fn has_part(entry: &CommandEntry, game: &Game) -> bool {
     match entry.part {
         Part::Always => true,
+        Part::Training => !game.setup().rated(),
         Part::SeparatePress => game.setup().press == Press::Separate,
         Part::Repetition => game.repetition() != Repetition::Off,
     }

@@ -46,8 +46,13 @@ pub fn user_side(game: &Game) -> Color {
 
 /// The answer to `question` about the user's own board, in the voice
 /// pack's words (English when the pack has no `[analysis]` words). "Mine"
-/// is the user's side here, not the side to move.
-pub fn answer(game: &Game, question: &Question) -> String {
+/// is the user's side here, not the side to move. During a rated game a
+/// question that computes chess is refused, with the article (11.3.1):
+/// the refusal is the error, in the pack's words, for every seat.
+pub fn answer(game: &Game, question: &Question) -> Result<String, String> {
+    if game.setup().rated() && question.computes_chess() {
+        return Err(game.words().say(GameSentence::NotInRatedGame, &[]));
+    }
     let words =
         AnalysisWords::from_pack(game.pack()).unwrap_or_else(|_| AnalysisWords::builtin("en"));
     let me = user_side(game);
@@ -76,7 +81,7 @@ pub fn answer(game: &Game, question: &Question) -> String {
             alternatives: Vec::new(),
         }
     });
-    words.answer(&ask(game.board(me), last.as_ref(), &question))
+    Ok(words.answer(&ask(game.board(me), last.as_ref(), &question)))
 }
 
 /// The colour's name as the status line says it.
@@ -309,8 +314,41 @@ mod tests {
         assert_eq!(user_side(&both), Color::Black, "the side to move");
         // Before Black repeats e4, Black's own board has no white pawn on e4.
         g.apply(&Command::Move("e4".into()), Instant::from_secs(1));
-        let said = answer(&g, &Question::Pieces(Whose::Opponent));
+        let said = answer(&g, &Question::Pieces(Whose::Opponent)).unwrap();
         assert!(!said.contains("e4"), "{said}");
+    }
+
+    #[test]
+    fn a_rated_game_refuses_what_computes_chess_and_a_training_game_answers_it() {
+        let rated = game(Impaired::White);
+        let training = Game::new(
+            Setup {
+                training: true,
+                ..rated.setup().clone()
+            },
+            VoicePack::fide(),
+        )
+        .unwrap();
+        let e2 = shakmaty::Square::E2;
+        for question in [
+            Question::Attackers(e2),
+            Question::Moves(e2),
+            Question::PawnStructure,
+            Question::Position,
+        ] {
+            let refused = answer(&rated, &question).unwrap_err();
+            assert!(refused.ends_with("(11.3.1)."), "{refused}");
+            assert!(answer(&training, &question).is_ok(), "{question:?}");
+        }
+        for question in [
+            Question::Square(e2),
+            Question::Material,
+            Question::Last,
+            Question::Turn,
+            Question::Pieces(Whose::Both),
+        ] {
+            assert!(answer(&rated, &question).is_ok(), "{question:?}");
+        }
     }
 
     #[test]

@@ -22,10 +22,7 @@ impl GameHost {
                 self.refuse(why);
             }
             Request::Command(command) => self.enter(&command, at),
-            Request::Ask(question) => {
-                let text = answer(&self.session, &question);
-                self.show_said(Kind::Answer, text, Priority::Answer);
-            }
+            Request::Ask(question) => self.ask(&question),
             Request::Save => self.save(),
             Request::Listen => self.toggle_listening(),
         }
@@ -98,10 +95,7 @@ impl GameHost {
             }
             Line::Audit => self.audit(None),
             Line::BoardShows(player, shows) => self.audit(Some((player, shows))),
-            Line::Ask(question) => {
-                let said = answer(&self.session, &question);
-                self.show_said(Kind::Answer, said, Priority::Answer);
-            }
+            Line::Ask(question) => self.ask(&question),
             Line::Help => self.help(),
             Line::Quit => {
                 self.leave_asked = true;
@@ -114,6 +108,15 @@ impl GameHost {
                 let why = why.say(self.session.pack());
                 self.refuse(why);
             }
+        }
+    }
+
+    /// Answers a question about the user's own board; during a rated game
+    /// one that computes chess is refused (11.3.1).
+    fn ask(&mut self, question: &crate::analysis::Question) {
+        match answer(&self.session, question) {
+            Ok(said) => self.show_said(Kind::Answer, said, Priority::Answer),
+            Err(why) => self.refuse(why),
         }
     }
 

@@ -38,7 +38,10 @@ pub fn reply(game: &Game, role: SeatRole, text: &str) -> SeatReply {
     };
     match line {
         Line::Game(command) => SeatReply::Enter(command),
-        Line::Ask(question) => SeatReply::Answer(vec![answer(game, &question)]),
+        // A refusal during a rated game (11.3.1) goes to the seat alone.
+        Line::Ask(question) => SeatReply::Answer(vec![
+            answer(game, &question).unwrap_or_else(|refused| refused),
+        ]),
         Line::Help => {
             let mut said = vec![role_guide(game)];
             said.extend(help(game, users_at_seat(role)));

@@ -66,6 +66,7 @@ struct GameSection {
     rules: String,
     quickplay_finish: bool,
     piece_letters: Vec<String>,
+    training: bool,
 }
 
 impl Default for GameSection {
@@ -81,6 +82,7 @@ impl Default for GameSection {
             rules: "a4".into(),
             quickplay_finish: false,
             piece_letters: Vec::new(),
+            training: false,
         }
     }
 }
@@ -115,6 +117,9 @@ pub struct SetupDefaults {
     /// The languages whose piece letters moves are typed in (Appendix
     /// C.3); empty for the voice pack's own.
     pub piece_letters: Vec<String>,
+    /// Whether a new game is a training game rather than a rated one
+    /// (11.3.1).
+    pub training: bool,
 }
 
 impl Default for SetupDefaults {
@@ -216,6 +221,7 @@ impl SetupDefaults {
                 &[("a4", EventRules::Competition), ("a5", EventRules::A5)],
             )?,
             quickplay_finish: game.quickplay_finish,
+            training: game.training,
             piece_letters: match crate::notation::TypedLetters::named(&game.piece_letters) {
                 Ok(_) => game.piece_letters,
                 Err(e) => {

@@ -66,6 +66,7 @@ impl SetupForm {
             // Empty, said as such, is the usual starting position.
             Field::Position => self.position.text().to_string(),
             Field::Chess960 => self.yes_no(self.chess960),
+            Field::Training => self.yes_no(self.training),
             Field::Impaired => self.say(
                 match self.impaired {
                     Impaired::White => SetupSentence::ImpairedWhite,

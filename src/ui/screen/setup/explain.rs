@@ -41,6 +41,8 @@ impl SetupForm {
             Field::QuickplayFinish => SetupSentence::QuickplayNoMeans,
             Field::Chess960 if self.chess960 => SetupSentence::Chess960YesMeans,
             Field::Chess960 => SetupSentence::Chess960NoMeans,
+            Field::Training if self.training => SetupSentence::TrainingYesMeans,
+            Field::Training => SetupSentence::TrainingNoMeans,
             _ => return None,
         };
         Some(self.say(key, &[]))

@@ -26,11 +26,13 @@ pub(super) enum Field {
     Position,
     /// Chess960 (Guidelines II).
     Chess960,
+    /// A training game, or a rated one (11.3.1).
+    Training,
     Start,
 }
 
 /// Every field in order.
-pub(super) const FIELDS: [Field; 16] = [
+pub(super) const FIELDS: [Field; 17] = [
     Field::White,
     Field::Black,
     Field::Impaired,
@@ -46,6 +48,7 @@ pub(super) const FIELDS: [Field; 16] = [
     Field::QuickplayFinish,
     Field::Position,
     Field::Chess960,
+    Field::Training,
     Field::Start,
 ];
 
@@ -91,6 +94,7 @@ impl Field {
             Field::QuickplayFinish => SetupSentence::LabelQuickplay,
             Field::Position => SetupSentence::LabelPosition,
             Field::Chess960 => SetupSentence::LabelChess960,
+            Field::Training => SetupSentence::LabelTraining,
             Field::Start => SetupSentence::LabelStart,
         }
     }

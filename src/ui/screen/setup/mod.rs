@@ -87,6 +87,8 @@ pub struct SetupForm {
     /// The starting position as FEN, empty for the usual one.
     position: TextInput,
     chess960: bool,
+    /// A training game rather than a rated one (11.3.1).
+    training: bool,
     focus: Field,
     /// The focused text field's value when the focus came to it, so that
     /// leaving it says the value only when it was changed.
@@ -145,6 +147,7 @@ impl SetupForm {
             piece_letters: defaults.piece_letters,
             position: TextInput::new(""),
             chess960: false,
+            training: defaults.training,
             focus: Field::White,
             selected: !defaults.white.is_empty(),
             press_chosen: defaults.press.is_some(),
@@ -354,6 +357,7 @@ impl SetupForm {
             Field::Assistant => self.assistant = !self.assistant,
             Field::Role => return self.change_role(forward),
             Field::Chess960 => self.chess960 = !self.chess960,
+            Field::Training => self.training = !self.training,
             Field::Voice => self.cycle_voice(forward),
             Field::Speech => self.reader = !self.reader,
             Field::Profile => {
@@ -467,6 +471,7 @@ impl SetupForm {
             quickplay_finish: self.quickplay_finish,
             chess960: self.chess960,
             piece_letters: self.piece_letters.clone(),
+            training: self.training,
         })
     }
 

@@ -183,15 +183,75 @@ fn touched_names_the_sighted_player_and_holds_the_next_move() {
 }
 
 #[test]
-fn touched_is_refused_when_both_players_are_impaired() {
+fn with_both_players_impaired_the_side_to_move_lifted_the_piece() {
+    // D.2.2: a piece taken out of its securing aperture is touched.
     let mut g = game(Setup {
         impaired: Impaired::Both,
         ..setup(Repetition::Off, Press::Auto)
     });
     let events = at(&mut g, 1, Command::Touched(Some("e2".into())));
     assert!(answered(&events));
-    at(&mut g, 2, mv("d4"));
-    assert!(g.moves()[0].comments.is_empty());
+    assert!(events[0].utterance.text.contains("(D.2.2)"), "{events:?}");
+    let events = at(&mut g, 2, mv("d4"));
+    assert!(
+        events.iter().any(|e| e.kind == EventKind::Ruling),
+        "{events:?}"
+    );
+    assert!(g.awaits_touch_ruling());
+}
+
+#[test]
+fn the_first_piece_touched_is_held_and_castling_follows_the_order_of_touching() {
+    // 4.3.1: a second report adds to the first.
+    let mut g = game(setup(Repetition::Off, Press::Auto));
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("d4")]);
+    run(
+        &mut g,
+        &mut t,
+        &[
+            Command::Touched(Some("e7".into())),
+            Command::Touched(Some("d7".into())),
+        ],
+    );
+    run(&mut g, &mut t, &[mv("d5")]);
+    assert!(g.awaits_touch_ruling(), "the e-pawn was touched first");
+    // 4.8: White moves on, and the claim is lost; the move stands.
+    let events = run(&mut g, &mut t, &[mv("c4")]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::Ruling && e.utterance.text.contains("(4.8)")),
+        "{events:?}"
+    );
+    assert_eq!(g.moves().len(), 3);
+    assert!(!g.awaits_touch_ruling());
+}
+
+#[test]
+fn king_then_rook_calls_for_castling_and_rook_then_king_bars_it() {
+    let open = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"];
+    for (note, played, breach) in [
+        ("Ke1 Rh1", "O-O", false),
+        ("Ke1 Rh1", "Kf1", true),
+        ("Rh1 Ke1", "O-O", true),
+        ("Rh1 Ke1", "Rf1", false),
+        // 4.4.3: castling with that rook is not legal: another king move.
+        ("Ke1 Ra1", "Kf1", false),
+        ("Ke1 Ra1", "d3", true),
+    ] {
+        let mut g = game(Setup {
+            impaired: Impaired::Black,
+            ..setup(Repetition::Off, Press::Auto)
+        });
+        let mut t = 0;
+        for m in open {
+            run(&mut g, &mut t, &[mv(m)]);
+        }
+        run(&mut g, &mut t, &[Command::Touched(Some(note.into()))]);
+        run(&mut g, &mut t, &[mv(played)]);
+        assert_eq!(g.awaits_touch_ruling(), breach, "{note} then {played}");
+    }
 }
 
 #[test]

@@ -45,6 +45,9 @@ pub enum Part {
     SeparatePress,
     /// When the opponent's repetition is entered as a step (D.2.1).
     Repetition,
+    /// In a training game only: a question that computes chess, which a
+    /// rated game does not answer (11.3.1).
+    Training,
 }
 
 /// One command of the game.
@@ -176,8 +179,12 @@ pub const GAME_COMMANDS: &[CommandEntry] = &[
     row("rank", H::Rank).takes(Wanted::Rank),
     row("file", H::File).takes(Wanted::File),
     row("diagonal", H::Diagonal).takes(Wanted::Diagonal),
-    row("attackers", H::Attackers).takes(Wanted::Square),
-    row("moves", H::Moves).takes(Wanted::Square),
+    row("attackers", H::Attackers)
+        .takes(Wanted::Square)
+        .when(Part::Training),
+    row("moves", H::Moves)
+        .takes(Wanted::Square)
+        .when(Part::Training),
     row("kings", H::OfAKind),
     row("queens", H::OfAKind),
     row("rooks", H::OfAKind),

@@ -208,6 +208,11 @@ pub fn score(score: &Score, width: usize) -> String {
                 line.push(' ');
             }
             line.push_str(&move_cells(&m.san));
+            // A draw offer is marked (=) on every score (8.1.5).
+            if m.offer {
+                line.push(' ');
+                line.push_str(&text::text_cells("(=)"));
+            }
             for variation in &m.variations {
                 line.push(' ');
                 line.push_str(&variation_cells(variation));

@@ -224,3 +224,20 @@ fn no_two_moves_of_a_position_share_their_cells_and_every_cell_is_six_dot() {
     }
     assert!(positions > 3000, "{positions}");
 }
+
+#[test]
+fn art_8_1_5_a_draw_offer_is_marked_on_the_braille_score_and_in_brf() {
+    let mut offered = scored(20, Color::White, "Ke2");
+    offered.offer = true;
+    let score = Score {
+        heading: Vec::new(),
+        moves: vec![offered, scored(20, Color::Black, "Kd7")],
+        result: None,
+        termination: None,
+        claim: Vec::new(),
+    };
+    let cells = score.braille(40);
+    assert_eq!(cells, "⠆⠴ ⠅⠑⠆ ⠐⠣⠐⠶⠐⠜ ⠅⠙⠶\n");
+    let brf = brf::to_brf(&cells).unwrap();
+    assert!(brf.contains("\"<\"7\">"), "{brf}");
+}

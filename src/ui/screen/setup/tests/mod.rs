@@ -424,6 +424,9 @@ fn start_gives_the_setup_of_the_form() {
     form.key(press(KeyCode::Enter), DATE);
     form.key(press(KeyCode::Right), DATE); // Chess960: yes
     form.key(press(KeyCode::Enter), DATE);
+    // A training game: every question answered (11.3.1 holds a rated one).
+    assert!(said(form.key(press(KeyCode::Right), DATE)).starts_with("sim. Uma partida de treino"));
+    form.key(press(KeyCode::Enter), DATE);
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         form.key(press(KeyCode::Enter), DATE),
@@ -445,6 +448,7 @@ fn start_gives_the_setup_of_the_form() {
             quickplay_finish: true,
             chess960: true,
             piece_letters: Vec::new(),
+            training: true,
         })
     );
 }
@@ -527,13 +531,14 @@ fn defaults_come_from_the_configuration() {
             rules: crate::game::EventRules::Competition,
             quickplay_finish: false,
             piece_letters: Vec::new(),
+            training: false,
         }
     );
     let user = "voice = \"pt\"\n[clock]\ntime = \"rapid\"\n\
                 [game]\nblack = \"Rui Paz\"\nimpaired = \"both\"\nassistant = true\n\
                 repetition = \"off\"\npress = \"auto\"\nrules = \"a5\"\n\
                 quickplay_finish = true\nrole = \"assistant\"\n\
-                piece_letters = [\"es\", \"fr\"]\n";
+                piece_letters = [\"es\", \"fr\"]\ntraining = true\n";
     let config = Config::with_user_text(user, "mine.toml").unwrap();
     assert_eq!(
         SetupDefaults::from_config(&config).unwrap(),
@@ -550,6 +555,7 @@ fn defaults_come_from_the_configuration() {
             rules: crate::game::EventRules::A5,
             quickplay_finish: true,
             piece_letters: vec!["es".into(), "fr".into()],
+            training: true,
         }
     );
 }

@@ -170,6 +170,13 @@ sentence_keys! {
         NoteTouched = "note_touched" ["player"],
         /// "{player} touched a piece: {note}"
         NoteTouchedWith = "note_touched_with" ["player", "note"],
+        /// "{player} took a piece out of its hole" (D.2.2)
+        NoteLifted = "note_lifted" ["player"],
+        /// "{player} took a piece out of its hole: {note}"
+        NoteLiftedWith = "note_lifted_with" ["player", "note"],
+        /// "the claim on the touched piece was lost when the opponent
+        /// moved on (4.8)"
+        NoteTouchClaimLost = "note_touch_claim_lost" [],
         /// "corrected from {san}" (D.2.8)
         NoteCorrected = "note_corrected" ["san"],
         /// "draw offer declined by moving" (9.1.2.4)

@@ -139,6 +139,12 @@ sentence_keys! {
         Touched = "touched" ["side"],
         /// "Noted: {side} touched a piece: {note}."
         TouchedNote = "touched_note" ["side", "note"],
+        /// "Noted: {side} took a piece out of its hole, which counts as
+        /// touched (D.2.2)."
+        Lifted = "lifted" ["side"],
+        /// "Noted: {side} took a piece out of its hole, which counts as
+        /// touched (D.2.2): {note}."
+        LiftedNote = "lifted_note" ["side", "note"],
         /// "Second completed illegal move by {side}."
         SecondIllegal = "second_illegal" ["side"],
         /// "Completed illegal move by {side}: {opponent} receives {ti…"
@@ -253,12 +259,16 @@ sentence_keys! {
         /// "The move written with the claim cannot be changed."
         ClaimMoveFixed = "claim_move_fixed" [],
         // A touched piece (D.2.10.5, Art. 4).
-        /// "Both players are visually impaired: there is no sighted pla…"
-        NoSightedPlayer = "no_sighted_player" [],
         /// "{side} must move the touched piece on {square}."
         TouchMustMove = "touch_must_move" ["side", "square"],
         /// "{side} must capture the touched piece on {square}."
         TouchMustCapture = "touch_must_capture" ["side", "square"],
+        /// "{side} touched the king and then the rook on {square}, and
+        /// must castle with it (4.4.1)."
+        TouchMustCastle = "touch_must_castle" ["side", "square"],
+        /// "{side} has touched a piece to move it: the claim on the touched
+        /// piece is lost (4.8), and the move stands."
+        TouchClaimLost = "touch_claim_lost" ["side"],
         /// "The move does not honour the touched piece: {duty} The arbi…"
         TouchBreach = "touch_breach" ["duty"],
         /// "The arbiter rules on the touched piece first: touchmove uph…"
@@ -320,6 +330,14 @@ sentence_keys! {
         GameBegins = "game_begins" ["side"],
         /// "Clock running" (the prompt that follows says whose turn it is)
         ClockRuns = "clock_runs" [],
+        /// "Rated game." (11.3.1: questions that compute chess are not
+        /// answered during play)
+        RatedGame = "rated_game" [],
+        /// "Training game."
+        TrainingGame = "training_game" [],
+        /// "Not during a rated game: the device gives only what the score
+        /// and your own board give (11.3.1)."
+        NotInRatedGame = "not_in_rated_game" [],
         /// "What is said cannot be written to the transcript ({reason}); …"
         TranscriptFailed = "transcript_failed" ["reason"],
         // The full screen's input line: what Escape, Ctrl-U and the

@@ -36,6 +36,8 @@ sentence_keys! {
         LabelPosition = "label_position" [],
         /// "Chess960"
         LabelChess960 = "label_chess960" [],
+        /// "Training game"
+        LabelTraining = "label_training" [],
         /// "Start the game"
         LabelStart = "label_start" [],
         // How a field is changed.
@@ -128,6 +130,12 @@ sentence_keys! {
         Chess960YesMeans = "chess960_yes_means" [],
         /// "The usual rules of castling."
         Chess960NoMeans = "chess960_no_means" [],
+        /// "A training game: every question about the position is
+        /// answered, attackers and moves too."
+        TrainingYesMeans = "training_yes_means" [],
+        /// "A rated game: during play only what the score and your own
+        /// board give, no attackers or legal moves (11.3.1)."
+        TrainingNoMeans = "training_no_means" [],
         /// "{name}, {description}.", a preset chosen with Left or Right;
         /// `{description}` is the English one, `{control}` the control in
         /// the pack's words.
