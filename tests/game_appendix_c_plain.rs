@@ -87,10 +87,10 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 204] = [
+const EXPECTED: [&str; 202] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
-    "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
+    "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins. Gewertete Partie.",
     // Then the start, with who is to move.
     "start: Partie beginnt. Weiß am Zug.",
     // White's clock holds the first move's increment from the start.
@@ -256,7 +256,7 @@ const EXPECTED: [&str; 204] = [
     "help: beanspruchen, dann dreimalig oder fünfzig: Remis beanspruchen; der beabsichtigte Zug kann folgen und nicht mehr geändert werden.",
     "help: aufgeben, wahlweise weiß oder schwarz: die Partie aufgeben.",
     "help: Blättchenfall: den Blättchenfall des Gegners reklamieren.",
-    "help: berührt, wahlweise eine Notiz, die mit einem Feld endet: der sehende Spieler hat eine Figur berührt; eine Notiz, die mit ihrem Feld endet, bindet ihn daran.",
+    "help: berührt, wahlweise eine Seite und eine Notiz mit den berührten Feldern: ein Spieler hat eine Figur berührt: der sehende Spieler, oder der sehbehinderte hat eine aus ihrem Loch genommen (D.2.2); eine Notiz darf mit der Seite beginnen, und die Felder, die sie der Reihe nach nennt, binden diesen Spieler (4.3, 4.4).",
     "help: Pause: die Uhren anhalten.",
     "help: weiter: die Uhren wieder starten.",
     "help: Inkrement, wahlweise vom Schiedsrichter zustimmen oder verweigern: in den letzten zwei Minuten fünf Sekunden je Zug beantragen.",
@@ -267,8 +267,6 @@ const EXPECTED: [&str; 204] = [
     "help: Reihe, dann eine Reihenzahl: eine Reihe, Feld für Feld.",
     "help: Linie, dann einen Linienbuchstaben: eine Linie, Feld für Feld.",
     "help: Diagonale, dann zwei Felder einer Diagonale: eine Diagonale, Feld für Feld.",
-    "help: Angreifer, dann ein Feld: welche Figuren ein Feld angreifen.",
-    "help: Züge, dann ein Feld: wohin die Figur auf einem Feld ziehen kann.",
     "help: Könige, Damen, Türme, alle Läufer, alle Springer, Bauern: wo alle Figuren dieser Art stehen.",
     "help: Material: das Material beider Seiten.",
     "help: letzter: der letzte Zug.",

@@ -17,7 +17,7 @@ use std::time::Duration;
 use super::wav::{self, Sound};
 use crate::notation::VoicePack;
 use crate::notation::fold::fold;
-pub use crate::notation::pack::spoken::{clip_name, words};
+pub use crate::notation::pack::spoken::{clip_name, joined_digits, words};
 use zweibrett_session::outside::{self, Bound};
 
 mod embedded {
@@ -314,13 +314,8 @@ impl ClipVoice {
     /// The clips that say one word: its own, or for a number the clips of
     /// its words, else of its digits one by one.
     fn parts(&self, word: &str) -> Option<Vec<&Clip>> {
-        // Digits joined by signs ("1-0", "5.2.2") are said in their parts:
-        // the clip of their digits alone would be another number ("10").
-        let joined_digits = word.contains(|c: char| !c.is_alphanumeric())
-            && word
-                .chars()
-                .all(|c| !c.is_alphanumeric() || c.is_ascii_digit());
-        if joined_digits {
+        // Digits joined by signs ("1-0", "5.2.2") are said in their parts.
+        if joined_digits(word) {
             let mut parts = Vec::new();
             for piece in word.split(|c: char| !c.is_alphanumeric()) {
                 if !piece.is_empty() {

@@ -153,7 +153,7 @@ mod tests {
             "{all}"
         );
         assert!(all.contains("zurücknehmen, wahlweise die Zahl"), "{all}");
-        assert!(all.contains("\nberührt, wahlweise eine Notiz"), "{all}");
+        assert!(all.contains("\nberührt, wahlweise eine Seite"), "{all}");
         assert!(
             all.contains("Könige, Damen, Türme, alle Läufer, alle Springer, Bauern: wo alle"),
             "{all}"

@@ -47,6 +47,8 @@ use crate::notation::pack::SetupSentence;
 
 /// What the owner of the form does after a key.
 #[derive(Clone, Debug, PartialEq, Eq)]
+// One outcome a key press, moved once: boxing the setup would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum SetupOutcome {
     /// Nothing to say or do (a typed character, a key without use).
     Nothing,

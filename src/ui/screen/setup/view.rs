@@ -20,9 +20,9 @@ const MARKS: u16 = 3;
 const LABEL: u16 = 21;
 /// The first field's line.
 const FIRST_ROW: u16 = 2;
-/// Lines below the fields: a gap, the focused field's fault (two lines)
-/// and the keys (two lines).
-const BELOW: u16 = 5;
+/// Lines below the fields: the focused field's fault (two lines) and the
+/// keys (two lines), so that the whole form fits 80 by 24.
+const BELOW: u16 = 4;
 impl SetupForm {
     /// Width of the label column: the longest label in the pack's language
     /// and a space, at least [`LABEL`].
@@ -70,7 +70,7 @@ impl SetupForm {
         frame.render_widget(Paragraph::new(lines).style(theme.text), area);
 
         let below = Rect {
-            y: area.y + FIRST_ROW + FIELDS.len() as u16 + 1,
+            y: area.y + FIRST_ROW + FIELDS.len() as u16,
             height: 2,
             ..area
         };

@@ -187,10 +187,21 @@ fn look_for(
     }
 }
 
+/// Whether `word` is digits joined by signs ("1-0", "5.2.2"): a voice says
+/// it in its parts, since the clip of its digits alone would be another
+/// number ("10", "43").
+pub fn joined_digits(word: &str) -> bool {
+    word.contains(|c: char| !c.is_alphanumeric())
+        && word
+            .chars()
+            .all(|c| !c.is_alphanumeric() || c.is_ascii_digit())
+}
+
 fn collect(value: &toml::Value, said: &mut BTreeMap<String, String>) {
     match value {
         toml::Value::String(text) => {
-            for word in words(&without_placeholders(text)) {
+            // Digits joined by signs are said as the numbers they join.
+            for word in words(&without_placeholders(text)).filter(|w| !joined_digits(w)) {
                 let name = clip_name(word);
                 if !name.is_empty() {
                     said.entry(name).or_insert_with(|| word.to_string());
@@ -238,6 +249,14 @@ mod tests {
         for word in ["probe", "anna", "ein", "zug", "züge", "von", "0", "100"] {
             assert!(said.contains_key(word), "{word} is said");
         }
+        // An article is said as its numbers, never as one ("4.3" is not 43).
+        let article: toml::Table =
+            toml::from_str("id = \"x\"\n[game]\nrule = \"(4.3, 5.2.2)\"\n").unwrap();
+        let in_parts = said_words(&article);
+        assert!(
+            !in_parts.contains_key("522") && !in_parts.values().any(|w| w.contains('.')),
+            "{in_parts:?}"
+        );
         for word in ["annette", "zäsar", "x", "de", "n", "side"] {
             assert!(!said.contains_key(word), "{word} is not said");
         }
