@@ -87,7 +87,7 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 202] = [
+const EXPECTED: [&str; 205] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
     "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins. Gewertete Partie.",
@@ -256,6 +256,7 @@ const EXPECTED: [&str; 202] = [
     "help: beanspruchen, dann dreimalig oder fünfzig: Remis beanspruchen; der beabsichtigte Zug kann folgen und nicht mehr geändert werden.",
     "help: aufgeben, wahlweise weiß oder schwarz: die Partie aufgeben.",
     "help: Blättchenfall: den Blättchenfall des Gegners reklamieren.",
+    "help: unterschreiben, wahlweise weiß oder schwarz: das Ergebnis bestätigen, wie die Unterschrift auf den Partieformularen (8.7).",
     "help: berührt, wahlweise eine Seite und eine Notiz mit den berührten Feldern: ein Spieler hat eine Figur berührt: der sehende Spieler, oder der sehbehinderte hat eine aus ihrem Loch genommen (D.2.2); eine Notiz darf mit der Seite beginnen, und die Felder, die sie der Reihe nach nennt, binden diesen Spieler (4.3, 4.4).",
     "help: Pause: die Uhren anhalten.",
     "help: weiter: die Uhren wieder starten.",
@@ -289,6 +290,8 @@ const EXPECTED: [&str; 202] = [
     "help: Fallblättchen, dann beide: beide Fallblättchen sind gefallen.",
     "help: angleichen: Brett und Partieformular des Wiederholenden folgen der Partie.",
     "help: öffnen: den abgegebenen Zug öffnen.",
+    "help: Wiederaufnahme, dann Datum, Uhrzeit und Ort der Wiederaufnahme: Datum, Uhrzeit und Ort der Wiederaufnahme für den Umschlag angeben.",
+    "help: verloren, dann eine Seite und der Artikel: 6.7.1, 11.3.2.2, 11.7 oder 12.9.6: die Partie für eine Seite als verloren erklären.",
     "help: Die englischen Befehlswörter gelten ebenso.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",

@@ -258,3 +258,72 @@ fn d_2_2_the_impaired_players_piece_taken_out_of_its_hole_counts_as_touched() {
     let out = assistant("both", &["--impaired", "both"], "touched e2\nd4\n");
     holds(&out, "White must move the touched piece on e2.");
 }
+
+#[test]
+fn guidelines_i_2_7_and_i_9_2_the_envelope_the_absent_responder_and_the_resumed_game() {
+    let d = data_dir("adjourn", "absent");
+    let out = fed(
+        &d,
+        &["play", "--role", "assistant", "--voice", "en"],
+        "e4\nseal c5\nresumption 30 November, 10:00, hall B\nquit\n",
+    );
+    holds(&out, "Resumption: 30 November, 10:00, hall B.");
+    assert!(!out.contains("c5:"), "the sealed move is secret: {out}");
+    // Resumed from its journal, it says who sealed and who must respond.
+    let journal = journal_of(&out);
+    let resumed = fed(
+        &d,
+        &["resume", journal.to_str().unwrap()],
+        "resume\npause\nunseal\nscore\nquit\n",
+    );
+    holds(
+        &resumed,
+        "the game is adjourned after 1 half-move; Black sealed a move, and White must respond to it.",
+    );
+    // White is absent at the time of resumption: White's clock runs, the
+    // envelope stays shut until White is there (I.9.2, I.7).
+    holds(
+        &resumed,
+        "The sealed move stays in its envelope; White's clock runs until they arrive (I.9.2).",
+    );
+    holds(&resumed, "announced: 1... c5");
+    holds(&resumed, "1. e4 (");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn art_12_9_6_and_8_7_the_arbiter_declares_a_game_lost_and_both_players_confirm_it() {
+    let d = data_dir("verdict", "late");
+    let out = fed(
+        &d,
+        &["play", "--role", "arbiter", "--voice", "en"],
+        "sign white\nforfeit black 6.7.1\nsign white\nsign black\nscore\npgn\nquit\n",
+    );
+    has(
+        &out,
+        "answer: The result is confirmed once the game is over (8.7).",
+    );
+    has(
+        &out,
+        "ruling: The arbiter declares the game lost for Black: arrived after the default time (6.7.1).",
+    );
+    holds(
+        &out,
+        "game declared lost: arrived after the default time (6.7.1), 1-0",
+    );
+    has(&out, "ruling: White confirms the result, 1-0 (8.7).");
+    has(&out, "Result confirmed by White, Black (8.7).");
+    has(&out, "[Termination \"abandoned\"]");
+    has(&out, "[ResultConfirmed \"White Black\"]");
+    // A reason that is no article is named as what was wanted.
+    let wrong = fed(
+        &d,
+        &["play", "--role", "arbiter", "--voice", "en"],
+        "forfeit black 9.9\nquit\n",
+    );
+    holds(
+        &wrong,
+        "a side, and the article: 6.7.1, 11.3.2.2, 11.7 or 12.9.6",
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -465,13 +465,27 @@ impl GameSession {
     }
 
     /// What a resumed game says first: how many half-moves it holds, each
-    /// side's last move in the pack's words, and whose turn it is.
+    /// side's last move in the pack's words, and whose turn it is; for an
+    /// adjourned game, who sealed and who must respond (Guidelines I.7,
+    /// I.9).
     pub fn resumed(&self) -> String {
         let played = self.game.moves();
         let pack = self.game.pack();
         let line = pack.line_sentences();
         let side = |c: shakmaty::Color| pack.side(c).to_string();
         let to_move = side(self.game.to_move());
+        if *self.game.step() == crate::game::Step::Adjourned {
+            let sealer = self.game.to_move();
+            return line.say_count(
+                LineSentence::ResumedAdjourned,
+                played.len() as u64,
+                &[
+                    ("count", &played.len().to_string()),
+                    ("sealer", &side(sealer)),
+                    ("responder", &side(!sealer)),
+                ],
+            );
+        }
         match played {
             [] => line.say(LineSentence::ResumedEmpty, &[]),
             [only] => line.say(

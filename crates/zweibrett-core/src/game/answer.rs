@@ -264,6 +264,16 @@ impl Game {
             return Answered::NoAnswer;
         };
         let answer = read_answer(&self.lexicon, &self.pack, &asked.candidates, text);
+        // The move typed whole answers too when it is one of the choices;
+        // while sealing, any move read completes the seal and is never
+        // played (Guidelines I.1.1, I.7).
+        if !matches!(answer, Answer::Picks(_))
+            && let Reading::Move(m) = read_move(&self.lexicon, &self.pack, &asked.board, text)
+            && (matches!(asked.command, Command::Seal(_)) || asked.candidates.contains(&m))
+        {
+            self.answered = Some(m);
+            return Answered::GoesOn(asked.command);
+        }
         let key = match answer {
             Answer::Picks(m) => {
                 // The command that asked reads its text again, and takes

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use shakmaty::san::SanPlus;
-use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+use shakmaty::{Color, Position};
 
 use super::{ClaimKind, EventKind, Game, GameResult, Outcome, Step, Termination, rules};
 use crate::clock::Instant;
@@ -331,80 +331,5 @@ impl Game {
             &[("side", self.side(side)), ("time", &left)],
         );
         self.say(EventKind::Ruling, text, Priority::Answer);
-    }
-
-    /// The player to move seals a move (Guidelines I.1): the clock stops,
-    /// the move stays hidden, and the envelope data of I.2 are said.
-    pub(super) fn seal(&mut self, text: &str, now: Instant) {
-        if self.refuse_if_over() {
-            return;
-        }
-        if self.step != Step::Enter || self.diverging {
-            self.answer(&self.tell(GameSentence::SealNotNow, &[]));
-            return;
-        }
-        let position = self.position.clone();
-        let Some(m) = self.read_on(&position, text) else {
-            return;
-        };
-        self.sealed = Some(m);
-        if self.clock.is_started() && !self.clock.is_paused() {
-            let _ = self.clock.pause(now);
-        }
-        self.step = Step::Adjourned;
-        let envelope = self.envelope(now);
-        self.say(EventKind::Ruling, envelope, Priority::Answer);
-    }
-
-    /// What the envelope of a sealed move carries (Guidelines I.2).
-    pub fn envelope(&self, now: Instant) -> String {
-        let sealer = self.position.turn();
-        let fen = Fen::from_position(&self.position, EnPassantMode::Legal);
-        let used = |c: Color| self.words.time_used(self.clock.used(c, now));
-        // The offer, when one stands, goes into the envelope as a sentence
-        // of its own.
-        let offer = match self.offer {
-            Some(c) => format!(
-                " {}",
-                self.tell(GameSentence::EnvelopeOffer, &[("side", self.side(c))])
-            ),
-            None => String::new(),
-        };
-        self.tell(
-            GameSentence::Envelope,
-            &[
-                ("white_side", self.side(Color::White)),
-                ("black_side", self.side(Color::Black)),
-                ("white", &self.setup.white),
-                ("black", &self.setup.black),
-                ("fen", &fen.to_string()),
-                ("white_used", &used(Color::White)),
-                ("black_used", &used(Color::Black)),
-                ("side", self.side(sealer)),
-                ("number", &self.position.fullmoves().to_string()),
-                ("offer", &offer),
-            ],
-        )
-    }
-
-    /// The adjourned game resumes: the sealed move is opened, made and
-    /// announced, and the opponent's clock started (Guidelines I.6).
-    pub(super) fn unseal(&mut self, now: Instant) {
-        let Some(m) = self.sealed.take().filter(|_| self.step == Step::Adjourned) else {
-            self.answer(&self.tell(GameSentence::NoSealed, &[]));
-            return;
-        };
-        self.step = Step::Enter;
-        let _ = self.clock.resume(now);
-        self.poll_clock(now);
-        // The score's note, in the pack's words like the rest of it.
-        let note = self
-            .pack
-            .line_sentences()
-            .say(LineSentence::NoteSealed, &[]);
-        self.announce(m, vec![note], now);
-        if matches!(self.step, Step::Announced(_)) {
-            self.press(now);
-        }
     }
 }

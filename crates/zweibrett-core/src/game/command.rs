@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{IllegalPosition, QuickplayDecision, Side, TouchRuling};
+use super::{Forfeit, IllegalPosition, QuickplayDecision, Side, TouchRuling};
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,8 +95,23 @@ pub enum Command {
     Align,
     /// The player to move seals a move for an adjournment (Guidelines I).
     Seal(String),
-    /// The sealed move is opened and played when the game resumes (I.6).
+    /// The sealed move is opened with the responder present and played
+    /// (Guidelines I.7, I.9).
     Unseal,
+    /// The arbiter gives the date, time and place of resumption, for the
+    /// envelope (Guidelines I.2.7).
+    Resumption(String),
+    /// The arbiter declares the game lost for `side`, with the reason's
+    /// article (12.9.6; 6.7.1, 11.3.2.2, 11.7).
+    Forfeit {
+        /// The player who loses.
+        side: Side,
+        /// Why.
+        reason: Forfeit,
+    },
+    /// A player confirms the result on the recording device (8.7);
+    /// without a side, the player for whom the keyboard types.
+    Sign(Option<Side>),
     /// A moment passed: the clock is read (flag fall). Shells record one
     /// regularly so that a journal knows the clocks up to that moment.
     Tick,

@@ -11,6 +11,7 @@
 //! (D.2.1) and the sentences of its `[game]` table (refusals, claims,
 //! rulings, results). Notes on the score stay in English, as PGN has them.
 
+mod adjourn;
 mod answer;
 mod chess960;
 mod claims;
@@ -27,6 +28,7 @@ mod settle;
 mod setup;
 mod takeback;
 mod touch;
+mod verdict;
 pub mod words;
 
 #[cfg(test)]
@@ -49,7 +51,7 @@ pub use event::{Event, EventKind, Played, Step};
 pub use illegal::IllegalPosition;
 pub use policy::{SpeechPolicy, SpeechProfile};
 pub use question::CheckmateQuestion;
-pub use rules::{GameResult, Outcome, Termination};
+pub use rules::{Forfeit, GameResult, Outcome, Termination};
 pub use setup::{
     EventRules, Impaired, PositionProblem, Press, Repetition, Role, Setup, SetupError, Side,
 };
@@ -108,6 +110,10 @@ pub struct Game {
     /// An illegal position reported under A.5.4, waiting for the next move.
     illegal_position: Option<illegal::Watch>,
     sealed: Option<Move>,
+    /// What an adjournment holds besides the sealed move (Guidelines I).
+    adjournment: adjourn::Adjournment,
+    /// Which players confirmed the result (8.7), White then Black.
+    confirmed: [bool; 2],
     /// Notes waiting for the next move (touched pieces).
     pending: Vec<String>,
     /// Requests and claims of Guidelines III waiting for the arbiter.
@@ -198,6 +204,8 @@ impl Game {
             touch: None,
             illegal_position: None,
             sealed: None,
+            adjournment: adjourn::Adjournment::default(),
+            confirmed: [false, false],
             pending: Vec::new(),
             quickplay: clock_laws::Quickplay::default(),
             provisional: None,
@@ -392,6 +400,8 @@ impl Game {
                     self.answer(&self.tell(GameSentence::PauseRefused, &[("reason", &reason)]));
                 }
             }
+            // At the time of resumption, the responder absent (I.9.2).
+            Command::Resume if self.step == Step::Adjourned => self.resume_adjourned(now),
             Command::Resume => {
                 if let Err(e) = self.clock.resume(now) {
                     let reason = self.sentences.clock_refusal(&e);
@@ -406,6 +416,9 @@ impl Game {
             Command::Align => self.align(now),
             Command::Seal(text) => self.seal(text, now),
             Command::Unseal => self.unseal(now),
+            Command::Resumption(text) => self.set_resumption(text),
+            Command::Forfeit { side, reason } => self.forfeit((*side).into(), *reason, now),
+            Command::Sign(side) => self.confirm_result(side.map(Color::from)),
             Command::Tick => {}
             Command::SetTime { side, seconds } => self.set_time((*side).into(), *seconds, now),
             Command::SetMoves { side, moves } => self.set_moves((*side).into(), *moves, now),

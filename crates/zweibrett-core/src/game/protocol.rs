@@ -122,6 +122,9 @@ impl Game {
     /// Step 2: the move is announced and so made for the mover (D.2.1,
     /// D.2.3); the position may end the game at once (5.1.1, 5.2, 9.6).
     pub(super) fn announce(&mut self, m: Move, mut comments: Vec<String>, now: Instant) {
+        // A seal after any move is an adjournment's own (Guidelines I.1),
+        // no longer the reply to a sealed move just opened (I.9.3).
+        self.adjournment.opened = false;
         let mover = self.position.turn();
         let words = self.announcement(&self.position, m);
         let san = SanPlus::from_move(self.position.clone(), m).to_string();
@@ -329,6 +332,21 @@ impl Game {
             self.answer(&self.tell(GameSentence::PressRefused, &[("reason", &reason)]));
             return;
         }
+        self.completed_by_press(announced, mover, used_before, now);
+    }
+
+    /// What a press that succeeded completes: the announced move of
+    /// `mover`, whose time used before it was `used_before`, is the last
+    /// one recorded, with the clock's snapshot (7.5.1); the repetition or
+    /// the opponent's board comes next. A sealed move whose press came
+    /// before it was opened (Guidelines I.9.2, I.9.3) is completed so too.
+    pub(super) fn completed_by_press(
+        &mut self,
+        announced: Move,
+        mover: Color,
+        used_before: Option<Duration>,
+        now: Instant,
+    ) {
         // A press that succeeds leaves its snapshot; the announced move is
         // the last one recorded.
         if let Some(snap) = self.clock.history().last().copied()

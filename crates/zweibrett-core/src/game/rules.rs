@@ -78,6 +78,57 @@ pub enum Termination {
     /// Both kings in check or a pawn on the last rank still on the board
     /// after the next move (A.5.4).
     IllegalPosition,
+    /// The arbiter declared the game lost for one player (12.9.6).
+    Forfeit(Forfeit),
+}
+
+/// Why the arbiter declares a game lost (12.9.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Forfeit {
+    /// The player arrived at the chessboard after the default time (6.7.1).
+    LateArrival,
+    /// An electronic device not approved by the arbiter, on the player in
+    /// the playing venue (11.3.2.2).
+    Device,
+    /// Persistent refusal to comply with the Laws (11.7).
+    Refusal,
+    /// Another penalty the arbiter gives (12.9.6).
+    Penalty,
+}
+
+impl Forfeit {
+    /// Every reason, in the order the help names them.
+    pub const ALL: [Forfeit; 4] = [
+        Forfeit::LateArrival,
+        Forfeit::Device,
+        Forfeit::Refusal,
+        Forfeit::Penalty,
+    ];
+
+    /// The article of the Laws.
+    pub fn article(self) -> &'static str {
+        match self {
+            Forfeit::LateArrival => "6.7.1",
+            Forfeit::Device => "11.3.2.2",
+            Forfeit::Refusal => "11.7",
+            Forfeit::Penalty => "12.9.6",
+        }
+    }
+
+    /// The reason an arbiter types: its article, or an English word.
+    pub fn read(word: &str) -> Option<Forfeit> {
+        let word = word.trim().to_lowercase();
+        Forfeit::ALL.into_iter().find(|f| {
+            f.article() == word
+                || match f {
+                    Forfeit::LateArrival => matches!(word.as_str(), "late" | "absent"),
+                    Forfeit::Device => matches!(word.as_str(), "device" | "phone"),
+                    Forfeit::Refusal => word == "refusal",
+                    Forfeit::Penalty => word == "penalty",
+                }
+        })
+    }
 }
 
 impl Termination {
@@ -87,6 +138,10 @@ impl Termination {
             Termination::FlagFall => "time forfeit",
             Termination::IllegalMoves | Termination::IllegalPosition => "rules infraction",
             Termination::ArbiterDecision => "adjudication",
+            // A player who never came abandoned the game; the others broke
+            // a rule.
+            Termination::Forfeit(Forfeit::LateArrival) => "abandoned",
+            Termination::Forfeit(_) => "rules infraction",
             _ => "normal",
         }
     }
@@ -107,6 +162,16 @@ impl Termination {
             Termination::IllegalMoves => "second completed illegal move",
             Termination::ArbiterDecision => "arbiter's decision (Guidelines III)",
             Termination::IllegalPosition => "illegal position still on the board",
+            Termination::Forfeit(Forfeit::LateArrival) => {
+                "declared lost: arrived after the default time (6.7.1)"
+            }
+            Termination::Forfeit(Forfeit::Device) => {
+                "declared lost: an electronic device in the venue (11.3.2.2)"
+            }
+            Termination::Forfeit(Forfeit::Refusal) => {
+                "declared lost: persistent refusal to comply with the Laws (11.7)"
+            }
+            Termination::Forfeit(Forfeit::Penalty) => "declared lost by the arbiter (12.9.6)",
         }
     }
 }

@@ -95,6 +95,22 @@ impl GameWords {
             Termination::IllegalMoves => GameSentence::IllegalMoves,
             Termination::ArbiterDecision => GameSentence::ArbiterDecision,
             Termination::IllegalPosition => GameSentence::IllegalPositionDraw,
+            Termination::Forfeit(reason) => {
+                let why = self.forfeit_reason(reason);
+                return self.say(GameSentence::DeclaredLost, &[("reason", &why)]);
+            }
+        };
+        self.say(key, &[])
+    }
+
+    /// Why the arbiter declared the game lost, with its article (12.9.6).
+    pub fn forfeit_reason(&self, reason: super::rules::Forfeit) -> String {
+        use super::rules::Forfeit;
+        let key = match reason {
+            Forfeit::LateArrival => GameSentence::ForfeitLate,
+            Forfeit::Device => GameSentence::ForfeitDevice,
+            Forfeit::Refusal => GameSentence::ForfeitRefusal,
+            Forfeit::Penalty => GameSentence::ForfeitPenalty,
         };
         self.say(key, &[])
     }

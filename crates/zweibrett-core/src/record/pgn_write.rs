@@ -74,6 +74,16 @@ pub fn write(game: &Game) -> String {
     // Whether the device answered only what a scoresheet and the player's
     // own board give (11.3.1), for the arbiter and a later appeal.
     tag("Rated", if setup.rated() { "Yes" } else { "No" });
+    // Who confirmed the result on the device, as signing the scoresheets
+    // (8.7).
+    let confirmed: Vec<&str> = [(0, "White"), (1, "Black")]
+        .into_iter()
+        .filter(|(i, _)| game.result_confirmed()[*i])
+        .map(|(_, name)| name)
+        .collect();
+    if !confirmed.is_empty() {
+        tag("ResultConfirmed", &confirmed.join(" "));
+    }
     if game.is_chess960() {
         // Guidelines II; readers need the FEN for the start (II.2).
         tag("Variant", "Chess960");

@@ -13,6 +13,7 @@ use super::claim::claim_lines;
 use super::pgn_game;
 use super::pgn_write::clock_text;
 use crate::game::Game;
+use crate::game::words::GameSentence;
 use crate::notation::MoveNumber;
 use crate::notation::san::PieceLetters;
 
@@ -49,9 +50,30 @@ pub struct Score {
     pub result: Option<String>,
     /// Why it ended, in words, if known ("checkmate").
     pub termination: Option<String>,
-    /// The record of a correct claim, after the result: its intended move
-    /// and where the position stood before (9.2.1, 9.3.1).
-    pub claim: Vec<String>,
+    /// What the score records after the result: a correct claim's
+    /// intended move and where the position stood before (9.2.1, 9.3.1),
+    /// and who confirmed the result (8.7).
+    pub after_result: Vec<String>,
+}
+
+/// The lines after a game's result: a correct claim's record (9.2.1,
+/// 9.3.1), then the players who confirmed the result (8.7), in the pack's
+/// words.
+fn after_result(game: &Game, signs: PieceSigns) -> Vec<String> {
+    let mut lines = claim_lines(game, game.words(), &|san| signs.write(san));
+    let confirmed: Vec<&str> = [Color::White, Color::Black]
+        .into_iter()
+        .filter(|c| game.result_confirmed()[usize::from(*c == Color::Black)])
+        .map(|c| game.pack().side(c))
+        .collect();
+    if !confirmed.is_empty() {
+        let sides = confirmed.join(", ");
+        lines.push(
+            game.words()
+                .say(GameSentence::ConfirmedBy, &[("sides", &sides)]),
+        );
+    }
+    lines
 }
 
 /// How pieces are written in a text score.
@@ -135,7 +157,7 @@ impl Score {
             moves,
             result: outcome.map(|o| o.result.pgn().to_string()),
             termination: outcome.map(|o| game.words().termination(o.termination)),
-            claim: claim_lines(game, game.words(), &|san| signs.write(san)),
+            after_result: after_result(game, signs),
         }
     }
 
@@ -173,7 +195,7 @@ impl Score {
                 .tag("Termination")
                 .filter(|t| !t.is_empty())
                 .map(str::to_string),
-            claim: Vec::new(),
+            after_result: Vec::new(),
         }
     }
 
@@ -238,7 +260,7 @@ impl Score {
                 }
             }
         }
-        for line in &self.claim {
+        for line in &self.after_result {
             let _ = writeln!(out, "{line}");
         }
         out

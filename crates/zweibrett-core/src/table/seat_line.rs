@@ -132,6 +132,9 @@ pub fn seat_line(game: &Game, role: SeatRole, typed: &str) -> Result<Line, SeatR
         Command::AcceptBy(named) => own(named, Command::AcceptBy(named)),
         Command::DeclineBy(named) => own(named, Command::DeclineBy(named)),
         Command::Resign(Some(named)) => own(named, Command::Resign(Some(named))),
+        // A player confirms the result for their own side (8.7).
+        Command::Sign(None) => Ok(Line::Game(Command::Sign(Some(side)))),
+        Command::Sign(Some(named)) => own(named, Command::Sign(Some(named))),
         command @ (Command::Move(_)
         | Command::Correct(_)
         | Command::Press
@@ -157,6 +160,8 @@ pub fn seat_line(game: &Game, role: SeatRole, typed: &str) -> Result<Line, SeatR
         | Command::Undo
         | Command::Align
         | Command::Unseal
+        | Command::Resumption(_)
+        | Command::Forfeit { .. }
         | Command::Tick
         | Command::SetTime { .. }
         | Command::SetMoves { .. }

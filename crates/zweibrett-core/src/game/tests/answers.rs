@@ -297,3 +297,23 @@ fn the_english_chess960_question_is_answered_by_place_or_by_the_move() {
         assert_eq!(g.moves()[0].mv.is_castle(), castles, "{answer}");
     }
 }
+
+#[test]
+fn a_sealed_move_asked_about_and_answered_whole_stays_sealed() {
+    // Guidelines I.1.1, I.7: the sealed move is secret until the envelope
+    // is opened; answering the question with the whole move, or with
+    // another move, completes the seal and plays nothing.
+    for answer in ["Nfd2", "Nf3d2", "a3"] {
+        let (mut g, mut t) = two_knights(VoicePack::fide());
+        let before = g.moves().len();
+        run(&mut g, &mut t, &[Command::Seal("Nd2".into())]);
+        let events = run(&mut g, &mut t, &[mv(answer)]);
+        assert!(
+            !events.iter().any(|e| e.kind == EventKind::Announced),
+            "{answer}: {events:?}"
+        );
+        assert!(g.has_sealed_move(), "{answer}");
+        assert_eq!(g.moves().len(), before, "{answer}: nothing played");
+        assert_eq!(g.step(), &Step::Adjourned, "{answer}");
+    }
+}

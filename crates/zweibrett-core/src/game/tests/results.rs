@@ -350,3 +350,131 @@ fn sealed_move_is_hidden_then_opened() {
     assert_eq!(g.to_move(), Color::White);
     assert!(!g.clock().is_paused());
 }
+
+#[test]
+fn guidelines_i_9_2_the_absent_responders_clock_runs_and_the_move_stays_sealed() {
+    let mut g = auto();
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("e4")]);
+    run(&mut g, &mut t, &[Command::Seal("c5".into())]);
+    // Black sealed; White must respond.
+    let black_before = g.clock().remaining(Color::Black, Instant::from_secs(t));
+    let white_before = g.clock().remaining(Color::White, Instant::from_secs(t));
+    // I.2.7: the arbiter gives the time and place; the envelope says them.
+    let events = run(
+        &mut g,
+        &mut t,
+        &[Command::Resumption("30. November, 10 Uhr, Saal B".into())],
+    );
+    assert!(
+        events[0]
+            .utterance
+            .text
+            .contains("30. November, 10 Uhr, Saal B"),
+        "{events:?}"
+    );
+    assert!(g.envelope(Instant::from_secs(t)).contains("Saal B"));
+    // The time of resumption: White, who must respond, is not there.
+    let events = run(&mut g, &mut t, &[Command::Resume]);
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::Ruling && e.utterance.text.contains("(I.9.2)")),
+        "{events:?}"
+    );
+    assert_eq!(g.step(), &Step::Adjourned, "the envelope stays shut");
+    assert_eq!(g.moves().len(), 1);
+    t += 100;
+    let now = Instant::from_secs(t);
+    assert_eq!(
+        g.clock().remaining(Color::Black, now),
+        black_before,
+        "the sealer's clock stands"
+    );
+    assert!(g.clock().remaining(Color::White, now) < white_before);
+    // White arrives, pauses and calls the arbiter; the envelope is opened.
+    run(&mut g, &mut t, &[Command::Pause, Command::Unseal]);
+    assert_eq!(g.moves()[1].san, "c5");
+    assert_eq!(g.to_move(), Color::White);
+    assert!(!g.clock().is_paused(), "White's clock runs after the move");
+    assert_eq!(
+        g.clock().moves(Color::Black),
+        1,
+        "the sealed move counted once"
+    );
+    assert_eq!(g.clock().running().map(|r| r.side), Some(Color::White));
+}
+
+#[test]
+fn guidelines_i_9_3_the_reply_is_sealed_and_the_absent_sealers_clock_runs() {
+    let mut g = auto();
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("e4")]);
+    run(&mut g, &mut t, &[Command::Seal("c5".into())]);
+    // Black sealed and is absent; White opens the envelope (I.7) and seals
+    // the reply, which starts Black's clock.
+    run(&mut g, &mut t, &[Command::Unseal]);
+    assert_eq!(g.clock().running().map(|r| r.side), Some(Color::White));
+    let events = run(&mut g, &mut t, &[Command::Seal("Nf3".into())]);
+    assert!(
+        events.iter().any(|e| e.utterance.text.contains("(I.9.3)")),
+        "{events:?}"
+    );
+    assert_eq!(g.step(), &Step::Adjourned);
+    assert_eq!(g.clock().running().map(|r| r.side), Some(Color::Black));
+    assert_eq!(g.moves().len(), 2, "the reply stays sealed");
+    // Black arrives: the reply is opened and made; Black's clock goes on.
+    run(&mut g, &mut t, &[Command::Unseal]);
+    assert_eq!(g.moves()[2].san, "Nf3");
+    assert_eq!(g.to_move(), Color::Black);
+    assert_eq!(g.clock().running().map(|r| r.side), Some(Color::Black));
+    assert_eq!(g.clock().moves(Color::White), 2);
+    // A seal later in the game is an adjournment's own: the clock stops.
+    run(&mut g, &mut t, &[mv("d6"), Command::Seal("d4".into())]);
+    assert!(g.clock().is_paused());
+}
+
+#[test]
+fn art_12_9_6_the_arbiter_declares_a_game_lost_and_art_8_7_both_confirm_it() {
+    let mut g = auto();
+    let mut t = 0;
+    run(&mut g, &mut t, &[mv("e4")]);
+    // Nothing to confirm while the game goes on.
+    let events = run(&mut g, &mut t, &[Command::Sign(Some(Side::White))]);
+    assert_eq!(kinds(&events), vec![EventKind::Answer]);
+    let events = run(
+        &mut g,
+        &mut t,
+        &[Command::Forfeit {
+            side: Side::Black,
+            reason: Forfeit::Device,
+        }],
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e.kind == EventKind::Ruling && e.utterance.text.contains("(11.3.2.2)")),
+        "{events:?}"
+    );
+    assert_eq!(
+        over(&g),
+        Some((GameResult::WhiteWins, Termination::Forfeit(Forfeit::Device)))
+    );
+    assert!(g.clock().is_paused(), "the clock stops");
+    run(
+        &mut g,
+        &mut t,
+        &[
+            Command::Sign(Some(Side::White)),
+            Command::Sign(Some(Side::Black)),
+        ],
+    );
+    assert_eq!(g.result_confirmed(), [true, true]);
+    let pgn = crate::record::pgn_write::write(&g);
+    assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
+    assert!(pgn.contains("[ResultConfirmed \"White Black\"]"), "{pgn}");
+    assert!(pgn.contains("(11.3.2.2)"), "{pgn}");
+    let score = crate::record::score::plain(&g);
+    assert!(score.contains("(8.7)"), "{score}");
+    assert!(score.contains("(11.3.2.2)"), "{score}");
+}

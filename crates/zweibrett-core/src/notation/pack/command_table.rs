@@ -164,6 +164,7 @@ pub const GAME_COMMANDS: &[CommandEntry] = &[
         .may(Wanted::Side)
         .keys(&[Ctrl('x')]),
     row("flag", H::Flag),
+    row("sign", H::Sign).may(Wanted::Side),
     row("touched", H::Touched).may(Wanted::Note),
     row("pause", H::Pause).keys(&[Ctrl('p')]),
     row("resume", H::Resume).by(Users::KEYBOARD),
@@ -236,6 +237,13 @@ pub const GAME_COMMANDS: &[CommandEntry] = &[
         .by(Users::ARBITER),
     row("align", H::Align).by(Users::ARBITER),
     row("unseal", H::Unseal).by(Users::ARBITER),
+    row("resumption", H::Resumption)
+        .takes(Wanted::Resumption)
+        .by(Users::ARBITER),
+    row("forfeit", H::Forfeit)
+        .also(&["declare"])
+        .takes(Wanted::SideForfeit)
+        .by(Users::ARBITER),
 ];
 
 /// The row of the English command word `word` (or one of its other

@@ -59,6 +59,10 @@ pub enum Wanted {
     Diagonal,
     /// A note on a touched piece, ending in its square (D.2.10.5).
     Note,
+    /// The date, time and place of resumption (Guidelines I.2.7).
+    Resumption,
+    /// A side and why the game is declared lost (12.9.6).
+    SideForfeit,
 }
 
 impl Wanted {
@@ -75,7 +79,8 @@ impl Wanted {
             | Wanted::SideSeconds
             | Wanted::SideTime
             | Wanted::SideMoves
-            | Wanted::SideBoard => SIDES,
+            | Wanted::SideBoard
+            | Wanted::SideForfeit => SIDES,
             Wanted::Both => &["both"],
             Wanted::Increment => &["agree", "refuse"],
             Wanted::Quickplay => &["draw", "reject", "postpone"],
@@ -92,7 +97,8 @@ impl Wanted {
             | Wanted::Rank
             | Wanted::File
             | Wanted::Diagonal
-            | Wanted::Note => &[],
+            | Wanted::Note
+            | Wanted::Resumption => &[],
         }
     }
 
@@ -125,6 +131,8 @@ impl Wanted {
             Wanted::File => LineSentence::WhatFile,
             Wanted::Diagonal => LineSentence::WhatDiagonal,
             Wanted::Note => LineSentence::WhatNote,
+            Wanted::Resumption => LineSentence::WhatResumption,
+            Wanted::SideForfeit => LineSentence::WhatSideForfeit,
         };
         // Each placeholder is a command word of the pack.
         let places = <LineSentence as super::SentenceKey>::placeholders(key);

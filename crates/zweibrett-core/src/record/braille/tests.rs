@@ -96,7 +96,7 @@ fn black_opening_a_line_has_dots_3_6_and_lines_keep_to_the_width() {
         ],
         result: Some("0-1".into()),
         termination: None,
-        claim: Vec::new(),
+        after_result: Vec::new(),
     };
     let wide = score.braille(40);
     assert_eq!(wide, "⠒⠴ ⠤⠅⠰⠑⠶\n⠒⠂ ⠎⠃⠂⠘⠉⠒ ⠑⠰⠙⠂⠟⠜⠍\n⠼⠚⠤⠼⠁\n");
@@ -127,7 +127,7 @@ fn the_heading_comments_and_variations_are_in_the_braille_score() {
         moves: vec![first, reply],
         result: None,
         termination: None,
-        claim: Vec::new(),
+        after_result: Vec::new(),
     };
     assert_eq!(
         score.braille(40),
@@ -156,7 +156,7 @@ fn a_brf_is_cut_into_numbered_pages_line_by_line() {
         moves,
         result: Some("1/2-1/2".into()),
         termination: None,
-        claim: Vec::new(),
+        after_result: Vec::new(),
     };
     let brf = to_brf_pages(&score.braille(40), 40, 25).unwrap();
     let pages: Vec<&str> = brf.split('\u{c}').collect();
@@ -234,7 +234,7 @@ fn art_8_1_5_a_draw_offer_is_marked_on_the_braille_score_and_in_brf() {
         moves: vec![offered, scored(20, Color::Black, "Kd7")],
         result: None,
         termination: None,
-        claim: Vec::new(),
+        after_result: Vec::new(),
     };
     let cells = score.braille(40);
     assert_eq!(cells, "⠆⠴ ⠅⠑⠆ ⠐⠣⠐⠶⠐⠜ ⠅⠙⠶\n");

@@ -4,7 +4,7 @@
 
 use crate::analysis;
 use crate::game::{
-    ClaimKind, Command, IllegalPosition, MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS,
+    ClaimKind, Command, Forfeit, IllegalPosition, MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS,
     QuickplayDecision, Side, TouchRuling,
 };
 use crate::notation::Lexicon;
@@ -156,6 +156,24 @@ fn read(entry: &CommandEntry, lexicon: &Lexicon, rest: Option<&str>, line: &str)
             game(Command::Claim { kind, intended })
         }
         "resign" => with_side(Command::Resign),
+        "sign" => with_side(Command::Sign),
+        // The side that loses, and why: the article or its word; without
+        // one, a penalty of 12.9.6.
+        "forfeit" => {
+            let mut parts = rest.unwrap_or_default().split_whitespace();
+            let side = parts.next().map(str::parse::<Side>);
+            let reason = parts.next().map(Forfeit::read);
+            match (side, reason, parts.next()) {
+                (Some(Ok(side)), None, None) => game(Command::Forfeit {
+                    side,
+                    reason: Forfeit::Penalty,
+                }),
+                (Some(Ok(side)), Some(Some(reason)), None) => {
+                    game(Command::Forfeit { side, reason })
+                }
+                _ => need(Wanted::SideForfeit),
+            }
+        }
         "flag" => game(Command::Flag),
         "touched" => game(Command::Touched(rest.map(String::from))),
         "touchmove" => match lower {
@@ -237,6 +255,10 @@ fn read(entry: &CommandEntry, lexicon: &Lexicon, rest: Option<&str>, line: &str)
         "align" => game(Command::Align),
         "seal" => game(Command::Seal(text())),
         "unseal" => game(Command::Unseal),
+        "resumption" => match rest.map(str::trim).filter(|r| !r.is_empty()) {
+            Some(when) => game(Command::Resumption(when.to_string())),
+            None => need(Wanted::Resumption),
+        },
         "pgn" => Line::Pgn,
         "save" => match rest.map(|r| r.split_once(char::is_whitespace).unwrap_or((r, ""))) {
             None => Line::Save,

@@ -187,6 +187,8 @@ fn sample(what: Wanted) -> &'static str {
         Wanted::File => "e",
         Wanted::Diagonal => "a1 h8",
         Wanted::Note => "e2",
+        Wanted::Resumption => "30 November, 10:00, hall B",
+        Wanted::SideForfeit => "white 6.7.1",
     }
 }
 

@@ -119,6 +119,12 @@ sentence_keys! {
         Align = "align" [],
         /// "open the sealed move"
         Unseal = "unseal" [],
+        /// "give the date, time and place of resumption for the envelope"
+        Resumption = "resumption" [],
+        /// "declare the game lost for a side"
+        Forfeit = "forfeit" [],
+        /// "confirm the result, as signing the scoresheets (8.7)"
+        Sign = "sign" [],
     }
 }
 

@@ -78,6 +78,10 @@ sentence_keys! {
         WhatDiagonal = "what_diagonal" [],
         /// "a note ending in a square" (D.2.10.5)
         WhatNote = "what_note" [],
+        /// "the date, time and place of resumption"
+        WhatResumption = "what_resumption" [],
+        /// "a side, and the article: 6.7.1, 11.3.2.2, 11.7 or 12.9.6"
+        WhatSideForfeit = "what_side_forfeit" [],
         /// "{command} needs a square, file or rank, not \"{text}\""
         NotASquare = "not_a_square" ["command", "text"],
         /// "{command}: \"{text}\" is not {what}"
@@ -177,6 +181,10 @@ sentence_keys! {
         /// "the claim on the touched piece was lost when the opponent
         /// moved on (4.8)"
         NoteTouchClaimLost = "note_touch_claim_lost" [],
+        /// "Resumed: the game is adjourned after {count} half-moves;
+        /// {sealer} sealed a move, and {responder} must respond to it. …"
+        /// (Guidelines I.7, I.9)
+        ResumedAdjourned = "resumed_adjourned" ["count", "sealer", "responder"],
         /// "corrected from {san}" (D.2.8)
         NoteCorrected = "note_corrected" ["san"],
         /// "draw offer declined by moving" (9.1.2.4)

@@ -269,6 +269,36 @@ sentence_keys! {
         /// "{side} has touched a piece to move it: the claim on the touched
         /// piece is lost (4.8), and the move stands."
         TouchClaimLost = "touch_claim_lost" ["side"],
+        // Adjournment (Guidelines I).
+        /// "Resumption: {when}." (I.2.7)
+        ResumptionSet = "resumption_set" ["when"],
+        /// "The sealed move stays in its envelope; {side}'s clock runs
+        /// until they arrive (I.9.2)."
+        ResponderClockRuns = "responder_clock_runs" ["side"],
+        /// "The reply is sealed in a new envelope; {side}'s clock runs
+        /// until they arrive (I.9.3)."
+        ReplySealed = "reply_sealed" ["side"],
+        // The arbiter's verdict (12.9.6) and the result confirmed (8.7).
+        /// "The arbiter declares the game lost for {side}: {reason}."
+        Forfeits = "forfeits" ["side", "reason"],
+        /// "game declared lost: {reason}", the termination.
+        DeclaredLost = "declared_lost" ["reason"],
+        /// "arrived after the default time (6.7.1)"
+        ForfeitLate = "forfeit_late" [],
+        /// "an electronic device in the playing venue (11.3.2.2)"
+        ForfeitDevice = "forfeit_device" [],
+        /// "persistent refusal to comply with the Laws (11.7)"
+        ForfeitRefusal = "forfeit_refusal" [],
+        /// "a penalty by the arbiter (12.9.6)"
+        ForfeitPenalty = "forfeit_penalty" [],
+        /// "The result is confirmed once the game is over (8.7)."
+        ConfirmNotOver = "confirm_not_over" [],
+        /// "Who confirms the result? Type sign white or sign black."
+        ConfirmWhose = "confirm_whose" [],
+        /// "{side} confirms the result, {result} (8.7)."
+        ResultConfirmed = "result_confirmed" ["side", "result"],
+        /// "Result confirmed by {sides} (8.7)", on the score.
+        ConfirmedBy = "confirmed_by" ["sides"],
         /// "The move does not honour the touched piece: {duty} The arbi…"
         TouchBreach = "touch_breach" ["duty"],
         /// "The arbiter rules on the touched piece first: touchmove uph…"
