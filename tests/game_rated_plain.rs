@@ -327,3 +327,37 @@ fn art_12_9_6_and_8_7_the_arbiter_declares_a_game_lost_and_both_players_confirm_
     );
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn art_7_5_1_the_assistant_records_an_illegal_move_the_arbiter_rules_on_and_whose_it_is() {
+    // Black is the impaired player; the assistant relays White's illegal
+    // first move. The refusal names White's king, not "your" king.
+    let d = data_dir("illegal", "typed");
+    let out = fed(
+        &d,
+        &[
+            "play",
+            "--role",
+            "assistant",
+            "--voice",
+            "en",
+            "--impaired",
+            "black",
+        ],
+        "e4\ne5\nd3\nBb4\na3\nquit\n",
+    );
+    holds(&out, "the White king would be in check");
+    holds(
+        &out,
+        "If White made it on the board and pressed the clock, it is a completed illegal move: the arbiter rules with illegal (7.5.1).",
+    );
+    let out = fed(
+        &d,
+        &["play", "--role", "arbiter", "--voice", "en"],
+        "Ke2\nillegal white\ne4\npress\nrepeat e4\npgn\nquit\n",
+    );
+    holds(&out, "ruling: Completed illegal move by White");
+    assert!(!out.contains("has not completed a move yet"), "{out}");
+    holds(&out, "illegal move by White: Ke2, completed");
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use super::{EventKind, EventRules, Game, GameResult, Termination, idx};
 use crate::clock::{Category, Instant};
@@ -122,7 +122,15 @@ impl Game {
         if self.refuse_if_over() {
             return;
         }
-        if !self.completed[idx(offender)] {
+        // An illegal move typed for the offender, the last thing done on
+        // the board: completed by its press, it is the one ruled on, and
+        // the position before it stands (7.5.1).
+        let typed = self
+            .illegal_typed
+            .take()
+            .filter(|(by, _)| *by == offender && self.position.turn() == offender)
+            .map(|(_, text)| text);
+        if typed.is_none() && !self.completed[idx(offender)] {
             let text = self.tell(
                 GameSentence::IllegalNotMoved,
                 &[("side", self.side(offender))],
@@ -131,7 +139,7 @@ impl Game {
             return;
         }
         let last_by = self.moves.last().map(|p| p.by);
-        if self.under_a5() && last_by != Some(offender) {
+        if typed.is_none() && self.under_a5() && last_by != Some(offender) {
             let text = self.tell(
                 GameSentence::IllegalTooLate,
                 &[
@@ -167,10 +175,17 @@ impl Game {
                 ("time", &self.sentences.minutes(extra.as_secs() / 60)),
             ],
         );
-        let note = self.pack.line_sentences().say(
-            LineSentence::NoteIllegal,
-            &[("player", self.side(offender))],
-        );
+        let lines = self.pack.line_sentences();
+        let note = match &typed {
+            Some(text) => lines.say(
+                LineSentence::NoteIllegalMove,
+                &[("player", self.side(offender)), ("move", text.trim())],
+            ),
+            None => lines.say(
+                LineSentence::NoteIllegal,
+                &[("player", self.side(offender))],
+            ),
+        };
         self.pending.push(note);
         self.say(EventKind::Ruling, text, Priority::Urgent);
     }
@@ -221,6 +236,36 @@ impl Game {
                 self.stop_clock_on_last_move(now);
                 self.end(GameResult::Draw, Termination::IllegalPosition);
             }
+        }
+    }
+
+    /// A move typed for the side to move that the rules refuse: in the
+    /// roles that record what happens on the board (assistant, arbiter) it
+    /// is kept, and it is said how the arbiter rules it once it was
+    /// completed on the board (7.5.1).
+    pub(super) fn note_illegal_typed(&mut self, board: &shakmaty::Chess, text: &str) {
+        if self.setup.role == super::Role::Player
+            || !matches!(
+                crate::notation::read_move(&self.lexicon, &self.pack, board, text),
+                crate::notation::Reading::Illegal { .. }
+            )
+        {
+            return;
+        }
+        let mover = self.position.turn();
+        self.illegal_typed = Some((mover, text.to_string()));
+        let said = self.tell(GameSentence::IllegalTyped, &[("side", self.side(mover))]);
+        // Said with the reason, as one answer.
+        match self.events.last_mut() {
+            Some(reason) if reason.kind == EventKind::Answer => {
+                let text = &mut reason.utterance.text;
+                if !text.ends_with(['.', '!', '?']) {
+                    text.push('.');
+                }
+                text.push(' ');
+                text.push_str(&said);
+            }
+            _ => self.answer(&said),
         }
     }
 }

@@ -89,6 +89,11 @@ pub struct Game {
     /// that move on the score (9.1.2.2).
     offer_with_next_move: bool,
     illegal: [u32; 2],
+    /// An illegal move typed for the side to move in a role that records
+    /// the board (assistant, arbiter): its mover and text. Refused as a
+    /// move, it is what `illegal` rules on once it was completed on the
+    /// board (7.5.1), until a move is announced.
+    illegal_typed: Option<(Color, String)>,
     /// Whether each player has completed a move (pressed the clock after
     /// it) in this game; a take-back does not undo it (7.5.1).
     completed: [bool; 2],
@@ -195,6 +200,7 @@ impl Game {
             offer: None,
             offer_with_next_move: false,
             illegal: [0, 0],
+            illegal_typed: None,
             completed: [false, false],
             penalties: Vec::new(),
             arbiter_pause: false,

@@ -95,6 +95,7 @@ impl Game {
         let mover = self.position.turn();
         let board = self.boards[idx(mover)].clone();
         let Some(m) = self.read_on(&board, text) else {
+            self.note_illegal_typed(&board, text);
             return;
         };
         if !self.touch_allows(m) {
@@ -125,6 +126,7 @@ impl Game {
         // A seal after any move is an adjournment's own (Guidelines I.1),
         // no longer the reply to a sealed move just opened (I.9.3).
         self.adjournment.opened = false;
+        self.illegal_typed = None;
         let mover = self.position.turn();
         let words = self.announcement(&self.position, m);
         let san = SanPlus::from_move(self.position.clone(), m).to_string();

@@ -383,3 +383,45 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_draws() {
     run(&mut g, &mut t, &[mv("Nf3")]);
     assert_eq!(g.moves().len(), 3);
 }
+
+#[test]
+fn art_7_5_1_an_illegal_move_typed_and_completed_is_the_one_ruled_on() {
+    for role in [Role::Assistant, Role::Arbiter] {
+        let mut g = game(Setup {
+            role,
+            ..setup(Repetition::Off, Press::Auto)
+        });
+        let mut t = 0;
+        // White's very first move is illegal: the king cannot go to e2.
+        let events = run(&mut g, &mut t, &[mv("Ke2")]);
+        assert!(
+            events.iter().any(|e| e.utterance.text.contains("(7.5.1)")),
+            "{role:?}: {events:?}"
+        );
+        assert!(g.moves().is_empty());
+        let events = run(&mut g, &mut t, &[Command::Illegal(Side::White)]);
+        assert!(
+            events.iter().any(|e| e.kind == EventKind::Ruling),
+            "{role:?}: the first completed illegal move is penalised: {events:?}"
+        );
+        // The position before it stands; White's legal move carries the note.
+        run(&mut g, &mut t, &[mv("e4")]);
+        assert_eq!(g.moves().len(), 1);
+        assert!(
+            g.moves()[0].comments.iter().any(|c| c.contains("Ke2")),
+            "{role:?}: {:?}",
+            g.moves()[0].comments
+        );
+    }
+    // The player's own keyboard keeps no such record: a typed illegal move
+    // is refused, and nothing was completed.
+    let mut g = game(Setup {
+        role: Role::Player,
+        ..setup(Repetition::Off, Press::Auto)
+    });
+    let mut t = 0;
+    let events = run(&mut g, &mut t, &[mv("Ke2")]);
+    assert!(!events.iter().any(|e| e.utterance.text.contains("(7.5.1)")));
+    let events = run(&mut g, &mut t, &[Command::Illegal(Side::White)]);
+    assert!(answered(&events));
+}

@@ -20,7 +20,11 @@ fn allowed_placeholders(key: &str) -> &'static [&'static str] {
         "no_own_piece" => &["square", "side"],
         "cannot_reach" => &["piece", "square"],
         "blocked" => &["square", "blocker"],
-        "own_piece" | "nothing_to_capture" => &["square"],
+        // The mover's side, so that a refusal about one side's move says
+        // whose piece and whose king, whoever types it.
+        "own_piece" => &["square", "side"],
+        "king_in_check" => &["side"],
+        "nothing_to_capture" => &["square"],
         _ => &[],
     }
 }

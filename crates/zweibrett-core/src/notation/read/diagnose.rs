@@ -107,8 +107,8 @@ pub(crate) fn why_illegal(
             &phrases.blocked,
             &[("square", &square), ("blocker", &pack.square(at))],
         ),
-        Obstacle::OwnPiece => fill(&phrases.own_piece, &[("square", &square)]),
-        Obstacle::KingInCheck => phrases.king_in_check.clone(),
+        Obstacle::OwnPiece => fill(&phrases.own_piece, &[("square", &square), ("side", side)]),
+        Obstacle::KingInCheck => fill(&phrases.king_in_check, &[("side", side)]),
     }
 }
 

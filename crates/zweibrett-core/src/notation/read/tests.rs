@@ -470,7 +470,7 @@ fn illegal_moves_say_why() {
     );
     assert_eq!(
         illegal(START, "Läufer David zwei"),
-        "Läufer David zwei: auf David zwei steht eine eigene Figur"
+        "Läufer David zwei: auf David zwei steht schon eine Figur von Weiß"
     );
     assert_eq!(
         illegal(START, "Eva schlägt David drei"),
@@ -491,7 +491,7 @@ fn illegal_moves_say_why() {
     let pinned = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
     assert_eq!(
         illegal(pinned, "Springer Cesar drei"),
-        "Springer Cesar drei: der eigene König stünde im Schach"
+        "Springer Cesar drei: der König von Weiß stünde im Schach"
     );
     let no_queen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
     assert_eq!(

@@ -195,6 +195,8 @@ sentence_keys! {
         NoteClaim = "note_claim" ["rule"],
         /// "illegal move by {player}" (7.5)
         NoteIllegal = "note_illegal" ["player"],
+        /// "illegal move by {player}: {move}, completed (7.5.1)"
+        NoteIllegalMove = "note_illegal_move" ["player", "move"],
         /// "the arbiter sees {what} on the board" (A.5.4)
         NotePositionSeen = "note_position_seen" ["what"],
         /// "arbiter set the time control to {control}" (6.10.2)

@@ -312,6 +312,9 @@ sentence_keys! {
         // Completed illegal moves and illegal positions (7.5, A.5.2, A.5.4).
         /// "{side} has not completed a move yet: there is no illegal mo…"
         IllegalNotMoved = "illegal_not_moved" ["side"],
+        /// "If {side} made it on the board and pressed the clock, it is a
+        /// completed illegal move: the arbiter rules with illegal (7.5.1)."
+        IllegalTyped = "illegal_typed" ["side"],
         /// "Under A.5.2 the illegal move by {side} can no longer be pen…"
         IllegalTooLate = "illegal_too_late" ["side", "opponent"],
         /// "A.5.4 applies only under the rules of A.5 and B.3 for rapid…"
