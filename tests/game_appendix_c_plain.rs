@@ -90,7 +90,7 @@ const SCRIPT: [&str; 71] = [
 const EXPECTED: [&str; 205] = [
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
-    "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins. Gewertete Partie.",
+    "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
     // Then the start, with who is to move.
     "start: Partie beginnt. Weiß am Zug.",
     // White's clock holds the first move's increment from the start.

@@ -306,7 +306,7 @@ fn art_6_3_1_a_game_from_move_39_adds_the_period_after_move_40() {
         &out,
         "clock: Time control: one hour for forty moves, then thirty minutes. Before this \
          position: thirty-eight moves by each player; the time control counts on from there \
-         (6.3.1). Rated game.",
+         (6.3.1).",
     );
     has(&out, "announced: 40. Kc2: King Cesar two");
     has(&out, "clock: White: thirty minutes added");

@@ -133,7 +133,7 @@ fn one_text_per_half_move_says_each_thing_once() {
     let said = transcript(&beside_journal(&out));
     let said = texts(&said);
     let expected_start = [
-        "Time control: ten minutes. Rated game.",
+        "Time control: ten minutes.",
         "The game begins. White to move.",
         "Clock running",
         "Eva four",

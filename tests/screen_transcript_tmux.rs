@@ -87,7 +87,7 @@ fn the_transcript_of_a_game_on_the_full_screen_has_what_was_said() {
     assert_eq!(
         said[..4],
         [
-            "Time control: ten minutes. Rated game.",
+            "Time control: ten minutes.",
             "The game begins. White to move.",
             "Clock running",
             "Eva four"

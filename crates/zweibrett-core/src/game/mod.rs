@@ -237,15 +237,6 @@ impl Game {
             text.push(' ');
             text.push_str(&game.tell(GameSentence::MovesBeforeStart, &[("moves", &moves)]));
         }
-        // Whether the device may answer questions that compute chess
-        // (11.3.1): said once, so that both players and the arbiter know.
-        let rated = if game.setup.rated() {
-            GameSentence::RatedGame
-        } else {
-            GameSentence::TrainingGame
-        };
-        text.push(' ');
-        text.push_str(&game.tell(rated, &[]));
         game.opening.push(Event {
             kind: EventKind::Clock,
             utterance: Utterance::new(text, Priority::Answer),

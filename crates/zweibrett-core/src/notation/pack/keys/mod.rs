@@ -363,11 +363,6 @@ sentence_keys! {
         GameBegins = "game_begins" ["side"],
         /// "Clock running" (the prompt that follows says whose turn it is)
         ClockRuns = "clock_runs" [],
-        /// "Rated game." (11.3.1: questions that compute chess are not
-        /// answered during play)
-        RatedGame = "rated_game" [],
-        /// "Training game."
-        TrainingGame = "training_game" [],
         /// "Not during a rated game: the device gives only what the score
         /// and your own board give (11.3.1)."
         NotInRatedGame = "not_in_rated_game" [],
