@@ -172,14 +172,17 @@ pub fn main() -> ExitCode {
     match command {
         Some(Command::Say(mut args)) => {
             args.position.voice = pack_of(args.position.voice);
+            args.position.piece_letters = settings.game.piece_letters.clone();
             moves::say(&args)
         }
         Some(Command::Parse(mut args)) => {
             args.position.voice = pack_of(args.position.voice);
+            args.position.piece_letters = settings.game.piece_letters.clone();
             moves::parse(&args)
         }
         Some(Command::Hear(mut args)) => {
             args.position.voice = pack_of(args.position.voice);
+            args.position.piece_letters = settings.game.piece_letters.clone();
             hear::hear(&args)
         }
         Some(Command::Enrol(mut args)) => {

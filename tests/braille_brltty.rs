@@ -24,7 +24,6 @@ const GAME: [&str; 40] = [
 
 /// A game with the display on, BRLTTY's host given to BrlAPI.
 fn game(data: &std::path::Path, brltty_host: &str, display: &str) -> Running {
-    common::plain::type_german_letters(data);
     Running::start_with(
         None,
         data,
@@ -261,7 +260,6 @@ fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
     }
     let brltty = Brltty::start("deafblind", 80);
     let data = data_dir("braille", "deafblind");
-    common::plain::type_german_letters(&data);
     let mut game = Running::start_with(
         None,
         &data,

@@ -87,7 +87,8 @@ const SCRIPT: [&str; 71] = [
     "quit",
 ];
 
-const EXPECTED: [&str; 205] = [
+const EXPECTED: [&str; 206] = [
+    "note: Eine gewertete Partie: während der Partie nur, was Partieformular und eigenes Brett zeigen, keine Angreifer und keine möglichen Züge (11.3.1).",
     "journal: *.jsonl",
     // The talking clock names the whole control as the game opens.
     "clock: Bedenkzeit: neunzig Minuten für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug eins.",
@@ -370,9 +371,6 @@ fn the_patterns_match_digits_and_text_only_where_asked() {
 #[test]
 fn the_example_game_is_played_line_by_line_and_resumed() {
     let sandbox = Sandbox::new("appendix-c-plain");
-    // The players type German and English letters and say so: with every
-    // language's, "Nxd6" would be asked about (N is the Romanian bishop).
-    sandbox.config("[game]\npiece_letters = [\"de\"]\n");
     let script = SCRIPT.join("\n") + "\n";
     let played = sandbox.run_with_input(
         &[

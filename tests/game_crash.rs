@@ -106,7 +106,6 @@ fn until_prompt(run: &Run, printed: &mut Vec<String>, seen: &mut Vec<String>) ->
 fn killed_games_resume_with_every_announced_move_and_their_clocks() {
     let data = std::env::temp_dir().join(format!("zweibrett-crash-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&data);
-    common::plain::type_german_letters(&data);
     let mut rng = Rng(0x5eed_0005);
     let moves = script(&mut rng, 1200);
     let mut printed: Vec<String> = Vec::new();

@@ -42,7 +42,6 @@ fn play(data: &Path) -> (PathBuf, String) {
             input.push_str("press\nconfirm\n");
         }
     }
-    common::plain::type_german_letters(data);
     let mut child = Command::new(env!("CARGO_BIN_EXE_zweibrett"))
         .env("ZWEIBRETT_LABELS", "english")
         .env("ZWEIBRETT_SCREEN_READER", "none")

@@ -223,11 +223,12 @@ fn a_position_already_over_is_said_at_once_and_saved() {
             .success();
         let stdout = String::from_utf8(out.get_output().stdout.clone()).unwrap();
         let lines: Vec<&str> = stdout.lines().collect();
-        // Said before anything is typed, after the journal's line and the
-        // time control.
-        assert!(lines[1].starts_with("clock: Time control: "), "{stdout}");
-        assert_eq!(lines[2], said, "{stdout}");
-        assert!(lines[3].starts_with("saved: "), "{stdout}");
+        // Said before anything is typed, after the rated game's note, the
+        // journal's line and the time control.
+        assert!(lines[0].starts_with("note: A rated game"), "{stdout}");
+        assert!(lines[2].starts_with("clock: Time control: "), "{stdout}");
+        assert_eq!(lines[3], said, "{stdout}");
+        assert!(lines[4].starts_with("saved: "), "{stdout}");
         assert!(stdout.contains("answer: The game is over:"), "{stdout}");
         let pgn = std::fs::read_to_string(journal_of(&stdout).with_extension("pgn")).unwrap();
         let result = said.split(' ').nth(1).unwrap();

@@ -8,7 +8,7 @@ mod common;
 
 use std::path::Path;
 
-use common::plain::{data_dir, journal_of, stdout_of, type_german_letters, zweibrett};
+use common::plain::{data_dir, journal_of, stdout_of, zweibrett};
 
 /// The first twenty moves of a real game (Belgrade 1992, the first game of
 /// the match): castling both sides, captures, a knight that needs its file.
@@ -46,7 +46,6 @@ fn per_full_move(lines: &[String]) -> (f64, f64) {
 /// the journal's commands.
 fn play(dir: &Path, args: &[&str], typed: &[String]) -> (String, Vec<serde_json::Value>) {
     let input = typed.join("\n") + "\npgn\nquit\n";
-    type_german_letters(dir);
     let out = zweibrett(dir)
         .arg("play")
         .args(args)

@@ -101,9 +101,6 @@ impl User {
 #[test]
 fn a_new_user_sets_up_and_plays_the_example_game_on_the_full_screen() {
     let sandbox = Sandbox::new("screen-tmux");
-    // The example game's "Nxd6" would be asked about with every language's
-    // letters (N is the Romanian bishop): this user types German ones.
-    sandbox.config("[game]\npiece_letters = [\"de\"]\n");
     let home = sandbox.home.clone();
     let tmux = Tmux::zweibrett("e2e", &home, "");
     let user = User { tmux };

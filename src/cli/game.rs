@@ -12,7 +12,7 @@ use crate::braille::BrailleSettings;
 use crate::config::{Settings, user_config_file};
 use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
-use crate::notation::pack::LineSentence;
+use crate::notation::pack::{LineSentence, SetupSentence};
 use crate::printable::{printable, printable_lines};
 use crate::record::date::pgn_date;
 use crate::record::journal;
@@ -397,6 +397,7 @@ fn play_with(
     };
     if full.is_none() {
         let labels = line_labels(speech, settings, &pack);
+        println!("{}", rated_or_training(&labels, &pack, game.setup().training));
         let path = journal.path().display().to_string();
         println!(
             "{}",
@@ -540,6 +541,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     let labels = line_labels(speech, &settings, &pack);
     let shown_path = path.display().to_string();
     let label = |key, text: &str| printable(&labels.line(key, text)).to_string();
+    println!("{}", rated_or_training(&labels, &pack, game.setup().training));
     println!("{}", label(LineSentence::LabelJournal, &shown_path));
     if loaded.torn {
         let torn = pack.line_sentences().say(LineSentence::JournalTorn, &[]);
@@ -640,6 +642,18 @@ fn run(
 
 /// The labels of line mode for a game in `pack`: none when the user's
 /// screen reader speaks.
+/// The first line of a game in line mode: whether it is rated, and so
+/// what the player may ask during play (11.3.1), or a training game.
+fn rated_or_training(labels: &Labels, pack: &VoicePack, training: bool) -> String {
+    let key = if training {
+        SetupSentence::TrainingYesMeans
+    } else {
+        SetupSentence::TrainingNoMeans
+    };
+    let said = pack.setup_sentences().say(key, &[]);
+    printable(&labels.line(LineSentence::LabelNote, &said)).to_string()
+}
+
 fn line_labels(speech: &SpeechOptions, settings: &Settings, pack: &VoicePack) -> Labels {
     let speaking = speech.settle(settings.speech.clone(), pack);
     if speaking.backend == crate::speech::Backend::Reader {

@@ -24,6 +24,10 @@ pub struct PositionArgs {
     /// file; the configuration's `voice` when left out (fide unless set).
     #[arg(long)]
     pub voice: Option<String>,
+    /// The piece letters typed (Appendix C.3), as `[game] piece_letters`
+    /// names them: the same as a game's.
+    #[arg(skip)]
+    pub piece_letters: Vec<String>,
 }
 
 /// `zweibrett say`.
@@ -54,8 +58,11 @@ pub struct ParseArgs {
 
 /// The pack and the starting position, or a usage error already printed.
 pub(super) fn setup(args: &PositionArgs) -> Result<(VoicePack, Chess), ExitCode> {
-    let pack = crate::config::load_voice(args.voice.as_deref().unwrap_or(DEFAULT_ID))
+    let mut pack = crate::config::load_voice(args.voice.as_deref().unwrap_or(DEFAULT_ID))
         .map_err(|e| usage_error(&format!("--voice: {e}")))?;
+    // The configuration's letters were checked when it was read.
+    pack.type_letters(&args.piece_letters)
+        .map_err(|e| usage_error(&format!("[game] piece_letters: {e}")))?;
     let position = match &args.fen {
         None => Chess::default(),
         Some(text) => position_from_fen(text).map_err(|e| usage_error(&format!("--fen: {e}")))?,

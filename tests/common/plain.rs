@@ -17,21 +17,6 @@ pub fn data_dir(prefix: &str, name: &str) -> PathBuf {
     d
 }
 
-/// Configures the games under `data` for a player who types German and
-/// English piece letters: with the FIDE pack's every language, SAN such as
-/// "Re1" or "Nxb5" is asked about wherever a Finnish knight or a Romanian
-/// bishop could make the move too, which a test of something else does not
-/// want.
-pub fn type_german_letters(data: &Path) {
-    let dir = data.join("config/zweibrett");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(
-        dir.join("config.toml"),
-        "[game]\npiece_letters = [\"de\"]\n",
-    )
-    .unwrap();
-}
-
 /// The program in plain mode without speech, keeping its games and reading
 /// its configuration under `data`.
 pub fn zweibrett(data: &Path) -> Command {

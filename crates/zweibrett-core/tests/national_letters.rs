@@ -1,13 +1,18 @@
 //! Every move of real games, typed with the piece letters of each language
-//! known here (Appendix C.3), read with the FIDE pack, which takes every
-//! language's letters: each reads as the move played or is asked about
-//! with that move among the choices; none is ever read as another move.
-//! The same holds with the letters narrowed to the typist's own language,
-//! and there no move is asked about where that language gives each piece a
-//! letter of its own.
+//! known here (Appendix C.3). With the FIDE pack's own letters, German and
+//! English, each reads as the move played, and is asked about only where a
+//! letter really is two pieces in those two sets. With every language's
+//! letters, each reads as the move played, is asked about with that move
+//! among the choices, or is refused naming the language whose letter it is;
+//! none is ever read as another move. The same holds with the letters
+//! narrowed to the typist's own language, and there no move is asked about
+//! where that language gives each piece a letter of its own.
 //!
 //! The games: world-championship, man-machine and club games of 1851 to
-//! 2023, their main lines only.
+//! 2023, and the master games of Capablanca's career (1901–1941), the
+//! London tournament of 1851, the 1886 world championship, the Tata Steel
+//! Masters of 2022 and some of Philidor, Tarrasch and Carlsen: 987 games,
+//! their main lines only.
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Move, Position, Role};
@@ -17,11 +22,25 @@ use zweibrett_core::notation::{
 use zweibrett_core::record::pgn_read::read_pgn;
 
 const GAMES: &str = include_str!("data/real_games.pgn");
+const MASTER_GAMES: &str = include_str!("data/master_games.pgn");
 
 /// Each game's positions and the move played in each.
 fn corpus() -> Vec<(Chess, Move)> {
+    games(1)
+}
+
+/// The positions and moves of every `nth` game: each language's letters
+/// are read over a fifth of the games, so that twenty languages take no
+/// longer than two over all of them.
+fn games(nth: usize) -> Vec<(Chess, Move)> {
     let mut plies = Vec::new();
-    for text in GAMES.split("\n\n[Event").filter(|t| !t.trim().is_empty()) {
+    let mut games = 0;
+    for text in [GAMES, MASTER_GAMES]
+        .into_iter()
+        .flat_map(|file| file.split("\n\n[Event"))
+        .filter(|t| !t.trim().is_empty())
+        .step_by(nth)
+    {
         let text = if text.starts_with("[Event") {
             text.to_string()
         } else {
@@ -33,7 +52,9 @@ fn corpus() -> Vec<(Chess, Move)> {
             plies.push((position.clone(), m));
             position.play_unchecked(m);
         }
+        games += 1;
     }
+    assert_eq!(games, 987_usize.div_ceil(nth));
     plies
 }
 
@@ -70,7 +91,24 @@ struct Tally {
     asked: usize,
     /// Questions about a piece's move in SAN's own case.
     asked_as_written: usize,
+    /// Refusals that name the language whose letter it was (C.3).
+    refused: usize,
     wrong: Vec<String>,
+}
+
+impl Tally {
+    fn line(&self, letters: PieceLetters) -> String {
+        let all = (self.read + self.asked + self.refused).max(1) as f64;
+        format!(
+            "{letters:?}: {} read, {} asked ({:.2}%), {} of them a piece's move as SAN writes it, {} refused naming the language ({:.2}%)",
+            self.read,
+            self.asked,
+            100.0 * self.asked as f64 / all,
+            self.asked_as_written,
+            self.refused,
+            100.0 * self.refused as f64 / all,
+        )
+    }
 }
 
 fn tally(
@@ -80,6 +118,8 @@ fn tally(
     lower_case: bool,
 ) -> Tally {
     let mut tally = Tally::default();
+    // The FIDE pack's refusal of another language's letter (C.3).
+    let refusal = "wird nicht gespielt";
     for (position, m) in plies {
         for (text, as_written) in writings(position, *m, letters, lower_case) {
             match read_move(Lexicon::builtin(), pack, position, &text) {
@@ -89,6 +129,7 @@ fn tally(
                     let piece = text.starts_with(char::is_uppercase);
                     tally.asked_as_written += usize::from(as_written && piece);
                 }
+                Reading::Unrecognized { reason } if reason.contains(refusal) => tally.refused += 1,
                 other => tally.wrong.push(format!(
                     "{text:?} ({letters:?}) in {}: {other:?}",
                     shakmaty::fen::Fen::from_position(position, shakmaty::EnPassantMode::Legal)
@@ -102,37 +143,55 @@ fn tally(
 #[test]
 fn the_corpus_is_real_games() {
     let plies = corpus();
-    assert!(plies.len() > 700, "{} half-moves", plies.len());
+    assert!(plies.len() > 70_000, "{} half-moves", plies.len());
 }
 
 #[test]
-fn every_languages_letters_read_right_or_ask_in_the_fide_pack() {
+fn the_fide_packs_german_and_english_letters_ask_only_where_a_letter_is_two_pieces() {
     let plies = corpus();
     let pack = VoicePack::fide();
+    assert!(!pack.typed_letters.is_every());
+    for letters in [PieceLetters::English, PieceLetters::German] {
+        let t = tally(&pack, &plies, letters, true);
+        eprintln!("{}", t.line(letters));
+        assert!(
+            t.wrong.is_empty(),
+            "{:#?}",
+            &t.wrong[..t.wrong.len().min(10)]
+        );
+        // No letter is two pieces in German and English: a piece's move
+        // as SAN writes it is never a question, nor refused.
+        assert_eq!((t.asked_as_written, t.refused), (0, 0), "{letters:?}");
+    }
+}
+
+#[test]
+fn every_languages_letters_read_right_ask_or_are_refused_never_another_move() {
+    let plies = games(5);
+    let mut pack = VoicePack::fide();
+    pack.type_letters(&["every"]).unwrap();
     assert!(pack.typed_letters.is_every());
     for letters in PieceLetters::ALL {
         // Lower case is SAN's file: a piece letter is read in lower case
         // only in the pack's own language and English.
         let lower_case = matches!(letters, PieceLetters::English | PieceLetters::German);
         let t = tally(&pack, &plies, letters, lower_case);
-        eprintln!(
-            "{letters:?}: {} read, {} asked ({:.1}%), {} of them a piece's move as SAN writes it",
-            t.read,
-            t.asked,
-            100.0 * t.asked as f64 / (t.read + t.asked).max(1) as f64,
-            t.asked_as_written
-        );
+        eprintln!("{}", t.line(letters));
         assert!(
             t.wrong.is_empty(),
             "{:#?}",
             &t.wrong[..t.wrong.len().min(10)]
         );
+        // The player's own letters are never refused.
+        if lower_case {
+            assert_eq!(t.refused, 0, "{letters:?}");
+        }
     }
 }
 
 #[test]
 fn a_typists_own_letters_read_right_and_ask_only_where_two_pieces_share_one() {
-    let plies = corpus();
+    let plies = games(5);
     for letters in PieceLetters::ALL {
         let mut pack = VoicePack::fide();
         pack.typed_letters = TypedLetters::of(&[letters]);

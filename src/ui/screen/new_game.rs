@@ -206,7 +206,7 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
         return;
     }
     let (form_area, note) = match &state.refused {
-        // Below the form, on the lines it leaves: one on a 24-line terminal.
+        // Below the form, on the lines it leaves.
         Some(why) if area.height > SetupForm::min_size().1 => {
             let note_height = 2.min(area.height - SetupForm::min_size().1);
             (
@@ -220,7 +220,10 @@ pub fn view(state: &NewGame, frame: &mut Frame, look: &Look) {
                 )),
             )
         }
-        _ => (area, None),
+        // Else on the lines of the focused field's fault: the refusal is
+        // what the user did last.
+        Some(why) => (area, Some((why, state.form.fault_area(area)))),
+        None => (area, None),
     };
     state.form.render(frame, form_area, &look.theme);
     if let Some((why, note_area)) = note {

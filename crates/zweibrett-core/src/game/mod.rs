@@ -163,9 +163,7 @@ impl Game {
     /// A new game for `setup`, with moves announced in `pack`'s words.
     pub fn new(setup: Setup, mut pack: VoicePack) -> std::result::Result<Game, SetupError> {
         let control = setup.time_control()?;
-        if !setup.piece_letters.is_empty() {
-            pack.typed_letters = crate::notation::TypedLetters::named(&setup.piece_letters)?;
-        }
+        pack.type_letters(&setup.piece_letters)?;
         let words = ClockWords::from_pack(&pack)?;
         let sentences = GameWords::of_pack_or_english(&pack);
         let lexicon = Lexicon::with_pack(&pack);

@@ -148,6 +148,34 @@ impl PieceLetters {
         }
     }
 
+    /// The name of the language in itself, as a language picker shows it
+    /// ("magyar", "Deutsch"): a player finds their own there whatever
+    /// language the program speaks.
+    pub fn name(self) -> &'static str {
+        match self {
+            PieceLetters::English => "English",
+            PieceLetters::German => "Deutsch",
+            PieceLetters::Portuguese => "português",
+            PieceLetters::Spanish => "español",
+            PieceLetters::French => "français",
+            PieceLetters::Dutch => "Nederlands",
+            PieceLetters::Polish => "polski",
+            PieceLetters::Czech => "čeština",
+            PieceLetters::Hungarian => "magyar",
+            PieceLetters::Finnish => "suomi",
+            PieceLetters::Romanian => "română",
+            PieceLetters::Icelandic => "íslenska",
+            PieceLetters::Estonian => "eesti",
+            PieceLetters::Latvian => "latviešu",
+            PieceLetters::Lithuanian => "lietuvių",
+            PieceLetters::Turkish => "Türkçe",
+            PieceLetters::Indonesian => "Bahasa Indonesia",
+            PieceLetters::Russian => "русский",
+            PieceLetters::Ukrainian => "українська",
+            PieceLetters::Bulgarian => "български",
+        }
+    }
+
     /// The letters of a language, by its BCP 47 language subtag ("de",
     /// "pt-BR"); `None` for a language whose letters are not known here.
     pub fn of_known_language(tag: &str) -> Option<PieceLetters> {
@@ -261,12 +289,24 @@ fn same_letter(a: char, b: char) -> bool {
 /// own letters in haste ("sf3"); [`TypedLetters::every`] adds every
 /// language's letters in upper case only, so that "hxg4" stays the pawn
 /// although H is a piece in Polish and Hungarian.
+///
+/// The languages named, English and the pack's are the player's own;
+/// `every` adds the others. A letter of another language that is a
+/// different piece in the player's own letters ("B", the rook in
+/// Hungarian) is never played as that piece at once: [`TypedLetters::own`]
+/// reads it in the player's letters only, and a move that only the other
+/// language's meaning gives is refused, naming that language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TypedLetters {
     /// The languages read in upper case, one bit each.
     upper: u32,
     /// The languages read in lower case as well.
     lower: u32,
+    /// The player's own languages: those named, English and the pack's.
+    own: u32,
+    /// Whether a letter with a meaning in the player's own languages is
+    /// read in those only.
+    shadowed: bool,
 }
 
 /// A language named for the typed piece letters that has none known here.
@@ -286,6 +326,8 @@ impl TypedLetters {
         TypedLetters {
             upper: bits(&PieceLetters::ALL),
             lower: bits(&[]),
+            own: bits(&[]),
+            shadowed: false,
         }
     }
 
@@ -294,6 +336,8 @@ impl TypedLetters {
         TypedLetters {
             upper: bits(languages),
             lower: bits(languages),
+            own: bits(languages),
+            shadowed: false,
         }
     }
 
@@ -302,6 +346,8 @@ impl TypedLetters {
         TypedLetters {
             upper: self.upper | bits(languages),
             lower: self.lower | bits(languages),
+            own: self.own | bits(languages),
+            shadowed: self.shadowed,
         }
     }
 
@@ -346,6 +392,37 @@ impl TypedLetters {
         self.upper == TypedLetters::every().upper
     }
 
+    /// The languages read that are not the player's own, English first.
+    pub fn others(self) -> impl Iterator<Item = PieceLetters> {
+        PieceLetters::ALL
+            .into_iter()
+            .filter(move |l| (self.upper & !self.own) & (1 << *l as u32) != 0)
+    }
+
+    /// These letters, where a letter that has a meaning in the player's
+    /// own languages stands for that meaning only (Appendix C.3): what
+    /// the player may have meant for certain.
+    pub fn own(self) -> TypedLetters {
+        TypedLetters {
+            shadowed: true,
+            ..self
+        }
+    }
+
+    /// Whether some letter is read in a language that is not the
+    /// player's own.
+    pub fn has_others(self) -> bool {
+        self.upper & !self.own != 0
+    }
+
+    /// The languages of the set in which the letters at the start of
+    /// `chars` stand for `role`, English first.
+    pub fn languages_of(self, chars: &[char], role: Role) -> Vec<PieceLetters> {
+        self.languages()
+            .filter(|l| l.pieces_at(chars).any(|(r, _)| r == role))
+            .collect()
+    }
+
     /// The pieces the letters at the start of `chars` stand for in the
     /// set, each counted once, and the characters their symbol takes: the
     /// longest symbols only, so that the Russian king `Кр` is not read as
@@ -354,23 +431,13 @@ impl TypedLetters {
     pub fn pieces_at(self, chars: &[char]) -> (Vec<Role>, usize) {
         let lower = chars.first().is_some_and(|c| c.is_lowercase());
         let set = if lower { self.lower } else { self.upper };
-        let mut roles = Vec::new();
-        let mut longest = 0;
-        for language in PieceLetters::ALL
-            .into_iter()
-            .filter(|l| set & (1 << *l as u32) != 0)
-        {
-            for (role, len) in language.pieces_at(chars) {
-                if len > longest {
-                    roles.clear();
-                    longest = len;
-                }
-                if len == longest && !roles.contains(&role) {
-                    roles.push(role);
-                }
+        if self.shadowed {
+            let own = pieces_in(set & self.own, chars);
+            if !own.0.is_empty() {
+                return own;
             }
         }
-        (roles, longest)
+        pieces_in(set, chars)
     }
 
     /// Whether `c` is a piece letter in upper case in some language known
@@ -380,6 +447,28 @@ impl TypedLetters {
         let upper = c.to_uppercase().next().unwrap_or(c);
         !TypedLetters::every().pieces_at(&[upper]).0.is_empty()
     }
+}
+
+/// The pieces the letters at the start of `chars` stand for in the
+/// languages of `set`, as [`TypedLetters::pieces_at`] counts them.
+fn pieces_in(set: u32, chars: &[char]) -> (Vec<Role>, usize) {
+    let mut roles = Vec::new();
+    let mut longest = 0;
+    for language in PieceLetters::ALL
+        .into_iter()
+        .filter(|l| set & (1 << *l as u32) != 0)
+    {
+        for (role, len) in language.pieces_at(chars) {
+            if len > longest {
+                roles.clear();
+                longest = len;
+            }
+            if len == longest && !roles.contains(&role) {
+                roles.push(role);
+            }
+        }
+    }
+    (roles, longest)
 }
 
 /// The bits of English and `languages`.

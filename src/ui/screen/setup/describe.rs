@@ -67,6 +67,7 @@ impl SetupForm {
             Field::Position => self.position.text().to_string(),
             Field::Chess960 => self.yes_no(self.chess960),
             Field::Training => self.yes_no(self.training),
+            Field::Letters => self.letters_value(),
             Field::Impaired => self.say(
                 match self.impaired {
                     Impaired::White => SetupSentence::ImpairedWhite,

@@ -43,6 +43,7 @@ impl SetupForm {
             Field::Chess960 => SetupSentence::Chess960NoMeans,
             Field::Training if self.training => SetupSentence::TrainingYesMeans,
             Field::Training => SetupSentence::TrainingNoMeans,
+            Field::Letters => return Some(self.letters_meaning()),
             _ => return None,
         };
         Some(self.say(key, &[]))

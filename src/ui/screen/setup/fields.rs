@@ -28,11 +28,13 @@ pub(super) enum Field {
     Chess960,
     /// A training game, or a rated one (11.3.1).
     Training,
+    /// The languages whose piece letters moves are typed in (C.3).
+    Letters,
     Start,
 }
 
 /// Every field in order.
-pub(super) const FIELDS: [Field; 17] = [
+pub(super) const FIELDS: [Field; 18] = [
     Field::White,
     Field::Black,
     Field::Impaired,
@@ -49,6 +51,7 @@ pub(super) const FIELDS: [Field; 17] = [
     Field::Position,
     Field::Chess960,
     Field::Training,
+    Field::Letters,
     Field::Start,
 ];
 
@@ -95,6 +98,7 @@ impl Field {
             Field::Position => SetupSentence::LabelPosition,
             Field::Chess960 => SetupSentence::LabelChess960,
             Field::Training => SetupSentence::LabelTraining,
+            Field::Letters => SetupSentence::LabelLetters,
             Field::Start => SetupSentence::LabelStart,
         }
     }

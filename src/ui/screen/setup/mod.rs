@@ -26,6 +26,7 @@ mod defaults;
 mod describe;
 mod explain;
 mod fields;
+mod letters;
 mod text;
 mod view;
 
@@ -360,6 +361,7 @@ impl SetupForm {
             Field::Role => return self.change_role(forward),
             Field::Chess960 => self.chess960 = !self.chess960,
             Field::Training => self.training = !self.training,
+            Field::Letters => self.cycle_letters(forward),
             Field::Voice => self.cycle_voice(forward),
             Field::Speech => self.reader = !self.reader,
             Field::Profile => {

@@ -39,6 +39,16 @@ impl SetupForm {
         (64, FIRST_ROW + FIELDS.len() as u16 + BELOW)
     }
 
+    /// The two lines below the fields where the focused field's fault is
+    /// shown, in the form drawn in `area`.
+    pub fn fault_area(&self, area: Rect) -> Rect {
+        Rect {
+            y: area.y + FIRST_ROW + FIELDS.len() as u16,
+            height: 2,
+            ..area
+        }
+    }
+
     /// Draws the form in `area` and puts the terminal cursor on the focused
     /// field.
     pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
@@ -69,11 +79,7 @@ impl SetupForm {
         }
         frame.render_widget(Paragraph::new(lines).style(theme.text), area);
 
-        let below = Rect {
-            y: area.y + FIRST_ROW + FIELDS.len() as u16,
-            height: 2,
-            ..area
-        };
+        let below = self.fault_area(area);
         if let Some(fault) = self.fault(self.focus) {
             let text = format!("! {}: {fault}", self.label(self.focus));
             frame.render_widget(

@@ -8,12 +8,7 @@ use super::*;
 
 /// After 1.Nf3 d5 2.d3 e5 both knights reach d2.
 fn two_knights(pack: VoicePack) -> (Game, u64) {
-    // The pack's own language's letters: with every language's, "Nd2" would
-    // also be the Romanian bishop's move.
-    let setup = Setup {
-        piece_letters: vec![pack.language.clone()],
-        ..setup(Repetition::Off, Press::Auto)
-    };
+    let setup = setup(Repetition::Off, Press::Auto);
     let mut g = Game::new(setup, pack).unwrap();
     let mut t = 0;
     run(&mut g, &mut t, &[mv("Nf3"), mv("d5"), mv("d3"), mv("e5")]);

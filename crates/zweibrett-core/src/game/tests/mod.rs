@@ -17,14 +17,9 @@ use shakmaty::Color;
 
 use super::*;
 
-/// A game with the FIDE pack. Its moves are typed in German and English
-/// letters unless `setup` names others: these tests are of the game, and
-/// every language's letters (where `R` is also a king and `N` also a
-/// bishop) would make questions of moves they type; `letters` tests those.
-pub(super) fn game(mut setup: Setup) -> Game {
-    if setup.piece_letters.is_empty() {
-        setup.piece_letters = vec!["de".into()];
-    }
+/// A game with the FIDE pack, its moves typed in German and English
+/// letters unless `setup` names others.
+pub(super) fn game(setup: Setup) -> Game {
     Game::new(setup, VoicePack::fide()).unwrap()
 }
 

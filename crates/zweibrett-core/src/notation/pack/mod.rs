@@ -29,7 +29,7 @@ mod sentences;
 pub mod spoken;
 mod wanted;
 
-use crate::notation::piece_letters::{PieceLetters, TypedLetters};
+use crate::notation::piece_letters::{PieceLetters, TypedLetters, UnknownLetters};
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
@@ -497,6 +497,27 @@ impl VoicePack {
 }
 
 impl VoicePack {
+    /// Makes the piece letters the player types those of the languages
+    /// named (Appendix C.3), as `[game] piece_letters` names them: nothing
+    /// keeps the pack's own and English; `"every"` alone adds every
+    /// language's to those, and with languages beside it adds every
+    /// language's to those languages' and English.
+    pub fn type_letters(&mut self, names: &[impl AsRef<str>]) -> Result<(), UnknownLetters> {
+        if names.is_empty() {
+            return Ok(());
+        }
+        let letters = TypedLetters::named(names)?;
+        let only_every = names
+            .iter()
+            .all(|n| n.as_ref().trim().eq_ignore_ascii_case("every"));
+        self.typed_letters = if only_every {
+            letters.and(&[PieceLetters::of_pack(self)])
+        } else {
+            letters
+        };
+        Ok(())
+    }
+
     /// Sentences this pack lacks, as "section.key": they are said in
     /// English. Empty for every built-in pack.
     pub fn missing_sentences(&self) -> &[String] {

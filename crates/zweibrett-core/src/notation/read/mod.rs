@@ -2,8 +2,8 @@
 //!
 //! The reader accepts the words of every voice pack, algebraic text with
 //! SAN's English piece letters and those of the languages the player types
-//! (the pack's own, every language's with the FIDE pack, or those the
-//! configuration names), long algebraic and UCI, in any case,
+//! (the pack's own, or those the configuration names, or every
+//! language's), long algebraic and UCI, in any case,
 //! with or without diacritics, filler words and punctuation. It never plays
 //! a guess: text that two legal moves fit is answered with a question, in
 //! the words of the active pack.
@@ -20,6 +20,7 @@
 use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position};
 
 mod diagnose;
+mod foreign;
 mod letters;
 mod pattern;
 mod phrasing;
@@ -77,8 +78,28 @@ pub fn read_move(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, text: &s
 }
 
 /// Reads `text` as [`read_move`] does, with the piece letters `letters`:
-/// a written score, say, is in one language's letters.
+/// a written score, say, is in one language's letters. A move that only
+/// another language's meaning of a letter gives, where the letter is a
+/// different piece in the player's own letters, is refused, naming that
+/// language (Appendix C.3): a slip is never played as a move nobody meant.
 pub fn read_move_in(
+    lexicon: &Lexicon,
+    pack: &VoicePack,
+    letters: TypedLetters,
+    position: &Chess,
+    text: &str,
+) -> Reading {
+    let reading = read_with(lexicon, pack, letters, position, text);
+    match reading {
+        Reading::Move(m) if letters.has_others() => {
+            foreign::checked(lexicon, pack, letters, position, text, m)
+        }
+        reading => reading,
+    }
+}
+
+/// Reads `text` with every meaning of the letters of `letters`.
+fn read_with(
     lexicon: &Lexicon,
     pack: &VoicePack,
     letters: TypedLetters,

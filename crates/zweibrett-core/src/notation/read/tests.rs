@@ -14,13 +14,17 @@ pub(crate) fn position(fen: &str) -> Chess {
         .unwrap()
 }
 
+/// The reading of `text` with a built-in pack, or with `"every"` the FIDE
+/// pack with every language's piece letters.
 pub(crate) fn reading_in(pack: &str, fen: &str, text: &str) -> Reading {
-    read_move(
-        Lexicon::builtin(),
-        &VoicePack::builtin(pack),
-        &position(fen),
-        text,
-    )
+    let pack = if pack == "every" {
+        let mut fide = VoicePack::builtin("fide");
+        fide.type_letters(&["every"]).unwrap();
+        fide
+    } else {
+        VoicePack::builtin(pack)
+    };
+    read_move(Lexicon::builtin(), &pack, &position(fen), text)
 }
 
 fn reading(fen: &str, text: &str) -> Reading {
@@ -165,10 +169,12 @@ fn promotions_name_the_piece_in_every_form() {
             "Bella acht Queen",
         ],
     );
-    reads(fen, "b7b8n", &["Bella acht Springer", "b8=C", "B7B8C"]);
+    reads(fen, "b7b8n", &["Bella acht Springer", "b8=S", "b8S"]);
+    reads_in("every", fen, "b7b8n", &["b8=C", "B7B8C"]);
     reads_in("pt", fen, "b7b8n", &["b8=C", "b8C"]);
     reads(fen, "b7b8r", &["b8T", "Bella acht Turm"]);
-    reads(fen, "b7b8b", &["b8F", "Bella acht Läufer"]);
+    reads(fen, "b7b8b", &["b8L", "b8=B", "Bella acht Läufer"]);
+    reads_in("every", fen, "b7b8b", &["b8F"]);
     for pack in ["en", "pt", "es"] {
         reads_in(pack, fen, "b7b8n", &["b8=N", "b7b8n"]);
         reads_in(pack, fen, "b7b8b", &["b8=B", "b7b8b"]);
@@ -176,10 +182,10 @@ fn promotions_name_the_piece_in_every_form() {
     // With every language's letters N is also the Romanian bishop (nebun),
     // S the Czech one (střelec), L the Estonian queen (lipp) and B the
     // Hungarian rook (bástya): the promotion is asked about.
-    asks_in("fide", fen, "b8=N", &["b7b8n", "b7b8b"]);
-    asks_in("fide", fen, "b8S", &["b7b8n", "b7b8b"]);
-    asks_in("fide", fen, "b8L", &["b7b8b", "b7b8q"]);
-    asks_in("fide", fen, "b8=B", &["b7b8b", "b7b8r"]);
+    asks_in("every", fen, "b8=N", &["b7b8n", "b7b8b"]);
+    asks_in("every", fen, "b8S", &["b7b8n", "b7b8b"]);
+    asks_in("every", fen, "b8L", &["b7b8b", "b7b8q"]);
+    asks_in("every", fen, "b8=B", &["b7b8b", "b7b8r"]);
     // Without the piece the player is asked (D.2.1: it must be named).
     let (moves, question) = candidates(fen, "Bella acht");
     assert_eq!(moves.len(), 4);
@@ -217,7 +223,8 @@ fn both_castlings_in_words_and_symbols() {
     // K is the king in English, and the rook (kale) in Turkish: with every
     // language's letters the rook's move to g1 is asked about too.
     reads_in("en", fen, "e1g1", &["Kg1"]);
-    asks_in("fide", fen, "Kg1", &["e1g1", "h1g1"]);
+    reads_in("fide", fen, "e1g1", &["Kg1"]);
+    asks_in("every", fen, "Kg1", &["e1g1", "h1g1"]);
 }
 
 #[test]
@@ -225,8 +232,9 @@ fn long_algebraic_and_uci() {
     reads(
         START,
         "g1f3",
-        &["Ng1-f3", "Ng1f3", "g1f3", "G1F3", "Sg1-f3", "Cg1f3"],
+        &["Ng1-f3", "Ng1f3", "g1f3", "G1F3", "Sg1-f3"],
     );
+    reads_in("every", START, "g1f3", &["Cg1f3"]);
     reads_in("es", START, "g1f3", &["Cg1f3", "Ng1f3", "g1f3"]);
     reads(
         START,
@@ -247,7 +255,8 @@ fn piece_letters_of_four_languages_each_with_its_pack() {
         reads_in(pack, fen, "e1d2", &["Kd2"]);
     }
     // K is also the Indonesian knight (kuda), which can go to d2 as well.
-    asks_in("fide", fen, "Kd2", &["e1d2", "b1d2"]);
+    asks_in("every", fen, "Kd2", &["e1d2", "b1d2"]);
+    reads_in("fide", fen, "e1d2", &["Kd2"]);
     reads_in("fide", fen, "b1c3", &["Sc3", "sc3"]);
     reads_in("fide", fen, "f1c4", &["Lc4"]);
     reads_in("fide", fen, "h1h5", &["Th5"]);
@@ -277,7 +286,7 @@ fn national_letters_are_no_piece_letters_in_another_language() {
     // With every language's letters R is the king (rei, rey, roi) and the
     // knight (ratsu, riddari) as well as the rook: the king and the knight
     // can go to d2.
-    asks_in("fide", fen, "Rd2", &["e1d2", "b1d2"]);
+    asks_in("every", fen, "Rd2", &["e1d2", "b1d2"]);
     // With the German letters alone, R is the rook only, which cannot.
     let mut german = VoicePack::builtin("fide");
     german.typed_letters = TypedLetters::of(&[PieceLetters::German]);
@@ -295,6 +304,34 @@ fn national_letters_are_no_piece_letters_in_another_language() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn another_languages_meaning_of_an_own_letter_is_never_played_at_once() {
+    // No bishop can go to b6; the rook can, and B is the rook in
+    // Hungarian, Lithuanian and Indonesian (Appendix C.3).
+    let fen = "4k3/8/8/8/8/8/8/1R2K3 w - - 0 1";
+    match reading_in("every", fen, "Bb6") {
+        Reading::Unrecognized { reason } => assert_eq!(
+            reason,
+            "Bb6 wird nicht gespielt: B ist in Ihren Figurenbuchstaben Läufer, \
+             Turm nur in denen von magyar, lietuvių, Bahasa Indonesia."
+        ),
+        other => panic!("{other:?}"),
+    }
+    // The German letters alone read it as the bishop's move it says.
+    assert!(matches!(
+        reading_in("fide", fen, "Bb6"),
+        Reading::Illegal { .. }
+    ));
+    // A letter that is no piece in the player's own letters is read in
+    // the others: H, the Polish queen, the Hungarian knight, the
+    // Icelandic rook, and only the rook can go to b6.
+    reads_in("every", fen, "b1b6", &["Hb6"]);
+    // Where both the own and the other meaning give a move, the player
+    // is asked.
+    let fen = "4k3/8/8/8/8/8/2B5/1R2K3 w - - 0 1";
+    asks_in("every", fen, "Bb3", &["c2b3", "b1b3"]);
 }
 
 #[test]
@@ -337,7 +374,8 @@ fn r_that_is_a_king_in_one_language_and_a_rook_in_another() {
         other => panic!("{other:?}"),
     }
     reads_in("en", fen, "a1d1", &["Rd1"]);
-    asks_in("fide", fen, "Rd1", &["a1d1", "e1d1"]);
+    reads_in("fide", fen, "a1d1", &["Rd1"]);
+    asks_in("every", fen, "Rd1", &["a1d1", "e1d1"]);
 }
 
 #[test]

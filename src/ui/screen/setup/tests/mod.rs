@@ -69,9 +69,9 @@ fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
 fn the_intro_names_the_form_and_the_first_field() {
     assert_eq!(
         form().intro(),
-        "New game: sixteen settings. Tab moves between them, Enter on Start begins. \
+        "New game: seventeen settings. Tab moves between them, Enter on Start begins. \
          White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
-         1 of 17."
+         1 of 18."
     );
 }
 
@@ -81,92 +81,98 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "Black's name: Black, selected. Typing replaces it; the arrows or Backspace edit it. \
-         2 of 17."
+         2 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 17."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Enter), DATE)),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 17."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Who types (role): player. You are the visually impaired player: you type your own \
          move, then your opponent's move as you heard it, one text and Enter each (D.2.1, \
-         D.2.7). Choice, Left and Right change it. 5 of 17."
+         D.2.7). Choice, Left and Right change it. 5 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: standard, selected. Ninety minutes for forty moves, then thirty \
          minutes, thirty seconds per move from move one. Typing replaces it, as you would say \
-         it, such as 15 plus 10; Left and Right choose a preset. 6 of 17."
+         it, such as 15 plus 10; Left and Right choose a preset. 6 of 18."
     );
     form.key(press(KeyCode::Up), DATE);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 17."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 17."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 18."
     );
-    for _ in 0..14 {
+    for _ in 0..15 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
+        "Piece letters: English. Moves are typed with the piece letters K Q R B N; a letter \
+         that two of them give to two pieces is asked about. Choice, Left and Right change it. \
+         17 of 18."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
         "Training game: no. A rated game: during play only what the score and your own board \
-         give, no attackers or legal moves (11.3.1). Choice, Left and Right change it. 16 of 17."
+         give, no attackers or legal moves (11.3.1). Choice, Left and Right change it. 16 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 15 of 17."
+        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 15 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Start position (FEN): empty. Text, type to change it. 14 of 17."
+        "Start position (FEN): empty. Text, type to change it. 14 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Quickplay finish: no. Guidelines III are not announced. \
-         Choice, Left and Right change it. 13 of 17."
+         Choice, Left and Right change it. 13 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Event rules: competition, A.4 and B.2. Rapid and blitz under the Competition Rules: \
          an arbiter for at most three games, and the Laws as in standard play. \
-         Choice, Left and Right change it. 12 of 17."
+         Choice, Left and Right change it. 12 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Clock press: automatic. Automatic press: the clock is pressed as soon as the move \
-         is announced. Choice, Left and Right change it. 11 of 17."
+         is announced. Choice, Left and Right change it. 11 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Repetition of moves: off. Only the arbiter enters the repetition (D.2.1); in this \
          role the opponent's move as typed is the repetition. \
-         Choice, Left and Right change it. 10 of 17."
+         Choice, Left and Right change it. 10 of 18."
     );
-    for _ in 0..6 {
+    for _ in 0..7 {
         form.key(press(KeyCode::Down), DATE);
     }
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Start the game. Button, Enter starts the game. 17 of 17."
+        "Start the game. Button, Enter starts the game. 18 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
-         1 of 17.",
+         1 of 18.",
         "Tab goes round from the last field to the first"
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Start the game. Button, Enter starts the game. 17 of 17.",
+        "Start the game. Button, Enter starts the game. 18 of 18.",
         "and Shift-Tab back"
     );
 }
@@ -182,7 +188,7 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "Both.");
     assert_eq!(
         turn(KeyCode::Down),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 17."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 18."
     );
     let yes = "yes. An assistant relays the moves and keeps the score for the visually \
                impaired player (D.2.10).";
@@ -268,11 +274,11 @@ fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "White's name: Jona Lima. Black's name: Black, selected. Typing replaces it; the \
-         arrows or Backspace edit it. 2 of 17."
+         arrows or Backspace edit it. 2 of 18."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 17.",
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 18.",
         "an unchanged name is not said again"
     );
 }
@@ -309,7 +315,7 @@ fn left_and_right_choose_a_time_control_preset() {
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: 300d5, selected. Five minutes, a delay of five seconds per move from \
          move one. Typing replaces it, as you would say it, such as 15 plus 10; Left and Right \
-         edit it. 6 of 17."
+         edit it. 6 of 18."
     );
     // Home starts editing the selected tag instead of replacing it.
     // Emptied, Right begins again with the first preset.
@@ -340,7 +346,7 @@ fn an_invalid_time_control_stops_the_start_and_is_said() {
         format!(
             "The game cannot start: Time control: {fault}. Time control: standardx, selected. \
              Typing replaces it, as you would say it, such as 15 plus 10; Left and Right edit \
-             it. 6 of 17."
+             it. 6 of 18."
         )
     );
     // F10 from anywhere finds the first invalid field, here the empty name.
@@ -432,6 +438,10 @@ fn start_gives_the_setup_of_the_form() {
     // A training game: every question answered (11.3.1 holds a rated one).
     assert!(said(form.key(press(KeyCode::Right), DATE)).starts_with("sim. Uma partida de treino"));
     form.key(press(KeyCode::Enter), DATE);
+    // Piece letters: the Spanish ones beside the pack's and English.
+    assert!(said(form.key(press(KeyCode::Right), DATE)).starts_with("Deutsch, English."));
+    assert!(said(form.key(press(KeyCode::Right), DATE)).starts_with("español, English."));
+    form.key(press(KeyCode::Enter), DATE);
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         form.key(press(KeyCode::Enter), DATE),
@@ -452,7 +462,7 @@ fn start_gives_the_setup_of_the_form() {
             rules: crate::game::EventRules::A5,
             quickplay_finish: true,
             chess960: true,
-            piece_letters: Vec::new(),
+            piece_letters: vec!["es".into()],
             training: true,
         })
     );
@@ -474,7 +484,7 @@ fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
         said,
         "The game cannot start: Start position (FEN): The FEN cannot be read: the board \
          is not as FEN writes it. Start position (FEN): 4k3/8/8 w - - 0 1, selected. \
-         Typing replaces it; the arrows or Backspace edit it. 14 of 17.",
+         Typing replaces it; the arrows or Backspace edit it. 14 of 18.",
         "the fault is said once"
     );
     assert_eq!(form.focus, Field::Position, "the focus goes to the fault");
@@ -609,7 +619,7 @@ fn a_bad_default_names_the_key_and_the_allowed_values() {
 #[test]
 fn the_opening_screen() {
     let form = form();
-    let mut terminal = draw(&form, 72, 23);
+    let mut terminal = draw(&form, 72, 24);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
@@ -643,7 +653,7 @@ fn an_invalid_time_control_shows_its_fault() {
     form.key(press(KeyCode::Home), DATE);
     form.key(press(KeyCode::Delete), DATE);
     type_text(&mut form, "4");
-    let terminal = draw(&form, 72, 23);
+    let terminal = draw(&form, 72, 24);
     insta::assert_snapshot!(terminal.backend());
     let mut terminal = terminal;
     assert_eq!(
@@ -657,16 +667,16 @@ fn an_invalid_time_control_shows_its_fault() {
 fn the_cursor_sits_on_a_choice_and_on_the_button() {
     let mut form = form();
     focus_on(&mut form, "Visually impaired");
-    let mut terminal = draw(&form, 72, 23);
+    let mut terminal = draw(&form, 72, 24);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
         Position::new(3 + 21 + 2, 4)
     );
     focus_on(&mut form, "Start the game");
-    let mut terminal = draw(&form, 72, 23);
+    let mut terminal = draw(&form, 72, 24);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(5, 18)
+        Position::new(5, 19)
     );
 }
 

@@ -315,6 +315,9 @@ sentence_keys! {
         /// "If {side} made it on the board and pressed the clock, it is a
         /// completed illegal move: the arbiter rules with illegal (7.5.1)."
         IllegalTyped = "illegal_typed" ["side"],
+        /// "{text} is not played: {letter} is the {own} in your piece
+        /// letters, the {other} only in {languages} ones (Appendix C.3)."
+        ForeignLetter = "foreign_letter" ["text", "letter", "own", "other", "languages"],
         /// "Under A.5.2 the illegal move by {side} can no longer be pen…"
         IllegalTooLate = "illegal_too_late" ["side", "opponent"],
         /// "A.5.4 applies only under the rules of A.5 and B.3 for rapid…"

@@ -38,6 +38,8 @@ sentence_keys! {
         LabelChess960 = "label_chess960" [],
         /// "Training game"
         LabelTraining = "label_training" [],
+        /// "Piece letters"
+        LabelLetters = "label_letters" [],
         /// "Start the game"
         LabelStart = "label_start" [],
         // How a field is changed.
@@ -136,6 +138,15 @@ sentence_keys! {
         /// "A rated game: during play only what the score and your own
         /// board give, no attackers or legal moves (11.3.1)."
         TrainingNoMeans = "training_no_means" [],
+        /// "every language's", the piece letters of every language.
+        LettersEvery = "letters_every" [],
+        /// "Moves are typed with the piece letters {letters}; a letter
+        /// two of them give to two pieces is asked about (Appendix C.3)."
+        LettersMeans = "letters_means" ["letters"],
+        /// "Moves may be typed with any language's piece letters; a letter
+        /// that is another piece in {own} is asked about or refused, never
+        /// played as that piece at once."
+        LettersEveryMeans = "letters_every_means" ["own"],
         /// "{name}, {description}.", a preset chosen with Left or Right;
         /// `{description}` is the English one, `{control}` the control in
         /// the pack's words.
