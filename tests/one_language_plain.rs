@@ -603,8 +603,10 @@ fn beside_a_screen_reader_each_text_is_one_bare_line_and_nothing_is_spoken() {
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(out.status.success(), "{stdout}");
     let lines: Vec<&str> = stdout.lines().collect();
-    // The journal's path first, then only texts.
-    assert!(lines[0].ends_with(".jsonl"), "{stdout}");
+    // Whether the game is rated first, then the journal's path, then only
+    // texts.
+    assert!(lines[0].starts_with("Eine gewertete Partie"), "{stdout}");
+    assert!(lines[1].ends_with(".jsonl"), "{stdout}");
     let pack = zweibrett::notation::VoicePack::builtin("fide");
     use zweibrett::notation::pack::LineSentence as L;
     let labels: Vec<String> = [

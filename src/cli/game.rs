@@ -397,7 +397,10 @@ fn play_with(
     };
     if full.is_none() {
         let labels = line_labels(speech, settings, &pack);
-        println!("{}", rated_or_training(&labels, &pack, game.setup().training));
+        println!(
+            "{}",
+            rated_or_training(&labels, &pack, game.setup().training)
+        );
         let path = journal.path().display().to_string();
         println!(
             "{}",
@@ -541,7 +544,10 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     let labels = line_labels(speech, &settings, &pack);
     let shown_path = path.display().to_string();
     let label = |key, text: &str| printable(&labels.line(key, text)).to_string();
-    println!("{}", rated_or_training(&labels, &pack, game.setup().training));
+    println!(
+        "{}",
+        rated_or_training(&labels, &pack, game.setup().training)
+    );
     println!("{}", label(LineSentence::LabelJournal, &shown_path));
     if loaded.torn {
         let torn = pack.line_sentences().say(LineSentence::JournalTorn, &[]);
