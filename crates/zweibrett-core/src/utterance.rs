@@ -32,6 +32,24 @@ pub enum Earcon {
     FlagFall,
 }
 
+/// The moment of a game an utterance belongs to: a count that grows each
+/// time a move is announced, made, repeated, corrected or taken back. What
+/// was said for an earlier moment is obsolete once a later one is spoken
+/// of: "White to move" after White has moved.
+///
+/// Moments grow across every game of one run of the program, so that the
+/// first words of a new game are never taken for an old game's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Moment(pub u32);
+
+impl Moment {
+    /// A moment later than every one before it.
+    pub fn next() -> Moment {
+        static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        Moment(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
 /// Something to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Utterance {
@@ -44,6 +62,9 @@ pub struct Utterance {
     /// When the utterance is no longer worth saying (a routine clock
     /// announcement of a threshold already passed); `None`: never stale.
     pub stale_at: Option<Instant>,
+    /// The moment of the game it belongs to; `None`: of no game's moment
+    /// (a notice about the voice, a step through a finished game).
+    pub moment: Option<Moment>,
 }
 
 impl Utterance {
@@ -54,12 +75,20 @@ impl Utterance {
             priority,
             earcon: None,
             stale_at: None,
+            moment: None,
         }
     }
 
     /// The same utterance, dropped unsaid if it has not started by `deadline`.
     pub fn until(mut self, deadline: Instant) -> Utterance {
         self.stale_at = Some(deadline);
+        self
+    }
+
+    /// The same utterance, belonging to `moment` of the game unless it
+    /// belongs to one already.
+    pub fn of_moment(mut self, moment: Moment) -> Utterance {
+        self.moment.get_or_insert(moment);
         self
     }
 

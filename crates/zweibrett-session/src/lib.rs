@@ -393,7 +393,10 @@ impl GameSession {
     pub fn notice(&mut self, now: Instant) -> Option<Report> {
         let words = self.words.as_ref()?;
         let notice = self.schedule.due(self.game.clock(), now)?;
-        Some(Report::Notice(speak::notice(words, &notice)))
+        // Of the game's moment: a notice held back is not said after the
+        // next move.
+        let said = speak::notice(words, &notice).of_moment(self.game.moment());
+        Some(Report::Notice(said))
     }
 
     /// A [`Command::Tick`] to enter when the clock runs and was last

@@ -3,14 +3,21 @@
 //! the voice is reached through the [`Sink`] trait.
 //!
 //! The rules:
-//! - a higher [`Priority`] interrupts a lower one: an urgent message (flag
-//!   fall, error) interrupts anything, a move interrupts an answer or a
-//!   routine clock announcement, an answer interrupts routine speech;
-//! - an interrupted move is said again, whole, once the interruption is
-//!   over, and so is an answer cut off by an urgent message; an answer cut
-//!   off by a move is dropped, since the move has changed what it was
-//!   about (the clock started by the first move, "Uhr läuft", is not
-//!   said after the move), and so is an interrupted routine announcement;
+//! - a higher [`Priority`] interrupts a lower one, but a move's echo is
+//!   cut by nothing: an urgent message (flag fall, error) interrupts an
+//!   answer or routine speech and waits for a move being said, a move
+//!   interrupts an answer or a routine clock announcement, an answer
+//!   interrupts routine speech;
+//! - an answer cut off by an urgent message is said again, whole, once the
+//!   interruption is over; an answer cut off by a move is dropped, since
+//!   the move has changed what it was about (the clock started by the
+//!   first move, "Uhr läuft", is not said after the move), and so is an
+//!   interrupted routine announcement;
+//! - each utterance of a game belongs to a [`Moment`] of it: once one of a
+//!   later moment is offered, everything of an earlier moment still
+//!   waiting is dropped unsaid, and one of an earlier moment offered late
+//!   is not said at all. "White to move" is never heard after White's
+//!   move, nor "the clock runs" after the next move;
 //! - equal or lower priorities wait: highest priority first, then in the
 //!   order they came;
 //! - a routine announcement that has waited longer than the routine age
@@ -34,7 +41,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Priority, Utterance};
+use super::{Moment, Priority, Utterance};
 
 /// A voice as the scheduler sees it.
 pub trait Sink {
@@ -70,6 +77,8 @@ pub struct Scheduler {
     routine_max_age: Duration,
     /// When the last utterance of each priority was offered.
     last_offered: [Option<Instant>; 4],
+    /// The latest moment of the game spoken of.
+    moment: Option<Moment>,
 }
 
 impl Scheduler {
@@ -81,6 +90,7 @@ impl Scheduler {
             pending: Vec::new(),
             routine_max_age,
             last_offered: [None; 4],
+            moment: None,
         }
     }
 
@@ -93,8 +103,14 @@ impl Scheduler {
         };
         let priority = entry.utterance.priority;
         let previous = self.last_offered[priority as usize].replace(now);
-        if self.is_stale(&entry, now) {
+        if self.is_stale(&entry, now) || self.is_obsolete(&entry.utterance) {
             return;
+        }
+        if let Some(moment) = entry.utterance.moment
+            && self.moment.is_none_or(|latest| moment > latest)
+        {
+            self.moment = Some(moment);
+            self.pending.retain(|e| !is_before(&e.utterance, moment));
         }
         let still_speaking = self.speaking.is_some() && sink.busy();
         if !still_speaking {
@@ -105,7 +121,7 @@ impl Scheduler {
             self.replace_older(priority, sink);
         }
         match self.speaking.take() {
-            Some(current) if entry.utterance.priority > current.utterance.priority => {
+            Some(current) if interrupts(&entry.utterance, &current.utterance) => {
                 sink.stop();
                 if said_again_after(&current.utterance, &entry.utterance) {
                     self.requeue(current);
@@ -179,6 +195,12 @@ impl Scheduler {
         }
     }
 
+    /// Whether `utterance` belongs to a moment before the latest one.
+    fn is_obsolete(&self, utterance: &Utterance) -> bool {
+        self.moment
+            .is_some_and(|latest| is_before(utterance, latest))
+    }
+
     fn is_stale(&self, entry: &Entry, now: Instant) -> bool {
         entry.utterance.is_stale(now)
             || (entry.utterance.priority == Priority::Routine
@@ -221,6 +243,17 @@ impl Scheduler {
         entry.begun = true;
         self.speaking = Some(entry);
     }
+}
+
+/// Whether `utterance` belongs to a moment of the game before `moment`.
+fn is_before(utterance: &Utterance, moment: Moment) -> bool {
+    utterance.moment.is_some_and(|m| m < moment)
+}
+
+/// Whether `new` cuts `current` off: a higher priority does, except that
+/// a move's echo is cut by nothing (D.2.1): what comes during it waits.
+fn interrupts(new: &Utterance, current: &Utterance) -> bool {
+    new.priority > current.priority && current.priority != Priority::Move
 }
 
 /// Whether `cut`, interrupted by `by`, is said again afterwards: a move

@@ -153,7 +153,7 @@ fn an_answer_cut_off_by_an_urgent_message_is_said_again() {
 }
 
 #[test]
-fn urgent_interrupts_anything_and_the_move_is_said_again() {
+fn urgent_waits_for_a_move_being_said_and_goes_first_after_it() {
     let (mut s, mut sink, now) = setup();
     s.offer(Utterance::new("Eva vier", Priority::Move), now, &mut sink);
     s.offer(Utterance::new("Eva fünf", Priority::Move), now, &mut sink);
@@ -162,16 +162,13 @@ fn urgent_interrupts_anything_and_the_move_is_said_again() {
         now,
         &mut sink,
     );
-    assert_eq!(
-        said(&sink),
-        ["start Eva vier", "stop", "start Flagge gefallen"]
-    );
+    assert_eq!(said(&sink), ["start Eva vier"], "the echo is not cut");
     assert_eq!(
         s.pending().map(|u| u.text.as_str()).collect::<Vec<_>>(),
-        ["Eva vier", "Eva fünf"]
+        ["Flagge gefallen", "Eva fünf"]
     );
     drain(&mut s, &mut sink, now);
-    assert_eq!(sink.log.len(), 5);
+    assert_eq!(sink.log.len(), 3);
 }
 
 #[test]
@@ -391,7 +388,7 @@ fn a_newer_move_replaces_a_move_still_waiting() {
 }
 
 #[test]
-fn a_move_interrupted_halfway_is_never_replaced() {
+fn a_move_being_said_is_never_cut_by_an_urgent_message() {
     let (mut s, mut sink, now) = setup();
     s.offer(Utterance::new("Eva vier", Priority::Move), now, &mut sink);
     s.offer(
@@ -407,13 +404,103 @@ fn a_move_interrupted_halfway_is_never_replaced() {
     drain(&mut s, &mut sink, later(now, 200));
     assert_eq!(
         said(&sink),
-        [
-            "start Eva vier",
-            "stop",
-            "start Flagge gefallen",
-            "start Eva vier",
-            "start Eva fünf"
-        ]
+        ["start Eva vier", "start Flagge gefallen", "start Eva fünf"]
+    );
+}
+
+/// An utterance of the game's moment `m`.
+fn of(text: &str, priority: Priority, m: u32) -> Utterance {
+    Utterance::new(text, priority).of_moment(Moment(m))
+}
+
+#[test]
+fn what_waits_from_an_earlier_moment_is_dropped_when_a_later_one_comes() {
+    // The opening: the time control, then who is to move; the first move
+    // is typed while the time control is said.
+    let (mut s, mut sink, now) = setup();
+    s.offer(
+        of("Bedenkzeit neunzig Minuten", Priority::Answer, 0),
+        now,
+        &mut sink,
+    );
+    s.offer(
+        of("Partie beginnt. Weiß am Zug.", Priority::Answer, 0),
+        now,
+        &mut sink,
+    );
+    s.offer(
+        of("Eva vier", Priority::Move, 1),
+        later(now, 3000),
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, later(now, 3000));
+    assert_eq!(
+        said(&sink),
+        ["start Bedenkzeit neunzig Minuten", "stop", "start Eva vier"],
+        "never 'Weiß am Zug' after White's move"
+    );
+}
+
+#[test]
+fn an_utterance_of_an_earlier_moment_offered_late_is_not_said() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(of("Eva vier", Priority::Move, 3), now, &mut sink);
+    s.offer(
+        of("Uhr läuft", Priority::Routine, 2),
+        later(now, 10),
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, later(now, 100));
+    assert_eq!(said(&sink), ["start Eva vier"]);
+}
+
+#[test]
+fn an_offer_after_a_move_waits_for_its_echo_and_the_echo_is_said_once() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(of("Springer Felix drei", Priority::Move, 1), now, &mut sink);
+    s.offer(
+        of("Remisangebot", Priority::Urgent, 1),
+        later(now, 800),
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, later(now, 900));
+    assert_eq!(
+        said(&sink),
+        ["start Springer Felix drei", "start Remisangebot"]
+    );
+}
+
+#[test]
+fn a_reply_typed_during_the_echo_is_said_after_it() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(of("Eva vier", Priority::Move, 1), now, &mut sink);
+    s.offer(
+        of("Uhr läuft", Priority::Routine, 2),
+        later(now, 200),
+        &mut sink,
+    );
+    s.offer(
+        of("Eva fünf", Priority::Move, 3),
+        later(now, 400),
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, later(now, 500));
+    assert_eq!(said(&sink), ["start Eva vier", "start Eva fünf"]);
+}
+
+#[test]
+fn utterances_of_no_moment_are_never_obsolete() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(of("Eva vier", Priority::Move, 5), now, &mut sink);
+    s.offer(
+        Utterance::new("Die Systemstimme fehlt", Priority::Urgent),
+        later(now, 10),
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, later(now, 100));
+    assert_eq!(
+        said(&sink),
+        ["start Eva vier", "start Die Systemstimme fehlt"]
     );
 }
 
@@ -432,4 +519,105 @@ fn the_moves_of_one_step_are_all_said() {
     }
     drain(&mut s, &mut sink, later(now, 2));
     assert_eq!(sink.log.len(), 3, "{:?}", sink.log);
+}
+
+/// The events of a game of the FIDE pack, player role, as they come.
+mod in_a_game {
+    use super::*;
+    use crate::clock::Instant as GameInstant;
+    use crate::game::{Command, Game, Press, Repetition, Setup};
+    use crate::notation::VoicePack;
+
+    fn game() -> Game {
+        let setup = Setup {
+            repetition: Repetition::Off,
+            press: Press::Auto,
+            ..Setup::default()
+        };
+        Game::new(setup, VoicePack::fide()).unwrap()
+    }
+
+    /// Carries out `command` `ms` after `start` and offers what it says.
+    fn at(
+        s: &mut Scheduler,
+        sink: &mut FakeSink,
+        g: &mut Game,
+        command: Command,
+        (start, ms): (Instant, u64),
+    ) {
+        let events = g.apply(&command, GameInstant(Duration::from_millis(ms)));
+        for event in events {
+            s.offer(event.utterance, later(start, ms), sink);
+        }
+    }
+
+    fn opening(s: &mut Scheduler, sink: &mut FakeSink, g: &mut Game, start: Instant) {
+        for event in g.opening() {
+            s.offer(event.utterance, start, sink);
+        }
+    }
+
+    fn mv(text: &str) -> Command {
+        Command::Move(text.into())
+    }
+
+    #[test]
+    fn who_is_to_move_is_never_said_after_the_first_move() {
+        let (mut s, mut sink, now) = setup();
+        let mut g = game();
+        opening(&mut s, &mut sink, &mut g, now);
+        // The first move is typed while the time control is being said.
+        at(&mut s, &mut sink, &mut g, mv("e4"), (now, 3000));
+        drain(&mut s, &mut sink, later(now, 3000));
+        let said = said(&sink).join(" | ");
+        assert!(said.starts_with("start Bedenkzeit"), "{said}");
+        assert!(said.contains("start Eva vier"), "{said}");
+        assert!(!said.contains("Weiß am Zug"), "{said}");
+    }
+
+    #[test]
+    fn a_draw_offer_after_a_move_waits_for_its_echo() {
+        let (mut s, mut sink, now) = setup();
+        let mut g = game();
+        opening(&mut s, &mut sink, &mut g, now);
+        drain(&mut s, &mut sink, now);
+        sink.log.clear();
+        at(&mut s, &mut sink, &mut g, mv("e4"), (now, 20_000));
+        let echo = sink.log.len();
+        at(&mut s, &mut sink, &mut g, Command::Offer, (now, 20_800));
+        assert_eq!(sink.log.len(), echo, "the offer does not cut the echo");
+        drain(&mut s, &mut sink, later(now, 20_800));
+        let said = said(&sink);
+        assert_eq!(
+            said.iter().filter(|l| l.contains("Eva vier")).count(),
+            1,
+            "{said:?}"
+        );
+        let echo = said
+            .iter()
+            .position(|l| l.contains("Eva vier"))
+            .unwrap_or(0);
+        assert!(!said[echo..].contains(&"stop"), "{said:?}");
+    }
+
+    #[test]
+    fn the_clock_running_after_a_take_back_is_not_said_after_the_next_move() {
+        let (mut s, mut sink, now) = setup();
+        let mut g = game();
+        let _ = g.opening();
+        let _ = g.apply(&mv("e4"), GameInstant(Duration::from_secs(2)));
+        let _ = g.apply(&mv("e5"), GameInstant(Duration::from_secs(4)));
+        at(&mut s, &mut sink, &mut g, Command::Undo, (now, 6000));
+        at(&mut s, &mut sink, &mut g, mv("d5"), (now, 6300));
+        drain(&mut s, &mut sink, later(now, 6300));
+        let said = said(&sink);
+        let echo = said.iter().position(|l| l.contains("David fünf"));
+        assert!(echo.is_some(), "{said:?}");
+        assert!(
+            said[echo.unwrap_or(0)..]
+                .iter()
+                .all(|l| !l.contains("Uhr läuft")),
+            "{said:?}"
+        );
+    }
 }

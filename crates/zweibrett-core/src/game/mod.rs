@@ -41,7 +41,7 @@ use crate::clock::words::{ClockWords, Unit};
 use crate::clock::{ChessClock, ClockEvent, Instant, speak};
 use crate::game::words::GameSentence;
 use crate::notation::{Lexicon, VoicePack};
-use crate::utterance::{Earcon, Priority, Utterance};
+use crate::utterance::{Earcon, Moment, Priority, Utterance};
 
 pub use answer::{Answer, read_answer};
 pub use claims::ClaimRecord;
@@ -141,6 +141,9 @@ pub struct Game {
     answered: Option<Move>,
     /// What is said as the game opens, before any command: the control.
     opening: Vec<Event>,
+    /// The moment of the game, and the half-moves and step it was counted
+    /// at.
+    moment: (Moment, (usize, Step)),
     events: Vec<Event>,
 }
 
@@ -218,6 +221,7 @@ impl Game {
             just_asked: None,
             answered: None,
             opening: Vec::new(),
+            moment: (Moment::next(), (0, Step::Enter)),
             events: Vec::new(),
         };
         // The default announcements, completed by the speech policy.
@@ -312,7 +316,7 @@ impl Game {
     pub fn opening(&mut self) -> Vec<Event> {
         let mut said = std::mem::take(&mut self.opening);
         said.append(&mut self.events);
-        said
+        self.stamped(said)
     }
 
     /// Whether the game is Chess960 (Guidelines II): its castling follows
@@ -327,6 +331,30 @@ impl Game {
     /// the answer: the command that asked goes on with the move it picks
     /// (D.2.1).
     pub fn apply(&mut self, command: &Command, now: Instant) -> Vec<Event> {
+        let events = self.apply_unstamped(command, now);
+        self.stamped(events)
+    }
+
+    /// The moment of the game now: it grows whenever a move is announced,
+    /// made, repeated, corrected or taken back, so that what was said for
+    /// an earlier one can be dropped unsaid once it is obsolete.
+    pub fn moment(&self) -> Moment {
+        self.moment.0
+    }
+
+    /// `events`, each belonging to the moment the game is at after them.
+    fn stamped(&mut self, mut events: Vec<Event>) -> Vec<Event> {
+        let marks = (self.moves().len(), self.step.clone());
+        if marks != self.moment.1 {
+            self.moment = (Moment::next(), marks);
+        }
+        for event in &mut events {
+            event.utterance.moment.get_or_insert(self.moment.0);
+        }
+        events
+    }
+
+    fn apply_unstamped(&mut self, command: &Command, now: Instant) -> Vec<Event> {
         self.poll_clock(now);
         let goes_on;
         let command = match command {
