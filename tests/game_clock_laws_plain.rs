@@ -214,18 +214,18 @@ fn a_flag_is_seen_at_once_under_a4_and_waits_for_the_claim_under_a5() {
         (70_000, "tick", None),
     ];
     let stdout = resume("flag-a4", "60", "competition", &entries, "flag\nquit\n");
-    assert!(stdout.contains("> game over, 1-0"), "{stdout}");
+    assert!(stdout.contains("> game over, White wins"), "{stdout}");
     assert!(
-        stdout.contains("answer: The game is over: 1-0."),
+        stdout.contains("answer: The game is over: White wins."),
         "the claim comes too late: {stdout}"
     );
     let stdout = resume("flag-a5", "60", "a5", &entries, "time\nflag\nquit\n");
     let waiting = stdout.find("> Black to move").expect(&stdout);
-    let claim = stdout
-        .find("ruling: Black's flag has fallen.")
+    // The claim ends the game in one sentence: whose flag, the result.
+    let result = stdout
+        .find("result: 1-0 Black's flag has fallen: White wins.")
         .expect(&stdout);
-    let result = stdout.find("Game over: flag fall, 1-0.").expect(&stdout);
-    assert!(waiting < claim && claim < result, "{stdout}");
+    assert!(waiting < result, "{stdout}");
 }
 
 #[test]
@@ -278,7 +278,7 @@ fn iii_5_the_claim_is_postponed_rejected_or_drawn_by_the_arbiter() {
          effort to. The clock is paused for the arbiter.",
         "ruling: The arbiter postpones the decision; White receives 2 minutes.",
         "answer: A claim is already waiting for the arbiter's decision.",
-        "Game over: the arbiter's decision (Guidelines III), 1/2-1/2.",
+        "Game over: the arbiter's decision (Guidelines III), draw.",
     ] {
         assert!(stdout.contains(expected), "{expected}\n{stdout}");
     }

@@ -66,10 +66,7 @@ fn a_locked_chain_is_announced_at_once_and_ruled_dead_after() {
     let took = started.elapsed();
     let stdout = stdout_of(out);
     let announced = line_of(&stdout, "announced: 1... b6: Bella six");
-    let ruled = line_of(
-        &stdout,
-        "result: 1/2-1/2 Game over: dead position, 1/2-1/2.",
-    );
+    let ruled = line_of(&stdout, "result: 1/2-1/2 Game over: dead position, draw.");
     assert!(announced < ruled, "{stdout}");
     assert!(took < Duration::from_secs(15), "{took:?}");
     // The ruling is in the journal: resuming replays it without a search.
@@ -84,7 +81,7 @@ fn a_locked_chain_is_announced_at_once_and_ruled_dead_after() {
     let stdout = stdout_of(out);
     assert!(stdout.contains("resumed: 1 half-move: b6"), "{stdout}");
     assert!(
-        stdout.contains("answer: The game is over: 1/2-1/2."),
+        stdout.contains("answer: The game is over: draw."),
         "{stdout}"
     );
     let pgn = std::fs::read_to_string(path.with_extension("pgn")).unwrap();
@@ -112,7 +109,7 @@ fn a_checkmate_can_be_corrected_before_the_press() {
     let stdout = stdout_of(out);
     assert!(
         stdout.contains(
-            "ruling: checkmate, 0-1, if the move stands: the game ends with the clock press; until then the move can be corrected."
+            "ruling: checkmate, Black wins, if the move stands: the game ends with the clock press; until then the move can be corrected."
         ),
         "{stdout}"
     );
@@ -136,8 +133,8 @@ fn a_checkmate_can_be_corrected_before_the_press() {
         .assert()
         .success();
     let stdout = stdout_of(out);
-    let ruling = line_of(&stdout, "ruling: checkmate, 0-1, if the move stands");
-    let over = line_of(&stdout, "result: 0-1 Game over: checkmate, 0-1.");
+    let ruling = line_of(&stdout, "ruling: checkmate, Black wins, if the move stands");
+    let over = line_of(&stdout, "result: 0-1 Game over: checkmate, Black wins.");
     assert!(ruling < over, "{stdout}");
     assert!(stdout.contains(", paused"), "{stdout}");
     let _ = std::fs::remove_dir_all(&d);
@@ -155,7 +152,7 @@ fn an_under_promotion_to_a_dead_position_can_be_corrected() {
         .success();
     let stdout = stdout_of(out);
     assert!(
-        stdout.contains("ruling: dead position, 1/2-1/2, if the move stands"),
+        stdout.contains("ruling: dead position, draw, if the move stands"),
         "{stdout}"
     );
     assert!(stdout.contains("corrected: 1. e8=Q"), "{stdout}");
@@ -202,7 +199,7 @@ fn moves_made_after_a_dead_position_do_not_count() {
     let stdout = stdout_of(out);
     assert!(stdout.contains("resumed: 1 half-move: b6"), "{stdout}");
     assert!(
-        stdout.contains("answer: The game is over: 1/2-1/2."),
+        stdout.contains("answer: The game is over: draw."),
         "{stdout}"
     );
     assert!(stdout.contains("1/2-1/2 dead position"), "{stdout}");

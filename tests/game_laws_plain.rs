@@ -77,7 +77,7 @@ fn an_agreed_draw_needs_a_move_by_each_and_is_accepted_by_the_other_side() {
         &out,
         "answer: Black made the draw offer and cannot withdraw it; only the opponent can decline it.",
     );
-    has(&out, "result: 1/2-1/2 Game over: draw agreed, 1/2-1/2.");
+    has(&out, "result: 1/2-1/2 Game over: draw agreed, draw.");
 }
 
 #[test]
@@ -227,7 +227,7 @@ fn under_a5_an_illegal_position_still_there_after_the_next_move_is_a_draw() {
     );
     has(
         &a5,
-        "result: 1/2-1/2 Game over: illegal position still on the board, 1/2-1/2.",
+        "result: 1/2-1/2 Game over: illegal position still on the board, draw.",
     );
     let a4 = play("a44", &[&AUTO[..], &rapid, &["a4"]].concat(), input);
     has(
@@ -368,8 +368,7 @@ fn art_a_5_3_a_fallen_flag_counts_once_claimed_and_play_goes_on() {
             .any(|l| l.starts_with("clocks: White 0:00:00.0 Black 0:00:0")),
         "{out}"
     );
-    has(&out, "ruling: White's flag has fallen.");
-    assert!(out.contains("result: 0-1"), "{out}");
+    has(&out, "result: 0-1 White's flag has fallen: Black wins.");
     assert!(out.contains("[Termination \"time forfeit\"]"), "{out}");
 }
 

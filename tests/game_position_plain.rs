@@ -205,15 +205,15 @@ fn a_position_already_over_is_said_at_once_and_saved() {
     for (fen, said) in [
         (
             "7k/6Q1/6K1/8/8/8/8/8 b - - 0 40",
-            "result: 1-0 Game over: checkmate, 1-0.",
+            "result: 1-0 Game over: checkmate, White wins.",
         ),
         (
             "7k/5Q2/6K1/8/8/8/8/8 b - - 0 40",
-            "result: 1/2-1/2 Game over: stalemate, 1/2-1/2.",
+            "result: 1/2-1/2 Game over: stalemate, draw.",
         ),
         (
             "4k3/8/8/8/8/8/8/4KB2 w - - 0 1",
-            "result: 1/2-1/2 Game over: dead position, 1/2-1/2.",
+            "result: 1/2-1/2 Game over: dead position, draw.",
         ),
     ] {
         let out = zweibrett(&d)

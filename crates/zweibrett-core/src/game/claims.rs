@@ -288,8 +288,7 @@ impl Game {
         } else {
             GameResult::Draw
         };
-        let text = self.tell(GameSentence::FlagFallen, &[("side", self.side(flag.side))]);
-        self.say(EventKind::Ruling, text, Priority::Urgent);
+        // The end of the game says whose flag fell (6.9).
         self.stop_clock_on_last_move(now);
         self.end(result, Termination::FlagFall);
     }

@@ -643,16 +643,25 @@ impl Game {
         self.offer = None;
         self.offer_with_next_move = false;
         self.provisional = None;
-        let text = self.tell(
-            GameSentence::Over,
-            &[
-                (
-                    "termination",
-                    &self.sentences.termination(outcome.termination),
-                ),
-                ("result", outcome.result.pgn()),
-            ],
-        );
+        let result = self.sentences.result(outcome.result);
+        let flag = self.clock.flag().map(|f| f.side);
+        let text = match (outcome.termination, flag) {
+            // One sentence: whose flag, and the result (6.9).
+            (Termination::FlagFall, Some(side)) => self.tell(
+                GameSentence::FlagFallen,
+                &[("side", self.side(side)), ("result", result)],
+            ),
+            _ => self.tell(
+                GameSentence::Over,
+                &[
+                    (
+                        "termination",
+                        &self.sentences.termination(outcome.termination),
+                    ),
+                    ("result", result),
+                ],
+            ),
+        };
         self.push(
             EventKind::Over(outcome),
             Utterance::new(text, Priority::Urgent),
@@ -662,7 +671,10 @@ impl Game {
     /// The game over? Refuses with a message when it is.
     fn refuse_if_over(&mut self) -> bool {
         if let Step::Over(o) = self.step {
-            let text = self.tell(GameSentence::OverRefused, &[("result", o.result.pgn())]);
+            let text = self.tell(
+                GameSentence::OverRefused,
+                &[("result", self.sentences.result(o.result))],
+            );
             self.answer(&text);
             return true;
         }

@@ -11,6 +11,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::event::EventKind;
+use super::rules::Termination;
 use super::setup::Role;
 
 /// How much is said without being asked.
@@ -91,8 +92,15 @@ impl SpeechPolicy {
 
     /// Whether an event of `kind` is said, among the events of one
     /// command (`with`): the clock starting with a move is heard in the
-    /// move's own echo, for the player and when quiet.
+    /// move's own echo, for the player and when quiet; a game ended on time
+    /// is heard in the one sentence that ends it.
     pub fn says_event(self, kind: &EventKind, with: &[EventKind]) -> bool {
+        // A game lost or drawn on time is one sentence (6.9): the flag
+        // seen, the time up and the clock stopped are shown, not said.
+        let on_time = |k: &EventKind| matches!(k, EventKind::Over(o) if o.termination == Termination::FlagFall);
+        if with.iter().any(on_time) {
+            return on_time(kind);
+        }
         let quiet = self.profile == SpeechProfile::Quiet
             || (self.role == Role::Player && self.profile == SpeechProfile::Normal);
         !(quiet
@@ -136,6 +144,24 @@ mod tests {
         let verbose = policy(Role::Player, SpeechProfile::Verbose);
         assert!(verbose.time_after_press() && verbose.says_prompt());
         assert_eq!(verbose.quiet_after_own_move(), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_game_ended_on_time_is_heard_in_one_sentence() {
+        use crate::game::{GameResult, Outcome};
+        let on_time = EventKind::Over(Outcome {
+            result: GameResult::WhiteWins,
+            termination: Termination::FlagFall,
+        });
+        let with = [EventKind::Clock, EventKind::Ruling, on_time.clone()];
+        for role in [Role::Player, Role::Assistant, Role::Arbiter] {
+            let p = policy(role, SpeechProfile::Verbose);
+            assert!(p.says_event(&on_time, &with));
+            assert!(!p.says_event(&EventKind::Clock, &with));
+            assert!(!p.says_event(&EventKind::Ruling, &with));
+            // Under A.5 the flag waits for a claim: the time up is said.
+            assert!(p.says_event(&EventKind::Clock, &[EventKind::Clock]));
+        }
     }
 
     #[test]

@@ -201,7 +201,7 @@ impl Game {
                     "termination",
                     &self.sentences.termination(outcome.termination),
                 ),
-                ("result", outcome.result.pgn()),
+                ("result", self.sentences.result(outcome.result)),
             ],
         );
         self.say(EventKind::Ruling, text, Priority::Move);

@@ -48,7 +48,7 @@ impl Game {
             GameSentence::ResultConfirmed,
             &[
                 ("side", self.side(player)),
-                ("result", outcome.result.pgn()),
+                ("result", self.sentences.result(outcome.result)),
             ],
         );
         self.say(EventKind::Ruling, text, Priority::Answer);

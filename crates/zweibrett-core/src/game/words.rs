@@ -6,10 +6,10 @@
 
 use shakmaty::Color;
 
-use super::Termination;
+use super::{GameResult, Termination};
 use crate::clock::ClockError;
 pub use crate::notation::pack::GameSentence;
-use crate::notation::pack::{Sentences, VoicePack};
+use crate::notation::pack::{AnalysisSentence, Sentences, VoicePack};
 
 /// Why a pack's `[game]` sentences cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -23,6 +23,9 @@ pub struct GameWordsError {
 #[derive(Clone, Debug)]
 pub struct GameWords {
     sides: [String; 2],
+    /// "Weiß gewinnt", "Schwarz gewinnt", "Remis": a result said in words,
+    /// never as the digits of "1/2-1/2", which a voice reads as numbers.
+    results: [String; 3],
     sentences: Sentences<GameSentence>,
 }
 
@@ -36,10 +39,20 @@ impl GameWords {
                 file: pack.source_name(),
             })?
             .clone();
+        let result = |key| {
+            pack.analysis_section()
+                .or_else(|| crate::notation::pack::english().analysis_section())
+                .map_or_else(String::new, |a| a.sentences.say(key, &[]))
+        };
         Ok(GameWords {
             sides: [
                 pack.side(Color::White).to_string(),
                 pack.side(Color::Black).to_string(),
+            ],
+            results: [
+                result(AnalysisSentence::WhiteWins),
+                result(AnalysisSentence::BlackWins),
+                result(AnalysisSentence::Draw),
             ],
             sentences,
         })
@@ -72,6 +85,16 @@ impl GameWords {
     /// or plural, by the pack's rule), with its placeholders filled.
     pub fn say_count(&self, key: GameSentence, n: u64, values: &[(&str, &str)]) -> String {
         self.sentences.say_count(key, n, values)
+    }
+
+    /// A result in the pack's words ("Schwarz gewinnt", "Remis"), as it is
+    /// said and shown during a game; PGN and the score keep "0-1".
+    pub fn result(&self, result: GameResult) -> &str {
+        match result {
+            GameResult::WhiteWins => &self.results[0],
+            GameResult::BlackWins => &self.results[1],
+            GameResult::Draw => &self.results[2],
+        }
     }
 
     /// The name of a side in the pack's words.

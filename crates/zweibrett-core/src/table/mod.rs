@@ -140,7 +140,10 @@ pub fn status_line(game: &Game) -> String {
         Step::Announced(_) => words.say(GameSentence::StatusAnnounced, &who),
         Step::Repeat(_) => words.say(GameSentence::StatusRepeat, &who),
         Step::Adjourned => words.say(GameSentence::StatusAdjourned, &[]),
-        Step::Over(o) => words.say(GameSentence::StatusOver, &[("result", o.result.pgn())]),
+        Step::Over(o) => words.say(
+            GameSentence::StatusOver,
+            &[("result", words.result(o.result))],
+        ),
     };
     if paused {
         words.say(GameSentence::StatusPaused, &[("status", &step)])

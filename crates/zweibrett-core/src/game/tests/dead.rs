@@ -94,7 +94,7 @@ fn an_answer_waits_on_the_press_while_the_move_can_be_corrected() {
     );
     let ruling = said(&events, EventKind::Ruling);
     assert!(
-        ruling[0].starts_with("tote Stellung, 1/2-1/2"),
+        ruling[0].starts_with("tote Stellung, Remis, wenn"),
         "{ruling:?}"
     );
     run(&mut g, &mut t, &[Command::Press]);
@@ -202,7 +202,7 @@ fn checkmate_stands_only_when_the_move_stands() {
     assert!(announced[0].contains("Schachmatt"), "{announced:?}");
     let ruling = said(&events, EventKind::Ruling);
     assert!(
-        ruling[0].starts_with("schachmatt, 0-1, wenn der Zug"),
+        ruling[0].starts_with("schachmatt, Schwarz gewinnt, wenn der Zug"),
         "{ruling:?}"
     );
     assert_eq!(

@@ -133,8 +133,9 @@ sentence_keys! {
         ResignWhose = "resign_whose" [],
         /// "No flag has fallen."
         NoFlag = "no_flag" [],
-        /// "{side}'s flag has fallen."
-        FlagFallen = "flag_fallen" ["side"],
+        /// "{side}'s flag has fallen: {result}.", the one sentence that
+        /// ends a game on time (6.9).
+        FlagFallen = "flag_fallen" ["side", "result"],
         /// "Noted: {side} touched a piece."
         Touched = "touched" ["side"],
         /// "Noted: {side} touched a piece: {note}."
