@@ -306,9 +306,9 @@ fn art_12_9_6_and_8_7_the_arbiter_declares_a_game_lost_and_both_players_confirm_
     );
     holds(
         &out,
-        "game declared lost: arrived after the default time (6.7.1), 1-0",
+        "game declared lost: arrived after the default time (6.7.1), White wins.",
     );
-    has(&out, "ruling: White confirms the result, 1-0 (8.7).");
+    has(&out, "ruling: White confirms the result, White wins (8.7).");
     has(&out, "Result confirmed by White, Black (8.7).");
     has(&out, "[Termination \"abandoned\"]");
     has(&out, "[ResultConfirmed \"White Black\"]");
@@ -357,4 +357,17 @@ fn art_7_5_1_the_assistant_records_an_illegal_move_the_arbiter_rules_on_and_whos
     assert!(!out.contains("has not completed a move yet"), "{out}");
     holds(&out, "illegal move by White: Ke2, completed");
     let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn d_2_6_1_time_is_the_players_own_clock_and_one_side_when_named() {
+    // A talking clock says one time (D.2.6.1): the player's own, or the
+    // side named; the digits of both are on the clocks line.
+    let d = data_dir("rated", "time");
+    let out = asked(&d, "fide", &[], &["Zeit", "Zeit schwarz", "Zeit weiß"]);
+    // White, the player, has 90 minutes and two increments of 30 s.
+    has(&out, "answer: eine Stunde einunddreißig Minuten");
+    has(&out, "answer: Schwarz: eine Stunde dreißig Minuten");
+    has(&out, "answer: Weiß: eine Stunde einunddreißig Minuten");
+    assert!(!out.contains("verbraucht"), "{out}");
 }

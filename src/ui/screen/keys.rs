@@ -274,7 +274,7 @@ mod tests {
             "F11 or Ctrl-N: listen: listen for a move said aloud",
             "Escape or Ctrl-U: clear the input line",
             "F12 or Ctrl-D: read back",
-            "F2 or Ctrl-T: time: the time of both players",
+            "F2 or Ctrl-T: time, and white or black if wanted: the time: your own as a player",
             "Ctrl-Q: quit: leave",
             "F6 or Ctrl-E: correct, then a move: correct the last move",
             "Ctrl-Z: undo: take back the last half-move",

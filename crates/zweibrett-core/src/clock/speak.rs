@@ -34,6 +34,28 @@ pub fn on_request(words: &ClockWords, clock: &ChessClock, now: Instant) -> Utter
     Utterance::new(text, Priority::Answer)
 }
 
+/// One side's time left, as a talking clock says it (D.2.6.1): "Schwarz:
+/// eine Stunde zwölf Minuten", or the time alone for the player's own
+/// clock when `named` is false.
+pub fn one_side(
+    words: &ClockWords,
+    clock: &ChessClock,
+    side: Color,
+    named: bool,
+    now: Instant,
+) -> Utterance {
+    let time = words.time_left(clock.remaining(side, now));
+    let text = if named {
+        fill(
+            &words.phrases.left,
+            &[("side", words.side(side)), ("time", &time)],
+        )
+    } else {
+        time
+    };
+    Utterance::new(text, Priority::Answer)
+}
+
 /// A mark of the schedule: the time left, with a tone at a threshold,
 /// always naming whose clock it is (D.2.6.1); in the last ten seconds the
 /// number with the side ("Weiß: neun"), and the number alone when it

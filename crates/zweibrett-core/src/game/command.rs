@@ -22,8 +22,12 @@ pub enum Command {
     Confirm,
     /// Say the last move of a player again, or the last move (D.2.10.2).
     Again(Option<Side>),
-    /// Moves completed and time used by both (D.2.6.1, D.2.10.4).
+    /// The time: the keyboard player's own time left, as a talking clock
+    /// says it, in the player's role; elsewhere moves completed and time
+    /// left and used by both (D.2.6.1, D.2.10.4).
     Time,
+    /// One side's time left (D.2.6.1).
+    TimeOf(Side),
     /// A draw offer by the player who has just moved or is to move (9.1):
     /// after a move, the mover's, also when the press followed the move
     /// at once; otherwise the offer of the player to move (9.1.2.1).

@@ -374,7 +374,11 @@ impl Game {
         // Only what changes nothing on the boards leaves a question standing.
         if !matches!(
             command,
-            Command::Tick | Command::Time | Command::Again(_) | Command::CannotCheckmate { .. }
+            Command::Tick
+                | Command::Time
+                | Command::TimeOf(_)
+                | Command::Again(_)
+                | Command::CannotCheckmate { .. }
         ) {
             self.asked = None;
         }
@@ -401,8 +405,19 @@ impl Game {
             Command::Repeat(text) => self.repeat(text, now),
             Command::Confirm => self.confirm(now),
             Command::Again(side) => self.again(side.map(Color::from)),
+            // The player hears their own clock, as a talking clock says
+            // one time; the assistant and the arbiter both (D.2.10.4).
             Command::Time => {
-                let u = speak::on_request(&self.words, &self.clock, now);
+                let u = match self.keyboard_player() {
+                    Some(own) if self.setup.role == Role::Player => {
+                        speak::one_side(&self.words, &self.clock, own, false, now)
+                    }
+                    _ => speak::on_request(&self.words, &self.clock, now),
+                };
+                self.push(EventKind::Answer, u);
+            }
+            Command::TimeOf(side) => {
+                let u = speak::one_side(&self.words, &self.clock, (*side).into(), true, now);
                 self.push(EventKind::Answer, u);
             }
             Command::Offer => self.offer_draw(None),

@@ -128,6 +128,8 @@ pub fn seat_line(game: &Game, role: SeatRole, typed: &str) -> Result<Line, SeatR
         Command::Accept => Ok(Line::Game(Command::AcceptBy(side))),
         Command::Decline => Ok(Line::Game(Command::DeclineBy(side))),
         Command::Resign(None) => Ok(Line::Game(Command::Resign(Some(side)))),
+        // The seat's own clock, as the keyboard's is the keyboard player's.
+        Command::Time => Ok(Line::Game(Command::TimeOf(side))),
         Command::OfferBy(named) => own(named, Command::OfferBy(named)),
         Command::AcceptBy(named) => own(named, Command::AcceptBy(named)),
         Command::DeclineBy(named) => own(named, Command::DeclineBy(named)),
@@ -145,7 +147,7 @@ pub fn seat_line(game: &Game, role: SeatRole, typed: &str) -> Result<Line, SeatR
         | Command::RequestIncrement
         | Command::QuickplayClaim
         | Command::Again(_)
-        | Command::Time
+        | Command::TimeOf(_)
         | Command::Flag
         | Command::Touched(_)
         // A player may stop the clocks to call the arbiter (6.12.2).
@@ -260,7 +262,15 @@ mod tests {
             command(seat_line(&g, opp, "touched e2")),
             Command::Touched(Some("e2".into()))
         );
-        assert_eq!(command(seat_line(&g, opp, "time")), Command::Time);
+        // The opponent's own clock; any clock by its side.
+        assert_eq!(
+            command(seat_line(&g, opp, "time")),
+            Command::TimeOf(Side::White)
+        );
+        assert_eq!(
+            command(seat_line(&g, opp, "time black")),
+            Command::TimeOf(Side::Black)
+        );
     }
 
     #[test]

@@ -434,8 +434,12 @@ impl GameHost {
             match command {
                 Command::Tick => {}
                 Command::CannotCheckmate { .. } => self.prompt_owed |= said,
-                Command::Time => {
-                    self.show(Kind::Clocks, self.clocks_line());
+                // The digits beside the spoken answer, except beside a
+                // screen reader, which would read the time twice.
+                Command::Time | Command::TimeOf(_) => {
+                    if !self.screen_reader {
+                        self.show(Kind::Clocks, self.clocks_line());
+                    }
                     self.prompt_owed = true;
                 }
                 _ => self.prompt_owed = true,

@@ -126,7 +126,10 @@ use Key::{Ctrl, F};
 
 /// Every command of a game, in the order the help lists them.
 pub const GAME_COMMANDS: &[CommandEntry] = &[
-    row("time", H::Time).keys(&[F(2), Ctrl('t')]).spoken(),
+    row("time", H::Time)
+        .may(Wanted::Side)
+        .keys(&[F(2), Ctrl('t')])
+        .spoken(),
     row("again", H::Again)
         .may(Wanted::Side)
         .keys(&[F(3), Ctrl('r')])

@@ -135,7 +135,11 @@ fn read(entry: &CommandEntry, lexicon: &Lexicon, rest: Option<&str>, line: &str)
         "press" => game(Command::Press),
         "repeat" => game(Command::Repeat(text())),
         "confirm" => game(Command::Confirm),
-        "time" => game(Command::Time),
+        "time" => match side(rest) {
+            Ok(Some(s)) => game(Command::TimeOf(s)),
+            Ok(None) => game(Command::Time),
+            Err(e) => Line::Wrong(e),
+        },
         "again" => with_side(Command::Again),
         // With a side, the player who offers, accepts or declines; without,
         // the mover after a move, and the opponent of the offer's maker.

@@ -20,7 +20,8 @@ sentence_keys! {
         /// English pack)
         English = "english" [],
         // What each command does (D.2.6.1, D.2.8, D.2.1, 9.1–9.3, 5.1.2, 6.11).
-        /// "the time of both players and the moves completed"
+        /// "the time: your own as a player, both otherwise; with white or
+        /// black, that side's"
         Time = "time" [],
         /// "say the last move again"
         Again = "again" [],
