@@ -132,7 +132,7 @@ fn a_journal_copied_in_and_resumed_by_name_is_found_without_it_afterwards() {
     let elsewhere = data_dir("files", "copied-from");
     let journal = unfinished_game(&elsewhere, "en");
     // The index exists already: a finished game made it.
-    fed(&d, &["play", "--voice", "en"], "resign white\n");
+    fed(&d, &["play", "--voice", "en"], "resign white\ny\n");
     let copied = games_dir(&d).join(journal.file_name().unwrap());
     std::fs::copy(&journal, &copied).unwrap();
     for args in [vec!["resume", copied.to_str().unwrap()], vec!["resume"]] {

@@ -371,3 +371,24 @@ fn d_2_6_1_time_is_the_players_own_clock_and_one_side_when_named() {
     has(&out, "answer: Weiß: eine Stunde einunddreißig Minuten");
     assert!(!out.contains("verbraucht"), "{out}");
 }
+
+#[test]
+fn art_5_1_2_a_resignation_typed_is_asked_about_first() {
+    // A resigned game cannot be taken back: "resign" asks, as the full
+    // screen's key does; "n" goes back, "y" or the word again resigns.
+    let d = data_dir("rated", "resign");
+    let out = fed(
+        &d,
+        &["play", "--role", "player", "--voice", "en"],
+        "e4\nresign\nn\nresign\ne5\nresign\nresign\nquit\n",
+    );
+    assert_eq!(
+        out.matches("answer: Resign for White? (y/n)").count(),
+        3,
+        "{out}"
+    );
+    has(&out, "answer: Back to the game.");
+    // Another line after the question is a line of its own.
+    has(&out, "announced: 1... e5: Eva five");
+    has(&out, "result: 0-1 Game over: resignation, Black wins.");
+}

@@ -239,7 +239,7 @@ fn an_offer_after_ones_own_move_is_the_movers_and_its_maker_cannot_accept_it() {
 
 #[test]
 fn touched_with_white_impaired_names_black_and_resign_names_white() {
-    let out = as_player("touched", "e4\ntouched\nresign\n");
+    let out = as_player("touched", "e4\ntouched\nresign\ny\n");
     assert!(out.contains("Black touched a piece"), "{out}");
     assert!(out.contains("ruling: White resigns."), "{out}");
     assert!(out.contains("result: 0-1"), "{out}");

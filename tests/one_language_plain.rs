@@ -450,6 +450,8 @@ fn the_players_game_is_in_the_packs_language() {
             w.decline.to_string(),
             w.pause.to_string(),
             w.resume.to_string(),
+            // Asked whether to resign; the word again confirms it.
+            w.resign.to_string(),
             w.resign.to_string(),
         ]
         .join("\n")

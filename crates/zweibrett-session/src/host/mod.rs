@@ -99,6 +99,9 @@ pub struct GameHost {
     /// The user asked to leave: what waits is not taken until the front
     /// end leaves or stays ([`GameHost::stay`]).
     leave_asked: bool,
+    /// A resignation typed, waiting for the yes that confirms it (5.1.2):
+    /// a resigned game cannot be taken back.
+    resign_asked: Option<crate::game::Command>,
     /// What to show, since the front end last took it.
     shown: Vec<Shown>,
     /// The computer's clock as the front end last gave it: time is
@@ -143,6 +146,7 @@ impl GameHost {
             stopped: None,
             leaving: false,
             leave_asked: false,
+            resign_asked: None,
             shown: Vec::new(),
             quiet_until: None,
             held: Vec::new(),

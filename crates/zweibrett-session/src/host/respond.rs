@@ -4,11 +4,13 @@
 use super::Listened;
 use super::{GameHost, Kind, Request, Shown};
 use crate::clock::Instant;
+use crate::game::{Command, Side};
 use crate::notation::pack::ScreenSentence;
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
 use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, users_of};
 use crate::utterance::{Priority, Utterance};
+use shakmaty::Color;
 
 impl GameHost {
     /// Carries out `request`, made at `at`.
@@ -66,8 +68,24 @@ impl GameHost {
             };
             return self.heard(answered, at);
         }
+        if let Some(resign) = self.resign_asked.take() {
+            match self.yes_or_no(text, &resign) {
+                Some(true) => return self.enter(&resign, at),
+                Some(false) => {
+                    let back = self.session.pack().screen_sentences();
+                    let back = back.say(ScreenSentence::BackToGame, &[]);
+                    return self.show_said(Kind::Answer, back, Priority::Answer);
+                }
+                // Anything else is a line of its own, and the question
+                // is dropped.
+                None => {}
+            }
+        }
         let pack = self.session.pack();
         match parse_typed_line(pack, self.session.lexicon(), text) {
+            Line::Game(Command::Resign(side)) if self.session.outcome().is_none() => {
+                self.ask_to_resign(side, at)
+            }
             Line::Game(command) => self.enter(&command, at),
             Line::Pgn => {
                 let text = pgn_write::write(&self.session);
@@ -107,6 +125,51 @@ impl GameHost {
             Line::Wrong(why) => {
                 let why = why.say(self.session.pack());
                 self.refuse(why);
+            }
+        }
+    }
+
+    /// Asks whether to resign for the player (5.1.2), as the full screen
+    /// does; a resignation for nobody in particular goes to the game,
+    /// which asks whose.
+    fn ask_to_resign(&mut self, side: Option<Side>, at: Instant) {
+        let command = Command::Resign(side);
+        let Some(player) = side
+            .map(Color::from)
+            .or(self.session.game().keyboard_player())
+        else {
+            return self.enter(&command, at);
+        };
+        let setup = self.session.game().setup();
+        let name = match player {
+            Color::White => setup.white.clone(),
+            Color::Black => setup.black.clone(),
+        };
+        let question = self.session.pack().screen_sentences();
+        let question = question.say(ScreenSentence::ResignOnLine, &[("player", &name)]);
+        self.resign_asked = Some(command);
+        self.prompt_owed = false;
+        self.show_said(Kind::Answer, question, Priority::Answer);
+    }
+
+    /// Whether `text` answers yes or no to the question whether to resign:
+    /// the pack's letter for yes or no, or the resignation typed again.
+    fn yes_or_no(&self, text: &str, resign: &Command) -> Option<bool> {
+        let words = self.session.pack().screen_sentences();
+        let letters = |key| words.say(key, &[]).to_lowercase();
+        let text = text.trim().to_lowercase();
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) if c == 'y' || letters(ScreenSentence::YesLetters).contains(c) => {
+                Some(true)
+            }
+            (Some(c), None) if c == 'n' || letters(ScreenSentence::NoLetters).contains(c) => {
+                Some(false)
+            }
+            _ => {
+                let pack = self.session.pack();
+                let again = parse_typed_line(pack, self.session.lexicon(), &text);
+                (again == Line::Game(resign.clone())).then_some(true)
             }
         }
     }
