@@ -227,8 +227,10 @@ fn screen_reader() -> Check {
                 crate::speech::reader::READER_VARIABLE
             )
         }
-        _ if crate::ui::screen::detect::screen_reader_running() => "one is running".to_string(),
-        _ => "none found running".to_string(),
+        _ => match crate::speech::reader::running_reader() {
+            Some(found) => format!("{} is running", found.0),
+            None => "none found running".to_string(),
+        },
     };
     Check::new("screen reader", Outcome::Works, detail)
 }

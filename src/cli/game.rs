@@ -588,7 +588,11 @@ pub(super) fn full_screen(
         return chosen.err().map(Err);
     }
     Some(chosen.map(|theme| Look {
-        layout: choose_layout(ui, screen.screen_reader),
+        layout: choose_layout(
+            ui,
+            screen.screen_reader,
+            settings.speech.backend == crate::speech::Backend::Reader,
+        ),
         theme,
         redraw: ui.redraw,
         braille: braille_settings(settings, screen),

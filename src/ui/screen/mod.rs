@@ -11,7 +11,6 @@
 
 pub mod analysis;
 pub mod board;
-pub mod detect;
 pub mod game;
 pub mod keys;
 pub mod new_game;

@@ -6,7 +6,6 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use super::detect;
 use super::theme::{Glyphs, Theme};
 
 /// How the game screen is laid out.
@@ -72,15 +71,25 @@ impl Default for UiSettings {
 }
 
 /// The layout: `--screen-reader` first, then the configuration, and with
-/// `auto` whether a screen reader runs.
-pub fn choose_layout(settings: &UiSettings, screen_reader_flag: bool) -> Layout {
+/// `auto` whether a screen reader speaks: the program's speech left to it
+/// (`reader_speaks`), one named by the environment, or one running for
+/// this user.
+pub fn choose_layout(
+    settings: &UiSettings,
+    screen_reader_flag: bool,
+    reader_speaks: bool,
+) -> Layout {
     if screen_reader_flag {
         return Layout::ScreenReader;
     }
     match settings.layout {
         LayoutChoice::Standard => Layout::Standard,
         LayoutChoice::ScreenReader => Layout::ScreenReader,
-        LayoutChoice::Auto if detect::screen_reader_running() => Layout::ScreenReader,
+        LayoutChoice::Auto
+            if reader_speaks || crate::speech::reader::running_reader().is_some() =>
+        {
+            Layout::ScreenReader
+        }
         LayoutChoice::Auto => Layout::Standard,
     }
 }
@@ -129,7 +138,15 @@ mod tests {
         assert_eq!(ui.layout, LayoutChoice::Auto);
         assert_eq!(ui.theme, "standard");
         assert_eq!(ui.redraw, Redraw::EverySecond);
-        assert_eq!(choose_layout(&ui, true), Layout::ScreenReader);
+        assert_eq!(choose_layout(&ui, true, false), Layout::ScreenReader);
+        // Speech left to the reader is the reader's layout; a standard
+        // layout chosen stays.
+        assert_eq!(choose_layout(&ui, false, true), Layout::ScreenReader);
+        let standard = UiSettings {
+            layout: LayoutChoice::Standard,
+            ..ui
+        };
+        assert_eq!(choose_layout(&standard, false, true), Layout::Standard);
     }
 
     #[test]
