@@ -291,7 +291,9 @@ fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
         .lines()
         .map(|l| l.splitn(3, '\t').nth(2).unwrap().to_string())
         .collect();
-    assert!(said.len() >= 20, "{said:#?}");
+    // The opening, four moves and the offer, the countdown, and the flag
+    // fall in one sentence (6.9).
+    assert!(said.len() >= 18, "{said:#?}");
     // Read as a player reads: each window once, unread (underlined) the
     // first time it shows, until none waits.
     let mut read = Vec::new();
