@@ -243,7 +243,7 @@ const EXPECTED: [&str; 206] = [
     "> Schwarz am Zug: Zug eingeben",
     "help: Sie sind als Schiedsrichter an der Tastatur: den Zug eingeben, dann drücken, dann die Wiederholung des Gegners: wiederholen und den Zug, oder bestätigen.",
     "help: Ein Zug in beliebiger Notation, so wie er angesagt wird.",
-    "help: Zeit: die Zeit beider Spieler und die ausgeführten Züge.",
+    "help: Zeit, wahlweise weiß oder schwarz: die Zeit: als Spieler die eigene, sonst beide; mit weiß oder schwarz die dieser Seite.",
     "help: nochmal, wahlweise weiß oder schwarz: den letzten Zug noch einmal sagen.",
     "help: berichtigen, dann einen Zug: den letzten Zug berichtigen, so eingegeben, wie er gemeint war.",
     "help: drücken: die Uhr drücken.",
