@@ -64,8 +64,9 @@ fn refusal(pack: &VoicePack, letters: TypedLetters, text: &str, role: Role) -> O
         }
         let typed = &at[..len];
         let languages: Vec<&str> = letters
-            .others()
-            .filter(|l| l.symbol(role).is_some_and(|s| same(s, typed)))
+            .languages_of(typed, role)
+            .into_iter()
+            .filter(|l| letters.others().any(|o| o == *l))
             .map(|l| l.name())
             .collect();
         let own_names: Vec<&str> = own.iter().map(|r| pack.piece(*r)).collect();
@@ -87,13 +88,4 @@ fn refusal(pack: &VoicePack, letters: TypedLetters, text: &str, role: Role) -> O
         });
     }
     None
-}
-
-/// Whether a symbol is the typed characters, in either case.
-fn same(symbol: &str, typed: &[char]) -> bool {
-    symbol.chars().count() == typed.len()
-        && symbol
-            .chars()
-            .zip(typed)
-            .all(|(s, t)| s.to_lowercase().eq(t.to_lowercase()))
 }
