@@ -162,8 +162,15 @@ pub fn key_rows(game: &Game) -> Vec<(String, String)> {
     commands.chain(editing).collect()
 }
 
-/// The keys of `game` as one text to speak, in the pack's words.
-pub fn spoken_help(game: &Game) -> String {
+/// How many keys one part of the spoken help says: a part is heard in a
+/// breath, about fifteen seconds.
+const KEYS_PER_PART: usize = 6;
+
+/// The keys of `game` as texts to speak one at a time, in the pack's
+/// words: the first says how many keys there are, each but the last
+/// ends with the key for the next, the last says that other characters
+/// are typed.
+pub fn spoken_help(game: &Game) -> Vec<String> {
     let words: &Sentences<ScreenSentence> = game.pack().screen_sentences();
     let rows = key_rows(game);
     let said: Vec<String> = rows
@@ -174,17 +181,35 @@ pub fn spoken_help(game: &Game) -> String {
             format!("{keys}: {does}{end}")
         })
         .collect();
-    let count = rows.len().to_string();
-    format!(
-        "{} {} {}",
-        words.say_count(
-            ScreenSentence::HelpCount,
-            rows.len() as u64,
-            &[("count", &count)]
-        ),
-        said.join(" "),
-        words.say(ScreenSentence::HelpTyping, &[])
-    )
+    let parts: Vec<&[String]> = said.chunks(KEYS_PER_PART).collect();
+    let count = parts.len().to_string();
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let mut text = Vec::new();
+            if i == 0 {
+                let keys = rows.len().to_string();
+                text.push(words.say_count(
+                    ScreenSentence::HelpCount,
+                    rows.len() as u64,
+                    &[("count", &keys)],
+                ));
+            }
+            let number = (i + 1).to_string();
+            text.push(words.say(
+                ScreenSentence::HelpPart,
+                &[("number", &number), ("count", &count)],
+            ));
+            text.extend(part.iter().cloned());
+            text.push(if i + 1 < parts.len() {
+                words.say(ScreenSentence::HelpNext, &[])
+            } else {
+                words.say(ScreenSentence::HelpTyping, &[])
+            });
+            text.join(" ")
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -248,7 +273,7 @@ mod tests {
         assert_eq!(action_for(&ctrl_end, false), Some(Action::LogNewest));
         let page_up = key(KeyCode::PageUp, KeyModifiers::NONE);
         assert_eq!(action_for(&page_up, false), Some(Action::LogPageUp));
-        let help = spoken_help(&game(Role::Arbiter, Press::Separate));
+        let help = spoken_help(&game(Role::Arbiter, Press::Separate)).join(" ");
         assert!(
             help.contains("Home on an empty line or Ctrl-Home: the log: its oldest line"),
             "{help}"
@@ -268,8 +293,11 @@ mod tests {
         for c in GAME_COMMANDS {
             assert!(c.keys.iter().all(|k| !editing.contains(k)), "{}", c.word);
         }
-        let arbiter = spoken_help(&game(Role::Arbiter, Press::Separate));
-        assert!(arbiter.starts_with("Help. 25 keys."), "{arbiter}");
+        let arbiter = spoken_help(&game(Role::Arbiter, Press::Separate)).join(" ");
+        assert!(
+            arbiter.starts_with("Help. 25 keys. Part 1 of 5."),
+            "{arbiter}"
+        );
         for row in [
             "F11 or Ctrl-N: listen: listen for a move said aloud",
             "Escape or Ctrl-U: clear the input line",
@@ -284,7 +312,14 @@ mod tests {
         // The player's press follows the announcement: no key to press or
         // confirm; F6 corrects the last move.
         let player = spoken_help(&game(Role::Player, Press::Auto));
-        assert!(player.starts_with("Help. 23 keys."), "{player}");
+        assert_eq!(player.len(), 4, "23 keys, six a part");
+        assert!(player[0].ends_with("F1 or s: the next part."), "{player:?}");
+        assert!(player[3].starts_with("Part 4 of 4."), "{player:?}");
+        let player = player.join(" ");
+        assert!(
+            player.starts_with("Help. 23 keys. Part 1 of 4."),
+            "{player}"
+        );
         for gone in ["F7 or", "F8 or"] {
             assert!(!player.contains(gone), "{gone}: {player}");
         }

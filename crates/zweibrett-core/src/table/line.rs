@@ -42,8 +42,10 @@ pub enum Line {
     /// Start or stop listening for a move said aloud (the listening
     /// key of line mode; D.2.1).
     Listen,
-    /// Say the commands.
+    /// Say the first part of the help.
     Help,
+    /// Say the next part of the help.
+    More,
     /// Leave; the game can be resumed.
     Quit,
     /// Nothing (an empty line).

@@ -16,7 +16,10 @@ pub mod typed;
 #[cfg(test)]
 mod pieces_read_back;
 
-pub use help::{commands_for, has_part, help, help_line, users_at_seat, users_of};
+pub use help::{
+    Topic, commands_for, has_part, help, help_line, help_parts, no_more_help, users_at_seat,
+    users_of,
+};
 pub use line::{Line, ScorePieces};
 pub use read::parse_line;
 pub use typed::{LineError, Wanted, analysis_line_in_english, parse_typed_line};

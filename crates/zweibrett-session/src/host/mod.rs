@@ -102,6 +102,8 @@ pub struct GameHost {
     /// A resignation typed, waiting for the yes that confirms it (5.1.2):
     /// a resigned game cannot be taken back.
     resign_asked: Option<crate::game::Command>,
+    /// The part of the help `more` says next.
+    help_next: usize,
     /// What to show, since the front end last took it.
     shown: Vec<Shown>,
     /// The computer's clock as the front end last gave it: time is
@@ -147,6 +149,7 @@ impl GameHost {
             leaving: false,
             leave_asked: false,
             resign_asked: None,
+            help_next: 0,
             shown: Vec::new(),
             quiet_until: None,
             held: Vec::new(),

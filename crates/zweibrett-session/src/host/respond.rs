@@ -8,7 +8,9 @@ use crate::game::{Command, Side};
 use crate::notation::pack::ScreenSentence;
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
-use crate::table::{Line, answer, audit_lines, help, parse_typed_line, role_guide, users_of};
+use crate::table::{
+    Line, answer, audit_lines, help_parts, no_more_help, parse_typed_line, role_guide, users_of,
+};
 use crate::utterance::{Priority, Utterance};
 use shakmaty::Color;
 
@@ -114,7 +116,8 @@ impl GameHost {
             Line::Audit => self.audit(None),
             Line::BoardShows(player, shows) => self.audit(Some((player, shows))),
             Line::Ask(question) => self.ask(&question),
-            Line::Help => self.help(),
+            Line::Help => self.help(false),
+            Line::More => self.help(true),
             Line::Quit => {
                 self.leave_asked = true;
                 self.prompt_owed = false;
@@ -209,16 +212,24 @@ impl GameHost {
         }
     }
 
-    /// The role's guide and every command, shown line by line and said
-    /// whole.
-    fn help(&mut self) {
-        let guide = role_guide(&self.session);
-        let lines = help(&self.session, users_of(self.session.setup().role));
-        let whole = std::iter::once(guide.clone())
-            .chain(lines.iter().cloned())
-            .collect::<Vec<_>>()
-            .join(" ");
-        self.show(Kind::Help, printable(&guide).into_owned());
+    /// The help, part by part, each short enough to hear in a breath:
+    /// `help` shows and says the first part, beginning with the role's
+    /// guide, and each `more` the next.
+    fn help(&mut self, more: bool) {
+        let mut parts = help_parts(&self.session, users_of(self.session.setup().role));
+        let next = if more { self.help_next } else { 0 };
+        if next >= parts.len() {
+            self.help_next = 0;
+            let none = no_more_help(&self.session);
+            self.show_said(Kind::Help, none, Priority::Answer);
+            return;
+        }
+        self.help_next = next + 1;
+        let mut lines = std::mem::take(&mut parts[next]);
+        if next == 0 {
+            lines.insert(1, role_guide(&self.session));
+        }
+        let whole = lines.join(" ");
         for line in lines {
             self.show(Kind::Help, printable(&line).into_owned());
         }

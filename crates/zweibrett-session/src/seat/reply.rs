@@ -6,7 +6,9 @@ use zweibrett_core::game::{Command, Game};
 use zweibrett_core::record::{pgn_write, score};
 use zweibrett_core::table::seat::SeatRole;
 use zweibrett_core::table::seat_line::seat_line;
-use zweibrett_core::table::{Line, answer, audit_lines, help, role_guide, users_at_seat};
+use zweibrett_core::table::{
+    Line, answer, audit_lines, help, no_more_help, role_guide, users_at_seat,
+};
 
 use crate::printable::printable_lines;
 
@@ -47,6 +49,8 @@ pub fn reply(game: &Game, role: SeatRole, text: &str) -> SeatReply {
             said.extend(help(game, users_at_seat(role)));
             SeatReply::Answer(said)
         }
+        // A seat shows the whole help at once.
+        Line::More => SeatReply::Answer(vec![no_more_help(game)]),
         Line::Pgn => lines(pgn_write::write(game)),
         Line::Score => lines(score::plain(game)),
         Line::ScoreIn(pieces) => lines(score::plain_in(game, pieces.signs(pack))),

@@ -155,6 +155,8 @@ pub struct GameScreen {
     /// The first line of the help shown, when the window is shorter than
     /// the help.
     help_top: usize,
+    /// The part of the spoken keys F1 or s says next.
+    help_next: usize,
 }
 
 impl GameScreen {
@@ -212,6 +214,7 @@ impl GameScreen {
             wraps: log::WrapCache::default(),
             log_area: Cell::new((0, 0)),
             help_top: 0,
+            help_next: 0,
         }
     }
 

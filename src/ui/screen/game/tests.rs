@@ -311,8 +311,22 @@ fn overlays_open_speak_and_close() {
     let mut state = screen(Layout::Standard, (120, 40));
     let effects = update(&mut state, key(KeyCode::F(1)));
     assert_eq!(state.overlay, Overlay::Help);
-    assert!(spoken(&effects)[0].starts_with("Hilfe. 25 Tasten."));
-    assert!(spoken(&update(&mut state, key(KeyCode::Char('s'))))[0].starts_with("Hilfe."));
+    let first = &spoken(&effects)[0];
+    assert!(
+        first.starts_with("Hilfe. 25 Tasten. Teil 1 von 5."),
+        "{first}"
+    );
+    assert!(first.ends_with("F1 oder s: der nächste Teil."), "{first}");
+    // The keys a part at a time; after the last, the first again.
+    for part in 2..=5 {
+        let said = spoken(&update(&mut state, key(KeyCode::Char('s'))));
+        assert!(
+            said[0].starts_with(&format!("Teil {part} von 5.")),
+            "{said:?}"
+        );
+    }
+    let again = spoken(&update(&mut state, key(KeyCode::F(1))));
+    assert_eq!(&again[0], first);
     assert!(update(&mut state, key(KeyCode::Char('x'))).is_empty());
     assert!(state.input.is_empty(), "keys in help are not typed");
     update(&mut state, key(KeyCode::Esc));

@@ -122,12 +122,7 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
         Overlay::None => {}
         Overlay::Help => {
             return match (key.code, plain_char) {
-                (KeyCode::F(1), _) | (_, Some('s')) => {
-                    vec![Effect::Speak(Utterance::new(
-                        spoken_help(&state.game),
-                        Priority::Answer,
-                    ))]
-                }
+                (KeyCode::F(1), _) | (_, Some('s')) => vec![next_help_part(state)],
                 (KeyCode::Esc, _) => {
                     state.overlay = Overlay::None;
                     let text = state.words().say(ScreenSentence::HelpClosed, &[]);
@@ -307,6 +302,16 @@ fn prompt_for(state: &mut GameScreen, entry: &CommandEntry, what: Wanted) -> Vec
     vec![say(state, hint, Priority::Answer)]
 }
 
+/// The next part of the spoken keys, from the first again after the
+/// last.
+fn next_help_part(state: &mut GameScreen) -> Effect {
+    let parts = spoken_help(&state.game);
+    let at = state.help_next % parts.len().max(1);
+    state.help_next = at + 1;
+    let text = parts.into_iter().nth(at).unwrap_or_default();
+    Effect::Speak(Utterance::new(text, Priority::Answer))
+}
+
 /// Asks whether to leave the game.
 fn ask_to_leave(state: &mut GameScreen) -> Vec<Effect> {
     state.overlay = Overlay::Quit;
@@ -323,10 +328,8 @@ fn command_key(state: &mut GameScreen, entry: &'static CommandEntry) -> Vec<Effe
         "help" => {
             state.overlay = Overlay::Help;
             state.help_top = 0;
-            return vec![Effect::Speak(Utterance::new(
-                spoken_help(&state.game),
-                Priority::Answer,
-            ))];
+            state.help_next = 0;
+            return vec![next_help_part(state)];
         }
         "resign" => {
             state.overlay = Overlay::Resign;

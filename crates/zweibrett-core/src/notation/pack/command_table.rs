@@ -212,6 +212,7 @@ pub const GAME_COMMANDS: &[CommandEntry] = &[
         .keys(&[F(11), Ctrl('n')])
         .by(Users::KEYBOARD),
     row("help", H::Help).also(&["?"]).keys(&[F(1)]),
+    row("more", H::More).by(Users::KEYBOARD),
     row("quit", H::Quit).also(&["exit"]).keys(&[Ctrl('q')]),
     // The arbiter's.
     row("touchmove", H::Touchmove)

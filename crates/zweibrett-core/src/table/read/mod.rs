@@ -294,6 +294,7 @@ fn read(entry: &CommandEntry, lexicon: &Lexicon, rest: Option<&str>, line: &str)
         }
         "listen" => Line::Listen,
         "help" => Line::Help,
+        "more" => Line::More,
         "quit" => Line::Quit,
         // The questions about the user's own board, read as going through
         // games reads them.

@@ -19,6 +19,33 @@ sentence_keys! {
         /// "The English command words work as well." (not said by an
         /// English pack)
         English = "english" [],
+        /// "Help, part {number} of {count}: {topic}.", the first line of a
+        /// part of the help.
+        PartOf = "part" ["number", "count", "topic"],
+        /// "Go on with {more}.", the last line of a part that has another
+        /// after it.
+        GoOn = "go_on" ["more"],
+        /// "That was all of the help; {help} says it again from the
+        /// start.", the answer to `more` after the last part.
+        NoMore = "no_more" ["help"],
+        /// "moves", the part on typing moves and slips.
+        TopicMoves = "topic_moves" [],
+        /// "touched pieces and sealing a move"
+        TopicTouch = "topic_touch" [],
+        /// "the clock"
+        TopicClock = "topic_clock" [],
+        /// "draw offers and claims"
+        TopicDraws = "topic_draws" [],
+        /// "resigning, the flag and the result"
+        TopicEnd = "topic_end" [],
+        /// "your own board"
+        TopicBoard = "topic_board" [],
+        /// "the score and the program"
+        TopicRecord = "topic_record" [],
+        /// "the program"
+        TopicProgram = "topic_program" [],
+        /// "the arbiter"
+        TopicArbiter = "topic_arbiter" [],
         // What each command does (D.2.6.1, D.2.8, D.2.1, 9.1–9.3, 5.1.2, 6.11).
         /// "the time: your own as a player, both otherwise; with white or
         /// black, that side's"
@@ -98,6 +125,8 @@ sentence_keys! {
         Listen = "listen" [],
         /// "this help"
         Help = "help" [],
+        /// "the next part of the help"
+        More = "more" [],
         /// "leave; the game can be resumed"
         Quit = "quit" [],
         /// "the arbiter's ruling on a touched piece"
@@ -139,5 +168,17 @@ impl HelpSentence {
         HelpSentence::RowMay,
         HelpSentence::Arbiter,
         HelpSentence::English,
+        HelpSentence::PartOf,
+        HelpSentence::GoOn,
+        HelpSentence::NoMore,
+        HelpSentence::TopicMoves,
+        HelpSentence::TopicTouch,
+        HelpSentence::TopicClock,
+        HelpSentence::TopicDraws,
+        HelpSentence::TopicEnd,
+        HelpSentence::TopicBoard,
+        HelpSentence::TopicRecord,
+        HelpSentence::TopicProgram,
+        HelpSentence::TopicArbiter,
     ];
 }

@@ -36,6 +36,12 @@ sentence_keys! {
         HelpCount = "help_count" ["count"],
         /// "Other characters are typed on the input line."
         HelpTyping = "help_typing" [],
+        /// "Part {number} of {count}.", after the count of keys or at the
+        /// start of a later part of the spoken keys.
+        HelpPart = "help_part" ["number", "count"],
+        /// "F1 or s: the next part.", the end of a part of the spoken keys
+        /// that has another after it.
+        HelpNext = "help_next" [],
         /// "Help closed."
         HelpClosed = "help_closed" [],
         // Dialogs.
