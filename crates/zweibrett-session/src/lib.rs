@@ -470,8 +470,28 @@ impl GameSession {
     /// What a resumed game says first: how many half-moves it holds, each
     /// side's last move in the pack's words, and whose turn it is; for an
     /// adjourned game, who sealed and who must respond (Guidelines I.7,
-    /// I.9).
+    /// I.9). A started clock stands when a game is resumed (the host
+    /// stops one the journal saw running, 6.11.1), so it says so and which
+    /// word starts it again.
     pub fn resumed(&self) -> String {
+        let said = self.resumed_moves();
+        let paused = self.game.clock().is_started()
+            && self.game.outcome().is_none()
+            && !self.game.diverging()
+            && *self.game.step() != crate::game::Step::Adjourned;
+        if !paused {
+            return said;
+        }
+        let pack = self.game.pack();
+        let resume = pack.command_words().word("resume");
+        let standing = pack
+            .line_sentences()
+            .say(LineSentence::ResumedPaused, &[("resume", resume)]);
+        format!("{said} {standing}")
+    }
+
+    /// The moves part of `resumed`.
+    fn resumed_moves(&self) -> String {
         let played = self.game.moves();
         let pack = self.game.pack();
         let line = pack.line_sentences();

@@ -15,6 +15,9 @@ sentence_keys! {
         ResumedOne = "resumed_one" ["last_side", "words", "side"],
         /// "Resumed: no move yet."
         ResumedEmpty = "resumed_empty" [],
+        /// "The clock is paused; {resume} starts it.", after the moves of
+        /// a resumed game whose clock stands.
+        ResumedPaused = "resumed_paused" ["resume"],
         /// "The game is kept; zweibrett resume continues it.", said as an
         /// unfinished game is left (its path is shown, not said).
         Left = "left" [],
