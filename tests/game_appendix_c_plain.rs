@@ -468,9 +468,7 @@ fn the_example_game_is_played_line_by_line_and_resumed() {
     );
     // The answer, which is said, tells the clock stands and what starts it.
     assert!(
-        resumed.contains(
-            "Schwarz am Zug. Die Uhr ist angehalten; weiter startet sie.\n"
-        ),
+        resumed.contains("Schwarz am Zug. Die Uhr ist angehalten; weiter startet sie.\n"),
         "{resumed}"
     );
     let pgn = &resumed[resumed.find("[Event ").expect("the PGN is printed")..];

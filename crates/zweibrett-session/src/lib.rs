@@ -395,7 +395,12 @@ impl GameSession {
         let notice = self.schedule.due(self.game.clock(), now)?;
         // Of the game's moment: a notice held back is not said after the
         // next move.
-        let said = speak::notice(words, &notice).of_moment(self.game.moment());
+        let mut said = speak::notice(words, &notice).of_moment(self.game.moment());
+        // A countdown number that cannot begin before the next is due is
+        // skipped, not said a second late.
+        if let Some(fresh) = notice.fresh_for() {
+            said = said.until(self.time_line.moment(Instant(notice.due.0 + fresh)));
+        }
         Some(Report::Notice(said))
     }
 

@@ -354,3 +354,29 @@ fn a_refused_command_is_named_and_not_carried_out() {
     assert!(said.starts_with("e4 kann nicht ins Protokoll"), "{said}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn a_countdown_number_is_dropped_when_it_cannot_begin_before_the_next() {
+    let setup = Setup {
+        time: "15".into(),
+        press: Press::Auto,
+        repetition: Repetition::Off,
+        ..Setup::default()
+    };
+    let game = Game::new(setup, VoicePack::fide()).unwrap();
+    let mut session = GameSession::new(game, None, Duration::ZERO, ClockSettings::default());
+    session
+        .enter_and_wait(&Command::Move("e4".into()), Instant::from_secs(0))
+        .unwrap();
+    // Black's clock runs from 0 s: nine seconds left at 6 s.
+    let mut last = None;
+    for ms in (100..=6_000).step_by(100) {
+        if let Some(Report::Notice(said)) = session.notice(Instant::from_millis(ms)) {
+            last = Some(said);
+        }
+    }
+    let nine = last.expect("the countdown reached nine");
+    assert_eq!(nine.text, "neun");
+    let due = session.time_line().moment(Instant::from_secs(6));
+    assert_eq!(nine.stale_at, Some(due + Duration::from_millis(500)));
+}

@@ -132,6 +132,23 @@ pub struct Notice {
     pub follows: bool,
 }
 
+impl Notice {
+    /// How long after its mark the notice is still worth beginning: a
+    /// number of the last ten seconds only until halfway to the next
+    /// second, a count of tens until halfway to the next ten (D.2.6.1:
+    /// a number said late overlaps the next and misleads); `None` for the
+    /// others, which wait their turn.
+    pub fn fresh_for(&self) -> Option<Duration> {
+        match self.kind {
+            NoticeKind::Countdown if self.left <= Duration::from_secs(10) => {
+                Some(Duration::from_millis(500))
+            }
+            NoticeKind::Countdown => Some(Duration::from_secs(5)),
+            NoticeKind::Interval | NoticeKind::Threshold => None,
+        }
+    }
+}
+
 /// The announcement schedule: which marks of the running clock are still
 /// ahead, and which have been passed.
 #[derive(Clone, Debug)]

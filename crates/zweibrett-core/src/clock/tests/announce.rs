@@ -234,6 +234,25 @@ fn the_countdown_names_whose_clock_and_again_after_the_clock_switches() {
 }
 
 #[test]
+fn a_countdown_number_is_worth_saying_only_until_halfway_to_the_next() {
+    let mut c = clock("75+0");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
+    c.start(at(0)).unwrap();
+    let fresh = |s: &mut Schedule, c: &ChessClock, t: u64| s.due(c, at(t)).unwrap().fresh_for();
+    // Fifty, forty, … ten seconds: until halfway to the next ten.
+    assert_eq!(fresh(&mut s, &c, 25_000), Some(secs(5)));
+    assert_eq!(fresh(&mut s, &c, 65_000), Some(Duration::from_millis(500)));
+    assert_eq!(fresh(&mut s, &c, 66_000), Some(Duration::from_millis(500)));
+    // A minute's threshold waits its turn.
+    let mut c = clock("130+0");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
+    c.start(at(0)).unwrap();
+    let threshold = s.due(&c, at(10_000)).unwrap();
+    assert_eq!(threshold.kind, NoticeKind::Threshold);
+    assert_eq!(threshold.fresh_for(), None);
+}
+
+#[test]
 fn the_time_after_the_press_follows_each_players_setting_and_the_role() {
     let words = ClockWords::builtin("en");
     let pressed = |side| ClockEvent::MoveCompleted {
