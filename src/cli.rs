@@ -89,7 +89,14 @@ pub enum Command {
     /// rulings; every step journalled. See `help` inside the game.
     Play(game::PlayArgs),
     /// Continue an interrupted game from its journal (default: the latest
-    /// unfinished game), with the clocks as last recorded.
+    /// unfinished game), with the clocks as last recorded. Also by the
+    /// voice packs' words for it (fortsetzen, reanudar, retomar), which
+    /// their sentences say.
+    #[command(
+        visible_alias = "fortsetzen",
+        visible_alias = "reanudar",
+        visible_alias = "retomar"
+    )]
     Resume(game::ResumeArgs),
     /// Go through the games of a PGN file by ear: move by move, in and out
     /// of variations, asking what stands where. On a terminal in the full

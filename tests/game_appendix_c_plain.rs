@@ -346,7 +346,7 @@ const EXPECTED: &[&str] = &[
     "help: Das war die ganze Hilfe; Hilfe sagt sie von vorn.",
     "> Schwarz am Zug: Zug eingeben",
     "clock: Uhr angehalten",
-    "note: Die Partie ist gespeichert; zweibrett resume setzt sie fort.",
+    "note: Die Partie ist gespeichert; zweibrett fortsetzen setzt sie fort.",
 ];
 
 /// The 21 half-moves of Appendix C.
@@ -452,7 +452,7 @@ fn the_example_game_is_played_line_by_line_and_resumed() {
     assert_eq!(lines.len(), EXPECTED.len(), "{out}");
 
     let resumed = stdout(&sandbox.run_with_input(
-        &["--plain", "--speech", "none", "resume"],
+        &["--plain", "--speech", "none", "fortsetzen"],
         "pgn\nquit\n",
         LIMIT,
     ));

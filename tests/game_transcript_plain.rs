@@ -106,7 +106,7 @@ fn the_transcript_has_the_start_each_new_step_once_and_no_repeated_prompt() {
     assert_eq!(said[11], "Uhr angehalten");
     assert_eq!(
         said[12],
-        "Die Partie ist gespeichert; zweibrett resume setzt sie fort."
+        "Die Partie ist gespeichert; zweibrett fortsetzen setzt sie fort."
     );
     assert_eq!(said.len(), 13, "{said:#?}");
     // Everything said was also printed.

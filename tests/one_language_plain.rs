@@ -172,10 +172,11 @@ fn shared(voice: &str) -> &'static [&'static str] {
     }
 }
 
-/// Names of files (D.2.1) and players that are not English either way,
-/// and the program's own command `zweibrett resume`, named as it is typed.
+/// Names of files (D.2.1) and players that are not English either way.
+/// The program's own command to resume is named by the pack's word for it
+/// (zweibrett fortsetzen), which is typed as it is heard.
 const NAMES: &[&str] = &[
-    "anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector", "resume",
+    "anna", "bella", "cesar", "david", "eva", "felix", "gustav", "hector",
 ];
 
 /// The English words of `text`: words made of letters only, so that moves
@@ -516,7 +517,8 @@ fn a_pack_that_lacks_sentences_says_so_once_at_the_start() {
     let out = zweibrett(&d)
         .args(["play", "--role", "arbiter", "--voice"])
         .arg(&path)
-        .write_stdin("Hilfe\nZeit\n")
+        // The whole help, part after part: the English line ends it.
+        .write_stdin(format!("Hilfe\n{}Zeit\n", "mehr\n".repeat(12)))
         .output()
         .unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();

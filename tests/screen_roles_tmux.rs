@@ -143,7 +143,7 @@ fn assert_heard(home: &Path, expected: &[String]) {
         end,
         [
             "Uhr angehalten",
-            "Die Partie ist gespeichert; zweibrett resume setzt sie fort."
+            "Die Partie ist gespeichert; zweibrett fortsetzen setzt sie fort."
         ],
         "{text}"
     );

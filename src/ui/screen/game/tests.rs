@@ -334,7 +334,7 @@ fn overlays_open_speak_and_close() {
 
     let effects = update(&mut state, ctrl('q'));
     assert_eq!(state.overlay, Overlay::Quit);
-    assert!(spoken(&effects)[0].contains("zweibrett resume"));
+    assert!(spoken(&effects)[0].contains("zweibrett fortsetzen"));
     update(&mut state, key(KeyCode::Char('n')));
     assert_eq!(state.overlay, Overlay::None);
     update(&mut state, ctrl('q'));
