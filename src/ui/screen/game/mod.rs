@@ -157,6 +157,9 @@ pub struct GameScreen {
     help_top: usize,
     /// The part of the spoken keys F1 or s says next.
     help_next: usize,
+    /// The letters the moves are shown in: the pack's, as line mode shows
+    /// them, so that the screen and its reader meet one language.
+    pub(super) letters: crate::session::labels::Labels,
 }
 
 impl GameScreen {
@@ -190,6 +193,7 @@ impl GameScreen {
         size: (u16, u16),
     ) -> GameScreen {
         let clocks = ClockReading::of(&game, now);
+        let letters = crate::session::labels::Labels::for_pack(game.pack());
         let too_small = {
             let (w, h) = needed_size(layout);
             size.0 < w || size.1 < h
@@ -215,6 +219,7 @@ impl GameScreen {
             log_area: Cell::new((0, 0)),
             help_top: 0,
             help_next: 0,
+            letters,
         }
     }
 

@@ -8,6 +8,7 @@ use crate::game::Command;
 use crate::game::words::GameSentence;
 use crate::notation::pack::{Argument, CommandEntry, LineSentence, ScreenSentence, Wanted};
 use crate::session::host::{Kind, Request, Shown};
+use crate::session::labels::Labels;
 use crate::session::lines::MAX_LINE_CHARS;
 use crate::speech::{Priority, Utterance};
 use crate::table::{Line, parse_line, user_side};
@@ -72,7 +73,7 @@ fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
     for item in shown {
         match item {
             Shown::Line { kind, text } => {
-                if let Some(entry) = log_entry(&kind, text) {
+                if let Some(entry) = log_entry(&state.letters, &kind, text) {
                     state.log.push(entry);
                 }
             }
@@ -88,10 +89,10 @@ fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
 
 /// How a shown line stands in the log; `None` for what the screen shows
 /// elsewhere (the clocks).
-fn log_entry(kind: &Kind, text: String) -> Option<String> {
+fn log_entry(letters: &Labels, kind: &Kind, text: String) -> Option<String> {
     match kind {
         Kind::Announced(label) | Kind::Corrected(label) if !label.is_empty() => {
-            Some(format!("{label}: {text}"))
+            Some(format!("{}: {text}", letters.san(label)))
         }
         Kind::Clocks => None,
         _ => Some(text),

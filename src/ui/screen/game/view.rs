@@ -361,11 +361,12 @@ fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
         .enumerate()
         .map(|(i, san)| {
             let number = MoveNumber::after(start, i);
+            let san = state.letters.san(san);
             // Black's half-move is numbered only when the score starts with it.
             if number.color == Color::White || i == 0 {
                 format!("{number} {san}")
             } else {
-                san.clone()
+                san
             }
         })
         .collect();
