@@ -96,7 +96,15 @@ fn a_seat_is_closed_with_the_result_when_the_game_ends() {
     let mut seat = Running::seat(&home, "opponent");
     seat.wait_for("said: You sit at the opponent's seat");
     game.wait_for("seat: The opponent has taken their seat");
+    // A resignation is asked about at a seat too (5.1.2): no goes back…
     seat.type_line("resign");
+    seat.wait_for("answer: Resign for Black? (y/n)");
+    seat.type_line("n");
+    seat.wait_for("answer: Back to the game.");
+    // …and yes resigns.
+    seat.type_line("resign");
+    seat.wait_for("answer: Resign for Black? (y/n)");
+    seat.type_line("y");
     game.wait_for("result: 1-0");
     seat.wait_for("closed: The game is over: 1-0.");
     let (status, said) = seat.finish();

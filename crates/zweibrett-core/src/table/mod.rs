@@ -5,6 +5,7 @@
 //! the audit and the analysis, so it sits above all three.
 
 pub mod braille;
+mod confirm;
 pub mod help;
 pub mod line;
 mod line_error;
@@ -16,6 +17,7 @@ pub mod typed;
 #[cfg(test)]
 mod pieces_read_back;
 
+pub use confirm::{answers_resign, resign_question};
 pub use help::{
     Topic, commands_for, has_part, help, help_line, help_parts, no_more_help, users_at_seat,
     users_of,

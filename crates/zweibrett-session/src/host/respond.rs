@@ -9,7 +9,8 @@ use crate::notation::pack::ScreenSentence;
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
 use crate::table::{
-    Line, answer, audit_lines, help_parts, no_more_help, parse_typed_line, role_guide, users_of,
+    Line, answer, answers_resign, audit_lines, help_parts, no_more_help, parse_typed_line,
+    resign_question, role_guide, users_of,
 };
 use crate::utterance::{Priority, Utterance};
 use shakmaty::Color;
@@ -71,7 +72,8 @@ impl GameHost {
             return self.heard(answered, at);
         }
         if let Some(resign) = self.resign_asked.take() {
-            match self.yes_or_no(text, &resign) {
+            let pack = self.session.pack();
+            match answers_resign(pack, self.session.lexicon(), text, &resign) {
                 Some(true) => return self.enter(&resign, at),
                 Some(false) => {
                     let back = self.session.pack().screen_sentences();
@@ -148,33 +150,10 @@ impl GameHost {
             Color::White => setup.white.clone(),
             Color::Black => setup.black.clone(),
         };
-        let question = self.session.pack().screen_sentences();
-        let question = question.say(ScreenSentence::ResignOnLine, &[("player", &name)]);
+        let question = resign_question(self.session.pack(), &name);
         self.resign_asked = Some(command);
         self.prompt_owed = false;
         self.show_said(Kind::Answer, question, Priority::Answer);
-    }
-
-    /// Whether `text` answers yes or no to the question whether to resign:
-    /// the pack's letter for yes or no, or the resignation typed again.
-    fn yes_or_no(&self, text: &str, resign: &Command) -> Option<bool> {
-        let words = self.session.pack().screen_sentences();
-        let letters = |key| words.say(key, &[]).to_lowercase();
-        let text = text.trim().to_lowercase();
-        let mut chars = text.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) if c == 'y' || letters(ScreenSentence::YesLetters).contains(c) => {
-                Some(true)
-            }
-            (Some(c), None) if c == 'n' || letters(ScreenSentence::NoLetters).contains(c) => {
-                Some(false)
-            }
-            _ => {
-                let pack = self.session.pack();
-                let again = parse_typed_line(pack, self.session.lexicon(), &text);
-                (again == Line::Game(resign.clone())).then_some(true)
-            }
-        }
     }
 
     /// Answers a question about the user's own board; during a rated game

@@ -159,6 +159,9 @@ pub struct SeatScreen {
     pub closing: Option<Closing>,
     /// True when the screen must be drawn again; the shell clears it.
     pub changed: bool,
+    /// A resignation typed and asked about (5.1.2), with the line that
+    /// resigns on yes.
+    pub resign_asked: Option<(zweibrett_core::game::Command, String)>,
     /// How many lines of the help are scrolled off its top, when the
     /// window is shorter than the help; the view keeps it in range.
     pub help_scroll: u16,
@@ -193,6 +196,7 @@ impl SeatScreen {
             overlay: Overlay::None,
             size,
             closing: None,
+            resign_asked: None,
             changed: true,
             help_scroll: 0,
             alert: Alert::default(),

@@ -491,3 +491,37 @@ fn the_help_scrolls_in_a_short_window_and_shows_every_line() {
     update(&mut state, key(KeyCode::Esc));
     assert_eq!(state.overlay, Overlay::None);
 }
+
+#[test]
+fn a_resignation_typed_at_the_seat_is_asked_about_first() {
+    // 5.1.2: a game is lost by a word; the seat asks as the main keyboard
+    // does, and only a clear yes sends it.
+    let view = view_after(VoicePack::fide(), &OPENING);
+    let mut state = seat(SeatRole::Opponent, VoicePack::fide(), Some(view), (80, 24));
+    typed(&mut state, "aufgeben");
+    let asked = update(&mut state, key(KeyCode::Enter));
+    assert!(
+        !asked.iter().any(|e| matches!(e, Effect::Send(_))),
+        "{asked:?}"
+    );
+    assert!(
+        state.log.last().unwrap().contains("(j/n)"),
+        "{:?}",
+        state.log
+    );
+    typed(&mut state, "n");
+    let back = update(&mut state, key(KeyCode::Enter));
+    assert!(
+        !back.iter().any(|e| matches!(e, Effect::Send(_))),
+        "{back:?}"
+    );
+    typed(&mut state, "aufgeben");
+    update(&mut state, key(KeyCode::Enter));
+    typed(&mut state, "j");
+    assert_eq!(
+        update(&mut state, key(KeyCode::Enter)),
+        vec![Effect::Send(ToGame::Line {
+            text: "aufgeben".into()
+        })]
+    );
+}
