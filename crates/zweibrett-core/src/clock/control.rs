@@ -91,6 +91,54 @@ pub struct TimeControlError {
     pub input: String,
     /// What is wrong with it, naming the part.
     pub problem: String,
+    /// For a control written in words that can be read two ways, the two
+    /// numbers and which two ways: said in the pack's words, never
+    /// guessed.
+    pub two_ways: Option<Box<TwoWays>>,
+}
+
+/// A control in words that can be read two ways (see
+/// [`crate::clock::spoken_control`]): the numbers as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TwoWays {
+    /// "15 + 10": minutes plus seconds per move, or the PGN tag's seconds.
+    PlusOrTag {
+        /// The first number.
+        minutes: String,
+        /// The second number.
+        seconds: String,
+    },
+    /// "90 min 30 s": minutes and seconds for the game, or minutes plus
+    /// seconds per move.
+    MinutesAndSeconds {
+        /// The minutes.
+        minutes: String,
+        /// The seconds.
+        seconds: String,
+    },
+}
+
+impl TimeControlError {
+    /// Why the control cannot be read, in the pack's words: the two
+    /// readings when there are two, else that it is no time control and
+    /// how one is typed.
+    pub fn say(&self, words: &crate::game::GameWords) -> String {
+        use crate::notation::pack::GameSentence;
+        match self.two_ways.as_deref() {
+            Some(TwoWays::PlusOrTag { minutes, seconds }) => words.say(
+                GameSentence::TimePlusOrTag,
+                &[("minutes", minutes), ("seconds", seconds)],
+            ),
+            Some(TwoWays::MinutesAndSeconds { minutes, seconds }) => words.say(
+                GameSentence::TimeMinutesAndSeconds,
+                &[("minutes", minutes), ("seconds", seconds)],
+            ),
+            None => words.say(
+                GameSentence::TimeNotRead,
+                &[("text", self.input.trim()), ("problem", &self.problem)],
+            ),
+        }
+    }
 }
 
 /// Named presets for common FIDE controls, as `(name, tag, description)`.
@@ -238,6 +286,7 @@ impl FromStr for TimeControl {
         let fail = |problem: String| TimeControlError {
             input: input.to_string(),
             problem,
+            two_ways: None,
         };
         let text = input.trim();
         if text.is_empty() {

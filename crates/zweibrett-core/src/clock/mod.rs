@@ -21,7 +21,8 @@ use std::time::Duration;
 
 pub use chess_clock::{ChessClock, ClockError, ClockEvent, FlagFall, Running, Snapshot};
 pub use control::{
-    Bonus, Category, Period, PeriodError, PeriodsError, SecondsError, TimeControl, TimeControlError,
+    Bonus, Category, Period, PeriodError, PeriodsError, SecondsError, TimeControl,
+    TimeControlError, TwoWays,
 };
 pub use spoken_control::SpokenControlError;
 

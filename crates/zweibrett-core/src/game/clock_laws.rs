@@ -123,7 +123,7 @@ impl Game {
         let control = match TimeControl::named_or_parsed(text) {
             Ok(control) => control,
             Err(e) => {
-                let reason = e.to_string();
+                let reason = e.say(&self.sentences);
                 self.answer(&self.tell(GameSentence::ControlBad, &[("reason", &reason)]));
                 return;
             }

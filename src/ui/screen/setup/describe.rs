@@ -38,11 +38,13 @@ impl SetupForm {
             }
             Field::Time => TimeControl::named_or_parsed(self.time.text())
                 .err()
-                .map(|e| {
-                    self.say(
+                .map(|e| match e.two_ways {
+                    // The two readings, in the pack's words: never guessed.
+                    Some(_) => e.say(&crate::game::GameWords::of_pack_or_english(self.pack())),
+                    None => self.say(
                         SetupSentence::TimeFault,
                         &[("problem", &e.problem), ("text", self.time.text().trim())],
-                    )
+                    ),
                 }),
             Field::Position => self.position_fault(),
             Field::Voice if !self.packs.contains(&self.voice) => Some(if self.packs.is_empty() {

@@ -23,10 +23,12 @@ mod tokens;
 #[cfg(test)]
 mod tests;
 
-use super::control::{ACCEPTED, Bonus, Period, PeriodsError, TimeControl, TimeControlError};
+use super::control::{
+    ACCEPTED, Bonus, Period, PeriodsError, TimeControl, TimeControlError, TwoWays,
+};
 use tokens::{
-    Number, Token, is_connective, is_filler, is_moves, is_plus_word, per_move_follows, strip_label,
-    tokens, unit_seconds,
+    Number, Token, is_and_word, is_connective, is_filler, is_moves, is_plus_word, per_move_follows,
+    strip_label, tokens, unit_seconds,
 };
 
 /// Why a time control written in words cannot be read (Art. 6.3.1).
@@ -125,6 +127,21 @@ impl TimeControl {
         }
         TimeControl::from_words(text).map_err(|e| TimeControlError {
             input: text.to_string(),
+            two_ways: match &e {
+                SpokenControlError::TwoReadings { minutes, seconds } => {
+                    Some(Box::new(TwoWays::PlusOrTag {
+                        minutes: minutes.clone(),
+                        seconds: seconds.clone(),
+                    }))
+                }
+                SpokenControlError::MinutesAndSeconds { minutes, seconds } => {
+                    Some(Box::new(TwoWays::MinutesAndSeconds {
+                        minutes: minutes.clone(),
+                        seconds: seconds.clone(),
+                    }))
+                }
+                _ => None,
+            },
             problem: match e {
                 SpokenControlError::TwoReadings { .. }
                 | SpokenControlError::MinutesAndSeconds { .. } => e.to_string(),
@@ -345,8 +362,10 @@ impl Reader {
                     last_unit = unit;
                     had_unit = true;
                     i += 2;
-                    // "1 hour 30 minutes", "1 hour and 30 minutes".
-                    let skip_and = matches!(tokens.get(i), Some(Token::Word(a)) if a == "and");
+                    // "1 hour 30 minutes", "1 hour and 30 minutes", in
+                    // each language the packs speak ("90 Minuten und 30
+                    // Sekunden").
+                    let skip_and = matches!(tokens.get(i), Some(Token::Word(a)) if is_and_word(a));
                     let at = if skip_and { i + 1 } else { i };
                     if let (Some(Token::Number(more)), Some(Token::Word(u2))) =
                         (tokens.get(at), tokens.get(at + 1))

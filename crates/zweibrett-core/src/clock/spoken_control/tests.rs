@@ -37,6 +37,13 @@ fn controls_as_people_say_them() {
         ("15 minutos mais 10 segundos", "900+10"),
         ("15 minutos más 10 segundos por jugada", "900+10"),
         ("90 Minuten plus 30 Sekunden", "5400+30"),
+        // "And" joins the units of one time in every pack's language, as
+        // the refusal of "90 Minuten 30 Sekunden" tells the player to write.
+        ("90 Minuten und 30 Sekunden", "5430"),
+        ("90 minutos y 30 segundos", "5430"),
+        ("90 minutos e 30 segundos", "5430"),
+        ("1 Stunde und 30 Minuten plus 30 Sekunden", "5400+30"),
+        ("90 Minuten und 30 Sekunden pro Zug", "5400+30"),
         ("15 Minuten mit 10 Sekunden pro Zug", "900+10"),
         ("1 Stunde 30 Minuten + 30 s", "5400+30"),
         (
@@ -115,4 +122,47 @@ fn looks_spoken_leaves_tags_and_names_alone() {
     assert!(looks_spoken("15 plus 10"));
     assert!(looks_spoken("90m"));
     assert!(looks_spoken("rapid"));
+}
+
+#[test]
+fn a_control_read_two_ways_is_refused_in_the_packs_words_and_its_advice_reads() {
+    use crate::game::GameWords;
+    use crate::notation::VoicePack;
+    for (voice, typed, first, second) in [
+        (
+            "fide",
+            "90 Minuten 30 Sekunden",
+            "90 Minuten und 30 Sekunden",
+            "90 Minuten plus 30 Sekunden",
+        ),
+        (
+            "es",
+            "90 minutos 30 segundos",
+            "90 minutos y 30 segundos",
+            "90 minutos más 30 segundos",
+        ),
+        (
+            "pt",
+            "90 minutos 30 segundos",
+            "90 minutos e 30 segundos",
+            "90 minutos mais 30 segundos",
+        ),
+        ("en", "90 min 30 s", "90 min and 30 s", "90 min + 30 s"),
+    ] {
+        let words = GameWords::of_pack_or_english(&VoicePack::builtin(voice));
+        let said = TimeControl::named_or_parsed(typed).unwrap_err().say(&words);
+        assert!(
+            said.contains(first) && said.contains(second),
+            "{voice}: {said}"
+        );
+        // What it advises reads as it says: the game's time, or plus
+        // seconds per move.
+        assert_eq!(read(first), "5430", "{voice}");
+        assert_eq!(read(second), "5400+30", "{voice}");
+    }
+    let words = GameWords::of_pack_or_english(&VoicePack::builtin("fide"));
+    let said = TimeControl::named_or_parsed("Quatsch")
+        .unwrap_err()
+        .say(&words);
+    assert!(said.starts_with("„Quatsch“ ist keine Bedenkzeit"), "{said}");
 }

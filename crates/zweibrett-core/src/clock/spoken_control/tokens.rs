@@ -217,6 +217,12 @@ pub(super) fn is_moves(word: &str) -> bool {
     )
 }
 
+/// "And" in the packs' languages: it joins the units of one time ("1 hour
+/// and 30 minutes") before it means "plus".
+pub(super) fn is_and_word(word: &str) -> bool {
+    matches!(word, "and" | "und" | "y" | "e")
+}
+
 /// "Plus" in words; "and" too, when it does not join hours and minutes.
 pub(super) fn is_plus_word(word: &str) -> bool {
     matches!(

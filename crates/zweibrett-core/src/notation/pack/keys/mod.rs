@@ -161,6 +161,14 @@ sentence_keys! {
         ControlSet = "control_set" ["control"],
         /// "The time control cannot be set: {reason}."
         ControlBad = "control_bad" ["reason"],
+        /// "\"{minutes} + {seconds}\" can be read two ways: …", a control
+        /// in words that is refused, never guessed (6.3.1).
+        TimePlusOrTag = "time_plus_or_tag" ["minutes", "seconds"],
+        /// "\"{minutes} min {seconds} s\" can be read two ways: …"
+        TimeMinutesAndSeconds = "time_minutes_and_seconds" ["minutes", "seconds"],
+        /// "\"{text}\" is no time control: {problem}", any other control
+        /// that cannot be read.
+        TimeNotRead = "time_not_read" ["text", "problem"],
         /// "The clock setting cannot be changed: under A.5 both player…"
         ClockSettingLocked = "clock_setting_locked" [],
         /// "The arbiter sees {side}'s flag fall."
