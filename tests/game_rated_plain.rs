@@ -49,7 +49,7 @@ fn refusal(voice: &str) -> &'static str {
 /// The player alone types 1. e4 e5, then `asked`, in `voice`'s game, then
 /// reads the whole help, part after part.
 fn asked(data: &Path, voice: &str, args: &[&str], asked: &[&str]) -> String {
-    let whole_help = format!("help\n{}", "more\n".repeat(12));
+    let whole_help = format!("help\n{}", "more\n".repeat(20));
     let input = format!("e4\ne5\n{}\n{whole_help}quit\n", asked.join("\n"));
     let mut all = vec!["play", "--role", "player", "--voice", voice];
     all.extend_from_slice(args);

@@ -518,7 +518,7 @@ fn a_pack_that_lacks_sentences_says_so_once_at_the_start() {
         .args(["play", "--role", "arbiter", "--voice"])
         .arg(&path)
         // The whole help, part after part: the English line ends it.
-        .write_stdin(format!("Hilfe\n{}Zeit\n", "mehr\n".repeat(12)))
+        .write_stdin(format!("Hilfe\n{}Zeit\n", "mehr\n".repeat(20)))
         .output()
         .unwrap();
     let stdout = String::from_utf8(out.stdout).unwrap();

@@ -171,7 +171,7 @@ impl Topic {
 
 /// The most lines of one part of the help, besides its heading and the
 /// word for the next.
-const LINES_PER_PART: usize = 6;
+const LINES_PER_PART: usize = 4;
 
 /// The help for `users` in `game`, part by part: how a move is typed and
 /// a line for each of their commands, each under its topic; the arbiter's
@@ -353,27 +353,26 @@ mod tests {
     fn the_help_is_said_in_short_parts_each_under_its_topic() {
         let g = game(Role::Player, Press::Auto, "fide");
         let parts = help_parts(&g, Users::PLAYER);
-        assert_eq!(parts.len(), 10, "{parts:#?}");
-        assert_eq!(parts[0][0], "Hilfe, Teil 1 von 10: Züge.");
-        assert_eq!(parts[2][0], "Hilfe, Teil 3 von 10: die Uhr.");
+        assert_eq!(parts.len(), 13, "{parts:#?}");
+        assert_eq!(parts[0][0], "Hilfe, Teil 1 von 13: Züge.");
+        assert_eq!(parts[1][0], "Hilfe, Teil 2 von 13: Züge.");
+        assert_eq!(parts[3][0], "Hilfe, Teil 4 von 13: die Uhr.");
         assert!(
-            parts[2].iter().any(|l| l.starts_with("Zeit, wahlweise")),
+            parts[3].iter().any(|l| l.starts_with("Zeit, wahlweise")),
             "{parts:#?}"
         );
         assert!(
-            parts[4]
+            parts[6]
                 .iter()
                 .any(|l| l.starts_with("aufgeben, wahlweise")),
             "{parts:#?}"
         );
-        assert_eq!(parts[9][0], "Hilfe, Teil 10 von 10: der Schiedsrichter.");
-        assert_eq!(parts[5][0], "Hilfe, Teil 6 von 10: das eigene Brett.");
-        assert_eq!(parts[6][0], "Hilfe, Teil 7 von 10: das eigene Brett.");
-        for part in &parts[..9] {
+        assert_eq!(parts[12][0], "Hilfe, Teil 13 von 13: der Schiedsrichter.");
+        for part in &parts[..12] {
             assert_eq!(part.last().unwrap(), "Weiter mit mehr.");
         }
         assert_eq!(
-            parts[9].last().unwrap(),
+            parts[12].last().unwrap(),
             "Die englischen Befehlswörter gelten ebenso."
         );
         // Every line of the whole help is in exactly one part.
@@ -381,12 +380,12 @@ mod tests {
         lines.retain(|l| !l.starts_with("Hilfe, Teil") && l != "Weiter mit mehr.");
         assert_eq!(lines, help(&g, Users::PLAYER));
         // Each part is heard in a breath: at espeak's 175 words a minute,
-        // about half a minute at most, where the whole help took 75 s.
+        // under half a minute each.
         for part in &parts {
             let words = part.join(" ").split_whitespace().count();
-            assert!(words <= 90, "{words} words: {part:#?}");
+            assert!(words <= 75, "{words} words: {part:#?}");
         }
-        // The arbiter's own commands are many: in pieces of six at most.
+        // The arbiter's own commands are many: in pieces of four at most.
         let g = game(Role::Arbiter, Press::Separate, "en");
         for part in help_parts(&g, Users::ARBITER) {
             assert!(part.len() <= 2 + LINES_PER_PART, "{part:#?}");

@@ -198,7 +198,7 @@ impl GameHost {
         let mut parts = help_parts(&self.session, users_of(self.session.setup().role));
         let next = if more { self.help_next } else { 0 };
         if next >= parts.len() {
-            self.help_next = 0;
+            // `help` starts it again; `more` goes no further.
             let none = no_more_help(&self.session);
             self.show_said(Kind::Help, none, Priority::Answer);
             return;
