@@ -97,8 +97,7 @@ pub struct TimeControlError {
     pub two_ways: Option<Box<TwoWays>>,
 }
 
-/// A control in words that can be read two ways (see
-/// [`crate::clock::spoken_control`]): the numbers as typed.
+/// A control in words that can be read two ways: the numbers as typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TwoWays {
     /// "15 + 10": minutes plus seconds per move, or the PGN tag's seconds.
@@ -116,29 +115,6 @@ pub enum TwoWays {
         /// The seconds.
         seconds: String,
     },
-}
-
-impl TimeControlError {
-    /// Why the control cannot be read, in the pack's words: the two
-    /// readings when there are two, else that it is no time control and
-    /// how one is typed.
-    pub fn say(&self, words: &crate::game::GameWords) -> String {
-        use crate::notation::pack::GameSentence;
-        match self.two_ways.as_deref() {
-            Some(TwoWays::PlusOrTag { minutes, seconds }) => words.say(
-                GameSentence::TimePlusOrTag,
-                &[("minutes", minutes), ("seconds", seconds)],
-            ),
-            Some(TwoWays::MinutesAndSeconds { minutes, seconds }) => words.say(
-                GameSentence::TimeMinutesAndSeconds,
-                &[("minutes", minutes), ("seconds", seconds)],
-            ),
-            None => words.say(
-                GameSentence::TimeNotRead,
-                &[("text", self.input.trim()), ("problem", &self.problem)],
-            ),
-        }
-    }
 }
 
 /// Named presets for common FIDE controls, as `(name, tag, description)`.

@@ -123,7 +123,7 @@ impl Game {
         let control = match TimeControl::named_or_parsed(text) {
             Ok(control) => control,
             Err(e) => {
-                let reason = e.say(&self.sentences);
+                let reason = self.sentences.time_control_fault(&e);
                 self.answer(&self.tell(GameSentence::ControlBad, &[("reason", &reason)]));
                 return;
             }

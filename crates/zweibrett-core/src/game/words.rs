@@ -7,7 +7,7 @@
 use shakmaty::Color;
 
 use super::{GameResult, Termination};
-use crate::clock::ClockError;
+use crate::clock::{ClockError, TimeControlError, TwoWays};
 pub use crate::notation::pack::GameSentence;
 use crate::notation::pack::{AnalysisSentence, Sentences, VoicePack};
 
@@ -30,6 +30,26 @@ pub struct GameWords {
 }
 
 impl GameWords {
+    /// Why a time control cannot be read (6.3.1), in the pack's words: the
+    /// two readings when there are two, else that it is no time control
+    /// and how one is typed.
+    pub fn time_control_fault(&self, fault: &TimeControlError) -> String {
+        match fault.two_ways.as_deref() {
+            Some(TwoWays::PlusOrTag { minutes, seconds }) => self.say(
+                GameSentence::TimePlusOrTag,
+                &[("minutes", minutes), ("seconds", seconds)],
+            ),
+            Some(TwoWays::MinutesAndSeconds { minutes, seconds }) => self.say(
+                GameSentence::TimeMinutesAndSeconds,
+                &[("minutes", minutes), ("seconds", seconds)],
+            ),
+            None => self.say(
+                GameSentence::TimeNotRead,
+                &[("text", fault.input.trim()), ("problem", &fault.problem)],
+            ),
+        }
+    }
+
     /// The `[game]` sentences of a pack, with its side words.
     pub fn from_pack(pack: &VoicePack) -> Result<GameWords, GameWordsError> {
         // The pack checked every key and placeholder when it was loaded.
@@ -304,5 +324,46 @@ mod tests {
         let text = fide.replacen("only_plies = { one = ", "only_plies = { eins = ", 1);
         let err = VoicePack::from_toml(&text, "x.toml").unwrap_err();
         assert!(err.to_string().contains("game.only_plies"), "{err}");
+    }
+
+    #[test]
+    fn a_control_read_two_ways_is_refused_in_the_packs_words_and_its_advice_reads() {
+        use crate::clock::TimeControl;
+        let read = |text: &str| TimeControl::from_words(text).unwrap().to_string();
+        for (voice, typed, first, second) in [
+            (
+                "fide",
+                "90 Minuten 30 Sekunden",
+                "90 Minuten und 30 Sekunden",
+                "90 Minuten plus 30 Sekunden",
+            ),
+            (
+                "es",
+                "90 minutos 30 segundos",
+                "90 minutos y 30 segundos",
+                "90 minutos más 30 segundos",
+            ),
+            (
+                "pt",
+                "90 minutos 30 segundos",
+                "90 minutos e 30 segundos",
+                "90 minutos mais 30 segundos",
+            ),
+            ("en", "90 min 30 s", "90 min and 30 s", "90 min + 30 s"),
+        ] {
+            let words = GameWords::of_pack_or_english(&VoicePack::builtin(voice));
+            let said = words.time_control_fault(&TimeControl::named_or_parsed(typed).unwrap_err());
+            assert!(
+                said.contains(first) && said.contains(second),
+                "{voice}: {said}"
+            );
+            // What it advises reads as it says: the game's time, or plus
+            // seconds per move.
+            assert_eq!(read(first), "5430", "{voice}");
+            assert_eq!(read(second), "5400+30", "{voice}");
+        }
+        let words = GameWords::of_pack_or_english(&VoicePack::builtin("fide"));
+        let said = words.time_control_fault(&TimeControl::named_or_parsed("Quatsch").unwrap_err());
+        assert!(said.starts_with("„Quatsch“ ist keine Bedenkzeit"), "{said}");
     }
 }

@@ -40,7 +40,8 @@ impl SetupForm {
                 .err()
                 .map(|e| match e.two_ways {
                     // The two readings, in the pack's words: never guessed.
-                    Some(_) => e.say(&crate::game::GameWords::of_pack_or_english(self.pack())),
+                    Some(_) => crate::game::GameWords::of_pack_or_english(self.pack())
+                        .time_control_fault(&e),
                     None => self.say(
                         SetupSentence::TimeFault,
                         &[("problem", &e.problem), ("text", self.time.text().trim())],
