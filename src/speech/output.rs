@@ -59,6 +59,8 @@ enum Command {
     Monitor(Sender<Instant>),
     /// Send the moment nothing is said and nothing waits, and ring.
     WhenQuiet(Sender<Instant>),
+    /// The user has left: drop what waits (see [`Scheduler::hush`]).
+    Hush,
 }
 
 /// What the speech thread answers a flush with.
@@ -262,6 +264,10 @@ impl Announce for SpeechOutput {
         self.finish_all()
     }
 
+    fn hush(&self) {
+        let _ = self.commands.send(Command::Hush);
+    }
+
     fn when_quiet(&self) -> Option<Receiver<Instant>> {
         let (tx, rx) = mpsc::channel();
         self.commands.send(Command::WhenQuiet(tx)).ok().map(|()| rx)
@@ -395,6 +401,7 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
             }
             Ok(Command::Monitor(tx)) => voice.set_monitor(tx),
             Ok(Command::WhenQuiet(tx)) => quiet_waiters.push(tx),
+            Ok(Command::Hush) => scheduler.hush(&mut voice),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }

@@ -341,6 +341,10 @@ impl Announce for LinePrinter {
         finished
     }
 
+    fn hush(&self) {
+        self.speech.hush();
+    }
+
     fn announce(&self, utterance: Utterance) {
         self.show_voice_notices();
         {

@@ -151,6 +151,12 @@ impl<A: Announce> Announce for Transcript<A> {
             .map_or(Finished::Said, Announce::finish_speaking)
     }
 
+    fn hush(&self) {
+        if let Some(voice) = &self.voice {
+            voice.hush();
+        }
+    }
+
     fn waker(&self) -> Option<&crate::wake::Waker> {
         self.voice.as_ref().and_then(Announce::waker)
     }

@@ -48,6 +48,11 @@ pub trait Announce {
         Finished::Said
     }
 
+    /// The user has left the game: what was handed over and not yet said
+    /// is dropped, and what is being said is cut off, except a move's
+    /// echo (D.2.1). Nothing to do for an output without voices.
+    fn hush(&self) {}
+
     /// Asks to be told when everything handed over so far has been said:
     /// the receiver gets the moment speech fell quiet, and the waker
     /// rings. `None` for an output without voices, which is quiet at once.
@@ -65,12 +70,20 @@ pub trait Announce {
 /// An output that keeps what it is handed, in order, for whoever holds a
 /// clone to take: what a game said, checked by the game-flow tests.
 #[derive(Clone, Default)]
-pub struct Recorder(std::rc::Rc<std::cell::RefCell<Vec<Utterance>>>);
+pub struct Recorder {
+    said: std::rc::Rc<std::cell::RefCell<Vec<Utterance>>>,
+    hushes: std::rc::Rc<std::cell::Cell<usize>>,
+}
 
 impl Recorder {
     /// Everything handed over since the last take.
     pub fn take(&self) -> Vec<Utterance> {
-        std::mem::take(&mut self.0.borrow_mut())
+        std::mem::take(&mut self.said.borrow_mut())
+    }
+
+    /// How often what waited was dropped because the user left.
+    pub fn hushes(&self) -> usize {
+        self.hushes.get()
     }
 
     /// The texts handed over since the last take.
@@ -81,7 +94,11 @@ impl Recorder {
 
 impl Announce for Recorder {
     fn announce(&self, utterance: Utterance) {
-        self.0.borrow_mut().push(utterance);
+        self.said.borrow_mut().push(utterance);
+    }
+
+    fn hush(&self) {
+        self.hushes.set(self.hushes.get() + 1);
     }
 }
 
@@ -96,6 +113,10 @@ impl<A: Announce + ?Sized> Announce for Box<A> {
 
     fn finish_speaking(&self) -> Finished {
         (**self).finish_speaking()
+    }
+
+    fn hush(&self) {
+        (**self).hush();
     }
 
     fn waker(&self) -> Option<&crate::wake::Waker> {

@@ -35,6 +35,9 @@
 //!   only when moves are entered faster than they can be said; the newest
 //!   position is then what the user needs, and `again` says any move.
 //!
+//! When the user leaves the game, [`Scheduler::hush`] drops everything
+//! said for the game left behind, except a move's echo under way.
+//!
 //! The lines of one reply (an audit's findings, the moves of a step of
 //! several half-moves, the events of one command) are handed over together,
 //! within [`REPLY_GAP`] of each other: they do not replace one another.
@@ -154,6 +157,26 @@ impl Scheduler {
     pub fn restart(&mut self, sink: &mut impl Sink) {
         if let Some(current) = &self.speaking {
             sink.start(&current.utterance);
+        }
+    }
+
+    /// The user has left: what waits is dropped unsaid and what is being
+    /// said is cut off, except a move that has begun, which is heard to
+    /// its end (D.2.1). What is offered afterwards (the farewell) is said
+    /// at once.
+    pub fn hush(&mut self, sink: &mut impl Sink) {
+        self.pending
+            .retain(|e| e.begun && e.utterance.priority == Priority::Move);
+        if self.speaking.is_some() && !sink.busy() {
+            self.speaking = None;
+        }
+        if self
+            .speaking
+            .as_ref()
+            .is_some_and(|e| e.utterance.priority != Priority::Move)
+        {
+            sink.stop();
+            self.speaking = None;
         }
     }
 

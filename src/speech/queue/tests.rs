@@ -621,3 +621,39 @@ mod in_a_game {
         );
     }
 }
+
+#[test]
+fn leaving_drops_what_waits_and_cuts_an_answer_but_not_a_move() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(Utterance::new("Eva vier", Priority::Move), now, &mut sink);
+    s.offer(
+        Utterance::new("Uhr läuft", Priority::Routine),
+        now,
+        &mut sink,
+    );
+    let later = now + Duration::from_secs(1);
+    s.offer(
+        Utterance::new("Hilfe, Teil 1", Priority::Answer),
+        later,
+        &mut sink,
+    );
+    s.hush(&mut sink);
+    assert_eq!(said(&sink), ["start Eva vier"], "the echo goes on");
+    s.offer(
+        Utterance::new("gespeichert", Priority::Answer),
+        later,
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, later);
+    assert_eq!(said(&sink), ["start Eva vier", "start gespeichert"]);
+
+    let (mut s, mut sink, now) = setup();
+    s.offer(
+        Utterance::new("Partie verlassen?", Priority::Answer),
+        now,
+        &mut sink,
+    );
+    s.hush(&mut sink);
+    assert_eq!(said(&sink), ["start Partie verlassen?", "stop"]);
+    assert!(s.is_idle());
+}

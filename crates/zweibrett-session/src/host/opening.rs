@@ -46,6 +46,13 @@ impl GameHost {
         self.pump();
     }
 
+    /// The user chose to leave (confirmed on the full screen, as `quit`
+    /// typed does): what was said before is not wanted any more, and
+    /// [`GameHost::leave`] drops it unsaid.
+    pub fn ask_to_leave(&mut self) {
+        self.leave_asked = true;
+    }
+
     /// The user answered no to leaving: the game goes on, and what waited
     /// is taken.
     pub fn stay(&mut self) {
@@ -58,7 +65,8 @@ impl GameHost {
     /// dead-position search still running answers within
     /// [`RULING_WAIT`] and its ruling is journalled and in the PGN
     /// (5.2.2); a running clock stops where it stands (6.11); what was
-    /// handed to the voice is said. True when the journal kept up.
+    /// handed to the voice is said, except, when the user asked to leave,
+    /// what was handed over before. True when the journal kept up.
     pub fn leave(&mut self) -> bool {
         self.clock = self.clock.max(std::time::Instant::now());
         // What was typed before the input ended is carried out first,
@@ -84,6 +92,11 @@ impl GameHost {
             }
         }
         self.leaving = true;
+        // Asked to leave, the user wants the farewell now, not what was
+        // still to be said of the game; a move's echo is heard out.
+        if self.leave_asked {
+            self.speech.hush();
+        }
         while let Some(command) = self.session.await_ruling(RULING_WAIT) {
             if !self.enter_and_wait(command) {
                 return false;

@@ -162,7 +162,7 @@ fn leaving_waits_for_the_dead_position_ruling_and_the_pgn_holds_it() {
 #[test]
 fn leaving_carries_out_what_was_typed_up_to_quit() {
     let d = dir("quit");
-    let (mut host, _heard, _rings) = journalled(&d, None);
+    let (mut host, heard, _rings) = journalled(&d, None);
     host.open(false);
     for (t, line) in ["e4", "quit", "e5"].into_iter().enumerate() {
         host.request(Request::Line(Ok(line.into())), moment(&host, t as u64 + 1));
@@ -175,6 +175,23 @@ fn leaving_carries_out_what_was_typed_up_to_quit() {
     );
     let shown = host.take_shown();
     assert_eq!(shown.iter().filter(|s| **s == Shown::Leave).count(), 1);
+    assert_eq!(heard.hushes(), 1, "what waited is dropped for the farewell");
+    let last = heard.texts().pop().unwrap_or_default();
+    assert!(
+        last.contains("gespeichert"),
+        "the farewell comes after: {last}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn input_that_ends_without_quit_lets_everything_be_said() {
+    let d = dir("ended");
+    let (mut host, heard, _rings) = journalled(&d, None);
+    host.open(false);
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    assert!(host.leave());
+    assert_eq!(heard.hushes(), 0, "a piped game is heard whole");
     let _ = std::fs::remove_dir_all(&d);
 }
 

@@ -221,6 +221,12 @@ impl<A: Announce> Announce for Transcribed<A> {
         }
     }
 
+    fn hush(&self) {
+        if let Some(inner) = self.inner() {
+            inner.hush();
+        }
+    }
+
     fn waker(&self) -> Option<&crate::session::wake::Waker> {
         self.inner().and_then(|inner| inner.waker())
     }

@@ -326,7 +326,10 @@ impl Shell {
                     self.state.game.stay();
                     self.deliver();
                 }
-                Effect::Quit => self.quit = true,
+                Effect::Quit => {
+                    self.state.game.ask_to_leave();
+                    self.quit = true;
+                }
             }
         }
     }
