@@ -13,11 +13,13 @@ const ANSWER_QUIET: Duration = Duration::from_millis(500);
 /// …and never longer than this.
 const ANSWER_WAIT: Duration = Duration::from_secs(3);
 
-use zweibrett_core::game::{Command, Side};
+use zweibrett_core::game::Side;
 use zweibrett_core::notation::VoicePack;
-use zweibrett_core::notation::pack::{LineSentence, ScreenSentence, SeatSentence};
+use zweibrett_core::notation::pack::{LineSentence, SeatSentence};
 use zweibrett_core::record::pgn_write;
-use zweibrett_core::table::{Line, answers_resign, parse_typed_line, resign_question};
+use zweibrett_core::table::{
+    AskedResignation, Line, ResignReply, answers_resign, parse_typed_line, seat_resignation,
+};
 
 use super::protocol::{SeatLink, ToGame, ToSeat};
 use crate::printable::printable;
@@ -60,7 +62,7 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
     let mut ended_at: Option<Instant> = None;
     let mut heard_at = Instant::now();
     // A resignation typed and asked about, with the line to send on yes.
-    let mut resign_asked: Option<(Command, String)> = None;
+    let mut resign_asked: Option<AskedResignation> = None;
     loop {
         loop {
             let message = link.from_game.try_recv();
@@ -115,22 +117,23 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
                 continue;
             }
         };
-        if let Some((resign, typed)) = resign_asked.take() {
-            match answers_resign(pack, &lexicon, &text, &resign) {
-                Some(true) => {
-                    if link.to_game.send(ToGame::Line { text: typed }).is_err() {
+        if let Some(asked) = resign_asked.take() {
+            match answers_resign(pack, &lexicon, &text, &asked.resign) {
+                ResignReply::Resign => {
+                    if link
+                        .to_game
+                        .send(ToGame::Line { text: asked.typed })
+                        .is_err()
+                    {
                         break;
                     }
                     continue;
                 }
-                Some(false) => {
-                    let back = pack.screen_sentences().say(ScreenSentence::BackToGame, &[]);
+                ResignReply::BackToGame(back) => {
                     println!("{}", label(LineSentence::LabelAnswer, &back));
                     continue;
                 }
-                // Any other line is a line of its own; the question is
-                // dropped.
-                None => {}
+                ResignReply::Other => {}
             }
         }
         let line = parse_typed_line(pack, &lexicon, &text);
@@ -142,20 +145,13 @@ pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
         }
         // A resignation for this seat's side is asked about first (5.1.2),
         // as at the main keyboard.
-        if let (Line::Game(Command::Resign(named)), Some(side), Some(view)) =
-            (&line, link.side, shown.as_ref())
+        if let (Some(side), Some(view)) = (link.side, shown.as_ref())
             && view.result.is_none()
-            && named.is_none_or(|n| n == side)
+            && let Some(asked) =
+                seat_resignation(pack, &lexicon, &text, side, (&view.white, &view.black))
         {
-            let name = match side {
-                Side::White => &view.white,
-                Side::Black => &view.black,
-            };
-            println!(
-                "{}",
-                label(LineSentence::LabelAnswer, &resign_question(pack, name))
-            );
-            resign_asked = Some((Command::Resign(Some(side)), text));
+            println!("{}", label(LineSentence::LabelAnswer, &asked.question));
+            resign_asked = Some(asked);
             continue;
         }
         if link.to_game.send(ToGame::Line { text }).is_err() {

@@ -17,7 +17,9 @@ pub mod typed;
 #[cfg(test)]
 mod pieces_read_back;
 
-pub use confirm::{answers_resign, resign_question};
+pub use confirm::{
+    AskedResignation, ResignReply, answers_resign, resign_question, seat_resignation,
+};
 pub use help::{
     Topic, commands_for, has_part, help, help_line, help_parts, no_more_help, users_at_seat,
     users_of,

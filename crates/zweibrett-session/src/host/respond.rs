@@ -9,8 +9,8 @@ use crate::notation::pack::ScreenSentence;
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
 use crate::table::{
-    Line, answer, answers_resign, audit_lines, help_parts, no_more_help, parse_typed_line,
-    resign_question, role_guide, users_of,
+    Line, ResignReply, answer, answers_resign, audit_lines, help_parts, no_more_help,
+    parse_typed_line, resign_question, role_guide, users_of,
 };
 use crate::utterance::{Priority, Utterance};
 use shakmaty::Color;
@@ -74,15 +74,11 @@ impl GameHost {
         if let Some(resign) = self.resign_asked.take() {
             let pack = self.session.pack();
             match answers_resign(pack, self.session.lexicon(), text, &resign) {
-                Some(true) => return self.enter(&resign, at),
-                Some(false) => {
-                    let back = self.session.pack().screen_sentences();
-                    let back = back.say(ScreenSentence::BackToGame, &[]);
+                ResignReply::Resign => return self.enter(&resign, at),
+                ResignReply::BackToGame(back) => {
                     return self.show_said(Kind::Answer, back, Priority::Answer);
                 }
-                // Anything else is a line of its own, and the question
-                // is dropped.
-                None => {}
+                ResignReply::Other => {}
             }
         }
         let pack = self.session.pack();

@@ -7,10 +7,9 @@ use crate::notation::pack::{ScreenSentence, SeatScreenSentence};
 use crate::seat::{ToGame, ToSeat};
 use crate::speech::{Priority, Utterance};
 use crate::table::seat::SeatStep;
-use crate::table::{Line, answers_resign, parse_typed_line, resign_question};
+use crate::table::{ResignReply, answers_resign, seat_resignation};
 use crate::ui::screen::game::Typed;
 use crate::ui::screen::settings::Layout;
-use zweibrett_core::game::{Command, Side};
 
 /// Changes `state` on `msg`; returns what the shell is to do, in order.
 pub fn update(state: &mut SeatScreen, msg: Msg) -> Vec<Effect> {
@@ -282,17 +281,12 @@ pub(super) fn to_confirm(state: &SeatScreen) -> Option<&str> {
 /// confirms the move to repeat, if there is one.
 fn submit(state: &mut SeatScreen, line: &str) -> Vec<Effect> {
     let trimmed = line.trim();
-    if let Some((resign, typed)) = state.resign_asked.take() {
+    if let Some(asked) = state.resign_asked.take() {
         let lexicon = zweibrett_core::notation::Lexicon::with_pack(&state.pack);
-        match answers_resign(&state.pack, &lexicon, trimmed, &resign) {
-            Some(true) => return send(state, typed),
-            Some(false) => {
-                let back = state.pack.screen_sentences();
-                let back = back.say(ScreenSentence::BackToGame, &[]);
-                return answer(state, back);
-            }
-            // Any other line is a line of its own.
-            None => {}
+        match answers_resign(&state.pack, &lexicon, trimmed, &asked.resign) {
+            ResignReply::Resign => return send(state, asked.typed),
+            ResignReply::BackToGame(back) => return answer(state, back),
+            ResignReply::Other => {}
         }
     }
     if let Some(question) = ask_before_resigning(state, trimmed) {
@@ -330,18 +324,10 @@ fn ask_before_resigning(state: &mut SeatScreen, typed: &str) -> Option<String> {
     let side = state.side?;
     let view = state.view.as_ref().filter(|v| v.result.is_none())?;
     let lexicon = zweibrett_core::notation::Lexicon::with_pack(&state.pack);
-    let Line::Game(Command::Resign(named)) = parse_typed_line(&state.pack, &lexicon, typed) else {
-        return None;
-    };
-    if named.is_some_and(|n| n != side) {
-        return None;
-    }
-    let name = match side {
-        Side::White => &view.white,
-        Side::Black => &view.black,
-    };
-    let question = resign_question(&state.pack, name);
-    state.resign_asked = Some((Command::Resign(Some(side)), typed.to_string()));
+    let names = (view.white.as_str(), view.black.as_str());
+    let asked = seat_resignation(&state.pack, &lexicon, typed, side, names)?;
+    let question = asked.question.clone();
+    state.resign_asked = Some(asked);
     Some(question)
 }
 
