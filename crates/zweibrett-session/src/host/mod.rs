@@ -45,6 +45,9 @@ pub use shown::{Kind, Shown};
 /// running (5.2.2): a result it proves is in the PGN, not left behind.
 pub const RULING_WAIT: Duration = Duration::from_secs(10);
 
+/// The clock's last seconds, when each number it says is urgent.
+const LAST_SECONDS: Duration = Duration::from_secs(10);
+
 /// What a front end hands the host: what its user asked for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {
@@ -299,17 +302,28 @@ impl GameHost {
         self.say_shown(utterance, true);
     }
 
+    /// Whether the running clock shows ten seconds or less: what the
+    /// clock says then must be heard at once.
+    fn in_last_seconds(&self) -> bool {
+        let clock = self.session.clock();
+        clock
+            .running()
+            .is_some_and(|r| clock.remaining(r.side, self.now()) <= LAST_SECONDS)
+    }
+
     /// Says `utterance`; beside a screen reader it is also shown as said
     /// unless `as_said` is false: text shown line by line and said in one
     /// breath is read by the reader from its lines.
     fn say_shown(&mut self, utterance: Utterance, as_said: bool) {
         if self.screen_reader && as_said || self.display_reader {
-            // A time threshold and a flag fall are heard at once too.
+            // A time threshold, a flag fall and the clock's count in its
+            // last ten seconds are heard at once too (D.2.6.1).
             let urgent = utterance.priority == Priority::Urgent
                 || matches!(
                     utterance.earcon,
                     Some(Earcon::TimeThreshold | Earcon::FlagFall)
-                );
+                )
+                || (utterance.priority == Priority::Routine && self.in_last_seconds());
             self.shown.push(Shown::Said {
                 text: utterance.text.clone(),
                 urgent,

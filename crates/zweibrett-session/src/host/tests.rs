@@ -295,6 +295,9 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
         .find(|(t, _)| t.contains("Zeit abgelaufen") || t.contains("Fallblättchen"))
         .unwrap_or_else(|| panic!("no flag fall in {said:?}"));
     assert!(flag.1, "the flag fall is urgent: {said:?}");
+    let urgent = |text: &str| said.iter().find(|(t, _)| t == text).map(|(_, u)| *u);
+    assert_eq!(urgent("Weiß: eins"), Some(true), "the last seconds ring: {said:?}");
+    assert_eq!(urgent("Weiß: zehn Minuten"), Some(false), "{said:?}");
     assert!(
         said.iter().filter(|(_, urgent)| *urgent).count() < said.len(),
         "the moves are not urgent"
