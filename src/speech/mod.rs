@@ -18,7 +18,7 @@
 //! enters raw mode, and keeps the guard while it runs: the sound libraries
 //! print warnings straight to descriptor 2, from their own threads.
 
-pub use zweibrett_core::utterance::{Earcon, Moment, Priority, Utterance};
+pub use zweibrett_core::utterance::{Earcon, Moment, Priority, Utterance, VoiceChange, VoiceLevel};
 
 pub mod audio;
 pub mod clips;

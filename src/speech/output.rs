@@ -25,7 +25,9 @@ use super::settings::{Backend, SpeechSettings};
 use super::system::SystemVoice;
 use super::voice::Voice;
 pub use super::voice::render;
-use super::{Announce, Earcon, Finished, Priority, Utterance, VoiceNotice};
+use super::{
+    Announce, Earcon, Finished, Priority, Utterance, VoiceChange, VoiceLevel, VoiceNotice,
+};
 use crate::notation::VoicePack;
 use crate::notation::pack::{Sentences, SpeechSentence};
 use crate::session::wake::{Source as WakeSource, Waker};
@@ -61,6 +63,8 @@ enum Command {
     WhenQuiet(Sender<Instant>),
     /// The user has left: drop what waits (see [`Scheduler::hush`]).
     Hush,
+    /// Speak at this rate and volume from the next utterance on.
+    Level(VoiceLevel),
 }
 
 /// What the speech thread answers a flush with.
@@ -87,6 +91,8 @@ pub struct SpeechOutput {
     cut: (Sender<VoiceNotice>, String),
     /// Rung after each notice about the voice.
     waker: Waker,
+    /// The rate and volume asked for last.
+    level: Mutex<VoiceLevel>,
 }
 
 /// Every announcement as text, in the order it was handed over; the UI log
@@ -123,6 +129,7 @@ impl SpeechOutput {
             pack.speech_sentences().say(SpeechSentence::SpeechCut, &[]),
         );
         let waker = Waker::default();
+        let level = Mutex::new(settings.level());
         let context = Context {
             settings,
             pack: Arc::new(pack.clone()),
@@ -133,7 +140,8 @@ impl SpeechOutput {
         let spawned = std::thread::Builder::new()
             .name("zweibrett-speech".into())
             .spawn(move || {
-                run(&context, command_rx, &thread_active);
+                let mut context = context;
+                run(&mut context, command_rx, &thread_active);
                 let _ = done_tx.send(());
             });
         if let Err(e) = spawned {
@@ -148,6 +156,7 @@ impl SpeechOutput {
                 notices,
                 cut,
                 waker,
+                level,
             },
             TextFeed { receiver },
         )
@@ -268,6 +277,16 @@ impl Announce for SpeechOutput {
         let _ = self.commands.send(Command::Hush);
     }
 
+    fn adjust(&self, change: VoiceChange) -> Option<VoiceLevel> {
+        if matches!(self.active_voice(), ActiveVoice::Silent(_)) {
+            return None;
+        }
+        let mut level = lock(&self.level);
+        *level = level.changed(change);
+        self.commands.send(Command::Level(*level)).ok()?;
+        Some(*level)
+    }
+
     fn when_quiet(&self) -> Option<Receiver<Instant>> {
         let (tx, rx) = mpsc::channel();
         self.commands.send(Command::WhenQuiet(tx)).ok().map(|()| rx)
@@ -340,9 +359,9 @@ impl Context {
 }
 
 /// The speech thread.
-fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoice>) {
-    let settings = &context.settings;
-    let mut scheduler = Scheduler::new(settings.routine_max_age());
+fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<ActiveVoice>) {
+    let backend = context.settings.backend;
+    let mut scheduler = Scheduler::new(context.settings.routine_max_age());
     // The voice settled on is made known only once its notice is out, so
     // that whoever waits for the voice finds the notice too.
     let settled = Mutex::new(ActiveVoice::Starting);
@@ -353,7 +372,7 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
     let mut back_since: Option<Instant> = None;
     match fell_back {
         Some(pending) => {
-            if matches!(settings.backend, Backend::System | Backend::Auto) {
+            if matches!(backend, Backend::System | Backend::Auto) {
                 retry = Some(Retry::new(pending, retry_wait, Instant::now()));
             }
             context.tell_fallback(&settled, &mut scheduler, &mut voice);
@@ -402,6 +421,11 @@ fn run(context: &Context, commands: Receiver<Command>, active: &Mutex<ActiveVoic
             Ok(Command::Monitor(tx)) => voice.set_monitor(tx),
             Ok(Command::WhenQuiet(tx)) => quiet_waiters.push(tx),
             Ok(Command::Hush) => scheduler.hush(&mut voice),
+            Ok(Command::Level(level)) => {
+                // A voice set up again after a failure speaks at it too.
+                context.settings.set_level(level);
+                voice.set_level(level);
+            }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => break,
         }

@@ -6,6 +6,7 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use crate::game::SpeechProfile;
+use crate::utterance::VoiceLevel;
 
 /// Which voice speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
@@ -116,6 +117,20 @@ impl SpeechSettings {
     /// The age limit of routine announcements.
     pub fn routine_max_age(&self) -> Duration {
         Duration::from_millis(self.routine_max_age_ms)
+    }
+
+    /// The rate and volume, as a game changes them.
+    pub fn level(&self) -> VoiceLevel {
+        VoiceLevel {
+            rate: self.rate(),
+            volume: self.volume.min(100),
+        }
+    }
+
+    /// Takes the rate and volume of `level`.
+    pub fn set_level(&mut self, level: VoiceLevel) {
+        self.rate = level.rate;
+        self.volume = level.volume;
     }
 
     /// The rate clamped to -100..=100.

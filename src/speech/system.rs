@@ -28,6 +28,8 @@ pub(super) enum Command {
     /// Say a word at the lowest volume, to learn whether the engine
     /// really speaks, without being heard.
     Probe,
+    /// Speak at these settings' rate and volume from the next text on.
+    Settings(SpeechSettings),
 }
 
 /// What the engine thread reports.
@@ -213,6 +215,11 @@ impl SystemVoice {
     pub fn stop(&mut self) {
         self.deadline = None;
         let _ = self.commands.send(Command::Stop);
+    }
+
+    /// Speaks at the rate and volume of `settings` from the next text on.
+    pub fn set_level(&mut self, settings: &SpeechSettings) {
+        let _ = self.commands.send(Command::Settings(settings.clone()));
     }
 
     /// The name of the voice in use, once chosen.

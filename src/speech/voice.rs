@@ -13,7 +13,7 @@ use super::queue::Sink;
 use super::settings::SpeechSettings;
 use super::system::SystemVoice;
 use super::wav::Sound;
-use super::{Utterance, earcon};
+use super::{Utterance, VoiceLevel, earcon};
 use crate::notation::VoicePack;
 
 /// The voice in use, as the scheduler's sink.
@@ -93,6 +93,20 @@ impl Voice {
             // earcon takes under half a second.
             Voice::System { .. } => {
                 Duration::from_millis(500 + 80 * utterance.text.chars().count() as u64)
+            }
+        }
+    }
+
+    /// Speaks at `level` from the next utterance on.
+    pub(super) fn set_level(&mut self, level: VoiceLevel) {
+        match self {
+            Voice::Silent => {}
+            Voice::Builtin { settings, .. } => settings.set_level(level),
+            Voice::System {
+                engine, settings, ..
+            } => {
+                settings.set_level(level);
+                engine.set_level(settings);
             }
         }
     }

@@ -345,6 +345,10 @@ impl Announce for LinePrinter {
         self.speech.hush();
     }
 
+    fn adjust(&self, change: crate::speech::VoiceChange) -> Option<crate::speech::VoiceLevel> {
+        self.speech.adjust(change)
+    }
+
     fn announce(&self, utterance: Utterance) {
         self.show_voice_notices();
         {

@@ -10,7 +10,10 @@ use std::path::PathBuf;
 
 use serde::de::DeserializeOwned;
 
+mod keep;
 mod locate;
+
+pub use keep::with_voice_level;
 
 /// The configuration shipped with the program.
 pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");

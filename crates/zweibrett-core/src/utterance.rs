@@ -137,3 +137,75 @@ impl Priority {
         }
     }
 }
+
+/// A step up or down of the voice, asked for during a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VoiceChange {
+    /// Speak faster.
+    Faster,
+    /// Speak slower.
+    Slower,
+    /// Speak louder.
+    Louder,
+    /// Speak more softly.
+    Softer,
+}
+
+/// How fast and how loud the voice speaks: the rate from -100 (slowest)
+/// through 0 (normal) to 100 (fastest), the volume from 0 to 100.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VoiceLevel {
+    /// The speaking rate, -100 to 100.
+    pub rate: i32,
+    /// The volume, 0 to 100.
+    pub volume: u32,
+}
+
+impl VoiceLevel {
+    /// How much one step changes the rate or the volume.
+    pub const STEP: u32 = 10;
+    /// The softest a step makes the voice: a step never silences it.
+    pub const SOFTEST: u32 = 10;
+
+    /// The level one `change` away, kept within the ranges.
+    pub fn changed(self, change: VoiceChange) -> VoiceLevel {
+        let step = Self::STEP as i32;
+        let (rate, volume) = match change {
+            VoiceChange::Faster => (self.rate + step, self.volume),
+            VoiceChange::Slower => (self.rate - step, self.volume),
+            VoiceChange::Louder => (self.rate, self.volume + Self::STEP),
+            VoiceChange::Softer => (self.rate, self.volume.saturating_sub(Self::STEP)),
+        };
+        VoiceLevel {
+            rate: rate.clamp(-100, 100),
+            volume: volume.clamp(Self::SOFTEST.min(self.volume), 100),
+        }
+    }
+}
+
+#[cfg(test)]
+mod level_tests {
+    use super::*;
+
+    #[test]
+    fn a_step_stays_within_the_ranges_and_never_silences() {
+        let level = VoiceLevel {
+            rate: 95,
+            volume: 15,
+        };
+        assert_eq!(level.changed(VoiceChange::Faster).rate, 100);
+        assert_eq!(level.changed(VoiceChange::Slower).rate, 85);
+        assert_eq!(level.changed(VoiceChange::Softer).volume, 10);
+        let soft = VoiceLevel {
+            rate: 0,
+            volume: 10,
+        };
+        assert_eq!(soft.changed(VoiceChange::Softer).volume, 10);
+        let loud = VoiceLevel {
+            rate: -100,
+            volume: 95,
+        };
+        assert_eq!(loud.changed(VoiceChange::Louder).volume, 100);
+        assert_eq!(loud.changed(VoiceChange::Slower).rate, -100);
+    }
+}

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 pub use zweibrett_core::config::{Config, ConfigError, DEFAULT_TOML, OutOfRange, Ranges};
+use zweibrett_core::utterance::VoiceLevel;
 
 /// The environment variable that names the configuration file, as
 /// `--config` does.
@@ -85,6 +86,28 @@ pub fn with_user_file(path: &Path) -> Result<Config, ConfigError> {
         source,
     })?;
     Config::with_user_text(&text, &file)
+}
+
+/// Keeps `level` as `[speech] rate` and `volume` in the configuration
+/// file at `path`, the rest of it as it was; a file not there yet is made
+/// (with its folder). What cannot be read or written, or is not TOML, is
+/// an error, and the file is left as it was.
+pub fn keep_voice_level(path: &Path, level: VoiceLevel) -> Result<(), ConfigError> {
+    let file = path.display().to_string();
+    let io = |source| ConfigError::Io {
+        file: file.clone(),
+        source,
+    };
+    let text = match std::fs::symlink_metadata(path) {
+        Ok(_) => crate::files::read_text(path, 1024 * 1024).map_err(io)?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(io(e)),
+    };
+    let kept = zweibrett_core::config::with_voice_level(&text, &file, level)?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    crate::files::write_whole(path, kept.as_bytes()).map_err(io)
 }
 
 /// Where the user's configuration file lives.

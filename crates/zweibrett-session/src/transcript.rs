@@ -27,7 +27,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::TimeLine;
 use crate::clock::Instant;
 use crate::record::date::civil;
-use crate::utterance::Utterance;
+use crate::utterance::{Utterance, VoiceChange, VoiceLevel};
 use crate::voice::{Announce, Finished, VoiceNotice};
 
 /// Why the transcript cannot be written.
@@ -155,6 +155,10 @@ impl<A: Announce> Announce for Transcript<A> {
         if let Some(voice) = &self.voice {
             voice.hush();
         }
+    }
+
+    fn adjust(&self, change: VoiceChange) -> Option<VoiceLevel> {
+        self.voice.as_ref().and_then(|voice| voice.adjust(change))
     }
 
     fn waker(&self) -> Option<&crate::wake::Waker> {

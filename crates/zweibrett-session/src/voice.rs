@@ -3,7 +3,7 @@
 //! out, what a voice says about itself, and a recorder for tests. Nothing
 //! here sounds; the program crate speaks.
 
-use crate::utterance::Utterance;
+use crate::utterance::{Utterance, VoiceChange, VoiceLevel};
 
 /// What the program says about its own voice: a change of voice, or
 /// speech lost. The voice that still works says it; the shells show it
@@ -53,6 +53,14 @@ pub trait Announce {
     /// echo (D.2.1). Nothing to do for an output without voices.
     fn hush(&self) {}
 
+    /// Makes the program's own voice one step faster, slower, louder or
+    /// softer, from the next utterance on; the new level, or `None` when
+    /// there is no voice of its own to set (speech off, or a screen
+    /// reader speaks).
+    fn adjust(&self, _change: VoiceChange) -> Option<VoiceLevel> {
+        None
+    }
+
     /// Asks to be told when everything handed over so far has been said:
     /// the receiver gets the moment speech fell quiet, and the waker
     /// rings. `None` for an output without voices, which is quiet at once.
@@ -73,6 +81,8 @@ pub trait Announce {
 pub struct Recorder {
     said: std::rc::Rc<std::cell::RefCell<Vec<Utterance>>>,
     hushes: std::rc::Rc<std::cell::Cell<usize>>,
+    /// The level a voice would have, from the normal rate at 80.
+    level: std::rc::Rc<std::cell::Cell<Option<VoiceLevel>>>,
 }
 
 impl Recorder {
@@ -100,6 +110,16 @@ impl Announce for Recorder {
     fn hush(&self) {
         self.hushes.set(self.hushes.get() + 1);
     }
+
+    fn adjust(&self, change: VoiceChange) -> Option<VoiceLevel> {
+        let level = self.level.get().unwrap_or(VoiceLevel {
+            rate: 0,
+            volume: 80,
+        });
+        let level = level.changed(change);
+        self.level.set(Some(level));
+        Some(level)
+    }
 }
 
 impl<A: Announce + ?Sized> Announce for Box<A> {
@@ -117,6 +137,10 @@ impl<A: Announce + ?Sized> Announce for Box<A> {
 
     fn hush(&self) {
         (**self).hush();
+    }
+
+    fn adjust(&self, change: VoiceChange) -> Option<VoiceLevel> {
+        (**self).adjust(change)
     }
 
     fn waker(&self) -> Option<&crate::wake::Waker> {

@@ -123,6 +123,7 @@ fn serve(
     state: &Arc<Mutex<State>>,
 ) {
     let priority = priority(settings);
+    let mut settings = settings.clone();
     let mut number = 0;
     for command in commands {
         let ok = match command {
@@ -138,12 +139,20 @@ fn serve(
                 })
             }
             Command::Stop => connection.cancel().ok(),
+            Command::Settings(new) => {
+                settings = new;
+                let rate = settings.engine_rate(LOWEST, 0.0, HIGHEST).round() as i32;
+                // An engine that refuses keeps its level; it still speaks.
+                let _ = connection.set_voice_rate(rate);
+                let _ = connection.set_volume(volume(&settings));
+                Some(())
+            }
             Command::Probe => {
                 // The engine takes the volume with each text: the probe is
                 // silent, what follows is as loud as set.
                 let _ = connection.set_volume(LOWEST as i32);
                 let sent = connection.say(priority, "a");
-                let _ = connection.set_volume(volume(settings));
+                let _ = connection.set_volume(volume(&settings));
                 sent.map(|id| {
                     lock(state).probe = Some((id, Instant::now()));
                 })

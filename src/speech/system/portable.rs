@@ -87,6 +87,7 @@ fn serve(
     commands: Receiver<Command>,
     state: &Arc<Mutex<State>>,
 ) {
+    let mut settings = settings.clone();
     let mut number = 0;
     for command in commands {
         let result = match command {
@@ -99,6 +100,14 @@ fn serve(
                 })
             }
             Command::Stop => tts.stop().map(|_| ()),
+            Command::Settings(new) => {
+                settings = new;
+                // An engine that refuses keeps its level; it still speaks.
+                let rate = settings.engine_rate(tts.min_rate(), tts.normal_rate(), tts.max_rate());
+                let _ = tts.set_rate(rate);
+                let _ = tts.set_volume(settings.engine_volume(tts.min_volume(), tts.max_volume()));
+                Ok(())
+            }
             Command::Probe => {
                 // The engine takes the volume with each text: the probe is
                 // silent, what follows is as loud as set.

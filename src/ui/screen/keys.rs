@@ -48,8 +48,8 @@ fn matches(named: Key, key: &KeyEvent, line_empty: bool) -> bool {
         (Key::Ctrl(c), KeyCode::Char(k)) => ctrl && k.eq_ignore_ascii_case(&c),
         (Key::SpaceOnEmptyLine, KeyCode::Char(' ')) => !ctrl && line_empty,
         (Key::Enter, KeyCode::Enter) => true,
-        (Key::Up, KeyCode::Up) => true,
-        (Key::Down, KeyCode::Down) => true,
+        (Key::Up, KeyCode::Up) => !ctrl,
+        (Key::Down, KeyCode::Down) => !ctrl,
         (Key::Escape, KeyCode::Esc) => true,
         (Key::PageUp, KeyCode::PageUp) => true,
         (Key::PageDown, KeyCode::PageDown) => true,
@@ -57,6 +57,10 @@ fn matches(named: Key, key: &KeyEvent, line_empty: bool) -> bool {
         (Key::EndOnEmptyLine, KeyCode::End) => !ctrl && line_empty,
         (Key::CtrlHome, KeyCode::Home) => ctrl,
         (Key::CtrlEnd, KeyCode::End) => ctrl,
+        (Key::CtrlUp, KeyCode::Up) => ctrl,
+        (Key::CtrlDown, KeyCode::Down) => ctrl,
+        (Key::CtrlLeft, KeyCode::Left) => ctrl,
+        (Key::CtrlRight, KeyCode::Right) => ctrl,
         _ => false,
     }
 }
@@ -295,7 +299,7 @@ mod tests {
         }
         let arbiter = spoken_help(&game(Role::Arbiter, Press::Separate)).join(" ");
         assert!(
-            arbiter.starts_with("Help. 25 keys. Part 1 of 5."),
+            arbiter.starts_with("Help. 29 keys. Part 1 of 5."),
             "{arbiter}"
         );
         for row in [
@@ -312,12 +316,12 @@ mod tests {
         // The player's press follows the announcement: no key to press or
         // confirm; F6 corrects the last move.
         let player = spoken_help(&game(Role::Player, Press::Auto));
-        assert_eq!(player.len(), 4, "23 keys, six a part");
+        assert_eq!(player.len(), 5, "27 keys, six a part");
         assert!(player[0].ends_with("F1 or s: the next part."), "{player:?}");
-        assert!(player[3].starts_with("Part 4 of 4."), "{player:?}");
+        assert!(player[4].starts_with("Part 5 of 5."), "{player:?}");
         let player = player.join(" ");
         assert!(
-            player.starts_with("Help. 23 keys. Part 1 of 4."),
+            player.starts_with("Help. 27 keys. Part 1 of 5."),
             "{player}"
         );
         for gone in ["F7 or", "F8 or"] {

@@ -148,7 +148,7 @@ impl Topic {
             | H::Unseal
             | H::Resumption
             | H::Forfeit => Topic::Arbiter,
-            H::Listen | H::Help | H::More | H::Quit => Topic::Program,
+            H::Listen | H::Help | H::More | H::Quit | H::Faster | H::Louder => Topic::Program,
             _ => Topic::Record,
         }
     }
@@ -353,10 +353,10 @@ mod tests {
     fn the_help_is_said_in_short_parts_each_under_its_topic() {
         let g = game(Role::Player, Press::Auto, "fide");
         let parts = help_parts(&g, Users::PLAYER);
-        assert_eq!(parts.len(), 13, "{parts:#?}");
-        assert_eq!(parts[0][0], "Hilfe, Teil 1 von 13: Züge.");
-        assert_eq!(parts[1][0], "Hilfe, Teil 2 von 13: Züge.");
-        assert_eq!(parts[3][0], "Hilfe, Teil 4 von 13: die Uhr.");
+        assert_eq!(parts.len(), 14, "{parts:#?}");
+        assert_eq!(parts[0][0], "Hilfe, Teil 1 von 14: Züge.");
+        assert_eq!(parts[1][0], "Hilfe, Teil 2 von 14: Züge.");
+        assert_eq!(parts[3][0], "Hilfe, Teil 4 von 14: die Uhr.");
         assert!(
             parts[3].iter().any(|l| l.starts_with("Zeit, wahlweise")),
             "{parts:#?}"
@@ -367,12 +367,18 @@ mod tests {
                 .any(|l| l.starts_with("aufgeben, wahlweise")),
             "{parts:#?}"
         );
-        assert_eq!(parts[12][0], "Hilfe, Teil 13 von 13: der Schiedsrichter.");
-        for part in &parts[..12] {
+        assert!(
+            parts[12]
+                .iter()
+                .any(|l| l.starts_with("schneller, langsamer: die Stimme")),
+            "{parts:#?}"
+        );
+        assert_eq!(parts[13][0], "Hilfe, Teil 14 von 14: der Schiedsrichter.");
+        for part in &parts[..13] {
             assert_eq!(part.last().unwrap(), "Weiter mit mehr.");
         }
         assert_eq!(
-            parts[12].last().unwrap(),
+            parts[13].last().unwrap(),
             "Die englischen Befehlswörter gelten ebenso."
         );
         // Every line of the whole help is in exactly one part.

@@ -46,6 +46,8 @@ pub enum Line {
     Help,
     /// Say the next part of the help.
     More,
+    /// Speak faster, slower, louder or more softly; kept for later games.
+    Voice(crate::utterance::VoiceChange),
     /// Leave; the game can be resumed.
     Quit,
     /// Nothing (an empty line).

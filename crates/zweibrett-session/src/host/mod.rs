@@ -115,6 +115,9 @@ pub struct GameHost {
     /// Until when nothing else starts to speak after the echo of the
     /// player's own move, so that the opponent's announcement is heard.
     quiet_until: Option<Instant>,
+    /// Where a change of the voice is kept for later games: the
+    /// configuration file in use; none, for a game that keeps nothing.
+    voice_config: Option<std::path::PathBuf>,
     /// The clock's notices held back until then.
     held: Vec<Utterance>,
     /// The user's screen reader speaks for the program.
@@ -156,6 +159,7 @@ impl GameHost {
             shown: Vec::new(),
             quiet_until: None,
             held: Vec::new(),
+            voice_config: None,
             screen_reader: false,
             display_reader: false,
             clock: std::time::Instant::now(),
@@ -176,7 +180,12 @@ impl GameHost {
         let voice = output.map(|o| Box::new(o) as Voice);
         let said = Transcript::open(&path, session.time_line(), voice);
         let seats = crate::seat::server::offer_seats(&session);
-        GameHost::new(session, said, seats, listener)
+        let mut host = GameHost::new(session, said, seats, listener);
+        // A change of the voice is kept where the configuration is read.
+        host.voice_config = crate::config::config_source()
+            .file()
+            .map(std::path::Path::to_path_buf);
+        host
     }
 
     /// A host of `game` journalled nowhere, its time line standing at
@@ -332,6 +341,13 @@ impl GameHost {
         }
         self.speech.announce(utterance);
         self.transcript_failure();
+    }
+
+    /// Keeps a change of the voice made during the game in the
+    /// configuration file at `path`, for later games (a game started with
+    /// [`GameHost::start`] keeps it in the configuration file in use).
+    pub fn keep_voice_in(&mut self, path: std::path::PathBuf) {
+        self.voice_config = Some(path);
     }
 
     /// The user's screen reader speaks for the program: everything the

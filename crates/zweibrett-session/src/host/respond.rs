@@ -5,14 +5,15 @@ use super::Listened;
 use super::{GameHost, Kind, Request, Shown};
 use crate::clock::Instant;
 use crate::game::{Command, Side};
-use crate::notation::pack::ScreenSentence;
+use crate::notation::pack::{LineSentence, ScreenSentence};
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
 use crate::table::{
     Line, ResignReply, answer, answers_resign, audit_lines, help_parts, no_more_help,
     parse_typed_line, resign_question, role_guide, users_of,
 };
-use crate::utterance::{Priority, Utterance};
+use crate::utterance::{Priority, Utterance, VoiceChange};
+use crate::voice::Announce;
 use shakmaty::Color;
 
 impl GameHost {
@@ -116,6 +117,7 @@ impl GameHost {
             Line::Ask(question) => self.ask(&question),
             Line::Help => self.help(false),
             Line::More => self.help(true),
+            Line::Voice(change) => self.adjust_voice(change),
             Line::Quit => {
                 self.leave_asked = true;
                 self.prompt_owed = false;
@@ -150,6 +152,30 @@ impl GameHost {
         self.resign_asked = Some(command);
         self.prompt_owed = false;
         self.show_said(Kind::Answer, question, Priority::Answer);
+    }
+
+    /// Makes the voice a step faster, slower, louder or softer, says the
+    /// new level in it, and keeps it in the configuration for later games.
+    fn adjust_voice(&mut self, change: VoiceChange) {
+        let line = self.session.pack().line_sentences().clone();
+        let Some(level) = self.speech.adjust(change) else {
+            let text = line.say(LineSentence::VoiceNone, &[]);
+            return self.show_said(Kind::Answer, text, Priority::Answer);
+        };
+        let mut text = line.say(
+            LineSentence::VoiceLevel,
+            &[
+                ("rate", &level.rate.to_string()),
+                ("volume", &level.volume.to_string()),
+            ],
+        );
+        if let Some(path) = &self.voice_config
+            && let Err(e) = crate::config::keep_voice_level(path, level)
+        {
+            let why = line.say(LineSentence::VoiceNotKept, &[("why", &e.to_string())]);
+            text = format!("{text} {why}");
+        }
+        self.show_said(Kind::Answer, text, Priority::Answer);
     }
 
     /// Answers a question about the user's own board; during a rated game

@@ -296,7 +296,11 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
         .unwrap_or_else(|| panic!("no flag fall in {said:?}"));
     assert!(flag.1, "the flag fall is urgent: {said:?}");
     let urgent = |text: &str| said.iter().find(|(t, _)| t == text).map(|(_, u)| *u);
-    assert_eq!(urgent("Weiß: eins"), Some(true), "the last seconds ring: {said:?}");
+    assert_eq!(
+        urgent("Weiß: eins"),
+        Some(true),
+        "the last seconds ring: {said:?}"
+    );
     assert_eq!(urgent("Weiß: zehn Minuten"), Some(false), "{said:?}");
     assert!(
         said.iter().filter(|(_, urgent)| *urgent).count() < said.len(),
@@ -345,4 +349,57 @@ fn said_as_voiced(host: &mut GameHost, heard: &Recorder) -> Vec<(String, bool, b
         "every text the voice was handed, once, in order"
     );
     said
+}
+
+#[test]
+fn the_voice_is_set_during_a_game_said_in_its_new_level_and_kept() {
+    let d = dir("voice");
+    std::fs::create_dir_all(&d).unwrap();
+    let config = d.join("config.toml");
+    std::fs::write(&config, "# mine\n[game]\ntraining = false\n").unwrap();
+    let (mut host, heard) = unjournalled(setup(None));
+    host.keep_voice_in(config.clone());
+    host.open(false);
+    heard.take();
+    for (t, line) in ["schneller", "faster", "leiser"].into_iter().enumerate() {
+        host.request(Request::Line(Ok(line.into())), moment(&host, t as u64 + 1));
+    }
+    assert_eq!(
+        heard.texts(),
+        [
+            "Stimme: Tempo 10, Lautstärke 80.",
+            "Stimme: Tempo 20, Lautstärke 80.",
+            "Stimme: Tempo 20, Lautstärke 70."
+        ]
+    );
+    let kept = std::fs::read_to_string(&config).unwrap();
+    assert!(
+        kept.starts_with("# mine\n[game]\ntraining = false\n"),
+        "{kept}"
+    );
+    assert!(
+        kept.contains("[speech]\nrate = 20\nvolume = 70\n"),
+        "{kept}"
+    );
+    // A file that is not TOML is left alone, and the answer says so.
+    std::fs::write(&config, "[speech\n").unwrap();
+    host.request(Request::Line(Ok("lauter".into())), moment(&host, 5));
+    let said = heard.texts().join(" ");
+    assert!(
+        said.starts_with("Stimme: Tempo 20, Lautstärke 80. Die Stimme gilt nur für diese Partie"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), "[speech\n");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn without_a_voice_of_its_own_a_change_of_voice_says_why() {
+    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
+    let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, None);
+    host.open(false);
+    host.take_shown();
+    host.request(Request::Line(Ok("lauter".into())), moment(&host, 1));
+    let shown = format!("{:?}", host.take_shown());
+    assert!(shown.contains("keine eigene Stimme"), "{shown}");
 }

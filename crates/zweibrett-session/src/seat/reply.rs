@@ -65,9 +65,12 @@ pub fn reply(game: &Game, role: SeatRole, text: &str) -> SeatReply {
         },
         Line::Wrong(why) => SeatReply::Answer(vec![why.say(pack)]),
         // Files are refused at a seat before this; leaving is the seat's
-        // own; the microphone is the main seat's.
-        Line::Save | Line::SaveBrf(_) | Line::Quit | Line::Listen | Line::Nothing => {
-            SeatReply::Nothing
-        }
+        // own; the microphone and the voice are the main seat's.
+        Line::Save
+        | Line::SaveBrf(_)
+        | Line::Quit
+        | Line::Listen
+        | Line::Voice(_)
+        | Line::Nothing => SeatReply::Nothing,
     }
 }

@@ -227,6 +227,10 @@ impl<A: Announce> Announce for Transcribed<A> {
         }
     }
 
+    fn adjust(&self, change: crate::speech::VoiceChange) -> Option<crate::speech::VoiceLevel> {
+        self.inner().and_then(|inner| inner.adjust(change))
+    }
+
     fn waker(&self) -> Option<&crate::session::wake::Waker> {
         self.inner().and_then(|inner| inner.waker())
     }

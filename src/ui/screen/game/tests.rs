@@ -313,7 +313,7 @@ fn overlays_open_speak_and_close() {
     assert_eq!(state.overlay, Overlay::Help);
     let first = &spoken(&effects)[0];
     assert!(
-        first.starts_with("Hilfe. 25 Tasten. Teil 1 von 5."),
+        first.starts_with("Hilfe. 29 Tasten. Teil 1 von 5."),
         "{first}"
     );
     assert!(first.ends_with("F1 oder s: der nächste Teil."), "{first}");
@@ -662,3 +662,25 @@ fn a_notice_about_the_voice_follows_the_status_line() {
 mod languages;
 mod low_vision;
 mod scrolling;
+
+#[test]
+fn ctrl_and_the_arrows_set_the_voice_and_plain_arrows_still_recall_lines() {
+    let mut state = screen(Layout::Standard, (120, 40));
+    let with_ctrl = |code| Msg::Key(KeyEvent::new(code, KeyModifiers::CONTROL));
+    for (code, word) in [
+        (KeyCode::Up, "louder"),
+        (KeyCode::Down, "softer"),
+        (KeyCode::Right, "faster"),
+        (KeyCode::Left, "slower"),
+    ] {
+        assert_eq!(
+            update(&mut state, with_ctrl(code)),
+            vec![Effect::Request(Request::Line(Ok(word.into())))],
+            "{code:?}"
+        );
+    }
+    typed(&mut state, "e4");
+    update(&mut state, key(KeyCode::Enter));
+    update(&mut state, key(KeyCode::Up));
+    assert_eq!(state.input.text(), "e4", "Up alone recalls the line");
+}

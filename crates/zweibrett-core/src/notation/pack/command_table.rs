@@ -213,6 +213,18 @@ pub const GAME_COMMANDS: &[CommandEntry] = &[
         .by(Users::KEYBOARD),
     row("help", H::Help).also(&["?"]).keys(&[F(1)]),
     row("more", H::More).by(Users::KEYBOARD),
+    row("faster", H::Faster)
+        .keys(&[Key::CtrlRight])
+        .by(Users::KEYBOARD),
+    row("slower", H::Faster)
+        .keys(&[Key::CtrlLeft])
+        .by(Users::KEYBOARD),
+    row("louder", H::Louder)
+        .keys(&[Key::CtrlUp])
+        .by(Users::KEYBOARD),
+    row("softer", H::Louder)
+        .keys(&[Key::CtrlDown])
+        .by(Users::KEYBOARD),
     row("quit", H::Quit).also(&["exit"]).keys(&[Ctrl('q')]),
     // The arbiter's.
     row("touchmove", H::Touchmove)
@@ -335,7 +347,9 @@ mod tests {
                 assert_ne!(c.word, other.word);
                 assert!(!other.also.contains(&c.word), "{}", c.word);
             }
-            if c.does != HelpSentence::OfAKind {
+            // The rows after the first of a group share its sentence.
+            let grouped = i > 0 && GAME_COMMANDS[i - 1].does == c.does;
+            if c.does != HelpSentence::OfAKind && !grouped {
                 assert_eq!(
                     c.does.name(),
                     c.word,

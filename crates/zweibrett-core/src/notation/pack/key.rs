@@ -34,6 +34,14 @@ pub enum Key {
     CtrlHome,
     /// End with Ctrl, whatever the input line holds.
     CtrlEnd,
+    /// Arrow up with Ctrl.
+    CtrlUp,
+    /// Arrow down with Ctrl.
+    CtrlDown,
+    /// Arrow left with Ctrl.
+    CtrlLeft,
+    /// Arrow right with Ctrl.
+    CtrlRight,
 }
 
 impl Key {
@@ -55,6 +63,10 @@ impl Key {
             Key::EndOnEmptyLine => named(ScreenSentence::KeyEndOnEmptyLine),
             Key::CtrlHome => ctrl(&named(ScreenSentence::KeyHome)),
             Key::CtrlEnd => ctrl(&named(ScreenSentence::KeyEnd)),
+            Key::CtrlUp => ctrl(&named(ScreenSentence::KeyUp)),
+            Key::CtrlDown => ctrl(&named(ScreenSentence::KeyDown)),
+            Key::CtrlLeft => ctrl(&named(ScreenSentence::KeyLeft)),
+            Key::CtrlRight => ctrl(&named(ScreenSentence::KeyRight)),
         }
     }
 

@@ -9,6 +9,7 @@ use crate::game::{
 };
 use crate::notation::Lexicon;
 use crate::notation::pack::{Argument, CommandEntry, Wanted, game_command};
+use crate::utterance::VoiceChange;
 
 use super::line::{Line, ScorePieces};
 use super::line_error::LineError;
@@ -295,6 +296,10 @@ fn read(entry: &CommandEntry, lexicon: &Lexicon, rest: Option<&str>, line: &str)
         "listen" => Line::Listen,
         "help" => Line::Help,
         "more" => Line::More,
+        "faster" => Line::Voice(VoiceChange::Faster),
+        "slower" => Line::Voice(VoiceChange::Slower),
+        "louder" => Line::Voice(VoiceChange::Louder),
+        "softer" => Line::Voice(VoiceChange::Softer),
         "quit" => Line::Quit,
         // The questions about the user's own board, read as going through
         // games reads them.

@@ -127,6 +127,10 @@ sentence_keys! {
         Help = "help" [],
         /// "the next part of the help"
         More = "more" [],
+        /// "the voice speaks faster or slower; kept for later games"
+        Faster = "faster" [],
+        /// "the voice speaks louder or more softly; kept for later games"
+        Louder = "louder" [],
         /// "leave; the game can be resumed"
         Quit = "quit" [],
         /// "the arbiter's ruling on a touched piece"

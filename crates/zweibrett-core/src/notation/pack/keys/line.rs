@@ -18,6 +18,14 @@ sentence_keys! {
         /// "The clock is paused; {resume} starts it.", after the moves of
         /// a resumed game whose clock stands.
         ResumedPaused = "resumed_paused" ["resume"],
+        /// "Voice: rate {rate}, volume {volume}.", after the voice was
+        /// set faster, slower, louder or softer.
+        VoiceLevel = "voice_level" ["rate", "volume"],
+        /// "There is no voice of the program's own to set: …"
+        VoiceNone = "voice_none" [],
+        /// "The voice is set for this game only: the configuration could
+        /// not be written ({why})."
+        VoiceNotKept = "voice_not_kept" ["why"],
         /// "The game is kept; zweibrett resume continues it.", said as an
         /// unfinished game is left (its path is shown, not said).
         Left = "left" [],

@@ -131,6 +131,10 @@ sentence_keys! {
         KeyUp = "key_up" [],
         /// "Down"
         KeyDown = "key_down" [],
+        /// "arrow left"
+        KeyLeft = "key_left" [],
+        /// "arrow right"
+        KeyRight = "key_right" [],
         /// "Escape"
         KeyEscape = "key_escape" [],
         /// "Ctrl-{letter}"
