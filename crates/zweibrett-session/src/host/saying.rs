@@ -47,18 +47,21 @@ impl GameHost {
         self.saved(saved);
     }
 
-    /// Says where a file was saved, or why it was not.
+    /// Shows where a file was saved and says that it was, or says why it
+    /// was not. A path is shown, never read aloud: a screen reader reads
+    /// the shown line, and the program's own voice says only "Saved.".
     pub(super) fn saved(&mut self, result: Result<std::path::PathBuf, SessionError>) {
-        let words = self.session.pack().screen_sentences();
+        use crate::notation::pack::ScreenSentence;
+        let words = self.session.pack().screen_sentences().clone();
         match result {
             Ok(path) => {
                 let shown = path.display().to_string();
-                let text = words.say(
-                    crate::notation::pack::ScreenSentence::Saved,
-                    &[("path", &shown)],
-                );
-                self.show(Kind::Saved(shown), text.clone());
-                self.say(Utterance::new(text, Priority::Answer));
+                let text = words.say(ScreenSentence::Saved, &[("path", &shown)]);
+                self.show(Kind::Saved(shown), text);
+                if !self.screen_reader {
+                    let said = words.say(ScreenSentence::SavedSaid, &[]);
+                    self.say(Utterance::new(said, Priority::Answer));
+                }
             }
             Err(e) => {
                 let line = self.session.pack().line_sentences();

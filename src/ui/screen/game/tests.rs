@@ -374,9 +374,15 @@ fn the_end_of_the_game_saves_the_pgn() {
     update(&mut state, ctrl('x'));
     let effects = update(&mut state, key(KeyCode::Char('y')));
     as_shell(&mut state, effects, 3);
-    let said = said();
-    let saved = said.iter().find_map(|t| t.strip_prefix("Gespeichert: "));
-    let pgn = std::fs::read_to_string(saved.expect("said where")).unwrap();
+    assert!(
+        said().iter().any(|t| t == "Gespeichert."),
+        "said, without the path"
+    );
+    let saved = state
+        .log
+        .iter()
+        .find_map(|t| t.strip_prefix("Gespeichert: "));
+    let pgn = std::fs::read_to_string(saved.expect("shown where")).unwrap();
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
 }
 
@@ -384,9 +390,15 @@ fn the_end_of_the_game_saves_the_pgn() {
 fn the_input_line_saves_the_braille_score_as_brf() {
     let mut state = screen(Layout::Standard, (120, 40));
     let said = enter(&mut state, "save brf", 1);
-    assert!(said[0].starts_with("Gespeichert: ") && said[0].ends_with("game.brf"));
-    let said = enter(&mut state, "speichern brf Anna.brf", 1);
-    assert!(said[0].ends_with("Anna.brf"), "{said:?}");
+    assert_eq!(said, ["Gespeichert."], "the path is shown, not said");
+    let shown = state.log.last().unwrap();
+    assert!(shown.starts_with("Gespeichert: ") && shown.ends_with("game.brf"));
+    enter(&mut state, "speichern brf Anna.brf", 1);
+    assert!(
+        state.log.last().unwrap().ends_with("Anna.brf"),
+        "{:?}",
+        state.log
+    );
     let said = enter(&mut state, "save braille", 1);
     assert_eq!(
         said,
@@ -631,9 +643,13 @@ fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
     let said = heard.texts();
     assert!(said[0].starts_with("Bedenkzeit: "), "{said:?}");
     assert!(said[1].starts_with("Partie beendet"), "{said:?}");
-    assert!(said[2].starts_with("Gespeichert: "), "{said:?}");
+    assert_eq!(said[2], "Gespeichert.", "{said:?}");
     assert!(state.log.iter().any(|l| l.starts_with("Partie beendet")));
-    let saved = said[2].trim_start_matches("Gespeichert: ");
+    let saved = state
+        .log
+        .iter()
+        .find_map(|l| l.strip_prefix("Gespeichert: "))
+        .expect("shown where");
     assert!(std::path::Path::new(saved).exists(), "{saved}");
 }
 

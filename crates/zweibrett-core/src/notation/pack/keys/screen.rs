@@ -67,8 +67,10 @@ sentence_keys! {
         // Answers of the screen.
         /// "No moves yet."
         NoMovesYet = "no_moves_yet" [],
-        /// "Saved: {path}"
+        /// "Saved: {path}", shown
         Saved = "saved" ["path"],
+        /// "Saved.", said: the path is shown, never read aloud
+        SavedSaid = "saved_said" [],
         /// "The game cannot be saved: {reason}"
         NotSaved = "not_saved" ["reason"],
         /// "The game cannot be recorded ({reason}); stopping."
