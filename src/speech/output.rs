@@ -420,7 +420,7 @@ fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<Active
             }
             Ok(Command::Monitor(tx)) => voice.set_monitor(tx),
             Ok(Command::WhenQuiet(tx)) => quiet_waiters.push(tx),
-            Ok(Command::Hush) => scheduler.hush(&mut voice),
+            Ok(Command::Hush) => scheduler.hush(Instant::now(), &mut voice),
             Ok(Command::Level(level)) => {
                 // A voice set up again after a failure speaks at it too.
                 context.settings.set_level(level);

@@ -23,7 +23,12 @@ mod engine;
 use engine::UtteranceId;
 
 pub(super) enum Command {
-    Speak(String),
+    /// Say a text; `yielding`: without cutting off another program's
+    /// speech (see [`SystemVoice::set_yielding`]).
+    Speak {
+        text: String,
+        yielding: bool,
+    },
     Stop,
     /// Say a word at the lowest volume, to learn whether the engine
     /// really speaks, without being heard.
@@ -46,6 +51,11 @@ pub(super) struct State {
     begun: Vec<UtteranceId>,
     /// Utterances the engine has finished or cancelled.
     finished: Vec<UtteranceId>,
+    /// Utterances the program itself cancelled.
+    cancelled_here: Vec<UtteranceId>,
+    /// Utterances cancelled by someone else: another program's speech
+    /// cut them off, or the engine refused to say them over it.
+    cut_off: Vec<UtteranceId>,
     /// The engine refused a call.
     broken: bool,
     /// Rate, volume and voice are set; the engine speaks from now on.
@@ -72,6 +82,8 @@ pub struct SystemVoice {
     state: Arc<Mutex<State>>,
     /// When the current utterance must have ended at the latest.
     deadline: Option<Instant>,
+    /// Whether texts are sent so as to yield to another program's speech.
+    yielding: bool,
 }
 
 /// How connecting to the engine went.
@@ -147,6 +159,7 @@ impl SystemVoice {
             commands,
             state,
             deadline: None,
+            yielding: false,
         })
     }
 
@@ -204,7 +217,10 @@ impl SystemVoice {
         self.deadline = Some(start + limit);
         if self
             .commands
-            .send(Command::Speak(text.to_string()))
+            .send(Command::Speak {
+                text: text.to_string(),
+                yielding: self.yielding,
+            })
             .is_err()
         {
             lock(&self.state).broken = true;
@@ -215,6 +231,23 @@ impl SystemVoice {
     pub fn stop(&mut self) {
         self.deadline = None;
         let _ = self.commands.send(Command::Stop);
+    }
+
+    /// From the next text on, yields to another program's speech (a
+    /// screen reader on the same engine): a text is then not said over
+    /// it, and [`SystemVoice::cut_off`] tells that it was not said.
+    pub fn set_yielding(&mut self, yielding: bool) {
+        self.yielding = yielding;
+    }
+
+    /// Whether the last text ended because someone else cut it off, or
+    /// the engine would not say it over another program's speech.
+    pub fn cut_off(&self) -> bool {
+        let state = lock(&self.state);
+        match state.accepted {
+            Some((n, id, _)) if n == state.requested => state.cut_off.contains(&id),
+            _ => false,
+        }
     }
 
     /// Speaks at the rate and volume of `settings` from the next text on.

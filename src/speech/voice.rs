@@ -222,6 +222,19 @@ impl Sink for Voice {
         }
     }
 
+    fn cut_off(&mut self) -> bool {
+        match self {
+            Voice::System { engine, .. } => engine.ready() && engine.cut_off(),
+            _ => false,
+        }
+    }
+
+    fn set_yielding(&mut self, yielding: bool) {
+        if let Voice::System { engine, .. } = self {
+            engine.set_yielding(yielding);
+        }
+    }
+
     fn busy(&mut self) -> bool {
         match self {
             Voice::Silent => false,

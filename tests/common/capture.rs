@@ -69,7 +69,8 @@ impl SpeechServer {
     /// PulseAudio null sink of the test's own, whose monitor `parec`
     /// records into the same file [`SpeechServer::heard`] reads. ALSA's
     /// file device plays as fast as it is written, so only this server
-    /// shows how long speech really takes.
+    /// shows how long speech really takes. It logs every line (level 5),
+    /// which `speechd_log` reads.
     pub fn start_paced(sandbox: &Sandbox) -> SpeechServer {
         let dir = sandbox.home.join("speechd");
         let pulse = sandbox.home.join("pulse");
@@ -115,7 +116,7 @@ impl SpeechServer {
             .spawn()
             .expect("parec is installed (pulseaudio-utils)");
         let output = "AudioOutputMethod \"pulse\"\n";
-        SpeechServer::launch(sandbox, output, 3, Some(&address), vec![recorder, sound])
+        SpeechServer::launch(sandbox, output, 5, Some(&address), vec![recorder, sound])
     }
 
     /// Starts speech-dispatcher for `sandbox` with the `output` lines of

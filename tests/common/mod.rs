@@ -12,6 +12,7 @@ pub mod latency;
 pub mod plain;
 pub mod room_corpus;
 pub mod seats;
+pub mod speechd_log;
 pub mod tmux;
 
 use std::path::{Path, PathBuf};

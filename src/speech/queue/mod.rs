@@ -35,6 +35,16 @@
 //!   only when moves are entered faster than they can be said; the newest
 //!   position is then what the user needs, and `again` says any move.
 //!
+//! Beside another program on the same speech engine (a screen reader):
+//! - an utterance that program's speech cut off, or that the engine would
+//!   not say over it, is said again once it is silent: the scheduler
+//!   waits [`YIELD_RETRY`] and offers it again;
+//! - from then on everything is offered so as to yield to the other
+//!   program, never cutting it off, until an utterance is said whole;
+//! - a move's echo or an urgent message that has yielded for
+//!   [`YIELD_LIMIT`] is said regardless (D.2.1); an answer or a routine
+//!   announcement is dropped then.
+//!
 //! When the user leaves the game, [`Scheduler::hush`] drops everything
 //! said for the game left behind, except a move's echo under way.
 //!
@@ -55,7 +65,24 @@ pub trait Sink {
     fn stop(&mut self);
     /// Whether the last started utterance is still being said.
     fn busy(&mut self) -> bool;
+    /// Whether the last started utterance ended because another program's
+    /// speech cut it off, or the voice would not say it over that speech.
+    fn cut_off(&mut self) -> bool {
+        false
+    }
+    /// Whether what is started from now on yields to another program's
+    /// speech: not said over it, and [`Sink::cut_off`] when it was not.
+    fn set_yielding(&mut self, _yielding: bool) {}
 }
+
+/// How long the scheduler waits, after another program's speech cut an
+/// utterance off, before it offers one again.
+pub const YIELD_RETRY: Duration = Duration::from_millis(250);
+
+/// How long a move's echo or an urgent message yields to another program's
+/// speech before it is said over it; answers and routine announcements are
+/// dropped then.
+pub const YIELD_LIMIT: Duration = Duration::from_secs(5);
 
 #[derive(Clone, Debug)]
 struct Entry {
@@ -63,6 +90,8 @@ struct Entry {
     queued_at: Instant,
     /// Whether the voice has begun to say it (it was interrupted).
     begun: bool,
+    /// When another program's speech first cut it off.
+    cut_at: Option<Instant>,
 }
 
 /// Utterances of one priority handed over closer together than this belong
@@ -82,6 +111,12 @@ pub struct Scheduler {
     last_offered: [Option<Instant>; 4],
     /// The latest moment of the game spoken of.
     moment: Option<Moment>,
+    /// Another program's speech cut the program off, and nothing has been
+    /// said whole since: what is said yields to it.
+    yielding: bool,
+    /// Nothing starts before this, after another program's speech cut the
+    /// program off.
+    retry_at: Option<Instant>,
 }
 
 impl Scheduler {
@@ -94,6 +129,8 @@ impl Scheduler {
             routine_max_age,
             last_offered: [None; 4],
             moment: None,
+            yielding: false,
+            retry_at: None,
         }
     }
 
@@ -103,6 +140,7 @@ impl Scheduler {
             utterance,
             queued_at: now,
             begun: false,
+            cut_at: None,
         };
         let priority = entry.utterance.priority;
         let previous = self.last_offered[priority as usize].replace(now);
@@ -115,10 +153,7 @@ impl Scheduler {
             self.moment = Some(moment);
             self.pending.retain(|e| !is_before(&e.utterance, moment));
         }
-        let still_speaking = self.speaking.is_some() && sink.busy();
-        if !still_speaking {
-            self.speaking = None;
-        }
+        self.settle(now, sink);
         let same_reply = previous.is_some_and(|at| now.saturating_duration_since(at) < REPLY_GAP);
         if !same_reply {
             self.replace_older(priority, sink);
@@ -129,7 +164,7 @@ impl Scheduler {
                 if said_again_after(&current.utterance, &entry.utterance) {
                     self.requeue(current);
                 }
-                self.begin(entry, sink);
+                self.begin(entry, now, sink);
             }
             Some(current) => {
                 self.speaking = Some(current);
@@ -144,9 +179,7 @@ impl Scheduler {
 
     /// Moves on when the voice has finished; call it regularly.
     pub fn tick(&mut self, now: Instant, sink: &mut impl Sink) {
-        if self.speaking.is_some() && !sink.busy() {
-            self.speaking = None;
-        }
+        self.settle(now, sink);
         if self.speaking.is_none() {
             self.next(now, sink);
         }
@@ -164,12 +197,10 @@ impl Scheduler {
     /// said is cut off, except a move that has begun, which is heard to
     /// its end (D.2.1). What is offered afterwards (the farewell) is said
     /// at once.
-    pub fn hush(&mut self, sink: &mut impl Sink) {
+    pub fn hush(&mut self, now: Instant, sink: &mut impl Sink) {
+        self.settle(now, sink);
         self.pending
             .retain(|e| e.begun && e.utterance.priority == Priority::Move);
-        if self.speaking.is_some() && !sink.busy() {
-            self.speaking = None;
-        }
         if self
             .speaking
             .as_ref()
@@ -193,6 +224,31 @@ impl Scheduler {
     /// The utterances waiting, in the order they will be said.
     pub fn pending(&self) -> impl Iterator<Item = &Utterance> {
         self.pending.iter().map(|e| &e.utterance)
+    }
+
+    /// Notes that the voice has finished what it was saying. Cut off by
+    /// another program's speech, it is offered again after [`YIELD_RETRY`],
+    /// yielding to that speech.
+    fn settle(&mut self, now: Instant, sink: &mut impl Sink) {
+        if self.speaking.is_none() || sink.busy() {
+            return;
+        }
+        let Some(mut entry) = self.speaking.take() else {
+            return;
+        };
+        if !sink.cut_off() {
+            self.yielding = false;
+            return;
+        }
+        self.yielding = true;
+        self.retry_at = Some(now + YIELD_RETRY);
+        let since = *entry.cut_at.get_or_insert(now);
+        let said_regardless = matches!(entry.utterance.priority, Priority::Move | Priority::Urgent);
+        if (said_regardless || now.saturating_duration_since(since) < YIELD_LIMIT)
+            && !self.is_obsolete(&entry.utterance)
+        {
+            self.requeue(entry);
+        }
     }
 
     /// Drops what a newer utterance of `priority` replaces: every older
@@ -252,16 +308,24 @@ impl Scheduler {
     }
 
     fn next(&mut self, now: Instant, sink: &mut impl Sink) {
+        if self.retry_at.is_some_and(|at| now < at) {
+            return;
+        }
         while !self.pending.is_empty() {
             let entry = self.pending.remove(0);
             if !self.is_stale(&entry, now) {
-                self.begin(entry, sink);
+                self.begin(entry, now, sink);
                 return;
             }
         }
     }
 
-    fn begin(&mut self, mut entry: Entry, sink: &mut impl Sink) {
+    fn begin(&mut self, mut entry: Entry, now: Instant, sink: &mut impl Sink) {
+        let yielding = self.yielding
+            && entry
+                .cut_at
+                .is_none_or(|at| now.saturating_duration_since(at) < YIELD_LIMIT);
+        sink.set_yielding(yielding);
         sink.start(&entry.utterance);
         entry.begun = true;
         self.speaking = Some(entry);

@@ -5,12 +5,23 @@ use super::*;
 struct FakeSink {
     log: Vec<String>,
     busy: bool,
+    /// Another program's speech cut off what was being said.
+    cut: bool,
+    yielding: bool,
 }
 
 impl Sink for FakeSink {
     fn start(&mut self, utterance: &Utterance) {
-        self.log.push(format!("start {}", utterance.text));
+        let how = if self.yielding { "yield" } else { "start" };
+        self.log.push(format!("{how} {}", utterance.text));
         self.busy = true;
+        self.cut = false;
+    }
+    fn cut_off(&mut self) -> bool {
+        self.cut
+    }
+    fn set_yielding(&mut self, yielding: bool) {
+        self.yielding = yielding;
     }
     fn stop(&mut self) {
         self.log.push("stop".to_string());
@@ -25,6 +36,12 @@ impl FakeSink {
     /// The voice reaches the end of what it was saying.
     fn finish(&mut self) {
         self.busy = false;
+    }
+
+    /// Another program's speech cuts off what is being said.
+    fn cut_off_by_another(&mut self) {
+        self.busy = false;
+        self.cut = true;
     }
 }
 
@@ -637,7 +654,7 @@ fn leaving_drops_what_waits_and_cuts_an_answer_but_not_a_move() {
         later,
         &mut sink,
     );
-    s.hush(&mut sink);
+    s.hush(later, &mut sink);
     assert_eq!(said(&sink), ["start Eva vier"], "the echo goes on");
     s.offer(
         Utterance::new("gespeichert", Priority::Answer),
@@ -653,7 +670,126 @@ fn leaving_drops_what_waits_and_cuts_an_answer_but_not_a_move() {
         now,
         &mut sink,
     );
-    s.hush(&mut sink);
+    s.hush(now, &mut sink);
     assert_eq!(said(&sink), ["start Partie verlassen?", "stop"]);
     assert!(s.is_idle());
+}
+
+#[test]
+fn a_move_cut_off_by_another_program_is_said_again_when_it_falls_silent() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(
+        Utterance::new("Springer Felix drei", Priority::Move),
+        now,
+        &mut sink,
+    );
+    s.offer(
+        Utterance::new("Schwarz am Zug", Priority::Routine),
+        now,
+        &mut sink,
+    );
+    sink.cut_off_by_another();
+    let cut = now + Duration::from_millis(300);
+    s.tick(cut, &mut sink);
+    assert_eq!(said(&sink), ["start Springer Felix drei"], "waits a moment");
+    s.tick(cut + YIELD_RETRY, &mut sink);
+    assert_eq!(
+        said(&sink)[1..],
+        ["yield Springer Felix drei"],
+        "the cut move comes first, without cutting the other program off"
+    );
+    // Refused again while the other program still speaks.
+    sink.cut_off_by_another();
+    let later = cut + YIELD_RETRY * 2;
+    s.tick(later, &mut sink);
+    s.tick(later + YIELD_RETRY, &mut sink);
+    assert_eq!(said(&sink)[2..], ["yield Springer Felix drei"]);
+    // Said whole: what follows no longer yields.
+    sink.finish();
+    s.tick(later + YIELD_RETRY, &mut sink);
+    assert_eq!(said(&sink)[3..], ["start Schwarz am Zug"]);
+}
+
+#[test]
+fn after_a_cut_the_next_utterance_yields_too() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(
+        Utterance::new("Uhr läuft", Priority::Routine),
+        now,
+        &mut sink,
+    );
+    sink.cut_off_by_another();
+    let later = now + Duration::from_millis(100);
+    s.offer(
+        Utterance::new("Zeit: eine Stunde", Priority::Answer),
+        later,
+        &mut sink,
+    );
+    assert_eq!(
+        said(&sink),
+        ["start Uhr läuft"],
+        "nothing over the other program"
+    );
+    s.tick(later + YIELD_RETRY, &mut sink);
+    assert_eq!(said(&sink)[1..], ["yield Zeit: eine Stunde"]);
+    sink.finish();
+    s.tick(later + YIELD_RETRY, &mut sink);
+    assert_eq!(
+        said(&sink)[2..],
+        ["start Uhr läuft"],
+        "said whole: no more yielding"
+    );
+}
+
+#[test]
+fn what_yields_too_long_is_dropped_or_said_regardless() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(
+        Utterance::new("Zeit: eine Stunde", Priority::Answer),
+        now,
+        &mut sink,
+    );
+    let mut at = now;
+    while at < now + YIELD_LIMIT + YIELD_RETRY * 2 {
+        sink.cut_off_by_another();
+        at += YIELD_RETRY;
+        s.tick(at, &mut sink);
+    }
+    assert!(s.is_idle(), "the answer is dropped: {:?}", said(&sink));
+
+    let (mut s, mut sink, now) = setup();
+    s.offer(Utterance::new("Eva vier", Priority::Move), now, &mut sink);
+    let mut at = now;
+    while at < now + YIELD_LIMIT + YIELD_RETRY * 2 {
+        sink.cut_off_by_another();
+        at += YIELD_RETRY;
+        s.tick(at, &mut sink);
+    }
+    assert_eq!(
+        said(&sink).last(),
+        Some(&"start Eva vier"),
+        "the echo is said over the other program at last (D.2.1)"
+    );
+}
+
+#[test]
+fn a_cut_move_gives_way_to_a_newer_move() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(
+        Utterance::new("Eva vier", Priority::Move).of_moment(Moment(1)),
+        now,
+        &mut sink,
+    );
+    sink.cut_off_by_another();
+    s.tick(now, &mut sink);
+    s.offer(
+        Utterance::new("Eva fünf", Priority::Move).of_moment(Moment(2)),
+        now,
+        &mut sink,
+    );
+    s.tick(now + YIELD_RETRY, &mut sink);
+    assert_eq!(said(&sink), ["start Eva vier", "yield Eva fünf"]);
+    sink.finish();
+    drain(&mut s, &mut sink, now + YIELD_RETRY);
+    assert_eq!(said(&sink).len(), 2, "the older move is not said late");
 }

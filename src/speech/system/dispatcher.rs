@@ -3,7 +3,9 @@
 //! give it a voice, rate or module of its own in speechd.conf
 //! (`BeginClient "*:zweibrett:*"`); it says its texts with the configured
 //! priority, `text` by default, so that a screen reader on the same server
-//! is never cut off; and it sets the language directly, without listing
+//! at `message` cuts it off rather than the other way round; after a cut it
+//! yields, sending texts as notifications until one is said whole (see
+//! `speech::queue`); and it sets the language directly, without listing
 //! the synthesis voices (thousands with espeak-ng), so that the first word
 //! comes at once.
 
@@ -85,8 +87,15 @@ fn configure(
     connection.on_begin(Some(Box::new(move |id, _| begun(id as u64))));
     let ended = note(state, |s| &mut s.finished);
     connection.on_end(Some(Box::new(move |id, _| ended(id as u64))));
-    let cancelled = note(state, |s| &mut s.finished);
-    connection.on_cancel(Some(Box::new(move |id, _| cancelled(id as u64))));
+    let shared = Arc::clone(state);
+    connection.on_cancel(Some(Box::new(move |id, _| {
+        let id = id as u64;
+        let here = lock(&shared).cancelled_here.contains(&id);
+        if !here {
+            noted(&shared, |s| &mut s.cut_off, id);
+        }
+        noted(&shared, |s| &mut s.finished, id);
+    })));
     let mut state = lock(state);
     state.name = name;
     state.configured = true;
@@ -115,6 +124,16 @@ fn note(
     move |id| noted(&state, list, id)
 }
 
+/// Cancels the program's own text, noting that it did so: a text
+/// cancelled by anyone else was cut off.
+fn cancel_own(connection: &Connection, state: &Arc<Mutex<State>>) -> Option<()> {
+    let accepted = lock(state).accepted.map(|(_, id, _)| id);
+    if let Some(id) = accepted {
+        noted(state, |s| &mut s.cancelled_here, id);
+    }
+    connection.cancel().ok()
+}
+
 /// The engine thread's loop.
 fn serve(
     connection: &Connection,
@@ -127,18 +146,26 @@ fn serve(
     let mut number = 0;
     for command in commands {
         let ok = match command {
-            Command::Speak(text) => {
+            Command::Speak { text, yielding } => {
                 number += 1;
                 // A new text replaces the program's own, not anyone else's.
-                let _ = connection.cancel();
+                cancel_own(connection, state);
                 // An own pack's words or a seat's line may hold control
                 // characters: the engine gets what a terminal would show.
                 let text = crate::printable::printable(&text).into_owned();
+                // speech-dispatcher says a notification only while no one
+                // else speaks, and drops it at once otherwise: the program
+                // learns so from its cancellation and tries again later.
+                let priority = if yielding {
+                    Priority::Notification
+                } else {
+                    priority
+                };
                 connection.say(priority, text).map(|id| {
                     lock(state).accepted = Some((number, id, Instant::now()));
                 })
             }
-            Command::Stop => connection.cancel().ok(),
+            Command::Stop => cancel_own(connection, state),
             Command::Settings(new) => {
                 settings = new;
                 let rate = settings.engine_rate(LOWEST, 0.0, HIGHEST).round() as i32;

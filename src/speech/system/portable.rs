@@ -91,7 +91,9 @@ fn serve(
     let mut number = 0;
     for command in commands {
         let result = match command {
-            Command::Speak(text) => {
+            // No other program shares this engine's queue: nothing to
+            // yield to.
+            Command::Speak { text, .. } => {
                 number += 1;
                 tts.speak(text, true).map(|id| {
                     if let Some(id) = id {
