@@ -125,6 +125,37 @@ fn a_fallen_flag_is_said_and_the_fallen_clock_stays_at_zero() {
 }
 
 #[test]
+fn a_time_control_typed_in_the_packs_words_is_refused_in_them() {
+    // "90 Minuten 30 Sekunden" can mean two controls (6.3.1): asked, in
+    // German, as the pack's player typed it.
+    let output = zweibrett()
+        .args(["--plain", "play", "--voice", "fide"])
+        .args(["--time", "90 Minuten 30 Sekunden"])
+        .write_stdin("")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("„90 Minuten 30 Sekunden“ kann zweierlei heißen")
+            && stderr.contains("„90 Minuten und 30 Sekunden“ schreiben"),
+        "{stderr}"
+    );
+    let output = zweibrett()
+        .args(["--plain", "play", "--voice", "fide"])
+        .args(["--time", "neunzig Äpfel"])
+        .write_stdin("")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("„neunzig Äpfel“ ist keine Bedenkzeit"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn a_malformed_time_control_is_a_usage_error() {
     let output = zweibrett()
         .args(["clock", "--plain", "--time", "40/90m"])

@@ -4,10 +4,12 @@
 
 mod common;
 
+/// The doctor in the English pack's words, with `args` before it.
 fn doctor(home: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
     let out = common::quiet_zweibrett(home)
         .args(args)
         .arg("doctor")
+        .args(["--voice", "en"])
         .output()
         .unwrap();
     (
@@ -79,6 +81,7 @@ fn listening_asked_before_or_after_the_subcommand_makes_its_parts_required() {
         if args[0] != "doctor" {
             command.arg("doctor");
         }
+        command.args(["--voice", "en"]);
         let out = command.output().unwrap();
         let out = String::from_utf8_lossy(&out.stdout).into_owned();
         for part in ["listening", "microphone"] {
@@ -88,5 +91,48 @@ fn listening_asked_before_or_after_the_subcommand_makes_its_parts_required() {
                 .unwrap_or_else(|| panic!("{args:?}: no {part} line in {out}"));
             assert!(!line.starts_with("note: "), "{args:?}: {line}");
         }
+    }
+}
+
+#[test]
+fn the_doctor_speaks_the_packs_language() {
+    let home = common::empty_home("doctor-fide");
+    let out = common::quiet_zweibrett(&home)
+        .args(["doctor", "--voice", "fide"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    let names: Vec<&str> = out
+        .lines()
+        .map(|l| l.split(": ").nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Konfiguration",
+            "Sprachpaket",
+            "Ton",
+            "Sprachausgabe",
+            "Bildschirmleser",
+            "Braillezeile",
+            "Zuhören",
+            "Anpassung",
+            "Mikrofon",
+            "Schachprogramm",
+            "Partienordner"
+        ],
+        "{out}"
+    );
+    assert!(
+        out.contains("in Ordnung: Sprachausgabe: ausgeschaltet (--speech none)"),
+        "{out}"
+    );
+    for line in out.lines() {
+        assert!(
+            ["in Ordnung: ", "Hinweis: ", "FEHLER: "]
+                .iter()
+                .any(|o| line.starts_with(o)),
+            "{line}"
+        );
     }
 }

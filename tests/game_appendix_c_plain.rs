@@ -327,7 +327,7 @@ const EXPECTED: &[&str] = &[
     "help: Weiter mit mehr.",
     "> Schwarz am Zug: Zug eingeben",
     "help: Hilfe, Teil 12 von 17: das Partieformular.",
-    "help: speichern, wahlweise pgn (die PGN-Datei) oder brf und vielleicht einen Dateinamen (das Partieformular in Punktschrift): die Partie in eine Datei neben ihrer Aufzeichnung schreiben.",
+    "help: speichern, wahlweise pgn (die PGN-Datei) oder Punktschrift und vielleicht einen Dateinamen (das Partieformular in Punktschrift): die Partie in eine Datei neben ihrer Aufzeichnung schreiben.",
     "help: Prüfung: beide Bretter mit beiden Partieformularen vergleichen.",
     "help: Brett, dann weiß oder schwarz und was das Brett zeigt: was das Brett eines Spielers zeigt, verglichen mit den Partieformularen.",
     "help: Weiter mit mehr.",

@@ -161,7 +161,7 @@ fn line_mode_saves_brf_prints_the_score_in_the_packs_letters_and_the_pgn_keeps_s
     // Moves typed in German letters; the PGN keeps SAN, the score is in
     // the letters asked for.
     let input = format!(
-        "f3\ne5\ng4\nDh4\nsave brf\nsave brf {}\nsave braille\npgn\nscore\n\
+        "f3\ne5\ng4\nDh4\nsave brf\nsave brf {}\nspeichern Punktschrift\nsave druck\npgn\nscore\n\
          Partieformular pack\nscore figurine\nscore runes\n",
         named.display()
     );
@@ -188,7 +188,8 @@ fn line_mode_saves_brf_prints_the_score_in_the_packs_letters_and_the_pgn_keeps_s
         .map(std::path::PathBuf::from)
         .filter(|p| p.extension().is_some_and(|e| e == "brf"))
         .collect::<Vec<_>>();
-    assert_eq!(beside.len(), 2, "{text}");
+    // The third in the pack's word for the braille score.
+    assert_eq!(beside.len(), 3, "{text}");
     assert_eq!(beside[1], named);
     for path in &beside {
         let brf = std::fs::read_to_string(path).unwrap();
@@ -200,7 +201,7 @@ fn line_mode_saves_brf_prints_the_score_in_the_packs_letters_and_the_pgn_keeps_s
         );
     }
     assert!(
-        text.contains("speichern: „braille“ ist nicht pgn (die PGN-Datei) oder brf"),
+        text.contains("speichern: „druck“ ist nicht pgn (die PGN-Datei) oder Punktschrift"),
         "{text}"
     );
     assert!(text.contains("2... Qh4# {"), "the PGN: {text}");

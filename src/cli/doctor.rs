@@ -2,7 +2,9 @@
 //! does not work on this machine, one line per check, printed and spoken.
 //! A check fails when something the user asked for (in the configuration
 //! or on the command line) cannot work; what was not asked for and is
-//! missing is a note.
+//! missing is a note. The lines are in the voice pack's language (its
+//! `[doctor]` sentences); what another part reports in its own words (an
+//! error of the sound system or of the configuration) is quoted as it is.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -10,11 +12,16 @@ use std::time::Duration;
 
 use super::speak::{Prepared, SpeechOptions, prepare};
 use super::{EXIT_WRONG_INPUT, fail};
+use crate::notation::VoicePack;
+use crate::notation::pack::{DoctorSentence as D, Sentences};
 use crate::printable::printable;
 use crate::session::voice::Announce;
 use crate::speech::output::{self, ActiveVoice, SpeechOutput};
 use crate::speech::settings::Backend;
 use crate::utterance::{Priority, Utterance};
+
+/// The pack's sentences for the doctor's lines.
+type Words = Sentences<D>;
 
 /// How one check came out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +38,7 @@ pub enum Outcome {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Check {
     /// What was looked at ("speech", "sound").
-    pub what: &'static str,
+    pub what: D,
     /// How it came out.
     pub outcome: Outcome,
     /// What was found, or what to do.
@@ -39,7 +46,7 @@ pub struct Check {
 }
 
 impl Check {
-    fn new(what: &'static str, outcome: Outcome, detail: impl Into<String>) -> Check {
+    fn new(what: D, outcome: Outcome, detail: impl Into<String>) -> Check {
         Check {
             what,
             outcome,
@@ -47,14 +54,26 @@ impl Check {
         }
     }
 
-    /// The line printed and said: the outcome first, as a listener wants it.
-    pub fn line(&self) -> String {
-        let word = match self.outcome {
-            Outcome::Works => "ok",
-            Outcome::Note => "note",
-            Outcome::Fails => "FAILS",
-        };
-        format!("{word}: {}: {}", self.what, self.detail)
+    /// The line printed and said, in the pack's words: the outcome
+    /// first, as a listener wants it.
+    pub fn line(&self, words: &Words) -> String {
+        let outcome = words.say(
+            match self.outcome {
+                Outcome::Works => D::Works,
+                Outcome::Note => D::Note,
+                Outcome::Fails => D::Fails,
+            },
+            &[],
+        );
+        let what = words.say(self.what, &[]);
+        words.say(
+            D::Line,
+            &[
+                ("outcome", &outcome),
+                ("what", &what),
+                ("detail", &self.detail),
+            ],
+        )
     }
 }
 
@@ -75,7 +94,6 @@ pub struct DoctorArgs {
 
 /// Runs `zweibrett doctor`.
 pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
-    let mut checks = vec![configuration()];
     let Prepared {
         settings,
         pack,
@@ -83,34 +101,37 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
     } = match prepare(voice, options) {
         Ok(prepared) => prepared,
         Err(e) => {
-            for check in &checks {
-                println!("{}", check.line());
-            }
+            // No pack to speak with: the configuration's line in English.
+            let english = VoicePack::builtin("en");
+            let words = english.doctor_sentences();
+            println!("{}", printable(&configuration(words).line(words)));
             return fail(&e.to_string(), EXIT_WRONG_INPUT);
         }
     };
+    let words = pack.doctor_sentences();
+    let mut checks = vec![configuration(words)];
     checks.push(Check::new(
-        "voice pack",
+        D::VoicePack,
         Outcome::Works,
         format!("{} ({})", pack.name, pack.id),
     ));
     // The sound libraries write their own warnings to standard error; the
     // checks below say what they mean in one line each.
     let quiet = crate::speech::stderr::quiet_stderr(None).ok();
-    checks.push(sound());
+    checks.push(sound(words));
     let (output, _said) = SpeechOutput::start(speech.clone(), &pack);
     let active = output.wait_until_ready(speech.system_timeout() + Duration::from_secs(1));
-    checks.push(spoken(&active, speech.backend));
-    checks.push(screen_reader());
-    checks.push(braille_display(settings.braille));
-    checks.push(recogniser(&pack, options.listen.is_some()));
-    checks.push(adaptation(&pack, options.listen.is_some()));
-    checks.push(microphone(options.listen.is_some()));
+    checks.push(spoken(words, &active, speech.backend));
+    checks.push(screen_reader(words));
+    checks.push(braille_display(words, settings.braille));
+    checks.push(recogniser(words, &pack, options.listen.is_some()));
+    checks.push(adaptation(words, &pack, options.listen.is_some()));
+    checks.push(microphone(words, options.listen.is_some()));
     drop(quiet);
-    checks.push(engine());
-    checks.push(games_folder());
+    checks.push(engine(words));
+    checks.push(games_folder(words));
     for check in &checks {
-        let line = check.line();
+        let line = check.line(words);
         println!("{}", printable(&line));
         output.announce(Utterance::new(line, Priority::Answer));
     }
@@ -125,233 +146,212 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
 
 /// The braille display BRLTTY has, which a game shows itself on: a fault
 /// only when the configuration asks for one.
-fn braille_display(settings: crate::braille::BrailleSettings) -> Check {
+fn braille_display(words: &Words, settings: crate::braille::BrailleSettings) -> Check {
     use crate::braille::DisplaySetting;
     let asked = settings.display == DisplaySetting::On || settings.deafblind;
     match crate::braille::probe() {
         _ if settings.display == DisplaySetting::Off => Check::new(
-            "braille display",
+            D::BrailleDisplay,
             Outcome::Note,
-            "off in the configuration ([braille] display = \"off\")",
+            words.say(D::BrailleOff, &[]),
         ),
         Ok(cells) => Check::new(
-            "braille display",
+            D::BrailleDisplay,
             Outcome::Works,
-            format!("BRLTTY has a display of {cells} cells; games show themselves on it"),
+            words.say(D::BrailleCells, &[("cells", &cells.to_string())]),
         ),
-        Err(e) => Check::new(
-            "braille display",
-            if asked { Outcome::Fails } else { Outcome::Note },
-            e.to_string(),
-        ),
+        Err(e) => Check::new(D::BrailleDisplay, needed(asked), e.to_string()),
     }
 }
 
+/// A fault when it was asked for, else a note.
+fn needed(asked: bool) -> Outcome {
+    if asked { Outcome::Fails } else { Outcome::Note }
+}
+
 /// The configuration file in use, and whether it can be used.
-fn configuration() -> Check {
+fn configuration(words: &Words) -> Check {
     let source = crate::config::config_source();
     let file = source
         .file()
-        .map_or_else(|| "no file".to_string(), |p| p.display().to_string());
+        .map_or_else(|| words.say(D::NoFile, &[]), |p| p.display().to_string());
     match crate::config::Settings::load() {
-        Err(e) => Check::new("configuration", Outcome::Fails, e.to_string()),
+        Err(e) => Check::new(D::Configuration, Outcome::Fails, e.to_string()),
         Ok(_) if source.file().is_some_and(Path::exists) => {
-            Check::new("configuration", Outcome::Works, file)
+            Check::new(D::Configuration, Outcome::Works, file)
         }
         Ok(_) => Check::new(
-            "configuration",
+            D::Configuration,
             Outcome::Works,
-            format!("{file} is not there: the shipped defaults are used"),
+            words.say(D::ConfigMissing, &[("file", &file)]),
         ),
     }
 }
 
 /// The default sound device, which the built-in voice and the tones use.
-fn sound() -> Check {
+fn sound(words: &Words) -> Check {
     match crate::speech::audio::Player::open() {
         Ok(player) => Check::new(
-            "sound",
+            D::Sound,
             Outcome::Works,
-            format!("the default output device plays at {} Hz", player.rate()),
+            words.say(D::SoundRate, &[("rate", &player.rate().to_string())]),
         ),
         Err(e) => Check::new(
-            "sound",
+            D::Sound,
             Outcome::Note,
-            format!("{e}; the built-in voice and the tones cannot sound"),
+            words.say(D::SoundNone, &[("why", &e.to_string())]),
         ),
     }
 }
 
 /// Which voice speaks, against the backend asked for.
-fn spoken(active: &ActiveVoice, backend: Backend) -> Check {
+fn spoken(words: &Words, active: &ActiveVoice, backend: Backend) -> Check {
     let asked_system = backend == Backend::System;
+    let say = |key| words.say(key, &[]);
     match active {
-        ActiveVoice::System(name) => Check::new("speech", Outcome::Works, format!("{name} speaks")),
-        ActiveVoice::Builtin(None) => Check::new("speech", Outcome::Works, "the built-in voice"),
+        ActiveVoice::System(name) => Check::new(
+            D::Speech,
+            Outcome::Works,
+            words.say(D::SystemSpeaks, &[("name", name)]),
+        ),
+        ActiveVoice::Builtin(None) => Check::new(D::Speech, Outcome::Works, say(D::BuiltinSpeaks)),
         ActiveVoice::Builtin(Some(why)) => Check::new(
-            "speech",
-            if asked_system {
-                Outcome::Fails
-            } else {
-                Outcome::Note
-            },
-            format!(
-                "the system speech engine does not speak ({why}); the built-in voice does. {}",
-                speech_server_advice()
+            D::Speech,
+            needed(asked_system),
+            words.say(
+                D::SystemSilent,
+                &[("why", why), ("advice", &say(speech_server_advice()))],
             ),
         ),
-        ActiveVoice::Starting => Check::new(
-            "speech",
-            Outcome::Note,
-            "the system speech engine is still starting; the built-in voice speaks meanwhile",
-        ),
+        ActiveVoice::Starting => Check::new(D::Speech, Outcome::Note, say(D::SystemStarting)),
         ActiveVoice::Silent(why) if why == output::SWITCHED_OFF => {
-            Check::new("speech", Outcome::Works, "switched off (--speech none)")
+            Check::new(D::Speech, Outcome::Works, say(D::SpeechOff))
         }
-        ActiveVoice::Silent(why) if why == output::LEFT_TO_READER => Check::new(
-            "speech",
-            Outcome::Works,
-            "left to the screen reader, which reads each line",
-        ),
-        ActiveVoice::Silent(why) => Check::new("speech", Outcome::Fails, why.clone()),
+        ActiveVoice::Silent(why) if why == output::LEFT_TO_READER => {
+            Check::new(D::Speech, Outcome::Works, say(D::SpeechToReader))
+        }
+        ActiveVoice::Silent(why) => Check::new(D::Speech, Outcome::Fails, why.clone()),
     }
 }
 
 /// Whether a screen reader runs (Orca, Speakup, Fenrir, BRLTTY).
-fn screen_reader() -> Check {
-    let named = std::env::var(crate::speech::reader::READER_VARIABLE).ok();
+fn screen_reader(words: &Words) -> Check {
+    let variable = crate::speech::reader::READER_VARIABLE;
+    let named = std::env::var(variable).ok();
     let detail = match named.as_deref() {
         Some(name) if !name.is_empty() => {
-            format!(
-                "{name} (named by {})",
-                crate::speech::reader::READER_VARIABLE
-            )
+            words.say(D::ReaderNamed, &[("name", name), ("variable", variable)])
         }
         _ => match crate::speech::reader::running_reader() {
-            Some(found) => format!("{} is running", found.0),
-            None => "none found running".to_string(),
+            Some(found) => words.say(D::ReaderRunning, &[("name", &found.0.to_string())]),
+            None => words.say(D::ReaderNone, &[]),
         },
     };
-    Check::new("screen reader", Outcome::Works, detail)
+    Check::new(D::ScreenReader, Outcome::Works, detail)
 }
 
 /// The speech recogniser and its model, which listening needs.
-fn recogniser(pack: &crate::notation::VoicePack, asked: bool) -> Check {
+fn recogniser(words: &Words, pack: &VoicePack, asked: bool) -> Check {
     match crate::hearing::Recogniser::for_pack(pack) {
         Ok(recogniser) => Check::new(
-            "listening",
+            D::Listening,
             Outcome::Works,
-            format!(
-                "PocketSphinx {} and its US English model are installed",
-                recogniser.generation()
+            words.say(
+                D::RecogniserReady,
+                &[("generation", &recogniser.generation().to_string())],
             ),
         ),
-        Err(e) => Check::new(
-            "listening",
-            if asked { Outcome::Fails } else { Outcome::Note },
-            e.to_string(),
-        ),
+        Err(e) => Check::new(D::Listening, needed(asked), e.to_string()),
     }
 }
 
 /// The adaptation of listening to the player's voice, which enrolment
 /// makes, and the training tools enrolment needs.
-fn adaptation(pack: &crate::notation::VoicePack, asked: bool) -> Check {
+fn adaptation(words: &Words, pack: &VoicePack, asked: bool) -> Check {
     use crate::hearing::adapt::{kept_transform, missing_tools};
     match kept_transform(&pack.id) {
         Ok(Some(path)) => Check::new(
-            "adaptation",
+            D::Adaptation,
             Outcome::Works,
-            format!("listening is adapted to your voice ({})", path.display()),
+            words.say(D::Adapted, &[("path", &path.display().to_string())]),
         ),
         Ok(None) => {
             let missing = missing_tools().packages;
             let detail = match missing.as_slice() {
-                [] => "none made; `zweibrett enrol` makes one".to_string(),
-                _ => format!(
-                    "none made; `zweibrett enrol` needs: apt-get install {}",
-                    missing.join(" ")
-                ),
+                [] => words.say(D::AdaptationNone, &[]),
+                _ => words.say(D::AdaptationNeeds, &[("packages", &missing.join(" "))]),
             };
-            Check::new("adaptation", Outcome::Note, detail)
+            Check::new(D::Adaptation, Outcome::Note, detail)
         }
-        Err(e) => Check::new(
-            "adaptation",
-            if asked { Outcome::Fails } else { Outcome::Note },
-            e.to_string(),
-        ),
+        Err(e) => Check::new(D::Adaptation, needed(asked), e.to_string()),
     }
 }
 
 /// The default input device, which listening records from.
-fn microphone(asked: bool) -> Check {
+fn microphone(words: &Words, asked: bool) -> Check {
     use cpal::traits::{DeviceTrait, HostTrait};
     match cpal::default_host().default_input_device() {
         Some(device) => match device.default_input_config() {
             Ok(config) => Check::new(
-                "microphone",
+                D::Microphone,
                 Outcome::Works,
-                format!(
-                    "the default input device records at {} Hz",
-                    config.sample_rate()
+                words.say(
+                    D::MicrophoneRate,
+                    &[("rate", &config.sample_rate().to_string())],
                 ),
             ),
-            Err(e) => Check::new(
-                "microphone",
-                if asked { Outcome::Fails } else { Outcome::Note },
-                e.to_string(),
-            ),
+            Err(e) => Check::new(D::Microphone, needed(asked), e.to_string()),
         },
         None => Check::new(
-            "microphone",
-            if asked { Outcome::Fails } else { Outcome::Note },
-            "no input device",
+            D::Microphone,
+            needed(asked),
+            words.say(D::MicrophoneNone, &[]),
         ),
     }
 }
 
 /// What to do when the system speech does not answer: start the server
 /// that is installed, or install one.
-fn speech_server_advice() -> &'static str {
+fn speech_server_advice() -> D {
     let paths = std::env::var_os("PATH").unwrap_or_default();
     let installed =
         std::env::split_paths(&paths).any(|dir| dir.join("speech-dispatcher").is_file());
-    match installed {
-        true => {
-            "speech-dispatcher is installed but does not answer: start it with \
-             `speech-dispatcher -d`, and try `spd-say test`"
-        }
-        false => "On Debian: apt-get install speech-dispatcher speech-dispatcher-espeak-ng",
+    if installed {
+        D::ServerSilent
+    } else {
+        D::ServerMissing
     }
 }
 
 /// The chess engine `analyse` asks (stockfish on PATH).
-fn engine() -> Check {
+fn engine(words: &Words) -> Check {
     match crate::engine::find_engine(None) {
-        Some(path) => Check::new("engine", Outcome::Works, path.display().to_string()),
-        None => Check::new(
-            "engine",
-            Outcome::Note,
-            "no stockfish on PATH: analysis goes without evaluations (apt-get install stockfish)",
-        ),
+        Some(path) => Check::new(D::Engine, Outcome::Works, path.display().to_string()),
+        None => Check::new(D::Engine, Outcome::Note, words.say(D::EngineNone, &[])),
     }
 }
 
 /// The folder games are kept in: it must take a file.
-fn games_folder() -> Check {
+fn games_folder(words: &Words) -> Check {
     let Some(dir) = crate::session::journal::games_dir() else {
-        return Check::new("games folder", Outcome::Fails, "no home folder is known");
+        return Check::new(D::GamesFolder, Outcome::Fails, words.say(D::NoHome, &[]));
     };
     let probe = dir.join(format!(".doctor-{}", std::process::id()));
     let written = crate::files::private_dir(&dir)
         .and_then(|()| crate::files::write_private(&probe, b"zweibrett"));
     let _ = std::fs::remove_file(&probe);
     match written {
-        Ok(()) => Check::new("games folder", Outcome::Works, dir.display().to_string()),
+        Ok(()) => Check::new(D::GamesFolder, Outcome::Works, dir.display().to_string()),
         Err(e) => Check::new(
-            "games folder",
+            D::GamesFolder,
             Outcome::Fails,
-            format!("{}: {e}: no game can be kept", dir.display()),
+            words.say(
+                D::GamesUnwritable,
+                &[
+                    ("folder", &dir.display().to_string()),
+                    ("why", &e.to_string()),
+                ],
+            ),
         ),
     }
 }
@@ -361,17 +361,34 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_line_says_the_outcome_first() {
-        let check = Check::new("engine", Outcome::Note, "no stockfish");
-        assert_eq!(check.line(), "note: engine: no stockfish");
+    fn a_line_says_the_outcome_first_in_the_packs_words() {
+        let check = Check::new(D::Engine, Outcome::Note, "kein stockfish");
+        let english = VoicePack::builtin("en");
+        assert_eq!(
+            check.line(english.doctor_sentences()),
+            "note: engine: kein stockfish"
+        );
+        let german = VoicePack::builtin("fide");
+        assert_eq!(
+            check.line(german.doctor_sentences()),
+            "Hinweis: Schachprogramm: kein stockfish"
+        );
     }
 
     #[test]
     fn the_built_in_voice_fails_only_when_the_system_engine_was_asked_for() {
+        let pack = VoicePack::builtin("en");
+        let words = pack.doctor_sentences();
         let fallback = ActiveVoice::Builtin(Some("no speech-dispatcher".into()));
-        assert_eq!(spoken(&fallback, Backend::System).outcome, Outcome::Fails);
-        assert_eq!(spoken(&fallback, Backend::Auto).outcome, Outcome::Note);
+        assert_eq!(
+            spoken(words, &fallback, Backend::System).outcome,
+            Outcome::Fails
+        );
+        assert_eq!(
+            spoken(words, &fallback, Backend::Auto).outcome,
+            Outcome::Note
+        );
         let off = ActiveVoice::Silent(output::SWITCHED_OFF.to_string());
-        assert_eq!(spoken(&off, Backend::Auto).outcome, Outcome::Works);
+        assert_eq!(spoken(words, &off, Backend::Auto).outcome, Outcome::Works);
     }
 }

@@ -117,6 +117,23 @@ pub enum ConfigError {
     },
 }
 
+impl ConfigError {
+    /// `file` is not TOML: the parser's message, on one line.
+    pub fn syntax(file: &str, error: &impl std::fmt::Display) -> ConfigError {
+        ConfigError::Syntax {
+            file: file.to_string(),
+            message: one_line(error),
+        }
+    }
+}
+
+/// A parser's message of several lines (the line, a caret under the
+/// fault) on one, its lines joined by " | ": a screen reader or a braille
+/// display reads one line whole.
+pub(crate) fn one_line(error: &impl std::fmt::Display) -> String {
+    error.to_string().trim_end().replace('\n', " | ")
+}
+
 /// A value of a section outside its range, found by [`Ranges`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutOfRange {
@@ -169,10 +186,7 @@ impl Config {
 
     /// The shipped defaults overlaid with TOML text; `file` names it.
     pub fn with_user_text(text: &str, file: &str) -> Result<Config, ConfigError> {
-        let user: toml::Table = toml::from_str(text).map_err(|e| ConfigError::Syntax {
-            file: file.to_string(),
-            message: e.to_string().trim_end().replace('\n', " | "),
-        })?;
+        let user: toml::Table = toml::from_str(text).map_err(|e| ConfigError::syntax(file, &e))?;
         let mut config = Config::defaults();
         overlay(&mut config.table, user);
         config.user_file = Some(PathBuf::from(file));

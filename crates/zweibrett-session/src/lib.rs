@@ -22,6 +22,7 @@ pub mod files;
 pub mod games_file;
 pub mod host;
 pub mod journal;
+pub mod kept_voice;
 pub use journal::unfinished;
 pub mod labels;
 pub mod lines;

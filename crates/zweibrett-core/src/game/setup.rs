@@ -129,8 +129,9 @@ fn fen_part(error: &shakmaty::fen::ParseFenError) -> LineSentence {
 }
 
 impl SetupError {
-    /// The error in the pack's words, where the pack has them: a FEN that
-    /// cannot be read or is no legal position.
+    /// The error in the pack's words, where the pack has them: a time
+    /// control that cannot be read, a FEN that cannot be read or is no
+    /// legal position.
     pub fn say(&self, pack: &crate::notation::VoicePack) -> String {
         let line = pack.line_sentences();
         match self {
@@ -141,6 +142,10 @@ impl SetupError {
             SetupError::Position(problems) => {
                 let words: Vec<String> = problems.iter().map(|p| line.say(p.key(), &[])).collect();
                 line.say(LineSentence::FenIllegal, &[("problems", &words.join("; "))])
+            }
+            // 6.3.1: the two readings of a control, or how one is typed.
+            SetupError::TimeControl(e) => {
+                crate::game::GameWords::of_pack_or_english(pack).time_control_fault(e)
             }
             other => other.to_string(),
         }

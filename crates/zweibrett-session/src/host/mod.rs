@@ -118,6 +118,9 @@ pub struct GameHost {
     /// Where a change of the voice is kept for later games: the
     /// configuration file in use; none, for a game that keeps nothing.
     voice_config: Option<std::path::PathBuf>,
+    /// Writes the voice's level into `voice_config`, once there was a
+    /// change to keep.
+    voice_keeper: Option<crate::kept_voice::VoiceKeeper>,
     /// The clock's notices held back until then.
     held: Vec<Utterance>,
     /// The user's screen reader speaks for the program.
@@ -160,6 +163,7 @@ impl GameHost {
             quiet_until: None,
             held: Vec::new(),
             voice_config: None,
+            voice_keeper: None,
             screen_reader: false,
             display_reader: false,
             clock: std::time::Instant::now(),
@@ -618,6 +622,38 @@ impl GameHost {
     fn voice_notices(&mut self) {
         for VoiceNotice { text, detail, .. } in self.speech.voice_notices() {
             self.shown.push(Shown::Voice { text, detail });
+        }
+        let failures = self
+            .voice_keeper
+            .as_ref()
+            .map(crate::kept_voice::VoiceKeeper::failures)
+            .unwrap_or_default();
+        for why in failures {
+            self.voice_not_kept(&why);
+        }
+    }
+
+    /// Says that a change of voice holds for this game only, and why.
+    fn voice_not_kept(&mut self, why: &str) {
+        let text = self
+            .session
+            .pack()
+            .line_sentences()
+            .say(LineSentence::VoiceNotKept, &[("why", why)]);
+        self.show_said(Kind::Answer, text, Priority::Answer);
+    }
+
+    /// Waits until the voice's level handed over is in the configuration
+    /// file, saying why if it cannot be kept.
+    pub(crate) fn finish_keeping_voice(&mut self) {
+        // A later change starts a keeper of its own.
+        let failures = self
+            .voice_keeper
+            .take()
+            .map(|mut keeper| keeper.finish())
+            .unwrap_or_default();
+        for why in failures {
+            self.voice_not_kept(&why);
         }
     }
 

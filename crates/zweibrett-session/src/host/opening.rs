@@ -108,6 +108,7 @@ impl GameHost {
             return false;
         }
         self.say_how_to_come_back();
+        self.finish_keeping_voice();
         self.voice_notices();
         self.speech.finish_speaking();
         self.voice_notices();

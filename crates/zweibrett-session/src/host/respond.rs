@@ -119,7 +119,7 @@ impl GameHost {
             Line::More => self.help(true),
             Line::Voice(change) => self.adjust_voice(change),
             Line::Quit => {
-                self.leave_asked = true;
+                self.ask_to_leave();
                 self.prompt_owed = false;
                 self.shown.push(Shown::Leave);
             }
@@ -162,20 +162,27 @@ impl GameHost {
             let text = line.say(LineSentence::VoiceNone, &[]);
             return self.show_said(Kind::Answer, text, Priority::Answer);
         };
-        let mut text = line.say(
+        let text = line.say(
             LineSentence::VoiceLevel,
             &[
                 ("rate", &level.rate.to_string()),
                 ("volume", &level.volume.to_string()),
             ],
         );
-        if let Some(path) = &self.voice_config
-            && let Err(e) = crate::config::keep_voice_level(path, level)
-        {
-            let why = line.say(LineSentence::VoiceNotKept, &[("why", &e.to_string())]);
-            text = format!("{text} {why}");
-        }
         self.show_said(Kind::Answer, text, Priority::Answer);
+        // Written on a thread of its own: the disk never holds up the game.
+        if self.voice_keeper.is_none()
+            && let Some(path) = self.voice_config.clone()
+        {
+            let waker = self.speech.waker().cloned().unwrap_or_default();
+            match crate::kept_voice::VoiceKeeper::start(path, &waker) {
+                Ok(keeper) => self.voice_keeper = Some(keeper),
+                Err(e) => self.voice_not_kept(&e.to_string()),
+            }
+        }
+        if let Some(keeper) = &self.voice_keeper {
+            keeper.keep(level);
+        }
     }
 
     /// Answers a question about the user's own board; during a rated game

@@ -313,7 +313,7 @@ fn overlays_open_speak_and_close() {
     assert_eq!(state.overlay, Overlay::Help);
     let first = &spoken(&effects)[0];
     assert!(
-        first.starts_with("Hilfe. 29 Tasten. Teil 1 von 5."),
+        first.starts_with("Hilfe. 27 Tasten. Teil 1 von 5."),
         "{first}"
     );
     assert!(first.ends_with("F1 oder s: der nächste Teil."), "{first}");
@@ -399,12 +399,12 @@ fn the_input_line_saves_the_braille_score_as_brf() {
         "{:?}",
         state.log
     );
-    let said = enter(&mut state, "save braille", 1);
+    let said = enter(&mut state, "save druck", 1);
     assert_eq!(
         said,
         [
-            "speichern: „braille“ ist nicht pgn (die PGN-Datei) oder brf und vielleicht einen \
-          Dateinamen (das Partieformular in Punktschrift)"
+            "speichern: „druck“ ist nicht pgn (die PGN-Datei) oder Punktschrift und vielleicht \
+          einen Dateinamen (das Partieformular in Punktschrift)"
         ]
     );
 }

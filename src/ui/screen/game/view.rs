@@ -529,12 +529,16 @@ fn question_line(state: &GameScreen, frame: &mut Frame, input: Rect, question: &
 pub(super) fn help_lines(state: &GameScreen, width: u16) -> Vec<String> {
     let words = state.words();
     let rows = key_rows(&state.game);
+    let width = usize::from(width.max(1));
+    // The keys' column takes at most a third of the window: a row of two
+    // commands' keys wraps within it rather than narrowing every row.
     let name_width = rows
         .iter()
         .map(|(n, _)| n.chars().count())
         .max()
-        .unwrap_or(0);
-    let width = usize::from(width.max(1));
+        .unwrap_or(0)
+        .min(width / 3)
+        .max(1);
     // What a key does is wrapped in its own column; in a window too
     // narrow for two columns, it goes under the key's name.
     const NARROWEST: usize = 20;
@@ -542,9 +546,12 @@ pub(super) fn help_lines(state: &GameScreen, width: u16) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for (name, does) in &rows {
         if column >= NARROWEST {
-            for (i, part) in wrap(does, column).into_iter().enumerate() {
-                let name = if i == 0 { name.as_str() } else { "" };
-                lines.push(format!("{name:name_width$}  {part}"));
+            let names = wrap(name, name_width);
+            let parts = wrap(does, column);
+            for i in 0..names.len().max(parts.len()) {
+                let name = names.get(i).map_or("", String::as_str);
+                let part = parts.get(i).map_or("", String::as_str);
+                lines.push(format!("{name:name_width$}  {part}").trim_end().to_string());
             }
         } else {
             lines.extend(wrap(name, width));

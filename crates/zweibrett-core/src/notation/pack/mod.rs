@@ -43,8 +43,8 @@ pub use key::Key;
 pub use keys::SeatScreenSentence;
 pub use keys::SeatSentence;
 pub use keys::{
-    AnalysisSentence, AuditSentence, BrowseSentence, GameSentence, HelpSentence, LineSentence,
-    ScreenSentence, SetupSentence, SpeechSentence,
+    AnalysisSentence, AuditSentence, BrowseSentence, DoctorSentence, GameSentence, HelpSentence,
+    LineSentence, ScreenSentence, SetupSentence, SpeechSentence,
 };
 pub use language::{LanguageTag, LanguageTagError, choose_voice};
 pub use phrases::{AnswerWords, MoveWords, Phrases};
@@ -138,6 +138,7 @@ pub struct VoicePack {
     setup: Sentences<SetupSentence>,
     browse: Sentences<BrowseSentence>,
     speech: Sentences<SpeechSentence>,
+    doctor: Sentences<DoctorSentence>,
     seat: Sentences<SeatSentence>,
     seat_screen: Sentences<SeatScreenSentence>,
     /// Sentences the pack lacks, as "section.key", said in English.
@@ -199,7 +200,7 @@ impl VoicePack {
             e.set_input(Some(text));
             PackError::Syntax {
                 file: file.to_string(),
-                message: e.to_string().trim_end().replace('\n', " | "),
+                message: crate::config::one_line(&e),
             }
         };
         // Parsed once: the pronounced words are looked for in the document
@@ -314,6 +315,7 @@ impl VoicePack {
         let setup = section!(raw.setup, setup_sentences, &[]);
         let browse = section!(raw.browse, browse_sentences, &[]);
         let speech = section!(raw.speech, speech_sentences, &[]);
+        let doctor = section!(raw.doctor, doctor_sentences, &[]);
         let seat = section!(raw.seat, seat_sentences, &[]);
         let seat_screen = section!(raw.seat_screen, seat_screen_sentences, &[]);
         let pronounce = pronounce::check(&raw.pronounce, pronounced_said.as_ref(), &check)?;
@@ -407,6 +409,7 @@ impl VoicePack {
             setup,
             browse,
             speech,
+            doctor,
             seat,
             seat_screen,
             missing,
@@ -558,6 +561,11 @@ impl VoicePack {
     /// What the program says about its own voice.
     pub fn speech_sentences(&self) -> &Sentences<SpeechSentence> {
         &self.speech
+    }
+
+    /// The lines of `zweibrett doctor`.
+    pub fn doctor_sentences(&self) -> &Sentences<DoctorSentence> {
+        &self.doctor
     }
 
     /// What the game and a second seat say about the seats.

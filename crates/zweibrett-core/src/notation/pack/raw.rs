@@ -76,6 +76,7 @@ pub(super) struct RawPack {
     /// What the program says about its own voice.
     #[serde(default)]
     pub(super) speech: Option<Spanned<RawSentences>>,
+    pub(super) doctor: Option<Spanned<RawSentences>>,
     /// What the game and a second seat say about the seats.
     #[serde(default)]
     pub(super) seat: Option<Spanned<RawSentences>>,

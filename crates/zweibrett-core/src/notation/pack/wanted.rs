@@ -86,13 +86,15 @@ impl Wanted {
             Wanted::Quickplay => &["draw", "reject", "postpone"],
             Wanted::Whose => &["white", "black", "mine", "all"],
             Wanted::ScorePieces => &["english", "pack", "figurine"],
+            // The braille score is saved with the braille command's word
+            // ("Punktschrift"); "brf" is read in every pack.
+            Wanted::SaveFormat => &["pgn", "braille"],
             Wanted::Move
             | Wanted::HalfMoves
             | Wanted::Time
             | Wanted::Moves
             | Wanted::Control
             | Wanted::Board
-            | Wanted::SaveFormat
             | Wanted::Square
             | Wanted::Rank
             | Wanted::File

@@ -268,11 +268,15 @@ fn read(entry: &CommandEntry, lexicon: &Lexicon, rest: Option<&str>, line: &str)
         "save" => match rest.map(|r| r.split_once(char::is_whitespace).unwrap_or((r, ""))) {
             None => Line::Save,
             Some((format, _)) if format.eq_ignore_ascii_case("pgn") => Line::Save,
-            Some((format, path)) if format.eq_ignore_ascii_case("brf") => Line::SaveBrf(
-                Some(path.trim())
-                    .filter(|p| !p.is_empty())
-                    .map(String::from),
-            ),
+            Some((format, path))
+                if format.eq_ignore_ascii_case("brf") || format.eq_ignore_ascii_case("braille") =>
+            {
+                Line::SaveBrf(
+                    Some(path.trim())
+                        .filter(|p| !p.is_empty())
+                        .map(String::from),
+                )
+            }
             Some(_) => not_a(Wanted::SaveFormat),
         },
         "score" => match lower {

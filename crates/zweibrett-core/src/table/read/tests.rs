@@ -149,8 +149,10 @@ fn lines_become_commands() {
         parse_line(&lex(), "save BRF  Scores/Anna Game.brf "),
         Line::SaveBrf(Some("Scores/Anna Game.brf".into()))
     );
+    // The braille score by the braille command's word too.
+    assert_eq!(parse_line(&lex(), "save braille"), Line::SaveBrf(None));
     assert!(matches!(
-        parse_line(&lex(), "save braille"),
+        parse_line(&lex(), "save print"),
         Line::Wrong(LineError::NotA {
             command: "save",
             ..

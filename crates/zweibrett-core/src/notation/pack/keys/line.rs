@@ -74,9 +74,9 @@ sentence_keys! {
         WhatBoard = "what_board" [],
         /// "{white}, {black}, {mine} or {all}"
         WhatWhose = "what_whose" ["white", "black", "mine", "all"],
-        /// "{pgn} (the PGN file) or brf and perhaps a file name (the braille
-        /// score)"
-        WhatSave = "what_save" ["pgn"],
+        /// "{pgn} (the PGN file) or {braille} and perhaps a file name (the
+        /// braille score)"; "brf" is read too
+        WhatSave = "what_save" ["pgn", "braille"],
         /// "{english}, {pack} (the pack's piece letters) or {figurine}"
         WhatScorePieces = "what_score_pieces" ["english", "pack", "figurine"],
         /// "a square"

@@ -813,6 +813,7 @@ sentence_keys! {
 }
 
 mod browse;
+mod doctor;
 mod help;
 mod line;
 mod screen;
@@ -822,6 +823,7 @@ mod setup;
 mod speech;
 
 pub use browse::BrowseSentence;
+pub use doctor::DoctorSentence;
 pub use help::HelpSentence;
 pub use line::LineSentence;
 pub use screen::ScreenSentence;

@@ -1,0 +1,99 @@
+//! The keys of the pack's `[doctor]` section: the lines of `zweibrett doctor`, printed and said in the pack's language.
+
+use crate::sentence_keys;
+
+sentence_keys! {
+    /// The sentences of the `[doctor]` section: the lines of `zweibrett doctor`, printed and said in the pack's language.
+    pub enum DoctorSentence in "doctor" {
+        /// "{outcome}: {what}: {detail}", one check's line, its outcome
+        /// first as a listener wants it.
+        Line = "line" ["outcome", "what", "detail"],
+        /// "ok", a check that works.
+        Works = "works" [],
+        /// "note", a check missing what nothing asked for needs.
+        Note = "note" [],
+        /// "FAILS", a check of something asked for that cannot work.
+        Fails = "fails" [],
+        /// "configuration"
+        Configuration = "configuration" [],
+        /// "voice pack"
+        VoicePack = "voice_pack" [],
+        /// "sound"
+        Sound = "sound" [],
+        /// "speech"
+        Speech = "speech" [],
+        /// "screen reader"
+        ScreenReader = "screen_reader" [],
+        /// "braille display"
+        BrailleDisplay = "braille_display" [],
+        /// "listening"
+        Listening = "listening" [],
+        /// "adaptation"
+        Adaptation = "adaptation" [],
+        /// "microphone"
+        Microphone = "microphone" [],
+        /// "engine", the chess engine analysis asks.
+        Engine = "engine" [],
+        /// "games folder"
+        GamesFolder = "games_folder" [],
+        /// "no file", when no configuration file is known.
+        NoFile = "no_file" [],
+        /// "{file} is not there: the shipped defaults are used"
+        ConfigMissing = "config_missing" ["file"],
+        /// "off in the configuration ([braille] display = "off")"
+        BrailleOff = "braille_off" [],
+        /// "BRLTTY has a display of {cells} cells; games show themselves
+        /// on it"
+        BrailleCells = "braille_cells" ["cells"],
+        /// "the default output device plays at {rate} Hz"
+        SoundRate = "sound_rate" ["rate"],
+        /// "{why}; the built-in voice and the tones cannot sound"
+        SoundNone = "sound_none" ["why"],
+        /// "{name} speaks"
+        SystemSpeaks = "system_speaks" ["name"],
+        /// "the built-in voice"
+        BuiltinSpeaks = "builtin_speaks" [],
+        /// "the system speech engine does not speak ({why}); the built-in
+        /// voice does. {advice}"
+        SystemSilent = "system_silent" ["why", "advice"],
+        /// "the system speech engine is still starting; the built-in voice
+        /// speaks meanwhile"
+        SystemStarting = "system_starting" [],
+        /// "switched off (--speech none)"
+        SpeechOff = "speech_off" [],
+        /// "left to the screen reader, which reads each line"
+        SpeechToReader = "speech_to_reader" [],
+        /// "speech-dispatcher is installed but does not answer: start it
+        /// with speech-dispatcher -d, and try spd-say test"
+        ServerSilent = "server_silent" [],
+        /// "On Debian: apt-get install speech-dispatcher
+        /// speech-dispatcher-espeak-ng"
+        ServerMissing = "server_missing" [],
+        /// "{name} (named by {variable})"
+        ReaderNamed = "reader_named" ["name", "variable"],
+        /// "{name} is running"
+        ReaderRunning = "reader_running" ["name"],
+        /// "none found running"
+        ReaderNone = "reader_none" [],
+        /// "PocketSphinx {generation} and its US English model are
+        /// installed"
+        RecogniserReady = "recogniser_ready" ["generation"],
+        /// "listening is adapted to your voice ({path})"
+        Adapted = "adapted" ["path"],
+        /// "none made; zweibrett enrol makes one"
+        AdaptationNone = "adaptation_none" [],
+        /// "none made; zweibrett enrol needs: apt-get install {packages}"
+        AdaptationNeeds = "adaptation_needs" ["packages"],
+        /// "the default input device records at {rate} Hz"
+        MicrophoneRate = "microphone_rate" ["rate"],
+        /// "no input device"
+        MicrophoneNone = "microphone_none" [],
+        /// "no stockfish on PATH: analysis goes without evaluations
+        /// (apt-get install stockfish)"
+        EngineNone = "engine_none" [],
+        /// "no home folder is known"
+        NoHome = "no_home" [],
+        /// "{folder}: {why}: no game can be kept"
+        GamesUnwritable = "games_unwritable" ["folder", "why"],
+    }
+}
