@@ -126,29 +126,24 @@ fn a_fallen_flag_is_said_and_the_fallen_clock_stays_at_zero() {
 
 #[test]
 fn a_time_control_typed_in_the_packs_words_is_refused_in_them() {
+    let refused = |time: &str| {
+        let output = zweibrett()
+            .args(["--plain", "play", "--voice", "fide", "--time", time])
+            .write_stdin("")
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2));
+        String::from_utf8(output.stderr).unwrap()
+    };
     // "90 Minuten 30 Sekunden" can mean two controls (6.3.1): asked, in
     // German, as the pack's player typed it.
-    let output = zweibrett()
-        .args(["--plain", "play", "--voice", "fide"])
-        .args(["--time", "90 Minuten 30 Sekunden"])
-        .write_stdin("")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8(output.stderr).unwrap();
+    let stderr = refused("90 Minuten 30 Sekunden");
     assert!(
         stderr.contains("„90 Minuten 30 Sekunden“ kann zweierlei heißen")
             && stderr.contains("„90 Minuten und 30 Sekunden“ schreiben"),
         "{stderr}"
     );
-    let output = zweibrett()
-        .args(["--plain", "play", "--voice", "fide"])
-        .args(["--time", "neunzig Äpfel"])
-        .write_stdin("")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8(output.stderr).unwrap();
+    let stderr = refused("neunzig Äpfel");
     assert!(
         stderr.contains("„neunzig Äpfel“ ist keine Bedenkzeit"),
         "{stderr}"

@@ -36,7 +36,7 @@ fn the_newer_generation_is_found_named_and_never_hears_a_wrong_move() {
     let home = common::empty_home("generations");
     let doctor = common::quiet_zweibrett(&home)
         .env(LIBRARY_VARIABLE, &library)
-        .arg("doctor")
+        .args(["doctor", "--voice", "en"])
         .output()
         .unwrap();
     let said = String::from_utf8_lossy(&doctor.stdout).into_owned();
@@ -46,7 +46,7 @@ fn the_newer_generation_is_found_named_and_never_hears_a_wrong_move() {
     );
     let plain = common::quiet_zweibrett(&home)
         .env_remove(LIBRARY_VARIABLE)
-        .arg("doctor")
+        .args(["doctor", "--voice", "en"])
         .output()
         .unwrap();
     let said = String::from_utf8_lossy(&plain.stdout).into_owned();

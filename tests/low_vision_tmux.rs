@@ -120,3 +120,63 @@ fn with_redraw_on_change_nothing_moves_while_nobody_types() {
     assert_ne!(clocks_line(&tmux.screen()), clocks_line(&before));
     assert_eq!(tmux.cursor(), at, "the cursor stays at the typing point");
 }
+
+/// The full screen with `layout = "auto"` and a screen reader known by
+/// `reader` (`ZWEIBRETT_SCREEN_READER`) and the configuration `config`:
+/// the clock started by White's first move.
+fn game_beside_reader(name: &str, reader: &str, config: &str) -> (Sandbox, Tmux) {
+    let sandbox = Sandbox::new(name);
+    sandbox.config(config);
+    let home = sandbox.home.clone();
+    let (config_dir, data) = (home.join(".config"), home.join(".local/share"));
+    let command = format!(
+        "{} play --role arbiter --repetition off --press auto --voice en --time 600 ; sleep 30",
+        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
+    );
+    let env = [
+        ("HOME", home.as_path()),
+        ("XDG_CONFIG_HOME", config_dir.as_path()),
+        ("XDG_DATA_HOME", data.as_path()),
+        ("ZWEIBRETT_LABELS", std::path::Path::new("english")),
+        ("ZWEIBRETT_SCREEN_READER", std::path::Path::new(reader)),
+    ];
+    let tmux = Tmux::start(name, 140, 45, &env, &command)
+        .expect("tmux is needed for this test; the README's test command installs it");
+    tmux.wait_for("White to move: enter a move", WAIT);
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Black to move: enter a move", WAIT);
+    (sandbox, tmux)
+}
+
+/// A screen reader named by the environment, or the configuration that
+/// leaves the speech to one, gives the screen reader's layout: no boards
+/// drawn, and nothing on the screen ticks while the clock runs.
+#[test]
+fn a_reader_named_or_given_the_speech_gets_the_screen_reader_layout() {
+    for (name, reader, config) in [
+        ("layout-reader-named", "orca", "[ui]\nlayout = \"auto\"\n"),
+        (
+            "layout-reader-backend",
+            "none",
+            "[ui]\nlayout = \"auto\"\n[speech]\nbackend = \"reader\"\n",
+        ),
+    ] {
+        let (_sandbox, tmux) = game_beside_reader(name, reader, config);
+        let before = tmux.screen();
+        assert!(
+            !before.contains("Board of"),
+            "{name}: boards drawn:\n{before}"
+        );
+        std::thread::sleep(Duration::from_millis(2500));
+        let after = tmux.screen();
+        assert_eq!(
+            after, before,
+            "{name}: the screen ticked while the clock ran"
+        );
+    }
+    // Without a reader, the standard layout draws the boards.
+    let (_sandbox, tmux) =
+        game_beside_reader("layout-no-reader", "none", "[ui]\nlayout = \"auto\"\n");
+    assert!(tmux.screen().contains("Board of"), "{}", tmux.screen());
+}

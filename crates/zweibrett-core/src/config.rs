@@ -122,16 +122,9 @@ impl ConfigError {
     pub fn syntax(file: &str, error: &impl std::fmt::Display) -> ConfigError {
         ConfigError::Syntax {
             file: file.to_string(),
-            message: one_line(error),
+            message: crate::printable::one_line(error),
         }
     }
-}
-
-/// A parser's message of several lines (the line, a caret under the
-/// fault) on one, its lines joined by " | ": a screen reader or a braille
-/// display reads one line whole.
-pub(crate) fn one_line(error: &impl std::fmt::Display) -> String {
-    error.to_string().trim_end().replace('\n', " | ")
 }
 
 /// A value of a section outside its range, found by [`Ranges`].

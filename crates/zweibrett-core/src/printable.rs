@@ -63,10 +63,25 @@ pub fn printable_lines(text: &str) -> Cow<'_, str> {
     Cow::Owned(lines.join("\n"))
 }
 
+/// A parser's message of several lines (the line, a caret under the
+/// fault) on one, its lines joined by " | ": a screen reader or a braille
+/// display reads one line whole.
+pub fn one_line(message: &impl std::fmt::Display) -> String {
+    message.to_string().trim_end().replace('\n', " | ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_message_of_several_lines_is_read_on_one() {
+        assert_eq!(
+            one_line(&"line 2\n  |\n2 | [speech\n"),
+            "line 2 |   | | 2 | [speech"
+        );
+    }
 
     #[test]
     fn an_escape_sequence_is_shown_not_carried_out() {

@@ -200,7 +200,7 @@ impl VoicePack {
             e.set_input(Some(text));
             PackError::Syntax {
                 file: file.to_string(),
-                message: crate::config::one_line(&e),
+                message: crate::printable::one_line(&e),
             }
         };
         // Parsed once: the pronounced words are looked for in the document
