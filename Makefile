@@ -1,5 +1,5 @@
 # The two commands of the README. Each first installs what is missing.
-.PHONY: setup run test bench fmt install install-files uninstall deb
+.PHONY: setup run test test-long bench fmt install install-files uninstall deb
 
 # Where `make install` puts the program; DESTDIR stages it for a package.
 PREFIX ?= /usr/local
@@ -19,7 +19,14 @@ run: setup
 test: setup-test
 	cargo fmt --check
 	cargo clippy --workspace --all-targets -- -D warnings
-	cargo test --workspace --all-targets
+	cargo nextest run --workspace
+	cargo test --workspace --doc
+
+# The whole corpora and samples of the hearing and round-trip tests, which
+# the test command draws smaller: before a release, and whenever the move
+# readers or the recogniser change.
+test-long: setup-test
+	ZWEIBRETT_LONG_TESTS=1 cargo nextest run --workspace
 
 bench: setup
 	cargo bench

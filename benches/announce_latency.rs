@@ -25,7 +25,7 @@ use std::time::Duration;
 use zweibrett::speech::{ActiveVoice, Announce, Priority, Utterance};
 
 // The measure is the one the idle-audio test holds to its bounds.
-#[path = "../tests/common/latency.rs"]
+#[path = "../tests/it/common/latency.rs"]
 mod latency;
 
 use latency::{a_move, latency, quiet_builtin_voice};

@@ -16,7 +16,7 @@
 //! Run with `cargo bench --bench hearing`; needs espeak-ng and
 //! PocketSphinx (`scripts/setup`).
 
-#[path = "../tests/common/hear_corpus.rs"]
+#[path = "../tests/it/common/hear_corpus.rs"]
 #[allow(dead_code)]
 mod hear_corpus;
 

@@ -21,6 +21,10 @@ pub struct Lexicon {
     by_length: Vec<Vec<(String, Vec<Meaning>, Letters)>>,
     /// Phrases of two or more words, longest first.
     phrases: Vec<(Vec<String>, Meaning)>,
+    /// The phrases by their first word (indices into `phrases`, longest
+    /// first): a typed line is read word by word, and most words start no
+    /// phrase.
+    starting: HashMap<String, Vec<usize>>,
     /// The words a slip may be corrected to: all but the short spellings
     /// only accepted ("für", "sex", "see"), which a speech recogniser writes
     /// exactly and which would otherwise lie one slip from other words.
@@ -116,6 +120,10 @@ impl Lexicon {
     fn sort_phrases(&mut self) {
         self.phrases
             .sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
+        self.starting.clear();
+        for (i, (words, _)) in self.phrases.iter().enumerate() {
+            self.starting.entry(words[0].clone()).or_default().push(i);
+        }
         self.by_length.clear();
         for (word, meanings) in &self.words {
             if !self.slip_targets.contains(word) {
@@ -151,11 +159,16 @@ impl Lexicon {
             .iter()
             .map(|w| !self.words.contains_key(*w))
             .collect();
-        if let Some(exact) = self.phrases.iter().find(|(phrase, _)| {
-            phrase[0] == first
-                && phrase.len() <= words.len()
-                && phrase.iter().zip(words).all(|(want, got)| want == got)
-        }) {
+        let exact = self.starting.get(first).and_then(|starting| {
+            starting
+                .iter()
+                .map(|&i| &self.phrases[i])
+                .find(|(phrase, _)| {
+                    phrase.len() <= words.len()
+                        && phrase.iter().zip(words).all(|(want, got)| want == got)
+                })
+        });
+        if let Some(exact) = exact {
             return Some((
                 exact.0.len(),
                 Match {
@@ -164,6 +177,10 @@ impl Lexicon {
                     anchored: true,
                 },
             ));
+        }
+        // A slip is looked for only in a word not known as it stands.
+        if !unknown.contains(&true) {
+            return None;
         }
         let mut best: Option<(usize, Match)> = None;
         for (phrase, meaning) in &self.phrases {

@@ -1,0 +1,391 @@
+//! `zweibrett analyse` driven line by line as a user would: going through a
+//! game, asking questions, opening a broken game up to its fault, and
+//! asking an engine that
+//! answers, one that hangs and one that is dead.
+
+use crate::common;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use assert_cmd::Command;
+
+fn home() -> PathBuf {
+    common::empty_home("analyse")
+}
+
+fn zweibrett() -> Command {
+    common::quiet_zweibrett(&home())
+}
+
+fn run(args: &[&str], script: &str) -> (Vec<String>, String, i32) {
+    let output = zweibrett().args(args).write_stdin(script).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    (
+        stdout.lines().map(String::from).collect(),
+        stderr,
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn a_game_is_gone_through_and_questioned_line_by_line() {
+    let script = "n\n\nn\nvariation\nleave\nsquare Eva fuenf\nattackers e5\nmoves b8\nlast\nmaterial\nmove 12...\nn\nfind muller\ngame 3\nturn\ngame 4\nend\nturn\nwhatever\nquit\nnext\n";
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--game",
+            "2",
+            "--voice",
+            "en",
+        ],
+        script,
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let expected = [
+        "the file holds five games",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+        "comment: A quiet Italian.",
+        "one, White: Eva four",
+        "one, Black: Eva five",
+        "two, White: Knight Felix three. variation: David six",
+        "variation one: two, Black: David six. comment: Philidor",
+        "left the variation, back to two, White: Knight Felix three",
+        "Eva five: Black Pawn",
+        "Eva five, Black Pawn: attacked by Knight Felix three; defended by none",
+        "Black Knight on Bella eight can go: Anna six or Cesar six",
+        "last move two, White: Knight Felix three",
+        "material White thirty-nine, Black thirty-nine; level",
+        "twelve, Black: Cesar six. level. comment: Equal.",
+        "end of the game, draw",
+        "two games found with muller",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins",
+        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins",
+        "game 3 is broken, line 36: illegal move Qxh2",
+        "White to move, move one",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins",
+        "two, Black: Queen Hector four checkmate",
+        "White to move, move three. The game is over, there is no move left",
+        "not understood: whatever. Say help for the commands",
+    ];
+    for (i, (got, want)) in lines.iter().zip(expected).enumerate() {
+        assert_eq!(got, want, "line {i}");
+    }
+    assert_eq!(lines.len(), expected.len(), "{lines:#?}");
+}
+
+#[test]
+fn a_broken_game_opens_up_to_its_fault_and_a_missing_one_is_an_error() {
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--game",
+            "3",
+            "--voice",
+            "en",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(lines[0], "the file holds five games");
+    assert_eq!(
+        lines[2], "game 3 is broken, line 36: illegal move Qxh2",
+        "{lines:#?}"
+    );
+    let (_, stderr, code) = run(&["analyse", "tests/data/club.pgn", "--game", "9"], "");
+    assert_eq!(code, 2);
+    assert!(stderr.contains("no game 9; the file holds 5"), "{stderr}");
+    let (_, stderr, code) = run(&["analyse", "tests/data/no-such-file.pgn"], "");
+    assert_eq!(code, 1, "{stderr}");
+}
+
+fn fake_engine(name: &str, body: &str) -> PathBuf {
+    let dir = home().join("engines");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+#[test]
+fn an_engine_that_hangs_never_freezes_the_program() {
+    // Finishes the handshake, then never answers a search.
+    let hang = fake_engine(
+        "hang",
+        "while read line; do case \"$line\" in uci) echo 'id name Hang'; echo uciok;; isready) echo readyok;; quit) exit 0;; esac; done",
+    );
+    let started = Instant::now();
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine",
+            hang.to_str().unwrap(),
+            "--engine-time",
+            "300",
+        ],
+        // After 1... e5, which the score gives no evaluation for.
+        "n\nn\neval\nturn\nsquare e4\n",
+    );
+    let elapsed = started.elapsed();
+    assert_eq!(code, 0, "{stderr}");
+    let at = |text: &str| {
+        lines
+            .iter()
+            .position(|l| l == text)
+            .unwrap_or_else(|| panic!("{text} missing: {lines:#?}"))
+    };
+    let thinking = at("the engine is thinking");
+    let turn = at("White to move, move two");
+    let square = at("Eva four: White Pawn");
+    let silent = at("the engine is not answering");
+    assert!(
+        thinking < turn && turn < square && square < silent,
+        "{lines:#?}"
+    );
+    assert!(elapsed < Duration::from_secs(10), "took {elapsed:?}");
+}
+
+#[test]
+fn a_dead_engine_is_reported_as_stopped() {
+    let dead = fake_engine("dead", "exit 3");
+    let started = Instant::now();
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine",
+            dead.to_str().unwrap(),
+        ],
+        "eval\nturn\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        lines.contains(&"The engine has stopped; the analysis goes on without it".to_string()),
+        "{lines:#?}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn a_real_engine_gives_an_evaluation_and_a_best_line() {
+    let Some(engine) = zweibrett::engine::find_engine(None) else {
+        common::cannot_run("no stockfish is installed");
+        return;
+    };
+    assert!(Path::new(&engine).exists());
+    // After 7. Qf3+ in the fried liver: White is well ahead.
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine-time",
+            "500",
+        ],
+        "move 7\neval\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let answer = lines.last().unwrap();
+    assert!(answer.starts_with("White is"), "{lines:#?}");
+    assert!(answer.contains("best line: "), "{answer}");
+    // Following the game: after each move the engine's view comes unasked.
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine-time",
+            "300",
+        ],
+        "move 7\neval auto\nn\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let moved = lines
+        .iter()
+        .position(|l| l.starts_with("seven, Black: King Eva six"))
+        .unwrap();
+    assert!(
+        lines[moved + 1..].iter().any(|l| l.contains("best line: ")),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines.contains(&"the engine is thinking".to_string()),
+        "{lines:#?}"
+    );
+}
+
+/// A file of 45 games, Player 1 to 45 against Rival.
+fn many_games(name: &str) -> PathBuf {
+    let path = home().join(name);
+    let text: String = (1..=45)
+        .map(|n| {
+            format!("[White \"Player {n}\"]\n[Black \"Rival\"]\n[Result \"*\"]\n\n1. e4 *\n\n")
+        })
+        .collect();
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_long_list_of_games_comes_a_page_at_a_time() {
+    let path = many_games("many.pgn");
+    let (lines, stderr, code) = run(
+        &["analyse", path.to_str().unwrap(), "--voice", "en"],
+        "games\ngames 3\nfind rival\nmore\nfind player 4\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    // A file of several games first says how many it holds.
+    assert_eq!(lines[0], "the file holds forty-five games");
+    let lines = &lines[1..];
+    let listed = |from: usize| {
+        lines
+            .iter()
+            .skip(from)
+            .take_while(|l| l.starts_with("game "))
+            .count()
+    };
+    assert_eq!(lines[1], "game 1: Player 1 against Rival; no result");
+    assert_eq!(listed(1), 20);
+    assert_eq!(lines[21], "25 more games, go on with more");
+    assert_eq!(lines[22], "game 41: Player 41 against Rival; no result");
+    assert_eq!(lines[26], "game 45: Player 45 against Rival; no result");
+    // A search says first how many games it found.
+    assert_eq!(lines[27], "forty-five games found with rival");
+    assert_eq!(lines[28], "game 1: Player 1 against Rival; no result");
+    assert_eq!(lines[48], "25 more games, go on with more");
+    assert_eq!(lines[49], "game 21: Player 21 against Rival; no result");
+    assert_eq!(lines[69], "5 more games, go on with more");
+    // "player 4" finds Player 4 and Player 40 to 45.
+    assert_eq!(lines[70], "seven games found with player 4");
+    assert_eq!(lines[71], "game 4: Player 4 against Rival; no result");
+    assert_eq!(lines[72], "game 40: Player 40 against Rival; no result");
+    assert_eq!(lines.len(), 78, "{lines:#?}");
+}
+
+#[test]
+fn the_end_of_a_list_an_empty_search_and_the_commands_are_said_in_the_pack_words() {
+    let path = many_games("many-de.pgn");
+    let (lines, stderr, code) = run(
+        &["analyse", path.to_str().unwrap(), "--voice", "fide"],
+        "Partien\nmehr\nmehr\nmehr\nsuchen\nDiagramm\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(lines[0], "Die Datei enthält fünfundvierzig Partien");
+    let lines = &lines[1..];
+    // The next page is asked for with the pack's word.
+    assert_eq!(lines[21], "noch 25 Partien, weiter mit mehr", "{lines:#?}");
+    assert_eq!(lines[42], "noch 5 Partien, weiter mit mehr", "{lines:#?}");
+    assert!(lines[47].starts_with("Partie 45: "), "{lines:#?}");
+    // Past the end, the list does not start again unasked.
+    assert_eq!(
+        lines[48], "Das war die ganze Liste; Partien liest sie von vorn",
+        "{lines:#?}"
+    );
+    assert_eq!(
+        lines[49],
+        "Wen suchen? suchen und den Namen eines Spielers oder das Turnier eingeben"
+    );
+    // The diagram has its German word, as every command has.
+    assert!(lines[50].starts_with("Weiß: König Eva eins"), "{lines:#?}");
+    assert_eq!(lines.len(), 51, "{lines:#?}");
+}
+
+#[test]
+fn with_speech_off_the_end_of_piped_input_ends_the_program_at_once() {
+    // Nothing is spoken, so nothing is waited for; the bound is generous
+    // for a loaded machine (the program takes well under a second).
+    let started = Instant::now();
+    let (lines, stderr, code) = run(
+        &["analyse", "tests/data/club.pgn"],
+        "next\nnext\npieces\nsquare e4\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Eva vier: Bauer von Weiß")
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn a_chess960_game_is_analysed_by_an_engine_told_it_is_chess960() {
+    // Logs what it is told; its best line is White's short castling in
+    // Chess960 notation, the king taking its own rook on f1.
+    let log = home().join("engines").join("chess960.log");
+    let _ = std::fs::remove_file(&log);
+    let engine = fake_engine(
+        "chess960",
+        &format!(
+            "while read line; do echo \"$line\" >> '{}'; case \"$line\" in \
+             uci) echo 'id name Log'; echo uciok;; \
+             isready) echo readyok;; \
+             go*) echo 'info depth 9 score cp 25 pv d1f1'; echo 'bestmove d1f1';; \
+             quit) exit 0;; esac; done",
+            log.display()
+        ),
+    );
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/chess960.pgn",
+            "--voice",
+            "en",
+            "--engine",
+            engine.to_str().unwrap(),
+            "--engine-time",
+            "200",
+        ],
+        "move 6\nn\neval\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let answer = lines.last().unwrap();
+    assert!(answer.contains("best line: "), "{lines:#?}");
+    assert!(answer.contains("castles short"), "{answer}");
+    let told = std::fs::read_to_string(&log).unwrap();
+    let option = told
+        .find("setoption name UCI_Chess960 value true")
+        .unwrap_or_else(|| panic!("{told}"));
+    let position = told.find("position fen ").unwrap();
+    assert!(option < position, "{told}");
+}
+
+#[test]
+fn line_mode_writes_the_transcript_asked_for_wherever_the_option_stands() {
+    for (name, before) in [("after.txt", false), ("before.txt", true)] {
+        let path = home().join(name);
+        let _ = std::fs::remove_file(&path);
+        let file = path.to_str().unwrap();
+        let mut args = vec!["analyse", "tests/data/club.pgn", "--voice", "en"];
+        match before {
+            true => args.splice(0..0, ["--transcript", file]),
+            false => args.splice(4..4, ["--transcript", file]),
+        };
+        let (lines, stderr, code) = run(&args, "next\nlast\n");
+        assert_eq!(code, 0, "{stderr}");
+        let written = std::fs::read_to_string(&path).unwrap();
+        // Every line said, each after the game time and the wall clock.
+        let said: Vec<&str> = written
+            .lines()
+            .map(|l| l.splitn(3, '\t').nth(2).unwrap())
+            .collect();
+        assert_eq!(said, lines, "{written}");
+        assert_eq!(said.len(), 4, "{written}");
+    }
+}

@@ -1,0 +1,488 @@
+//! The braille display at the board, through a real BRLTTY daemon whose
+//! virtual display is the test: a 20-move game played in line mode, the
+//! display read back after every move; its pan, line and routing keys
+//! pressed through the daemon; a draw offer held until acknowledged; and
+//! the game without BRLTTY, which goes on and says why braille is off.
+
+use crate::common;
+
+use std::io::Write;
+use std::time::Duration;
+
+use common::brltty::{Brltty, installed};
+use common::plain::{Running, data_dir, until};
+use zweibrett::record::braille::text::text_cells;
+use zweibrett::record::braille::{move_cells, move_number};
+
+/// Anderssen–Kieseritzky, London 1851, to White's 20th move and Black's
+/// reply.
+const GAME: [&str; 40] = [
+    "e4", "e5", "f4", "exf4", "Bc4", "Qh4+", "Kf1", "b5", "Bxb5", "Nf6", "Nf3", "Qh6", "d3", "Nh5",
+    "Nh4", "Qg5", "Nf5", "c6", "g4", "Nf6", "Rg1", "cxb5", "h4", "Qg6", "h5", "Qg5", "Qf3", "Ng8",
+    "Bxf4", "Qf6", "Nc3", "Bc5", "Nd5", "Qxb2", "Bd6", "Bxg1", "e5", "Qxa1+", "Ke2", "Na6",
+];
+
+/// A game with the display on, BRLTTY's host given to BrlAPI.
+fn game(data: &std::path::Path, brltty_host: &str, display: &str) -> Running {
+    Running::start_with(
+        None,
+        data,
+        &[
+            "play",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+            "--braille-display",
+            display,
+        ],
+        &[("BRLAPI_HOST", brltty_host), ("BRLAPI_AUTH", "none")],
+    )
+}
+
+/// "⠽⠴ ⠤⠝⠁⠖": the move at `index` with its number, as the display shows it.
+fn numbered(index: usize) -> String {
+    let black = if index % 2 == 1 { "⠤" } else { "" };
+    format!(
+        "{} {black}{}",
+        move_number(index as u32 / 2 + 1),
+        move_cells(GAME[index])
+    )
+}
+
+#[test]
+fn every_move_of_a_game_reaches_the_display_and_its_keys_go_through_the_score() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("game", 40);
+    let data = data_dir("braille", "game");
+    let mut game = game(&data, &brltty.host, "on");
+    until(
+        &game,
+        "note: Die Braillezeile zeigt die Partie, 40 Module",
+        Duration::from_secs(20),
+    );
+    brltty.showing("⠠⠺⠑⠊⠎⠎ ⠁⠍ ⠠⠵⠥⠛");
+    for (i, san) in GAME.iter().enumerate() {
+        writeln!(game.stdin, "{san}").unwrap();
+        until(&game, "announced:", Duration::from_secs(10));
+        let expected = numbered(i);
+        let shown = brltty.showing(&format!("{expected} "));
+        let cells = expected.chars().count();
+        assert_eq!(
+            shown.underlined(),
+            (0..cells).collect::<Vec<_>>(),
+            "move {} underlined until read: {}",
+            i + 1,
+            shown.text()
+        );
+    }
+    // Pan left: the last move alone, then the score from White's 20th.
+    brltty.press("FwinLt");
+    let last = brltty.until(|s| s.text() == numbered(39), Duration::from_secs(5));
+    assert!(last.underlined().is_empty(), "read once a key is pressed");
+    brltty.press("FwinLt");
+    let pair = format!("{} {}", numbered(38), move_cells(GAME[39]));
+    brltty.until(|s| s.text() == pair, Duration::from_secs(5));
+    brltty.press("FwinLt");
+    let from_19 = format!("{} {} {}", numbered(37), numbered(38), move_cells(GAME[39]));
+    brltty.until(|s| s.text() == from_19, Duration::from_secs(5));
+    // The routing key over the cells of 20. Ke2 opens it: its words.
+    let at = numbered(37).chars().count() + 1 + 4;
+    brltty.press(&format!("Route {at}"));
+    let opened = brltty.showing(&format!("{} ", numbered(38)));
+    assert!(
+        opened.text().contains("⠠⠅⠕⠝⠊⠛ ⠠⠑⠧⠁ ⠵⠺⠑⠊"),
+        "König Eva zwei: {}",
+        opened.text(),
+    );
+    // Line down: the board after that move, rank 8 first, White's pieces
+    // with dot 7; line up comes back.
+    brltty.press("LnDn");
+    brltty.showing("⠦ ⠗⠎⠇⠤⠅⠤⠎⠗");
+    brltty.press("LnDn");
+    let seven = brltty.showing("⠶ ⠏⠄⠤⠏⠤⠏⠏⠏");
+    assert!(!seven.dot_seven(2), "a black pawn on a7");
+    // BRLTTY's virtual driver takes one command per read of its socket:
+    // each key is pressed once the last one has shown, as a hand would.
+    for rank in (3..=6).rev() {
+        brltty.press("LnDn");
+        brltty.showing(&format!("{} ", move_number(rank)));
+    }
+    brltty.press("LnDn");
+    let two = brltty.showing("⠆ ⠏⠤⠏⠤⠅⠤⠄⠤");
+    assert!(
+        two.dot_seven(2) && two.dot_seven(6) && !two.dot_seven(3),
+        "White's pawn on a2 and king on e2 have dot 7: {:?}",
+        two.cells
+    );
+    // Black's pieces, then back to the game as it stands.
+    brltty.press("Bot");
+    brltty.showing("⠠⠎⠉⠓⠺⠁⠗⠵ ⠅⠑⠦ ⠟⠁⠂");
+    brltty.press("Home");
+    brltty.showing(&format!("{} ⠠⠺⠑⠊⠎⠎", numbered(39)));
+    // Both clocks on demand, as they stand when the key is pressed.
+    brltty.press("Time");
+    let clocks = brltty.showing("⠠⠺⠑⠊⠎⠎ ⠼⠁⠒");
+    assert!(clocks.text().contains(" ⠠⠎⠉⠓⠺⠁⠗⠵ ⠼⠁⠒"), "{}", clocks.text());
+    brltty.press("Home");
+    brltty.showing(&format!("{} ⠠⠺⠑⠊⠎⠎", numbered(39)));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_draw_offer_takes_the_display_until_a_key_acknowledges_it() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("offer", 40);
+    let data = data_dir("braille", "offer");
+    let mut game = game(&data, &brltty.host, "auto");
+    until(&game, "note: Die Braillezeile", Duration::from_secs(20));
+    writeln!(game.stdin, "e4").unwrap();
+    brltty.showing("⠂ ⠑⠲ ");
+    writeln!(game.stdin, "Remis").unwrap();
+    let offer = until(&game, "offer:", Duration::from_secs(10));
+    let text = offer.last().unwrap().trim_start_matches("offer: ");
+    let cells: String = text_cells(text).chars().take(40).collect();
+    let held = brltty.until(|s| s.text() == cells.trim_end(), Duration::from_secs(5));
+    assert_eq!(held.underlined().len(), cells.trim_end().chars().count());
+    // A move after it does not take the line from the offer: the first
+    // key acknowledges the offer and does nothing else.
+    writeln!(game.stdin, "e5").unwrap();
+    until(&game, "announced:", Duration::from_secs(10));
+    brltty.forget_shown();
+    brltty.press("FwinLt");
+    let game_line = brltty.showing("⠂ ⠤⠑⠢ ⠠⠺⠑⠊⠎⠎");
+    assert!(game_line.underlined().is_empty(), "the move is read too");
+    brltty.press("FwinLt");
+    brltty.until(|s| s.text() == "⠂ ⠤⠑⠢", Duration::from_secs(5));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn without_brltty_the_game_goes_on_and_says_why_braille_is_off_when_asked() {
+    // A port nothing listens on.
+    let closed = {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        format!("127.0.0.1:{}", port - 4101)
+    };
+    for (display, says) in [("on", true), ("auto", false)] {
+        let data = data_dir("braille", &format!("none-{display}"));
+        let mut game = game(&data, &closed, display);
+        writeln!(game.stdin, "e4").unwrap();
+        let seen = until(&game, "announced: 1. e4", Duration::from_secs(20));
+        let note = seen
+            .iter()
+            .find(|l| l.starts_with("note: Keine Braillezeile"));
+        assert_eq!(note.is_some(), says, "{display}: {seen:#?}");
+        if says {
+            // The reason in the pack's words, never BrlAPI's English.
+            assert!(
+                note.unwrap()
+                    .ends_with("BRLTTY läuft nicht oder lässt das Programm nicht zu: unter seiner Adresse antwortet nichts"),
+                "{note:?}"
+            );
+        }
+        writeln!(game.stdin, "quit").unwrap();
+        assert!(game.child.wait().unwrap().success());
+        let _ = std::fs::remove_dir_all(&data);
+    }
+}
+
+#[test]
+fn the_full_screen_shows_the_game_on_the_display_too() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("screen", 40);
+    let home = common::empty_home("braille-screen");
+    let (config, data) = (home.join(".config"), home.join(".local/share"));
+    let host = std::path::PathBuf::from(&brltty.host);
+    let env = [
+        ("HOME", home.as_path()),
+        ("XDG_CONFIG_HOME", config.as_path()),
+        ("XDG_DATA_HOME", data.as_path()),
+        ("ZWEIBRETT_SCREEN_READER", std::path::Path::new("none")),
+        ("BRLAPI_HOST", host.as_path()),
+        ("BRLAPI_AUTH", std::path::Path::new("none")),
+    ];
+    let command = format!(
+        "{} --speech none play --repetition off --press auto --braille-display on; sleep 30",
+        env!("CARGO_BIN_EXE_zweibrett")
+    );
+    let screen = common::tmux::Tmux::start("braille-screen", 120, 40, &env, &command)
+        .expect("tmux is needed for this test; the README's test command installs it");
+    screen.wait_for(
+        "Die Braillezeile zeigt die Partie, 40 Module",
+        Duration::from_secs(20),
+    );
+    screen.type_text("e4");
+    screen.keys(&["Enter"]);
+    let shown = brltty.showing("⠂ ⠑⠲ ⠠⠎⠉⠓⠺⠁⠗⠵");
+    assert_eq!(shown.underlined(), vec![0, 1, 2, 3]);
+    brltty.press("FwinLt");
+    brltty.until(|s| s.text() == "⠂ ⠑⠲", Duration::from_secs(5));
+    // The screen goes on taking keys meanwhile.
+    screen.type_text("e5");
+    screen.keys(&["Enter"]);
+    brltty.showing("⠂ ⠤⠑⠢ ");
+    screen.wait_for("1... e5", Duration::from_secs(10));
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+/// The display lines a message makes on a display `width` cells wide.
+fn windows(text: &str, width: usize) -> Vec<String> {
+    let cells: Vec<char> = text_cells(text).chars().collect();
+    cells
+        .chunks(width)
+        .map(|w| w.iter().collect::<String>().trim_end().to_string())
+        .collect()
+}
+
+/// Presses `key` and gives the line the display shows next.
+fn after(brltty: &Brltty, key: &str) -> common::brltty::Shown {
+    brltty.forget_shown();
+    brltty.press(key);
+    brltty.until(|_| true, Duration::from_secs(5))
+}
+
+#[test]
+fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("deafblind", 80);
+    let data = data_dir("braille", "deafblind");
+    let mut game = Running::start_with(
+        None,
+        &data,
+        &[
+            "play",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+            "--time",
+            "12",
+            "--deafblind",
+        ],
+        &[
+            ("BRLAPI_HOST", brltty.host.as_str()),
+            ("BRLAPI_AUTH", "none"),
+        ],
+    );
+    let journal = until(&game, "journal:", Duration::from_secs(20));
+    let journal = std::path::PathBuf::from(journal.last().unwrap().trim_start_matches("journal: "));
+    for line in ["e4", "e5", "Nf3", "Remis"] {
+        writeln!(game.stdin, "{line}").unwrap();
+    }
+    // Black's twelve seconds run out: ten seconds of countdown, each an
+    // urgent message, then the flag and the result, faster than anyone reads.
+    until(&game, "result: 1-0", Duration::from_secs(30));
+    let said: Vec<String> = std::fs::read_to_string(journal.with_extension("transcript"))
+        .unwrap()
+        .lines()
+        .map(|l| l.splitn(3, '\t').nth(2).unwrap().to_string())
+        .collect();
+    // The opening, four moves and the offer, the countdown, and the flag
+    // fall in one sentence (6.9).
+    assert!(said.len() >= 18, "{said:#?}");
+    // Read as a player reads: each window once, unread (underlined) the
+    // first time it shows, until none waits.
+    let mut read = Vec::new();
+    let mut shown = brltty.current();
+    let expected: usize = said.iter().map(|t| windows(t, 80).len()).sum();
+    while read.len() < expected {
+        assert!(
+            !shown.underlined().is_empty(),
+            "read already, after {read:#?}: {}",
+            shown.text()
+        );
+        read.push(shown.text());
+        if read.len() < expected {
+            shown = after(&brltty, "FwinRt");
+        }
+    }
+    let mut wanted: Vec<String> = said.iter().flat_map(|t| windows(t, 80)).collect();
+    let mut got = read.clone();
+    wanted.sort();
+    got.sort();
+    assert_eq!(got, wanted, "every message read, none dropped");
+    // Back through the log from its first message, then forward: every
+    // message in the order it was said.
+    brltty.forget_shown();
+    let first = windows(&said[0], 80)[0].clone();
+    let mut at = after(&brltty, "FwinLt").text();
+    while at != first {
+        at = after(&brltty, "FwinLt").text();
+    }
+    let mut in_order = vec![at];
+    while in_order.len() < expected {
+        in_order.push(after(&brltty, "FwinRt").text());
+    }
+    let chronological: Vec<String> = said.iter().flat_map(|t| windows(t, 80)).collect();
+    assert_eq!(in_order, chronological);
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn deafblind_the_arbiters_seat_sees_each_move_read_on_the_display() {
+    use common::seats;
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("read", 40);
+    let home = seats::home("braille-read");
+    let mut cmd = seats::command(&home);
+    cmd.env("BRLAPI_HOST", &brltty.host)
+        .env("BRLAPI_AUTH", "none")
+        .args(["play", "--voice", "en", "--role", "player"])
+        .args([
+            "--impaired",
+            "black",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+        ])
+        .arg("--deafblind");
+    let mut game = seats::Running::start(cmd);
+    game.wait_for("> White to move");
+    let mut seat = seats::Running::seat(&home, "arbiter");
+    seat.wait_for("said: You sit at the arbiter's seat.");
+    game.type_line("e4");
+    game.wait_for("announced: 1. e4");
+    // The messages wait in the order they came: the player reads on
+    // until the move, and past it.
+    brltty.showing(&text_cells("The braille display shows the game"));
+    let the_move = text_cells("Eva four");
+    let mut presses = 0;
+    while after(&brltty, "Home").text() != the_move {
+        presses += 1;
+        assert!(presses < 10, "the move never came");
+    }
+    let early: Vec<String> = seat.lines.try_iter().collect();
+    assert!(
+        !early.iter().any(|l| l.contains("has read")),
+        "not read before it is passed: {early:#?}"
+    );
+    brltty.press("Home");
+    seat.wait_for("Black has read 1. e4 on the braille display.");
+    game.type_line("quit");
+    game.finish();
+    let _ = seat.finish();
+    let _ = std::fs::remove_dir_all(&home);
+}
+
+#[test]
+fn going_through_a_game_the_pan_keys_step_and_a_routing_key_enters_a_variation() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("analyse", 40);
+    let data = data_dir("braille", "analyse");
+    std::fs::create_dir_all(&data).unwrap();
+    let pgn = data.join("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"T\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
+         1. e4 {Der Königsbauer} e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *\n",
+    )
+    .unwrap();
+    let mut analysis = Running::start_with(
+        None,
+        &data,
+        &["analyse", pgn.to_str().unwrap(), "--braille-display", "on"],
+        &[
+            ("BRLAPI_HOST", brltty.host.as_str()),
+            ("BRLAPI_AUTH", "none"),
+        ],
+    );
+    until(
+        &analysis,
+        "Die Braillezeile zeigt die Partie",
+        Duration::from_secs(20),
+    );
+    brltty.showing("⠂");
+    brltty.press("FwinRt");
+    let said = until(&analysis, "eins, Weiß: Eva vier", Duration::from_secs(10));
+    assert!(
+        said.last().unwrap().contains("Der Königsbauer"),
+        "{said:#?}"
+    );
+    let comment = text_cells("Der Königsbauer");
+    let line = brltty.showing(&format!("⠂ ⠑⠲ {comment} ⠐⠣⠼⠁"));
+    // The routing key over the sign of the one variation enters it.
+    let sign = line.text().chars().count() - 2;
+    brltty.press(&format!("Route {sign}"));
+    brltty.showing("⠐⠣⠂ ⠤⠉⠢");
+    until(
+        &analysis,
+        "Variante eins: eins, Schwarz: Cesar fünf",
+        Duration::from_secs(10),
+    );
+    brltty.press("LnDn");
+    brltty.showing("⠦ ⠗⠎⠇⠟⠅⠇⠎⠗");
+    brltty.press("FwinLt");
+    brltty.showing("⠂ ⠑⠲ ");
+    writeln!(analysis.stdin, "quit").unwrap();
+    assert!(analysis.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_display_lost_during_the_game_is_said_the_game_goes_on_and_it_is_taken_again() {
+    if !installed() {
+        return;
+    }
+    let mut brltty = Brltty::start("lost", 40);
+    let data = data_dir("braille", "lost");
+    let mut game = game(&data, &brltty.host, "on");
+    until(
+        &game,
+        "note: Die Braillezeile zeigt die Partie",
+        Duration::from_secs(20),
+    );
+    writeln!(game.stdin, "e4").unwrap();
+    brltty.showing("⠂ ⠑⠲ ");
+    brltty.kill();
+    let seen = until(
+        &game,
+        "note: Die Braillezeile ist verloren",
+        Duration::from_secs(20),
+    );
+    assert_eq!(
+        seen.last().unwrap(),
+        "note: Die Braillezeile ist verloren: BRLTTY hat die Verbindung beendet. \
+         Die Partie geht weiter; sobald BRLTTY wieder eine Braillezeile hat, wird sie genommen.",
+        "{seen:#?}"
+    );
+    writeln!(game.stdin, "e5").unwrap();
+    until(&game, "announced: 1... e5", Duration::from_secs(10));
+    // BRLTTY comes back where it was (restarted, as a service would be):
+    // the display is taken again and shows the game as it stands now.
+    let host = brltty.host.clone();
+    drop(brltty);
+    let brltty = Brltty::start_at("lost-again", 40, &host);
+    until(
+        &game,
+        "note: Die Braillezeile ist wieder da und zeigt die Partie, 40 Module.",
+        Duration::from_secs(20),
+    );
+    brltty.until(|s| s.text().starts_with("⠂ ⠤⠑⠢"), Duration::from_secs(10));
+    writeln!(game.stdin, "Nf3").unwrap();
+    until(&game, "announced: 2. Nf3", Duration::from_secs(10));
+    brltty.showing("⠆ ⠎⠋⠒ ");
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}

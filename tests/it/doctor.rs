@@ -1,0 +1,138 @@
+//! `zweibrett doctor`: one line per check, the outcome first; a
+//! configuration that cannot be used fails it, what nobody asked for is
+//! only a note.
+
+use crate::common;
+
+/// The doctor in the English pack's words, with `args` before it.
+fn doctor(home: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = common::quiet_zweibrett(home)
+        .args(args)
+        .arg("doctor")
+        .args(["--voice", "en"])
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn every_check_is_one_line_with_its_outcome_first() {
+    let home = common::empty_home("doctor");
+    let (code, out) = doctor(&home, &[]);
+    let lines: Vec<&str> = out.lines().collect();
+    let names: Vec<&str> = lines
+        .iter()
+        .map(|l| l.split(": ").nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "configuration",
+            "voice pack",
+            "sound",
+            "speech",
+            "screen reader",
+            "braille display",
+            "listening",
+            "adaptation",
+            "microphone",
+            "engine",
+            "games folder"
+        ],
+        "{out}"
+    );
+    for line in &lines {
+        assert!(
+            ["ok: ", "note: ", "FAILS: "]
+                .iter()
+                .any(|o| line.starts_with(o)),
+            "{line}"
+        );
+    }
+    assert!(out.contains("ok: speech: switched off"), "{out}");
+    assert!(out.contains("ok: games folder: "), "{out}");
+    // Nothing was asked for that cannot work: notes only.
+    assert_eq!(code, Some(0), "{out}");
+}
+
+#[test]
+fn a_configuration_that_cannot_be_used_fails_the_doctor() {
+    let home = common::empty_home("doctor-config");
+    let dir = home.join("config/zweibrett");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("config.toml"), "[speech]\nvoise = \"x\"\n").unwrap();
+    let (code, out) = doctor(&home, &[]);
+    assert_eq!(code, Some(1));
+    assert!(
+        out.starts_with("FAILS: configuration: ") && out.contains("line 2: unknown key `voise`"),
+        "{out}"
+    );
+}
+
+#[test]
+fn listening_asked_before_or_after_the_subcommand_makes_its_parts_required() {
+    let home = common::empty_home("doctor-listen");
+    for args in [&["--listen"][..], &["doctor", "--listen"][..]] {
+        let mut command = common::quiet_zweibrett(&home);
+        command.args(args);
+        if args[0] != "doctor" {
+            command.arg("doctor");
+        }
+        command.args(["--voice", "en"]);
+        let out = command.output().unwrap();
+        let out = String::from_utf8_lossy(&out.stdout).into_owned();
+        for part in ["listening", "microphone"] {
+            let line = out
+                .lines()
+                .find(|l| l.split(": ").nth(1) == Some(part))
+                .unwrap_or_else(|| panic!("{args:?}: no {part} line in {out}"));
+            assert!(!line.starts_with("note: "), "{args:?}: {line}");
+        }
+    }
+}
+
+#[test]
+fn the_doctor_speaks_the_packs_language() {
+    let home = common::empty_home("doctor-fide");
+    let out = common::quiet_zweibrett(&home)
+        .args(["doctor", "--voice", "fide"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    let names: Vec<&str> = out
+        .lines()
+        .map(|l| l.split(": ").nth(1).unwrap_or(""))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Konfiguration",
+            "Sprachpaket",
+            "Ton",
+            "Sprachausgabe",
+            "Bildschirmleser",
+            "Braillezeile",
+            "Zuhören",
+            "Anpassung",
+            "Mikrofon",
+            "Schachprogramm",
+            "Partienordner"
+        ],
+        "{out}"
+    );
+    assert!(
+        out.contains("in Ordnung: Sprachausgabe: ausgeschaltet (--speech none)"),
+        "{out}"
+    );
+    for line in out.lines() {
+        assert!(
+            ["in Ordnung: ", "Hinweis: ", "FEHLER: "]
+                .iter()
+                .any(|o| line.starts_with(o)),
+            "{line}"
+        );
+    }
+}

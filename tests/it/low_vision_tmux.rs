@@ -1,0 +1,182 @@
+//! The full screen under a magnifier, driven through tmux: a magnifier
+//! follows the terminal's cursor, so the cursor must stay at the typing
+//! point while the clock runs. Five captures a second apart, with their
+//! colours (`capture-pane -e`), show the clock counting and the cursor
+//! where it was; the cursor sampled every 50 ms is never seen anywhere
+//! else; the running clock is named in words; and with `redraw =
+//! "on-change"` nothing on the screen moves while nobody types.
+
+use crate::common;
+
+use std::time::{Duration, Instant};
+
+use common::Sandbox;
+use common::tmux::Tmux;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A game on the full screen, standard layout, English, the clock started
+/// by White's first move; the configuration `config` in the user's file.
+fn game(name: &str, config: &str) -> (Sandbox, Tmux) {
+    let sandbox = Sandbox::new(name);
+    sandbox.config(config);
+    let tmux = Tmux::zweibrett(
+        name,
+        &sandbox.home,
+        "--speech none play --role arbiter --repetition off --press auto --voice en --time 600",
+    );
+    tmux.wait_for("White to move: enter a move", WAIT);
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Black to move: enter a move", WAIT);
+    // Something typed and not sent: the typing point is after it.
+    tmux.type_text("Nf");
+    tmux.wait_for("> Nf", WAIT);
+    (sandbox, tmux)
+}
+
+/// The screen with its colours, as `capture-pane -e` gives it.
+fn coloured(tmux: &Tmux) -> String {
+    tmux.capture(&["-e"])
+}
+
+/// The line of the screen holding the clocks.
+fn clocks_line(screen: &str) -> String {
+    screen
+        .lines()
+        .find(|l| l.contains("Clocks:") || l.contains("running"))
+        .unwrap_or_else(|| panic!("no clocks line:\n{screen}"))
+        .to_string()
+}
+
+#[test]
+fn the_cursor_stays_at_the_typing_point_while_the_clock_runs() {
+    let (_sandbox, tmux) = game("low-vision-cursor", "");
+    let at = tmux.cursor();
+    assert!(
+        tmux.cursor_line().starts_with("> Nf"),
+        "the cursor is not on the input line:\n{}",
+        tmux.screen()
+    );
+    assert_eq!(at.0, 4, "the cursor is after the typed text");
+
+    // Five captures a second apart: the clock moves, the cursor does not.
+    let mut captures = Vec::new();
+    for _ in 0..5 {
+        std::thread::sleep(Duration::from_secs(1));
+        let screen = coloured(&tmux);
+        assert_eq!(tmux.cursor(), at, "the cursor moved:\n{screen}");
+        assert_eq!(tmux.format("#{cursor_flag}"), "1", "the cursor is hidden");
+        captures.push(screen);
+    }
+    // The colours are there (SGR sequences), and the clock counted down.
+    assert!(captures[0].contains("\u{1b}["), "no colours captured");
+    let first = clocks_line(&captures[0]);
+    let last = clocks_line(&captures[4]);
+    assert_ne!(first, last, "the running clock is redrawn every second");
+    // The running clock is told in words, not by colour alone.
+    assert!(tmux.screen().contains("running"), "{}", tmux.screen());
+
+    // Sampled every 50 ms for three seconds, across redraws: whenever the
+    // cursor is shown, it is at the typing point.
+    let end = Instant::now() + Duration::from_secs(3);
+    let mut seen = 0;
+    while Instant::now() < end {
+        let sample = tmux.format("#{cursor_flag} #{cursor_x},#{cursor_y}");
+        if let Some(position) = sample.strip_prefix("1 ") {
+            assert_eq!(position, format!("{},{}", at.0, at.1), "seen: {sample}");
+            seen += 1;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert!(seen > 30, "the cursor was shown only {seen} times");
+}
+
+#[test]
+fn with_redraw_on_change_nothing_moves_while_nobody_types() {
+    let (_sandbox, tmux) = game("low-vision-still", "[ui]\nredraw = \"on-change\"\n");
+    let at = tmux.cursor();
+    let before = coloured(&tmux);
+    let mut still = Vec::new();
+    for _ in 0..3 {
+        std::thread::sleep(Duration::from_secs(1));
+        still.push(coloured(&tmux));
+    }
+    for screen in &still {
+        assert_eq!(screen, &before, "the screen changed on its own");
+    }
+    assert_eq!(tmux.cursor(), at);
+    // Asked for, the clocks are read again: the time has moved on.
+    tmux.keys(&["F2"]);
+    let start = Instant::now();
+    while coloured(&tmux) == before {
+        assert!(
+            start.elapsed() < WAIT,
+            "F2 did not read the clocks again:\n{}",
+            tmux.screen()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_ne!(clocks_line(&tmux.screen()), clocks_line(&before));
+    assert_eq!(tmux.cursor(), at, "the cursor stays at the typing point");
+}
+
+/// The full screen with `layout = "auto"` and a screen reader known by
+/// `reader` (`ZWEIBRETT_SCREEN_READER`) and the configuration `config`:
+/// the clock started by White's first move.
+fn game_beside_reader(name: &str, reader: &str, config: &str) -> (Sandbox, Tmux) {
+    let sandbox = Sandbox::new(name);
+    sandbox.config(config);
+    let home = sandbox.home.clone();
+    let (config_dir, data) = (home.join(".config"), home.join(".local/share"));
+    let command = format!(
+        "{} play --role arbiter --repetition off --press auto --voice en --time 600 ; sleep 30",
+        env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
+    );
+    let env = [
+        ("HOME", home.as_path()),
+        ("XDG_CONFIG_HOME", config_dir.as_path()),
+        ("XDG_DATA_HOME", data.as_path()),
+        ("ZWEIBRETT_LABELS", std::path::Path::new("english")),
+        ("ZWEIBRETT_SCREEN_READER", std::path::Path::new(reader)),
+    ];
+    let tmux = Tmux::start(name, 140, 45, &env, &command)
+        .expect("tmux is needed for this test; the README's test command installs it");
+    tmux.wait_for("White to move: enter a move", WAIT);
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Black to move: enter a move", WAIT);
+    (sandbox, tmux)
+}
+
+/// A screen reader named by the environment, or the configuration that
+/// leaves the speech to one, gives the screen reader's layout: no boards
+/// drawn, and nothing on the screen ticks while the clock runs.
+#[test]
+fn a_reader_named_or_given_the_speech_gets_the_screen_reader_layout() {
+    for (name, reader, config) in [
+        ("layout-reader-named", "orca", "[ui]\nlayout = \"auto\"\n"),
+        (
+            "layout-reader-backend",
+            "none",
+            "[ui]\nlayout = \"auto\"\n[speech]\nbackend = \"reader\"\n",
+        ),
+    ] {
+        let (_sandbox, tmux) = game_beside_reader(name, reader, config);
+        let before = tmux.screen();
+        assert!(
+            !before.contains("Board of"),
+            "{name}: boards drawn:\n{before}"
+        );
+        std::thread::sleep(Duration::from_millis(2500));
+        let after = tmux.screen();
+        assert_eq!(
+            after, before,
+            "{name}: the screen ticked while the clock ran"
+        );
+    }
+    // Without a reader, the standard layout draws the boards.
+    let (_sandbox, tmux) =
+        game_beside_reader("layout-no-reader", "none", "[ui]\nlayout = \"auto\"\n");
+    assert!(tmux.screen().contains("Board of"), "{}", tmux.screen());
+}
