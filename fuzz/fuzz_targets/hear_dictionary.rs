@@ -9,7 +9,7 @@ use libfuzzer_sys::fuzz_target;
 use shakmaty::Chess;
 use zweibrett_core::hearing::dictionary::Dictionary;
 use zweibrett_core::hearing::phones::ARPABET;
-use zweibrett_core::hearing::{Grammar, Guess, Heard, Said, decide};
+use zweibrett_core::hearing::{Grammar, Guess, Heard, Margins, Said, decide};
 use zweibrett_core::notation::VoicePack;
 
 fuzz_target!(|data: &[u8]| {
@@ -29,9 +29,15 @@ fuzz_target!(|data: &[u8]| {
     let guesses: Vec<Guess> = text
         .lines()
         .enumerate()
-        .map(|(i, words)| Guess { words: words.to_string(), score: -(i as i32) * 700 })
+        .map(|(i, words)| Guess {
+            words: words.to_string(),
+            score: -(i as i32) * 700,
+            frames: Vec::new(),
+            raw: None,
+        })
         .collect();
-    match decide(grammar, &guesses, 1500) {
+    let margins = Margins { take: 1500, confirm: 300 };
+    match decide(grammar, &guesses, margins) {
         Heard::Said(said) => {
             let first = guesses.first().and_then(|g| grammar.phrase(&g.words)).unwrap();
             assert_eq!(first.said, said);
@@ -39,7 +45,12 @@ fuzz_target!(|data: &[u8]| {
                 assert!(shakmaty::Position::is_legal(&Chess::default(), m));
             }
         }
+        Heard::Confirm(said, _) => {
+            let first = guesses.first().and_then(|g| grammar.phrase(&g.words)).unwrap();
+            assert_eq!(first.said, said);
+        }
         Heard::Ask(choices) => assert!(choices.len() >= 2),
-        Heard::Nothing => {}
+        // A move the grammar holds as illegal is answered so, never played.
+        Heard::Illegal(_) | Heard::Nothing => {}
     }
 });

@@ -8,13 +8,12 @@ use std::io::Write;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Instant;
 
-use crate::analysis::command::parse_command;
 use crate::notation::Lexicon;
 use crate::session::lines::{LineFault, read_lines};
 use crate::session::review::{AnalysisSession, Shown};
 use crate::session::wake::{Bell, Source, Wake};
 use crate::speech::{Announce, Priority, Utterance};
-use crate::table::analysis_line_in_english;
+use crate::table::read_analysis_line;
 
 /// Prints a sentence on its own line and hands it to the speech output;
 /// what a PGN file put in it (tags, comments, names) is made printable.
@@ -25,13 +24,17 @@ fn tell(speech: &dyn Announce, text: &str) {
 /// The same at `priority`: a replayed or followed move is said as a move,
 /// whole, never cut off by the next.
 fn tell_as(speech: &dyn Announce, text: &str, priority: Priority) {
+    print_line(text);
     let text = crate::printable::printable(text);
-    {
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{text}");
-        let _ = out.flush();
-    }
     speech.announce(Utterance::new(text.into_owned(), priority));
+}
+
+/// Prints a sentence on its own line, made printable.
+fn print_line(text: &str) {
+    let text = crate::printable::printable(text);
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "{text}");
+    let _ = out.flush();
 }
 
 /// How a session ended.
@@ -48,11 +51,20 @@ fn show(speech: &dyn Announce, shown: Vec<Shown>) -> Option<Ending> {
     show_as(speech, shown, Priority::Answer)
 }
 
-/// The same, steps said at `priority`.
-fn show_as(speech: &dyn Announce, shown: Vec<Shown>, priority: Priority) -> Option<Ending> {
+/// The same, steps said at `priority`: a step's lines are printed one by
+/// one and said as one, as the full screen says them.
+pub(crate) fn show_as(
+    speech: &dyn Announce,
+    shown: Vec<Shown>,
+    priority: Priority,
+) -> Option<Ending> {
     for s in shown {
         match s {
-            Shown::Step(lines) => lines.iter().for_each(|l| tell_as(speech, l, priority)),
+            Shown::Step(lines) => {
+                lines.iter().for_each(|l| print_line(l));
+                let said = crate::printable::printable(&lines.join(" ")).into_owned();
+                speech.announce(Utterance::new(said, priority));
+            }
             Shown::Say(line) => tell(speech, &line),
             Shown::Copy {
                 text,
@@ -70,6 +82,18 @@ fn show_as(speech: &dyn Announce, shown: Vec<Shown>, priority: Priority) -> Opti
     None
 }
 
+/// What a typed line comes to: read in the pack's command words or in
+/// English ones, as the full screen reads it, and carried out.
+pub(crate) fn answer(
+    session: &mut AnalysisSession,
+    lexicon: &Lexicon,
+    text: &str,
+    at: Instant,
+) -> Vec<Shown> {
+    let command = read_analysis_line(lexicon, session.words().pack.command_words(), text);
+    session.handle(&command, at)
+}
+
 /// Runs the session on standard input lines until `quit` or the end of
 /// input; a pending engine answer is awaited (within its time) at the end.
 pub fn run_plain(
@@ -78,9 +102,7 @@ pub fn run_plain(
     speech: &dyn Announce,
     braille: BrailleSettings,
 ) -> Ending {
-    for line in &first {
-        tell(speech, line);
-    }
+    show(speech, first.into_iter().map(Shown::Say).collect());
     // The words of every pack are gathered while the first answer is
     // heard: only a typed command needs them.
     let pack = session.words().pack.clone();
@@ -186,15 +208,13 @@ pub fn run_plain(
                 continue;
             }
         };
-        // The pack's command words read as the English ones.
-        let typed = analysis_line_in_english(session.words().pack.command_words(), &text);
         let lexicon = lexicon.get_or_insert_with(|| match gathering.take().map(|t| t.join()) {
             Some(Ok(gathered)) => gathered,
             // A panic there is the same bug as one here.
             Some(Err(panic)) => std::panic::resume_unwind(panic),
             None => Lexicon::with_pack(&session.words().pack),
         });
-        let said = session.handle(&parse_command(lexicon, &typed), at);
+        let said = answer(&mut session, lexicon, &text, at);
         if let Some(ending) = show(speech, said) {
             return ending;
         }

@@ -26,7 +26,9 @@ pub use help::{
 };
 pub use line::{Line, ScorePieces};
 pub use read::parse_line;
-pub use typed::{LineError, Wanted, analysis_line_in_english, parse_typed_line};
+pub use typed::{
+    LineError, Wanted, analysis_line_in_english, parse_typed_line, read_analysis_line,
+};
 
 use shakmaty::{ByColor, Color, Position};
 

@@ -41,6 +41,17 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
     english.join(" ")
 }
 
+/// A line of going through games read as its command, typed in the pack's
+/// command words (`words`) or in English ones: the one reading of both
+/// views, line mode and the full screen.
+pub fn read_analysis_line(
+    lexicon: &Lexicon,
+    words: &CommandWords,
+    line: &str,
+) -> crate::analysis::Command {
+    crate::analysis::parse_command(lexicon, &analysis_line_in_english(words, line))
+}
+
 /// Reads one line typed in `pack`'s command words or in English ones;
 /// anything else is a move, as [`parse_line`] reads it.
 pub fn parse_typed_line(pack: &VoicePack, lexicon: &Lexicon, line: &str) -> Line {

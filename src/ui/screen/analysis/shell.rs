@@ -67,26 +67,10 @@ pub fn run(
                 other => pending.push(other),
             }
         }
-        let mut work: VecDeque<Effect> = coalesce(std::mem::take(&mut pending)).into();
-        while let Some(effect) = work.pop_front() {
-            match effect {
-                Effect::Step(text) | Effect::Say(text) => {
-                    output.announce(Utterance::new(text, Priority::Answer));
-                }
-                Effect::Evaluate { position, asked } => {
-                    let msg = if state.session.ask_engine(&position, Instant::now()) {
-                        Msg::EngineAsked { asked }
-                    } else {
-                        Msg::NoEngine { asked }
-                    };
-                    work.extend(update(&mut state, msg));
-                    changed = true;
-                }
-                Effect::Copy(text) => {
-                    crate::ui::clipboard::offer(&text);
-                }
-                Effect::Quit => return Ok(()),
-            }
+        match carry_out(&mut state, std::mem::take(&mut pending), &output) {
+            Carried::Quit => return Ok(()),
+            Carried::Changed => changed = true,
+            Carried::Said => {}
         }
         if crate::signals::requested().is_some() {
             return Ok(());
@@ -162,6 +146,50 @@ pub fn run(
             changed = true;
         }
     }
+}
+
+/// What carrying out the effects came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Carried {
+    /// The user leaves.
+    Quit,
+    /// The state changed: the screen is to be drawn again.
+    Changed,
+    /// Only something was said.
+    Said,
+}
+
+/// Carries out `effects` in order: says each answer, asks the engine and
+/// takes its first word back through [`update`], hands text to the
+/// clipboard. Of several steps at once only the last is said.
+pub(crate) fn carry_out(
+    state: &mut AnalysisState,
+    effects: Vec<Effect>,
+    output: &dyn Announce,
+) -> Carried {
+    let mut carried = Carried::Said;
+    let mut work: VecDeque<Effect> = coalesce(effects).into();
+    while let Some(effect) = work.pop_front() {
+        match effect {
+            Effect::Step(text) | Effect::Say(text) => {
+                output.announce(Utterance::new(text, Priority::Answer));
+            }
+            Effect::Evaluate { position, asked } => {
+                let msg = if state.session.ask_engine(&position, Instant::now()) {
+                    Msg::EngineAsked { asked }
+                } else {
+                    Msg::NoEngine { asked }
+                };
+                work.extend(update(state, msg));
+                carried = Carried::Changed;
+            }
+            Effect::Copy(text) => {
+                crate::ui::clipboard::offer(&text);
+            }
+            Effect::Quit => return Carried::Quit,
+        }
+    }
+    carried
 }
 
 /// The voice, with the transcript of what it is given when one is kept.

@@ -5,7 +5,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::bindings::{Action, Focus, action, key_help};
 use super::view::{list_rows, minimum_size};
 use super::{AnalysisState, Effect, Msg, Screen};
-use crate::analysis::command::{Command, MistakesCommand, parse_command};
+use crate::analysis::command::{Command, MistakesCommand};
+use crate::table::read_analysis_line;
 use crate::analysis::session::PAGE;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::pack::{BrowseSentence, LineSentence};
@@ -142,7 +143,8 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
         Action::LeaveVariation => command(state, &Command::Leave),
         Action::Submit => {
             let line = std::mem::take(&mut state.input);
-            let parsed = parse_command(&state.lexicon, &line);
+            let words = state.session.words().pack.command_words();
+            let parsed = read_analysis_line(&state.lexicon, words, &line);
             command(state, &parsed)
         }
         Action::Help => {

@@ -31,6 +31,8 @@ use crate::ui::screen::game::shell::{Look, Shell};
 use crate::ui::screen::settings::{Layout, Redraw};
 use crate::ui::screen::theme::Theme;
 
+mod analysis;
+
 /// One step of the script, at a second of the game's time line.
 #[derive(Clone)]
 enum Step {
