@@ -74,8 +74,8 @@ fn screen_after(moves: &[String]) -> GameScreen {
     let start = std::time::Instant::now();
     for san in moves {
         let request = Request::Command(Command::Move(san.clone()));
-        screen.game.request(request, start);
-        let shown = screen.game.take_shown();
+        screen.host.request(request, start);
+        let shown = screen.host.take_shown();
         update(&mut screen, Msg::Shown(shown));
     }
     screen

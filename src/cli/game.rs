@@ -636,7 +636,7 @@ fn run(
         .speaks_itself()
         .then(|| SpeechOutput::start(speaking, pack).0);
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
-    let listener = crate::hearing::game::listener_for(speech.listening(), session.pack());
+    let listener = crate::hearing::game::listener_for(speech.listening(), session.game().pack());
     let mut host = GameHost::start(session, transcript, output, listener);
     if reader {
         host.speak_through_screen_reader();

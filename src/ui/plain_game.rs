@@ -76,9 +76,9 @@ impl<W: Write> PlainGame<W> {
     /// Shows `host`'s game, printing to `out`.
     pub fn printing(host: GameHost, out: W) -> Self {
         let labels = if host.screen_reader() {
-            Labels::bare(host.session().pack())
+            Labels::bare(host.game().pack())
         } else {
-            Labels::for_pack(host.session().pack())
+            Labels::for_pack(host.game().pack())
         };
         PlainGame {
             host,
@@ -98,11 +98,7 @@ impl<W: Write> PlainGame<W> {
     /// Takes the braille display, its keys ringing `bell`; says that it
     /// shows the game, or why braille is off.
     fn take_braille_display(&mut self, bell: &Bell) {
-        let opened = BrailleAtBoard::open(
-            self.braille_setting,
-            &bell.waker(),
-            self.host.session().game(),
-        );
+        let opened = BrailleAtBoard::open(self.braille_setting, &bell.waker(), self.host.game());
         self.braille = opened.display;
         if self
             .braille
@@ -173,7 +169,7 @@ impl<W: Write> PlainGame<W> {
             return;
         };
         let host = &self.host;
-        match braille.keys(host.session().game(), || host.clocks_line()) {
+        match braille.keys(host.game(), || host.clocks_line()) {
             AtBoard::Read(moves) => self.host.read_on_display(moves),
             AtBoard::Nothing => {}
             AtBoard::Lost(said) | AtBoard::Back(said) => self.note(said),
@@ -196,8 +192,8 @@ impl<W: Write> PlainGame<W> {
         let reader = self.host.screen_reader();
         let shown = self.host.take_shown();
         if let Some(braille) = &mut self.braille {
-            braille.take(&shown, self.host.session().game());
-            braille.refresh(self.host.session().game());
+            braille.take(&shown, self.host.game());
+            braille.refresh(self.host.game());
         }
         let said: Vec<&str> = shown
             .iter()

@@ -224,13 +224,6 @@ pub struct GameSession {
     files_dir: PathBuf,
 }
 
-impl std::ops::Deref for GameSession {
-    type Target = Game;
-    fn deref(&self) -> &Game {
-        &self.game
-    }
-}
-
 impl GameSession {
     /// A session for `game`, journalled in `journal` (or nowhere, when
     /// `None`), its time line standing at `offset` now; the time left is

@@ -83,15 +83,15 @@ fn replay_rebuilds_boards_scores_clocks_and_step() {
     assert_eq!(uci[4], Some("c7c5"), "the correction as read");
     assert_eq!(uci[1], None);
     let again = replay(&path, &loaded, None).unwrap();
-    assert_eq!(again.moves(), game.moves());
-    assert_eq!(again.step(), game.step());
+    assert_eq!(again.moves(), game.game().moves());
+    assert_eq!(again.step(), game.game().step());
     for c in [Color::White, Color::Black] {
-        assert_eq!(again.board(c), game.board(c));
-        assert_eq!(again.score(c), game.score(c));
+        assert_eq!(again.board(c), game.game().board(c));
+        assert_eq!(again.score(c), game.game().score(c));
         let at = last_instant(&loaded);
         assert_eq!(
             again.clock().remaining(c, at),
-            game.clock().remaining(c, at)
+            game.game().clock().remaining(c, at)
         );
     }
     assert_eq!(last_instant(&loaded), Instant::from_millis(13_500));
@@ -152,7 +152,7 @@ fn latest_unfinished_game_skips_finished_ones() {
     let mut finished = opening();
     finished.push(Command::Resign(Some(Side::Black)));
     let (game, _second) = played(&d, &finished);
-    assert!(game.outcome().is_some());
+    assert!(game.game().outcome().is_some());
     assert_eq!(latest_unfinished(&d).unwrap(), Some(first));
     std::thread::sleep(Duration::from_millis(20));
     let (_, third) = played(&d, &opening());
@@ -259,7 +259,7 @@ fn a_resumed_game_asks_about_its_last_position_again() {
     game.enter_and_wait(&Command::Move("b6".into()), Instant::from_secs(1))
         .unwrap();
     // A session over the game as a journal left it, without the answer.
-    let setup = game.setup().clone();
+    let setup = game.game().setup().clone();
     let mut replayed = Game::new(setup, VoicePack::fide()).unwrap();
     replayed.apply(&Command::Move("b6".into()), Instant::from_secs(1));
     let mut session = GameSession::new(
@@ -300,7 +300,7 @@ fn a_command_is_carried_out_once_its_line_is_written_at_the_instant_entered() {
             (&Command::Press, Instant::from_millis(2_200)),
         ]
     );
-    assert_eq!(session.moves().len(), 1);
+    assert_eq!(session.game().moves().len(), 1);
     let loaded = journal::load(&path).unwrap();
     let times: Vec<u64> = loaded.entries.iter().map(|e| e.t_ms).collect();
     assert_eq!(times, [2_000, 2_200]);
@@ -348,7 +348,7 @@ fn a_refused_command_is_named_and_not_carried_out() {
         panic!("{refused:?}")
     };
     assert!(e.to_string().starts_with("cannot record e4: "), "{e}");
-    assert!(session.moves().is_empty(), "not carried out");
+    assert!(session.game().moves().is_empty(), "not carried out");
     assert!(!session.has_pending());
     let said = e.say(VoicePack::fide().line_sentences());
     assert!(said.starts_with("e4 kann nicht ins Protokoll"), "{said}");

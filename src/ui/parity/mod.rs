@@ -76,7 +76,7 @@ struct FullScreen(Shell);
 
 impl View for FullScreen {
     fn host(&mut self) -> &mut GameHost {
-        &mut self.0.state.game
+        &mut self.0.state.host
     }
     fn type_line(&mut self, line: &str, at: std::time::Instant) {
         let key = |code| {
@@ -129,7 +129,7 @@ fn host_in(dir: &Path, fen: Option<&str>) -> (GameHost, Recorder, Receiver<Wake<
     );
     let heard = Recorder::default();
     let said = Transcript::nowhere(session.time_line(), Some(Box::new(heard.clone()) as _));
-    let seats = SeatServer::open_in(dir, &path, session.pack()).unwrap();
+    let seats = SeatServer::open_in(dir, &path, session.game().pack()).unwrap();
     let host = GameHost::new(session, said, Some(seats), None);
     let (tx, rx) = channel();
     host.connect(&Bell::on(tx));
@@ -164,12 +164,20 @@ fn play(
         match step.clone() {
             Step::Typed(secs, line) => {
                 t = secs;
-                let at = view.host().time_line().moment(Instant::from_secs(t));
+                let at = view
+                    .host()
+                    .session()
+                    .time_line()
+                    .moment(Instant::from_secs(t));
                 view.type_line(line, at);
             }
             Step::Heard(secs, text) => {
                 t = secs;
-                let at = view.host().time_line().moment(Instant::from_secs(t));
+                let at = view
+                    .host()
+                    .session()
+                    .time_line()
+                    .moment(Instant::from_secs(t));
                 let outcome = Listened::Enter {
                     text: text.into(),
                     ended: at,
@@ -187,7 +195,11 @@ fn play(
                 let join = format!(r#"{{"kind":"join","role":"{}","version":1}}"#, role.name());
                 writeln!(stream, "{join}").unwrap();
                 seats.push((role, stream));
-                let now = view.host().time_line().moment(Instant::from_secs(t));
+                let now = view
+                    .host()
+                    .session()
+                    .time_line()
+                    .moment(Instant::from_secs(t));
                 until(view, &rings, now, &|h: &mut GameHost| h.seated(role));
             }
             Step::AtSeat(role, line) => {
@@ -196,7 +208,11 @@ fn play(
                     text: line.into(),
                 })
                 .unwrap();
-                let now = view.host().time_line().moment(Instant::from_secs(t));
+                let now = view
+                    .host()
+                    .session()
+                    .time_line()
+                    .moment(Instant::from_secs(t));
                 // Rings left from the seat's joining are handled first, so
                 // that the seat's ring waited for below is this line's,
                 // however loaded the machine.
@@ -219,7 +235,11 @@ fn play(
                 }
             }
         }
-        let now = view.host().time_line().moment(Instant::from_secs(t));
+        let now = view
+            .host()
+            .session()
+            .time_line()
+            .moment(Instant::from_secs(t));
         until(view, &rings, now, &|_| true);
     }
     view.leave();

@@ -29,7 +29,7 @@ use super::wake::Bell;
 use super::{CarriedOut, GameSession, Report, SessionError};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
-use crate::game::{Command, EventKind};
+use crate::game::{Command, EventKind, Game};
 use crate::notation::pack::LineSentence;
 use crate::seat::{SeatEvent, SeatServer};
 use crate::table::SpokenStatus;
@@ -129,13 +129,6 @@ pub struct GameHost {
     display_reader: bool,
 }
 
-impl std::ops::Deref for GameHost {
-    type Target = GameSession;
-    fn deref(&self) -> &GameSession {
-        &self.session
-    }
-}
-
 impl GameHost {
     /// The host of `session`, saying everything through `speech`, with
     /// seats joining through `seats` and listening through `listener`.
@@ -225,6 +218,13 @@ impl GameHost {
     /// The game session.
     pub fn session(&self) -> &GameSession {
         &self.session
+    }
+
+    /// The game, for the views that show it: the board, the clocks, the
+    /// moves and the words of its pack. A view changes it only through a
+    /// [`Request`].
+    pub fn game(&self) -> &Game {
+        self.session.game()
     }
 
     /// Writes the files of a game journalled nowhere into `dir`.
@@ -318,7 +318,7 @@ impl GameHost {
     /// Whether the running clock shows ten seconds or less: what the
     /// clock says then must be heard at once.
     fn in_last_seconds(&self) -> bool {
-        let clock = self.session.clock();
+        let clock = self.session.game().clock();
         clock
             .running()
             .is_some_and(|r| clock.remaining(r.side, self.now()) <= LAST_SECONDS)
@@ -491,7 +491,7 @@ impl GameHost {
     /// The journal cannot be written: said at once, and the game stops
     /// rather than announce something that could be lost.
     fn stop(&mut self, e: &SessionError) {
-        let line = self.session.pack().line_sentences();
+        let line = self.session.game().pack().line_sentences();
         let text = line.say(LineSentence::Stopping, &[("reason", &e.say(line))]);
         self.show_said(Kind::Error, text.clone(), Priority::Urgent);
         self.stopped = Some(text);
@@ -511,7 +511,7 @@ impl GameHost {
     /// game's end writes the PGN and closes the seats.
     fn report(&mut self, reports: Vec<Report>) {
         let mut ended = false;
-        let policy = self.session.speech_policy();
+        let policy = self.session.game().speech_policy();
         let kinds: Vec<EventKind> = reports
             .iter()
             .filter_map(|r| match r {
@@ -548,7 +548,7 @@ impl GameHost {
         if ended {
             self.save();
             self.show_seats();
-            if let Some(outcome) = self.session.outcome() {
+            if let Some(outcome) = self.session.game().outcome() {
                 self.close_seats(outcome.result.pgn());
             }
         }
@@ -557,9 +557,9 @@ impl GameHost {
     /// After the announcement of the keyboard player's own move, nothing
     /// else starts to speak for as long as the speech policy keeps quiet.
     fn quiet_after_own_move(&mut self) {
-        let own = self.session.moves().last().map(|p| p.by);
-        let quiet = self.session.speech_policy().quiet_after_own_move();
-        if own.is_some() && own == self.session.keyboard_player() && !quiet.is_zero() {
+        let own = self.session.game().moves().last().map(|p| p.by);
+        let quiet = self.session.game().speech_policy().quiet_after_own_move();
+        if own.is_some() && own == self.session.game().keyboard_player() && !quiet.is_zero() {
             self.quiet_until = Some(self.now() + quiet);
         }
     }
@@ -602,7 +602,7 @@ impl GameHost {
     /// goes on: the journal is what must not be lost.
     fn transcript_failure(&mut self) {
         if let Some(failure) = self.speech.take_failure() {
-            let text = self.session.words().say(
+            let text = self.session.game().words().say(
                 GameSentence::TranscriptFailed,
                 &[("reason", &failure.to_string())],
             );
@@ -637,6 +637,7 @@ impl GameHost {
     fn voice_not_kept(&mut self, why: &str) {
         let text = self
             .session
+            .game()
             .pack()
             .line_sentences()
             .say(LineSentence::VoiceNotKept, &[("why", why)]);
@@ -658,7 +659,7 @@ impl GameHost {
     }
 
     fn line_say(&self, key: LineSentence) -> String {
-        self.session.pack().line_sentences().say(key, &[])
+        self.session.game().pack().line_sentences().say(key, &[])
     }
 
     /// Shows the prompt, whose turn and which step, and says it when it
@@ -667,7 +668,7 @@ impl GameHost {
         let status = self.status();
         self.shown.push(Shown::Prompt(status.clone()));
         let kinds = std::mem::take(&mut self.last_kinds);
-        if self.session.speech_policy().says_prompt()
+        if self.session.game().speech_policy().says_prompt()
             && let Some(utterance) = self.spoken.to_say_status(status, &kinds)
         {
             self.say(utterance);
@@ -679,8 +680,8 @@ impl GameHost {
     /// their move at their own seat, that (D.2.11).
     pub fn status(&self) -> String {
         self.opponent_seated()
-            .then(|| crate::table::seat_line::opponent_enters(&self.session))
+            .then(|| crate::table::seat_line::opponent_enters(self.session.game()))
             .flatten()
-            .unwrap_or_else(|| crate::table::status_line(&self.session))
+            .unwrap_or_else(|| crate::table::status_line(self.session.game()))
     }
 }

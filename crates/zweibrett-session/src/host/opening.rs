@@ -23,10 +23,10 @@ impl GameHost {
                 self.enter(&pause, now);
             }
             // Both clocks as they stand, said with where the game stands.
-            let time = self.session.time_said(self.now());
+            let time = self.session.game().time_said(self.now());
             self.say(time);
         }
-        let pack = self.session.pack();
+        let pack = self.session.game().pack();
         let missing = pack.missing_sentences();
         if !missing.is_empty() {
             let text = pack.line_sentences().say_count(
@@ -118,7 +118,7 @@ impl GameHost {
     /// A game left unfinished says that it is kept and how it is resumed
     /// (where it is kept was shown as it opened).
     fn say_how_to_come_back(&mut self) {
-        if self.session.outcome().is_some() || self.session.journal_path().is_none() {
+        if self.session.game().outcome().is_some() || self.session.journal_path().is_none() {
             return;
         }
         let text = self.line_say(LineSentence::Left);

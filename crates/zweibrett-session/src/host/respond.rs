@@ -24,7 +24,7 @@ impl GameHost {
             Request::Line(Ok(text)) => self.typed(&text, at),
             Request::Line(Err(fault)) => {
                 // Said like a line that cannot be read; nothing was done.
-                let why = fault.say(self.session.pack());
+                let why = fault.say(self.session.game().pack());
                 self.refuse(why);
             }
             Request::Command(command) => self.enter(&command, at),
@@ -73,8 +73,8 @@ impl GameHost {
             return self.heard(answered, at);
         }
         if let Some(resign) = self.resign_asked.take() {
-            let pack = self.session.pack();
-            match answers_resign(pack, self.session.lexicon(), text, &resign) {
+            let pack = self.session.game().pack();
+            match answers_resign(pack, self.session.game().lexicon(), text, &resign) {
                 ResignReply::Resign => return self.enter(&resign, at),
                 ResignReply::BackToGame(back) => {
                     return self.show_said(Kind::Answer, back, Priority::Answer);
@@ -82,14 +82,14 @@ impl GameHost {
                 ResignReply::Other => {}
             }
         }
-        let pack = self.session.pack();
-        match parse_typed_line(pack, self.session.lexicon(), text) {
-            Line::Game(Command::Resign(side)) if self.session.outcome().is_none() => {
+        let pack = self.session.game().pack();
+        match parse_typed_line(pack, self.session.game().lexicon(), text) {
+            Line::Game(Command::Resign(side)) if self.session.game().outcome().is_none() => {
                 self.ask_to_resign(side, at)
             }
             Line::Game(command) => self.enter(&command, at),
             Line::Pgn => {
-                let text = pgn_write::write(&self.session);
+                let text = pgn_write::write(self.session.game());
                 self.listing(&text, false);
             }
             Line::Save => self.save(),
@@ -100,16 +100,16 @@ impl GameHost {
                 self.saved(saved);
             }
             Line::Score => {
-                let text = score::plain(&self.session);
+                let text = score::plain(self.session.game());
                 self.listing(&text, true);
             }
             Line::ScoreIn(pieces) => {
-                let signs = pieces.signs(self.session.pack());
-                let text = score::plain_in(&self.session, signs);
+                let signs = pieces.signs(self.session.game().pack());
+                let text = score::plain_in(self.session.game(), signs);
                 self.listing(&text, true);
             }
             Line::Braille => {
-                let text = crate::record::braille::of_game(&self.session);
+                let text = crate::record::braille::of_game(self.session.game());
                 self.listing(&text, false);
             }
             Line::Audit => self.audit(None),
@@ -126,7 +126,7 @@ impl GameHost {
             Line::Listen => self.toggle_listening(),
             Line::Nothing => {}
             Line::Wrong(why) => {
-                let why = why.say(self.session.pack());
+                let why = why.say(self.session.game().pack());
                 self.refuse(why);
             }
         }
@@ -148,7 +148,7 @@ impl GameHost {
             Color::White => setup.white.clone(),
             Color::Black => setup.black.clone(),
         };
-        let question = resign_question(self.session.pack(), &name);
+        let question = resign_question(self.session.game().pack(), &name);
         self.resign_asked = Some(command);
         self.prompt_owed = false;
         self.show_said(Kind::Answer, question, Priority::Answer);
@@ -157,7 +157,7 @@ impl GameHost {
     /// Makes the voice a step faster, slower, louder or softer, says the
     /// new level in it, and keeps it in the configuration for later games.
     fn adjust_voice(&mut self, change: VoiceChange) {
-        let line = self.session.pack().line_sentences().clone();
+        let line = self.session.game().pack().line_sentences().clone();
         let Some(level) = self.speech.adjust(change) else {
             let text = line.say(LineSentence::VoiceNone, &[]);
             return self.show_said(Kind::Answer, text, Priority::Answer);
@@ -188,7 +188,7 @@ impl GameHost {
     /// Answers a question about the user's own board; during a rated game
     /// one that computes chess is refused (11.3.1).
     fn ask(&mut self, question: &crate::analysis::Question) {
-        match answer(&self.session, question) {
+        match answer(self.session.game(), question) {
             Ok(said) => self.show_said(Kind::Answer, said, Priority::Answer),
             Err(why) => self.refuse(why),
         }
@@ -205,6 +205,7 @@ impl GameHost {
         if lines.is_empty() {
             let none = self
                 .session
+                .game()
                 .pack()
                 .screen_sentences()
                 .say(ScreenSentence::NoMovesYet, &[]);
@@ -224,18 +225,21 @@ impl GameHost {
     /// `help` shows and says the first part, beginning with the role's
     /// guide, and each `more` the next.
     fn help(&mut self, more: bool) {
-        let mut parts = help_parts(&self.session, users_of(self.session.setup().role));
+        let mut parts = help_parts(
+            self.session.game(),
+            users_of(self.session.game().setup().role),
+        );
         let next = if more { self.help_next } else { 0 };
         if next >= parts.len() {
             // `help` starts it again; `more` goes no further.
-            let none = no_more_help(&self.session);
+            let none = no_more_help(self.session.game());
             self.show_said(Kind::Help, none, Priority::Answer);
             return;
         }
         self.help_next = next + 1;
         let mut lines = std::mem::take(&mut parts[next]);
         if next == 0 {
-            lines.insert(1, role_guide(&self.session));
+            lines.insert(1, role_guide(self.session.game()));
         }
         let whole = lines.join(" ");
         for line in lines {
@@ -250,14 +254,14 @@ impl GameHost {
     /// The ruling is shown and said; the arbiter then acts on it
     /// (`takeback`, `align`, `addtime`).
     fn audit(&mut self, shown: Option<(shakmaty::Color, String)>) {
-        match audit_lines(&self.session, shown) {
+        match audit_lines(self.session.game(), shown) {
             Ok(lines) => {
                 for line in lines {
                     self.show_said(Kind::Audit, printable(&line).into_owned(), Priority::Answer);
                 }
             }
             Err(e) => {
-                let e = e.say(self.session.pack());
+                let e = e.say(self.session.game().pack());
                 self.refuse(e);
             }
         }
@@ -265,7 +269,7 @@ impl GameHost {
 
     /// The `listen` command: starts listening, or stops.
     fn toggle_listening(&mut self) {
-        let pack = self.session.pack().clone();
+        let pack = self.session.game().pack().clone();
         let text = self
             .listener
             .as_mut()

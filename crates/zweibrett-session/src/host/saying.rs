@@ -14,12 +14,12 @@ impl GameHost {
     /// (D.2.6.1), for the screen reader and for checking.
     pub fn clocks_line(&self) -> String {
         let now = self.now();
-        let clock = self.session.clock();
+        let clock = self.session.game().clock();
         let t = |c: Color| {
             let d = clock.remaining(c, now);
             format!("{}.{}", pgn_write::clock_text(d), d.subsec_millis() / 100)
         };
-        let pack = self.session.pack();
+        let pack = self.session.game().pack();
         let line = pack.line_sentences();
         let paused = if clock.is_paused() {
             line.say(LineSentence::ClocksPaused, &[])
@@ -52,7 +52,7 @@ impl GameHost {
     /// the shown line, and the program's own voice says only "Saved.".
     pub(super) fn saved(&mut self, result: Result<std::path::PathBuf, SessionError>) {
         use crate::notation::pack::ScreenSentence;
-        let words = self.session.pack().screen_sentences().clone();
+        let words = self.session.game().pack().screen_sentences().clone();
         match result {
             Ok(path) => {
                 let shown = path.display().to_string();
@@ -64,7 +64,7 @@ impl GameHost {
                 }
             }
             Err(e) => {
-                let line = self.session.pack().line_sentences();
+                let line = self.session.game().pack().line_sentences();
                 let text = line.say(LineSentence::SaveFailed, &[("reason", &e.say(line))]);
                 self.show_said(Kind::Error, text, Priority::Answer);
             }

@@ -30,7 +30,7 @@ impl GameHost {
         let Some(seats) = &mut self.seats else {
             return;
         };
-        for event in seats.poll(&self.session, now) {
+        for event in seats.poll(self.session.game(), now) {
             let at = match &event {
                 SeatEvent::Line { at, .. } => self.session.instant(*at),
                 _ => now,
@@ -46,7 +46,7 @@ impl GameHost {
             SeatEvent::Left(role) => self.seat_said(left_sentence(role)),
             SeatEvent::Line { role, text, at } => {
                 let at = self.session.instant(at);
-                match reply(&self.session, role, &text) {
+                match reply(self.session.game(), role, &text) {
                     SeatReply::Enter(command) => self.enter_from(&command, at, Some(role)),
                     SeatReply::Answer(lines) => {
                         if let Some(seats) = &mut self.seats {
@@ -87,7 +87,7 @@ impl GameHost {
     /// Shows and says at the main seat that a seat joined or left; the
     /// prompt follows, since who enters the move now may have changed.
     fn seat_said(&mut self, key: crate::notation::pack::SeatSentence) {
-        let text = self.session.pack().seat_sentences().say(key, &[]);
+        let text = self.session.game().pack().seat_sentences().say(key, &[]);
         self.show_said(Kind::Seat, printable(&text).into_owned(), Priority::Answer);
         self.prompt_owed = true;
     }
@@ -103,7 +103,7 @@ impl GameHost {
     pub(super) fn show_seats(&mut self) {
         let now = self.now();
         if let Some(seats) = &mut self.seats {
-            seats.show(&self.session, now);
+            seats.show(self.session.game(), now);
         }
     }
 
@@ -114,15 +114,15 @@ impl GameHost {
         let Some(index) = moves.checked_sub(1) else {
             return;
         };
-        let Some(played) = self.session.moves().get(index) else {
+        let Some(played) = self.session.game().moves().get(index) else {
             return;
         };
         let number = crate::notation::MoveNumber::after(self.session.game().start(), index);
         // The player at the keyboard reads; when both players are, the
         // one who did not make the move.
-        let side = self.session.keyboard_player().unwrap_or(!played.by);
-        let reader = self.session.words().side(side).to_string();
-        let text = self.session.pack().line_sentences().say(
+        let side = self.session.game().keyboard_player().unwrap_or(!played.by);
+        let reader = self.session.game().words().side(side).to_string();
+        let text = self.session.game().pack().line_sentences().say(
             LineSentence::BrailleRead,
             &[
                 ("side", &reader),

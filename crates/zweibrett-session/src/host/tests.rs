@@ -67,7 +67,7 @@ fn unjournalled(setup: Setup) -> (GameHost, Recorder) {
 
 /// The computer's clock when `host`'s time line stands at `secs`.
 fn moment(host: &GameHost, secs: u64) -> std::time::Instant {
-    host.time_line().moment(Instant::from_secs(secs))
+    host.session().time_line().moment(Instant::from_secs(secs))
 }
 
 /// Wakes `host` at each ring until `done` holds.
@@ -104,12 +104,14 @@ fn a_move_is_announced_once_on_disk_and_a_line_typed_meanwhile_acts_after_it() {
     heard.take();
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
     host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
-    until(&mut host, &rings, 2, |h| h.moves().len() == 2);
+    until(&mut host, &rings, 2, |h| {
+        h.session().game().moves().len() == 2
+    });
     let said = heard.texts();
     let e4 = said.iter().position(|t| t == "Eva vier").unwrap();
     let e5 = said.iter().position(|t| t == "Eva fünf").unwrap();
     assert!(e4 < e5, "{said:?}");
-    let path = host.journal_path().unwrap().to_path_buf();
+    let path = host.session().journal_path().unwrap().to_path_buf();
     assert_eq!(
         journalled_commands(&path),
         [
@@ -128,7 +130,7 @@ fn nothing_is_due_while_the_clock_stands_and_a_running_clock_is_read_twice_a_sec
     host.open(false);
     assert_eq!(host.deadline(), None);
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
-    assert!(host.clock_running());
+    assert!(host.session().clock_running());
     let half = Duration::from_millis(500);
     assert_eq!(host.deadline(), Some(moment(&host, 1) + half));
     host.wake(moment(&host, 4));
@@ -147,7 +149,7 @@ fn leaving_waits_for_the_dead_position_ruling_and_the_pgn_holds_it() {
     assert!(host.leave());
     let said = heard.texts();
     assert!(said.iter().any(|t| t.contains("tote Stellung")), "{said:?}");
-    let path = host.journal_path().unwrap().to_path_buf();
+    let path = host.session().journal_path().unwrap().to_path_buf();
     let pgn = std::fs::read_to_string(path.with_extension("pgn")).unwrap();
     assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
     assert!(
@@ -168,9 +170,9 @@ fn leaving_carries_out_what_was_typed_up_to_quit() {
         host.request(Request::Line(Ok(line.into())), moment(&host, t as u64 + 1));
     }
     assert!(host.leave());
-    assert_eq!(host.moves().len(), 1, "nothing after quit");
+    assert_eq!(host.session().game().moves().len(), 1, "nothing after quit");
     assert!(
-        host.clock().is_paused(),
+        host.session().game().clock().is_paused(),
         "the clock stops where it stands (6.11)"
     );
     let shown = host.take_shown();
@@ -217,7 +219,7 @@ fn a_journal_that_cannot_be_written_stops_the_game_and_says_why() {
     heard.take();
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
     until(&mut host, &rings, 1, |h| h.stopped().is_some());
-    assert!(host.moves().is_empty(), "not carried out");
+    assert!(host.session().game().moves().is_empty(), "not carried out");
     let said = heard.texts();
     assert!(said.iter().all(|t| t != "Eva vier"), "{said:?}");
     assert!(said[0].contains("e4 kann nicht ins Protokoll"), "{said:?}");
@@ -238,7 +240,7 @@ fn a_line_that_cannot_be_read_is_refused_and_changes_nothing() {
     let fault = crate::lines::LineFault::NotText { number: 3 };
     host.request(Request::Line(Err(fault)), moment(&host, 1));
     host.request(Request::Line(Ok("Kxe9".into())), moment(&host, 2));
-    assert!(host.moves().is_empty());
+    assert!(host.session().game().moves().is_empty());
     let said = heard.texts();
     assert_eq!(said.len(), 2, "{said:?}");
     assert!(said[0].contains('3'), "{said:?}");

@@ -384,7 +384,7 @@ impl Drop for SeatServer {
 /// game goes on with its one seat.
 pub fn offer_seats(session: &crate::GameSession) -> Option<SeatServer> {
     let journal = session.journal_path()?;
-    match SeatServer::open(journal, session.pack()) {
+    match SeatServer::open(journal, session.game().pack()) {
         Ok(seats) => Some(seats),
         Err(e) => {
             eprintln!(

@@ -113,7 +113,7 @@ pub enum Effect {
 pub struct GameScreen {
     /// The game's host: the game, its journal, the clock's schedule, the
     /// seats, the listener and the voice.
-    pub game: GameHost,
+    pub host: GameHost,
     /// What the user is typing.
     pub input: InputLine,
     /// Everything spoken or answered, newest last.
@@ -166,7 +166,7 @@ impl GameScreen {
     /// Whose turn and which step (D.2.1–D.2.8); while the opponent enters
     /// their move at their own seat, that (D.2.11).
     pub fn status(&self) -> String {
-        self.game.status()
+        self.host.status()
     }
 
     /// The screen for `game` at `now`, journalled nowhere, the time left
@@ -184,22 +184,22 @@ impl GameScreen {
         GameScreen::of(host, layout, theme, now, size)
     }
 
-    /// The screen showing `game` at `now`.
+    /// The screen showing the game of `host` at `now`.
     pub fn of(
-        game: GameHost,
+        host: GameHost,
         layout: Layout,
         theme: Theme,
         now: Instant,
         size: (u16, u16),
     ) -> GameScreen {
-        let clocks = ClockReading::of(&game, now);
-        let letters = crate::session::labels::Labels::for_pack(game.pack());
+        let clocks = ClockReading::of(host.game(), now);
+        let letters = crate::session::labels::Labels::for_pack(host.game().pack());
         let too_small = {
             let (w, h) = needed_size(layout);
             size.0 < w || size.1 < h
         };
         GameScreen {
-            game,
+            host,
             input: InputLine::default(),
             log: Vec::new(),
             layout,
@@ -241,12 +241,12 @@ impl GameScreen {
 
     /// The pack's sentences for this screen.
     pub fn words(&self) -> &Sentences<ScreenSentence> {
-        self.game.pack().screen_sentences()
+        self.host.game().pack().screen_sentences()
     }
 
     /// "Anna (White)": a player named with their side, in the pack's words.
     pub fn player(&self, color: Color) -> String {
-        let setup = self.game.setup();
+        let setup = self.host.game().setup();
         let name = match color {
             Color::White => &setup.white,
             Color::Black => &setup.black,
@@ -255,7 +255,7 @@ impl GameScreen {
             ScreenSentence::PlayerSide,
             &[
                 ("player", &crate::printable::printable(name)),
-                ("side", self.game.words().side(color)),
+                ("side", self.host.game().words().side(color)),
             ],
         )
     }

@@ -102,7 +102,7 @@ pub fn play(
     look: Look,
 ) -> Result<String, ScreenGameError> {
     let session = GameSession::new(game, Some(journal), offset, clock);
-    let listener = crate::hearing::game::listener_for(listening, session.pack());
+    let listener = crate::hearing::game::listener_for(listening, session.game().pack());
     let host = GameHost::start(session, transcript.as_deref(), output, listener);
     host.connect(bell);
     let size = screen.terminal.size()?;
@@ -136,7 +136,8 @@ pub fn play(
     shell.leave();
     let kept = shell
         .state
-        .game
+        .host
+        .session()
         .journal_path()
         .map(|p| p.display().to_string());
     match shell.state.stopped {
@@ -175,14 +176,14 @@ impl Shell {
     /// `bell`; that it shows the game, or why braille is off, is logged and
     /// said.
     pub(crate) fn take_braille_display(&mut self, setting: BrailleSettings, bell: &Bell) {
-        let opened = BrailleAtBoard::open(setting, &bell.waker(), self.state.game.session().game());
+        let opened = BrailleAtBoard::open(setting, &bell.waker(), self.state.host.game());
         self.braille = opened.display;
         if self
             .braille
             .as_ref()
             .is_some_and(BrailleAtBoard::reads_everything)
         {
-            self.state.game.show_everything_said();
+            self.state.host.show_everything_said();
         }
         if let Some(text) = opened.said {
             self.note(text);
@@ -202,9 +203,9 @@ impl Shell {
         let Some(braille) = &mut self.braille else {
             return;
         };
-        let host = &self.state.game;
-        match braille.keys(host.session().game(), || host.clocks_line()) {
-            AtBoard::Read(moves) => self.state.game.read_on_display(moves),
+        let host = &self.state.host;
+        match braille.keys(host.game(), || host.clocks_line()) {
+            AtBoard::Read(moves) => self.state.host.read_on_display(moves),
             AtBoard::Nothing => {}
             AtBoard::Lost(said) | AtBoard::Back(said) => self.note(said),
         }
@@ -219,7 +220,7 @@ impl Shell {
             self.state.log.push(text.clone());
             self.carry_out(vec![Effect::Speak(Utterance::new(text, Priority::Answer))]);
         }
-        self.state.game.open(resumed);
+        self.state.host.open(resumed);
         self.deliver();
         let (w, h) = self.state.size;
         let resized = update(&mut self.state, Msg::Resize(w, h));
@@ -244,12 +245,12 @@ impl Shell {
                     self.deliver();
                 }
                 Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
-                    self.state.game.wake(now);
+                    self.state.host.wake(now);
                     self.deliver();
                 }
             }
         }
-        let shown_now = self.state.game.time_line().instant(now);
+        let shown_now = self.state.host.session().time_line().instant(now);
         let ticked = update(&mut self.state, Msg::Tick(shown_now));
         self.carry_out(ticked);
         self.deliver();
@@ -257,19 +258,19 @@ impl Shell {
 
     /// Leaves the game as the host leaves it, and shows what it said.
     pub(crate) fn leave(&mut self) {
-        self.state.game.leave();
+        self.state.host.leave();
         self.deliver();
     }
 
     /// When the shell must look again even if nothing comes: the host's
     /// deadline, or the next second of a clock shown ticking.
     fn deadline(&self) -> Option<std::time::Instant> {
-        let host = self.state.game.deadline();
-        let game = &self.state.game;
-        let second = (self.state.ticking() && game.clock_running()).then(|| {
+        let host = self.state.host.deadline();
+        let game = &self.state.host;
+        let second = (self.state.ticking() && game.session().clock_running()).then(|| {
             let now = game.now();
             let next = crate::clock::Instant(Duration::from_secs(now.0.as_secs() + 1));
-            game.time_line().moment(next)
+            game.session().time_line().moment(next)
         });
         match (host, second) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -291,20 +292,20 @@ impl Shell {
     /// Hands what the host shows to the screen; a stopped game quits.
     fn deliver(&mut self) {
         loop {
-            let shown = self.state.game.take_shown();
+            let shown = self.state.host.take_shown();
             if shown.is_empty() {
                 break;
             }
             if let Some(braille) = &mut self.braille {
-                braille.take(&shown, self.state.game.session().game());
+                braille.take(&shown, self.state.host.game());
             }
             let effects = update(&mut self.state, Msg::Shown(shown));
             self.carry_out(effects);
         }
         if let Some(braille) = &mut self.braille {
-            braille.refresh(self.state.game.session().game());
+            braille.refresh(self.state.host.game());
         }
-        if let Some(why) = self.state.game.stopped() {
+        if let Some(why) = self.state.host.stopped() {
             self.state.stopped = Some(why.to_string());
         }
     }
@@ -317,17 +318,17 @@ impl Shell {
     fn carry_out_at(&mut self, effects: Vec<Effect>, at: std::time::Instant) {
         for effect in effects {
             match effect {
-                Effect::Speak(utterance) => self.state.game.say(utterance),
+                Effect::Speak(utterance) => self.state.host.say(utterance),
                 Effect::Request(request) => {
-                    self.state.game.request(request, at);
+                    self.state.host.request(request, at);
                     self.deliver();
                 }
                 Effect::Stay => {
-                    self.state.game.stay();
+                    self.state.host.stay();
                     self.deliver();
                 }
                 Effect::Quit => {
-                    self.state.game.ask_to_leave();
+                    self.state.host.ask_to_leave();
                     self.quit = true;
                 }
             }

@@ -53,7 +53,7 @@ fn unopened(game: Game, layout: Layout, size: (u16, u16)) -> (GameScreen, crate:
         std::thread::current().id()
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    state.game.keep_files_in(&dir);
+    state.host.keep_files_in(&dir);
     (state, heard)
 }
 
@@ -62,7 +62,7 @@ fn unopened(game: Game, layout: Layout, size: (u16, u16)) -> (GameScreen, crate:
 fn screen_of(game: Game, layout: Layout, size: (u16, u16)) -> GameScreen {
     let (mut state, heard) = unopened(game, layout, size);
     HEARD.with(|h| *h.borrow_mut() = heard);
-    state.game.open(false);
+    state.host.open(false);
     deliver(&mut state, 0);
     said();
     state
@@ -89,14 +89,18 @@ fn typed(state: &mut GameScreen, text: &str) {
 
 /// The computer's clock when the game's time line stands at `secs`.
 fn moment(state: &GameScreen, secs: u64) -> std::time::Instant {
-    state.game.time_line().moment(Instant::from_secs(secs))
+    state
+        .host
+        .session()
+        .time_line()
+        .moment(Instant::from_secs(secs))
 }
 
 /// Hands what the host shows to the screen, as the shell does.
 fn deliver(state: &mut GameScreen, secs: u64) -> Vec<Effect> {
     let mut rest = Vec::new();
     loop {
-        let shown = state.game.take_shown();
+        let shown = state.host.take_shown();
         if shown.is_empty() {
             return rest;
         }
@@ -111,14 +115,14 @@ fn as_shell(state: &mut GameScreen, effects: Vec<Effect>, secs: u64) -> Vec<Effe
     let mut rest = Vec::new();
     for effect in effects {
         match effect {
-            Effect::Speak(utterance) => state.game.say(utterance),
+            Effect::Speak(utterance) => state.host.say(utterance),
             Effect::Request(request) => {
                 let at = moment(state, secs);
-                state.game.request(request, at);
+                state.host.request(request, at);
                 rest.extend(deliver(state, secs));
             }
             Effect::Stay => {
-                state.game.stay();
+                state.host.stay();
                 rest.extend(deliver(state, secs));
             }
             other => rest.push(other),
@@ -162,7 +166,10 @@ fn enter_parses_the_line_and_asks_to_record_it() {
         vec![Effect::Request(Request::Line(Ok("e4".into())))]
     );
     assert!(state.input.is_empty());
-    assert!(state.game.moves().is_empty(), "carried out by the host");
+    assert!(
+        state.host.game().moves().is_empty(),
+        "carried out by the host"
+    );
     assert_eq!(
         enter(&mut state, "claim", 1),
         ["beanspruchen braucht dreimalig oder fünfzig"]
@@ -173,7 +180,7 @@ fn enter_parses_the_line_and_asks_to_record_it() {
 fn recorded_commands_are_applied_logged_and_spoken() {
     let mut state = screen(Layout::Standard, (120, 40));
     let said = enter(&mut state, "e4", 2);
-    assert_eq!(state.game.moves().len(), 1);
+    assert_eq!(state.host.game().moves().len(), 1);
     assert!(said.iter().any(|t| t.contains("Eva vier")), "{said:?}");
     assert!(
         state.log.iter().any(|l| l.starts_with("1. e4: ")),
@@ -351,9 +358,9 @@ fn overlays_open_speak_and_close() {
         update(&mut state, key(KeyCode::Char('y'))),
         vec![Effect::Quit]
     );
-    assert!(state.game.leave());
+    assert!(state.host.leave());
     assert!(
-        state.game.clock().is_paused(),
+        state.host.game().clock().is_paused(),
         "leaving stops the running clock"
     );
 
@@ -426,7 +433,7 @@ fn the_input_line_says_the_score_in_the_packs_letters_or_in_figurines() {
 fn a_running_clock_is_recorded_twice_a_second() {
     let mut state = screen(Layout::ScreenReader, (80, 20));
     assert_eq!(
-        state.game.deadline(),
+        state.host.deadline(),
         None,
         "nothing is due while the clock stands"
     );
@@ -434,22 +441,24 @@ fn a_running_clock_is_recorded_twice_a_second() {
     let effects = update(&mut state, key(KeyCode::F(7)));
     as_shell(&mut state, effects, 2);
     assert_eq!(
-        state.game.deadline(),
+        state.host.deadline(),
         Some(moment(&state, 2) + std::time::Duration::from_millis(500)),
         "the host asks to be woken at the next reading"
     );
     let read = state
-        .game
+        .host
+        .game()
         .clock()
         .remaining(Color::White, Instant::from_secs(3));
-    state.game.wake(moment(&state, 3));
+    state.host.wake(moment(&state, 3));
     assert_eq!(
-        state.game.deadline(),
+        state.host.deadline(),
         Some(moment(&state, 3) + std::time::Duration::from_millis(500))
     );
     assert_eq!(
         state
-            .game
+            .host
+            .game()
             .clock()
             .remaining(Color::White, Instant::from_secs(3)),
         read
@@ -468,22 +477,22 @@ fn the_dead_position_search_answers_while_nobody_types() {
     let game = Game::new(setup, VoicePack::fide()).unwrap();
     let mut state = screen_of(game, Layout::ScreenReader, (80, 20));
     let (tx, rx) = std::sync::mpsc::channel::<crate::session::wake::Wake<()>>();
-    state.game.connect(&crate::session::wake::Bell::on(tx));
+    state.host.connect(&crate::session::wake::Bell::on(tx));
     enter(&mut state, "b6", 1);
     assert!(
-        state.game.outcome().is_none(),
+        state.host.game().outcome().is_none(),
         "announced before the search"
     );
     // The search rings when it has answered, whether anyone types or not;
     // its ruling is entered like any command (5.2.2).
-    while state.game.outcome().is_none() {
+    while state.host.game().outcome().is_none() {
         let rang = rx.recv_timeout(std::time::Duration::from_secs(20));
         assert!(rang.is_ok(), "the search rang");
-        state.game.wake(moment(&state, 2));
+        state.host.wake(moment(&state, 2));
         deliver(&mut state, 2);
     }
     assert_eq!(
-        state.game.outcome().map(|o| o.termination),
+        state.host.game().outcome().map(|o| o.termination),
         Some(crate::game::Termination::DeadPosition)
     );
     assert!(
@@ -534,7 +543,7 @@ fn ticks_do_not_change_the_screen_reader_view() {
     as_shell(&mut state, effects, 2);
     state.changed = false;
     let before = render(&state).0.backend().buffer().clone();
-    state.game.wake(moment(&state, 9));
+    state.host.wake(moment(&state, 9));
     let effects = update(&mut state, Msg::Tick(Instant::from_secs(9)));
     as_shell(&mut state, effects, 9);
     deliver(&mut state, 9);
@@ -560,7 +569,7 @@ fn mid_game(layout: Layout, size: (u16, u16)) -> GameScreen {
         t += 3;
         enter(&mut state, line, t);
     }
-    assert!(state.game.diverging());
+    assert!(state.host.game().diverging());
     state.now = Instant::from_secs(t + 1);
     typed(&mut state, "align");
     update(&mut state, key(KeyCode::Left));
@@ -638,7 +647,7 @@ fn a_position_already_mate_is_said_and_saved_when_the_screen_opens() {
     };
     let game = Game::new(setup, VoicePack::fide()).unwrap();
     let (mut state, heard) = unopened(game, Layout::Standard, (80, 24));
-    state.game.open(false);
+    state.host.open(false);
     deliver(&mut state, 0);
     let said = heard.texts();
     assert!(said[0].starts_with("Bedenkzeit: "), "{said:?}");

@@ -64,11 +64,11 @@ fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
         return Vec::new();
     }
     state.changed = true;
-    let now = state.game.now();
+    let now = state.host.now();
     if now > state.now {
         state.now = now;
     }
-    state.clocks = ClockReading::of(&state.game, state.now);
+    state.clocks = ClockReading::of(state.host.game(), state.now);
     let mut effects = Vec::new();
     for item in shown {
         match item {
@@ -151,7 +151,7 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
                         vec![Effect::Quit]
                     } else {
                         vec![Effect::Request(Request::Command(Command::Resign(Some(
-                            user_side(&state.game).into(),
+                            user_side(state.host.game()).into(),
                         ))))]
                     }
                 }
@@ -191,7 +191,7 @@ fn on_key(state: &mut GameScreen, key: KeyEvent) -> Vec<Effect> {
                     return Vec::new();
                 }
                 let count = MAX_LINE_CHARS.to_string();
-                let full = state.game.pack().line_sentences().say_count(
+                let full = state.host.game().pack().line_sentences().say_count(
                     LineSentence::InputFull,
                     MAX_LINE_CHARS as u64,
                     &[("count", &count)],
@@ -293,7 +293,7 @@ fn yes_or_no(state: &GameScreen, c: char) -> Option<bool> {
 /// Fills the input line with the pack's word for `entry`'s command and
 /// says what to type after it (`what`).
 fn prompt_for(state: &mut GameScreen, entry: &CommandEntry, what: Wanted) -> Vec<Effect> {
-    let pack = state.game.pack();
+    let pack = state.host.game().pack();
     let word = pack.command_words().word(entry.word).to_string();
     let hint = state.words().say(
         ScreenSentence::PromptArgument,
@@ -306,7 +306,7 @@ fn prompt_for(state: &mut GameScreen, entry: &CommandEntry, what: Wanted) -> Vec
 /// The next part of the spoken keys, from the first again after the
 /// last.
 fn next_help_part(state: &mut GameScreen) -> Effect {
-    let parts = spoken_help(&state.game);
+    let parts = spoken_help(state.host.game());
     let at = state.help_next % parts.len().max(1);
     state.help_next = at + 1;
     let text = parts.into_iter().nth(at).unwrap_or_default();
@@ -334,7 +334,7 @@ fn command_key(state: &mut GameScreen, entry: &'static CommandEntry) -> Vec<Effe
         }
         "resign" => {
             state.overlay = Overlay::Resign;
-            let who = state.player(user_side(&state.game));
+            let who = state.player(user_side(state.host.game()));
             let text = state
                 .words()
                 .say(ScreenSentence::ResignQuestion, &[("player", &who)]);
@@ -342,7 +342,7 @@ fn command_key(state: &mut GameScreen, entry: &'static CommandEntry) -> Vec<Effe
         }
         "quit" => return ask_to_leave(state),
         "pause" => {
-            let clock = state.game.clock();
+            let clock = state.host.game().clock();
             return if clock.is_started() && !clock.is_paused() {
                 record(Command::Pause)
             } else {
@@ -359,7 +359,7 @@ fn command_key(state: &mut GameScreen, entry: &'static CommandEntry) -> Vec<Effe
         Argument::May(Wanted::Whose) => format!("{} all", entry.word),
         _ => entry.word.to_string(),
     };
-    let request = match parse_line(state.game.lexicon(), &typed) {
+    let request = match parse_line(state.host.game().lexicon(), &typed) {
         Line::Game(command) => Request::Command(command),
         Line::Ask(question) => Request::Ask(question),
         Line::Save => Request::Save,
@@ -396,7 +396,7 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
                 GameSentence::LineCleared
             };
             state.input.clear();
-            let text = state.game.words().say(key, &[]);
+            let text = state.host.game().words().say(key, &[]);
             vec![Effect::Speak(Utterance::new(text, Priority::Answer))]
         }
         Action::LogPageUp | Action::LogPageDown | Action::LogOldest | Action::LogNewest => {
@@ -406,10 +406,11 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
             state.changed = false;
             let typed = state.input.text();
             let text = if typed.trim().is_empty() {
-                state.game.words().say(GameSentence::LineEmpty, &[])
+                state.host.game().words().say(GameSentence::LineEmpty, &[])
             } else {
                 state
-                    .game
+                    .host
+                    .game()
                     .words()
                     .say(GameSentence::LineTyped, &[("text", &typed)])
             };
@@ -424,7 +425,7 @@ fn act(state: &mut GameScreen, action: Action) -> Vec<Effect> {
 fn on_tick(state: &mut GameScreen, now: crate::clock::Instant) -> Vec<Effect> {
     let shown_before = state.now.0.as_secs();
     state.now = now;
-    if state.game.clock_running() && state.ticking() && now.0.as_secs() != shown_before {
+    if state.host.session().clock_running() && state.ticking() && now.0.as_secs() != shown_before {
         state.changed = true;
     }
     Vec::new()

@@ -91,7 +91,7 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
     // The standard layout reads the clocks as they run, unless it is kept
     // still: then as last read, like the screen-reader layout.
     let reading = if state.ticking() {
-        ClockReading::of(&state.game, state.now)
+        ClockReading::of(state.host.game(), state.now)
     } else {
         state.clocks
     };
@@ -110,12 +110,13 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
         Split::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(boards);
     let marked = differing(state);
     let last = state
-        .game
+        .host
+        .game()
         .moves()
         .last()
         .and_then(|p| p.mv.from().map(|from| (from, p.mv.to())));
     for (color, column) in [(Color::White, left), (Color::Black, right)] {
-        let setup = state.game.setup();
+        let setup = state.host.game().setup();
         let owner = if color == Color::White {
             &setup.white
         } else {
@@ -144,7 +145,7 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
         frame.render_widget(block, outer);
         frame.render_widget(
             BoardView {
-                board: state.game.board(color).board(),
+                board: state.host.game().board(color).board(),
                 orientation: color,
                 marked: &marked,
                 last_move: last,
@@ -205,11 +206,11 @@ fn clocks_scores_log(
 /// (D.2.9). Between an announcement and its repetition the opponent's
 /// board is one move behind by design; that is not marked.
 fn differing(state: &GameScreen) -> Vec<Square> {
-    if !state.game.diverging() {
+    if !state.host.game().diverging() {
         return Vec::new();
     }
-    let white = state.game.board(Color::White).board();
-    let black = state.game.board(Color::Black).board();
+    let white = state.host.game().board(Color::White).board();
+    let black = state.host.game().board(Color::Black).board();
     Square::ALL
         .into_iter()
         .filter(|&s| white.piece_at(s) != black.piece_at(s))
@@ -220,10 +221,10 @@ fn differing(state: &GameScreen) -> Vec<Square> {
 /// answer (9.1.2), noting a pack that lacks sentences.
 fn status_text(state: &GameScreen) -> String {
     let mut status = state.status();
-    if let Some(pending) = crate::table::pending_line(&state.game) {
+    if let Some(pending) = crate::table::pending_line(state.host.game()) {
         status = format!("{status}. {pending}");
     }
-    let missing = state.game.pack().missing_sentences().len();
+    let missing = state.host.game().pack().missing_sentences().len();
     if missing == 0 {
         return status;
     }
@@ -346,7 +347,7 @@ fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
     let head = state
         .words()
         .say(ScreenSentence::ScoreOf, &[("player", &state.player(color))]);
-    let score = state.game.score(color);
+    let score = state.host.game().score(color);
     let mut lines = state.score_cache.lines.borrow_mut();
     let slot = &mut lines[usize::from(color == Color::Black)];
     if let Some(cached) = slot
@@ -355,7 +356,7 @@ fn score_text(state: &GameScreen, color: Color, width: u16) -> String {
     {
         return cached.line.clone();
     }
-    let start = state.game.start();
+    let start = state.host.game().start();
     let moves: Vec<String> = score
         .iter()
         .enumerate()
@@ -498,7 +499,7 @@ fn dialog_question(state: &GameScreen) -> Option<String> {
     match state.overlay {
         Overlay::Quit => Some(words.say(ScreenSentence::QuitOnLine, &[])),
         Overlay::Resign => {
-            let who = state.player(user_side(&state.game));
+            let who = state.player(user_side(state.host.game()));
             Some(words.say(ScreenSentence::ResignOnLine, &[("player", &who)]))
         }
         Overlay::None | Overlay::Help => None,
@@ -528,7 +529,7 @@ fn question_line(state: &GameScreen, frame: &mut Frame, input: Rect, question: &
 /// what typing does. The update scrolls through these.
 pub(super) fn help_lines(state: &GameScreen, width: u16) -> Vec<String> {
     let words = state.words();
-    let rows = key_rows(&state.game);
+    let rows = key_rows(state.host.game());
     let width = usize::from(width.max(1));
     // The keys' column takes at most a third of the window: a row of two
     // commands' keys wraps within it rather than narrowing every row.

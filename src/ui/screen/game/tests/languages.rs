@@ -114,9 +114,9 @@ fn everything(id: &str) -> Vec<String> {
             .map(|t| t.split(": ").next().unwrap_or_default().to_string()),
     );
     press(&mut state, Msg::Resize(40, 12), &mut texts);
-    texts.push(state.game.resumed());
+    texts.push(state.host.session().resumed());
     let mut state = screen_in(id, Layout::ScreenReader, (80, 16));
-    texts.push(state.game.resumed());
+    texts.push(state.host.session().resumed());
     press(&mut state, key(KeyCode::F(1)), &mut texts);
     texts
 }
@@ -195,7 +195,10 @@ fn the_packs_command_words_are_read_as_commands() {
     ] {
         let mut state = screen_in(id, Layout::Standard, (120, 40));
         let said = enter(&mut state, line, 1);
-        assert!(state.game.moves().is_empty(), "{id}: {line} is no move");
+        assert!(
+            state.host.game().moves().is_empty(),
+            "{id}: {line} is no move"
+        );
         assert_eq!(said.len(), 1, "{id}: {said:?}");
         assert!(said[0].contains(answer), "{id}: {line}: {said:?}");
     }
@@ -217,7 +220,7 @@ fn a_pack_that_lacks_sentences_says_so_once_and_shows_it() {
         Layout::ScreenReader,
         (100, 16),
     );
-    state.game.open(false);
+    state.host.open(false);
     deliver(&mut state, 0);
     let said = heard.texts();
     assert_eq!(
@@ -244,7 +247,7 @@ fn a_pack_that_lacks_sentences_says_so_once_and_shows_it() {
 #[test]
 fn a_complete_pack_says_nothing_of_missing_sentences() {
     let (mut state, heard) = unopened(game_in("fide"), Layout::ScreenReader, (100, 16));
-    state.game.open(false);
+    state.host.open(false);
     let said = heard.texts();
     assert!(!said.is_empty());
     assert!(said.iter().all(|t| !t.contains("Sprachpaket")), "{said:?}");

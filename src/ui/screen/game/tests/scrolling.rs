@@ -153,7 +153,7 @@ fn snapshot_help_scrolled_to_its_end() {
     while !update(&mut state, key(KeyCode::Down)).is_empty() {
         seen.extend(rows(&render(&state).0));
     }
-    for (name, does) in crate::ui::screen::keys::key_rows(&state.game) {
+    for (name, does) in crate::ui::screen::keys::key_rows(state.host.game()) {
         let first: String = does.split(' ').take(2).collect::<Vec<_>>().join(" ");
         // A long name wraps in its column: its first word starts the row.
         let key = name.split(' ').next().unwrap();
