@@ -179,7 +179,7 @@ impl<W: Write> PlainGame<W> {
     /// Leaves the game as [`GameHost::leave`] does and prints what it
     /// said; false when the journal could not be written.
     pub fn leave(mut self) -> bool {
-        let kept = self.host.leave();
+        let kept = self.host.leave(std::time::Instant::now());
         self.render();
         kept
     }

@@ -44,7 +44,7 @@ pub(super) struct Pending {
     pub(super) command: Command,
     /// When it was entered, on the game's time line.
     pub(super) at: Instant,
-    /// When it was entered, on the computer's clock: how long it waits.
+    /// When it was typed, on the computer's clock: how long it has waited.
     pub(super) since: std::time::Instant,
     /// The joined seat that typed it.
     pub(super) seat: Option<SeatRole>,
@@ -72,7 +72,7 @@ impl GameSession {
         self.pending.push_back(Pending {
             command: command.clone(),
             at,
-            since: std::time::Instant::now(),
+            since: self.time_line.moment(at),
             seat,
         });
         self.hand_over()
@@ -226,13 +226,12 @@ impl GameSession {
     }
 
     /// True once while a command (not a clock reading) has waited for the
-    /// disk longer than [`SLOW_WRITE`]: the front end says the game is
-    /// still being saved.
-    pub fn slow_write(&mut self) -> bool {
-        let slow = self
-            .pending
-            .iter()
-            .any(|p| p.command != Command::Tick && p.since.elapsed() >= SLOW_WRITE);
+    /// disk longer than [`SLOW_WRITE`] at `now`: the front end says the
+    /// game is still being saved.
+    pub fn slow_write(&mut self, now: std::time::Instant) -> bool {
+        let slow = self.pending.iter().any(|p| {
+            p.command != Command::Tick && now.saturating_duration_since(p.since) >= SLOW_WRITE
+        });
         if slow && !self.slow_said {
             self.slow_said = true;
             return true;

@@ -138,6 +138,7 @@ impl GameHost {
         seats: Option<SeatServer>,
         listener: Option<Box<dyn Listening>>,
     ) -> GameHost {
+        let epoch = session.time_line().moment(Instant::ZERO);
         GameHost {
             session,
             speech,
@@ -159,7 +160,9 @@ impl GameHost {
             voice_keeper: None,
             screen_reader: false,
             display_reader: false,
-            clock: std::time::Instant::now(),
+            // The time line's start: the front end gives every later
+            // moment, and none is read here.
+            clock: epoch,
         }
     }
 
@@ -390,7 +393,7 @@ impl GameHost {
             self.serve_listener();
             self.notice();
             if self.session.has_pending() {
-                if self.session.slow_write() {
+                if self.session.slow_write(self.clock) {
                     let text = self.line_say(LineSentence::JournalSlow);
                     self.show_said(Kind::Note, text, Priority::Answer);
                 }

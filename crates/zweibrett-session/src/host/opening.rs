@@ -67,8 +67,9 @@ impl GameHost {
     /// (5.2.2); a running clock stops where it stands (6.11); what was
     /// handed to the voice is said, except, when the user asked to leave,
     /// what was handed over before. True when the journal kept up.
-    pub fn leave(&mut self) -> bool {
-        self.clock = self.clock.max(std::time::Instant::now());
+    /// `now` is the computer's clock as the front end read it.
+    pub fn leave(&mut self, now: std::time::Instant) -> bool {
+        self.clock = self.clock.max(now);
         // What was typed before the input ended is carried out first,
         // up to a `quit`.
         loop {
@@ -125,9 +126,9 @@ impl GameHost {
         self.show_said(Kind::Note, text, Priority::Answer);
     }
 
-    /// Enters `command` now and waits until it is on disk and carried out.
+    /// Enters `command` at the last moment the front end gave and waits
+    /// until it is on disk and carried out.
     fn enter_and_wait(&mut self, command: Command) -> bool {
-        self.clock = self.clock.max(std::time::Instant::now());
         let now = self.now();
         match self.session.enter_and_wait(&command, now) {
             Ok(reports) => {

@@ -66,7 +66,7 @@ impl GameHost {
             let answered = match answered {
                 Listened::Enter { text, .. } => Listened::Enter {
                     text,
-                    ended: std::time::Instant::now(),
+                    ended: self.session.time_line().moment(at),
                 },
                 said => said,
             };

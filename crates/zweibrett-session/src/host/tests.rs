@@ -146,7 +146,8 @@ fn leaving_waits_for_the_dead_position_ruling_and_the_pgn_holds_it() {
     let (mut host, heard, _rings) = journalled(&d, Some(fen));
     host.open(false);
     host.request(Request::Line(Ok("b6".into())), moment(&host, 1));
-    assert!(host.leave());
+    let left = moment(&host, 10);
+    assert!(host.leave(left));
     let said = heard.texts();
     assert!(said.iter().any(|t| t.contains("tote Stellung")), "{said:?}");
     let path = host.session().journal_path().unwrap().to_path_buf();
@@ -169,7 +170,8 @@ fn leaving_carries_out_what_was_typed_up_to_quit() {
     for (t, line) in ["e4", "quit", "e5"].into_iter().enumerate() {
         host.request(Request::Line(Ok(line.into())), moment(&host, t as u64 + 1));
     }
-    assert!(host.leave());
+    let left = moment(&host, 10);
+    assert!(host.leave(left));
     assert_eq!(host.session().game().moves().len(), 1, "nothing after quit");
     assert!(
         host.session().game().clock().is_paused(),
@@ -192,7 +194,8 @@ fn input_that_ends_without_quit_lets_everything_be_said() {
     let (mut host, heard, _rings) = journalled(&d, None);
     host.open(false);
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
-    assert!(host.leave());
+    let left = moment(&host, 10);
+    assert!(host.leave(left));
     assert_eq!(heard.hushes(), 0, "a piped game is heard whole");
     let _ = std::fs::remove_dir_all(&d);
 }
@@ -228,7 +231,8 @@ fn a_journal_that_cannot_be_written_stops_the_game_and_says_why() {
             .iter()
             .any(|s| matches!(s, Shown::Line { kind: Kind::Error, text } if text.contains("e4")))
     );
-    assert!(!host.leave(), "a stopped game says so as it is left");
+    let left = moment(&host, 10);
+    assert!(!host.leave(left), "a stopped game says so as it is left");
     let _ = std::fs::remove_dir_all(&d);
 }
 

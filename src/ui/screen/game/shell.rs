@@ -258,7 +258,7 @@ impl Shell {
 
     /// Leaves the game as the host leaves it, and shows what it said.
     pub(crate) fn leave(&mut self) {
-        self.state.host.leave();
+        self.state.host.leave(std::time::Instant::now());
         self.deliver();
     }
 

@@ -358,7 +358,7 @@ fn overlays_open_speak_and_close() {
         update(&mut state, key(KeyCode::Char('y'))),
         vec![Effect::Quit]
     );
-    assert!(state.host.leave());
+    assert!(state.host.leave(std::time::Instant::now()));
     assert!(
         state.host.game().clock().is_paused(),
         "leaving stops the running clock"
