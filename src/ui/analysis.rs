@@ -18,20 +18,18 @@ use crate::table::read_analysis_line;
 /// Prints a sentence on its own line and hands it to the speech output;
 /// what a PGN file put in it (tags, comments, names) is made printable.
 fn tell(speech: &dyn Announce, text: &str) {
-    tell_as(speech, text, Priority::Answer);
-}
-
-/// The same at `priority`: a replayed or followed move is said as a move,
-/// whole, never cut off by the next.
-fn tell_as(speech: &dyn Announce, text: &str, priority: Priority) {
-    print_line(text);
-    let text = crate::printable::printable(text);
-    speech.announce(Utterance::new(text.into_owned(), priority));
+    let text = crate::printable::printable(text).into_owned();
+    write_line(&text);
+    speech.announce(Utterance::new(text, Priority::Answer));
 }
 
 /// Prints a sentence on its own line, made printable.
 fn print_line(text: &str) {
-    let text = crate::printable::printable(text);
+    write_line(&crate::printable::printable(text));
+}
+
+/// Writes a printable line to standard output at once.
+fn write_line(text: &str) {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{text}");
     let _ = out.flush();
