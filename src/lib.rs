@@ -18,6 +18,7 @@ pub use zweibrett_session::{engine, files};
 pub mod braille;
 pub mod cli;
 pub mod config;
+pub mod driver;
 pub mod hearing;
 pub mod seat;
 pub mod signals;

@@ -2,12 +2,11 @@
 //! SIGHUP (the terminal window closed, an ssh connection lost), SIGINT
 //! (Ctrl-C where the terminal sends it) and SIGQUIT.
 //!
-//! A signal only sets a flag here. The game, the screens and the talking
-//! clock already wake several times a second; each looks at the flag, leaves
-//! as the user's `quit` would (a running clock paused and journalled, so it
-//! stops where it stood, 6.11), gives the terminal back, and the program
-//! ends with status 128 + the signal's number, as a shell reports a process
-//! ended by that signal. A second signal of the same kind ends the program
+//! A signal sets a flag here and rings the channel every mode's driver
+//! waits on: the mode wakes, leaves as the user's `quit` would (a running
+//! clock paused and journalled, so it stops where it stood, 6.11), gives
+//! the terminal back, and the program ends with status 128 + the signal's
+//! number, as a shell reports a process ended by that signal. A second signal of the same kind ends the program
 //! at once, for a loop that could not answer the first.
 
 use std::io::Write as _;

@@ -318,20 +318,19 @@ fn play_with(
         (None, true) => Role::Assistant,
         (None, false) => defaults.role,
     };
-    // The repetition is a step only the arbiter types; for the player it
-    // is the opponent's move as heard, for the assistant the relay.
-    let repeated = matches!(
-        args.repetition,
-        Some(RepetitionArg::Strict | RepetitionArg::Quick)
-    );
-    if repeated && role != Role::Arbiter {
-        let strict = matches!(args.repetition, Some(RepetitionArg::Strict));
+    let chosen_repetition = args.repetition.map(|chosen| match chosen {
+        RepetitionArg::Strict => Repetition::Strict,
+        RepetitionArg::Quick => Repetition::Quick,
+        RepetitionArg::Off => Repetition::Off,
+    });
+    // The core says who enters the repetition; asked of another role, it
+    // is refused by name rather than dropped.
+    if let Some(chosen) = chosen_repetition
+        && !role.takes_repetition(chosen)
+    {
         let message = pack.line_sentences().say(
             LineSentence::RepetitionArbiterOnly,
-            &[
-                ("repetition", if strict { "strict" } else { "quick" }),
-                ("role", role.name()),
-            ],
+            &[("repetition", chosen.name()), ("role", role.name())],
         );
         return fail(&message, EXIT_USAGE);
     }
@@ -349,18 +348,15 @@ fn play_with(
         time: args.time.clone().unwrap_or(defaults.time.clone()),
         voice: settings.voice(args.voice.as_deref()),
         // Only the arbiter enters the repetition; the journal says so.
-        repetition: match args.repetition {
-            _ if role != Role::Arbiter => Repetition::Off,
-            Some(RepetitionArg::Strict) => Repetition::Strict,
-            Some(RepetitionArg::Quick) => Repetition::Quick,
-            Some(RepetitionArg::Off) => Repetition::Off,
-            None => defaults.repetition,
-        },
-        press: match args.press {
-            Some(PressArg::Separate) => Press::Separate,
-            Some(PressArg::Auto) => Press::Auto,
-            None => defaults.press.unwrap_or(role.press()),
-        },
+        repetition: role.repetition(chosen_repetition.unwrap_or(defaults.repetition)),
+        press: role.press_or(
+            args.press
+                .map(|chosen| match chosen {
+                    PressArg::Separate => Press::Separate,
+                    PressArg::Auto => Press::Auto,
+                })
+                .or(defaults.press),
+        ),
         event: or(&args.event, "?"),
         site: or(&args.site, "?"),
         date: pgn_date(SystemTime::now()),

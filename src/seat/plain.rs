@@ -4,7 +4,7 @@
 //! here sent to the game. `quit` or the end of input leaves the seat; the
 //! game goes on.
 
-use std::sync::mpsc::{self, RecvTimeoutError, TryRecvError};
+use std::sync::mpsc::TryRecvError;
 use std::time::{Duration, Instant};
 
 /// After the input ends, the seat stays until the game has been quiet this
@@ -22,11 +22,10 @@ use zweibrett_core::table::{
 };
 
 use super::protocol::{SeatLink, ToGame, ToSeat};
+use crate::driver::{Driven, Driver, Next, Typed, Woke};
 use crate::printable::printable;
 use crate::seat::SeatView;
 use crate::session::labels::Labels;
-use crate::session::lines::{LineFault, read_lines};
-use crate::session::wake::{Bell, Source, Wake};
 
 /// How the seat left.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,127 +40,168 @@ pub enum SeatEnd {
 /// leaves or the game closes it.
 pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
     // One channel: the lines typed, the game's rings, the ending signals.
-    let (tx, events) = mpsc::channel::<Wake<Result<String, LineFault>>>();
-    let bell = Bell::on(tx.clone());
-    link.waker.connect_like(&bell);
-    crate::signals::ring_on_signal(bell.waker());
-    std::thread::spawn(move || {
-        read_lines(std::io::stdin().lock(), |line| {
-            tx.send(Wake::Input(line, std::time::Instant::now()))
-                .is_ok()
-        });
-        let _ = tx.send(Wake::InputEnded);
-    });
-    let mut shown: Option<SeatView> = None;
-    let labels = Labels::for_pack(pack);
-    let label = |key: LineSentence, text: &str| printable(&labels.line(key, text)).to_string();
-    let words = pack.seat_sentences();
-    let lexicon = zweibrett_core::notation::Lexicon::with_pack(pack);
-    // When the input ended, and when the game last said something: a line
-    // piped in gets its answer before the seat leaves.
-    let mut ended_at: Option<Instant> = None;
-    let mut heard_at = Instant::now();
-    // A resignation typed and asked about, with the line to send on yes.
-    let mut resign_asked: Option<AskedResignation> = None;
-    loop {
-        loop {
-            let message = link.from_game.try_recv();
-            if message.is_ok() {
-                heard_at = Instant::now();
-            }
-            match message {
-                Ok(ToSeat::View(view)) => {
-                    show(pack, &labels, shown.as_ref(), &view);
-                    shown = Some(view);
-                }
-                Ok(ToSeat::Said { text }) => {
-                    println!("{}", label(LineSentence::LabelSaid, &text));
-                }
-                Ok(ToSeat::Closed { reason }) => {
-                    println!("{}", label(LineSentence::LabelClosed, &reason));
-                    return SeatEnd::Closed(reason);
-                }
-                Ok(ToSeat::Welcome { .. } | ToSeat::Refused { .. }) => {}
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    let reason = words.say(SeatSentence::GameLeft, &[]);
-                    println!("{}", label(LineSentence::LabelClosed, &reason));
-                    return SeatEnd::Closed(reason);
-                }
-            }
+    let driver = Driver::lines();
+    link.waker.connect_like(driver.bell());
+    let mut seat = LineSeat {
+        link: &link,
+        pack,
+        labels: Labels::for_pack(pack),
+        lexicon: zweibrett_core::notation::Lexicon::with_pack(pack),
+        shown: None,
+        ended_at: None,
+        heard_at: Instant::now(),
+        resign_asked: None,
+        closed: None,
+    };
+    let Ok(_) = driver.drive(&mut seat);
+    if let Some(reason) = seat.closed {
+        return SeatEnd::Closed(reason);
+    }
+    let _ = link.to_game.send(ToGame::Leave);
+    let left = pack.seat_sentences().say(SeatSentence::YouLeft, &[]);
+    println!("{}", seat.label(LineSentence::LabelLeft, &left));
+    SeatEnd::Left
+}
+
+/// A joined seat in line mode, as the driver drives it.
+struct LineSeat<'a> {
+    link: &'a SeatLink,
+    pack: &'a VoicePack,
+    labels: Labels,
+    lexicon: zweibrett_core::notation::Lexicon,
+    /// What the seat showed last.
+    shown: Option<SeatView>,
+    /// When the input ended, and when the game last said something: a
+    /// line piped in gets its answer before the seat leaves.
+    ended_at: Option<Instant>,
+    heard_at: Instant,
+    /// A resignation typed and asked about, with the line to send on yes.
+    resign_asked: Option<AskedResignation>,
+    /// The game closed the seat, saying why.
+    closed: Option<String>,
+}
+
+impl LineSeat<'_> {
+    fn label(&self, key: LineSentence, text: &str) -> String {
+        printable(&self.labels.line(key, text)).to_string()
+    }
+
+    /// Sends a line to the game; leaves when the game is gone.
+    fn send(&self, text: String) -> Next {
+        match self.link.to_game.send(ToGame::Line { text }) {
+            Ok(()) => Next::Wait,
+            Err(_) => Next::Leave,
         }
-        let woke = match ended_at {
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            Some(ended) => {
-                let until = (heard_at.max(ended) + ANSWER_QUIET).min(ended + ANSWER_WAIT);
-                let left = until.saturating_duration_since(Instant::now());
-                if left.is_zero() {
-                    break;
-                }
-                events.recv_timeout(left)
-            }
-        };
-        let typed = match woke {
-            Ok(Wake::Input(typed, _)) => typed,
-            Ok(Wake::InputEnded) => {
-                ended_at = Some(Instant::now());
-                continue;
-            }
-            Ok(Wake::Rang(Source::Signal)) | Err(RecvTimeoutError::Disconnected) => break,
-            Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => continue,
-        };
+    }
+
+    /// A line typed at the seat.
+    fn typed(&mut self, typed: Typed) -> Next {
         let text = match typed {
             Ok(text) => text,
             Err(fault) => {
-                println!("{}", label(LineSentence::LabelAnswer, &fault.say(pack)));
-                continue;
+                let said = fault.say(self.pack);
+                println!("{}", self.label(LineSentence::LabelAnswer, &said));
+                return Next::Wait;
             }
         };
-        if let Some(asked) = resign_asked.take() {
-            match answers_resign(pack, &lexicon, &text, &asked.resign) {
-                ResignReply::Resign => {
-                    if link
-                        .to_game
-                        .send(ToGame::Line { text: asked.typed })
-                        .is_err()
-                    {
-                        break;
-                    }
-                    continue;
-                }
+        if let Some(asked) = self.resign_asked.take() {
+            match answers_resign(self.pack, &self.lexicon, &text, &asked.resign) {
+                ResignReply::Resign => return self.send(asked.typed),
                 ResignReply::BackToGame(back) => {
-                    println!("{}", label(LineSentence::LabelAnswer, &back));
-                    continue;
+                    println!("{}", self.label(LineSentence::LabelAnswer, &back));
+                    return Next::Wait;
                 }
                 ResignReply::Other => {}
             }
         }
-        let line = parse_typed_line(pack, &lexicon, &text);
+        let line = parse_typed_line(self.pack, &self.lexicon, &text);
         if line == Line::Quit {
-            break;
+            return Next::Leave;
         }
         if text.trim().is_empty() {
-            continue;
+            return Next::Wait;
         }
         // A resignation for this seat's side is asked about first (5.1.2),
         // as at the main keyboard.
-        if let (Some(side), Some(view)) = (link.side, shown.as_ref())
+        if let (Some(side), Some(view)) = (self.link.side, self.shown.as_ref())
             && view.result.is_none()
-            && let Some(asked) =
-                seat_resignation(pack, &lexicon, &text, side, (&view.white, &view.black))
+            && let Some(asked) = seat_resignation(
+                self.pack,
+                &self.lexicon,
+                &text,
+                side,
+                (&view.white, &view.black),
+            )
         {
-            println!("{}", label(LineSentence::LabelAnswer, &asked.question));
-            resign_asked = Some(asked);
-            continue;
+            println!("{}", self.label(LineSentence::LabelAnswer, &asked.question));
+            self.resign_asked = Some(asked);
+            return Next::Wait;
         }
-        if link.to_game.send(ToGame::Line { text }).is_err() {
-            break;
+        self.send(text)
+    }
+
+    /// When a seat whose input ended leaves: once the game has been quiet
+    /// a while, and never later than its bound.
+    fn leaving_at(&self) -> Option<Instant> {
+        let ended = self.ended_at?;
+        Some((self.heard_at.max(ended) + ANSWER_QUIET).min(ended + ANSWER_WAIT))
+    }
+}
+
+impl Driven for LineSeat<'_> {
+    type Input = Typed;
+    type Fault = std::convert::Infallible;
+
+    fn settle(&mut self, now: Instant) -> Result<Next, Self::Fault> {
+        loop {
+            let message = self.link.from_game.try_recv();
+            if message.is_ok() {
+                self.heard_at = Instant::now();
+            }
+            match message {
+                Ok(ToSeat::View(view)) => {
+                    show(self.pack, &self.labels, self.shown.as_ref(), &view);
+                    self.shown = Some(view);
+                }
+                Ok(ToSeat::Said { text }) => {
+                    println!("{}", self.label(LineSentence::LabelSaid, &text));
+                }
+                Ok(ToSeat::Closed { reason }) => {
+                    println!("{}", self.label(LineSentence::LabelClosed, &reason));
+                    self.closed = Some(reason);
+                    return Ok(Next::Leave);
+                }
+                Ok(ToSeat::Welcome { .. } | ToSeat::Refused { .. }) => {}
+                Err(TryRecvError::Empty) => break,
+                Err(TryRecvError::Disconnected) => {
+                    let reason = self.pack.seat_sentences().say(SeatSentence::GameLeft, &[]);
+                    println!("{}", self.label(LineSentence::LabelClosed, &reason));
+                    self.closed = Some(reason);
+                    return Ok(Next::Leave);
+                }
+            }
+        }
+        Ok(match self.leaving_at() {
+            Some(at) if at <= now => Next::Leave,
+            _ => Next::Wait,
+        })
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        self.leaving_at()
+    }
+
+    fn take(&mut self, woke: Woke<Typed>, now: Instant) -> Next {
+        match woke {
+            Woke::Input(typed, _) => self.typed(typed),
+            Woke::InputEnded => {
+                self.ended_at = Some(now);
+                Next::Wait
+            }
+            // The game's messages are taken when the driver settles.
+            Woke::Rang(_) | Woke::Due => Next::Wait,
         }
     }
-    let _ = link.to_game.send(ToGame::Leave);
-    let left = words.say(SeatSentence::YouLeft, &[]);
-    println!("{}", label(LineSentence::LabelLeft, &left));
-    SeatEnd::Left
 }
 
 /// Prints what changed between the view `was` and `now`: the last move

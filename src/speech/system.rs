@@ -7,7 +7,7 @@
 //! thread only sends it commands and reads shared state, and gives up on it
 //! after a time limit.
 
-use std::sync::mpsc::{self, Sender};
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -84,6 +84,9 @@ pub struct SystemVoice {
     deadline: Option<Instant>,
     /// Whether texts are sent so as to yield to another program's speech.
     yielding: bool,
+    /// Closed by the engine's thread once the connection is made or
+    /// refused: waiting for it needs no polling.
+    settled: Receiver<()>,
 }
 
 /// How connecting to the engine went.
@@ -125,16 +128,15 @@ impl SystemVoice {
         language: &str,
     ) -> Result<SystemVoice, (SystemSpeechError, Option<SystemVoice>)> {
         let voice = SystemVoice::start(settings, language).map_err(|e| (e, None))?;
-        let deadline = Instant::now() + settings.system_timeout();
-        loop {
-            match voice.connection() {
-                Connection::Connected => return Ok(voice),
-                Connection::Refused(why) => return Err((SystemSpeechError::NoEngine(why), None)),
-                Connection::Pending if Instant::now() >= deadline => {
-                    let ms = settings.system_timeout().as_millis();
-                    return Err((SystemSpeechError::Timeout { ms }, Some(voice)));
-                }
-                Connection::Pending => std::thread::sleep(Duration::from_millis(10)),
+        // Blocks until the engine's thread closes `settled`, or the time
+        // is up.
+        let _ = voice.settled.recv_timeout(settings.system_timeout());
+        match voice.connection() {
+            Connection::Connected => Ok(voice),
+            Connection::Refused(why) => Err((SystemSpeechError::NoEngine(why), None)),
+            Connection::Pending => {
+                let ms = settings.system_timeout().as_millis();
+                Err((SystemSpeechError::Timeout { ms }, Some(voice)))
             }
         }
     }
@@ -148,18 +150,22 @@ impl SystemVoice {
         language: &str,
     ) -> Result<SystemVoice, SystemSpeechError> {
         let (commands, command_rx) = mpsc::channel();
+        let (settle, settled) = mpsc::channel();
         let state = Arc::new(Mutex::new(State::default()));
         let thread_state = Arc::clone(&state);
         let settings = settings.clone();
         let language = language.to_string();
         std::thread::Builder::new()
             .name("zweibrett-tts".into())
-            .spawn(move || engine::run(&settings, &language, command_rx, &thread_state))?;
+            .spawn(move || {
+                engine::run(&settings, &language, command_rx, (&thread_state, settle))
+            })?;
         Ok(SystemVoice {
             commands,
             state,
             deadline: None,
             yielding: false,
+            settled,
         })
     }
 

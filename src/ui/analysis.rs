@@ -3,15 +3,14 @@
 //! answers later; other commands go on meanwhile. A replay says its moves
 //! as the time passes, and any line stops it.
 
-use crate::braille::{BrailleAnalysis, BrailleSettings};
 use std::io::Write;
-use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Instant;
 
+use crate::braille::{BrailleAnalysis, BrailleSettings};
+use crate::driver::{Driven, Driver, Ended, Next, Typed, Woke};
 use crate::notation::Lexicon;
-use crate::session::lines::{LineFault, read_lines};
 use crate::session::review::{AnalysisSession, Shown};
-use crate::session::wake::{Bell, Source, Wake};
+use crate::session::wake::Source;
 use crate::speech::{Announce, Priority, Utterance};
 use crate::table::read_analysis_line;
 
@@ -104,117 +103,148 @@ pub fn run_plain(
     // The words of every pack are gathered while the first answer is
     // heard: only a typed command needs them.
     let pack = session.words().pack.clone();
-    let mut gathering = Some(std::thread::spawn(move || Lexicon::with_pack(&pack)));
-    let mut lexicon: Option<Lexicon> = None;
+    let gathering = Some(std::thread::spawn(move || Lexicon::with_pack(&pack)));
     // One channel: the lines typed, the engine's and the followed file's
     // rings, the ending signals; it is waited on until the next deadline.
-    let (tx, events) = mpsc::channel::<Wake<Result<String, LineFault>>>();
-    let bell = Bell::on(tx.clone());
-    session.waker().connect_like(&bell);
-    crate::signals::ring_on_signal(bell.waker());
-    let (mut display, said) = BrailleAnalysis::open(braille, &bell.waker(), &session.words().pack);
+    let driver = Driver::lines();
+    session.waker().connect_like(driver.bell());
+    let (display, said) =
+        BrailleAnalysis::open(braille, &driver.bell().waker(), &session.words().pack);
     if let Some(said) = said {
         tell(speech, &said);
     }
-    std::thread::spawn(move || {
-        read_lines(std::io::stdin().lock(), |line| {
-            tx.send(Wake::Input(line, Instant::now())).is_ok()
-        });
-        let _ = tx.send(Wake::InputEnded);
-    });
-    let mut input_open = true;
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = speech.waker() {
-        waker.connect_like(&bell);
+        waker.connect_like(driver.bell());
         session.pace_by_speech(true);
     }
-    let mut said_until: Option<mpsc::Receiver<Instant>> = None;
-    loop {
-        // A followed game's moves are said whole, one after the other.
-        let said = session.poll(Instant::now());
-        show_as(speech, said, Priority::Move);
-        if let Some(quiet) = &said_until {
-            match quiet.try_recv() {
-                Ok(at) => {
-                    session.replay_said(at);
-                    said_until = None;
-                }
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    session.replay_said(Instant::now());
-                    said_until = None;
-                }
-                Err(mpsc::TryRecvError::Empty) => {}
+    let mut lines = Lines {
+        session,
+        speech,
+        display,
+        gathering,
+        lexicon: None,
+        input_open: true,
+        ending: Ending::Quit,
+    };
+    let Ok(ended) = driver.drive(&mut lines);
+    match ended {
+        Ended::Signal => Ending::Quit,
+        Ended::Left => lines.ending,
+    }
+}
+
+/// Line mode's view of an analysis session, as the driver drives it.
+struct Lines<'a> {
+    session: AnalysisSession,
+    speech: &'a dyn Announce,
+    display: Option<BrailleAnalysis>,
+    /// The words of every pack, being gathered.
+    gathering: Option<std::thread::JoinHandle<Lexicon>>,
+    lexicon: Option<Lexicon>,
+    input_open: bool,
+    /// How the session ends, once it leaves.
+    ending: Ending,
+}
+
+impl Lines<'_> {
+    /// Tells what the session shows; leaves when the user quit.
+    fn show(&mut self, shown: Vec<Shown>) -> Next {
+        match show(self.speech, shown) {
+            Some(ending) => {
+                self.ending = ending;
+                Next::Leave
             }
+            None => Next::Wait,
         }
-        // A replay goes on as time passes, never waiting for a line.
-        let said = session.replay_due(Instant::now());
-        if !said.is_empty() {
-            show_as(speech, said, Priority::Move);
-            said_until = speech.when_quiet();
-        }
-        if crate::signals::requested().is_some() {
-            return Ending::Quit;
-        }
-        // A followed file is said as it grows until a signal ends it.
-        let working = session.is_busy() || session.is_replaying() || session.is_following();
-        if !input_open && !working {
-            return Ending::EndOfInput;
-        }
-        if let Some(display) = &mut display {
-            display.refresh(session.replay(), &session.words().pack);
-        }
-        let now = Instant::now();
-        let woke = match session.deadline(now) {
-            Some(due) => events.recv_timeout(due.saturating_duration_since(now)),
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        let (typed, at) = match woke {
-            Ok(Wake::Input(typed, at)) => (typed, at),
-            Ok(Wake::Rang(Source::Signal)) => return Ending::Quit,
-            Ok(Wake::Rang(Source::Braille)) => {
-                let Some(shown) = &mut display else {
-                    continue;
-                };
-                let (commands, change) = shown.keys(&session.words().pack);
-                if let Some(change) = change {
-                    tell(speech, &change);
-                }
-                for command in commands {
-                    let said = session.handle(&command, Instant::now());
-                    if let Some(ending) = show(speech, said) {
-                        return ending;
-                    }
-                }
-                continue;
-            }
-            Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => continue,
-            Ok(Wake::InputEnded) | Err(RecvTimeoutError::Disconnected) => {
-                input_open = false;
-                continue;
-            }
-        };
-        // Any line stops a replay under way, where it is, and does no more.
-        if session.is_replaying() {
-            let said = session.stop_replay();
-            show(speech, said);
-            continue;
+    }
+
+    /// A typed line: any line stops a replay under way, where it is, and
+    /// does no more; else it is read as a command and carried out.
+    fn typed(&mut self, typed: Typed, at: Instant) -> Next {
+        if self.session.is_replaying() {
+            let said = self.session.stop_replay();
+            return self.show(said);
         }
         let text = match typed {
             Ok(text) => text,
             Err(fault) => {
-                tell(speech, &fault.say(&session.words().pack));
-                continue;
+                tell(self.speech, &fault.say(&self.session.words().pack));
+                return Next::Wait;
             }
         };
-        let lexicon = lexicon.get_or_insert_with(|| match gathering.take().map(|t| t.join()) {
-            Some(Ok(gathered)) => gathered,
-            // A panic there is the same bug as one here.
-            Some(Err(panic)) => std::panic::resume_unwind(panic),
-            None => Lexicon::with_pack(&session.words().pack),
-        });
-        let said = answer(&mut session, lexicon, &text, at);
-        if let Some(ending) = show(speech, said) {
-            return ending;
+        let gathering = &mut self.gathering;
+        let pack = &self.session.words().pack;
+        let lexicon =
+            self.lexicon
+                .get_or_insert_with(|| match gathering.take().map(|t| t.join()) {
+                    Some(Ok(gathered)) => gathered,
+                    // A panic there is the same bug as one here.
+                    Some(Err(panic)) => std::panic::resume_unwind(panic),
+                    None => Lexicon::with_pack(pack),
+                });
+        let said = answer(&mut self.session, lexicon, &text, at);
+        self.show(said)
+    }
+}
+
+impl Driven for Lines<'_> {
+    type Input = Typed;
+    type Fault = std::convert::Infallible;
+
+    fn settle(&mut self, now: Instant) -> Result<Next, Self::Fault> {
+        let came = self.session.wake(now);
+        if !came.moves.is_empty() {
+            // A replayed or followed move is said whole, one after the
+            // other, and a replay hears when it ended.
+            show_as(self.speech, came.moves, Priority::Move);
+            self.session.saying_moves(self.speech.when_quiet());
+        }
+        if self.show(came.answers) == Next::Leave {
+            return Ok(Next::Leave);
+        }
+        // A followed file is said as it grows until a signal ends it.
+        let working =
+            self.session.is_busy() || self.session.is_replaying() || self.session.is_following();
+        if !self.input_open && !working {
+            self.ending = Ending::EndOfInput;
+            return Ok(Next::Leave);
+        }
+        if let Some(display) = &mut self.display {
+            display.refresh(self.session.replay(), &self.session.words().pack);
+        }
+        Ok(Next::Wait)
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        self.session.deadline(Instant::now())
+    }
+
+    fn take(&mut self, woke: Woke<Typed>, _now: Instant) -> Next {
+        match woke {
+            Woke::Input(typed, at) => self.typed(typed, at),
+            Woke::InputEnded => {
+                self.input_open = false;
+                Next::Wait
+            }
+            Woke::Rang(Source::Braille) => {
+                let Some(shown) = &mut self.display else {
+                    return Next::Wait;
+                };
+                let (commands, change) = shown.keys(&self.session.words().pack);
+                if let Some(change) = change {
+                    tell(self.speech, &change);
+                }
+                for command in commands {
+                    let said = self.session.handle(&command, Instant::now());
+                    if self.show(said) == Next::Leave {
+                        return Next::Leave;
+                    }
+                }
+                Next::Wait
+            }
+            // What rang is taken when the driver settles.
+            Woke::Rang(_) | Woke::Due => Next::Wait,
         }
     }
 }

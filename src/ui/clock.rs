@@ -7,14 +7,14 @@
 //! announcement or flag fall, and hands utterances to an [`Announce`].
 
 use std::io::Write;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
 use crate::clock::schedule::{ClockSettings, Schedule};
 use crate::clock::words::ClockWords;
 use crate::clock::{ChessClock, ClockError, Instant, TimeControl, speak};
+use crate::driver::{Driven, Driver, Next, Woke};
 use crate::notation::pack::{CommandWords, fill};
-use crate::session::lines::{Entered, stdin_lines};
+use crate::session::lines::read_lines;
 use crate::speech::{Announce, Finished, Priority, SpeechOutput, Utterance};
 
 /// What the user asked of the clock.
@@ -39,40 +39,6 @@ pub enum Command {
     Help,
     /// Anything else, as typed.
     Unknown(String),
-}
-
-/// `input` and the ending signals on one channel: a signal comes as
-/// [`Command::QuitNow`], so that the clock blocks until the next command,
-/// mark or flag and no longer.
-fn with_signals(input: Receiver<Entered<Command>>) -> Receiver<Entered<Command>> {
-    let (tx, merged) = mpsc::channel();
-    let signalled = std::sync::Mutex::new(tx.clone());
-    std::thread::spawn(move || {
-        for entered in input {
-            if tx.send(entered).is_err() {
-                return;
-            }
-        }
-        // The end of input leaves at once, as it always has.
-        let at = std::time::Instant::now();
-        let _ = tx.send(Entered {
-            value: Command::QuitNow,
-            at,
-        });
-    });
-    let bell = crate::session::wake::Bell::calling(move |source| {
-        if source == crate::session::wake::Source::Signal
-            && let Ok(tx) = signalled.lock()
-        {
-            let at = std::time::Instant::now();
-            let _ = tx.send(Entered {
-                value: Command::QuitNow,
-                at,
-            });
-        }
-    });
-    crate::signals::ring_on_signal(bell.waker());
-    merged
 }
 
 /// Reads one line of plain mode: an empty line or a space presses the clock.
@@ -115,6 +81,9 @@ pub struct TalkingClock<A: Announce> {
     quitting: bool,
     /// The pack's command words, named by help in plain mode.
     commands: CommandWords,
+    /// What the clock has been brought to: a command typed earlier is
+    /// carried out at this moment, never before it.
+    ticked: Instant,
 }
 
 impl<A: Announce> TalkingClock<A> {
@@ -137,6 +106,7 @@ impl<A: Announce> TalkingClock<A> {
             keys,
             quitting: false,
             commands: CommandWords::default(),
+            ticked: Instant::default(),
         }
     }
 
@@ -162,40 +132,14 @@ impl<A: Announce> TalkingClock<A> {
         self.say(text, Priority::Answer);
     }
 
-    /// Runs until quit, until the input ends or until an ending signal
-    /// ([`crate::signals`]); returns the clock as it was left. Each command
-    /// counts from when it was entered.
-    pub fn run(mut self, input: Receiver<Entered<Command>>) -> ChessClock {
-        let input = with_signals(input);
-        loop {
-            let ticked = self.now();
-            self.tick(ticked);
-            if crate::signals::requested().is_some() {
-                break;
-            }
-            let entered = match self.next_wake() {
-                Some(due) => input.recv_timeout(due.since(self.now())),
-                None => input.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            };
-            let entered = match entered {
-                Ok(entered) => entered,
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => break,
-            };
-            // Never before what the clock has already been ticked to.
-            let now = Instant(entered.at.saturating_duration_since(self.epoch)).max(ticked);
-            self.tick(now);
-            if !self.handle(entered.value, now) {
-                break;
-            }
-        }
+    /// Runs on what `driver` reads until quit, until the input ends or
+    /// until an ending signal ([`crate::signals`]); returns the clock as it
+    /// was left. Each command counts from when it was entered.
+    pub fn run(mut self, driver: &Driver<Command>) -> ChessClock {
+        let Ok(_) = driver.drive(&mut self);
         // What was announced last is heard before the program ends.
         self.out.finish_speaking();
         self.clock
-    }
-
-    fn now(&self) -> Instant {
-        Instant(self.epoch.elapsed())
     }
 
     /// The next instant something may be due: a mark or the flag. The flag
@@ -314,6 +258,42 @@ impl<A: Announce> TalkingClock<A> {
     }
 }
 
+impl<A: Announce> Driven for TalkingClock<A> {
+    type Input = Command;
+    type Fault = std::convert::Infallible;
+
+    /// Says the marks reached and the clock's events by `now`.
+    fn settle(&mut self, now: std::time::Instant) -> Result<Next, Self::Fault> {
+        let now = Instant(now.saturating_duration_since(self.epoch)).max(self.ticked);
+        self.ticked = now;
+        self.tick(now);
+        Ok(Next::Wait)
+    }
+
+    /// The next instant something may be due: a mark or the flag.
+    fn deadline(&self) -> Option<std::time::Instant> {
+        self.next_wake().map(|due| self.epoch + due.0)
+    }
+
+    fn take(&mut self, woke: Woke<Command>, _now: std::time::Instant) -> Next {
+        let (command, at) = match woke {
+            Woke::Input(command, at) => (command, at),
+            // The end of input leaves at once, as `quit` does.
+            Woke::InputEnded => return Next::Leave,
+            Woke::Rang(_) | Woke::Due => return Next::Wait,
+        };
+        // Never before what the clock has already been ticked to.
+        let now = Instant(at.saturating_duration_since(self.epoch)).max(self.ticked);
+        self.ticked = now;
+        self.tick(now);
+        if self.handle(command, now) {
+            Next::Wait
+        } else {
+            Next::Leave
+        }
+    }
+}
+
 /// Prints each utterance as one line and hands it to the speech output; in
 /// raw terminal mode the line ends with a carriage return too.
 pub struct LinePrinter {
@@ -370,21 +350,25 @@ pub fn run_plain(
     speech: SpeechOutput,
 ) {
     let typed = commands.clone();
-    let rx = stdin_lines(move |line| match line {
-        Ok(line) => parse_typed_line(&typed, &line),
-        Err(fault) => Command::Unknown(fault.to_string()),
+    let driver = Driver::reading(move |send| {
+        read_lines(std::io::stdin().lock(), |line| {
+            send(match line {
+                Ok(line) => parse_typed_line(&typed, &line),
+                Err(fault) => Command::Unknown(fault.to_string()),
+            })
+        });
     });
     let printer = LinePrinter { raw: false, speech };
-    talk(control, words, settings, printer, rx, commands);
+    talk(control, words, settings, printer, &driver, commands);
 }
 
-/// Greets, then runs the clock on `input` until quit.
+/// Greets, then runs the clock on what `driver` reads until quit.
 fn talk(
     control: TimeControl,
     words: ClockWords,
     settings: ClockSettings,
     printer: LinePrinter,
-    input: Receiver<Entered<Command>>,
+    driver: &Driver<Command>,
     commands: CommandWords,
 ) {
     let keys = printer.raw;
@@ -398,7 +382,7 @@ fn talk(
     )
     .with_commands(commands);
     clock.greet();
-    clock.run(input);
+    clock.run(driver);
 }
 
 /// Runs the clock on single keys in raw terminal mode: space presses, t
@@ -411,15 +395,14 @@ pub fn run_keys(
     speech: SpeechOutput,
 ) -> std::io::Result<()> {
     let raw = RawMode::enter()?;
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || read_keys(tx));
+    let driver = Driver::reading(read_keys);
     let printer = LinePrinter { raw: true, speech };
     talk(
         control,
         words,
         settings,
         printer,
-        rx,
+        &driver,
         CommandWords::default(),
     );
     raw.leave()
@@ -454,7 +437,9 @@ impl Drop for RawMode {
     }
 }
 
-fn read_keys(tx: Sender<Entered<Command>>) {
+/// Reads the clock's single keys, handing each command to `send` until
+/// nobody listens or the user quits at once.
+fn read_keys(send: &dyn Fn(Command) -> bool) {
     use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
     while let Ok(ev) = event::read() {
         let Event::Key(key) = ev else { continue };
@@ -473,11 +458,7 @@ fn read_keys(tx: Sender<Entered<Command>>) {
             _ => continue,
         };
         let stop = command == Command::QuitNow;
-        let entered = Entered {
-            value: command,
-            at: std::time::Instant::now(),
-        };
-        if tx.send(entered).is_err() || stop {
+        if !send(command) || stop {
             break;
         }
     }

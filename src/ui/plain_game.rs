@@ -8,15 +8,14 @@
 //! say, when it would say it, once and without labels.
 
 use std::io::Write;
-use std::sync::mpsc::{self, RecvTimeoutError};
 
 use crate::braille::{AtBoard, BrailleAtBoard, BrailleSettings};
+use crate::driver::{Driven, Driver, Next, Woke};
 use crate::notation::pack::LineSentence;
 use crate::printable::printable;
 use crate::session::host::{GameHost, Kind, Request, Shown};
 use crate::session::labels::Labels;
-use crate::session::lines::{LineFault, read_lines};
-use crate::session::wake::{Bell, Source, Wake};
+use crate::session::wake::{Bell, Source};
 
 /// The line-mode view of a game host, printing to `out`.
 pub struct PlainGame<W: Write = std::io::Stdout> {
@@ -28,17 +27,7 @@ pub struct PlainGame<W: Write = std::io::Stdout> {
     braille: Option<BrailleAtBoard>,
 }
 
-/// What line mode reads: a line, or why it could not be read.
-pub type Typed = Result<String, LineFault>;
-
-/// Whether line mode goes on after a wake.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Next {
-    /// Wait for the next wake.
-    Wait,
-    /// Leave the game: `quit`, the end of input, a signal.
-    Leave,
-}
+pub use crate::driver::Typed;
 
 impl PlainGame {
     /// Shows `host`'s game on standard output.
@@ -51,22 +40,11 @@ impl PlainGame {
     /// says where a resumed game stands first. False when the journal
     /// could not be written and the game stopped.
     pub fn run(mut self, resumed: bool) -> bool {
-        let (tx, events) = mpsc::channel::<Wake<Typed>>();
-        let bell = Bell::on(tx.clone());
-        self.host.connect(&bell);
-        crate::signals::ring_on_signal(bell.waker());
-        read_stdin(tx);
-        self.take_braille_display(&bell);
-        let mut next = self.open(resumed);
-        while next == Next::Wait {
-            let woke = match self.host.deadline() {
-                Some(deadline) => {
-                    let wait = deadline.saturating_duration_since(std::time::Instant::now());
-                    events.recv_timeout(wait)
-                }
-                None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            };
-            next = self.step(woke, std::time::Instant::now());
+        let driver = Driver::lines();
+        self.host.connect(driver.bell());
+        self.take_braille_display(driver.bell());
+        if self.open(resumed) == Next::Wait {
+            let Ok(_) = driver.drive(&mut self);
         }
         self.leave()
     }
@@ -137,29 +115,6 @@ impl<W: Write> PlainGame<W> {
     pub fn open(&mut self, resumed: bool) -> Next {
         self.host.open(resumed);
         self.render()
-    }
-
-    /// Takes what woke line mode at `now`: a line, a ring, the deadline,
-    /// or the end of input; prints what follows.
-    pub fn step(
-        &mut self,
-        woke: Result<Wake<Typed>, RecvTimeoutError>,
-        now: std::time::Instant,
-    ) -> Next {
-        if crate::signals::requested().is_some() {
-            return Next::Leave;
-        }
-        match woke {
-            Ok(Wake::Input(line, at)) => self.host.request(Request::Line(line), at),
-            Ok(Wake::Rang(Source::Signal)) => return Next::Leave,
-            Ok(Wake::Rang(Source::Braille)) => self.braille_keys(),
-            Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => self.host.wake(now),
-            Ok(Wake::InputEnded) | Err(RecvTimeoutError::Disconnected) => return Next::Leave,
-        }
-        match self.render() {
-            _ if self.host.stopped().is_some() => Next::Leave,
-            next => next,
-        }
     }
 
     /// Carries out the braille display's keys; a display lost is said, and
@@ -250,6 +205,38 @@ impl<W: Write> PlainGame<W> {
     }
 }
 
+impl<W: Write> Driven for PlainGame<W> {
+    type Input = Typed;
+    type Fault = std::convert::Infallible;
+
+    fn settle(&mut self, _now: std::time::Instant) -> Result<Next, Self::Fault> {
+        // What a step showed was printed as it came.
+        Ok(match self.host.stopped() {
+            Some(_) => Next::Leave,
+            None => Next::Wait,
+        })
+    }
+
+    fn deadline(&self) -> Option<std::time::Instant> {
+        self.host.deadline()
+    }
+
+    /// Takes what woke line mode at `now`: a line, a ring, the deadline,
+    /// or the end of input; prints what follows.
+    fn take(&mut self, woke: Woke<Typed>, now: std::time::Instant) -> Next {
+        match woke {
+            Woke::Input(line, at) => self.host.request(Request::Line(line), at),
+            Woke::Rang(Source::Braille) => self.braille_keys(),
+            Woke::Rang(_) | Woke::Due => self.host.wake(now),
+            Woke::InputEnded => return Next::Leave,
+        }
+        match self.render() {
+            _ if self.host.stopped().is_some() => Next::Leave,
+            next => next,
+        }
+    }
+}
+
 /// Whether a line of `kind` answers something the user asked or did, and
 /// is printed for a screen reader even when the program would not say it.
 fn answers_the_user(kind: &Kind) -> bool {
@@ -300,17 +287,4 @@ pub fn line(labels: &Labels, kind: &Kind, text: &str) -> String {
         Kind::Error => LineSentence::LabelError,
     };
     labels.line(key, text)
-}
-
-/// Reads standard input on a thread of its own into `events`, each line
-/// stamped when it was read; the end of the input is sent too.
-fn read_stdin(events: mpsc::Sender<Wake<Typed>>) {
-    std::thread::spawn(move || {
-        read_lines(std::io::stdin().lock(), |line| {
-            events
-                .send(Wake::Input(line, std::time::Instant::now()))
-                .is_ok()
-        });
-        let _ = events.send(Wake::InputEnded);
-    });
 }

@@ -11,7 +11,8 @@ use shakmaty::Color;
 use zweibrett::clock::TimeControl;
 use zweibrett::clock::schedule::ClockSettings;
 use zweibrett::clock::words::ClockWords;
-use zweibrett::session::lines::Entered;
+use zweibrett::driver::Driver;
+use zweibrett::session::wake::{Bell, Wake};
 use zweibrett::speech::{Announce, Earcon, Priority, Utterance};
 use zweibrett::ui::clock::{Command, TalkingClock};
 
@@ -38,16 +39,14 @@ fn flag_and_countdown_are_spoken_on_time() {
         false,
     );
     let (tx, rx) = mpsc::channel();
-    let runner = thread::spawn(move || talking.run(rx));
-    let press = || Entered {
-        value: Command::Press,
-        at: Instant::now(),
-    };
+    let bell = Bell::on(tx.clone());
+    let runner = thread::spawn(move || talking.run(&Driver::on(rx, bell)));
+    let press = || Wake::Input(Command::Press, Instant::now());
     tx.send(press()).unwrap(); // White's clock starts
     thread::sleep(Duration::from_millis(500));
     tx.send(press()).unwrap(); // White moves, Black's clock runs
     thread::sleep(Duration::from_millis(2_300));
-    drop(tx);
+    tx.send(Wake::InputEnded).unwrap();
     let clock = runner.join().unwrap();
 
     let flag = clock.flag().expect("Black's flag fell");

@@ -32,7 +32,7 @@ const CORE: &[&str] = &[
 /// The program's modules, lowest first. The session crate is below them
 /// all (it cannot name them); the screens and the command line are on top.
 const PROGRAM: &[&str] = &[
-    "signals", "speech", "hearing", "seat", "braille", "ui", "config", "cli",
+    "signals", "driver", "speech", "hearing", "seat", "braille", "ui", "config", "cli",
 ];
 
 /// The crates' directories, from this one.
@@ -157,6 +157,7 @@ fn the_session_depends_on_no_sound_speech_or_terminal_library() {
                 "zweibrett-core",
                 "directories",
                 "libc",
+                "notify",
                 "serde",
                 "serde_json",
                 "shakmaty",

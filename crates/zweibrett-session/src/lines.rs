@@ -1,15 +1,12 @@
-//! Standard input read line by line on its own thread, so that a shell can
-//! wait for a line and keep its clocks and engine going meanwhile. Each
-//! line is stamped with the instant it was read: a command counts from
-//! when it was entered, not from when it was got round to.
+//! Typed lines read from a stream (standard input, for the program's
+//! driver, which reads them on a thread of its own and stamps each with
+//! the instant it was read).
 //!
 //! A line is read as bytes with a bound: a line longer than
 //! [`MAX_LINE_CHARS`] is refused whole without being held in memory, and a
 //! line that is not UTF-8 text is refused; input goes on after either.
 
 use std::io::{BufRead, Read};
-use std::sync::mpsc::{self, Receiver};
-use std::time::Instant;
 
 use zweibrett_core::notation::pack::{LineSentence, VoicePack};
 
@@ -20,15 +17,6 @@ pub const MAX_LINE_CHARS: usize = 1000;
 /// The most bytes [`MAX_LINE_CHARS`] characters take in UTF-8, with room
 /// for a line end (`\r\n`) and one more byte to tell a line that is too long.
 const MAX_LINE_BYTES: u64 = 4 * MAX_LINE_CHARS as u64 + 3;
-
-/// Something read from the user, and when.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entered<T> {
-    /// What was read, as `read` made it.
-    pub value: T,
-    /// When the line was read.
-    pub at: Instant,
-}
 
 /// Why a line of input was not read; nothing it held was taken.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -150,27 +138,6 @@ fn skip_line<R: BufRead>(input: &mut R) -> bool {
             return true;
         }
     }
-}
-
-/// Reads standard input on its own thread, each line turned by `read`, or
-/// the reason it was refused; the channel closes when the input ends or
-/// fails, or nobody listens.
-pub fn stdin_lines<T, F>(read: F) -> Receiver<Entered<T>>
-where
-    T: Send + 'static,
-    F: Fn(Result<String, LineFault>) -> T + Send + 'static,
-{
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        read_lines(std::io::stdin().lock(), |line| {
-            let entered = Entered {
-                at: Instant::now(),
-                value: read(line),
-            };
-            tx.send(entered).is_ok()
-        });
-    });
-    rx
 }
 
 #[cfg(test)]

@@ -1,26 +1,28 @@
-//! A followed PGN file, watched on a thread of its own: its length, its
-//! modification time and its inode are looked at every quarter second, and
-//! whenever one changed the whole file is read once, indexed, and the game
-//! followed read from that same text as far as it is written whole
+//! A followed PGN file, watched on a thread of its own. The folder that
+//! holds it is watched through the `notify` crate (inotify on Linux): the
+//! thread sleeps until the file is written, replaced, removed or made
+//! again, then looks at its length, modification time and inode, and
+//! whenever one changed the whole file is read once, indexed, and the
+//! game followed read from that same text as far as it is written whole
 //! ([`crate::analysis::live::read_written`]). Appended text, a file
 //! rewritten in place, replaced by a rename or shortened are all one
-//! change. Polling works on every filesystem, network mounts included,
-//! and costs one `stat` a quarter second; nothing here ever blocks the
-//! user's input.
+//! change. Where the system cannot watch the folder, `notify`'s own
+//! polling watcher looks at the file every [`EVERY`] instead. Nothing here
+//! ever blocks the user's input.
 
 use std::os::unix::fs::MetadataExt;
-use std::path::{Path, PathBuf};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver};
+use std::path::Path;
+use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, SystemTime};
+
+use notify::{RecursiveMode, Watcher};
 
 use crate::analysis::live::read_written;
 use crate::outside::{Bound, Refusal};
 use crate::record::pgn_game::Game;
 use crate::record::pgn_index::{GameIndex, entry_text};
 
-/// How often the file is looked at.
+/// How often the file is looked at where its folder cannot be watched.
 pub const EVERY: Duration = Duration::from_millis(250);
 
 /// What the watch found.
@@ -53,7 +55,16 @@ pub const MOST_FOLLOWED_BYTES: u64 = 32 * 1024 * 1024;
 /// ends when this is dropped.
 pub struct LiveFile {
     news: Receiver<FileNews>,
-    stop: Arc<AtomicBool>,
+    looks: Sender<Look>,
+}
+
+/// What wakes the watching thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Look {
+    /// Something in the file's folder changed: look at the file.
+    Changed,
+    /// The file is no longer followed.
+    Stop,
 }
 
 /// What tells one version of the file from the next.
@@ -65,18 +76,22 @@ struct Stamp {
 }
 
 impl LiveFile {
-    /// Watches `path` every [`EVERY`] for game `number` of it.
-    /// `waker` rings when something was found.
+    /// Watches `path` for game `number` of it; `waker` rings when
+    /// something was found.
     pub fn watch(path: &Path, number: usize, waker: &crate::wake::Waker) -> LiveFile {
         let (tx, news) = mpsc::channel();
         let tx = crate::wake::Ringing::new(tx, waker, crate::wake::Source::Analysis);
-        let stop = Arc::new(AtomicBool::new(false));
-        let stopped = Arc::clone(&stop);
+        let (looks, looked) = mpsc::channel();
+        let watcher = watcher_for(path, &looks);
         let path = path.to_path_buf();
         let _ = std::thread::Builder::new()
             .name("followed file".into())
-            .spawn(move || watch(&path, number, &tx, &stopped));
-        LiveFile { news, stop }
+            .spawn(move || {
+                // The watcher lives as long as the thread that waits on it.
+                let _watcher = watcher;
+                watch(&path, number, &tx, &looked);
+            });
+        LiveFile { news, looks }
     }
 
     /// What was found since last asked, oldest first; never waits.
@@ -87,14 +102,51 @@ impl LiveFile {
 
 impl Drop for LiveFile {
     fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
+        let _ = self.looks.send(Look::Stop);
     }
 }
 
-fn watch(path: &PathBuf, number: usize, tx: &crate::wake::Ringing<FileNews>, stop: &AtomicBool) {
+/// A watcher that sends [`Look::Changed`] on `looks` whenever the file at
+/// `path` may have changed: the system's (inotify) on the file's folder,
+/// which sees it written, renamed over, removed and made again; else
+/// `notify`'s polling one on the file. `None` when neither can be made:
+/// the file is then looked at once.
+fn watcher_for(path: &Path, looks: &Sender<Look>) -> Option<Box<dyn Watcher + Send>> {
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    let name = path.file_name().map(ToOwned::to_owned);
+    let looks = looks.clone();
+    let handler = move |event: notify::Result<notify::Event>| {
+        // Only this file's events, or any whose paths are not known (the
+        // system's queue overflowed).
+        let ours = match &event {
+            Ok(event) => {
+                event.paths.is_empty()
+                    || event.paths.iter().any(|p| p.file_name() == name.as_deref())
+            }
+            Err(_) => true,
+        };
+        if ours {
+            let _ = looks.send(Look::Changed);
+        }
+    };
+    if let Ok(mut watcher) = notify::recommended_watcher(handler.clone())
+        && watcher.watch(folder, RecursiveMode::NonRecursive).is_ok()
+    {
+        return Some(Box::new(watcher));
+    }
+    let config = notify::Config::default().with_poll_interval(EVERY);
+    let mut watcher = notify::PollWatcher::new(handler, config).ok()?;
+    watcher.watch(path, RecursiveMode::NonRecursive).ok()?;
+    Some(Box::new(watcher))
+}
+
+fn watch(path: &Path, number: usize, tx: &crate::wake::Ringing<FileNews>, looked: &Receiver<Look>) {
     let mut last: Option<Stamp> = None;
     let mut gone = false;
-    while !stop.load(Ordering::Relaxed) {
+    loop {
         match std::fs::metadata(path) {
             Err(_) => {
                 if !gone {
@@ -132,7 +184,16 @@ fn watch(path: &PathBuf, number: usize, tx: &crate::wake::Ringing<FileNews>, sto
                 }
             }
         }
-        std::thread::sleep(EVERY);
+        // Asleep until the folder changes; changes that came meanwhile
+        // are one look.
+        match looked.recv() {
+            Ok(Look::Changed) => {
+                if looked.try_iter().any(|look| look == Look::Stop) {
+                    return;
+                }
+            }
+            Ok(Look::Stop) | Err(_) => return,
+        }
     }
 }
 
@@ -154,4 +215,74 @@ fn read(path: &Path, number: usize) -> Option<FileNews> {
         index,
         game: Box::new(game),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Write as _;
+    use std::sync::mpsc::RecvTimeoutError;
+
+    use super::*;
+    use crate::wake::{Bell, Wake};
+
+    /// Long enough for any machine to see a change; a watcher that missed
+    /// it would wait for ever.
+    const SEEN_WITHIN: Duration = Duration::from_secs(10);
+
+    const ONE_MOVE: &str = "[Event \"Live\"]\n[Result \"*\"]\n\n1. e4 *\n";
+    const TWO_MOVES: &str = "[Event \"Live\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+
+    /// Waits for the watch's next ring and takes what it found.
+    fn next_news(live: &LiveFile, rings: &Receiver<Wake<()>>) -> Vec<FileNews> {
+        match rings.recv_timeout(SEEN_WITHIN) {
+            Ok(_) => live.news(),
+            Err(RecvTimeoutError::Timeout) => panic!("nothing seen within {SEEN_WITHIN:?}"),
+            Err(RecvTimeoutError::Disconnected) => panic!("the bell is gone"),
+        }
+    }
+
+    fn plies(news: &[FileNews]) -> Option<usize> {
+        news.iter().rev().find_map(|news| match news {
+            FileNews::Changed { game, .. } => Some(game.moves.len()),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_move_written_wakes_the_watch_and_a_file_removed_and_made_again_is_said() {
+        let dir = std::env::temp_dir().join(format!("zweibrett-live-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("live.pgn");
+        std::fs::write(&path, ONE_MOVE).unwrap();
+        let (tx, rings) = mpsc::channel();
+        let bell = Bell::on(tx);
+        let live = LiveFile::watch(&path, 1, &bell.waker());
+        assert_eq!(plies(&next_news(&live, &rings)), Some(1), "read at once");
+
+        // Written in place: the watch wakes without any polling of ours.
+        let mut file = std::fs::OpenOptions::new()
+            .write(true)
+            .truncate(true)
+            .open(&path)
+            .unwrap();
+        file.write_all(TWO_MOVES.as_bytes()).unwrap();
+        drop(file);
+        let mut news = next_news(&live, &rings);
+        while plies(&news) != Some(2) {
+            news = next_news(&live, &rings);
+        }
+
+        std::fs::remove_file(&path).unwrap();
+        let news = next_news(&live, &rings);
+        assert!(matches!(news.as_slice(), [FileNews::Gone]), "{news:?}");
+        // Made again under its name by a rename, as a broadcast tool does.
+        let fresh = dir.join("fresh.pgn");
+        std::fs::write(&fresh, TWO_MOVES).unwrap();
+        std::fs::rename(&fresh, &path).unwrap();
+        let news = next_news(&live, &rings);
+        assert!(matches!(news.first(), Some(FileNews::Back)), "{news:?}");
+        drop(live);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -9,7 +9,7 @@
 //! the synthesis voices (thousands with espeak-ng), so that the first word
 //! comes at once.
 
-use std::sync::mpsc::Receiver;
+use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -33,13 +33,14 @@ pub(super) fn run(
     settings: &SpeechSettings,
     language: &str,
     commands: Receiver<Command>,
-    state: &Arc<Mutex<State>>,
+    (state, settled): (&Arc<Mutex<State>>, Sender<()>),
 ) {
     let user = std::env::var("USER").unwrap_or_else(|_| "user".into());
     let connection = match Connection::open(CLIENT, "main", &user, Mode::Threaded) {
         Ok(connection) => connection,
         Err(e) => {
             lock(state).refused = Some(format!("speech-dispatcher: {e}"));
+            drop(settled);
             return;
         }
     };
@@ -48,6 +49,8 @@ pub(super) fn run(
     // to it rather than to the stand-in voice.
     configure(&connection, settings, language, state);
     lock(state).connected_at = Some(Instant::now());
+    // Whoever waits for the connection is woken.
+    drop(settled);
     serve(&connection, settings, commands, state);
 }
 

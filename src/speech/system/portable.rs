@@ -1,7 +1,7 @@
 //! The system's speech engine through the `tts` crate, on platforms
 //! without speech-dispatcher.
 
-use std::sync::mpsc::Receiver;
+use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -17,16 +17,19 @@ pub(super) fn run(
     settings: &SpeechSettings,
     language: &str,
     commands: Receiver<Command>,
-    state: &Arc<Mutex<State>>,
+    (state, settled): (&Arc<Mutex<State>>, Sender<()>),
 ) {
     let tts = match Tts::default() {
         Ok(tts) => tts,
         Err(e) => {
             lock(state).refused = Some(e.to_string());
+            drop(settled);
             return;
         }
     };
     lock(state).connected_at = Some(Instant::now());
+    // Whoever waits for the connection is woken.
+    drop(settled);
     configure(tts.clone(), settings, language, state);
     serve(tts, settings, commands, state);
 }

@@ -17,6 +17,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 
 use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
+use crate::driver::{Driven, Typed, Woke};
 use crate::game::{Game, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
 use crate::record::journal;
@@ -26,7 +27,7 @@ use crate::session::host::Listened;
 use crate::session::wake::{Bell, Source, Wake};
 use crate::session::{GameSession, Journal};
 use crate::speech::{Recorder, Transcript};
-use crate::ui::plain_game::{PlainGame, Typed};
+use crate::ui::plain_game::PlainGame;
 use crate::ui::screen::game::shell::{Look, Shell};
 use crate::ui::screen::settings::{Layout, Redraw};
 use crate::ui::screen::theme::Theme;
@@ -61,11 +62,11 @@ impl View for LineMode {
         self.0.as_mut().unwrap().host()
     }
     fn type_line(&mut self, line: &str, at: std::time::Instant) {
-        let woke: Wake<Typed> = Wake::Input(Ok(line.to_string()), at);
-        self.0.as_mut().unwrap().step(Ok(woke), at);
+        let woke: Woke<Typed> = Woke::Input(Ok(line.to_string()), at);
+        self.0.as_mut().unwrap().take(woke, at);
     }
     fn ring(&mut self, source: Source, now: std::time::Instant) {
-        self.0.as_mut().unwrap().step(Ok(Wake::Rang(source)), now);
+        self.0.as_mut().unwrap().take(Woke::Rang(source), now);
     }
     fn leave(&mut self) {
         assert!(self.0.take().unwrap().leave());
@@ -79,18 +80,15 @@ impl View for FullScreen {
         &mut self.0.state.host
     }
     fn type_line(&mut self, line: &str, at: std::time::Instant) {
-        let key = |code| {
-            Ok(Wake::Input(
-                Event::Key(KeyEvent::new(code, KeyModifiers::NONE)),
-                at,
-            ))
-        };
+        let key = |code| Woke::Input(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), at);
         let mut keys: Vec<_> = line.chars().map(|c| key(KeyCode::Char(c))).collect();
         keys.push(key(KeyCode::Enter));
-        self.0.take(keys, at);
+        for key in keys {
+            self.0.take(key, at);
+        }
     }
     fn ring(&mut self, source: Source, now: std::time::Instant) {
-        self.0.take(vec![Ok(Wake::Rang(source))], now);
+        self.0.take(Woke::Rang(source), now);
     }
     fn leave(&mut self) {
         self.0.leave();

@@ -18,11 +18,11 @@ use super::game::shell::{self, Look, ScreenGameError};
 use super::setup::{SetupForm, SetupOutcome};
 use super::terminal::{self, FullScreen};
 use crate::clock::schedule::ClockSettings;
+use crate::driver::Woke;
 use crate::game::{Game, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::SetupSentence;
 use crate::record::date::pgn_date;
-use crate::session::wake::Wake;
 use crate::session::{Journal, StartError, TimeLine};
 use crate::speech::{
     Announce, Backend, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
@@ -282,7 +282,7 @@ pub fn run(
         Transcript::<SpeechOutput>::open(path, TimeLine::starting_at(Duration::ZERO), None)
     });
     let mut screen = FullScreen::enter()?;
-    let (events, bell) = terminal::wake_events();
+    let driver = terminal::key_driver();
     let size = screen.terminal.size()?;
     let (mut state, mut effects) =
         NewGame::new(form, pgn_date(SystemTime::now()), (size.width, size.height));
@@ -333,7 +333,7 @@ pub fn run(
                     let voice = output.map(|(speech, _)| speech);
                     return shell::play(
                         &mut screen,
-                        (&events, &bell),
+                        &driver,
                         (voice, listening.clone()),
                         game,
                         journal,
@@ -354,11 +354,11 @@ pub fn run(
             view(&state, frame, &look);
         })?;
         // Woken by a key, or by a signal asking to leave.
-        effects = match events.recv() {
-            Ok(Wake::Input(Event::Key(key), _)) => state.update(Msg::Key(key)),
-            Ok(Wake::Input(Event::Resize(w, h), _)) => state.update(Msg::Resize(w, h)),
-            Ok(Wake::Input(..) | Wake::Rang(_)) => Vec::new(),
-            Ok(Wake::InputEnded) | Err(_) => return Ok(String::new()),
+        effects = match driver.next() {
+            Some(Woke::Input(Event::Key(key), _)) => state.update(Msg::Key(key)),
+            Some(Woke::Input(Event::Resize(w, h), _)) => state.update(Msg::Resize(w, h)),
+            Some(Woke::Input(..) | Woke::Rang(_) | Woke::Due) => Vec::new(),
+            Some(Woke::InputEnded) | None => return Ok(String::new()),
         };
     }
 }

@@ -14,7 +14,6 @@
 //! again only once it stands where the screen put it.
 
 use std::io::{self, IsTerminal, Stdout, Write};
-use std::sync::mpsc::{self, Receiver};
 
 use ratatui::Terminal;
 use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
@@ -26,7 +25,7 @@ use ratatui::crossterm::terminal::{
 };
 use ratatui::layout::{Position, Size};
 
-use crate::session::wake::{Bell, Wake};
+use crate::driver::Driver;
 use ratatui::crossterm::event::{self, Event};
 
 /// True when standard input and output are both a terminal: the full
@@ -196,25 +195,17 @@ fn leave_on_panic() {
     });
 }
 
-/// The one channel a full screen wakes through: keys and resizes, each
-/// stamped when it was read, from a thread of its own, and the ending
-/// signals; the bell connects the game's producers to the same channel.
-pub fn wake_events() -> (Receiver<Wake<Event>>, Bell) {
-    let (tx, rx) = mpsc::channel();
-    let bell = Bell::on(tx.clone());
-    crate::signals::ring_on_signal(bell.waker());
-    std::thread::spawn(move || {
+/// The driver of a full screen: keys and resizes, each stamped when it
+/// was read, from a thread of its own, and the ending signals; its bell
+/// connects the mode's producers to the same channel.
+pub fn key_driver() -> Driver<Event> {
+    Driver::reading(|send| {
         while let Ok(value) = event::read() {
-            if tx
-                .send(Wake::Input(value, std::time::Instant::now()))
-                .is_err()
-            {
+            if !send(value) {
                 return;
             }
         }
-        let _ = tx.send(Wake::InputEnded);
-    });
-    (rx, bell)
+    })
 }
 
 #[cfg(test)]

@@ -508,10 +508,7 @@ impl Game {
     /// is their repetition, and the assistant relays both moves; for them
     /// the opponent's board follows the press.
     pub fn repetition(&self) -> Repetition {
-        match self.setup.role {
-            Role::Arbiter => self.setup.repetition,
-            Role::Player | Role::Assistant => Repetition::Off,
-        }
+        self.setup.role.repetition(self.setup.repetition)
     }
 
     /// The voice pack.

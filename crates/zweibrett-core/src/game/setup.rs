@@ -227,6 +227,17 @@ pub enum Repetition {
     Off,
 }
 
+impl Repetition {
+    /// The name the command line, the configuration and the journal use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Repetition::Strict => "strict",
+            Repetition::Quick => "quick",
+            Repetition::Off => "off",
+        }
+    }
+}
+
 /// How the clock is pressed after an announcement (D.2.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
@@ -302,6 +313,37 @@ impl Role {
             Role::Player | Role::Assistant => Press::Auto,
             Role::Arbiter => Press::Separate,
         }
+    }
+
+    /// The press the game uses: the one `chosen` (on the command line, in
+    /// the form, in the configuration), else the role's own
+    /// ([`Role::press`]).
+    pub fn press_or(self, chosen: Option<Press>) -> Press {
+        chosen.unwrap_or(self.press())
+    }
+
+    /// Whether this role enters the opponent's repetition as a step of its
+    /// own (D.2.1): only the arbiter, who keeps both boards. The player at
+    /// the keyboard types the opponent's move as they heard it, which is
+    /// their repetition, and the assistant relays both moves.
+    pub fn enters_repetition(self) -> bool {
+        self == Role::Arbiter
+    }
+
+    /// The repetition the game uses when `chosen` is asked for: the one
+    /// chosen for the arbiter, none for the other roles.
+    pub fn repetition(self, chosen: Repetition) -> Repetition {
+        if self.enters_repetition() {
+            chosen
+        } else {
+            Repetition::Off
+        }
+    }
+
+    /// Whether `chosen` can be asked of this role: a repetition as a step
+    /// (strict or quick) only of the arbiter.
+    pub fn takes_repetition(self, chosen: Repetition) -> bool {
+        self.enters_repetition() || chosen == Repetition::Off
     }
 }
 

@@ -62,6 +62,10 @@ pub enum Request {
     Save,
     /// Start or stop listening (the listening key).
     Listen,
+    /// The pause key: the clock paused while it runs, restarted while it
+    /// is paused or not yet started (6.11), as the game stands when the
+    /// host carries it out.
+    PauseOrResume,
 }
 
 /// Something waiting for the host's turn, with when it came.

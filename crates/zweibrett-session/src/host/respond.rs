@@ -31,6 +31,15 @@ impl GameHost {
             Request::Ask(question) => self.ask(&question),
             Request::Save => self.save(),
             Request::Listen => self.toggle_listening(),
+            Request::PauseOrResume => {
+                let clock = self.session.game().clock();
+                let command = if clock.is_started() && !clock.is_paused() {
+                    Command::Pause
+                } else {
+                    Command::Resume
+                };
+                self.enter(&command, at);
+            }
         }
     }
 

@@ -418,3 +418,15 @@ fn without_a_voice_of_its_own_a_change_of_voice_says_why() {
     let shown = format!("{:?}", host.take_shown());
     assert!(shown.contains("keine eigene Stimme"), "{shown}");
 }
+
+#[test]
+fn the_pause_key_pauses_a_running_clock_and_restarts_a_paused_one() {
+    let (mut host, _heard) = unjournalled(setup(None));
+    host.open(false);
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    assert!(host.game().clock().is_started() && !host.game().clock().is_paused());
+    host.request(Request::PauseOrResume, moment(&host, 2));
+    assert!(host.game().clock().is_paused(), "a running clock is paused");
+    host.request(Request::PauseOrResume, moment(&host, 3));
+    assert!(!host.game().clock().is_paused(), "a paused clock restarts");
+}

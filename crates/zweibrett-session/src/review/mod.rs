@@ -9,6 +9,7 @@
 //! its shell, so that its update stays free of processes).
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
@@ -161,6 +162,19 @@ pub struct AnalysisSession {
     live: Option<Live>,
     /// Rung by the engine, the followed file and the engine pass.
     waker: crate::wake::Waker,
+    /// When the voice has said the replay's last move whole: the next
+    /// comes a pace after that.
+    said_until: Option<Receiver<Instant>>,
+}
+
+/// What came by itself by a moment, as [`AnalysisSession::wake`] gives it.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Came {
+    /// Said as moves, whole and never cut off by what follows: a
+    /// replay's next move, a followed game's new ones.
+    pub moves: Vec<Shown>,
+    /// Said as answers: the engine's, the engine pass's findings.
+    pub answers: Vec<Shown>,
 }
 
 /// A followed file: its watch, the game followed, and the file's name as
@@ -197,6 +211,45 @@ impl AnalysisSession {
             learning: Learning::ringing(&waker),
             live: None,
             waker,
+            said_until: None,
+        }
+    }
+
+    /// What came by itself by `now`: a replay's next move when it is due
+    /// (a pace after the voice said the last one whole, when the voice
+    /// paces it), a followed file's news, the engine's answer or its
+    /// silence, the engine pass's end. Every view calls this when woken.
+    pub fn wake(&mut self, now: Instant) -> Came {
+        if let Some(quiet) = &self.said_until {
+            match quiet.try_recv() {
+                Ok(ended) => {
+                    self.session.replay_said(ended);
+                    self.said_until = None;
+                }
+                // A voice that went away says nothing more: go on now.
+                Err(TryRecvError::Disconnected) => {
+                    self.session.replay_said(now);
+                    self.said_until = None;
+                }
+                Err(TryRecvError::Empty) => {}
+            }
+        }
+        let mut moves = self.poll_live();
+        moves.extend(self.replay_due(now));
+        let mut answers = Vec::new();
+        if let Some(report) = self.poll_engine(now) {
+            answers.extend(self.report(&report));
+        }
+        answers.extend(self.learning.poll(&mut self.session));
+        Came { moves, answers }
+    }
+
+    /// The voice is saying the moves [`AnalysisSession::wake`] gave;
+    /// `quiet` tells when it has said them whole (`None`: a voice that
+    /// cannot tell, and the replay goes on a pace after the move).
+    pub fn saying_moves(&mut self, quiet: Option<Receiver<Instant>>) {
+        if quiet.is_some() {
+            self.said_until = quiet;
         }
     }
 
@@ -220,7 +273,7 @@ impl AnalysisSession {
 
     /// Follows the game open as its file, `path`, grows: goes to the
     /// game's last move, says it, and from now on says each new move as it
-    /// comes (see [`AnalysisSession::poll_live`]).
+    /// comes (see [`AnalysisSession::wake`]).
     pub fn follow_file(&mut self, path: &Path) -> Vec<Shown> {
         // A live game is heard with its clocks (`clock off` stops them).
         let mut each = self.session.each_move();
@@ -244,7 +297,7 @@ impl AnalysisSession {
     }
 
     /// What the followed file brought since last asked; never waits.
-    pub fn poll_live(&mut self) -> Vec<Shown> {
+    fn poll_live(&mut self) -> Vec<Shown> {
         let Some(live) = self.live.as_mut() else {
             return Vec::new();
         };
@@ -419,7 +472,7 @@ impl AnalysisSession {
 
     /// The replay's next move if it is due at `now`, said as a step (and
     /// the engine asked when it follows the moves).
-    pub fn replay_due(&mut self, now: Instant) -> Vec<Shown> {
+    fn replay_due(&mut self, now: Instant) -> Vec<Shown> {
         let lines = self.session.replay_due(now);
         if lines.is_empty() {
             return Vec::new();
@@ -435,11 +488,6 @@ impl AnalysisSession {
     /// [`crate::analysis::session::Session::pace_by_speech`]).
     pub fn pace_by_speech(&mut self, on: bool) {
         self.session.pace_by_speech(on);
-    }
-
-    /// The voice finished saying the replay's last move at `ended`.
-    pub fn replay_said(&mut self, ended: Instant) {
-        self.session.replay_said(ended);
     }
 
     /// Stops the replay under way, where it is, and says so.
@@ -536,7 +584,7 @@ impl AnalysisSession {
     /// The engine's report on the pending request, once complete or given
     /// up at `now`. After it stops answering, the next request starts a
     /// fresh engine process.
-    pub fn poll_engine(&mut self, now: Instant) -> Option<Report> {
+    fn poll_engine(&mut self, now: Instant) -> Option<Report> {
         let engine = self.engine.running.as_mut()?;
         let report = engine.poll(now)?;
         if report == Report::NotAnswering {
@@ -568,23 +616,6 @@ impl AnalysisSession {
             Report::NotAnswering => words.phrase(AnalysisSentence::EngineSilent, &[]),
         };
         vec![Shown::Say(text)]
-    }
-
-    /// What the engine pass has to say: once it ends, how far it got and
-    /// the mistakes it found.
-    pub fn poll_pass(&mut self) -> Vec<Shown> {
-        self.learning.poll(&mut self.session)
-    }
-
-    /// What the engine and the engine pass have to say at `now`, if
-    /// anything.
-    pub fn poll(&mut self, now: Instant) -> Vec<Shown> {
-        let mut shown = self.poll_live();
-        if let Some(report) = self.poll_engine(now) {
-            shown.extend(self.report(&report));
-        }
-        shown.extend(self.poll_pass());
-        shown
     }
 }
 

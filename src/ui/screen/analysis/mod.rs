@@ -21,12 +21,9 @@ mod languages;
 #[cfg(test)]
 mod tests;
 
-use std::time::Instant;
-
 use ratatui::crossterm::event::KeyEvent;
 use shakmaty::{Chess, Color};
 
-use crate::analysis::engine::Report;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::Lexicon;
 use crate::notation::pack::BrowseSentence;
@@ -96,8 +93,6 @@ pub enum Msg {
     Command(crate::analysis::Command),
     /// The window is now this many columns and lines.
     Resize(u16, u16),
-    /// The engine answered, or did not in time.
-    Engine(Report),
     /// The engine was asked (the user asked when `asked`, else it follows
     /// the moves).
     EngineAsked {
@@ -109,11 +104,10 @@ pub enum Msg {
         /// The user asked.
         asked: bool,
     },
-    /// Time has passed: a replay under way may play its next move.
-    Tick(Instant),
-    /// What the followed file brought: the session already took it (the
-    /// board went on with new moves when it showed the last one); to say.
-    Followed(Vec<Shown>),
+    /// What came by itself (a replay's next move, a followed game's new
+    /// ones, the engine's answer, the engine pass's end): the session
+    /// already took it (the board went on with the moves); to say.
+    Came(Vec<Shown>),
 }
 
 /// What the shell is to do.

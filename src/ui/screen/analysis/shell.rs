@@ -9,20 +9,20 @@
 use std::collections::VecDeque;
 use std::io;
 use std::path::Path;
-use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{Event, KeyEventKind};
 
 use super::{AnalysisState, Effect, Msg, coalesce, update, view};
 use crate::braille::{BrailleAnalysis, BrailleSettings};
+use crate::driver::{Driven, Next, Woke};
 use crate::notation::pack::VoicePack;
 use crate::session::TimeLine;
-use crate::session::wake::{Source, Wake};
+use crate::session::wake::Source;
 use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
-use crate::ui::screen::terminal::{FullScreen, wake_events};
+use crate::ui::screen::terminal::{FullScreen, key_driver};
 use crate::ui::screen::theme::Theme;
 
 /// Runs the analysis screen until the user quits. Standard error is
@@ -40,111 +40,117 @@ pub fn run(
     let (voice, _text) = SpeechOutput::start(speech, pack);
     let output = Transcribed::new(voice, transcript);
     let mut screen = FullScreen::enter()?;
-    let (events, bell) = wake_events();
-    state.session.waker().connect_like(&bell);
-    let (mut display, said) = BrailleAnalysis::open(braille, &bell.waker(), pack);
+    let driver = key_driver();
+    state.session.waker().connect_like(driver.bell());
+    let (display, said) = BrailleAnalysis::open(braille, &driver.bell().waker(), pack);
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = output.waker() {
-        waker.connect_like(&bell);
+        waker.connect_like(driver.bell());
         state.session.pace_by_speech(true);
     }
-    let mut said_until: Option<std::sync::mpsc::Receiver<Instant>> = None;
-    let mut replayed: Vec<Effect> = Vec::new();
     let size = screen.terminal.size()?;
     let mut pending: Vec<Effect> = first;
     pending.extend(said.map(Effect::Say));
     pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
-    let mut changed = true;
-    loop {
-        // A replayed or followed move is said whole, never cut by the
-        // next, and a replay hears when it ended.
-        for effect in replayed.drain(..) {
-            match effect {
-                Effect::Step(text) | Effect::Say(text) => {
-                    output.announce(Utterance::new(text, Priority::Move));
-                    said_until = output.when_quiet();
+    let mut browsing = Browsing {
+        state: &mut state,
+        screen: &mut screen,
+        output: &output,
+        look: (theme, pack),
+        display,
+        pending,
+        changed: true,
+    };
+    driver.drive(&mut browsing)?;
+    Ok(())
+}
+
+/// The analysis screen on its terminal, as the driver drives it.
+struct Browsing<'a> {
+    state: &'a mut AnalysisState,
+    screen: &'a mut FullScreen,
+    output: &'a dyn Announce,
+    look: (&'a Theme, &'a VoicePack),
+    display: Option<BrailleAnalysis>,
+    /// What the keys asked, carried out once all that came is taken: of
+    /// several steps at once (a key held down) only the last is said.
+    pending: Vec<Effect>,
+    changed: bool,
+}
+
+impl Driven for Browsing<'_> {
+    type Input = Event;
+    type Fault = io::Error;
+
+    fn settle(&mut self, now: Instant) -> io::Result<Next> {
+        let came = self.state.session.wake(now);
+        if !came.moves.is_empty() {
+            // A replayed or followed move is said whole, never cut by the
+            // next, and a replay hears when it ended.
+            for effect in update(self.state, Msg::Came(came.moves)) {
+                match effect {
+                    Effect::Step(text) | Effect::Say(text) => {
+                        self.output.announce(Utterance::new(text, Priority::Move));
+                    }
+                    other => self.pending.push(other),
                 }
-                other => pending.push(other),
             }
+            self.state.session.saying_moves(self.output.when_quiet());
+            self.changed = true;
         }
-        match carry_out(&mut state, std::mem::take(&mut pending), &output) {
-            Carried::Quit => return Ok(()),
-            Carried::Changed => changed = true,
+        if !came.answers.is_empty() {
+            let answers = update(self.state, Msg::Came(came.answers));
+            self.pending.extend(answers);
+            self.changed = true;
+        }
+        match carry_out(self.state, std::mem::take(&mut self.pending), self.output) {
+            Carried::Quit => return Ok(Next::Leave),
+            Carried::Changed => self.changed = true,
             Carried::Said => {}
         }
-        if crate::signals::requested().is_some() {
-            return Ok(());
+        let (theme, pack) = self.look;
+        if let Some(display) = &mut self.display {
+            display.refresh(self.state.session.replay(), pack);
         }
-        if let Some(display) = &mut display {
-            display.refresh(state.session.replay(), pack);
-        }
-        if changed {
-            screen.terminal.draw(|frame| {
+        if std::mem::take(&mut self.changed) {
+            let state = &*self.state;
+            self.screen.terminal.draw(|frame| {
                 theme.paint_background(frame);
-                view(&state, theme, frame);
+                view(state, theme, frame);
             })?;
-            changed = false;
         }
-        let mut messages = Vec::new();
-        let now = Instant::now();
-        let woke = match state.session.deadline(now) {
-            Some(due) => events.recv_timeout(due.saturating_duration_since(now)),
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        // Everything that came while the last step was being drawn is taken
-        // at once, so a held key yields one spoken step, not a queue.
-        for woke in std::iter::once(woke).chain(events.try_iter().map(Ok)) {
-            match woke {
-                Ok(Wake::Input(event, _)) => messages.extend(message(event)),
-                Ok(Wake::Rang(Source::Signal) | Wake::InputEnded)
-                | Err(RecvTimeoutError::Disconnected) => return Ok(()),
-                Ok(Wake::Rang(Source::Braille)) => {
-                    let Some(shown) = &mut display else {
-                        continue;
-                    };
-                    let (commands, change) = shown.keys(pack);
-                    pending.extend(change.map(Effect::Say));
-                    messages.extend(commands.into_iter().map(Msg::Command));
+        Ok(Next::Wait)
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        self.state.session.deadline(Instant::now())
+    }
+
+    fn take(&mut self, woke: Woke<Event>, _now: Instant) -> Next {
+        match woke {
+            Woke::Input(event, _) => {
+                if let Some(msg) = message(event) {
+                    self.pending.extend(update(self.state, msg));
+                    self.changed = true;
                 }
-                Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {}
             }
-        }
-        messages.extend(state.session.poll_engine(Instant::now()).map(Msg::Engine));
-        if let Some(quiet) = &said_until {
-            match quiet.try_recv() {
-                Ok(at) => {
-                    state.session.replay_said(at);
-                    said_until = None;
+            Woke::InputEnded => return Next::Leave,
+            Woke::Rang(Source::Braille) => {
+                let Some(shown) = &mut self.display else {
+                    return Next::Wait;
+                };
+                let (commands, change) = shown.keys(self.look.1);
+                self.pending.extend(change.map(Effect::Say));
+                for command in commands {
+                    self.pending
+                        .extend(update(self.state, Msg::Command(command)));
                 }
-                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    state.session.replay_said(Instant::now());
-                    said_until = None;
-                }
-                Err(std::sync::mpsc::TryRecvError::Empty) => {}
+                self.changed = true;
             }
+            // What rang is taken when the driver settles.
+            Woke::Rang(_) | Woke::Due => {}
         }
-        if state.session.is_replaying() {
-            let shown = update(&mut state, Msg::Tick(Instant::now()));
-            changed |= !shown.is_empty();
-            replayed.extend(shown);
-        }
-        // The engine pass ends in the background: what it found is said
-        // and the board goes to the first mistake.
-        let passed = state.session.poll_pass();
-        if !passed.is_empty() {
-            pending.extend(state.show(passed));
-            changed = true;
-        }
-        // A followed game's moves are said as moves too: never cut off.
-        let followed = state.session.poll_live();
-        if !followed.is_empty() {
-            replayed.extend(update(&mut state, Msg::Followed(followed)));
-            changed = true;
-        }
-        for msg in messages {
-            pending.extend(update(&mut state, msg));
-            changed = true;
-        }
+        Next::Wait
     }
 }
 

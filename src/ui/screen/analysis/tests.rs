@@ -12,6 +12,7 @@ use super::*;
 use crate::analysis::session::Session;
 use crate::analysis::words::AnalysisWords;
 use crate::record::pgn_index::GameIndex;
+use crate::session::review::Came;
 use crate::ui::screen::theme::Theme;
 
 fn open(wanted: Option<usize>, layout: Layout) -> (AnalysisState, Vec<Effect>) {
@@ -345,10 +346,9 @@ fn the_engine_is_asked_and_its_silence_said() {
         said(&update(&mut state, Msg::EngineAsked { asked: true })),
         ["the engine is thinking"]
     );
-    let silent = update(
-        &mut state,
-        Msg::Engine(crate::analysis::engine::Report::NotAnswering),
-    );
+    let report = crate::analysis::engine::Report::NotAnswering;
+    let silent = state.session.report(&report);
+    let silent = update(&mut state, Msg::Came(silent));
     assert_eq!(said(&silent), ["the engine is not answering"]);
     assert_eq!(
         said(&update(&mut state, Msg::NoEngine { asked: true })),
@@ -435,19 +435,15 @@ fn f4_replays_the_game_and_any_key_stops_it_where_it_is() {
     let started = press(&mut state, KeyCode::F(4));
     assert_eq!(said(&started), ["replaying twenty-four moves"]);
     let t0 = std::time::Instant::now();
-    let first = update(&mut state, Msg::Tick(t0));
+    let first = state.session.wake(t0).moves;
+    let first = update(&mut state, Msg::Came(first));
     assert_eq!(said(&first), ["one, White: Eva four"]);
-    assert!(update(&mut state, Msg::Tick(t0)).is_empty(), "not yet due");
+    assert_eq!(state.session.wake(t0), Came::default(), "not yet due");
     let stopped = press(&mut state, KeyCode::Right);
     assert_eq!(said(&stopped), ["replay stopped"]);
     assert_eq!(state.session.replay().played(), 1, "the key did no more");
-    assert!(
-        update(
-            &mut state,
-            Msg::Tick(t0 + std::time::Duration::from_secs(9))
-        )
-        .is_empty()
-    );
+    let later = t0 + std::time::Duration::from_secs(9);
+    assert_eq!(state.session.wake(later), Came::default());
     let clock = press(&mut state, KeyCode::F(5));
     assert_eq!(
         said(&clock),

@@ -28,10 +28,6 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
                 Vec::new()
             }
         }
-        Msg::Engine(report) => {
-            let shown = state.session.report(&report);
-            state.show(shown)
-        }
         Msg::EngineAsked { asked } => {
             let shown = state.session.engine_asked(asked);
             state.show(shown)
@@ -40,11 +36,7 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
             let shown = state.session.no_engine(asked);
             state.show(shown)
         }
-        Msg::Tick(now) => {
-            let shown = state.session.replay_due(now);
-            state.show(shown)
-        }
-        Msg::Followed(shown) => state.show(shown),
+        Msg::Came(shown) => state.show(shown),
     }
 }
 

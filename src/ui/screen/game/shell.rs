@@ -7,7 +7,6 @@
 
 use std::io;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use ratatui::crossterm::event::Event;
@@ -15,12 +14,13 @@ use ratatui::crossterm::event::Event;
 use super::{Effect, GameScreen, Msg, update, view};
 use crate::braille::{AtBoard, BrailleAtBoard, BrailleSettings};
 use crate::clock::schedule::ClockSettings;
+use crate::driver::{Driven, Driver, Next, Woke};
 use crate::game::Game;
 use crate::hearing::listen::ListenPlan;
 use crate::notation::VoicePack;
 use crate::notation::pack::ScreenSentence;
 use crate::session::host::GameHost;
-use crate::session::wake::{Bell, Source, Wake};
+use crate::session::wake::{Bell, Source};
 use crate::session::{GameSession, Journal};
 use crate::speech::{Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 use crate::ui::screen::settings::{Layout, Redraw};
@@ -72,10 +72,10 @@ pub fn run(
     let _quiet = quiet_stderr(None).ok();
     let output = speech.map(|(settings, pack)| SpeechOutput::start(settings, &pack).0);
     let mut screen = FullScreen::enter()?;
-    let (events, bell) = terminal::wake_events();
+    let driver = terminal::key_driver();
     let kept = play(
         &mut screen,
-        (&events, &bell),
+        &driver,
         (output, listening),
         game,
         journal,
@@ -87,13 +87,13 @@ pub fn run(
     kept
 }
 
-/// Runs `game` on a full screen already entered, woken through `events`
-/// (keys, and every producer connected to `bell`), with speech through
+/// Runs `game` on a full screen already entered, driven by `driver` (keys,
+/// and every producer connected to its bell), with speech through
 /// `output`; see [`run`].
 #[allow(clippy::too_many_arguments)]
 pub fn play(
     screen: &mut FullScreen,
-    (events, bell): (&Receiver<Wake<Event>>, &Bell),
+    driver: &Driver<Event>,
     (output, listening): (Option<SpeechOutput>, Option<ListenPlan>),
     game: Game,
     journal: Journal,
@@ -104,33 +104,15 @@ pub fn play(
     let session = GameSession::new(game, Some(journal), offset, clock);
     let listener = crate::hearing::game::listener_for(listening, session.game().pack());
     let host = GameHost::start(session, transcript.as_deref(), output, listener);
-    host.connect(bell);
+    host.connect(driver.bell());
     let size = screen.terminal.size()?;
     let mut shell = Shell::new(host, &look, (size.width, size.height));
-    shell.take_braille_display(look.braille, bell);
+    shell.take_braille_display(look.braille, driver.bell());
     shell.open(offset > Duration::ZERO);
-    while !shell.quit && shell.state.stopped.is_none() {
-        if crate::signals::requested().is_some() {
-            break;
-        }
-        if shell.state.changed {
-            shell.state.changed = false;
-            screen.terminal.draw(|frame| {
-                shell.state.theme.paint_background(frame);
-                view(&shell.state, frame);
-            })?;
-        }
-        let woke = match shell.deadline() {
-            Some(deadline) => {
-                events.recv_timeout(deadline.saturating_duration_since(std::time::Instant::now()))
-            }
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        let mut woken = vec![woke];
-        // Every key read by now is taken, in order, before the next look.
-        woken.extend(events.try_iter().map(Ok));
-        shell.take(woken, std::time::Instant::now());
-    }
+    driver.drive(&mut Drawn {
+        shell: &mut shell,
+        screen,
+    })?;
     // Left as `quit` leaves, on a signal as well: what waits is written
     // and said, a pending ruling is in the PGN, the clock stops (6.11).
     shell.leave();
@@ -227,29 +209,36 @@ impl Shell {
         self.carry_out(resized);
     }
 
-    /// Takes what woke the shell, in order, at `now`: keys and resizes,
-    /// rings, the deadline, a signal or the end of input.
-    pub(crate) fn take(
-        &mut self,
-        woken: Vec<Result<Wake<Event>, RecvTimeoutError>>,
-        now: std::time::Instant,
-    ) {
-        for woke in woken {
-            match woke {
-                Ok(Wake::Input(event, at)) => self.key(event, at),
-                Ok(Wake::Rang(Source::Signal))
-                | Ok(Wake::InputEnded)
-                | Err(RecvTimeoutError::Disconnected) => self.quit = true,
-                Ok(Wake::Rang(Source::Braille)) => {
-                    self.braille_keys();
-                    self.deliver();
-                }
-                Ok(Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
-                    self.state.host.wake(now);
-                    self.deliver();
-                }
+    /// Takes what woke the shell at `now`: a key or a resize, a ring, the
+    /// deadline or the end of input.
+    pub(crate) fn take(&mut self, woke: Woke<Event>, now: std::time::Instant) -> Next {
+        match woke {
+            Woke::Input(event, at) => self.key(event, at),
+            Woke::InputEnded => self.quit = true,
+            Woke::Rang(Source::Braille) => {
+                self.braille_keys();
+                self.deliver();
+            }
+            Woke::Rang(_) | Woke::Due => {
+                self.state.host.wake(now);
+                self.deliver();
             }
         }
+        self.next()
+    }
+
+    /// Whether the shell goes on: not once the user left or the game
+    /// stopped.
+    fn next(&self) -> Next {
+        if self.quit || self.state.stopped.is_some() {
+            Next::Leave
+        } else {
+            Next::Wait
+        }
+    }
+
+    /// The clock shown brought to `now`, before the screen is looked at.
+    pub(crate) fn tick(&mut self, now: std::time::Instant) {
         let shown_now = self.state.host.session().time_line().instant(now);
         let ticked = update(&mut self.state, Msg::Tick(shown_now));
         self.carry_out(ticked);
@@ -333,5 +322,40 @@ impl Shell {
                 }
             }
         }
+    }
+}
+
+/// The shell on its terminal, as the driver drives it.
+struct Drawn<'a> {
+    shell: &'a mut Shell,
+    screen: &'a mut FullScreen,
+}
+
+impl Driven for Drawn<'_> {
+    type Input = Event;
+    type Fault = io::Error;
+
+    fn settle(&mut self, now: std::time::Instant) -> io::Result<Next> {
+        let shell = &mut *self.shell;
+        shell.tick(now);
+        if shell.next() == Next::Leave {
+            return Ok(Next::Leave);
+        }
+        if shell.state.changed {
+            shell.state.changed = false;
+            self.screen.terminal.draw(|frame| {
+                shell.state.theme.paint_background(frame);
+                view(&shell.state, frame);
+            })?;
+        }
+        Ok(Next::Wait)
+    }
+
+    fn deadline(&self) -> Option<std::time::Instant> {
+        self.shell.deadline()
+    }
+
+    fn take(&mut self, woke: Woke<Event>, now: std::time::Instant) -> Next {
+        self.shell.take(woke, now)
     }
 }

@@ -324,7 +324,6 @@ fn ask_to_leave(state: &mut GameScreen) -> Vec<Effect> {
 /// key stops or restarts the clock, a command that needs more puts its
 /// word on the input line, and any other is carried out as if typed.
 fn command_key(state: &mut GameScreen, entry: &'static CommandEntry) -> Vec<Effect> {
-    let record = |c: Command| vec![Effect::Request(Request::Command(c))];
     match entry.word {
         "help" => {
             state.overlay = Overlay::Help;
@@ -341,14 +340,7 @@ fn command_key(state: &mut GameScreen, entry: &'static CommandEntry) -> Vec<Effe
             return vec![say(state, text, Priority::Answer)];
         }
         "quit" => return ask_to_leave(state),
-        "pause" => {
-            let clock = state.host.game().clock();
-            return if clock.is_started() && !clock.is_paused() {
-                record(Command::Pause)
-            } else {
-                record(Command::Resume)
-            };
-        }
+        "pause" => return vec![Effect::Request(Request::PauseOrResume)],
         _ => {}
     }
     if let Argument::Takes(what) = entry.argument {

@@ -6,10 +6,10 @@
 
 use std::io;
 use std::process::ExitCode;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::mpsc::TryRecvError;
 use std::time::Duration;
 
-use crate::session::wake::{Source, Wake};
+use crate::driver::{Driven, Driver, Ended, Next, Woke};
 
 use ratatui::Terminal;
 use ratatui::backend::Backend;
@@ -61,38 +61,64 @@ pub fn run(
     if let Some(fault) = fault {
         state.log.push(fault);
     }
-    let (events, bell) = terminal::wake_events();
-    link.waker.connect_like(&bell);
+    let driver = terminal::key_driver();
     let speaker = output.as_ref().map(|o| o as &dyn Announce);
-    let served = serve(&mut screen.terminal, &events, &link, &mut state, speaker);
+    let served = serve(&mut screen.terminal, &driver, &link, &mut state, speaker);
     drop(screen);
     served?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// The seat's loop on `terminal`, woken through `events` by keys and by
-/// the game at the other end of `link`: until the user leaves (the game is
-/// told), the game closes the seat, the keyboard is gone or an ending
-/// signal comes.
+/// The seat's loop on `terminal`, driven by `driver` (keys, and the game
+/// at the other end of `link` ringing its bell): until the user leaves
+/// (the game is told), the game closes the seat, the keyboard is gone or
+/// an ending signal comes.
 pub fn serve<B: Backend>(
     terminal: &mut Terminal<B>,
-    events: &Receiver<Wake<Event>>,
+    driver: &Driver<Event>,
     link: &SeatLink,
     state: &mut SeatScreen,
     speech: Option<&dyn Announce>,
 ) -> Result<(), B::Error> {
-    let started = std::time::Instant::now();
-    let mut gone = false;
-    let mut quit = false;
-    let carry_out = |state: &mut SeatScreen, msg: Msg, quit: &mut bool| {
-        for effect in update(state, msg) {
+    link.waker.connect_like(driver.bell());
+    let mut seat = Seat {
+        terminal,
+        link,
+        state,
+        speech,
+        started: std::time::Instant::now(),
+        gone: false,
+        quit: false,
+    };
+    if driver.drive(&mut seat)? == Ended::Signal {
+        // The seat leaves; the game goes on.
+        let _ = link.to_game.send(ToGame::Leave);
+    }
+    Ok(())
+}
+
+/// A seat's screen on its terminal, as the driver drives it.
+struct Seat<'a, B: Backend> {
+    terminal: &'a mut Terminal<B>,
+    link: &'a SeatLink,
+    state: &'a mut SeatScreen,
+    speech: Option<&'a dyn Announce>,
+    started: std::time::Instant,
+    /// The game has gone, and the seat has said so.
+    gone: bool,
+    quit: bool,
+}
+
+impl<B: Backend> Seat<'_, B> {
+    fn carry_out(&mut self, msg: Msg) {
+        for effect in update(self.state, msg) {
             match effect {
                 // A game that has gone is noticed on its own channel.
                 Effect::Send(message) => {
-                    let _ = link.to_game.send(message);
+                    let _ = self.link.to_game.send(message);
                 }
                 Effect::Speak(utterance) => {
-                    if let Some(speech) = speech {
+                    if let Some(speech) = self.speech {
                         speech.announce(utterance);
                     }
                 }
@@ -101,59 +127,58 @@ pub fn serve<B: Backend>(
                     let mut out = io::stdout();
                     let _ = out.write_all(b"\x07").and_then(|()| out.flush());
                 }
-                Effect::Quit => *quit = true,
+                Effect::Quit => self.quit = true,
             }
         }
-    };
-    while !quit {
-        if crate::signals::requested().is_some() {
-            let _ = link.to_game.send(ToGame::Leave);
-            break;
-        }
+    }
+}
+
+impl<B: Backend> Driven for Seat<'_, B> {
+    type Input = Event;
+    type Fault = B::Error;
+
+    fn settle(&mut self, _now: std::time::Instant) -> Result<Next, B::Error> {
         loop {
-            match link.from_game.try_recv() {
-                Ok(message) => carry_out(state, Msg::Game(message), &mut quit),
+            match self.link.from_game.try_recv() {
+                Ok(message) => self.carry_out(Msg::Game(message)),
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
-                    if !gone {
-                        gone = true;
-                        carry_out(state, Msg::Gone, &mut quit);
+                    if !self.gone {
+                        self.gone = true;
+                        self.carry_out(Msg::Gone);
                     }
                     break;
                 }
             }
         }
-        carry_out(state, Msg::Tick(started.elapsed()), &mut quit);
-        if state.changed {
-            state.changed = false;
-            terminal.draw(|frame| view(state, frame))?;
+        self.carry_out(Msg::Tick(self.started.elapsed()));
+        if self.state.changed {
+            self.state.changed = false;
+            let state = &*self.state;
+            self.terminal.draw(|frame| view(state, frame))?;
         }
-        if quit {
-            break;
-        }
-        let woke = match next_second(state, started.elapsed()) {
-            Some(wait) => events.recv_timeout(wait),
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-        };
-        for woke in std::iter::once(woke).chain(events.try_iter().map(Ok)) {
-            let msg = match woke {
-                Ok(Wake::Input(Event::Key(key), _)) => Msg::Key(key),
-                Ok(Wake::Input(Event::Resize(w, h), _)) => Msg::Resize(w, h),
-                Ok(Wake::InputEnded | Wake::Rang(Source::Signal))
-                | Err(RecvTimeoutError::Disconnected) => {
-                    // No keyboard any more (the terminal is gone), or a
-                    // signal: the seat leaves, and the game goes on.
-                    let _ = link.to_game.send(ToGame::Leave);
-                    return Ok(());
-                }
-                Ok(Wake::Input(..) | Wake::Rang(_)) | Err(RecvTimeoutError::Timeout) => {
-                    continue;
-                }
-            };
-            carry_out(state, msg, &mut quit);
-        }
+        Ok(if self.quit { Next::Leave } else { Next::Wait })
     }
-    Ok(())
+
+    fn deadline(&self) -> Option<std::time::Instant> {
+        next_second(self.state, self.started.elapsed()).map(|wait| std::time::Instant::now() + wait)
+    }
+
+    fn take(&mut self, woke: Woke<Event>, _now: std::time::Instant) -> Next {
+        let msg = match woke {
+            Woke::Input(Event::Key(key), _) => Msg::Key(key),
+            Woke::Input(Event::Resize(w, h), _) => Msg::Resize(w, h),
+            Woke::InputEnded => {
+                // No keyboard any more (the terminal is gone): the seat
+                // leaves, and the game goes on.
+                let _ = self.link.to_game.send(ToGame::Leave);
+                return Next::Leave;
+            }
+            Woke::Input(..) | Woke::Rang(_) | Woke::Due => return Next::Wait,
+        };
+        self.carry_out(msg);
+        if self.quit { Next::Leave } else { Next::Wait }
+    }
 }
 
 /// How long until the seat must look again though nothing comes: the next

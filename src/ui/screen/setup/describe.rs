@@ -106,7 +106,7 @@ impl SetupForm {
                 &[],
             ),
             Field::Repetition => self.say(
-                match self.repetition_for_role() {
+                match self.role.repetition(self.repetition) {
                     Repetition::Strict => SetupSentence::RepetitionStrict,
                     Repetition::Quick => SetupSentence::RepetitionQuick,
                     Repetition::Off => SetupSentence::RepetitionOff,

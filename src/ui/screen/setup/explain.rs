@@ -23,7 +23,9 @@ impl SetupForm {
                 SpeechProfile::Normal => SetupSentence::ProfileNormalMeans,
                 SpeechProfile::Verbose => SetupSentence::ProfileVerboseMeans,
             },
-            Field::Repetition if self.role != Role::Arbiter => SetupSentence::RepetitionNotForRole,
+            Field::Repetition if !self.role.enters_repetition() => {
+                SetupSentence::RepetitionNotForRole
+            }
             Field::Repetition => match self.repetition {
                 Repetition::Strict => SetupSentence::RepetitionStrictMeans,
                 Repetition::Quick => SetupSentence::RepetitionQuickMeans,

@@ -144,7 +144,7 @@ impl SetupForm {
             voice: defaults.voice,
             packs,
             repetition: defaults.repetition,
-            press: defaults.press.unwrap_or(defaults.role.press()),
+            press: defaults.role.press_or(defaults.press),
             rules: defaults.rules,
             quickplay_finish: defaults.quickplay_finish,
             piece_letters: defaults.piece_letters,
@@ -374,7 +374,7 @@ impl SetupForm {
             }
             // Only the arbiter enters the repetition (D.2.1): for the
             // other roles the field says so and stays as it is.
-            Field::Repetition if self.role != Role::Arbiter => {
+            Field::Repetition if !self.role.enters_repetition() => {
                 return SetupOutcome::Say(self.value_and_meaning(Field::Repetition));
             }
             Field::Repetition => {
@@ -465,7 +465,7 @@ impl SetupForm {
             role: self.role,
             time: self.time_for_setup(),
             voice: self.voice.clone(),
-            repetition: self.repetition_for_role(),
+            repetition: self.role.repetition(self.repetition),
             press: self.press,
             event: "?".to_string(),
             site: "?".to_string(),
@@ -477,16 +477,6 @@ impl SetupForm {
             piece_letters: self.piece_letters.clone(),
             training: self.training,
         })
-    }
-
-    /// The repetition the game uses: the one chosen for the arbiter; none
-    /// for the player and the assistant, who do not enter it.
-    fn repetition_for_role(&self) -> Repetition {
-        if self.role == Role::Arbiter {
-            self.repetition
-        } else {
-            Repetition::Off
-        }
     }
 
     /// The time control as the journal keeps it: a preset's name or a tag

@@ -187,3 +187,27 @@ fn a_move_with_the_press_joined_to_it_waits_for_a_paused_clock() {
     assert_eq!(g.moves().len(), 2);
     assert_eq!(g.step(), &Step::Enter, "pressed with the move");
 }
+
+#[test]
+fn only_the_arbiter_enters_the_repetition_and_each_role_has_its_press() {
+    for role in [Role::Player, Role::Assistant, Role::Arbiter] {
+        let arbiter = role == Role::Arbiter;
+        assert_eq!(role.enters_repetition(), arbiter);
+        assert!(role.takes_repetition(Repetition::Off));
+        assert_eq!(role.takes_repetition(Repetition::Strict), arbiter);
+        assert_eq!(role.takes_repetition(Repetition::Quick), arbiter);
+        let used = role.repetition(Repetition::Quick);
+        assert_eq!(
+            used,
+            if arbiter {
+                Repetition::Quick
+            } else {
+                Repetition::Off
+            }
+        );
+        assert_eq!(role.press_or(None), role.press());
+        assert_eq!(role.press_or(Some(Press::Separate)), Press::Separate);
+    }
+    assert_eq!(Role::Arbiter.press(), Press::Separate);
+    assert_eq!(Role::Player.press(), Press::Auto);
+}

@@ -235,7 +235,7 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(form.voice, "en");
     assert!(!form.reader());
     assert_eq!(form.profile(), SpeechProfile::Verbose);
-    assert_eq!(form.repetition_for_role(), Repetition::Off);
+    assert_eq!(form.role.repetition(form.repetition), Repetition::Off);
     assert_eq!(form.press, Press::Separate);
 }
 
