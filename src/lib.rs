@@ -20,7 +20,6 @@ pub mod cli;
 pub mod config;
 pub mod driver;
 pub mod hearing;
-pub mod seat;
 pub mod signals;
 pub mod speech;
 pub mod ui;

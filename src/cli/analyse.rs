@@ -10,7 +10,7 @@ use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
 use crate::session::review::{AnalysisSession, EngineSettings, Shown};
 use crate::speech::SpeechOutput;
-use crate::ui::analysis::{Ending, run_plain};
+use crate::ui::line::analysis::{Ending, run_plain};
 use crate::ui::screen::analysis::shell::Transcribed;
 use crate::ui::screen::analysis::{AnalysisState, shell};
 

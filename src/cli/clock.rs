@@ -107,13 +107,13 @@ fn talk(args: ClockArgs, plain: bool, speech: &SpeechOptions) -> Result<(), Cloc
     if plain {
         let (output, _text) = SpeechOutput::start(speech_settings, &pack);
         let commands = pack.command_words().clone();
-        crate::ui::clock::run_plain(control, (words, commands), settings, output);
+        crate::ui::line::clock::run_plain(control, (words, commands), settings, output);
         Ok(())
     } else {
         // ALSA's warnings must not land between the clock's lines.
         let quiet = quiet_stderr(None).ok();
         let (output, _text) = SpeechOutput::start(speech_settings, &pack);
-        let outcome = crate::ui::clock::run_keys(control, words, settings, output);
+        let outcome = crate::ui::line::clock::run_keys(control, words, settings, output);
         drop(quiet);
         outcome.map_err(ClockCommandError::Keys)
     }

@@ -21,7 +21,7 @@ use crate::session::labels::Labels;
 use crate::session::packs::available_ids;
 use crate::session::{self, GameSession, Journal};
 use crate::speech::{SpeechOutput, SpeechSettings};
-use crate::ui::plain_game::PlainGame;
+use crate::ui::line::game::PlainGame;
 use crate::ui::screen::game::shell::{self, Look, ScreenGameError};
 use crate::ui::screen::new_game;
 use crate::ui::screen::settings::{ThemeChoiceError, choose_layout, choose_theme};

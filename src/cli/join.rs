@@ -11,10 +11,10 @@ use super::speak::SpeechOptions;
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, fail};
 use crate::config::{Settings, load_voice};
 use crate::notation::VoicePack;
-use crate::seat::SeatRole;
-use crate::seat::join::join as join_game;
-use crate::seat::plain::{self, SeatEnd};
+use crate::session::seat::SeatRole;
+use crate::session::seat::join::join as join_game;
 use crate::speech::Backend;
+use crate::ui::line::seat::{self as plain, SeatEnd};
 use crate::ui::screen::seat as seat_screen;
 
 /// Who sits at the seat, on the command line.

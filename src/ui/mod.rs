@@ -1,10 +1,8 @@
-//! The terminal shells: key-driven and plain line-by-line front ends around
-//! the pure core.
+//! The views: line mode ([`line`]) and the full screen ([`screen`]), each
+//! a view of the hosts below it, run by the one driver.
 
-pub mod analysis;
 pub mod clipboard;
-pub mod clock;
-pub mod plain_game;
+pub mod line;
 pub mod screen;
 
 #[cfg(test)]

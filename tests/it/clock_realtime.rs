@@ -14,7 +14,7 @@ use zweibrett::clock::words::ClockWords;
 use zweibrett::driver::Driver;
 use zweibrett::session::wake::{Bell, Wake};
 use zweibrett::speech::{Announce, Earcon, Priority, Utterance};
-use zweibrett::ui::clock::{Command, TalkingClock};
+use zweibrett::ui::line::clock::{Command, TalkingClock};
 
 #[derive(Clone, Default)]
 struct Recorder(Arc<Mutex<Vec<(Instant, Utterance)>>>);

@@ -16,7 +16,7 @@ use crate::notation::Lexicon;
 use crate::record::pgn_index::GameIndex;
 use crate::session::review::{AnalysisSession, EngineSettings, Shown};
 use crate::speech::{Priority, Recorder};
-use crate::ui::analysis::{answer, show_as};
+use crate::ui::line::analysis::{answer, show_as};
 use crate::ui::screen::analysis::shell::{Carried, carry_out};
 use crate::ui::screen::analysis::{AnalysisState, Layout, Msg, update};
 

@@ -21,13 +21,13 @@ use crate::driver::{Driven, Typed, Woke};
 use crate::game::{Game, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
 use crate::record::journal;
-use crate::seat::{SeatRole, SeatServer};
 use crate::session::host::GameHost;
 use crate::session::host::Listened;
+use crate::session::seat::{SeatRole, SeatServer};
 use crate::session::wake::{Bell, Source, Wake};
 use crate::session::{GameSession, Journal};
 use crate::speech::{Recorder, Transcript};
-use crate::ui::plain_game::PlainGame;
+use crate::ui::line::game::PlainGame;
 use crate::ui::screen::game::shell::{Look, Shell};
 use crate::ui::screen::settings::{Layout, Redraw};
 use crate::ui::screen::theme::Theme;
@@ -202,7 +202,7 @@ fn play(
             }
             Step::AtSeat(role, line) => {
                 let (_, stream) = seats.iter_mut().find(|(r, _)| *r == role).unwrap();
-                let text = serde_json::to_string(&crate::seat::protocol::ToGame::Line {
+                let text = serde_json::to_string(&crate::session::seat::protocol::ToGame::Line {
                     text: line.into(),
                 })
                 .unwrap();

@@ -28,7 +28,7 @@ use shakmaty::Color;
 use crate::game::Side;
 use crate::notation::VoicePack;
 use crate::notation::pack::{ScreenSentence, SeatScreenSentence, Sentences};
-use crate::seat::{SeatRole, SeatView, ToGame, ToSeat};
+use crate::session::seat::{SeatRole, SeatView, ToGame, ToSeat};
 use crate::speech::Utterance;
 use crate::ui::screen::game::InputLine;
 use crate::ui::screen::settings::Layout;

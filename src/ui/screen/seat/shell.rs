@@ -17,7 +17,7 @@ use ratatui::crossterm::event::Event;
 
 use super::{Effect, Msg, SeatScreen, update, view};
 use crate::notation::VoicePack;
-use crate::seat::{SeatLink, SeatRole, ToGame};
+use crate::session::seat::{SeatLink, SeatRole, ToGame};
 use crate::speech::{Announce, SpeechOutput, SpeechSettings, quiet_stderr};
 use crate::ui::screen::game::shell::Look;
 use crate::ui::screen::terminal::{self, FullScreen};

@@ -18,7 +18,7 @@ use crate::clock::Instant;
 use crate::driver::Driver;
 use crate::game::{Command, Game, Impaired, Press, Repetition, Setup};
 use crate::notation::VoicePack;
-use crate::seat::SeatLink;
+use crate::session::seat::SeatLink;
 use crate::session::wake::{Bell, Wake};
 
 mod offer;

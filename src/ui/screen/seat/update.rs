@@ -4,7 +4,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use super::{CLOSED_FOR, Closing, Effect, Msg, Overlay, SeatScreen};
 use crate::notation::pack::{ScreenSentence, SeatScreenSentence};
-use crate::seat::{ToGame, ToSeat};
+use crate::session::seat::{ToGame, ToSeat};
 use crate::speech::{Priority, Utterance};
 use crate::table::seat::SeatStep;
 use crate::table::{ResignReply, answers_resign, seat_resignation};
@@ -345,7 +345,7 @@ fn send(state: &mut SeatScreen, text: String) -> Vec<Effect> {
 
 /// The help's lines: what to type at this seat, then the keys.
 pub(super) fn help_lines(state: &SeatScreen) -> Vec<String> {
-    use crate::seat::SeatRole;
+    use crate::session::seat::SeatRole;
     let words = state.words();
     let typing = match state.role {
         SeatRole::Opponent => SeatScreenSentence::HelpOpponent,

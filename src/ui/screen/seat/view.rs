@@ -17,7 +17,7 @@ use crate::game::Side;
 use crate::notation::pack::SeatScreenSentence;
 use crate::printable::printable;
 use crate::record::pgn_write::clock_text;
-use crate::seat::{SeatRole, SeatView};
+use crate::session::seat::{SeatRole, SeatView};
 use crate::table::seat::SeatStep;
 use crate::ui::screen::settings::Layout;
 

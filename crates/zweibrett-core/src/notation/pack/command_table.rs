@@ -7,7 +7,7 @@
 //! all read from it.
 
 use super::key::Key;
-use super::keys::HelpSentence;
+use super::sections::HelpSentence;
 use super::wanted::{Argument, Wanted};
 
 /// Who types a command: the three roles at the keyboard (D.2.7, D.2.10,

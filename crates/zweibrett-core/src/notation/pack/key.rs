@@ -2,7 +2,7 @@
 //! and their names in the pack's words.
 
 use super::Sentences;
-use super::keys::ScreenSentence;
+use super::sections::ScreenSentence;
 
 /// A key of the full screen, as the table names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

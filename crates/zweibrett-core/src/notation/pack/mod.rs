@@ -20,11 +20,11 @@ mod command_table;
 mod commands;
 mod error;
 mod key;
-mod keys;
 mod language;
 mod phrases;
 mod pronounce;
 mod raw;
+mod sections;
 mod sentences;
 pub mod spoken;
 mod wanted;
@@ -40,15 +40,15 @@ pub use command_table::{
 pub use commands::CommandWords;
 pub use error::{DuplicateWord, PackError};
 pub use key::Key;
-pub use keys::SeatScreenSentence;
-pub use keys::SeatSentence;
-pub use keys::{
-    AnalysisSentence, AuditSentence, BrowseSentence, DoctorSentence, GameSentence, HelpSentence,
-    LineSentence, ScreenSentence, SetupSentence, SpeechSentence,
-};
 pub use language::{LanguageTag, LanguageTagError, choose_voice};
 pub use phrases::{AnswerWords, MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
+pub use sections::SeatScreenSentence;
+pub use sections::SeatSentence;
+pub use sections::{
+    AnalysisSentence, AuditSentence, BrowseSentence, DoctorSentence, GameSentence, HelpSentence,
+    LineSentence, ScreenSentence, SetupSentence, SpeechSentence,
+};
 use sentences::Fallback;
 pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
 pub use wanted::{Argument, Wanted};

@@ -3,7 +3,7 @@
 //! sentences of `[line]`, which both its help line and its refusals say.
 
 use super::VoicePack;
-use super::keys::LineSentence;
+use super::sections::LineSentence;
 
 /// What a command needed and did not get, and what the help says
 /// follows it.

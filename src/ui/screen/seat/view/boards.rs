@@ -20,7 +20,7 @@ use crate::game::Side;
 use crate::notation::MoveNumber;
 use crate::notation::pack::{ScreenSentence, SeatScreenSentence};
 use crate::printable::printable;
-use crate::seat::{SeatRole, SeatView};
+use crate::session::seat::{SeatRole, SeatView};
 use crate::ui::screen::board::{BoardView, frame_title};
 use crate::ui::screen::settings::Layout;
 

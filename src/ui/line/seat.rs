@@ -21,11 +21,11 @@ use zweibrett_core::table::{
     AskedResignation, Line, ResignReply, answers_resign, parse_typed_line, seat_resignation,
 };
 
-use super::protocol::{SeatLink, ToGame, ToSeat};
 use crate::driver::{Driven, Driver, Next, Typed, Woke};
 use crate::printable::printable;
-use crate::seat::SeatView;
 use crate::session::labels::Labels;
+use crate::session::seat::SeatView;
+use crate::session::seat::protocol::{SeatLink, ToGame, ToSeat};
 
 /// How the seat left.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,8 @@
-//! The keys of the pack's sections of sentences, with the placeholders each
-//! sentence may use. They belong to the pack's format, so that a pack is
-//! checked completely when it loads. Each key's doc gives the English
-//! sentence.
+//! The pack's sections of sentences (`[game]`, `[screen]`, `[seat]`,
+//! `[doctor]` …), each an enum of its sentences' keys with the
+//! placeholders each sentence may use. They belong to the pack's format,
+//! so that a pack is checked completely when it loads. Each key's doc
+//! gives the English sentence.
 
 use crate::sentence_keys;
 
