@@ -8,9 +8,9 @@ use std::hint::black_box;
 use std::time::{Duration, Instant as WallInstant};
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
-use zweibrett::clock::Instant;
-use zweibrett::game::{Command, Game, Press, Repetition, Setup};
-use zweibrett::notation::VoicePack;
+use zweibrett_core::clock::Instant;
+use zweibrett_core::game::{Command, Game, Press, Repetition, Setup};
+use zweibrett_core::notation::VoicePack;
 
 /// Positions and the move that is announced in each.
 const LOCKED: [(&str, &str, &str); 12] = [

@@ -15,15 +15,15 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
-use zweibrett::clock::Instant;
-use zweibrett::clock::schedule::ClockSettings;
-use zweibrett::game::{Command, Game, Press, Repetition, Setup};
-use zweibrett::notation::{Lexicon, VoicePack, read_move};
-use zweibrett::record::pgn_index::{GameIndex, index_reader};
-use zweibrett::session::host::Request;
 use zweibrett::ui::screen::game::{GameScreen, Msg, update, view};
 use zweibrett::ui::screen::settings::Layout;
 use zweibrett::ui::screen::theme::Theme;
+use zweibrett_core::clock::Instant;
+use zweibrett_core::clock::schedule::ClockSettings;
+use zweibrett_core::game::{Command, Game, Press, Repetition, Setup};
+use zweibrett_core::notation::{Lexicon, VoicePack, read_move};
+use zweibrett_core::record::pgn_index::{GameIndex, index_reader};
+use zweibrett_session::host::Request;
 
 /// Half-moves of the long game: 150 moves each side.
 const HALF_MOVES: usize = 300;

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
-use zweibrett::session::pass::{PASS_DEPTH, Pass, PassEnd};
-use zweibrett::session::wake::{Bell, Wake};
+use zweibrett_session::pass::{PASS_DEPTH, Pass, PassEnd};
+use zweibrett_session::wake::{Bell, Wake};
 
 const RUNS: usize = 3;
 

@@ -4,7 +4,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use shakmaty::{CastlingMode, Chess, fen::Fen, uci::UciMove};
 use std::hint::black_box;
-use zweibrett::notation::{Form, Lexicon, VoicePack, read_move, say};
+use zweibrett_core::notation::{Form, Lexicon, VoicePack, read_move, say};
 
 /// A middlegame with many legal moves and two knights that can reach d2.
 const FEN: &str = "r1bq1rk1/pp2bppp/2nppn2/8/3NP3/2N1B3/PPPQBPPP/R3K2R w KQ - 4 9";
@@ -55,7 +55,7 @@ fn speak(c: &mut Criterion) {
 /// first answer.
 fn read_pack(c: &mut Criterion) {
     c.bench_function("read built-in pack fide", |b| {
-        b.iter(|| zweibrett::notation::pack::VoicePack::builtin("fide"))
+        b.iter(|| zweibrett_core::notation::pack::VoicePack::builtin("fide"))
     });
 }
 

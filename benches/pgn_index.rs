@@ -25,8 +25,8 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, KnownOutcome, Outcome, Position};
-use zweibrett::record::pgn_game::Game;
-use zweibrett::record::pgn_index::GameIndex;
+use zweibrett_core::record::pgn_game::Game;
+use zweibrett_core::record::pgn_index::GameIndex;
 
 const TARGET_BYTES: u64 = 100 * 1024 * 1024;
 const SEED: u64 = 20_240_315;
@@ -191,7 +191,7 @@ fn index_in_child(path: &Path) {
         index.games.len() as f64 / secs
     );
     let started = Instant::now();
-    let stretched = zweibrett::session::games_file::index(path).unwrap();
+    let stretched = zweibrett_session::games_file::index(path).unwrap();
     let secs = started.elapsed().as_secs_f64();
     assert_eq!(
         stretched.games, index.games,

@@ -2,7 +2,7 @@
 //! taken as the setting asks, the core's view of what it shows, the lines
 //! the host shows that take the display until acknowledged, and its keys.
 
-use zweibrett_session::host::{Kind, Shown};
+use zweibrett_session::host::{GameHost, Kind, Shown};
 use zweibrett_session::wake::Waker;
 
 use super::kept::{Change, KeptDisplay};
@@ -137,6 +137,62 @@ impl BrailleAtBoard {
         if let Some(width) = self.display.width() {
             let dots = self.view.line(game, width).dots(width);
             self.display.show(dots);
+        }
+    }
+}
+
+/// A game host's braille display, as both views of the game use it:
+/// taken beside the host, its keys carried out on the host, what the host
+/// shows taken, the line kept up with the game.
+#[derive(Default)]
+pub struct HostDisplay(Option<BrailleAtBoard>);
+
+impl HostDisplay {
+    /// Takes the display as `settings` ask, its keys ringing `bell`; a
+    /// player who reads everything on it makes the host show everything
+    /// said. Returns what to tell the player: that it shows the game, or
+    /// why braille is off.
+    pub fn open(
+        settings: BrailleSettings,
+        bell: &zweibrett_session::wake::Bell,
+        host: &mut GameHost,
+    ) -> (HostDisplay, Option<String>) {
+        let opened = BrailleAtBoard::open(settings, &bell.waker(), host.game());
+        if opened
+            .display
+            .as_ref()
+            .is_some_and(BrailleAtBoard::reads_everything)
+        {
+            host.show_everything_said();
+        }
+        (HostDisplay(opened.display), opened.said)
+    }
+
+    /// Carries out the display's keys on `host`; a display lost or back
+    /// is to be said (the game goes on until it is back).
+    pub fn keys(&mut self, host: &mut GameHost) -> Option<String> {
+        let display = self.0.as_mut()?;
+        match display.keys(host.game(), || host.clocks_line()) {
+            AtBoard::Read(moves) => {
+                host.read_on_display(moves);
+                None
+            }
+            AtBoard::Nothing => None,
+            AtBoard::Lost(said) | AtBoard::Back(said) => Some(said),
+        }
+    }
+
+    /// Takes what `host` showed.
+    pub fn take(&mut self, shown: &[Shown], host: &GameHost) {
+        if let Some(display) = &mut self.0 {
+            display.take(shown, host.game());
+        }
+    }
+
+    /// Shows the line for the game as it stands; never waits.
+    pub fn refresh(&mut self, host: &GameHost) {
+        if let Some(display) = &mut self.0 {
+            display.refresh(host.game());
         }
     }
 }

@@ -13,7 +13,7 @@ mod fault;
 mod kept;
 
 pub use analysis::BrailleAnalysis;
-pub use at_board::{AtBoard, BrailleAtBoard, Opened};
+pub use at_board::HostDisplay;
 pub use fault::{BrailleError, BrailleFault};
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};

@@ -3,7 +3,7 @@
 //! announcement as it is handed over.
 //!
 //! ```no_run
-//! use zweibrett::notation::VoicePack;
+//! use zweibrett_core::notation::VoicePack;
 //! use zweibrett::speech::{Announce, Priority, SpeechOutput, SpeechSettings, Utterance};
 //!
 //! let (speech, text) = SpeechOutput::start(SpeechSettings::default(), &VoicePack::fide());

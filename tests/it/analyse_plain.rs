@@ -179,7 +179,7 @@ fn a_dead_engine_is_reported_as_stopped() {
 
 #[test]
 fn a_real_engine_gives_an_evaluation_and_a_best_line() {
-    let Some(engine) = zweibrett::engine::find_engine(None) else {
+    let Some(engine) = zweibrett_session::engine::find_engine(None) else {
         common::cannot_run("no stockfish is installed");
         return;
     };

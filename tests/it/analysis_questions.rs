@@ -3,10 +3,10 @@
 
 use shakmaty::fen::Fen;
 use shakmaty::{Bitboard, CastlingMode, Chess, Color, File, Position, Rank, Role, Square, attacks};
-use zweibrett::analysis::command::{Command, parse_command};
-use zweibrett::analysis::questions::{Answer, Question, Whose, ask, diagonal};
-use zweibrett::analysis::words::AnalysisWords;
-use zweibrett::notation::Lexicon;
+use zweibrett_core::analysis::command::{Command, parse_command};
+use zweibrett_core::analysis::questions::{Answer, Question, Whose, ask, diagonal};
+use zweibrett_core::analysis::words::AnalysisWords;
+use zweibrett_core::notation::Lexicon;
 
 const POSITIONS: &[&str] = &[
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -4,11 +4,11 @@
 use std::path::Path;
 
 use shakmaty::{Chess, Color, Position, san::San};
-use zweibrett::analysis::replay::{Replay, Step};
-use zweibrett::analysis::words::{AnalysisWords, EachMove};
-use zweibrett::notation::VoicePack;
-use zweibrett::record::pgn_game::Game;
-use zweibrett::record::pgn_index::GameIndex;
+use zweibrett_core::analysis::replay::{Replay, Step};
+use zweibrett_core::analysis::words::{AnalysisWords, EachMove};
+use zweibrett_core::notation::VoicePack;
+use zweibrett_core::record::pgn_game::Game;
+use zweibrett_core::record::pgn_index::GameIndex;
 
 fn game(number: usize) -> Game {
     let index = GameIndex::build(Path::new("tests/data/club.pgn")).unwrap();
@@ -169,7 +169,7 @@ fn a_broken_analysis_table_names_its_key() {
     for (broken, key, problem) in cases {
         // The sentences are checked when the pack loads, with the line.
         let e = VoicePack::from_toml(&broken, "voices/fide.toml").unwrap_err();
-        let zweibrett::notation::pack::PackError::Invalid {
+        let zweibrett_core::notation::pack::PackError::Invalid {
             file,
             key: found,
             problem: why,

@@ -3,8 +3,8 @@
 //! letters R D T B C their meaning) and announced in the FIDE pack (D.2.1).
 
 use shakmaty::{Chess, Position, san::San};
-use zweibrett::notation::score::read_score;
-use zweibrett::notation::{Form, Lexicon, VoicePack, say};
+use zweibrett_core::notation::score::read_score;
+use zweibrett_core::notation::{Form, Lexicon, VoicePack, say};
 
 /// Appendix C, first form, exactly as printed in the Portuguese Laws.
 const PT_SAN: &str = "1.e4 e5 2. Cf3 Cf6 3. d4 exd4 4. e5 Ce4 5. Dxd4 d5 6. exd6 e.p. Cxd6 7. Bg5 Cc6 8. De3+ Be7 9. Cbd2 0-0 10. 0-0-0 Te8 11. Rb1 (=)";

@@ -11,8 +11,8 @@ use std::time::Duration;
 
 use common::brltty::{Brltty, installed};
 use common::plain::{Running, data_dir, until};
-use zweibrett::record::braille::text::text_cells;
-use zweibrett::record::braille::{move_cells, move_number};
+use zweibrett_core::record::braille::text::text_cells;
+use zweibrett_core::record::braille::{move_cells, move_number};
 
 /// Anderssen–Kieseritzky, London 1851, to White's 20th move and Black's
 /// reply.

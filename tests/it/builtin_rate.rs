@@ -4,10 +4,10 @@
 //!
 //!     cargo nextest run -E 'test(/^builtin_rate::/)' --no-capture
 
-use zweibrett::notation::VoicePack;
 use zweibrett::speech::clips::{ClipVoice, VOICE_RATE};
 use zweibrett::speech::output::render;
 use zweibrett::speech::{Priority, SpeechSettings, Utterance};
+use zweibrett_core::notation::VoicePack;
 
 const SENTENCE: &str = "Springer Gustav eins Felix drei, Läufer schlägt Eva sechs, Schach";
 

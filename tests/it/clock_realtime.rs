@@ -8,13 +8,13 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use shakmaty::Color;
-use zweibrett::clock::TimeControl;
-use zweibrett::clock::schedule::ClockSettings;
-use zweibrett::clock::words::ClockWords;
 use zweibrett::driver::Driver;
-use zweibrett::session::wake::{Bell, Wake};
 use zweibrett::speech::{Announce, Earcon, Priority, Utterance};
 use zweibrett::ui::line::clock::{Command, TalkingClock};
+use zweibrett_core::clock::TimeControl;
+use zweibrett_core::clock::schedule::ClockSettings;
+use zweibrett_core::clock::words::ClockWords;
+use zweibrett_session::wake::{Bell, Wake};
 
 #[derive(Clone, Default)]
 struct Recorder(Arc<Mutex<Vec<(Instant, Utterance)>>>);

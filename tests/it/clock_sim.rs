@@ -7,7 +7,7 @@ use std::time::Duration;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::Color;
-use zweibrett::clock::{ChessClock, ClockEvent, FlagFall, Instant, TimeControl};
+use zweibrett_core::clock::{ChessClock, ClockEvent, FlagFall, Instant, TimeControl};
 
 /// The model's own idea of a bonus, in milliseconds.
 #[derive(Clone, Copy)]

@@ -11,7 +11,7 @@ use crate::common;
 use common::plain::Running as Run;
 
 use shakmaty::{Chess, Position, san::SanPlus};
-use zweibrett::game::rules;
+use zweibrett_core::game::rules;
 
 const KILLS: usize = 50;
 

@@ -99,8 +99,8 @@ fn full_game_pgn_reads_back_in_pgn_extract_and_python_chess() {
 
     // The game as the journal rebuilds it: moves and clocks.
     let journal_path = pgn_path.with_extension("jsonl");
-    let loaded = zweibrett::session::journal::load(&journal_path).unwrap();
-    let game = zweibrett::session::journal::replay(&journal_path, &loaded, None).unwrap();
+    let loaded = zweibrett_session::journal::load(&journal_path).unwrap();
+    let game = zweibrett_session::journal::replay(&journal_path, &loaded, None).unwrap();
     let sans: Vec<String> = game.moves().iter().map(|p| p.san.clone()).collect();
     assert_eq!(sans.join(" "), OPERA);
     let clocks: Vec<u64> = game

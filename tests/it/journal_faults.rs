@@ -16,8 +16,8 @@ use crate::common;
 
 use common::plain::{Running, has_strace};
 
-use zweibrett::game::Command;
-use zweibrett::record::journal::{Entry, read};
+use zweibrett_core::game::Command;
+use zweibrett_core::record::journal::{Entry, read};
 
 /// A fresh data directory for the test `name`.
 fn data_dir(name: &str) -> PathBuf {

@@ -611,8 +611,8 @@ fn beside_a_screen_reader_each_text_is_one_bare_line_and_nothing_is_spoken() {
     // texts.
     assert!(lines[0].starts_with("Eine gewertete Partie"), "{stdout}");
     assert!(lines[1].ends_with(".jsonl"), "{stdout}");
-    let pack = zweibrett::notation::VoicePack::builtin("fide");
-    use zweibrett::notation::pack::LineSentence as L;
+    let pack = zweibrett_core::notation::VoicePack::builtin("fide");
+    use zweibrett_core::notation::pack::LineSentence as L;
     let labels: Vec<String> = [
         L::LabelAnnounced,
         L::LabelClock,

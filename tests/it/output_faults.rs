@@ -163,8 +163,8 @@ fn vanish_mid_game(name: &str, mode: &[&str], ready: &str, keys: &[u8], played: 
         .map(|e| e.path())
         .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
         .expect("the game's journal");
-    let loaded = zweibrett::session::journal::load(&journal).unwrap();
-    let game = zweibrett::session::journal::replay(&journal, &loaded, None).unwrap();
+    let loaded = zweibrett_session::journal::load(&journal).unwrap();
+    let game = zweibrett_session::journal::replay(&journal, &loaded, None).unwrap();
     assert_eq!(
         game.moves().len(),
         1,

@@ -3,9 +3,9 @@
 
 use proptest::prelude::*;
 use shakmaty::{Chess, Position};
-use zweibrett::notation::pack::BUILTIN;
-use zweibrett::notation::score::read_score;
-use zweibrett::notation::{Lexicon, Reading, VoicePack, read_move};
+use zweibrett_core::notation::pack::BUILTIN;
+use zweibrett_core::notation::score::read_score;
+use zweibrett_core::notation::{Lexicon, Reading, VoicePack, read_move};
 
 /// Text made of the pieces players type: words of the packs, algebraic
 /// fragments, digits, punctuation and arbitrary characters.

@@ -5,8 +5,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use shakmaty::{Chess, Position};
-use zweibrett::record::pgn_game::Game;
-use zweibrett::record::pgn_index::GameIndex;
+use zweibrett_core::record::pgn_game::Game;
+use zweibrett_core::record::pgn_index::GameIndex;
 
 fn club() -> GameIndex {
     GameIndex::build(Path::new("tests/data/club.pgn")).expect("fixture readable")
@@ -143,7 +143,7 @@ impl std::io::Read for Trickle<'_> {
 
 #[test]
 fn offsets_and_lines_hold_whatever_the_reads_and_game_sizes() {
-    use zweibrett::record::pgn_index::index_reader;
+    use zweibrett_core::record::pgn_index::index_reader;
     // Games larger than the reader's buffer: a long comment over many lines.
     let long: String = (0..3000).map(|i| format!("word {i}\n")).collect();
     let mut text = String::new();

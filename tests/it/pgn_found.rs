@@ -11,9 +11,9 @@ use crate::common;
 use std::path::Path;
 
 use shakmaty::{Move, Position, Square};
-use zweibrett::record::pgn_game::{Game, GameProblem};
-use zweibrett::record::pgn_index::GameIndex;
-use zweibrett::record::pgn_read::read_pgn;
+use zweibrett_core::record::pgn_game::{Game, GameProblem};
+use zweibrett_core::record::pgn_index::GameIndex;
+use zweibrett_core::record::pgn_read::read_pgn;
 
 /// Every game of a file under `tests/data/pgn`, read by the analysis's
 /// reader, with its text.
@@ -167,7 +167,7 @@ fn a_blank_line_after_the_opening_comment_does_not_split_the_game() {
 
 #[test]
 fn games_without_tags_after_a_finished_game_stay_games_of_their_own() {
-    use zweibrett::record::pgn_index::index_reader;
+    use zweibrett_core::record::pgn_index::index_reader;
     let text =
         "1. e4 e5 1-0\n\n1. d4 d5 0-1\n\n[Event \"E\"]\n\n{Intro.}\n\n1. c4 ½-½\n\n1. f4 *\n";
     let (games, problems) = index_reader(text.as_bytes(), text.len() as u64).unwrap();

@@ -18,10 +18,10 @@ use rand_chacha::ChaCha8Rng;
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
-use zweibrett::notation::san::PieceLetters;
-use zweibrett::record::pgn_game::Game;
-use zweibrett::record::pgn_index::GameIndex;
-use zweibrett::record::pgn_read::read_pgn;
+use zweibrett_core::notation::san::PieceLetters;
+use zweibrett_core::record::pgn_game::Game;
+use zweibrett_core::record::pgn_index::GameIndex;
+use zweibrett_core::record::pgn_read::read_pgn;
 
 /// Games written.
 const GAMES: usize = 400;

@@ -11,8 +11,8 @@ use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square, fen::Fen};
-use zweibrett::notation::pack::BUILTIN;
-use zweibrett::notation::{Form, Lexicon, PieceLetters, Reading, VoicePack, read_move, say};
+use zweibrett_core::notation::pack::BUILTIN;
+use zweibrett_core::notation::{Form, Lexicon, PieceLetters, Reading, VoicePack, read_move, say};
 
 /// Positions where castling, en passant, promotion and captures of every
 /// kind are legal, besides the start position.

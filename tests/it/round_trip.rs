@@ -13,8 +13,8 @@ use crate::common;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use shakmaty::{Chess, Move, Position, Role, Square, san::San, san::SanPlus, uci::UciMove};
-use zweibrett::notation::pack::BUILTIN;
-use zweibrett::notation::{Form, Lexicon, Reading, VoicePack, read_move, say};
+use zweibrett_core::notation::pack::BUILTIN;
+use zweibrett_core::notation::{Form, Lexicon, Reading, VoicePack, read_move, say};
 
 const GAMES: u64 = 2_000;
 const MAX_PLIES: usize = 80;

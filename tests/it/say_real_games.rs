@@ -8,7 +8,7 @@ use assert_cmd::Command;
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Position, Role};
-use zweibrett::notation::{Form, VoicePack, say};
+use zweibrett_core::notation::{Form, VoicePack, say};
 
 use crate::common;
 

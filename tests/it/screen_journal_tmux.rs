@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use common::Sandbox;
 use common::plain::has_strace;
 use common::tmux::Tmux;
-use zweibrett::game::Command;
-use zweibrett::record::journal::read;
+use zweibrett_core::game::Command;
+use zweibrett_core::record::journal::read;
 
 const WAIT: Duration = Duration::from_secs(20);
 

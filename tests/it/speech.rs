@@ -112,8 +112,8 @@ fn a_broken_configuration_is_refused_as_any_input_that_cannot_be_used() {
 /// announced, and the text feed receives everything in order.
 #[test]
 fn announcing_never_waits_and_the_text_feed_gets_everything() {
-    use zweibrett::notation::VoicePack;
     use zweibrett::speech::{Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance};
+    use zweibrett_core::notation::VoicePack;
     let settings = SpeechSettings {
         backend: Backend::None,
         ..SpeechSettings::default()
@@ -137,8 +137,8 @@ fn announcing_never_waits_and_the_text_feed_gets_everything() {
 
 #[test]
 fn finishing_with_speech_off_waits_for_nothing() {
-    use zweibrett::notation::VoicePack;
     use zweibrett::speech::{Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance};
+    use zweibrett_core::notation::VoicePack;
     let settings = SpeechSettings {
         backend: Backend::None,
         ..SpeechSettings::default()

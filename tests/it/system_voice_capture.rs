@@ -120,7 +120,7 @@ fn every_announcement_of_a_piped_game_is_heard_in_the_system_voice() {
     assert!(!heard.is_empty(), "the system voice played nothing");
     // The system voice is handed each text as the pack says to pronounce
     // it ("David" as "Dahwitt").
-    let pack = zweibrett::notation::VoicePack::builtin("fide");
+    let pack = zweibrett_core::notation::VoicePack::builtin("fide");
     let render = |t: &str| espeak("de", NORMAL_WPM, &pack.pronounced(t));
     let found = identify_in_order(&heard, ESPEAK_RATE, &texts, render, true);
     assert_each_identified(&found);
@@ -240,7 +240,7 @@ fn every_move_of_a_fast_replay_is_heard_whole() {
     drop(stdin);
     let _ = child.wait();
     assert_eq!(replayed.len(), 10, "{replayed:#?}");
-    let pack = zweibrett::notation::VoicePack::builtin("fide");
+    let pack = zweibrett_core::notation::VoicePack::builtin("fide");
     let length = |text: &str| {
         let samples = espeak("de", NORMAL_WPM, &pack.pronounced(text));
         common::capture::trim_silence(&samples).len() as f64 / f64::from(ESPEAK_RATE)

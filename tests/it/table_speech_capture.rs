@@ -15,7 +15,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use common::Sandbox;
 use common::capture::{ESPEAK_RATE, SpeechServer};
 use common::speechd_log::{Spoken, spoken, table};
-use zweibrett::notation::VoicePack;
+use zweibrett_core::notation::VoicePack;
 
 /// Twenty moves of a Ruy Lopez (Breyer), as SAN writes them.
 const GAME: [&str; 40] = [

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use proptest::prelude::*;
-use zweibrett::clock::{Bonus, Period, TimeControl};
+use zweibrett_core::clock::{Bonus, Period, TimeControl};
 
 fn millis() -> impl Strategy<Value = Duration> {
     prop_oneof![
@@ -153,7 +153,7 @@ fn written(period: &Period, style: usize) -> String {
 proptest! {
     #[test]
     fn every_control_said_by_the_clock_reads_back(tc in said_exactly()) {
-        let said = zweibrett::clock::words::ClockWords::builtin("en").control(&tc);
+        let said = zweibrett_core::clock::words::ClockWords::builtin("en").control(&tc);
         let back = TimeControl::from_words(&said);
         prop_assert_eq!(back, Ok(tc), "{}", said);
     }

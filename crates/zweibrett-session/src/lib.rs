@@ -12,9 +12,9 @@
 //! out at that instant, and it comes back from [`GameSession::carried_out`] as
 //! [`Report`]s for the host to show and say.
 
-pub use zweibrett_core::{
-    analysis, audit, clock, fault, game, hearing, notation, printable, record, table, utterance,
-};
+// The core's modules by their names, inside this crate only: they are
+// public under the core's name.
+use zweibrett_core::{analysis, clock, fault, game, notation, printable, record, table, utterance};
 
 pub mod config;
 pub mod engine;

@@ -9,7 +9,7 @@
 
 use std::io::Write;
 
-use crate::braille::{AtBoard, BrailleAtBoard, BrailleSettings};
+use crate::braille::{BrailleSettings, HostDisplay};
 use crate::driver::{Driven, Driver, Next, Woke};
 use crate::notation::pack::LineSentence;
 use crate::printable::printable;
@@ -24,7 +24,7 @@ pub struct PlainGame<W: Write = std::io::Stdout> {
     labels: Labels,
     /// Whether a braille display is taken when the game runs.
     braille_setting: BrailleSettings,
-    braille: Option<BrailleAtBoard>,
+    braille: HostDisplay,
 }
 
 pub use crate::driver::Typed;
@@ -63,7 +63,7 @@ impl<W: Write> PlainGame<W> {
             out,
             labels,
             braille_setting: BrailleSettings::default(),
-            braille: None,
+            braille: HostDisplay::default(),
         }
     }
 
@@ -76,16 +76,9 @@ impl<W: Write> PlainGame<W> {
     /// Takes the braille display, its keys ringing `bell`; says that it
     /// shows the game, or why braille is off.
     fn take_braille_display(&mut self, bell: &Bell) {
-        let opened = BrailleAtBoard::open(self.braille_setting, &bell.waker(), self.host.game());
-        self.braille = opened.display;
-        if self
-            .braille
-            .as_ref()
-            .is_some_and(BrailleAtBoard::reads_everything)
-        {
-            self.host.show_everything_said();
-        }
-        if let Some(text) = opened.said {
+        let (display, said) = HostDisplay::open(self.braille_setting, bell, &mut self.host);
+        self.braille = display;
+        if let Some(text) = said {
             self.note(text);
         }
     }
@@ -120,14 +113,8 @@ impl<W: Write> PlainGame<W> {
     /// Carries out the braille display's keys; a display lost is said, and
     /// the game goes on until it is back.
     fn braille_keys(&mut self) {
-        let Some(braille) = &mut self.braille else {
-            return;
-        };
-        let host = &self.host;
-        match braille.keys(host.game(), || host.clocks_line()) {
-            AtBoard::Read(moves) => self.host.read_on_display(moves),
-            AtBoard::Nothing => {}
-            AtBoard::Lost(said) | AtBoard::Back(said) => self.note(said),
+        if let Some(said) = self.braille.keys(&mut self.host) {
+            self.note(said);
         }
     }
 
@@ -146,10 +133,8 @@ impl<W: Write> PlainGame<W> {
         let labels = &self.labels;
         let reader = self.host.screen_reader();
         let shown = self.host.take_shown();
-        if let Some(braille) = &mut self.braille {
-            braille.take(&shown, self.host.game());
-            braille.refresh(self.host.game());
-        }
+        self.braille.take(&shown, &self.host);
+        self.braille.refresh(&self.host);
         let said: Vec<&str> = shown
             .iter()
             .filter_map(|s| match s {

@@ -5,10 +5,10 @@
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
-use zweibrett::notation::VoicePack;
 use zweibrett::speech::{
     Announce, Backend, Earcon, Priority, SpeechOutput, SpeechSettings, TextFeed, Utterance,
 };
+use zweibrett_core::notation::VoicePack;
 
 /// The built-in voice in `fide`'s words, started on the default device
 /// and quiet after its start: the voice, its text (kept for as long as the

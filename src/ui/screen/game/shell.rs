@@ -12,7 +12,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::Event;
 
 use super::{Effect, GameScreen, Msg, update, view};
-use crate::braille::{AtBoard, BrailleAtBoard, BrailleSettings};
+use crate::braille::{BrailleSettings, HostDisplay};
 use crate::clock::schedule::ClockSettings;
 use crate::driver::{Driven, Driver, Next, Woke};
 use crate::game::Game;
@@ -137,7 +137,7 @@ pub(crate) struct Shell {
     pub(crate) state: GameScreen,
     /// The user has left, or the input ended.
     pub(crate) quit: bool,
-    braille: Option<BrailleAtBoard>,
+    braille: HostDisplay,
 }
 
 impl Shell {
@@ -150,7 +150,7 @@ impl Shell {
         Shell {
             state,
             quit: false,
-            braille: None,
+            braille: HostDisplay::default(),
         }
     }
 
@@ -158,16 +158,9 @@ impl Shell {
     /// `bell`; that it shows the game, or why braille is off, is logged and
     /// said.
     pub(crate) fn take_braille_display(&mut self, setting: BrailleSettings, bell: &Bell) {
-        let opened = BrailleAtBoard::open(setting, &bell.waker(), self.state.host.game());
-        self.braille = opened.display;
-        if self
-            .braille
-            .as_ref()
-            .is_some_and(BrailleAtBoard::reads_everything)
-        {
-            self.state.host.show_everything_said();
-        }
-        if let Some(text) = opened.said {
+        let (display, said) = HostDisplay::open(setting, bell, &mut self.state.host);
+        self.braille = display;
+        if let Some(text) = said {
             self.note(text);
         }
     }
@@ -182,14 +175,8 @@ impl Shell {
     /// Carries out the braille display's keys; a display lost is said, and
     /// the game goes on until it is back.
     fn braille_keys(&mut self) {
-        let Some(braille) = &mut self.braille else {
-            return;
-        };
-        let host = &self.state.host;
-        match braille.keys(host.game(), || host.clocks_line()) {
-            AtBoard::Read(moves) => self.state.host.read_on_display(moves),
-            AtBoard::Nothing => {}
-            AtBoard::Lost(said) | AtBoard::Back(said) => self.note(said),
+        if let Some(said) = self.braille.keys(&mut self.state.host) {
+            self.note(said);
         }
     }
 
@@ -285,15 +272,11 @@ impl Shell {
             if shown.is_empty() {
                 break;
             }
-            if let Some(braille) = &mut self.braille {
-                braille.take(&shown, self.state.host.game());
-            }
+            self.braille.take(&shown, &self.state.host);
             let effects = update(&mut self.state, Msg::Shown(shown));
             self.carry_out(effects);
         }
-        if let Some(braille) = &mut self.braille {
-            braille.refresh(self.state.host.game());
-        }
+        self.braille.refresh(&self.state.host);
         if let Some(why) = self.state.host.stopped() {
             self.state.stopped = Some(why.to_string());
         }
