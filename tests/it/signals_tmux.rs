@@ -277,6 +277,8 @@ fn plain_mode_leaves_on_sigterm_as_at_the_end_of_input() {
     );
     let (black, paused) = resumed_black_clock(&dir);
     assert!(paused);
-    assert!((1.4..8.0).contains(&(600.0 - black)), "{black}");
+    // Black's clock ran from e4 to the signal: the 1.5 s slept, less the
+    // program's start-up, which a loaded machine stretches.
+    assert!((0.5..8.0).contains(&(600.0 - black)), "{black}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -18,6 +18,25 @@ use std::time::{Duration, Instant};
 /// (and the half-second between readings).
 pub const CACHED_SYNC: Duration = Duration::from_secs(10);
 
+/// Where the journal's lines go: the journal's file (in tests, a file
+/// whose syncs wait until the test lets them go, as a slow disk's do).
+pub trait Disk: Write + Send + 'static {
+    /// Makes what was written durable (fdatasync).
+    fn sync_data(&mut self) -> io::Result<()>;
+    /// Cuts what was written back to `len` bytes, durably.
+    fn cut_to(&mut self, len: u64) -> io::Result<()>;
+}
+
+impl Disk for File {
+    fn sync_data(&mut self) -> io::Result<()> {
+        File::sync_data(self)
+    }
+
+    fn cut_to(&mut self, len: u64) -> io::Result<()> {
+        self.set_len(len).and_then(|()| self.sync_all())
+    }
+}
+
 /// How a line must reach the disk before it is acknowledged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Durability {
@@ -48,7 +67,7 @@ pub struct Writer {
 impl Writer {
     /// A writer appending to `file`, which is `len` bytes long and opened
     /// for appending.
-    pub fn start(file: File, len: u64) -> io::Result<Writer> {
+    pub fn start(file: impl Disk, len: u64) -> io::Result<Writer> {
         let (lines, to_write) = mpsc::channel();
         let (acknowledge, acks) = mpsc::channel();
         let waker = super::wake::Waker::default();
@@ -136,7 +155,7 @@ fn stopped() -> io::Error {
 /// The writer thread: appends each line, syncing as its durability asks,
 /// and acknowledges it. A failed line is cut off again and ends the thread.
 fn write_lines(
-    mut file: File,
+    mut file: impl Disk,
     mut len: u64,
     lines: &Receiver<Line>,
     acks: &Sender<io::Result<()>>,
@@ -166,7 +185,7 @@ fn write_lines(
             Err(e) => {
                 // What the game refused must not be replayed on resume:
                 // the file goes back to its last acknowledged line.
-                let _ = file.set_len(len).and_then(|()| file.sync_all());
+                let _ = file.cut_to(len);
                 let _ = acks.send(Err(e));
                 waker.wake(super::wake::Source::Journal);
                 return;
@@ -175,5 +194,38 @@ fn write_lines(
     }
     if unsynced {
         let _ = file.sync_data();
+    }
+}
+
+/// A file whose syncs wait until the test lets each go: a disk as slow as
+/// the test wants, without a sleep.
+#[cfg(test)]
+pub(crate) struct HeldDisk {
+    /// The file written.
+    pub(crate) file: File,
+    /// One message lets one sync go; once the sender is dropped, all go.
+    pub(crate) gate: Receiver<()>,
+}
+
+#[cfg(test)]
+impl Write for HeldDisk {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.file.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.file.flush()
+    }
+}
+
+#[cfg(test)]
+impl Disk for HeldDisk {
+    fn sync_data(&mut self) -> io::Result<()> {
+        let _ = self.gate.recv();
+        self.file.sync_data()
+    }
+
+    fn cut_to(&mut self, len: u64) -> io::Result<()> {
+        self.file.cut_to(len)
     }
 }

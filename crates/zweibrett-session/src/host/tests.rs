@@ -430,3 +430,53 @@ fn the_pause_key_pauses_a_running_clock_and_restarts_a_paused_one() {
     host.request(Request::PauseOrResume, moment(&host, 3));
     assert!(!host.game().clock().is_paused(), "a paused clock restarts");
 }
+
+#[test]
+fn a_slow_disk_is_said_once_and_the_move_is_announced_when_it_is_written() {
+    let d = dir("slow");
+    std::fs::create_dir_all(&d).unwrap();
+    let path = d.join("game.jsonl");
+    std::fs::write(&path, "").unwrap();
+    let file = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&path)
+        .unwrap();
+    let (release, gate) = channel();
+    let disk = crate::writer::HeldDisk { file, gate };
+    let journal = Journal::writing_into(disk, &path).unwrap();
+    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
+    let session = GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    );
+    let (mut host, heard, rings) = hosted(session);
+    host.open(false);
+    heard.take();
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    // The disk holds the line: the host wakes at its deadline, says once
+    // that the game is still being saved, and announces nothing yet.
+    let due = host
+        .deadline()
+        .expect("the slow disk's moment is a deadline");
+    assert!(due <= moment(&host, 2), "a second after the move was typed");
+    host.wake(moment(&host, 2));
+    host.wake(moment(&host, 3));
+    let said = heard.texts();
+    assert_eq!(
+        said,
+        ["Die Partie wird noch gespeichert …"],
+        "said once, nothing announced"
+    );
+    assert!(host.session().game().moves().is_empty(), "not yet on disk");
+    // The disk lets the line go: the move is announced as typed at 1 s.
+    drop(release);
+    until(&mut host, &rings, 3, |h| {
+        h.session().game().moves().len() == 1
+    });
+    let said = heard.texts();
+    assert!(said.iter().any(|t| t == "Eva vier"), "{said:?}");
+    assert!(said.iter().all(|t| !t.contains("gespeichert")), "{said:?}");
+    let _ = std::fs::remove_dir_all(&d);
+}

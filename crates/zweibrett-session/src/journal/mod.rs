@@ -149,7 +149,7 @@ impl Journal {
     /// The journal at `path`, `len` bytes long, held by `lock`, with its
     /// writer started.
     fn writing(
-        file: File,
+        file: impl crate::writer::Disk,
         len: u64,
         path: PathBuf,
         lock: super::lock::GameLock,
@@ -163,9 +163,13 @@ impl Journal {
     }
 
     /// The journal at `path`, held as a game's journal is, but written
-    /// into `file`: a device that refuses writes, in tests.
+    /// into `file`: a device that refuses writes, a disk that holds its
+    /// syncs, in tests.
     #[cfg(test)]
-    pub(super) fn writing_into(file: File, path: &Path) -> Result<Journal, JournalFileError> {
+    pub(crate) fn writing_into(
+        file: impl crate::writer::Disk,
+        path: &Path,
+    ) -> Result<Journal, JournalFileError> {
         let lock = super::lock::GameLock::take(path)?;
         Journal::writing(file, 0, path.to_path_buf(), lock)
     }
