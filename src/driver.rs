@@ -146,13 +146,9 @@ impl<I: Send + 'static> Driver<I> {
             };
             let now = Instant::now();
             for woke in std::iter::once(first).chain(self.events.try_iter().map(Ok)) {
-                let woke = match woke {
-                    Ok(Wake::Input(input, at)) => Woke::Input(input, at),
-                    Ok(Wake::InputEnded) => Woke::InputEnded,
-                    Ok(Wake::Rang(Source::Signal)) => return Ok(Ended::Signal),
-                    Ok(Wake::Rang(source)) => Woke::Rang(source),
-                    Err(RecvTimeoutError::Timeout) => Woke::Due,
-                    Err(RecvTimeoutError::Disconnected) => return Ok(Ended::Left),
+                let woke = match handed(woke) {
+                    Ok(woke) => woke,
+                    Err(ended) => return Ok(ended),
                 };
                 if driven.take(woke, now) == Next::Leave {
                     return Ok(Ended::Left);
@@ -167,12 +163,24 @@ impl<I: Send + 'static> Driver<I> {
         if crate::signals::requested().is_some() {
             return None;
         }
-        match self.events.recv() {
-            Ok(Wake::Input(input, at)) => Some(Woke::Input(input, at)),
-            Ok(Wake::InputEnded) => Some(Woke::InputEnded),
-            Ok(Wake::Rang(Source::Signal)) | Err(_) => None,
-            Ok(Wake::Rang(source)) => Some(Woke::Rang(source)),
-        }
+        let woke = self
+            .events
+            .recv()
+            .map_err(|_| RecvTimeoutError::Disconnected);
+        handed(woke).ok()
+    }
+}
+
+/// What came on the channel, as the driver hands it on; a signal, or a
+/// channel closed, ends the drive instead.
+fn handed<I>(woke: Result<Wake<I>, RecvTimeoutError>) -> Result<Woke<I>, Ended> {
+    match woke {
+        Ok(Wake::Input(input, at)) => Ok(Woke::Input(input, at)),
+        Ok(Wake::InputEnded) => Ok(Woke::InputEnded),
+        Ok(Wake::Rang(Source::Signal)) => Err(Ended::Signal),
+        Ok(Wake::Rang(source)) => Ok(Woke::Rang(source)),
+        Err(RecvTimeoutError::Timeout) => Ok(Woke::Due),
+        Err(RecvTimeoutError::Disconnected) => Err(Ended::Left),
     }
 }
 

@@ -164,6 +164,15 @@ impl<A: Announce> TalkingClock<A> {
         }
     }
 
+    /// Brings the clock to `at`, never before what it was already brought
+    /// to, saying what fell due; the clock's moment.
+    fn bring_to(&mut self, at: std::time::Instant) -> Instant {
+        let now = Instant(at.saturating_duration_since(self.epoch)).max(self.ticked);
+        self.ticked = now;
+        self.tick(now);
+        now
+    }
+
     /// Carries out one command; false to stop.
     fn handle(&mut self, command: Command, now: Instant) -> bool {
         if self.quitting {
@@ -264,9 +273,7 @@ impl<A: Announce> Driven for TalkingClock<A> {
 
     /// Says the marks reached and the clock's events by `now`.
     fn settle(&mut self, now: std::time::Instant) -> Result<Next, Self::Fault> {
-        let now = Instant(now.saturating_duration_since(self.epoch)).max(self.ticked);
-        self.ticked = now;
-        self.tick(now);
+        self.bring_to(now);
         Ok(Next::Wait)
     }
 
@@ -282,10 +289,7 @@ impl<A: Announce> Driven for TalkingClock<A> {
             Woke::InputEnded => return Next::Leave,
             Woke::Rang(_) | Woke::Due => return Next::Wait,
         };
-        // Never before what the clock has already been ticked to.
-        let now = Instant(at.saturating_duration_since(self.epoch)).max(self.ticked);
-        self.ticked = now;
-        self.tick(now);
+        let now = self.bring_to(at);
         if self.handle(command, now) {
             Next::Wait
         } else {

@@ -55,6 +55,22 @@ fn hosted(session: GameSession) -> (GameHost, Recorder, Receiver<Wake<()>>) {
     (host, heard, rx)
 }
 
+/// A host of a new game whose journal, held at `path`, is written into
+/// `disk` (a device that refuses writes, a disk that holds its syncs).
+fn written_into(
+    disk: impl crate::writer::Disk,
+    path: &Path,
+) -> (GameHost, Recorder, Receiver<Wake<()>>) {
+    let journal = Journal::writing_into(disk, path).unwrap();
+    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
+    hosted(GameSession::new(
+        game,
+        Some(journal),
+        Duration::ZERO,
+        ClockSettings::default(),
+    ))
+}
+
 /// A host of a new game of `setup` journalled nowhere, saying what it says
 /// to the recorder.
 fn unjournalled(setup: Setup) -> (GameHost, Recorder) {
@@ -209,15 +225,7 @@ fn a_journal_that_cannot_be_written_stops_the_game_and_says_why() {
     let path = d.join("game.jsonl");
     std::fs::write(&path, "").unwrap();
     let device = std::fs::OpenOptions::new().append(true).open(full).unwrap();
-    let journal = Journal::writing_into(device, &path).unwrap();
-    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
-    let session = GameSession::new(
-        game,
-        Some(journal),
-        Duration::ZERO,
-        ClockSettings::default(),
-    );
-    let (mut host, heard, rings) = hosted(session);
+    let (mut host, heard, rings) = written_into(device, &path);
     host.open(false);
     heard.take();
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
@@ -443,15 +451,7 @@ fn a_slow_disk_is_said_once_and_the_move_is_announced_when_it_is_written() {
         .unwrap();
     let (release, gate) = channel();
     let disk = crate::writer::HeldDisk { file, gate };
-    let journal = Journal::writing_into(disk, &path).unwrap();
-    let game = Game::new(setup(None), VoicePack::fide()).unwrap();
-    let session = GameSession::new(
-        game,
-        Some(journal),
-        Duration::ZERO,
-        ClockSettings::default(),
-    );
-    let (mut host, heard, rings) = hosted(session);
+    let (mut host, heard, rings) = written_into(disk, &path);
     host.open(false);
     heard.take();
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
