@@ -18,13 +18,14 @@
 //! have it.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::Sender;
+use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
 
+use super::nudge::Nudge;
 use super::wav::{Sound, interpolate};
 
 /// How long an open stream is kept with nothing to play: sounds that
@@ -40,10 +41,6 @@ const TAIL: Duration = Duration::from_millis(200);
 /// How long a device that stopped calling back is waited for after a
 /// sound, before its stream is closed anyway.
 const STALLED: Duration = Duration::from_secs(1);
-
-/// How often the speech thread looks at the device while a sound is
-/// being played out.
-const PLAY_OUT_CHECK: Duration = Duration::from_millis(10);
 
 /// Why the sound device cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -74,6 +71,9 @@ struct Track {
     after: PlayOut,
     /// The most frames the device has asked for at once.
     period: usize,
+    /// Rung when the sound has been handed over, and again when it has
+    /// been played out.
+    nudge: Option<Nudge>,
 }
 
 /// The silence handed to the device since the sound ended, which tells
@@ -107,6 +107,9 @@ impl Track {
             // its length at least: the buffer holds under a quarter.
             let took = now.saturating_duration_since(since).as_secs_f64();
             after.unpaced = took * 4.0 < tail as f64 / f64::from(rate.max(1));
+            if let Some(nudge) = &self.nudge {
+                nudge.ring();
+            }
         }
     }
 }
@@ -123,6 +126,9 @@ struct Shared {
     playing: AtomicBool,
     /// The stream reported an error; it is opened anew for the next sound.
     broken: AtomicBool,
+    /// Told, without waiting, when a sound has been played out: closing
+    /// the device waits for it.
+    played_out: SyncSender<()>,
 }
 
 /// The sound output.
@@ -140,6 +146,8 @@ pub struct Player {
     /// When the sound playing must have ended: a device that stops calling
     /// back (unplugged headphones) must not keep the voice busy for ever.
     deadline: Option<Instant>,
+    /// Hears when a sound has been played out.
+    heard: Receiver<()>,
 }
 
 /// Where the stream stands after a sound, as the speech thread sees it.
@@ -163,6 +171,7 @@ impl Player {
         let supported = device
             .default_output_config()
             .map_err(|e| AudioError::Device(e.to_string()))?;
+        let (played_out, heard) = mpsc::sync_channel(1);
         let mut player = Player {
             device,
             config: supported.config(),
@@ -173,9 +182,11 @@ impl Player {
                 track: Mutex::new(Track::default()),
                 playing: AtomicBool::new(false),
                 broken: AtomicBool::new(false),
+                played_out,
             }),
             ended: None,
             deadline: None,
+            heard,
         };
         // Open the stream now: a device that fails, fails here, at start-up.
         player.stream = Some(player.build()?);
@@ -195,6 +206,8 @@ impl Player {
         }
         self.deadline = Some(Instant::now() + sound.duration() + Duration::from_secs(1));
         self.ended = None;
+        // What was heard of an earlier sound says nothing of this one.
+        while self.heard.try_recv().is_ok() {}
         {
             let mut track = lock(&self.shared.track);
             track.samples = Arc::new(sound.samples.clone());
@@ -244,15 +257,35 @@ impl Player {
         }
     }
 
-    /// How soon [`Player::rest`] wants to be called again; `None` when
-    /// the stream is closed or a sound plays.
-    pub fn rest_due(&self) -> Option<Duration> {
+    /// When [`Player::rest`] wants to be called, if nothing rings before:
+    /// when a device that stopped calling back is given up, or when an
+    /// idle stream is closed; `None` when the stream is closed or a sound
+    /// plays. The end of the play-out rings the nudge.
+    pub fn rest_due(&self) -> Option<Instant> {
         let now = Instant::now();
         match self.peek_resting(now) {
             Rest::Nothing => None,
-            Rest::PlayingOut | Rest::Close => Some(PLAY_OUT_CHECK),
-            Rest::Idle(until) => Some(until.saturating_duration_since(now)),
+            Rest::PlayingOut => Some(self.ended.unwrap_or(now) + STALLED),
+            Rest::Close => Some(now),
+            Rest::Idle(until) => Some(until),
         }
+    }
+
+    /// When the sound playing must have been handed over at the latest,
+    /// while one plays: the end of a sound rings the nudge, a device that
+    /// stopped calling back does not.
+    pub fn due(&self) -> Option<Instant> {
+        self.shared
+            .playing
+            .load(Ordering::Acquire)
+            .then_some(self.deadline)
+            .flatten()
+    }
+
+    /// Rings `nudge` when a sound has been handed over to the device and
+    /// when it has been played out.
+    pub(super) fn nudge_with(&mut self, nudge: Nudge) {
+        lock(&self.shared.track).nudge = Some(nudge);
     }
 
     /// Where the stream stands, noting when the sound was first found over.
@@ -320,11 +353,12 @@ impl Drop for Player {
     /// Lets the last sound leave the device before its stream closes, at
     /// most [`STALLED`].
     fn drop(&mut self) {
-        let started = Instant::now();
-        while started.elapsed() < STALLED + TAIL
-            && self.where_resting(Instant::now()) == Rest::PlayingOut
-        {
-            std::thread::sleep(PLAY_OUT_CHECK);
+        let until = Instant::now() + STALLED + TAIL;
+        while self.where_resting(Instant::now()) == Rest::PlayingOut {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() || self.heard.recv_timeout(left).is_err() {
+                break;
+            }
         }
     }
 }
@@ -364,7 +398,11 @@ fn fill<T: SizedSample + FromSample<f32>>(
     track.period = track.period.max(frames);
     if !shared.playing.load(Ordering::Acquire) {
         data.fill(silence);
+        let before = track.after.done;
         track.note_silence(frames, rate);
+        if before.is_none() && track.after.done.is_some() {
+            let _ = shared.played_out.try_send(());
+        }
         return;
     }
     let len = track.samples.len() as f64;
@@ -386,6 +424,9 @@ fn fill<T: SizedSample + FromSample<f32>>(
     }
     if track.pos >= len {
         shared.playing.store(false, Ordering::Release);
+        if let Some(nudge) = &track.nudge {
+            nudge.ring();
+        }
     }
 }
 

@@ -23,6 +23,7 @@ pub use zweibrett_core::utterance::{Earcon, Moment, Priority, Utterance, VoiceCh
 pub mod audio;
 pub mod clips;
 pub mod earcon;
+mod nudge;
 pub mod output;
 pub mod queue;
 pub mod reader;

@@ -14,11 +14,12 @@
 //! ```
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use super::audio::Player;
 use super::clips::ClipVoice;
+use super::nudge::Nudge;
 use super::queue::{Scheduler, Sink};
 use super::retry::{FIRST_RETRY, LONGEST_RETRY, Retry, SETTLED};
 use super::settings::{Backend, SpeechSettings};
@@ -65,6 +66,52 @@ enum Command {
     Hush,
     /// Speak at this rate and volume from the next utterance on.
     Level(VoiceLevel),
+    /// The engine or the sound device reported something (see [`Nudge`]).
+    Changed,
+    /// The output is dropped: let the last words finish and end.
+    End,
+}
+
+/// How long after a time limit the speech thread looks: a limit is over
+/// once the moment is passed, not at it.
+const PAST_DUE: Duration = Duration::from_millis(1);
+
+/// Which voice speaks, as the speech thread makes it known; whoever waits
+/// for the voice to be settled is woken when it changes.
+struct Known {
+    voice: Mutex<ActiveVoice>,
+    changed: Condvar,
+}
+
+impl Known {
+    fn new() -> Known {
+        Known {
+            voice: Mutex::new(ActiveVoice::Starting),
+            changed: Condvar::new(),
+        }
+    }
+
+    fn get(&self) -> ActiveVoice {
+        lock(&self.voice).clone()
+    }
+
+    fn set(&self, voice: ActiveVoice) {
+        let mut known = lock(&self.voice);
+        if *known != voice {
+            *known = voice;
+            self.changed.notify_all();
+        }
+    }
+
+    /// The voice once it is no longer starting, or as it is after `timeout`.
+    fn settled_within(&self, timeout: Duration) -> ActiveVoice {
+        let known = lock(&self.voice);
+        let (known, _) = self
+            .changed
+            .wait_timeout_while(known, timeout, |voice| *voice == ActiveVoice::Starting)
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        known.clone()
+    }
 }
 
 /// What the speech thread answers a flush with.
@@ -84,7 +131,7 @@ const FINISH_MARGIN: Duration = Duration::from_secs(2);
 pub struct SpeechOutput {
     commands: Sender<Command>,
     text: Sender<Utterance>,
-    active: Arc<Mutex<ActiveVoice>>,
+    active: Arc<Known>,
     done: Receiver<()>,
     notices: Receiver<VoiceNotice>,
     /// For the notice that speech was cut at the end, with its text.
@@ -122,8 +169,14 @@ impl SpeechOutput {
         let (text, receiver) = mpsc::channel();
         let (done_tx, done) = mpsc::channel();
         let (notice_tx, notices) = mpsc::channel();
-        let active = Arc::new(Mutex::new(ActiveVoice::Starting));
+        let active = Arc::new(Known::new());
         let thread_active = Arc::clone(&active);
+        let nudge = {
+            let commands = commands.clone();
+            Nudge::new(move || {
+                let _ = commands.send(Command::Changed);
+            })
+        };
         let cut = (
             notice_tx.clone(),
             pack.speech_sentences().say(SpeechSentence::SpeechCut, &[]),
@@ -141,11 +194,11 @@ impl SpeechOutput {
             .name("zweibrett-speech".into())
             .spawn(move || {
                 let mut context = context;
-                run(&mut context, command_rx, &thread_active);
+                run(&mut context, (command_rx, nudge), &thread_active);
                 let _ = done_tx.send(());
             });
         if let Err(e) = spawned {
-            *lock(&active) = ActiveVoice::Silent(format!("no speech thread: {e}"));
+            active.set(ActiveVoice::Silent(format!("no speech thread: {e}")));
         }
         (
             SpeechOutput {
@@ -164,7 +217,7 @@ impl SpeechOutput {
 
     /// Which voice speaks now.
     pub fn active_voice(&self) -> ActiveVoice {
-        lock(&self.active).clone()
+        self.active.get()
     }
 
     /// Waits until the voice is settled (the system engine set up, or given
@@ -172,14 +225,7 @@ impl SpeechOutput {
     /// Announcing need not wait for this: meanwhile the built-in voice
     /// speaks.
     pub fn wait_until_ready(&self, timeout: Duration) -> ActiveVoice {
-        let deadline = Instant::now() + timeout;
-        loop {
-            let active = self.active_voice();
-            if active != ActiveVoice::Starting || Instant::now() >= deadline {
-                return active;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.active.settled_within(timeout)
     }
 
     /// Waits until everything announced so far has been said (or dropped),
@@ -295,10 +341,9 @@ impl Announce for SpeechOutput {
 
 impl Drop for SpeechOutput {
     fn drop(&mut self) {
-        // Closing the channel ends the thread; give it a moment to close
-        // the device cleanly, but never hang on it.
-        let (closed, _) = mpsc::channel();
-        self.commands = closed;
+        // The thread lets the last words finish and closes the device;
+        // give it a moment for that, but never hang on it.
+        let _ = self.commands.send(Command::End);
         let _ = self.done.recv_timeout(Duration::from_secs(2));
     }
 }
@@ -359,13 +404,14 @@ impl Context {
 }
 
 /// The speech thread.
-fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<ActiveVoice>) {
+fn run(context: &mut Context, (commands, nudge): (Receiver<Command>, Nudge), active: &Known) {
     let backend = context.settings.backend;
     let mut scheduler = Scheduler::new(context.settings.routine_max_age());
     // The voice settled on is made known only once its notice is out, so
     // that whoever waits for the voice finds the notice too.
     let settled = Mutex::new(ActiveVoice::Starting);
     let (mut voice, fell_back) = open_voice(context, &settled);
+    voice.nudge_with(&nudge);
     let mut retry = None;
     let mut retry_wait = FIRST_RETRY;
     // When the system voice was last taken back.
@@ -373,40 +419,45 @@ fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<Active
     match fell_back {
         Some(pending) => {
             if matches!(backend, Backend::System | Backend::Auto) {
-                retry = Some(Retry::new(pending, retry_wait, Instant::now()));
+                retry = Some(Retry::new(pending, retry_wait, Instant::now()).nudged_by(&nudge));
             }
             context.tell_fallback(&settled, &mut scheduler, &mut voice);
-            *lock(active) = lock(&settled).clone();
+            active.set(lock(&settled).clone());
         }
-        None => {
-            *lock(active) = match voice {
-                Voice::System { .. } => ActiveVoice::Starting,
-                _ => lock(&settled).clone(),
-            };
-        }
+        None => active.set(match voice {
+            Voice::System { .. } => ActiveVoice::Starting,
+            _ => lock(&settled).clone(),
+        }),
     }
     let mut waiting: Vec<Sender<Progress>> = Vec::new();
     let mut quiet_waiters: Vec<Sender<Instant>> = Vec::new();
+    // When the voices were last looked at: a limit that had run out by
+    // then has been seen to.
+    let mut looked = Instant::now();
     loop {
         // Whoever waits for the voice learns it is set up before the
         // speech thread waits for its next command.
         publish(&voice, active);
-        // Poll often while something plays, to start the next at once.
-        let settling = matches!(&voice, Voice::System { engine, .. } if !engine.ready());
-        let mut wait = if !scheduler.is_idle() {
-            Duration::from_millis(5)
-        } else if settling || retry.is_some() {
-            Duration::from_millis(50)
-        } else {
-            Duration::from_secs(1)
+        // The voices ring when they have something to say (the nudge);
+        // otherwise nothing changes before the next time limit.
+        // The system voice is tried again only between two utterances.
+        let resting = scheduler.is_idle().then(|| voice.rest_due()).flatten();
+        let trying = retry
+            .as_ref()
+            .filter(|_| scheduler.speaking().is_none())
+            .map(Retry::due);
+        let due = [voice.due(), scheduler.due(), trying, resting]
+            .into_iter()
+            .flatten()
+            .filter(|due| *due + PAST_DUE > looked)
+            .min();
+        let received = match due {
+            Some(at) => {
+                commands.recv_timeout(at.saturating_duration_since(Instant::now()) + PAST_DUE)
+            }
+            None => commands.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
-        // The sound device is closed once idle: look at it in time.
-        if scheduler.is_idle()
-            && let Some(due) = voice.rest_due()
-        {
-            wait = wait.min(due.max(Duration::from_millis(1)));
-        }
-        match commands.recv_timeout(wait) {
+        match received {
             Ok(Command::Say(utterance, at)) => scheduler.offer(utterance, at, &mut voice),
             Ok(Command::Flush(tx)) => {
                 let left = scheduler
@@ -426,16 +477,18 @@ fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<Active
                 context.settings.set_level(level);
                 voice.set_level(level);
             }
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => break,
+            Ok(Command::Changed) | Err(RecvTimeoutError::Timeout) => {}
+            Ok(Command::End) | Err(RecvTimeoutError::Disconnected) => break,
         }
         let now = Instant::now();
+        looked = now;
         if voice.failed() {
             let reason = context.sentences.say(SpeechSentence::EngineStopped, &[]);
             // Close the sound device before opening it again.
             drop(std::mem::replace(&mut voice, Voice::Silent));
             let settled = Mutex::new(ActiveVoice::Starting);
             voice = fallback(context, reason, &settled);
+            voice.nudge_with(&nudge);
             // Back and failed again at once: wait longer before the next try.
             retry_wait = match back_since {
                 Some(at) if now.saturating_duration_since(at) < SETTLED => {
@@ -443,10 +496,10 @@ fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<Active
                 }
                 _ => FIRST_RETRY,
             };
-            retry = Some(Retry::new(None, retry_wait, now));
+            retry = Some(Retry::new(None, retry_wait, now).nudged_by(&nudge));
             scheduler.restart(&mut voice);
             context.tell_fallback(&settled, &mut scheduler, &mut voice);
-            *lock(active) = lock(&settled).clone();
+            active.set(lock(&settled).clone());
         }
         // Taken back between two utterances, never in the middle of one.
         if let Some(trying) = &mut retry
@@ -460,8 +513,9 @@ fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<Active
                 engine,
                 std::mem::replace(&mut voice, Voice::Silent),
             );
+            voice.nudge_with(&nudge);
             if let Voice::System { engine, .. } = &voice {
-                *lock(active) = ActiveVoice::System(engine.name());
+                active.set(ActiveVoice::System(engine.name()));
             }
             context.tell(
                 SpeechSentence::SystemVoiceBack,
@@ -486,21 +540,30 @@ fn run(context: &mut Context, commands: Receiver<Command>, active: &Mutex<Active
             }
         }
     }
-    // Let the last words finish before the device closes.
-    let deadline = Instant::now() + Duration::from_millis(1500);
-    while voice.busy() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(5));
+    // Let the last words finish before the device closes: the voice
+    // rings when they are over.
+    let until = Instant::now() + Duration::from_millis(1500);
+    while voice.busy() {
+        let left = until.saturating_duration_since(Instant::now());
+        if left.is_zero()
+            || matches!(
+                commands.recv_timeout(left),
+                Err(RecvTimeoutError::Disconnected)
+            )
+        {
+            break;
+        }
     }
 }
 
 /// Makes known whether the system voice is set up.
-fn publish(voice: &Voice, active: &Mutex<ActiveVoice>) {
+fn publish(voice: &Voice, active: &Known) {
     if let Voice::System { engine, .. } = voice {
-        *lock(active) = if engine.ready() {
+        active.set(if engine.ready() {
             ActiveVoice::System(engine.name())
         } else {
             ActiveVoice::Starting
-        };
+        });
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::nudge::Nudge;
 use super::settings::SpeechSettings;
 use super::system::{Connection, SystemVoice};
 
@@ -28,6 +29,8 @@ pub(super) struct Retry {
     attempt: Option<Attempt>,
     next: Instant,
     wait: Duration,
+    /// Rung by a try's engine whenever it reports something.
+    nudge: Option<Nudge>,
 }
 
 struct Attempt {
@@ -48,6 +51,28 @@ impl Retry {
             }),
             next: now + wait,
             wait,
+            nudge: None,
+        }
+    }
+
+    /// Rings `nudge` whenever a try's engine reports something.
+    pub(super) fn nudged_by(mut self, nudge: &Nudge) -> Retry {
+        if let Some(attempt) = &self.attempt {
+            attempt.engine.nudge_with(nudge.clone());
+        }
+        self.nudge = Some(nudge.clone());
+        self
+    }
+
+    /// When the try must be moved on if nothing rings before: the next
+    /// try is due, or one of the try's time limits runs out.
+    pub(super) fn due(&self) -> Instant {
+        match &self.attempt {
+            None => self.next,
+            Some(attempt) => {
+                let limit = attempt.since + ATTEMPT_LIMIT;
+                attempt.engine.due().map_or(limit, |due| due.min(limit))
+            }
         }
     }
 
@@ -63,6 +88,9 @@ impl Retry {
             if now >= self.next {
                 match SystemVoice::start(settings, language) {
                     Ok(engine) => {
+                        if let Some(nudge) = &self.nudge {
+                            engine.nudge_with(nudge.clone());
+                        }
                         self.attempt = Some(Attempt {
                             engine,
                             since: now,

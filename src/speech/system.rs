@@ -11,6 +11,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use super::nudge::Nudge;
 use super::settings::SpeechSettings;
 
 #[cfg(target_os = "linux")]
@@ -66,6 +67,8 @@ pub(super) struct State {
     refused: Option<String>,
     /// The engine id of the silent probe, and when it was sent.
     probe: Option<(UtteranceId, Instant)>,
+    /// Rung whenever the engine's thread changes any of the above.
+    nudge: Option<Nudge>,
 }
 
 /// How long setting up the engine may take before its first text.
@@ -313,17 +316,65 @@ impl SystemVoice {
         let state = lock(&self.state);
         state.configured && !state.broken
     }
+
+    /// Rings `nudge` whenever the engine's thread reports something, and
+    /// once now, for what it reported before.
+    pub(super) fn nudge_with(&self, nudge: Nudge) {
+        changed(&self.state, |state| state.nudge = Some(nudge));
+    }
+
+    /// When one of the engine's time limits runs out, if one runs: the
+    /// moment [`SystemVoice::failed`] or [`SystemVoice::probe_failed`]
+    /// may change without the engine reporting anything.
+    pub(super) fn due(&self) -> Option<Instant> {
+        let state = lock(&self.state);
+        if state.broken {
+            return None;
+        }
+        let probe = state
+            .probe
+            .as_ref()
+            .filter(|(id, _)| !state.begun.contains(id))
+            .map(|(_, at)| *at + BEGIN_LIMIT * 2);
+        if !state.configured {
+            let setting_up = state.connected_at.map(|at| at + CONFIGURE_LIMIT);
+            return setting_up.into_iter().chain(probe).min();
+        }
+        let (begin, end) = match &state.accepted {
+            Some((n, id, at)) if *n == state.requested && !state.finished.contains(id) => {
+                let begin = (!state.begun.contains(id)).then_some(*at + BEGIN_LIMIT);
+                (begin, self.deadline)
+            }
+            // Sent and not yet accepted: only the whole text's limit.
+            _ if state.requested > 0 => (None, self.deadline),
+            _ => (None, None),
+        };
+        [begin, end, probe].into_iter().flatten().min()
+    }
+}
+
+/// Changes the state on the engine's thread and rings whoever waits on it.
+pub(super) fn changed(state: &Mutex<State>, change: impl FnOnce(&mut State)) {
+    let nudge = {
+        let mut state = lock(state);
+        change(&mut state);
+        state.nudge.clone()
+    };
+    if let Some(nudge) = nudge {
+        nudge.ring();
+    }
 }
 
 /// Notes an utterance's id in one of the state's lists; only the latest
 /// few matter.
 fn noted(state: &Mutex<State>, list: fn(&mut State) -> &mut Vec<UtteranceId>, id: UtteranceId) {
-    let mut state = lock(state);
-    let ids = list(&mut state);
-    ids.push(id);
-    if ids.len() > 64 {
-        ids.remove(0);
-    }
+    changed(state, |state| {
+        let ids = list(state);
+        ids.push(id);
+        if ids.len() > 64 {
+            ids.remove(0);
+        }
+    });
 }
 
 pub(super) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::audio::{AudioError, Player};
 use super::clips::ClipVoice;
+use super::nudge::Nudge;
 use super::output::clip_voice;
 use super::queue::Sink;
 use super::settings::SpeechSettings;
@@ -69,9 +70,9 @@ impl Voice {
         }
     }
 
-    /// How soon `rest` wants to be called again, while the sound device
-    /// plays a sound out or waits to be closed.
-    pub(super) fn rest_due(&self) -> Option<Duration> {
+    /// When `rest` wants to be called, while the sound device plays a
+    /// sound out or waits to be closed.
+    pub(super) fn rest_due(&self) -> Option<Instant> {
         match self {
             Voice::Builtin { player, .. }
             | Voice::System {
@@ -79,6 +80,35 @@ impl Voice {
                 ..
             } => player.rest_due(),
             _ => None,
+        }
+    }
+
+    /// When a time limit of what is being said runs out, if one runs:
+    /// the voice may then be found broken or done without ringing.
+    pub(super) fn due(&self) -> Option<Instant> {
+        match self {
+            Voice::Silent => None,
+            Voice::Builtin { player, .. } => player.due(),
+            Voice::System { engine, player, .. } => engine
+                .due()
+                .into_iter()
+                .chain(player.as_ref().and_then(Player::due))
+                .min(),
+        }
+    }
+
+    /// Rings `nudge` whenever the engine or the sound device reports
+    /// something the speech thread waits for.
+    pub(super) fn nudge_with(&mut self, nudge: &Nudge) {
+        match self {
+            Voice::Silent => {}
+            Voice::Builtin { player, .. } => player.nudge_with(nudge.clone()),
+            Voice::System { engine, player, .. } => {
+                engine.nudge_with(nudge.clone());
+                if let Some(player) = player {
+                    player.nudge_with(nudge.clone());
+                }
+            }
         }
     }
 

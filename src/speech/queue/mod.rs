@@ -211,6 +211,13 @@ impl Scheduler {
         }
     }
 
+    /// When the scheduler must be ticked if nothing else happens before:
+    /// when what another program's speech cut off may be offered again.
+    pub fn due(&self) -> Option<Instant> {
+        self.retry_at
+            .filter(|_| self.speaking.is_none() && !self.pending.is_empty())
+    }
+
     /// Whether nothing is being said and nothing waits.
     pub fn is_idle(&self) -> bool {
         self.speaking.is_none() && self.pending.is_empty()

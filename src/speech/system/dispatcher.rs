@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use speech_dispatcher::{Connection, Mode, Priority, Voice};
 
-use super::{Command, State, lock, noted};
+use super::{Command, State, changed, lock, noted};
 use crate::speech::settings::{EnginePriority, SpeechSettings};
 
 /// speech-dispatcher's number for a text it accepted.
@@ -39,7 +39,9 @@ pub(super) fn run(
     let connection = match Connection::open(CLIENT, "main", &user, Mode::Threaded) {
         Ok(connection) => connection,
         Err(e) => {
-            lock(state).refused = Some(format!("speech-dispatcher: {e}"));
+            changed(state, |s| {
+                s.refused = Some(format!("speech-dispatcher: {e}"))
+            });
             drop(settled);
             return;
         }
@@ -48,7 +50,7 @@ pub(super) fn run(
     // made known once the engine can speak, so that the first text goes
     // to it rather than to the stand-in voice.
     configure(&connection, settings, language, state);
-    lock(state).connected_at = Some(Instant::now());
+    changed(state, |s| s.connected_at = Some(Instant::now()));
     // Whoever waits for the connection is woken.
     drop(settled);
     serve(&connection, settings, commands, state);
@@ -99,9 +101,10 @@ fn configure(
         }
         noted(&shared, |s| &mut s.finished, id);
     })));
-    let mut state = lock(state);
-    state.name = name;
-    state.configured = true;
+    changed(state, |state| {
+        state.name = name;
+        state.configured = true;
+    });
 }
 
 fn volume(settings: &SpeechSettings) -> i32 {
@@ -165,7 +168,7 @@ fn serve(
                     priority
                 };
                 connection.say(priority, text).map(|id| {
-                    lock(state).accepted = Some((number, id, Instant::now()));
+                    changed(state, |s| s.accepted = Some((number, id, Instant::now())));
                 })
             }
             Command::Stop => cancel_own(connection, state),
@@ -184,12 +187,12 @@ fn serve(
                 let sent = connection.say(priority, "a");
                 let _ = connection.set_volume(volume(&settings));
                 sent.map(|id| {
-                    lock(state).probe = Some((id, Instant::now()));
+                    changed(state, |s| s.probe = Some((id, Instant::now())));
                 })
             }
         };
         if ok.is_none() {
-            lock(state).broken = true;
+            changed(state, |s| s.broken = true);
         }
     }
 }

@@ -8,7 +8,7 @@ use std::time::Instant;
 use tts::Tts;
 pub(super) use tts::UtteranceId;
 
-use super::{Command, State, lock, noted};
+use super::{Command, State, changed, noted};
 use crate::notation::pack::{LanguageTag, choose_voice};
 use crate::speech::settings::SpeechSettings;
 
@@ -22,12 +22,12 @@ pub(super) fn run(
     let tts = match Tts::default() {
         Ok(tts) => tts,
         Err(e) => {
-            lock(state).refused = Some(e.to_string());
+            changed(state, |s| s.refused = Some(e.to_string()));
             drop(settled);
             return;
         }
     };
-    lock(state).connected_at = Some(Instant::now());
+    changed(state, |s| s.connected_at = Some(Instant::now()));
     // Whoever waits for the connection is woken.
     drop(settled);
     configure(tts.clone(), settings, language, state);
@@ -66,12 +66,13 @@ fn configure(mut tts: Tts, settings: &SpeechSettings, language: &str, state: &Ar
         tts.on_utterance_stop(Some(note(state, |s| &mut s.finished))),
     ] {
         if result.is_err() {
-            lock(state).broken = true;
+            changed(state, |s| s.broken = true);
         }
     }
-    let mut state = lock(state);
-    state.name = name;
-    state.configured = true;
+    changed(state, |state| {
+        state.name = name;
+        state.configured = true;
+    });
 }
 
 /// A callback that notes an utterance id in one of the state's lists.
@@ -100,7 +101,7 @@ fn serve(
                 number += 1;
                 tts.speak(text, true).map(|id| {
                     if let Some(id) = id {
-                        lock(state).accepted = Some((number, id, Instant::now()));
+                        changed(state, |s| s.accepted = Some((number, id, Instant::now())));
                     }
                 })
             }
@@ -121,13 +122,13 @@ fn serve(
                 let _ = tts.set_volume(settings.engine_volume(tts.min_volume(), tts.max_volume()));
                 sent.map(|id| {
                     if let Some(id) = id {
-                        lock(state).probe = Some((id, Instant::now()));
+                        changed(state, |s| s.probe = Some((id, Instant::now())));
                     }
                 })
             }
         };
         if result.is_err() {
-            lock(state).broken = true;
+            changed(state, |s| s.broken = true);
         }
     }
 }
