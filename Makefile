@@ -16,17 +16,24 @@ setup-test:
 run: setup
 	cargo run --release --quiet -- $(ARGS)
 
+# Clippy is the workspace's compiler in the test build, every warning an
+# error: the code is linted as it is compiled for the tests, not checked
+# first and then built again. Every target is built (benchmarks and
+# examples too, never run). The commands that follow run with the same
+# compiler, so they find that build fresh.
+CLIPPY = RUSTC_WORKSPACE_WRAPPER="$$(rustc --print sysroot)/bin/clippy-driver" CLIPPY_ARGS=-Dwarnings
+
 test: setup-test
 	cargo fmt --check
-	cargo clippy --workspace --all-targets -- -D warnings
-	cargo nextest run --workspace
-	cargo test --workspace --doc
+	$(CLIPPY) cargo test --workspace --all-targets --no-run --quiet
+	$(CLIPPY) cargo nextest run --workspace
+	$(CLIPPY) cargo test --workspace --doc
 
 # The whole corpora and samples of the hearing and round-trip tests, which
 # the test command draws smaller: before a release, and whenever the move
 # readers or the recogniser change.
 test-long: setup-test
-	ZWEIBRETT_LONG_TESTS=1 cargo nextest run --workspace
+	ZWEIBRETT_LONG_TESTS=1 $(CLIPPY) cargo nextest run --workspace
 
 bench: setup
 	cargo bench
