@@ -80,16 +80,22 @@ fn the_cursor_stays_at_the_typing_point_while_the_clock_runs() {
     // Sampled every 50 ms for three seconds, across redraws: whenever the
     // cursor is shown, it is at the typing point.
     let end = Instant::now() + Duration::from_secs(3);
-    let mut seen = 0;
+    let (mut seen, mut samples) = (0, 0);
     while Instant::now() < end {
         let sample = tmux.format("#{cursor_flag} #{cursor_x},#{cursor_y}");
+        samples += 1;
         if let Some(position) = sample.strip_prefix("1 ") {
             assert_eq!(position, format!("{},{}", at.0, at.1), "seen: {sample}");
             seen += 1;
         }
         std::thread::sleep(Duration::from_millis(50));
     }
-    assert!(seen > 30, "the cursor was shown only {seen} times");
+    // A loaded machine takes fewer samples; the cursor is shown in more
+    // than half of them.
+    assert!(
+        samples >= 10 && seen * 2 > samples,
+        "the cursor was shown in only {seen} of {samples} samples"
+    );
 }
 
 #[test]
