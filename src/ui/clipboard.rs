@@ -2,7 +2,8 @@
 //! position's FEN): the OSC 52 sequence, which most terminal emulators
 //! take (xterm, kitty, WezTerm, foot, iTerm2, Windows Terminal; tmux with
 //! `set-clipboard on`) and the others pass over unseen. It is written only
-//! to a terminal: piped output stays plain text.
+//! to a terminal that takes escape sequences: piped output, and a `dumb`
+//! terminal, stay plain text.
 
 use std::io::{IsTerminal, Write};
 
@@ -12,7 +13,7 @@ use crossterm::clipboard::CopyToClipboard;
 /// standard output is one; whether it was sent.
 pub fn offer(text: &str) -> bool {
     let mut out = std::io::stdout();
-    if !out.is_terminal() {
+    if !out.is_terminal() || !crate::ui::screen::terminal::takes_escapes() {
         return false;
     }
     // A terminal that refuses the sequence loses nothing: the text is also

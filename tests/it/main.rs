@@ -23,6 +23,7 @@ mod clock_sim;
 mod config_cli;
 mod config_faults;
 mod doctor;
+mod dumb_terminal_tmux;
 mod engine_extremes;
 mod enrol_plain;
 mod game_answers_plain;

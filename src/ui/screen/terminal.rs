@@ -28,10 +28,23 @@ use ratatui::layout::{Position, Size};
 use crate::driver::Driver;
 use ratatui::crossterm::event::{self, Event};
 
-/// True when standard input and output are both a terminal: the full
-/// screen can be used. Otherwise the program runs in plain mode.
+/// True when standard input and output are both a terminal that can draw
+/// a screen: the full screen can be used. Otherwise the program runs in
+/// line mode, as it does for a pipe.
 pub fn is_interactive() -> bool {
-    io::stdin().is_terminal() && io::stdout().is_terminal()
+    io::stdin().is_terminal() && io::stdout().is_terminal() && takes_escapes()
+}
+
+/// Whether the terminal on standard output takes escape sequences, by
+/// its name: one that calls itself `dumb` (Emacs's shell, where Emacspeak
+/// users work), or has no name, shows them as garbage and reads them out.
+pub fn takes_escapes() -> bool {
+    named_for_escapes(std::env::var_os("TERM").as_deref())
+}
+
+/// Whether a terminal named `term` takes escape sequences.
+fn named_for_escapes(term: Option<&std::ffi::OsStr>) -> bool {
+    term.is_some_and(|name| !name.is_empty() && name != "dumb")
 }
 
 /// The terminal the screens draw on: standard output, with the cursor
@@ -290,5 +303,15 @@ mod tests {
         assert!(out.starts_with("<begin><hide>"), "{out:?}");
         assert!(!out.contains("<show>"), "{out:?}");
         assert!(out.ends_with("<end>"), "{out:?}");
+    }
+
+    #[test]
+    fn a_dumb_terminal_or_one_without_a_name_takes_no_escapes() {
+        use std::ffi::OsStr;
+        assert!(named_for_escapes(Some(OsStr::new("xterm-256color"))));
+        assert!(named_for_escapes(Some(OsStr::new("linux"))));
+        assert!(!named_for_escapes(Some(OsStr::new("dumb"))));
+        assert!(!named_for_escapes(Some(OsStr::new(""))));
+        assert!(!named_for_escapes(None));
     }
 }

@@ -189,6 +189,13 @@ impl Tmux {
         }
     }
 
+    /// Writes from now on every byte the program in the pane sends to its
+    /// terminal into `to`, escape sequences and all.
+    pub fn record(&self, to: &Path) {
+        let command = format!("cat >> '{}'", to.display());
+        self.tmux(&["pipe-pane", "-o", "-t", &self.target, &command]);
+    }
+
     /// A value of tmux's about the window, by its format
     /// (`#{alternate_on}`, `#{pane_pid}`).
     pub fn format(&self, format: &str) -> String {
