@@ -61,7 +61,7 @@ fn each_kind_of_fault_is_named_with_file_line_and_key() {
         (
             "time",
             "[clock]\ntime = \"0+0\"\n",
-            "config.toml, line 2: [clock] time = \"0+0\" gives no time at all",
+            "config.toml, line 2: [clock] time: time control \"0+0\": period 1: no time at all",
         ),
     ];
     for (name, text, expected) in cases {

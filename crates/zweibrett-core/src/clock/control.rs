@@ -6,7 +6,9 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-pub use super::control_error::{PeriodError, PeriodsError, SecondsError};
+pub use super::control_error::{
+    LONGEST_CONTROL, MOST_PERIODS, PeriodError, PeriodsError, SecondsError, quoted,
+};
 
 /// What a time control may be, in plain words, said once with a fault.
 pub const ACCEPTED: &str = "A time control is written as it is said, such as \"90 min + 30 s\", \
@@ -156,6 +158,9 @@ impl TimeControl {
         if periods.is_empty() {
             return Err(PeriodsError::NoPeriod);
         }
+        if periods.len() > MOST_PERIODS {
+            return Err(PeriodsError::TooMany(periods.len()));
+        }
         for (i, p) in periods.iter().enumerate() {
             if p.moves == Some(0) {
                 return Err(PeriodsError::ZeroMoves(i + 1));
@@ -163,7 +168,8 @@ impl TimeControl {
             if p.moves.is_none() && i + 1 < periods.len() {
                 return Err(PeriodsError::RestOfGameNotLast(i + 1));
             }
-            if p.time.is_zero() && matches!(p.bonus, Bonus::None) {
+            // "0+0" and "0d0" give no time either.
+            if p.time.is_zero() && p.bonus.per_move().is_zero() {
                 return Err(PeriodsError::NoTime(i + 1));
             }
         }
@@ -260,13 +266,16 @@ impl FromStr for TimeControl {
     /// to three decimals.
     fn from_str(input: &str) -> Result<TimeControl, TimeControlError> {
         let fail = |problem: String| TimeControlError {
-            input: input.to_string(),
+            input: quoted(input),
             problem,
             two_ways: None,
         };
         let text = input.trim();
         if text.is_empty() {
             return Err(fail("it is empty".to_string()));
+        }
+        if let Some(long) = too_long(text) {
+            return Err(fail(long));
         }
         if text == "?" || text == "-" {
             return Err(fail(format!(
@@ -281,11 +290,19 @@ impl FromStr for TimeControl {
         let mut periods = Vec::new();
         for (i, part) in text.split(':').enumerate() {
             let period = parse_period(part)
-                .map_err(|p| fail(format!("period {} (\"{part}\"): {p}", i + 1)))?;
+                .map_err(|p| fail(format!("period {} (\"{}\"): {p}", i + 1, quoted(part))))?;
             periods.push(period);
         }
         TimeControl::new(periods).map_err(|e| fail(e.to_string()))
     }
+}
+
+/// Why a text is too long to be a time control, if it is.
+pub(super) fn too_long(text: &str) -> Option<String> {
+    let length = text.chars().count();
+    (length > LONGEST_CONTROL).then(|| {
+        format!("it is {length} characters long; a time control is at most {LONGEST_CONTROL}")
+    })
 }
 
 fn parse_period(part: &str) -> Result<Period, PeriodError> {
@@ -298,7 +315,7 @@ fn parse_period(part: &str) -> Result<Period, PeriodError> {
                 .parse()
                 .ok()
                 .filter(|_| m.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| PeriodError::NotMoves(m.to_string()))?;
+                .ok_or_else(|| PeriodError::NotMoves(quoted(m)))?;
             if n == 0 {
                 return Err(PeriodError::ZeroMoves);
             }
@@ -332,7 +349,7 @@ fn parse_period(part: &str) -> Result<Period, PeriodError> {
 fn seconds(text: &str, what: &'static str) -> Result<Duration, SecondsError> {
     let bad = || SecondsError::NotSeconds {
         what,
-        text: text.to_string(),
+        text: quoted(text),
     };
     if text.is_empty() {
         return Err(SecondsError::Missing { what });
@@ -348,14 +365,14 @@ fn seconds(text: &str, what: &'static str) -> Result<Duration, SecondsError> {
     if frac.len() > 3 {
         return Err(SecondsError::TooFine {
             what,
-            text: text.to_string(),
+            text: quoted(text),
         });
     }
     let whole: u64 = whole.parse().map_err(|_| bad())?;
     if whole > 1_000_000 {
         return Err(SecondsError::TooLong {
             what,
-            text: text.to_string(),
+            text: quoted(text),
         });
     }
     let millis: u64 = format!("{frac:0<3}").parse().unwrap_or(0);

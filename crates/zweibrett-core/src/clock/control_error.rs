@@ -15,6 +15,31 @@ pub enum PeriodsError {
     /// A period gives neither time nor a bonus.
     #[error("period {0}: no time at all")]
     NoTime(usize),
+    /// More periods than any time control has.
+    #[error("{0} periods; a time control has at most {most}", most = MOST_PERIODS)]
+    TooMany(usize),
+}
+
+/// The most periods a time control may have: the longest in use have
+/// three or four (Art. 6.3.1).
+pub const MOST_PERIODS: usize = 8;
+
+/// The longest text read as a time control, in characters: the longest
+/// real one said in words ("40 moves in 120 minutes, then 20 moves in 60
+/// minutes, then 15 minutes plus 30 seconds per move from move one") is
+/// about a hundred.
+pub const LONGEST_CONTROL: usize = 200;
+
+/// How much of a refused text is quoted back, in characters.
+const QUOTED: usize = 40;
+
+/// A refused text as it is quoted in a message: whole when short, else
+/// its start and an ellipsis, so that a long input is never said back.
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
 }
 
 /// Why one period of a `TimeControl` tag could not be read.

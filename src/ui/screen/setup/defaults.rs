@@ -26,16 +26,6 @@ pub enum DefaultsError {
         /// The presets' names, comma-separated.
         presets: String,
     },
-    /// `[clock] time` gives no time at all ("0+0").
-    #[error(
-        "{place}: [clock] time = \"{text}\" gives no time at all; the first period needs a time or an increment above zero"
-    )]
-    NoTime {
-        /// The file and line the value came from.
-        place: String,
-        /// The value as written.
-        text: String,
-    },
     /// A `[game]` key has a value it does not allow.
     #[error("{place}: [game] {key} = \"{text}\" is not allowed; it may be {allowed}")]
     NotAllowed {
@@ -144,20 +134,9 @@ impl SetupDefaults {
     pub fn from_config(config: &Config) -> Result<SetupDefaults, DefaultsError> {
         let game: GameSection = config.section("game")?;
         let time = config.section::<ClockSettings>("clock")?.time;
+        // A control with no time at all ("0+0") is the core's to refuse,
+        // as on the command line.
         let control = TimeControl::named_or_parsed(&time);
-        // A first period with neither time nor increment is a flag fallen
-        // before the first move (6.1): no one sets that on purpose.
-        if let Ok(control) = &control
-            && control
-                .periods()
-                .first()
-                .is_some_and(|p| p.time.is_zero() && !p.bonus.is_some())
-        {
-            return Err(DefaultsError::NoTime {
-                place: place(config, &["clock", "time"]),
-                text: time,
-            });
-        }
         if let Err(source) = control {
             return Err(DefaultsError::Time {
                 place: place(config, &["clock", "time"]),

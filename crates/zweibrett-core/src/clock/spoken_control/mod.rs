@@ -24,7 +24,7 @@ mod tokens;
 mod tests;
 
 use super::control::{
-    ACCEPTED, Bonus, Period, PeriodsError, TimeControl, TimeControlError, TwoWays,
+    ACCEPTED, Bonus, Period, PeriodsError, TimeControl, TimeControlError, TwoWays, quoted,
 };
 use tokens::{
     Number, Token, is_and_word, is_connective, is_filler, is_moves, is_plus_word, per_move_follows,
@@ -116,6 +116,13 @@ impl TimeControl {
         if let Some(control) = TimeControl::preset(text) {
             return Ok(control);
         }
+        if let Some(long) = super::control::too_long(text.trim()) {
+            return Err(TimeControlError {
+                input: quoted(text),
+                problem: long,
+                two_ways: None,
+            });
+        }
         let tag_fault = match text.parse() {
             Ok(control) => return Ok(control),
             Err(e) => e,
@@ -126,7 +133,7 @@ impl TimeControl {
             return Err(tag_fault);
         }
         TimeControl::from_words(text).map_err(|e| TimeControlError {
-            input: text.to_string(),
+            input: quoted(text),
             two_ways: match &e {
                 SpokenControlError::TwoReadings { minutes, seconds } => {
                     Some(Box::new(TwoWays::PlusOrTag {
@@ -263,7 +270,7 @@ impl Reader {
                         i += 1;
                     }
                     let Some(Token::Number(n)) = tokens.get(i) else {
-                        return Err(SpokenControlError::NotUnderstood(w.clone()));
+                        return Err(SpokenControlError::NotUnderstood(quoted(w)));
                     };
                     let before = self.extras.len();
                     i = self.amount(tokens, i, n.clone(), true)?;
@@ -274,7 +281,7 @@ impl Reader {
                     moves_next = false;
                 }
                 Token::Word(w) if is_filler(w) => i += 1,
-                Token::Word(w) => return Err(SpokenControlError::NotUnderstood(w.clone())),
+                Token::Word(w) => return Err(SpokenControlError::NotUnderstood(quoted(w))),
                 Token::Number(n) => {
                     let next = tokens.get(i + 1);
                     if let Some(Token::Word(m)) = next
@@ -323,7 +330,7 @@ impl Reader {
         let count = u32::try_from(n.thousandths / 1000)
             .ok()
             .filter(|_| n.thousandths.is_multiple_of(1000))
-            .ok_or_else(|| SpokenControlError::NotUnderstood(n.written.clone()))?;
+            .ok_or_else(|| SpokenControlError::NotUnderstood(quoted(&n.written)))?;
         if self.piece_has_time
             && let Some(period) = self.periods.last_mut()
             && period.moves.is_none()
@@ -358,7 +365,7 @@ impl Reader {
                         .checked_mul(unit)
                         .and_then(|m| m.checked_add(millis))
                         .filter(|m| *m <= 1_000_000_000)
-                        .ok_or_else(|| SpokenControlError::TooLong(n.written.clone()))?;
+                        .ok_or_else(|| SpokenControlError::TooLong(quoted(&n.written)))?;
                     last_unit = unit;
                     had_unit = true;
                     i += 2;
@@ -385,14 +392,14 @@ impl Reader {
                     if self.bare_minutes.as_ref() == Some(&n) && !mark {
                         millis = Some(n.thousandths * 60)
                             .filter(|m| *m <= 1_000_000_000)
-                            .ok_or_else(|| SpokenControlError::TooLong(n.written.clone()))?;
+                            .ok_or_else(|| SpokenControlError::TooLong(quoted(&n.written)))?;
                     } else if mark && (self.bare_minutes.is_some() || !self.periods.is_empty()) {
                         millis = n.thousandths;
                     } else if let Some(Token::Word(w)) = tokens.get(i + 1)
                         && !is_connective(w)
                     {
                         // "90 parsecs": the word is what is wrong.
-                        return Err(SpokenControlError::NotUnderstood(w.clone()));
+                        return Err(SpokenControlError::NotUnderstood(quoted(w)));
                     } else {
                         return Err(SpokenControlError::NoUnit(n.written.clone()));
                     }
@@ -426,7 +433,7 @@ impl Reader {
                             per_move = true;
                             i += 3;
                         }
-                        _ => return Err(SpokenControlError::NotUnderstood(m.clone())),
+                        _ => return Err(SpokenControlError::NotUnderstood(quoted(m))),
                     }
                 }
                 (Some(Token::Word(w)), _) if w == "increment" => {

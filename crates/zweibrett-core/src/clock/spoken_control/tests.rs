@@ -123,3 +123,55 @@ fn looks_spoken_leaves_tags_and_names_alone() {
     assert!(looks_spoken("90m"));
     assert!(looks_spoken("rapid"));
 }
+
+#[test]
+fn a_control_that_gives_no_time_is_refused_however_it_is_written() {
+    for text in ["0+0", "0d0", "0b0", "40/0+0:0"] {
+        let e = TimeControl::named_or_parsed(text).unwrap_err();
+        assert!(e.to_string().contains("no time at all"), "{text}: {e}");
+    }
+    // Time per move alone is a control: "0+5" gives five seconds a move.
+    assert!(TimeControl::named_or_parsed("0+5").is_ok());
+}
+
+#[test]
+fn a_control_has_at_most_eight_periods() {
+    let eight = ["40/600"; 8].join(":");
+    assert!(TimeControl::named_or_parsed(&eight).is_ok());
+    let nine = ["40/600"; 9].join(":");
+    let e = TimeControl::named_or_parsed(&nine).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("9 periods; a time control has at most 8"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_long_input_is_refused_and_never_quoted_whole() {
+    for text in [
+        "1".repeat(100_000),
+        "40/5400:".repeat(10_000),
+        format!("90 minutes {}", "and ".repeat(25_000)),
+        "9".repeat(150),
+        format!("90 min + {} s", "3".repeat(120)),
+    ] {
+        let e = TimeControl::named_or_parsed(&text).unwrap_err().to_string();
+        // The explanation of what is accepted, and short quotes.
+        assert!(
+            e.chars().count() < 600,
+            "{} characters: {e}",
+            e.chars().count()
+        );
+    }
+    let e = TimeControl::named_or_parsed(&"1".repeat(100_000))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("100000 characters long; a time control is at most 200"),
+        "{e}"
+    );
+    assert_eq!(quoted("short"), "short");
+    assert_eq!(quoted(&"x".repeat(41)), format!("{}…", "x".repeat(40)));
+    assert_eq!(quoted(&"ü".repeat(40)), "ü".repeat(40));
+}

@@ -2,6 +2,7 @@
 //! digits or English words, units, and the small words between them.
 
 use super::SpokenControlError;
+use crate::clock::control::quoted;
 
 /// Drops a name before a colon, as in "FIDE rapid: 15 minutes, …".
 pub(super) fn strip_label(text: &str) -> &str {
@@ -77,13 +78,13 @@ pub(super) fn tokens(text: &str) -> Result<Vec<Token>, SpokenControlError> {
 pub(super) fn digits(written: &str) -> Result<Number, SpokenControlError> {
     let (whole, frac) = written.split_once('.').unwrap_or((written, ""));
     if frac.len() > 3 {
-        return Err(SpokenControlError::NotUnderstood(written.to_string()));
+        return Err(SpokenControlError::NotUnderstood(quoted(written)));
     }
     let whole: u64 = whole
         .parse()
         .ok()
         .filter(|w| *w <= 1_000_000)
-        .ok_or_else(|| SpokenControlError::TooLong(written.to_string()))?;
+        .ok_or_else(|| SpokenControlError::TooLong(quoted(written)))?;
     let frac: u64 = format!("{frac:0<3}").parse().unwrap_or(0);
     Ok(Number {
         thousandths: whole * 1000 + frac,
