@@ -389,7 +389,11 @@ fn play_with(
     let (game, journal, pack) = match session::start(&setup) {
         Ok(started) => started,
         Err(session::StartError::Setup(e)) => return fail(&e.say(&pack), EXIT_USAGE),
-        Err(e) => return fail(&e.to_string(), EXIT_USAGE),
+        // The games folder cannot hold the game: a file fault, not a
+        // wrong command line, said in the pack's words.
+        Err(session::StartError::Journal(e)) => return fail(&e.say(&pack), EXIT_WRONG_INPUT),
+        Err(e @ session::StartError::NoDataDir) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
+        Err(e @ session::StartError::Pack(_)) => return fail(&e.to_string(), EXIT_USAGE),
     };
     if full.is_none() {
         let labels = line_labels(speech, settings, &pack);
@@ -479,7 +483,7 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         Some(p) => p.clone(),
         None => {
             let Some(dir) = session::journal::games_dir() else {
-                return fail("no data directory for saved games", EXIT_USAGE);
+                return fail("no data directory for saved games", EXIT_WRONG_INPUT);
             };
             match session::journal::latest_unfinished(&dir) {
                 Ok(Some(p)) => p,

@@ -14,6 +14,7 @@ use zweibrett_core::notation::{Reading, VoicePack};
 
 use super::listen::{ListenPlan, Listener, Mode, SpokenPhrase, Told};
 use super::reading_of;
+use super::unheard::Unheard;
 
 use zweibrett_session::host::Listened;
 
@@ -29,8 +30,9 @@ pub struct GameListener {
     confirming: Option<Confirming>,
     /// Whether it listens (the listening key turns it off and on).
     on: bool,
-    /// Listening has failed and was said so.
-    gone: bool,
+    /// Listening has failed, and why: said when it happened, and again
+    /// whenever the listening key is pressed.
+    gone: Option<Unheard>,
 }
 
 /// A move heard not clearly enough to take, asked about alone.
@@ -77,16 +79,17 @@ impl GameListener {
             answering: false,
             confirming: None,
             on: plan.mode == Mode::Always,
-            gone: false,
+            gone: None,
         }
     }
 
     /// The listening key: starts listening, or stops it (pushed to talk,
     /// what was said so far is heard then). The sentence that says so, in
-    /// `pack`'s words; none once listening has failed.
+    /// `pack`'s words; once listening has failed, why it cannot listen.
     pub fn toggle(&mut self, pack: &VoicePack) -> Option<String> {
-        if self.gone {
-            return None;
+        if let Some(why) = &self.gone {
+            let line = pack.line_sentences();
+            return Some(line.say(LineSentence::CannotListen, &[("reason", &why.say(line))]));
         }
         self.on = !self.on;
         self.listener.set_listening(self.on);
@@ -105,14 +108,14 @@ impl GameListener {
 
     /// Whether listening still works.
     pub fn works(&self) -> bool {
-        !self.gone
+        self.gone.is_none()
     }
 
     /// Keeps the grammar that of `game`'s position (with the repetition of
     /// its last move) and gives what was heard, if anything, in the game's
     /// words.
     pub fn poll(&mut self, game: &Game) -> Option<Listened> {
-        if self.gone {
+        if self.gone.is_some() {
             return None;
         }
         let (pack, position) = (game.pack(), game.position());
@@ -143,9 +146,10 @@ impl GameListener {
                 })
             }
             Told::Unavailable(reason) => {
-                self.gone = true;
+                let text = line.say(LineSentence::CannotListen, &[("reason", &reason.say(line))]);
+                self.gone = Some(reason);
                 Some(Listened::Say {
-                    text: line.say(LineSentence::CannotListen, &[("reason", &reason.say(line))]),
+                    text,
                     not_understood: true,
                 })
             }

@@ -8,7 +8,7 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command as Process;
+use std::process::{Command as Process, Stdio};
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
@@ -321,5 +321,33 @@ fn a_running_clock_is_not_synced_at_every_reading() {
     let journal = entries(&journal_in(&data));
     let readings = journal.iter().filter(|e| e.cmd == Command::Tick).count();
     assert!(readings >= 8, "{readings} readings of the clock");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A games folder the user may not make ends the start as a file fault
+/// (status 1, as for any input that cannot be used), in the pack's words,
+/// not as a wrong command line (status 2) with the system's number.
+#[test]
+fn a_games_folder_that_cannot_be_made_is_a_file_fault_said_in_words() {
+    if !has_strace() {
+        return;
+    }
+    let data = data_dir("no-games-folder");
+    let out = Process::new("strace")
+        .args(["-f", "-o", "/dev/null", "-e", "trace=mkdir,mkdirat"])
+        .args(["-e", "inject=mkdir,mkdirat:error=EACCES"])
+        .arg(env!("CARGO_BIN_EXE_zweibrett"))
+        .args(["--plain", "--speech", "none", "play", "--voice", "en"])
+        .env("ZWEIBRETT_LABELS", "english")
+        .env("ZWEIBRETT_SCREEN_READER", "none")
+        .env("XDG_DATA_HOME", &data)
+        .env("XDG_CONFIG_HOME", data.join("config"))
+        .stdin(Stdio::null())
+        .output()
+        .expect("strace runs the program");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("no permission"), "{said}");
+    assert!(!said.contains("os error"), "{said}");
     let _ = std::fs::remove_dir_all(&data);
 }

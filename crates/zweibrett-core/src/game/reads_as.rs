@@ -34,7 +34,31 @@ impl Game {
             } => text,
             _ => return None,
         };
-        let board: Chess = match command {
+        let board = self.board_for(command)?;
+        match read_move(self.lexicon(), self.pack(), &board, text) {
+            // Chess960 castling as the king onto its rook, so that replay
+            // reads it back the same (Guidelines II.3).
+            Reading::Move(m) => Some(UciMove::from_move(m, board.castles().mode()).to_string()),
+            _ => None,
+        }
+    }
+
+    /// Whether the move `uci` is legal on the board `command` is read on
+    /// (see [`Game::reads_as`]): a journal that records a move that could
+    /// not be played there has been changed by hand. True for a command
+    /// read on no board.
+    pub fn is_legal_for(&self, command: &Command, uci: &str) -> bool {
+        let Some(board) = self.board_for(command) else {
+            return true;
+        };
+        uci.parse::<UciMove>()
+            .is_ok_and(|m| m.to_move(&board).is_ok())
+    }
+
+    /// The board `command`'s text is read on; `None` for a command without
+    /// a move, or a correction with nothing announced to correct.
+    fn board_for(&self, command: &Command) -> Option<Chess> {
+        Some(match command {
             Command::Move(_) | Command::Repeat(_) => self.board(self.position().turn()).clone(),
             Command::Correct(_) => {
                 if !matches!(self.step(), Step::Announced(_)) {
@@ -47,14 +71,9 @@ impl Game {
                 }
                 before
             }
-            _ => self.position().clone(),
-        };
-        match read_move(self.lexicon(), self.pack(), &board, text) {
-            // Chess960 castling as the king onto its rook, so that replay
-            // reads it back the same (Guidelines II.3).
-            Reading::Move(m) => Some(UciMove::from_move(m, board.castles().mode()).to_string()),
-            _ => None,
-        }
+            Command::Seal(_) | Command::Claim { .. } => self.position().clone(),
+            _ => return None,
+        })
     }
 }
 

@@ -136,6 +136,23 @@ pub enum JournalError {
         /// What it reads as now, in UCI.
         now: Option<String>,
     },
+    /// A move is recorded that cannot be played in the position where it
+    /// stands: the journal was changed by hand (or by a fault), not the
+    /// reader.
+    #[error(
+        "{path}, line {line}: the move {recorded} (\"{text}\") cannot be played in the \
+         position there; the journal was changed after the game was recorded"
+    )]
+    Illegal {
+        /// The file.
+        path: PathBuf,
+        /// The line, counting from 1.
+        line: usize,
+        /// The text as typed.
+        text: String,
+        /// The move recorded, in UCI.
+        recorded: String,
+    },
 }
 
 impl JournalError {
@@ -184,6 +201,20 @@ impl JournalError {
                     ],
                 )
             }
+            JournalError::Illegal {
+                path,
+                line: number,
+                text,
+                recorded,
+            } => line.say(
+                LineSentence::JournalIllegal,
+                &[
+                    ("file", &path.display().to_string()),
+                    ("line", &number.to_string()),
+                    ("text", text),
+                    ("recorded", recorded),
+                ],
+            ),
         }
     }
 }
@@ -319,11 +350,22 @@ pub fn replay_with(path: &Path, loaded: &Loaded, pack: VoicePack) -> Result<Game
     let checked = loaded.header.journal >= VERSION;
     for (i, entry) in loaded.entries.iter().enumerate() {
         if checked {
+            let line = i + 2;
+            if let Some(recorded) = &entry.uci
+                && !game.is_legal_for(&entry.cmd, recorded)
+            {
+                return Err(JournalError::Illegal {
+                    path: path.to_path_buf(),
+                    line,
+                    text: command_text(&entry.cmd).unwrap_or_default().to_string(),
+                    recorded: recorded.clone(),
+                });
+            }
             let now = game.reads_as(&entry.cmd);
             if now != entry.uci {
                 return Err(JournalError::Misread {
                     path: path.to_path_buf(),
-                    line: i + 2,
+                    line,
                     text: command_text(&entry.cmd).unwrap_or_default().to_string(),
                     recorded: entry.uci.clone(),
                     now,

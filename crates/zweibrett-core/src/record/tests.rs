@@ -84,6 +84,27 @@ fn a_text_read_today_as_another_move_is_refused_with_its_line() {
 }
 
 #[test]
+fn a_move_that_cannot_be_played_there_is_blamed_on_the_journal_not_the_reader() {
+    let text = recorded(&["e4", "e5", "Nf3"]).replace(r#""uci":"g1f3""#, r#""uci":"g1g4""#);
+    let loaded = read(text.as_bytes(), path()).unwrap();
+    match replay_with(path(), &loaded, VoicePack::builtin("en")) {
+        Err(e @ JournalError::Illegal { .. }) => {
+            let said = e.say(&VoicePack::builtin("en"));
+            assert!(
+                said.ends_with(
+                    "line 4: the move g1g4 (\"Nf3\") cannot be played in the position there; \
+                     the journal was changed after the game was recorded, and the game is not rebuilt"
+                ),
+                "{said}"
+            );
+            assert!(!said.contains("reader"), "{said}");
+        }
+        Err(e) => panic!("{e}"),
+        Ok(_) => panic!("a game with an impossible move was rebuilt"),
+    }
+}
+
+#[test]
 fn a_journal_of_text_only_replays_as_read_today() {
     let text = recorded(&["e4", "e5"])
         .replace("{\"journal\":2,", "{\"journal\":1,")

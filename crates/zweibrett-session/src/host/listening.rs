@@ -30,7 +30,8 @@ pub enum Listened {
 /// A listener for spoken moves and commands, as the host uses it.
 pub trait Listening {
     /// The listening key: starts listening, or stops it. The sentence that
-    /// says so, in `pack`'s words; none once listening has failed.
+    /// says so, in `pack`'s words; once listening has failed, why it
+    /// cannot listen. `None` only when it says nothing.
     fn toggle(&mut self, pack: &VoicePack) -> Option<String>;
 
     /// Keeps the grammar that of `game`'s position and gives what was

@@ -167,6 +167,9 @@ sentence_keys! {
         /// "{file}, line {line}: \"{text}\" was read as {recorded} and now
         /// reads as {now}; …": the game is not rebuilt differently.
         JournalMisread = "journal_misread" ["file", "line", "text", "recorded", "now"],
+        /// "{file}, line {line}: the move {recorded} (\"{text}\") cannot be
+        /// played in the position there; …": a journal changed by hand.
+        JournalIllegal = "journal_illegal" ["file", "line", "text", "recorded"],
         /// "no move": what a text read as, or reads as, when it is no
         /// move.
         JournalNoMove = "journal_no_move" [],
