@@ -177,6 +177,43 @@ fn a_dead_engine_is_reported_as_stopped() {
     assert!(started.elapsed() < Duration::from_secs(10));
 }
 
+/// An engine that floods its output with `info` lines without end is
+/// given up as one that stopped, within about a second, with what it said
+/// read bounded: before, it grew the program to gigabytes and froze it.
+#[test]
+fn an_engine_that_floods_its_output_is_given_up_and_nothing_freezes() {
+    let flood = fake_engine(
+        "flood",
+        "echo 'id name Flood'; echo uciok; exec yes 'info depth 1 score cp 13 pv e2e4'",
+    );
+    let started = Instant::now();
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine",
+            flood.to_str().unwrap(),
+        ],
+        "eval\nturn\nn\nturn\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        lines.contains(&"The engine has stopped; the analysis goes on without it".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"White to move, move one".to_string()),
+        "{lines:#?}"
+    );
+    assert!(
+        lines.contains(&"Black to move, move one".to_string()),
+        "{lines:#?}"
+    );
+    assert!(started.elapsed() < Duration::from_secs(20));
+}
+
 #[test]
 fn a_real_engine_gives_an_evaluation_and_a_best_line() {
     let Some(engine) = zweibrett_session::engine::find_engine(None) else {

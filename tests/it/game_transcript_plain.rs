@@ -258,6 +258,42 @@ fn a_transcript_that_cannot_be_written_does_not_stop_the_game() {
     let _ = std::fs::remove_dir_all(&d);
 }
 
+/// A pipe nobody reads (or `/dev/stdout`, a symbolic link) named as the
+/// transcript is refused at once, named, and the game starts and goes on:
+/// before, the game waited on the pipe for ever and never gave a prompt.
+#[test]
+fn a_pipe_or_a_link_as_transcript_is_refused_at_once_and_the_game_goes_on() {
+    let d = data_dir("transcript", "fifo");
+    std::fs::create_dir_all(&d).unwrap();
+    let fifo = d.join("heard.fifo");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(status.success());
+    for (name, said) in [
+        (fifo.to_str().unwrap(), "is not a plain file"),
+        ("/dev/stdout", "is a symbolic link"),
+    ] {
+        let out = stdout_of(
+            zweibrett(&d)
+                .args(["play", "--role", "arbiter", "--voice", "en"])
+                .args(["--repetition", "off", "--press", "auto", "--time", "600"])
+                .args(["--transcript", name])
+                .write_stdin("e4\ne5\n")
+                .timeout(std::time::Duration::from_secs(60))
+                .assert()
+                .success(),
+        );
+        assert!(out.contains(said), "{name}:\n{out}");
+        assert!(
+            out.contains("announced: 1... e5: Eva five"),
+            "{name}:\n{out}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
 #[test]
 fn the_start_and_the_steps_are_said_in_portuguese_and_spanish() {
     for (voice, begins, step) in [

@@ -238,12 +238,50 @@ impl Drop for Engine {
 /// memory.
 pub const MOST_LINE_BYTES: usize = 64 * 1024;
 
+/// More output than this in one second is a flood: no engine says that
+/// much while it thinks (Stockfish says a line or two per depth), so the
+/// engine is given up, as one that died, rather than read without end.
+pub const FLOOD_BYTES_PER_SECOND: usize = 4 * 1024 * 1024;
+
+/// Likewise, more lines than this in one second.
+pub const FLOOD_LINES_PER_SECOND: usize = 20_000;
+
+/// How much an engine has said in the current second.
+struct Flow {
+    since: std::time::Instant,
+    bytes: usize,
+    lines: usize,
+}
+
+impl Flow {
+    /// Counts `bytes` read, ending `lines` lines; whether it is a flood.
+    fn floods(&mut self, bytes: usize, lines: usize) -> bool {
+        let now = std::time::Instant::now();
+        if now.duration_since(self.since) >= Duration::from_secs(1) {
+            *self = Flow {
+                since: now,
+                bytes: 0,
+                lines: 0,
+            };
+        }
+        self.bytes += bytes;
+        self.lines += lines;
+        self.bytes > FLOOD_BYTES_PER_SECOND || self.lines > FLOOD_LINES_PER_SECOND
+    }
+}
+
 /// Hands each line the engine writes to `send` until the engine closes its
-/// output or `send` says no one listens. A line that is not valid UTF-8 is
-/// passed on with its bad bytes replaced (it is then not understood and
-/// skipped, like any other line the program does not read), never taken
-/// for the end of the engine.
+/// output, `send` says no one listens, or the engine floods (see
+/// [`FLOOD_BYTES_PER_SECOND`]): then reading stops, and the engine counts
+/// as dead. A line that is not valid UTF-8 is passed on with its bad bytes
+/// replaced (it is then not understood and skipped, like any other line
+/// the program does not read), never taken for the end of the engine.
 fn forward_lines(mut reader: impl BufRead, mut send: impl FnMut(String) -> bool) {
+    let mut flow = Flow {
+        since: std::time::Instant::now(),
+        bytes: 0,
+        lines: 0,
+    };
     let mut line = Vec::new();
     let keep = |line: &mut Vec<u8>, bytes: &[u8]| {
         let room = MOST_LINE_BYTES.saturating_sub(line.len());
@@ -271,6 +309,9 @@ fn forward_lines(mut reader: impl BufRead, mut send: impl FnMut(String) -> bool)
             Err(_) => return,
         };
         reader.consume(used);
+        if flow.floods(used, usize::from(ended)) {
+            return;
+        }
         if ended {
             let text = text_of(&line);
             line.clear();
@@ -336,5 +377,38 @@ mod tests {
         assert_eq!(lines.len(), 2);
         assert_eq!(lines[0].len(), MOST_LINE_BYTES);
         assert_eq!(lines[1], "uciok");
+    }
+
+    /// An engine that says `line` without end.
+    struct Endless(&'static [u8], usize);
+
+    impl std::io::Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            for b in buf.iter_mut() {
+                *b = self.0[self.1 % self.0.len()];
+                self.1 += 1;
+            }
+            Ok(buf.len())
+        }
+    }
+
+    #[test]
+    fn an_engine_that_floods_is_given_up_with_what_it_said_bounded() {
+        for said in [
+            &b"info depth 1 score cp 13 pv e2e4\n"[..],
+            &b"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"[..],
+        ] {
+            let mut lines = 0;
+            let mut bytes = 0;
+            forward_lines(BufReader::new(Endless(said, 0)), |line| {
+                lines += 1;
+                bytes += line.len();
+                true
+            });
+            // Reading stopped by itself: at most a second's worth was
+            // passed on.
+            assert!(lines <= FLOOD_LINES_PER_SECOND + 1, "{lines} lines");
+            assert!(bytes <= FLOOD_BYTES_PER_SECOND, "{bytes} bytes");
+        }
     }
 }

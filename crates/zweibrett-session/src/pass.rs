@@ -17,6 +17,7 @@ use crate::analysis::engine::Report;
 use crate::analysis::mistakes::{Valued, ended_value, white_value};
 use crate::analysis::pass_record::{PassKey, PassRecord, RawRecord, read_records};
 use crate::engine::Engine;
+use crate::outside::Refusal;
 
 /// The depth every position is searched to: deep enough to see a piece
 /// left en prise or a mate in a few moves, shallow enough for a long game
@@ -27,6 +28,11 @@ pub const PASS_DEPTH: u32 = 12;
 /// How long one position may take before the engine is declared not
 /// answering and the pass stops.
 const POSITION_LIMIT: Duration = Duration::from_secs(60);
+
+/// The most bytes a file of kept passes is read up to: a pass keeps a
+/// value and a move for each position, so 64 MB hold the passes of tens of
+/// thousands of games.
+const KEPT_MOST: u64 = 64 * 1024 * 1024;
 
 /// What the pass's thread reports.
 enum News {
@@ -218,6 +224,16 @@ pub fn cache_files(pgn: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// The text of a file of kept passes, read bounded as any outside file
+/// is: `None` when there is none.
+fn read_kept(file: &Path) -> Option<Result<String, Refusal>> {
+    match crate::outside::read_text(file, KEPT_MOST) {
+        Ok(text) => Some(Ok(text)),
+        Err(Refusal::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(refusal) => Some(Err(refusal)),
+    }
+}
+
 fn name_hash(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
@@ -239,11 +255,14 @@ pub enum Kept {
 pub fn look_up(files: &[PathBuf], key: &PassKey, start: &Chess, moves: &[Move]) -> Kept {
     let mut damaged = None;
     for file in files {
-        let Ok(text) = std::fs::read_to_string(file) else {
-            if file.exists() {
+        let text = match read_kept(file) {
+            None => continue,
+            Some(Ok(text)) => text,
+            // A pipe, a device, a file too large or not text is not used.
+            Some(Err(_)) => {
                 damaged.get_or_insert(file.clone());
+                continue;
             }
-            continue;
         };
         let Ok(records) = read_records(&text) else {
             damaged.get_or_insert(file.clone());
@@ -266,10 +285,14 @@ pub fn look_up(files: &[PathBuf], key: &PassKey, start: &Chess, moves: &[Move]) 
 /// Returns the file written.
 pub fn keep(files: &[PathBuf], record: &PassRecord) -> Option<PathBuf> {
     for file in files {
-        let earlier: Vec<RawRecord> = std::fs::read_to_string(file)
-            .ok()
-            .and_then(|text| read_records(&text).ok())
-            .unwrap_or_default();
+        let earlier: Vec<RawRecord> = match read_kept(file) {
+            Some(Ok(text)) => read_records(&text).unwrap_or_default(),
+            // A pipe or a device would be written to directly, and might
+            // hold the pass until someone read it: the next file is used.
+            Some(Err(Refusal::NotPlainFile)) => continue,
+            // A damaged file is written anew.
+            None | Some(Err(_)) => Vec::new(),
+        };
         let mut text: String = earlier
             .iter()
             .filter(|r| !r.same_game(&record.key))
@@ -287,4 +310,48 @@ pub fn keep(files: &[PathBuf], record: &PassRecord) -> Option<PathBuf> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kept_passes_in_a_pipe_or_a_device_are_not_read_nor_written() {
+        let dir = std::env::temp_dir().join(format!("zweibrett-kept-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("game.pgn.analysis");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo reads the NUL-terminated name and nothing else.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let zeros = dir.join("zeros.pgn.analysis");
+        std::os::unix::fs::symlink("/dev/zero", &zeros).unwrap();
+        let start = Chess::default();
+        let key = PassKey::of(&start, &[], "stockfish", PASS_DEPTH);
+        // Read: each is damaged, not waited on, not read without end.
+        for file in [&fifo, &zeros] {
+            match look_up(std::slice::from_ref(file), &key, &start, &[]) {
+                Kept::Damaged(named) => assert_eq!(&named, file),
+                other => panic!("{}: {other:?}", file.display()),
+            }
+        }
+        // Written: the next file is used.
+        let next = dir.join("kept.analysis");
+        let record = PassRecord {
+            key: key.clone(),
+            values: vec![Valued {
+                white: 0,
+                best: None,
+            }],
+        };
+        let written = keep(&[fifo.clone(), next.clone()], &record);
+        assert_eq!(written.as_ref(), Some(&next));
+        assert!(
+            std::fs::read_to_string(&next)
+                .unwrap()
+                .contains("stockfish")
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -21,6 +21,7 @@
 use std::cell::RefCell;
 use std::fs::File;
 use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -41,6 +42,20 @@ pub enum TranscriptError {
         /// What the system said.
         source: std::io::Error,
     },
+    /// The name is a symbolic link, which the game's files never write
+    /// through (`/dev/stdout` is one).
+    #[error("{path} is a symbolic link; name the file it leads to")]
+    Link {
+        /// The name given.
+        path: PathBuf,
+    },
+    /// The name is a pipe, a device or a folder: writing to it could hold
+    /// the game until someone reads it.
+    #[error("{path} is not a plain file (a pipe, a device or a folder); name a file")]
+    NotPlain {
+        /// The name given.
+        path: PathBuf,
+    },
 }
 
 /// The speech output with a transcript: each utterance is written to the
@@ -60,16 +75,9 @@ impl<A: Announce> Transcript<A> {
     /// `voice`. A file that cannot be opened is reported by
     /// [`Transcript::take_failure`]; the utterances still reach the voice.
     pub fn open(path: &Path, time_line: TimeLine, voice: Option<A>) -> Transcript<A> {
-        let opened = crate::files::private().create(true).append(true).open(path);
-        let (file, failure) = match opened {
+        let (file, failure) = match open_plain(path) {
             Ok(file) => (Some(file), None),
-            Err(source) => (
-                None,
-                Some(TranscriptError::Write {
-                    path: path.to_path_buf(),
-                    source,
-                }),
-            ),
+            Err(failure) => (None, Some(failure)),
         };
         Transcript {
             voice,
@@ -209,6 +217,39 @@ fn utc(at: SystemTime) -> String {
     )
 }
 
+/// Opens the transcript's file for appending: a plain file, or a new one
+/// made its user's alone. Opening never waits (a pipe nobody reads would
+/// hold the game until someone did: it is refused at once), and what is
+/// not a plain file is refused.
+fn open_plain(path: &Path) -> Result<File, TranscriptError> {
+    let refused = |source: std::io::Error| match source.raw_os_error() {
+        Some(libc::ELOOP) => TranscriptError::Link {
+            path: path.to_path_buf(),
+        },
+        // A pipe with no reader, a device with nothing behind it.
+        Some(libc::ENXIO | libc::EISDIR) => TranscriptError::NotPlain {
+            path: path.to_path_buf(),
+        },
+        _ => TranscriptError::Write {
+            path: path.to_path_buf(),
+            source,
+        },
+    };
+    let file = crate::files::private()
+        .create(true)
+        .append(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+        .open(path)
+        .map_err(refused)?;
+    match file.metadata() {
+        Ok(m) if m.is_file() => Ok(file),
+        Ok(_) => Err(TranscriptError::NotPlain {
+            path: path.to_path_buf(),
+        }),
+        Err(source) => Err(refused(source)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,6 +322,39 @@ mod tests {
         assert!(broken.take_failure().is_some());
         assert!(broken.take_failure().is_none(), "once");
         assert_eq!(*broken.voice().unwrap().0.borrow(), ["Eva vier"]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_pipe_a_device_a_folder_or_a_link_is_refused_at_once_and_named() {
+        let dir =
+            std::env::temp_dir().join(format!("zweibrett-transcript-odd-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("fifo");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo reads the NUL-terminated name and nothing else.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let link = dir.join("link");
+        std::os::unix::fs::symlink(dir.join("elsewhere"), &link).unwrap();
+        let cases = [
+            (fifo.as_path(), "is not a plain file"),
+            (Path::new("/dev/null"), "is not a plain file"),
+            (dir.as_path(), "is not a plain file"),
+            (link.as_path(), "is a symbolic link"),
+        ];
+        for (path, said) in cases {
+            // A pipe nobody reads is refused, not waited on: a wait here
+            // would never end.
+            let t: Transcript<Heard> =
+                Transcript::open(path, TimeLine::starting_at(Duration::ZERO), None);
+            let failure = t.take_failure().expect("refused").to_string();
+            assert!(failure.contains(said), "{}: {failure}", path.display());
+        }
+        assert!(
+            !dir.join("elsewhere").exists(),
+            "nothing written through the link"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
