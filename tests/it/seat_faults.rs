@@ -104,3 +104,60 @@ fn a_line_that_is_not_text_is_refused_to_its_seat_which_goes_on() {
         "the refusal reached the player:\n{shown}"
     );
 }
+
+/// A seat that joins and then never reads its socket (a frozen laptop, a
+/// suspended `ssh`) holds nothing up: sixty half-moves typed at the main
+/// keyboard are each announced at once, while what is sent to the seat
+/// piles up unread, past what the socket holds, until the seat is dropped.
+#[test]
+fn a_seat_that_never_reads_holds_up_no_move() {
+    const PLIES: [&str; 60] = [
+        "c4", "h5", "Nh3", "Na6", "d4", "Rh6", "Qc2", "Rd6", "Nd2", "f6", "Rb1", "Kf7", "Qd1",
+        "Ke6", "Qb3", "c5", "e4", "Kf7", "Ng1", "Qa5", "Qc2", "b5", "Ne2", "Nb4", "Nf4", "Re6",
+        "a3", "Qc7", "Nb3", "Rb8", "Ke2", "a6", "Kd2", "g5", "Nxe6", "Kxe6", "Ke1", "Bg7", "Be3",
+        "d5", "Na5", "Nc6", "b4", "g4", "Qb3", "Qd6", "e5", "g3", "Kd2", "Bd7", "Be2", "f5",
+        "exd6", "exd6", "Bg5", "Bf6", "f3", "Nd8", "Kc1", "Bg7",
+    ];
+    let home = home("never-reads");
+    let mut game = Running::game(&home);
+    let socket = game_socket(&home);
+    let silent = UnixStream::connect(&socket).unwrap();
+    writeln!(
+        &silent,
+        r#"{{"kind":"join","role":"assistant","version":1}}"#
+    )
+    .unwrap();
+    game.wait_for("The assistant has taken their seat.");
+    let mut slowest = Duration::ZERO;
+    for (i, san) in PLIES.iter().enumerate() {
+        let number = i / 2 + 1;
+        let dots = if i % 2 == 0 { "." } else { "..." };
+        let typed = Instant::now();
+        game.type_line(san);
+        game.wait_for(&format!("announced: {number}{dots} {san}:"));
+        slowest = slowest.max(typed.elapsed());
+    }
+    // Generous for a loaded machine; it takes milliseconds.
+    assert!(slowest < Duration::from_secs(1), "a move took {slowest:?}");
+    drop(silent);
+    game.type_line("quit");
+    let (status, _) = game.finish();
+    assert_eq!(status, 0);
+}
+
+/// A seat that asks to join while idle connections hold every place the
+/// game reads is closed unread at first; it asks again within its wait,
+/// and is seated once the game has closed the idle ones.
+#[test]
+fn a_seat_joins_while_idle_connections_hold_the_socket() {
+    let home = home("held");
+    let mut game = Running::game(&home);
+    let socket = game_socket(&home);
+    let idle: Vec<UnixStream> = (0..40)
+        .filter_map(|_| UnixStream::connect(&socket).ok())
+        .collect();
+    let mut seat = Running::seat(&home, "opponent");
+    seat.wait_for("said: You sit at the opponent's seat and play Black");
+    game.wait_for("The opponent has taken their seat");
+    drop(idle);
+}

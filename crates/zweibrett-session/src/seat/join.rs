@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, ErrorKind, Write};
 use std::os::unix::net::UnixStream;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::SeatSentence;
@@ -18,6 +18,11 @@ use super::protocol::{SeatLink, ToGame, ToSeat};
 
 /// How long the game has to welcome or refuse a seat.
 pub const WELCOME_WAIT: Duration = Duration::from_secs(5);
+
+/// How long `join` asks again when the game closes the connection unread:
+/// its connections are all held, by idle ones it closes within its own
+/// wait for a request (five seconds), so a real seat gets in after them.
+const JOIN_TRIES_FOR: Duration = Duration::from_secs(8);
 
 /// Why a seat could not join; said before the welcome, so in the
 /// configured voice's language, except the game's own refusal.
@@ -99,15 +104,58 @@ pub fn find_game(dir: &Path, given: Option<&str>) -> Result<(String, PathBuf), J
 pub fn join(role: SeatRole, given: Option<&str>) -> Result<SeatLink, JoinError> {
     let dir = seats_dir()?;
     let (name, path) = find_game(&dir, given)?;
-    let stream = UnixStream::connect(&path).map_err(|e| match e.kind() {
-        ErrorKind::ConnectionRefused | ErrorKind::NotFound => JoinError::Stale(name.clone()),
-        _ => JoinError::Unreachable(e.to_string()),
-    })?;
-    handshake(stream, role)
+    let until = Instant::now() + JOIN_TRIES_FOR;
+    let mut pause = Duration::from_millis(100);
+    loop {
+        let stream = UnixStream::connect(&path).map_err(|e| match e.kind() {
+            ErrorKind::ConnectionRefused | ErrorKind::NotFound => JoinError::Stale(name.clone()),
+            _ => JoinError::Unreachable(e.to_string()),
+        })?;
+        match ask(stream, role) {
+            Ok(link) => return Ok(link),
+            // Closed unread: asked again a little later, a little less
+            // often each time, until the time is up.
+            Err(Asked::ClosedUnread) if Instant::now() + pause < until => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_secs(1));
+            }
+            Err(Asked::ClosedUnread) => return Err(JoinError::NoAnswer),
+            Err(Asked::Failed(e)) => return Err(e),
+        }
+    }
+}
+
+/// Why asking to join once did not seat the seat.
+enum Asked {
+    /// The game closed the connection without reading it: all its
+    /// connections were held.
+    ClosedUnread,
+    /// Any other reason, final.
+    Failed(JoinError),
+}
+
+impl From<JoinError> for Asked {
+    fn from(e: JoinError) -> Asked {
+        Asked::Failed(e)
+    }
 }
 
 /// Asks to join in `role` over `stream` and waits for the answer.
 pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinError> {
+    ask(stream, role).map_err(|asked| match asked {
+        Asked::ClosedUnread => JoinError::NoAnswer,
+        Asked::Failed(e) => e,
+    })
+}
+
+/// Asks once; a connection the game closed unread is told apart.
+fn ask(stream: UnixStream, role: SeatRole) -> Result<SeatLink, Asked> {
+    let closed = |e: &std::io::Error| {
+        matches!(
+            e.kind(),
+            ErrorKind::BrokenPipe | ErrorKind::ConnectionReset | ErrorKind::NotConnected
+        )
+    };
     let unreachable = |e: std::io::Error| JoinError::Unreachable(e.to_string());
     let mut writer = stream.try_clone().map_err(unreachable)?;
     let ask = serde_json::to_string(&ToGame::Join {
@@ -115,26 +163,32 @@ pub fn handshake(stream: UnixStream, role: SeatRole) -> Result<SeatLink, JoinErr
         version: super::protocol::PROTOCOL_VERSION,
     })
     .map_err(|e| JoinError::Unreachable(e.to_string()))?;
-    writeln!(writer, "{ask}").map_err(unreachable)?;
+    match writeln!(writer, "{ask}") {
+        Ok(()) => {}
+        Err(e) if closed(&e) => return Err(Asked::ClosedUnread),
+        Err(e) => return Err(unreachable(e).into()),
+    }
     stream
         .set_read_timeout(Some(WELCOME_WAIT))
         .map_err(unreachable)?;
     let mut reader = BufReader::new(stream);
     let mut first = String::new();
     match reader.read_line(&mut first) {
-        Ok(0) => return Err(JoinError::NoAnswer),
+        // Closed at once, nothing said: the game had no room to read it.
+        Ok(0) => return Err(Asked::ClosedUnread),
         Ok(_) => {}
         Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
-            return Err(JoinError::NoAnswer);
+            return Err(JoinError::NoAnswer.into());
         }
-        Err(e) => return Err(unreachable(e)),
+        Err(e) if closed(&e) => return Err(Asked::ClosedUnread),
+        Err(e) => return Err(unreachable(e).into()),
     }
     let (role, side, voice) = match serde_json::from_str::<ToSeat>(first.trim()) {
         Ok(ToSeat::Welcome { role, side, voice }) => (role, side, voice),
         Ok(ToSeat::Refused { reason } | ToSeat::Closed { reason }) => {
-            return Err(JoinError::Refused(reason));
+            return Err(JoinError::Refused(reason).into());
         }
-        _ => return Err(JoinError::NoAnswer),
+        _ => return Err(JoinError::NoAnswer.into()),
     };
     reader
         .get_ref()
