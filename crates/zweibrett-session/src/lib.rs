@@ -42,6 +42,8 @@ pub mod wake;
 pub mod writer;
 
 #[cfg(test)]
+mod test_files;
+#[cfg(test)]
 mod tests;
 
 use std::collections::VecDeque;

@@ -318,13 +318,9 @@ mod tests {
 
     #[test]
     fn kept_passes_in_a_pipe_or_a_device_are_not_read_nor_written() {
-        let dir = std::env::temp_dir().join(format!("zweibrett-kept-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::test_files::fresh_dir("kept");
         let fifo = dir.join("game.pgn.analysis");
-        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
-        // SAFETY: mkfifo reads the NUL-terminated name and nothing else.
-        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        crate::test_files::fifo(&fifo);
         let zeros = dir.join("zeros.pgn.analysis");
         std::os::unix::fs::symlink("/dev/zero", &zeros).unwrap();
         let start = Chess::default();

@@ -327,14 +327,9 @@ mod tests {
 
     #[test]
     fn a_pipe_a_device_a_folder_or_a_link_is_refused_at_once_and_named() {
-        let dir =
-            std::env::temp_dir().join(format!("zweibrett-transcript-odd-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::test_files::fresh_dir("transcript-odd");
         let fifo = dir.join("fifo");
-        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
-        // SAFETY: mkfifo reads the NUL-terminated name and nothing else.
-        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        crate::test_files::fifo(&fifo);
         let link = dir.join("link");
         std::os::unix::fs::symlink(dir.join("elsewhere"), &link).unwrap();
         let cases = [
