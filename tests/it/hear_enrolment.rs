@@ -55,7 +55,6 @@ fn outcome(heard: &Heard, m: shakmaty::Move) -> usize {
 
 #[test]
 fn an_adapted_model_hears_its_voice_better_and_never_wrongly() {
-    common::yield_cores();
     let missing = missing_tools();
     if !missing.is_empty() {
         common::cannot_run(&format!("the training tools are missing: {missing:?}"));

@@ -36,7 +36,6 @@ fn newer_library() -> Option<PathBuf> {
 
 #[test]
 fn the_newer_generation_is_found_named_and_never_hears_a_wrong_move() {
-    common::yield_cores();
     if std::env::var_os(LIBRARY_VARIABLE).is_some() {
         hear_the_corpus();
         return;

@@ -83,7 +83,6 @@ fn changed(samples: &[i16], from: usize, to: usize, gain: f32, cut_to: Option<us
 
 #[test]
 fn a_phrase_with_its_first_word_lost_is_never_taken_for_its_tail() {
-    common::yield_cores();
     let dir = std::env::temp_dir().join(format!("zweibrett-lost-words-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

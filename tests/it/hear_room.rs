@@ -128,7 +128,6 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
 
 #[test]
 fn nothing_in_a_room_is_heard_as_a_wrong_move() {
-    common::yield_cores();
     let dir = std::env::temp_dir().join(format!("zweibrett-hear-room-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let per_cell = std::env::var("HEAR_ROOM_PER_CELL")
@@ -173,7 +172,6 @@ fn nothing_in_a_room_is_heard_as_a_wrong_move() {
 /// at once.
 #[test]
 fn through_a_narrow_band_a_move_is_asked_never_taken() {
-    common::yield_cores();
     let dir = std::env::temp_dir().join(format!("zweibrett-hear-narrow-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

@@ -14,8 +14,6 @@ use shakmaty::{CastlingMode, CastlingSide, Chess, Move, Position, Role, Square, 
 use zweibrett_core::notation::pack::BUILTIN;
 use zweibrett_core::notation::{Form, Lexicon, PieceLetters, Reading, VoicePack, read_move, say};
 
-use crate::common;
-
 /// Positions where castling, en passant, promotion and captures of every
 /// kind are legal, besides the start position.
 const STARTS: &[&str] = &[
@@ -351,7 +349,6 @@ const MAX_PLIES: usize = 60;
 
 #[test]
 fn every_move_phrased_as_people_say_it_reads_back() {
-    common::yield_cores();
     let packs = packs();
     let mut texts = 0;
     let mut wrong = 0;

@@ -154,7 +154,6 @@ fn expect_san(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, m: Move, te
 
 #[test]
 fn every_move_said_in_every_pack_reads_back() {
-    common::yield_cores();
     let packs: Vec<VoicePack> = BUILTIN
         .iter()
         .map(|(id, _)| VoicePack::builtin(id))

@@ -31,17 +31,6 @@ pub fn cannot_run(why: &str) {
     eprintln!("note: skipped: {why}");
 }
 
-/// Gives this test's threads, and the threads and programs it starts
-/// from now on, the lowest priority. The tests that keep both cores busy
-/// (hearing corpora, round trips) run beside the tests that time real
-/// speech as it plays; at the lowest priority they take only what the
-/// timed tests leave, so that a speech server beside them keeps its pace.
-pub fn yield_cores() {
-    // SAFETY: nice(2) changes only the scheduling priority of the calling
-    // thread (and of what it starts afterwards); it touches no memory.
-    let _ = unsafe { libc::nice(19) };
-}
-
 /// How large a sample a corpus or property test draws: the variable `name`
 /// when set; else `long` under `make test-long` (`ZWEIBRETT_LONG_TESTS`
 /// set), which runs the whole corpora before a release and whenever the
