@@ -158,6 +158,13 @@ fn an_engine_that_hangs_never_freezes_the_program() {
 fn a_dead_engine_is_reported_as_stopped() {
     let dead = fake_engine("dead", "exit 3");
     let started = Instant::now();
+    given_up(&dead, "eval\nturn\n");
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+/// Goes through the club game with `engine`, typing `typed`: the engine is
+/// said to have stopped, and the analysis goes on. What was printed.
+fn given_up(engine: &Path, typed: &str) -> Vec<String> {
     let (lines, stderr, code) = run(
         &[
             "analyse",
@@ -165,16 +172,16 @@ fn a_dead_engine_is_reported_as_stopped() {
             "--voice",
             "en",
             "--engine",
-            dead.to_str().unwrap(),
+            engine.to_str().unwrap(),
         ],
-        "eval\nturn\n",
+        typed,
     );
     assert_eq!(code, 0, "{stderr}");
     assert!(
         lines.contains(&"The engine has stopped; the analysis goes on without it".to_string()),
         "{lines:#?}"
     );
-    assert!(started.elapsed() < Duration::from_secs(10));
+    lines
 }
 
 /// An engine that floods its output with `info` lines without end is
@@ -187,22 +194,7 @@ fn an_engine_that_floods_its_output_is_given_up_and_nothing_freezes() {
         "echo 'id name Flood'; echo uciok; exec yes 'info depth 1 score cp 13 pv e2e4'",
     );
     let started = Instant::now();
-    let (lines, stderr, code) = run(
-        &[
-            "analyse",
-            "tests/data/club.pgn",
-            "--voice",
-            "en",
-            "--engine",
-            flood.to_str().unwrap(),
-        ],
-        "eval\nturn\nn\nturn\n",
-    );
-    assert_eq!(code, 0, "{stderr}");
-    assert!(
-        lines.contains(&"The engine has stopped; the analysis goes on without it".to_string()),
-        "{lines:#?}"
-    );
+    let lines = given_up(&flood, "eval\nturn\nn\nturn\n");
     assert!(
         lines.contains(&"White to move, move one".to_string()),
         "{lines:#?}"
