@@ -17,24 +17,19 @@ pub struct BrailleAnalysis {
 }
 
 impl BrailleAnalysis {
-    /// Takes the display as `settings` ask, its keys ringing `waker`; with
-    /// what to tell the player, in `pack`'s words.
-    pub fn open(
-        settings: BrailleSettings,
-        waker: &Waker,
-        pack: &VoicePack,
-    ) -> (Option<BrailleAnalysis>, Option<String>) {
-        let (display, said) = super::take_display(settings, waker, pack);
-        let analysis = display.map(|display| BrailleAnalysis {
-            display: KeptDisplay::new(display, waker),
+    /// Starts taking the display as `settings` ask, its keys ringing
+    /// `waker`; never waits. That it shows the game, or why braille is
+    /// off, comes from [`BrailleAnalysis::keys`].
+    pub fn open(settings: BrailleSettings, waker: &Waker) -> Option<BrailleAnalysis> {
+        super::take_display(settings, waker).map(|display| BrailleAnalysis {
+            display,
             view: AnalysisView::new(),
-        });
-        (analysis, said)
+        })
     }
 
     /// The commands the keys pressed ask for, in order; and, in `pack`'s
-    /// words, that the display was lost (it is then looked for again) or
-    /// is back.
+    /// words, that the display was taken or could not be, was lost (it is
+    /// then looked for again) or is back.
     pub fn keys(&mut self, pack: &VoicePack) -> (Vec<Command>, Option<String>) {
         let (keys, change) = self.display.pressed();
         let commands = keys

@@ -29,44 +29,29 @@ pub enum AtBoard {
     /// The player has read the moves up to this many (the deafblind
     /// profile): for the seats to see.
     Read(usize),
-    /// The display was lost: the reason, in the pack's words.
+    /// The display could not be taken or was lost: the reason, in the
+    /// pack's words.
     Lost(String),
-    /// The display is back: that it shows the game again, in the pack's
-    /// words.
-    Back(String),
-}
-
-/// What opening the display came to: the display, and what to tell the
-/// player about it in the pack's words.
-pub struct Opened {
-    /// The display, when one was taken.
-    pub display: Option<BrailleAtBoard>,
-    /// That the display shows the game, or why braille is off; nothing
-    /// when `auto` found no BRLTTY at all.
-    pub said: Option<String>,
+    /// The display was taken, or is back: that it shows the game, in the
+    /// pack's words.
+    Taken(String),
 }
 
 impl BrailleAtBoard {
-    /// Takes the display as `settings` ask, its keys ringing `waker`. In
-    /// the deafblind profile `auto` asks for a display: without one the
-    /// player must be told why.
-    pub fn open(settings: BrailleSettings, waker: &Waker, game: &Game) -> Opened {
-        let (display, said) = super::take_display(settings, waker, game.pack());
-        let display = display.map(|display| {
-            let view = if settings.deafblind {
-                BrailleView::reading_everything()
-            } else {
-                BrailleView::new()
-            };
-            let mut at_board = BrailleAtBoard {
-                display: KeptDisplay::new(display, waker),
-                view,
-                reported: game.moves().len(),
-            };
-            at_board.refresh(game);
-            at_board
-        });
-        Opened { display, said }
+    /// Starts taking the display as `settings` ask, its keys ringing
+    /// `waker`; never waits. Nothing when the settings want no display.
+    pub fn open(settings: BrailleSettings, waker: &Waker, game: &Game) -> Option<BrailleAtBoard> {
+        let display = super::take_display(settings, waker)?;
+        let view = if settings.deafblind {
+            BrailleView::reading_everything()
+        } else {
+            BrailleView::new()
+        };
+        Some(BrailleAtBoard {
+            display,
+            view,
+            reported: game.moves().len(),
+        })
     }
 
     /// Takes what the host showed. In the deafblind profile everything
@@ -97,8 +82,8 @@ impl BrailleAtBoard {
 
     /// Carries out the keys pressed; `clocks` gives both clocks as they
     /// stand, for their key. Says when the player has read a new move (the
-    /// deafblind profile), when the display was lost (it is then looked
-    /// for again) and when it is back.
+    /// deafblind profile), when the display was taken or could not be,
+    /// when it was lost (it is then looked for again) and when it is back.
     pub fn keys(&mut self, game: &Game, clocks: impl Fn() -> String) -> AtBoard {
         let (keys, change) = self.display.pressed();
         let width = self.display.width().unwrap_or_default();
@@ -110,11 +95,11 @@ impl BrailleAtBoard {
         }
         let said = change.said(game.pack().line_sentences());
         match (change, said) {
-            (Change::Lost(_), Some(said)) => return AtBoard::Lost(said),
-            (Change::Back(_), Some(said)) => {
+            (Change::Taken(_) | Change::Back(_), Some(said)) => {
                 self.refresh(game);
-                return AtBoard::Back(said);
+                return AtBoard::Taken(said);
             }
+            (_, Some(said)) => return AtBoard::Lost(said),
             _ => {}
         }
         let read = self.view.messages().map_or(0, |m| m.moves_read());
@@ -148,28 +133,28 @@ impl BrailleAtBoard {
 pub struct HostDisplay(Option<BrailleAtBoard>);
 
 impl HostDisplay {
-    /// Takes the display as `settings` ask, its keys ringing `bell`; a
-    /// player who reads everything on it makes the host show everything
-    /// said. Returns what to tell the player: that it shows the game, or
-    /// why braille is off.
+    /// Starts taking the display as `settings` ask, its keys ringing
+    /// `bell`; never waits. A player who reads everything on it makes the
+    /// host show everything said from the start, for the display to keep
+    /// until it comes. That it shows the game, or why braille is off,
+    /// comes from [`HostDisplay::keys`].
     pub fn open(
         settings: BrailleSettings,
         bell: &zweibrett_session::wake::Bell,
         host: &mut GameHost,
-    ) -> (HostDisplay, Option<String>) {
+    ) -> HostDisplay {
         let opened = BrailleAtBoard::open(settings, &bell.waker(), host.game());
         if opened
-            .display
             .as_ref()
             .is_some_and(BrailleAtBoard::reads_everything)
         {
             host.show_everything_said();
         }
-        (HostDisplay(opened.display), opened.said)
+        HostDisplay(opened)
     }
 
-    /// Carries out the display's keys on `host`; a display lost or back
-    /// is to be said (the game goes on until it is back).
+    /// Carries out the display's keys on `host`; a display taken, not
+    /// taken, lost or back is to be said (the game goes on without it).
     pub fn keys(&mut self, host: &mut GameHost) -> Option<String> {
         let display = self.0.as_mut()?;
         match display.keys(host.game(), || host.clocks_line()) {
@@ -178,7 +163,7 @@ impl HostDisplay {
                 None
             }
             AtBoard::Nothing => None,
-            AtBoard::Lost(said) | AtBoard::Back(said) => Some(said),
+            AtBoard::Lost(said) | AtBoard::Taken(said) => Some(said),
         }
     }
 

@@ -18,6 +18,10 @@ pub enum BrailleError {
     /// The display or BRLTTY went away.
     #[error("the braille display is lost: {0}")]
     Lost(BrailleFault),
+    /// BRLTTY took the connection and gave no answer in time: stopped,
+    /// hung, or not BRLTTY at all.
+    #[error("BRLTTY does not answer")]
+    NotAnswering,
 }
 
 /// What BrlAPI or the system gave as the reason, kept as a kind (said in
@@ -39,6 +43,9 @@ pub enum BrailleFault {
     /// BRLTTY's driver reported an error.
     #[error("the display's driver failed")]
     Driver,
+    /// BRLTTY took a line or a request and gave no answer in time.
+    #[error("BRLTTY does not answer")]
+    Silent,
     /// Anything else, by BrlAPI's number and the system's (0 for none).
     #[error("BrlAPI error {brlapi}, system error {system}")]
     Other {
@@ -93,6 +100,7 @@ impl BrailleFault {
             BrailleFault::Busy => line.say(LineSentence::BrailleWhyBusy, &[]),
             BrailleFault::Closed => line.say(LineSentence::BrailleWhyClosed, &[]),
             BrailleFault::Driver => line.say(LineSentence::BrailleWhyDriver, &[]),
+            BrailleFault::Silent => line.say(LineSentence::BrailleWhySilent, &[]),
             BrailleFault::Other { brlapi, system } => line.say(
                 LineSentence::BrailleWhyOther,
                 &[
@@ -117,11 +125,13 @@ impl BrailleError {
             BrailleError::Lost(why) => {
                 line.say(LineSentence::BrailleLost, &[("reason", &why.say(line))])
             }
+            BrailleError::NotAnswering => line.say(LineSentence::BrailleNotAnswering, &[]),
         }
     }
 
     /// Whether a display set to `auto` keeps quiet about it: nothing of
-    /// BRLTTY's is there at all, which is no fault.
+    /// BRLTTY's is there at all, which is no fault. Something that takes
+    /// the connection and never answers is a fault, said even then.
     pub fn is_absence(&self) -> bool {
         matches!(
             self,

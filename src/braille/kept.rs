@@ -1,6 +1,10 @@
-//! A display kept through its loss: when BRLTTY goes (stopped, restarted,
-//! its display unplugged) the program goes on without it and looks for it
-//! again, in a thread of its own, until BRLTTY has one. BRLTTY says
+//! A display looked for off the game's path and kept through its loss.
+//! BrlAPI waits on BRLTTY without a limit, so the display is first taken
+//! in a thread of its own: the game starts at once and the display comes
+//! when BRLTTY answers; one that has not answered in [`SILENT`] is said
+//! once not to answer, and is still taken if it answers later. When BRLTTY
+//! goes (stopped, restarted, its display unplugged, hung) the program goes
+//! on without it and looks for it again, until BRLTTY has one. BRLTTY says
 //! nothing when it comes back.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -16,11 +20,22 @@ use crate::table::braille::DisplayKey;
 /// none, it is looked for again.
 const LOOK_AGAIN: Duration = Duration::from_secs(2);
 
+/// How long BRLTTY may take to answer the first time before the player
+/// is told that it does not answer: a BRLTTY just started takes about a
+/// second.
+const SILENT: Duration = Duration::from_secs(3);
+
 /// What became of the display since last asked, besides its keys.
 #[derive(Debug)]
 pub enum Change {
     /// Nothing.
     None,
+    /// It was taken, with this many cells.
+    Taken(usize),
+    /// It could not be taken, and is not looked for: why.
+    NotTaken(BrailleError),
+    /// BRLTTY has not answered the first time yet; it is still waited for.
+    NotAnswering,
     /// It was lost, and is looked for.
     Lost(BrailleError),
     /// It was taken again, with this many cells.
@@ -29,11 +44,17 @@ pub enum Change {
 
 impl Change {
     /// The change in the words of `line`, the pack's `[line]` sentences:
-    /// why the display was lost, or that it is back; nothing otherwise.
+    /// that the display shows the game or is back, why it could not be
+    /// taken or was lost; nothing otherwise.
     pub fn said(&self, line: &Sentences<LineSentence>) -> Option<String> {
         match self {
             Change::None => None,
-            Change::Lost(e) => Some(e.say(line)),
+            Change::Taken(cells) => {
+                let cells = cells.to_string();
+                Some(line.say(LineSentence::BrailleOn, &[("cells", &cells)]))
+            }
+            Change::NotTaken(e) | Change::Lost(e) => Some(e.say(line)),
+            Change::NotAnswering => Some(BrailleError::NotAnswering.say(line)),
             Change::Back(cells) => {
                 let cells = cells.to_string();
                 Some(line.say(LineSentence::BrailleBack, &[("cells", &cells)]))
@@ -42,27 +63,46 @@ impl Change {
     }
 }
 
+/// What a thread looking for the display sends.
+enum Found {
+    /// The display, taken.
+    Display(BrailleDisplay),
+    /// The first attempt failed: why.
+    Refused(BrailleError),
+    /// The first attempt has had no answer for [`SILENT`].
+    Silent,
+}
+
 /// A display taken through BRLTTY, looked for again when lost.
 pub struct KeptDisplay {
-    /// The display; none while it is lost.
+    /// The display; none until taken and while it is lost.
     display: Option<BrailleDisplay>,
-    /// While it is lost: where the display taken again comes, and the end
+    /// While it is looked for: where the display taken comes, and the end
     /// that, dropped, stops the search.
-    search: Option<(Receiver<BrailleDisplay>, Sender<()>)>,
+    search: Option<(Receiver<Found>, Sender<()>)>,
+    /// Whether it has been taken once: taken again, it is back.
+    taken_once: bool,
+    /// Whether no BRLTTY at all is said (the `on` setting) or is no fault
+    /// (`auto`).
+    quiet_when_absent: bool,
     waker: Waker,
 }
 
 impl KeptDisplay {
-    /// Keeps `display`, its keys and its return ringing `waker`.
-    pub fn new(display: BrailleDisplay, waker: &Waker) -> KeptDisplay {
+    /// Starts taking the display, its keys, its coming and its return
+    /// ringing `waker`; never waits. `quiet_when_absent` keeps an absent
+    /// BRLTTY unsaid (the `auto` setting).
+    pub fn open(waker: &Waker, quiet_when_absent: bool) -> KeptDisplay {
         KeptDisplay {
-            display: Some(display),
-            search: None,
+            display: None,
+            search: Some(look_for_display(waker, true)),
+            taken_once: false,
+            quiet_when_absent,
             waker: waker.clone(),
         }
     }
 
-    /// The display's cells; none while it is lost.
+    /// The display's cells; none until it is taken and while it is lost.
     pub fn width(&self) -> Option<usize> {
         self.display.as_ref().map(BrailleDisplay::width)
     }
@@ -74,20 +114,11 @@ impl KeptDisplay {
         }
     }
 
-    /// The keys pressed since last asked, and whether the display was lost
-    /// or is back.
+    /// The keys pressed since last asked, and whether the display was
+    /// taken, refused, lost or is back.
     pub fn pressed(&mut self) -> (Vec<DisplayKey>, Change) {
         let Some(display) = &self.display else {
-            let found = self.search.as_ref().and_then(|(f, _)| f.try_recv().ok());
-            return match found {
-                Some(display) => {
-                    self.search = None;
-                    let cells = display.width();
-                    self.display = Some(display);
-                    (Vec::new(), Change::Back(cells))
-                }
-                None => (Vec::new(), Change::None),
-            };
+            return (Vec::new(), self.found());
         };
         let mut keys = Vec::new();
         for pressed in display.pressed() {
@@ -95,30 +126,86 @@ impl KeptDisplay {
                 Pressed::Key(key) => keys.push(key),
                 Pressed::Lost(e) => {
                     self.display = None;
-                    self.search = Some(look_for_display(&self.waker));
+                    self.search = Some(look_for_display(&self.waker, false));
                     return (keys, Change::Lost(e));
                 }
             }
         }
         (keys, Change::None)
     }
+
+    /// What the search brought, if anything.
+    fn found(&mut self) -> Change {
+        let Some(found) = self.search.as_ref().and_then(|(f, _)| f.try_recv().ok()) else {
+            return Change::None;
+        };
+        match found {
+            Found::Display(display) => {
+                self.search = None;
+                let cells = display.width();
+                self.display = Some(display);
+                if std::mem::replace(&mut self.taken_once, true) {
+                    Change::Back(cells)
+                } else {
+                    Change::Taken(cells)
+                }
+            }
+            Found::Refused(e) => {
+                self.search = None;
+                if self.quiet_when_absent && e.is_absence() {
+                    Change::None
+                } else {
+                    Change::NotTaken(e)
+                }
+            }
+            Found::Silent => Change::NotAnswering,
+        }
+    }
 }
 
-/// Looks for a display in a thread of its own, every [`LOOK_AGAIN`], until
-/// one is taken (sent, ringing `waker`) or the returned sender is dropped.
-fn look_for_display(waker: &Waker) -> (Receiver<BrailleDisplay>, Sender<()>) {
+/// Looks for a display in threads of their own, ringing `waker` with what
+/// is found. The `first` look tries once, waiting for BRLTTY as long as it
+/// takes, and says when it has not answered in [`SILENT`] or cannot be
+/// taken; a look after a loss tries every [`LOOK_AGAIN`] until a display
+/// is taken. Either stops when the returned sender is dropped.
+fn look_for_display(waker: &Waker, first: bool) -> (Receiver<Found>, Sender<()>) {
     let (found, taken) = mpsc::channel();
     let (stop, stopped) = mpsc::channel::<()>();
     let ringing = Ringing::new(found, waker, Source::Braille);
     let waker = waker.clone();
-    // Without a thread the display stays lost, as it would without a search.
+    // Without a thread the display is not taken, as it would be without
+    // BRLTTY.
+    if first {
+        let (answered, answer) = mpsc::channel::<()>();
+        let watching = ringing.clone();
+        let _ = std::thread::Builder::new()
+            .name("braille-open".into())
+            .spawn(move || {
+                let opened = BrailleDisplay::open(&waker);
+                drop(answered);
+                ringing.send(match opened {
+                    Ok(display) => Found::Display(display),
+                    Err(e) => Found::Refused(e),
+                });
+            });
+        let _ = std::thread::Builder::new()
+            .name("braille-watch".into())
+            .spawn(move || {
+                if answer.recv_timeout(SILENT) == Err(RecvTimeoutError::Timeout) {
+                    watching.send(Found::Silent);
+                }
+            });
+        // The first look is not stopped: its thread waits on BrlAPI.
+        drop(stopped);
+        return (taken, stop);
+    }
     let _ = std::thread::Builder::new()
         .name("braille-search".into())
         .spawn(move || {
             // The wait is on the stop channel: dropped, it ends the search.
             while let Err(RecvTimeoutError::Timeout) = stopped.recv_timeout(LOOK_AGAIN) {
                 if let Ok(display) = BrailleDisplay::open(&waker) {
-                    ringing.send(display);
+                    ringing.send(Found::Display(display));
                     return;
                 }
             }

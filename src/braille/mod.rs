@@ -15,15 +15,17 @@ mod kept;
 pub use analysis::BrailleAnalysis;
 pub use at_board::HostDisplay;
 pub use fault::{BrailleError, BrailleFault};
+pub use kept::KeptDisplay;
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 use zweibrett_session::wake::{Ringing, Source, Waker};
 
-use crate::notation::pack::LineSentence;
 use crate::table::braille::DisplayKey;
 
 /// `[braille] display` and `--braille-display`: whether a braille display
@@ -114,41 +116,114 @@ pub fn key_of(code: u64) -> Option<DisplayKey> {
     }
 }
 
-/// The cells of the display BRLTTY has, found without taking it.
-pub fn probe() -> Result<usize, BrailleError> {
-    let api = brlapi::Api::load()?;
-    api.connect()?;
-    let cells = api.cells();
-    api.release();
-    cells
+/// How long `doctor` waits for BRLTTY's answer: a BRLTTY just started
+/// takes about a second, one stopped or hung never answers.
+const PROBE: Duration = Duration::from_secs(3);
+/// How long a line handed to the display's thread may wait before BRLTTY
+/// is held not to answer: the thread takes a line within milliseconds
+/// unless BrlAPI holds it waiting on BRLTTY.
+const STALLED: Duration = Duration::from_secs(2);
+/// How long letting the display go waits for its thread to give it back
+/// to BRLTTY; a thread BrlAPI holds is left to end on its own.
+const LET_GO: Duration = Duration::from_millis(100);
+
+/// Whether a thread of the program talks to BrlAPI, which keeps one
+/// connection per process: while a BRLTTY that does not answer holds one,
+/// no other is tried.
+static TALKING: AtomicBool = AtomicBool::new(false);
+
+/// The right to talk to BrlAPI, held by the one thread that does.
+struct Talking;
+
+impl Talking {
+    /// The right, unless a thread holds it.
+    fn take() -> Result<Talking, BrailleError> {
+        if TALKING.swap(true, Ordering::SeqCst) {
+            return Err(BrailleError::NotAnswering);
+        }
+        Ok(Talking)
+    }
 }
 
-/// Takes the display as `settings` ask, its keys ringing `waker`: the
-/// display, and what to tell the player in `pack`'s words (that it shows
-/// the game, or why braille is off; nothing when `auto` found no BRLTTY).
-/// In the deafblind profile `auto` asks for a display: without one the
-/// player must be told why.
-pub fn take_display(
-    settings: BrailleSettings,
-    waker: &Waker,
-    pack: &crate::notation::VoicePack,
-) -> (Option<BrailleDisplay>, Option<String>) {
-    let line = pack.line_sentences();
+impl Drop for Talking {
+    fn drop(&mut self) {
+        TALKING.store(false, Ordering::SeqCst);
+    }
+}
+
+/// What a thread talking to BrlAPI answers first.
+type Answer<T> = Receiver<Result<T, BrailleError>>;
+
+/// Runs `talk` on a thread of its own, holding the right to talk to
+/// BrlAPI: BrlAPI waits on BRLTTY without a limit, and a BRLTTY stopped or
+/// hung must hold nothing but that thread. Where its first answer comes.
+fn talk_apart<T: Send + 'static>(
+    name: &str,
+    talk: impl FnOnce(mpsc::SyncSender<Result<T, BrailleError>>) + Send + 'static,
+) -> Result<Answer<T>, BrailleError> {
+    let talking = Talking::take()?;
+    let (answer, answered) = mpsc::sync_channel(1);
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn(move || {
+            let _talking = talking;
+            talk(answer);
+        })
+        .map_err(|e| BrailleError::Lost(BrailleFault::of_system(&e)))?;
+    Ok(answered)
+}
+
+/// The cells of the display BRLTTY has, found without taking it; waits
+/// for BRLTTY's answer at most [`PROBE`].
+pub fn probe() -> Result<usize, BrailleError> {
+    let api = brlapi::Api::load()?;
+    let answered = talk_apart("braille-probe", move |answer| {
+        let cells = api.connect().and_then(|_| {
+            let cells = api.cells();
+            api.release();
+            cells
+        });
+        let _ = answer.send(cells);
+    })?;
+    answered
+        .recv_timeout(PROBE)
+        .unwrap_or(Err(BrailleError::NotAnswering))
+}
+
+/// Connects to BRLTTY and takes its display, its keys kept for the
+/// program: the socket to wait on and the display's cells.
+fn connect(api: &brlapi::Api) -> Result<(RawFd, usize), BrailleError> {
+    let socket = api.connect()?;
+    let taken = api.cells().and_then(|cells| {
+        api.take_display()?;
+        let mut kept: Vec<u64> = KEPT.iter().map(|k| code::TYPE_COMMAND | k).collect();
+        kept.push(code::TYPE_COMMAND | code::ROUTE);
+        api.keep_keys(&kept)?;
+        Ok(cells)
+    });
+    match taken {
+        Ok(cells) => Ok((socket, cells)),
+        Err(e) => {
+            api.release();
+            Err(e)
+        }
+    }
+}
+
+/// Starts taking the display as `settings` ask, its keys ringing
+/// `waker`; never waits. Nothing when the settings want none. That it
+/// shows the game, or why braille is off, comes through its keys' bell;
+/// nothing is said when `auto` finds no BRLTTY. In the deafblind profile
+/// `auto` asks for a display: without one the player must be told why.
+pub fn take_display(settings: BrailleSettings, waker: &Waker) -> Option<KeptDisplay> {
     let setting = match settings.display {
         DisplaySetting::Auto if settings.deafblind => DisplaySetting::On,
         other => other,
     };
-    if setting == DisplaySetting::Off {
-        return (None, None);
-    }
-    match BrailleDisplay::open(waker) {
-        Ok(display) => {
-            let cells = display.width().to_string();
-            let said = line.say(LineSentence::BrailleOn, &[("cells", &cells)]);
-            (Some(display), Some(said))
-        }
-        Err(e) if setting == DisplaySetting::Auto && e.is_absence() => (None, None),
-        Err(e) => (None, Some(e.say(line))),
+    match setting {
+        DisplaySetting::Off => None,
+        DisplaySetting::Auto => Some(KeptDisplay::open(waker, true)),
+        DisplaySetting::On => Some(KeptDisplay::open(waker, false)),
     }
 }
 
@@ -157,51 +232,57 @@ pub struct BrailleDisplay {
     width: usize,
     /// The newest line to write; the thread takes it when woken.
     line: Arc<Mutex<Option<Vec<u8>>>>,
+    /// Since when a line has waited for the thread to take it.
+    waiting: Option<Instant>,
     /// Written to wake the thread; closed to stop it.
     wake: Option<OwnedFd>,
     keys: Receiver<Pressed>,
-    thread: Option<std::thread::JoinHandle<()>>,
+    /// The thread's bell, rung here when BRLTTY is found not to answer.
+    ringing: Ringing<Pressed>,
+    /// Closed by the thread when it ends.
+    finished: Receiver<()>,
     /// What was last handed over, not to write the same line again.
     last: Vec<u8>,
 }
 
 impl BrailleDisplay {
-    /// Takes the display BRLTTY has, its keys ringing `waker`.
+    /// Takes the display BRLTTY has, its keys ringing `waker`; waits for
+    /// BRLTTY as long as it takes, so it is called off the game's path.
+    /// While another thread talks to BrlAPI (one that BRLTTY holds without
+    /// an answer) it is [`BrailleError::NotAnswering`] at once.
     pub fn open(waker: &Waker) -> Result<BrailleDisplay, BrailleError> {
         let api = brlapi::Api::load()?;
-        let socket = api.connect()?;
-        let taken = api.cells().and_then(|cells| {
-            api.take_display()?;
-            let mut kept: Vec<u64> = KEPT.iter().map(|k| code::TYPE_COMMAND | k).collect();
-            kept.push(code::TYPE_COMMAND | code::ROUTE);
-            api.keep_keys(&kept)?;
-            Ok(cells)
-        });
-        let width = match taken {
-            Ok(width) => width,
-            Err(e) => {
-                api.release();
-                return Err(e);
-            }
-        };
-        let (wake_read, wake_write) = pipe().map_err(|e| {
-            api.release();
-            BrailleError::Lost(BrailleFault::of_system(&e))
-        })?;
+        let (wake_read, wake_write) =
+            pipe().map_err(|e| BrailleError::Lost(BrailleFault::of_system(&e)))?;
         let line = Arc::new(Mutex::new(None));
         let (tx, keys) = mpsc::channel();
         let ringing = Ringing::new(tx, waker, Source::Braille);
+        let (finished_here, finished) = mpsc::channel::<()>();
         let shared = Arc::clone(&line);
-        let thread = std::thread::Builder::new()
-            .name("braille".into())
-            .spawn(move || serve(api, socket, wake_read, &shared, &ringing))
-            .map_err(|e| BrailleError::Lost(BrailleFault::of_system(&e)))?;
+        let serving = ringing.clone();
+        let answered = talk_apart("braille", move |answer| {
+            let _finished = finished_here;
+            match connect(api) {
+                Ok((socket, cells)) => {
+                    // Sent to an opener that gave up, the line's pipe is
+                    // closed and the thread gives the display back.
+                    let _ = answer.send(Ok(cells));
+                    serve(api, socket, wake_read, &shared, &serving);
+                }
+                Err(e) => {
+                    let _ = answer.send(Err(e));
+                }
+            }
+        })?;
+        let width = answered.recv().unwrap_or(Err(BrailleError::NotAnswering))?;
         Ok(BrailleDisplay {
             width,
             line,
+            waiting: None,
             wake: Some(wake_write),
             keys,
-            thread: Some(thread),
+            ringing,
+            finished,
             last: Vec::new(),
         })
     }
@@ -212,12 +293,26 @@ impl BrailleDisplay {
     }
 
     /// Shows `dots`, exactly [`BrailleDisplay::width`] bytes; never waits.
+    /// A line left untaken for [`STALLED`] means BrlAPI holds the thread
+    /// waiting on BRLTTY: the display is then lost, said once.
     pub fn show(&mut self, dots: Vec<u8>) {
         if dots == self.last {
             return;
         }
         self.last = dots.clone();
+        let now = Instant::now();
         if let Ok(mut line) = self.line.lock() {
+            match self.waiting {
+                Some(since) if line.is_some() => {
+                    if now.duration_since(since) > STALLED {
+                        self.ringing
+                            .send(Pressed::Lost(BrailleError::Lost(BrailleFault::Silent)));
+                        // Said once: the display is let go on this loss.
+                        self.waiting = Some(now + Duration::from_secs(3600));
+                    }
+                }
+                _ => self.waiting = Some(now),
+            }
             *line = Some(dots);
         }
         if let Some(wake) = &self.wake {
@@ -235,11 +330,10 @@ impl BrailleDisplay {
 
 impl Drop for BrailleDisplay {
     fn drop(&mut self) {
-        // Closing the pipe stops the thread, which gives the display back.
+        // Closing the pipe stops the thread, which gives the display back;
+        // one BrlAPI holds waiting on BRLTTY is not waited for.
         drop(self.wake.take());
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
+        let _ = self.finished.recv_timeout(LET_GO);
     }
 }
 

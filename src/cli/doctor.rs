@@ -123,7 +123,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
     let active = output.wait_until_ready(speech.system_timeout() + Duration::from_secs(1));
     checks.push(spoken(words, &active, speech.backend));
     checks.push(screen_reader(words));
-    checks.push(braille_display(words, settings.braille));
+    checks.push(braille_display(&pack, settings.braille));
     checks.push(recogniser(words, &pack, options.listen.is_some()));
     checks.push(adaptation(words, &pack, options.listen.is_some()));
     checks.push(microphone(words, options.listen.is_some()));
@@ -145,9 +145,11 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
 }
 
 /// The braille display BRLTTY has, which a game shows itself on: a fault
-/// only when the configuration asks for one.
-fn braille_display(words: &Words, settings: crate::braille::BrailleSettings) -> Check {
+/// only when the configuration asks for one. Why there is none is said in
+/// the pack's words, as a game says it.
+fn braille_display(pack: &VoicePack, settings: crate::braille::BrailleSettings) -> Check {
     use crate::braille::DisplaySetting;
+    let words = pack.doctor_sentences();
     let asked = settings.display == DisplaySetting::On || settings.deafblind;
     match crate::braille::probe() {
         _ if settings.display == DisplaySetting::Off => Check::new(
@@ -160,7 +162,11 @@ fn braille_display(words: &Words, settings: crate::braille::BrailleSettings) -> 
             Outcome::Works,
             words.say(D::BrailleCells, &[("cells", &cells.to_string())]),
         ),
-        Err(e) => Check::new(D::BrailleDisplay, needed(asked), e.to_string()),
+        Err(e) => Check::new(
+            D::BrailleDisplay,
+            needed(asked),
+            e.say(pack.line_sentences()),
+        ),
     }
 }
 

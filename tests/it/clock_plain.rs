@@ -109,7 +109,7 @@ fn a_fallen_flag_is_said_and_the_fallen_clock_stays_at_zero() {
     assert_eq!(
         lines,
         [
-            "Tiempo de reflexión: dos segundos, para cada jugador. \
+            "Tiempo de reflexión: uno coma cinco segundos, para cada jugador. \
              pulsar pone en marcha el reloj de las blancas",
             "Reloj en marcha, juegan las Blancas",
             // The first number of the countdown names whose clock (D.2.6.1).

@@ -401,3 +401,35 @@ fn a_new_game_without_a_subcommand_takes_transcript_too() {
     );
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// `save brf` onto a pipe nobody reads, mid-game: refused at once in the
+/// pack's words, and the next move is announced; before, the game waited
+/// on the pipe for ever and `quit` did nothing.
+#[test]
+fn save_brf_onto_a_pipe_nobody_reads_is_refused_at_once_and_the_game_goes_on() {
+    let d = data_dir("save-brf", "fifo");
+    std::fs::create_dir_all(&d).unwrap();
+    let fifo = d.join("score.brf");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(status.success());
+    let started = std::time::Instant::now();
+    let out = stdout_of(
+        zweibrett(&d)
+            .args(["play", "--role", "arbiter", "--voice", "en"])
+            .args(["--repetition", "off", "--press", "auto", "--time", "600"])
+            .write_stdin(format!("e4\nsave brf {}\ne5\nquit\n", fifo.display()))
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .success(),
+    );
+    assert!(
+        out.contains("nothing reads from it (a pipe or a device whose reader takes nothing)"),
+        "{out}"
+    );
+    assert!(out.contains("announced: 1... e5: Eva five"), "{out}");
+    assert!(started.elapsed() < std::time::Duration::from_secs(20));
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -351,3 +351,64 @@ fn a_games_folder_that_cannot_be_made_is_a_file_fault_said_in_words() {
     assert!(!said.contains("os error"), "{said}");
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn a_journal_deleted_or_replaced_during_the_game_is_said_at_once_and_loses_no_move() {
+    for (name, displace, says) in [
+        (
+            "deleted",
+            (|journal: &Path| std::fs::remove_file(journal).unwrap()) as fn(&Path),
+            "note: The game's file ",
+        ),
+        (
+            "replaced",
+            // A sync tool's older copy renamed over the journal.
+            |journal: &Path| {
+                let copy = journal.with_extension("sync");
+                let header = std::fs::read_to_string(journal).unwrap();
+                std::fs::write(&copy, header.lines().next().unwrap()).unwrap();
+                std::fs::rename(&copy, journal).unwrap();
+            },
+            "note: Another file took the place of the game's file ",
+        ),
+    ] {
+        let data = data_dir(name);
+        let mut run = spawn(&data, None, &[&GAME[..], &["en"]].concat());
+        up_to_e4_confirmed(&mut run);
+        let journal = journal_in(&data);
+        displace(&journal);
+        run.send("e5");
+        run.prompt().expect("a prompt");
+        let said: Vec<&String> = run.seen.iter().filter(|l| l.starts_with(says)).collect();
+        assert_eq!(said.len(), 1, "{name}: said once at once: {:#?}", run.seen);
+        assert!(said[0].contains(&journal.display().to_string()), "{said:?}");
+        for line in ["press", "confirm", "Nf3", "press", "confirm"] {
+            run.send(line);
+            run.prompt().expect("a prompt");
+        }
+        let (status, seen) = run.end();
+        assert_eq!(status, Some(0), "{seen:#?}");
+        assert_eq!(
+            seen.iter().filter(|l| l.starts_with(says)).count(),
+            1,
+            "{name}: said once: {seen:#?}"
+        );
+        let moves: Vec<Command> = entries(&journal)
+            .into_iter()
+            .map(|e| e.cmd)
+            .filter(|c| matches!(c, Command::Move(_)))
+            .collect();
+        assert_eq!(
+            moves,
+            ["e4", "e5", "Nf3"].map(|m| Command::Move(m.into())),
+            "{name}"
+        );
+        let (status, seen) = spawn(&data, None, &["resume"]).end();
+        assert_eq!(status, Some(0), "{seen:?}");
+        assert!(
+            seen.iter().any(|l| l == "resumed: 3 half-moves: e4 e5 Nf3"),
+            "{name}: {seen:#?}"
+        );
+        let _ = std::fs::remove_dir_all(&data);
+    }
+}

@@ -134,7 +134,10 @@ fn the_opponent_plays_from_a_screen_of_their_own_and_the_player_hears_it() {
     let sandbox = Sandbox::new("seat-screen");
     let home = sandbox.home.clone();
     let transcript = home.join("said.txt");
-    let owned = environment(&home);
+    let mut owned = environment(&home);
+    // A BRLTTY another test runs counts as a screen reader, whose layout
+    // has no big letters.
+    owned.push(("ZWEIBRETT_SCREEN_READER", "none".into()));
     let env: Vec<(&str, &Path)> = owned.iter().map(|(k, v)| (*k, v.as_path())).collect();
     let player = Tmux::start(
         &format!("seats-{}", std::process::id()),

@@ -18,6 +18,9 @@ pub enum SystemFault {
     DiskFull,
     /// The disk can only be read.
     ReadOnly,
+    /// A pipe or a device that nothing reads from, or whose reader takes
+    /// nothing: the write was not waited for.
+    NoReader,
     /// Anything else, by the system's number (0 for none).
     Other(i32),
 }
@@ -30,6 +33,7 @@ impl SystemFault {
             io::ErrorKind::PermissionDenied => SystemFault::NoPermission,
             io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => SystemFault::DiskFull,
             io::ErrorKind::ReadOnlyFilesystem => SystemFault::ReadOnly,
+            io::ErrorKind::WouldBlock => SystemFault::NoReader,
             _ => SystemFault::Other(error.raw_os_error().unwrap_or(0)),
         }
     }
@@ -47,6 +51,7 @@ impl SystemFault {
             SystemFault::NoPermission => line.say(LineSentence::WhyNoPermission, &[]),
             SystemFault::DiskFull => line.say(LineSentence::WhyDiskFull, &[]),
             SystemFault::ReadOnly => line.say(LineSentence::WhyReadOnly, &[]),
+            SystemFault::NoReader => line.say(LineSentence::WhyNoReader, &[]),
             SystemFault::Other(code) => {
                 line.say(LineSentence::WhySystem, &[("code", &code.to_string())])
             }

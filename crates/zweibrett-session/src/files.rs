@@ -10,18 +10,33 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
+use std::os::fd::AsRawFd;
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// Replaces the file at `path` with `bytes`, or leaves it as it was: the
 /// bytes are written to a temporary file in the same directory, put on
 /// disk, and renamed over `path`; the directory is put on disk after. A
 /// file that was there keeps its permissions; a symbolic link is followed
 /// and its target replaced. What is not a plain file (a terminal, a pipe,
-/// `/dev/null`) is written to directly, as nothing can be renamed over it.
-/// On failure the temporary file is removed and the error is the one that
-/// stopped the write.
+/// `/dev/null`) is written to directly, as nothing can be renamed over it,
+/// waiting on its reader as long as it takes: for a command run from a
+/// shell, as a shell's redirection would. On failure the temporary file
+/// is removed and the error is the one that stopped the write.
 pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_whole_within(path, bytes, None)
+}
+
+/// Writes as [`write_whole`] does, for a game or an analysis under way: a
+/// pipe or a device is never waited on for long. One nobody reads, or
+/// whose reader takes nothing for [`READER_WAIT`], is an error of kind
+/// [`io::ErrorKind::WouldBlock`].
+pub fn write_whole_unwaited(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_whole_within(path, bytes, Some(READER_WAIT))
+}
+
+fn write_whole_within(path: &Path, bytes: &[u8], wait: Option<Duration>) -> io::Result<()> {
     let target;
     let path = match std::fs::symlink_metadata(path) {
         Ok(m) if m.file_type().is_symlink() => {
@@ -33,9 +48,56 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if let Ok(m) = std::fs::metadata(path)
         && !m.is_file()
     {
-        return OpenOptions::new().write(true).open(path)?.write_all(bytes);
+        return match wait {
+            Some(wait) => write_to_reader(path, bytes, wait),
+            None => OpenOptions::new().write(true).open(path)?.write_all(bytes),
+        };
     }
     replace(path, bytes, true)
+}
+
+/// How long a write to a pipe or a device waits for its reader to take
+/// what is written.
+pub const READER_WAIT: Duration = Duration::from_secs(1);
+
+/// Writes `bytes` to a pipe or a device without waiting on it: opened
+/// without waiting for a reader, each part written as the reader takes it,
+/// for at most `wait` in all.
+fn write_to_reader(path: &Path, bytes: &[u8], wait: Duration) -> io::Result<()> {
+    let no_reader = || io::Error::from(io::ErrorKind::WouldBlock);
+    let file = match OpenOptions::new()
+        .write(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+    {
+        // A pipe with no reader refuses to be opened for writing.
+        Err(e) if e.raw_os_error() == Some(libc::ENXIO) => return Err(no_reader()),
+        opened => opened?,
+    };
+    let deadline = Instant::now() + wait;
+    let mut left = bytes;
+    while !left.is_empty() {
+        match (&file).write(left) {
+            Ok(n) => left = &left[n..],
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
+                let wait = deadline.saturating_duration_since(Instant::now());
+                if wait.is_zero() {
+                    return Err(no_reader());
+                }
+                let mut ready = libc::pollfd {
+                    fd: file.as_raw_fd(),
+                    events: libc::POLLOUT,
+                    revents: 0,
+                };
+                let ms = i32::try_from(wait.as_millis()).unwrap_or(i32::MAX).max(1);
+                // SAFETY: one pollfd record, live for the call.
+                unsafe { libc::poll(&mut ready, 1, ms) };
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 /// The text of an outside file the user gave (a configuration, a theme,
@@ -215,5 +277,56 @@ mod tests {
         private_dir(&folder).unwrap();
         let mode = std::fs::metadata(&folder).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o700);
+    }
+}
+
+#[cfg(test)]
+mod unwaited_tests {
+    use super::*;
+    use crate::test_files::{fifo, fresh_dir};
+    use std::io::Read;
+
+    #[test]
+    fn a_pipe_nobody_reads_is_refused_at_once_and_one_whose_reader_stops_within_the_wait() {
+        let dir = fresh_dir("unwaited");
+        let pipe = dir.join("score.brf");
+        fifo(&pipe);
+        let started = Instant::now();
+        let e = write_whole_unwaited(&pipe, b"score").unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::WouldBlock);
+        assert!(started.elapsed() < Duration::from_millis(200));
+
+        // A reader that opens the pipe and takes nothing: more than the
+        // pipe holds is given up after the wait.
+        let reader = File::options()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK)
+            .open(&pipe)
+            .unwrap();
+        let started = Instant::now();
+        let e = write_whole_unwaited(&pipe, &vec![b'x'; 1 << 20]).unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::WouldBlock);
+        let took = started.elapsed();
+        assert!(took >= READER_WAIT && took < READER_WAIT * 3, "{took:?}");
+        drop(reader);
+
+        // A reader that reads gets everything.
+        let reading = {
+            let pipe = pipe.clone();
+            std::thread::spawn(move || {
+                let mut all = Vec::new();
+                File::open(&pipe).unwrap().read_to_end(&mut all).unwrap();
+                all.len()
+            })
+        };
+        // Opening waits for nobody: ask again until the reader is there.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while let Err(e) = write_whole_unwaited(&pipe, &vec![b'y'; 300_000]) {
+            assert_eq!(e.kind(), io::ErrorKind::WouldBlock);
+            assert!(Instant::now() < deadline, "the reader never came");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(reading.join().unwrap(), 300_000);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -463,7 +463,7 @@ impl GameSession {
         let cells = crate::record::braille::of_game(&self.game);
         brf::to_brf(&cells)
             .map_err(std::io::Error::other)
-            .and_then(|text| crate::files::write_whole(&path, text.as_bytes()))
+            .and_then(|text| crate::files::write_whole_unwaited(&path, text.as_bytes()))
             .map(|()| path.clone())
             .map_err(|source| SessionError::Save { path, source })
     }

@@ -305,7 +305,7 @@ pub fn keep(files: &[PathBuf], record: &PassRecord) -> Option<PathBuf> {
         {
             continue;
         }
-        if crate::files::write_whole(file, text.as_bytes()).is_ok() {
+        if crate::files::write_whole_unwaited(file, text.as_bytes()).is_ok() {
             return Some(file.clone());
         }
     }

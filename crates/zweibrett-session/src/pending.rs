@@ -225,6 +225,12 @@ impl GameSession {
             .map(|p| p.since + SLOW_WRITE)
     }
 
+    /// The journal's file found deleted or replaced since last asked, and
+    /// written back at its path with every command; never waits.
+    pub fn journal_displaced(&mut self) -> Option<crate::journal::Displaced> {
+        self.journal.as_mut()?.displaced()
+    }
+
     /// True once while a command (not a clock reading) has waited for the
     /// disk longer than [`SLOW_WRITE`] at `now`: the front end says the
     /// game is still being saved.

@@ -13,6 +13,8 @@ use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use crate::journal::place::Displaced;
+
 /// How long a line kept only in the page cache (a clock reading) may stay
 /// unsynced: after a power cut the clocks are known to within this much
 /// (and the half-second between readings).
@@ -25,6 +27,12 @@ pub trait Disk: Write + Send + 'static {
     fn sync_data(&mut self) -> io::Result<()>;
     /// Cuts what was written back to `len` bytes, durably.
     fn cut_to(&mut self, len: u64) -> io::Result<()>;
+    /// After a line is on disk: whether the file is still where the game
+    /// is looked for, written back there if not (see
+    /// [`crate::journal::place`]); a file that has no place is always in it.
+    fn keep_in_place(&mut self) -> io::Result<Option<Displaced>> {
+        Ok(None)
+    }
 }
 
 impl Disk for File {
@@ -57,6 +65,8 @@ struct Line {
 pub struct Writer {
     lines: Option<Sender<Line>>,
     acks: Receiver<io::Result<()>>,
+    /// What had become of the journal's file when it was written back.
+    displaced: Receiver<Displaced>,
     thread: Option<JoinHandle<()>>,
     /// Lines sent and not yet acknowledged.
     unacknowledged: usize,
@@ -70,14 +80,16 @@ impl Writer {
     pub fn start(file: impl Disk, len: u64) -> io::Result<Writer> {
         let (lines, to_write) = mpsc::channel();
         let (acknowledge, acks) = mpsc::channel();
+        let (moved, displaced) = mpsc::channel();
         let waker = super::wake::Waker::default();
         let ring = waker.clone();
         let thread = std::thread::Builder::new()
             .name("journal".into())
-            .spawn(move || write_lines(file, len, &to_write, &acknowledge, &ring))?;
+            .spawn(move || write_lines(file, len, &to_write, (&acknowledge, &moved), &ring))?;
         Ok(Writer {
             lines: Some(lines),
             acks,
+            displaced,
             thread: Some(thread),
             unacknowledged: 0,
             waker,
@@ -126,6 +138,12 @@ impl Writer {
         }
     }
 
+    /// The journal's file found deleted or replaced, and written back,
+    /// since last asked; never waits.
+    pub fn displaced(&mut self) -> Option<Displaced> {
+        self.displaced.try_recv().ok()
+    }
+
     /// Waits for the acknowledgement of the oldest line not yet
     /// acknowledged; `None` when every line is.
     pub fn wait(&mut self) -> Option<io::Result<()>> {
@@ -153,12 +171,14 @@ fn stopped() -> io::Error {
 }
 
 /// The writer thread: appends each line, syncing as its durability asks,
-/// and acknowledges it. A failed line is cut off again and ends the thread.
+/// and acknowledges it; after a synced line, keeps the file in its place
+/// and says when it was not. A failed line is cut off again and ends the
+/// thread.
 fn write_lines(
     mut file: impl Disk,
     mut len: u64,
     lines: &Receiver<Line>,
-    acks: &Sender<io::Result<()>>,
+    (acks, moved): (&Sender<io::Result<()>>, &Sender<Displaced>),
     waker: &super::wake::Waker,
 ) {
     let mut last_sync = Instant::now();
@@ -167,7 +187,13 @@ fn write_lines(
         let sync = line.durability == Durability::Synced || last_sync.elapsed() >= CACHED_SYNC;
         let written = file
             .write_all(&line.bytes)
-            .and_then(|()| if sync { file.sync_data() } else { Ok(()) });
+            .and_then(|()| if sync { file.sync_data() } else { Ok(()) })
+            .and_then(|()| {
+                if sync && let Some(displaced) = file.keep_in_place()? {
+                    let _ = moved.send(displaced);
+                }
+                Ok(())
+            });
         match written {
             Ok(()) => {
                 len += line.bytes.len() as u64;

@@ -108,11 +108,7 @@ pub fn run_plain(
     // rings, the ending signals; it is waited on until the next deadline.
     let driver = Driver::lines();
     session.waker().connect_like(driver.bell());
-    let (display, said) =
-        BrailleAnalysis::open(braille, &driver.bell().waker(), &session.words().pack);
-    if let Some(said) = said {
-        tell(speech, &said);
-    }
+    let display = BrailleAnalysis::open(braille, &driver.bell().waker());
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = speech.waker() {
         waker.connect_like(driver.bell());

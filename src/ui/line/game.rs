@@ -73,14 +73,10 @@ impl<W: Write> PlainGame<W> {
         self
     }
 
-    /// Takes the braille display, its keys ringing `bell`; says that it
-    /// shows the game, or why braille is off.
+    /// Starts taking the braille display, its keys ringing `bell`; that
+    /// it shows the game, or why braille is off, is said when known.
     fn take_braille_display(&mut self, bell: &Bell) {
-        let (display, said) = HostDisplay::open(self.braille_setting, bell, &mut self.host);
-        self.braille = display;
-        if let Some(text) = said {
-            self.note(text);
-        }
+        self.braille = HostDisplay::open(self.braille_setting, bell, &mut self.host);
     }
 
     /// Prints and says a note of the program's own.

@@ -349,7 +349,7 @@ pub fn run(
         if crate::signals::requested().is_some() {
             return Ok(String::new());
         }
-        screen.terminal.draw(|frame| {
+        crate::ui::screen::terminal::FullScreen::draw(&mut screen.terminal, |frame| {
             look.theme.paint_background(frame);
             view(&state, frame, &look);
         })?;

@@ -6,6 +6,11 @@
 //! Key presses are read on their own thread, so drawing never waits for
 //! the keyboard and the keyboard never waits for drawing.
 //!
+//! A screen stopped from outside (SIGTSTP: `kill -TSTP`, a job control
+//! key) gives the terminal back before it stops, and takes it again when
+//! it goes on (SIGCONT, `fg`): raw mode set anew, since the shell put its
+//! own modes back meanwhile, and the whole screen drawn again.
+//!
 //! The visible cursor never leaves the input point: a screen magnifier and
 //! a braille display follow it, and a clock redrawn every second would
 //! otherwise pull it away and back. [`SteadyCursor`] hides the cursor
@@ -14,6 +19,7 @@
 //! again only once it stands where the screen put it.
 
 use std::io::{self, IsTerminal, Stdout, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use ratatui::Terminal;
 use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
@@ -68,9 +74,76 @@ impl FullScreen {
             leave();
             return Err(e);
         }
+        ON_SCREEN.store(true, Ordering::SeqCst);
+        stop_and_go_on();
         let terminal = Terminal::new(SteadyCursor::new(CrosstermBackend::new(io::stdout())))?;
         Ok(FullScreen { terminal })
     }
+
+    /// Draws a frame as [`Terminal::draw`] does; after the program went
+    /// on from a stop, every cell is drawn, not only what changed.
+    pub fn draw<B: Backend>(
+        terminal: &mut Terminal<B>,
+        render: impl FnOnce(&mut ratatui::Frame),
+    ) -> Result<(), B::Error> {
+        if REDRAW.swap(false, Ordering::SeqCst) {
+            // Not `Terminal::clear`, which asks the terminal where its
+            // cursor is while the key reader reads the same input.
+            terminal.backend_mut().clear_region(ClearType::All)?;
+            // Both buffers emptied: every cell of the frame is written.
+            terminal.swap_buffers();
+            terminal.swap_buffers();
+        }
+        terminal.draw(render).map(|_| ())
+    }
+}
+
+/// Whether the full screen is entered: a stop gives it back only then.
+static ON_SCREEN: AtomicBool = AtomicBool::new(false);
+/// Whether the screen must be drawn whole at the next frame.
+static REDRAW: AtomicBool = AtomicBool::new(false);
+
+/// Watches, once, for the program being stopped (SIGTSTP) and going on
+/// (SIGCONT), from a thread of its own: the terminal is given back before
+/// the stop, taken again after it, and a resize is made to come
+/// (SIGWINCH) so that the screen's loop wakes and draws everything.
+fn stop_and_go_on() {
+    use signal_hook::consts::{SIGCONT, SIGTSTP, SIGWINCH};
+    static WATCHING: std::sync::Once = std::sync::Once::new();
+    WATCHING.call_once(|| {
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTSTP, SIGCONT]) else {
+            return;
+        };
+        let _ = std::thread::Builder::new()
+            .name("stop".into())
+            .spawn(move || {
+                for signal in signals.forever() {
+                    let on_screen = ON_SCREEN.load(Ordering::SeqCst);
+                    if signal == SIGTSTP {
+                        if on_screen {
+                            give_back();
+                            let _ = ratatui::crossterm::execute!(io::stdout(), Show);
+                        }
+                        // Stops here; returns once the program goes on.
+                        let _ = signal_hook::low_level::emulate_default_handler(SIGTSTP);
+                    }
+                    if on_screen && ON_SCREEN.load(Ordering::SeqCst) {
+                        take_back();
+                        REDRAW.store(true, Ordering::SeqCst);
+                        let _ = signal_hook::low_level::raise(SIGWINCH);
+                    }
+                }
+            });
+    });
+}
+
+/// Takes the terminal again after a stop: raw mode left first, since the
+/// shell may have set its own modes while the program was stopped and the
+/// terminal library would otherwise take raw mode as still set.
+fn take_back() {
+    let _ = ratatui::crossterm::terminal::disable_raw_mode();
+    let _ = ratatui::crossterm::terminal::enable_raw_mode();
+    let _ = ratatui::crossterm::execute!(io::stdout(), EnterAlternateScreen);
 }
 
 /// A backend that keeps the visible cursor at the input point: hidden
@@ -191,6 +264,13 @@ impl Drop for FullScreen {
 /// it here: a message that cannot be written, inside a panic, would abort
 /// the program.
 fn leave() {
+    ON_SCREEN.store(false, Ordering::SeqCst);
+    give_back();
+}
+
+/// Leaves raw mode and the alternate screen, the screen kept entered: for
+/// a stop, after which [`take_back`] enters them again.
+fn give_back() {
     let _ = ratatui::crossterm::terminal::disable_raw_mode();
     let _ = ratatui::crossterm::execute!(io::stdout(), LeaveAlternateScreen);
 }

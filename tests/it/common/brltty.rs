@@ -197,6 +197,25 @@ impl Brltty {
         let _ = self.daemon.wait();
     }
 
+    /// Stops BRLTTY where it stands (SIGSTOP), as a hung daemon would
+    /// be: its socket takes connections and requests and answers none.
+    pub fn freeze(&self) {
+        self.signal("STOP");
+    }
+
+    /// Lets a frozen BRLTTY go on (SIGCONT).
+    pub fn thaw(&self) {
+        self.signal("CONT");
+    }
+
+    fn signal(&self, name: &str) {
+        let sent = Command::new("kill")
+            .args(["-s", name, &self.daemon.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success(), "SIG{name} was not sent to BRLTTY");
+    }
+
     /// Lines shown and not yet read, dropped.
     pub fn forget_shown(&self) {
         while self.lines.try_recv().is_ok() {}

@@ -192,7 +192,9 @@ impl Schedule {
     }
 
     /// The marks reached by `now` since the last call; when several were
-    /// passed at once only the lowest is given, the others being stale.
+    /// passed at once only the lowest is given, the others being stale,
+    /// and a countdown number past its moment is not given at all
+    /// (D.2.6.1: the time left as it is, never as it was).
     pub fn due(&mut self, clock: &ChessClock, now: Instant) -> Option<Notice> {
         let run = clock.running()?;
         if Some(run.generation) != self.generation {
@@ -214,13 +216,20 @@ impl Schedule {
         self.floor = mark;
         let follows = self.last_given == Some(mark + Duration::from_secs(1));
         self.last_given = Some(mark);
-        Some(Notice {
+        let notice = Notice {
             kind,
             side: run.side,
             left: mark,
             due: clock.instant_at(mark).unwrap_or(now),
             follows,
-        })
+        };
+        // A countdown number whose moment has gone (the program was
+        // stopped, the machine slept) is passed unsaid: only what is
+        // current is said.
+        match notice.fresh_for() {
+            Some(fresh) if now.since(notice.due) > fresh => None,
+            _ => Some(notice),
+        }
     }
 
     /// The highest mark strictly below `floor` for a player, above zero.

@@ -31,6 +31,7 @@ pub struct ClockWords {
     hundreds_before: Vec<String>,
     hundreds_join: String,
     join: String,
+    decimal_point: String,
     units: [UnitWords; 4],
     /// The sentences.
     pub phrases: ClockPhrases,
@@ -59,6 +60,7 @@ impl ClockWords {
             hundreds_before: section.hundreds_before,
             hundreds_join: section.hundreds_join,
             join: section.join,
+            decimal_point: section.decimal_point,
             units: [section.hour, section.minute, section.second, section.moves],
             phrases: section.phrases,
             sides: [
@@ -139,7 +141,11 @@ impl ClockWords {
     /// ("two hours"), else whole minutes up to ninety-nine ("ninety
     /// minutes"), else as the clock says a time.
     pub fn allotted(&self, time: Duration) -> String {
-        let secs = time.as_millis().div_ceil(1000) as u64;
+        let ms = time.as_millis() as u64;
+        if !ms.is_multiple_of(1000) {
+            return self.with_decimals(ms);
+        }
+        let secs = ms / 1000;
         let minutes = secs / 60;
         if secs > 0 && secs.is_multiple_of(3600) {
             self.count(secs / 3600, Unit::Hour)
@@ -147,6 +153,31 @@ impl ClockWords {
             self.count(minutes, Unit::Minute)
         } else {
             self.time(secs)
+        }
+    }
+
+    /// A time with a part of a second, exactly as it was given (D.2.6.1:
+    /// "2.5 seconds" is never said as three): the minutes as a time, then
+    /// the seconds with their decimals digit by digit ("two point five
+    /// seconds").
+    fn with_decimals(&self, ms: u64) -> String {
+        let (whole, part) = (ms / 1000, ms % 1000);
+        let decimals = format!("{part:03}");
+        let digits: Vec<String> = decimals
+            .trim_end_matches('0')
+            .bytes()
+            .map(|d| self.number(u64::from(d - b'0'), None))
+            .collect();
+        let n = format!(
+            "{} {} {}",
+            self.number(whole % 60, Some(Unit::Second)),
+            self.decimal_point,
+            digits.join(" ")
+        );
+        let seconds = fill(&self.unit(Unit::Second).many, &[("n", &n)]);
+        match whole - whole % 60 {
+            0 => seconds,
+            minutes => format!("{}{}{seconds}", self.time(minutes), self.join),
         }
     }
 
@@ -288,6 +319,35 @@ mod tests {
         assert_eq!(en.number(40, None), "forty");
         assert_eq!(en.number(115, None), "one hundred fifteen");
         assert_eq!(en.time(90), "one minute thirty seconds");
+    }
+
+    #[test]
+    fn d_2_6_1_a_part_of_a_second_is_said_exactly_never_rounded() {
+        let tc = |t: &str| t.parse::<TimeControl>().unwrap();
+        let en = words("en");
+        assert_eq!(
+            en.control(&tc("180+2.5")),
+            "three minutes, two point five seconds per move from move one"
+        );
+        assert_eq!(
+            en.allotted(Duration::from_millis(90_250)),
+            "one minute thirty point two five seconds"
+        );
+        assert_eq!(
+            en.allotted(Duration::from_millis(1_005)),
+            "one point zero zero five seconds"
+        );
+        for (id, said) in [
+            ("fide", "zwei Komma fünf Sekunden"),
+            ("es", "dos coma cinco segundos"),
+            ("pt", "dois vírgula cinco segundos"),
+        ] {
+            assert_eq!(
+                words(id).allotted(Duration::from_millis(2_500)),
+                said,
+                "{id}"
+            );
+        }
     }
 
     #[test]

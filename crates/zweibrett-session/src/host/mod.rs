@@ -391,6 +391,7 @@ impl GameHost {
             if self.stopped.is_some() {
                 return;
             }
+            self.journal_displaced();
             self.voice_notices();
             self.release_held();
             self.serve_seats();
@@ -435,6 +436,30 @@ impl GameHost {
                 }
             }
         }
+    }
+
+    /// Says at once that the journal's file was deleted or replaced
+    /// during the game, and that it is written back with every move.
+    fn journal_displaced(&mut self) {
+        let Some(displaced) = self.session.journal_displaced() else {
+            return;
+        };
+        let file = self
+            .session
+            .journal_path()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default();
+        let sentence = match displaced {
+            crate::journal::Displaced::Removed => LineSentence::JournalRemoved,
+            crate::journal::Displaced::Replaced => LineSentence::JournalReplaced,
+        };
+        let text = self
+            .session
+            .game()
+            .pack()
+            .line_sentences()
+            .say(sentence, &[("file", &file)]);
+        self.show_said(Kind::Note, text, Priority::Answer);
     }
 
     /// Enters `command` at `at`: journalled first, carried out once on

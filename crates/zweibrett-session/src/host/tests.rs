@@ -297,7 +297,9 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
     host.open(false);
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
     host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
-    // White's ten minutes run out.
+    // White's ten minutes run out: the last second is heard as it comes
+    // (a countdown number past its moment is not said at all).
+    host.wake(moment(&host, 601) + Duration::from_millis(200));
     host.wake(moment(&host, 700));
     let said: Vec<(String, bool)> = said_as_voiced(&mut host, &heard)
         .into_iter()

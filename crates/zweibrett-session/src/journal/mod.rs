@@ -19,7 +19,11 @@ use crate::table::seat::SeatRole;
 
 use super::writer::{Durability, Writer};
 
+pub mod place;
 pub mod unfinished;
+
+pub use place::Displaced;
+use place::PlacedFile;
 
 /// Why a journal file cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -98,6 +102,7 @@ impl Journal {
             let name = format!("game-{}-{ms}-{n}.jsonl", crate::record::date::stamp(now));
             let path = dir.join(name);
             match crate::files::private()
+                .read(true)
                 .append(true)
                 .create_new(true)
                 .open(&path)
@@ -118,6 +123,7 @@ impl Journal {
         if let Ok(d) = File::open(dir) {
             let _ = d.sync_all();
         }
+        let file = PlacedFile::new(file, &path);
         let journal = Journal::writing(file, header.len() as u64, path, lock)?;
         unfinished::add(dir, &journal.path)?;
         Ok(journal)
@@ -128,6 +134,7 @@ impl Journal {
     pub fn reopen(path: &Path, loaded: &Loaded) -> Result<Journal, JournalFileError> {
         let _lock = super::lock::GameLock::take(path)?;
         let file = crate::files::private()
+            .read(true)
             .append(true)
             .open(path)
             .map_err(io_err(path))?;
@@ -143,7 +150,7 @@ impl Journal {
             file.sync_all().map_err(io_err(path))?;
         }
         let len = file.metadata().map_err(io_err(path))?.len();
-        Journal::writing(file, len, path.to_path_buf(), _lock)
+        Journal::writing(PlacedFile::new(file, path), len, path.to_path_buf(), _lock)
     }
 
     /// The journal at `path`, `len` bytes long, held by `lock`, with its
@@ -213,6 +220,12 @@ impl Journal {
     pub fn acknowledged(&mut self) -> Option<Result<(), JournalFileError>> {
         let ack = self.writer.acknowledged()?;
         Some(ack.map_err(io_err(&self.path)))
+    }
+
+    /// The journal's file found deleted or replaced since last asked, and
+    /// written back at its path with every line; never waits.
+    pub fn displaced(&mut self) -> Option<Displaced> {
+        self.writer.displaced()
     }
 
     /// Waits until the oldest line submitted and not yet acknowledged is

@@ -444,7 +444,7 @@ impl AnalysisSession {
             .and_then(|dir| {
                 let path = dir.join("position.fen");
                 std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                crate::files::write_whole(&path, format!("{fen}\n").as_bytes())
+                crate::files::write_whole_unwaited(&path, format!("{fen}\n").as_bytes())
                     .map(|()| path)
                     .map_err(|e| e.to_string())
             });

@@ -59,6 +59,9 @@ pub struct SeatServer {
     path: PathBuf,
     arrivals: Receiver<Arrival>,
     seats: Vec<Joined>,
+    /// The roles whose seat was dropped for not reading and has not joined
+    /// again: told why when it does.
+    dropped: Vec<SeatRole>,
     /// The last view sent, to send the next only when it changed.
     shown: Option<SeatView>,
     /// The running clock's stretch when it was sent: a new one is an
@@ -123,6 +126,7 @@ impl SeatServer {
             path,
             arrivals,
             seats: Vec::new(),
+            dropped: Vec::new(),
             shown: None,
             shown_stretch: None,
             pack: pack.clone(),
@@ -244,7 +248,14 @@ impl SeatServer {
             SeatRole::Assistant => words.say(SeatSentence::WelcomeAssistant, &[]),
         };
         let view = self.view_of(game, now);
-        for message in [
+        // A seat let go for not reading is told so when it is back.
+        let told = self.dropped.iter().position(|r| *r == role).map(|at| {
+            self.dropped.remove(at);
+            ToSeat::Said {
+                text: words.say(SeatSentence::DroppedBefore, &[]),
+            }
+        });
+        let welcome = [
             ToSeat::Welcome {
                 role,
                 side,
@@ -252,7 +263,8 @@ impl SeatServer {
             },
             ToSeat::View(view),
             ToSeat::Said { text: greeting },
-        ] {
+        ];
+        for message in welcome.into_iter().chain(told) {
             let _ = out.try_send(message);
         }
         self.seats.push(Joined {
@@ -288,6 +300,13 @@ impl SeatServer {
             }
             seat.out.is_some()
         });
+        for event in &left {
+            if let SeatEvent::Left(role) = event
+                && !self.dropped.contains(role)
+            {
+                self.dropped.push(*role);
+            }
+        }
         left
     }
 
@@ -512,6 +531,32 @@ mod tests {
         );
         assert!(!server.any());
         drop(silent);
+
+        // Back again, the opponent is told why it was let go.
+        let back = UnixStream::connect(&path).unwrap();
+        let asking = std::thread::spawn(move || handshake(back, SeatRole::Opponent));
+        while !asking.is_finished() {
+            server.poll(&game, Instant::ZERO);
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let link = asking.join().unwrap().map_err(|e| e.to_string()).unwrap();
+        let end = std::time::Instant::now() + Duration::from_secs(5);
+        let mut said = Vec::new();
+        while std::time::Instant::now() < end && said.len() < 2 {
+            if let Ok(ToSeat::Said { text }) =
+                link.from_game.recv_timeout(Duration::from_millis(50))
+            {
+                said.push(text);
+            }
+        }
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some(
+                "Your seat was let go earlier: it did not read what the game sent \
+                 (a computer that froze or slept). The game went on; it stands as shown now."
+            ),
+            "{said:?}"
+        );
         drop(server);
         assert!(!path.exists(), "the socket goes with the server");
         let _ = std::fs::remove_dir_all(&dir);

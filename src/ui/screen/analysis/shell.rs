@@ -42,7 +42,7 @@ pub fn run(
     let mut screen = FullScreen::enter()?;
     let driver = key_driver();
     state.session.waker().connect_like(driver.bell());
-    let (display, said) = BrailleAnalysis::open(braille, &driver.bell().waker(), pack);
+    let display = BrailleAnalysis::open(braille, &driver.bell().waker());
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = output.waker() {
         waker.connect_like(driver.bell());
@@ -50,7 +50,6 @@ pub fn run(
     }
     let size = screen.terminal.size()?;
     let mut pending: Vec<Effect> = first;
-    pending.extend(said.map(Effect::Say));
     pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
     let mut browsing = Browsing {
         state: &mut state,
@@ -114,7 +113,7 @@ impl Driven for Browsing<'_> {
         }
         if std::mem::take(&mut self.changed) {
             let state = &*self.state;
-            self.screen.terminal.draw(|frame| {
+            crate::ui::screen::terminal::FullScreen::draw(&mut self.screen.terminal, |frame| {
                 theme.paint_background(frame);
                 view(state, theme, frame);
             })?;

@@ -154,15 +154,11 @@ impl Shell {
         }
     }
 
-    /// Takes the braille display as `setting` asks, its keys ringing
-    /// `bell`; that it shows the game, or why braille is off, is logged and
-    /// said.
+    /// Starts taking the braille display as `setting` asks, its keys
+    /// ringing `bell`; that it shows the game, or why braille is off, is
+    /// logged and said when known.
     pub(crate) fn take_braille_display(&mut self, setting: BrailleSettings, bell: &Bell) {
-        let (display, said) = HostDisplay::open(setting, bell, &mut self.state.host);
-        self.braille = display;
-        if let Some(text) = said {
-            self.note(text);
-        }
+        self.braille = HostDisplay::open(setting, bell, &mut self.state.host);
     }
 
     /// Logs and says a note of the program's own.
@@ -326,7 +322,7 @@ impl Driven for Drawn<'_> {
         }
         if shell.state.changed {
             shell.state.changed = false;
-            self.screen.terminal.draw(|frame| {
+            crate::ui::screen::terminal::FullScreen::draw(&mut self.screen.terminal, |frame| {
                 shell.state.theme.paint_background(frame);
                 view(&shell.state, frame);
             })?;

@@ -155,7 +155,7 @@ impl<B: Backend> Driven for Seat<'_, B> {
         if self.state.changed {
             self.state.changed = false;
             let state = &*self.state;
-            self.terminal.draw(|frame| view(state, frame))?;
+            FullScreen::draw(self.terminal, |frame| view(state, frame))?;
         }
         Ok(if self.quit { Next::Leave } else { Next::Wait })
     }

@@ -113,6 +113,16 @@ fn faults_name_the_part() {
     assert!(read("45 min +").contains("after \"plus\" or \"with\" is missing"));
     assert!(read("45 min with, then 5 min").contains("is missing"));
     assert!(read("90 min + 0 s, plus 10 s").contains("two times per move"));
+    // A joining word glued between digits is a slip or an exponent.
+    for glued in ["1e9", "3and2", "90y30", "5plus3"] {
+        assert!(
+            read(glued).contains("is not understood"),
+            "{glued}: {}",
+            read(glued)
+        );
+    }
+    // Units against their numbers are how people write.
+    assert!(!read("3min+2s").contains("not understood"));
 }
 
 #[test]

@@ -58,7 +58,17 @@ pub(super) fn tokens(text: &str) -> Result<Vec<Token>, SpokenControlError> {
                 i += 1;
             }
             let word: String = chars[start..i].iter().collect();
-            raw.push(Token::Word(word.to_lowercase()));
+            let word = word.to_lowercase();
+            // A joining word between digits with no space ("1e9", "3and2")
+            // is a typing slip or a number's exponent, never a control:
+            // only units are written against their numbers.
+            let glued = start > 0
+                && chars[start - 1].is_ascii_digit()
+                && chars.get(i).is_some_and(char::is_ascii_digit);
+            if glued && is_connective(&word) {
+                return Err(SpokenControlError::NotUnderstood(quoted(text)));
+            }
+            raw.push(Token::Word(word));
             continue;
         }
         match c {

@@ -290,3 +290,30 @@ fn the_time_after_the_press_follows_each_players_setting_and_the_role() {
         (Some(true), Some(false))
     );
 }
+
+#[test]
+fn d_2_6_1_after_a_long_stop_only_what_is_current_is_said() {
+    // Ten seconds left at 120 s; the program is stopped from 115 s: the
+    // countdown numbers due meanwhile are passed; the last second, due at
+    // 129 s, is said only if the program goes on within half a second.
+    let mut c = clock("130");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
+    c.start(at(0)).unwrap();
+    let before = run_schedule(&c, &mut s, 0, 115_000);
+    assert_eq!(
+        before.last(),
+        Some(&(NoticeKind::Countdown, 20_000, 110_000))
+    );
+    assert_eq!(s.due(&c, at(129_700)), None, "one, 0.7 s old, is passed");
+    assert_eq!(s.due(&c, at(129_800)), None, "nothing more is due");
+
+    let mut c = clock("130");
+    let mut s = Schedule::new(settings(SideSettings::default(), SideSettings::default()));
+    c.start(at(0)).unwrap();
+    run_schedule(&c, &mut s, 0, 115_000);
+    let one = s.due(&c, at(129_400)).expect("one, 0.4 s old, is current");
+    assert_eq!(
+        (one.kind, one.left),
+        (NoticeKind::Countdown, Duration::from_secs(1))
+    );
+}

@@ -95,6 +95,9 @@ pub struct ClockSection {
     pub hundreds_join: String,
     /// Said between the parts of a time.
     pub join: String,
+    /// Said between the whole seconds and their decimals ("point",
+    /// "Komma"): an increment of 2.5 seconds.
+    pub decimal_point: String,
     /// Hours.
     pub hour: UnitWords,
     /// Minutes.
@@ -158,6 +161,7 @@ const KEYS: &[&str] = &[
     "hundreds_before",
     "hundreds_join",
     "join",
+    "decimal_point",
     "hour",
     "minute",
     "second",
@@ -224,6 +228,10 @@ pub(super) fn check_clock(
     let hundreds_before = list("hundreds_before", 9)?;
     let hundreds_join: String = read(get("hundreds_join")?, "hundreds_join", &err)?;
     let join: String = read(get("join")?, "join", &err)?;
+    let decimal_point: String = read(get("decimal_point")?, "decimal_point", &err)?;
+    if decimal_point.trim().is_empty() {
+        return Err(err("decimal_point", ClockProblem::EmptyWord));
+    }
     let unit = |key: &str| -> Result<UnitWords, PackError> {
         let words: UnitWords = read(get(key)?, key, &err)?;
         if words.one.trim().is_empty() {
@@ -260,6 +268,7 @@ pub(super) fn check_clock(
         hundreds_before,
         hundreds_join,
         join,
+        decimal_point,
         hour,
         minute,
         second,

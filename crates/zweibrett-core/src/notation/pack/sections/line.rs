@@ -179,6 +179,12 @@ sentence_keys! {
         /// "The game is still being saved …": a command has waited for the
         /// disk longer than a second; said once.
         JournalSlow = "journal_slow" [],
+        /// "The game's file {file} was deleted during the game; …": the
+        /// journal found gone after a command, written back whole.
+        JournalRemoved = "journal_removed" ["file"],
+        /// "Another file took the place of the game's file {file} …": the
+        /// journal found replaced after a command, written back over it.
+        JournalReplaced = "journal_replaced" ["file"],
         /// "cannot record {command}: {reason}": the journal refused the
         /// command, which is not carried out.
         CannotRecord = "cannot_record" ["command", "reason"],
@@ -337,6 +343,9 @@ sentence_keys! {
         WhyDiskFull = "why_disk_full" [],
         /// "the disk can only be read"
         WhyReadOnly = "why_read_only" [],
+        /// "nothing reads from it (a pipe or a device whose reader takes
+        /// nothing)": the `{why}` of a write to a pipe or device not waited for.
+        WhyNoReader = "why_no_reader" [],
         /// "system error {code}": any other reason, by the system's number.
         WhySystem = "why_system" ["code"],
         /// "nothing answers at its address": the `{reason}` of the
@@ -357,6 +366,13 @@ sentence_keys! {
         /// "BrlAPI error {brlapi}, system error {system}": the `{reason}`
         /// for any other error, by its numbers.
         BrailleWhyOther = "braille_why_other" ["brlapi", "system"],
+        /// "BRLTTY does not answer": the `{reason}` when BRLTTY took a
+        /// line or a request and gave no answer in time (stopped, hung).
+        BrailleWhySilent = "braille_why_silent" [],
+        /// "No braille display: BRLTTY does not answer; the program goes
+        /// on without it." Said once when BRLTTY accepts the connection
+        /// but does not answer it in time.
+        BrailleNotAnswering = "braille_not_answering" [],
         /// "White has read 12... Nf6 on the braille display." Shown at the
         /// opponent's seat and the arbiter's (the deafblind profile).
         BrailleRead = "braille_read" ["side", "move"],

@@ -27,6 +27,9 @@ sentence_keys! {
         WelcomeArbiter = "welcome_arbiter" [],
         /// "You sit at the assistant's seat."
         WelcomeAssistant = "welcome_assistant" [],
+        /// "Your seat was let go earlier: …": said to a seat that joins
+        /// again after it was dropped for not reading what the game sent.
+        DroppedBefore = "dropped_before" [],
         /// "You have left your seat. The game goes on."
         YouLeft = "you_left" [],
         /// "The game is over: {result}."
