@@ -22,8 +22,9 @@ const GAME: [&str; 40] = [
     "Bxf4", "Qf6", "Nc3", "Bc5", "Nd5", "Qxb2", "Bd6", "Bxg1", "e5", "Qxa1+", "Ke2", "Na6",
 ];
 
-/// A game with the display on, BRLTTY's host given to BrlAPI.
-fn game(data: &std::path::Path, brltty_host: &str, display: &str) -> Running {
+/// A game with the display as `display` says, BRLTTY's host given to
+/// BrlAPI.
+pub(crate) fn game(data: &std::path::Path, brltty_host: &str, display: &str) -> Running {
     Running::start_with(
         None,
         data,

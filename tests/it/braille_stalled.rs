@@ -11,28 +11,11 @@ use std::net::{TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 
 use common::brltty::{Brltty, installed};
+use crate::braille_brltty::game as playing;
 use common::plain::{Running, data_dir, until};
 
 /// How soon a move typed must be announced, whatever BRLTTY does.
 const ANSWERED: Duration = Duration::from_secs(1);
-
-/// A game with the display as `display` says, BrlAPI sent to `host`.
-fn playing(data: &std::path::Path, host: &str, display: &str) -> Running {
-    Running::start_with(
-        None,
-        data,
-        &[
-            "play",
-            "--repetition",
-            "off",
-            "--press",
-            "auto",
-            "--braille-display",
-            display,
-        ],
-        &[("BRLAPI_HOST", host), ("BRLAPI_AUTH", "none")],
-    )
-}
 
 /// Types `said` and fails unless its announcement comes within
 /// [`ANSWERED`]; the lines seen meanwhile.
