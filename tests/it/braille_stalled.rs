@@ -10,8 +10,8 @@ use std::io::Write;
 use std::net::{TcpListener, TcpStream};
 use std::time::{Duration, Instant};
 
-use common::brltty::{Brltty, installed};
 use crate::braille_brltty::game as playing;
+use common::brltty::{Brltty, installed};
 use common::plain::{Running, data_dir, until};
 
 /// How soon a move typed must be announced, whatever BRLTTY does.
