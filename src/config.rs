@@ -9,7 +9,7 @@ pub use zweibrett_session::config::{
 };
 
 use crate::clock::schedule::ClockSettings;
-use crate::session::review::AnalysisSettings;
+use crate::session::analysis::AnalysisSettings;
 use crate::speech::SpeechSettings;
 use crate::ui::screen::settings::UiSettings;
 use crate::ui::screen::setup::{DefaultsError, SetupDefaults};

@@ -8,7 +8,7 @@ use clap::Args;
 
 use crate::analysis::session::{OpenError, Session};
 use crate::analysis::words::{AnalysisWords, AnalysisWordsError};
-use crate::session::review::{AnalysisSession, EngineSettings, Shown};
+use crate::session::analysis::{AnalysisSession, EngineSettings, Shown};
 use crate::speech::SpeechOutput;
 use crate::ui::line::analysis::{Ending, run_plain};
 use crate::ui::screen::analysis::shell::Transcribed;

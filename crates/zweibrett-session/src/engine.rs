@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 
-use crate::analysis::engine::{Evaluation, Report, Score, read_info, uci_move};
+use zweibrett_core::analysis::engine::{Evaluation, Report, Score, read_info, uci_move};
 
 /// A running UCI engine.
 pub struct Engine {

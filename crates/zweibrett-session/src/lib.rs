@@ -14,7 +14,7 @@
 
 // The core's modules by their names, inside this crate only: they are
 // public under the core's name.
-use zweibrett_core::{analysis, clock, fault, game, notation, printable, record, table, utterance};
+use zweibrett_core::{clock, fault, game, notation, printable, record, table, utterance};
 
 pub mod config;
 pub mod engine;
@@ -24,6 +24,7 @@ pub mod host;
 pub mod journal;
 pub mod kept_voice;
 pub use journal::unfinished;
+pub mod analysis;
 pub mod labels;
 pub mod lines;
 pub mod live;
@@ -32,8 +33,7 @@ pub mod outside;
 pub mod packs;
 pub mod pass;
 mod pending;
-pub mod review;
-pub use review::learning;
+pub use analysis::learning;
 pub mod search;
 pub mod seat;
 pub mod transcript;

@@ -4,7 +4,7 @@
 //! again, then looks at its length, modification time and inode, and
 //! whenever one changed the whole file is read once, indexed, and the
 //! game followed read from that same text as far as it is written whole
-//! ([`crate::analysis::live::read_written`]). Appended text, a file
+//! ([`zweibrett_core::analysis::live::read_written`]). Appended text, a file
 //! rewritten in place, replaced by a rename or shortened are all one
 //! change. Where the system cannot watch the folder, `notify`'s own
 //! polling watcher looks at the file every [`EVERY`] instead. Nothing here
@@ -17,10 +17,10 @@ use std::time::{Duration, SystemTime};
 
 use notify::{RecursiveMode, Watcher};
 
-use crate::analysis::live::read_written;
 use crate::outside::{Bound, Refusal};
 use crate::record::pgn_game::Game;
 use crate::record::pgn_index::{GameIndex, entry_text};
+use zweibrett_core::analysis::live::read_written;
 
 /// How often the file is looked at where its folder cannot be watched.
 pub const EVERY: Duration = Duration::from_millis(250);

@@ -13,11 +13,11 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Move, Position};
 
-use crate::analysis::engine::Report;
-use crate::analysis::mistakes::{Valued, ended_value, white_value};
-use crate::analysis::pass_record::{PassKey, PassRecord, RawRecord, read_records};
 use crate::engine::Engine;
 use crate::outside::Refusal;
+use zweibrett_core::analysis::engine::Report;
+use zweibrett_core::analysis::mistakes::{Valued, ended_value, white_value};
+use zweibrett_core::analysis::pass_record::{PassKey, PassRecord, RawRecord, read_records};
 
 /// The depth every position is searched to: deep enough to see a piece
 /// left en prise or a mate in a few moves, shallow enough for a long game

@@ -9,7 +9,7 @@ use std::time::Instant;
 use crate::braille::{BrailleAnalysis, BrailleSettings};
 use crate::driver::{Driven, Driver, Ended, Next, Typed, Woke};
 use crate::notation::Lexicon;
-use crate::session::review::{AnalysisSession, Shown};
+use crate::session::analysis::{AnalysisSession, Shown};
 use crate::session::wake::Source;
 use crate::speech::{Announce, Priority, Utterance};
 use crate::table::read_analysis_line;

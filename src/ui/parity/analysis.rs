@@ -14,7 +14,7 @@ use crate::analysis::session::Session;
 use crate::analysis::words::AnalysisWords;
 use crate::notation::Lexicon;
 use crate::record::pgn_index::GameIndex;
-use crate::session::review::{AnalysisSession, EngineSettings, Shown};
+use crate::session::analysis::{AnalysisSession, EngineSettings, Shown};
 use crate::speech::{Priority, Recorder};
 use crate::ui::line::analysis::{answer, show_as};
 use crate::ui::screen::analysis::shell::{Carried, carry_out};

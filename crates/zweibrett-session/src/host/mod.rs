@@ -57,7 +57,7 @@ pub enum Request {
     /// A key's command for the game (the press, the time, a draw offer).
     Command(Command),
     /// A key's question about the position.
-    Ask(crate::analysis::Question),
+    Ask(zweibrett_core::analysis::Question),
     /// Write the PGN beside the journal.
     Save,
     /// Start or stop listening (the listening key).

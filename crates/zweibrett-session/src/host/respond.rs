@@ -196,7 +196,7 @@ impl GameHost {
 
     /// Answers a question about the user's own board; during a rated game
     /// one that computes chess is refused (11.3.1).
-    fn ask(&mut self, question: &crate::analysis::Question) {
+    fn ask(&mut self, question: &zweibrett_core::analysis::Question) {
         match answer(self.session.game(), question) {
             Ok(said) => self.show_said(Kind::Answer, said, Priority::Answer),
             Err(why) => self.refuse(why),

@@ -27,7 +27,7 @@ use shakmaty::{Chess, Color};
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::Lexicon;
 use crate::notation::pack::BrowseSentence;
-use crate::session::review::{AnalysisSession, Shown};
+use crate::session::analysis::{AnalysisSession, Shown};
 
 pub use update::{coalesce, help_text, update};
 pub use view::{minimum_size, view};

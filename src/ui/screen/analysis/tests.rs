@@ -12,7 +12,7 @@ use super::*;
 use crate::analysis::session::Session;
 use crate::analysis::words::AnalysisWords;
 use crate::record::pgn_index::GameIndex;
-use crate::session::review::Came;
+use crate::session::analysis::Came;
 use crate::ui::screen::theme::Theme;
 
 fn open(wanted: Option<usize>, layout: Layout) -> (AnalysisState, Vec<Effect>) {

@@ -7,16 +7,16 @@ use std::path::Path;
 use shakmaty::{Chess, Move, Position};
 
 use super::Shown;
-use crate::analysis::command::MistakesCommand;
-use crate::analysis::engine::Evaluation;
-use crate::analysis::mistakes::{Judged, Valued, compare, judge, known_comparison};
-use crate::analysis::pass_record::{PassKey, PassRecord};
-use crate::analysis::session::Session;
-use crate::analysis::summary::summarise;
-use crate::analysis::words::{AnalysisSentence, AnalysisWords};
 use crate::notation::Lexicon;
 use crate::notation::read::{Reading, read_move};
 use crate::pass::{Kept, PASS_DEPTH, Pass, PassEnd, cache_files, keep, look_up};
+use zweibrett_core::analysis::command::MistakesCommand;
+use zweibrett_core::analysis::engine::Evaluation;
+use zweibrett_core::analysis::mistakes::{Judged, Valued, compare, judge, known_comparison};
+use zweibrett_core::analysis::pass_record::{PassKey, PassRecord};
+use zweibrett_core::analysis::session::Session;
+use zweibrett_core::analysis::summary::summarise;
+use zweibrett_core::analysis::words::{AnalysisSentence, AnalysisWords};
 
 /// A move tried at a listed mistake, waiting for the engine's value.
 struct Trying {
@@ -396,7 +396,7 @@ impl Learning {
         let judged = self.list.as_ref()?.get(trying.index)?;
         let mover = trying.before.turn();
         let value = Valued {
-            white: crate::analysis::mistakes::white_value(evaluation.score),
+            white: zweibrett_core::analysis::mistakes::white_value(evaluation.score),
             best: None,
         }
         .for_side(mover);

@@ -16,18 +16,18 @@ use shakmaty::{Chess, Position};
 
 pub mod learning;
 
-use crate::analysis::command::{Command, LEAST_PACE, MOST_PACE};
-use crate::analysis::engine::Report;
-use crate::analysis::live::Following;
-use crate::analysis::replay::Replay;
-use crate::analysis::session::DEFAULT_PACE;
-use crate::analysis::session::{Reply, Session};
-use crate::analysis::words::{AnalysisSentence, AnalysisWords, EachMove};
 use crate::config::{OutOfRange, Ranges};
 use crate::engine::{Engine, find_engine};
 use crate::live::{FileNews, LiveFile};
 use crate::record::pgn_index::GameIndex;
 use learning::Learning;
+use zweibrett_core::analysis::command::{Command, LEAST_PACE, MOST_PACE};
+use zweibrett_core::analysis::engine::Report;
+use zweibrett_core::analysis::live::Following;
+use zweibrett_core::analysis::replay::Replay;
+use zweibrett_core::analysis::session::DEFAULT_PACE;
+use zweibrett_core::analysis::session::{Reply, Session};
+use zweibrett_core::analysis::words::{AnalysisSentence, AnalysisWords, EachMove};
 
 /// How the engine is used.
 #[derive(Clone, Debug)]
@@ -485,7 +485,7 @@ impl AnalysisSession {
     }
 
     /// Paces replays by the voice (see
-    /// [`crate::analysis::session::Session::pace_by_speech`]).
+    /// [`zweibrett_core::analysis::session::Session::pace_by_speech`]).
     pub fn pace_by_speech(&mut self, on: bool) {
         self.session.pace_by_speech(on);
     }
