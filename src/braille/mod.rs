@@ -232,8 +232,8 @@ pub struct BrailleDisplay {
     width: usize,
     /// The newest line to write; the thread takes it when woken.
     line: Arc<Mutex<Option<Vec<u8>>>>,
-    /// Since when a line has waited for the thread to take it.
-    waiting: Option<Instant>,
+    /// How long lines have waited for the thread to take them.
+    untaken: Untaken,
     /// Written to wake the thread; closed to stop it.
     wake: Option<OwnedFd>,
     keys: Receiver<Pressed>,
@@ -278,7 +278,7 @@ impl BrailleDisplay {
         Ok(BrailleDisplay {
             width,
             line,
-            waiting: None,
+            untaken: Untaken::default(),
             wake: Some(wake_write),
             keys,
             ringing,
@@ -300,18 +300,10 @@ impl BrailleDisplay {
             return;
         }
         self.last = dots.clone();
-        let now = Instant::now();
         if let Ok(mut line) = self.line.lock() {
-            match self.waiting {
-                Some(since) if line.is_some() => {
-                    if now.duration_since(since) > STALLED {
-                        self.ringing
-                            .send(Pressed::Lost(BrailleError::Lost(BrailleFault::Silent)));
-                        // Said once: the display is let go on this loss.
-                        self.waiting = Some(now + Duration::from_secs(3600));
-                    }
-                }
-                _ => self.waiting = Some(now),
+            if self.untaken.stalled(line.is_some(), Instant::now()) {
+                self.ringing
+                    .send(Pressed::Lost(BrailleError::Lost(BrailleFault::Silent)));
             }
             *line = Some(dots);
         }
@@ -325,6 +317,35 @@ impl BrailleDisplay {
     /// The keys pressed since last asked, and the loss of the display.
     pub fn pressed(&self) -> Vec<Pressed> {
         self.keys.try_iter().collect()
+    }
+}
+
+/// Lines handed to the display's thread and not yet taken: a thread that
+/// has taken none for [`STALLED`] is held by BrlAPI waiting on BRLTTY.
+#[derive(Debug, Default)]
+struct Untaken {
+    /// When the oldest line still waiting was handed over.
+    since: Option<Instant>,
+    /// The stall was said; it is said again only after a line is taken.
+    told: bool,
+}
+
+impl Untaken {
+    /// A line handed over at `now`, the one before still `pending` or
+    /// taken: true once, when the thread has taken nothing for [`STALLED`].
+    fn stalled(&mut self, pending: bool, now: Instant) -> bool {
+        match self.since {
+            Some(since) if pending => {
+                let stalled = !self.told && now.duration_since(since) > STALLED;
+                self.told |= stalled;
+                stalled
+            }
+            _ => {
+                self.since = Some(now);
+                self.told = false;
+                false
+            }
+        }
     }
 }
 
@@ -427,6 +448,25 @@ fn serve(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_thread_that_takes_no_line_for_two_seconds_is_said_stalled_once() {
+        let start = Instant::now();
+        let at = |ms: u64| start + Duration::from_millis(ms);
+        let mut untaken = Untaken::default();
+        // Lines taken as they come are never a stall, however far apart.
+        assert!(!untaken.stalled(false, at(0)));
+        assert!(!untaken.stalled(false, at(5_000)));
+        // The line handed at 5 s is still there: not yet, then once.
+        assert!(!untaken.stalled(true, at(6_900)));
+        assert!(untaken.stalled(true, at(7_100)));
+        assert!(!untaken.stalled(true, at(9_000)));
+        assert!(!untaken.stalled(true, at(60_000)));
+        // Taken again, the count starts anew and a new stall is said.
+        assert!(!untaken.stalled(false, at(61_000)));
+        assert!(!untaken.stalled(true, at(62_000)));
+        assert!(untaken.stalled(true, at(63_100)));
+    }
 
     #[test]
     fn brlapi_codes_become_the_programs_keys() {

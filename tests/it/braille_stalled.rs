@@ -8,6 +8,7 @@ use crate::common;
 
 use std::io::Write;
 use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use crate::braille_brltty::game as playing;
@@ -108,6 +109,20 @@ fn a_daemon_that_never_accepts_never_answers_or_answers_garbage_holds_no_move() 
     }
 }
 
+/// A real BRLTTY of 40 cells named `name`, stopped first when `frozen`,
+/// and a game beside it (its data kept under the folder given) once it
+/// has said `note`.
+fn beside_brltty(name: &str, frozen: bool, note: &str) -> (Brltty, PathBuf, Running) {
+    let brltty = Brltty::start(name, 40);
+    if frozen {
+        brltty.freeze();
+    }
+    let data = data_dir("braille-stalled", name);
+    let game = playing(&data, &brltty.host, "on");
+    until(&game, note, Duration::from_secs(20));
+    (brltty, data, game)
+}
+
 #[test]
 fn brltty_stopped_holds_no_move_and_its_display_comes_when_it_goes_on() {
     if !installed() {
@@ -115,14 +130,10 @@ fn brltty_stopped_holds_no_move_and_its_display_comes_when_it_goes_on() {
     }
     // Stopped before the game: said once not to answer, then taken when
     // it goes on.
-    let brltty = Brltty::start("frozen-first", 40);
-    brltty.freeze();
-    let data = data_dir("braille-stalled", "frozen-first");
-    let mut game = playing(&data, &brltty.host, "on");
-    until(
-        &game,
+    let (brltty, data, mut game) = beside_brltty(
+        "frozen-first",
+        true,
         "note: Keine Braillezeile: BRLTTY antwortet nicht",
-        Duration::from_secs(10),
     );
     answered(&mut game, "e4", "announced: 1. e4");
     answered(&mut game, "e5", "announced: 1... e5");
@@ -138,14 +149,8 @@ fn brltty_stopped_holds_no_move_and_its_display_comes_when_it_goes_on() {
 
     // Stopped during the game: every move answered at once, and the
     // display shows the game as it stands when BRLTTY goes on.
-    let brltty = Brltty::start("frozen", 40);
-    let data = data_dir("braille-stalled", "frozen");
-    let mut game = playing(&data, &brltty.host, "on");
-    until(
-        &game,
-        "note: Die Braillezeile zeigt die Partie",
-        Duration::from_secs(20),
-    );
+    let (brltty, data, mut game) =
+        beside_brltty("frozen", false, "note: Die Braillezeile zeigt die Partie");
     answered(&mut game, "e4", "announced: 1. e4");
     brltty.showing("⠂ ⠑⠲ ");
     brltty.freeze();

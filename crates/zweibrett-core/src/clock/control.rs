@@ -380,13 +380,19 @@ fn seconds(text: &str, what: &'static str) -> Result<Duration, SecondsError> {
 }
 
 fn write_seconds(f: &mut fmt::Formatter<'_>, d: Duration) -> fmt::Result {
-    let ms = d.as_millis();
-    if ms.is_multiple_of(1000) {
-        write!(f, "{}", ms / 1000)
-    } else {
-        let frac = format!("{:03}", ms % 1000);
-        write!(f, "{}.{}", ms / 1000, frac.trim_end_matches('0'))
+    let ms = d.as_millis() as u64;
+    match fraction_digits(ms) {
+        digits if digits.is_empty() => write!(f, "{}", ms / 1000),
+        digits => write!(f, "{}.{digits}", ms / 1000),
     }
+}
+
+/// The digits after the decimal point of `ms` milliseconds in seconds,
+/// without trailing zeros: "25" for 1,250 ms, "" for a whole second.
+pub(super) fn fraction_digits(ms: u64) -> String {
+    format!("{:03}", ms % 1000)
+        .trim_end_matches('0')
+        .to_string()
 }
 
 impl fmt::Display for Period {

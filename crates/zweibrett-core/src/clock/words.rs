@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::control::{Bonus, TimeControl};
+use super::control::{Bonus, TimeControl, fraction_digits};
 use crate::notation::pack::{VoicePack, fill};
 
 /// A unit a number is said with.
@@ -161,10 +161,8 @@ impl ClockWords {
     /// the seconds with their decimals digit by digit ("two point five
     /// seconds").
     fn with_decimals(&self, ms: u64) -> String {
-        let (whole, part) = (ms / 1000, ms % 1000);
-        let decimals = format!("{part:03}");
-        let digits: Vec<String> = decimals
-            .trim_end_matches('0')
+        let whole = ms / 1000;
+        let digits: Vec<String> = fraction_digits(ms)
             .bytes()
             .map(|d| self.number(u64::from(d - b'0'), None))
             .collect();

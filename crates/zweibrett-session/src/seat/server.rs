@@ -294,19 +294,17 @@ impl SeatServer {
     /// reported as left.
     fn take_dropped(&mut self) -> Vec<SeatEvent> {
         let mut left = Vec::new();
+        let dropped = &mut self.dropped;
         self.seats.retain(|seat| {
-            if seat.out.is_none() {
-                left.push(SeatEvent::Left(seat.role));
+            if seat.out.is_some() {
+                return true;
             }
-            seat.out.is_some()
+            left.push(SeatEvent::Left(seat.role));
+            if !dropped.contains(&seat.role) {
+                dropped.push(seat.role);
+            }
+            false
         });
-        for event in &left {
-            if let SeatEvent::Left(role) = event
-                && !self.dropped.contains(role)
-            {
-                self.dropped.push(*role);
-            }
-        }
         left
     }
 
