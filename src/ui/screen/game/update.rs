@@ -17,8 +17,12 @@ use crate::ui::screen::keys::{Action, action_for, spoken_help};
 /// Changes `state` on `msg`; returns what the shell is to do, in order.
 pub fn update(state: &mut GameScreen, msg: Msg) -> Vec<Effect> {
     let before = state.log.len();
+    // The host's lines say where each answer begins.
+    let shown = matches!(msg, Msg::Shown(_));
     let effects = handle(state, msg);
-    new_answer_from(state, before);
+    if !shown {
+        new_answer_from(state, before);
+    }
     effects
 }
 
@@ -70,10 +74,17 @@ fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
     }
     state.clocks = ClockReading::of(state.host.game(), state.now);
     let mut effects = Vec::new();
+    // Lines that came together may answer several lines typed (a paste
+    // read while the screen drew): the latest answer begins at the last
+    // line that is not the help or a listing going on.
+    let mut answer_from = None;
     for item in shown {
         match item {
             Shown::Line { kind, text } => {
                 if let Some(entry) = log_entry(&state.letters, &kind, text) {
+                    if answer_from.is_none() || !matches!(kind, Kind::Help | Kind::Listing) {
+                        answer_from = Some(state.log.len());
+                    }
                     state.log.push(entry);
                 }
             }
@@ -81,8 +92,17 @@ fn shown_all(state: &mut GameScreen, shown: Vec<Shown>) -> Vec<Effect> {
             // The full screen's log and status line carry what is said.
             Shown::Prompt(_) | Shown::Said { .. } => {}
             Shown::Voice { text, .. } => state.voice_notice = Some(text),
-            Shown::Leave => effects.extend(ask_to_leave(state)),
+            Shown::Leave => {
+                let from = state.log.len();
+                effects.extend(ask_to_leave(state));
+                if state.log.len() > from {
+                    answer_from = Some(from);
+                }
+            }
         }
+    }
+    if let Some(from) = answer_from {
+        state.scroll.answer_from = from;
     }
     effects
 }

@@ -2,6 +2,7 @@
 //! help scrolled in a short window, and the dialogs on the input line.
 
 use super::*;
+use crate::session::host::{Kind, Shown};
 
 /// The rows of the screen drawn, right-trimmed.
 fn rows(terminal: &Terminal<TestBackend>) -> Vec<String> {
@@ -140,6 +141,26 @@ fn snapshot_long_answer_shows_its_head() {
     let shown = rows(&render(&state).0).join(" ");
     let last_word = answer.split(' ').next_back().unwrap();
     assert!(shown.contains(last_word), "{last_word:?} in {shown}");
+}
+
+#[test]
+fn many_answers_come_together_the_log_shows_the_newest() {
+    let mut state = mid_game(Layout::ScreenReader, (40, 12));
+    // A paste of thirty unreadable lines, answered in one go while the
+    // screen drew: thirty answers, not one answer thirty lines long.
+    let answers = (1..=30)
+        .map(|n| Shown::Line {
+            kind: Kind::Answer,
+            text: format!("Nicht verstanden: zz{n}"),
+        })
+        .collect();
+    update(&mut state, Msg::Shown(answers));
+    let shown = rows(&render(&state).0);
+    assert!(
+        shown.iter().any(|r| r.contains("zz30")),
+        "the newest answer: {shown:#?}"
+    );
+    assert!(!shown.iter().any(|r| r.contains("mehr")), "{shown:#?}");
 }
 
 #[test]
