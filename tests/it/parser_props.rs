@@ -1,5 +1,8 @@
 //! The readers of typed text never panic, whatever they are given, and
-//! reading never changes the position it reads in.
+//! reading never changes the position it reads in: 1,000 cases each, 3,000
+//! under `make test-long` (or `PARSER_PROPS_CASES`).
+
+use crate::common;
 
 use proptest::prelude::*;
 use shakmaty::{Chess, Position};
@@ -80,7 +83,9 @@ fn position_after(plies: &[usize]) -> Chess {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #![proptest_config(ProptestConfig::with_cases(
+        common::sample("PARSER_PROPS_CASES", 1000, 3000) as u32
+    ))]
 
     #[test]
     fn reading_a_move_never_panics(

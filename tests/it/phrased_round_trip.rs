@@ -5,7 +5,11 @@
 //! captured piece named, with recogniser spellings, with promotion words;
 //! each must read back as exactly that move, or a question offering it.
 //! And a move described with the wrong piece, or a captured piece that is
-//! not on the square, is refused: never read as another move.
+//! not on the square, is refused: never read as another move. The test
+//! command plays 20 random games; `make test-long` (or
+//! `PHRASED_ROUND_TRIP_GAMES`) plays 60.
+
+use crate::common;
 
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -349,10 +353,12 @@ const MAX_PLIES: usize = 60;
 
 #[test]
 fn every_move_phrased_as_people_say_it_reads_back() {
+    common::lowest_priority();
     let packs = packs();
+    let games = common::sample("PHRASED_ROUND_TRIP_GAMES", 20, GAMES as usize) as u64;
     let mut texts = 0;
     let mut wrong = 0;
-    for seed in 0..GAMES {
+    for seed in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut position = start(STARTS[seed as usize % STARTS.len()]);
         for _ in 0..MAX_PLIES {
@@ -370,7 +376,10 @@ fn every_move_phrased_as_people_say_it_reads_back() {
             position.play_unchecked(m);
         }
     }
-    assert!(texts > 100_000, "only {texts} phrasings read");
+    assert!(
+        texts > 1_600 * games as usize,
+        "only {texts} phrasings read in {games} games"
+    );
     eprintln!("phrased round trip: {texts} phrasings read back, {wrong} wrong pieces refused");
 }
 

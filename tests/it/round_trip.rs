@@ -1,6 +1,6 @@
 //! Round trip: legal moves of the positions reached in 2,000 seeded random
 //! games, said in every pack and both forms, read back as the same move;
-//! and so do their SAN and UCI texts. Every legal move of the first 100
+//! and so do their SAN and UCI texts. Every legal move of the first 50
 //! games is checked, and of the rest the first few of each shape (what a
 //! move's words depend on), so every shape met in 2,000 games is read back;
 //! `make test-long` (or `ROUND_TRIP_FULL_GAMES`) checks every legal move
@@ -154,13 +154,14 @@ fn expect_san(lexicon: &Lexicon, pack: &VoicePack, position: &Chess, m: Move, te
 
 #[test]
 fn every_move_said_in_every_pack_reads_back() {
+    common::lowest_priority();
     let packs: Vec<VoicePack> = BUILTIN
         .iter()
         .map(|(id, _)| VoicePack::builtin(id))
         .collect();
     let lexicon = Lexicon::builtin();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()) as u64;
-    let every = common::sample("ROUND_TRIP_FULL_GAMES", 100, GAMES as usize) as u64;
+    let every = common::sample("ROUND_TRIP_FULL_GAMES", 50, GAMES as usize) as u64;
     let mut moves = 0;
     let mut shapes: BTreeMap<Shape, u32> = BTreeMap::new();
     std::thread::scope(|scope| {

@@ -47,6 +47,17 @@ pub fn sample(name: &str, quick: usize, long: usize) -> usize {
     }
 }
 
+/// Lowers the calling test to the lowest priority, it and every thread
+/// and process it starts after: a test that keeps both cores busy hearing
+/// or reading a corpus runs beside the tests that time speech as it
+/// plays, which then still get a core the moment they need one. On Linux
+/// a priority belongs to a thread, and what it starts inherits it.
+pub fn lowest_priority() {
+    // SAFETY: setpriority only changes this thread's scheduling weight.
+    let lowered = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, 19) };
+    assert_eq!(lowered, 0, "the test's priority cannot be lowered");
+}
+
 /// A tmpfs of a given size mounted at a directory, unmounted when dropped:
 /// a small disk to fill.
 pub struct Tmpfs(PathBuf);
