@@ -10,7 +10,9 @@
 
 // The core's modules and the session crate by the names the program uses,
 // inside the program only: each is public under its own crate's name.
-use zweibrett_core::{analysis, audit, clock, game, notation, printable, record, table, utterance};
+use zweibrett_core::{
+    analysis, audit, clock, game, notation, printable, record, table, typed, utterance,
+};
 use zweibrett_session as session;
 use zweibrett_session::{engine, files};
 

@@ -10,9 +10,9 @@ use libfuzzer_sys::fuzz_target;
 use zweibrett_core::clock::Instant;
 use zweibrett_core::game::{Game, Impaired, Press, Repetition, Role, Setup};
 use zweibrett_core::notation::VoicePack;
-use zweibrett_core::table::Line;
-use zweibrett_core::table::seat::{SeatRole, SeatView};
-use zweibrett_core::table::seat_line::seat_line;
+use zweibrett_core::typed::Line;
+use zweibrett_core::seat::{SeatRole, SeatView};
+use zweibrett_core::typed::seat_line::seat_line;
 
 const PACKS: [&str; 4] = ["fide", "pt", "es", "en"];
 const ROLES: [SeatRole; 3] = [SeatRole::Opponent, SeatRole::Arbiter, SeatRole::Assistant];

@@ -8,7 +8,7 @@ use super::BrailleSettings;
 use super::kept::KeptDisplay;
 use crate::analysis::{Command, Replay};
 use crate::notation::VoicePack;
-use crate::table::braille::AnalysisView;
+use zweibrett_core::braille::AnalysisView;
 
 /// A braille display following the game gone through.
 pub struct BrailleAnalysis {

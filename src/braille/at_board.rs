@@ -8,7 +8,7 @@ use zweibrett_session::wake::Waker;
 use super::kept::{Change, KeptDisplay};
 use super::{BrailleSettings, DisplayKey};
 use crate::game::Game;
-use crate::table::braille::BrailleView;
+use zweibrett_core::braille::BrailleView;
 
 /// A braille display following one game; when it is lost, the game goes
 /// on and the display is taken again as soon as BRLTTY has one, with the

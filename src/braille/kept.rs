@@ -14,7 +14,7 @@ use zweibrett_session::wake::{Ringing, Source, Waker};
 
 use super::{BrailleDisplay, BrailleError, Pressed};
 use crate::notation::pack::{LineSentence, Sentences};
-use crate::table::braille::DisplayKey;
+use zweibrett_core::braille::DisplayKey;
 
 /// How long after a display is lost, and after each attempt that found
 /// none, it is looked for again.

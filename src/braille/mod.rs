@@ -4,7 +4,7 @@
 //! front end through its bell. Nothing waits on the display: a line is
 //! handed over and written when the thread gets to it, the newest only.
 //!
-//! [`BrailleView`]: crate::table::braille::BrailleView
+//! [`BrailleView`]: zweibrett_core::braille::BrailleView
 
 mod analysis;
 mod at_board;
@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use serde::Deserialize;
 use zweibrett_session::wake::{Ringing, Source, Waker};
 
-use crate::table::braille::DisplayKey;
+use zweibrett_core::braille::DisplayKey;
 
 /// `[braille] display` and `--braille-display`: whether a braille display
 /// is used.

@@ -27,6 +27,9 @@ const CORE: &[&str] = &[
     "record",
     "analysis",
     "table",
+    "seat",
+    "typed",
+    "braille",
 ];
 
 /// The program's modules, lowest first. The session crate is below them

@@ -13,6 +13,7 @@
 
 pub mod analysis;
 pub mod audit;
+pub mod braille;
 pub mod clock;
 pub mod config;
 pub mod contrast;
@@ -24,7 +25,9 @@ pub mod hearing;
 pub mod notation;
 pub mod printable;
 pub mod record;
+pub mod seat;
 pub mod table;
 pub mod theme;
+pub mod typed;
 pub mod utterance;
 pub mod wav;

@@ -14,7 +14,7 @@
 
 // The core's modules by their names, inside this crate only: they are
 // public under the core's name.
-use zweibrett_core::{clock, fault, game, notation, printable, record, table, utterance};
+use zweibrett_core::{clock, fault, game, notation, printable, record, table, typed, utterance};
 
 pub mod config;
 pub mod engine;

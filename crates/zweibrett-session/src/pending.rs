@@ -8,7 +8,7 @@ use std::time::SystemTime;
 use super::{GameSession, Report, SLOW_WRITE, SessionError};
 use crate::clock::Instant;
 use crate::game::Command;
-use crate::table::seat::SeatRole;
+use zweibrett_core::seat::SeatRole;
 
 /// A command as the journal's error names it: a move as typed, any other
 /// command by its name in the journal.

@@ -12,7 +12,7 @@ use crate::notation::Lexicon;
 use crate::session::analysis::{AnalysisSession, Shown};
 use crate::session::wake::Source;
 use crate::speech::{Announce, Priority, Utterance};
-use crate::table::read_analysis_line;
+use crate::typed::read_analysis_line;
 
 /// Prints a sentence on its own line and hands it to the speech output;
 /// what a PGN file put in it (tags, comments, names) is made printable.

@@ -17,7 +17,7 @@ use zweibrett_core::game::Side;
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::{LineSentence, SeatSentence};
 use zweibrett_core::record::pgn_write;
-use zweibrett_core::table::{
+use zweibrett_core::typed::{
     AskedResignation, Line, ResignReply, answers_resign, parse_typed_line, seat_resignation,
 };
 

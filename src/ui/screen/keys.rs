@@ -12,7 +12,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 use crate::game::Game;
 use crate::notation::pack::{CommandEntry, GAME_COMMANDS, Key, ScreenSentence, Sentences};
-use crate::table::{commands_for, help_line, users_of};
+use crate::typed::{commands_for, help_line, users_of};
 
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,34 +1,13 @@
-//! The game as the people at the table meet it, above the rules: what a
-//! typed line asks for ([`line`]), whose board the user reads (D.1),
-//! answers to questions about that board, the status sentence of each step
-//! (D.2.1–D.2.8) and the arbiter's audit (D.2.9). It draws on the game,
-//! the audit and the analysis, so it sits above all three.
-
-pub mod braille;
-mod confirm;
-pub mod help;
-pub mod line;
-mod line_error;
-mod read;
-pub mod seat;
-pub mod seat_line;
-pub mod typed;
+//! What the people at the table are told of the game, above the rules:
+//! whose board the user reads (D.1), answers to questions about that
+//! board, the status sentence of each step (D.2.1–D.2.8) and the lines of
+//! the arbiter's audit (D.2.9). It draws on the game, the audit and the
+//! analysis, so it sits above all three. What a typed line asks for is
+//! read in `typed`, a seat's view made in `seat` and the braille display's
+//! cells in `braille`, the modules above this one.
 
 #[cfg(test)]
 mod pieces_read_back;
-
-pub use confirm::{
-    AskedResignation, ResignReply, answers_resign, resign_question, seat_resignation,
-};
-pub use help::{
-    Topic, commands_for, has_part, help, help_line, help_parts, no_more_help, users_at_seat,
-    users_of,
-};
-pub use line::{Line, ScorePieces};
-pub use read::parse_line;
-pub use typed::{
-    LineError, Wanted, analysis_line_in_english, parse_typed_line, read_analysis_line,
-};
 
 use shakmaty::{ByColor, Color, Position};
 

@@ -33,10 +33,10 @@ use crate::game::{Command, EventKind, Game};
 use crate::notation::pack::LineSentence;
 use crate::seat::{SeatEvent, SeatServer};
 use crate::table::SpokenStatus;
-use crate::table::seat::SeatRole;
 use crate::transcript::Transcript;
 use crate::utterance::{Earcon, Priority, Utterance};
 use crate::voice::{Announce, VoiceNotice};
+use zweibrett_core::seat::SeatRole;
 
 pub use listening::{Listened, Listening};
 pub use shown::{Kind, Shown};
@@ -712,7 +712,7 @@ impl GameHost {
     /// their move at their own seat, that (D.2.11).
     pub fn status(&self) -> String {
         self.opponent_seated()
-            .then(|| crate::table::seat_line::opponent_enters(self.session.game()))
+            .then(|| zweibrett_core::typed::seat_line::opponent_enters(self.session.game()))
             .flatten()
             .unwrap_or_else(|| crate::table::status_line(self.session.game()))
     }

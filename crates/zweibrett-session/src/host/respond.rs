@@ -8,9 +8,10 @@ use crate::game::{Command, Side};
 use crate::notation::pack::{LineSentence, ScreenSentence};
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
-use crate::table::{
-    Line, ResignReply, answer, answers_resign, audit_lines, help_parts, no_more_help,
-    parse_typed_line, resign_question, role_guide, users_of,
+use crate::table::{answer, audit_lines, role_guide};
+use crate::typed::{
+    Line, ResignReply, answers_resign, help_parts, no_more_help, parse_typed_line, resign_question,
+    users_of,
 };
 use crate::utterance::{Priority, Utterance, VoiceChange};
 use crate::voice::Announce;

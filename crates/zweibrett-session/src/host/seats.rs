@@ -11,8 +11,8 @@ use crate::printable::printable;
 use crate::seat::SeatEvent;
 use crate::seat::reply::{SeatReply, reply};
 use crate::seat::server::{joined_sentence, left_sentence};
-use crate::table::seat::SeatRole;
 use crate::utterance::Priority;
+use zweibrett_core::seat::SeatRole;
 
 /// Whether `reports` are nothing but answers: the game refused the
 /// command and nothing changed.

@@ -15,7 +15,7 @@ use crate::game::{Command, Game, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, Sentences};
 use crate::record::journal::{self, JournalError, Loaded};
-use crate::table::seat::SeatRole;
+use zweibrett_core::seat::SeatRole;
 
 use super::writer::{Durability, Writer};
 

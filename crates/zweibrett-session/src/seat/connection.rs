@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use zweibrett_core::table::seat::SeatRole;
+use zweibrett_core::seat::SeatRole;
 
 use super::place::user_id;
 use super::protocol::{PROTOCOL_VERSION, ToGame, ToSeat};

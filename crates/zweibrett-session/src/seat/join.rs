@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::SeatSentence;
-use zweibrett_core::table::seat::SeatRole;
+use zweibrett_core::seat::SeatRole;
 
 use super::place::{PlaceError, game_name, games_in, seats_dir, socket_of};
 use super::protocol::{SeatLink, ToGame, ToSeat};

@@ -14,4 +14,4 @@ pub mod server;
 pub use connection::{MOST_MESSAGE_BYTES, Received, SEAT_LINE_CHARS, next_message};
 pub use protocol::{SeatLink, ToGame, ToSeat};
 pub use server::{SeatEvent, SeatServer};
-pub use zweibrett_core::table::seat::{SeatAnnouncement, SeatClocks, SeatRole, SeatView};
+pub use zweibrett_core::seat::{SeatAnnouncement, SeatClocks, SeatRole, SeatView};

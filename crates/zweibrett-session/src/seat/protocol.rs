@@ -8,7 +8,7 @@ use std::sync::mpsc;
 
 use serde::{Deserialize, Serialize};
 use zweibrett_core::game::Side;
-use zweibrett_core::table::seat::{SeatRole, SeatView};
+use zweibrett_core::seat::{SeatRole, SeatView};
 
 /// The version of this protocol, carried by every request to join: a
 /// seat of another release is refused with a sentence saying so, rather

@@ -4,11 +4,10 @@
 
 use zweibrett_core::game::{Command, Game};
 use zweibrett_core::record::{pgn_write, score};
-use zweibrett_core::table::seat::SeatRole;
-use zweibrett_core::table::seat_line::seat_line;
-use zweibrett_core::table::{
-    Line, answer, audit_lines, help, no_more_help, role_guide, users_at_seat,
-};
+use zweibrett_core::seat::SeatRole;
+use zweibrett_core::table::{answer, audit_lines, role_guide};
+use zweibrett_core::typed::seat_line::seat_line;
+use zweibrett_core::typed::{Line, help, no_more_help, users_at_seat};
 
 use crate::printable::printable_lines;
 

@@ -17,8 +17,8 @@ use zweibrett_core::game::{Game, Side};
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::SeatSentence;
 use zweibrett_core::printable::printable_lines;
-use zweibrett_core::table::seat::{SeatRole, SeatView};
-use zweibrett_core::table::seat_line::{opponent_enters, seat_side};
+use zweibrett_core::seat::{SeatRole, SeatView};
+use zweibrett_core::typed::seat_line::{opponent_enters, seat_side};
 
 use super::connection::{Arrival, Refusals, SEAT_LINE_CHARS, WRITE_WAIT, accept, refuse};
 use super::place::{PlaceError, seats_dir, socket_of};

@@ -51,7 +51,7 @@ pub fn run(
     let size = screen.terminal.size()?;
     let mut pending: Vec<Effect> = first;
     pending.extend(update(&mut state, Msg::Resize(size.width, size.height)));
-    let mut browsing = Browsing {
+    let mut drawn = Drawn {
         state: &mut state,
         screen: &mut screen,
         output: &output,
@@ -60,12 +60,12 @@ pub fn run(
         pending,
         changed: true,
     };
-    driver.drive(&mut browsing)?;
+    driver.drive(&mut drawn)?;
     Ok(())
 }
 
 /// The analysis screen on its terminal, as the driver drives it.
-struct Browsing<'a> {
+struct Drawn<'a> {
     state: &'a mut AnalysisState,
     screen: &'a mut FullScreen,
     output: &'a dyn Announce,
@@ -77,7 +77,7 @@ struct Browsing<'a> {
     changed: bool,
 }
 
-impl Driven for Browsing<'_> {
+impl Driven for Drawn<'_> {
     type Input = Event;
     type Fault = io::Error;
 

@@ -10,7 +10,7 @@ use crate::analysis::session::PAGE;
 use crate::analysis::words::AnalysisSentence;
 use crate::notation::pack::{BrowseSentence, LineSentence};
 use crate::session::lines::MAX_LINE_CHARS;
-use crate::table::read_analysis_line;
+use crate::typed::read_analysis_line;
 
 /// Changes the state for `msg` and returns what the shell is to do.
 pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {

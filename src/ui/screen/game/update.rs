@@ -11,7 +11,8 @@ use crate::session::host::{Kind, Request, Shown};
 use crate::session::labels::Labels;
 use crate::session::lines::MAX_LINE_CHARS;
 use crate::speech::{Priority, Utterance};
-use crate::table::{Line, parse_line, user_side};
+use crate::table::user_side;
+use crate::typed::{Line, parse_line};
 use crate::ui::screen::keys::{Action, action_for, spoken_help};
 
 /// Changes `state` on `msg`; returns what the shell is to do, in order.

@@ -161,7 +161,7 @@ pub struct SeatScreen {
     pub changed: bool,
     /// A resignation typed and asked about (5.1.2), with the line that
     /// resigns on yes.
-    pub resign_asked: Option<zweibrett_core::table::AskedResignation>,
+    pub resign_asked: Option<zweibrett_core::typed::AskedResignation>,
     /// How many lines of the help are scrolled off its top, when the
     /// window is shorter than the help; the view keeps it in range.
     pub help_scroll: u16,

@@ -288,7 +288,7 @@ fn enter_on_an_empty_line_confirms_the_move_to_repeat() {
     );
     // Once confirmed, Black is to move: an empty line sends nothing.
     let mut moved = view;
-    moved.step = crate::table::seat::SeatStep::Enter;
+    moved.step = zweibrett_core::seat::SeatStep::Enter;
     update(&mut state, Msg::Game(ToSeat::View(moved)));
     assert!(update(&mut state, key(KeyCode::Enter)).is_empty());
 }

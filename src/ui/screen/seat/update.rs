@@ -6,10 +6,10 @@ use super::{CLOSED_FOR, Closing, Effect, Msg, Overlay, SeatScreen};
 use crate::notation::pack::{ScreenSentence, SeatScreenSentence};
 use crate::session::seat::{ToGame, ToSeat};
 use crate::speech::{Priority, Utterance};
-use crate::table::seat::SeatStep;
-use crate::table::{ResignReply, answers_resign, seat_resignation};
+use crate::typed::{ResignReply, answers_resign, seat_resignation};
 use crate::ui::screen::game::Typed;
 use crate::ui::screen::settings::Layout;
+use zweibrett_core::seat::SeatStep;
 
 /// Changes `state` on `msg`; returns what the shell is to do, in order.
 pub fn update(state: &mut SeatScreen, msg: Msg) -> Vec<Effect> {

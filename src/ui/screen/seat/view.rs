@@ -18,8 +18,8 @@ use crate::notation::pack::SeatScreenSentence;
 use crate::printable::printable;
 use crate::record::pgn_write::clock_text;
 use crate::session::seat::{SeatRole, SeatView};
-use crate::table::seat::SeatStep;
 use crate::ui::screen::settings::Layout;
+use zweibrett_core::seat::SeatStep;
 
 mod boards;
 

@@ -201,7 +201,7 @@ impl SeatView {
             white: game.setup().white.clone(),
             black: game.setup().black.clone(),
             to_move: Side::from(game.to_move()),
-            status: super::status_line(game),
+            status: crate::table::status_line(game),
             last,
             clocks: SeatClocks::of(game, now),
             white_board: fen(Color::White),
@@ -215,7 +215,7 @@ impl SeatView {
                 shakmaty::Position::fullmoves(game.start()).get(),
                 Side::from(shakmaty::Position::turn(game.start())),
             )),
-            pending: super::pending_line(game),
+            pending: crate::table::pending_line(game),
         }
     }
 }

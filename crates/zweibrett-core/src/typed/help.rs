@@ -8,7 +8,7 @@ use crate::game::{Game, Press, Repetition, Role};
 use crate::notation::VoicePack;
 use crate::notation::pack::{Argument, CommandEntry, GAME_COMMANDS, HelpSentence, Part, Users};
 
-use super::seat::SeatRole;
+use crate::seat::SeatRole;
 
 /// Who types at the main keyboard in `role`.
 pub fn users_of(role: Role) -> Users {

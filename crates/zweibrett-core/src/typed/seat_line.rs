@@ -11,9 +11,8 @@ use crate::game::{Command, Game, Impaired, Setup, Side, Step};
 use crate::notation::VoicePack;
 use crate::notation::pack::SeatSentence;
 
-use super::line::Line;
-use super::seat::SeatRole;
-use super::typed::parse_typed_line;
+use super::{Line, parse_typed_line};
+use crate::seat::SeatRole;
 
 /// Why a line typed at a seat was not carried out; nothing was done.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
