@@ -17,7 +17,7 @@ mod moves;
 mod score;
 mod speak;
 
-pub use speak::{ListenOptions, PrepareError, Prepared, SpeechOptions, prepare};
+pub(crate) use speak::SpeechOptions;
 
 use std::process::ExitCode;
 

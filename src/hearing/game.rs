@@ -106,11 +106,6 @@ impl GameListener {
         self.listener.waker()
     }
 
-    /// Whether listening still works.
-    pub fn works(&self) -> bool {
-        self.gone.is_none()
-    }
-
     /// Keeps the grammar that of `game`'s position (with the repetition of
     /// its last move) and gives what was heard, if anything, in the game's
     /// words.

@@ -5,12 +5,12 @@
 
 pub mod adapt;
 mod capture;
-pub mod denoise;
-pub mod game;
+pub(crate) mod denoise;
+pub(crate) mod game;
 pub mod listen;
 pub mod pocketsphinx;
 mod recogniser;
-pub mod recording;
+pub(crate) mod recording;
 mod unheard;
 
 use std::path::PathBuf;

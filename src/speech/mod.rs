@@ -20,16 +20,16 @@
 
 pub use zweibrett_core::utterance::{Earcon, Moment, Priority, Utterance, VoiceChange, VoiceLevel};
 
-pub mod audio;
+pub(crate) mod audio;
 pub mod clips;
 pub mod earcon;
 mod nudge;
 pub mod output;
-pub mod queue;
-pub mod reader;
+pub(crate) mod queue;
+pub(crate) mod reader;
 mod retry;
-pub mod settings;
-pub mod stderr;
+pub(crate) mod settings;
+pub(crate) mod stderr;
 mod system;
 mod voice;
 pub use zweibrett_core::wav;

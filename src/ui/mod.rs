@@ -1,7 +1,7 @@
 //! The views: line mode ([`line`]) and the full screen ([`screen`]), each
 //! a view of the hosts below it, run by the one driver.
 
-pub mod clipboard;
+pub(crate) mod clipboard;
 pub mod line;
 pub mod screen;
 

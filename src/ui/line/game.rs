@@ -95,8 +95,9 @@ impl<W: Write> PlainGame<W> {
         self.render();
     }
 
-    /// The host shown.
-    pub fn host(&mut self) -> &mut GameHost {
+    /// The host shown, for the parity test that drives both views.
+    #[cfg(test)]
+    pub(crate) fn host(&mut self) -> &mut GameHost {
         &mut self.host
     }
 

@@ -6,7 +6,7 @@
 //! ([`clock`], on lines or on single keys, printing a line for each thing
 //! it says).
 
-pub mod analysis;
+pub(crate) mod analysis;
 pub mod clock;
-pub mod game;
-pub mod seat;
+pub(crate) mod game;
+pub(crate) mod seat;

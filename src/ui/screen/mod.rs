@@ -9,15 +9,15 @@
 //! layout redraws nothing on its own and keeps the cursor on the input
 //! line, with the newest announcement just above it.
 
-pub mod analysis;
-pub mod board;
+pub(crate) mod analysis;
+pub(crate) mod board;
 pub mod game;
-pub mod keys;
-pub mod new_game;
-pub mod seat;
+pub(crate) mod keys;
+pub(crate) mod new_game;
+pub(crate) mod seat;
 pub mod settings;
-pub mod setup;
-pub mod terminal;
+pub(crate) mod setup;
+pub(crate) mod terminal;
 pub mod theme;
 
 use crate::notation::pack::{ScreenSentence, Sentences};

@@ -29,8 +29,8 @@ use crate::notation::Lexicon;
 use crate::notation::pack::BrowseSentence;
 use crate::session::analysis::{AnalysisSession, Shown};
 
-pub use update::{coalesce, help_text, update};
-pub use view::{minimum_size, view};
+pub use update::{coalesce, update};
+pub use view::view;
 
 pub use crate::ui::screen::settings::Layout;
 

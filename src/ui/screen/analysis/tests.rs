@@ -8,6 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Position as Cursor;
 use shakmaty::{Color, Position, Square};
 
+use super::view::minimum_size;
 use super::*;
 use crate::analysis::session::Session;
 use crate::analysis::words::AnalysisWords;

@@ -34,7 +34,7 @@ use crate::ui::screen::game::InputLine;
 use crate::ui::screen::settings::Layout;
 use crate::ui::screen::theme::Theme;
 
-pub use shell::{run, serve, speaks_by_default};
+pub use shell::{run, speaks_by_default};
 
 pub use update::update;
 pub use view::view;

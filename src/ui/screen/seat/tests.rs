@@ -13,6 +13,7 @@ use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Position;
 
 use super::big::{Part, Shape};
+use super::shell::serve;
 use super::*;
 use crate::clock::Instant;
 use crate::driver::Driver;
