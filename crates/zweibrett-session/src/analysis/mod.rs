@@ -519,8 +519,11 @@ impl AnalysisSession {
         }]
     }
 
-    /// Asks the engine about `position` at `now`, starting it if needed,
-    /// and says so.
+    /// Carries out a request a view was given as [`Shown::Evaluate`]:
+    /// asks the engine about `position` at `now`, starting it on the first
+    /// request, and says so (when the user `asked`, or the engine was
+    /// following and none can be started). The one way every view asks
+    /// the engine; its answer comes through [`AnalysisSession::wake`].
     pub fn evaluate(&mut self, position: &Chess, asked: bool, now: Instant) -> Vec<Shown> {
         if self.ask_engine(position, now) {
             self.engine_asked(asked)
@@ -531,7 +534,7 @@ impl AnalysisSession {
 
     /// Sends `position` to the engine at `now`, starting the engine on the
     /// first request; `false` when no engine could be started.
-    pub fn ask_engine(&mut self, position: &Chess, now: Instant) -> bool {
+    fn ask_engine(&mut self, position: &Chess, now: Instant) -> bool {
         let slot = &mut self.engine;
         if slot.running.is_none() && !slot.tried && !slot.gone {
             slot.tried = true;
@@ -552,7 +555,7 @@ impl AnalysisSession {
     }
 
     /// What is said once the engine was asked (only when the user asked).
-    pub fn engine_asked(&self, asked: bool) -> Vec<Shown> {
+    fn engine_asked(&self, asked: bool) -> Vec<Shown> {
         if asked {
             vec![Shown::Say(
                 self.words().phrase(AnalysisSentence::EngineThinking, &[]),
@@ -564,7 +567,7 @@ impl AnalysisSession {
 
     /// What is said when no engine could be started: when the user asked,
     /// or the engine was following, which it stops.
-    pub fn no_engine(&mut self, asked: bool) -> Vec<Shown> {
+    fn no_engine(&mut self, asked: bool) -> Vec<Shown> {
         let follow = std::mem::take(&mut self.follow);
         if !(asked || follow) {
             return Vec::new();

@@ -93,20 +93,11 @@ pub enum Msg {
     Command(crate::analysis::Command),
     /// The window is now this many columns and lines.
     Resize(u16, u16),
-    /// The engine was asked (the user asked when `asked`, else it follows
-    /// the moves).
-    EngineAsked {
-        /// The user asked.
-        asked: bool,
-    },
-    /// No engine could be started.
-    NoEngine {
-        /// The user asked.
-        asked: bool,
-    },
-    /// What came by itself (a replay's next move, a followed game's new
-    /// ones, the engine's answer, the engine pass's end): the session
-    /// already took it (the board went on with the moves); to say.
+    /// What the session said by itself (a replay's next move, a followed
+    /// game's new ones, the engine's answer, the engine pass's end), or
+    /// when the shell carried out a request of the screen's (the engine
+    /// asked, [`AnalysisSession::evaluate`]): the session already took it
+    /// (the board went on with the moves); to say.
     Came(Vec<Shown>),
 }
 

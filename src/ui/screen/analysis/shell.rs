@@ -164,8 +164,9 @@ pub(crate) enum Carried {
     Said,
 }
 
-/// Carries out `effects` in order: says each answer, asks the engine and
-/// takes its first word back through [`update`], hands text to the
+/// Carries out `effects` in order: says each answer, asks the engine as
+/// line mode does ([`crate::session::analysis::AnalysisSession::evaluate`])
+/// and takes what that says back through [`update`], hands text to the
 /// clipboard. Of several steps at once only the last is said.
 pub(crate) fn carry_out(
     state: &mut AnalysisState,
@@ -180,12 +181,8 @@ pub(crate) fn carry_out(
                 output.announce(Utterance::new(text, Priority::Answer));
             }
             Effect::Evaluate { position, asked } => {
-                let msg = if state.session.ask_engine(&position, Instant::now()) {
-                    Msg::EngineAsked { asked }
-                } else {
-                    Msg::NoEngine { asked }
-                };
-                work.extend(update(state, msg));
+                let said = state.session.evaluate(&position, asked, Instant::now());
+                work.extend(update(state, Msg::Came(said)));
                 carried = Carried::Changed;
             }
             Effect::Copy(text) => {

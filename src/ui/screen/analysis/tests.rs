@@ -336,25 +336,46 @@ fn help_opens_speaks_and_closes() {
 }
 
 #[test]
-fn the_engine_is_asked_and_its_silence_said() {
-    let (mut state, _) = open(Some(2), Layout::Standard);
+fn the_engine_is_asked_as_line_mode_asks_it_and_its_silence_said() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/club.pgn");
+    let index = GameIndex::build(&file).unwrap();
+    let (session, first) = Session::open(index, AnalysisWords::builtin("en"), Some(2)).unwrap();
+    let missing = crate::session::analysis::EngineSettings {
+        path: Some("/nonexistent/engine".into()),
+        ..Default::default()
+    };
+    let session = crate::session::analysis::AnalysisSession::new(session, missing);
+    let (mut state, _) = AnalysisState::new(session, first, Some(2), Layout::Standard);
     let effects = press(&mut state, KeyCode::F(2));
     assert!(matches!(
         effects.as_slice(),
         [Effect::Evaluate { asked: true, .. }]
     ));
+    // The shell carries the request out through the session, as line mode
+    // does, and says what the session says.
+    let heard = std::cell::RefCell::new(Vec::new());
+    let output = Heard(&heard);
     assert_eq!(
-        said(&update(&mut state, Msg::EngineAsked { asked: true })),
-        ["the engine is thinking"]
+        super::shell::carry_out(&mut state, effects, &output),
+        super::shell::Carried::Changed
+    );
+    assert_eq!(
+        *heard.borrow(),
+        ["The engine /nonexistent/engine could not be started"]
     );
     let report = crate::analysis::engine::Report::NotAnswering;
     let silent = state.session.report(&report);
     let silent = update(&mut state, Msg::Came(silent));
     assert_eq!(said(&silent), ["the engine is not answering"]);
-    assert_eq!(
-        said(&update(&mut state, Msg::NoEngine { asked: true })),
-        ["no engine found"]
-    );
+}
+
+/// What the shell said, in order.
+struct Heard<'a>(&'a std::cell::RefCell<Vec<String>>);
+
+impl crate::speech::Announce for Heard<'_> {
+    fn announce(&self, utterance: crate::speech::Utterance) {
+        self.0.borrow_mut().push(utterance.text);
+    }
 }
 
 #[test]

@@ -28,14 +28,6 @@ pub fn update(state: &mut AnalysisState, msg: Msg) -> Vec<Effect> {
                 Vec::new()
             }
         }
-        Msg::EngineAsked { asked } => {
-            let shown = state.session.engine_asked(asked);
-            state.show(shown)
-        }
-        Msg::NoEngine { asked } => {
-            let shown = state.session.no_engine(asked);
-            state.show(shown)
-        }
         Msg::Came(shown) => state.show(shown),
     }
 }
