@@ -69,6 +69,13 @@ impl Settings {
         Settings::of(load()?)
     }
 
+    /// The shipped defaults alone, for a command that goes on when the
+    /// user's file cannot be used (the doctor, which says why).
+    pub fn shipped() -> Settings {
+        Settings::of(Config::defaults())
+            .expect("the shipped configuration is valid (the_shipped_settings_are_valid)")
+    }
+
     /// Reads and checks every section of `config`: an unknown section or
     /// key, a value of the wrong kind and a number out of its range are
     /// each refused with the file and line.
@@ -89,5 +96,16 @@ impl Settings {
     /// configured one, else the default.
     pub fn voice(&self, chosen: Option<&str>) -> String {
         self.config.voice(chosen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Settings;
+
+    #[test]
+    fn the_shipped_settings_are_valid() {
+        let shipped = Settings::shipped();
+        assert_eq!(shipped.voice(None), crate::notation::pack::DEFAULT_ID);
     }
 }

@@ -10,10 +10,11 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use super::speak::{Prepared, SpeechOptions, prepare};
-use super::{EXIT_WRONG_INPUT, fail};
+use super::EXIT_WRONG_INPUT;
+use super::speak::SpeechOptions;
+use crate::config::{Settings, SettingsError};
 use crate::notation::VoicePack;
-use crate::notation::pack::{DoctorSentence as D, Sentences};
+use crate::notation::pack::{DEFAULT_ID, DoctorSentence as D, ScreenSentence, Sentences};
 use crate::printable::printable;
 use crate::session::voice::Announce;
 use crate::speech::output::{self, ActiveVoice, SpeechOutput};
@@ -92,55 +93,109 @@ pub struct DoctorArgs {
     pub listening: super::speak::ListenOptions,
 }
 
-/// Runs `zweibrett doctor`.
+/// How long the test sentence may take to be said to its end: two or
+/// three words, which any voice says in about a second.
+const SAID_WITHIN: Duration = Duration::from_secs(4);
+
+/// Runs `zweibrett doctor`: every check, even when the configuration or
+/// the voice pack cannot be used (the shipped defaults stand in for it,
+/// and its line fails). The whole check takes a few seconds at most: the
+/// time the system speech has to answer, then [`SAID_WITHIN`].
 pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
-    let Prepared {
-        settings,
-        pack,
-        speech,
-    } = match prepare(voice, options) {
-        Ok(prepared) => prepared,
-        Err(e) => {
-            // No pack to speak with: the configuration's line in English.
-            let english = VoicePack::builtin("en");
-            let words = english.doctor_sentences();
-            println!("{}", printable(&configuration(words).line(words)));
-            return fail(&e.to_string(), EXIT_WRONG_INPUT);
-        }
+    // The sound libraries, and a speech server started by this check,
+    // write their own warnings to standard error, at any time while the
+    // speech thread opens the sound device; the lines below say what they
+    // mean, once each.
+    let quiet = crate::speech::stderr::quiet_stderr(None).ok();
+    if matches!(options.backend, None | Some(Backend::Auto)) {
+        crate::speech::reader::look_early();
+    }
+    let loaded = Settings::load();
+    let settings = loaded
+        .as_ref()
+        .map_or_else(|_| Settings::shipped(), Clone::clone);
+    let (pack, pack_error) = match crate::config::load_voice(&settings.voice(voice)) {
+        Ok(pack) => (pack, None),
+        Err(e) => (VoicePack::builtin(DEFAULT_ID), Some(e.to_string())),
     };
     let words = pack.doctor_sentences();
-    let mut checks = vec![configuration(words)];
-    checks.push(Check::new(
-        D::VoicePack,
-        Outcome::Works,
-        format!("{} ({})", pack.name, pack.id),
-    ));
-    // The sound libraries write their own warnings to standard error; the
-    // checks below say what they mean in one line each.
-    let quiet = crate::speech::stderr::quiet_stderr(None).ok();
+    let mut checks = vec![configuration(words, loaded.err())];
+    checks.push(match pack_error {
+        None => Check::new(
+            D::VoicePack,
+            Outcome::Works,
+            format!("{} ({})", pack.name, pack.id),
+        ),
+        Some(why) => Check::new(D::VoicePack, Outcome::Fails, why),
+    });
     checks.push(sound(words));
+    let speech = options.settle(settings.speech.clone(), &pack);
     let (output, _said) = SpeechOutput::start(speech.clone(), &pack);
     let active = output.wait_until_ready(speech.system_timeout() + Duration::from_secs(1));
-    checks.push(spoken(words, &active, speech.backend));
+    let said = said_to_end(&output, &active, words);
+    checks.push(spoken(&pack, &active, said, speech.backend));
     checks.push(screen_reader(words));
     checks.push(braille_display(&pack, settings.braille));
     checks.push(recogniser(words, &pack, options.listen.is_some()));
     checks.push(adaptation(words, &pack, options.listen.is_some()));
     checks.push(microphone(words, options.listen.is_some()));
-    drop(quiet);
     checks.push(engine(words));
     checks.push(games_folder(words));
+    // The lines are said only by a voice that was just heard to the end
+    // of its test sentence: one that was not would keep the user waiting
+    // in silence.
+    let heard = matches!(said, Said::ToEnd(_));
     for check in &checks {
         let line = check.line(words);
         println!("{}", printable(&line));
-        output.announce(Utterance::new(line, Priority::Answer));
+        if heard {
+            output.announce(Utterance::new(line, Priority::Answer));
+        }
     }
     drop(settings);
-    output.finish(Duration::from_secs(30));
+    if heard {
+        output.finish(Duration::from_secs(60));
+    }
+    drop(output);
+    drop(quiet);
     if checks.iter().any(|c| c.outcome == Outcome::Fails) {
         ExitCode::from(EXIT_WRONG_INPUT)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// Whether the voice said the test sentence to its end.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Said {
+    /// Nothing sounds by choice (speech off, or left to the screen
+    /// reader): nothing was said.
+    NotTried,
+    /// Said to its end, as the voice itself reported (speech-dispatcher's
+    /// end of the text, the sound device's last sample), in this time.
+    ToEnd(Duration),
+    /// Taken, but not said to its end within [`SAID_WITHIN`].
+    NotToEnd,
+}
+
+/// Says the pack's test sentence with the voice that was settled on and
+/// waits, at most [`SAID_WITHIN`], for that voice to report its end. A
+/// voice that fails on it (and hands it to another) did not say it.
+fn said_to_end(output: &SpeechOutput, active: &ActiveVoice, words: &Words) -> Said {
+    if matches!(active, ActiveVoice::Silent(_)) {
+        return Said::NotTried;
+    }
+    let started = std::time::Instant::now();
+    output.announce(Utterance::new(
+        words.say(D::SpeechTest, &[]),
+        Priority::Answer,
+    ));
+    let quiet = output.wait_until_quiet(SAID_WITHIN);
+    let took = started.elapsed();
+    if quiet && output.active_voice() == *active {
+        Said::ToEnd(took)
+    } else {
+        Said::NotToEnd
     }
 }
 
@@ -175,18 +230,19 @@ fn needed(asked: bool) -> Outcome {
     if asked { Outcome::Fails } else { Outcome::Note }
 }
 
-/// The configuration file in use, and whether it can be used.
-fn configuration(words: &Words) -> Check {
+/// The configuration file in use, and whether it can be used (`error`:
+/// why not, as reading it said).
+fn configuration(words: &Words, error: Option<SettingsError>) -> Check {
     let source = crate::config::config_source();
     let file = source
         .file()
         .map_or_else(|| words.say(D::NoFile, &[]), |p| p.display().to_string());
-    match crate::config::Settings::load() {
-        Err(e) => Check::new(D::Configuration, Outcome::Fails, e.to_string()),
-        Ok(_) if source.file().is_some_and(Path::exists) => {
+    match error {
+        Some(e) => Check::new(D::Configuration, Outcome::Fails, e.to_string()),
+        None if source.file().is_some_and(Path::exists) => {
             Check::new(D::Configuration, Outcome::Works, file)
         }
-        Ok(_) => Check::new(
+        None => Check::new(
             D::Configuration,
             Outcome::Works,
             words.say(D::ConfigMissing, &[("file", &file)]),
@@ -210,33 +266,69 @@ fn sound(words: &Words) -> Check {
     }
 }
 
-/// Which voice speaks, against the backend asked for.
-fn spoken(words: &Words, active: &ActiveVoice, backend: Backend) -> Check {
+/// Which voice speaks, against the backend asked for, and whether it
+/// was heard: a voice that took the test sentence and did not say it to
+/// its end fails, whichever backend was asked for, since speech is on and
+/// nothing is heard.
+fn spoken(pack: &VoicePack, active: &ActiveVoice, said: Said, backend: Backend) -> Check {
+    let words = pack.doctor_sentences();
     let asked_system = backend == Backend::System;
     let say = |key| words.say(key, &[]);
-    match active {
-        ActiveVoice::System(name) => Check::new(
-            D::Speech,
-            Outcome::Works,
-            words.say(D::SystemSpeaks, &[("name", name)]),
-        ),
-        ActiveVoice::Builtin(None) => Check::new(D::Speech, Outcome::Works, say(D::BuiltinSpeaks)),
-        ActiveVoice::Builtin(Some(why)) => Check::new(
-            D::Speech,
-            needed(asked_system),
-            words.say(
+    let name = match active {
+        ActiveVoice::System(name) => name.clone(),
+        _ => say(D::BuiltinSpeaks),
+    };
+    let seconds = |took: Duration| {
+        let point = pack
+            .screen_sentences()
+            .say(ScreenSentence::DecimalPoint, &[]);
+        let tenths = took.as_millis().div_ceil(100);
+        format!("{}{point}{}", tenths / 10, tenths % 10)
+    };
+    let unheard = |advice: D| {
+        let detail = words.say(
+            D::SpeechUnheard,
+            &[
+                ("name", &name),
+                ("seconds", &SAID_WITHIN.as_secs().to_string()),
+                ("advice", &say(advice)),
+            ],
+        );
+        Check::new(D::Speech, Outcome::Fails, detail)
+    };
+    let heard = |took| {
+        words.say(
+            D::SaidToEnd,
+            &[("name", &name), ("seconds", &seconds(took))],
+        )
+    };
+    match (active, said) {
+        (ActiveVoice::System(_), Said::ToEnd(took)) => {
+            Check::new(D::Speech, Outcome::Works, heard(took))
+        }
+        (ActiveVoice::System(_), _) => unheard(D::ServerMute),
+        (ActiveVoice::Builtin(None), Said::ToEnd(took)) => {
+            Check::new(D::Speech, Outcome::Works, heard(took))
+        }
+        (ActiveVoice::Builtin(None), _) => unheard(D::SoundMute),
+        (ActiveVoice::Builtin(Some(why)), said) => {
+            let detail = words.say(
                 D::SystemSilent,
                 &[("why", why), ("advice", &say(speech_server_advice()))],
-            ),
-        ),
-        ActiveVoice::Starting => Check::new(D::Speech, Outcome::Note, say(D::SystemStarting)),
-        ActiveVoice::Silent(why) if why == output::SWITCHED_OFF => {
+            );
+            match said {
+                Said::ToEnd(_) => Check::new(D::Speech, needed(asked_system), detail),
+                _ => Check::new(D::Speech, Outcome::Fails, detail),
+            }
+        }
+        (ActiveVoice::Starting, _) => Check::new(D::Speech, Outcome::Note, say(D::SystemStarting)),
+        (ActiveVoice::Silent(why), _) if why == output::SWITCHED_OFF => {
             Check::new(D::Speech, Outcome::Works, say(D::SpeechOff))
         }
-        ActiveVoice::Silent(why) if why == output::LEFT_TO_READER => {
+        (ActiveVoice::Silent(why), _) if why == output::LEFT_TO_READER => {
             Check::new(D::Speech, Outcome::Works, say(D::SpeechToReader))
         }
-        ActiveVoice::Silent(why) => Check::new(D::Speech, Outcome::Fails, why.clone()),
+        (ActiveVoice::Silent(why), _) => Check::new(D::Speech, Outcome::Fails, why.clone()),
     }
 }
 
@@ -384,17 +476,59 @@ mod tests {
     #[test]
     fn the_built_in_voice_fails_only_when_the_system_engine_was_asked_for() {
         let pack = VoicePack::builtin("en");
-        let words = pack.doctor_sentences();
         let fallback = ActiveVoice::Builtin(Some("no speech-dispatcher".into()));
-        assert_eq!(
-            spoken(words, &fallback, Backend::System).outcome,
-            Outcome::Fails
-        );
-        assert_eq!(
-            spoken(words, &fallback, Backend::Auto).outcome,
-            Outcome::Note
-        );
+        let heard = Said::ToEnd(Duration::from_millis(900));
+        let outcome = |backend| spoken(&pack, &fallback, heard, backend).outcome;
+        assert_eq!(outcome(Backend::System), Outcome::Fails);
+        assert_eq!(outcome(Backend::Auto), Outcome::Note);
         let off = ActiveVoice::Silent(output::SWITCHED_OFF.to_string());
-        assert_eq!(spoken(words, &off, Backend::Auto).outcome, Outcome::Works);
+        let off = spoken(&pack, &off, Said::NotTried, Backend::Auto);
+        assert_eq!(off.outcome, Outcome::Works);
+    }
+
+    #[test]
+    fn a_voice_is_ok_only_when_it_said_the_test_sentence_to_its_end() {
+        let english = VoicePack::builtin("en");
+        let system = ActiveVoice::System("speech-dispatcher (espeak-ng)".into());
+        let heard = spoken(
+            &english,
+            &system,
+            Said::ToEnd(Duration::from_millis(850)),
+            Backend::Auto,
+        );
+        assert_eq!(heard.outcome, Outcome::Works);
+        assert_eq!(
+            heard.detail,
+            "speech-dispatcher (espeak-ng) said a test sentence to its end in 0.9 seconds"
+        );
+        let unheard = spoken(&english, &system, Said::NotToEnd, Backend::Auto);
+        assert_eq!(unheard.outcome, Outcome::Fails);
+        assert!(
+            unheard
+                .detail
+                .starts_with("speech-dispatcher (espeak-ng) took a test sentence but did not say it to its end within 4 seconds: nothing is heard. speech-dispatcher answers but plays nothing"),
+            "{}",
+            unheard.detail
+        );
+        let builtin = ActiveVoice::Builtin(None);
+        let mute = spoken(&english, &builtin, Said::NotToEnd, Backend::Builtin);
+        assert_eq!(mute.outcome, Outcome::Fails);
+        assert!(
+            mute.detail.starts_with("the built-in voice took"),
+            "{}",
+            mute.detail
+        );
+        // The figure is written as the pack writes decimals.
+        let german = VoicePack::builtin("fide");
+        let heard = spoken(
+            &german,
+            &builtin,
+            Said::ToEnd(Duration::from_millis(1210)),
+            Backend::Auto,
+        );
+        assert_eq!(
+            heard.detail,
+            "die eingebaute Stimme hat einen Probesatz in 1,3 Sekunden zu Ende gesprochen"
+        );
     }
 }

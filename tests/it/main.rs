@@ -24,6 +24,7 @@ mod clock_sim;
 mod config_cli;
 mod config_faults;
 mod doctor;
+mod doctor_speech;
 mod dumb_terminal_tmux;
 mod engine_extremes;
 mod enrol_plain;

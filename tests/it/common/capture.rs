@@ -65,6 +65,15 @@ impl SpeechServer {
         SpeechServer::launch(sandbox, output, level, None, Vec::new())
     }
 
+    /// A server that takes every text and plays none, as speech-dispatcher
+    /// does on a machine whose sound server is missing: its output is
+    /// PulseAudio, at an address where nothing answers.
+    pub fn start_mute(sandbox: &Sandbox) -> SpeechServer {
+        let nowhere = format!("unix:{}", sandbox.home.join("no-pulse").display());
+        let output = "AudioOutputMethod \"pulse\"\n";
+        SpeechServer::launch(sandbox, output, 3, Some(&nowhere), Vec::new())
+    }
+
     /// A server that plays in real time, as on a sound card: into a
     /// PulseAudio null sink of the test's own, whose monitor `parec`
     /// records into the same file [`SpeechServer::heard`] reads. ALSA's

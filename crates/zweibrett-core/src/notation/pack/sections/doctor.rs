@@ -49,9 +49,15 @@ sentence_keys! {
         SoundRate = "sound_rate" ["rate"],
         /// "{why}; the built-in voice and the tones cannot sound"
         SoundNone = "sound_none" ["why"],
-        /// "{name} speaks"
-        SystemSpeaks = "system_speaks" ["name"],
-        /// "the built-in voice"
+        /// "{name} said a test sentence to its end in {seconds} seconds":
+        /// the voice's own report that it was played, not only taken.
+        SaidToEnd = "said_to_end" ["name", "seconds"],
+        /// "zweibrett speaks", the test sentence said.
+        SpeechTest = "speech_test" [],
+        /// "{name} took a test sentence but did not say it to its end
+        /// within {seconds} seconds: nothing is heard. {advice}"
+        SpeechUnheard = "speech_unheard" ["name", "seconds", "advice"],
+        /// "the built-in voice", its name in the lines above.
         BuiltinSpeaks = "builtin_speaks" [],
         /// "the system speech engine does not speak ({why}); the built-in
         /// voice does. {advice}"
@@ -69,6 +75,12 @@ sentence_keys! {
         /// "On Debian: apt-get install speech-dispatcher
         /// speech-dispatcher-espeak-ng"
         ServerMissing = "server_missing" [],
+        /// "speech-dispatcher answers but plays nothing: check its sound
+        /// output (AudioOutputMethod in speechd.conf) and try spd-say test"
+        ServerMute = "server_mute" [],
+        /// "the default output device took the sound but did not play it
+        /// to its end: check that device"
+        SoundMute = "sound_mute" [],
         /// "{name} (named by {variable})"
         ReaderNamed = "reader_named" ["name", "variable"],
         /// "{name} is running"
