@@ -70,6 +70,31 @@ fn a_configuration_that_cannot_be_used_fails_the_doctor() {
         out.starts_with("FAILS: configuration: ") && out.contains("line 2: unknown key `voise`"),
         "{out}"
     );
+    // Every other check still runs, on the shipped defaults.
+    assert_eq!(out.lines().count(), 11, "{out}");
+    assert!(out.contains("ok: games folder: "), "{out}");
+}
+
+#[test]
+fn a_voice_pack_that_cannot_be_had_fails_its_line_and_the_rest_runs() {
+    let home = common::empty_home("doctor-pack");
+    let out = common::quiet_zweibrett(&home)
+        .args(["doctor", "--voice", "klingon"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 11, "{stdout}");
+    // In the default pack's words, naming the pack asked for.
+    assert!(
+        lines[1].starts_with("FEHLER: Sprachpaket: ") && lines[1].contains("klingon"),
+        "{stdout}"
+    );
+    assert!(
+        lines[10].starts_with("in Ordnung: Partienordner: "),
+        "{stdout}"
+    );
 }
 
 #[test]
