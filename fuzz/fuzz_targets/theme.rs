@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use zweibrett_core::theme::{Colour, ThemeDescription};
+use zweibrett_look::theme::{Colour, ThemeDescription};
 
 /// A spelling of `colour` the reader must take back.
 fn spelling(colour: Colour) -> String {

@@ -1,9 +1,11 @@
-//! The structure of the three crates, held by a test: in the core and in
+//! The structure of the four crates, held by a test: in the core and in
 //! the program each module imports only from the modules below it (the
 //! session, hearing and speech never from the screens); the core depends
 //! on no sound, speech or terminal library and no per-user directory, the
 //! session crate on no sound, speech or terminal library, so that the
-//! rules and the game host can be tested, fuzzed and reused without them.
+//! rules and the game host can be tested, fuzzed and reused without them;
+//! the look (themes and their contrast) depends on nothing but its file
+//! format, and the core knows nothing of it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -14,8 +16,6 @@ const CORE: &[&str] = &[
     "printable",
     "utterance",
     "wav",
-    "theme",
-    "contrast",
     "notation",
     "fault",
     "hearing",
@@ -181,6 +181,22 @@ fn the_core_depends_on_no_sound_speech_or_terminal_library() {
     }
 }
 
+#[test]
+fn the_look_depends_only_on_its_file_format_and_the_core_not_on_it() {
+    for (section, dep) in dependencies("zweibrett-look") {
+        assert!(
+            ["serde", "thiserror", "toml"].contains(&dep.as_str()),
+            "[{section}] of the look has {dep}: it reads theme files and computes contrast, no more"
+        );
+    }
+    for (section, dep) in dependencies("zweibrett-core") {
+        assert_ne!(
+            dep, "zweibrett-look",
+            "[{section}] of the core has the look"
+        );
+    }
+}
+
 /// The sibling modules a source file names through `super::` (or through
 /// its folder's full path), by file stem.
 fn siblings_named(text: &str, folder: &str) -> Vec<String> {
@@ -203,7 +219,7 @@ fn siblings_named(text: &str, folder: &str) -> Vec<String> {
 #[test]
 fn no_two_files_of_a_folder_import_each_other() {
     let mut wrong = Vec::new();
-    for krate in ["zweibrett-core", "zweibrett-session"] {
+    for krate in ["zweibrett-core", "zweibrett-session", "zweibrett-look"] {
         let src = crate_dir(krate).join("src");
         let mut files = Vec::new();
         sources(&src, &mut files);

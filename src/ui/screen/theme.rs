@@ -8,7 +8,7 @@
 //! by colour alone, so nothing is lost.
 //!
 //! Every built-in theme meets WCAG 2.1 (4.5:1 for text on the background,
-//! 3:1 for pieces on every square; see [`zweibrett_core::contrast`]). A
+//! 3:1 for pieces on every square; see [`zweibrett_look::contrast`]). A
 //! user's theme below that is still used, and each pair that falls short
 //! is said as a game opens ([`Theme::contrast_warnings`]). A theme with a
 //! `background` paints the whole screen with it
@@ -33,9 +33,9 @@ const BUILT_IN: [(&str, &str); 3] = [
 ];
 
 use crate::notation::pack::{ScreenSentence, Sentences};
-use zweibrett_core::contrast::{self, Painted, PairCheck};
-pub use zweibrett_core::theme::Glyphs;
-use zweibrett_core::theme::{Colour, ThemeDescription, ThemeFileError};
+use zweibrett_look::contrast::{self, Painted, PairCheck};
+pub use zweibrett_look::theme::Glyphs;
+use zweibrett_look::theme::{Colour, ThemeDescription, ThemeFileError};
 
 /// A theme that cannot be used, with the reason.
 #[derive(Debug, thiserror::Error)]

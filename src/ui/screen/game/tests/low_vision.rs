@@ -114,9 +114,9 @@ fn a_standard_layout_kept_still_is_drawn_only_on_change() {
 }
 
 /// A cell's colour as a theme names it; `None` for the terminal's own.
-fn colour_of(colour: ratatui::style::Color) -> Option<zweibrett_core::contrast::Srgb> {
+fn colour_of(colour: ratatui::style::Color) -> Option<zweibrett_look::contrast::Srgb> {
     use ratatui::style::Color as C;
-    use zweibrett_core::theme::Colour;
+    use zweibrett_look::theme::Colour;
     let named = match colour {
         C::Reset => return None,
         C::Black => Colour::Black,
@@ -138,7 +138,7 @@ fn colour_of(colour: ratatui::style::Color) -> Option<zweibrett_core::contrast::
         C::Indexed(n) => Colour::Indexed(n),
         C::Rgb(r, g, b) => Colour::Rgb(r, g, b),
     };
-    zweibrett_core::contrast::srgb(named)
+    zweibrett_look::contrast::srgb(named)
 }
 
 /// WCAG 2.1 (1.4.3): the frames around the boards and the brackets of the
@@ -146,7 +146,7 @@ fn colour_of(colour: ratatui::style::Color) -> Option<zweibrett_core::contrast::
 /// dark and on a light terminal, whatever the terminal's own text colour.
 #[test]
 fn every_themes_frames_and_brackets_reach_4_5_to_1_on_dark_and_light_terminals() {
-    use zweibrett_core::contrast::{BLACK, TEXT_MINIMUM, WHITE, contrast_ratio};
+    use zweibrett_look::contrast::{BLACK, TEXT_MINIMUM, WHITE, contrast_ratio};
     for name in Theme::built_in_names() {
         let mut state = running(Layout::Standard);
         state.theme = Theme::built_in(name).unwrap();
