@@ -175,6 +175,21 @@ pub fn main() -> ExitCode {
         Ok(settings) => settings,
         Err(e) => return fail(&e.to_string(), EXIT_WRONG_INPUT),
     };
+    // A voice pack the file names is the file's fault, named with its
+    // line, not that of a --voice nobody gave.
+    if let Some(voice) = settings.config.string("voice")
+        && let Err(e) = crate::config::load_voice(voice)
+    {
+        let (file, line) = settings.config.place(&["voice"]);
+        let e = crate::config::SettingsError::Named {
+            file,
+            line,
+            key: "voice",
+            name: voice.to_string(),
+            why: e.to_string(),
+        };
+        return fail(&e.to_string(), EXIT_WRONG_INPUT);
+    }
     let pack_of = |own: Option<String>| Some(settings.voice(voice_or(own).as_deref()));
     match command {
         Some(Command::Say(mut args)) => {

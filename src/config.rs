@@ -40,6 +40,20 @@ pub enum SettingsError {
     /// `[game]` or `[clock] time` cannot start a game.
     #[error(transparent)]
     Defaults(#[from] DefaultsError),
+    /// A voice pack or theme the file names cannot be found or read.
+    #[error("{file}, line {line}: {key} = \"{name}\": {why}")]
+    Named {
+        /// The file.
+        file: String,
+        /// The line, counting from 1.
+        line: usize,
+        /// The key as written: `voice`, `[ui] theme`.
+        key: &'static str,
+        /// The name given.
+        name: String,
+        /// Why it cannot be had.
+        why: String,
+    },
 }
 
 /// Every section the program reads, read and checked once: the same
@@ -90,6 +104,43 @@ impl Settings {
             braille: config.section("braille")?,
             config,
         })
+    }
+
+    /// Finds what the configuration names, as the program will look it
+    /// up: the voice pack (`voice`), and the full screen's theme and its
+    /// pieces (`[ui] theme`, `pieces`). Reading the file checks only what
+    /// it says; this finds a misspelt pack or theme before a game needs
+    /// it.
+    pub fn check_names(&self) -> Result<(), SettingsError> {
+        let named = |path: &[&str], key, name: &str, why: String| {
+            let (file, line) = self.config.place(path);
+            SettingsError::Named {
+                file,
+                line,
+                key,
+                name: name.to_string(),
+                why,
+            }
+        };
+        if let Some(voice) = self.config.string("voice") {
+            load_voice(voice).map_err(|e| named(&["voice"], "voice", voice, e.to_string()))?;
+        }
+        let themes = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")));
+        match crate::ui::screen::settings::choose_theme(&self.ui, None, themes.as_deref()) {
+            Ok(_) => Ok(()),
+            Err(crate::ui::screen::settings::ThemeChoiceError::Pieces(pieces)) => Err(named(
+                &["ui", "pieces"],
+                "[ui] pieces",
+                &pieces,
+                "it can be figurines, letters, or empty for the theme's own".to_string(),
+            )),
+            Err(e) => Err(named(
+                &["ui", "theme"],
+                "[ui] theme",
+                &self.ui.theme,
+                e.to_string(),
+            )),
+        }
     }
 
     /// The voice pack to use: the one chosen on the command line, else the

@@ -28,8 +28,9 @@ pub enum ConfigAction {
     /// the file's values over them.
     Show,
     /// Read and check the configuration as every subcommand does: an
-    /// unknown section or key, a wrong value or one out of range is named
-    /// with its line (exit status 1).
+    /// unknown section or key, a wrong value or one out of range, and a
+    /// voice pack or theme that cannot be found, is named with its line
+    /// (exit status 1).
     Check,
 }
 
@@ -48,7 +49,7 @@ pub fn run(args: &ConfigArgs) -> ExitCode {
             }
             Err(e) => fail(&e.to_string(), EXIT_WRONG_INPUT),
         },
-        ConfigAction::Check => match Settings::load() {
+        ConfigAction::Check => match Settings::load().and_then(|s| s.check_names().map(|()| s)) {
             Ok(settings) => {
                 match settings.config.user_file() {
                     Some(file) => println!("{}: the configuration can be used", file.display()),

@@ -111,6 +111,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
         crate::speech::reader::look_early();
     }
     let loaded = Settings::load();
+    let unnamed = loaded.as_ref().ok().and_then(|s| s.check_names().err());
     let settings = loaded
         .as_ref()
         .map_or_else(|_| Settings::shipped(), Clone::clone);
@@ -119,7 +120,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
         Err(e) => (VoicePack::builtin(DEFAULT_ID), Some(e.to_string())),
     };
     let words = pack.doctor_sentences();
-    let mut checks = vec![configuration(words, loaded.err())];
+    let mut checks = vec![configuration(words, loaded.err().or(unnamed))];
     checks.push(match pack_error {
         None => Check::new(
             D::VoicePack,

@@ -46,7 +46,17 @@ fn each_kind_of_fault_is_named_with_file_line_and_key() {
         (
             "type",
             "[speech]\nrate = \"x\"\n",
-            "config.toml, line 2: [speech] rate: invalid type: string \"x\", expected i32",
+            "config.toml, line 2: [speech] rate: needs a whole number, not the text \"x\"",
+        ),
+        (
+            "syntax",
+            "[speech\nrate = 3\n",
+            "config.toml: line 1, column 8: unclosed table",
+        ),
+        (
+            "pack",
+            "# mine\nvoice = \"klingon\"\n",
+            "config.toml, line 2: voice = \"klingon\": no voice pack named \"klingon\"",
         ),
         (
             "range",
@@ -68,6 +78,46 @@ fn each_kind_of_fault_is_named_with_file_line_and_key() {
         let (stderr, code) = refused(name, text);
         assert_eq!(code, Some(1), "{name}: {stderr}");
         assert!(stderr.contains(expected), "{name}: {stderr}");
+        // Said as a screen reader reads it: one line, no drawing of the
+        // line with a caret, no Rust type, no flag nobody gave.
+        assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
+        for drawn in ["|", "^", "i32", "--voice"] {
+            assert!(!stderr.contains(drawn), "{name}: {stderr}");
+        }
+    }
+}
+
+/// `config check` finds every name the file gives that a game would fail
+/// on later: a voice pack, a theme, the pieces; each named with its line.
+#[test]
+fn config_check_finds_the_pack_and_the_theme_a_game_would_fail_on() {
+    let cases = [
+        (
+            "voice = \"klingon\"\n",
+            "line 1: voice = \"klingon\": no voice pack named",
+        ),
+        (
+            "[ui]\ntheme = \"nosuch\"\n",
+            "line 2: [ui] theme = \"nosuch\": no theme called",
+        ),
+        (
+            "[ui]\npieces = \"big\"\n",
+            "line 2: [ui] pieces = \"big\": it can be figurines",
+        ),
+    ];
+    for (text, expected) in cases {
+        let d = home("check");
+        let dir = d.join("config").join("zweibrett");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("config.toml"), text).unwrap();
+        let out = common::quiet_zweibrett(&d)
+            .args(["config", "check"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{text}: {stderr}");
+        assert!(stderr.contains(expected), "{text}: {stderr}");
+        let _ = std::fs::remove_dir_all(&d);
     }
 }
 

@@ -12,6 +12,7 @@ use serde::de::DeserializeOwned;
 
 mod keep;
 mod locate;
+mod plain;
 
 pub use keep::with_voice_level;
 
@@ -118,11 +119,17 @@ pub enum ConfigError {
 }
 
 impl ConfigError {
-    /// `file` is not TOML: the parser's message, on one line.
-    pub fn syntax(file: &str, error: &impl std::fmt::Display) -> ConfigError {
+    /// `file`, whose text is `text`, is not TOML: where and why, on one
+    /// line a screen reader reads ("line 1, column 8: unclosed table").
+    pub fn syntax(
+        file: &str,
+        text: &str,
+        message: &str,
+        span: Option<std::ops::Range<usize>>,
+    ) -> ConfigError {
         ConfigError::Syntax {
             file: file.to_string(),
-            message: crate::printable::one_line(error),
+            message: plain::syntax(text, message, span),
         }
     }
 }
@@ -179,7 +186,8 @@ impl Config {
 
     /// The shipped defaults overlaid with TOML text; `file` names it.
     pub fn with_user_text(text: &str, file: &str) -> Result<Config, ConfigError> {
-        let user: toml::Table = toml::from_str(text).map_err(|e| ConfigError::syntax(file, &e))?;
+        let user: toml::Table = toml::from_str(text)
+            .map_err(|e| ConfigError::syntax(file, text, e.message(), e.span()))?;
         let mut config = Config::defaults();
         overlay(&mut config.table, user);
         config.user_file = Some(PathBuf::from(file));
@@ -288,7 +296,7 @@ impl Config {
         let general = || ConfigError::Section {
             file: self.source_name(),
             section: name.to_string(),
-            message: message.to_string(),
+            message: plain::value_message(message),
         };
         let Some(text) = &self.user_text else {
             return general();
@@ -333,7 +341,7 @@ impl Config {
                     line,
                     section: name.to_string(),
                     key: leaf.join("."),
-                    message: e.message().to_string(),
+                    message: plain::value_message(e.message()),
                 };
             }
         }

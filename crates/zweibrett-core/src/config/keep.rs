@@ -12,9 +12,9 @@ use crate::utterance::VoiceLevel;
 /// `level`; the section is added when it is not there. A file that is not
 /// TOML, or whose `speech` is not a section, is refused and left alone.
 pub fn with_voice_level(text: &str, file: &str, level: VoiceLevel) -> Result<String, ConfigError> {
-    let mut document: DocumentMut = text
-        .parse()
-        .map_err(|e: toml_edit::TomlError| ConfigError::syntax(file, &e))?;
+    let mut document: DocumentMut = text.parse().map_err(|e: toml_edit::TomlError| {
+        ConfigError::syntax(file, text, e.message(), e.span())
+    })?;
     let speech = document
         .entry("speech")
         .or_insert_with(|| Item::Table(Table::new()));

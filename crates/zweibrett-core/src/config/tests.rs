@@ -118,11 +118,11 @@ fn an_unknown_key_is_named_with_its_line_and_the_nearest_one() {
 fn a_wrong_type_names_key_file_and_line() {
     assert_eq!(
         fault("[speech]\nvolume = 50\nrate = \"x\"\n"),
-        "config.toml, line 3: [speech] rate: invalid type: string \"x\", expected i32"
+        "config.toml, line 3: [speech] rate: needs a whole number, not the text \"x\""
     );
     let nested = fault("[clock.black]\n\nthresholds_minutes = [\"one\"]\n");
     assert!(
-        nested.starts_with("config.toml, line 3: [clock] black.thresholds_minutes: invalid type"),
+        nested.starts_with("config.toml, line 3: [clock] black.thresholds_minutes: needs"),
         "{nested}"
     );
     assert_eq!(
