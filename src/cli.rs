@@ -155,6 +155,17 @@ pub fn main() -> ExitCode {
     // subcommand is given its own.
     let (speech, screen) = (earlier.speech.clone(), earlier.screen.clone());
     let voice_or = |own: Option<String>| own.or_else(|| chosen_voice.clone());
+    // `--theme list` names the themes instead of choosing one.
+    let own_theme = match &command {
+        Some(Command::Play(args)) => args.interface.screen.theme.as_deref(),
+        Some(Command::Resume(args)) => args.interface.screen.theme.as_deref(),
+        Some(Command::Analyse(args)) => args.screen.theme.as_deref(),
+        Some(Command::Join(args)) => args.screen.theme.as_deref(),
+        _ => None,
+    };
+    if own_theme.or(screen.theme.as_deref()) == Some(game::LIST_THEMES) {
+        return game::list_themes();
+    }
     // These answer before the configuration is read: the doctor says what
     // is wrong with it, and the others do not need it.
     let command = match command {

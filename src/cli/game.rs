@@ -190,7 +190,8 @@ pub struct Screen {
     #[arg(long)]
     pub screen_reader: bool,
     /// The full screen's theme: standard, high-contrast, large, or your own
-    /// themes/NAME.toml beside the configuration file.
+    /// themes/NAME.toml beside the configuration file; `list` names them
+    /// all.
     #[arg(long, value_name = "NAME")]
     pub theme: Option<String>,
     /// Show the game on a braille display through BRLTTY: auto (when
@@ -570,6 +571,55 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
 /// words of what fails before a game names its own.
 fn configured(settings: &Settings) -> VoicePack {
     crate::config::load_voice(&settings.game.voice).unwrap_or_else(|_| VoicePack::builtin("en"))
+}
+
+/// The `--theme` that names the themes instead of choosing one.
+pub(super) const LIST_THEMES: &str = "list";
+
+/// `--theme list`: each built-in theme with its description, then the
+/// user's own in the themes folder beside the configuration file, each
+/// with its file, or why it cannot be used; one line each.
+pub(super) fn list_themes() -> ExitCode {
+    use crate::ui::screen::theme::Theme;
+    // A description opens with a label of its own ("high contrast: …"):
+    // the name to type stands in its place.
+    let summary = |description: &str| {
+        let summary = description
+            .split_once(": ")
+            .map_or(description, |(_, rest)| rest);
+        summary.to_string()
+    };
+    for name in Theme::built_in_names() {
+        if let Some(theme) = Theme::built_in(name) {
+            println!(
+                "{}",
+                printable(&format!("{name}: {}", summary(&theme.description)))
+            );
+        }
+    }
+    let Some(dir) = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes"))) else {
+        return ExitCode::SUCCESS;
+    };
+    let mut own: Vec<_> = std::fs::read_dir(&dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    own.sort();
+    for path in own {
+        let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+            continue;
+        };
+        let file = path.display().to_string();
+        let line = match Theme::load(&name, Some(&dir)) {
+            Ok(theme) => format!("{name} ({file}): {}", summary(&theme.description)),
+            Err(e) => format!("{name} ({file}): cannot be used: {e}"),
+        };
+        println!("{}", printable(&line));
+    }
+    ExitCode::SUCCESS
 }
 
 /// How the full screen looks with the `[ui]` settings `ui`, or `None` for

@@ -193,3 +193,48 @@ fn a_theme_that_cannot_be_used_is_said_in_line_mode_too() {
         );
     }
 }
+
+/// `--theme list` names every theme, the user's own with its file, and
+/// says why one of them cannot be used, without starting anything.
+#[test]
+fn theme_list_names_the_built_in_themes_and_the_users_own() {
+    let d = home("theme-list");
+    let themes = d.join("config").join("zweibrett").join("themes");
+    std::fs::create_dir_all(&themes).unwrap();
+    let standard = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/themes/standard.toml"),
+    )
+    .unwrap()
+    .replace(
+        "description = \"standard: figurines on tan and brown squares\"",
+        "description = \"mine: my own squares\"",
+    );
+    std::fs::write(themes.join("mine.toml"), standard).unwrap();
+    std::fs::write(themes.join("broken.toml"), "[colors\n").unwrap();
+    for args in [
+        &["--theme", "list", "play"][..],
+        &["analyse", "--theme", "list", "x.pgn"],
+    ] {
+        let out = common::quiet_zweibrett(&d).args(args).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stdout}");
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert_eq!(lines.len(), 5, "{args:?}: {stdout}");
+        assert!(lines[0].starts_with("standard: "), "{stdout}");
+        assert!(
+            lines.iter().any(|l| l.starts_with("high-contrast: ")),
+            "{stdout}"
+        );
+        assert!(lines.iter().any(|l| l.starts_with("large: ")), "{stdout}");
+        assert!(
+            lines[3].starts_with("broken (")
+                && lines[3].contains("cannot be used")
+                && lines[3].contains("line 1, column 8: "),
+            "{stdout}"
+        );
+        assert!(
+            lines[4].starts_with("mine (") && lines[4].ends_with("): my own squares"),
+            "{stdout}"
+        );
+    }
+}

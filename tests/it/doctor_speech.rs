@@ -82,3 +82,21 @@ fn the_built_in_voice_is_ok_when_the_sound_device_played_its_test_sentence() {
     let seconds = played.len() as f64 / f64::from(rate);
     assert!(seconds > 20.0, "{seconds:.1} s played");
 }
+
+#[test]
+fn no_server_at_all_fails_the_check_within_seconds() {
+    let sandbox = Sandbox::new("doctor-no-server");
+    let nowhere = sandbox.home.join("no-speechd");
+    let address = std::path::PathBuf::from(format!("unix_socket:{}", nowhere.display()));
+    let started = Instant::now();
+    let out = sandbox.run_with(
+        &["--speech", "system", "doctor", "--voice", "en"],
+        Duration::from_secs(60),
+        &[("SPEECHD_ADDRESS", &address)],
+    );
+    let took = started.elapsed();
+    let line = speech_line(&out);
+    assert!(line.starts_with("FAILS: speech: "), "{line}");
+    assert_eq!(out.status.code(), Some(1), "{line}");
+    assert!(took < Duration::from_secs(10), "the doctor took {took:?}");
+}

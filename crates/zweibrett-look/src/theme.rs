@@ -188,7 +188,7 @@ pub enum ThemeFileError {
     Syntax {
         /// The file or built-in name.
         file: String,
-        /// TOML's own message, with the line.
+        /// TOML's own message, after its line and column.
         message: String,
     },
     /// A colour that cannot be read.
@@ -230,13 +230,31 @@ struct ColoursFile {
     background: Option<String>,
 }
 
+/// TOML's message on one line, after the line and column it points at
+/// (from 1, the column in characters), as a screen reader reads it: not
+/// the drawing of the line with a caret under it.
+fn placed(text: &str, error: &toml::de::Error) -> String {
+    let message = error
+        .message()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let Some(span) = error.span() else {
+        return message;
+    };
+    let before = text.get(..span.start).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+    format!("line {line}, column {column}: {message}")
+}
+
 impl ThemeDescription {
     /// Reads a theme from TOML text; `file` names it in errors and gives
     /// it its name.
     pub fn parse(file: &str, text: &str) -> Result<ThemeDescription, ThemeFileError> {
         let raw: ThemeFile = toml::from_str(text).map_err(|e| ThemeFileError::Syntax {
             file: file.to_string(),
-            message: e.to_string(),
+            message: placed(text, &e),
         })?;
         let c = &raw.colors;
         let colour = |key: &'static str, value: &str| {
@@ -291,6 +309,17 @@ mod tests {
         assert_eq!(read("256"), Err(NotAColour));
         assert_eq!(read("#d8c8a"), Err(NotAColour));
         assert_eq!(read("#d8é8a"), Err(NotAColour));
+    }
+
+    #[test]
+    fn a_theme_that_is_not_toml_is_placed_by_line_and_column() {
+        let e = ThemeDescription::parse("mine.toml", "description = \"x\"\n[colors\n").unwrap_err();
+        let said = e.to_string();
+        assert!(
+            said.starts_with("the theme mine.toml is not valid: line 2, column 8: "),
+            "{said}"
+        );
+        assert!(!said.contains('|') && !said.contains('^'), "{said}");
     }
 
     #[test]
