@@ -67,6 +67,39 @@ fn main() {
     out.push_str("];\n");
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("clips.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
+    commit(Path::new(&root));
+}
+
+/// The commit the program is built from, for `--version` and bug reports
+/// (`ZWEIBRETT_COMMIT`): git's short name of it, or "unknown" outside a
+/// git checkout (a published crate). Built again when the checkout moves
+/// to another commit.
+fn commit(root: &Path) {
+    let git = root.join(".git");
+    let head = git.join("HEAD");
+    if let Ok(text) = std::fs::read_to_string(&head) {
+        println!("cargo:rerun-if-changed={}", head.display());
+        if let Some(reference) = text.trim().strip_prefix("ref: ") {
+            for path in [git.join(reference), git.join("packed-refs")] {
+                if path.exists() {
+                    println!("cargo:rerun-if-changed={}", path.display());
+                }
+            }
+        }
+    }
+    let named = std::process::Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .current_dir(root)
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .and_then(|out| String::from_utf8(out.stdout).ok())
+        .map(|name| name.trim().to_string())
+        .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_hexdigit()));
+    println!(
+        "cargo:rustc-env=ZWEIBRETT_COMMIT={}",
+        named.as_deref().unwrap_or("unknown")
+    );
 }
 
 /// Warns of the words a pack can say that have no clip: the built-in voice

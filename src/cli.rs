@@ -16,18 +16,20 @@ mod join;
 mod moves;
 mod score;
 mod speak;
+mod values;
+mod version;
 
 pub(crate) use speak::SpeechOptions;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Subcommand};
 
 use crate::printable::printable_lines;
 
 /// zweibrett: two boards, one game. A screen-reader-first companion for
 /// chess under FIDE Laws, Appendix D (blind and visually impaired players).
-#[derive(Parser, Debug)]
+#[derive(clap::Parser, Debug)]
 #[command(name = "zweibrett", version, about)]
 pub struct Cli {
     /// How a new game is shown, spoken and heard; written before a
@@ -48,7 +50,7 @@ pub struct Cli {
     /// For a new game: the voice pack the new game form shows and speaks,
     /// and chooses first (fide, pt, es, en, or your own); written before a
     /// subcommand, its --voice.
-    #[arg(long, value_name = "PACK")]
+    #[arg(long, value_parser = values::Suggested::packs(), value_name = "PACK")]
     pub voice: Option<String>,
 
     /// What to do; a new game when left out.
@@ -133,7 +135,15 @@ pub const EXIT_USAGE: u8 = 2;
 
 /// Runs the program and returns its exit status.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The long version looks for the optional parts: only when asked.
+    let mut command = Cli::command();
+    if std::env::args_os().any(|a| a == "--version") {
+        command = command.long_version(version::long_version());
+    }
+    let parsed = command
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { EXIT_USAGE } else { 0 };

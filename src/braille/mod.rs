@@ -173,6 +173,12 @@ fn talk_apart<T: Send + 'static>(
     Ok(answered)
 }
 
+/// Whether this machine has BRLTTY's library (BrlAPI), loaded as a game
+/// would load it, without asking BRLTTY anything.
+pub fn library() -> Result<(), BrailleError> {
+    brlapi::Api::load().map(|_| ())
+}
+
 /// The cells of the display BRLTTY has, found without taking it; waits
 /// for BRLTTY's answer at most [`PROBE`].
 pub fn probe() -> Result<usize, BrailleError> {

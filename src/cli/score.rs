@@ -40,7 +40,7 @@ pub struct ScoreArgs {
     /// The voice pack whose language `--letters pack` uses: fide, pt, es,
     /// en, or a path to a pack file; the configuration's `voice` when left
     /// out (fide unless set).
-    #[arg(long)]
+    #[arg(long, value_parser = super::values::Suggested::packs())]
     pub voice: Option<String>,
     /// How the text score writes pieces.
     #[arg(long, value_enum, default_value = "english")]

@@ -189,7 +189,7 @@ pub struct SpeakArgs {
     #[command(flatten)]
     pub speech: SpeechOptions,
     /// Voice pack whose built-in voice speaks (default: the configured one).
-    #[arg(long)]
+    #[arg(long, value_parser = super::values::Suggested::packs())]
     pub voice: Option<String>,
     /// How urgent the announcements are.
     #[arg(long, default_value = "move", value_parser = ["routine", "answer", "move", "urgent"])]

@@ -54,6 +54,12 @@ pub enum Generation {
     Five,
 }
 
+/// The generation of PocketSphinx this machine has, loaded as listening
+/// would load it, or why there is none; no model is read.
+pub fn installed() -> Result<Generation, RecogniserError> {
+    Api::load().map(|api| api.generation)
+}
+
 impl std::fmt::Display for Generation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

@@ -161,3 +161,40 @@ fn the_doctor_speaks_the_packs_language() {
         );
     }
 }
+
+/// `--version` names the commit and the optional parts this machine has,
+/// one line each, for a bug report; `-V` the version alone.
+#[test]
+fn the_long_version_names_the_commit_and_the_optional_parts() {
+    let home = common::empty_home("doctor-version");
+    let out = common::quiet_zweibrett(&home)
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    let commit = lines[0]
+        .strip_prefix(&format!("zweibrett {} (commit ", env!("CARGO_PKG_VERSION")))
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("{stdout}"));
+    // A checkout names its commit; a published crate says it does not know.
+    assert!(
+        commit == "unknown"
+            || (commit.len() == 12 && commit.chars().all(|c| c.is_ascii_hexdigit())),
+        "{stdout}"
+    );
+    for (line, part) in
+        lines[1..]
+            .iter()
+            .zip(["system speech: ", "braille: ", "listening: ", "engine: "])
+    {
+        assert!(line.starts_with(part), "{stdout}");
+    }
+    let short = common::quiet_zweibrett(&home).arg("-V").output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&short.stdout),
+        format!("zweibrett {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}

@@ -2,7 +2,7 @@
 //! synthesizers and voices, noise, reverberation, narrow bands, a cough,
 //! and what is no move at all. Nothing may ever be heard as a wrong move;
 //! the table per pack, form and room is printed (`--nocapture`).
-//! `HEAR_ROOM_PER_CELL` sets how many recordings make each cell (2, or 6
+//! `HEAR_ROOM_PER_CELL` sets how many recordings make each cell (1, or 6
 //! under `make test-long`); `HEAR_ROOM_DUMP` names a file for every recording's details;
 //! `HEAR_ROOM_DENOISE` (auto, on or off) when the noise is taken out
 //! (auto, as in a game, unless set); `HEAR_ROOM_SEED` draws other
@@ -131,7 +131,7 @@ fn nothing_in_a_room_is_heard_as_a_wrong_move() {
     let dir = std::env::temp_dir().join(format!("zweibrett-hear-room-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     common::lowest_priority();
-    let per_cell = common::sample("HEAR_ROOM_PER_CELL", 2, 6);
+    let per_cell = common::sample("HEAR_ROOM_PER_CELL", 1, 6);
     let seed = std::env::var("HEAR_ROOM_SEED")
         .ok()
         .and_then(|n| n.parse().ok())
