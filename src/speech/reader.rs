@@ -1,5 +1,7 @@
 //! Whether the user's own screen reader speaks: Orca or Fenrir running for
-//! this user, Speakup in the kernel, BRLTTY on the machine. Then the
+//! this user, Speakup in the kernel, BRLTTY on the machine with a speech
+//! driver (a braille-only BRLTTY speaks nothing, and the program keeps its
+//! own voice and its boards for a reader who also sees a little). Then the
 //! program does not speak itself ([`Backend::Reader`]): two voices saying
 //! every line, one over the other, help nobody. Over SSH the reader runs
 //! on the user's own computer (NVDA, JAWS, VoiceOver) where it cannot be
@@ -85,9 +87,72 @@ fn look() -> Option<FoundReader> {
         if *own_only && owner(&dir) != Some(own) {
             continue;
         }
+        if name == "brltty" && !brltty_speaks(&dir) {
+            continue;
+        }
         return Some(FoundReader(name.to_string()));
     }
     None
+}
+
+/// Whether the BRLTTY of the process folder `dir` speaks: a speech driver
+/// other than `no` named on its command line, or in the configuration
+/// file it reads. Left unnamed, BRLTTY's autodetection tries only
+/// synthesizers that answer on a port; a software voice must be named.
+fn brltty_speaks(dir: &Path) -> bool {
+    let Ok(cmdline) = std::fs::read(dir.join("cmdline")) else {
+        return false;
+    };
+    let args: Vec<String> = cmdline
+        .split(|b| *b == 0)
+        .filter(|a| !a.is_empty())
+        .map(|a| String::from_utf8_lossy(a).into_owned())
+        .collect();
+    let (driver, file) = brltty_options(&args);
+    let driver = driver.or_else(|| {
+        let file = file.unwrap_or_else(|| "/etc/brltty.conf".to_string());
+        let text = std::fs::read_to_string(file).ok()?;
+        configured_speech_driver(&text)
+    });
+    driver.is_some_and(|d| d != "no" && d != "auto")
+}
+
+/// The speech driver and the configuration file named on BRLTTY's command
+/// line (`-s DRIVER`, `--speech-driver=DRIVER`, `-f FILE`,
+/// `--configuration-file=FILE`); the last one given counts, as in BRLTTY.
+fn brltty_options(args: &[String]) -> (Option<String>, Option<String>) {
+    let (mut driver, mut file) = (None, None);
+    let mut words = args.iter().skip(1);
+    while let Some(word) = words.next() {
+        let value = |short: &str, long: &str| -> Option<String> {
+            if word == short || word == long {
+                return words.clone().next().cloned();
+            }
+            if let Some(v) = word.strip_prefix(&format!("{long}=")) {
+                return Some(v.to_string());
+            }
+            word.strip_prefix(short)
+                .filter(|v| !v.is_empty() && !word.starts_with("--"))
+                .map(str::to_string)
+        };
+        if let Some(v) = value("-s", "--speech-driver") {
+            driver = Some(v);
+        } else if let Some(v) = value("-f", "--configuration-file") {
+            file = Some(v);
+        }
+    }
+    (driver, file)
+}
+
+/// The `speech-driver` a BRLTTY configuration file names, if any.
+fn configured_speech_driver(text: &str) -> Option<String> {
+    text.lines()
+        .rev()
+        .map(|line| line.split('#').next().unwrap_or(""))
+        .find_map(|line| {
+            let mut words = line.split_whitespace();
+            (words.next() == Some("speech-driver")).then(|| words.next().map(str::to_string))?
+        })
 }
 
 /// The folder of each process in `/proc`; its other entries (`cpuinfo`,
@@ -191,4 +256,51 @@ fn ask(pack: &VoicePack) -> Option<bool> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split(' ').map(str::to_string).collect()
+    }
+
+    #[test]
+    fn brlttys_speech_driver_and_file_are_read_from_its_command_line() {
+        let read = |line| brltty_options(&args(line));
+        assert_eq!(
+            read("brltty -n -s no -b vr -f /dev/null"),
+            (Some("no".into()), Some("/dev/null".into()))
+        );
+        assert_eq!(read("brltty -s en"), (Some("en".into()), None));
+        assert_eq!(read("brltty -ssd"), (Some("sd".into()), None));
+        assert_eq!(
+            read("brltty --speech-driver=en -s no"),
+            (Some("no".into()), None)
+        );
+        assert_eq!(
+            read("brltty --configuration-file=/etc/mine.conf"),
+            (None, Some("/etc/mine.conf".into()))
+        );
+        assert_eq!(
+            read("brltty -b vr --braille-device=server:/tmp/x"),
+            (None, None)
+        );
+    }
+
+    #[test]
+    fn a_configuration_names_its_speech_driver_or_leaves_it_to_autodetection() {
+        let shipped =
+            "# speech\n#speech-driver\tauto\t# autodetect\n#speech-driver\ten\t# eSpeak-NG\n";
+        assert_eq!(configured_speech_driver(shipped), None);
+        assert_eq!(
+            configured_speech_driver("braille-driver vr\nspeech-driver en # eSpeak-NG\n"),
+            Some("en".into())
+        );
+        assert_eq!(
+            configured_speech_driver("speech-driver\tsd\nspeech-driver no\n"),
+            Some("no".into())
+        );
+    }
 }

@@ -502,3 +502,25 @@ fn a_display_lost_during_the_game_is_said_the_game_goes_on_and_it_is_taken_again
     assert!(game.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// A BRLTTY that only drives a braille display (`-s no`) is no speaking
+/// screen reader: the program keeps its own voice and the boards, and the
+/// doctor finds no screen reader.
+#[test]
+fn a_brltty_without_speech_leaves_the_program_its_voice() {
+    if !installed() {
+        return;
+    }
+    let _brltty = Brltty::start("no-speech", 40);
+    let home = common::empty_home("braille-no-speech");
+    let out = common::quiet_zweibrett(&home)
+        .env_remove("ZWEIBRETT_SCREEN_READER")
+        .args(["doctor", "--voice", "en"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("ok: screen reader: none found running"),
+        "{stdout}"
+    );
+}
