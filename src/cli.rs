@@ -50,7 +50,7 @@ pub struct Cli {
     /// For a new game: the voice pack the new game form shows and speaks,
     /// and chooses first (fide, pt, es, en, or your own); written before a
     /// subcommand, its --voice.
-    #[arg(long, value_parser = values::Suggested::packs(), value_name = "PACK")]
+    #[arg(long, value_parser = values::Suggested::packs(), hide_possible_values = true, value_name = "PACK")]
     pub voice: Option<String>,
 
     /// What to do; a new game when left out.

@@ -46,7 +46,7 @@ pub struct AnalyseArgs {
     pub engine_time: u64,
 
     /// Voice pack for the answers (fide, pt, es, en, or your own).
-    #[arg(long, value_parser = super::values::Suggested::packs())]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
 
     /// Append everything said to FILE, one line per utterance, as a game's

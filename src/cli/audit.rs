@@ -37,7 +37,7 @@ pub struct AuditArgs {
     pub black_board: Option<String>,
     /// Voice pack for the words: fide, pt, es, en, or a path to a pack
     /// file; the configuration's `voice` when left out (fide unless set).
-    #[arg(long, value_parser = super::values::Suggested::packs())]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
     /// One JSON object on one line.
     #[arg(long)]

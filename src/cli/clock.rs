@@ -20,11 +20,11 @@ pub struct ClockArgs {
     /// 40/5400+30:1800+30, 900+10, 300d5 (delay) or 300b5 (Bronstein), or
     /// as it is said, such as "15 plus 10" or "90 min + 30 s".
     /// Default: the configuration's [clock] time.
-    #[arg(long, value_parser = super::values::Suggested::time_controls())]
+    #[arg(long, value_parser = super::values::Suggested::time_controls(), hide_possible_values = true)]
     pub time: Option<String>,
 
     /// Voice pack for the announcements (fide, pt, es, en, or your own).
-    #[arg(long, value_parser = super::values::Suggested::packs())]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
 
     /// One command per line on stdin (press, time, pause, resume, quit,

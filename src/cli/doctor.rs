@@ -83,7 +83,7 @@ impl Check {
 pub struct DoctorArgs {
     /// The voice pack whose language speech is checked in; default: the
     /// configured one.
-    #[arg(long, value_parser = super::values::Suggested::packs(), value_name = "PACK")]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true, value_name = "PACK")]
     pub voice: Option<String>,
     /// Speech as it is to be checked.
     #[command(flatten)]

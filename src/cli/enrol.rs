@@ -29,7 +29,7 @@ use crate::speech::{ActiveVoice, Announce, Priority, SpeechOutput, Utterance};
 pub struct EnrolArgs {
     /// The voice pack whose words are said (fide, pt, es, en, or your
     /// own): the adaptation is kept for it.
-    #[arg(long, value_parser = super::values::Suggested::packs(), value_name = "PACK")]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true, value_name = "PACK")]
     pub voice: Option<String>,
     /// How many moves to say, 5 to 60.
     #[arg(long, value_name = "N", default_value_t = 20,

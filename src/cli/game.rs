@@ -120,10 +120,10 @@ pub struct PlayArgs {
     /// TimeControl tag such as 40/5400+30:1800+30 or 900+10 (seconds), or
     /// as it is said, such as "15 plus 10" or "90 min + 30 s". Default:
     /// the configuration's [clock] time.
-    #[arg(long, value_parser = super::values::Suggested::time_controls())]
+    #[arg(long, value_parser = super::values::Suggested::time_controls(), hide_possible_values = true)]
     pub time: Option<String>,
     /// Voice pack for the announcements (fide, pt, es, en, or your own).
-    #[arg(long, value_parser = super::values::Suggested::packs())]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
     /// How the opponent repeats a move: strict, quick or off.
     #[arg(long, value_enum)]
@@ -192,7 +192,7 @@ pub struct Screen {
     /// The full screen's theme: standard, high-contrast, large, or your own
     /// themes/NAME.toml beside the configuration file; `list` names them
     /// all.
-    #[arg(long, value_parser = super::values::Suggested::themes(), value_name = "NAME")]
+    #[arg(long, value_parser = super::values::Suggested::themes(), hide_possible_values = true, value_name = "NAME")]
     pub theme: Option<String>,
     /// Show the game on a braille display through BRLTTY: auto (when
     /// BRLTTY has a display), on (and say why not), off. Overrides

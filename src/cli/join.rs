@@ -54,7 +54,7 @@ pub struct JoinArgs {
     #[arg(long, value_enum, default_value = "flash")]
     pub alert: seat_screen::Alert,
     /// Voice pack for this seat's words; default: the game's.
-    #[arg(long, value_parser = super::values::Suggested::packs(), value_name = "PACK")]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true, value_name = "PACK")]
     pub voice: Option<String>,
     /// How the seat is shown.
     #[command(flatten)]

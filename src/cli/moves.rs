@@ -22,7 +22,7 @@ pub struct PositionArgs {
     pub fen: Option<String>,
     /// Voice pack for the words: fide, pt, es, en, or a path to a pack
     /// file; the configuration's `voice` when left out (fide unless set).
-    #[arg(long, value_parser = super::values::Suggested::packs())]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
     /// The piece letters typed (Appendix C.3), as `[game] piece_letters`
     /// names them: the same as a game's.

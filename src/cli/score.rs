@@ -40,7 +40,7 @@ pub struct ScoreArgs {
     /// The voice pack whose language `--letters pack` uses: fide, pt, es,
     /// en, or a path to a pack file; the configuration's `voice` when left
     /// out (fide unless set).
-    #[arg(long, value_parser = super::values::Suggested::packs())]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
     /// How the text score writes pieces.
     #[arg(long, value_enum, default_value = "english")]

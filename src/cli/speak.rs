@@ -189,7 +189,7 @@ pub struct SpeakArgs {
     #[command(flatten)]
     pub speech: SpeechOptions,
     /// Voice pack whose built-in voice speaks (default: the configured one).
-    #[arg(long, value_parser = super::values::Suggested::packs())]
+    #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
     /// How urgent the announcements are.
     #[arg(long, default_value = "move", value_parser = ["routine", "answer", "move", "urgent"])]

@@ -1,7 +1,9 @@
 //! Values the shell completes from a list while any other is taken too: a
 //! voice pack or theme of the user's own, a time control written out. The
-//! completions and `--help` read the list; the subcommand reads what was
+//! completions read the list; the subcommand reads what was
 //! typed and refuses it there, in its own words, when it cannot be had.
+//! `--help` leaves the lists out (`hide_possible_values`), so that a
+//! subcommand's help stays a page a screen reader reads through.
 
 use std::ffi::OsStr;
 

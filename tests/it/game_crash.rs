@@ -131,7 +131,11 @@ fn killed_games_resume_with_every_announced_move_and_their_clocks() {
         };
         let mut seen = Vec::new();
         let mut before_resume = printed.clone();
-        let mut prompt = until_prompt(&run, &mut before_resume, &mut seen).expect("a prompt");
+        let Some(mut prompt) = until_prompt(&run, &mut before_resume, &mut seen) else {
+            let status = run.child.wait();
+            let said = std::fs::read_to_string(data.join("stderr.log")).unwrap_or_default();
+            panic!("kill {kill}: no prompt; ended {status:?}; printed {seen:?}; stderr: {said}");
+        };
         // The resumed game has every move announced before the kill.
         if kill > 0 {
             let line = seen

@@ -39,6 +39,17 @@ pub struct Running {
     pub lines: Receiver<String>,
 }
 
+/// Where the program's standard error goes: appended to `stderr.log` in
+/// `data`, or nowhere when it cannot be opened.
+fn stderr_log(data: &Path) -> Stdio {
+    let _ = std::fs::create_dir_all(data);
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(data.join("stderr.log"))
+        .map_or_else(|_| Stdio::null(), Stdio::from)
+}
+
 impl Running {
     /// The program in plain mode without speech, keeping its games and
     /// reading its configuration under `data`, started with `args`.
@@ -77,7 +88,8 @@ impl Running {
             .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            // Kept beside the games, for a test to say why a run ended.
+            .stderr(stderr_log(data))
             .spawn()
             .expect("the program starts");
         let stdin = child.stdin.take().unwrap();
