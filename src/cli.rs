@@ -198,17 +198,7 @@ pub fn main() -> ExitCode {
     };
     // A voice pack the file names is the file's fault, named with its
     // line, not that of a --voice nobody gave.
-    if let Some(voice) = settings.config.string("voice")
-        && let Err(e) = crate::config::load_voice(voice)
-    {
-        let (file, line) = settings.config.place(&["voice"]);
-        let e = crate::config::SettingsError::Named {
-            file,
-            line,
-            key: "voice",
-            name: voice.to_string(),
-            why: e.to_string(),
-        };
+    if let Err(e) = settings.check_voice() {
         return fail(&e.to_string(), EXIT_WRONG_INPUT);
     }
     let pack_of = |own: Option<String>| Some(settings.voice(voice_or(own).as_deref()));

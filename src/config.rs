@@ -14,6 +14,12 @@ use crate::speech::SpeechSettings;
 use crate::ui::screen::settings::UiSettings;
 use crate::ui::screen::setup::{DefaultsError, SetupDefaults};
 
+/// The folder of the user's own themes, `themes/` beside the
+/// configuration file, where `--theme NAME` and `[ui] theme` look first.
+pub fn user_theme_dir() -> Option<std::path::PathBuf> {
+    user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")))
+}
+
 /// The sections the program reads.
 const SECTIONS: [&str; 6] = ["clock", "speech", "ui", "game", "analysis", "braille"];
 
@@ -122,10 +128,8 @@ impl Settings {
                 why,
             }
         };
-        if let Some(voice) = self.config.string("voice") {
-            load_voice(voice).map_err(|e| named(&["voice"], "voice", voice, e.to_string()))?;
-        }
-        let themes = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")));
+        self.check_voice()?;
+        let themes = user_theme_dir();
         match crate::ui::screen::settings::choose_theme(&self.ui, None, themes.as_deref()) {
             Ok(_) => Ok(()),
             Err(crate::ui::screen::settings::ThemeChoiceError::Pieces(pieces)) => Err(named(
@@ -141,6 +145,24 @@ impl Settings {
                 e.to_string(),
             )),
         }
+    }
+
+    /// Finds the voice pack the file names (`voice`), if it names one: a
+    /// misspelt pack is the file's fault, named with its line.
+    pub fn check_voice(&self) -> Result<(), SettingsError> {
+        let Some(voice) = self.config.string("voice") else {
+            return Ok(());
+        };
+        load_voice(voice).map(|_| ()).map_err(|e| {
+            let (file, line) = self.config.place(&["voice"]);
+            SettingsError::Named {
+                file,
+                line,
+                key: "voice",
+                name: voice.to_string(),
+                why: e.to_string(),
+            }
+        })
     }
 
     /// The voice pack to use: the one chosen on the command line, else the

@@ -9,7 +9,7 @@ use clap::{Args, ValueEnum};
 
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
 use crate::braille::BrailleSettings;
-use crate::config::{Settings, user_config_file};
+use crate::config::{Settings, user_theme_dir};
 use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, SetupSentence};
@@ -597,7 +597,7 @@ pub(super) fn list_themes() -> ExitCode {
             );
         }
     }
-    let Some(dir) = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes"))) else {
+    let Some(dir) = user_theme_dir() else {
         return ExitCode::SUCCESS;
     };
     let mut own: Vec<_> = std::fs::read_dir(&dir)
@@ -630,7 +630,7 @@ pub(super) fn full_screen(
     screen: &Screen,
 ) -> Option<Result<Look, ThemeChoiceError>> {
     let ui = &settings.ui;
-    let user_dir = user_config_file().and_then(|f| f.parent().map(|d| d.join("themes")));
+    let user_dir = user_theme_dir();
     let chosen = choose_theme(ui, screen.theme.as_deref(), user_dir.as_deref());
     if screen.plain || !terminal::is_interactive() {
         // A theme that cannot be used is said in line mode too, not
