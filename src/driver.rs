@@ -3,16 +3,18 @@
 //!
 //! A [`Driver`] owns the one channel of a mode: the user's input, read on
 //! a thread of its own and stamped when it was read (lines of standard
-//! input, or the terminal's keys), the ending signals, and the rings of
-//! every producer connected to its [`Bell`]. What it drives is a host
-//! with its view ([`Driven`]): before each wait it settles (carries out
-//! what is due, draws what changed), then the driver blocks until
+//! input, or the terminal's keys), the ending signals, the braille
+//! display, and the rings of every producer connected to its [`Bell`].
+//! What it drives is a host with its view ([`Driven`]): before each wait
+//! it settles (carries out what is due, draws what changed) and the
+//! display shows the line the view makes, then the driver blocks until
 //! something comes or the host's deadline, and hands over everything that
 //! came by then, in order. Nothing sleeps to poll.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Instant;
 
+use crate::braille::{BrailleInput, BrailleSettings, KeptDisplay, take_display};
 use crate::session::lines::{LineFault, read_lines};
 use crate::session::wake::{Bell, Source, Wake};
 
@@ -29,6 +31,9 @@ pub enum Woke<I> {
     InputEnded,
     /// A producer rang: it has something for the host.
     Rang(Source),
+    /// The braille display's keys were pressed, or it was taken, refused,
+    /// lost or is back.
+    Braille(BrailleInput),
     /// The host's deadline came.
     Due,
 }
@@ -69,6 +74,13 @@ pub trait Driven {
 
     /// Takes one thing that woke the driver, at `now`.
     fn take(&mut self, woke: Woke<Self::Input>, now: Instant) -> Next;
+
+    /// The line the braille display shows as the mode stands, `cells`
+    /// wide; `None` for a mode that shows nothing on it.
+    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+        let _ = cells;
+        None
+    }
 }
 
 /// The one channel of a mode, with its input reader and the ending
@@ -76,6 +88,8 @@ pub trait Driven {
 pub struct Driver<I> {
     events: Receiver<Wake<I>>,
     bell: Bell,
+    /// The braille display, once taken as the settings ask.
+    display: Option<KeptDisplay>,
 }
 
 impl Driver<Typed> {
@@ -108,14 +122,30 @@ impl<I: Send + 'static> Driver<I> {
             // Without a reader the input has ended before it began.
             bell.waker().wake(Source::Signal);
         }
-        Driver { events, bell }
+        Driver {
+            events,
+            bell,
+            display: None,
+        }
     }
 
     /// A driver of what comes on `events` (a test's own channel, whose
     /// sender it holds), with the ending signals.
     pub fn on(events: Receiver<Wake<I>>, bell: Bell) -> Driver<I> {
         crate::signals::ring_on_signal(bell.waker());
-        Driver { events, bell }
+        Driver {
+            events,
+            bell,
+            display: None,
+        }
+    }
+
+    /// Starts taking the braille display as `settings` ask, never
+    /// waiting: its keys, its coming, its loss and its return ring this
+    /// driver, and from then on it shows what the driven view makes
+    /// ([`Driven::braille_line`]). Nothing when the settings want none.
+    pub fn take_braille(&mut self, settings: BrailleSettings) {
+        self.display = take_display(settings, &self.bell.waker());
     }
 
     /// The bell every producer of the mode is connected to.
@@ -126,13 +156,19 @@ impl<I: Send + 'static> Driver<I> {
     /// Drives `driven` until it leaves or a signal comes. Everything that
     /// came while it was settling is handed over at once, in order, so a
     /// held key is taken whole before the next look.
-    pub fn drive<D: Driven<Input = I>>(&self, driven: &mut D) -> Result<Ended, D::Fault> {
+    pub fn drive<D: Driven<Input = I>>(&mut self, driven: &mut D) -> Result<Ended, D::Fault> {
         loop {
             if crate::signals::requested().is_some() {
                 return Ok(Ended::Signal);
             }
             if driven.settle(Instant::now())? == Next::Leave {
                 return Ok(Ended::Left);
+            }
+            if let Some(display) = &mut self.display
+                && let Some(cells) = display.width()
+                && let Some(dots) = driven.braille_line(cells)
+            {
+                display.show(dots);
             }
             let first = match driven.deadline() {
                 Some(due) => self
@@ -147,6 +183,11 @@ impl<I: Send + 'static> Driver<I> {
             let now = Instant::now();
             for woke in std::iter::once(first).chain(self.events.try_iter().map(Ok)) {
                 let woke = match handed(woke) {
+                    // The display is a field apart from the channel.
+                    Ok(Woke::Rang(Source::Braille)) => match braille_input(&mut self.display) {
+                        Some(input) => Woke::Braille(input),
+                        None => continue,
+                    },
                     Ok(woke) => woke,
                     Err(ended) => return Ok(ended),
                 };
@@ -169,6 +210,12 @@ impl<I: Send + 'static> Driver<I> {
             .map_err(|_| RecvTimeoutError::Disconnected);
         handed(woke).ok()
     }
+}
+
+/// What came from the braille `display`; nothing when there is none, or
+/// nothing new.
+fn braille_input(display: &mut Option<KeptDisplay>) -> Option<BrailleInput> {
+    display.as_mut()?.input()
 }
 
 /// What came on the channel, as the driver hands it on; a signal, or a
@@ -212,7 +259,7 @@ mod tests {
         fn take(&mut self, woke: Woke<u32>, _now: Instant) -> Next {
             match woke {
                 Woke::Input(n, _) => self.inputs.push(n),
-                Woke::Rang(_) => self.rings += 1,
+                Woke::Rang(_) | Woke::Braille(_) => self.rings += 1,
                 Woke::Due => {
                     self.dues += 1;
                     self.deadline = None;
@@ -250,7 +297,7 @@ mod tests {
         bell.waker().wake(Source::Seat);
         tx.send(Wake::Input(2, at)).unwrap();
         tx.send(Wake::Input(3, at)).unwrap();
-        let driver = Driver::on(rx, bell);
+        let mut driver = Driver::on(rx, bell);
         let mut driven = counter(None);
         assert_eq!(driver.drive(&mut driven), Ok(Ended::Left));
         assert_eq!(driven.inputs, [1, 2, 3]);
@@ -262,7 +309,7 @@ mod tests {
     fn the_deadline_wakes_the_driver_when_nothing_comes() {
         let (tx, rx) = mpsc::channel();
         let bell = Bell::on(tx.clone());
-        let driver = Driver::on(rx, bell);
+        let mut driver = Driver::on(rx, bell);
         let mut driven = counter(Some(Instant::now()));
         driven.end_when_due = Some(tx);
         assert_eq!(driver.drive(&mut driven), Ok(Ended::Left));
@@ -274,7 +321,7 @@ mod tests {
         let (tx, rx) = mpsc::channel::<Wake<u32>>();
         let bell = Bell::on(tx);
         bell.waker().wake(Source::Signal);
-        let driver = Driver::on(rx, bell);
+        let mut driver = Driver::on(rx, bell);
         let mut driven = counter(None);
         assert_eq!(driver.drive(&mut driven), Ok(Ended::Signal));
         assert!(driven.inputs.is_empty());

@@ -1,28 +1,23 @@
 //! The braille display while going through games: the core's
 //! [`AnalysisView`] on the display, and its keys turned into the commands
-//! of the analysis (`back`, `next`, a variation).
-
-use zweibrett_session::wake::Waker;
+//! of the analysis (`back`, `next`, a variation). The display itself is
+//! the driver's (`Driver::take_braille`).
 
 use super::BrailleSettings;
-use super::kept::KeptDisplay;
+use super::kept::BrailleInput;
 use crate::analysis::{Command, Replay};
 use crate::notation::VoicePack;
 use zweibrett_core::braille::AnalysisView;
 
-/// A braille display following the game gone through.
+/// What a braille display shows of the game gone through.
 pub struct BrailleAnalysis {
-    display: KeptDisplay,
     view: AnalysisView,
 }
 
 impl BrailleAnalysis {
-    /// Starts taking the display as `settings` ask, its keys ringing
-    /// `waker`; never waits. That it shows the game, or why braille is
-    /// off, comes from [`BrailleAnalysis::keys`].
-    pub fn open(settings: BrailleSettings, waker: &Waker) -> Option<BrailleAnalysis> {
-        super::take_display(settings, waker).map(|display| BrailleAnalysis {
-            display,
+    /// What a display shows, when `settings` want one.
+    pub fn new(settings: BrailleSettings) -> Option<BrailleAnalysis> {
+        settings.wants_display().then(|| BrailleAnalysis {
             view: AnalysisView::new(),
         })
     }
@@ -30,20 +25,22 @@ impl BrailleAnalysis {
     /// The commands the keys pressed ask for, in order; and, in `pack`'s
     /// words, that the display was taken or could not be, was lost (it is
     /// then looked for again) or is back.
-    pub fn keys(&mut self, pack: &VoicePack) -> (Vec<Command>, Option<String>) {
-        let (keys, change) = self.display.pressed();
-        let commands = keys
+    pub fn input(
+        &mut self,
+        input: BrailleInput,
+        pack: &VoicePack,
+    ) -> (Vec<Command>, Option<String>) {
+        let said = input.change.said(pack.line_sentences());
+        let commands = input
+            .keys
             .into_iter()
             .flat_map(|key| self.view.key(key))
             .collect();
-        (commands, change.said(pack.line_sentences()))
+        (commands, said)
     }
 
-    /// Shows the line for `replay` as it stands; never waits.
-    pub fn refresh(&mut self, replay: &Replay, pack: &VoicePack) {
-        if let Some(width) = self.display.width() {
-            let dots = self.view.line(replay, pack).dots(width);
-            self.display.show(dots);
-        }
+    /// The line for `replay` as it stands, `cells` wide.
+    pub fn line(&mut self, replay: &Replay, pack: &VoicePack, cells: usize) -> Vec<u8> {
+        self.view.line(replay, pack).dots(cells)
     }
 }

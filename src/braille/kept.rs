@@ -73,6 +73,18 @@ enum Found {
     Silent,
 }
 
+/// What came from the braille display since last asked: the keys its
+/// reader pressed, and what became of the display.
+#[derive(Debug)]
+pub struct BrailleInput {
+    /// The keys pressed, in order.
+    pub keys: Vec<DisplayKey>,
+    /// Whether it was taken, refused, lost or is back.
+    pub change: Change,
+    /// The display's cells now; zero while there is none.
+    pub cells: usize,
+}
+
 /// A display taken through BRLTTY, looked for again when lost.
 pub struct KeptDisplay {
     /// The display; none until taken and while it is lost.
@@ -114,9 +126,23 @@ impl KeptDisplay {
         }
     }
 
+    /// What came since last asked; nothing when no key was pressed and
+    /// the display is as it was.
+    pub fn input(&mut self) -> Option<BrailleInput> {
+        let (keys, change) = self.pressed();
+        if keys.is_empty() && matches!(change, Change::None) {
+            return None;
+        }
+        Some(BrailleInput {
+            keys,
+            change,
+            cells: self.width().unwrap_or_default(),
+        })
+    }
+
     /// The keys pressed since last asked, and whether the display was
     /// taken, refused, lost or is back.
-    pub fn pressed(&mut self) -> (Vec<DisplayKey>, Change) {
+    fn pressed(&mut self) -> (Vec<DisplayKey>, Change) {
         let Some(display) = &self.display else {
             return (Vec::new(), self.found());
         };

@@ -13,9 +13,9 @@ mod fault;
 mod kept;
 
 pub use analysis::BrailleAnalysis;
-pub use at_board::HostDisplay;
+pub use at_board::HostBraille;
 pub use fault::{BrailleError, BrailleFault};
-pub use kept::KeptDisplay;
+pub use kept::{BrailleInput, KeptDisplay};
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -51,6 +51,22 @@ pub struct BrailleSettings {
     /// The deafblind profile: everything the program would say is shown
     /// on the display, kept until read; `auto` then asks for a display.
     pub deafblind: bool,
+}
+
+impl BrailleSettings {
+    /// The display setting in force: in the deafblind profile `auto` asks
+    /// for a display, since without one the player must be told why.
+    fn display(self) -> DisplaySetting {
+        match self.display {
+            DisplaySetting::Auto if self.deafblind => DisplaySetting::On,
+            other => other,
+        }
+    }
+
+    /// Whether a display is looked for and, once taken, shows the mode.
+    pub fn wants_display(self) -> bool {
+        self.display() != DisplaySetting::Off
+    }
 }
 
 /// What the display's thread hands over.
@@ -222,11 +238,7 @@ fn connect(api: &brlapi::Api) -> Result<(RawFd, usize), BrailleError> {
 /// nothing is said when `auto` finds no BRLTTY. In the deafblind profile
 /// `auto` asks for a display: without one the player must be told why.
 pub fn take_display(settings: BrailleSettings, waker: &Waker) -> Option<KeptDisplay> {
-    let setting = match settings.display {
-        DisplaySetting::Auto if settings.deafblind => DisplaySetting::On,
-        other => other,
-    };
-    match setting {
+    match settings.display() {
         DisplaySetting::Off => None,
         DisplaySetting::Auto => Some(KeptDisplay::open(waker, true)),
         DisplaySetting::On => Some(KeptDisplay::open(waker, false)),

@@ -400,62 +400,6 @@ fn deafblind_the_arbiters_seat_sees_each_move_read_on_the_display() {
 }
 
 #[test]
-fn going_through_a_game_the_pan_keys_step_and_a_routing_key_enters_a_variation() {
-    if !installed() {
-        return;
-    }
-    let brltty = Brltty::start("analyse", 40);
-    let data = data_dir("braille", "analyse");
-    std::fs::create_dir_all(&data).unwrap();
-    let pgn = data.join("game.pgn");
-    std::fs::write(
-        &pgn,
-        "[Event \"T\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
-         1. e4 {Der Königsbauer} e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *\n",
-    )
-    .unwrap();
-    let mut analysis = Running::start_with(
-        None,
-        &data,
-        &["analyse", pgn.to_str().unwrap(), "--braille-display", "on"],
-        &[
-            ("BRLAPI_HOST", brltty.host.as_str()),
-            ("BRLAPI_AUTH", "none"),
-        ],
-    );
-    until(
-        &analysis,
-        "Die Braillezeile zeigt die Partie",
-        Duration::from_secs(20),
-    );
-    brltty.showing("⠂");
-    brltty.press("FwinRt");
-    let said = until(&analysis, "eins, Weiß: Eva vier", Duration::from_secs(10));
-    assert!(
-        said.last().unwrap().contains("Der Königsbauer"),
-        "{said:#?}"
-    );
-    let comment = text_cells("Der Königsbauer");
-    let line = brltty.showing(&format!("⠂ ⠑⠲ {comment} ⠐⠣⠼⠁"));
-    // The routing key over the sign of the one variation enters it.
-    let sign = line.text().chars().count() - 2;
-    brltty.press(&format!("Route {sign}"));
-    brltty.showing("⠐⠣⠂ ⠤⠉⠢");
-    until(
-        &analysis,
-        "Variante eins: eins, Schwarz: Cesar fünf",
-        Duration::from_secs(10),
-    );
-    brltty.press("LnDn");
-    brltty.showing("⠦ ⠗⠎⠇⠟⠅⠇⠎⠗");
-    brltty.press("FwinLt");
-    brltty.showing("⠂ ⠑⠲ ");
-    writeln!(analysis.stdin, "quit").unwrap();
-    assert!(analysis.child.wait().unwrap().success());
-    let _ = std::fs::remove_dir_all(&data);
-}
-
-#[test]
 fn a_display_lost_during_the_game_is_said_the_game_goes_on_and_it_is_taken_again() {
     if !installed() {
         return;

@@ -40,7 +40,7 @@ fn flag_and_countdown_are_spoken_on_time() {
     );
     let (tx, rx) = mpsc::channel();
     let bell = Bell::on(tx.clone());
-    let runner = thread::spawn(move || talking.run(&Driver::on(rx, bell)));
+    let runner = thread::spawn(move || talking.run(&mut Driver::on(rx, bell)));
     let press = || Wake::Input(Command::Press, Instant::now());
     tx.send(press()).unwrap(); // White's clock starts
     thread::sleep(Duration::from_millis(500));

@@ -35,7 +35,7 @@ const CORE: &[&str] = &[
 /// The program's modules, lowest first. The session crate is below them
 /// all (it cannot name them); the screens and the command line are on top.
 const PROGRAM: &[&str] = &[
-    "signals", "driver", "speech", "hearing", "braille", "ui", "config", "cli",
+    "signals", "speech", "hearing", "braille", "driver", "ui", "config", "cli",
 ];
 
 /// The crates' directories, from this one.

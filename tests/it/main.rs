@@ -11,6 +11,7 @@ mod analysis_questions;
 mod analysis_replay;
 mod appendix_c;
 mod audit_cli;
+mod braille_analysis;
 mod braille_brltty;
 mod braille_stalled;
 mod builtin_rate;

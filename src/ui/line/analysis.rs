@@ -10,7 +10,6 @@ use crate::braille::{BrailleAnalysis, BrailleSettings};
 use crate::driver::{Driven, Driver, Ended, Next, Typed, Woke};
 use crate::notation::Lexicon;
 use crate::session::analysis::{AnalysisSession, Shown};
-use crate::session::wake::Source;
 use crate::speech::{Announce, Priority, Utterance};
 use crate::typed::read_analysis_line;
 
@@ -106,9 +105,10 @@ pub fn run_plain(
     let gathering = Some(std::thread::spawn(move || Lexicon::with_pack(&pack)));
     // One channel: the lines typed, the engine's and the followed file's
     // rings, the ending signals; it is waited on until the next deadline.
-    let driver = Driver::lines();
+    let mut driver = Driver::lines();
     session.waker().connect_like(driver.bell());
-    let display = BrailleAnalysis::open(braille, &driver.bell().waker());
+    driver.take_braille(braille);
+    let display = BrailleAnalysis::new(braille);
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = speech.waker() {
         waker.connect_like(driver.bell());
@@ -206,9 +206,6 @@ impl Driven for Lines<'_> {
             self.ending = Ending::EndOfInput;
             return Ok(Next::Leave);
         }
-        if let Some(display) = &mut self.display {
-            display.refresh(self.session.replay(), &self.session.words().pack);
-        }
         Ok(Next::Wait)
     }
 
@@ -223,11 +220,11 @@ impl Driven for Lines<'_> {
                 self.input_open = false;
                 Next::Wait
             }
-            Woke::Rang(Source::Braille) => {
+            Woke::Braille(input) => {
                 let Some(shown) = &mut self.display else {
                     return Next::Wait;
                 };
-                let (commands, change) = shown.keys(&self.session.words().pack);
+                let (commands, change) = shown.input(input, &self.session.words().pack);
                 if let Some(change) = change {
                     tell(self.speech, &change);
                 }
@@ -242,5 +239,10 @@ impl Driven for Lines<'_> {
             // What rang is taken when the driver settles.
             Woke::Rang(_) | Woke::Due => Next::Wait,
         }
+    }
+
+    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+        let display = self.display.as_mut()?;
+        Some(display.line(self.session.replay(), &self.session.words().pack, cells))
     }
 }

@@ -135,7 +135,7 @@ impl<A: Announce> TalkingClock<A> {
     /// Runs on what `driver` reads until quit, until the input ends or
     /// until an ending signal ([`crate::signals`]); returns the clock as it
     /// was left. Each command counts from when it was entered.
-    pub fn run(mut self, driver: &Driver<Command>) -> ChessClock {
+    pub fn run(mut self, driver: &mut Driver<Command>) -> ChessClock {
         let Ok(_) = driver.drive(&mut self);
         // What was announced last is heard before the program ends.
         self.out.finish_speaking();
@@ -287,7 +287,8 @@ impl<A: Announce> Driven for TalkingClock<A> {
             Woke::Input(command, at) => (command, at),
             // The end of input leaves at once, as `quit` does.
             Woke::InputEnded => return Next::Leave,
-            Woke::Rang(_) | Woke::Due => return Next::Wait,
+            // The talking clock takes no braille display.
+            Woke::Rang(_) | Woke::Braille(_) | Woke::Due => return Next::Wait,
         };
         let now = self.bring_to(at);
         if self.handle(command, now) {
@@ -354,7 +355,7 @@ pub fn run_plain(
     speech: SpeechOutput,
 ) {
     let typed = commands.clone();
-    let driver = Driver::reading(move |send| {
+    let mut driver = Driver::reading(move |send| {
         read_lines(std::io::stdin().lock(), |line| {
             send(match line {
                 Ok(line) => parse_typed_line(&typed, &line),
@@ -363,7 +364,7 @@ pub fn run_plain(
         });
     });
     let printer = LinePrinter { raw: false, speech };
-    talk(control, words, settings, printer, &driver, commands);
+    talk(control, words, settings, printer, &mut driver, commands);
 }
 
 /// Greets, then runs the clock on what `driver` reads until quit.
@@ -372,7 +373,7 @@ fn talk(
     words: ClockWords,
     settings: ClockSettings,
     printer: LinePrinter,
-    driver: &Driver<Command>,
+    driver: &mut Driver<Command>,
     commands: CommandWords,
 ) {
     let keys = printer.raw;
@@ -399,14 +400,14 @@ pub fn run_keys(
     speech: SpeechOutput,
 ) -> std::io::Result<()> {
     let raw = RawMode::enter()?;
-    let driver = Driver::reading(read_keys);
+    let mut driver = Driver::reading(read_keys);
     let printer = LinePrinter { raw: true, speech };
     talk(
         control,
         words,
         settings,
         printer,
-        &driver,
+        &mut driver,
         CommandWords::default(),
     );
     raw.leave()

@@ -9,13 +9,12 @@
 
 use std::io::Write;
 
-use crate::braille::{BrailleSettings, HostDisplay};
+use crate::braille::{BrailleInput, BrailleSettings, HostBraille};
 use crate::driver::{Driven, Driver, Next, Woke};
 use crate::notation::pack::LineSentence;
 use crate::printable::printable;
 use crate::session::host::{GameHost, Kind, Request, Shown};
 use crate::session::labels::Labels;
-use crate::session::wake::{Bell, Source};
 
 /// The line-mode view of a game host, printing to `out`.
 pub struct PlainGame<W: Write = std::io::Stdout> {
@@ -24,7 +23,7 @@ pub struct PlainGame<W: Write = std::io::Stdout> {
     labels: Labels,
     /// Whether a braille display is taken when the game runs.
     braille_setting: BrailleSettings,
-    braille: HostDisplay,
+    braille: HostBraille,
 }
 
 pub use crate::driver::Typed;
@@ -40,9 +39,10 @@ impl PlainGame {
     /// says where a resumed game stands first. False when the journal
     /// could not be written and the game stopped.
     pub fn run(mut self, resumed: bool) -> bool {
-        let driver = Driver::lines();
+        let mut driver = Driver::lines();
         self.host.connect(driver.bell());
-        self.take_braille_display(driver.bell());
+        driver.take_braille(self.braille_setting);
+        self.braille = HostBraille::new(self.braille_setting, &mut self.host);
         if self.open(resumed) == Next::Wait {
             let Ok(_) = driver.drive(&mut self);
         }
@@ -63,7 +63,7 @@ impl<W: Write> PlainGame<W> {
             out,
             labels,
             braille_setting: BrailleSettings::default(),
-            braille: HostDisplay::default(),
+            braille: HostBraille::default(),
         }
     }
 
@@ -71,12 +71,6 @@ impl<W: Write> PlainGame<W> {
     pub fn with_braille(mut self, setting: BrailleSettings) -> Self {
         self.braille_setting = setting;
         self
-    }
-
-    /// Starts taking the braille display, its keys ringing `bell`; that
-    /// it shows the game, or why braille is off, is said when known.
-    fn take_braille_display(&mut self, bell: &Bell) {
-        self.braille = HostDisplay::open(self.braille_setting, bell, &mut self.host);
     }
 
     /// Prints and says a note of the program's own.
@@ -107,10 +101,10 @@ impl<W: Write> PlainGame<W> {
         self.render()
     }
 
-    /// Carries out the braille display's keys; a display lost is said, and
-    /// the game goes on until it is back.
-    fn braille_keys(&mut self) {
-        if let Some(said) = self.braille.keys(&mut self.host) {
+    /// Carries out the braille display's keys; a display taken, refused,
+    /// lost or back is said, and the game goes on without it.
+    fn braille_input(&mut self, input: BrailleInput) {
+        if let Some(said) = self.braille.input(input, &mut self.host) {
             self.note(said);
         }
     }
@@ -131,7 +125,6 @@ impl<W: Write> PlainGame<W> {
         let reader = self.host.screen_reader();
         let shown = self.host.take_shown();
         self.braille.take(&shown, &self.host);
-        self.braille.refresh(&self.host);
         let said: Vec<&str> = shown
             .iter()
             .filter_map(|s| match s {
@@ -199,6 +192,10 @@ impl<W: Write> Driven for PlainGame<W> {
         })
     }
 
+    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+        self.braille.line(&self.host, cells)
+    }
+
     fn deadline(&self) -> Option<std::time::Instant> {
         self.host.deadline()
     }
@@ -208,7 +205,7 @@ impl<W: Write> Driven for PlainGame<W> {
     fn take(&mut self, woke: Woke<Typed>, now: std::time::Instant) -> Next {
         match woke {
             Woke::Input(line, at) => self.host.request(Request::Line(line), at),
-            Woke::Rang(Source::Braille) => self.braille_keys(),
+            Woke::Braille(input) => self.braille_input(input),
             Woke::Rang(_) | Woke::Due => self.host.wake(now),
             Woke::InputEnded => return Next::Leave,
         }

@@ -40,7 +40,7 @@ pub enum SeatEnd {
 /// leaves or the game closes it.
 pub fn run(link: SeatLink, pack: &VoicePack) -> SeatEnd {
     // One channel: the lines typed, the game's rings, the ending signals.
-    let driver = Driver::lines();
+    let mut driver = Driver::lines();
     link.waker.connect_like(driver.bell());
     let mut seat = LineSeat {
         link: &link,
@@ -198,8 +198,9 @@ impl Driven for LineSeat<'_> {
                 self.ended_at = Some(now);
                 Next::Wait
             }
-            // The game's messages are taken when the driver settles.
-            Woke::Rang(_) | Woke::Due => Next::Wait,
+            // The game's messages are taken when the driver settles; a
+            // seat takes no braille display.
+            Woke::Rang(_) | Woke::Braille(_) | Woke::Due => Next::Wait,
         }
     }
 }

@@ -282,7 +282,7 @@ pub fn run(
         Transcript::<SpeechOutput>::open(path, TimeLine::starting_at(Duration::ZERO), None)
     });
     let mut screen = FullScreen::enter()?;
-    let driver = terminal::key_driver();
+    let mut driver = terminal::key_driver();
     let size = screen.terminal.size()?;
     let (mut state, mut effects) =
         NewGame::new(form, pgn_date(SystemTime::now()), (size.width, size.height));
@@ -333,7 +333,7 @@ pub fn run(
                     let voice = output.map(|(speech, _)| speech);
                     return shell::play(
                         &mut screen,
-                        &driver,
+                        &mut driver,
                         (voice, listening.clone()),
                         game,
                         journal,
@@ -357,7 +357,7 @@ pub fn run(
         effects = match driver.next() {
             Some(Woke::Input(Event::Key(key), _)) => state.update(Msg::Key(key)),
             Some(Woke::Input(Event::Resize(w, h), _)) => state.update(Msg::Resize(w, h)),
-            Some(Woke::Input(..) | Woke::Rang(_) | Woke::Due) => Vec::new(),
+            Some(Woke::Input(..) | Woke::Rang(_) | Woke::Braille(_) | Woke::Due) => Vec::new(),
             Some(Woke::InputEnded) | None => return Ok(String::new()),
         };
     }

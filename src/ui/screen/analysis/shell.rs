@@ -18,7 +18,6 @@ use crate::braille::{BrailleAnalysis, BrailleSettings};
 use crate::driver::{Driven, Next, Woke};
 use crate::notation::pack::VoicePack;
 use crate::session::TimeLine;
-use crate::session::wake::Source;
 use crate::speech::{
     Announce, Priority, SpeechOutput, SpeechSettings, Transcript, Utterance, quiet_stderr,
 };
@@ -40,9 +39,10 @@ pub fn run(
     let (voice, _text) = SpeechOutput::start(speech, pack);
     let output = Transcribed::new(voice, transcript);
     let mut screen = FullScreen::enter()?;
-    let driver = key_driver();
+    let mut driver = key_driver();
     state.session.waker().connect_like(driver.bell());
-    let display = BrailleAnalysis::open(braille, &driver.bell().waker());
+    driver.take_braille(braille);
+    let display = BrailleAnalysis::new(braille);
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = output.waker() {
         waker.connect_like(driver.bell());
@@ -107,10 +107,7 @@ impl Driven for Drawn<'_> {
             Carried::Changed => self.changed = true,
             Carried::Said => {}
         }
-        let (theme, pack) = self.look;
-        if let Some(display) = &mut self.display {
-            display.refresh(self.state.session.replay(), pack);
-        }
+        let (theme, _) = self.look;
         if std::mem::take(&mut self.changed) {
             let state = &*self.state;
             crate::ui::screen::terminal::FullScreen::draw(&mut self.screen.terminal, |frame| {
@@ -134,12 +131,16 @@ impl Driven for Drawn<'_> {
                 }
             }
             Woke::InputEnded => return Next::Leave,
-            Woke::Rang(Source::Braille) => {
+            Woke::Braille(input) => {
                 let Some(shown) = &mut self.display else {
                     return Next::Wait;
                 };
-                let (commands, change) = shown.keys(self.look.1);
-                self.pending.extend(change.map(Effect::Say));
+                let (commands, change) = shown.input(input, self.look.1);
+                // Logged as well as said: the screen shows what is said.
+                if let Some(change) = change {
+                    let said = self.state.say(change);
+                    self.pending.push(said);
+                }
                 for command in commands {
                     self.pending
                         .extend(update(self.state, Msg::Command(command)));
@@ -150,6 +151,11 @@ impl Driven for Drawn<'_> {
             Woke::Rang(_) | Woke::Due => {}
         }
         Next::Wait
+    }
+
+    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+        let display = self.display.as_mut()?;
+        Some(display.line(self.state.session.replay(), self.look.1, cells))
     }
 }
 

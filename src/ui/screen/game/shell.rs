@@ -12,7 +12,7 @@ use std::time::Duration;
 use ratatui::crossterm::event::Event;
 
 use super::{Effect, GameScreen, Msg, update, view};
-use crate::braille::{BrailleSettings, HostDisplay};
+use crate::braille::{BrailleInput, BrailleSettings, HostBraille};
 use crate::clock::schedule::ClockSettings;
 use crate::driver::{Driven, Driver, Next, Woke};
 use crate::game::Game;
@@ -20,7 +20,6 @@ use crate::hearing::listen::ListenPlan;
 use crate::notation::VoicePack;
 use crate::notation::pack::ScreenSentence;
 use crate::session::host::GameHost;
-use crate::session::wake::{Bell, Source};
 use crate::session::{GameSession, Journal};
 use crate::speech::{Priority, SpeechOutput, SpeechSettings, Utterance, quiet_stderr};
 use crate::ui::screen::settings::{Layout, Redraw};
@@ -72,10 +71,10 @@ pub fn run(
     let _quiet = quiet_stderr(None).ok();
     let output = speech.map(|(settings, pack)| SpeechOutput::start(settings, &pack).0);
     let mut screen = FullScreen::enter()?;
-    let driver = terminal::key_driver();
+    let mut driver = terminal::key_driver();
     let kept = play(
         &mut screen,
-        &driver,
+        &mut driver,
         (output, listening),
         game,
         journal,
@@ -93,7 +92,7 @@ pub fn run(
 #[allow(clippy::too_many_arguments)]
 pub fn play(
     screen: &mut FullScreen,
-    driver: &Driver<Event>,
+    driver: &mut Driver<Event>,
     (output, listening): (Option<SpeechOutput>, Option<ListenPlan>),
     game: Game,
     journal: Journal,
@@ -107,7 +106,8 @@ pub fn play(
     host.connect(driver.bell());
     let size = screen.terminal.size()?;
     let mut shell = Shell::new(host, &look, (size.width, size.height));
-    shell.take_braille_display(look.braille, driver.bell());
+    driver.take_braille(look.braille);
+    shell.show_on_braille(look.braille);
     shell.open(offset > Duration::ZERO);
     driver.drive(&mut Drawn {
         shell: &mut shell,
@@ -137,7 +137,7 @@ pub(crate) struct Shell {
     pub(crate) state: GameScreen,
     /// The user has left, or the input ended.
     pub(crate) quit: bool,
-    braille: HostDisplay,
+    braille: HostBraille,
 }
 
 impl Shell {
@@ -150,15 +150,15 @@ impl Shell {
         Shell {
             state,
             quit: false,
-            braille: HostDisplay::default(),
+            braille: HostBraille::default(),
         }
     }
 
-    /// Starts taking the braille display as `setting` asks, its keys
-    /// ringing `bell`; that it shows the game, or why braille is off, is
+    /// Shows the game on the braille display the driver takes as
+    /// `setting` asks; that it shows the game, or why braille is off, is
     /// logged and said when known.
-    pub(crate) fn take_braille_display(&mut self, setting: BrailleSettings, bell: &Bell) {
-        self.braille = HostDisplay::open(setting, bell, &mut self.state.host);
+    pub(crate) fn show_on_braille(&mut self, setting: BrailleSettings) {
+        self.braille = HostBraille::new(setting, &mut self.state.host);
     }
 
     /// Logs and says a note of the program's own.
@@ -168,10 +168,10 @@ impl Shell {
         self.carry_out(vec![Effect::Speak(Utterance::new(text, Priority::Answer))]);
     }
 
-    /// Carries out the braille display's keys; a display lost is said, and
-    /// the game goes on until it is back.
-    fn braille_keys(&mut self) {
-        if let Some(said) = self.braille.keys(&mut self.state.host) {
+    /// Carries out the braille display's keys; a display taken, refused,
+    /// lost or back is said, and the game goes on without it.
+    fn braille_input(&mut self, input: BrailleInput) {
+        if let Some(said) = self.braille.input(input, &mut self.state.host) {
             self.note(said);
         }
     }
@@ -198,8 +198,8 @@ impl Shell {
         match woke {
             Woke::Input(event, at) => self.key(event, at),
             Woke::InputEnded => self.quit = true,
-            Woke::Rang(Source::Braille) => {
-                self.braille_keys();
+            Woke::Braille(input) => {
+                self.braille_input(input);
                 self.deliver();
             }
             Woke::Rang(_) | Woke::Due => {
@@ -272,7 +272,6 @@ impl Shell {
             let effects = update(&mut self.state, Msg::Shown(shown));
             self.carry_out(effects);
         }
-        self.braille.refresh(&self.state.host);
         if let Some(why) = self.state.host.stopped() {
             self.state.stopped = Some(why.to_string());
         }
@@ -336,5 +335,9 @@ impl Driven for Drawn<'_> {
 
     fn take(&mut self, woke: Woke<Event>, now: std::time::Instant) -> Next {
         self.shell.take(woke, now)
+    }
+
+    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+        self.shell.braille.line(&self.shell.state.host, cells)
     }
 }

@@ -61,9 +61,15 @@ pub fn run(
     if let Some(fault) = fault {
         state.log.push(fault);
     }
-    let driver = terminal::key_driver();
+    let mut driver = terminal::key_driver();
     let speaker = output.as_ref().map(|o| o as &dyn Announce);
-    let served = serve(&mut screen.terminal, &driver, &link, &mut state, speaker);
+    let served = serve(
+        &mut screen.terminal,
+        &mut driver,
+        &link,
+        &mut state,
+        speaker,
+    );
     drop(screen);
     served?;
     Ok(ExitCode::SUCCESS)
@@ -75,7 +81,7 @@ pub fn run(
 /// an ending signal comes.
 pub fn serve<B: Backend>(
     terminal: &mut Terminal<B>,
-    driver: &Driver<Event>,
+    driver: &mut Driver<Event>,
     link: &SeatLink,
     state: &mut SeatScreen,
     speech: Option<&dyn Announce>,
@@ -174,7 +180,7 @@ impl<B: Backend> Driven for Seat<'_, B> {
                 let _ = self.link.to_game.send(ToGame::Leave);
                 return Next::Leave;
             }
-            Woke::Input(..) | Woke::Rang(_) | Woke::Due => return Next::Wait,
+            Woke::Input(..) | Woke::Rang(_) | Woke::Braille(_) | Woke::Due => return Next::Wait,
         };
         self.carry_out(msg);
         if self.quit { Next::Leave } else { Next::Wait }

@@ -411,8 +411,8 @@ fn the_shell_shows_what_the_game_sends_and_sends_what_is_typed() {
     press(&keys_tx, KeyCode::Char('j'));
     let mut state = seat(SeatRole::Opponent, VoicePack::fide(), None, (80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    let driver = Driver::on(keys, Bell::on(keys_tx));
-    serve(&mut terminal, &driver, &link, &mut state, None).unwrap();
+    let mut driver = Driver::on(keys, Bell::on(keys_tx));
+    serve(&mut terminal, &mut driver, &link, &mut state, None).unwrap();
     let sent: Vec<ToGame> = from_seat.try_iter().collect();
     assert_eq!(
         sent,
@@ -433,13 +433,13 @@ fn the_shell_ends_the_seat_when_the_game_is_gone() {
     drop(to_seat);
     let mut state = seat(SeatRole::Arbiter, VoicePack::fide(), None, (80, 24));
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    let driver = Driver::on(keys, Bell::on(keys_tx.clone()));
+    let mut driver = Driver::on(keys, Bell::on(keys_tx.clone()));
     let feeder = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(200));
         press(&keys_tx, KeyCode::Char('x'));
         keys_tx
     });
-    serve(&mut terminal, &driver, &link, &mut state, None).unwrap();
+    serve(&mut terminal, &mut driver, &link, &mut state, None).unwrap();
     drop(feeder.join());
     let text = text_of(terminal.backend().buffer());
     assert!(
