@@ -4,8 +4,8 @@
 //! itself (defaults, overlay, typed sections) the core's.
 
 pub use zweibrett_session::config::{
-    CONFIG_VARIABLE, Config, ConfigError, ConfigSource, DEFAULT_TOML, OutOfRange, Ranges,
-    choose_file, config_source, load, load_voice, user_config_file, user_voice_dir, with_user_file,
+    CONFIG_VARIABLE, Config, ConfigError, ConfigSource, OutOfRange, Ranges, choose_file,
+    config_source, load, load_voice, user_config_file, user_voice_dir,
 };
 
 use crate::clock::schedule::ClockSettings;

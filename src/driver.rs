@@ -143,7 +143,7 @@ impl<I: Send + 'static> Driver<I> {
     /// Starts taking the braille display as `settings` ask, never
     /// waiting: its keys, its coming, its loss and its return ring this
     /// driver, and from then on it shows what the driven view makes
-    /// ([`Driven::braille_line`]). Nothing when the settings want none.
+    /// (`Driven::braille_line`). Nothing when the settings want none.
     pub fn take_braille(&mut self, settings: BrailleSettings) {
         self.display = take_display(settings, &self.bell.waker());
     }

@@ -16,11 +16,26 @@ use zweibrett_core::{
 use zweibrett_session as session;
 use zweibrett_session::{engine, files};
 
-pub(crate) mod braille;
+mod braille;
 pub mod cli;
-pub mod config;
-pub mod driver;
+mod config;
+mod driver;
 pub mod hearing;
 pub mod signals;
 pub mod speech;
-pub mod ui;
+mod ui;
+
+/// The game screen without a terminal: its state, its pure update and its
+/// view, as the growth benchmark drives them.
+pub mod game_screen {
+    pub use crate::ui::screen::game::{GameScreen, Msg, update, view};
+    pub use crate::ui::screen::settings::Layout;
+    pub use crate::ui::screen::theme::Theme;
+}
+
+/// The talking clock and the driver that runs it, as its real-time test
+/// drives them.
+pub mod talking_clock {
+    pub use crate::driver::Driver;
+    pub use crate::ui::line::clock::{Command, TalkingClock};
+}

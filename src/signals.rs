@@ -16,7 +16,7 @@ use std::sync::{Arc, OnceLock};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 
 /// The signals that end a session.
-pub const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
+pub(crate) const ENDING: [i32; 4] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT];
 
 struct Received {
     /// Set by the first signal; a second one then ends the program.
@@ -30,7 +30,7 @@ static RECEIVED: OnceLock<Option<Received>> = OnceLock::new();
 /// Starts watching for the [`ENDING`] signals, instead of being ended by
 /// them at once; called once more it does nothing. A signal that cannot be
 /// watched keeps its usual effect.
-pub fn watch() {
+pub(crate) fn watch() {
     RECEIVED.get_or_init(|| {
         let any = Arc::new(AtomicBool::new(false));
         let which = Arc::new(AtomicUsize::new(0));
@@ -54,7 +54,7 @@ pub fn watch() {
 /// Rings `waker` at each [`ENDING`] signal, from a thread of its own, so
 /// that a front end blocked on its one channel wakes and leaves; the flag
 /// of [`watch`] still says which signal came.
-pub fn ring_on_signal(waker: crate::session::wake::Waker) {
+pub(crate) fn ring_on_signal(waker: crate::session::wake::Waker) {
     watch();
     let Ok(mut signals) = signal_hook::iterator::Signals::new(ENDING) else {
         return;
@@ -68,7 +68,7 @@ pub fn ring_on_signal(waker: crate::session::wake::Waker) {
         });
 }
 
-/// The signal received since [`watch`], if one was: the session should
+/// The signal received since `watch`, if one was: the session should
 /// be left as `quit` leaves it.
 pub fn requested() -> Option<i32> {
     let received = RECEIVED.get()?.as_ref()?;
@@ -88,15 +88,15 @@ pub fn exit_status(signal: i32) -> u8 {
 /// The exit status when the reader of standard output has gone
 /// (`zweibrett analyse games.pgn | head -1`): 128 + SIGPIPE, what a shell
 /// reports for a program ended by a closed pipe.
-pub const CLOSED_OUTPUT_STATUS: u8 = 141;
+pub(crate) const CLOSED_OUTPUT_STATUS: u8 = 141;
 
 /// The exit status when standard output or error cannot be written for
 /// any other reason (a full disk, a terminal gone): `EX_IOERR` of
 /// sysexits.h.
-pub const OUTPUT_FAILED_STATUS: u8 = 74;
+pub(crate) const OUTPUT_FAILED_STATUS: u8 = 74;
 
 /// Makes a closed standard output or error end the program quietly with
-/// [`CLOSED_OUTPUT_STATUS`]: the reader has all it wanted, and there is
+/// `CLOSED_OUTPUT_STATUS`: the reader has all it wanted, and there is
 /// nowhere left to say anything. The standard library ignores SIGPIPE
 /// (a seat's socket or the engine's pipe closing must not end a game) and
 /// turns a failed `println!` into a panic; this hook catches exactly that

@@ -341,14 +341,14 @@ pub fn adapt(pack: &VoicePack, recordings: &[Recorded]) -> Result<String, AdaptE
 
 /// Where the transform for `pack_id` is kept: `hearing/ID.mllr` in the
 /// per-user data directory.
-pub fn transform_path(pack_id: &str) -> Option<PathBuf> {
+pub(crate) fn transform_path(pack_id: &str) -> Option<PathBuf> {
     crate::session::config::user_data_dir()
         .map(|dir| dir.join("hearing").join(format!("{pack_id}.mllr")))
 }
 
 /// Keeps `text`, a checked transform, as the one for `pack_id`, whole or
 /// not at all, readable by its user alone.
-pub fn keep_transform(pack_id: &str, text: &str) -> Result<PathBuf, AdaptError> {
+pub(crate) fn keep_transform(pack_id: &str, text: &str) -> Result<PathBuf, AdaptError> {
     let path = transform_path(pack_id).ok_or_else(|| {
         std::io::Error::new(std::io::ErrorKind::NotFound, "no home folder to keep it in")
     })?;
@@ -361,7 +361,7 @@ pub fn keep_transform(pack_id: &str, text: &str) -> Result<PathBuf, AdaptError> 
 
 /// The transform kept for `pack_id`, checked against the model: none when
 /// no enrolment was made; an error naming the file when it cannot be used.
-pub fn kept_transform(pack_id: &str) -> Result<Option<PathBuf>, AdaptError> {
+pub(crate) fn kept_transform(pack_id: &str) -> Result<Option<PathBuf>, AdaptError> {
     let Some(path) = transform_path(pack_id).filter(|p| p.exists()) else {
         return Ok(None);
     };
@@ -378,7 +378,7 @@ pub fn kept_transform(pack_id: &str) -> Result<Option<PathBuf>, AdaptError> {
 /// The recogniser for `pack`: adapted to the player when `adapt` and an
 /// enrolment kept a transform for the pack; beside it, why a transform
 /// kept was not used (it cannot be read, or the recogniser refused it).
-pub fn recogniser_for(
+pub(crate) fn recogniser_for(
     pack: &VoicePack,
     adapt: bool,
 ) -> Result<(super::Recogniser, Option<String>), super::HearingError> {

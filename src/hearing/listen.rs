@@ -10,7 +10,7 @@ use super::RATE;
 
 /// Writes `samples` as a WAV file in `dir`, named by the time, for a bug
 /// report (`--keep-audio`); returns its path.
-pub fn keep(dir: &Path, samples: &[i16]) -> std::io::Result<PathBuf> {
+pub(crate) fn keep(dir: &Path, samples: &[i16]) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let stamp = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

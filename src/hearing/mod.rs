@@ -23,14 +23,17 @@ use zweibrett_core::notation::read::question;
 use zweibrett_core::notation::{Lexicon, Reading, VoicePack, read_move};
 use zweibrett_core::wav::Sound;
 
-pub use capture::Utterances;
-pub use denoise::{Denoise, denoised};
-pub use pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
-pub use recogniser::{MARGINS, MOST_UNEXPLAINED_FRAMES, NOISY_TAKE, Recogniser};
-pub use unheard::Unheard;
+pub(crate) use capture::Utterances;
+pub use denoise::Denoise;
+pub(crate) use denoise::denoised;
+pub(crate) use pocketsphinx::DEBIAN_MODEL;
+pub use pocketsphinx::RecogniserError;
+pub(crate) use recogniser::MOST_UNEXPLAINED_FRAMES;
+pub use recogniser::Recogniser;
+pub(crate) use unheard::Unheard;
 
 /// The recogniser's sample rate.
-pub const RATE: u32 = 16_000;
+pub(crate) const RATE: u32 = 16_000;
 
 /// The pronunciations shipped with the built-in packs, made by
 /// `scripts/make-dict`.
@@ -158,7 +161,7 @@ pub fn samples_of(sound: &Sound) -> Vec<i16> {
 }
 
 /// Samples from -1.0 to 1.0 as the recogniser's 16-bit integers.
-pub fn in_sixteen_bits(samples: &[f32]) -> Vec<i16> {
+pub(crate) fn in_sixteen_bits(samples: &[f32]) -> Vec<i16> {
     samples
         .iter()
         .map(|s| (s.clamp(-1.0, 1.0) * 32767.0) as i16)
@@ -168,7 +171,7 @@ pub fn in_sixteen_bits(samples: &[f32]) -> Vec<i16> {
 /// What was heard as the move reader's answer: one move, a question
 /// between moves, or nothing understood. A command or the repetition of
 /// the last move heard is `None`.
-pub fn reading_of(
+pub(crate) fn reading_of(
     pack: &VoicePack,
     position: &Chess,
     grammar: &Grammar,
@@ -230,7 +233,7 @@ pub fn reading_of(
 
 /// The question about one move heard, not clearly enough to take it:
 /// "Springer Felix drei? Bitte ja oder nein sagen."
-pub fn confirmation(pack: &VoicePack, grammar: &Grammar, said: Said) -> String {
+pub(crate) fn confirmation(pack: &VoicePack, grammar: &Grammar, said: Said) -> String {
     let [(yes, _), (no, _)] = zweibrett_core::hearing::grammar::yes_and_no(pack);
     pack.line_sentences().say(
         zweibrett_core::notation::pack::LineSentence::HeardConfirm,

@@ -24,7 +24,7 @@ const POCKETSPHINX_5: &[&str] = &["libpocketsphinx.so.5"];
 pub const LIBRARY_VARIABLE: &str = "ZWEIBRETT_POCKETSPHINX";
 
 /// Where Debian's `pocketsphinx-en-us` puts the US English model.
-pub const DEBIAN_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
+pub(crate) const DEBIAN_MODEL: &str = "/usr/share/pocketsphinx/model/en-us/en-us";
 
 /// Why the recogniser cannot be used.
 #[derive(Debug, thiserror::Error)]
@@ -56,7 +56,7 @@ pub enum Generation {
 
 /// The generation of PocketSphinx this machine has, loaded as listening
 /// would load it, or why there is none; no model is read.
-pub fn installed() -> Result<Generation, RecogniserError> {
+pub(crate) fn installed() -> Result<Generation, RecogniserError> {
     Api::load().map(|api| api.generation)
 }
 

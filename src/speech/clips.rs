@@ -17,7 +17,8 @@ use std::time::Duration;
 use super::wav::{self, Sound};
 use crate::notation::VoicePack;
 use crate::notation::fold::fold;
-pub use crate::notation::pack::spoken::{clip_name, joined_digits, words};
+pub use crate::notation::pack::spoken::words;
+pub(crate) use crate::notation::pack::spoken::{clip_name, joined_digits};
 use zweibrett_session::outside::{self, Bound};
 
 mod embedded {
@@ -29,7 +30,7 @@ pub const VOICE_RATE: u32 = 16_000;
 
 /// The clip set used when a pack has none of its own and no built-in pack
 /// speaks its language.
-pub const FALLBACK_PACK: &str = "fide";
+pub(crate) const FALLBACK_PACK: &str = "fide";
 
 /// A set of word clips.
 #[derive(Clone, Debug, Default)]
@@ -70,7 +71,7 @@ impl std::fmt::Display for RejectedClip {
 
 /// The largest file read as a recording of one word: ten seconds of
 /// stereo 16-bit sound at the fastest rate fit well within it.
-pub const MOST_CLIP_BYTES: u64 = 16 * 1024 * 1024;
+pub(crate) const MOST_CLIP_BYTES: u64 = 16 * 1024 * 1024;
 
 /// One word's recording, decoded when it is first said: a pack has
 /// hundreds, and a session says few of them.

@@ -8,17 +8,18 @@
 //! owns the voices (system speech through `tts`, the built-in clip voice and
 //! the earcons through `cpal`) and a [`TextFeed`] that receives every
 //! announcement as text, whatever else speaks. The order in which
-//! utterances are spoken is decided by the pure [`queue::Scheduler`].
+//! utterances are spoken is decided by the pure `queue::Scheduler`.
 //!
 //! A game's shells hand every utterance to a [`Transcript`] in front of
 //! the output, whether speech is on or off, so that what was said is
 //! written down with its time.
 //!
-//! A full-screen UI calls [`quiet_stderr`] before it starts the output and
+//! A full-screen UI calls `quiet_stderr` before it starts the output and
 //! enters raw mode, and keeps the guard while it runs: the sound libraries
 //! print warnings straight to descriptor 2, from their own threads.
 
-pub use zweibrett_core::utterance::{Earcon, Moment, Priority, Utterance, VoiceChange, VoiceLevel};
+pub use zweibrett_core::utterance::{Earcon, Priority, Utterance};
+pub(crate) use zweibrett_core::utterance::{Moment, VoiceChange, VoiceLevel};
 
 pub(crate) mod audio;
 pub mod clips;
@@ -32,10 +33,13 @@ pub(crate) mod settings;
 pub(crate) mod stderr;
 mod system;
 mod voice;
-pub use zweibrett_core::wav;
+pub(crate) use zweibrett_core::wav;
 
 pub use output::{ActiveVoice, SpeechOutput, TextFeed};
 pub use settings::{Backend, SpeechSettings};
-pub use stderr::{StderrGuard, quiet_stderr};
-pub use zweibrett_session::transcript::{Transcript, TranscriptError};
-pub use zweibrett_session::voice::{Announce, Finished, Recorder, VoiceNotice};
+pub(crate) use stderr::quiet_stderr;
+pub(crate) use zweibrett_session::transcript::Transcript;
+pub use zweibrett_session::voice::Announce;
+#[cfg(test)]
+pub(crate) use zweibrett_session::voice::Recorder;
+pub(crate) use zweibrett_session::voice::{Finished, VoiceNotice};

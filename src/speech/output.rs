@@ -34,9 +34,9 @@ use crate::notation::pack::{Sentences, SpeechSentence};
 use crate::session::wake::{Source as WakeSource, Waker};
 
 /// Why nothing sounds when speech is switched off.
-pub const SWITCHED_OFF: &str = "speech is switched off";
+pub(crate) const SWITCHED_OFF: &str = "speech is switched off";
 /// Why nothing sounds when the user's screen reader speaks instead.
-pub const LEFT_TO_READER: &str = "the screen reader speaks";
+pub(crate) const LEFT_TO_READER: &str = "the screen reader speaks";
 
 /// Which voice is speaking.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -672,7 +672,7 @@ pub(super) fn clip_voice(pack: &VoicePack) -> ClipVoice {
 }
 
 /// What is said of the words of a pack the built-in voice has no clip for.
-pub fn missing_note(pack: &VoicePack, missing: &[String]) -> String {
+pub(crate) fn missing_note(pack: &VoicePack, missing: &[String]) -> String {
     let quoted: Vec<String> = missing.iter().map(|w| format!("\"{w}\"")).collect();
     format!(
         "the built-in voice leaves out {} of {} that it has no recording of: {}",
@@ -692,6 +692,6 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// The earcon for a name given on the command line.
-pub fn earcon_named(name: &str) -> Option<Earcon> {
+pub(crate) fn earcon_named(name: &str) -> Option<Earcon> {
     Earcon::ALL.into_iter().find(|e| e.name() == name)
 }

@@ -155,7 +155,7 @@ impl SpeechSettings {
     }
 
     /// How many times faster than recorded the built-in voice speaks its
-    /// words, keeping their pitch: 1 at rate 0, [`BUILTIN_FASTEST`] at
+    /// words, keeping their pitch: 1 at rate 0, `BUILTIN_FASTEST` at
     /// 100, about 0.6 at -50 (each step of 50 multiplies the speed alike).
     pub fn builtin_speed(&self) -> f64 {
         BUILTIN_FASTEST.powf(f64::from(self.rate()) / 100.0)

@@ -6,7 +6,7 @@ use crate::common;
 use std::time::Duration;
 
 use common::{Sandbox, audible_span};
-use zweibrett::speech::wav;
+use zweibrett_core::wav;
 
 const LIMIT: Duration = Duration::from_secs(30);
 

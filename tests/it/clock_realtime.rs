@@ -8,9 +8,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use shakmaty::Color;
-use zweibrett::driver::Driver;
 use zweibrett::speech::{Announce, Earcon, Priority, Utterance};
-use zweibrett::ui::line::clock::{Command, TalkingClock};
+use zweibrett::talking_clock::{Command, Driver, TalkingClock};
 use zweibrett_core::clock::TimeControl;
 use zweibrett_core::clock::schedule::ClockSettings;
 use zweibrett_core::clock::words::ClockWords;

@@ -127,7 +127,7 @@ fn a_named_file_must_be_there_and_is_shown_merged() {
 
 #[test]
 fn the_shipped_configuration_points_to_a_command_that_exists() {
-    let shipped = zweibrett::config::DEFAULT_TOML;
+    let shipped = zweibrett_core::config::DEFAULT_TOML;
     assert!(shipped.contains("`zweibrett config path`"));
     let home = home("shipped");
     let (code, _, err) = run(&home, &["config", "path"], None);

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use common::{Sandbox, audible_span};
 use zweibrett::speech::clips::ClipVoice;
-use zweibrett::speech::wav;
+use zweibrett_core::wav;
 use zweibrett::speech::{Earcon, SpeechSettings, earcon};
 
 const LIMIT: Duration = Duration::from_secs(30);

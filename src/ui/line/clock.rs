@@ -41,11 +41,6 @@ pub enum Command {
     Unknown(String),
 }
 
-/// Reads one line of plain mode: an empty line or a space presses the clock.
-pub fn parse_line(line: &str) -> Command {
-    parse_typed_line(&CommandWords::default(), line)
-}
-
 /// Reads one line of plain mode in the pack's command words (`words`) or
 /// the English ones.
 pub fn parse_typed_line(words: &CommandWords, line: &str) -> Command {
@@ -472,6 +467,11 @@ fn read_keys(send: &dyn Fn(Command) -> bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One line in the English command words.
+    fn parse_line(line: &str) -> Command {
+        parse_typed_line(&CommandWords::default(), line)
+    }
 
     #[test]
     fn plain_lines_become_commands() {

@@ -23,16 +23,8 @@ pub mod theme;
 use crate::notation::pack::{ScreenSentence, Sentences};
 
 /// What a screen says, on screen and aloud, when the window is smaller than
-/// it needs: the size now, the size needed and what to do, in English.
-pub fn too_small_message(now: (u16, u16), needed: (u16, u16)) -> String {
-    too_small_message_in(
-        crate::notation::pack::english().screen_sentences(),
-        now,
-        needed,
-    )
-}
-
-/// [`too_small_message`] in the pack's words.
+/// it needs, in the pack's words (`words`): the size now, the size needed
+/// and what to do.
 pub fn too_small_message_in(
     words: &Sentences<ScreenSentence>,
     now: (u16, u16),

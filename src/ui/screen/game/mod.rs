@@ -128,7 +128,7 @@ pub struct GameScreen {
     /// one when it is drawn only on change.
     pub clocks: ClockReading,
     /// Whether the standard layout shows the running clock second by
-    /// second ([`Redraw::EverySecond`], as made) or is drawn only when
+    /// second (`Redraw::EverySecond`, as made) or is drawn only when
     /// something happens.
     pub redraw: Redraw,
     /// What covers the screen.
