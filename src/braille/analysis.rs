@@ -31,16 +31,17 @@ impl BrailleAnalysis {
         pack: &VoicePack,
     ) -> (Vec<Command>, Option<String>) {
         let said = input.change.said(pack.line_sentences());
+        let cells = input.cells;
         let commands = input
             .keys
             .into_iter()
-            .flat_map(|key| self.view.key(key))
+            .flat_map(|key| self.view.key(key, cells))
             .collect();
         (commands, said)
     }
 
     /// The line for `replay` as it stands, `cells` wide.
     pub fn line(&mut self, replay: &Replay, pack: &VoicePack, cells: usize) -> Vec<u8> {
-        self.view.line(replay, pack).dots(cells)
+        self.view.dots(replay, pack, cells)
     }
 }

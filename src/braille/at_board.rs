@@ -147,6 +147,6 @@ impl HostBraille {
     /// display is wanted.
     pub fn line(&self, host: &GameHost, cells: usize) -> Option<Vec<u8>> {
         let at_board = self.0.as_ref()?;
-        Some(at_board.view.line(host.game(), cells).dots(cells))
+        Some(at_board.view.dots(host.game(), cells))
     }
 }

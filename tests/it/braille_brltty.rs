@@ -126,7 +126,12 @@ fn every_move_of_a_game_reaches_the_display_and_its_keys_go_through_the_score() 
     // Both clocks on demand, as they stand when the key is pressed.
     brltty.press("Time");
     let clocks = brltty.showing("⠠⠺⠑⠊⠎⠎ ⠼⠁⠒");
-    assert!(clocks.text().contains(" ⠠⠎⠉⠓⠺⠁⠗⠵ ⠼⠁⠒"), "{}", clocks.text());
+    // Both do not fit on 40 cells: pan right reads on to Black's, the
+    // window broken between words.
+    brltty.press("FwinRt");
+    let rest = brltty.until(|s| s.text() != clocks.text(), Duration::from_secs(5));
+    let both = format!("{} {}", clocks.text(), rest.text());
+    assert!(both.contains(" ⠠⠎⠉⠓⠺⠁⠗⠵ ⠼⠁⠒"), "{both}");
     brltty.press("Home");
     brltty.showing(&format!("{} ⠠⠺⠑⠊⠎⠎", numbered(39)));
     writeln!(game.stdin, "quit").unwrap();
@@ -467,4 +472,69 @@ fn a_brltty_without_speech_leaves_the_program_its_voice() {
         stdout.contains("ok: screen reader: none found running"),
         "{stdout}"
     );
+}
+
+/// The windows of the line the display shows, read by pan right until a
+/// line starting with `after` replaces it; at most 12.
+fn read_on(brltty: &Brltty, first: common::brltty::Shown, after: &str) -> Vec<String> {
+    let mut read = vec![first.text()];
+    for _ in 0..12 {
+        brltty.press("FwinRt");
+        let next = brltty.until(|_| true, Duration::from_secs(5));
+        if next.text().starts_with(after) {
+            return read;
+        }
+        read.push(next.text());
+    }
+    panic!("the line did not end: {read:?}");
+}
+
+#[test]
+fn on_20_cells_the_result_the_pieces_and_both_clocks_are_read_whole_by_pan_right() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("narrow", 20);
+    let data = data_dir("braille", "narrow");
+    let mut game = game(&data, &brltty.host, "on");
+    until(&game, "note: Die Braillezeile", Duration::from_secs(20));
+    for san in ["f3", "e5", "g4"] {
+        writeln!(game.stdin, "{san}").unwrap();
+    }
+    brltty.showing(&format!("{} {}", move_number(2), move_cells("g4")));
+    brltty.forget_shown();
+    writeln!(game.stdin, "Qh4#").unwrap();
+    let result = until(&game, "result:", Duration::from_secs(10));
+    let said = result.last().unwrap().trim_start_matches("result: 0-1 ");
+    let game_line = format!("{} ⠤{}", move_number(2), move_cells("Qh4#"));
+    // The result takes the line; pan right reads it to its end, and the
+    // key after that gives the game back.
+    let first = brltty.until(
+        |s| !s.underlined().is_empty() && !s.text().starts_with(&game_line),
+        Duration::from_secs(5),
+    );
+    let read = read_on(&brltty, first, &game_line);
+    assert!(read.len() > 1, "longer than 20 cells: {read:?}");
+    assert!(read.iter().all(|w| w.chars().count() <= 20), "{read:?}");
+    assert_eq!(read.join(" "), text_cells(said), "the result read whole");
+    // White's pieces: every window a whole word, to the pawn on g4.
+    brltty.press("Top");
+    let first = brltty.showing("⠠⠺⠑⠊⠎⠎");
+    let read = read_on(&brltty, first, &game_line);
+    let pieces = read.join(" ");
+    assert!(read.len() > 1 && read.iter().all(|w| w.chars().count() <= 20));
+    assert!(pieces.contains(" ⠅⠑⠂ "), "the king on e1: {pieces}");
+    assert!(pieces.ends_with("⠓⠆⠋⠒⠛⠲"), "the pawns to g4: {pieces}");
+    // Both clocks.
+    brltty.press("Time");
+    let first = brltty.showing("⠠⠺⠑⠊⠎⠎ ⠼");
+    let read = read_on(&brltty, first, &game_line);
+    let clocks = read.join(" ");
+    assert!(
+        clocks.contains(" ⠠⠎⠉⠓⠺⠁⠗⠵ ⠼"),
+        "Black's clock read: {read:?}"
+    );
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
 }

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use common::{Sandbox, audible_span};
 use zweibrett::speech::clips::ClipVoice;
-use zweibrett_core::wav;
 use zweibrett::speech::{Earcon, SpeechSettings, earcon};
+use zweibrett_core::wav;
 
 const LIMIT: Duration = Duration::from_secs(30);
 

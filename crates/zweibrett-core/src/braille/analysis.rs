@@ -1,12 +1,14 @@
 //! The braille display while going through a game: the move on the board
 //! with its number, a variation's opening sign when the board is in one,
 //! the number of variations that branch off before the next move, and the
-//! comment; the pan keys step back and forward through the game, as `back`
-//! and `next` do; the line keys show the board rank by rank.
+//! comment; the pan keys read a long line on and back, and past its ends
+//! step back and forward through the game, as `back` and `next` do; the
+//! line keys show the board rank by rank.
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
+use super::window::Panned;
 use super::{DisplayKey, DisplayLine, pieces_line, rank_line};
 use crate::analysis::Command;
 use crate::analysis::replay::Replay;
@@ -37,6 +39,10 @@ pub struct AnalysisView {
     looking: Looking,
     /// The cells of the variations' sign on the line last made.
     variations_at: Option<std::ops::Range<usize>>,
+    /// The cells of the line last made, for the pan keys to read it.
+    cells: Vec<char>,
+    /// The window of that line the display shows.
+    panned: Panned,
 }
 
 impl AnalysisView {
@@ -45,11 +51,23 @@ impl AnalysisView {
         AnalysisView::default()
     }
 
-    /// Takes a key: the command for the game it asks for, if any. Pan
-    /// left and right are `back` and `next`; the routing key over the
-    /// variations' sign enters the first; the line keys, top and bottom
-    /// show the board and the pieces, home the move again.
-    pub fn key(&mut self, key: DisplayKey) -> Option<Command> {
+    /// Takes a key on a display `width` cells wide: the command for the
+    /// game it asks for, if any. Pan left and right read a long line back
+    /// and on, and at its ends are `back` and `next`; the routing key over
+    /// the variations' sign enters the first; the line keys, top and
+    /// bottom show the board and the pieces, home the move again.
+    pub fn key(&mut self, key: DisplayKey, width: usize) -> Option<Command> {
+        match key {
+            DisplayKey::PanRight if self.panned.right(&self.cells, width) => return None,
+            DisplayKey::PanLeft if self.panned.left() => return None,
+            _ => {}
+        }
+        let shown_from = self.panned.range(&self.cells, width).start;
+        self.panned = Panned::default();
+        let key = match key {
+            DisplayKey::Route(cell) => DisplayKey::Route(shown_from + cell),
+            other => other,
+        };
         let (looking, command) = match (key, self.looking) {
             (DisplayKey::PanLeft, _) => (Looking::Move, Some(Command::Back)),
             (DisplayKey::PanRight, _) => (Looking::Move, Some(Command::Next)),
@@ -75,7 +93,21 @@ impl AnalysisView {
         command
     }
 
-    /// The line for `replay`, in `pack`'s words where there are words.
+    /// The dots the display shows for `replay`, `width` cells: the window
+    /// of the line panned to.
+    pub fn dots(&mut self, replay: &Replay, pack: &VoicePack, width: usize) -> Vec<u8> {
+        let line = self.line(replay, pack);
+        let cells = line.cells();
+        if cells != self.cells {
+            // Another move, or another look: read from its start.
+            self.panned = Panned::default();
+            self.cells = cells;
+        }
+        line.window(self.panned.range(&self.cells, width), width)
+    }
+
+    /// The whole line for `replay`, in `pack`'s words where there are
+    /// words; [`AnalysisView::dots`] gives the window of it shown.
     pub fn line(&mut self, replay: &Replay, pack: &VoicePack) -> DisplayLine {
         let mut line = DisplayLine::default();
         self.variations_at = None;
@@ -148,14 +180,14 @@ mod tests {
         // The routing key over the sign enters the variation.
         let sign = line.text.chars().count() - 2;
         assert_eq!(
-            view.key(DisplayKey::Route(sign)),
+            view.key(DisplayKey::Route(sign), 40),
             Some(Command::Variation(1))
         );
-        assert_eq!(view.key(DisplayKey::Route(0)), None);
+        assert_eq!(view.key(DisplayKey::Route(0), 40), None);
         r.enter(1);
         assert_eq!(view.line(&r, &pack).text, "⠐⠣⠂ ⠤⠉⠢");
-        assert_eq!(view.key(DisplayKey::PanRight), Some(Command::Next));
-        assert_eq!(view.key(DisplayKey::PanLeft), Some(Command::Back));
+        assert_eq!(view.key(DisplayKey::PanRight, 40), Some(Command::Next));
+        assert_eq!(view.key(DisplayKey::PanLeft, 40), Some(Command::Back));
     }
 
     #[test]
@@ -164,15 +196,39 @@ mod tests {
         r.forward();
         let pack = VoicePack::fide();
         let mut view = AnalysisView::new();
-        assert_eq!(view.key(DisplayKey::LineDown), None);
+        assert_eq!(view.key(DisplayKey::LineDown, 40), None);
         assert_eq!(view.line(&r, &pack).text, "⠦ ⠗⠎⠇⠟⠅⠇⠎⠗");
         for _ in 0..4 {
-            view.key(DisplayKey::LineDown);
+            view.key(DisplayKey::LineDown, 40);
         }
         assert_eq!(view.line(&r, &pack).text, "⠲ ⠄⠤⠄⠤⠏⠤⠄⠤");
-        view.key(DisplayKey::Top);
+        view.key(DisplayKey::Top, 40);
         assert!(view.line(&r, &pack).text.starts_with(&text_cells("Weiß")));
-        view.key(DisplayKey::Home);
+        view.key(DisplayKey::Home, 40);
         assert!(view.line(&r, &pack).text.starts_with("⠂ ⠑⠲"));
+    }
+
+    #[test]
+    fn a_long_comment_is_read_by_pan_right_before_it_steps_on() {
+        let mut r =
+            replay("1. e4 {Der Königsbauer öffnet Diagonalen für die Dame und den Läufer} e5 *");
+        r.forward();
+        let pack = VoicePack::fide();
+        let mut view = AnalysisView::new();
+        let whole = view.line(&r, &pack).text;
+        let first = view.dots(&r, &pack, 20);
+        let mut windows = 1;
+        while view.key(DisplayKey::PanRight, 20).is_none() {
+            let next = view.dots(&r, &pack, 20);
+            assert_ne!(next, first, "pan right reads on");
+            windows += 1;
+            assert!(windows < 20, "the line ends");
+        }
+        let cells: Vec<char> = whole.chars().collect();
+        assert_eq!(windows, crate::braille::windows(&cells, 20).len());
+        // At the end it stepped on; pan left at a line's start steps back.
+        r.forward();
+        view.dots(&r, &pack, 20);
+        assert_eq!(view.key(DisplayKey::PanLeft, 20), Some(Command::Back));
     }
 }

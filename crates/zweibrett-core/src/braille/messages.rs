@@ -5,6 +5,7 @@
 //! the others wait their turn. The pan keys read a long message window by
 //! window and go on to the next one waiting, or back through those read.
 
+use super::window::Panned;
 use crate::record::braille::text::text_cells;
 
 /// One message: its cells, whether it is urgent and has been read, and
@@ -23,11 +24,11 @@ pub struct Messages {
     log: Vec<Message>,
     /// The message shown, by its place in the log.
     shown: Option<usize>,
-    /// The first cell of the message shown on the display.
-    offset: usize,
+    /// The window of the message shown on the display.
+    panned: Panned,
 }
 
-/// A message's line: its cells from `offset`, and whether it is unread.
+/// A message's line: the window of it shown, and whether it is unread.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageLine {
     /// The cells, as Unicode braille.
@@ -87,7 +88,7 @@ impl Messages {
 
     fn show(&mut self, i: usize) {
         self.shown = Some(i);
-        self.offset = 0;
+        self.panned = Panned::default();
     }
 
     /// The next message to read: the newest urgent one unread, else the
@@ -113,8 +114,7 @@ impl Messages {
         let Some(i) = self.shown else {
             return;
         };
-        if self.offset + width < self.log[i].cells.len() {
-            self.offset += width;
+        if self.panned.right(&self.log[i].cells, width) {
             return;
         }
         self.mark_shown_read();
@@ -127,12 +127,11 @@ impl Messages {
 
     /// Pan left: the window before in a long message, else the message
     /// before in the log, from its start.
-    pub fn back(&mut self, width: usize) {
+    pub fn back(&mut self) {
         let Some(i) = self.shown else {
             return;
         };
-        if self.offset > 0 {
-            self.offset = self.offset.saturating_sub(width);
+        if self.panned.left() {
             return;
         }
         self.mark_shown_read();
@@ -155,7 +154,7 @@ impl Messages {
     /// The line to show, `width` cells; none before the first message.
     pub fn line(&self, width: usize) -> Option<MessageLine> {
         let m = &self.log[self.shown?];
-        let text = m.cells.iter().skip(self.offset).take(width).collect();
+        let text = m.cells[self.panned.range(&m.cells, width)].iter().collect();
         Some(MessageLine {
             text,
             unread: !m.read,
@@ -165,6 +164,7 @@ impl Messages {
 
 #[cfg(test)]
 mod tests {
+    use super::super::window::windows;
     use super::*;
 
     #[test]
@@ -187,7 +187,7 @@ mod tests {
         assert_eq!(m.len(), 4);
         assert!(!m.line(40).unwrap().unread);
         // Back through the log, from the start of each.
-        m.back(40);
+        m.back();
         assert_eq!(m.line(40).unwrap().text, text_cells("Noch eine Minute"));
     }
 
@@ -209,15 +209,18 @@ mod tests {
         m.push("kurz", false, 0);
         let cells: Vec<char> = text_cells(long).chars().collect();
         assert!(cells.len() > 40);
-        assert_eq!(m.line(40).unwrap().text.chars().count(), 40);
+        let shown = windows(&cells, 40);
+        assert!(shown.len() > 1);
+        let window = |n: usize| cells[shown[n].clone()].iter().collect::<String>();
+        assert_eq!(m.line(40).unwrap().text, window(0));
         m.forward(40);
-        let rest: String = cells[40..].iter().take(40).collect();
-        assert_eq!(m.line(40).unwrap().text, rest);
+        assert_eq!(m.line(40).unwrap().text, window(1));
         assert!(m.line(40).unwrap().unread, "not read until its end is");
-        m.back(40);
-        assert_eq!(m.line(40).unwrap().text.chars().count(), 40);
-        m.forward(40);
-        m.forward(40);
+        m.back();
+        assert_eq!(m.line(40).unwrap().text, window(0));
+        for _ in 0..shown.len() {
+            m.forward(40);
+        }
         assert_eq!(m.line(40).unwrap().text, text_cells("kurz"));
     }
 

@@ -7,13 +7,18 @@
 //!
 //! A new move is underlined with dots 7 and 8 until a key of the display is
 //! pressed. A flag, an offer, a claim or a result takes the line until a key
-//! acknowledges it; several wait their turn, none is dropped.
+//! acknowledges it once it has been read to its end; several wait their
+//! turn, none is dropped. A line longer than the display is read by the pan
+//! keys window by window, broken between words ([`windows`]); past its end
+//! they go on through the score.
 
 mod analysis;
 mod messages;
+mod window;
 
 pub use analysis::AnalysisView;
 pub use messages::{MessageLine, Messages};
+pub use window::{Panned, windows};
 
 use std::collections::VecDeque;
 use std::ops::Range;
@@ -38,9 +43,11 @@ const DARK_EMPTY: char = '⠤';
 /// back to BRLTTY.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DisplayKey {
-    /// Pan left: the move before the one looked at.
+    /// Pan left: the window before on a long line; at its start, the
+    /// move before the one looked at.
     PanLeft,
-    /// Pan right: the move after; past the last, the game as it stands.
+    /// Pan right: the next window of a long line; at its end, the move
+    /// after; past the last, the game as it stands.
     PanRight,
     /// The routing key over cell `n` (from 0): opens the move under it.
     Route(usize),
@@ -94,23 +101,40 @@ impl DisplayLine {
     /// The dots of the first `width` cells, one byte a cell (bit 0 is dot
     /// 1), blank cells after the text.
     pub fn dots(&self, width: usize) -> Vec<u8> {
+        self.window(0..width, width)
+    }
+
+    /// The cells of the line, one `char` each.
+    pub fn cells(&self) -> Vec<char> {
+        self.text.chars().collect()
+    }
+
+    /// The dots of the cells in `shown` (a window of the line, see
+    /// [`windows`]) on a display `width` cells wide, blank cells after.
+    pub fn window(&self, shown: Range<usize>, width: usize) -> Vec<u8> {
+        let end = shown.end.min(shown.start + width);
         let mut dots: Vec<u8> = self
             .text
             .chars()
+            .take(end)
+            .skip(shown.start)
             .map(|c| u32::from(c).wrapping_sub(0x2800))
             .map(|d| if d < 0x100 { d as u8 } else { 0 })
             .chain(std::iter::repeat(0))
             .take(width)
             .collect();
+        let mut mark = |at: usize, extra: u8| {
+            if (shown.start..end).contains(&at) {
+                dots[at - shown.start] |= extra;
+            }
+        };
         if let Some(range) = &self.underlined {
-            for cell in dots.iter_mut().take(range.end).skip(range.start) {
-                *cell |= UNDERLINE;
+            for at in range.clone() {
+                mark(at, UNDERLINE);
             }
         }
         for &(at, extra) in &self.extra {
-            if let Some(cell) = dots.get_mut(at) {
-                *cell |= extra;
-            }
+            mark(at, extra);
         }
         dots
     }
@@ -139,6 +163,8 @@ pub struct BrailleView {
     messages: Option<Messages>,
     /// The text shown on request.
     asked: String,
+    /// The window of a long line the display shows.
+    panned: Panned,
 }
 
 impl Default for BrailleView {
@@ -150,6 +176,7 @@ impl Default for BrailleView {
             seen: 0,
             messages: None,
             asked: String::new(),
+            panned: Panned::default(),
         }
     }
 }
@@ -248,11 +275,15 @@ impl BrailleView {
     pub fn show_text(&mut self, text: &str) {
         self.asked = text.to_string();
         self.looking = Looking::Text;
+        self.panned = Panned::default();
     }
 
     /// A flag, an offer, a claim or a result in the pack's words: it takes
     /// the line until a key acknowledges it.
     pub fn hold(&mut self, text: &str) {
+        if self.held.is_empty() {
+            self.panned = Panned::default();
+        }
         self.held.push_back(text.to_string());
     }
 
@@ -262,6 +293,9 @@ impl BrailleView {
         if game.moves().len() != self.seen {
             self.seen = game.moves().len();
             self.looking = Looking::Game;
+            if self.held.is_empty() {
+                self.panned = Panned::default();
+            }
         }
     }
 
@@ -276,18 +310,46 @@ impl BrailleView {
         self.read == game.moves().len()
     }
 
-    /// Takes a key: the first key after a notice acknowledges it and does
-    /// nothing else; any key marks the last move read.
+    /// Takes a key: on a notice, a key reads on (pan left reads back)
+    /// until its end has been read, and the key after that acknowledges
+    /// it and does nothing else; on a long line the pan keys read on and
+    /// back before they move; any key marks the last move read.
     pub fn key(&mut self, key: DisplayKey, game: &Game, width: usize) {
         self.read = game.moves().len();
-        if self.held.pop_front().is_some() {
+        let cells = self.line(game, width).cells();
+        if !self.held.is_empty() {
+            // Pan left reads back; before the end any other key reads on;
+            // at the end any other key acknowledges.
+            let read_on = match key {
+                DisplayKey::PanLeft => self.panned.left(),
+                _ => self.panned.right(&cells, width),
+            };
+            if !read_on && (key != DisplayKey::PanLeft || self.panned.at_end(&cells, width)) {
+                self.held.pop_front();
+                self.panned = Panned::default();
+            }
             return;
         }
+        let on_messages = self.looking == Looking::Game && self.messages.is_some();
+        if !on_messages {
+            match key {
+                DisplayKey::PanRight if self.panned.right(&cells, width) => return,
+                DisplayKey::PanLeft if self.panned.left() => return,
+                _ => {}
+            }
+        }
+        let shown_from = self.panned.range(&cells, width).start;
+        let (was_looking, was_panned) = (self.looking, self.panned);
+        self.panned = Panned::default();
+        let key = match key {
+            DisplayKey::Route(cell) => DisplayKey::Route(shown_from + cell),
+            other => other,
+        };
         if self.looking == Looking::Game
             && let Some(messages) = &mut self.messages
         {
             match key {
-                DisplayKey::PanLeft => return messages.back(width),
+                DisplayKey::PanLeft => return messages.back(),
                 DisplayKey::PanRight => return messages.forward(width),
                 DisplayKey::Home | DisplayKey::Route(_) => return messages.newest(),
                 _ => {}
@@ -342,9 +404,22 @@ impl BrailleView {
             // The text itself comes with [`BrailleView::show_text`].
             DisplayKey::Clocks => self.looking,
         };
+        if key == DisplayKey::PanRight && self.looking == was_looking {
+            // Nothing after the end of the game as it stands: it stays.
+            self.panned = was_panned;
+        }
     }
 
-    /// The line to show for `game`, `width` cells wide.
+    /// The dots the display shows for `game`, `width` cells: the window
+    /// of the line panned to.
+    pub fn dots(&self, game: &Game, width: usize) -> Vec<u8> {
+        let line = self.line(game, width);
+        let shown = self.panned.range(&line.cells(), width);
+        line.window(shown, width)
+    }
+
+    /// The whole line to show for `game` on a display `width` cells wide;
+    /// [`BrailleView::dots`] gives the window of it shown.
     pub fn line(&self, game: &Game, width: usize) -> DisplayLine {
         let mut line = DisplayLine::default();
         if let Some(notice) = self.held.front() {

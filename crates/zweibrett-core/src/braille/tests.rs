@@ -190,3 +190,115 @@ fn a_text_asked_for_stays_until_the_next_key() {
     view.key(DisplayKey::Home, &g, 40);
     assert!(view.line(&g, 40).text.starts_with("⠂ ⠤⠑⠢ "));
 }
+
+/// The cells a view shows, as text.
+fn shown(view: &BrailleView, g: &Game, width: usize) -> String {
+    view.dots(g, width)
+        .into_iter()
+        .map(|d| match d & !UNDERLINE & !WHITE_PIECE {
+            // A blank cell, as the line writes it.
+            0 => ' ',
+            d => char::from_u32(0x2800 + u32::from(d)).unwrap(),
+        })
+        .collect::<String>()
+        .trim_end()
+        .to_string()
+}
+
+/// Every window of the line a view shows, read by pan right from its
+/// start until the line changes to another.
+fn read_whole(view: &mut BrailleView, g: &Game, width: usize) -> Vec<String> {
+    let whole = view.line(g, width).cells();
+    let mut read = vec![shown(view, g, width)];
+    loop {
+        view.key(DisplayKey::PanRight, g, width);
+        if view.line(g, width).cells() != whole {
+            return read;
+        }
+        let next = shown(view, g, width);
+        if Some(&next) == read.last() || read.len() > whole.len() {
+            return read;
+        }
+        read.push(next);
+    }
+}
+
+#[test]
+fn a_ruling_is_read_whole_by_pan_right_at_20_and_40_cells_then_acknowledged() {
+    let g = game(&OPERA[..2]);
+    let ruling = "Der Schiedsrichter sieht das Fallblättchen von Weiß: Schwarz gewinnt, 0-1";
+    for width in [20, 40] {
+        let mut view = BrailleView::new();
+        view.hold(ruling);
+        let whole: String = text_cells(ruling);
+        let cells: Vec<char> = whole.chars().collect();
+        let expected: Vec<String> = windows(&cells, width)
+            .into_iter()
+            .map(|r| cells[r].iter().collect())
+            .collect();
+        assert!(expected.len() > 1, "longer than {width} cells");
+        let mut read = vec![shown(&view, &g, width)];
+        for _ in 1..expected.len() {
+            view.key(DisplayKey::PanRight, &g, width);
+            read.push(shown(&view, &g, width));
+            assert_eq!(view.held(), 1, "not acknowledged before its end");
+        }
+        assert_eq!(read, expected, "at {width} cells");
+        assert!(read.concat().ends_with(&text_cells("0-1")));
+        // Pan left reads back; the next key at the end acknowledges it.
+        view.key(DisplayKey::PanLeft, &g, width);
+        assert_eq!(shown(&view, &g, width), expected[expected.len() - 2]);
+        view.key(DisplayKey::PanRight, &g, width);
+        assert_eq!(view.held(), 1);
+        view.key(DisplayKey::PanRight, &g, width);
+        assert_eq!(view.held(), 0, "read to its end, then acknowledged");
+        assert!(shown(&view, &g, width).starts_with("⠂ ⠤⠑⠢"));
+    }
+}
+
+#[test]
+fn the_pieces_the_clocks_and_the_step_are_read_whole_and_windows_break_between_words() {
+    let g = game(OPERA);
+    for width in [20, 40] {
+        let mut view = BrailleView::new();
+        view.key(DisplayKey::Top, &g, width);
+        let whole = view.line(&g, width).cells();
+        let read = read_whole(&mut view, &g, width);
+        assert!(read.iter().all(|w| w.chars().count() <= width));
+        let solid = |t: String| t.replace([' ', '⠀'], "");
+        assert_eq!(
+            solid(read.concat()),
+            solid(whole.iter().collect()),
+            "White's pieces at {width} cells: {read:?}"
+        );
+        // After the last window pan right goes on: back to the game.
+        assert_eq!(
+            view.line(&g, width).text,
+            BrailleView::new().line(&g, width).text,
+            "{read:?}"
+        );
+
+        let clocks = "Weiß: neun Minuten, achtundfünfzig Sekunden; Schwarz: neun Minuten, siebenundfünfzig Sekunden";
+        view.key(DisplayKey::Clocks, &g, width);
+        view.show_text(clocks);
+        let read = read_whole(&mut view, &g, width);
+        let words: Vec<String> = clocks.split(' ').map(text_cells).collect();
+        for window in &read {
+            for piece in window.split(' ') {
+                assert!(
+                    words.iter().any(|w| w == piece),
+                    "\"{piece}\" is a whole word at {width} cells: {read:?}"
+                );
+            }
+        }
+        assert_eq!(read.join(" "), text_cells(clocks), "at {width} cells");
+    }
+    // The game line: the move, then the step, read on.
+    let mut view = BrailleView::new();
+    let read = read_whole(&mut view, &g, 20);
+    assert_eq!(
+        read.join(" "),
+        view.line(&g, 20).text,
+        "the status read whole at 20 cells"
+    );
+}
