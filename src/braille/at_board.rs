@@ -57,8 +57,8 @@ impl BrailleAtBoard {
         let everything = self.view.reads_everything();
         for item in shown {
             match item {
-                Shown::Said { text, urgent, .. } if everything => {
-                    self.view.said(text, *urgent, game);
+                Shown::Said { text, urgency, .. } if everything => {
+                    self.view.said(text, *urgency, game);
                 }
                 Shown::Line { kind, text }
                     if !everything

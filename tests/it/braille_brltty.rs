@@ -257,13 +257,26 @@ fn the_full_screen_shows_the_game_on_the_display_too() {
     let _ = std::fs::remove_dir_all(&home);
 }
 
-/// The display lines a message makes on a display `width` cells wide.
+/// The display lines a message makes on a display `width` cells wide,
+/// each broken between words.
 fn windows(text: &str, width: usize) -> Vec<String> {
     let cells: Vec<char> = text_cells(text).chars().collect();
-    cells
-        .chunks(width)
-        .map(|w| w.iter().collect::<String>().trim_end().to_string())
+    zweibrett_core::braille::windows(&cells, width)
+        .into_iter()
+        .map(|w| cells[w].iter().collect::<String>().trim_end().to_string())
         .collect()
+}
+
+/// Whether a message is a step of the clock's count in its last seconds,
+/// which the next step makes obsolete.
+fn counted(text: &str) -> bool {
+    let steps = [
+        "neun", "acht", "sieben", "sechs", "fünf", "vier", "drei", "zwei", "eins",
+    ];
+    text.contains("zehn Sekunden")
+        || steps
+            .iter()
+            .any(|s| text == *s || text.ends_with(&format!(": {s}")))
 }
 
 /// Presses `key` and gives the line the display shows next.
@@ -315,10 +328,18 @@ fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
     // fall in one sentence (6.9).
     assert!(said.len() >= 18, "{said:#?}");
     // Read as a player reads: each window once, unread (underlined) the
-    // first time it shows, until none waits.
+    // first time it shows, until none waits. Of the count, only its last
+    // step is left to read: each step made the one before obsolete.
+    let last_step = said.iter().rposition(|t| counted(t)).expect("a count");
+    let to_read: Vec<&String> = said
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| !counted(t) || *i == last_step)
+        .map(|(_, t)| t)
+        .collect();
     let mut read = Vec::new();
     let mut shown = brltty.current();
-    let expected: usize = said.iter().map(|t| windows(t, 80).len()).sum();
+    let expected: usize = to_read.iter().map(|t| windows(t, 80).len()).sum();
     while read.len() < expected {
         assert!(
             !shown.underlined().is_empty(),
@@ -330,11 +351,17 @@ fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
             shown = after(&brltty, "FwinRt");
         }
     }
-    let mut wanted: Vec<String> = said.iter().flat_map(|t| windows(t, 80)).collect();
+    let mut wanted: Vec<String> = to_read.iter().flat_map(|t| windows(t, 80)).collect();
     let mut got = read.clone();
     wanted.sort();
     got.sort();
-    assert_eq!(got, wanted, "every message read, none dropped");
+    assert_eq!(got, wanted, "every message read but the obsolete steps");
+    // The count's last step before the flag: they happened in that order.
+    let step = read
+        .iter()
+        .position(|w| *w == windows(&said[last_step], 80)[0]);
+    let flag = read.iter().position(|w| w.contains("⠠⠋⠁⠇⠇⠃⠇⠁⠞⠞⠉⠓⠑⠝"));
+    assert!(step < flag && step.is_some(), "{read:#?}");
     // Back through the log from its first message, then forward: every
     // message in the order it was said.
     brltty.forget_shown();
@@ -344,7 +371,8 @@ fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
         at = after(&brltty, "FwinLt").text();
     }
     let mut in_order = vec![at];
-    while in_order.len() < expected {
+    let logged: usize = said.iter().map(|t| windows(t, 80).len()).sum();
+    while in_order.len() < logged {
         in_order.push(after(&brltty, "FwinRt").text());
     }
     let chronological: Vec<String> = said.iter().flat_map(|t| windows(t, 80)).collect();
@@ -534,6 +562,54 @@ fn on_20_cells_the_result_the_pieces_and_both_clocks_are_read_whole_by_pan_right
         clocks.contains(" ⠠⠎⠉⠓⠺⠁⠗⠵ ⠼"),
         "Black's clock read: {read:?}"
     );
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn deafblind_the_answer_to_a_typed_line_takes_the_display_before_what_waits() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("deafblind-answer", 40);
+    let data = data_dir("braille", "deafblind-answer");
+    let mut game = Running::start_with(
+        None,
+        &data,
+        &[
+            "play",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+            "--deafblind",
+        ],
+        &[
+            ("BRLAPI_HOST", brltty.host.as_str()),
+            ("BRLAPI_AUTH", "none"),
+        ],
+    );
+    until(&game, "journal:", Duration::from_secs(20));
+    // Two moves and their messages wait unread; then a move that cannot
+    // be read is typed.
+    for line in ["e4", "e5"] {
+        writeln!(game.stdin, "{line}").unwrap();
+    }
+    until(&game, "announced: 1... e5", Duration::from_secs(10));
+    brltty.forget_shown();
+    writeln!(game.stdin, "Qx9").unwrap();
+    let answer = until(&game, "answer:", Duration::from_secs(10));
+    let text = answer
+        .last()
+        .unwrap()
+        .split_once(": ")
+        .unwrap()
+        .1
+        .to_string();
+    let first = windows(&text, 40)[0].clone();
+    let shown = brltty.until(|s| s.text() == first, Duration::from_secs(5));
+    assert!(!shown.underlined().is_empty(), "unread: {}", shown.text());
     writeln!(game.stdin, "quit").unwrap();
     assert!(game.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);

@@ -153,12 +153,12 @@ impl<W: Write> PlainGame<W> {
                 Shown::Prompt(_) => {}
                 Shown::Said {
                     text,
-                    urgent,
+                    urgency,
                     listed: false,
                 } if reader => {
                     // The bell makes a screen reader or braille display
                     // mark the line that must be heard at once.
-                    let bell = if *urgent { "\u{7}" } else { "" };
+                    let bell = if urgency.is_urgent() { "\u{7}" } else { "" };
                     let _ = writeln!(out, "{bell}{}", printable(text));
                 }
                 Shown::Said { .. } => {}

@@ -1,19 +1,56 @@
 //! Everything the program would say, for a player who reads it on the
 //! braille display instead (the deafblind profile): kept in the order it
 //! came, none dropped however fast it comes. An urgent message (a flag, a
-//! time warning, an error) takes the line at once, the newest urgent first;
-//! the others wait their turn. The pan keys read a long message window by
-//! window and go on to the next one waiting, or back through those read.
+//! time warning, an error) takes the line at once, and urgent ones are read
+//! in the order they happened; the answer to what the player typed comes
+//! next, before what waits its turn. A step of the clock's count in its
+//! last seconds is obsolete, unread, once the next comes. The pan keys read
+//! a long message window by window and go on to the next one waiting, or
+//! back through those read.
 
 use super::window::Panned;
 use crate::record::braille::text::text_cells;
 
-/// One message: its cells, whether it is urgent and has been read, and
-/// how many moves the game had when it came.
+/// When a message is to be read on the display.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Urgency {
+    /// In its turn, after the messages before it.
+    #[default]
+    InTurn,
+    /// At once, after any urgent one: the answer to what the player just
+    /// typed or asked ("not understood", an illegal move, a refusal).
+    Answer,
+    /// At once: a flag fall, a time warning, an error (D.2.6.1).
+    Urgent,
+    /// At once, and obsolete once the next one comes: a step of the
+    /// clock's count in its last seconds.
+    Count,
+}
+
+impl Urgency {
+    /// Whether it must be heard or read at once, before an answer: a flag
+    /// fall, a time warning, an error, the clock's last seconds.
+    pub fn is_urgent(self) -> bool {
+        matches!(self, Urgency::Urgent | Urgency::Count)
+    }
+
+    /// The order in which unread messages are read: urgent ones, then
+    /// answers, then the rest.
+    fn rank(self) -> u8 {
+        match self {
+            Urgency::Urgent | Urgency::Count => 0,
+            Urgency::Answer => 1,
+            Urgency::InTurn => 2,
+        }
+    }
+}
+
+/// One message: its cells, how soon it is to be read, whether it has been
+/// read, and how many moves the game had when it came.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Message {
     cells: Vec<char>,
-    urgent: bool,
+    urgency: Urgency,
     read: bool,
     moves: usize,
 }
@@ -39,18 +76,27 @@ pub struct MessageLine {
 
 impl Messages {
     /// Takes a message in the pack's words, said when the game had
-    /// `moves` moves; `urgent` puts it on the display at once.
-    pub fn push(&mut self, text: &str, urgent: bool, moves: usize) {
+    /// `moves` moves, to be read as `urgency` says: in its turn, or at
+    /// once before what is shown unless that is at least as urgent.
+    pub fn push(&mut self, text: &str, urgency: Urgency, moves: usize) {
+        if urgency == Urgency::Count {
+            // The count's earlier steps, unread, are obsolete.
+            for m in &mut self.log {
+                if m.urgency == Urgency::Count {
+                    m.read = true;
+                }
+            }
+        }
         self.log.push(Message {
             cells: text_cells(text).chars().collect(),
-            urgent,
+            urgency,
             read: false,
             moves,
         });
         let newest = self.log.len() - 1;
         let show = match self.shown {
             None => true,
-            Some(i) => self.log[i].read || urgent,
+            Some(i) => self.log[i].read || urgency.rank() < self.log[i].urgency.rank(),
         };
         if show {
             self.show(newest);
@@ -91,15 +137,14 @@ impl Messages {
         self.panned = Panned::default();
     }
 
-    /// The next message to read: the newest urgent one unread, else the
-    /// oldest unread.
+    /// The next message to read: the oldest unread of the most urgent.
     fn next_unread(&self) -> Option<usize> {
-        let unread = || self.log.iter().enumerate().filter(|(_, m)| !m.read);
-        unread()
-            .filter(|(_, m)| m.urgent)
+        self.log
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| !m.read)
+            .min_by_key(|(i, m)| (m.urgency.rank(), *i))
             .map(|(i, _)| i)
-            .next_back()
-            .or_else(|| unread().map(|(i, _)| i).next())
     }
 
     fn mark_shown_read(&mut self) {
@@ -170,10 +215,10 @@ mod tests {
     #[test]
     fn messages_wait_their_turn_and_an_urgent_one_comes_first() {
         let mut m = Messages::default();
-        m.push("Eva vier", false, 1);
-        m.push("Eva fünf", false, 2);
-        m.push("Noch eine Minute", true, 2);
-        m.push("Springer Felix drei", false, 3);
+        m.push("Eva vier", Urgency::InTurn, 1);
+        m.push("Eva fünf", Urgency::InTurn, 2);
+        m.push("Noch eine Minute", Urgency::Urgent, 2);
+        m.push("Springer Felix drei", Urgency::InTurn, 3);
         assert_eq!(m.line(40).unwrap().text, text_cells("Noch eine Minute"));
         m.forward(40);
         assert_eq!(m.line(40).unwrap().text, text_cells("Eva vier"));
@@ -192,21 +237,72 @@ mod tests {
     }
 
     #[test]
-    fn the_newest_urgent_message_comes_before_an_older_one() {
+    fn urgent_messages_are_read_in_the_order_they_happened() {
         let mut m = Messages::default();
-        m.push("Noch fünf Minuten", true, 0);
-        m.push("Fallblättchen Weiß", true, 0);
+        m.push("Eva vier", Urgency::InTurn, 1);
+        m.push("Noch fünf Minuten", Urgency::Urgent, 1);
+        m.push("Fallblättchen Weiß", Urgency::Urgent, 1);
+        m.push("Schwarz gewinnt", Urgency::Urgent, 1);
+        let mut read = Vec::new();
+        for _ in 0..4 {
+            read.push(m.line(40).unwrap().text);
+            m.forward(40);
+        }
+        let expected: Vec<String> = [
+            "Noch fünf Minuten",
+            "Fallblättchen Weiß",
+            "Schwarz gewinnt",
+            "Eva vier",
+        ]
+        .map(text_cells)
+        .into();
+        assert_eq!(read, expected);
+    }
+
+    #[test]
+    fn the_answer_to_what_was_typed_comes_before_what_waits() {
+        let mut m = Messages::default();
+        m.push("Eva vier", Urgency::InTurn, 1);
+        m.push("Uhr läuft", Urgency::InTurn, 1);
+        m.push("Nicht verstanden: Qx9", Urgency::Answer, 1);
+        assert_eq!(
+            m.line(40).unwrap().text,
+            text_cells("Nicht verstanden: Qx9"),
+            "the player who typed sees the answer at once"
+        );
+        // A flag still comes first; the answer waits, then the rest.
+        m.push("Fallblättchen Weiß", Urgency::Urgent, 1);
         assert_eq!(m.line(40).unwrap().text, text_cells("Fallblättchen Weiß"));
         m.forward(40);
-        assert_eq!(m.line(40).unwrap().text, text_cells("Noch fünf Minuten"));
+        assert_eq!(
+            m.line(40).unwrap().text,
+            text_cells("Nicht verstanden: Qx9")
+        );
+        m.forward(40);
+        assert_eq!(m.line(40).unwrap().text, text_cells("Eva vier"));
+    }
+
+    #[test]
+    fn each_step_of_the_count_takes_the_line_and_makes_the_one_before_obsolete() {
+        let mut m = Messages::default();
+        m.push("Eva vier", Urgency::InTurn, 1);
+        for step in ["Weiß: zehn Sekunden", "neun", "acht", "sieben"] {
+            m.push(step, Urgency::Count, 1);
+            assert_eq!(m.line(40).unwrap().text, text_cells(step));
+        }
+        assert_eq!(m.unread(), 2, "only the newest step and the move wait");
+        m.forward(40);
+        assert_eq!(m.line(40).unwrap().text, text_cells("Eva vier"));
+        m.forward(40);
+        assert_eq!(m.unread(), 0);
     }
 
     #[test]
     fn a_long_message_is_read_window_by_window() {
         let mut m = Messages::default();
         let long = "Schwarz bietet Remis an. Annehmen oder ablehnen, oder einfach weiterspielen.";
-        m.push(long, false, 0);
-        m.push("kurz", false, 0);
+        m.push(long, Urgency::InTurn, 0);
+        m.push("kurz", Urgency::InTurn, 0);
         let cells: Vec<char> = text_cells(long).chars().collect();
         assert!(cells.len() > 40);
         let shown = windows(&cells, 40);
@@ -227,9 +323,9 @@ mod tests {
     #[test]
     fn the_move_read_is_the_one_whose_first_message_was_read() {
         let mut m = Messages::default();
-        m.push("Eva vier", false, 1);
-        m.push("Uhr läuft", false, 1);
-        m.push("Eva fünf", false, 2);
+        m.push("Eva vier", Urgency::InTurn, 1);
+        m.push("Uhr läuft", Urgency::InTurn, 1);
+        m.push("Eva fünf", Urgency::InTurn, 2);
         assert_eq!(m.moves_read(), 0);
         m.forward(40);
         assert_eq!(m.moves_read(), 1);

@@ -17,7 +17,7 @@ mod messages;
 mod window;
 
 pub use analysis::AnalysisView;
-pub use messages::{MessageLine, Messages};
+pub use messages::{MessageLine, Messages, Urgency};
 pub use window::{Panned, windows};
 
 use std::collections::VecDeque;
@@ -257,11 +257,11 @@ impl BrailleView {
     }
 
     /// Takes what the program would say, in the pack's words, while
-    /// `game` stands as it does: kept, and shown in its turn (urgent at
-    /// once). Without the deafblind profile, nothing.
-    pub fn said(&mut self, text: &str, urgent: bool, game: &Game) {
+    /// `game` stands as it does: kept, and shown as `urgency` says (in its turn, or
+    /// at once). Without the deafblind profile, nothing.
+    pub fn said(&mut self, text: &str, urgency: Urgency, game: &Game) {
         if let Some(messages) = &mut self.messages {
-            messages.push(text, urgent, game.moves().len());
+            messages.push(text, urgency, game.moves().len());
         }
     }
 

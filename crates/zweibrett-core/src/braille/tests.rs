@@ -162,8 +162,8 @@ fn reading_everything_the_pan_keys_read_the_messages_and_the_line_keys_show_the_
         view.line(&g, 40).text.starts_with("⠂ ⠤⠑⠢"),
         "the game before any message"
     );
-    view.said("Eva vier", false, &g);
-    view.said("Eva fünf", false, &g);
+    view.said("Eva vier", Urgency::InTurn, &g);
+    view.said("Eva fünf", Urgency::InTurn, &g);
     let first = view.line(&g, 40);
     assert_eq!(first.text, text_cells("Eva vier"));
     assert_eq!(first.underlined, Some(0..first.text.chars().count()));

@@ -36,6 +36,7 @@ use crate::table::SpokenStatus;
 use crate::transcript::Transcript;
 use crate::utterance::{Earcon, Priority, Utterance};
 use crate::voice::{Announce, VoiceNotice};
+use zweibrett_core::braille::Urgency;
 use zweibrett_core::seat::SeatRole;
 
 pub use listening::{Listened, Listening};
@@ -131,6 +132,9 @@ pub struct GameHost {
     screen_reader: bool,
     /// The player reads everything the program says on a braille display.
     display_reader: bool,
+    /// A request of the user's is being answered: what is said in answer
+    /// is read before what waits its turn.
+    answering: bool,
 }
 
 impl GameHost {
@@ -164,6 +168,7 @@ impl GameHost {
             voice_keeper: None,
             screen_reader: false,
             display_reader: false,
+            answering: false,
             // The time line's start: the front end gives every later
             // moment, and none is read here.
             clock: epoch,
@@ -337,16 +342,24 @@ impl GameHost {
     fn say_shown(&mut self, utterance: Utterance, as_said: bool) {
         if self.screen_reader && as_said || self.display_reader {
             // A time threshold, a flag fall and the clock's count in its
-            // last ten seconds are heard at once too (D.2.6.1).
-            let urgent = utterance.priority == Priority::Urgent
+            // last ten seconds are heard at once too (D.2.6.1); the count's
+            // next step makes the one before obsolete.
+            let urgency = if utterance.priority == Priority::Urgent
                 || matches!(
                     utterance.earcon,
                     Some(Earcon::TimeThreshold | Earcon::FlagFall)
-                )
-                || (utterance.priority == Priority::Routine && self.in_last_seconds());
+                ) {
+                Urgency::Urgent
+            } else if utterance.priority == Priority::Routine && self.in_last_seconds() {
+                Urgency::Count
+            } else if utterance.priority == Priority::Answer && self.answering {
+                Urgency::Answer
+            } else {
+                Urgency::InTurn
+            };
             self.shown.push(Shown::Said {
                 text: utterance.text.clone(),
-                urgent,
+                urgency,
                 listed: !as_said,
             });
         }
@@ -424,7 +437,11 @@ impl GameHost {
                 self.waiting.pop_front()
             };
             match next {
-                Some((Waiting::Request(request), at)) => self.respond(request, at),
+                Some((Waiting::Request(request), at)) => {
+                    self.answering = true;
+                    self.respond(request, at);
+                    self.answering = false;
+                }
                 Some((Waiting::Seat(event), _)) => self.seat_event(event),
                 Some((Waiting::Heard(outcome), at)) => self.heard(outcome, at),
                 None => {
@@ -559,7 +576,12 @@ impl GameHost {
                     self.at_seats(&event.utterance.text);
                     self.show(kind, event.utterance.text.clone());
                     if policy.says_event(&event.kind, &kinds) {
+                        // The game's answer to what the user entered comes
+                        // once the journal has it, after the request.
+                        let was = self.answering;
+                        self.answering |= event.kind == EventKind::Answer;
                         self.say(event.utterance);
+                        self.answering = was;
                     }
                     if event.kind == EventKind::Announced {
                         self.quiet_after_own_move();
@@ -642,7 +664,7 @@ impl GameHost {
             if self.screen_reader || self.display_reader {
                 self.shown.push(Shown::Said {
                     text: text.clone(),
-                    urgent: true,
+                    urgency: Urgency::Urgent,
                     listed: false,
                 });
             }

@@ -5,6 +5,7 @@
 #[cfg(doc)]
 use super::GameHost;
 use crate::game::EventKind;
+use zweibrett_core::braille::Urgency;
 
 /// What a shown line is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,8 +102,10 @@ pub enum Shown {
     Said {
         /// The text, in the pack's words.
         text: String,
-        /// A flag fall, a time warning, an error: to be read at once.
-        urgent: bool,
+        /// How soon it is to be read: a flag fall, a time warning, an
+        /// error and the clock's last seconds at once (D.2.6.1), the answer
+        /// to what the user typed next, the rest in its turn.
+        urgency: Urgency,
         /// Said in one breath but shown line by line as well (a listing):
         /// a screen reader reads it from its lines.
         listed: bool,

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, SystemTime};
 
-use super::{GameHost, Kind, Request, Shown};
+use super::{GameHost, Kind, Request, Shown, Urgency};
 use crate::clock::Instant;
 use crate::clock::schedule::ClockSettings;
 use crate::game::{Command, Game, Press, Repetition, Setup};
@@ -342,6 +342,44 @@ fn for_a_braille_reader_everything_said_is_shown_listings_included() {
     );
 }
 
+#[test]
+fn for_a_braille_reader_the_answer_to_a_typed_line_and_the_count_come_at_once() {
+    let (mut host, _heard) = unjournalled(setup(None));
+    host.show_everything_said();
+    host.open(false);
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    host.request(Request::Line(Ok("e5".into())), moment(&host, 2));
+    host.request(Request::Line(Ok("Qx9".into())), moment(&host, 3));
+    let urgency_of = |shown: &[Shown], part: &str| {
+        shown.iter().find_map(|s| match s {
+            Shown::Said { text, urgency, .. } if text.contains(part) => Some(*urgency),
+            _ => None,
+        })
+    };
+    let shown = host.take_shown();
+    assert_eq!(
+        urgency_of(&shown, "Eva vier"),
+        Some(Urgency::InTurn),
+        "{shown:?}"
+    );
+    let answer = shown
+        .iter()
+        .rev()
+        .find_map(|s| match s {
+            Shown::Said { urgency, .. } => Some(*urgency),
+            _ => None,
+        })
+        .expect("the typed line is answered");
+    assert_eq!(answer, Urgency::Answer, "{shown:?}");
+    host.wake(moment(&host, 601) + Duration::from_millis(200));
+    let shown = host.take_shown();
+    assert_eq!(
+        urgency_of(&shown, "Weiß: eins"),
+        Some(Urgency::Count),
+        "{shown:?}"
+    );
+}
+
 /// What the host shows as said since last asked: each text, whether it is
 /// urgent, and whether it is a listing; every text the voice was handed,
 /// once, in order.
@@ -352,9 +390,9 @@ fn said_as_voiced(host: &mut GameHost, heard: &Recorder) -> Vec<(String, bool, b
         .filter_map(|s| match s {
             Shown::Said {
                 text,
-                urgent,
+                urgency,
                 listed,
-            } => Some((text.clone(), *urgent, *listed)),
+            } => Some((text.clone(), urgency.is_urgent(), *listed)),
             _ => None,
         })
         .collect();
