@@ -74,30 +74,19 @@ fn going_through_a_game_on_the_full_screen_the_display_steps_with_the_screen() {
         return;
     }
     let brltty = Brltty::start("analyse-screen", 40);
-    let home = common::empty_home("braille-analyse-screen");
-    let (config, data) = (home.join(".config"), home.join(".local/share"));
-    let pgn = home.join("game.pgn");
+    let pgn = std::env::temp_dir().join(format!(
+        "zweibrett-braille-analyse-screen-{}.pgn",
+        std::process::id()
+    ));
     std::fs::write(
         &pgn,
         "[Event \"T\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n",
     )
     .unwrap();
-    let host = std::path::PathBuf::from(&brltty.host);
-    let env = [
-        ("HOME", home.as_path()),
-        ("XDG_CONFIG_HOME", config.as_path()),
-        ("XDG_DATA_HOME", data.as_path()),
-        ("ZWEIBRETT_SCREEN_READER", std::path::Path::new("none")),
-        ("BRLAPI_HOST", host.as_path()),
-        ("BRLAPI_AUTH", std::path::Path::new("none")),
-    ];
-    let command = format!(
-        "{} --speech none analyse {} --braille-display on; sleep 30",
-        env!("CARGO_BIN_EXE_zweibrett"),
-        pgn.display()
+    let (screen, home) = brltty.full_screen(
+        "braille-analyse-screen",
+        &format!("analyse {} --braille-display on", pgn.display()),
     );
-    let screen = common::tmux::Tmux::start("braille-analyse-screen", 120, 40, &env, &command)
-        .expect("tmux is needed for this test; the README's test command installs it");
     screen.wait_for(
         "Die Braillezeile zeigt die Partie, 40 Module",
         Duration::from_secs(20),
@@ -116,4 +105,5 @@ fn going_through_a_game_on_the_full_screen_the_display_steps_with_the_screen() {
     brltty.showing("⠂ ⠤⠑⠢");
     screen.wait_for("Zug: 1... e5", Duration::from_secs(10));
     let _ = std::fs::remove_dir_all(&home);
+    let _ = std::fs::remove_file(&pgn);
 }

@@ -222,23 +222,10 @@ fn the_full_screen_shows_the_game_on_the_display_too() {
         return;
     }
     let brltty = Brltty::start("screen", 40);
-    let home = common::empty_home("braille-screen");
-    let (config, data) = (home.join(".config"), home.join(".local/share"));
-    let host = std::path::PathBuf::from(&brltty.host);
-    let env = [
-        ("HOME", home.as_path()),
-        ("XDG_CONFIG_HOME", config.as_path()),
-        ("XDG_DATA_HOME", data.as_path()),
-        ("ZWEIBRETT_SCREEN_READER", std::path::Path::new("none")),
-        ("BRLAPI_HOST", host.as_path()),
-        ("BRLAPI_AUTH", std::path::Path::new("none")),
-    ];
-    let command = format!(
-        "{} --speech none play --repetition off --press auto --braille-display on; sleep 30",
-        env!("CARGO_BIN_EXE_zweibrett")
+    let (screen, home) = brltty.full_screen(
+        "braille-screen",
+        "play --repetition off --press auto --braille-display on",
     );
-    let screen = common::tmux::Tmux::start("braille-screen", 120, 40, &env, &command)
-        .expect("tmux is needed for this test; the README's test command installs it");
     screen.wait_for(
         "Die Braillezeile zeigt die Partie, 40 Module",
         Duration::from_secs(20),
@@ -279,6 +266,29 @@ fn counted(text: &str) -> bool {
             .any(|s| text == *s || text.ends_with(&format!(": {s}")))
 }
 
+/// A game in the deafblind profile on `brltty`'s display, with `more`
+/// arguments.
+fn deafblind(data: &std::path::Path, brltty: &Brltty, more: &[&str]) -> Running {
+    let mut args = vec![
+        "play",
+        "--repetition",
+        "off",
+        "--press",
+        "auto",
+        "--deafblind",
+    ];
+    args.extend_from_slice(more);
+    Running::start_with(
+        None,
+        data,
+        &args,
+        &[
+            ("BRLAPI_HOST", brltty.host.as_str()),
+            ("BRLAPI_AUTH", "none"),
+        ],
+    )
+}
+
 /// Presses `key` and gives the line the display shows next.
 fn after(brltty: &Brltty, key: &str) -> common::brltty::Shown {
     brltty.forget_shown();
@@ -293,24 +303,7 @@ fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
     }
     let brltty = Brltty::start("deafblind", 80);
     let data = data_dir("braille", "deafblind");
-    let mut game = Running::start_with(
-        None,
-        &data,
-        &[
-            "play",
-            "--repetition",
-            "off",
-            "--press",
-            "auto",
-            "--time",
-            "12",
-            "--deafblind",
-        ],
-        &[
-            ("BRLAPI_HOST", brltty.host.as_str()),
-            ("BRLAPI_AUTH", "none"),
-        ],
-    );
+    let mut game = deafblind(&data, &brltty, &["--time", "12"]);
     let journal = until(&game, "journal:", Duration::from_secs(20));
     let journal = std::path::PathBuf::from(journal.last().unwrap().trim_start_matches("journal: "));
     for line in ["e4", "e5", "Nf3", "Remis"] {
@@ -574,22 +567,7 @@ fn deafblind_the_answer_to_a_typed_line_takes_the_display_before_what_waits() {
     }
     let brltty = Brltty::start("deafblind-answer", 40);
     let data = data_dir("braille", "deafblind-answer");
-    let mut game = Running::start_with(
-        None,
-        &data,
-        &[
-            "play",
-            "--repetition",
-            "off",
-            "--press",
-            "auto",
-            "--deafblind",
-        ],
-        &[
-            ("BRLAPI_HOST", brltty.host.as_str()),
-            ("BRLAPI_AUTH", "none"),
-        ],
-    );
+    let mut game = deafblind(&data, &brltty, &[]);
     until(&game, "journal:", Duration::from_secs(20));
     // Two moves and their messages wait unread; then a move that cannot
     // be read is typed.

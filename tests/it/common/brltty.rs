@@ -220,6 +220,31 @@ impl Brltty {
     pub fn forget_shown(&self) {
         while self.lines.try_recv().is_ok() {}
     }
+
+    /// The program on the full screen under tmux, 120 by 40, in an empty
+    /// home named `name` and with this daemon's display: `zweibrett
+    /// --speech none` and `args`. The home, for the caller to remove.
+    pub fn full_screen(&self, name: &str, args: &str) -> (super::tmux::Tmux, PathBuf) {
+        let home = super::empty_home(name);
+        let (config, data) = (home.join(".config"), home.join(".local/share"));
+        let host = PathBuf::from(&self.host);
+        let none = std::path::Path::new("none");
+        let env = [
+            ("HOME", home.as_path()),
+            ("XDG_CONFIG_HOME", config.as_path()),
+            ("XDG_DATA_HOME", data.as_path()),
+            ("ZWEIBRETT_SCREEN_READER", none),
+            ("BRLAPI_HOST", host.as_path()),
+            ("BRLAPI_AUTH", none),
+        ];
+        let command = format!(
+            "{} --speech none {args}; sleep 30",
+            env!("CARGO_BIN_EXE_zweibrett")
+        );
+        let screen = super::tmux::Tmux::start(name, 120, 40, &env, &command)
+            .expect("tmux is needed for this test; the README's test command installs it");
+        (screen, home)
+    }
 }
 
 /// The cell for a list of dots ("1237"), as a Unicode braille pattern.
