@@ -3,9 +3,10 @@
 //! in a thread of its own: the game starts at once and the display comes
 //! when BRLTTY answers; one that has not answered in [`SILENT`] is said
 //! once not to answer, and is still taken if it answers later. When BRLTTY
-//! goes (stopped, restarted, its display unplugged, hung) the program goes
-//! on without it and looks for it again, until BRLTTY has one. BRLTTY says
-//! nothing when it comes back.
+//! goes (stopped, restarted, its display unplugged, hung), or is not there
+//! yet when the program starts, the program goes on without it and looks
+//! for it again, until BRLTTY has one. BRLTTY says nothing when it comes
+//! back.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
@@ -177,7 +178,12 @@ impl KeptDisplay {
                 }
             }
             Found::Refused(e) => {
-                self.search = None;
+                // BRLTTY not running yet, or without a display yet: it is
+                // looked for as after a loss, so that one started or
+                // plugged in later is taken. Refused, or without its
+                // library, it is not.
+                self.search = matches!(e, BrailleError::NotRunning(_) | BrailleError::NoDisplay)
+                    .then(|| look_for_display(&self.waker, false));
                 if self.quiet_when_absent && e.is_absence() {
                     Change::None
                 } else {

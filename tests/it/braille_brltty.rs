@@ -473,6 +473,30 @@ fn a_display_lost_during_the_game_is_said_the_game_goes_on_and_it_is_taken_again
     let _ = std::fs::remove_dir_all(&data);
 }
 
+#[test]
+fn a_display_that_comes_after_the_game_started_is_taken() {
+    if !installed() {
+        return;
+    }
+    // Nothing answers where BrlAPI looks when the game starts.
+    let host = common::brltty::free_host();
+    let data = data_dir("braille", "later");
+    let mut game = game(&data, &host, "auto");
+    writeln!(game.stdin, "e4").unwrap();
+    until(&game, "announced: 1. e4", Duration::from_secs(20));
+    // BRLTTY is started during the game, as a reader would start it.
+    let brltty = Brltty::start_at("later", 40, &host);
+    until(
+        &game,
+        "note: Die Braillezeile zeigt die Partie, 40 Module",
+        Duration::from_secs(20),
+    );
+    brltty.until(|s| s.text().starts_with("⠂ ⠑⠲"), Duration::from_secs(10));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 /// A BRLTTY that only drives a braille display (`-s no`) is no speaking
 /// screen reader: the program keeps its own voice and the boards, and the
 /// doctor finds no screen reader.

@@ -82,12 +82,17 @@ fn free_port() -> u16 {
         .port()
 }
 
+/// A BrlAPI host where nothing answers yet, for a BRLTTY started there
+/// later ([`Brltty::start_at`]).
+pub fn free_host() -> String {
+    // BrlAPI's port is 4101 plus the number after the host's colon.
+    format!("127.0.0.1:{}", free_port() - 4101)
+}
+
 impl Brltty {
     /// Starts BRLTTY and connects the display to it.
     pub fn start(name: &str, cells: usize) -> Brltty {
-        // BrlAPI's port is 4101 plus the number after the host's colon.
-        let port = free_port();
-        Brltty::start_at(name, cells, &format!("127.0.0.1:{}", port - 4101))
+        Brltty::start_at(name, cells, &free_host())
     }
 
     /// Starts BRLTTY with BrlAPI at `host` (as `BRLAPI_HOST` says it), and

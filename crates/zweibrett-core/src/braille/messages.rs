@@ -185,9 +185,17 @@ impl Messages {
         }
     }
 
-    /// Home: the message shown is read; the next one waiting, else the
-    /// newest.
-    pub fn newest(&mut self) {
+    /// Home: on a long message not read to its end, its last window;
+    /// else the message shown is read, and the next one waiting shows,
+    /// else the newest.
+    pub fn newest(&mut self, width: usize) {
+        if let Some(i) = self.shown
+            && !self.log[i].read
+            && !self.panned.at_end(&self.log[i].cells, width)
+        {
+            self.panned.to_end(&self.log[i].cells, width);
+            return;
+        }
         self.mark_shown_read();
         match self.next_unread() {
             Some(next) => self.show(next),
@@ -329,8 +337,26 @@ mod tests {
         assert_eq!(m.moves_read(), 0);
         m.forward(40);
         assert_eq!(m.moves_read(), 1);
-        m.newest();
-        m.newest();
+        m.newest(40);
+        m.newest(40);
         assert_eq!(m.moves_read(), 2);
+    }
+
+    #[test]
+    fn home_shows_a_long_messages_tail_before_it_is_read() {
+        let mut m = Messages::default();
+        let long = "Das Fallblättchen von Schwarz ist gefallen: Weiß gewinnt, eins zu null.";
+        m.push(long, Urgency::Urgent, 0);
+        m.push("kurz", Urgency::InTurn, 0);
+        let cells: Vec<char> = text_cells(long).chars().collect();
+        let shown = windows(&cells, 20);
+        assert!(shown.len() > 2);
+        m.newest(20);
+        let tail: String = cells[shown[shown.len() - 1].clone()].iter().collect();
+        assert_eq!(m.line(20).unwrap().text, tail);
+        assert!(m.line(20).unwrap().unread);
+        m.newest(20);
+        assert_eq!(m.line(20).unwrap().text, text_cells("kurz"));
+        assert_eq!(m.unread(), 1);
     }
 }

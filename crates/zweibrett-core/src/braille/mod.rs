@@ -351,7 +351,7 @@ impl BrailleView {
             match key {
                 DisplayKey::PanLeft => return messages.back(),
                 DisplayKey::PanRight => return messages.forward(width),
-                DisplayKey::Home | DisplayKey::Route(_) => return messages.newest(),
+                DisplayKey::Home | DisplayKey::Route(_) => return messages.newest(width),
                 _ => {}
             }
         }

@@ -69,6 +69,11 @@ impl Panned {
         more
     }
 
+    /// The last window of a line of `cells`, `width` wide.
+    pub fn to_end(&mut self, cells: &[char], width: usize) {
+        self.0 = windows(cells, width).len() - 1;
+    }
+
     /// Whether the line has been read to its end: its last window shows.
     pub fn at_end(self, cells: &[char], width: usize) -> bool {
         self.0 + 1 >= windows(cells, width).len()
