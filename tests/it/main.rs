@@ -13,6 +13,7 @@ mod appendix_c;
 mod audit_cli;
 mod braille_analysis;
 mod braille_brltty;
+mod braille_deafblind;
 mod braille_stalled;
 mod builtin_rate;
 mod builtin_voice;
