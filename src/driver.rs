@@ -77,7 +77,7 @@ pub trait Driven {
 
     /// The line the braille display shows as the mode stands, `cells`
     /// wide; `None` for a mode that shows nothing on it.
-    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+    fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
         let _ = cells;
         None
     }
@@ -166,9 +166,9 @@ impl<I: Send + 'static> Driver<I> {
             }
             if let Some(display) = &mut self.display
                 && let Some(cells) = display.width()
-                && let Some(dots) = driven.braille_line(cells)
+                && let Some(shown) = driven.braille_line(cells)
             {
-                display.show(dots);
+                display.show(shown);
             }
             let first = match driven.deadline() {
                 Some(due) => self

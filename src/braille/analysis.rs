@@ -7,7 +7,7 @@ use super::BrailleSettings;
 use super::kept::BrailleInput;
 use crate::analysis::{Command, Replay};
 use crate::notation::VoicePack;
-use zweibrett_core::braille::AnalysisView;
+use zweibrett_core::braille::{AnalysisView, Window};
 
 /// What a braille display shows of the game gone through.
 pub struct BrailleAnalysis {
@@ -41,7 +41,7 @@ impl BrailleAnalysis {
     }
 
     /// The line for `replay` as it stands, `cells` wide.
-    pub fn line(&mut self, replay: &Replay, pack: &VoicePack, cells: usize) -> Vec<u8> {
-        self.view.dots(replay, pack, cells)
+    pub fn line(&mut self, replay: &Replay, pack: &VoicePack, cells: usize) -> Window {
+        self.view.shown(replay, pack, cells)
     }
 }

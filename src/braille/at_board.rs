@@ -9,7 +9,7 @@ use zweibrett_session::host::{GameHost, Kind, Shown};
 use super::kept::{BrailleInput, Change};
 use super::{BrailleSettings, DisplayKey};
 use crate::game::Game;
-use zweibrett_core::braille::BrailleView;
+use zweibrett_core::braille::{BrailleView, Window};
 
 /// What a braille display shows of one game; while the display is lost
 /// the game goes on, and the messages not yet read are kept for its
@@ -145,8 +145,8 @@ impl HostBraille {
 
     /// The line for the game as it stands, `cells` wide; nothing when no
     /// display is wanted.
-    pub fn line(&self, host: &GameHost, cells: usize) -> Option<Vec<u8>> {
+    pub fn line(&self, host: &GameHost, cells: usize) -> Option<Window> {
         let at_board = self.0.as_ref()?;
-        Some(at_board.view.dots(host.game(), cells))
+        Some(at_board.view.shown(host.game(), cells))
     }
 }

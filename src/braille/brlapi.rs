@@ -5,6 +5,8 @@
 
 use std::ffi::{CString, c_char, c_int, c_uint};
 
+use zweibrett_core::braille::Window;
+
 use libloading::Library;
 
 use super::{BrailleError, BrailleFault};
@@ -21,6 +23,25 @@ struct ErrorRecord {
     errfun: *const c_char,
 }
 
+/// `brlapi_writeArguments_t`: what to write, and where.
+#[repr(C)]
+struct WriteArguments {
+    display_number: c_int,
+    region_begin: c_uint,
+    region_size: c_int,
+    text: *const c_char,
+    text_size: c_int,
+    and_mask: *const u8,
+    or_mask: *const u8,
+    cursor: c_int,
+    charset: *const c_char,
+}
+
+/// `BRLAPI_DISPLAY_DEFAULT`.
+const DISPLAY_DEFAULT: c_int = -1;
+/// `BRLAPI_CURSOR_OFF`.
+const CURSOR_OFF: c_int = 0;
+
 /// `brlapi_rangeType_command`: every key of one command block.
 const RANGE_COMMAND: c_int = 2;
 /// `brlapi_rangeType_all`.
@@ -30,7 +51,7 @@ type Open = unsafe extern "C" fn(*const u8, *mut u8) -> c_int;
 type Size = unsafe extern "C" fn(*mut c_uint, *mut c_uint) -> c_int;
 type EnterTty = unsafe extern "C" fn(c_int, *const c_char) -> c_int;
 type EnterPath = unsafe extern "C" fn(*const c_int, c_int, *const c_char) -> c_int;
-type WriteDots = unsafe extern "C" fn(*const u8) -> c_int;
+type Write = unsafe extern "C" fn(*const WriteArguments) -> c_int;
 type ReadKey = unsafe extern "C" fn(c_int, *mut u64) -> c_int;
 type Keys = unsafe extern "C" fn(c_int, *const u64, c_uint) -> c_int;
 type Leave = unsafe extern "C" fn() -> c_int;
@@ -43,7 +64,7 @@ pub struct Api {
     size: Size,
     enter_tty: EnterTty,
     enter_path: EnterPath,
-    write_dots: WriteDots,
+    write: Write,
     read_key: ReadKey,
     accept: Keys,
     ignore: Keys,
@@ -89,7 +110,7 @@ impl Api {
                 size: get!("brlapi_getDisplaySize"),
                 enter_tty: get!("brlapi_enterTtyMode"),
                 enter_path: get!("brlapi_enterTtyModeWithPath"),
-                write_dots: get!("brlapi_writeDots"),
+                write: get!("brlapi_write"),
                 read_key: get!("brlapi_readKey"),
                 accept: get!("brlapi_acceptKeys"),
                 ignore: get!("brlapi_ignoreKeys"),
@@ -172,11 +193,28 @@ impl Api {
         Ok(())
     }
 
-    /// Shows `dots`, one byte a cell, exactly the display's width.
-    pub fn write_dots(&self, dots: &[u8]) -> Result<(), BrailleError> {
-        // SAFETY: BrlAPI reads as many bytes as the display has cells,
-        // which `dots` holds.
-        if unsafe { (self.write_dots)(dots.as_ptr()) } < 0 {
+    /// Shows `shown`, exactly the display's width: its text in UTF-8, so
+    /// that BRLTTY gives letters the dots of the reader's own text table
+    /// and braille patterns their own dots; its marks (the underline, a
+    /// White piece's dot 7) added to each cell.
+    pub fn write(&self, shown: &Window) -> Result<(), BrailleError> {
+        let cells = shown.marks.len();
+        let charset = c"UTF-8";
+        let arguments = WriteArguments {
+            display_number: DISPLAY_DEFAULT,
+            region_begin: 1,
+            // Negative: the rest of the display is blanked as well.
+            region_size: -(cells as c_int),
+            text: shown.text.as_ptr().cast(),
+            text_size: shown.text.len() as c_int,
+            and_mask: std::ptr::null(),
+            or_mask: shown.marks.as_ptr(),
+            cursor: CURSOR_OFF,
+            charset: charset.as_ptr(),
+        };
+        // SAFETY: the text holds `cells` characters in `text_size` bytes of
+        // UTF-8 and the mask `cells` bytes, both alive for the call.
+        if unsafe { (self.write)(&arguments) } < 0 {
             return Err(BrailleError::Lost(self.error()));
         }
         Ok(())

@@ -15,7 +15,7 @@ use zweibrett_session::wake::{Ringing, Source, Waker};
 
 use super::{BrailleDisplay, BrailleError, Pressed};
 use crate::notation::pack::{LineSentence, Sentences};
-use zweibrett_core::braille::DisplayKey;
+use zweibrett_core::braille::{DisplayKey, Window};
 
 /// How long after a display is lost, and after each attempt that found
 /// none, it is looked for again.
@@ -120,10 +120,10 @@ impl KeptDisplay {
         self.display.as_ref().map(BrailleDisplay::width)
     }
 
-    /// Shows `dots`, exactly [`KeptDisplay::width`] bytes; never waits.
-    pub fn show(&mut self, dots: Vec<u8>) {
+    /// Shows `shown`, exactly [`KeptDisplay::width`] cells; never waits.
+    pub fn show(&mut self, shown: Window) {
         if let Some(display) = &mut self.display {
-            display.show(dots);
+            display.show(shown);
         }
     }
 

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use serde::Deserialize;
 use zweibrett_session::wake::{Ringing, Source, Waker};
 
-use zweibrett_core::braille::DisplayKey;
+use zweibrett_core::braille::{DisplayKey, Window};
 
 /// `[braille] display` and `--braille-display`: whether a braille display
 /// is used.
@@ -249,7 +249,7 @@ pub fn take_display(settings: BrailleSettings, waker: &Waker) -> Option<KeptDisp
 pub struct BrailleDisplay {
     width: usize,
     /// The newest line to write; the thread takes it when woken.
-    line: Arc<Mutex<Option<Vec<u8>>>>,
+    line: Arc<Mutex<Option<Window>>>,
     /// How long lines have waited for the thread to take them.
     untaken: Untaken,
     /// Written to wake the thread; closed to stop it.
@@ -260,7 +260,7 @@ pub struct BrailleDisplay {
     /// Closed by the thread when it ends.
     finished: Receiver<()>,
     /// What was last handed over, not to write the same line again.
-    last: Vec<u8>,
+    last: Window,
 }
 
 impl BrailleDisplay {
@@ -301,7 +301,7 @@ impl BrailleDisplay {
             keys,
             ringing,
             finished,
-            last: Vec::new(),
+            last: Window::default(),
         })
     }
 
@@ -310,20 +310,20 @@ impl BrailleDisplay {
         self.width
     }
 
-    /// Shows `dots`, exactly [`BrailleDisplay::width`] bytes; never waits.
+    /// Shows `shown`, exactly [`BrailleDisplay::width`] cells; never waits.
     /// A line left untaken for [`STALLED`] means BrlAPI holds the thread
     /// waiting on BRLTTY: the display is then lost, said once.
-    pub fn show(&mut self, dots: Vec<u8>) {
-        if dots == self.last {
+    pub fn show(&mut self, shown: Window) {
+        if shown == self.last {
             return;
         }
-        self.last = dots.clone();
+        self.last = shown.clone();
         if let Ok(mut line) = self.line.lock() {
             if self.untaken.stalled(line.is_some(), Instant::now()) {
                 self.ringing
                     .send(Pressed::Lost(BrailleError::Lost(BrailleFault::Silent)));
             }
-            *line = Some(dots);
+            *line = Some(shown);
         }
         if let Some(wake) = &self.wake {
             // A full pipe already holds a wake-up.
@@ -394,7 +394,7 @@ fn serve(
     api: &brlapi::Api,
     socket: RawFd,
     wake: OwnedFd,
-    line: &Mutex<Option<Vec<u8>>>,
+    line: &Mutex<Option<Window>>,
     ringing: &Ringing<Pressed>,
 ) {
     let lost = |e: BrailleError| {
@@ -430,8 +430,8 @@ fn serve(
                 break;
             }
             let newest = line.lock().ok().and_then(|mut l| l.take());
-            if let Some(dots) = newest
-                && let Err(e) = api.write_dots(&dots)
+            if let Some(shown) = newest
+                && let Err(e) = api.write(&shown)
             {
                 lost(e);
                 break;

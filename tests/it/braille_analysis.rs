@@ -8,9 +8,8 @@ use crate::common;
 use std::io::Write;
 use std::time::Duration;
 
-use common::brltty::{Brltty, installed};
+use common::brltty::{Brltty, cells as words, installed};
 use common::plain::{Running, data_dir, until};
-use zweibrett_core::record::braille::text::text_cells;
 
 #[test]
 fn going_through_a_game_the_pan_keys_step_and_a_routing_key_enters_a_variation() {
@@ -48,7 +47,7 @@ fn going_through_a_game_the_pan_keys_step_and_a_routing_key_enters_a_variation()
         said.last().unwrap().contains("Der Königsbauer"),
         "{said:#?}"
     );
-    let comment = text_cells("Der Königsbauer");
+    let comment = words("Der Königsbauer");
     let line = brltty.showing(&format!("⠂ ⠑⠲ {comment} ⠐⠣⠼⠁"));
     // The routing key over the sign of the one variation enters it.
     let sign = line.text().chars().count() - 2;

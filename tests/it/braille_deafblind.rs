@@ -9,14 +9,13 @@ use crate::common;
 use std::io::Write;
 use std::time::Duration;
 
-use common::brltty::{Brltty, installed};
+use common::brltty::{Brltty, cells as words, installed};
 use common::plain::{Running, data_dir, until};
-use zweibrett_core::record::braille::text::text_cells;
 
 /// The display lines a message makes on a display `width` cells wide,
 /// each broken between words.
 fn windows(text: &str, width: usize) -> Vec<String> {
-    let cells: Vec<char> = text_cells(text).chars().collect();
+    let cells: Vec<char> = words(text).chars().collect();
     zweibrett_core::braille::windows(&cells, width)
         .into_iter()
         .map(|w| cells[w].iter().collect::<String>().trim_end().to_string())
@@ -122,7 +121,9 @@ fn deafblind_every_message_of_a_whole_game_reaches_the_display_none_dropped() {
     let step = read
         .iter()
         .position(|w| *w == windows(&said[last_step], 80)[0]);
-    let flag = read.iter().position(|w| w.contains("⠠⠋⠁⠇⠇⠃⠇⠁⠞⠞⠉⠓⠑⠝"));
+    let flag = read
+        .iter()
+        .position(|w| w.contains(&words("Fallblättchen")));
     assert!(step < flag && step.is_some(), "{read:#?}");
     // Back through the log from its first message, then forward: every
     // message in the order it was said.
@@ -175,7 +176,7 @@ fn deafblind_the_arbiters_seat_sees_each_move_read_on_the_display() {
     // them, from when BRLTTY answered): the player reads on until the
     // move, and past it.
     brltty.until(|s| !s.text().is_empty(), Duration::from_secs(5));
-    let the_move = text_cells("Eva four");
+    let the_move = words("Eva four");
     let mut presses = 0;
     while after(&brltty, "Home").text() != the_move {
         presses += 1;

@@ -241,7 +241,7 @@ impl Driven for Lines<'_> {
         }
     }
 
-    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+    fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
         let display = self.display.as_mut()?;
         Some(display.line(self.session.replay(), &self.session.words().pack, cells))
     }

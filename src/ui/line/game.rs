@@ -192,7 +192,7 @@ impl<W: Write> Driven for PlainGame<W> {
         })
     }
 
-    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+    fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
         self.braille.line(&self.host, cells)
     }
 

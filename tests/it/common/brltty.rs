@@ -49,6 +49,27 @@ impl Shown {
     }
 }
 
+/// The text table BRLTTY gives the reader's letters by: its German one.
+pub const TEXT_TABLE: &str = "de";
+
+/// The cells BRLTTY's text table [`TEXT_TABLE`] gives `text`, dots 7 and
+/// 8 aside, as [`Shown::text`] reads them: what a line of words shows.
+pub fn cells(text: &str) -> String {
+    let mut translate = Command::new("brltty-trtxt")
+        .args(["-6", "-i", TEXT_TABLE, "-o", "unicode"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("brltty-trtxt runs (BRLTTY's package has it)");
+    writeln!(translate.stdin.take().unwrap(), "{text}").unwrap();
+    let out = translate.wait_with_output().unwrap();
+    assert!(out.status.success(), "brltty-trtxt translates {text:?}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .trim_end_matches('\n')
+        .replace('⠀', " ")
+}
+
 /// BRLTTY running with a virtual display of `cells` cells.
 pub struct Brltty {
     daemon: Child,
@@ -107,7 +128,7 @@ impl Brltty {
         let daemon = Command::new("brltty")
             .current_dir(&dir)
             .args(["-n", "-e", "-q", "-Z", "-M", "10", "-x", "no", "-s", "no"])
-            .args(["-b", "vr", "-f", "/dev/null"])
+            .args(["-b", "vr", "-f", "/dev/null", "-t", TEXT_TABLE])
             .arg(format!("--braille-device=server:{}", socket.display()))
             .arg(format!("--writable-directory={}", dir.display()))
             .arg(format!("--updatable-directory={}", dir.display()))

@@ -9,7 +9,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
 use super::window::Panned;
-use super::{DisplayKey, DisplayLine, pieces_line, rank_line};
+use super::{DisplayKey, DisplayLine, Window, pieces_line, rank_line};
 use crate::analysis::Command;
 use crate::analysis::replay::Replay;
 use crate::notation::VoicePack;
@@ -93,9 +93,9 @@ impl AnalysisView {
         command
     }
 
-    /// The dots the display shows for `replay`, `width` cells: the window
-    /// of the line panned to.
-    pub fn dots(&mut self, replay: &Replay, pack: &VoicePack, width: usize) -> Vec<u8> {
+    /// What the display shows for `replay`, `width` cells: the window of
+    /// the line panned to.
+    pub fn shown(&mut self, replay: &Replay, pack: &VoicePack, width: usize) -> Window {
         let line = self.line(replay, pack);
         let cells = line.cells();
         if cells != self.cells {
@@ -107,7 +107,7 @@ impl AnalysisView {
     }
 
     /// The whole line for `replay`, in `pack`'s words where there are
-    /// words; [`AnalysisView::dots`] gives the window of it shown.
+    /// words; [`AnalysisView::shown`] gives the window of it shown.
     pub fn line(&mut self, replay: &Replay, pack: &VoicePack) -> DisplayLine {
         let mut line = DisplayLine::default();
         self.variations_at = None;
@@ -134,7 +134,7 @@ impl AnalysisView {
                         ));
                         if let Some(comment) = &played.comment {
                             line.push(" ");
-                            line.push(&text_cells(comment));
+                            line.push_text(comment);
                         }
                     }
                     // Before the first move: the number of the first.
@@ -173,10 +173,7 @@ mod tests {
         assert_eq!(view.line(&r, &pack).text, "⠂");
         r.forward();
         let line = view.line(&r, &pack);
-        assert_eq!(
-            line.text,
-            format!("⠂ ⠑⠲ {} ⠐⠣⠼⠁", text_cells("Der Königsbauer"))
-        );
+        assert_eq!(line.text, "⠂ ⠑⠲ Der Königsbauer ⠐⠣⠼⠁");
         // The routing key over the sign enters the variation.
         let sign = line.text.chars().count() - 2;
         assert_eq!(
@@ -203,7 +200,7 @@ mod tests {
         }
         assert_eq!(view.line(&r, &pack).text, "⠲ ⠄⠤⠄⠤⠏⠤⠄⠤");
         view.key(DisplayKey::Top, 40);
-        assert!(view.line(&r, &pack).text.starts_with(&text_cells("Weiß")));
+        assert!(view.line(&r, &pack).text.starts_with("Weiß"));
         view.key(DisplayKey::Home, 40);
         assert!(view.line(&r, &pack).text.starts_with("⠂ ⠑⠲"));
     }
@@ -216,10 +213,10 @@ mod tests {
         let pack = VoicePack::fide();
         let mut view = AnalysisView::new();
         let whole = view.line(&r, &pack).text;
-        let first = view.dots(&r, &pack, 20);
+        let first = view.shown(&r, &pack, 20);
         let mut windows = 1;
         while view.key(DisplayKey::PanRight, 20).is_none() {
-            let next = view.dots(&r, &pack, 20);
+            let next = view.shown(&r, &pack, 20);
             assert_ne!(next, first, "pan right reads on");
             windows += 1;
             assert!(windows < 20, "the line ends");
@@ -228,7 +225,7 @@ mod tests {
         assert_eq!(windows, crate::braille::windows(&cells, 20).len());
         // At the end it stepped on; pan left at a line's start steps back.
         r.forward();
-        view.dots(&r, &pack, 20);
+        view.shown(&r, &pack, 20);
         assert_eq!(view.key(DisplayKey::PanLeft, 20), Some(Command::Back));
     }
 }

@@ -9,7 +9,6 @@
 //! back through those read.
 
 use super::window::Panned;
-use crate::record::braille::text::text_cells;
 
 /// When a message is to be read on the display.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -68,7 +67,7 @@ pub struct Messages {
 /// A message's line: the window of it shown, and whether it is unread.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageLine {
-    /// The cells, as Unicode braille.
+    /// The words, their letters left to the reader's text table.
     pub text: String,
     /// Not yet read: underlined with dots 7 and 8.
     pub unread: bool,
@@ -88,7 +87,10 @@ impl Messages {
             }
         }
         self.log.push(Message {
-            cells: text_cells(text).chars().collect(),
+            cells: text
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect(),
             urgency,
             read: false,
             moves,
@@ -227,21 +229,21 @@ mod tests {
         m.push("Eva fünf", Urgency::InTurn, 2);
         m.push("Noch eine Minute", Urgency::Urgent, 2);
         m.push("Springer Felix drei", Urgency::InTurn, 3);
-        assert_eq!(m.line(40).unwrap().text, text_cells("Noch eine Minute"));
+        assert_eq!(m.line(40).unwrap().text, "Noch eine Minute");
         m.forward(40);
-        assert_eq!(m.line(40).unwrap().text, text_cells("Eva vier"));
+        assert_eq!(m.line(40).unwrap().text, "Eva vier");
         assert!(m.line(40).unwrap().unread);
         assert_eq!(m.unread(), 3);
         m.forward(40);
         m.forward(40);
-        assert_eq!(m.line(40).unwrap().text, text_cells("Springer Felix drei"));
+        assert_eq!(m.line(40).unwrap().text, "Springer Felix drei");
         m.forward(40);
         assert_eq!(m.unread(), 0, "none dropped, all read");
         assert_eq!(m.len(), 4);
         assert!(!m.line(40).unwrap().unread);
         // Back through the log, from the start of each.
         m.back();
-        assert_eq!(m.line(40).unwrap().text, text_cells("Noch eine Minute"));
+        assert_eq!(m.line(40).unwrap().text, "Noch eine Minute");
     }
 
     #[test]
@@ -262,7 +264,7 @@ mod tests {
             "Schwarz gewinnt",
             "Eva vier",
         ]
-        .map(text_cells)
+        .map(String::from)
         .into();
         assert_eq!(read, expected);
     }
@@ -275,19 +277,16 @@ mod tests {
         m.push("Nicht verstanden: Qx9", Urgency::Answer, 1);
         assert_eq!(
             m.line(40).unwrap().text,
-            text_cells("Nicht verstanden: Qx9"),
+            "Nicht verstanden: Qx9",
             "the player who typed sees the answer at once"
         );
         // A flag still comes first; the answer waits, then the rest.
         m.push("Fallblättchen Weiß", Urgency::Urgent, 1);
-        assert_eq!(m.line(40).unwrap().text, text_cells("Fallblättchen Weiß"));
+        assert_eq!(m.line(40).unwrap().text, "Fallblättchen Weiß");
         m.forward(40);
-        assert_eq!(
-            m.line(40).unwrap().text,
-            text_cells("Nicht verstanden: Qx9")
-        );
+        assert_eq!(m.line(40).unwrap().text, "Nicht verstanden: Qx9");
         m.forward(40);
-        assert_eq!(m.line(40).unwrap().text, text_cells("Eva vier"));
+        assert_eq!(m.line(40).unwrap().text, "Eva vier");
     }
 
     #[test]
@@ -296,11 +295,11 @@ mod tests {
         m.push("Eva vier", Urgency::InTurn, 1);
         for step in ["Weiß: zehn Sekunden", "neun", "acht", "sieben"] {
             m.push(step, Urgency::Count, 1);
-            assert_eq!(m.line(40).unwrap().text, text_cells(step));
+            assert_eq!(m.line(40).unwrap().text, step);
         }
         assert_eq!(m.unread(), 2, "only the newest step and the move wait");
         m.forward(40);
-        assert_eq!(m.line(40).unwrap().text, text_cells("Eva vier"));
+        assert_eq!(m.line(40).unwrap().text, "Eva vier");
         m.forward(40);
         assert_eq!(m.unread(), 0);
     }
@@ -311,7 +310,7 @@ mod tests {
         let long = "Schwarz bietet Remis an. Annehmen oder ablehnen, oder einfach weiterspielen.";
         m.push(long, Urgency::InTurn, 0);
         m.push("kurz", Urgency::InTurn, 0);
-        let cells: Vec<char> = text_cells(long).chars().collect();
+        let cells: Vec<char> = long.chars().collect();
         assert!(cells.len() > 40);
         let shown = windows(&cells, 40);
         assert!(shown.len() > 1);
@@ -325,7 +324,7 @@ mod tests {
         for _ in 0..shown.len() {
             m.forward(40);
         }
-        assert_eq!(m.line(40).unwrap().text, text_cells("kurz"));
+        assert_eq!(m.line(40).unwrap().text, "kurz");
     }
 
     #[test]
@@ -348,7 +347,7 @@ mod tests {
         let long = "Das Fallblättchen von Schwarz ist gefallen: Weiß gewinnt, eins zu null.";
         m.push(long, Urgency::Urgent, 0);
         m.push("kurz", Urgency::InTurn, 0);
-        let cells: Vec<char> = text_cells(long).chars().collect();
+        let cells: Vec<char> = long.chars().collect();
         let shown = windows(&cells, 20);
         assert!(shown.len() > 2);
         m.newest(20);
@@ -356,7 +355,7 @@ mod tests {
         assert_eq!(m.line(20).unwrap().text, tail);
         assert!(m.line(20).unwrap().unread);
         m.newest(20);
-        assert_eq!(m.line(20).unwrap().text, text_cells("kurz"));
+        assert_eq!(m.line(20).unwrap().text, "kurz");
         assert_eq!(m.unread(), 1);
     }
 }

@@ -18,7 +18,8 @@ mod window;
 
 pub use analysis::AnalysisView;
 pub use messages::{MessageLine, Messages, Urgency};
-pub use window::{Panned, windows};
+use window::BLANK;
+pub use window::{Panned, Window, windows};
 
 use std::collections::VecDeque;
 use std::ops::Range;
@@ -26,7 +27,7 @@ use std::ops::Range;
 use shakmaty::{Color, Position, Role, Square};
 
 use crate::game::Game;
-use crate::record::braille::{move_cells, move_number, text::text_cells};
+use crate::record::braille::{move_cells, move_number};
 
 /// Dots 7 and 8: the underline that marks what is new.
 pub const UNDERLINE: u8 = 0xC0;
@@ -83,11 +84,13 @@ enum Looking {
     Text,
 }
 
-/// One line of cells for the display: Unicode braille, with the cells of
+/// One line for the display, one character a cell, with the cells of
 /// each move on it and the cells underlined.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DisplayLine {
-    /// The cells, as Unicode braille patterns.
+    /// The cells: a Unicode braille pattern where the program gives the
+    /// dots (the chess code of moves, scores and the board), any other
+    /// character where the reader's own text table gives them (words).
     pub text: String,
     /// Which cells (from 0) are underlined with dots 7 and 8.
     pub underlined: Option<Range<usize>>,
@@ -98,34 +101,27 @@ pub struct DisplayLine {
 }
 
 impl DisplayLine {
-    /// The dots of the first `width` cells, one byte a cell (bit 0 is dot
-    /// 1), blank cells after the text.
-    pub fn dots(&self, width: usize) -> Vec<u8> {
-        self.window(0..width, width)
-    }
-
     /// The cells of the line, one `char` each.
     pub fn cells(&self) -> Vec<char> {
         self.text.chars().collect()
     }
 
-    /// The dots of the cells in `shown` (a window of the line, see
-    /// [`windows`]) on a display `width` cells wide, blank cells after.
-    pub fn window(&self, shown: Range<usize>, width: usize) -> Vec<u8> {
+    /// The cells in `shown` (a window of the line, see [`windows`]) on a
+    /// display `width` cells wide, blank cells after, with their marks.
+    pub fn window(&self, shown: Range<usize>, width: usize) -> Window {
         let end = shown.end.min(shown.start + width);
-        let mut dots: Vec<u8> = self
+        let text: String = self
             .text
             .chars()
             .take(end)
             .skip(shown.start)
-            .map(|c| u32::from(c).wrapping_sub(0x2800))
-            .map(|d| if d < 0x100 { d as u8 } else { 0 })
-            .chain(std::iter::repeat(0))
+            .chain(std::iter::repeat(BLANK))
             .take(width)
             .collect();
+        let mut marks = vec![0; width];
         let mut mark = |at: usize, extra: u8| {
             if (shown.start..end).contains(&at) {
-                dots[at - shown.start] |= extra;
+                marks[at - shown.start] |= extra;
             }
         };
         if let Some(range) = &self.underlined {
@@ -136,9 +132,19 @@ impl DisplayLine {
         for &(at, extra) in &self.extra {
             mark(at, extra);
         }
-        dots
+        Window { text, marks }
     }
 
+    /// Words, their letters left to the reader's text table; a control
+    /// character (a line break) becomes a blank.
+    fn push_text(&mut self, words: &str) -> Range<usize> {
+        let start = self.text.chars().count();
+        self.text
+            .extend(words.chars().map(|c| if c.is_control() { ' ' } else { c }));
+        start..self.text.chars().count()
+    }
+
+    /// Cells the program gives: Unicode braille patterns, or blanks.
     fn push(&mut self, cells: &str) -> Range<usize> {
         let start = self.text.chars().count();
         self.text.push_str(cells);
@@ -410,20 +416,20 @@ impl BrailleView {
         }
     }
 
-    /// The dots the display shows for `game`, `width` cells: the window
-    /// of the line panned to.
-    pub fn dots(&self, game: &Game, width: usize) -> Vec<u8> {
+    /// What the display shows for `game`, `width` cells: the window of
+    /// the line panned to.
+    pub fn shown(&self, game: &Game, width: usize) -> Window {
         let line = self.line(game, width);
         let shown = self.panned.range(&line.cells(), width);
         line.window(shown, width)
     }
 
     /// The whole line to show for `game` on a display `width` cells wide;
-    /// [`BrailleView::dots`] gives the window of it shown.
+    /// [`BrailleView::shown`] gives the window of it shown.
     pub fn line(&self, game: &Game, width: usize) -> DisplayLine {
         let mut line = DisplayLine::default();
         if let Some(notice) = self.held.front() {
-            let range = line.push(&text_cells(notice));
+            let range = line.push_text(notice);
             line.underlined = Some(range);
             return line;
         }
@@ -445,12 +451,12 @@ impl BrailleView {
                     let range = line.push(&cells);
                     line.moves.push((range, i));
                     line.push(" ");
-                    line.push(&text_cells(&played.words));
+                    line.push_text(&played.words);
                 }
             }
             Looking::Rank(r, at) => rank_line(&position_after(game, at), r, &mut line),
             Looking::Text => {
-                line.push(&text_cells(&self.asked));
+                line.push_text(&self.asked);
             }
             Looking::Pieces(color) => {
                 pieces_line(game.position(), game.pack().side(color), color, &mut line)
@@ -472,7 +478,7 @@ impl BrailleView {
             }
             line.push(" ");
         }
-        line.push(&text_cells(&crate::table::status_line(game)));
+        line.push_text(&crate::table::status_line(game));
     }
 
     /// The score from move `from` on, as many moves as fit.
@@ -535,7 +541,7 @@ pub(super) fn pieces_line(
     color: Color,
     line: &mut DisplayLine,
 ) {
-    line.push(&text_cells(side));
+    line.push_text(side);
     let board = position.board();
     // King first, pawns last.
     for role in Role::ALL.into_iter().rev() {

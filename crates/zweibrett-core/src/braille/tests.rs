@@ -34,10 +34,13 @@ fn the_last_move_is_numbered_underlined_until_a_key_and_followed_by_the_step() {
     let line = view.line(&g, 40);
     assert!(line.text.starts_with("⠒ ⠤⠇⠛⠲ "), "{}", line.text);
     assert_eq!(line.underlined, Some(0..6));
-    let dots = line.dots(40);
-    assert_eq!(dots.len(), 40);
-    assert_eq!(dots[0], 0b1100_0000 | 0b0001_0010, "⠒ with dots 7-8");
-    assert_eq!(dots[6] & UNDERLINE, 0, "the step is not underlined");
+    let shown = line.window(0..40, 40);
+    assert_eq!(shown.text.chars().count(), 40);
+    assert_eq!(shown.marks.len(), 40);
+    assert!(shown.text.starts_with('⠒'));
+    assert_eq!(shown.marks[0], UNDERLINE, "⠒ with dots 7-8");
+    assert_eq!(shown.marks[6], 0, "the step is not underlined");
+    assert_eq!(shown.read(), line.text.trim_end());
     assert!(!view.has_read(&g));
     view.key(DisplayKey::Home, &g, 40);
     assert!(view.has_read(&g));
@@ -63,7 +66,7 @@ fn the_pan_keys_go_through_the_score_and_back_to_the_game() {
     view.key(DisplayKey::Route(cells.start + 1), &g, 40);
     let opened = view.line(&g, 40);
     assert!(opened.text.starts_with("⠆ ⠤⠙⠖ "), "{}", opened.text);
-    assert!(opened.text.contains(&text_cells(&g.moves()[index].words)));
+    assert!(opened.text.contains(&g.moves()[index].words));
     for _ in 0..20 {
         view.key(DisplayKey::PanRight, &g, 40);
     }
@@ -94,7 +97,9 @@ fn the_board_rank_by_rank_with_white_pieces_in_dot_seven() {
     // a4 is light, e4 holds White's pawn.
     assert_eq!(four.text, "⠲ ⠄⠤⠄⠤⠏⠤⠄⠤");
     assert_eq!(four.extra, vec![(6, WHITE_PIECE)]);
-    assert_eq!(four.dots(40)[6], 0b0100_1111);
+    let shown = four.window(0..40, 40);
+    assert_eq!(shown.text.chars().nth(6), Some('⠏'));
+    assert_eq!(shown.marks[6], WHITE_PIECE);
     for _ in 0..10 {
         view.key(DisplayKey::LineDown, &g, 40);
     }
@@ -114,7 +119,7 @@ fn the_pieces_by_colour_in_the_packs_words() {
     let mut view = BrailleView::new();
     view.key(DisplayKey::Bottom, &g, 40);
     let black = view.line(&g, 80).text;
-    assert!(black.starts_with(&text_cells("Schwarz")), "{black}");
+    assert!(black.starts_with("Schwarz"), "{black}");
     assert!(black.contains(" ⠅⠑⠦ ⠟⠙⠦ ⠗⠁⠦⠓⠦ ⠇⠋⠒⠋⠦ ⠎⠃⠦⠛⠦"), "{black}");
     view.key(DisplayKey::Top, &g, 40);
     assert!(view.line(&g, 80).text.contains(" ⠅⠑⠂ "));
@@ -126,9 +131,9 @@ fn notices_take_the_line_in_turn_until_each_is_acknowledged() {
     let mut view = BrailleView::new();
     view.hold("Remis angeboten");
     view.hold("Fallblättchen Weiß");
-    assert_eq!(view.line(&g, 40).text, text_cells("Remis angeboten"));
+    assert_eq!(view.line(&g, 40).text, "Remis angeboten");
     view.key(DisplayKey::PanLeft, &g, 40);
-    assert_eq!(view.line(&g, 40).text, text_cells("Fallblättchen Weiß"));
+    assert_eq!(view.line(&g, 40).text, "Fallblättchen Weiß");
     assert_eq!(view.held(), 1);
     view.key(DisplayKey::PanLeft, &g, 40);
     assert!(
@@ -165,14 +170,14 @@ fn reading_everything_the_pan_keys_read_the_messages_and_the_line_keys_show_the_
     view.said("Eva vier", Urgency::InTurn, &g);
     view.said("Eva fünf", Urgency::InTurn, &g);
     let first = view.line(&g, 40);
-    assert_eq!(first.text, text_cells("Eva vier"));
+    assert_eq!(first.text, "Eva vier");
     assert_eq!(first.underlined, Some(0..first.text.chars().count()));
     view.key(DisplayKey::PanRight, &g, 40);
-    assert_eq!(view.line(&g, 40).text, text_cells("Eva fünf"));
+    assert_eq!(view.line(&g, 40).text, "Eva fünf");
     view.key(DisplayKey::LineDown, &g, 40);
     assert!(view.line(&g, 40).text.starts_with("⠦ "));
     view.key(DisplayKey::Home, &g, 40);
-    assert_eq!(view.line(&g, 40).text, text_cells("Eva fünf"));
+    assert_eq!(view.line(&g, 40).text, "Eva fünf");
     view.key(DisplayKey::Home, &g, 40);
     assert_eq!(view.messages().unwrap().unread(), 0);
 }
@@ -183,26 +188,14 @@ fn a_text_asked_for_stays_until_the_next_key() {
     let mut view = BrailleView::new();
     view.key(DisplayKey::Clocks, &g, 40);
     view.show_text("Weiß 0:09:58.0 Schwarz 0:09:59.0");
-    assert_eq!(
-        view.line(&g, 40).text,
-        text_cells("Weiß 0:09:58.0 Schwarz 0:09:59.0")
-    );
+    assert_eq!(view.line(&g, 40).text, "Weiß 0:09:58.0 Schwarz 0:09:59.0");
     view.key(DisplayKey::Home, &g, 40);
     assert!(view.line(&g, 40).text.starts_with("⠂ ⠤⠑⠢ "));
 }
 
 /// The cells a view shows, as text.
 fn shown(view: &BrailleView, g: &Game, width: usize) -> String {
-    view.dots(g, width)
-        .into_iter()
-        .map(|d| match d & !UNDERLINE & !WHITE_PIECE {
-            // A blank cell, as the line writes it.
-            0 => ' ',
-            d => char::from_u32(0x2800 + u32::from(d)).unwrap(),
-        })
-        .collect::<String>()
-        .trim_end()
-        .to_string()
+    view.shown(g, width).read()
 }
 
 /// Every window of the line a view shows, read by pan right from its
@@ -230,7 +223,7 @@ fn a_ruling_is_read_whole_by_pan_right_at_20_and_40_cells_then_acknowledged() {
     for width in [20, 40] {
         let mut view = BrailleView::new();
         view.hold(ruling);
-        let whole: String = text_cells(ruling);
+        let whole = ruling;
         let cells: Vec<char> = whole.chars().collect();
         let expected: Vec<String> = windows(&cells, width)
             .into_iter()
@@ -244,7 +237,7 @@ fn a_ruling_is_read_whole_by_pan_right_at_20_and_40_cells_then_acknowledged() {
             assert_eq!(view.held(), 1, "not acknowledged before its end");
         }
         assert_eq!(read, expected, "at {width} cells");
-        assert!(read.concat().ends_with(&text_cells("0-1")));
+        assert!(read.concat().ends_with(&"0-1"));
         // Pan left reads back; the next key at the end acknowledges it.
         view.key(DisplayKey::PanLeft, &g, width);
         assert_eq!(shown(&view, &g, width), expected[expected.len() - 2]);
@@ -282,7 +275,7 @@ fn the_pieces_the_clocks_and_the_step_are_read_whole_and_windows_break_between_w
         view.key(DisplayKey::Clocks, &g, width);
         view.show_text(clocks);
         let read = read_whole(&mut view, &g, width);
-        let words: Vec<String> = clocks.split(' ').map(text_cells).collect();
+        let words: Vec<String> = clocks.split(' ').map(String::from).collect();
         for window in &read {
             for piece in window.split(' ') {
                 assert!(
@@ -291,7 +284,7 @@ fn the_pieces_the_clocks_and_the_step_are_read_whole_and_windows_break_between_w
                 );
             }
         }
-        assert_eq!(read.join(" "), text_cells(clocks), "at {width} cells");
+        assert_eq!(read.join(" "), clocks, "at {width} cells");
     }
     // The game line: the move, then the step, read on.
     let mut view = BrailleView::new();

@@ -5,9 +5,39 @@
 
 use std::ops::Range;
 
+/// A blank cell whatever the reader's text table: the braille pattern
+/// without dots.
+pub(super) const BLANK: char = '⠀';
+
 /// Whether a cell is blank: a space, or the braille pattern without dots.
 fn blank(cell: char) -> bool {
-    cell == ' ' || cell == '⠀'
+    cell == ' ' || cell == BLANK
+}
+
+/// What the display shows: as many cells as it has, one character each,
+/// and the dots added to each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Window {
+    /// One character a cell: a Unicode braille pattern gives its own
+    /// dots; any other character is shown by the reader's text table
+    /// (BRLTTY's), so that their letters are theirs.
+    pub text: String,
+    /// Dots added to each cell, one byte a cell (bit 6 is dot 7, bit 7
+    /// dot 8): the underline of what is new, dot 7 of a White piece.
+    pub marks: Vec<u8>,
+}
+
+impl Window {
+    /// The cells with words in them, each cell's dots 7 and 8 aside: what
+    /// a reader reads, blanks as spaces and trailing blanks cut.
+    pub fn read(&self) -> String {
+        let text: String = self
+            .text
+            .chars()
+            .map(|c| if c == BLANK { ' ' } else { c })
+            .collect();
+        text.trim_end().to_string()
+    }
 }
 
 /// The windows of `cells` on a display `width` cells wide, in order; one

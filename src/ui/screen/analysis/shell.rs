@@ -153,7 +153,7 @@ impl Driven for Drawn<'_> {
         Next::Wait
     }
 
-    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+    fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
         let display = self.display.as_mut()?;
         Some(display.line(self.state.session.replay(), self.look.1, cells))
     }

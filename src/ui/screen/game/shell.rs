@@ -337,7 +337,7 @@ impl Driven for Drawn<'_> {
         self.shell.take(woke, now)
     }
 
-    fn braille_line(&mut self, cells: usize) -> Option<Vec<u8>> {
+    fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
         self.shell.braille.line(&self.shell.state.host, cells)
     }
 }
