@@ -12,13 +12,21 @@ use zweibrett_core::braille::{AnalysisView, Window};
 /// What a braille display shows of the game gone through.
 pub struct BrailleAnalysis {
     view: AnalysisView,
+    /// Why words are not contracted as asked, said with the display.
+    uncontracted: Option<String>,
 }
 
 impl BrailleAnalysis {
-    /// What a display shows, when `settings` want one.
-    pub fn new(settings: BrailleSettings) -> Option<BrailleAnalysis> {
-        settings.wants_display().then(|| BrailleAnalysis {
-            view: AnalysisView::new(),
+    /// What a display shows, when `settings` want one, its words in
+    /// `pack`'s language.
+    pub fn new(settings: BrailleSettings, pack: &VoicePack) -> Option<BrailleAnalysis> {
+        settings.wants_display().then(|| {
+            let (words, uncontracted) =
+                super::words(settings, &pack.language, pack.line_sentences());
+            BrailleAnalysis {
+                view: AnalysisView::new().with_words(words),
+                uncontracted,
+            }
         })
     }
 
@@ -30,7 +38,9 @@ impl BrailleAnalysis {
         input: BrailleInput,
         pack: &VoicePack,
     ) -> (Vec<Command>, Option<String>) {
-        let said = input.change.said(pack.line_sentences());
+        let said = input
+            .change
+            .said_with(pack.line_sentences(), &mut self.uncontracted);
         let cells = input.cells;
         let commands = input
             .keys

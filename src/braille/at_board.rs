@@ -9,6 +9,7 @@ use zweibrett_session::host::{GameHost, Kind, Shown};
 use super::kept::{BrailleInput, Change};
 use super::{BrailleSettings, DisplayKey};
 use crate::game::Game;
+use crate::notation::pack::LineSentence;
 use zweibrett_core::braille::{BrailleView, Window};
 
 /// What a braille display shows of one game; while the display is lost
@@ -19,6 +20,13 @@ struct BrailleAtBoard {
     /// The moves the game had when the last move the player read came,
     /// as last told to the seats.
     reported: usize,
+    /// Why words are not contracted as asked, said with the display.
+    uncontracted: Option<String>,
+    /// The deafblind profile: without its display the player reads
+    /// nothing, so the game waits for it before it starts.
+    deafblind: bool,
+    /// Whether the display has been taken once.
+    taken_once: bool,
 }
 
 /// What the display's keys, or its loss or return, came to.
@@ -42,9 +50,14 @@ impl BrailleAtBoard {
         } else {
             BrailleView::new()
         };
+        let pack = game.pack();
+        let (words, uncontracted) = super::words(settings, &pack.language, pack.line_sentences());
         BrailleAtBoard {
-            view,
+            view: view.with_words(words),
             reported: game.moves().len(),
+            uncontracted,
+            deafblind: settings.deafblind,
+            taken_once: false,
         }
     }
 
@@ -86,7 +99,8 @@ impl BrailleAtBoard {
                 self.view.show_text(&clocks());
             }
         }
-        if let Some(said) = input.change.said(game.pack().line_sentences()) {
+        let line = game.pack().line_sentences();
+        if let Some(said) = input.change.said_with(line, &mut self.uncontracted) {
             if matches!(input.change, Change::Taken(_) | Change::Back(_)) {
                 self.view.follow(game);
             }
@@ -123,10 +137,29 @@ impl HostBraille {
 
     /// Carries out what came from the display on `host`; a display taken,
     /// not taken, lost or back is to be said (the game goes on without
-    /// it).
+    /// it). In the deafblind profile a display not taken before the game
+    /// starts holds the game, said aloud and at the seats, until it comes.
     pub fn input(&mut self, input: BrailleInput, host: &mut GameHost) -> Option<String> {
         let shown = self.0.as_mut()?;
+        let taken = matches!(input.change, Change::Taken(_) | Change::Back(_));
+        let missing = matches!(input.change, Change::NotTaken(_) | Change::NotAnswering);
         match shown.input(input, host.game(), || host.clocks_line()) {
+            AtBoard::Said(said) if missing && shown.deafblind && !shown.taken_once => {
+                let line = host.game().pack().line_sentences();
+                let waits = line.say(LineSentence::BrailleAwaited, &[]);
+                let stop = if said.ends_with(['.', '!', '?']) {
+                    ""
+                } else {
+                    "."
+                };
+                host.await_start(format!("{said}{stop} {waits}"));
+                None
+            }
+            AtBoard::Said(said) if taken => {
+                shown.taken_once = true;
+                host.start_awaited(&said);
+                Some(said)
+            }
             AtBoard::Read(moves) => {
                 host.read_on_display(moves);
                 None

@@ -48,6 +48,26 @@ impl Change {
     /// that the display shows the game or is back, why it could not be
     /// taken or was lost; nothing otherwise.
     pub fn said(&self, line: &Sentences<LineSentence>) -> Option<String> {
+        self.said_with(line, &mut None)
+    }
+
+    /// What to say of it, and `note` after it the first time the display
+    /// is taken (why its words are not contracted as asked).
+    pub fn said_with(
+        &self,
+        line: &Sentences<LineSentence>,
+        note: &mut Option<String>,
+    ) -> Option<String> {
+        let said = self.change_said(line)?;
+        Some(
+            match (self, note.take_if(|_| matches!(self, Change::Taken(_)))) {
+                (Change::Taken(_), Some(note)) => format!("{said} {note}"),
+                _ => said,
+            },
+        )
+    }
+
+    fn change_said(&self, line: &Sentences<LineSentence>) -> Option<String> {
         match self {
             Change::None => None,
             Change::Taken(cells) => {

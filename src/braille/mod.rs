@@ -11,11 +11,13 @@ mod at_board;
 mod brlapi;
 mod fault;
 mod kept;
+mod louis;
 
 pub use analysis::BrailleAnalysis;
 pub use at_board::HostBraille;
 pub use fault::{BrailleError, BrailleFault};
 pub use kept::{BrailleInput, KeptDisplay};
+pub use louis::words;
 
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -51,6 +53,10 @@ pub struct BrailleSettings {
     /// The deafblind profile: everything the program would say is shown
     /// on the display, kept until read; `auto` then asks for a display.
     pub deafblind: bool,
+    /// Words in contracted braille (liblouis with the pack's language
+    /// table) rather than as text for BRLTTY's text table.
+    #[serde(default)]
+    pub contracted: bool,
 }
 
 impl BrailleSettings {

@@ -205,6 +205,11 @@ pub struct Screen {
     /// deafblind`.
     #[arg(long)]
     pub deafblind: bool,
+    /// Words on the braille display in contracted braille (liblouis, in
+    /// the voice pack's language) rather than through BRLTTY's text
+    /// table. Sets `[braille] contracted`.
+    #[arg(long)]
+    pub contracted_braille: bool,
 }
 
 impl Screen {
@@ -217,6 +222,7 @@ impl Screen {
             theme: self.theme.or(earlier.theme),
             braille_display: self.braille_display.or(earlier.braille_display),
             deafblind: self.deafblind || earlier.deafblind,
+            contracted_braille: self.contracted_braille || earlier.contracted_braille,
         }
     }
 }
@@ -281,6 +287,7 @@ pub(super) fn braille_settings(settings: &Settings, screen: &Screen) -> BrailleS
     BrailleSettings {
         display: screen.braille_display.unwrap_or(settings.braille.display),
         deafblind: settings.braille.deafblind || screen.deafblind,
+        contracted: settings.braille.contracted || screen.contracted_braille,
     }
 }
 

@@ -415,3 +415,41 @@ fn on_20_cells_the_result_the_pieces_and_both_clocks_are_read_whole_by_pan_right
     assert!(game.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);
 }
+
+#[test]
+fn contracted_braille_shows_the_words_in_the_packs_contracted_braille_and_moves_in_the_code() {
+    if !installed() {
+        return;
+    }
+    let brltty = Brltty::start("contracted", 40);
+    let data = data_dir("braille", "contracted");
+    let mut game = Running::start_with(
+        None,
+        &data,
+        &[
+            "play",
+            "--repetition",
+            "off",
+            "--press",
+            "auto",
+            "--braille-display",
+            "on",
+            "--contracted-braille",
+        ],
+        &[("BRLAPI_HOST", &brltty.host), ("BRLAPI_AUTH", "none")],
+    );
+    let taken = until(&game, "note: Die Braillezeile", Duration::from_secs(20));
+    assert!(
+        !taken.last().unwrap().contains("Vollschrift"),
+        "liblouis and its German table are there: {taken:?}"
+    );
+    writeln!(game.stdin, "e4").unwrap();
+    // German contracted braille (liblouis's de-g2): "Schwarz" in five
+    // cells, "am", "Zug:"; the move in the chess code before it.
+    let shown = brltty.showing("⠂ ⠑⠲ ⠱⠺⠴⠵ ⠁⠍ ⠵⠥⠛⠒");
+    assert_eq!(shown.underlined(), vec![0, 1, 2, 3], "{}", shown.cells);
+    assert_ne!(shown.text(), format!("⠂ ⠑⠲ {}", words("Schwarz am Zug:")));
+    writeln!(game.stdin, "quit").unwrap();
+    assert!(game.child.wait().unwrap().success());
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -227,3 +227,41 @@ fn deafblind_the_answer_to_a_typed_line_takes_the_display_before_what_waits() {
     assert!(game.child.wait().unwrap().success());
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Deafblind, with no display when the game starts: the game does not
+/// start without the player. It waits, says so aloud and at the seats,
+/// refuses every move meanwhile, and starts once BRLTTY has a display.
+#[test]
+fn deafblind_without_a_display_the_game_waits_for_one_and_says_so() {
+    use common::seats;
+    if !installed() {
+        return;
+    }
+    let host = common::brltty::free_host();
+    let home = seats::home("braille-awaited");
+    let mut cmd = seats::command(&home);
+    cmd.env("BRLAPI_HOST", &host)
+        .env("BRLAPI_AUTH", "none")
+        .args(["play", "--voice", "en", "--role", "player"])
+        .args(["--impaired", "black", "--repetition", "off"])
+        .args(["--press", "auto", "--deafblind"]);
+    let mut game = seats::Running::start(cmd);
+    game.wait_for("The game waits for the braille display: it starts as soon as BRLTTY has one.");
+    let mut seat = seats::Running::seat(&home, "opponent");
+    seat.wait_for("said: You sit at");
+    seat.type_line("e4");
+    seat.wait_for("The game waits for the braille display");
+    game.type_line("e4");
+    game.wait_for("The game waits for the braille display");
+    // BRLTTY comes with a display: the game starts, and the seat is told.
+    let brltty = Brltty::start_at("awaited", 40, &host);
+    game.wait_for("The braille display shows the game, 40 cells.");
+    seat.wait_for("The braille display shows the game, 40 cells.");
+    game.type_line("e4");
+    game.wait_for("announced: 1. e4");
+    brltty.until(|s| !s.text().is_empty(), Duration::from_secs(5));
+    game.type_line("quit");
+    game.finish();
+    let _ = seat.finish();
+    let _ = std::fs::remove_dir_all(&home);
+}

@@ -108,7 +108,7 @@ pub fn run_plain(
     let mut driver = Driver::lines();
     session.waker().connect_like(driver.bell());
     driver.take_braille(braille);
-    let display = BrailleAnalysis::new(braille);
+    let display = BrailleAnalysis::new(braille, &session.words().pack);
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = speech.waker() {
         waker.connect_like(driver.bell());

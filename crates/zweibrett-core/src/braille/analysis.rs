@@ -9,7 +9,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position};
 
 use super::window::Panned;
-use super::{DisplayKey, DisplayLine, Window, pieces_line, rank_line};
+use super::{DisplayKey, DisplayLine, Window, Words, pieces_line, rank_line};
 use crate::analysis::Command;
 use crate::analysis::replay::Replay;
 use crate::notation::VoicePack;
@@ -43,12 +43,19 @@ pub struct AnalysisView {
     cells: Vec<char>,
     /// The window of that line the display shows.
     panned: Panned,
+    /// Words as text, or contracted.
+    words: Words,
 }
 
 impl AnalysisView {
     /// A view showing the move on the board.
     pub fn new() -> AnalysisView {
         AnalysisView::default()
+    }
+
+    /// This view with its words written as `words` says.
+    pub fn with_words(self, words: Words) -> AnalysisView {
+        AnalysisView { words, ..self }
     }
 
     /// Takes a key on a display `width` cells wide: the command for the
@@ -114,7 +121,12 @@ impl AnalysisView {
         let position = replay.position();
         match self.looking {
             Looking::Rank(r) => rank_line(&position, r, &mut line),
-            Looking::Pieces(color) => pieces_line(&position, pack.side(color), color, &mut line),
+            Looking::Pieces(color) => pieces_line(
+                &position,
+                &self.words.cells(pack.side(color)),
+                color,
+                &mut line,
+            ),
             Looking::Move => {
                 if replay.depth() > 0 {
                     line.push(VARIATION);
@@ -134,7 +146,7 @@ impl AnalysisView {
                         ));
                         if let Some(comment) = &played.comment {
                             line.push(" ");
-                            line.push_text(comment);
+                            line.push_text(&self.words.cells(comment));
                         }
                     }
                     // Before the first move: the number of the first.

@@ -13,10 +13,12 @@
 //! they go on through the score.
 
 mod analysis;
+mod contraction;
 mod messages;
 mod window;
 
 pub use analysis::AnalysisView;
+pub use contraction::{Contraction, Words};
 pub use messages::{MessageLine, Messages, Urgency};
 use window::BLANK;
 pub use window::{Panned, Window, windows};
@@ -171,6 +173,8 @@ pub struct BrailleView {
     asked: String,
     /// The window of a long line the display shows.
     panned: Panned,
+    /// Words as text, or contracted.
+    words: Words,
 }
 
 impl Default for BrailleView {
@@ -183,6 +187,7 @@ impl Default for BrailleView {
             messages: None,
             asked: String::new(),
             panned: Panned::default(),
+            words: Words::default(),
         }
     }
 }
@@ -257,6 +262,11 @@ impl BrailleView {
         }
     }
 
+    /// This view with its words written as `words` says.
+    pub fn with_words(self, words: Words) -> BrailleView {
+        BrailleView { words, ..self }
+    }
+
     /// Whether the display shows everything the program would say.
     pub fn reads_everything(&self) -> bool {
         self.messages.is_some()
@@ -267,7 +277,7 @@ impl BrailleView {
     /// at once). Without the deafblind profile, nothing.
     pub fn said(&mut self, text: &str, urgency: Urgency, game: &Game) {
         if let Some(messages) = &mut self.messages {
-            messages.push(text, urgency, game.moves().len());
+            messages.push(&self.words.cells(text), urgency, game.moves().len());
         }
     }
 
@@ -429,7 +439,7 @@ impl BrailleView {
     pub fn line(&self, game: &Game, width: usize) -> DisplayLine {
         let mut line = DisplayLine::default();
         if let Some(notice) = self.held.front() {
-            let range = line.push_text(notice);
+            let range = line.push_text(&self.words.cells(notice));
             line.underlined = Some(range);
             return line;
         }
@@ -451,16 +461,19 @@ impl BrailleView {
                     let range = line.push(&cells);
                     line.moves.push((range, i));
                     line.push(" ");
-                    line.push_text(&played.words);
+                    line.push_text(&self.words.cells(&played.words));
                 }
             }
             Looking::Rank(r, at) => rank_line(&position_after(game, at), r, &mut line),
             Looking::Text => {
-                line.push_text(&self.asked);
+                line.push_text(&self.words.cells(&self.asked));
             }
-            Looking::Pieces(color) => {
-                pieces_line(game.position(), game.pack().side(color), color, &mut line)
-            }
+            Looking::Pieces(color) => pieces_line(
+                game.position(),
+                &self.words.cells(game.pack().side(color)),
+                color,
+                &mut line,
+            ),
         }
         line
     }
@@ -478,7 +491,7 @@ impl BrailleView {
             }
             line.push(" ");
         }
-        line.push_text(&crate::table::status_line(game));
+        line.push_text(&self.words.cells(&crate::table::status_line(game)));
     }
 
     /// The score from move `from` on, as many moves as fit.

@@ -102,6 +102,9 @@ pub struct GameHost {
     waiting: VecDeque<(Waiting, Instant)>,
     /// Why the game stopped, when the journal failed.
     stopped: Option<String>,
+    /// Why the game waits before it starts (the deafblind player's
+    /// braille display not there yet): every command is refused with it.
+    awaiting: Option<String>,
     /// The user is leaving: no prompt follows the clock's pause.
     leaving: bool,
     /// The user asked to leave: what waits is not taken until the front
@@ -157,6 +160,7 @@ impl GameHost {
             listener,
             waiting: VecDeque::new(),
             stopped: None,
+            awaiting: None,
             leaving: false,
             leave_asked: false,
             resign_asked: None,
@@ -318,6 +322,36 @@ impl GameHost {
     /// The game's time line at the last moment the front end gave.
     pub fn now(&self) -> Instant {
         self.session.instant(self.clock)
+    }
+
+    /// Holds the game before it starts for what `why` says (the deafblind
+    /// player's braille display not there yet): said aloud for the people
+    /// at the board, shown at the seats, and every command refused with
+    /// it until [`GameHost::start_awaited`]. A game already started (a move
+    /// made, the clock started) is not held: `why` is said, and it goes
+    /// on.
+    pub fn await_start(&mut self, why: String) {
+        let game = self.session.game();
+        let started = !game.moves().is_empty() || game.clock().is_started();
+        let over = game.outcome().is_some();
+        self.at_seats(&why);
+        self.show_said(Kind::Note, why.clone(), Priority::Urgent);
+        if !started && !over {
+            self.awaiting = Some(why);
+        }
+    }
+
+    /// The game held by [`GameHost::await_start`] may start; `said` (the
+    /// display's coming) is shown at the seats.
+    pub fn start_awaited(&mut self, said: &str) {
+        if self.awaiting.take().is_some() {
+            self.at_seats(said);
+        }
+    }
+
+    /// Whether the game is held before it starts.
+    pub fn awaiting(&self) -> bool {
+        self.awaiting.is_some()
     }
 
     /// Says `utterance` through the transcript, for a front end's own
@@ -489,6 +523,12 @@ impl GameHost {
     fn enter_from(&mut self, command: &Command, at: Instant, seat: Option<SeatRole>) {
         if self.stopped.is_some() {
             return;
+        }
+        if let Some(why) = self.awaiting.clone() {
+            if seat.is_some() {
+                self.at_seats(&why);
+            }
+            return self.refuse(why);
         }
         if let Err(e) = self.session.enter_from(command, at, seat) {
             self.stop(&e);

@@ -380,6 +380,35 @@ fn for_a_braille_reader_the_answer_to_a_typed_line_and_the_count_come_at_once() 
     );
 }
 
+#[test]
+fn a_game_awaiting_its_start_refuses_every_command_until_it_may_start() {
+    let (mut host, _heard) = unjournalled(setup(None));
+    host.open(false);
+    host.await_start("Die Partie wartet auf die Braillezeile.".into());
+    assert!(host.awaiting());
+    host.take_shown();
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
+    assert!(
+        host.game().moves().is_empty(),
+        "no move while the game waits"
+    );
+    assert!(!host.game().clock().is_started());
+    let shown = host.take_shown();
+    assert!(
+        shown.iter().any(
+            |s| matches!(s, Shown::Line { kind: Kind::Answer, text } if text.contains("wartet"))
+        ),
+        "the refusal says why: {shown:?}"
+    );
+    host.start_awaited("Die Braillezeile zeigt die Partie, 40 Module.");
+    assert!(!host.awaiting());
+    host.request(Request::Line(Ok("e4".into())), moment(&host, 2));
+    assert_eq!(host.game().moves().len(), 1);
+    // Once started, the game is not held: what is said goes, the game too.
+    host.await_start("Die Partie wartet auf die Braillezeile.".into());
+    assert!(!host.awaiting());
+}
+
 /// What the host shows as said since last asked: each text, whether it is
 /// urgent, and whether it is a listing; every text the voice was handed,
 /// once, in order.

@@ -42,7 +42,7 @@ pub fn run(
     let mut driver = key_driver();
     state.session.waker().connect_like(driver.bell());
     driver.take_braille(braille);
-    let display = BrailleAnalysis::new(braille);
+    let display = BrailleAnalysis::new(braille, pack);
     // A replay goes on a pace after each move has been said whole.
     if let Some(waker) = output.waker() {
         waker.connect_like(driver.bell());

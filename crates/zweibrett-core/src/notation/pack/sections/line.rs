@@ -376,6 +376,17 @@ sentence_keys! {
         /// "White has read 12... Nf6 on the braille display." Shown at the
         /// opponent's seat and the arbiter's (the deafblind profile).
         BrailleRead = "braille_read" ["side", "move"],
+        /// "Words are shown uncontracted: {reason}." Said with the display
+        /// taken when contracted braille was asked for and cannot be made.
+        BrailleUncontracted = "braille_uncontracted" ["reason"],
+        /// "The game waits for the braille display: it starts as soon as
+        /// BRLTTY has one." Said aloud and at the seats in the deafblind
+        /// profile when no display can be taken before the game starts.
+        BrailleAwaited = "braille_awaited" [],
+        /// "liblouis is not installed": why braille is uncontracted.
+        BrailleWhyNoLouis = "braille_why_no_louis" [],
+        /// "liblouis has no table {table}": why braille is uncontracted.
+        BrailleWhyNoTable = "braille_why_no_table" ["table"],
         /// The label "journal:" before a line of line mode: the journal file of the game, before its path.
         LabelJournal = "label_journal" [],
         /// The label "announced:" before a line of line mode: a move announced.
