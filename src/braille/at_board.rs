@@ -70,6 +70,13 @@ impl BrailleAtBoard {
         let everything = self.view.reads_everything();
         for item in shown {
             match item {
+                Shown::Said {
+                    played: Some(index),
+                    urgency,
+                    ..
+                } if everything => {
+                    self.view.said_move(*index, *urgency, game);
+                }
                 Shown::Said { text, urgency, .. } if everything => {
                     self.view.said(text, *urgency, game);
                 }

@@ -155,6 +155,7 @@ impl<W: Write> PlainGame<W> {
                     text,
                     urgency,
                     listed: false,
+                    ..
                 } if reader => {
                     // The bell makes a screen reader or braille display
                     // mark the line that must be heard at once.

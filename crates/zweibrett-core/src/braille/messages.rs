@@ -62,6 +62,10 @@ pub struct Messages {
     shown: Option<usize>,
     /// The window of the message shown on the display.
     panned: Panned,
+    /// Everything read and the newest passed: the line shows the game
+    /// (the last move, whose turn and which step) until a message comes or
+    /// pan left goes back to the newest.
+    past_end: bool,
 }
 
 /// A message's line: the window of it shown, and whether it is unread.
@@ -137,6 +141,13 @@ impl Messages {
     fn show(&mut self, i: usize) {
         self.shown = Some(i);
         self.panned = Panned::default();
+        self.past_end = false;
+    }
+
+    /// Whether everything has been read and the newest passed: the line
+    /// shows the game.
+    pub fn past_end(&self) -> bool {
+        self.past_end
     }
 
     /// The next message to read: the oldest unread of the most urgent.
@@ -169,6 +180,8 @@ impl Messages {
             self.show(next);
         } else if i + 1 < self.log.len() {
             self.show(i + 1);
+        } else {
+            self.past_end = true;
         }
     }
 
@@ -178,6 +191,10 @@ impl Messages {
         let Some(i) = self.shown else {
             return;
         };
+        if self.past_end {
+            // From the game back to the newest message, at its start.
+            return self.show(i);
+        }
         if self.panned.left() {
             return;
         }
@@ -189,7 +206,7 @@ impl Messages {
 
     /// Home: on a long message not read to its end, its last window;
     /// else the message shown is read, and the next one waiting shows,
-    /// else the newest.
+    /// else the game (the newest message passed).
     pub fn newest(&mut self, width: usize) {
         if let Some(i) = self.shown
             && !self.log[i].read
@@ -201,13 +218,20 @@ impl Messages {
         self.mark_shown_read();
         match self.next_unread() {
             Some(next) => self.show(next),
-            None if !self.log.is_empty() => self.show(self.log.len() - 1),
+            None if !self.log.is_empty() => {
+                self.show(self.log.len() - 1);
+                self.past_end = true;
+            }
             None => {}
         }
     }
 
-    /// The line to show, `width` cells; none before the first message.
+    /// The line to show, `width` cells; none before the first message
+    /// and once everything is read and the newest passed (the game shows).
     pub fn line(&self, width: usize) -> Option<MessageLine> {
+        if self.past_end {
+            return None;
+        }
         let m = &self.log[self.shown?];
         let text = m.cells[self.panned.range(&m.cells, width)].iter().collect();
         Some(MessageLine {
@@ -240,10 +264,19 @@ mod tests {
         m.forward(40);
         assert_eq!(m.unread(), 0, "none dropped, all read");
         assert_eq!(m.len(), 4);
+        // Past the newest the game shows; pan left goes back to it.
+        assert!(m.past_end() && m.line(40).is_none());
+        m.back();
+        assert_eq!(m.line(40).unwrap().text, "Springer Felix drei");
         assert!(!m.line(40).unwrap().unread);
         // Back through the log, from the start of each.
         m.back();
         assert_eq!(m.line(40).unwrap().text, "Noch eine Minute");
+        // A new message takes the line from the game.
+        m.newest(40);
+        assert!(m.past_end());
+        m.push("Eva fünf", Urgency::InTurn, 4);
+        assert_eq!(m.line(40).unwrap().text, "Eva fünf");
     }
 
     #[test]

@@ -281,6 +281,15 @@ impl BrailleView {
         }
     }
 
+    /// Takes the announcement of the move at `index` (D.2.1), as
+    /// [`BrailleView::said`] takes words: kept in the chess code, with its
+    /// number and side ("⠆ ⠤⠟⠓⠲" for 2… Qh4).
+    pub fn said_move(&mut self, index: usize, urgency: Urgency, game: &Game) {
+        if let (Some(messages), Some(cells)) = (&mut self.messages, move_with_number(game, index)) {
+            messages.push(&cells, urgency, game.moves().len());
+        }
+    }
+
     /// The messages, in the deafblind profile.
     pub fn messages(&self) -> Option<&Messages> {
         self.messages.as_ref()
@@ -346,7 +355,8 @@ impl BrailleView {
             }
             return;
         }
-        let on_messages = self.looking == Looking::Game && self.messages.is_some();
+        let on_messages =
+            self.looking == Looking::Game && self.messages.as_ref().is_some_and(|m| !m.past_end());
         if !on_messages {
             match key {
                 DisplayKey::PanRight if self.panned.right(&cells, width) => return,

@@ -295,3 +295,23 @@ fn the_pieces_the_clocks_and_the_step_are_read_whole_and_windows_break_between_w
         "the status read whole at 20 cells"
     );
 }
+
+#[test]
+fn reading_everything_a_move_comes_in_the_code_and_the_step_shows_once_all_is_read() {
+    let g = game(&OPERA[..4]);
+    let mut view = BrailleView::reading_everything();
+    view.said_move(3, Urgency::InTurn, &g);
+    view.said("Noch eine Minute", Urgency::InTurn, &g);
+    // 2… d6 with its number and side, in the chess code.
+    assert_eq!(view.line(&g, 40).text, "⠆ ⠤⠙⠖");
+    assert_eq!(view.line(&g, 40).underlined, Some(0..5));
+    view.key(DisplayKey::PanRight, &g, 40);
+    assert_eq!(view.line(&g, 40).text, "Noch eine Minute");
+    // Everything read: the game, its last move and the step.
+    view.key(DisplayKey::PanRight, &g, 40);
+    let step = view.line(&g, 40).text;
+    assert!(step.starts_with("⠆ ⠤⠙⠖ Weiß am Zug"), "{step}");
+    // Pan left goes back to the newest message.
+    view.key(DisplayKey::PanLeft, &g, 40);
+    assert_eq!(view.line(&g, 40).text, "Noch eine Minute");
+}

@@ -391,10 +391,18 @@ impl GameHost {
             } else {
                 Urgency::InTurn
             };
+            // A move's announcement: the latest move with these words.
+            let played = (utterance.earcon == Some(Earcon::Move))
+                .then(|| {
+                    let moves = self.session.game().moves();
+                    moves.iter().rposition(|p| p.words == utterance.text)
+                })
+                .flatten();
             self.shown.push(Shown::Said {
                 text: utterance.text.clone(),
                 urgency,
                 listed: !as_said,
+                played,
             });
         }
         self.speech.announce(utterance);
@@ -706,6 +714,7 @@ impl GameHost {
                     text: text.clone(),
                     urgency: Urgency::Urgent,
                     listed: false,
+                    played: None,
                 });
             }
             self.speech.announce(Utterance::new(text, Priority::Urgent));

@@ -109,6 +109,10 @@ pub enum Shown {
         /// Said in one breath but shown line by line as well (a listing):
         /// a screen reader reads it from its lines.
         listed: bool,
+        /// The move whose announcement it is (D.2.1), by its index from
+        /// the first: a braille display shows it in the chess code, with
+        /// its number and side.
+        played: Option<usize>,
     },
     /// The user asked to leave (`quit`).
     Leave,

@@ -421,6 +421,7 @@ fn said_as_voiced(host: &mut GameHost, heard: &Recorder) -> Vec<(String, bool, b
                 text,
                 urgency,
                 listed,
+                ..
             } => Some((text.clone(), urgency.is_urgent(), *listed)),
             _ => None,
         })
