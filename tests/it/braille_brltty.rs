@@ -26,18 +26,18 @@ const GAME: [&str; 40] = [
 /// A game with the display as `display` says, BRLTTY's host given to
 /// BrlAPI.
 pub(crate) fn game(data: &std::path::Path, brltty_host: &str, display: &str) -> Running {
+    game_with(data, brltty_host, display, &[])
+}
+
+/// [`game`] with `more` arguments.
+fn game_with(data: &std::path::Path, brltty_host: &str, display: &str, more: &[&str]) -> Running {
+    let mut args = vec!["play", "--repetition", "off", "--press", "auto"];
+    args.extend_from_slice(&["--braille-display", display]);
+    args.extend_from_slice(more);
     Running::start_with(
         None,
         data,
-        &[
-            "play",
-            "--repetition",
-            "off",
-            "--press",
-            "auto",
-            "--braille-display",
-            display,
-        ],
+        &args,
         &[("BRLAPI_HOST", brltty_host), ("BRLAPI_AUTH", "none")],
     )
 }
@@ -423,21 +423,7 @@ fn contracted_braille_shows_the_words_in_the_packs_contracted_braille_and_moves_
     }
     let brltty = Brltty::start("contracted", 40);
     let data = data_dir("braille", "contracted");
-    let mut game = Running::start_with(
-        None,
-        &data,
-        &[
-            "play",
-            "--repetition",
-            "off",
-            "--press",
-            "auto",
-            "--braille-display",
-            "on",
-            "--contracted-braille",
-        ],
-        &[("BRLAPI_HOST", &brltty.host), ("BRLAPI_AUTH", "none")],
-    );
+    let mut game = game_with(&data, &brltty.host, "on", &["--contracted-braille"]);
     let taken = until(&game, "note: Die Braillezeile", Duration::from_secs(20));
     assert!(
         !taken.last().unwrap().contains("Vollschrift"),
