@@ -166,9 +166,12 @@ impl<I: Send + 'static> Driver<I> {
             }
             if let Some(display) = &mut self.display
                 && let Some(cells) = display.width()
-                && let Some(shown) = driven.braille_line(cells)
             {
-                display.show(shown);
+                // Nothing to show: the screen reader may have the display.
+                match driven.braille_line(cells) {
+                    Some(shown) => display.show(shown),
+                    None => display.give_back(),
+                }
             }
             let first = match driven.deadline() {
                 Some(due) => self

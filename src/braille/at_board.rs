@@ -89,6 +89,13 @@ impl BrailleAtBoard {
                 {
                     self.view.hold(text);
                 }
+                // The answer to what was typed, until the next key or move.
+                Shown::Line {
+                    kind: Kind::Answer | Kind::Error,
+                    text,
+                } if !everything => {
+                    self.view.show_text(text);
+                }
                 _ => {}
             }
         }
@@ -183,10 +190,22 @@ impl HostBraille {
         }
     }
 
-    /// The line for the game as it stands, `cells` wide; nothing when no
-    /// display is wanted.
-    pub fn line(&self, host: &GameHost, cells: usize) -> Option<Window> {
-        let at_board = self.0.as_ref()?;
+    /// The line for the game as it stands, `cells` wide, with what is
+    /// being `typed` and its typing point (the full screen's input line);
+    /// nothing when no display is wanted, or while it is given back to the
+    /// screen reader.
+    pub fn line(
+        &mut self,
+        host: &GameHost,
+        cells: usize,
+        typed: Option<(&str, usize)>,
+    ) -> Option<Window> {
+        let at_board = self.0.as_mut()?;
+        let (text, at) = typed.unwrap_or_default();
+        at_board.view.typing(text, at);
+        if at_board.view.given_back() {
+            return None;
+        }
         Some(at_board.view.shown(host.game(), cells))
     }
 }

@@ -180,6 +180,16 @@ impl Api {
         Err(BrailleError::NotRunning(self.error()))
     }
 
+    /// Gives the display back to BRLTTY (a screen reader's review) while
+    /// the connection stays open; [`Api::take_display`] takes it again.
+    pub fn give_back(&self) -> Result<(), BrailleError> {
+        // SAFETY: leaving tty mode is allowed in any state.
+        if unsafe { (self.leave)() } < 0 {
+            return Err(BrailleError::Lost(self.error()));
+        }
+        Ok(())
+    }
+
     /// Keeps the keys of `commands` (BrlAPI command codes, their argument
     /// aside) for the program; every other key goes back to BRLTTY.
     pub fn keep_keys(&self, commands: &[u64]) -> Result<(), BrailleError> {
@@ -209,7 +219,8 @@ impl Api {
             text_size: shown.text.len() as c_int,
             and_mask: std::ptr::null(),
             or_mask: shown.marks.as_ptr(),
-            cursor: CURSOR_OFF,
+            // BrlAPI counts cells from 1.
+            cursor: shown.cursor.map_or(CURSOR_OFF, |at| at as c_int + 1),
             charset: charset.as_ptr(),
         };
         // SAFETY: the text holds `cells` characters in `text_size` bytes of

@@ -147,6 +147,14 @@ impl KeptDisplay {
         }
     }
 
+    /// Gives the display back to the screen reader until the next line;
+    /// never waits.
+    pub fn give_back(&mut self) {
+        if let Some(display) = &mut self.display {
+            display.give_back();
+        }
+    }
+
     /// What came since last asked; nothing when no key was pressed and
     /// the display is as it was.
     pub fn input(&mut self) -> Option<BrailleInput> {

@@ -97,13 +97,14 @@ mod code {
     pub const PAN_LEFT: u64 = 23;
     pub const PAN_RIGHT: u64 = 24;
     pub const HOME: u64 = 29;
+    pub const BACK: u64 = 30;
     pub const INFO: u64 = 50;
     pub const TIME: u64 = 81;
     pub const ROUTE: u64 = 0x1_0000;
 }
 
 /// The basic commands the program keeps; BRLTTY keeps the rest.
-const KEPT: [u64; 9] = [
+const KEPT: [u64; 10] = [
     code::LINE_UP,
     code::LINE_DOWN,
     code::TOP,
@@ -111,6 +112,7 @@ const KEPT: [u64; 9] = [
     code::PAN_LEFT,
     code::PAN_RIGHT,
     code::HOME,
+    code::BACK,
     code::INFO,
     code::TIME,
 ];
@@ -131,6 +133,7 @@ pub fn key_of(code: u64) -> Option<DisplayKey> {
             code::PAN_LEFT => DisplayKey::PanLeft,
             code::PAN_RIGHT => DisplayKey::PanRight,
             code::HOME => DisplayKey::Home,
+            code::BACK => DisplayKey::GiveBack,
             code::INFO | code::TIME => DisplayKey::Clocks,
             _ => return None,
         }),
@@ -223,10 +226,7 @@ pub fn probe() -> Result<usize, BrailleError> {
 fn connect(api: &brlapi::Api) -> Result<(RawFd, usize), BrailleError> {
     let socket = api.connect()?;
     let taken = api.cells().and_then(|cells| {
-        api.take_display()?;
-        let mut kept: Vec<u64> = KEPT.iter().map(|k| code::TYPE_COMMAND | k).collect();
-        kept.push(code::TYPE_COMMAND | code::ROUTE);
-        api.keep_keys(&kept)?;
+        take(api)?;
         Ok(cells)
     });
     match taken {
@@ -236,6 +236,22 @@ fn connect(api: &brlapi::Api) -> Result<(RawFd, usize), BrailleError> {
             Err(e)
         }
     }
+}
+
+/// Takes the display for the program, its keys kept.
+fn take(api: &brlapi::Api) -> Result<(), BrailleError> {
+    api.take_display()?;
+    let mut kept: Vec<u64> = KEPT.iter().map(|k| code::TYPE_COMMAND | k).collect();
+    kept.push(code::TYPE_COMMAND | code::ROUTE);
+    api.keep_keys(&kept)
+}
+
+/// What the display's thread is handed: a line to show, or the display
+/// to give back to the screen reader until the next line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Showing {
+    Line(Window),
+    GivenBack,
 }
 
 /// Starts taking the display as `settings` ask, its keys ringing
@@ -255,7 +271,7 @@ pub fn take_display(settings: BrailleSettings, waker: &Waker) -> Option<KeptDisp
 pub struct BrailleDisplay {
     width: usize,
     /// The newest line to write; the thread takes it when woken.
-    line: Arc<Mutex<Option<Window>>>,
+    line: Arc<Mutex<Option<Showing>>>,
     /// How long lines have waited for the thread to take them.
     untaken: Untaken,
     /// Written to wake the thread; closed to stop it.
@@ -266,7 +282,7 @@ pub struct BrailleDisplay {
     /// Closed by the thread when it ends.
     finished: Receiver<()>,
     /// What was last handed over, not to write the same line again.
-    last: Window,
+    last: Option<Showing>,
 }
 
 impl BrailleDisplay {
@@ -307,7 +323,7 @@ impl BrailleDisplay {
             keys,
             ringing,
             finished,
-            last: Window::default(),
+            last: None,
         })
     }
 
@@ -320,10 +336,20 @@ impl BrailleDisplay {
     /// A line left untaken for [`STALLED`] means BrlAPI holds the thread
     /// waiting on BRLTTY: the display is then lost, said once.
     pub fn show(&mut self, shown: Window) {
-        if shown == self.last {
+        self.hand(Showing::Line(shown));
+    }
+
+    /// Gives the display back to the screen reader until the next line;
+    /// never waits.
+    pub fn give_back(&mut self) {
+        self.hand(Showing::GivenBack);
+    }
+
+    fn hand(&mut self, shown: Showing) {
+        if self.last.as_ref() == Some(&shown) {
             return;
         }
-        self.last = shown.clone();
+        self.last = Some(shown.clone());
         if let Ok(mut line) = self.line.lock() {
             if self.untaken.stalled(line.is_some(), Instant::now()) {
                 self.ringing
@@ -400,9 +426,11 @@ fn serve(
     api: &brlapi::Api,
     socket: RawFd,
     wake: OwnedFd,
-    line: &Mutex<Option<Window>>,
+    line: &Mutex<Option<Showing>>,
     ringing: &Ringing<Pressed>,
 ) {
+    // Given back to the screen reader: taken again for the next line.
+    let mut away = false;
     let lost = |e: BrailleError| {
         ringing.send(Pressed::Lost(e));
     };
@@ -436,9 +464,19 @@ fn serve(
                 break;
             }
             let newest = line.lock().ok().and_then(|mut l| l.take());
-            if let Some(shown) = newest
-                && let Err(e) = api.write(&shown)
-            {
+            let done = match newest {
+                Some(Showing::GivenBack) if !away => {
+                    away = true;
+                    api.give_back()
+                }
+                Some(Showing::Line(shown)) => {
+                    let taken = if away { take(api) } else { Ok(()) };
+                    away = false;
+                    taken.and_then(|()| api.write(&shown))
+                }
+                _ => Ok(()),
+            };
+            if let Err(e) = done {
                 lost(e);
                 break;
             }

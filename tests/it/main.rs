@@ -14,6 +14,7 @@ mod audit_cli;
 mod braille_analysis;
 mod braille_brltty;
 mod braille_deafblind;
+mod braille_reader;
 mod braille_stalled;
 mod builtin_rate;
 mod builtin_voice;

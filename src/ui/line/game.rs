@@ -194,7 +194,7 @@ impl<W: Write> Driven for PlainGame<W> {
     }
 
     fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
-        self.braille.line(&self.host, cells)
+        self.braille.line(&self.host, cells, None)
     }
 
     fn deadline(&self) -> Option<std::time::Instant> {

@@ -95,6 +95,8 @@ impl AnalysisView {
             (DisplayKey::Top, _) => (Looking::Pieces(Color::White), None),
             (DisplayKey::Bottom, _) => (Looking::Pieces(Color::Black), None),
             (DisplayKey::Clocks, other) => (other, Some(Command::Clock)),
+            // Going through games the display stays with the program.
+            (DisplayKey::GiveBack, other) => (other, None),
         };
         self.looking = looking;
         command

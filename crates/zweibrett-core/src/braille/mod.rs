@@ -67,6 +67,9 @@ pub enum DisplayKey {
     /// Both clocks, as they stand when it is pressed (BRLTTY's time or
     /// information key).
     Clocks,
+    /// Back (BRLTTY's key that goes back to where the cursor was): the
+    /// display goes back to the screen reader until the next move.
+    GiveBack,
 }
 
 /// What the line shows.
@@ -100,6 +103,8 @@ pub struct DisplayLine {
     pub moves: Vec<(Range<usize>, usize)>,
     /// Extra dots on single cells (dot 7 for White's pieces).
     pub extra: Vec<(usize, u8)>,
+    /// The typing point, on a line of what is being typed.
+    pub cursor: Option<usize>,
 }
 
 impl DisplayLine {
@@ -134,7 +139,15 @@ impl DisplayLine {
         for &(at, extra) in &self.extra {
             mark(at, extra);
         }
-        Window { text, marks }
+        let cursor = self
+            .cursor
+            .filter(|at| (shown.start..shown.start + width).contains(at))
+            .map(|at| at - shown.start);
+        Window {
+            text,
+            marks,
+            cursor,
+        }
     }
 
     /// Words, their letters left to the reader's text table; a control
@@ -175,6 +188,11 @@ pub struct BrailleView {
     panned: Panned,
     /// Words as text, or contracted.
     words: Words,
+    /// What is being typed on the keyboard, and the typing point.
+    typed: (String, usize),
+    /// The display was given back to the screen reader until the next
+    /// move.
+    given_back: bool,
 }
 
 impl Default for BrailleView {
@@ -188,6 +206,8 @@ impl Default for BrailleView {
             asked: String::new(),
             panned: Panned::default(),
             words: Words::default(),
+            typed: (String::new(), 0),
+            given_back: false,
         }
     }
 }
@@ -303,6 +323,23 @@ impl BrailleView {
         self.panned = Panned::default();
     }
 
+    /// What the player is typing on the keyboard, `cursor` characters
+    /// into it: while it is not empty the line shows it with the typing
+    /// point, so that a braille reader beside a screen reader reads what
+    /// they type; the line shows what it showed once it is empty again.
+    pub fn typing(&mut self, text: &str, cursor: usize) {
+        if text != self.typed.0 && !text.is_empty() {
+            self.given_back = false;
+        }
+        self.typed = (text.to_string(), cursor);
+    }
+
+    /// Whether the display was given back to the screen reader, until the
+    /// next move (or until the player types again).
+    pub fn given_back(&self) -> bool {
+        self.given_back
+    }
+
     /// A flag, an offer, a claim or a result in the pack's words: it takes
     /// the line until a key acknowledges it.
     pub fn hold(&mut self, text: &str) {
@@ -318,6 +355,7 @@ impl BrailleView {
         if game.moves().len() != self.seen {
             self.seen = game.moves().len();
             self.looking = Looking::Game;
+            self.given_back = false;
             if self.held.is_empty() {
                 self.panned = Panned::default();
             }
@@ -341,6 +379,10 @@ impl BrailleView {
     /// back before they move; any key marks the last move read.
     pub fn key(&mut self, key: DisplayKey, game: &Game, width: usize) {
         self.read = game.moves().len();
+        if key == DisplayKey::GiveBack {
+            self.given_back = true;
+            return;
+        }
         let cells = self.line(game, width).cells();
         if !self.held.is_empty() {
             // Pan left reads back; before the end any other key reads on;
@@ -429,6 +471,8 @@ impl BrailleView {
             DisplayKey::Bottom => Looking::Pieces(Color::Black),
             // The text itself comes with [`BrailleView::show_text`].
             DisplayKey::Clocks => self.looking,
+            // Taken before: the line stays as it is for the move after.
+            DisplayKey::GiveBack => self.looking,
         };
         if key == DisplayKey::PanRight && self.looking == was_looking {
             // Nothing after the end of the game as it stands: it stays.
@@ -440,7 +484,14 @@ impl BrailleView {
     /// the line panned to.
     pub fn shown(&self, game: &Game, width: usize) -> Window {
         let line = self.line(game, width);
-        let shown = self.panned.range(&line.cells(), width);
+        let shown = match line.cursor {
+            // What is typed: the window that holds the typing point.
+            Some(at) => {
+                let start = (at + 1).saturating_sub(width.max(1));
+                start..line.text.chars().count().min(start + width)
+            }
+            None => self.panned.range(&line.cells(), width),
+        };
         line.window(shown, width)
     }
 
@@ -448,6 +499,13 @@ impl BrailleView {
     /// [`BrailleView::shown`] gives the window of it shown.
     pub fn line(&self, game: &Game, width: usize) -> DisplayLine {
         let mut line = DisplayLine::default();
+        let (typed, at) = &self.typed;
+        if !typed.is_empty() && self.held.is_empty() {
+            // Letter by letter, as typed: never contracted.
+            line.push_text(typed);
+            line.cursor = Some((*at).min(typed.chars().count()));
+            return line;
+        }
         if let Some(notice) = self.held.front() {
             let range = line.push_text(&self.words.cells(notice));
             line.underlined = Some(range);

@@ -315,3 +315,31 @@ fn reading_everything_a_move_comes_in_the_code_and_the_step_shows_once_all_is_re
     view.key(DisplayKey::PanLeft, &g, 40);
     assert_eq!(view.line(&g, 40).text, "Noch eine Minute");
 }
+
+#[test]
+fn what_is_typed_shows_with_its_typing_point_and_back_gives_the_display_away_until_the_next_move() {
+    let g = game(&OPERA[..2]);
+    let mut view = BrailleView::new();
+    view.typing("Nf3", 3);
+    let shown = view.shown(&g, 20);
+    assert_eq!(shown.read(), "Nf3");
+    assert_eq!(shown.cursor, Some(3));
+    // A line longer than the display: the window holds the typing point.
+    let long = "Springer Felix drei mit Schach";
+    view.typing(long, long.chars().count());
+    let shown = view.shown(&g, 20);
+    assert!(long.ends_with(&shown.read()), "{}", shown.read());
+    assert_eq!(shown.cursor, Some(19));
+    view.typing("", 0);
+    assert!(view.shown(&g, 40).read().starts_with("⠂ ⠤⠑⠢"));
+    // Back: given away until the next move, or until a letter is typed.
+    view.key(DisplayKey::GiveBack, &g, 40);
+    assert!(view.given_back());
+    view.typing("N", 1);
+    assert!(!view.given_back());
+    view.typing("", 0);
+    view.key(DisplayKey::GiveBack, &g, 40);
+    let after = game(&OPERA[..3]);
+    view.follow(&after);
+    assert!(!view.given_back(), "the next move takes the display again");
+}

@@ -25,6 +25,9 @@ pub struct Window {
     /// Dots added to each cell, one byte a cell (bit 6 is dot 7, bit 7
     /// dot 8): the underline of what is new, dot 7 of a White piece.
     pub marks: Vec<u8>,
+    /// The typing point, by its cell from the first, on a line of what is
+    /// being typed.
+    pub cursor: Option<usize>,
 }
 
 impl Window {

@@ -338,6 +338,10 @@ impl Driven for Drawn<'_> {
     }
 
     fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
-        self.shell.braille.line(&self.shell.state.host, cells)
+        let shell = &mut self.shell;
+        let (typed, at) = (shell.state.input.text(), shell.state.input.cursor());
+        shell
+            .braille
+            .line(&shell.state.host, cells, Some((&typed, at)))
     }
 }
