@@ -163,14 +163,22 @@ impl Api {
     }
 
     /// Takes the display while the program's terminal has the focus, as
-    /// BrlAPI's tty mode does; where no terminal of BRLTTY's can be named
-    /// (no screen driver, a session it does not track), the display is
+    /// BrlAPI's tty mode does; inside tmux on a console, while that
+    /// console has it; where no terminal of BRLTTY's can be named (no
+    /// screen driver, ssh, a session it does not track), the display is
     /// taken at the root of its tree. Keys come as commands.
     pub fn take_display(&self) -> Result<(), BrailleError> {
         let driver = CString::default();
         // SAFETY: -1 is BRLAPI_TTY_DEFAULT; an empty driver name asks for
         // commands rather than the driver's own key codes.
         if unsafe { (self.enter_tty)(-1, driver.as_ptr()) } >= 0 {
+            return Ok(());
+        }
+        // Inside tmux on a console: the console its client is on.
+        // SAFETY: a console's number and the same driver name.
+        if let super::Focus::Console(n) = super::focus()
+            && unsafe { (self.enter_tty)(n as c_int, driver.as_ptr()) } >= 0
+        {
             return Ok(());
         }
         // SAFETY: an empty path is the root of BRLTTY's tree of terminals.

@@ -10,12 +10,14 @@ mod analysis;
 mod at_board;
 mod brlapi;
 mod fault;
+mod focus;
 mod kept;
 mod louis;
 
 pub use analysis::BrailleAnalysis;
 pub use at_board::HostBraille;
 pub use fault::{BrailleError, BrailleFault};
+pub use focus::{Focus, focus};
 pub use kept::{BrailleInput, KeptDisplay};
 pub use louis::words;
 

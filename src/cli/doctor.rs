@@ -213,11 +213,21 @@ fn braille_display(pack: &VoicePack, settings: crate::braille::BrailleSettings) 
             Outcome::Note,
             words.say(D::BrailleOff, &[]),
         ),
-        Ok(cells) => Check::new(
-            D::BrailleDisplay,
-            Outcome::Works,
-            words.say(D::BrailleCells, &[("cells", &cells.to_string())]),
-        ),
+        Ok(cells) => {
+            let focus = match crate::braille::focus() {
+                crate::braille::Focus::Own => words.say(D::FocusOwn, &[]),
+                crate::braille::Focus::Console(n) => {
+                    words.say(D::FocusConsole, &[("console", &n.to_string())])
+                }
+                crate::braille::Focus::Nowhere => words.say(D::FocusNowhere, &[]),
+            };
+            let cells = words.say(D::BrailleCells, &[("cells", &cells.to_string())]);
+            Check::new(
+                D::BrailleDisplay,
+                Outcome::Works,
+                format!("{cells}; {focus}"),
+            )
+        }
         Err(e) => Check::new(
             D::BrailleDisplay,
             needed(asked),

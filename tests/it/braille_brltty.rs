@@ -337,16 +337,30 @@ fn a_brltty_without_speech_leaves_the_program_its_voice() {
     if !installed() {
         return;
     }
-    let _brltty = Brltty::start("no-speech", 40);
+    let brltty = Brltty::start("no-speech", 40);
     let home = common::empty_home("braille-no-speech");
     let out = common::quiet_zweibrett(&home)
         .env_remove("ZWEIBRETT_SCREEN_READER")
+        .env("BRLAPI_HOST", &brltty.host)
+        .env("BRLAPI_AUTH", "none")
+        // Run from a pipe, not a console, and not in tmux: as over ssh.
+        .env_remove("TMUX")
+        .env_remove("CONTROLVT")
+        .env_remove("WINDOWPATH")
         .args(["doctor", "--voice", "en"])
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         stdout.contains("ok: screen reader: none found running"),
+        "{stdout}"
+    );
+    // The doctor says when the display cannot follow the focus.
+    assert!(
+        stdout.contains(
+            "display of 40 cells; games show themselves on it; \
+             BRLTTY cannot tell when this terminal has the focus"
+        ),
         "{stdout}"
     );
 }

@@ -184,7 +184,7 @@ fn deafblind_the_arbiters_seat_sees_each_move_read_on_the_display() {
     // The messages wait in the order they came (the display's own among
     // them, from when BRLTTY answered): the player reads on until the
     // move, and past it.
-    brltty.until(|s| !s.text().is_empty(), Duration::from_secs(5));
+    brltty.until(|s| !s.text().is_empty(), Duration::from_secs(15));
     let the_move = "⠂ ⠑⠲";
     let mut presses = 0;
     while after(&brltty, "Home").text() != the_move {

@@ -39,11 +39,22 @@ fn beside_a_screen_reader_the_display_shows_the_typing_the_answer_and_gives_itse
     // Back: the display goes to the screen reader (here BRLTTY itself,
     // which has no screen) until the next move: a key that was the
     // program's is BRLTTY's, which shows its own line.
+    // Until the program has given it back, pan left is the program's and
+    // changes nothing at the game's start: pressed again until BRLTTY
+    // shows a line.
     brltty.press("Back");
-    std::thread::sleep(Duration::from_millis(300));
-    brltty.forget_shown();
-    brltty.press("FwinLt");
-    let away = brltty.until(|s| !s.text().is_empty(), Duration::from_secs(5));
+    let mut seen = Vec::new();
+    let away = (0..20)
+        .find_map(|_| {
+            brltty.forget_shown();
+            brltty.press("FwinLt");
+            brltty.within(
+                |s| !s.text().is_empty(),
+                Duration::from_millis(500),
+                &mut seen,
+            )
+        })
+        .unwrap_or_else(|| panic!("BRLTTY never showed its own line: {seen:#?}"));
     assert!(
         !away.text().starts_with(&words("Weiß")) && !away.text().starts_with("⠂"),
         "the display is BRLTTY's: {}",

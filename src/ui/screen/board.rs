@@ -4,6 +4,8 @@
 //! pieces are capitals or hollow figurines and black pieces small letters or
 //! filled figurines; the squares of the last move have brackets around the
 //! piece, squares where the two boards differ (D.2.9) have `!` marks.
+//! Without colour (`NO_COLOR`) the dark squares are dotted, so that light
+//! and dark squares stay apart.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -16,6 +18,9 @@ use super::theme::{Glyphs, Theme};
 /// Columns and lines of one square, smallest first. Terminal cells are about
 /// twice as tall as wide, so a square is about twice as wide as tall.
 pub const SQUARE_SIZES: [(u16, u16); 5] = [(3, 1), (5, 2), (7, 3), (9, 4), (11, 5)];
+
+/// What fills a dark square around its piece without colour.
+pub const DARK_FILL: char = '·';
 
 /// Columns taken by the rank numbers at the left.
 const RANK_LABEL: u16 = 2;
@@ -219,10 +224,21 @@ impl Widget for BoardView<'_> {
                 let style = self.square_style(square);
                 let cell = Rect::new(x, y, w, h);
                 buf.set_style(cell, style);
+                // Without colour a pattern tells the dark squares apart.
+                let fill = if !self.theme.colour && square.is_dark() {
+                    DARK_FILL
+                } else {
+                    ' '
+                };
+                let blank = fill.to_string().repeat(w as usize);
                 for line in 0..h {
-                    buf.set_string(x, y + line, " ".repeat(w as usize), style);
+                    buf.set_string(x, y + line, &blank, style);
                 }
                 let (left, right, marked) = self.marks(square, style);
+                let (left, right) = (
+                    if left == ' ' { fill } else { left },
+                    if right == ' ' { fill } else { right },
+                );
                 let mid = y + h / 2;
                 buf.set_string(x, mid, left.to_string(), marked);
                 buf.set_string(x + w - 1, mid, right.to_string(), marked);
@@ -233,6 +249,7 @@ impl Widget for BoardView<'_> {
                 if large {
                     let top = y + (h - 3) / 2;
                     for (i, line) in large_glyph(piece).iter().enumerate() {
+                        let line = line.replace(' ', &fill.to_string());
                         buf.set_string(x + (w - 5) / 2, top + i as u16, line, piece_style);
                     }
                 } else {
@@ -297,6 +314,20 @@ mod tests {
         let black = draw(Color::Black, 26, 9, &theme);
         assert_eq!(black[0], "1  R [N] B  K  Q  B  N  R");
         assert_eq!(black[8], "   h  g  f  e  d  c  b  a");
+    }
+
+    #[test]
+    fn without_colour_the_dark_squares_are_dotted() {
+        let theme = Theme::built_in("high-contrast").unwrap().without_colour();
+        let white = draw(Color::White, 26, 9, &theme);
+        // a8 is light, b8 dark; e2 is marked, g1 has the last move's brackets.
+        assert_eq!(white[0], "8  r ·n· b ·q· k ·b· n ·r·");
+        assert_eq!(white[4], "4    ···   ···   ···   ···");
+        assert_eq!(white[6], "2  P ·P· P ·P·!P!·P· P ·P·");
+        assert_eq!(white[7], "1 ·R· N ·B· Q ·K· B [N] R");
+        let large = Theme::built_in("large").unwrap().without_colour();
+        let big = draw(Color::White, 90, 41, &large);
+        assert!(big.iter().any(|l| l.contains("·▄▒▒▄··")), "{big:#?}");
     }
 
     #[test]

@@ -190,14 +190,27 @@ impl Brltty {
     /// The first line shown that `wanted` takes, waiting up to `limit`;
     /// fails naming the lines seen.
     pub fn until(&self, wanted: impl Fn(&Shown) -> bool, limit: Duration) -> Shown {
-        let deadline = Instant::now() + limit;
         let mut seen = Vec::new();
+        self.within(wanted, limit, &mut seen).unwrap_or_else(|| {
+            panic!("the display never showed the line wanted; it showed {seen:#?}")
+        })
+    }
+
+    /// The first line shown that `wanted` takes, waiting up to `limit`;
+    /// none then, the lines seen meanwhile added to `seen`.
+    pub fn within(
+        &self,
+        wanted: impl Fn(&Shown) -> bool,
+        limit: Duration,
+        seen: &mut Vec<String>,
+    ) -> Option<Shown> {
+        let deadline = Instant::now() + limit;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(shown) if wanted(&shown) => return shown,
+                Ok(shown) if wanted(&shown) => return Some(shown),
                 Ok(shown) => seen.push(shown.text()),
-                Err(_) => panic!("the display never showed the line wanted; it showed {seen:#?}"),
+                Err(_) => return None,
             }
         }
     }

@@ -45,6 +45,16 @@ sentence_keys! {
         /// "BRLTTY has a display of {cells} cells; games show themselves
         /// on it"
         BrailleCells = "braille_cells" ["cells"],
+        /// "it follows this terminal's focus", after the display's cells.
+        FocusOwn = "focus_own" [],
+        /// "it follows virtual console {console}, where tmux shows this
+        /// terminal", after the display's cells.
+        FocusConsole = "focus_console" ["console"],
+        /// "BRLTTY cannot tell when this terminal has the focus (over ssh,
+        /// or in tmux or screen away from the console): during a game the
+        /// display is the program's, and its back key gives it to the
+        /// screen reader until the next move", after the display's cells.
+        FocusNowhere = "focus_nowhere" [],
         /// "the default output device plays at {rate} Hz"
         SoundRate = "sound_rate" ["rate"],
         /// "{why}; the built-in voice and the tones cannot sound"
