@@ -186,3 +186,57 @@ fn a_reader_named_or_given_the_speech_gets_the_screen_reader_layout() {
         game_beside_reader("layout-no-reader", "none", "[ui]\nlayout = \"auto\"\n");
     assert!(tmux.screen().contains("Board of"), "{}", tmux.screen());
 }
+
+/// The widest run of block characters on `screen`: the columns of the
+/// largest drawn piece (its base); zero where pieces are one cell.
+fn drawn_columns(screen: &str) -> usize {
+    screen
+        .lines()
+        .flat_map(|line| {
+            line.split(|c: char| !matches!(c, '█' | '▀' | '▄' | '▒'))
+                .map(|run| run.chars().count())
+                .collect::<Vec<_>>()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// The pieces grow with the board: one cell on the smallest squares, then
+/// drawn larger as the window grows, never shrinking.
+#[test]
+fn the_pieces_grow_with_the_window_at_80_by_24_120_by_40_and_200_by_60() {
+    let mut found = Vec::new();
+    for (width, height) in [(80, 24), (120, 40), (200, 60)] {
+        let name = format!("pieces-{width}x{height}");
+        let sandbox = Sandbox::new(&name);
+        let home = sandbox.home.clone();
+        let (config_dir, data) = (home.join(".config"), home.join(".local/share"));
+        let command = format!(
+            "{} --speech none play --role arbiter --repetition off --press auto --voice en ; sleep 30",
+            env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
+        );
+        let env = [
+            ("HOME", home.as_path()),
+            ("XDG_CONFIG_HOME", config_dir.as_path()),
+            ("XDG_DATA_HOME", data.as_path()),
+            ("ZWEIBRETT_LABELS", std::path::Path::new("english")),
+            ("ZWEIBRETT_SCREEN_READER", std::path::Path::new("none")),
+        ];
+        let tmux = Tmux::start(&name, width, height, &env, &command)
+            .expect("tmux is needed for this test; the README's test command installs it");
+        tmux.wait_for("White to move", WAIT);
+        let screen = tmux.screen();
+        let columns = drawn_columns(&screen);
+        if columns == 0 {
+            assert!(screen.contains('♔'), "one-cell figurines:\n{screen}");
+        }
+        found.push(((width, height), columns));
+    }
+    // One cell on 80 by 24 (squares of one line), five columns by three
+    // lines on 120 by 40, nine by five on 200 by 60.
+    assert_eq!(
+        found,
+        [((80, 24), 0), ((120, 40), 5), ((200, 60), 9)],
+        "the drawn pieces' columns by window"
+    );
+}

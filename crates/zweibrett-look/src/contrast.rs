@@ -309,34 +309,61 @@ pub fn mark_colour(colours: &Colours, square: Colour) -> Colour {
     }
 }
 
-/// Every pair of colours the theme draws one on the other, each checked:
-/// the four text colours on the background (4.5:1), white and black
-/// pieces on light and dark squares and on the squares of the last move
-/// and of a divergence (3:1), and the marks on those two (4.5:1). A pair whose two sides are both `reset` is
-/// the terminal's own and is not listed; with one side `reset` it is
-/// listed twice, for a dark and a light terminal.
-pub fn checks(colours: &Colours) -> Vec<PairCheck> {
-    let texts = [
+/// The groups of pairs a theme draws one on the other, with the least
+/// ratio each needs: the four text colours on the background (4.5:1),
+/// white and black pieces on light and dark squares and on the squares
+/// of the last move and of a divergence (3:1), and the marks on those two
+/// (4.5:1), drawn in the colour `mark` chooses for a square.
+type Group = (Vec<(Painted, Colour)>, Vec<(Painted, Colour)>, f64);
+
+pub(crate) fn drawn_pairs(colours: &Colours, mark: impl Fn(Colour) -> Colour) -> Vec<Group> {
+    let texts = vec![
         (Painted::Text, colours.text),
         (Painted::Heading, colours.heading),
         (Painted::Focus, colours.focus),
         (Painted::Warning, colours.warning),
     ];
-    let pieces = [
+    let pieces = vec![
         (Painted::WhitePieces, colours.white_piece),
         (Painted::BlackPieces, colours.black_piece),
     ];
-    let squares = [
+    let squares = vec![
         (Painted::LightSquares, colours.light_square),
         (Painted::DarkSquares, colours.dark_square),
         (Painted::LastMove, colours.last_move),
         (Painted::Divergent, colours.divergent),
     ];
-    let background = [(Painted::Background, colours.background)];
+    let mut groups = vec![
+        (
+            texts,
+            vec![(Painted::Background, colours.background)],
+            TEXT_MINIMUM,
+        ),
+        (pieces, squares, GRAPHICS_MINIMUM),
+    ];
+    // The brackets and `!` marks are text on their squares.
+    for (painted, square) in [
+        (Painted::LastMove, colours.last_move),
+        (Painted::Divergent, colours.divergent),
+    ] {
+        groups.push((
+            vec![(Painted::Marks, mark(square))],
+            vec![(painted, square)],
+            TEXT_MINIMUM,
+        ));
+    }
+    groups
+}
+
+/// Every pair of colours the theme draws one on the other, each checked
+/// as [`drawn_pairs`] says. A pair whose two sides are both `reset` is
+/// the terminal's own and is not listed; with one side `reset` it is
+/// listed twice, for a dark and a light terminal.
+pub fn checks(colours: &Colours) -> Vec<PairCheck> {
     let mut found = Vec::new();
-    let mut check = |front: &[(Painted, Colour)], back: &[(Painted, Colour)], minimum: f64| {
-        for &(fp, fc) in front {
-            for &(bp, bc) in back {
+    for (front, back, minimum) in drawn_pairs(colours, |square| mark_colour(colours, square)) {
+        for &(fp, fc) in &front {
+            for &(bp, bc) in &back {
                 if fc == Colour::Reset && bc == Colour::Reset {
                     continue;
                 }
@@ -356,16 +383,6 @@ pub fn checks(colours: &Colours) -> Vec<PairCheck> {
                 }
             }
         }
-    };
-    check(&texts, &background, TEXT_MINIMUM);
-    check(&pieces, &squares, GRAPHICS_MINIMUM);
-    // The brackets and `!` marks are text on their squares.
-    for (painted, square) in [
-        (Painted::LastMove, colours.last_move),
-        (Painted::Divergent, colours.divergent),
-    ] {
-        let marks = [(Painted::Marks, mark_colour(colours, square))];
-        check(&marks, &[(painted, square)], TEXT_MINIMUM);
     }
     found
 }

@@ -9,4 +9,5 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod contrast;
+pub mod palette;
 pub mod theme;

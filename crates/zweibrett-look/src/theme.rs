@@ -328,20 +328,21 @@ mod tests {
         let theme = ThemeDescription::parse("standard", text).unwrap();
         assert_eq!(theme.name, "standard");
         assert_eq!(theme.glyphs, Glyphs::Figurines);
-        assert_eq!(theme.colours.heading, Colour::Rgb(0, 0x83, 0x83));
+        assert_eq!(theme.colours.heading, Colour::Reset);
+        assert_eq!(theme.colours.light_square, Colour::Rgb(0xb0, 0x8c, 0x5e));
         assert_eq!(theme.colours.text, Colour::Reset);
     }
 
     #[test]
     fn a_bad_colour_names_file_key_and_value() {
         let text =
-            include_str!("../../../config/themes/standard.toml").replace("\"#008383\"", "\"sky\"");
+            include_str!("../../../config/themes/standard.toml").replace("\"#4a7ab0\"", "\"sky\"");
         let e = ThemeDescription::parse("mine.toml", &text).unwrap_err();
         assert_eq!(
             e,
             ThemeFileError::Colour {
                 file: "mine.toml".into(),
-                key: "heading",
+                key: "last_move",
                 value: "sky".into()
             }
         );

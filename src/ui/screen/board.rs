@@ -2,7 +2,9 @@
 //!
 //! Square colour is never the only thing that carries information: white
 //! pieces are capitals or hollow figurines and black pieces small letters or
-//! filled figurines; the squares of the last move have brackets around the
+//! filled figurines, and where a square is two lines or more, figurines
+//! grow into drawn pieces, white solid and black shaded
+//! ([`super::piece_art`]); the squares of the last move have brackets around the
 //! piece, squares where the two boards differ (D.2.9) have `!` marks.
 //! Without colour (`NO_COLOR`) the dark squares are dotted, so that light
 //! and dark squares stay apart.
@@ -13,6 +15,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
+use super::piece_art;
 use super::theme::{Glyphs, Theme};
 
 /// Columns and lines of one square, smallest first. Terminal cells are about
@@ -168,40 +171,6 @@ pub fn glyph(piece: Piece, glyphs: Glyphs) -> char {
     }
 }
 
-/// Five columns by six dots of each piece, drawn two dots to a line with
-/// half blocks, so three lines high.
-fn bitmap(role: Role) -> [&'static str; 6] {
-    match role {
-        Role::King => ["..#..", ".###.", "..#..", ".###.", ".###.", "#####"],
-        Role::Queen => ["#.#.#", "#.#.#", ".###.", ".###.", ".###.", "#####"],
-        Role::Rook => ["#.#.#", "#####", ".###.", ".###.", ".###.", "#####"],
-        Role::Bishop => ["..#..", ".##..", ".#.#.", ".###.", "..#..", "#####"],
-        Role::Knight => [".##..", "####.", "#.##.", "..##.", ".###.", "#####"],
-        Role::Pawn => [".....", "..#..", ".###.", "..#..", ".###.", "#####"],
-    }
-}
-
-/// The three lines of a large glyph: white pieces solid, black pieces
-/// shaded, so the two differ in shape as well as colour.
-pub fn large_glyph(piece: Piece) -> [String; 3] {
-    let dots = bitmap(piece.role);
-    let full = match piece.color {
-        Color::White => '█',
-        Color::Black => '▒',
-    };
-    std::array::from_fn(|line| {
-        let (top, bottom) = (dots[2 * line].as_bytes(), dots[2 * line + 1].as_bytes());
-        (0..5)
-            .map(|i| match (top[i] == b'#', bottom[i] == b'#') {
-                (true, true) => full,
-                (true, false) => '▀',
-                (false, true) => '▄',
-                (false, false) => ' ',
-            })
-            .collect()
-    })
-}
-
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let Some((w, h)) = BoardView::fit(area.width, area.height) else {
@@ -209,7 +178,10 @@ impl Widget for BoardView<'_> {
             return;
         };
         let (files, ranks) = self.axes();
-        let large = self.theme.large && h >= 3 && w >= 7;
+        // Figurines, and every piece in a large theme, grow with the
+        // square; letters stay letters.
+        let grows = self.theme.large || self.theme.glyphs == Glyphs::Figurines;
+        let drawn = piece_art::drawn_size((w, h)).filter(|_| grows);
         for (row, rank) in ranks.iter().enumerate() {
             let y = area.y + row as u16 * h;
             buf.set_string(
@@ -246,11 +218,12 @@ impl Widget for BoardView<'_> {
                     continue;
                 };
                 let piece_style = style.patch(self.piece_style(piece));
-                if large {
-                    let top = y + (h - 3) / 2;
-                    for (i, line) in large_glyph(piece).iter().enumerate() {
+                if let Some(size) = drawn {
+                    // Centred, the marks' columns left free.
+                    let left = x + (w - size.0) / 2;
+                    for (i, line) in piece_art::drawn(piece, size).iter().enumerate() {
                         let line = line.replace(' ', &fill.to_string());
-                        buf.set_string(x + (w - 5) / 2, top + i as u16, line, piece_style);
+                        buf.set_string(left, y + (h - size.1) / 2 + i as u16, line, piece_style);
                     }
                 } else {
                     buf.set_string(
@@ -327,7 +300,10 @@ mod tests {
         assert_eq!(white[7], "1 ·R· N ·B· Q ·K· B [N] R");
         let large = Theme::built_in("large").unwrap().without_colour();
         let big = draw(Color::White, 90, 41, &large);
-        assert!(big.iter().any(|l| l.contains("·▄▒▒▄··")), "{big:#?}");
+        assert!(
+            big.iter().any(|l| l.contains("·▒") && l.contains("▒·")),
+            "the dots around a drawn piece on a dark square: {big:#?}"
+        );
     }
 
     #[test]
@@ -339,20 +315,24 @@ mod tests {
     }
 
     #[test]
-    fn large_glyphs_differ_in_shape_between_the_sides() {
-        let white = large_glyph(Piece {
-            color: Color::White,
-            role: Role::Rook,
-        });
-        let black = large_glyph(Piece {
-            color: Color::Black,
-            role: Role::Rook,
-        });
-        assert_eq!(white, ["█▄█▄█".to_string(), " ███ ".into(), "▄███▄".into()]);
-        assert_ne!(white, black);
-        let theme = Theme::built_in("large").unwrap();
-        let drawn = draw(Color::White, 58, 25, &theme);
+    fn figurines_and_large_pieces_grow_with_the_square_and_letters_stay() {
+        let large = Theme::built_in("large").unwrap();
+        let drawn = draw(Color::White, 58, 25, &large);
         assert!(drawn[0].contains("▒▄▒▄▒"), "{drawn:#?}");
+        // The standard theme's figurines: drawn three by two on 5×2.
+        let standard = Theme::built_in("standard").unwrap();
+        let drawn = draw(Color::White, 42, 17, &standard);
+        assert!(drawn.iter().any(|l| l.contains("▄▒▄")), "{drawn:#?}");
+        assert!(!drawn.iter().any(|l| l.contains('♜')), "{drawn:#?}");
+        // One line a square: one cell a piece.
+        assert!(draw(Color::White, 26, 9, &standard)[0].contains('♜'));
+        // Letters stay letters.
+        let letters = Theme::built_in("high-contrast").unwrap();
+        assert!(
+            draw(Color::White, 42, 17, &letters)
+                .iter()
+                .any(|l| l.contains(" r "))
+        );
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub(crate) mod board;
 pub mod game;
 pub(crate) mod keys;
 pub(crate) mod new_game;
+pub(crate) mod piece_art;
 pub(crate) mod seat;
 pub mod settings;
 pub(crate) mod setup;

@@ -333,10 +333,10 @@ mod tests {
     #[test]
     fn a_bad_theme_is_named_with_its_fault() {
         let text =
-            include_str!("../../../config/themes/standard.toml").replace("\"#008383\"", "\"sky\"");
+            include_str!("../../../config/themes/standard.toml").replace("\"#4a7ab0\"", "\"sky\"");
         let e = Theme::parse("mine.toml", &text).unwrap_err().to_string();
         assert!(
-            e.contains("mine.toml") && e.contains("heading") && e.contains("sky"),
+            e.contains("mine.toml") && e.contains("last_move") && e.contains("sky"),
             "{e}"
         );
         let e = Theme::parse("mine.toml", "pieces = \"runes\"")
