@@ -133,10 +133,22 @@ fn with_redraw_on_change_nothing_moves_while_nobody_types() {
 fn game_beside_reader(name: &str, reader: &str, config: &str) -> (Sandbox, Tmux) {
     let sandbox = Sandbox::new(name);
     sandbox.config(config);
+    let args = "play --role arbiter --repetition off --press auto --voice en --time 600";
+    let tmux = started(name, &sandbox, (140, 45), reader, args);
+    tmux.wait_for("White to move: enter a move", WAIT);
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Black to move: enter a move", WAIT);
+    (sandbox, tmux)
+}
+
+/// The program in `sandbox`'s home under tmux, `size` (columns, lines),
+/// with `ZWEIBRETT_SCREEN_READER` set to `reader`, started with `args`.
+fn started(name: &str, sandbox: &Sandbox, size: (u16, u16), reader: &str, args: &str) -> Tmux {
     let home = sandbox.home.clone();
     let (config_dir, data) = (home.join(".config"), home.join(".local/share"));
     let command = format!(
-        "{} play --role arbiter --repetition off --press auto --voice en --time 600 ; sleep 30",
+        "{} {args} ; sleep 30",
         env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
     );
     let env = [
@@ -146,13 +158,8 @@ fn game_beside_reader(name: &str, reader: &str, config: &str) -> (Sandbox, Tmux)
         ("ZWEIBRETT_LABELS", std::path::Path::new("english")),
         ("ZWEIBRETT_SCREEN_READER", std::path::Path::new(reader)),
     ];
-    let tmux = Tmux::start(name, 140, 45, &env, &command)
-        .expect("tmux is needed for this test; the README's test command installs it");
-    tmux.wait_for("White to move: enter a move", WAIT);
-    tmux.type_text("e4");
-    tmux.keys(&["Enter"]);
-    tmux.wait_for("Black to move: enter a move", WAIT);
-    (sandbox, tmux)
+    Tmux::start(name, size.0, size.1, &env, &command)
+        .expect("tmux is needed for this test; the README's test command installs it")
 }
 
 /// A screen reader named by the environment, or the configuration that
@@ -209,21 +216,8 @@ fn the_pieces_grow_with_the_window_at_80_by_24_120_by_40_and_200_by_60() {
     for (width, height) in [(80, 24), (120, 40), (200, 60)] {
         let name = format!("pieces-{width}x{height}");
         let sandbox = Sandbox::new(&name);
-        let home = sandbox.home.clone();
-        let (config_dir, data) = (home.join(".config"), home.join(".local/share"));
-        let command = format!(
-            "{} --speech none play --role arbiter --repetition off --press auto --voice en ; sleep 30",
-            env!("CARGO_BIN_EXE_zweibrett").replace(' ', "\\ ")
-        );
-        let env = [
-            ("HOME", home.as_path()),
-            ("XDG_CONFIG_HOME", config_dir.as_path()),
-            ("XDG_DATA_HOME", data.as_path()),
-            ("ZWEIBRETT_LABELS", std::path::Path::new("english")),
-            ("ZWEIBRETT_SCREEN_READER", std::path::Path::new("none")),
-        ];
-        let tmux = Tmux::start(&name, width, height, &env, &command)
-            .expect("tmux is needed for this test; the README's test command installs it");
+        let args = "--speech none play --role arbiter --repetition off --press auto --voice en";
+        let tmux = started(&name, &sandbox, (width, height), "none", args);
         tmux.wait_for("White to move", WAIT);
         let screen = tmux.screen();
         let columns = drawn_columns(&screen);

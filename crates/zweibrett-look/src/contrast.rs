@@ -88,30 +88,39 @@ const ANSI: [Srgb; 16] = [
     Srgb::new(255, 255, 255),
 ];
 
+/// The ANSI number (0 to 15) of a colour named by it or numbered below
+/// 16, which each terminal's palette gives its own value.
+pub fn ansi_number(colour: Colour) -> Option<usize> {
+    Some(match colour {
+        Colour::Black => 0,
+        Colour::Red => 1,
+        Colour::Green => 2,
+        Colour::Yellow => 3,
+        Colour::Blue => 4,
+        Colour::Magenta => 5,
+        Colour::Cyan => 6,
+        Colour::Gray => 7,
+        Colour::DarkGray => 8,
+        Colour::LightRed => 9,
+        Colour::LightGreen => 10,
+        Colour::LightYellow => 11,
+        Colour::LightBlue => 12,
+        Colour::LightMagenta => 13,
+        Colour::LightCyan => 14,
+        Colour::White => 15,
+        Colour::Indexed(n) if n < 16 => usize::from(n),
+        _ => return None,
+    })
+}
+
 /// The red, green and blue of a theme's colour, at xterm's values for
 /// names and numbers; `None` for `reset`, the terminal's own colour.
 pub fn srgb(colour: Colour) -> Option<Srgb> {
-    let ansi = |n: usize| Some(ANSI[n]);
     match colour {
         Colour::Reset => None,
-        Colour::Black => ansi(0),
-        Colour::Red => ansi(1),
-        Colour::Green => ansi(2),
-        Colour::Yellow => ansi(3),
-        Colour::Blue => ansi(4),
-        Colour::Magenta => ansi(5),
-        Colour::Cyan => ansi(6),
-        Colour::Gray => ansi(7),
-        Colour::DarkGray => ansi(8),
-        Colour::LightRed => ansi(9),
-        Colour::LightGreen => ansi(10),
-        Colour::LightYellow => ansi(11),
-        Colour::LightBlue => ansi(12),
-        Colour::LightMagenta => ansi(13),
-        Colour::LightCyan => ansi(14),
-        Colour::White => ansi(15),
         Colour::Indexed(n) => Some(indexed(n)),
         Colour::Rgb(red, green, blue) => Some(Srgb::new(red, green, blue)),
+        named => ansi_number(named).map(|n| ANSI[n]),
     }
 }
 

@@ -7,7 +7,8 @@
 //! found; [`table`] writes the weakest pair of each theme on each.
 
 use crate::contrast::{
-    GRAPHICS_MINIMUM, Painted, PairCheck, Srgb, TEXT_MINIMUM, contrast_ratio, decimal, srgb,
+    GRAPHICS_MINIMUM, Painted, PairCheck, Srgb, TEXT_MINIMUM, ansi_number, contrast_ratio, decimal,
+    srgb,
 };
 use crate::theme::{Colour, Colours};
 
@@ -112,28 +113,11 @@ impl Palette {
     /// `reset` as its own background when `behind`, else its foreground;
     /// the 256 colours past the sixteen and true colours as they are.
     pub fn shows(&self, colour: Colour, behind: bool) -> Srgb {
-        let ansi = |n: usize| self.ansi[n];
-        match colour {
-            Colour::Reset if behind => self.background,
-            Colour::Reset => self.foreground,
-            Colour::Black => ansi(0),
-            Colour::Red => ansi(1),
-            Colour::Green => ansi(2),
-            Colour::Yellow => ansi(3),
-            Colour::Blue => ansi(4),
-            Colour::Magenta => ansi(5),
-            Colour::Cyan => ansi(6),
-            Colour::Gray => ansi(7),
-            Colour::DarkGray => ansi(8),
-            Colour::LightRed => ansi(9),
-            Colour::LightGreen => ansi(10),
-            Colour::LightYellow => ansi(11),
-            Colour::LightBlue => ansi(12),
-            Colour::LightMagenta => ansi(13),
-            Colour::LightCyan => ansi(14),
-            Colour::White => ansi(15),
-            Colour::Indexed(n) if n < 16 => ansi(usize::from(n)),
-            other => srgb(other).unwrap_or(self.background),
+        match (colour, ansi_number(colour)) {
+            (Colour::Reset, _) if behind => self.background,
+            (Colour::Reset, _) => self.foreground,
+            (_, Some(n)) => self.ansi[n],
+            (other, None) => srgb(other).unwrap_or(self.background),
         }
     }
 
