@@ -22,11 +22,6 @@ struct BrailleAtBoard {
     reported: usize,
     /// Why words are not contracted as asked, said with the display.
     uncontracted: Option<String>,
-    /// The deafblind profile: without its display the player reads
-    /// nothing, so the game waits for it before it starts.
-    deafblind: bool,
-    /// Whether the display has been taken once.
-    taken_once: bool,
 }
 
 /// What the display's keys, or its loss or return, came to.
@@ -56,8 +51,6 @@ impl BrailleAtBoard {
             view: view.with_words(words),
             reported: game.moves().len(),
             uncontracted,
-            deafblind: settings.deafblind,
-            taken_once: false,
         }
     }
 
@@ -156,9 +149,12 @@ impl HostBraille {
     pub fn input(&mut self, input: BrailleInput, host: &mut GameHost) -> Option<String> {
         let shown = self.0.as_mut()?;
         let taken = matches!(input.change, Change::Taken(_) | Change::Back(_));
+        // Only the first look for a display is refused or unanswered: the
+        // display has never been taken then.
         let missing = matches!(input.change, Change::NotTaken(_) | Change::NotAnswering);
+        let deafblind = shown.view.reads_everything();
         match shown.input(input, host.game(), || host.clocks_line()) {
-            AtBoard::Said(said) if missing && shown.deafblind && !shown.taken_once => {
+            AtBoard::Said(said) if missing && deafblind => {
                 let line = host.game().pack().line_sentences();
                 let waits = line.say(LineSentence::BrailleAwaited, &[]);
                 let stop = if said.ends_with(['.', '!', '?']) {
@@ -170,7 +166,6 @@ impl HostBraille {
                 None
             }
             AtBoard::Said(said) if taken => {
-                shown.taken_once = true;
                 host.start_awaited(&said);
                 Some(said)
             }

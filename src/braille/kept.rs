@@ -59,12 +59,12 @@ impl Change {
         note: &mut Option<String>,
     ) -> Option<String> {
         let said = self.change_said(line)?;
-        Some(
-            match (self, note.take_if(|_| matches!(self, Change::Taken(_)))) {
-                (Change::Taken(_), Some(note)) => format!("{said} {note}"),
-                _ => said,
-            },
-        )
+        if let Change::Taken(_) = self
+            && let Some(note) = note.take()
+        {
+            return Some(format!("{said} {note}"));
+        }
+        Some(said)
     }
 
     fn change_said(&self, line: &Sentences<LineSentence>) -> Option<String> {

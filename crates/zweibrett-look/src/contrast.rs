@@ -281,24 +281,15 @@ pub fn decimal(hundredths: u32) -> String {
     }
 }
 
-/// A colour of the theme with what it paints; `reset` stands for both a
-/// dark and a light terminal.
-fn sides(painted: Painted, colour: Colour) -> Vec<(Painted, Option<Srgb>)> {
+/// A colour of the theme with what it paints and its value; `reset`
+/// stands for both a dark terminal (black) and a light one (white).
+fn sides(painted: Painted, colour: Colour, _behind: bool) -> Vec<(Painted, Srgb)> {
     match srgb(colour) {
-        Some(rgb) => vec![(painted, Some(rgb))],
+        Some(rgb) => vec![(painted, rgb)],
         None => vec![
-            (Painted::DarkTerminal, None),
-            (Painted::LightTerminal, None),
+            (Painted::DarkTerminal, BLACK),
+            (Painted::LightTerminal, WHITE),
         ],
-    }
-}
-
-/// The value a side stands for: its own, or the terminal's assumed one.
-fn value(side: (Painted, Option<Srgb>)) -> Srgb {
-    match side {
-        (_, Some(rgb)) => rgb,
-        (Painted::LightTerminal, None) => WHITE,
-        _ => BLACK,
     }
 }
 
@@ -364,28 +355,29 @@ pub(crate) fn drawn_pairs(colours: &Colours, mark: impl Fn(Colour) -> Colour) ->
     groups
 }
 
-/// Every pair of colours the theme draws one on the other, each checked
-/// as [`drawn_pairs`] says. A pair whose two sides are both `reset` is
-/// the terminal's own and is not listed; with one side `reset` it is
-/// listed twice, for a dark and a light terminal.
-pub fn checks(colours: &Colours) -> Vec<PairCheck> {
+/// Every pair of [`drawn_pairs`] (the marks in the colour `mark` chooses)
+/// whose two sides are not both the terminal's own, checked with each
+/// colour taken as `side` gives it: what it paints and its value, for a
+/// colour in front or (`behind`) behind; several for a colour that stands
+/// for more than one.
+pub(crate) fn pair_checks(
+    colours: &Colours,
+    mark: impl Fn(Colour) -> Colour,
+    side: impl Fn(Painted, Colour, bool) -> Vec<(Painted, Srgb)>,
+) -> Vec<PairCheck> {
     let mut found = Vec::new();
-    for (front, back, minimum) in drawn_pairs(colours, |square| mark_colour(colours, square)) {
+    for (front, back, minimum) in drawn_pairs(colours, mark) {
         for &(fp, fc) in &front {
             for &(bp, bc) in &back {
                 if fc == Colour::Reset && bc == Colour::Reset {
                     continue;
                 }
-                for f in sides(fp, fc) {
-                    for b in sides(bp, bc) {
-                        // One `reset` side: only the other is assumed.
-                        if f.1.is_none() && b.1.is_none() {
-                            continue;
-                        }
+                for (foreground, f) in side(fp, fc, false) {
+                    for &(background, b) in &side(bp, bc, true) {
                         found.push(PairCheck {
-                            foreground: f.0,
-                            background: b.0,
-                            ratio: contrast_ratio(value(f), value(b)),
+                            foreground,
+                            background,
+                            ratio: contrast_ratio(f, b),
                             minimum,
                         });
                     }
@@ -394,6 +386,14 @@ pub fn checks(colours: &Colours) -> Vec<PairCheck> {
         }
     }
     found
+}
+
+/// Every pair of colours the theme draws one on the other, each checked
+/// as [`drawn_pairs`] says. A pair whose two sides are both `reset` is
+/// the terminal's own and is not listed; with one side `reset` it is
+/// listed twice, for a dark and a light terminal.
+pub fn checks(colours: &Colours) -> Vec<PairCheck> {
+    pair_checks(colours, |square| mark_colour(colours, square), sides)
 }
 
 /// The pairs of [`checks`] below their minimum, in the same order.

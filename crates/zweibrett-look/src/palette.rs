@@ -138,24 +138,11 @@ impl Palette {
 /// shows them; a pair whose two sides are the terminal's own is left to
 /// it.
 pub fn checks_on(colours: &Colours, palette: &Palette) -> Vec<PairCheck> {
-    let mut found = Vec::new();
-    let groups = crate::contrast::drawn_pairs(colours, |square| palette.mark(colours, square));
-    for (front, back, minimum) in groups {
-        for &(fp, fc) in &front {
-            for &(bp, bc) in &back {
-                if fc == Colour::Reset && bc == Colour::Reset {
-                    continue;
-                }
-                found.push(PairCheck {
-                    foreground: fp,
-                    background: bp,
-                    ratio: contrast_ratio(palette.shows(fc, false), palette.shows(bc, true)),
-                    minimum,
-                });
-            }
-        }
-    }
-    found
+    crate::contrast::pair_checks(
+        colours,
+        |square| palette.mark(colours, square),
+        |painted, colour, behind| vec![(painted, palette.shows(colour, behind))],
+    )
 }
 
 /// The weakest pair of `checks` that needs `minimum`.

@@ -91,10 +91,7 @@ impl Messages {
             }
         }
         self.log.push(Message {
-            cells: text
-                .chars()
-                .map(|c| if c.is_control() { ' ' } else { c })
-                .collect(),
+            cells: super::window::word_cells(text).collect(),
             urgency,
             read: false,
             moves,

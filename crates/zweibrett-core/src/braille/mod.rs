@@ -154,8 +154,7 @@ impl DisplayLine {
     /// character (a line break) becomes a blank.
     fn push_text(&mut self, words: &str) -> Range<usize> {
         let start = self.text.chars().count();
-        self.text
-            .extend(words.chars().map(|c| if c.is_control() { ' ' } else { c }));
+        self.text.extend(window::word_cells(words));
         start..self.text.chars().count()
     }
 
@@ -328,10 +327,12 @@ impl BrailleView {
     /// point, so that a braille reader beside a screen reader reads what
     /// they type; the line shows what it showed once it is empty again.
     pub fn typing(&mut self, text: &str, cursor: usize) {
-        if text != self.typed.0 && !text.is_empty() {
-            self.given_back = false;
+        if text != self.typed.0 {
+            // A letter typed takes the display back from the screen reader.
+            self.given_back &= text.is_empty();
+            self.typed.0 = text.to_string();
         }
-        self.typed = (text.to_string(), cursor);
+        self.typed.1 = cursor;
     }
 
     /// Whether the display was given back to the screen reader, until the

@@ -9,6 +9,12 @@ use std::ops::Range;
 /// without dots.
 pub(super) const BLANK: char = '⠀';
 
+/// The cells of `words` for the reader's text table, one a character; a
+/// control character (a line break) becomes a blank.
+pub(super) fn word_cells(words: &str) -> impl Iterator<Item = char> + '_ {
+    words.chars().map(|c| if c.is_control() { ' ' } else { c })
+}
+
 /// Whether a cell is blank: a space, or the braille pattern without dots.
 fn blank(cell: char) -> bool {
     cell == ' ' || cell == BLANK
