@@ -205,10 +205,16 @@ fn theme_list_names_the_built_in_themes_and_the_users_own() {
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("config/themes/standard.toml"),
     )
     .unwrap()
-    .replace(
-        "description = \"standard: figurines on tan and brown squares\"",
-        "description = \"mine: my own squares\"",
-    );
+    .lines()
+    .map(|line| {
+        if line.starts_with("description = ") {
+            "description = \"mine: my own squares\""
+        } else {
+            line
+        }
+    })
+    .collect::<Vec<_>>()
+    .join("\n");
     std::fs::write(themes.join("mine.toml"), standard).unwrap();
     std::fs::write(themes.join("broken.toml"), "[colors\n").unwrap();
     for args in [

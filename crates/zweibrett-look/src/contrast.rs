@@ -13,7 +13,7 @@
 //! hold on both; a pair with both sides `reset` is the terminal's own and
 //! is left to it.
 
-use crate::theme::{Colour, Colours};
+use crate::theme::{Colour, Colours, PieceInk};
 
 /// A colour as its red, green and blue values in sRGB, 0 to 255 each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -293,10 +293,11 @@ fn sides(painted: Painted, colour: Colour, _behind: bool) -> Vec<(Painted, Srgb)
     }
 }
 
-/// The colour the marks on a square of `square`'s colour are drawn in:
-/// of the two piece colours, the one that stands out more from it (the
-/// white pieces' on a square left to the terminal).
-pub fn mark_colour(colours: &Colours, square: Colour) -> Colour {
+/// The colour drawn on a square of `square`'s colour where the side does
+/// not choose it (the marks, and every piece in a theme whose ink follows
+/// the square): of the two piece colours, the one that stands out more
+/// from it (the white pieces' on a square left to the terminal).
+pub fn ink_on(colours: &Colours, square: Colour) -> Colour {
     let (white, black) = (colours.white_piece, colours.black_piece);
     let ratio = |piece| match (srgb(piece), srgb(square)) {
         (Some(p), Some(s)) => contrast_ratio(p, s),
@@ -312,42 +313,58 @@ pub fn mark_colour(colours: &Colours, square: Colour) -> Colour {
 /// The groups of pairs a theme draws one on the other, with the least
 /// ratio each needs: the four text colours on the background (4.5:1),
 /// white and black pieces on light and dark squares and on the squares
-/// of the last move and of a divergence (3:1), and the marks on those two
-/// (4.5:1), drawn in the colour `mark` chooses for a square.
+/// of the last move and of a divergence (3:1), each in its side's colour
+/// or, when the theme's ink follows the square, in the colour `ink`
+/// chooses for the square, and the marks on those two (4.5:1), drawn in
+/// the colour `ink` chooses.
 type Group = (Vec<(Painted, Colour)>, Vec<(Painted, Colour)>, f64);
 
-pub(crate) fn drawn_pairs(colours: &Colours, mark: impl Fn(Colour) -> Colour) -> Vec<Group> {
+pub(crate) fn drawn_pairs(colours: &Colours, ink: impl Fn(Colour) -> Colour) -> Vec<Group> {
     let texts = vec![
         (Painted::Text, colours.text),
         (Painted::Heading, colours.heading),
         (Painted::Focus, colours.focus),
         (Painted::Warning, colours.warning),
     ];
-    let pieces = vec![
-        (Painted::WhitePieces, colours.white_piece),
-        (Painted::BlackPieces, colours.black_piece),
-    ];
-    let squares = vec![
+    let squares = [
         (Painted::LightSquares, colours.light_square),
         (Painted::DarkSquares, colours.dark_square),
         (Painted::LastMove, colours.last_move),
         (Painted::Divergent, colours.divergent),
     ];
-    let mut groups = vec![
-        (
-            texts,
-            vec![(Painted::Background, colours.background)],
-            TEXT_MINIMUM,
-        ),
-        (pieces, squares, GRAPHICS_MINIMUM),
-    ];
+    let mut groups = vec![(
+        texts,
+        vec![(Painted::Background, colours.background)],
+        TEXT_MINIMUM,
+    )];
+    match colours.ink {
+        PieceInk::Side => groups.push((
+            vec![
+                (Painted::WhitePieces, colours.white_piece),
+                (Painted::BlackPieces, colours.black_piece),
+            ],
+            squares.to_vec(),
+            GRAPHICS_MINIMUM,
+        )),
+        // Both sides in the one ink each square is given.
+        PieceInk::Square => groups.extend(squares.iter().map(|&(painted, square)| {
+            (
+                vec![
+                    (Painted::WhitePieces, ink(square)),
+                    (Painted::BlackPieces, ink(square)),
+                ],
+                vec![(painted, square)],
+                GRAPHICS_MINIMUM,
+            )
+        })),
+    }
     // The brackets and `!` marks are text on their squares.
     for (painted, square) in [
         (Painted::LastMove, colours.last_move),
         (Painted::Divergent, colours.divergent),
     ] {
         groups.push((
-            vec![(Painted::Marks, mark(square))],
+            vec![(Painted::Marks, ink(square))],
             vec![(painted, square)],
             TEXT_MINIMUM,
         ));
@@ -355,18 +372,18 @@ pub(crate) fn drawn_pairs(colours: &Colours, mark: impl Fn(Colour) -> Colour) ->
     groups
 }
 
-/// Every pair of [`drawn_pairs`] (the marks in the colour `mark` chooses)
-/// whose two sides are not both the terminal's own, checked with each
-/// colour taken as `side` gives it: what it paints and its value, for a
-/// colour in front or (`behind`) behind; several for a colour that stands
-/// for more than one.
+/// Every pair of [`drawn_pairs`] (the marks, and the pieces when the ink
+/// follows the square, in the colour `ink` chooses) whose two sides are
+/// not both the terminal's own, checked with each colour taken as `side`
+/// gives it: what it paints and its value, for a colour in front or
+/// (`behind`) behind; several for a colour that stands for more than one.
 pub(crate) fn pair_checks(
     colours: &Colours,
-    mark: impl Fn(Colour) -> Colour,
+    ink: impl Fn(Colour) -> Colour,
     side: impl Fn(Painted, Colour, bool) -> Vec<(Painted, Srgb)>,
 ) -> Vec<PairCheck> {
     let mut found = Vec::new();
-    for (front, back, minimum) in drawn_pairs(colours, mark) {
+    for (front, back, minimum) in drawn_pairs(colours, ink) {
         for &(fp, fc) in &front {
             for &(bp, bc) in &back {
                 if fc == Colour::Reset && bc == Colour::Reset {
@@ -393,7 +410,7 @@ pub(crate) fn pair_checks(
 /// the terminal's own and is not listed; with one side `reset` it is
 /// listed twice, for a dark and a light terminal.
 pub fn checks(colours: &Colours) -> Vec<PairCheck> {
-    pair_checks(colours, |square| mark_colour(colours, square), sides)
+    pair_checks(colours, |square| ink_on(colours, square), sides)
 }
 
 /// The pairs of [`checks`] below their minimum, in the same order.
@@ -474,6 +491,45 @@ mod tests {
 light_square = \"#606060\"\ndark_square = \"#000000\"\nwhite_piece = \"#ffffff\"
 black_piece = \"#ffff00\"\ndivergent = \"#b000b0\"\nlast_move = \"#0050a0\"
 focus = \"yellow\"\nwarning = \"#ff00ff\"\n";
+
+    #[test]
+    fn ink_that_follows_the_square_takes_the_colour_that_stands_out() {
+        // White and black pieces on tan, black and blue squares: by side
+        // the white ones fade on tan and the black ones on the others.
+        let tan = FINE
+            .replace("#606060", "#d2b48c")
+            .replace("#ffff00", "#000000");
+        let short: Vec<_> = shortfalls(&theme(&tan))
+            .into_iter()
+            .map(|c| (c.foreground, c.background))
+            .collect();
+        assert_eq!(
+            short,
+            [
+                (Painted::WhitePieces, Painted::LightSquares),
+                (Painted::BlackPieces, Painted::DarkSquares),
+                (Painted::BlackPieces, Painted::LastMove)
+            ]
+        );
+        // By square both are black there and white on the dark squares.
+        let colours = theme(&tan);
+        let colours = Colours {
+            ink: PieceInk::Square,
+            ..colours
+        };
+        assert!(shortfalls(&colours).is_empty(), "{:?}", checks(&colours));
+        let on_light: Vec<_> = checks(&colours)
+            .into_iter()
+            .filter(|c| c.background == Painted::LightSquares)
+            .collect();
+        assert_eq!(on_light.len(), 2);
+        assert!(on_light.iter().all(|c| c.ratio > 10.0), "{on_light:?}");
+        assert_eq!(ink_on(&colours, colours.light_square), Colour::Rgb(0, 0, 0));
+        assert_eq!(
+            ink_on(&colours, colours.dark_square),
+            Colour::Rgb(255, 255, 255)
+        );
+    }
 
     #[test]
     fn every_pair_is_named_with_its_ratio() {

@@ -122,8 +122,9 @@ impl Palette {
     }
 
     /// Of the two piece colours, the one that stands out more from
-    /// `square` here: what the marks on it are drawn in.
-    fn mark(&self, colours: &Colours, square: Colour) -> Colour {
+    /// `square` here: what the marks on it are drawn in, and the pieces
+    /// when the ink follows the square.
+    fn ink_on(&self, colours: &Colours, square: Colour) -> Colour {
         let on = self.shows(square, true);
         let ratio = |piece| contrast_ratio(self.shows(piece, false), on);
         if ratio(colours.black_piece) > ratio(colours.white_piece) {
@@ -140,7 +141,7 @@ impl Palette {
 pub fn checks_on(colours: &Colours, palette: &Palette) -> Vec<PairCheck> {
     crate::contrast::pair_checks(
         colours,
-        |square| palette.mark(colours, square),
+        |square| palette.ink_on(colours, square),
         |painted, colour, behind| vec![(painted, palette.shows(colour, behind))],
     )
 }
@@ -273,6 +274,28 @@ divergent = \"#c00000\"\nlast_move = \"#4a7ab0\"\nfocus = \"reset\"\nwarning = \
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn the_standard_themes_pieces_stand_out_as_text_does() {
+        let themes = shipped();
+        let (_, standard) = themes.iter().find(|(n, _)| n == "standard").unwrap();
+        for palette in &PALETTES {
+            let checks = checks_on(standard, palette);
+            let pieces: Vec<_> = checks
+                .iter()
+                .filter(|c| matches!(c.foreground, Painted::WhitePieces | Painted::BlackPieces))
+                .collect();
+            // Both sides on the four kinds of square.
+            assert_eq!(pieces.len(), 8);
+            for check in pieces {
+                assert!(
+                    check.ratio >= crate::contrast::TEXT_MINIMUM,
+                    "{}",
+                    english(palette, check)
+                );
+            }
+        }
     }
 
     #[test]

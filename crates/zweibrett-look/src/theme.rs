@@ -19,6 +19,21 @@ pub enum Glyphs {
     Letters,
 }
 
+/// Which colour a piece is drawn in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PieceInk {
+    /// In its side's colour: `white_piece` or `black_piece`.
+    #[default]
+    Side,
+    /// In whichever of the two piece colours stands out more from the
+    /// square it stands on, as in a printed diagram: the shape alone
+    /// gives the side (hollow figurines and shaded drawings for White,
+    /// filled ones for Black), and every piece stands out from every
+    /// square.
+    Square,
+}
+
 /// A terminal colour as a theme names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Colour {
@@ -162,6 +177,9 @@ pub struct Colours {
     /// The screen's background behind all text; `reset`, the terminal's
     /// own, when the file leaves it out.
     pub background: Colour,
+    /// Whether a piece takes its side's colour or the one that suits its
+    /// square; the side's when the file leaves it out.
+    pub ink: PieceInk,
 }
 
 /// A theme file read and checked.
@@ -211,6 +229,8 @@ struct ThemeFile {
     description: String,
     pieces: Glyphs,
     large: bool,
+    #[serde(default)]
+    ink: PieceInk,
     colors: ColoursFile,
 }
 
@@ -287,6 +307,7 @@ impl ThemeDescription {
                     Some(value) => colour("background", value)?,
                     None => Colour::Reset,
                 },
+                ink: raw.ink,
             },
         })
     }
@@ -329,8 +350,9 @@ mod tests {
         assert_eq!(theme.name, "standard");
         assert_eq!(theme.glyphs, Glyphs::Figurines);
         assert_eq!(theme.colours.heading, Colour::Reset);
-        assert_eq!(theme.colours.light_square, Colour::Rgb(0xb0, 0x8c, 0x5e));
+        assert_eq!(theme.colours.light_square, Colour::Rgb(0xd2, 0xb4, 0x8c));
         assert_eq!(theme.colours.text, Colour::Reset);
+        assert_eq!(theme.colours.ink, PieceInk::Square);
     }
 
     #[test]

@@ -81,24 +81,38 @@ impl BoardView<'_> {
         } else {
             self.theme.light_square
         };
-        let marked = self.marked.contains(&square);
-        let last = self
-            .last_move
-            .is_some_and(|(from, to)| square == from || square == to);
-        if marked {
+        if self.marked.contains(&square) {
             base.patch(self.theme.divergent)
-        } else if last {
+        } else if self.on_last_move(square) {
             base.patch(self.theme.last_move)
         } else {
             base
         }
     }
 
-    fn piece_style(&self, piece: Piece) -> Style {
+    /// A piece's colour: its side's, or in a theme whose ink follows the
+    /// square, the one its square is given.
+    fn piece_style(&self, piece: Piece, square: Square) -> Style {
+        if let Some(on) = self.theme.pieces_on {
+            return if self.marked.contains(&square) {
+                on.divergent
+            } else if self.on_last_move(square) {
+                on.last_move
+            } else if square.is_dark() {
+                on.dark_square
+            } else {
+                on.light_square
+            };
+        }
         match piece.color {
             Color::White => self.theme.white_piece,
             Color::Black => self.theme.black_piece,
         }
+    }
+
+    fn on_last_move(&self, square: Square) -> bool {
+        self.last_move
+            .is_some_and(|(from, to)| square == from || square == to)
     }
 
     /// The marks either side of a square's piece, in the theme's colours:
@@ -106,10 +120,7 @@ impl BoardView<'_> {
     fn marks(&self, square: Square, style: Style) -> (char, char, Style) {
         if self.marked.contains(&square) {
             ('!', '!', self.theme.divergent_marks)
-        } else if self
-            .last_move
-            .is_some_and(|(from, to)| square == from || square == to)
-        {
+        } else if self.on_last_move(square) {
             ('[', ']', self.theme.last_move_marks)
         } else {
             (' ', ' ', style)
@@ -217,7 +228,7 @@ impl Widget for BoardView<'_> {
                 let Some(piece) = self.board.piece_at(square) else {
                     continue;
                 };
-                let piece_style = style.patch(self.piece_style(piece));
+                let piece_style = style.patch(self.piece_style(piece, square));
                 if let Some(size) = drawn {
                     // Centred, the marks' columns left free.
                     let left = x + (w - size.0) / 2;
@@ -260,7 +271,7 @@ mod tests {
             .collect()
     }
 
-    fn draw(orientation: Color, width: u16, height: u16, theme: &Theme) -> Vec<String> {
+    fn drawn_buffer(orientation: Color, width: u16, height: u16, theme: &Theme) -> Buffer {
         let board = Board::default();
         let area = Rect::new(0, 0, width, height);
         let mut buf = Buffer::empty(area);
@@ -273,7 +284,40 @@ mod tests {
             too_small: "board: window too small",
         }
         .render(area, &mut buf);
-        lines(&buf)
+        buf
+    }
+
+    fn draw(orientation: Color, width: u16, height: u16, theme: &Theme) -> Vec<String> {
+        lines(&drawn_buffer(orientation, width, height, theme))
+    }
+
+    #[test]
+    fn the_standard_theme_inks_each_piece_by_its_square() {
+        let standard = Theme::standard();
+        let buf = drawn_buffer(Color::White, 26, 9, &standard);
+        // The piece sits in the middle column of its three.
+        let piece_at = |file: u16, line: u16| buf[(RANK_LABEL + 3 * file + 1, line)].clone();
+        let (black, white) = (
+            Some(ratatui::style::Color::Rgb(0, 0, 0)),
+            Some(ratatui::style::Color::Rgb(255, 255, 255)),
+        );
+        // a8 is light: the black rook in black; b8 dark: its knight in white.
+        assert_eq!(piece_at(0, 0).symbol(), "♜");
+        assert_eq!(piece_at(0, 0).fg, black.unwrap());
+        assert_eq!(piece_at(1, 0).symbol(), "♞");
+        assert_eq!(piece_at(1, 0).fg, white.unwrap());
+        // a1 is dark: the white rook, hollow, in white; b1 light: black ink.
+        assert_eq!(piece_at(0, 7).symbol(), "♖");
+        assert_eq!(piece_at(0, 7).fg, white.unwrap());
+        assert_eq!(piece_at(1, 7).fg, black.unwrap());
+        // The divergence on e2 (red) takes white, the last move's g1
+        // (blue) black.
+        assert_eq!(piece_at(4, 6).fg, white.unwrap());
+        assert_eq!(piece_at(6, 7).fg, black.unwrap());
+        // A theme inked by side keeps its sides' colours everywhere.
+        let high = Theme::built_in("high-contrast").unwrap();
+        let buf = drawn_buffer(Color::White, 26, 9, &high);
+        assert_eq!(buf[(RANK_LABEL + 1, 0)].fg, buf[(RANK_LABEL + 4, 0)].fg);
     }
 
     #[test]
@@ -318,7 +362,14 @@ mod tests {
     fn figurines_and_large_pieces_grow_with_the_square_and_letters_stay() {
         let large = Theme::built_in("large").unwrap();
         let drawn = draw(Color::White, 58, 25, &large);
-        assert!(drawn[0].contains("▒▄▒▄▒"), "{drawn:#?}");
+        assert!(
+            drawn[0].contains("█▄█▄█"),
+            "the black rook solid: {drawn:#?}"
+        );
+        assert!(
+            drawn.iter().any(|l| l.contains("▒▄▒▄▒")),
+            "the white rook shaded: {drawn:#?}"
+        );
         // The standard theme's figurines: drawn three by two on 5×2.
         let standard = Theme::built_in("standard").unwrap();
         let drawn = draw(Color::White, 42, 17, &standard);

@@ -1,8 +1,9 @@
 //! Pieces drawn with block characters, as large as their square allows:
 //! three columns by two lines on a square of 5×2, growing to nine by five
 //! on 11×5. Each piece is a bitmap, two of its dot rows to a line with
-//! half blocks; white pieces are solid and black pieces shaded, so that
-//! the two differ in shape as well as colour.
+//! half blocks; white pieces are shaded and black pieces solid, as
+//! figurines are hollow and filled, so that the shape gives the side in a
+//! theme that draws both sides in one ink.
 
 use shakmaty::{Color, Piece, Role};
 
@@ -58,8 +59,8 @@ fn dot(role: Role, size: (u16, u16), column: u16, row: u16) -> bool {
 /// [`drawn_size`] gives).
 pub fn drawn(piece: Piece, size: (u16, u16)) -> Vec<String> {
     let full = match piece.color {
-        Color::White => '█',
-        Color::Black => '▒',
+        Color::White => '▒',
+        Color::Black => '█',
     };
     let dots = (size.0, 2 * size.1);
     (0..size.1)
@@ -94,9 +95,12 @@ mod tests {
         assert_eq!(drawn_size((5, 2)), Some((3, 2)));
         assert_eq!(drawn_size((7, 3)), Some((5, 3)));
         assert_eq!(drawn_size((11, 5)), Some((9, 5)));
-        let rook = drawn(piece(Color::White, Role::Rook), (5, 3));
+        let rook = drawn(piece(Color::Black, Role::Rook), (5, 3));
         assert_eq!(rook, ["█▄█▄█", " ███ ", "▄███▄"]);
-        let big = drawn(piece(Color::White, Role::Rook), (9, 5));
+        // White shaded, as a figurine is hollow.
+        let rook = drawn(piece(Color::White, Role::Rook), (5, 3));
+        assert_eq!(rook, ["▒▄▒▄▒", " ▒▒▒ ", "▄▒▒▒▄"]);
+        let big = drawn(piece(Color::Black, Role::Rook), (9, 5));
         assert_eq!(big.len(), 5);
         assert!(big.iter().all(|l| l.chars().count() == 9));
         assert_eq!(big[4], "█████████", "the base");

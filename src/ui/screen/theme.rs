@@ -35,7 +35,7 @@ const BUILT_IN: [(&str, &str); 3] = [
 use crate::notation::pack::{ScreenSentence, Sentences};
 use zweibrett_look::contrast::{self, Painted, PairCheck};
 pub use zweibrett_look::theme::Glyphs;
-use zweibrett_look::theme::{Colour, ThemeDescription, ThemeFileError};
+use zweibrett_look::theme::{Colour, PieceInk, ThemeDescription, ThemeFileError};
 
 /// A theme that cannot be used, with the reason.
 #[derive(Debug, thiserror::Error)]
@@ -82,6 +82,20 @@ fn terminal_colour(colour: Colour) -> Color {
 }
 
 /// Colours and glyphs for every screen.
+/// The pieces' colour on each kind of square, in a theme whose ink
+/// follows the square (foreground only).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PiecesOn {
+    /// On light squares.
+    pub light_square: Style,
+    /// On dark squares.
+    pub dark_square: Style,
+    /// On the squares of the last move.
+    pub last_move: Style,
+    /// On squares where the two boards differ.
+    pub divergent: Style,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Theme {
     /// The theme's name.
@@ -107,6 +121,9 @@ pub struct Theme {
     pub white_piece: Style,
     /// Black pieces (foreground only).
     pub black_piece: Style,
+    /// Both sides' pieces on each kind of square, when the theme's ink
+    /// follows the square; `None` when it follows the side.
+    pub pieces_on: Option<PiecesOn>,
     /// Squares where the two boards differ (also marked with `!`).
     pub divergent: Style,
     /// The squares of the last move (also marked with brackets).
@@ -201,13 +218,22 @@ impl Theme {
             dark_square: bg(c.dark_square),
             white_piece: fg(c.white_piece).add_modifier(Modifier::BOLD),
             black_piece: fg(c.black_piece).add_modifier(Modifier::BOLD),
+            pieces_on: (c.ink == PieceInk::Square).then(|| {
+                let ink = |square| fg(contrast::ink_on(&c, square)).add_modifier(Modifier::BOLD);
+                PiecesOn {
+                    light_square: ink(c.light_square),
+                    dark_square: ink(c.dark_square),
+                    last_move: ink(c.last_move),
+                    divergent: ink(c.divergent),
+                }
+            }),
             divergent: bg(c.divergent).add_modifier(Modifier::BOLD),
             last_move: bg(c.last_move),
             last_move_marks: bg(c.last_move)
-                .fg(terminal_colour(contrast::mark_colour(&c, c.last_move)))
+                .fg(terminal_colour(contrast::ink_on(&c, c.last_move)))
                 .add_modifier(Modifier::BOLD),
             divergent_marks: bg(c.divergent)
-                .fg(terminal_colour(contrast::mark_colour(&c, c.divergent)))
+                .fg(terminal_colour(contrast::ink_on(&c, c.divergent)))
                 .add_modifier(Modifier::BOLD),
             focus: on(fg(c.focus).add_modifier(Modifier::REVERSED)),
             warning: on(fg(c.warning).add_modifier(Modifier::BOLD)),
@@ -259,6 +285,7 @@ impl Theme {
             dark_square: Style::new(),
             white_piece: Style::new().add_modifier(Modifier::BOLD),
             black_piece: Style::new(),
+            pieces_on: None,
             divergent: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
             last_move: Style::new().add_modifier(Modifier::UNDERLINED),
             last_move_marks: Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
@@ -406,9 +433,11 @@ mod tests {
         for name in Theme::built_in_names() {
             assert!(Theme::built_in(name).unwrap().contrast.is_empty(), "{name}");
         }
-        // The standard theme's old beige squares.
-        let text =
-            include_str!("../../../config/themes/standard.toml").replace("#b08c5e", "#d8c8a8");
+        // The standard theme's squares a lighter beige, its pieces inked
+        // by side.
+        let text = include_str!("../../../config/themes/standard.toml")
+            .replace("#d2b48c", "#d8c8a8")
+            .replace("ink = \"square\"", "ink = \"side\"");
         let mut theme = Theme::parse("mine.toml", &text).unwrap();
         theme.name = "mine".into();
         let en = crate::notation::VoicePack::builtin("en");
