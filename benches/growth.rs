@@ -20,6 +20,7 @@ use zweibrett_core::clock::Instant;
 use zweibrett_core::clock::schedule::ClockSettings;
 use zweibrett_core::game::{Command, Game, Press, Repetition, Setup};
 use zweibrett_core::notation::{Lexicon, VoicePack, read_move};
+use zweibrett_core::record::game_search::Search;
 use zweibrett_core::record::pgn_index::{GameIndex, index_reader};
 use zweibrett_session::host::Request;
 
@@ -135,30 +136,55 @@ fn pack_load(c: &mut Criterion) {
     group.finish();
 }
 
-/// A PGN text of `games` short games between numbered players.
+/// A PGN text of `games` short games between numbered players, with
+/// codes, dates and ratings spread over their ranges.
 fn database(games: usize) -> String {
     (1..=games)
         .map(|n| {
             format!(
                 "[Event \"Vereinsmeisterschaft {}\"]\n[White \"Müller, Jürgen {n}\"]\n\
-                 [Black \"Łukasz Ñúñez {}\"]\n[Date \"2024.01.01\"]\n[Result \"1-0\"]\n\n\
+                 [Black \"Łukasz Ñúñez {}\"]\n[Date \"{}.{:02}.??\"]\n[Result \"1-0\"]\n\
+                 [ECO \"{}{:02}\"]\n[WhiteElo \"{}\"]\n[BlackElo \"{}\"]\n\n\
                  1. e4 e5 2. Nf3 1-0\n\n",
                 n % 50,
-                n * 7
+                n * 7,
+                1850 + n % 175,
+                1 + n % 12,
+                ['A', 'B', 'C', 'D', 'E'][n % 5],
+                (n / 5) % 100,
+                1800 + n % 1000,
+                1800 + (n * 3) % 1000,
             )
         })
         .collect()
 }
 
 fn search(c: &mut Criterion) {
-    let text = database(40_000);
+    let text = database(100_000);
     let (games, problems) = index_reader(Cursor::new(text.as_bytes()), text.len() as u64).unwrap();
     assert!(problems.is_empty());
     let index = GameIndex::from_games(games);
     let mut group = c.benchmark_group("search");
-    for wanted in ["m", "muller jurgen 39999", "nunez"] {
-        group.bench_function(format!("40000_games_{}", wanted.replace(' ', "_")), |b| {
-            b.iter(|| index.find(black_box(wanted)).len())
+    for wanted in [
+        "m",
+        "muller jurgen 39999",
+        "Jurgen Muller 39999",
+        "nunez",
+        "eco C41",
+        "C40-C45",
+        "1858",
+        "1850-1860",
+        "rating 2500-2700",
+        "Muller 1900 1-0",
+    ] {
+        let search = Search::parse(wanted).unwrap();
+        assert!(!index.search(&search).unwrap().is_empty(), "{wanted}");
+        let name: String = wanted
+            .chars()
+            .map(|c| if c.is_alphanumeric() { c } else { '_' })
+            .collect();
+        group.bench_function(format!("100000_games_{name}"), |b| {
+            b.iter(|| index.search(black_box(&search)).unwrap().len())
         });
     }
     group.finish();

@@ -214,7 +214,10 @@ fn index_in_child(path: &Path) {
         started.elapsed().as_secs_f64() * 1e3
     );
     let found = Instant::now();
-    let hits = index.find("Spieler 4711").len();
+    let hits = index
+        .search(&zweibrett_core::record::game_search::Search::parse("Spieler 4711").unwrap())
+        .unwrap()
+        .len();
     println!(
         "found {hits} games by name in {:.1} ms",
         found.elapsed().as_secs_f64() * 1e3

@@ -36,17 +36,26 @@ fuzz_target!(|data: &[u8]| {
             raw: None,
         })
         .collect();
-    let margins = Margins { take: 1500, confirm: 300 };
+    let margins = Margins {
+        take: 1500,
+        confirm: 300,
+    };
     match decide(grammar, &guesses, margins) {
         Heard::Said(said) => {
-            let first = guesses.first().and_then(|g| grammar.phrase(&g.words)).unwrap();
+            let first = guesses
+                .first()
+                .and_then(|g| grammar.phrase(&g.words))
+                .unwrap();
             assert_eq!(first.said, said);
             if let Said::Move(m) = said {
                 assert!(shakmaty::Position::is_legal(&Chess::default(), m));
             }
         }
         Heard::Confirm(said, _) => {
-            let first = guesses.first().and_then(|g| grammar.phrase(&g.words)).unwrap();
+            let first = guesses
+                .first()
+                .and_then(|g| grammar.phrase(&g.words))
+                .unwrap();
             assert_eq!(first.said, said);
         }
         Heard::Ask(choices) => assert!(choices.len() >= 2),

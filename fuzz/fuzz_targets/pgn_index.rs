@@ -20,11 +20,16 @@ fuzz_target!(|data: &[u8]| {
         if let (Ok(a), Ok(b)) = (
             index_part(first, 0, cut as u64),
             index_part(second, cut as u64, (data.len() - cut) as u64),
-        ) && let Some(joined) = GameIndex::from_parts(Path::new("fuzz.pgn"), vec![a, b], |from, to| {
-            data.get(from as usize..to as usize).map(<[u8]>::to_vec)
-        }) {
+        ) && let Some(joined) =
+            GameIndex::from_parts(Path::new("fuzz.pgn"), vec![a, b], |from, to| {
+                data.get(from as usize..to as usize).map(<[u8]>::to_vec)
+            })
+        {
             assert_eq!(joined.games, games, "stretches joined differ from one pass");
-            assert_eq!(joined.problems, problems, "stretches joined differ from one pass");
+            assert_eq!(
+                joined.problems, problems,
+                "stretches joined differ from one pass"
+            );
         }
     }
     let mut end = 0;

@@ -10,8 +10,8 @@ use libfuzzer_sys::fuzz_target;
 use zweibrett_core::clock::Instant;
 use zweibrett_core::game::{Game, Impaired, Press, Repetition, Role, Setup};
 use zweibrett_core::notation::VoicePack;
-use zweibrett_core::typed::Line;
 use zweibrett_core::seat::{SeatRole, SeatView};
+use zweibrett_core::typed::Line;
 use zweibrett_core::typed::seat_line::seat_line;
 
 const PACKS: [&str; 4] = ["fide", "pt", "es", "en"];

@@ -26,7 +26,11 @@ fuzz_target!(|data: &[u8]| {
     let mut message = Vec::new();
     loop {
         let received = next_message(&mut reader, &mut message).expect("a slice never fails");
-        assert!(message.len() <= MOST_MESSAGE_BYTES, "{} bytes held", message.len());
+        assert!(
+            message.len() <= MOST_MESSAGE_BYTES,
+            "{} bytes held",
+            message.len()
+        );
         match received {
             Received::End => break,
             Received::Message(ToGame::Line { text }) => {

@@ -297,7 +297,8 @@ fn a_long_list_of_games_comes_a_page_at_a_time() {
     assert_eq!(lines[48], "25 more games, go on with more");
     assert_eq!(lines[49], "game 21: Player 21 against Rival; no result");
     assert_eq!(lines[69], "5 more games, go on with more");
-    // "player 4" finds Player 4 and Player 40 to 45.
+    // "player 4" finds the players whose name has a word starting with
+    // 4: Player 4 and Player 40 to 45, not Player 14.
     assert_eq!(lines[70], "seven games found with player 4");
     assert_eq!(lines[71], "game 4: Player 4 against Rival; no result");
     assert_eq!(lines[72], "game 40: Player 40 against Rival; no result");
@@ -325,7 +326,7 @@ fn the_end_of_a_list_an_empty_search_and_the_commands_are_said_in_the_pack_words
     );
     assert_eq!(
         lines[49],
-        "Wen suchen? suchen und den Namen eines Spielers oder das Turnier eingeben"
+        "Was suchen? suchen und einen Namen, ein Jahr, ein Ergebnis, einen ECO-Code oder den Namen einer Angabe und ihren Wert eingeben"
     );
     // The diagram has its German word, as every command has.
     assert!(lines[50].starts_with("Weiß: König Eva eins"), "{lines:#?}");
@@ -417,4 +418,81 @@ fn line_mode_writes_the_transcript_asked_for_wherever_the_option_stands() {
         assert_eq!(said, lines, "{written}");
         assert_eq!(said.len(), 4, "{written}");
     }
+}
+
+#[test]
+fn games_are_found_by_their_tags_in_the_packs_words_and_a_bad_search_is_named() {
+    let (lines, stderr, code) = run(
+        &["analyse", "tests/data/club.pgn", "--voice", "en"],
+        "find Klaus Muller 2023\nfind site Berlin result 0-1\nfind 1-0\nfind eco\nfind 1860-1850\nfind tag TimeControl 180+0\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let expected = [
+        "the file holds five games",
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
+        "one game found with Klaus Muller 2023",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+        "one game found with site Berlin result 0-1",
+        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken",
+        "one game found with 1-0",
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
+        "after eco, type what to look for",
+        "not a date: 1860-1850. Type a year as 1858, a month as 1858.11, a day as 1858.11.02, or two of them with a hyphen between",
+        "one game found with tag TimeControl 180+0",
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
+    ];
+    assert_eq!(lines, expected, "{lines:#?}");
+    let (lines, stderr, code) = run(
+        &["analyse", "tests/data/club.pgn", "--voice", "fide"],
+        "suchen Ort Hamburg\nsuchen Ergebnis unentschieden\nsuchen Eröffnung\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        lines[2], "Eine Partie mit Ort Hamburg gefunden",
+        "{lines:#?}"
+    );
+    assert!(lines[3].starts_with("Partie 4: Bauer, Anna gegen Müller, Klaus"));
+    assert_eq!(lines[4], "Eine Partie mit Ergebnis unentschieden gefunden");
+    assert!(lines[5].starts_with("Partie 2: Müller, Klaus"));
+    assert_eq!(lines[6], "Nach Eröffnung eingeben, was gesucht wird");
+}
+
+#[test]
+fn a_piece_of_the_side_not_to_move_is_asked_about_on_its_next_turn() {
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--game",
+            "2",
+            "--voice",
+            "en",
+        ],
+        "moves g1\nmoves b8\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        lines[3..],
+        [
+            "White Knight on Gustav one can go: Felix three or Hector three",
+            "were it Black's move, Black Knight on Bella eight could go: Anna six or Cesar six",
+        ],
+        "{lines:#?}"
+    );
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--game",
+            "2",
+            "--voice",
+            "fide",
+        ],
+        "Züge a8\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(
+        lines[3], "Wäre Schwarz am Zug, könnte Turm von Schwarz auf Anna acht nicht ziehen",
+        "{lines:#?}"
+    );
 }

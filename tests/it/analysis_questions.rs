@@ -4,7 +4,7 @@
 use shakmaty::fen::Fen;
 use shakmaty::{Bitboard, CastlingMode, Chess, Color, File, Position, Rank, Role, Square, attacks};
 use zweibrett_core::analysis::command::{Command, parse_command};
-use zweibrett_core::analysis::questions::{Answer, Question, Whose, ask, diagonal};
+use zweibrett_core::analysis::questions::{Answer, MovesTurn, Question, Whose, ask, diagonal};
 use zweibrett_core::analysis::words::AnalysisWords;
 use zweibrett_core::notation::Lexicon;
 
@@ -81,16 +81,29 @@ fn moves_of_a_piece_are_its_legal_moves() {
                 square,
                 piece,
                 moves,
+                when,
                 ..
             } = ask(&pos, None, &Question::Moves(from))
             else {
                 panic!("not a moves answer");
             };
             assert_eq!((square, piece), (from, pos.board().piece_at(from)));
-            let expected: Vec<_> = legal
-                .iter()
+            // A piece of the side not to move: its moves on its own turn.
+            let waiting = piece.is_some_and(|p| p.color != pos.turn());
+            let expected: Vec<_> = match (waiting, pos.clone().swap_turn()) {
+                (false, _) => legal.iter().copied().collect(),
+                (true, Ok(swapped)) => {
+                    assert_eq!(when, MovesTurn::Were(!pos.turn()), "{fen} {from}");
+                    swapped.legal_moves().into_iter().collect()
+                }
+                (true, Err(_)) => {
+                    assert_eq!(when, MovesTurn::AfterCheck(pos.turn()), "{fen} {from}");
+                    Vec::new()
+                }
+            };
+            let expected: Vec<_> = expected
+                .into_iter()
                 .filter(|m| m.from() == Some(from))
-                .copied()
                 .collect();
             assert_eq!(moves, expected, "{fen} {from}");
         }

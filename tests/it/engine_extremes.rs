@@ -70,7 +70,7 @@ fn the_lowest_score_an_integer_holds_says_the_other_side_is_winning() {
         .find(|l| l.contains("winning"))
         .unwrap_or_else(|| panic!("{lines:#?}"));
     assert!(
-        eval.starts_with("White is winning, about 1000 pawns"),
+        eval.starts_with("White is winning, about one thousand pawns"),
         "{lines:#?}"
     );
 }
@@ -89,7 +89,7 @@ fn a_number_beyond_any_integer_and_a_mate_of_minus_zero_are_read_safely() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("Black is winning, about 1000 pawns")),
+            .any(|l| l.starts_with("Black is winning, about one thousand pawns")),
         "{lines:#?}"
     );
     let engine = fake_engine("mate", &["info depth 9 score mate -2147483648 pv e7e5"]);
@@ -99,5 +99,57 @@ fn a_number_beyond_any_integer_and_a_mate_of_minus_zero_are_read_safely() {
             .iter()
             .any(|l| l.contains("White") && l.contains("mate")),
         "{lines:#?}"
+    );
+}
+
+/// An answer that comes after the user has moved on is not said as the
+/// new position's: it is dropped, and as the user asked for it, they are
+/// told so; the engine following the moves is dropped unsaid.
+#[test]
+fn an_answer_about_a_position_left_behind_is_not_said_as_this_ones() {
+    let dir = home().join("engines");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("slow");
+    std::fs::write(
+        &path,
+        "#!/bin/sh\nwhile read line; do case \"$line\" in \
+         uci) echo uciok;; isready) echo readyok;; \
+         go*) sleep 0.4; echo 'info depth 9 score cp 35 pv e7e5'; echo 'bestmove e7e5';; \
+         quit) exit 0;; esac; done\n",
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = common::quiet_zweibrett(&home())
+        .args([
+            "analyse",
+            "tests/data/club.pgn",
+            "--game",
+            "2",
+            "--voice",
+            "en",
+            "--engine",
+        ])
+        .arg(&path)
+        .args(["--engine-time", "100"])
+        .write_stdin("n\neval\nn\n")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    let lines: Vec<String> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(String::from)
+        .collect();
+    assert!(
+        lines.contains(
+            &"the engine answered about a position you have left; eval asks about this one"
+                .to_string()
+        ),
+        "{lines:#?}"
+    );
+    assert!(
+        !lines.iter().any(|l| l.contains("best line")),
+        "nothing said of the position left: {lines:#?}"
     );
 }

@@ -5,6 +5,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use shakmaty::{Chess, Position};
+use zweibrett_core::record::game_search::Search;
 use zweibrett_core::record::pgn_game::Game;
 use zweibrett_core::record::pgn_index::GameIndex;
 
@@ -34,12 +35,38 @@ fn the_index_lists_every_game_with_its_tags_and_line() {
 #[test]
 fn finding_by_name_ignores_case_and_accents() {
     let index = club();
-    let numbers =
-        |name: &str| -> Vec<usize> { index.find(name).iter().map(|g| g.number).collect() };
+    let numbers = |text: &str| -> Vec<usize> {
+        let search = Search::parse(text).unwrap();
+        index
+            .search(&search)
+            .unwrap()
+            .iter()
+            .map(|g| g.number)
+            .collect()
+    };
     assert_eq!(numbers("muller"), [2, 4]);
-    assert_eq!(numbers("ANNA BAUER"), [1]);
+    assert_eq!(numbers("ANNA BAUER"), [1, 4], "in either order");
     assert_eq!(numbers("bauer"), [1, 4]);
     assert_eq!(numbers("Kasparov"), Vec::<usize>::new());
+    // Tags by name, years, results and ratings.
+    assert_eq!(numbers("white bauer"), [4]);
+    assert_eq!(numbers("site Berlin"), [2, 3]);
+    assert_eq!(numbers("2023"), [2, 3]);
+    assert_eq!(numbers("2022-2023 0-1"), [3, 4]);
+    assert_eq!(numbers("date 2023.11.09"), [3]);
+    assert_eq!(numbers("result *"), [5]);
+    assert_eq!(numbers("draw"), [2]);
+    assert_eq!(numbers("round 4"), [3]);
+    assert_eq!(numbers("rating 1800"), Vec::<usize>::new(), "Black is 1795");
+    assert_eq!(numbers("rating 1700-1900"), [1]);
+    // A tag the index does not keep is read from the file.
+    assert_eq!(numbers("tag TimeControl 180+0"), [1]);
+    assert_eq!(
+        numbers("tag termination normal muller"),
+        Vec::<usize>::new()
+    );
+    assert_eq!(numbers("Eva tag termination normal"), [1]);
+    assert_eq!(numbers("tag FEN 4k3"), [5]);
 }
 
 #[test]
@@ -181,7 +208,8 @@ fn a_latin1_database_reads_with_its_accents() {
     let index = GameIndex::build(&path).unwrap();
     assert_eq!(index.games[0].white, "Müller, Jörg");
     assert_eq!(index.games[0].black, "Ibáñez");
-    assert_eq!(index.find("muller").len(), 1);
+    let muller = Search::parse("muller").unwrap();
+    assert_eq!(index.search(&muller).unwrap().len(), 1);
     let game = Game::parse(&index.read_text(&index.games[0]).unwrap(), 1).unwrap();
     assert_eq!(game.moves[0].comment.as_deref(), Some("Er öffnet"));
     assert_eq!(index.games[1].white, "Plain");

@@ -7,6 +7,7 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::questions::{Question, Whose};
 use crate::notation::fold::fold;
+use crate::notation::pack::CommandWords;
 use crate::notation::{Lexicon, Meaning};
 
 /// Something the user asked for.
@@ -199,6 +200,31 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         "quit" | "q" | "exit" => Command::Quit,
         _ => unknown(),
     }
+}
+
+/// What follows `find` with every tag's name read in English, wherever it
+/// stands ("Ergebnis" is `result`), and a draw as a result; the rest as
+/// typed.
+pub fn find_in_english(words: &CommandWords, text: &str) -> String {
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let mut english = Vec::with_capacity(tokens.len());
+    let mut at = 0;
+    while at < tokens.len() {
+        let named = words.read_where(&tokens[at..], |k| {
+            crate::record::game_search::keywords().contains(&k) || k == "draw"
+        });
+        match named {
+            Some((key, taken)) => {
+                english.push(key);
+                at += taken;
+            }
+            None => {
+                english.push(tokens[at]);
+                at += 1;
+            }
+        }
+    }
+    english.join(" ")
 }
 
 /// The shortest time between the moves of a replay.

@@ -20,7 +20,7 @@ pub mod words;
 mod steps_tests;
 
 pub use command::{Command, MistakesCommand, parse_command};
-pub use questions::{Answer, Question, Whose, ask};
+pub use questions::{Answer, MovesTurn, Question, Whose, ask};
 pub use replay::{Played, Replay, Step};
 pub use session::{OpenError, ReadError, Reply, Session};
 pub use words::AnalysisWords;

@@ -76,6 +76,19 @@ impl Question {
     }
 }
 
+/// Whose turn the moves of [`Answer::Moves`] are asked on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovesTurn {
+    /// The piece's side is to move: its legal moves now.
+    Now,
+    /// A piece of this side, which is not to move: its moves as if it
+    /// were its turn.
+    Were(Color),
+    /// The side to move (this one) is in check, so that no move of the
+    /// other side's piece can be asked until it has answered the check.
+    AfterCheck(Color),
+}
+
 /// A piece where it stands.
 pub type Placed = (Square, Piece);
 
@@ -114,6 +127,8 @@ pub enum Answer {
         moves: Vec<Move>,
         /// The position they are legal in.
         position: Box<Chess>,
+        /// Whether they are its moves now or on its side's next turn.
+        when: MovesTurn,
     },
     /// Material in pawn units (pawn 1, knight and bishop 3, rook 5, queen 9).
     Material {
@@ -232,16 +247,31 @@ pub fn ask(position: &Chess, last: Option<&Played>, question: &Question) -> Answ
             }
         }
         Question::Moves(square) => {
-            let moves: Vec<Move> = position
-                .legal_moves()
-                .into_iter()
-                .filter(|m| m.from() == Some(square))
-                .collect();
+            let piece = board.piece_at(square);
+            // A piece of the side not to move is asked about as if it were
+            // its turn: the same pieces, no en passant.
+            let (asked, when) = match piece {
+                Some(p) if p.color != turn => match position.clone().swap_turn() {
+                    Ok(swapped) => (Some(swapped), MovesTurn::Were(p.color)),
+                    Err(_) => (None, MovesTurn::AfterCheck(turn)),
+                },
+                _ => (Some(position.clone()), MovesTurn::Now),
+            };
+            let moves: Vec<Move> = asked
+                .as_ref()
+                .map(|p| {
+                    p.legal_moves()
+                        .into_iter()
+                        .filter(|m| m.from() == Some(square))
+                        .collect()
+                })
+                .unwrap_or_default();
             Answer::Moves {
                 square,
-                piece: board.piece_at(square),
+                piece,
                 moves,
-                position: Box::new(position.clone()),
+                position: Box::new(asked.unwrap_or_else(|| position.clone())),
+                when,
             }
         }
         Question::Material => {

@@ -11,6 +11,7 @@ use super::questions::{Question, ask};
 use super::replay::{Replay, Step};
 use super::words::{AnalysisWords, EachMove};
 use crate::analysis::words::AnalysisSentence;
+use crate::record::game_search::Search;
 use crate::record::pgn_game::{Game, GameError, GameProblem};
 use crate::record::pgn_index::{GameEntry, GameIndex, IndexProblem};
 
@@ -466,7 +467,10 @@ impl Session {
     /// how to hear the next.
     fn list(&mut self, name: Option<String>, page: usize) -> Reply {
         let games: Vec<&GameEntry> = match &name {
-            Some(name) => self.index.find(name),
+            Some(name) => match self.find(name) {
+                Ok(games) => games,
+                Err(said) => return Reply::Say(vec![said]),
+            },
             None => self.index.games.iter().collect(),
         };
         if let (Some(name), true) = (&name, games.is_empty()) {
@@ -488,6 +492,20 @@ impl Session {
         }
         self.listing = Some((name, page.max(1)));
         Reply::Say(said)
+    }
+
+    /// The games `text` finds ([`Search`]), or what is said when it
+    /// cannot be read or the file cannot be searched.
+    pub fn find(&self, text: &str) -> Result<Vec<&GameEntry>, String> {
+        let text = super::command::find_in_english(self.words.pack.command_words(), text);
+        let search = Search::parse(&text)
+            .map_err(|e| self.words.search_error(&e, self.command_word("find")))?;
+        self.index.search(&search).map_err(|e| {
+            self.words.phrase(
+                AnalysisSentence::FindUnreadable,
+                &[("error", &e.to_string())],
+            )
+        })
     }
 
     /// How the pack says the command `english` ("more" is "mehr" in

@@ -21,7 +21,13 @@ pub enum Unit {
     Move,
 }
 
-pub use crate::notation::pack::{ClockPhrases, UnitWords};
+pub use crate::notation::pack::{ClockPhrases, LargeWords, UnitWords};
+
+/// Whether `n` is one digit followed by zeros (500, 20 000).
+fn round(n: u64) -> bool {
+    let digits = n.to_string();
+    digits[1..].bytes().all(|b| b == b'0')
+}
 
 /// A voice pack's clock vocabulary, checked.
 #[derive(Clone, Debug)]
@@ -31,6 +37,8 @@ pub struct ClockWords {
     hundreds_before: Vec<String>,
     hundreds_join: String,
     join: String,
+    thousand: Option<LargeWords>,
+    million: Option<LargeWords>,
     decimal_point: String,
     units: [UnitWords; 4],
     /// The sentences.
@@ -60,6 +68,8 @@ impl ClockWords {
             hundreds_before: section.hundreds_before,
             hundreds_join: section.hundreds_join,
             join: section.join,
+            thousand: section.thousand,
+            million: section.million,
             decimal_point: section.decimal_point,
             units: [section.hour, section.minute, section.second, section.moves],
             phrases: section.phrases,
@@ -77,15 +87,24 @@ impl ClockWords {
     }
 
     /// A number as a word, in the form its unit wants when one is given.
-    /// Numbers of 1000 and more are given as digits.
+    /// Numbers of 1000 and more are given as digits unless the pack says
+    /// thousands (and, from a million, millions).
     pub fn number(&self, n: u64, unit: Option<Unit>) -> String {
+        let forms = unit.map(|u| &self.unit(u).forms);
+        self.spelt(n, forms)
+    }
+
+    /// `n` in words, the counting words of its last two digits taken from
+    /// `forms` where it has them.
+    fn spelt(&self, n: u64, forms: Option<&std::collections::BTreeMap<String, String>>) -> String {
         let small = |k: u64| -> String {
-            unit.and_then(|u| self.unit(u).forms.get(&k.to_string()).cloned())
+            forms
+                .and_then(|f| f.get(&k.to_string()).cloned())
                 .unwrap_or_else(|| self.numbers[k as usize].clone())
         };
-        match n {
-            0..=99 => small(n),
-            100..=999 => {
+        match (n, &self.thousand, &self.million) {
+            (0..=99, _, _) => small(n),
+            (100..=999, _, _) => {
                 let (h, rest) = ((n / 100) as usize - 1, n % 100);
                 if rest == 0 {
                     self.hundreds[h].clone()
@@ -98,8 +117,37 @@ impl ClockWords {
                     )
                 }
             }
+            (1_000..=999_999, Some(thousand), _) => self.large(n, 1_000, thousand, forms),
+            (1_000_000..=999_999_999, Some(_), Some(million)) => {
+                self.large(n, 1_000_000, million, forms)
+            }
             _ => n.to_string(),
         }
+    }
+
+    /// `n`, at least `base`, as so many thousands or millions (`words`)
+    /// and the rest in words.
+    fn large(
+        &self,
+        n: u64,
+        base: u64,
+        words: &LargeWords,
+        forms: Option<&std::collections::BTreeMap<String, String>>,
+    ) -> String {
+        let (many, rest) = (n / base, n % base);
+        let head = if many == 1 {
+            words.one.clone()
+        } else {
+            fill(&words.many, &[("n", &self.spelt(many, Some(&words.forms)))])
+        };
+        if rest == 0 {
+            return head;
+        }
+        let join = match &words.join_short {
+            Some(short) if rest < 100 || round(rest) => short,
+            _ => &words.join,
+        };
+        format!("{head}{join}{}", self.spelt(rest, forms))
     }
 
     /// A count with its unit, singular or plural: "eine Stunde",
@@ -252,6 +300,28 @@ impl ClockWords {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn thousands_and_millions_are_said_in_words() {
+        let say = |pack: &str, n: u64| ClockWords::builtin(pack).number(n, None);
+        assert_eq!(say("fide", 1858), "eintausendachthundertachtundfünfzig");
+        assert_eq!(say("fide", 50_000), "fünfzigtausend");
+        assert_eq!(say("fide", 101_000), "hunderteintausend");
+        assert_eq!(say("fide", 2_000_001), "zwei Millionen eins");
+        assert_eq!(say("en", 1_000), "one thousand");
+        assert_eq!(
+            say("en", 74_194),
+            "seventy-four thousand one hundred ninety-four"
+        );
+        assert_eq!(say("es", 21_000), "veintiún mil");
+        assert_eq!(say("es", 1_858), "mil ochocientos cincuenta y ocho");
+        assert_eq!(say("es", 1_000_000), "un millón");
+        assert_eq!(say("pt", 1_500), "mil e quinhentos");
+        assert_eq!(say("pt", 2_020), "dois mil e vinte");
+        assert_eq!(say("pt", 1_858), "mil oitocentos e cinquenta e oito");
+        assert_eq!(say("pt", 1_500_000), "um milhão e quinhentos mil");
+        assert_eq!(say("en", 1_000_000_000), "1000000000");
+    }
     use crate::notation::pack::BUILTIN;
 
     fn words(id: &str) -> ClockWords {
@@ -281,7 +351,7 @@ mod tests {
         assert_eq!(de.time(0), "null Sekunden");
         assert_eq!(de.count(23, Unit::Move), "dreiundzwanzig Züge");
         assert_eq!(de.count(1, Unit::Move), "ein Zug");
-        assert_eq!(de.number(1000, None), "1000");
+        assert_eq!(de.number(1000, None), "eintausend");
     }
 
     #[test]

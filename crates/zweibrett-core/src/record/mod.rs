@@ -5,6 +5,7 @@
 pub mod braille;
 pub mod claim;
 pub mod date;
+pub mod game_search;
 pub mod journal;
 mod pgn_error;
 pub mod pgn_game;

@@ -16,7 +16,7 @@ use pgn_reader::{RawTag, Reader, Visitor};
 
 use super::pgn_text::result_token;
 
-use crate::notation::fold::fold;
+use super::game_search::{FoldedTags, GameTags, Search};
 
 /// One game of the file as the index knows it: its place and its tags.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -39,6 +39,44 @@ pub struct GameEntry {
     pub date: String,
     /// The `Result` tag.
     pub result: String,
+    /// The `Site` tag.
+    pub site: String,
+    /// The `Round` tag.
+    pub round: String,
+    /// The `ECO` tag: the opening's code in the Encyclopaedia of Chess
+    /// Openings.
+    pub eco: String,
+    /// The `Opening` tag, and the `Variation` tag after a comma.
+    pub opening: String,
+    /// The `WhiteElo` tag, when it is a number.
+    pub white_elo: Option<u16>,
+    /// The `BlackElo` tag, when it is a number.
+    pub black_elo: Option<u16>,
+}
+
+impl GameEntry {
+    /// The tags a search compares as written.
+    fn tags(&self) -> GameTags<'_> {
+        GameTags {
+            date: &self.date,
+            eco: &self.eco,
+            result: &self.result,
+            round: &self.round,
+            white_elo: self.white_elo,
+            black_elo: self.black_elo,
+        }
+    }
+
+    /// The names a search compares, folded.
+    fn folded(&self) -> FoldedTags {
+        FoldedTags::new(
+            &self.white,
+            &self.black,
+            &self.event,
+            &self.site,
+            &self.opening,
+        )
+    }
 }
 
 /// A game the reader could not get through, reported and left out.
@@ -61,16 +99,9 @@ pub struct GameIndex {
     pub games: Vec<GameEntry>,
     /// Games that could not be read at all (an unterminated comment).
     pub problems: Vec<IndexProblem>,
-    /// Each game's White, Black and Event folded once, at the first
-    /// search, a line each, so that a search folds only what is typed.
-    names: OnceLock<Vec<String>>,
-}
-
-/// The names a search looks in, folded, one line each.
-fn folded_names(game: &GameEntry) -> String {
-    [&game.white, &game.black, &game.event]
-        .map(|name| fold(name))
-        .join("\n")
+    /// Each game's tags folded once, at the first search, so that a
+    /// search folds only what is typed.
+    folded: OnceLock<Vec<FoldedTags>>,
 }
 
 /// Bytes kept of a game's end: enough for its result and what may follow.
@@ -189,15 +220,38 @@ impl Visitor for TagVisitor {
         value: RawTag<'_>,
     ) -> ControlFlow<GameEntry> {
         self.tags += 1;
+        let read = || super::tag_quotes::restore(text(value.decode().into_owned()));
+        let elo = || read().trim().parse::<u16>().ok().filter(|&e| e > 0);
         let slot = match name {
             b"White" => &mut tags.white,
             b"Black" => &mut tags.black,
             b"Event" => &mut tags.event,
             b"Date" => &mut tags.date,
             b"Result" => &mut tags.result,
+            b"Site" => &mut tags.site,
+            b"Round" => &mut tags.round,
+            b"ECO" => &mut tags.eco,
+            b"WhiteElo" => {
+                tags.white_elo = elo();
+                return ControlFlow::Continue(());
+            }
+            b"BlackElo" => {
+                tags.black_elo = elo();
+                return ControlFlow::Continue(());
+            }
+            // The opening and its variation, in either order.
+            b"Opening" | b"Variation" => {
+                let value = read();
+                tags.opening = match (tags.opening.is_empty(), name == b"Opening") {
+                    (true, _) => value,
+                    (false, true) => format!("{value}, {}", tags.opening),
+                    (false, false) => format!("{}, {value}", tags.opening),
+                };
+                return ControlFlow::Continue(());
+            }
             _ => return ControlFlow::Continue(()),
         };
-        *slot = super::tag_quotes::restore(text(value.decode().into_owned()));
+        *slot = read();
         ControlFlow::Continue(())
     }
 
@@ -356,31 +410,72 @@ impl GameIndex {
         self.games.get(i)
     }
 
-    /// Games where a player's name, or the event, contains `name`; case,
-    /// accents and punctuation do not matter ("muller" finds "Müller, K.").
-    pub fn find(&self, name: &str) -> Vec<&GameEntry> {
-        let wanted = fold(name);
-        if wanted.is_empty() {
-            return Vec::new();
-        }
-        // Folded text holds no line end, so a match lies within one name.
-        let names = self
-            .names
-            .get_or_init(|| self.games.iter().map(folded_names).collect());
-        if names.len() == self.games.len() {
-            return self
-                .games
+    /// The games that meet every criterion of `search`, in file order;
+    /// case, accents and punctuation do not matter ("muller" finds
+    /// "Müller, K."). A tag the index does not keep is read from the file,
+    /// whose failure is the error.
+    pub fn search(&self, search: &Search) -> io::Result<Vec<&GameEntry>> {
+        let other = self.other_tags(&search.other_tags())?;
+        let folded = self
+            .folded
+            .get_or_init(|| self.games.iter().map(GameEntry::folded).collect());
+        let value = |i: usize, name: &str| -> Option<&str> {
+            other
                 .iter()
-                .zip(names)
-                .filter(|(_, names)| names.contains(&wanted))
-                .map(|(game, _)| game)
-                .collect();
-        }
+                .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                .and_then(|(_, values)| values.get(i))
+                .and_then(|v| v.as_deref())
+        };
         // Games put in after the index was built are folded as searched.
-        self.games
+        let fresh;
+        let folded = if folded.len() == self.games.len() {
+            folded
+        } else {
+            fresh = self.games.iter().map(GameEntry::folded).collect::<Vec<_>>();
+            &fresh
+        };
+        Ok(self
+            .games
             .iter()
-            .filter(|g| folded_names(g).contains(&wanted))
-            .collect()
+            .zip(folded)
+            .enumerate()
+            .filter(|(i, (game, folded))| {
+                search.matches(&game.tags(), folded, |name| value(*i, name))
+            })
+            .map(|(_, (game, _))| game)
+            .collect())
+    }
+
+    /// The values of the tags `names` (as PGN writes them, case aside) of
+    /// every game, in the order of [`GameIndex::games`], read from the file.
+    fn other_tags(&self, names: &[&str]) -> io::Result<Vec<(String, Vec<Option<String>>)>> {
+        if names.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut file = io::BufReader::new(File::open(&self.path)?);
+        let mut found: Vec<(String, Vec<Option<String>>)> = names
+            .iter()
+            .map(|n| (n.to_string(), Vec::with_capacity(self.games.len())))
+            .collect();
+        let mut at = 0u64;
+        let mut bytes = Vec::new();
+        for game in &self.games {
+            if game.offset != at {
+                file.seek(SeekFrom::Start(game.offset))?;
+            }
+            bytes.clear();
+            (&mut file).take(game.length).read_to_end(&mut bytes)?;
+            at = game.offset + bytes.len() as u64;
+            let tags = tag_lines(&bytes);
+            for (name, values) in &mut found {
+                values.push(
+                    tags.iter()
+                        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+                        .map(|(_, v)| v.clone()),
+                );
+            }
+        }
+        Ok(found)
     }
 
     /// The text of game `entry`, read from the file at its offset.
@@ -391,6 +486,30 @@ impl GameIndex {
         file.take(entry.length).read_to_end(&mut bytes)?;
         Ok(text(bytes))
     }
+}
+
+/// The tags at the head of a game's text, name and value: the lines
+/// `[Name "value"]` before its first other line.
+fn tag_lines(bytes: &[u8]) -> Vec<(String, String)> {
+    let game = text(bytes.to_vec());
+    let mut tags = Vec::new();
+    for line in game.lines().map(str::trim).skip_while(|l| l.is_empty()) {
+        let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) else {
+            break;
+        };
+        let Some((name, value)) = inner.split_once(char::is_whitespace) else {
+            continue;
+        };
+        let value = value.trim();
+        let value = value
+            .strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .unwrap_or(value);
+        // PGN escapes a quote and a backslash inside a value.
+        let value = value.replace("\\\"", "\"").replace("\\\\", "\\");
+        tags.push((name.to_string(), value));
+    }
+    tags
 }
 
 /// The text of game `entry` in `bytes`, the whole file it was indexed

@@ -25,6 +25,11 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
     };
     let mut english = vec![command];
     let rest = &tokens[used..];
+    if command == "find" {
+        // Kept as typed, to be said back so; the search reads the pack's
+        // words for tags itself.
+        return format!("find {}", rest.join(" "));
+    }
     let rest = match words.read(rest) {
         Some((after, taken))
             if matches!(

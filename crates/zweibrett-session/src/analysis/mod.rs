@@ -149,6 +149,9 @@ struct EngineSlot {
     gone: bool,
     /// Its end is yet to be said.
     gone_unsaid: bool,
+    /// The request pending was the user's (not the engine following the
+    /// moves).
+    asked: bool,
 }
 
 /// An analysis session: the game gone through, the engine and its
@@ -206,6 +209,7 @@ impl AnalysisSession {
                 failed: None,
                 gone: false,
                 gone_unsaid: false,
+                asked: false,
             },
             follow: false,
             learning: Learning::ringing(&waker),
@@ -332,6 +336,12 @@ impl AnalysisSession {
     /// The words in use.
     pub fn words(&self) -> &AnalysisWords {
         self.session.words()
+    }
+
+    /// The games `text` finds, by what `find` takes, or what is said when
+    /// it cannot be read or the file cannot be searched.
+    pub fn find(&self, text: &str) -> Result<Vec<&crate::record::pgn_index::GameEntry>, String> {
+        self.session.find(text)
     }
 
     /// The index of the file.
@@ -525,6 +535,7 @@ impl AnalysisSession {
     /// following and none can be started). The one way every view asks
     /// the engine; its answer comes through [`AnalysisSession::wake`].
     pub fn evaluate(&mut self, position: &Chess, asked: bool, now: Instant) -> Vec<Shown> {
+        self.engine.asked = asked;
         if self.ask_engine(position, now) {
             self.engine_asked(asked)
         } else {
@@ -611,6 +622,16 @@ impl AnalysisSession {
         let text = match report {
             Report::Answer(evaluation) => match self.learning.answer(words, evaluation) {
                 Some(verdict) => verdict,
+                // An answer about a position the user has left is not said
+                // as if it were this one's: dropped, and when it was asked
+                // for, said to be.
+                None if !same_position(&evaluation.position, &self.session.replay().position()) => {
+                    if !std::mem::take(&mut self.engine.asked) {
+                        return Vec::new();
+                    }
+                    let command = words.pack.command_words().word("eval");
+                    words.phrase(AnalysisSentence::EngineLeftBehind, &[("command", command)])
+                }
                 None => words.evaluation(evaluation),
             },
             Report::NotAnswering if std::mem::take(&mut self.engine.gone_unsaid) => {
@@ -620,6 +641,19 @@ impl AnalysisSession {
         };
         vec![Shown::Say(text)]
     }
+}
+
+/// Whether two positions are the same: pieces, side to move, castling
+/// rights and en passant square.
+fn same_position(a: &Chess, b: &Chess) -> bool {
+    use shakmaty::EnPassantMode;
+    use shakmaty::fen::Fen;
+    let key = |p: &Chess| {
+        let fen = Fen::from_position(p, EnPassantMode::Legal).to_string();
+        // Without the move counters.
+        fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+    };
+    key(a) == key(b)
 }
 
 #[cfg(test)]

@@ -47,8 +47,10 @@ pub enum Screen {
 /// in focus.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameList {
-    /// What was typed to search by player or event; empty: every game.
+    /// What was typed to search for, as `find` takes it; empty: every game.
     pub filter: String,
+    /// Why the filter cannot be looked for, when it cannot.
+    pub unreadable: Option<String>,
     /// The numbers of the games shown, in file order.
     pub shown: Vec<usize>,
     /// The index in `shown` of the game in focus.
@@ -222,15 +224,18 @@ impl AnalysisState {
 
     /// Shows the games found by the filter, focus on the first.
     fn refilter(&mut self) {
-        let index = self.session.index();
+        self.list.unreadable = None;
         self.list.shown = if self.list.filter.trim().is_empty() {
+            let index = self.session.index();
             index.games.iter().map(|g| g.number).collect()
         } else {
-            index
-                .find(&self.list.filter)
-                .iter()
-                .map(|g| g.number)
-                .collect()
+            match self.session.find(&self.list.filter) {
+                Ok(games) => games.iter().map(|g| g.number).collect(),
+                Err(said) => {
+                    self.list.unreadable = Some(said);
+                    Vec::new()
+                }
+            }
         };
         self.list.focus = 0;
     }
@@ -261,6 +266,9 @@ impl AnalysisState {
             Some(&n) => {
                 let entry = self.session.index().get(n).cloned().unwrap_or_default();
                 self.session.listed(&entry)
+            }
+            None if self.list.unreadable.is_some() => {
+                self.list.unreadable.clone().unwrap_or_default()
             }
             None if self.list.filter.is_empty() => self
                 .session

@@ -248,6 +248,47 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
 }
 
 #[test]
+fn a_search_by_tags_filters_the_list_and_a_bad_one_says_what_is_wrong() {
+    let (mut state, _) = open(None, Layout::Standard);
+    for c in "2023 0-1".chars() {
+        press(&mut state, KeyCode::Char(c));
+    }
+    assert_eq!(state.list.shown, [3]);
+    press(&mut state, KeyCode::Esc);
+    let mut effects = Vec::new();
+    for c in "eco X".chars() {
+        effects.extend(press(&mut state, KeyCode::Char(c)));
+    }
+    assert!(state.list.shown.is_empty());
+    assert_eq!(
+        state.log.last().unwrap(),
+        "not an ECO code: X. Codes run from A00 to E99; C4 is C40 to C49, and C40-C45 a range"
+    );
+}
+
+#[test]
+fn a_games_line_longer_than_the_window_is_shown_whole() {
+    let (mut state, _) = open(None, Layout::Standard);
+    press(&mut state, KeyCode::Down);
+    let lines = screen_lines(&draw(&state, 60, 30));
+    let text: String = lines[2..12]
+        .iter()
+        .map(|l| l.trim_end().trim_start_matches(['>', ' ']))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for entry in [
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+    ] {
+        assert!(text.contains(entry), "{entry}\n{lines:#?}");
+    }
+    assert!(
+        lines.iter().any(|l| l.starts_with("> game 2:")),
+        "{lines:#?}"
+    );
+}
+
+#[test]
 fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     let (mut state, _) = open(None, Layout::Standard);
     press(&mut state, KeyCode::Down);

@@ -177,25 +177,59 @@ fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     );
     frame.render_widget(Paragraph::new(title).style(theme.heading), row(area, 0));
     let rows = list_rows((area.width, area.height)) as usize;
-    // The page holding the game in focus.
-    let first = state.list.focus / rows * rows;
+    // Each game on as many lines as it needs, never cut: a braille display
+    // and a screen reader read the whole line.
+    let width = usize::from(area.width).saturating_sub(2).max(1);
+    let lines_of = |n: usize| {
+        wrap(
+            &printable(&words.entry(&index.get(n).cloned().unwrap_or_default())),
+            width,
+        )
+    };
+    // The page holding the game in focus; from the game in focus when
+    // the long lines before it leave it no room.
+    let page = |first: usize| -> Vec<(usize, Vec<String>)> {
+        let mut used = 0;
+        let mut drawn = Vec::new();
+        for (i, &n) in state.list.shown.iter().enumerate().skip(first) {
+            let lines = lines_of(n);
+            if used + lines.len() > rows && !drawn.is_empty() {
+                break;
+            }
+            used += lines.len();
+            drawn.push((i, lines));
+        }
+        drawn
+    };
+    let mut drawn = page(state.list.focus / rows * rows);
+    if !drawn.iter().any(|(i, _)| *i == state.list.focus) {
+        drawn = page(state.list.focus);
+    }
     let mut cursor = Cursor::new(0, area.y + 2);
-    for (i, &n) in state.list.shown.iter().enumerate().skip(first).take(rows) {
-        let entry = index.get(n).cloned().unwrap_or_default();
+    let mut y = 2;
+    for (i, lines) in drawn {
         let focused = i == state.list.focus;
-        let mark = if focused { "> " } else { "  " };
         let style = if focused {
             theme.focus.add_modifier(Modifier::REVERSED)
         } else {
             theme.text
         };
-        let y = 2 + (i - first) as u16;
-        frame.render_widget(
-            Paragraph::new(format!("{mark}{}", printable(&words.entry(&entry)))).style(style),
-            row(area, y),
-        );
         if focused {
             cursor = Cursor::new(area.x + 2, area.y + y);
+        }
+        for (k, line) in lines.iter().enumerate() {
+            if usize::from(y) >= 2 + rows {
+                break;
+            }
+            let mark = match (k, focused) {
+                (0, true) => "> ",
+                _ => "  ",
+            };
+            frame.render_widget(
+                Paragraph::new(format!("{mark}{line}")).style(style),
+                row(area, y),
+            );
+            y += 1;
         }
     }
     let log_top = 2 + rows as u16;

@@ -4,7 +4,7 @@ use shakmaty::{CastlingSide, Color, Square};
 
 use super::AnalysisSentence;
 use super::AnalysisWords;
-use crate::analysis::questions::{Answer, Placed, SidePieces};
+use crate::analysis::questions::{Answer, MovesTurn, Placed, SidePieces};
 use crate::notation::say_landing;
 
 impl AnalysisWords {
@@ -92,15 +92,33 @@ impl AnalysisWords {
                 piece,
                 moves,
                 position,
+                when,
             } => match piece {
                 None => self.nothing_on(*square),
                 Some(p) => {
                     let sq = square;
-                    let values = [("piece", self.piece(*p)), ("square", self.pack.square(*sq))];
+                    let side = match when {
+                        MovesTurn::Now => "",
+                        MovesTurn::Were(c) | MovesTurn::AfterCheck(c) => self.pack.side(*c),
+                    };
+                    let values = [
+                        ("piece", self.piece(*p)),
+                        ("square", self.pack.square(*sq)),
+                        ("side", side.to_string()),
+                    ];
                     let v: Vec<(&str, &str)> =
                         values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                    let (none, some) = match when {
+                        MovesTurn::Now => (AnalysisSentence::NoMoves, AnalysisSentence::Moves),
+                        MovesTurn::Were(_) => {
+                            (AnalysisSentence::NoMovesWere, AnalysisSentence::MovesWere)
+                        }
+                        MovesTurn::AfterCheck(_) => {
+                            return self.phrase(AnalysisSentence::MovesAfterCheck, &v);
+                        }
+                    };
                     if moves.is_empty() {
-                        self.phrase(AnalysisSentence::NoMoves, &v)
+                        self.phrase(none, &v)
                     } else {
                         // The piece and its square are said once: each move
                         // is where it lands ("Bella one, Cesar one or takes
@@ -116,7 +134,7 @@ impl AnalysisWords {
                         };
                         let mut v = v;
                         v.push(("moves", &joined));
-                        self.phrase(AnalysisSentence::Moves, &v)
+                        self.phrase(some, &v)
                     }
                 }
             },

@@ -8,6 +8,7 @@ use super::{AnalysisSentence, AnalysisWords, sentences};
 use crate::analysis::command::{LEAST_PACE, MOST_PACE};
 use crate::analysis::engine::Score;
 use crate::analysis::replay::Played;
+use crate::record::game_search::SearchError;
 
 /// What is said with each move played besides the move itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +119,26 @@ impl AnalysisWords {
             n as u64,
             &[("n", &self.clock.number(n as u64, None))],
         )
+    }
+
+    /// Why what follows `find` (`command`, in the pack's word) cannot be
+    /// looked for.
+    pub fn search_error(&self, error: &SearchError, command: &str) -> String {
+        use AnalysisSentence as A;
+        match error {
+            SearchError::Empty => self.phrase(A::FindWhat, &[("command", command)]),
+            SearchError::Missing(word) => {
+                // A tag's name read in English is named in the pack's word.
+                let lower = word.to_lowercase();
+                let local = self.pack.command_words().word(&lower);
+                let word = if local == lower { word.as_str() } else { local };
+                self.phrase(A::FindNeeds, &[("word", word)])
+            }
+            SearchError::NotADate(text) => self.phrase(A::FindNotADate, &[("text", text)]),
+            SearchError::NotAnEco(text) => self.phrase(A::FindNotAnEco, &[("text", text)]),
+            SearchError::NotARating(text) => self.phrase(A::FindNotARating, &[("text", text)]),
+            SearchError::NotAResult(text) => self.phrase(A::FindNotAResult, &[("text", text)]),
+        }
     }
 
     /// How many games a search for `name` found.

@@ -26,6 +26,28 @@ pub struct UnitWords {
     pub forms: BTreeMap<String, String>,
 }
 
+/// How thousands or millions are said: "eintausend", "{n}tausend", and
+/// what joins them to the rest ("mil e quinhentos", "mil oitocentos").
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LargeWords {
+    /// One of them alone: "eintausend", "mil", "one thousand".
+    pub one: String,
+    /// Several, `{n}` standing for how many: "{n}tausend", "{n} mil".
+    pub many: String,
+    /// Number words that replace the counting word before it, by number
+    /// (0 to 99): "ein" (hunderteintausend), "veintiún".
+    #[serde(default)]
+    pub forms: BTreeMap<String, String>,
+    /// Said between them and a rest: "", " ".
+    pub join: String,
+    /// Said instead of `join` before a rest under a hundred or of one
+    /// digit and zeros ("dois mil e vinte", "mil e quinhentos"); `join`
+    /// when left out.
+    #[serde(default)]
+    pub join_short: Option<String>,
+}
+
 /// The sentences of the talking clock; `{name}` placeholders are filled in.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -95,6 +117,11 @@ pub struct ClockSection {
     pub hundreds_join: String,
     /// Said between the parts of a time.
     pub join: String,
+    /// Thousands, when the pack says them; numbers from 1000 up are
+    /// written in digits without.
+    pub thousand: Option<LargeWords>,
+    /// Millions, when the pack says them (and thousands).
+    pub million: Option<LargeWords>,
     /// Said between the whole seconds and their decimals ("point",
     /// "Komma"): an increment of 2.5 seconds.
     pub decimal_point: String,
@@ -161,6 +188,8 @@ const KEYS: &[&str] = &[
     "hundreds_before",
     "hundreds_join",
     "join",
+    "thousand",
+    "million",
     "decimal_point",
     "hour",
     "minute",
@@ -244,16 +273,28 @@ pub(super) fn check_clock(
             ));
         }
         check_placeholders(&words.many, &["n"]).map_err(|p| err(&format!("{key}.many"), p))?;
-        for (n, word) in &words.forms {
-            let k = format!("{key}.forms.{n}");
-            match n.parse::<u32>() {
-                Ok(v) if v < 100 && !word.trim().is_empty() => {}
-                Ok(v) if v < 100 => return Err(err(&k, ClockProblem::EmptyWord)),
-                _ => return Err(err(&k, ClockProblem::FormOutOfRange)),
-            }
-        }
+        check_forms(&words.forms).map_err(|(n, p)| err(&format!("{key}.forms.{n}"), p))?;
         Ok(words)
     };
+    let large = |key: &str| -> Result<Option<LargeWords>, PackError> {
+        let Some(value) = table.get(key) else {
+            return Ok(None);
+        };
+        let words: LargeWords = read(value.get_ref().clone(), key, &err)?;
+        if words.one.trim().is_empty() {
+            return Err(err(&format!("{key}.one"), ClockProblem::EmptyWord));
+        }
+        if !words.many.contains("{n}") {
+            return Err(err(
+                &format!("{key}.many"),
+                ClockProblem::PluralWithoutNumber,
+            ));
+        }
+        check_placeholders(&words.many, &["n"]).map_err(|p| err(&format!("{key}.many"), p))?;
+        check_forms(&words.forms).map_err(|(n, p)| err(&format!("{key}.forms.{n}"), p))?;
+        Ok(Some(words))
+    };
+    let (thousand, million) = (large("thousand")?, large("million")?);
     let (hour, minute, second, moves) = (
         unit("hour")?,
         unit("minute")?,
@@ -268,6 +309,8 @@ pub(super) fn check_clock(
         hundreds_before,
         hundreds_join,
         join,
+        thousand,
+        million,
         decimal_point,
         hour,
         minute,
@@ -275,6 +318,19 @@ pub(super) fn check_clock(
         moves,
         phrases,
     })
+}
+
+/// Each number form is for a number from 0 to 99 and is not empty; the
+/// first that is not, with what is wrong.
+fn check_forms(forms: &BTreeMap<String, String>) -> Result<(), (String, ClockProblem)> {
+    for (n, word) in forms {
+        match n.parse::<u32>() {
+            Ok(v) if v < 100 && !word.trim().is_empty() => {}
+            Ok(v) if v < 100 => return Err((n.clone(), ClockProblem::EmptyWord)),
+            _ => return Err((n.clone(), ClockProblem::FormOutOfRange)),
+        }
+    }
+    Ok(())
 }
 
 fn check_placeholders(text: &str, allowed: &[&str]) -> Result<(), ClockProblem> {

@@ -32,7 +32,7 @@ mod wanted;
 use crate::notation::piece_letters::{PieceLetters, TypedLetters, UnknownLetters};
 use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
 pub use check::{fill, placeholders};
-pub use clock::{ClockPhrases, ClockProblem, ClockSection, UnitWords};
+pub use clock::{ClockPhrases, ClockProblem, ClockSection, LargeWords, UnitWords};
 pub use command_table::{
     AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandEntry, GAME_COMMANDS, Part, Users,
     command_keys, game_command, spoken_commands,

@@ -519,6 +519,13 @@ sentence_keys! {
         Moves = "moves" ["piece", "square", "moves"],
         /// "{piece} on {square} cannot move"
         NoMoves = "no_moves" ["piece", "square"],
+        /// "were it {side}'s move, {piece} on {square} could go: {moves}",
+        /// a piece of the side not to move.
+        MovesWere = "moves_were" ["piece", "square", "side", "moves"],
+        /// "were it {side}'s move, {piece} on {square} could not move"
+        NoMovesWere = "no_moves_were" ["piece", "square", "side"],
+        /// "{side} is in check and to move; {piece} on {square} can move only after that"
+        MovesAfterCheck = "moves_after_check" ["piece", "square", "side"],
         /// "no piece on {square}"
         NothingOn = "nothing_on" ["square"],
         /// "{from} and {to} are not on one diagonal"
@@ -637,8 +644,20 @@ sentence_keys! {
         More = "more" ["n", "command"],
         /// "that was the whole list; games lists them again"
         NoMoreGames = "no_more_games" ["command"],
-        /// "find whom? type find and a player's name or the event"
+        /// "find what? type find and a name, a year, a result, an ECO code, or a tag's name and a value"
         FindWhat = "find_what" ["command"],
+        /// "after {word}, type what to look for"
+        FindNeeds = "find_needs" ["word"],
+        /// "not a date: {text}. Type a year as 1858, …"
+        FindNotADate = "find_not_a_date" ["text"],
+        /// "not an ECO code: {text}. Codes run from A00 to E99, …"
+        FindNotAnEco = "find_not_an_eco" ["text"],
+        /// "not a rating: {text}. Type 2400 for 2400 and more, or 2400-2600"
+        FindNotARating = "find_not_a_rating" ["text"],
+        /// "not a result: {text}. Type 1-0, 0-1, 1/2-1/2 or *"
+        FindNotAResult = "find_not_a_result" ["text"],
+        /// "the file cannot be read again to look in its tags: {error}"
+        FindUnreadable = "find_unreadable" ["error"],
         /// "there is no game {number}"
         NoSuchGame = "no_such_game" ["number"],
         /// "game {number} is broken, line {line}: {problem}"
@@ -661,6 +680,8 @@ sentence_keys! {
         PawnsMany = "pawns_many" ["n"],
         /// "the engine is thinking"
         EngineThinking = "engine_thinking" [],
+        /// "the engine answered about a position you have left; {command} asks about this one"
+        EngineLeftBehind = "engine_left_behind" ["command"],
         /// "the engine is not answering"
         EngineSilent = "engine_silent" [],
         /// "no engine found"
