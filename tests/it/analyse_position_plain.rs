@@ -59,7 +59,7 @@ fn pieces_by_file_and_the_pawn_structure_in_english_and_german() {
 fn the_fen_is_said_and_written_to_a_file_in_portuguese_and_english() {
     let path = file("position-fen");
     let home = common::empty_home("position-fen-pt");
-    let pt = lines(&home, "pt", &path, "fen\nquit\n");
+    let pt = lines(&home, "pt", &path, "fen completo\nquit\n");
     let fen = "4k3/1p3ppp/8/P7/3P4/1P6/1P4PP/4K3 w - - 0 1";
     let written = home.join("data/zweibrett/position.fen");
     assert_eq!(
@@ -71,11 +71,37 @@ fn the_fen_is_said_and_written_to_a_file_in_portuguese_and_english() {
         std::fs::read_to_string(&written).unwrap(),
         format!("{fen}\n")
     );
-    let en = lines(&home, "en", &path, "next\nfen\nquit\n");
+    let en = lines(&home, "en", &path, "next\nfen full\nquit\n");
     assert!(
         en[2].starts_with("FEN 4k3/1p3ppp/8/P7/3P4/1P6/1P2K1PP/8 b - - 1 1; written to "),
         "{en:?}"
     );
+}
+
+/// `fen` alone says the position short and keeps the FEN for pasting;
+/// `fen full` says the FEN itself.
+#[test]
+fn fen_says_the_position_short_and_keeps_the_full_fen() {
+    let path = file("position-fen-short");
+    let home = common::empty_home("position-fen-short");
+    let written = home.join("data/zweibrett/position.fen");
+    let en = lines(&home, "en", &path, "fen\nquit\n");
+    assert_eq!(
+        en[1],
+        format!(
+            "White to move, move one. no castling rights left. material White six, Black four; \
+             White is two points up. the full FEN is written to {}; fen full says it",
+            written.display()
+        )
+    );
+    assert_eq!(
+        std::fs::read_to_string(&written).unwrap(),
+        "4k3/1p3ppp/8/P7/3P4/1P6/1P4PP/4K3 w - - 0 1\n"
+    );
+    let de = lines(&home, "fide", &path, "FEN\nFEN ganz\nquit\n");
+    assert!(de[1].starts_with("Weiß am Zug"), "{de:?}");
+    assert!(de[1].ends_with("; fen ganz sagt sie"), "{de:?}");
+    assert!(de[2].starts_with("FEN 4k3/1p3ppp/8/P7"), "{de:?}");
 }
 
 #[test]
@@ -127,7 +153,7 @@ fn the_fen_reaches_the_clipboard_of_a_terminal_that_takes_it() {
         }
     };
     wait("game 1:");
-    tmux(&["send-keys", "-t", "fen", "fen", "Enter"]);
+    tmux(&["send-keys", "-t", "fen", "fen full", "Enter"]);
     let screen = wait("where the terminal takes it");
     assert!(
         screen.contains("FEN 4k3/1p3ppp/8/P7/3P4/1P6/1P4PP/4K3 w - - 0 1"),

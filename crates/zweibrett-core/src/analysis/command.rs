@@ -47,9 +47,11 @@ pub enum Command {
     /// Say each player's game in figures: accuracy, longest thinks, moves
     /// short of time.
     Summary,
-    /// Say the position's FEN and hand it over to paste: to the terminal's
-    /// clipboard where it takes it, and to a file.
-    Fen,
+    /// Hand the position's FEN over to paste (to the terminal's clipboard
+    /// where it takes it, and to a file) and say the position short: side
+    /// to move, castling rights, material; with `true` (`fen full`), say
+    /// the FEN itself.
+    Fen(bool),
     /// Say the clock time and the time spent at the last move.
     Clock,
     /// Say the clock after every move (`true`) or only on request.
@@ -195,7 +197,11 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         "position" | "diagram" => Command::Ask(Question::Position),
         "files" | "byfile" => Command::Ask(Question::ByFile),
         "structure" | "pawnstructure" => Command::Ask(Question::PawnStructure),
-        "fen" => Command::Fen,
+        "fen" => match rest.to_lowercase().as_str() {
+            "" => Command::Fen(false),
+            "full" | "all" => Command::Fen(true),
+            _ => unknown(),
+        },
         "help" | "h" | "?" => Command::Help,
         "quit" | "q" | "exit" => Command::Quit,
         _ => unknown(),

@@ -51,8 +51,9 @@ pub enum Reply {
     /// Each player's game in figures, for which the engine pass's values
     /// are wanted where they are known.
     Summary,
-    /// The position's FEN, to be said and handed over to paste.
-    Fen(String),
+    /// The position's FEN, to be handed over to paste, and the position
+    /// said short; the FEN is said itself when there is none.
+    Fen(String, Option<String>),
     /// Leave.
     Quit,
 }
@@ -432,13 +433,14 @@ impl Session {
             }
             Command::Mistakes(asked) => Reply::Mistakes(*asked),
             Command::Summary => Reply::Summary,
-            Command::Fen => Reply::Fen(
-                shakmaty::fen::Fen::from_position(
-                    &self.replay.position(),
-                    shakmaty::EnPassantMode::Legal,
-                )
-                .to_string(),
-            ),
+            Command::Fen(full) => {
+                let position = self.replay.position();
+                let fen =
+                    shakmaty::fen::Fen::from_position(&position, shakmaty::EnPassantMode::Legal)
+                        .to_string();
+                let short = (!full).then(|| self.words.position_short(&position));
+                Reply::Fen(fen, short)
+            }
             Command::Help => say(self.words.phrase(AnalysisSentence::Help, &[])),
             Command::Quit => Reply::Quit,
             Command::Unknown(text) => say(self

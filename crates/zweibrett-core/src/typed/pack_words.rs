@@ -17,9 +17,19 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
     let tokens: Vec<&str> = line.split_whitespace().collect();
     // A word the pack gives to a command of each kind is read as going
     // through games reads it.
+    // A command typed in English may still be followed by the pack's
+    // word after it ("fen completo").
+    let english_command = || {
+        let first = tokens.first()?.to_lowercase();
+        ANALYSIS_COMMANDS
+            .iter()
+            .find(|c| **c == first)
+            .map(|c| (*c, 1))
+    };
     let read = words
         .read_where(&tokens, |k| ANALYSIS_COMMANDS.contains(&k))
-        .or_else(|| words.read(&tokens));
+        .or_else(|| words.read(&tokens))
+        .or_else(english_command);
     let Some((command, used)) = read else {
         return line.to_string();
     };
@@ -34,7 +44,15 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
         Some((after, taken))
             if matches!(
                 after,
-                "white" | "black" | "mine" | "all" | "opponent" | "auto" | "off" | "mistakes"
+                "white"
+                    | "black"
+                    | "mine"
+                    | "all"
+                    | "opponent"
+                    | "auto"
+                    | "off"
+                    | "full"
+                    | "mistakes"
             ) =>
         {
             english.push(after);

@@ -430,7 +430,7 @@ impl AnalysisSession {
                 }
                 shown
             }
-            Reply::Fen(fen) => vec![self.fen(fen)],
+            Reply::Fen(fen, short) => vec![self.fen(fen, short)],
             Reply::Summary => {
                 let engine = find_engine(self.engine.settings.path.as_deref());
                 self.learning.summary(&self.session, engine.as_deref())
@@ -447,7 +447,7 @@ impl AnalysisSession {
     /// The FEN said and handed over: written to `position.fen` in the
     /// user's data folder, where it can be found when the terminal takes
     /// no clipboard sequence, and to the clipboard by the front end.
-    fn fen(&self, fen: String) -> Shown {
+    fn fen(&self, fen: String, short: Option<String>) -> Shown {
         let words = self.session.words();
         let written = crate::config::user_data_dir()
             .ok_or_else(|| "no data folder".to_string())
@@ -458,12 +458,22 @@ impl AnalysisSession {
                     .map(|()| path)
                     .map_err(|e| e.to_string())
             });
-        let said = match written {
-            Ok(path) => words.phrase(
+        let said = match (written, short) {
+            // The position short; the FEN itself on request.
+            (Ok(path), Some(short)) => {
+                let commands = words.pack.command_words();
+                let full = format!("{} {}", commands.word("fen"), commands.word("full"));
+                let kept = words.phrase(
+                    AnalysisSentence::FenKept,
+                    &[("file", &path.display().to_string()), ("command", &full)],
+                );
+                format!("{short}. {kept}")
+            }
+            (Ok(path), None) => words.phrase(
                 AnalysisSentence::FenCopied,
                 &[("fen", &fen), ("file", &path.display().to_string())],
             ),
-            Err(reason) => words.phrase(
+            (Err(reason), _) => words.phrase(
                 AnalysisSentence::FenNotWritten,
                 &[("fen", &fen), ("reason", &reason)],
             ),

@@ -245,7 +245,19 @@ impl AnalysisWords {
                 ("number", &self.clock.number(u64::from(number), None)),
             ],
         ));
-        parts.push(if castling.is_empty() {
+        parts.push(self.castling(castling));
+        if let Some(square) = en_passant {
+            parts.push(self.phrase(
+                AnalysisSentence::EnPassantOn,
+                &[("square", &self.pack.square(square))],
+            ));
+        }
+        parts.join(". ")
+    }
+
+    /// The castling rights left, by side.
+    fn castling(&self, castling: &[(Color, Vec<CastlingSide>)]) -> String {
+        if castling.is_empty() {
             self.phrase(AnalysisSentence::NoCastlingRights, &[])
         } else {
             let sides: Vec<String> = castling
@@ -272,7 +284,37 @@ impl AnalysisWords {
                 AnalysisSentence::CastlingRights,
                 &[("list", &sides.join(", "))],
             )
-        });
+        }
+    }
+
+    /// The position said short, for `fen`: whose move, the castling
+    /// rights, the material and an en passant capture.
+    pub fn position_short(&self, position: &shakmaty::Chess) -> String {
+        let Answer::Position {
+            turn,
+            number,
+            castling,
+            en_passant,
+            ..
+        } = crate::analysis::ask(position, None, &crate::analysis::Question::Position)
+        else {
+            return String::new();
+        };
+        let mut parts = vec![
+            self.phrase(
+                AnalysisSentence::Turn,
+                &[
+                    ("side", self.pack.side(turn)),
+                    ("number", &self.clock.number(u64::from(number), None)),
+                ],
+            ),
+            self.castling(&castling),
+            self.answer(&crate::analysis::ask(
+                position,
+                None,
+                &crate::analysis::Question::Material,
+            )),
+        ];
         if let Some(square) = en_passant {
             parts.push(self.phrase(
                 AnalysisSentence::EnPassantOn,

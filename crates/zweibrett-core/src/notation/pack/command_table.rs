@@ -308,12 +308,12 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
 ];
 
 /// The words typed after a command of going through games only: those of
-/// `eval` and `pieces`, and the tags' names `find` takes (but `white` and
+/// `eval`, `pieces` and `fen`, and the tags' names `find` takes (but `white` and
 /// `black`, which are a game's words too; a test keeps the two lists
 /// together).
 pub const AFTER_AN_ANALYSIS_COMMAND: &[&str] = &[
-    "opponent", "auto", "off", "player", "event", "site", "round", "eco", "opening", "date",
-    "year", "result", "rating", "elo", "tag",
+    "opponent", "auto", "off", "full", "player", "event", "site", "round", "eco", "opening",
+    "date", "year", "result", "rating", "elo", "tag",
 ];
 
 /// Every English word a `[commands]` table may give words for: the

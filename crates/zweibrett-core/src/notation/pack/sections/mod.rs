@@ -646,6 +646,8 @@ sentence_keys! {
         NoMoreGames = "no_more_games" ["command"],
         /// "find what? type find and a name, a year, a result, an ECO code, or a tag's name and a value"
         FindWhat = "find_what" ["command"],
+        /// "the full FEN is written to {file}; {command} says it"
+        FenKept = "fen_kept" ["file", "command"],
         /// "after {word}, type what to look for"
         FindNeeds = "find_needs" ["word"],
         /// "not a date: {text}. Type a year as 1858, …"
