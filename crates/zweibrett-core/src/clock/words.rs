@@ -518,6 +518,18 @@ mod tests {
             "[clock.minute]\nforms = { 100 = \"x\" }\n",
         );
         assert_eq!(e.key, "clock.minute.forms.100");
+        let e = broken("many = \"{n}tausend\"", "many = \"tausend\"");
+        assert_eq!(e.key, "clock.thousand.many");
+        let e = broken("forms = { \"1\" = \"ein\" }", "forms = { \"1\" = \" \" }");
+        assert_eq!(e.key, "clock.thousand.forms.1");
+        // Without the tables, thousands are said in digits.
+        let text = include_str!("../../../../voices/en.toml");
+        let cut = text.find("[clock.thousand]").unwrap();
+        let end = text.find("[clock.hour]").unwrap();
+        let text = format!("{}{}", &text[..cut], &text[end..]);
+        let pack = VoicePack::from_toml(&text, "x.toml").unwrap();
+        let words = ClockWords::from_pack(&pack).unwrap();
+        assert_eq!(words.number(1858, None), "1858");
         let e = broken("paused = \"Uhr angehalten\"\n", "");
         assert_eq!(e.key, "clock.phrases");
         assert!(e.problem.contains("paused"), "{e}");

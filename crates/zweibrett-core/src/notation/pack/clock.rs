@@ -263,17 +263,8 @@ pub(super) fn check_clock(
     }
     let unit = |key: &str| -> Result<UnitWords, PackError> {
         let words: UnitWords = read(get(key)?, key, &err)?;
-        if words.one.trim().is_empty() {
-            return Err(err(&format!("{key}.one"), ClockProblem::EmptyWord));
-        }
-        if !words.many.contains("{n}") {
-            return Err(err(
-                &format!("{key}.many"),
-                ClockProblem::PluralWithoutNumber,
-            ));
-        }
-        check_placeholders(&words.many, &["n"]).map_err(|p| err(&format!("{key}.many"), p))?;
-        check_forms(&words.forms).map_err(|(n, p)| err(&format!("{key}.forms.{n}"), p))?;
+        check_counted(&words.one, &words.many, &words.forms)
+            .map_err(|(part, p)| err(&format!("{key}.{part}"), p))?;
         Ok(words)
     };
     let large = |key: &str| -> Result<Option<LargeWords>, PackError> {
@@ -281,17 +272,8 @@ pub(super) fn check_clock(
             return Ok(None);
         };
         let words: LargeWords = read(value.get_ref().clone(), key, &err)?;
-        if words.one.trim().is_empty() {
-            return Err(err(&format!("{key}.one"), ClockProblem::EmptyWord));
-        }
-        if !words.many.contains("{n}") {
-            return Err(err(
-                &format!("{key}.many"),
-                ClockProblem::PluralWithoutNumber,
-            ));
-        }
-        check_placeholders(&words.many, &["n"]).map_err(|p| err(&format!("{key}.many"), p))?;
-        check_forms(&words.forms).map_err(|(n, p)| err(&format!("{key}.forms.{n}"), p))?;
+        check_counted(&words.one, &words.many, &words.forms)
+            .map_err(|(part, p)| err(&format!("{key}.{part}"), p))?;
         Ok(Some(words))
     };
     let (thousand, million) = (large("thousand")?, large("million")?);
@@ -320,14 +302,28 @@ pub(super) fn check_clock(
     })
 }
 
-/// Each number form is for a number from 0 to 99 and is not empty; the
-/// first that is not, with what is wrong.
-fn check_forms(forms: &BTreeMap<String, String>) -> Result<(), (String, ClockProblem)> {
+/// Checks the words of something counted (a unit, thousands): the
+/// singular is not empty, the plural holds `{n}` and nothing else, each
+/// number form is for a number from 0 to 99 and is not empty. The first
+/// fault, with the key under the table it is at (`one`, `many`,
+/// `forms.21`).
+fn check_counted(
+    one: &str,
+    many: &str,
+    forms: &BTreeMap<String, String>,
+) -> Result<(), (String, ClockProblem)> {
+    if one.trim().is_empty() {
+        return Err(("one".into(), ClockProblem::EmptyWord));
+    }
+    if !many.contains("{n}") {
+        return Err(("many".into(), ClockProblem::PluralWithoutNumber));
+    }
+    check_placeholders(many, &["n"]).map_err(|p| ("many".to_string(), p))?;
     for (n, word) in forms {
         match n.parse::<u32>() {
             Ok(v) if v < 100 && !word.trim().is_empty() => {}
-            Ok(v) if v < 100 => return Err((n.clone(), ClockProblem::EmptyWord)),
-            _ => return Err((n.clone(), ClockProblem::FormOutOfRange)),
+            Ok(v) if v < 100 => return Err((format!("forms.{n}"), ClockProblem::EmptyWord)),
+            _ => return Err((format!("forms.{n}"), ClockProblem::FormOutOfRange)),
         }
     }
     Ok(())
