@@ -28,6 +28,7 @@ use zweibrett_core::analysis::replay::Replay;
 use zweibrett_core::analysis::session::DEFAULT_PACE;
 use zweibrett_core::analysis::session::{Reply, Session};
 use zweibrett_core::analysis::words::{AnalysisSentence, AnalysisWords, EachMove};
+use zweibrett_core::game::rules::position_key;
 
 /// How the engine is used.
 #[derive(Clone, Debug)]
@@ -635,7 +636,9 @@ impl AnalysisSession {
                 // An answer about a position the user has left is not said
                 // as if it were this one's: dropped, and when it was asked
                 // for, said to be.
-                None if !same_position(&evaluation.position, &self.session.replay().position()) => {
+                None if position_key(&evaluation.position)
+                    != position_key(&self.session.replay().position()) =>
+                {
                     if !std::mem::take(&mut self.engine.asked) {
                         return Vec::new();
                     }
@@ -651,19 +654,6 @@ impl AnalysisSession {
         };
         vec![Shown::Say(text)]
     }
-}
-
-/// Whether two positions are the same: pieces, side to move, castling
-/// rights and en passant square.
-fn same_position(a: &Chess, b: &Chess) -> bool {
-    use shakmaty::EnPassantMode;
-    use shakmaty::fen::Fen;
-    let key = |p: &Chess| {
-        let fen = Fen::from_position(p, EnPassantMode::Legal).to_string();
-        // Without the move counters.
-        fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
-    };
-    key(a) == key(b)
 }
 
 #[cfg(test)]
