@@ -25,15 +25,15 @@ const TAGS: &str =
 const MOVES: [(&str, &str); 7] = [
     (
         "1. e4 {[%clk 1:40:57]} ",
-        "one, White: Eva four. clock one hour forty minutes",
+        "one, White: Eva four. clock one hour forty minutes fifty-seven seconds",
     ),
     (
         "1... e5 {[%clk 1:40:50]} ",
-        "one, Black: Eva five. clock one hour forty minutes",
+        "one, Black: Eva five. clock one hour forty minutes fifty seconds",
     ),
     (
         "2. Bc4 {[%clk 1:39:30]} ",
-        "two, White: Bishop Cesar four. clock one hour thirty-nine minutes. time spent one minute twenty-seven seconds",
+        "two, White: Bishop Cesar four. clock one hour thirty-nine minutes thirty seconds. time spent one minute twenty-seven seconds",
     ),
     ("2... Nc6 ", "two, Black: Knight Cesar six"),
     ("3. Qh5 ", "three, White: Queen Hector five"),
@@ -317,7 +317,7 @@ fn a_broken_game_is_gone_through_up_to_its_fault() {
         lines[..8],
         [
             "the file holds five games",
-            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins",
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; on the ninth of November twenty twenty-three; Black wins",
             "game 3 is broken, line 36: illegal move Qxh2",
             "eight, White: Bishop David three",
             "the score breaks off at eight, Black: illegal move Qxh2",
@@ -328,7 +328,7 @@ fn a_broken_game_is_gone_through_up_to_its_fault() {
         "{said}"
     );
     assert!(
-        said.contains("game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken"),
+        said.contains("game 3: Schwarz, Peter against Weiss, Paul; Club Championship; on the ninth of November twenty twenty-three; Black wins; broken"),
         "{said}"
     );
 }

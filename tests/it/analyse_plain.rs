@@ -46,11 +46,11 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
     assert_eq!(code, 0, "{stderr}");
     let expected = [
         "the file holds five games",
-        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; on the second of November twenty twenty-three; draw",
         "comment: A quiet Italian.",
         "one, White: Eva four",
         "one, Black: Eva five",
-        "two, White: Knight Felix three. variation: David six",
+        "two, White: Knight Felix three. variation: two, Black: David six",
         "variation one: two, Black: David six. comment: Philidor",
         "left the variation, back to two, White: Knight Felix three",
         "Eva five: Black Pawn",
@@ -61,12 +61,12 @@ fn a_game_is_gone_through_and_questioned_line_by_line() {
         "twelve, Black: Cesar six. level. comment: Equal.",
         "end of the game, draw",
         "two games found with muller",
-        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
-        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins",
-        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; on the second of November twenty twenty-three; draw",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins",
+        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; on the ninth of November twenty twenty-three; Black wins",
         "game 3 is broken, line 36: illegal move Qxh2",
         "White to move, move one",
-        "game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins",
+        "game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins",
         "two, Black: Queen Hector four checkmate",
         "White to move, move three. The game is over, there is no move left",
         "not understood: whatever. Say help for the commands",
@@ -429,17 +429,17 @@ fn games_are_found_by_their_tags_in_the_packs_words_and_a_bad_search_is_named() 
     assert_eq!(code, 0, "{stderr}");
     let expected = [
         "the file holds five games",
-        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; on the fifteenth of March twenty twenty-four; White wins",
         "one game found with Klaus Muller 2023",
-        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; on the second of November twenty twenty-three; draw",
         "one game found with site Berlin result 0-1",
-        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken",
+        "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; on the ninth of November twenty twenty-three; Black wins; broken",
         "one game found with 1-0",
-        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; on the fifteenth of March twenty twenty-four; White wins",
         "after eco, type what to look for",
         "not a date: 1860-1850. Type a year as 1858, a month as 1858.11, a day as 1858.11.02, or two of them with a hyphen between",
         "one game found with tag TimeControl 180+0",
-        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; on the fifteenth of March twenty twenty-four; White wins",
     ];
     assert_eq!(lines, expected, "{lines:#?}");
     let (lines, stderr, code) = run(

@@ -42,14 +42,14 @@ fn each_moves_clock_time_spent_and_evaluation_are_said() {
         "n\nclock\neval\nn\nn\nclock\neval\nclock auto\nn\nn\nclock off\nn\n",
     );
     let expected = [
-        "game 1: Adler, Anna against Berg, Bruno; Spring Open; 1 March 2024; White wins",
+        "game 1: Adler, Anna against Berg, Bruno; Spring Open; on the first of March twenty twenty-four; White wins",
         "one, White: Eva four. in the score: White is slightly better",
         // 1:30:00 and the increment of 30 s, less 1:30:10.
-        "one, White: Eva four. clock one hour thirty minutes. time spent twenty seconds",
+        "one, White: Eva four. clock one hour thirty minutes ten seconds. time spent twenty seconds",
         // The score's evaluation; no engine, and nothing more said.
         "in the score: White is slightly better",
         "one, Black: Eva five",
-        "two, White: Knight Felix three. variation: David six",
+        "two, White: Knight Felix three. variation: two, Black: David six",
         "two, White: Knight Felix three. clock one hour twenty-nine minutes. time spent one minute forty seconds",
         // No evaluation in the score after 2. Nf3: the engine is asked.
         "The engine /nonexistent/engine could not be started",
@@ -77,7 +77,7 @@ fn back_leaves_a_variation_for_the_main_line_and_names_the_move() {
     assert_eq!(
         &lines[1..],
         [
-            "two, White: Knight Felix three. variation: David six",
+            "two, White: Knight Felix three. variation: two, Black: David six",
             "variation one: two, Black: David six. comment: Philidor",
             "left the variation, back to two, White: Knight Felix three",
             "two, Black: Knight Cesar six",
@@ -103,8 +103,8 @@ fn a_search_says_how_many_games_it_found() {
         &lines[1..],
         [
             "two games found with berg",
-            "game 1: Adler, Anna against Berg, Bruno; Spring Open; 1 March 2024; White wins",
-            "game 2: Berg, Bruno against Adler, Anna; Spring Open; 2 March 2024; no result",
+            "game 1: Adler, Anna against Berg, Bruno; Spring Open; on the first of March twenty twenty-four; White wins",
+            "game 2: Berg, Bruno against Adler, Anna; Spring Open; on the second of March twenty twenty-four; no result",
             "no game with nobody",
         ]
     );

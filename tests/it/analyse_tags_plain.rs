@@ -37,9 +37,9 @@ fn the_games_tags_are_said_in_german_and_in_portuguese() {
         de,
         [
             "Die Datei enthält zwei Partien",
-            "Partie 1: Giri, Anish gegen Gukesh, D; Tata Steel Masters; 2. Januar 2024; Schwarz gewinnt",
+            "Partie 1: Giri, Anish gegen Gukesh, D; Tata Steel Masters; am zweiten Januar zweitausendvierundzwanzig; Schwarz gewinnt",
             "Giri, Anish, Wertung 2749 gegen Gukesh, D, Wertung 2720; Turnier: Tata Steel Masters; \
-             Ort: Wijk aan Zee NED; gespielt am 2. Januar 2024; Runde 3; Bedenkzeit: zwei Stunden \
+             Ort: Wijk aan Zee NED; gespielt am zweiten Januar zweitausendvierundzwanzig; Runde 3; Bedenkzeit: zwei Stunden \
              für vierzig Züge, dann dreißig Minuten, dreißig Sekunden pro Zug ab Zug einundvierzig; \
              Eröffnung: Italian Game; ECO C50; Schwarz gewinnt, durch Zeitüberschreitung",
             "Partie 2: unbekannt gegen Somebody; ohne Ergebnis",
@@ -49,7 +49,7 @@ fn the_games_tags_are_said_in_german_and_in_portuguese() {
     let pt = lines("tags-pt", "pt", &path, "dados\ninfo\nquit\n");
     assert_eq!(pt[0], "o ficheiro tem duas partidas");
     assert!(
-        pt[2].contains("jogada em 2 de janeiro de 2024; ronda 3")
+        pt[2].contains("jogada a dois de janeiro de dois mil e vinte e quatro; ronda 3")
             && pt[2].ends_with("as Pretas ganham, por tempo"),
         "{pt:?}"
     );
@@ -64,7 +64,7 @@ fn a_file_of_one_game_opens_without_a_count() {
     let en = lines("tags-en", "en", &path, "tags\nquit\n");
     assert_eq!(
         en[0],
-        "game 1: Giri, Anish against Gukesh, D; Tata Steel Masters; 2 January 2024; Black wins"
+        "game 1: Giri, Anish against Gukesh, D; Tata Steel Masters; on the second of January twenty twenty-four; Black wins"
     );
     assert!(en[1].ends_with("Black wins, on time"), "{en:?}");
 }
@@ -89,5 +89,62 @@ fn moves_named_in_a_comment_are_said_in_the_packs_words() {
         "zwei, Weiß: Springer Felix drei. Kommentar: Springer David fünf was best, or 2... \
          Dame Hector vier Schach",
         "{de:?}"
+    );
+}
+
+/// Morphy's game in the opera box, with what annotators write: a date,
+/// glyphs beyond the first six, variations to the first move, and clock
+/// times over an hour.
+const ANNOTATED: &str = "[Event \"Paris\"]\n[Date \"1858.11.02\"]\n[White \"Morphy, Paul\"]\n\
+[Black \"Duke Karl / Count Isouard\"]\n[Result \"1-0\"]\n\n\
+{ The opera game. } 1. e4 { [%clk 1:05:32] } (1. d4 d5) 1... e5 $7 { [%clk 1:00:07] } \
+2. Nf3 $36 d6 $146 3. d4 $22 1-0\n";
+
+#[test]
+fn dates_glyphs_first_variations_and_long_clock_times_are_said_whole_in_english_and_german() {
+    let path = file("annotated-words", ANNOTATED);
+    let en = lines(
+        "annotated-en",
+        "en",
+        &path,
+        "tags\nnext\nclock\nnext\nclock\nnext\nnext\nnext\nquit\n",
+    );
+    assert_eq!(
+        en,
+        [
+            "game 1: Morphy, Paul against Duke Karl / Count Isouard; Paris; on the second of November eighteen fifty-eight; White wins",
+            "comment: The opera game.",
+            "variation: one, White: David four",
+            "Morphy, Paul against Duke Karl / Count Isouard; event: Paris; played on the second of November eighteen fifty-eight; White wins",
+            "one, White: Eva four",
+            "one, White: Eva four. clock one hour five minutes thirty-two seconds",
+            "one, Black: Eva five. forced move",
+            "one, Black: Eva five. clock one hour seven seconds",
+            "two, White: Knight Felix three. White has the initiative",
+            "two, Black: David six. novelty",
+            "three, White: David four. White is in zugzwang",
+        ]
+    );
+    let de = lines(
+        "annotated-de",
+        "fide",
+        &path,
+        "Partiedaten\nvor\nUhr\nvor\nUhr\nvor\nvor\nvor\nquit\n",
+    );
+    assert_eq!(
+        de,
+        [
+            "Partie 1: Morphy, Paul gegen Duke Karl / Count Isouard; Paris; am zweiten November achtzehnhundertachtundfünfzig; Weiß gewinnt",
+            "Kommentar: The opera game.",
+            "Variante: eins, Weiß: David vier",
+            "Morphy, Paul gegen Duke Karl / Count Isouard; Turnier: Paris; gespielt am zweiten November achtzehnhundertachtundfünfzig; Weiß gewinnt",
+            "eins, Weiß: Eva vier",
+            "eins, Weiß: Eva vier. Uhr eine Stunde fünf Minuten zweiunddreißig Sekunden",
+            "eins, Schwarz: Eva fünf. erzwungener Zug",
+            "eins, Schwarz: Eva fünf. Uhr eine Stunde sieben Sekunden",
+            "zwei, Weiß: Springer Felix drei. Weiß hat die Initiative",
+            "zwei, Schwarz: David sechs. Neuerung",
+            "drei, Weiß: David vier. Weiß ist im Zugzwang",
+        ]
     );
 }

@@ -48,10 +48,11 @@ fn forward_back_start_end_and_go_to() {
         replay.forward(),
         Step::EndOfLine(Some("1/2-1/2".to_string()))
     );
-    assert_eq!(
+    assert!(matches!(
         replay.start(),
-        Step::Start(Some("A quiet Italian.".to_string()))
-    );
+        Step::Start(start) if start.intro.as_deref() == Some("A quiet Italian.")
+            && start.alternatives.is_empty()
+    ));
     assert_eq!(replay.position(), Chess::default());
 }
 
@@ -129,7 +130,7 @@ fn each_move_is_said_with_its_clock_glyph_and_comment() {
     replay.go_to(2, Color::White);
     assert_eq!(
         words.step(&replay.last().map(Step::Moved).unwrap()),
-        "zwei, Weiß: Springer Felix drei. Variante: David sechs"
+        "zwei, Weiß: Springer Felix drei. Variante: zwei, Schwarz: David sechs"
     );
     let en = AnalysisWords::builtin("en");
     assert_eq!(

@@ -21,6 +21,6 @@ mod steps_tests;
 
 pub use command::{Command, MistakesCommand, parse_command};
 pub use questions::{Answer, MovesTurn, Question, Whose, ask};
-pub use replay::{Played, Replay, Step};
+pub use replay::{AtTheStart, Played, Replay, Step};
 pub use session::{OpenError, ReadError, Reply, Session};
 pub use words::AnalysisWords;

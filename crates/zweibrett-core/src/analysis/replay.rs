@@ -54,8 +54,8 @@ pub enum Step {
     EndOfLine(Option<String>),
     /// Already at the start of the game.
     AtStart,
-    /// Went to the start; the comment before the first move.
-    Start(Option<String>),
+    /// Went to the start: what the score says before the first move.
+    Start(AtTheStart),
     /// Entered a variation and played its first move; its number from 1.
     Entered(usize, Played),
     /// No variation with that number branches off here.
@@ -68,6 +68,18 @@ pub enum Step {
     NoMoves,
     /// The main line has no such move.
     NoSuchMove(u32),
+}
+
+/// What the score gives before its first move: the comment on the game,
+/// and the variations that replace the first move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AtTheStart {
+    /// The comment before the first move, if any.
+    pub intro: Option<String>,
+    /// The first moves of the variations to the game's first move.
+    pub alternatives: Vec<Move>,
+    /// The starting position, in which those moves are played.
+    pub position: Chess,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -275,7 +287,16 @@ impl Replay {
     pub fn start(&mut self) -> Step {
         self.branches.clear();
         self.played = 0;
-        Step::Start(self.game.intro.clone())
+        self.at_the_start(self.game.intro.clone())
+    }
+
+    /// The start of the main line, with the variations to its first move.
+    fn at_the_start(&self, intro: Option<String>) -> Step {
+        Step::Start(AtTheStart {
+            intro,
+            alternatives: self.alternatives(),
+            position: self.game.start.clone(),
+        })
     }
 
     /// Goes to the end of the line being walked.
@@ -318,7 +339,7 @@ impl Replay {
         self.branches.clear();
         self.played = ply;
         match ply {
-            0 => Step::Start(None),
+            0 => self.at_the_start(None),
             _ => Step::Moved(self.played_at(ply - 1)),
         }
     }

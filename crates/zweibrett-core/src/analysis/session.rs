@@ -222,8 +222,8 @@ impl Session {
         for e in &left_out {
             said.push(broken(&session.words, number, e));
         }
-        if let Step::Start(Some(intro)) = session.replay.start() {
-            said.push(session.words.comment(&intro));
+        if let Step::Start(start) = session.replay.start() {
+            said.extend(session.words.at_the_start(&start));
         }
         Ok((session, said))
     }
@@ -553,8 +553,8 @@ impl Session {
                 self.replay = Replay::new(game);
                 let mut said = vec![self.heading()];
                 said.extend(left_out.iter().map(|e| broken(&self.words, n, e)));
-                if let Step::Start(Some(intro)) = self.replay.start() {
-                    said.push(self.words.comment(&intro));
+                if let Step::Start(start) = self.replay.start() {
+                    said.extend(self.words.at_the_start(&start));
                 }
                 Reply::Say(said)
             }

@@ -107,7 +107,7 @@ fn the_clock_is_said_on_request_or_with_every_move() {
     };
     assert_eq!(
         words.step_with(&first, each),
-        "one, White: Eva four. clock one hour thirty minutes. time spent twenty seconds"
+        "one, White: Eva four. clock one hour thirty minutes ten seconds. time spent twenty seconds"
     );
     r.forward();
     r.forward();
@@ -231,4 +231,47 @@ fn a_step_with_words_after_it_is_not_guessed_at() {
     for typed in ["next blunder", "back two", "n 3"] {
         assert_eq!(parse(typed), Command::Unknown(typed.into()), "{typed}");
     }
+}
+
+#[test]
+fn every_glyph_is_said_and_one_the_pack_lacks_by_its_number() {
+    let game = "1. e4 $7 $22 e5 $146 2. Nf3 $0 $200 *\n";
+    let mut r = Replay::new(Game::parse(game, 1).unwrap());
+    let en = AnalysisWords::builtin("en");
+    let de = AnalysisWords::builtin("fide");
+    let first = r.forward();
+    assert_eq!(
+        en.step(&first),
+        "one, White: Eva four. forced move. White is in zugzwang"
+    );
+    assert_eq!(
+        de.step(&first),
+        "eins, Weiß: Eva vier. erzwungener Zug. Weiß ist im Zugzwang"
+    );
+    assert_eq!(en.step(&r.forward()), "one, Black: Eva five. novelty");
+    // $0 is the null annotation; $200 is no standard glyph.
+    assert_eq!(
+        en.step(&r.forward()),
+        "two, White: Knight Felix three. annotation sign two hundred"
+    );
+}
+
+#[test]
+fn variations_to_the_first_move_are_said_at_the_start_with_their_number_and_side() {
+    let game = "{ An old line. } 1. e4 (1. d4 d5) (1. c4) 1... e5 (1... c5) 2. Nf3 *\n";
+    let mut r = Replay::new(Game::parse(game, 1).unwrap());
+    let de = AnalysisWords::builtin("fide");
+    assert_eq!(
+        de.step(&r.start()),
+        "Ausgangsstellung. Kommentar: An old line. Variante: eins, Weiß: David vier oder Cesar vier"
+    );
+    assert_eq!(
+        de.step(&r.forward()),
+        "eins, Weiß: Eva vier. Variante: eins, Schwarz: Cesar fünf"
+    );
+    let en = AnalysisWords::builtin("en");
+    assert_eq!(
+        en.step(&r.go_to_ply(0)),
+        "start position. variation: one, White: David four or Cesar four"
+    );
 }

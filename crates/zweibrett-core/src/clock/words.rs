@@ -185,6 +185,25 @@ impl ClockWords {
         parts.join(&self.join)
     }
 
+    /// A time exactly to the second, every part that is not zero said
+    /// ("one hour, five minutes and thirty-two seconds"): a time read from a
+    /// score, where no clock is running to make seconds stale.
+    pub fn exact(&self, secs: u64) -> String {
+        if secs == 0 {
+            return self.count(0, Unit::Second);
+        }
+        let parts: Vec<String> = [
+            (secs / 3600, Unit::Hour),
+            (secs / 60 % 60, Unit::Minute),
+            (secs % 60, Unit::Second),
+        ]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, unit)| self.count(n, unit))
+        .collect();
+        parts.join(&self.join)
+    }
+
     /// A stretch of thinking time as a time control names it: whole hours
     /// ("two hours"), else whole minutes up to ninety-nine ("ninety
     /// minutes"), else as the clock says a time.
@@ -352,6 +371,13 @@ mod tests {
         assert_eq!(de.count(23, Unit::Move), "dreiundzwanzig Züge");
         assert_eq!(de.count(1, Unit::Move), "ein Zug");
         assert_eq!(de.number(1000, None), "eintausend");
+        // A time read from a score keeps its seconds past the hour.
+        assert_eq!(
+            de.exact(3600 + 5 * 60 + 32),
+            "eine Stunde fünf Minuten zweiunddreißig Sekunden"
+        );
+        assert_eq!(de.exact(7200 + 7), "zwei Stunden sieben Sekunden");
+        assert_eq!(de.exact(0), "null Sekunden");
     }
 
     #[test]

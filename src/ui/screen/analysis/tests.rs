@@ -76,7 +76,7 @@ fn arrows_step_through_the_game_and_each_step_is_said_and_logged() {
         said(&first),
         [
             "the file holds five games",
-            "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+            "game 2: Müller, Klaus against Weber, Jana; Club Championship; on the second of November twenty twenty-three; draw",
             "comment: A quiet Italian."
         ]
     );
@@ -113,7 +113,7 @@ fn typed_lines_are_read_as_in_the_line_mode_and_arrows_then_belong_to_the_typing
     assert!(state.input.is_empty());
     assert_eq!(
         said(&type_line(&mut state, "move 2")),
-        ["two, White: Knight Felix three. variation: David six"]
+        ["two, White: Knight Felix three. variation: two, Black: David six"]
     );
     assert_eq!(type_line(&mut state, "quit"), [Effect::Quit]);
     assert_eq!(ctrl(&mut state, KeyCode::Char('q')), [Effect::Quit]);
@@ -210,7 +210,7 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
         said(&first),
         [
             "the file holds five games",
-            "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins"
+            "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; on the fifteenth of March twenty twenty-four; White wins"
         ]
     );
     let mut effects = Vec::new();
@@ -221,13 +221,13 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
     assert_eq!(
         said(&coalesce(effects)),
         [
-            "two games found with muller. game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw"
+            "two games found with muller. game 2: Müller, Klaus against Weber, Jana; Club Championship; on the second of November twenty twenty-three; draw"
         ]
     );
     let down = press(&mut state, KeyCode::Down);
     assert_eq!(
         said(&down),
-        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins"]
+        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins"]
     );
     // Past the end the focus stays on the last game, and says it again.
     press(&mut state, KeyCode::Down);
@@ -277,8 +277,8 @@ fn a_games_line_longer_than_the_window_is_shown_whole() {
         .collect::<Vec<_>>()
         .join(" ");
     for entry in [
-        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; 15 March 2024; White wins",
-        "game 2: Müller, Klaus against Weber, Jana; Club Championship; 2 November 2023; draw",
+        "game 1: Eva Schmidt against Anna Bauer; Rated Blitz game; on the fifteenth of March twenty twenty-four; White wins",
+        "game 2: Müller, Klaus against Weber, Jana; Club Championship; on the second of November twenty twenty-three; draw",
     ] {
         assert!(text.contains(entry), "{entry}\n{lines:#?}");
     }
@@ -296,14 +296,14 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     assert_eq!(
         said(&focused),
         [
-            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken"
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; on the ninth of November twenty twenty-three; Black wins; broken"
         ]
     );
     let broken = press(&mut state, KeyCode::Enter);
     assert_eq!(
         said(&broken),
         [
-            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins",
+            "game 3: Schwarz, Peter against Weiss, Paul; Club Championship; on the ninth of November twenty twenty-three; Black wins",
             "game 3 is broken, line 36: illegal move Qxh2"
         ]
     );
@@ -322,7 +322,7 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     assert_eq!(state.session.number(), 4);
     assert_eq!(
         said(&opened),
-        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; 1 May 2022; Black wins"]
+        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins"]
     );
     press(&mut state, KeyCode::Esc);
     assert_eq!(state.screen, Screen::Games);
@@ -332,7 +332,7 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     assert_eq!(
         said(&type_line(&mut state, "find weiss")),
         [
-            "one game found with weiss. game 3: Schwarz, Peter against Weiss, Paul; Club Championship; 9 November 2023; Black wins; broken"
+            "one game found with weiss. game 3: Schwarz, Peter against Weiss, Paul; Club Championship; on the ninth of November twenty twenty-three; Black wins; broken"
         ]
     );
     assert_eq!(state.screen, Screen::Games);
@@ -444,7 +444,8 @@ fn snapshot_the_list_of_games() {
     press(&mut state, KeyCode::Down);
     let mut terminal = draw(&state, 100, 20);
     insta::assert_snapshot!(terminal.backend());
-    assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(2, 3));
+    // Game 1's line takes two rows; the cursor is on game 2's first.
+    assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(2, 4));
 }
 
 #[test]

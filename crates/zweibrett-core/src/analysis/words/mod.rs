@@ -11,15 +11,13 @@ pub use per_move::EachMove;
 
 mod mistakes;
 
-use std::collections::BTreeMap;
-
 use shakmaty::{Chess, Color, Move, Piece, Position};
 
 use super::engine::{Evaluation, Score};
-use super::replay::{Played, Step};
+use super::replay::{AtTheStart, Played, Step};
 use crate::clock::words::{ClockWords, ClockWordsError};
-use crate::notation::pack::{Sentences, VoicePack};
-use crate::notation::{Form, say};
+use crate::notation::pack::{NumberedWords, Sentences, VoicePack};
+use crate::notation::{Form, MoveNumber, say};
 
 pub use crate::notation::pack::AnalysisSentence;
 
@@ -42,7 +40,7 @@ pub enum AnalysisWordsError {
 #[derive(Clone, Debug)]
 pub struct AnalysisWords {
     phrases: Sentences<AnalysisSentence>,
-    nags: BTreeMap<u8, String>,
+    numbered: NumberedWords,
     /// Number and time words, from the pack's `[clock]` table.
     pub clock: ClockWords,
     /// The pack for pieces, squares and moves.
@@ -60,10 +58,10 @@ impl AnalysisWords {
             .ok_or_else(|| AnalysisWordsError::NoTable {
                 file: pack.source_name(),
             })?;
-        let (phrases, nags) = (section.sentences.clone(), section.nags.clone());
+        let (phrases, numbered) = (section.sentences.clone(), section.numbered.clone());
         Ok(AnalysisWords {
             phrases,
-            nags,
+            numbered,
             clock,
             pack: pack.clone(),
         })
@@ -85,16 +83,28 @@ impl AnalysisWords {
         self.phrases.say_count(key, n, values)
     }
 
-    /// The word for annotation glyph `nag`, if the pack has one.
-    pub fn nag(&self, nag: u8) -> Option<&str> {
-        self.nags.get(&nag).map(String::as_str)
+    /// The words for annotation glyph `$nag`: the pack's, or "annotation
+    /// sign {n}" for a glyph the pack has no words for, so that no glyph is
+    /// dropped unsaid; none for `$0`, the null annotation.
+    pub fn nag(&self, nag: u8) -> Option<String> {
+        if nag == 0 {
+            return None;
+        }
+        Some(match self.numbered.nags.get(&nag) {
+            Some(words) => words.clone(),
+            None => self.phrase(
+                AnalysisSentence::OtherGlyph,
+                &[("n", &self.clock.number(u64::from(nag), None))],
+            ),
+        })
     }
 
     /// Every sentence and glyph word of the table, for checks on the words.
     pub fn all_sentences(&self) -> impl Iterator<Item = &str> {
         self.phrases
             .all()
-            .chain(self.nags.values().map(String::as_str))
+            .chain(self.numbered.nags.values().map(String::as_str))
+            .chain(self.numbered.days.values().map(String::as_str))
     }
 
     /// A piece with its side: "Springer von Weiß".
@@ -148,7 +158,7 @@ impl AnalysisWords {
             parts.push(self.comment(text));
         }
         parts.push(self.numbered(p));
-        parts.extend(p.nags.iter().filter_map(|&n| self.nag(n)).map(String::from));
+        parts.extend(p.nags.iter().filter_map(|&n| self.nag(n)));
         if each.clock {
             parts.extend(self.times(p));
         }
@@ -166,16 +176,34 @@ impl AnalysisWords {
         sentences(&parts)
     }
 
-    /// The variations that branch off before the next move.
+    /// The variations that branch off before the next move, with its
+    /// number and side: "variation: four, Black: David takes Eva five or
+    /// Knight Felix six".
     pub fn alternatives(&self, position: &Chess, moves: &[Move]) -> String {
         let said: Vec<String> = moves
             .iter()
             .map(|&m| say(&self.pack, position, m, Form::Short))
             .collect();
-        self.phrase(
-            AnalysisSentence::Alternatives,
-            &[("moves", &said.join(&format!(" {} ", self.pack.phrases.or)))],
-        )
+        let at = MoveNumber::of(position);
+        let numbered = self.phrase(
+            AnalysisSentence::Move,
+            &[
+                ("number", &self.clock.number(u64::from(at.number), None)),
+                ("side", self.pack.side(at.color)),
+                ("move", &said.join(&format!(" {} ", self.pack.phrases.or))),
+            ],
+        );
+        self.phrase(AnalysisSentence::Alternatives, &[("moves", &numbered)])
+    }
+
+    /// What the score says before its first move, each part a sentence:
+    /// the comment on the game, and the variations to the first move.
+    pub fn at_the_start(&self, start: &AtTheStart) -> Vec<String> {
+        let mut parts: Vec<String> = start.intro.iter().map(|t| self.comment(t)).collect();
+        if !start.alternatives.is_empty() {
+            parts.push(self.alternatives(&start.position, &start.alternatives));
+        }
+        parts
     }
 
     /// A result token in words.
@@ -210,13 +238,11 @@ impl AnalysisWords {
             ),
             Step::EndOfLine(None) => self.phrase(AnalysisSentence::EndOfVariation, &[]),
             Step::AtStart => self.phrase(AnalysisSentence::AtStart, &[]),
-            Step::Start(intro) => match intro {
-                Some(text) => sentences(&[
-                    self.phrase(AnalysisSentence::Start, &[]),
-                    self.comment(text),
-                ]),
-                None => self.phrase(AnalysisSentence::Start, &[]),
-            },
+            Step::Start(start) => {
+                let mut parts = vec![self.phrase(AnalysisSentence::Start, &[])];
+                parts.extend(self.at_the_start(start));
+                sentences(&parts)
+            }
             Step::Entered(n, p) => self.phrase(
                 AnalysisSentence::Entered,
                 &[

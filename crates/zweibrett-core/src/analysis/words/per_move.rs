@@ -37,13 +37,13 @@ impl AnalysisWords {
         if let Some(clock) = p.clock {
             parts.push(self.phrase(
                 AnalysisSentence::Clock,
-                &[("time", &self.clock.time(clock.as_secs()))],
+                &[("time", &self.clock.exact(clock.as_secs()))],
             ));
         }
         if let Some(spent) = p.spent {
             parts.push(self.phrase(
                 AnalysisSentence::Spent,
-                &[("time", &self.clock.time(spent.as_secs()))],
+                &[("time", &self.clock.exact(spent.as_secs()))],
             ));
         }
         parts

@@ -5,6 +5,7 @@
 
 use super::{AnalysisSentence, AnalysisWords};
 use crate::clock::TimeControl;
+use crate::notation::pack::fill;
 use crate::record::pgn_game::Game;
 use crate::record::pgn_index::GameEntry;
 
@@ -148,31 +149,58 @@ impl AnalysisWords {
     }
 
     /// A PGN date ("2024.01.02", "2024.01.??", "2024.??.??") said as a
-    /// date in the pack's words; `None` when not even the year is known.
+    /// date in the pack's words, with the preposition its precision wants
+    /// ("am zweiten November achtzehnhundertachtundfünfzig", "im Mai
+    /// zweitausendvierundzwanzig", "im Jahr 1851" said in words); `None`
+    /// when not even the year is known.
     pub fn date(&self, pgn: &str) -> Option<String> {
         let mut parts = pgn.trim().split(['.', '-', '/']);
-        let year = parts.next().filter(|y| y.len() == 4)?.parse::<u32>().ok()?;
+        let year = parts.next().filter(|y| y.len() == 4)?.parse::<u16>().ok()?;
         let month = parts.next().and_then(|m| m.parse::<u32>().ok());
-        let day = parts.next().and_then(|d| d.parse::<u32>().ok());
+        let day = parts.next().and_then(|d| d.parse::<u8>().ok());
         let month_word = month
             .filter(|m| (1..=12).contains(m))
             .map(|m| self.month(m));
-        let year = year.to_string();
+        let year = self.year(year);
         Some(match (month_word, day.filter(|d| (1..=31).contains(d))) {
             (Some(month), Some(day)) => self.phrase(
                 AnalysisSentence::DateFull,
-                &[
-                    ("day", &day.to_string()),
-                    ("month", &month),
-                    ("year", &year),
-                ],
+                &[("day", &self.day(day)), ("month", &month), ("year", &year)],
             ),
             (Some(month), None) => self.phrase(
                 AnalysisSentence::DateMonth,
                 &[("month", &month), ("year", &year)],
             ),
-            (None, _) => year,
+            (None, _) => self.phrase(AnalysisSentence::DateYear, &[("year", &year)]),
         })
+    }
+
+    /// The day of the month as the pack's date sentence says it; the number
+    /// in words where the pack has no word for it.
+    fn day(&self, day: u8) -> String {
+        self.numbered
+            .days
+            .get(&day)
+            .cloned()
+            .unwrap_or_else(|| self.clock.number(u64::from(day), None))
+    }
+
+    /// A year in words: in hundreds where the pack says it so
+    /// ("eighteen fifty-eight"), else as a number.
+    fn year(&self, year: u16) -> String {
+        let Some(years) = &self.numbered.years else {
+            return self.clock.number(u64::from(year), None);
+        };
+        match years.form(year) {
+            Some((sentence, century, rest)) => fill(
+                sentence,
+                &[
+                    ("century", &self.clock.number(u64::from(century), None)),
+                    ("rest", &self.clock.number(u64::from(rest), None)),
+                ],
+            ),
+            None => self.clock.number(u64::from(year), None),
+        }
     }
 
     /// A count of games in words. "Partie" and "partida" are feminine, as
@@ -247,7 +275,7 @@ mod tests {
              [Opening \"Italian Game\"]\n[Termination \"time forfeit\"]",
         );
         let de = AnalysisWords::builtin("fide").tags(&g);
-        assert!(de.starts_with("Giri, Anish, Wertung 2749 gegen unbekannt; Turnier: Tata Steel Masters; Ort: Wijk aan Zee NED; gespielt am 2. Januar 2024; Runde 3.4; Bedenkzeit: "), "{de}");
+        assert!(de.starts_with("Giri, Anish, Wertung 2749 gegen unbekannt; Turnier: Tata Steel Masters; Ort: Wijk aan Zee NED; gespielt am zweiten Januar zweitausendvierundzwanzig; Runde 3.4; Bedenkzeit: "), "{de}");
         assert!(
             de.ends_with(
                 "Eröffnung: Italian Game; ECO C50; Weiß gewinnt, durch Zeitüberschreitung"
@@ -256,7 +284,10 @@ mod tests {
         );
         assert!(!de.contains('?'), "{de}");
         let pt = AnalysisWords::builtin("pt").tags(&g);
-        assert!(pt.contains("jogada em 2 de janeiro de 2024"), "{pt}");
+        assert!(
+            pt.contains("jogada a dois de janeiro de dois mil e vinte e quatro"),
+            "{pt}"
+        );
         assert!(pt.contains("por tempo"), "{pt}");
         let en = AnalysisWords::builtin("en").tags(&game("[Result \"*\"]"));
         assert_eq!(en, "unknown against unknown; no result");
@@ -265,10 +296,53 @@ mod tests {
     #[test]
     fn dates_are_said_as_far_as_they_are_known() {
         let w = AnalysisWords::builtin("es");
-        assert_eq!(w.date("2024.03.15").unwrap(), "15 de marzo de 2024");
-        assert_eq!(w.date("2024.03.??").unwrap(), "marzo de 2024");
-        assert_eq!(w.date("1851.??.??").unwrap(), "1851");
+        assert_eq!(
+            w.date("2024.03.15").unwrap(),
+            "el quince de marzo de dos mil veinticuatro"
+        );
+        assert_eq!(
+            w.date("2024.03.01").unwrap(),
+            "el primero de marzo de dos mil veinticuatro"
+        );
+        assert_eq!(
+            w.date("2024.03.??").unwrap(),
+            "en marzo de dos mil veinticuatro"
+        );
+        assert_eq!(
+            w.date("1851.??.??").unwrap(),
+            "en mil ochocientos cincuenta y uno"
+        );
         assert_eq!(w.date("????.??.??"), None);
-        assert_eq!(w.date("2024.13.40").unwrap(), "2024");
+        assert_eq!(w.date("2024.13.40").unwrap(), "en dos mil veinticuatro");
+    }
+
+    #[test]
+    fn years_are_said_in_hundreds_where_the_language_does() {
+        let de = AnalysisWords::builtin("fide");
+        assert_eq!(
+            de.date("1858.11.02").unwrap(),
+            "am zweiten November achtzehnhundertachtundfünfzig"
+        );
+        assert_eq!(
+            de.date("2024.05.??").unwrap(),
+            "im Mai zweitausendvierundzwanzig"
+        );
+        assert_eq!(de.date("1900.??.??").unwrap(), "im Jahr neunzehnhundert");
+        let en = AnalysisWords::builtin("en");
+        assert_eq!(
+            en.date("1858.11.02").unwrap(),
+            "on the second of November eighteen fifty-eight"
+        );
+        assert_eq!(en.date("1905.??.??").unwrap(), "in nineteen oh five");
+        assert_eq!(en.date("2008.??.??").unwrap(), "in two thousand eight");
+        assert_eq!(
+            en.date("2024.12.31").unwrap(),
+            "on the thirty-first of December twenty twenty-four"
+        );
+        let pt = AnalysisWords::builtin("pt");
+        assert_eq!(
+            pt.date("1858.11.01").unwrap(),
+            "a primeiro de novembro de mil oitocentos e cinquenta e oito"
+        );
     }
 }

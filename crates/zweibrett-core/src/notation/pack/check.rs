@@ -222,41 +222,6 @@ impl<'a> Checker<'a> {
     }
 }
 
-/// The words of annotation glyphs under `[analysis.nags]`, by number.
-pub(super) fn check_nags(
-    value: Option<&toml::Spanned<toml::Value>>,
-    check: &Checker<'_>,
-) -> Result<BTreeMap<u8, String>, PackError> {
-    let mut nags = BTreeMap::new();
-    let Some(value) = value else {
-        return Ok(nags);
-    };
-    let line = check.line(value.span().start);
-    let invalid = |key: String, problem: &str| PackError::Invalid {
-        file: check.file.to_string(),
-        key,
-        line,
-        problem: problem.to_string(),
-    };
-    let Some(glyphs) = value.get_ref().as_table() else {
-        return Err(invalid(
-            "analysis.nags".to_string(),
-            "a table of glyph numbers is needed",
-        ));
-    };
-    for (n, word) in glyphs {
-        let key = format!("analysis.nags.{n}");
-        let number: u8 = n
-            .parse()
-            .map_err(|_| invalid(key.clone(), "a glyph number is needed"))?;
-        match word.as_str() {
-            Some(w) if !w.trim().is_empty() => nags.insert(number, w.to_string()),
-            _ => return Err(invalid(key, "a word is needed")),
-        };
-    }
-    Ok(nags)
-}
-
 pub(super) fn accept_meaning(group: &str, name: &str) -> Option<Meaning> {
     match group {
         // Only `a`-`h` and `1`-`8` name a file or a rank.

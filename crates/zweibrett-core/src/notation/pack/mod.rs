@@ -18,6 +18,7 @@ mod check;
 mod clock;
 mod command_table;
 mod commands;
+mod dates;
 mod error;
 mod key;
 mod language;
@@ -30,7 +31,7 @@ pub mod spoken;
 mod wanted;
 
 use crate::notation::piece_letters::{PieceLetters, TypedLetters, UnknownLetters};
-use check::{Checker, accept_meaning, check_answers, check_nags, check_phrases};
+use check::{Checker, accept_meaning, check_answers, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, LargeWords, UnitWords};
 pub use command_table::{
@@ -38,6 +39,8 @@ pub use command_table::{
     command_keys, game_command, spoken_commands,
 };
 pub use commands::CommandWords;
+pub use dates::YearWords;
+use dates::{check_numbered, check_years};
 pub use error::{DuplicateWord, PackError};
 pub use key::Key;
 pub use language::{LanguageTag, LanguageTagError, choose_voice};
@@ -159,8 +162,19 @@ pub struct VoicePack {
 pub struct AnalysisSection {
     /// The sentences of going through a game.
     pub sentences: Sentences<AnalysisSentence>,
+    /// Its words by number: glyphs, days, years.
+    pub numbered: NumberedWords,
+}
+
+/// The `[analysis]` section's words by number.
+#[derive(Clone, Debug, Default)]
+pub struct NumberedWords {
     /// Words for annotation glyphs, by glyph number.
     pub nags: BTreeMap<u8, String>,
+    /// The day of the month as the date sentence wants it, by day.
+    pub days: BTreeMap<u8, String>,
+    /// How a year is said in hundreds, where the language does.
+    pub years: Option<YearWords>,
 }
 
 impl VoicePack {
@@ -301,13 +315,26 @@ impl VoicePack {
         }
         let game = Some(section!(raw.game, game_section, &[]));
         let audit = Some(section!(raw.audit, audit_section, &[]));
+        let numbered = match (&raw.analysis, english) {
+            (Some(table), _) => {
+                let table = table.get_ref();
+                NumberedWords {
+                    nags: check_numbered(
+                        table.get("nags"),
+                        ("nags", "glyph number"),
+                        1..=255,
+                        &check,
+                    )?,
+                    days: check_numbered(table.get("days"), ("days", "day"), 1..=31, &check)?,
+                    years: check_years(table.get("years"), &check)?,
+                }
+            }
+            (None, true) => self::english().analysis_numbered().clone(),
+            (None, false) => NumberedWords::default(),
+        };
         let analysis = Some(AnalysisSection {
-            sentences: section!(raw.analysis, analysis_sentences, &["nags"]),
-            nags: match (&raw.analysis, english) {
-                (Some(table), _) => check_nags(table.get_ref().get("nags"), &check)?,
-                (None, true) => self::english().analysis_nags().clone(),
-                (None, false) => check_nags(None, &check)?,
-            },
+            sentences: section!(raw.analysis, analysis_sentences, &["nags", "days", "years"]),
+            numbered,
         });
         let line = section!(raw.line, line_sentences, &[]);
         let help = section!(raw.help, help_sentences, &[]);
@@ -598,9 +625,9 @@ impl VoicePack {
         }
     }
 
-    fn analysis_nags(&self) -> &BTreeMap<u8, String> {
+    fn analysis_numbered(&self) -> &NumberedWords {
         match &self.analysis {
-            Some(section) => &section.nags,
+            Some(section) => &section.numbered,
             None => unreachable!("read with every section"),
         }
     }

@@ -232,3 +232,39 @@ fn a_bare_language_still_loads() {
     assert_eq!(pack.language, "de");
     assert_eq!(pack.language_tag().unwrap().region(), None);
 }
+
+#[test]
+fn every_shipped_pack_says_every_standard_glyph_and_every_day() {
+    for (id, _) in BUILTIN {
+        let pack = VoicePack::builtin(id);
+        let Some(section) = pack.analysis_section() else {
+            panic!("{id} has no [analysis]");
+        };
+        let numbered = &section.numbered;
+        let glyphs: Vec<u8> = numbered.nags.keys().copied().collect();
+        assert_eq!(glyphs, (1..=146).collect::<Vec<u8>>(), "{id}");
+        let days: Vec<u8> = numbered.days.keys().copied().collect();
+        assert_eq!(days, (1..=31).collect::<Vec<u8>>(), "{id}");
+    }
+}
+
+#[test]
+fn a_glyph_or_day_out_of_its_range_is_named() {
+    let base = include_str!("../../../../../voices/en.toml");
+    let text = base.replace(
+        "[analysis.days]\n",
+        "[analysis.days]\n32 = \"thirty-second\"\n",
+    );
+    let err = VoicePack::from_toml(&text, "broken.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("analysis.days.32") && err.contains("1 to 31"),
+        "{err}"
+    );
+    let text = base.replace("[analysis.nags]\n", "[analysis.nags]\n0 = \"null\"\n");
+    let err = VoicePack::from_toml(&text, "broken.toml")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("analysis.nags.0"), "{err}");
+}

@@ -580,7 +580,7 @@ sentence_keys! {
         TagsEvent = "tags_event" ["event"],
         /// "site: {site}"
         TagsSite = "tags_site" ["site"],
-        /// "played on {date}"
+        /// "played {date}"
         TagsDate = "tags_date" ["date"],
         /// "round {round}"
         TagsRound = "tags_round" ["round"],
@@ -610,10 +610,14 @@ sentence_keys! {
         EndedUnterminated = "ended_unterminated" [],
         /// "the score gives nothing about the game but its moves"
         NoTags = "no_tags" [],
-        /// "{day} {month} {year}"
+        /// "annotation sign {n}": a glyph ($n) the pack has no words for.
+        OtherGlyph = "other_glyph" ["n"],
+        /// "on the {day} of {month} {year}"
         DateFull = "date_full" ["day", "month", "year"],
-        /// "{month} {year}"
+        /// "in {month} {year}"
         DateMonth = "date_month" ["month", "year"],
+        /// "in {year}", a date known only by its year.
+        DateYear = "date_year" ["year"],
         /// "January"
         January = "january" [],
         /// "February"
