@@ -288,15 +288,15 @@ fn a_long_list_of_games_comes_a_page_at_a_time() {
     };
     assert_eq!(lines[1], "game 1: Player 1 against Rival; no result");
     assert_eq!(listed(1), 20);
-    assert_eq!(lines[21], "25 more games, go on with more");
+    assert_eq!(lines[21], "twenty-five more games, go on with more");
     assert_eq!(lines[22], "game 41: Player 41 against Rival; no result");
     assert_eq!(lines[26], "game 45: Player 45 against Rival; no result");
     // A search says first how many games it found.
     assert_eq!(lines[27], "forty-five games found with rival");
     assert_eq!(lines[28], "game 1: Player 1 against Rival; no result");
-    assert_eq!(lines[48], "25 more games, go on with more");
+    assert_eq!(lines[48], "twenty-five more games, go on with more");
     assert_eq!(lines[49], "game 21: Player 21 against Rival; no result");
-    assert_eq!(lines[69], "5 more games, go on with more");
+    assert_eq!(lines[69], "five more games, go on with more");
     // "player 4" finds the players whose name has a word starting with
     // 4: Player 4 and Player 40 to 45, not Player 14.
     assert_eq!(lines[70], "seven games found with player 4");
@@ -316,8 +316,14 @@ fn the_end_of_a_list_an_empty_search_and_the_commands_are_said_in_the_pack_words
     assert_eq!(lines[0], "Die Datei enthält fünfundvierzig Partien");
     let lines = &lines[1..];
     // The next page is asked for with the pack's word.
-    assert_eq!(lines[21], "noch 25 Partien, weiter mit mehr", "{lines:#?}");
-    assert_eq!(lines[42], "noch 5 Partien, weiter mit mehr", "{lines:#?}");
+    assert_eq!(
+        lines[21], "noch fünfundzwanzig Partien, weiter mit mehr",
+        "{lines:#?}"
+    );
+    assert_eq!(
+        lines[42], "noch fünf Partien, weiter mit mehr",
+        "{lines:#?}"
+    );
     assert!(lines[47].starts_with("Partie 45: "), "{lines:#?}");
     // Past the end, the list does not start again unasked.
     assert_eq!(

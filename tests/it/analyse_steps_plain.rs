@@ -213,3 +213,33 @@ fn a_replay_goes_on_by_itself_and_a_line_stops_it() {
     drop(stdin);
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn the_score_is_read_from_here_and_more_reads_on_in_english_and_german() {
+    let en = run(
+        &["en", "--game", "1"],
+        "next\nscore\nmore\nmore\ngames\nquit\n",
+    );
+    assert_eq!(
+        &en[1..4],
+        [
+            "one, White: Eva four. in the score: White is slightly better",
+            "one, Black: Eva five; two: Knight Felix three, Knight Cesar six; three: Bishop Bella five, \
+             Anna six; four: Bishop Anna four, Knight Felix six. the score goes on with move five; more reads on",
+            "five: castles short, Bishop Eva seven. end of the game, White wins",
+        ]
+    );
+    assert_eq!(en[4], "end of the game, White wins");
+    // `more` is the list's again once games are listed.
+    assert!(en[5].starts_with("game 1: Adler, Anna"), "{en:#?}");
+    let de = run(&["fide", "--game", "1"], "Partieformular\nmehr\nquit\n");
+    assert_eq!(
+        &de[1..],
+        [
+            "eins: Eva vier, Eva fünf; zwei: Springer Felix drei, Springer Cesar sechs; drei: \
+             Läufer Bella fünf, Anna sechs; vier: Läufer Anna vier, Springer Felix sechs. Die Partie \
+             geht mit Zug fünf weiter; mehr liest weiter",
+            "fünf: Kurze Rochade, Läufer Eva sieben. Ende der Partie, Weiß gewinnt",
+        ]
+    );
+}

@@ -33,8 +33,12 @@ pub enum Command {
     Games(usize),
     /// Find games by a player's name or the event.
     Find(String),
-    /// The next page of the last list of games.
+    /// Go on with what was being read: the next page of the last list of
+    /// games, or the next moves of the score.
     More,
+    /// Read the score from the position on the board: the next moves of
+    /// the line walked, numbered, a few at a time; `more` reads on.
+    Score,
     /// Open game N.
     Game(usize),
     /// Ask the engine.
@@ -174,6 +178,7 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         },
         "find" => Command::Find(rest.to_string()),
         "more" => Command::More,
+        "score" => Command::Score,
         "game" | "g" => rest.parse().map_or_else(|_| unknown(), Command::Game),
         "eval" | "e" | "engine" => match rest.to_lowercase().as_str() {
             "" => Command::Eval,

@@ -387,6 +387,28 @@ impl Replay {
         n
     }
 
+    /// The moves of the line walked still to come after the position on
+    /// the board, each as it would be played.
+    pub fn still_to_come(&self) -> Vec<Played> {
+        let (line, _) = self.line();
+        let mut pos = self.position();
+        (self.played..line.len())
+            .map(|index| {
+                let played = self.node_played(line, index, pos.clone());
+                pos.play_unchecked(line[index].m);
+                played
+            })
+            .collect()
+    }
+
+    /// The game's result when the line walked is the main line, which
+    /// ends with it; `None` in a variation.
+    pub fn line_result(&self) -> Option<&str> {
+        self.branches
+            .is_empty()
+            .then_some(self.game.result.as_str())
+    }
+
     /// Variations that branch off before the next move: their first moves.
     pub fn alternatives(&self) -> Vec<Move> {
         let (line, _) = self.line();

@@ -8,7 +8,7 @@ use shakmaty::Chess;
 
 use super::command::{Command, MistakesCommand};
 use super::questions::{Question, ask};
-use super::replay::{Replay, Step};
+use super::replay::{Played, Replay, Step};
 use super::words::{AnalysisWords, EachMove};
 use crate::analysis::words::AnalysisSentence;
 use crate::record::game_search::Search;
@@ -92,14 +92,32 @@ pub enum ReadError {
     Io(#[from] std::io::Error),
 }
 
+/// Half-moves said at a time when the score is read: four whole moves.
+const SCORE_PART: usize = 8;
+
+/// What `more` goes on with.
+#[derive(Clone, Debug)]
+enum Reading {
+    /// The last list of games asked for (by name, or all) and its page.
+    Games(Option<String>, usize),
+    /// The score being read: the moves not yet said, and how the line
+    /// ends.
+    Score {
+        /// The moves still to say.
+        rest: Vec<Played>,
+        /// Said after the last of them.
+        end: String,
+    },
+}
+
 /// A file's games and the one being gone through.
 pub struct Session {
     pub(super) index: GameIndex,
     pub(super) number: usize,
     pub(super) replay: Replay,
     pub(super) words: AnalysisWords,
-    /// The last list of games asked for (by name, or all) and its page.
-    listing: Option<(Option<String>, usize)>,
+    /// What `more` goes on with.
+    reading: Option<Reading>,
     /// What is said with each move besides the move.
     each: EachMove,
     /// The time between the moves of a replay.
@@ -211,7 +229,7 @@ impl Session {
             number,
             replay: Replay::new(game),
             words,
-            listing: None,
+            reading: None,
             each: EachMove::default(),
             pace: DEFAULT_PACE,
             run: None,
@@ -408,10 +426,16 @@ impl Session {
                 &[("command", self.command_word("find"))],
             )),
             Command::Find(name) => self.list(Some(name.clone()), 1),
-            Command::More => match self.listing.clone() {
-                Some((name, page)) => self.list(name, page + 1),
+            Command::More => match self.reading.take() {
+                Some(Reading::Games(name, page)) => self.list(name, page + 1),
+                Some(Reading::Score { rest, end }) => self.read_score(rest, end),
                 None => self.list(None, 1),
             },
+            Command::Score => {
+                let rest = self.replay.still_to_come();
+                let end = self.words.end_of_line(self.replay.line_result());
+                self.read_score(rest, end)
+            }
             Command::Game(n) => self.open_game(*n),
             Command::Eval => {
                 let position = Box::new(self.replay.position());
@@ -492,8 +516,42 @@ impl Session {
         if let (Some(name), 1) = (&name, page.max(1)) {
             said.insert(0, self.words.found(games.len(), name));
         }
-        self.listing = Some((name, page.max(1)));
+        self.reading = Some(Reading::Games(name, page.max(1)));
         Reply::Say(said)
+    }
+
+    /// The next part of the score being read, and what `more` then goes on
+    /// with; at the end of the line, how it ends.
+    fn read_score(&mut self, moves: Vec<Played>, end: String) -> Reply {
+        // Whole moves: a part that starts with Black's move ends with one.
+        let take = match moves.first() {
+            Some(first) if first.color == shakmaty::Color::Black => SCORE_PART - 1,
+            _ => SCORE_PART,
+        }
+        .min(moves.len());
+        let (part, rest) = moves.split_at(take);
+        let mut said = Vec::new();
+        if !part.is_empty() {
+            said.push(self.words.score_part(part));
+        }
+        match rest.first() {
+            Some(next) => said.push(self.words.phrase(
+                AnalysisSentence::ScoreGoesOn,
+                &[
+                    (
+                        "number",
+                        &self.words.clock.number(u64::from(next.number), None),
+                    ),
+                    ("command", self.command_word("more")),
+                ],
+            )),
+            None => said.push(end.clone()),
+        }
+        self.reading = Some(Reading::Score {
+            rest: rest.to_vec(),
+            end,
+        });
+        Reply::Say(vec![super::words::sentences(&said)])
     }
 
     /// The games `text` finds ([`Search`]), or what is said when it
@@ -531,7 +589,7 @@ impl Session {
                 AnalysisSentence::More,
                 left as u64,
                 &[
-                    ("n", &left.to_string()),
+                    ("n", &self.words.games_count(left)),
                     ("command", self.command_word("more")),
                 ],
             ));

@@ -275,3 +275,43 @@ fn variations_to_the_first_move_are_said_at_the_start_with_their_number_and_side
         "start position. variation: one, White: David four or Cesar four"
     );
 }
+
+#[test]
+fn the_score_is_read_from_here_four_moves_at_a_time_and_more_reads_on() {
+    let game =
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 (5... b5 6. Bb3) 6. Re1 b5 1-0\n";
+    let file = std::env::temp_dir().join(format!("zweibrett-score-{}.pgn", std::process::id()));
+    std::fs::write(&file, game).unwrap();
+    let index = crate::record::pgn_index::GameIndex::build(&file).unwrap();
+    let (mut session, _) = Session::open(index, AnalysisWords::builtin("en"), Some(1)).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    let said = |reply: super::Reply| match reply {
+        super::Reply::Say(lines) => lines.join(" | "),
+        other => panic!("{other:?}"),
+    };
+    session.handle(&Command::Next);
+    assert_eq!(
+        said(session.handle(&Command::Score)),
+        "one, Black: Eva five; two: Knight Felix three, Knight Cesar six; \
+         three: Bishop Bella five, Anna six; four: Bishop Anna four, Knight Felix six. \
+         the score goes on with move five; more reads on"
+    );
+    // Reading moves nothing on the board.
+    assert_eq!(session.replay().played(), 1);
+    assert_eq!(
+        said(session.handle(&Command::More)),
+        "five: castles short, Bishop Eva seven; six: Rook Eva one, Bella five. \
+         end of the game, White wins"
+    );
+    assert_eq!(
+        said(session.handle(&Command::More)),
+        "end of the game, White wins"
+    );
+    // In a variation, on to its end.
+    session.handle(&Command::GoTo(5, Color::White));
+    session.handle(&Command::Variation(1));
+    assert_eq!(
+        said(session.handle(&Command::Score)),
+        "six, White: Bishop Bella three. end of the variation"
+    );
+}

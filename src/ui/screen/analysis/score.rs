@@ -13,8 +13,8 @@ use shakmaty::{Chess, Color, Position};
 
 use super::AnalysisState;
 use super::view::{glyph, row};
-use crate::notation::MoveNumber;
 use crate::notation::pack::BrowseSentence;
+use crate::notation::{MoveNumber, PieceLetters};
 use crate::record::pgn_game::Node;
 use crate::ui::screen::theme::Theme;
 
@@ -26,6 +26,7 @@ pub(super) fn score_tokens(state: &AnalysisState) -> (Vec<String>, usize) {
     let game = replay.game();
     let path = replay.path();
     let mut score = ScoreTokens {
+        letters: PieceLetters::of_pack(&state.session.words().pack),
         tokens: vec![state.browse(BrowseSentence::ScoreStart, &[])],
         current: 0,
         played: replay.played(),
@@ -37,6 +38,8 @@ pub(super) fn score_tokens(state: &AnalysisState) -> (Vec<String>, usize) {
 
 /// The tokens of a score being written, and where the current move is.
 struct ScoreTokens {
+    /// The pack's piece letters, which the score is written in.
+    letters: PieceLetters,
     tokens: Vec<String>,
     current: usize,
     /// How many moves of the line walked are on the board.
@@ -57,7 +60,9 @@ impl ScoreTokens {
         }
         for (i, node) in line.iter().enumerate() {
             let number = MoveNumber::of(&pos);
-            let san = SanPlus::from_move(pos.clone(), node.m);
+            let san = self
+                .letters
+                .from_english(&SanPlus::from_move(pos.clone(), node.m).to_string());
             let glyphs: String = node.nags.iter().map(|&n| glyph(n)).collect();
             let open = self.open.take().unwrap_or_default();
             self.tokens

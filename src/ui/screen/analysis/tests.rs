@@ -227,7 +227,9 @@ fn typing_in_the_list_filters_it_by_player_or_event() {
     let down = press(&mut state, KeyCode::Down);
     assert_eq!(
         said(&down),
-        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins"]
+        [
+            "game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins"
+        ]
     );
     // Past the end the focus stays on the last game, and says it again.
     press(&mut state, KeyCode::Down);
@@ -322,7 +324,9 @@ fn enter_opens_a_game_esc_goes_back_and_a_broken_game_opens_up_to_its_fault() {
     assert_eq!(state.session.number(), 4);
     assert_eq!(
         said(&opened),
-        ["game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins"]
+        [
+            "game 4: Bauer, Anna against Müller, Klaus; Casual game; on the first of May twenty twenty-two; Black wins"
+        ]
     );
     press(&mut state, KeyCode::Esc);
     assert_eq!(state.screen, Screen::Games);

@@ -16,8 +16,8 @@ use super::score::score;
 use super::update::too_small;
 use super::{AnalysisState, Layout, Screen};
 use crate::analysis::replay::Played;
-use crate::notation::MoveNumber;
 use crate::notation::pack::{BrowseSentence, ScreenSentence};
+use crate::notation::{MoveNumber, PieceLetters};
 use crate::record::pgn_write::clock_text;
 use crate::ui::screen::board::BoardView;
 use crate::ui::screen::theme::Theme;
@@ -242,9 +242,9 @@ fn games(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     }
 }
 
-/// The move as written: "5... Nxd5?!".
-fn written(p: &Played) -> String {
-    let san = SanPlus::from_move(p.before.clone(), p.m);
+/// The move as written in the pack's letters: "5... Nxd5?!", "5... Sxd5?!".
+fn written(p: &Played, letters: PieceLetters) -> String {
+    let san = letters.from_english(&SanPlus::from_move(p.before.clone(), p.m).to_string());
     let number = MoveNumber {
         number: p.number,
         color: p.color,
@@ -272,7 +272,13 @@ fn move_lines(state: &AnalysisState, width: usize) -> Vec<String> {
     let mut lines = Vec::new();
     match replay.last() {
         Some(p) => {
-            let mut first = state.browse(BrowseSentence::Move, &[("move", &written(&p))]);
+            let mut first = state.browse(
+                BrowseSentence::Move,
+                &[(
+                    "move",
+                    &written(&p, PieceLetters::of_pack(&state.session.words().pack)),
+                )],
+            );
             if let Some(clock) = p.clock {
                 let clock = state.browse(BrowseSentence::Clock, &[("time", &clock_text(clock))]);
                 first.push_str(&format!("   {clock}"));
@@ -310,6 +316,9 @@ fn squares(m: Move, turn: Color) -> Option<(Square, Square)> {
     };
     Some((m.from()?, to))
 }
+
+/// Rows of the score in the screen-reader layout.
+const SCREEN_READER_SCORE: u16 = 3;
 
 fn heading(state: &AnalysisState) -> String {
     let entry = state
@@ -364,7 +373,17 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
                     row(area, 1 + i as u16),
                 );
             }
-            1 + moves.len() as u16
+            // The score around the current move, as in the standard
+            // layout's panel, still: it changes only when a move is made.
+            let top = 1 + moves.len() as u16;
+            let rows = SCREEN_READER_SCORE.min(area.height.saturating_sub(top + 2));
+            score(
+                state,
+                theme,
+                frame,
+                Rect::new(area.x, area.y + top, area.width, rows),
+            );
+            top + rows
         }
         Layout::Standard => {
             let panel = Rect::new(area.x + panel_x, area.y + 1, panel_w, top_h);

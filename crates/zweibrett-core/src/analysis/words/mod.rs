@@ -176,6 +176,48 @@ impl AnalysisWords {
         sentences(&parts)
     }
 
+    /// A part of the score read out, each whole move with its number once:
+    /// "five: Eva four, Eva five; six, White: Knight Felix three".
+    pub fn score_part(&self, moves: &[Played]) -> String {
+        let mut said = Vec::new();
+        let mut at = 0;
+        while let Some(p) = moves.get(at) {
+            match moves.get(at + 1) {
+                Some(reply) if p.color == Color::White && reply.number == p.number => {
+                    said.push(self.phrase(
+                        AnalysisSentence::ScorePair,
+                        &[
+                            ("number", &self.clock.number(u64::from(p.number), None)),
+                            ("white", &say(&self.pack, &p.before, p.m, Form::Short)),
+                            (
+                                "black",
+                                &say(&self.pack, &reply.before, reply.m, Form::Short),
+                            ),
+                        ],
+                    ));
+                    at += 2;
+                }
+                _ => {
+                    said.push(self.numbered(p));
+                    at += 1;
+                }
+            }
+        }
+        said.join("; ")
+    }
+
+    /// How the line walked ends: the game's result (`result`, in the main
+    /// line), or the end of a variation.
+    pub fn end_of_line(&self, result: Option<&str>) -> String {
+        match result {
+            Some(result) => self.phrase(
+                AnalysisSentence::EndOfGame,
+                &[("result", &self.result(result))],
+            ),
+            None => self.phrase(AnalysisSentence::EndOfVariation, &[]),
+        }
+    }
+
     /// The variations that branch off before the next move, with its
     /// number and side: "variation: four, Black: David takes Eva five or
     /// Knight Felix six".
@@ -232,11 +274,7 @@ impl AnalysisWords {
                 self.phrase(AnalysisSentence::Back, &[("move", &self.numbered(p))])
             }
             Step::Back(None) | Step::Left(None) => self.phrase(AnalysisSentence::Start, &[]),
-            Step::EndOfLine(Some(result)) => self.phrase(
-                AnalysisSentence::EndOfGame,
-                &[("result", &self.result(result))],
-            ),
-            Step::EndOfLine(None) => self.phrase(AnalysisSentence::EndOfVariation, &[]),
+            Step::EndOfLine(result) => self.end_of_line(result.as_deref()),
             Step::AtStart => self.phrase(AnalysisSentence::AtStart, &[]),
             Step::Start(start) => {
                 let mut parts = vec![self.phrase(AnalysisSentence::Start, &[])];
@@ -337,7 +375,7 @@ impl AnalysisWords {
 }
 
 /// Sentences joined by full stops, without doubling one already there.
-fn sentences(parts: &[String]) -> String {
+pub(super) fn sentences(parts: &[String]) -> String {
     let mut out = String::new();
     for part in parts {
         if !out.is_empty() {

@@ -610,6 +610,10 @@ sentence_keys! {
         EndedUnterminated = "ended_unterminated" [],
         /// "the score gives nothing about the game but its moves"
         NoTags = "no_tags" [],
+        /// "{number}: {white}, {black}", a whole move as the score is read.
+        ScorePair = "score_pair" ["number", "white", "black"],
+        /// "the score goes on with move {number}; {command} reads on"
+        ScoreGoesOn = "score_goes_on" ["number", "command"],
         /// "annotation sign {n}": a glyph ($n) the pack has no words for.
         OtherGlyph = "other_glyph" ["n"],
         /// "on the {day} of {month} {year}"
