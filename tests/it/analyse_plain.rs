@@ -256,6 +256,74 @@ fn a_real_engine_gives_an_evaluation_and_a_best_line() {
     );
 }
 
+#[test]
+fn the_engine_says_its_figure_and_depth_on_request_and_the_threat_in_english_and_german() {
+    let Some(_) = zweibrett_session::engine::find_engine(None) else {
+        common::cannot_run("no stockfish is installed");
+        return;
+    };
+    // After 7. Qf3+ in the fried liver Black is in check; after 7... Ke6
+    // White is to move, and Black's threat is asked of the position with
+    // the turn passed.
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine-time",
+            "300",
+        ],
+        "move 7\nthreat\nn\nthreat\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        lines.contains(&"Black is in check: the threat is on the board".to_string()),
+        "{lines:#?}"
+    );
+    // A request waits for its answer before the next line is read only
+    // when nothing else is asked: each question gets its own run.
+    assert!(
+        lines.last().unwrap().starts_with("Black threatens "),
+        "{lines:#?}"
+    );
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "en",
+            "--engine-time",
+            "300",
+        ],
+        "move 7\nn\neval figures\neval\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let answer = lines.last().unwrap();
+    assert!(answer.starts_with("White is"), "{lines:#?}");
+    assert!(answer.contains(", depth "), "{answer}");
+    assert!(answer.contains(". best line: eight"), "{answer}");
+    let (lines, stderr, code) = run(
+        &[
+            "analyse",
+            "tests/data/club.pgn",
+            "--voice",
+            "fide",
+            "--engine-time",
+            "300",
+        ],
+        "Zug 7 schwarz\nBewertung Zahlen\nBewertung\n",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    assert!(
+        lines.contains(&"Bewertungen werden mit Zahl und Tiefe gesagt".to_string()),
+        "{lines:#?}"
+    );
+    let answer = lines.last().unwrap();
+    assert!(answer.contains(", Tiefe "), "{answer}");
+    assert!(answer.contains("Beste Fortsetzung: acht"), "{answer}");
+}
+
 /// A file of 45 games, Player 1 to 45 against Rival.
 fn many_games(name: &str) -> PathBuf {
     let path = home().join(name);

@@ -45,6 +45,12 @@ pub enum Command {
     Eval,
     /// Ask the engine after every move (`true`) or only on request.
     Follow(bool),
+    /// Say the engine's evaluations with their figure and search depth
+    /// (`true`: "plus zero point five, depth twenty"), or in words only.
+    EvalFigures(bool),
+    /// Ask the engine what the side not to move would play, were it its
+    /// move: the threat.
+    Threat,
     /// Say what the score's tags tell of the game: players, ratings,
     /// event, site, date, round, time control, opening, how it ended.
     Tags,
@@ -184,8 +190,11 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             "" => Command::Eval,
             "auto" | "on" | "always" => Command::Follow(true),
             "off" | "manual" => Command::Follow(false),
+            "figures" | "figure" | "numbers" | "depth" => Command::EvalFigures(true),
+            "words" => Command::EvalFigures(false),
             _ => unknown(),
         },
+        "threat" | "threats" => Command::Threat,
         "clock" | "time" | "c" => match rest.to_lowercase().as_str() {
             "" => Command::Clock,
             "auto" | "on" | "always" => Command::ClockEachMove(true),

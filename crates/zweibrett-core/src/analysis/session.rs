@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use shakmaty::Chess;
+use shakmaty::{Chess, Position};
 
 use super::command::{Command, MistakesCommand};
 use super::questions::{Question, ask};
@@ -39,6 +39,9 @@ pub enum Reply {
     Say(Vec<String>),
     /// Ask the engine about this position.
     Evaluate(Box<Chess>),
+    /// Ask the engine about this position, the position on the board with
+    /// the other side to move, and say its best move as the threat.
+    Threat(Box<Chess>),
     /// Say the evaluation the score gives (the sentence); the engine may
     /// be asked about the position as well.
     Recorded(String, Box<Chess>),
@@ -120,6 +123,8 @@ pub struct Session {
     reading: Option<Reading>,
     /// What is said with each move besides the move.
     each: EachMove,
+    /// The engine's evaluations are said with their figure and depth.
+    figures: bool,
     /// The time between the moves of a replay.
     pace: Duration,
     /// The replay under way, if any.
@@ -231,6 +236,7 @@ impl Session {
             words,
             reading: None,
             each: EachMove::default(),
+            figures: false,
             pace: DEFAULT_PACE,
             run: None,
             paced_by_speech: false,
@@ -244,6 +250,12 @@ impl Session {
             said.extend(session.words.at_the_start(&start));
         }
         Ok((session, said))
+    }
+
+    /// Whether the engine's evaluations are said with their figure and
+    /// depth.
+    pub fn figures(&self) -> bool {
+        self.figures
     }
 
     /// The number of the game open.
@@ -454,6 +466,27 @@ impl Session {
                     AnalysisSentence::EngineOnRequest
                 };
                 Reply::Follow(*on, self.words.phrase(key, &[]))
+            }
+            Command::EvalFigures(on) => {
+                self.figures = *on;
+                let key = if *on {
+                    AnalysisSentence::EvalFiguresOn
+                } else {
+                    AnalysisSentence::EvalFiguresOff
+                };
+                say(self.words.phrase(key, &[]))
+            }
+            Command::Threat => {
+                let position = self.replay.position();
+                match position.clone().swap_turn() {
+                    // In check, the threat is already on the board.
+                    Err(_) if position.is_check() => say(self.words.phrase(
+                        AnalysisSentence::ThreatInCheck,
+                        &[("side", self.words.pack.side(position.turn()))],
+                    )),
+                    Err(_) => say(self.words.phrase(AnalysisSentence::NoThreat, &[])),
+                    Ok(other_to_move) => Reply::Threat(Box::new(other_to_move)),
+                }
             }
             Command::Mistakes(asked) => Reply::Mistakes(*asked),
             Command::Summary => Reply::Summary,

@@ -315,3 +315,83 @@ fn the_score_is_read_from_here_four_moves_at_a_time_and_more_reads_on() {
         "six, White: Bishop Bella three. end of the variation"
     );
 }
+
+#[test]
+fn an_evaluation_is_said_with_its_figure_and_depth_on_request_and_its_line_numbered() {
+    use super::engine::Evaluation;
+    use crate::analysis::engine::uci_move;
+    let mut position = shakmaty::Chess::default();
+    let e4 = uci_move("e2e4", &position).unwrap();
+    shakmaty::Position::play_unchecked(&mut position, e4);
+    let mut line = Vec::new();
+    let mut at = position.clone();
+    for text in ["e7e5", "g1f3", "b8c6"] {
+        let m = uci_move(text, &at).unwrap();
+        shakmaty::Position::play_unchecked(&mut at, m);
+        line.push(m);
+    }
+    let evaluation = |score| Evaluation {
+        position: position.clone(),
+        score,
+        best_line: line.clone(),
+        depth: 20,
+    };
+    let en = AnalysisWords::builtin("en");
+    assert_eq!(
+        en.evaluation(&evaluation(Score::Centipawns(50))),
+        "White is slightly better. best line: one, Black: Eva five; two: Knight Felix three, Knight Cesar six"
+    );
+    assert_eq!(
+        en.evaluation_with(&evaluation(Score::Centipawns(50)), true),
+        "White is slightly better. plus zero point five, depth twenty. best line: one, Black: Eva five; \
+         two: Knight Felix three, Knight Cesar six"
+    );
+    let de = AnalysisWords::builtin("fide");
+    let said = de.evaluation_with(&evaluation(Score::Centipawns(-125)), true);
+    assert!(
+        said.contains("minus eins Komma zwei fünf, Tiefe zwanzig"),
+        "{said}"
+    );
+    let said = de.evaluation_with(&evaluation(Score::Centipawns(0)), true);
+    assert!(said.contains("null, Tiefe zwanzig"), "{said}");
+    let said = en.evaluation_with(&evaluation(Score::Mate(-3)), true);
+    assert!(
+        said.starts_with("Black mates in three. depth twenty. "),
+        "{said}"
+    );
+    // The threat: the first move of the line, for the side it is given to.
+    assert_eq!(
+        en.threat(&evaluation(Score::Centipawns(0))),
+        "Black threatens Eva five"
+    );
+}
+
+#[test]
+fn the_threat_is_asked_of_the_position_with_the_turn_passed_and_not_in_check() {
+    let file = std::env::temp_dir().join(format!("zweibrett-threat-{}.pgn", std::process::id()));
+    std::fs::write(&file, "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n").unwrap();
+    let index = crate::record::pgn_index::GameIndex::build(&file).unwrap();
+    let (mut session, _) = Session::open(index, AnalysisWords::builtin("en"), Some(1)).unwrap();
+    std::fs::remove_file(&file).unwrap();
+    session.handle(&Command::GoTo(2, Color::Black));
+    match session.handle(&Command::Threat) {
+        super::Reply::Threat(other) => {
+            assert_eq!(shakmaty::Position::turn(&*other), Color::Black);
+        }
+        other => panic!("{other:?}"),
+    }
+    session.handle(&Command::End);
+    assert_eq!(
+        session.handle(&Command::Threat),
+        super::Reply::Say(vec![
+            "Black is in check: the threat is on the board".to_string()
+        ])
+    );
+    assert_eq!(
+        session.handle(&Command::EvalFigures(true)),
+        super::Reply::Say(vec![
+            "evaluations are said with their figure and depth".to_string()
+        ])
+    );
+    assert!(session.figures());
+}

@@ -40,29 +40,31 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
         // words for tags itself.
         return format!("find {}", rest.join(" "));
     }
-    let rest = match words.read(rest) {
-        Some((after, taken))
-            if matches!(
-                after,
-                "white"
-                    | "black"
-                    | "mine"
-                    | "all"
-                    | "opponent"
-                    | "auto"
-                    | "off"
-                    | "full"
-                    | "mistakes"
-            ) =>
-        {
-            english.push(after);
-            &rest[taken..]
+    // Each word after the command that the pack gives to a word typed
+    // after commands ("immer", "ganz", "schwarz" in "Zug 7 schwarz") is
+    // read as the English one; anything else is kept as typed.
+    let mut at = 0;
+    while at < rest.len() {
+        match words.read(&rest[at..]) {
+            Some((after, taken)) if AFTER_A_COMMAND.contains(&after) => {
+                english.push(after);
+                at += taken;
+            }
+            _ => {
+                english.push(rest[at]);
+                at += 1;
+            }
         }
-        _ => rest,
-    };
-    english.extend(rest);
+    }
     english.join(" ")
 }
+
+/// The English words typed after a command of going through games that a
+/// pack may give words for.
+const AFTER_A_COMMAND: &[&str] = &[
+    "white", "black", "mine", "all", "opponent", "auto", "off", "full", "figures", "words",
+    "mistakes",
+];
 
 /// A line of going through games read as its command, typed in the pack's
 /// command words (`words`) or in English ones: the one reading of both

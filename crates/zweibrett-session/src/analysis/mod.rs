@@ -153,6 +153,9 @@ struct EngineSlot {
     /// The request pending was the user's (not the engine following the
     /// moves).
     asked: bool,
+    /// The request pending asks for the threat: the position on the board
+    /// with the other side to move, by its key.
+    threat: Option<u64>,
 }
 
 /// An analysis session: the game gone through, the engine and its
@@ -211,6 +214,7 @@ impl AnalysisSession {
                 gone: false,
                 gone_unsaid: false,
                 asked: false,
+                threat: None,
             },
             follow: false,
             learning: Learning::ringing(&waker),
@@ -432,6 +436,10 @@ impl AnalysisSession {
                 shown
             }
             Reply::Fen(fen, short) => vec![self.fen(fen, short)],
+            Reply::Threat(other_to_move) => {
+                self.engine.threat = Some(position_key(&other_to_move));
+                self.asking(*other_to_move, true)
+            }
             Reply::Summary => {
                 let engine = find_engine(self.engine.settings.path.as_deref());
                 self.learning.summary(&self.session, engine.as_deref())
@@ -547,6 +555,10 @@ impl AnalysisSession {
     /// the engine; its answer comes through [`AnalysisSession::wake`].
     pub fn evaluate(&mut self, position: &Chess, asked: bool, now: Instant) -> Vec<Shown> {
         self.engine.asked = asked;
+        // A request about another position replaces the threat asked for.
+        if self.engine.threat != Some(position_key(position)) {
+            self.engine.threat = None;
+        }
         if self.ask_engine(position, now) {
             self.engine_asked(asked)
         } else {
@@ -633,6 +645,20 @@ impl AnalysisSession {
         let text = match report {
             Report::Answer(evaluation) => match self.learning.answer(words, evaluation) {
                 Some(verdict) => verdict,
+                // The threat asked for, while the board still shows the
+                // position it is a threat in.
+                None if self.engine.threat == Some(position_key(&evaluation.position)) => {
+                    self.engine.threat = None;
+                    self.engine.asked = false;
+                    let here = self.session.replay().position().swap_turn().ok();
+                    if here.is_some_and(|p| position_key(&p) == position_key(&evaluation.position))
+                    {
+                        words.threat(evaluation)
+                    } else {
+                        let command = words.pack.command_words().word("threat");
+                        words.phrase(AnalysisSentence::EngineLeftBehind, &[("command", command)])
+                    }
+                }
                 // An answer about a position the user has left is not said
                 // as if it were this one's: dropped, and when it was asked
                 // for, said to be.
@@ -645,7 +671,7 @@ impl AnalysisSession {
                     let command = words.pack.command_words().word("eval");
                     words.phrase(AnalysisSentence::EngineLeftBehind, &[("command", command)])
                 }
-                None => words.evaluation(evaluation),
+                None => words.evaluation_with(evaluation, self.session.figures()),
             },
             Report::NotAnswering if std::mem::take(&mut self.engine.gone_unsaid) => {
                 words.phrase(AnalysisSentence::EngineDied, &[])

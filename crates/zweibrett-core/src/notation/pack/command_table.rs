@@ -305,6 +305,7 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
     "mistakes",
     "progress",
     "best",
+    "threat",
 ];
 
 /// The words typed after a command of going through games only: those of
@@ -312,8 +313,8 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
 /// `black`, which are a game's words too; a test keeps the two lists
 /// together).
 pub const AFTER_AN_ANALYSIS_COMMAND: &[&str] = &[
-    "opponent", "auto", "off", "full", "player", "event", "site", "round", "eco", "opening",
-    "date", "year", "result", "rating", "elo", "tag",
+    "opponent", "auto", "off", "full", "figures", "words", "player", "event", "site", "round",
+    "eco", "opening", "date", "year", "result", "rating", "elo", "tag",
 ];
 
 /// Every English word a `[commands]` table may give words for: the

@@ -610,6 +610,26 @@ sentence_keys! {
         EndedUnterminated = "ended_unterminated" [],
         /// "the score gives nothing about the game but its moves"
         NoTags = "no_tags" [],
+        /// "{figure}, depth {depth}": an evaluation's figure and depth.
+        EvalFigure = "eval_figure" ["figure", "depth"],
+        /// "depth {depth}", after a mate found.
+        EvalDepth = "eval_depth" ["depth"],
+        /// "plus", before an evaluation for White.
+        Plus = "plus" [],
+        /// "minus", before an evaluation for Black.
+        Minus = "minus" [],
+        /// "point", the decimal mark said.
+        Point = "point" [],
+        /// "evaluations are said with their figure and depth"
+        EvalFiguresOn = "eval_figures_on" [],
+        /// "evaluations are said in words only"
+        EvalFiguresOff = "eval_figures_off" [],
+        /// "{side} threatens {move}"
+        Threat = "threat" ["side", "move"],
+        /// "the engine finds no threat"
+        NoThreat = "no_threat" [],
+        /// "{side} is in check: the threat is on the board"
+        ThreatInCheck = "threat_in_check" ["side"],
         /// "{number}: {white}, {black}", a whole move as the score is read.
         ScorePair = "score_pair" ["number", "white", "black"],
         /// "the score goes on with move {number}; {command} reads on"
