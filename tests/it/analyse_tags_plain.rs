@@ -148,3 +148,29 @@ fn dates_glyphs_first_variations_and_long_clock_times_are_said_whole_in_english_
         ]
     );
 }
+
+#[test]
+fn an_english_comment_read_with_the_german_pack_says_its_moves_in_english() {
+    let path = file(
+        "comment-language",
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n\
+         1. e4 { A sharp move: after Nf3 and d4 White takes the centre at once. } \
+         1... e5 { Ein ruhiger Zug, nach Sf3 und Lc4 steht Weiß etwas besser. } *\n",
+    );
+    let de = lines("comment-de", "fide", &path, "vor\nvor\nquit\n");
+    assert_eq!(
+        &de[1..],
+        [
+            "eins, Weiß: Eva vier. Kommentar: A sharp move: after Knight Felix three and David four White takes the centre at once.",
+            "eins, Schwarz: Eva fünf. Kommentar: Ein ruhiger Zug, nach Springer Felix drei und Läufer Cesar vier steht Weiß etwas besser.",
+        ]
+    );
+    let en = lines("comment-en", "en", &path, "next\nnext\nquit\n");
+    assert_eq!(
+        &en[1..],
+        [
+            "one, White: Eva four. comment: A sharp move: after Knight Felix three and David four White takes the centre at once.",
+            "one, Black: Eva five. comment: Ein ruhiger Zug, nach Springer Felix drei und Läufer Cesar vier steht Weiß etwas besser.",
+        ]
+    );
+}

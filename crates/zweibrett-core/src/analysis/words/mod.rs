@@ -288,9 +288,14 @@ impl AnalysisWords {
     }
 
     /// A comment of the score, said: "comment: …", with every move it
-    /// names ("Nd5 was best", "21...Qxh2+") in the pack's words.
+    /// names ("Nd5 was best", "21...Qxh2+") in the words of the comment's
+    /// own language where that is known for sure and a built-in pack
+    /// speaks it ("Knight David five was best" in an English comment read
+    /// with the German pack), else in the pack's: a comment is never
+    /// half translated.
     pub fn comment(&self, text: &str) -> String {
-        let text = moves_in_words(&self.pack, text);
+        let pack = comment_pack(text, &self.pack);
+        let text = moves_in_words(pack.unwrap_or(&self.pack), text);
         self.phrase(AnalysisSentence::Comment, &[("text", &text)])
     }
 
@@ -475,6 +480,30 @@ pub(super) fn sentences(parts: &[String]) -> String {
     out
 }
 
+/// The built-in pack of a comment's language, when the comment is surely
+/// in another language than `own`'s and a built-in pack speaks it; `None`
+/// to say its moves in `own`'s words.
+fn comment_pack(text: &str, own: &VoicePack) -> Option<&'static VoicePack> {
+    use whatlang::{Detector, Lang};
+    static PACKS: std::sync::OnceLock<Vec<(Lang, VoicePack)>> = std::sync::OnceLock::new();
+    let packs = PACKS.get_or_init(|| {
+        [
+            (Lang::Deu, "fide"),
+            (Lang::Eng, "en"),
+            (Lang::Spa, "es"),
+            (Lang::Por, "pt"),
+        ]
+        .into_iter()
+        .map(|(lang, id)| (lang, VoicePack::builtin(id)))
+        .collect()
+    });
+    let detector = Detector::with_allowlist(packs.iter().map(|(lang, _)| *lang).collect());
+    let found = detector.detect(text).filter(whatlang::Info::is_reliable)?;
+    let (_, pack) = packs.iter().find(|(lang, _)| *lang == found.lang())?;
+    let language = |p: &VoicePack| p.language.split('-').next().unwrap_or_default().to_string();
+    (language(pack) != language(own)).then_some(pack)
+}
+
 /// `text` with each word that is a move in SAN (English letters, or the
 /// pack's own: "Sf3" in German) said in the pack's words; a move number
 /// before it ("21.", "21...") and punctuation around it are kept.
@@ -536,5 +565,29 @@ mod comment_tests {
         );
         let words = AnalysisWords::builtin("pt");
         assert_eq!(words.comment("Cf3"), "comentário: Springer Félix drei");
+    }
+
+    #[test]
+    fn a_comment_in_another_language_says_its_moves_in_that_language() {
+        let de = AnalysisWords::builtin("fide");
+        assert_eq!(
+            de.comment(
+                "A serious mistake. Castling was the only move here: O-O and then Nd5 wins."
+            ),
+            "Kommentar: A serious mistake. Castling was the only move here: castles short and \
+             then Knight David five wins."
+        );
+        let en = AnalysisWords::builtin("en");
+        assert_eq!(
+            en.comment("Ein schwerer Fehler, besser war hier Sf3 mit Vorteil für Weiß."),
+            "comment: Ein schwerer Fehler, besser war hier Springer Felix drei mit Vorteil für Weiß."
+        );
+        // A comment in the pack's own language, or too short to tell,
+        // takes the pack's words.
+        assert_eq!(
+            de.comment("Ein schwerer Fehler, besser war hier Nf3 mit Vorteil für Weiß."),
+            "Kommentar: Ein schwerer Fehler, besser war hier Springer Felix drei mit Vorteil für Weiß."
+        );
+        assert_eq!(de.comment("Nf3!"), "Kommentar: Springer Felix drei!");
     }
 }
