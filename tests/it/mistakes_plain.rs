@@ -153,6 +153,26 @@ fn a_blunder_is_listed_tried_and_kept_for_a_second_look_without_an_engine() {
             .ends_with(": just as bad as in the game"),
         "{said:#?}"
     );
+    // A move tried and the board moved on before the engine answers: the
+    // verdict still comes, with the number and side of the move tried.
+    // (A move other than the engine's and the game's, whose verdicts are
+    // known without asking.)
+    let (tried, said_as) = [("Qe7", "Queen Eva seven"), ("g6", "Gustav six")]
+        .into_iter()
+        .find(|(_, words)| *words != best)
+        .unwrap();
+    type_line(&mut run, &format!("{tried}\nnext"));
+    let said = until(&run, Duration::from_secs(10), |l| l.contains("in the game"));
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("three, Black: Knight Felix six")),
+        "{said:#?}"
+    );
+    let verdict = said.last().unwrap();
+    assert!(
+        verdict.starts_with(&format!("three, Black: {said_as}: ")),
+        "{said:#?}"
+    );
     quit(run);
     let kept = PathBuf::from(format!("{}.analysis", pgn.display()));
     assert!(kept.is_file(), "no kept pass at {}", kept.display());

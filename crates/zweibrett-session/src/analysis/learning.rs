@@ -17,6 +17,7 @@ use zweibrett_core::analysis::pass_record::{PassKey, PassRecord};
 use zweibrett_core::analysis::session::Session;
 use zweibrett_core::analysis::summary::summarise;
 use zweibrett_core::analysis::words::{AnalysisSentence, AnalysisWords};
+use zweibrett_core::game::rules::position_key;
 
 /// A move tried at a listed mistake, waiting for the engine's value.
 struct Trying {
@@ -291,8 +292,9 @@ impl Learning {
         let count = self.list.as_ref().map_or(0, Vec::len);
         let text = session.words().judged_at(judged, index + 1, count);
         let ply = judged.ply;
+        // A move tried at the mistake left keeps its verdict coming: it is
+        // said with the move's number when it comes.
         self.at = Some(index);
-        self.trying = None;
         session.go_to_ply(ply);
         vec![Shown::Step(vec![text])]
     }
@@ -372,7 +374,7 @@ impl Learning {
         };
         if let Some(comparison) = known_comparison(judged, tried) {
             return Some(vec![Shown::Say(
-                words.comparison(comparison, &position, tried),
+                words.comparison(comparison, &position, tried, false),
             )]);
         }
         let mut after = position.clone();
@@ -389,9 +391,21 @@ impl Learning {
         }])
     }
 
+    /// Whether the engine is asked about a move tried and its verdict is
+    /// still to come.
+    pub fn is_trying(&self) -> bool {
+        self.trying.is_some()
+    }
+
     /// The verdict on a tried move, when `evaluation` is the engine's
-    /// answer about it.
-    pub fn answer(&mut self, words: &AnalysisWords, evaluation: &Evaluation) -> Option<String> {
+    /// answer about it: with the move's number and side when the board
+    /// (`here`) has left the position it was tried in.
+    pub fn answer(
+        &mut self,
+        words: &AnalysisWords,
+        evaluation: &Evaluation,
+        here: &Chess,
+    ) -> Option<String> {
         let trying = self.trying.take_if(|t| t.after == evaluation.position)?;
         let judged = self.list.as_ref()?.get(trying.index)?;
         let mover = trying.before.turn();
@@ -401,7 +415,8 @@ impl Learning {
         }
         .for_side(mover);
         let comparison = compare(value, judged.value_after);
-        Some(words.comparison(comparison, &trying.before, trying.tried))
+        let moved_on = position_key(here) != position_key(&trying.before);
+        Some(words.comparison(comparison, &trying.before, trying.tried, moved_on))
     }
 }
 

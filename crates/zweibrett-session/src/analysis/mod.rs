@@ -156,6 +156,9 @@ struct EngineSlot {
     /// The request pending asks for the threat: the position on the board
     /// with the other side to move, by its key.
     threat: Option<u64>,
+    /// The engine following the moves was not asked about the position on
+    /// the board while a tried move's verdict was awaited.
+    follow_deferred: bool,
 }
 
 /// An analysis session: the game gone through, the engine and its
@@ -215,6 +218,7 @@ impl AnalysisSession {
                 gone_unsaid: false,
                 asked: false,
                 threat: None,
+                follow_deferred: false,
             },
             follow: false,
             learning: Learning::ringing(&waker),
@@ -554,6 +558,12 @@ impl AnalysisSession {
     /// following and none can be started). The one way every view asks
     /// the engine; its answer comes through [`AnalysisSession::wake`].
     pub fn evaluate(&mut self, position: &Chess, asked: bool, now: Instant) -> Vec<Shown> {
+        // The engine following the moves waits for the verdict on a move
+        // tried, which a new request would put aside; it is asked after.
+        if !asked && self.learning.is_trying() {
+            self.engine.follow_deferred = true;
+            return Vec::new();
+        }
         self.engine.asked = asked;
         // A request about another position replaces the threat asked for.
         if self.engine.threat != Some(position_key(position)) {
@@ -643,36 +653,49 @@ impl AnalysisSession {
     pub fn report(&mut self, report: &Report) -> Vec<Shown> {
         let words = self.session.words();
         let text = match report {
-            Report::Answer(evaluation) => match self.learning.answer(words, evaluation) {
-                Some(verdict) => verdict,
-                // The threat asked for, while the board still shows the
-                // position it is a threat in.
-                None if self.engine.threat == Some(position_key(&evaluation.position)) => {
-                    self.engine.threat = None;
-                    self.engine.asked = false;
-                    let here = self.session.replay().position().swap_turn().ok();
-                    if here.is_some_and(|p| position_key(&p) == position_key(&evaluation.position))
+            Report::Answer(evaluation) => {
+                match self
+                    .learning
+                    .answer(words, evaluation, &self.session.replay().position())
+                {
+                    Some(verdict) => {
+                        let mut shown = vec![Shown::Say(verdict)];
+                        if std::mem::take(&mut self.engine.follow_deferred) && self.follow {
+                            shown.extend(self.asking(self.session.replay().position(), false));
+                        }
+                        return shown;
+                    }
+                    // The threat asked for, while the board still shows the
+                    // position it is a threat in.
+                    None if self.engine.threat == Some(position_key(&evaluation.position)) => {
+                        self.engine.threat = None;
+                        self.engine.asked = false;
+                        let here = self.session.replay().position().swap_turn().ok();
+                        if here
+                            .is_some_and(|p| position_key(&p) == position_key(&evaluation.position))
+                        {
+                            words.threat(evaluation)
+                        } else {
+                            let command = words.pack.command_words().word("threat");
+                            words
+                                .phrase(AnalysisSentence::EngineLeftBehind, &[("command", command)])
+                        }
+                    }
+                    // An answer about a position the user has left is not said
+                    // as if it were this one's: dropped, and when it was asked
+                    // for, said to be.
+                    None if position_key(&evaluation.position)
+                        != position_key(&self.session.replay().position()) =>
                     {
-                        words.threat(evaluation)
-                    } else {
-                        let command = words.pack.command_words().word("threat");
+                        if !std::mem::take(&mut self.engine.asked) {
+                            return Vec::new();
+                        }
+                        let command = words.pack.command_words().word("eval");
                         words.phrase(AnalysisSentence::EngineLeftBehind, &[("command", command)])
                     }
+                    None => words.evaluation_with(evaluation, self.session.figures()),
                 }
-                // An answer about a position the user has left is not said
-                // as if it were this one's: dropped, and when it was asked
-                // for, said to be.
-                None if position_key(&evaluation.position)
-                    != position_key(&self.session.replay().position()) =>
-                {
-                    if !std::mem::take(&mut self.engine.asked) {
-                        return Vec::new();
-                    }
-                    let command = words.pack.command_words().word("eval");
-                    words.phrase(AnalysisSentence::EngineLeftBehind, &[("command", command)])
-                }
-                None => words.evaluation_with(evaluation, self.session.figures()),
-            },
+            }
             Report::NotAnswering if std::mem::take(&mut self.engine.gone_unsaid) => {
                 words.phrase(AnalysisSentence::EngineDied, &[])
             }

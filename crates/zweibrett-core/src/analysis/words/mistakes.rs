@@ -61,16 +61,26 @@ impl AnalysisWords {
     }
 
     /// How the move `tried` in `position` compares with the game's.
-    pub fn comparison(&self, comparison: Comparison, position: &Chess, tried: Move) -> String {
+    /// `numbered`: the move is named with its number and side ("twelve,
+    /// White: Knight Felix three"), as when the board has moved on since.
+    pub fn comparison(
+        &self,
+        comparison: Comparison,
+        position: &Chess,
+        tried: Move,
+        numbered: bool,
+    ) -> String {
         let key = match comparison {
             Comparison::Better => AnalysisSentence::TryBetter,
             Comparison::AsBad => AnalysisSentence::TryAsBad,
             Comparison::Worse => AnalysisSentence::TryWorse,
         };
-        self.phrase(
-            key,
-            &[("move", &say(&self.pack, position, tried, Form::Short))],
-        )
+        let said = say(&self.pack, position, tried, Form::Short);
+        let said = match numbered {
+            true => self.line(position, &[tried]),
+            false => said,
+        };
+        self.phrase(key, &[("move", &said)])
     }
 
     /// The engine's move in `position`, or that it gave none.
