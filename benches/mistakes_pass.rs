@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 
 use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
-use zweibrett_session::pass::{PASS_DEPTH, Pass, PassEnd};
+use zweibrett_session::analysis::DEFAULT_PASS_DEPTH as PASS_DEPTH;
+use zweibrett_session::pass::{Pass, PassEnd};
 use zweibrett_session::wake::{Bell, Wake};
 
 const RUNS: usize = 3;

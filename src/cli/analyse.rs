@@ -45,6 +45,13 @@ pub struct AnalyseArgs {
           value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub engine_time: u64,
 
+    /// How deep the mistakes pass searches every position (6 to 40; a
+    /// mistake it finds is searched again eight deeper before it is
+    /// listed). The configuration's `mistakes_depth`, else 14.
+    #[arg(long, value_name = "DEPTH",
+          value_parser = clap::value_parser!(u32).range(6..=40))]
+    pub mistakes_depth: Option<u32>,
+
     /// Voice pack for the answers (fide, pt, es, en, or your own).
     #[arg(long, value_parser = super::values::Suggested::packs(), hide_possible_values = true)]
     pub voice: Option<String>,
@@ -153,6 +160,9 @@ fn go_through(
         path: args.engine,
         think: Duration::from_millis(args.engine_time),
         grace: Duration::from_secs(2),
+        pass_depth: args
+            .mistakes_depth
+            .unwrap_or(configured.analysis.mistakes_depth),
     };
     let mut session = AnalysisSession::new(session, engine);
     session.configure(configured.analysis.each_move(), configured.analysis.pace());

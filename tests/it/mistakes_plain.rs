@@ -39,8 +39,9 @@ fn script(path: &Path, body: &str) {
     std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).unwrap();
 }
 
-/// A scripted engine: the n-th search answers `scores[n]` centipawns (for
-/// the side to move) and no move; after `dies_after` searches it ends.
+/// A scripted engine: the position after k half-moves (read from its FEN)
+/// is valued `scores[k]` centipawns (for the side to move), at any depth,
+/// with no move; after `dies_after` searches it ends.
 fn scripted_engine(dir: &Path, name: &str, scores: &[i32], dies_after: Option<usize>) -> PathBuf {
     let path = dir.join(name);
     let scores: Vec<String> = scores.iter().map(i32::to_string).collect();
@@ -50,10 +51,12 @@ fn scripted_engine(dir: &Path, name: &str, scores: &[i32], dies_after: Option<us
     script(
         &path,
         &format!(
-            "n=0\nwhile read line; do case \"$line\" in \
+            "n=0\nk=0\nwhile read line; do case \"$line\" in \
              uci) echo 'id name Scripted'; echo uciok;; \
              isready) echo readyok;; \
-             go*) n=$((n+1)); {die}cp=$(echo '{}' | cut -d' ' -f$n); \
+             position*) set -- $line; k=$(( ($8 - 1) * 2 )); \
+             if [ \"$4\" = b ]; then k=$((k+1)); fi;; \
+             go*) n=$((n+1)); {die}cp=$(echo '{}' | cut -d' ' -f$((k+1))); \
              echo \"info depth 12 score cp ${{cp:-0}}\"; echo 'bestmove 0000';; \
              quit) exit 0;; esac; done\n",
             scores.join(" ")
@@ -133,7 +136,11 @@ fn a_blunder_is_listed_tried_and_kept_for_a_second_look_without_an_engine() {
         first.contains("three, Black: ") && first.contains("blunder"),
         "{said:#?}"
     );
-    assert!(said.iter().any(|l| l.contains("depth twelve")), "{said:#?}");
+    assert!(
+        said.iter()
+            .any(|l| l.contains("depth fourteen and each mistake again to depth twenty-two")),
+        "{said:#?}"
+    );
     type_line(&mut run, "best");
     let said = until(&run, Duration::from_secs(10), |l| {
         l.starts_with("The engine's move: ")
@@ -477,6 +484,50 @@ fn each_players_game_is_summed_up_from_the_clock_and_the_pass() {
     assert!(
         line.ends_with("drei Züge mit weniger als einer Minute auf der Uhr, ab Zug zwei"),
         "{line}"
+    );
+    quit(run);
+}
+
+#[test]
+fn a_mistake_the_deeper_search_finds_sound_is_not_listed() {
+    let data = data_dir("mistakes", "confirmed");
+    std::fs::create_dir_all(&data).unwrap();
+    let pgn = data.join("quiet.pgn");
+    std::fs::write(&pgn, QUIET).unwrap();
+    // At the pass's depth (14) the position after 2. Nf3 looks lost for
+    // White, and from 2... Nc6 on Black is lost; searched again at 22,
+    // only the second stays so.
+    let engine = data.join("two-depths");
+    script(
+        &engine,
+        "k=0\nwhile read line; do case \"$line\" in \
+         uci) echo 'id name Two depths'; echo uciok;; \
+         isready) echo readyok;; \
+         position*) set -- $line; k=$(( ($8 - 1) * 2 )); \
+         if [ \"$4\" = b ]; then k=$((k+1)); fi;; \
+         go*) set -- $line; cp=0; \
+         if [ $k -eq 3 ] && [ \"$3\" -lt 22 ]; then cp=400; fi; \
+         if [ $k -ge 4 ]; then cp=$(( k % 2 == 0 ? 400 : -400 )); fi; \
+         echo \"info depth $3 score cp $cp\"; echo 'bestmove 0000';; \
+         quit) exit 0;; esac; done\n",
+    );
+    let mut run = analyse(&data, &pgn, &engine);
+    type_line(&mut run, "mistakes");
+    let said = until(&run, Duration::from_secs(30), |l| {
+        l.starts_with("Mistake one of")
+    });
+    assert!(
+        said.iter().any(|l| l == "One move lost ground"),
+        "{said:#?}"
+    );
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("two, Black: Knight Cesar six, blunder")),
+        "{said:#?}"
+    );
+    assert!(
+        !said.iter().any(|l| l.starts_with("two, White: ")),
+        "{said:#?}"
     );
     quit(run);
 }

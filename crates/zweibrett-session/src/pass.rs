@@ -16,14 +16,22 @@ use shakmaty::{Chess, Move, Position};
 use crate::engine::Engine;
 use crate::outside::Refusal;
 use zweibrett_core::analysis::engine::Report;
-use zweibrett_core::analysis::mistakes::{Valued, ended_value, white_value};
+use zweibrett_core::analysis::mistakes::{Valued, ended_value, judge, white_value};
 use zweibrett_core::analysis::pass_record::{PassKey, PassRecord, RawRecord, read_records};
 
-/// The depth every position is searched to: deep enough to see a piece
-/// left en prise or a mate in a few moves, shallow enough for a long game
-/// to take seconds, and, being a depth rather than a time, giving the same
-/// values on a fast machine and a busy one.
-pub const PASS_DEPTH: u32 = 12;
+/// How much deeper the positions around a move found to be a mistake are
+/// searched again before it is listed: a move the first search takes for
+/// a mistake, which a deeper one finds sound, is never said to be one, and
+/// the move advised is the deeper search's.
+pub const CONFIRM_MORE: u32 = 8;
+
+/// The deepest search the pass is allowed, first or confirming.
+pub const MOST_DEPTH: u32 = 40;
+
+/// The depth a mistake found at `depth` is confirmed at.
+pub fn confirm_depth(depth: u32) -> u32 {
+    (depth + CONFIRM_MORE).min(MOST_DEPTH)
+}
 
 /// How long one position may take before the engine is declared not
 /// answering and the pass stops.
@@ -85,9 +93,13 @@ impl Pass {
         let stopped = Arc::clone(&stop);
         let engine = engine.to_path_buf();
         let count = positions.len();
+        let moves = moves.to_vec();
         let spawned = thread::Builder::new()
             .name("engine pass".to_string())
-            .spawn(move || value_all(&engine, &positions, depth, &stopped, &tx));
+            .spawn(move || {
+                let line = (positions.as_slice(), moves.as_slice());
+                value_all(&engine, line, depth, &stopped, &tx);
+            });
         if spawned.is_err() {
             // No thread: no pass, said as an engine that cannot start.
             let (tx, news) = mpsc::channel();
@@ -162,10 +174,12 @@ impl Drop for Pass {
     }
 }
 
-/// The thread's work: each position valued in turn, sent as it comes.
+/// The thread's work: each position valued in turn, sent as it comes;
+/// then the positions before and after each move the values make a
+/// mistake of valued again deeper, and sent again.
 fn value_all(
     path: &Path,
-    positions: &[Chess],
+    (positions, moves): (&[Chess], &[Move]),
     depth: u32,
     stop: &AtomicBool,
     tx: &crate::wake::Ringing<News>,
@@ -182,30 +196,61 @@ fn value_all(
         },
         false => None,
     };
+    let mut values = Vec::with_capacity(positions.len());
     for (i, position) in positions.iter().enumerate() {
-        if stop.load(Ordering::Relaxed) {
+        let Some(valued) = value_one(engine.as_mut(), position, depth, stop) else {
+            tx.send(News::Stopped(i));
+            return;
+        };
+        values.push(Some(valued));
+        if !tx.send(News::Valued(i, valued)) {
             return;
         }
-        let valued = match (ended_value(position), engine.as_mut()) {
-            (Some(white), _) => Valued { white, best: None },
-            (None, Some(engine)) => {
-                engine.request_depth(position, depth, Instant::now() + POSITION_LIMIT);
-                match engine.wait() {
-                    Some(Report::Answer(e)) => Valued {
-                        white: white_value(e.score),
-                        best: e.best_line.first().copied(),
-                    },
-                    _ => {
-                        tx.send(News::Stopped(i));
-                        return;
-                    }
-                }
-            }
-            (None, None) => return,
+    }
+    let deeper = confirm_depth(depth);
+    if deeper <= depth {
+        return;
+    }
+    let mut again: Vec<usize> = judge(&positions[0], moves, &values)
+        .iter()
+        .flat_map(|j| [j.ply, j.ply + 1])
+        .collect();
+    again.sort_unstable();
+    again.dedup();
+    for i in again {
+        // A confirmation the engine cannot give leaves the first value.
+        let Some(valued) = value_one(engine.as_mut(), &positions[i], deeper, stop) else {
+            return;
         };
         if !tx.send(News::Valued(i, valued)) {
             return;
         }
+    }
+}
+
+/// The value of one position at `depth`: a finished game's own, else the
+/// engine's; `None` when the engine does not answer or the pass is
+/// stopped.
+fn value_one(
+    engine: Option<&mut Engine>,
+    position: &Chess,
+    depth: u32,
+    stop: &AtomicBool,
+) -> Option<Valued> {
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    if let Some(white) = ended_value(position) {
+        return Some(Valued { white, best: None });
+    }
+    let engine = engine?;
+    engine.request_depth(position, depth, Instant::now() + POSITION_LIMIT);
+    match engine.wait() {
+        Some(Report::Answer(e)) => Some(Valued {
+            white: white_value(e.score),
+            best: e.best_line.first().copied(),
+        }),
+        _ => None,
     }
 }
 
@@ -324,7 +369,7 @@ mod tests {
         let zeros = dir.join("zeros.pgn.analysis");
         std::os::unix::fs::symlink("/dev/zero", &zeros).unwrap();
         let start = Chess::default();
-        let key = PassKey::of(&start, &[], "stockfish", PASS_DEPTH);
+        let key = PassKey::of(&start, &[], "stockfish", 12);
         // Read: each is damaged, not waited on, not read without end.
         for file in [&fifo, &zeros] {
             match look_up(std::slice::from_ref(file), &key, &start, &[]) {

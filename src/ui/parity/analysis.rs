@@ -29,6 +29,7 @@ fn session(pack: &str) -> (AnalysisSession, Vec<String>) {
         path: Some(PathBuf::from("/nonexistent/engine")),
         think: Duration::from_millis(100),
         grace: Duration::from_millis(100),
+        ..EngineSettings::default()
     };
     (AnalysisSession::new(session, engine), first)
 }

@@ -9,7 +9,7 @@ use shakmaty::{Chess, Move, Position};
 use super::Shown;
 use crate::notation::Lexicon;
 use crate::notation::read::{Reading, read_move};
-use crate::pass::{Kept, PASS_DEPTH, Pass, PassEnd, cache_files, keep, look_up};
+use crate::pass::{Kept, Pass, PassEnd, cache_files, confirm_depth, keep, look_up};
 use zweibrett_core::analysis::command::MistakesCommand;
 use zweibrett_core::analysis::engine::Evaluation;
 use zweibrett_core::analysis::mistakes::{Judged, Valued, compare, judge, known_comparison};
@@ -46,6 +46,8 @@ pub struct Learning {
     lexicon: Option<Lexicon>,
     /// Rung as the engine pass goes on.
     waker: crate::wake::Waker,
+    /// The depth the pass searches every position to.
+    depth: u32,
 }
 
 /// The main line of the game open: its start and moves.
@@ -56,9 +58,12 @@ fn main_line(session: &Session) -> (Chess, Vec<Move>) {
 
 /// The key of the game's pass with the engine named `engine`, and what
 /// the kept passes hold for it.
-fn kept_pass(session: &Session, engine: &str) -> (PassKey, Kept) {
+fn kept_pass(session: &Session, engine: &str, depth: u32) -> (PassKey, Kept) {
     let (start, moves) = main_line(session);
-    let key = PassKey::of(&start, &moves, engine, PASS_DEPTH);
+    // A pass kept without its mistakes confirmed, or confirmed less deep,
+    // is another pass.
+    let engine = format!("{engine}, confirmed at depth {}", confirm_depth(depth));
+    let key = PassKey::of(&start, &moves, &engine, depth);
     let kept = look_up(&cache_files(&session.index().path), &key, &start, &moves);
     (key, kept)
 }
@@ -76,10 +81,12 @@ fn move_numbers(start: &Chess, moves: &[Move]) -> (Vec<u32>, u32) {
 }
 
 impl Learning {
-    /// Learning that rings `waker` as its engine pass goes on.
-    pub fn ringing(waker: &crate::wake::Waker) -> Learning {
+    /// Learning that rings `waker` as its engine pass goes on, whose pass
+    /// searches to `depth`.
+    pub fn ringing(waker: &crate::wake::Waker, depth: u32) -> Learning {
         Learning {
             waker: waker.clone(),
+            depth,
             ..Learning::default()
         }
     }
@@ -91,6 +98,7 @@ impl Learning {
                 game: Some(session.number()),
                 lexicon: self.lexicon.take(),
                 waker: self.waker.clone(),
+                depth: self.depth,
                 ..Learning::default()
             };
         }
@@ -102,10 +110,12 @@ impl Learning {
         self.follow_game(session);
         // The pass made this time, else one kept for this engine.
         let kept: Option<Vec<Option<Valued>>> = match (&self.values, engine) {
-            (None, Some(engine)) => match kept_pass(session, &engine.to_string_lossy()).1 {
-                Kept::Found(values) => Some(values.into_iter().map(Some).collect()),
-                Kept::Damaged(_) | Kept::Missing => None,
-            },
+            (None, Some(engine)) => {
+                match kept_pass(session, &engine.to_string_lossy(), self.depth).1 {
+                    Kept::Found(values) => Some(values.into_iter().map(Some).collect()),
+                    Kept::Damaged(_) | Kept::Missing => None,
+                }
+            }
             _ => None,
         };
         let values = self.values.as_deref().or(kept.as_deref());
@@ -199,7 +209,7 @@ impl Learning {
         let words = session.words();
         let (start, moves) = main_line(session);
         let engine_name = engine.map_or_else(String::new, |p| p.to_string_lossy().into_owned());
-        let (key, kept) = kept_pass(session, &engine_name);
+        let (key, kept) = kept_pass(session, &engine_name, self.depth);
         let mut said = Vec::new();
         match kept {
             Kept::Found(values) => {
@@ -227,11 +237,17 @@ impl Learning {
             )));
             return said;
         }
-        let pass = Pass::start(engine, (&start, &moves), PASS_DEPTH, &self.waker);
+        let pass = Pass::start(engine, (&start, &moves), self.depth, &self.waker);
         self.pass = Some((pass, key));
         said.push(Shown::Say(words.phrase(
             AnalysisSentence::PassStarted,
-            &[("depth", &words.clock.number(PASS_DEPTH.into(), None))],
+            &[
+                ("depth", &words.clock.number(self.depth.into(), None)),
+                (
+                    "confirm",
+                    &words.clock.number(confirm_depth(self.depth).into(), None),
+                ),
+            ],
         )));
         said
     }

@@ -40,6 +40,9 @@ pub struct EngineSettings {
     /// How long past the thinking time before the engine is declared not
     /// answering.
     pub grace: Duration,
+    /// The depth the mistakes pass searches every position to; a mistake
+    /// it finds is confirmed deeper ([`crate::pass::confirm_depth`]).
+    pub pass_depth: u32,
 }
 
 impl Default for EngineSettings {
@@ -49,9 +52,18 @@ impl Default for EngineSettings {
             path: None,
             think: Duration::from_secs(1),
             grace: Duration::from_secs(2),
+            pass_depth: DEFAULT_PASS_DEPTH,
         }
     }
 }
+
+/// The depth the mistakes pass searches every position to, unless set:
+/// with each mistake confirmed eight deeper (at 22), a move a deeper
+/// search finds sound is not listed.
+pub const DEFAULT_PASS_DEPTH: u32 = 14;
+
+/// The shallowest pass allowed: below it a piece left en prise is missed.
+pub const LEAST_PASS_DEPTH: u32 = 6;
 
 /// The `[analysis]` section of the configuration.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
@@ -63,6 +75,8 @@ pub struct AnalysisSettings {
     pub eval_after_move: bool,
     /// Seconds between the moves of a replay.
     pub replay_pace: f64,
+    /// The depth the mistakes pass searches every position to.
+    pub mistakes_depth: u32,
 }
 
 impl Default for AnalysisSettings {
@@ -73,6 +87,7 @@ impl Default for AnalysisSettings {
             clock_after_move: false,
             eval_after_move: true,
             replay_pace: DEFAULT_PACE.as_secs_f64(),
+            mistakes_depth: DEFAULT_PASS_DEPTH,
         }
     }
 }
@@ -95,6 +110,13 @@ impl AnalysisSettings {
 impl Ranges for AnalysisSettings {
     fn out_of_range(&self) -> Option<OutOfRange> {
         // NaN lies in no range: it is refused as out of range too.
+        if !(LEAST_PASS_DEPTH..=crate::pass::MOST_DEPTH).contains(&self.mistakes_depth) {
+            return Some(OutOfRange {
+                key: "mistakes_depth".to_string(),
+                value: self.mistakes_depth.to_string(),
+                allowed: format!("from {LEAST_PASS_DEPTH} to {}", crate::pass::MOST_DEPTH),
+            });
+        }
         let (least, most) = (LEAST_PACE.as_secs_f64(), MOST_PACE.as_secs_f64());
         if (least..=most).contains(&self.replay_pace) {
             return None;
@@ -206,6 +228,7 @@ impl AnalysisSession {
     /// The session over `session`, asking the engine of `engine` when
     /// needed; no engine is started before the first request.
     pub fn new(session: Session, engine: EngineSettings) -> AnalysisSession {
+        let depth = engine.pass_depth;
         let waker = crate::wake::Waker::default();
         AnalysisSession {
             session,
@@ -221,7 +244,7 @@ impl AnalysisSession {
                 follow_deferred: false,
             },
             follow: false,
-            learning: Learning::ringing(&waker),
+            learning: Learning::ringing(&waker, depth),
             live: None,
             waker,
             said_until: None,

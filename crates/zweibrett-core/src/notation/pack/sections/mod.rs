@@ -768,7 +768,7 @@ sentence_keys! {
         NotASquare = "not_a_square" ["text"],
         // Learning from mistakes: the engine pass, its list, a move tried.
         /// "The engine analyses the game to depth {depth}; say progress to hear how far it got"
-        PassStarted = "pass_started" ["depth"],
+        PassStarted = "pass_started" ["depth", "confirm"],
         /// "Analysis: move {n} of {total}"
         PassProgress = "pass_progress" ["n", "total"],
         /// "The analysis is done: {n} moves judged"
