@@ -1,6 +1,7 @@
 //! The engine pass of learning from mistakes over a 40-move game: how many
-//! half-moves a second Stockfish values at the pass's fixed depth, with one
-//! engine process on one thread, as `mistakes` runs it.
+//! half-moves a second Stockfish values at the pass's default depth, each
+//! mistake confirmed deeper, with one engine process on one thread, as
+//! `mistakes` runs it.
 //!
 //! Run with `cargo bench --bench mistakes_pass`; without Stockfish
 //! installed it says so and measures nothing.
