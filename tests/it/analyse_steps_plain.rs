@@ -243,3 +243,17 @@ fn the_score_is_read_from_here_and_more_reads_on_in_english_and_german() {
         ]
     );
 }
+
+#[test]
+fn a_piece_list_takes_a_colour_in_english_and_german() {
+    let en = run(&["en", "--game", "1"], "knights white\nknights\nquit\n");
+    assert_eq!(
+        &en[1..],
+        [
+            "White: Knight Bella one and Gustav one",
+            "White: Knight Bella one and Gustav one; Black: Knight Bella eight and Gustav eight",
+        ]
+    );
+    let de = run(&["fide", "--game", "1"], "alle Springer schwarz\nquit\n");
+    assert_eq!(&de[1..], ["Schwarz: Springer Bella acht und Gustav acht"]);
+}

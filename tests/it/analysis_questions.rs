@@ -156,8 +156,11 @@ fn pieces_by_side_and_kind_cover_the_board() {
         assert_eq!(mine.len(), 1);
         assert_eq!(mine[0].0, pos.turn());
     }
-    let Answer::Pieces(knights) = ask(&position(POSITIONS[2]), None, &Question::Role(Role::Knight))
-    else {
+    let Answer::Pieces(knights) = ask(
+        &position(POSITIONS[2]),
+        None,
+        &Question::Role(Role::Knight, None),
+    ) else {
         unreachable!()
     };
     assert_eq!(knights[0].1, [(Role::Knight, vec![sq("c3"), sq("f3")])]);
@@ -245,8 +248,12 @@ fn answers_in_the_fide_words() {
     );
     assert_eq!(said(Question::Turn), "Schwarz am Zug, Zug sechs");
     assert_eq!(
-        said(Question::Role(Role::Knight)),
+        said(Question::Role(Role::Knight, None)),
         "Weiß: Springer Cesar drei und Felix drei; Schwarz: Springer Cesar sechs und Felix sechs"
+    );
+    assert_eq!(
+        said(Question::Role(Role::Knight, Some(Color::Black))),
+        "Schwarz: Springer Cesar sechs und Felix sechs"
     );
     let en = AnalysisWords::builtin("en");
     assert_eq!(
@@ -289,7 +296,15 @@ fn commands_read_squares_in_letters_or_words() {
     );
     assert_eq!(
         parse_command(lexicon, "knights"),
-        ask(Question::Role(Role::Knight))
+        ask(Question::Role(Role::Knight, None))
+    );
+    assert_eq!(
+        parse_command(lexicon, "knights white"),
+        ask(Question::Role(Role::Knight, Some(Color::White)))
+    );
+    assert_eq!(
+        parse_command(lexicon, "rooks purple"),
+        Command::Unknown("rooks purple".to_string())
     );
     assert_eq!(parse_command(lexicon, ""), Command::Next);
     assert_eq!(

@@ -106,6 +106,17 @@ pub enum MistakesCommand {
     Previous,
 }
 
+/// All pieces of a kind (`knights`), or one side's (`knights white`).
+fn role_of(role: Role, rest: &str) -> Option<Question> {
+    let side = match fold(rest).as_str() {
+        "" => None,
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => return None,
+    };
+    Some(Question::Role(role, side))
+}
+
 /// Reads one line; an empty line plays the next move.
 pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
     let line = line.trim();
@@ -169,12 +180,12 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             }
         }
         "pieces" => whose(rest).map_or_else(unknown, |w| Command::Ask(Question::Pieces(w))),
-        "kings" => Command::Ask(Question::Role(Role::King)),
-        "queens" => Command::Ask(Question::Role(Role::Queen)),
-        "rooks" => Command::Ask(Question::Role(Role::Rook)),
-        "bishops" => Command::Ask(Question::Role(Role::Bishop)),
-        "knights" => Command::Ask(Question::Role(Role::Knight)),
-        "pawns" => Command::Ask(Question::Role(Role::Pawn)),
+        "kings" => role_of(Role::King, rest).map_or_else(unknown, Command::Ask),
+        "queens" => role_of(Role::Queen, rest).map_or_else(unknown, Command::Ask),
+        "rooks" => role_of(Role::Rook, rest).map_or_else(unknown, Command::Ask),
+        "bishops" => role_of(Role::Bishop, rest).map_or_else(unknown, Command::Ask),
+        "knights" => role_of(Role::Knight, rest).map_or_else(unknown, Command::Ask),
+        "pawns" => role_of(Role::Pawn, rest).map_or_else(unknown, Command::Ask),
         "material" => Command::Ask(Question::Material),
         "turn" | "t" => Command::Ask(Question::Turn),
         "last" => Command::Ask(Question::Last),

@@ -26,8 +26,9 @@ pub enum Whose {
 pub enum Question {
     /// Where are the pieces of a side?
     Pieces(Whose),
-    /// Where are all pieces of one kind (both sides)?
-    Role(Role),
+    /// Where are all pieces of one kind: both sides', or (`Some`) one
+    /// side's (`knights white`)?
+    Role(Role, Option<Color>),
     /// What is on this square?
     Square(Square),
     /// Read a rank, from the a-file to the h-file.
@@ -208,9 +209,10 @@ pub fn ask(position: &Chess, last: Option<&Played>, question: &Question) -> Answ
                     .collect(),
             )
         }
-        Question::Role(role) => Answer::Pieces(
+        Question::Role(role, side) => Answer::Pieces(
             [Color::White, Color::Black]
                 .into_iter()
+                .filter(|c| side.is_none_or(|s| s == *c))
                 .map(|c| (c, pieces_of(board, c, &[role])))
                 .collect(),
         ),
