@@ -256,6 +256,22 @@ fn a_real_engine_gives_an_evaluation_and_a_best_line() {
     );
 }
 
+/// What `analyse` of the club games says in `voice` for `script`, the
+/// engine thinking 300 ms a request; it must end well.
+fn club_with_engine(voice: &str, script: &str) -> Vec<String> {
+    let args = [
+        "analyse",
+        "tests/data/club.pgn",
+        "--voice",
+        voice,
+        "--engine-time",
+        "300",
+    ];
+    let (lines, stderr, code) = run(&args, script);
+    assert_eq!(code, 0, "{stderr}");
+    lines
+}
+
 #[test]
 fn the_engine_says_its_figure_and_depth_on_request_and_the_threat_in_english_and_german() {
     let Some(_) = zweibrett_session::engine::find_engine(None) else {
@@ -265,18 +281,7 @@ fn the_engine_says_its_figure_and_depth_on_request_and_the_threat_in_english_and
     // After 7. Qf3+ in the fried liver Black is in check; after 7... Ke6
     // White is to move, and Black's threat is asked of the position with
     // the turn passed.
-    let (lines, stderr, code) = run(
-        &[
-            "analyse",
-            "tests/data/club.pgn",
-            "--voice",
-            "en",
-            "--engine-time",
-            "300",
-        ],
-        "move 7\nthreat\nn\nthreat\n",
-    );
-    assert_eq!(code, 0, "{stderr}");
+    let lines = club_with_engine("en", "move 7\nthreat\nn\nthreat\n");
     assert!(
         lines.contains(&"Black is in check: the threat is on the board".to_string()),
         "{lines:#?}"
@@ -287,34 +292,12 @@ fn the_engine_says_its_figure_and_depth_on_request_and_the_threat_in_english_and
         lines.last().unwrap().starts_with("Black threatens "),
         "{lines:#?}"
     );
-    let (lines, stderr, code) = run(
-        &[
-            "analyse",
-            "tests/data/club.pgn",
-            "--voice",
-            "en",
-            "--engine-time",
-            "300",
-        ],
-        "move 7\nn\neval figures\neval\n",
-    );
-    assert_eq!(code, 0, "{stderr}");
+    let lines = club_with_engine("en", "move 7\nn\neval figures\neval\n");
     let answer = lines.last().unwrap();
     assert!(answer.starts_with("White is"), "{lines:#?}");
     assert!(answer.contains(", depth "), "{answer}");
     assert!(answer.contains(". best line: eight"), "{answer}");
-    let (lines, stderr, code) = run(
-        &[
-            "analyse",
-            "tests/data/club.pgn",
-            "--voice",
-            "fide",
-            "--engine-time",
-            "300",
-        ],
-        "Zug 7 schwarz\nBewertung Zahlen\nBewertung\n",
-    );
-    assert_eq!(code, 0, "{stderr}");
+    let lines = club_with_engine("fide", "Zug 7 schwarz\nBewertung Zahlen\nBewertung\n");
     assert!(
         lines.contains(&"Bewertungen werden mit Zahl und Tiefe gesagt".to_string()),
         "{lines:#?}"
