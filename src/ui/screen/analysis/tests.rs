@@ -476,6 +476,12 @@ fn snapshot_the_screen_reader_layout() {
     let mut terminal = draw(&state, 80, 12);
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(terminal.get_cursor_position().unwrap(), Cursor::new(9, 11));
+    // The heading is wrapped, never cut, down to the smallest window.
+    let (w, h) = minimum_size(Layout::ScreenReader, Screen::Game);
+    let terminal = draw(&state, w, h);
+    let lines = screen_lines(&terminal);
+    assert!(lines[0].starts_with("game 2: "), "{lines:#?}");
+    assert!(!lines[1].starts_with("Move:"), "{lines:#?}");
 }
 
 #[test]

@@ -331,10 +331,19 @@ fn heading(state: &AnalysisState) -> String {
 }
 
 fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
-    frame.render_widget(
-        Paragraph::new(heading(state)).style(theme.heading),
-        row(area, 0),
-    );
+    // In the screen-reader layout the heading is shown whole, wrapped, as
+    // a braille reader reads the line; beside the board it is one row.
+    let heading_rows = match state.layout {
+        Layout::ScreenReader => wrap(&heading(state), area.width as usize),
+        Layout::Standard => vec![heading(state)],
+    };
+    let head = (heading_rows.len() as u16).clamp(1, area.height.saturating_sub(2).max(1));
+    for (i, l) in heading_rows.iter().take(head as usize).enumerate() {
+        frame.render_widget(
+            Paragraph::new(l.as_str()).style(theme.heading),
+            row(area, i as u16),
+        );
+    }
     let replay = state.session.replay();
     let (top_h, panel_x, panel_w) = match state.layout {
         Layout::ScreenReader => (0, 0, area.width),
@@ -370,12 +379,12 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
             for (i, l) in moves.iter().enumerate() {
                 frame.render_widget(
                     Paragraph::new(l.as_str()).style(theme.text),
-                    row(area, 1 + i as u16),
+                    row(area, head + i as u16),
                 );
             }
             // The score around the current move, as in the standard
             // layout's panel, still: it changes only when a move is made.
-            let top = 1 + moves.len() as u16;
+            let top = head + moves.len() as u16;
             let rows = SCREEN_READER_SCORE.min(area.height.saturating_sub(top + 2));
             score(
                 state,
