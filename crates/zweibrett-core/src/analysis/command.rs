@@ -238,24 +238,12 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
 /// typed.
 pub fn find_in_english(words: &CommandWords, text: &str) -> String {
     let tokens: Vec<&str> = text.split_whitespace().collect();
-    let mut english = Vec::with_capacity(tokens.len());
-    let mut at = 0;
-    while at < tokens.len() {
-        let named = words.read_where(&tokens[at..], |k| {
+    CommandWords::in_english(&tokens, |rest| {
+        words.read_where(rest, |k| {
             crate::record::game_search::keywords().contains(&k) || k == "draw"
-        });
-        match named {
-            Some((key, taken)) => {
-                english.push(key);
-                at += taken;
-            }
-            None => {
-                english.push(tokens[at]);
-                at += 1;
-            }
-        }
-    }
-    english.join(" ")
+        })
+    })
+    .join(" ")
 }
 
 /// The shortest time between the moves of a replay.

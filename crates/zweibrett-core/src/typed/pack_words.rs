@@ -43,19 +43,11 @@ pub fn analysis_line_in_english(words: &CommandWords, line: &str) -> String {
     // Each word after the command that the pack gives to a word typed
     // after commands ("immer", "ganz", "schwarz" in "Zug 7 schwarz") is
     // read as the English one; anything else is kept as typed.
-    let mut at = 0;
-    while at < rest.len() {
-        match words.read(&rest[at..]) {
-            Some((after, taken)) if AFTER_A_COMMAND.contains(&after) => {
-                english.push(after);
-                at += taken;
-            }
-            _ => {
-                english.push(rest[at]);
-                at += 1;
-            }
-        }
-    }
+    english.extend(CommandWords::in_english(rest, |tokens| {
+        words
+            .read(tokens)
+            .filter(|(after, _)| AFTER_A_COMMAND.contains(after))
+    }));
     english.join(" ")
 }
 

@@ -119,6 +119,31 @@ impl CommandWords {
         self.first.get(key).map_or(key, String::as_str)
     }
 
+    /// `tokens` with each run of them that `read` takes for an English
+    /// word (as [`CommandWords::read`] does, with how many tokens it took)
+    /// replaced by that word, wherever it stands; every other token kept
+    /// as typed.
+    pub fn in_english<'a>(
+        tokens: &[&'a str],
+        read: impl Fn(&[&'a str]) -> Option<(&'static str, usize)>,
+    ) -> Vec<&'a str> {
+        let mut english = Vec::with_capacity(tokens.len());
+        let mut at = 0;
+        while at < tokens.len() {
+            match read(&tokens[at..]) {
+                Some((key, taken)) => {
+                    english.push(key);
+                    at += taken;
+                }
+                None => {
+                    english.push(tokens[at]);
+                    at += 1;
+                }
+            }
+        }
+        english
+    }
+
     /// The English word that the first of `tokens` stand for, with how
     /// many tokens it took; the longest phrase wins. Case and accents do
     /// not matter.
