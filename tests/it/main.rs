@@ -2,6 +2,7 @@
 
 mod common;
 
+mod analyse_explorer_plain;
 mod analyse_follow;
 mod analyse_plain;
 mod analyse_position_plain;

@@ -18,6 +18,7 @@ use zweibrett_core::{clock, fault, game, notation, printable, record, table, typ
 
 pub mod config;
 pub mod engine;
+pub mod explorer;
 pub mod files;
 pub mod games_file;
 pub mod host;

@@ -41,6 +41,8 @@ pub struct BoardView<'a> {
     pub marked: &'a [Square],
     /// The last move's squares, from and to.
     pub last_move: Option<(Square, Square)>,
+    /// The square under the board cursor, marked `>` `<`.
+    pub cursor: Option<Square>,
     /// Colours and glyphs.
     pub theme: &'a Theme,
     /// What is shown when not even the smallest board fits, in the pack's
@@ -53,6 +55,21 @@ impl BoardView<'_> {
     /// of size `square`.
     pub fn size(square: (u16, u16)) -> (u16, u16) {
         (RANK_LABEL + 8 * square.0, 8 * square.1 + FILE_LABEL)
+    }
+
+    /// The cell at the middle of `square` on a board drawn in `area` as
+    /// seen from `orientation`: where the terminal cursor is put when the
+    /// board cursor is on it; `None` when no board fits.
+    pub fn cell(area: Rect, orientation: Color, square: Square) -> Option<(u16, u16)> {
+        let (w, h) = BoardView::fit(area.width, area.height)?;
+        let (col, row) = match orientation {
+            Color::White => (square.file() as u16, 7 - square.rank() as u16),
+            Color::Black => (7 - square.file() as u16, square.rank() as u16),
+        };
+        Some((
+            area.x + RANK_LABEL + col * w + w / 2,
+            area.y + row * h + h / 2,
+        ))
     }
 
     /// The largest square size with which the board fits in `width` ×
@@ -116,9 +133,12 @@ impl BoardView<'_> {
     }
 
     /// The marks either side of a square's piece, in the theme's colours:
-    /// `!` where the boards differ, brackets on the last move.
+    /// `>` `<` under the cursor, `!` where the boards differ, brackets on
+    /// the last move.
     fn marks(&self, square: Square, style: Style) -> (char, char, Style) {
-        if self.marked.contains(&square) {
+        if self.cursor == Some(square) {
+            ('>', '<', self.theme.heading)
+        } else if self.marked.contains(&square) {
             ('!', '!', self.theme.divergent_marks)
         } else if self.on_last_move(square) {
             ('[', ']', self.theme.last_move_marks)
@@ -280,6 +300,7 @@ mod tests {
             orientation,
             marked: &[Square::E2],
             last_move: Some((Square::G1, Square::F3)),
+            cursor: None,
             theme,
             too_small: "board: window too small",
         }

@@ -51,6 +51,9 @@ pub enum Command {
     /// Ask the engine what the side not to move would play, were it its
     /// move: the threat.
     Threat,
+    /// Say which moves the file's games played at the position on the
+    /// board, how often and how they scored: the opening explorer.
+    Explore,
     /// Say what the score's tags tell of the game: players, ratings,
     /// event, site, date, round, time control, opening, how it ended.
     Tags,
@@ -206,6 +209,7 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
             _ => unknown(),
         },
         "threat" | "threats" => Command::Threat,
+        "explore" | "explorer" | "tree" | "openings" => Command::Explore,
         "clock" | "time" | "c" => match rest.to_lowercase().as_str() {
             "" => Command::Clock,
             "auto" | "on" | "always" => Command::ClockEachMove(true),

@@ -3,9 +3,11 @@
 //! an engine's opinion. Pure, except the engine, which runs in its own
 //! process and thread.
 
+pub mod board_cursor;
 pub mod broken;
 pub mod command;
 pub mod engine;
+pub mod explorer;
 pub mod live;
 pub mod mistakes;
 pub mod pass_record;

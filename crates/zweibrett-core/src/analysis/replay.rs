@@ -145,6 +145,20 @@ impl Replay {
         (line, pos)
     }
 
+    /// The way from the game's start to the position on the board: the
+    /// start position and the moves played, a variation's after the moves
+    /// of its outer lines before it.
+    pub fn way_here(&self) -> (Chess, Vec<Move>) {
+        let mut line: &[Node] = &self.game.moves;
+        let mut moves = Vec::new();
+        for b in &self.branches {
+            moves.extend(line[..b.at].iter().map(|node| node.m));
+            line = &line[b.at].variations[b.variation];
+        }
+        moves.extend(line[..self.played].iter().map(|node| node.m));
+        (self.game.start.clone(), moves)
+    }
+
     /// The position on the board.
     pub fn position(&self) -> Chess {
         let (line, mut pos) = self.line();

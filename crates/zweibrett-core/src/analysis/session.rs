@@ -42,6 +42,9 @@ pub enum Reply {
     /// Ask the engine about this position, the position on the board with
     /// the other side to move, and say its best move as the threat.
     Threat(Box<Chess>),
+    /// Say what the file's games played at the position reached from this
+    /// start by these moves (the way to the position on the board).
+    Explore(Box<Chess>, Vec<shakmaty::Move>),
     /// Say the evaluation the score gives (the sentence); the engine may
     /// be asked about the position as well.
     Recorded(String, Box<Chess>),
@@ -488,6 +491,10 @@ impl Session {
                     Ok(other_to_move) => Reply::Threat(Box::new(other_to_move)),
                 }
             }
+            Command::Explore => {
+                let (start, moves) = self.replay.way_here();
+                Reply::Explore(Box::new(start), moves)
+            }
             Command::Mistakes(asked) => Reply::Mistakes(*asked),
             Command::Summary => Reply::Summary,
             Command::Fen(full) => {
@@ -656,6 +663,14 @@ impl Session {
 }
 
 use OpenError::Broken;
+
+impl Session {
+    /// Game `n` of the file, read again up to its fault (the one open is
+    /// not touched).
+    pub fn read_game(&self, n: usize) -> Result<Game, ReadError> {
+        read(&self.index, n)
+    }
+}
 
 /// Reads game `n`: the game, or where it is broken, or why the file failed.
 fn read(index: &GameIndex, n: usize) -> Result<Game, ReadError> {

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use shakmaty::{CastlingSide, Color, Square};
+use shakmaty::{CastlingSide, Color, Position, Square};
 
 use super::command::{Command, read_pace};
 use super::engine::Score;
@@ -70,6 +70,21 @@ fn back_from_a_variations_first_move_returns_to_the_main_line() {
         matches!(r.forward(), Step::Moved(p) if p.m.to() == Square::C6),
         "the main line's 2... Nc6, not the variation again"
     );
+}
+
+#[test]
+fn the_way_here_runs_through_the_outer_lines_into_the_variation() {
+    let mut r = replay();
+    r.go_to(2, Color::White);
+    r.enter(1);
+    r.forward();
+    let (start, moves) = r.way_here();
+    let mut position = start;
+    for m in &moves {
+        position.play_unchecked(*m);
+    }
+    assert_eq!(moves.len(), 5, "1. e4 e5 2. Nf3 d6 3. d4");
+    assert_eq!(position, r.position());
 }
 
 #[test]

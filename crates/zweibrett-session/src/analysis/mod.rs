@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position};
 
+mod explore;
 pub mod learning;
 
 use crate::config::{OutOfRange, Ranges};
@@ -190,6 +191,7 @@ pub struct AnalysisSession {
     engine: EngineSlot,
     follow: bool,
     learning: Learning,
+    explorer: explore::Explorer,
     /// A file followed as it grows, and the game followed in it.
     live: Option<Live>,
     /// Rung by the engine, the followed file and the engine pass.
@@ -245,6 +247,7 @@ impl AnalysisSession {
             },
             follow: false,
             learning: Learning::ringing(&waker, depth),
+            explorer: explore::Explorer::default(),
             live: None,
             waker,
             said_until: None,
@@ -254,7 +257,7 @@ impl AnalysisSession {
     /// What came by itself by `now`: a replay's next move when it is due
     /// (a pace after the voice said the last one whole, when the voice
     /// paces it), a followed file's news, the engine's answer or its
-    /// silence, the engine pass's end. Every view calls this when woken.
+    /// silence, the engine pass's end, the opening tree built. Every view calls this when woken.
     pub fn wake(&mut self, now: Instant) -> Came {
         if let Some(quiet) = &self.said_until {
             match quiet.try_recv() {
@@ -277,6 +280,7 @@ impl AnalysisSession {
             answers.extend(self.report(&report));
         }
         answers.extend(self.learning.poll(&mut self.session));
+        answers.extend(self.explorer.poll(&self.session));
         Came { moves, answers }
     }
 
@@ -392,10 +396,13 @@ impl AnalysisSession {
         self.follow
     }
 
-    /// Whether an engine request is waiting for its answer, or the engine
-    /// pass over the game is running.
+    /// Whether an engine request is waiting for its answer, the engine
+    /// pass over the game is running, or the opening tree is being built
+    /// for a question.
     pub fn is_busy(&self) -> bool {
-        self.engine.running.as_ref().is_some_and(Engine::is_busy) || self.learning.is_running()
+        self.engine.running.as_ref().is_some_and(Engine::is_busy)
+            || self.learning.is_running()
+            || self.explorer.is_building()
     }
 
     /// Carries out `command`, entered at `entered`, engine requests
@@ -475,6 +482,10 @@ impl AnalysisSession {
                 let engine = find_engine(self.engine.settings.path.as_deref());
                 self.learning
                     .command(asked, &mut self.session, engine.as_deref())
+            }
+            Reply::Explore(start, moves) => {
+                self.explorer
+                    .ask(&self.session, (*start, moves), &self.waker)
             }
             Reply::Quit => vec![Shown::Quit],
         }

@@ -5,6 +5,7 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::analysis::board_cursor::Direction;
 use crate::notation::VoicePack;
 use crate::notation::pack::BrowseSentence;
 
@@ -78,6 +79,16 @@ pub enum Action {
     NextMistake,
     /// The previous listed mistake.
     PreviousMistake,
+    /// Turn the board cursor on or off.
+    Cursor,
+    /// The board cursor one square up, down, left or right.
+    CursorStep(crate::analysis::board_cursor::Direction),
+    /// The legal moves of the piece under the board cursor.
+    CursorMoves,
+    /// Who attacks and defends the square under the board cursor.
+    CursorAttackers,
+    /// Leave the board cursor.
+    CursorOff,
     /// Leave the program.
     Quit,
     /// The game above in the list.
@@ -114,6 +125,8 @@ pub enum Context {
     GameEmptyLine,
     /// On the help screen.
     Help,
+    /// In a game, with the board cursor on.
+    Cursor,
 }
 
 /// One key and what it does.
@@ -197,6 +210,70 @@ pub const BINDINGS: &[Binding] = &[
         C::Everywhere,
         A::Quit,
         B::DoQuit,
+    ),
+    key(
+        KeyCode::F(8),
+        false,
+        W("F8"),
+        C::Game,
+        A::Cursor,
+        B::DoCursor,
+    ),
+    key(
+        KeyCode::Up,
+        false,
+        N(B::KeyUp),
+        C::Cursor,
+        A::CursorStep(Direction::Up),
+        B::DoCursorStep,
+    ),
+    key(
+        KeyCode::Down,
+        false,
+        N(B::KeyDown),
+        C::Cursor,
+        A::CursorStep(Direction::Down),
+        B::DoCursorStep,
+    ),
+    key(
+        KeyCode::Left,
+        false,
+        N(B::KeyLeft),
+        C::Cursor,
+        A::CursorStep(Direction::Left),
+        B::DoCursorStep,
+    ),
+    key(
+        KeyCode::Right,
+        false,
+        N(B::KeyRight),
+        C::Cursor,
+        A::CursorStep(Direction::Right),
+        B::DoCursorStep,
+    ),
+    key(
+        KeyCode::Enter,
+        false,
+        N(B::KeyEnter),
+        C::Cursor,
+        A::CursorMoves,
+        B::DoCursorMoves,
+    ),
+    key(
+        KeyCode::Char(' '),
+        false,
+        N(B::KeySpace),
+        C::Cursor,
+        A::CursorAttackers,
+        B::DoCursorAttackers,
+    ),
+    key(
+        KeyCode::Esc,
+        false,
+        N(B::KeyEsc),
+        C::Cursor,
+        A::CursorOff,
+        B::DoCursorOff,
     ),
     key(
         KeyCode::Up,
@@ -381,6 +458,8 @@ pub struct Focus {
     pub game: bool,
     /// Nothing is typed on the input line.
     pub empty_line: bool,
+    /// The board cursor is on.
+    pub cursor: bool,
 }
 
 impl Context {
@@ -393,6 +472,7 @@ impl Context {
             C::Games => !focus.game,
             C::Game => focus.game,
             C::GameEmptyLine => focus.game && focus.empty_line,
+            C::Cursor => focus.game && focus.cursor,
         }
     }
 }
@@ -412,19 +492,19 @@ pub fn action(key: KeyEvent, focus: Focus) -> Option<Action> {
 
 /// The help's lines about keys, one per key, in `pack`'s language: "Right:
 /// in a game, next move". Keys that do the same thing in the same place
-/// share a line.
+/// share a line; the board cursor's letters and digits end it.
 pub fn key_help(pack: &VoicePack) -> Vec<String> {
     let words = pack.browse_sentences();
     let mut lines: Vec<String> = Vec::new();
-    let mut seen: Vec<(Context, Action)> = Vec::new();
+    let mut seen: Vec<(Context, BrowseSentence)> = Vec::new();
     for b in BINDINGS {
-        if seen.contains(&(b.context, b.action)) {
+        if seen.contains(&(b.context, b.what)) {
             continue;
         }
-        seen.push((b.context, b.action));
+        seen.push((b.context, b.what));
         let keys = BINDINGS
             .iter()
-            .filter(|o| o.context == b.context && o.action == b.action)
+            .filter(|o| o.context == b.context && o.what == b.what)
             .map(|o| o.name.said(pack))
             .reduce(|first, second| words.say(B::KeyOr, &[("first", &first), ("second", &second)]))
             .unwrap_or_default();
@@ -432,10 +512,15 @@ pub fn key_help(pack: &VoicePack) -> Vec<String> {
             C::Help => B::KeyLineHelp,
             C::Games => B::KeyLineList,
             C::Game | C::GameEmptyLine => B::KeyLineGame,
+            C::Cursor => B::KeyLineCursor,
             C::Everywhere | C::Screens => B::KeyLine,
         };
         let what = words.say(b.what, &[]);
         lines.push(words.say(line, &[("keys", &keys), ("what", &what)]));
     }
+    // The piece letters and the digits of the board cursor, read from
+    // the pack, are one line.
+    let letters = super::cursor::letters(pack);
+    lines.push(words.say(B::CursorLetters, &[("letters", &letters)]));
     lines
 }

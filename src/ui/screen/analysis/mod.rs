@@ -10,6 +10,7 @@
 //! terminal; the shell in [`shell`] does.
 
 pub mod bindings;
+mod cursor;
 mod help;
 mod score;
 pub mod shell;
@@ -83,6 +84,8 @@ pub struct AnalysisState {
     /// Whether a character was refused since the line being typed last
     /// had room, so that a full line is said once.
     pub refused: bool,
+    /// The board cursor, when it is on: the arrows walk the board.
+    pub cursor: Option<crate::analysis::board_cursor::BoardCursor>,
 }
 
 /// What happens to the screen.
@@ -151,6 +154,7 @@ impl AnalysisState {
             layout,
             size: (80, 24),
             refused: false,
+            cursor: None,
         };
         state.refilter();
         let number = state.session.number();
@@ -192,13 +196,13 @@ impl AnalysisState {
     }
 
     /// Logs a sentence and returns the effect that says it as a step.
-    fn step(&mut self, text: String) -> Effect {
+    pub(super) fn step(&mut self, text: String) -> Effect {
         self.log.push(text.clone());
         Effect::Step(text)
     }
 
     /// Logs what the session shows and returns the effects that say it.
-    fn show(&mut self, shown: Vec<Shown>) -> Vec<Effect> {
+    pub(super) fn show(&mut self, shown: Vec<Shown>) -> Vec<Effect> {
         let mut effects = Vec::with_capacity(shown.len());
         for s in shown {
             match s {

@@ -612,3 +612,114 @@ fn snapshot_the_help_in_a_short_window_scrolled_to_its_end() {
     press(&mut state, KeyCode::Esc);
     assert!(!state.help);
 }
+
+#[test]
+fn the_board_cursor_walks_jumps_and_says_each_square_and_the_terminal_cursor_follows() {
+    let (mut state, _) = open(Some(2), Layout::Standard);
+    assert_eq!(
+        said(&press(&mut state, KeyCode::F(8))),
+        ["board cursor on. Eva one: White King"]
+    );
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Up)),
+        ["Eva two: White Pawn"]
+    );
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Left)),
+        ["David two: White Pawn"]
+    );
+    // The next knight in reading order from d2, then the one before it.
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Char('n'))),
+        ["Bella eight: Black Knight"]
+    );
+    assert_eq!(
+        said(&update(
+            &mut state,
+            Msg::Key(KeyEvent::new(KeyCode::Char('N'), KeyModifiers::SHIFT))
+        )),
+        ["Gustav one: White Knight"]
+    );
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Char('4'))),
+        ["Gustav four, empty"]
+    );
+    press(&mut state, KeyCode::Right);
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Right)),
+        ["edge of the board. Hector four, empty"]
+    );
+    assert_eq!(state.input, "", "nothing is typed while the cursor is on");
+    // The terminal cursor sits on h4's square, between its marks, which
+    // tell it without colour.
+    let mut terminal = draw(&state, 100, 40);
+    let at = terminal.get_cursor_position().unwrap();
+    let row: Vec<char> = screen_lines(&terminal)[at.y as usize].chars().collect();
+    let left = row[..at.x as usize].iter().rposition(|&c| c == '>');
+    let right = row[at.x as usize..].iter().position(|&c| c == '<');
+    assert!(left.is_some() && right.is_some(), "{at:?} in {row:?}");
+    assert_eq!(
+        row[..at.x as usize].iter().filter(|c| **c == '>').count(),
+        1
+    );
+    assert_eq!(
+        row.iter()
+            .filter(|c| c.is_ascii_digit())
+            .collect::<String>(),
+        "4"
+    );
+    // Enter asks the moves of the piece under the cursor; g1 is a knight.
+    press(&mut state, KeyCode::Char('n'));
+    press(&mut state, KeyCode::Char('N'));
+    let moves = said(&press(&mut state, KeyCode::Enter)).join(" ");
+    assert!(
+        moves.starts_with("White Knight on Gustav one can go"),
+        "{moves}"
+    );
+    // Black's view: Left is White's right.
+    press(&mut state, KeyCode::F(3));
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Left)),
+        ["Hector one: White Rook"]
+    );
+    assert_eq!(said(&press(&mut state, KeyCode::Esc)), ["board cursor off"]);
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Right)),
+        ["one, White: Eva four"]
+    );
+}
+
+#[test]
+fn the_board_cursor_takes_the_packs_piece_letters_in_german() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/club.pgn");
+    let index = GameIndex::build(&file).unwrap();
+    let (session, first) = Session::open(index, AnalysisWords::builtin("fide"), Some(2)).unwrap();
+    let (mut state, _) = AnalysisState::new(session, first, Some(2), Layout::Standard);
+    assert_eq!(
+        said(&press(&mut state, KeyCode::F(8))),
+        ["Brettcursor an. Eva eins: König von Weiß"]
+    );
+    // S for Springer, B for Bauer, D for Dame.
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Char('s'))),
+        ["Gustav eins: Springer von Weiß"]
+    );
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Char('b'))),
+        ["Anna zwei: Bauer von Weiß"]
+    );
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Char('d'))),
+        ["David acht: Dame von Schwarz"]
+    );
+    assert_eq!(
+        said(&press(&mut state, KeyCode::Char('x'))),
+        Vec::<&str>::new()
+    );
+    assert_eq!(said(&press(&mut state, KeyCode::Esc)), ["Brettcursor aus"]);
+    let help = super::update::help_text(&state);
+    assert!(
+        help.contains("k, d, t, l, s, b: mit dem Brettcursor"),
+        "{help}"
+    );
+}

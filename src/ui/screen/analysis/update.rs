@@ -75,9 +75,16 @@ fn key_pressed(state: &mut AnalysisState, key: KeyEvent) -> Vec<Effect> {
         help: state.help,
         game: state.screen == Screen::Game,
         empty_line: state.input.is_empty(),
+        cursor: state.cursor.is_some() && state.screen == Screen::Game,
     };
     if let Some(action) = action(key, focus) {
         return act(state, action);
+    }
+    if focus.cursor
+        && !focus.help
+        && let Some(effects) = super::cursor::key(state, key)
+    {
+        return effects;
     }
     if state.help {
         return super::help::scroll(state, key.code);
@@ -166,6 +173,7 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
             vec![state.say(said)]
         }
         Action::ToList => {
+            state.cursor = None;
             state.screen = Screen::Games;
             state.input.clear();
             let number = state.session.number();
@@ -174,6 +182,11 @@ fn act(state: &mut AnalysisState, action: Action) -> Vec<Effect> {
             }
             state.focused_entry().into_iter().collect()
         }
+        Action::Cursor => super::cursor::toggle(state),
+        Action::CursorStep(direction) => super::cursor::step(state, direction),
+        Action::CursorMoves => super::cursor::ask(state, true),
+        Action::CursorAttackers => super::cursor::ask(state, false),
+        Action::CursorOff => super::cursor::toggle(state),
         Action::Quit => vec![Effect::Quit],
         Action::Up => move_focus(state, -1),
         Action::Down => move_focus(state, 1),

@@ -345,6 +345,7 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
         );
     }
     let replay = state.session.replay();
+    let mut board_area = None;
     let (top_h, panel_x, panel_w) = match state.layout {
         Layout::ScreenReader => (0, 0, area.width),
         Layout::Standard => {
@@ -360,6 +361,7 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
                     orientation: state.orientation,
                     marked: &[],
                     last_move: last,
+                    cursor: state.cursor.map(|c| c.square),
                     theme,
                     too_small: &state
                         .session
@@ -370,6 +372,7 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
                 },
                 Rect::new(area.x, area.y + 1, bw, bh),
             );
+            board_area = Some(Rect::new(area.x, area.y + 1, bw, bh));
             (bh, bw + 2, area.width - bw - 2)
         }
     };
@@ -433,6 +436,12 @@ fn game(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {
     log_below(state, theme, frame, area, log_top);
     let prompt = format!("{} ", state.browse(BrowseSentence::Command, &[]));
     input_line(frame, theme, area, &prompt, &state.input);
+    // With the board cursor on, the terminal cursor sits on its square.
+    if let (Some(cursor), Some(board)) = (state.cursor, board_area)
+        && let Some((x, y)) = BoardView::cell(board, state.orientation, cursor.square)
+    {
+        frame.set_cursor_position(Cursor::new(x, y));
+    }
 }
 
 fn help(state: &AnalysisState, theme: &Theme, frame: &mut Frame, area: Rect) {

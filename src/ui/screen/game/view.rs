@@ -149,6 +149,7 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
                 orientation: color,
                 marked: &marked,
                 last_move: last,
+                cursor: None,
                 theme: &state.theme,
                 too_small: &state.words().say(ScreenSentence::BoardTooSmall, &[]),
             },

@@ -4,6 +4,7 @@
 
 mod answer;
 mod engine;
+mod explorer;
 mod per_move;
 mod structure;
 mod tags;

@@ -306,6 +306,7 @@ pub const ANALYSIS_COMMANDS: &[&str] = &[
     "progress",
     "best",
     "threat",
+    "explore",
 ];
 
 /// The words typed after a command of going through games only: those of

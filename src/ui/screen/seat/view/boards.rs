@@ -181,6 +181,7 @@ fn draw_board(
                 orientation: Color::from(side),
                 marked,
                 last_move: None,
+                cursor: None,
                 theme: &state.theme,
                 too_small: &state.screen_words().say(ScreenSentence::BoardTooSmall, &[]),
             },

@@ -47,6 +47,8 @@ sentence_keys! {
         KeyLineList = "key_line_list" ["keys", "what"],
         /// "{keys}: in a game, {what}"
         KeyLineGame = "key_line_game" ["keys", "what"],
+        /// "{keys}: with the board cursor, {what}"
+        KeyLineCursor = "key_line_cursor" ["keys", "what"],
         /// "{first} or {second}", two keys doing the same.
         KeyOr = "key_or" ["first", "second"],
         // The keys' names.
@@ -60,6 +62,8 @@ sentence_keys! {
         KeyLeft = "key_left" [],
         /// "Right"
         KeyRight = "key_right" [],
+        /// "Space"
+        KeySpace = "key_space" [],
         /// "Page Up"
         KeyPageUp = "key_page_up" [],
         /// "Page Down"
@@ -113,6 +117,18 @@ sentence_keys! {
         DoSubmit = "do_submit" [],
         /// "ask the engine"
         DoEngine = "do_engine" [],
+        /// "the board cursor on or off: the arrows walk the board"
+        DoCursor = "do_cursor" [],
+        /// "one square that way"
+        DoCursorStep = "do_cursor_step" [],
+        /// "the legal moves of the piece on the square"
+        DoCursorMoves = "do_cursor_moves" [],
+        /// "who attacks and defends the square"
+        DoCursorAttackers = "do_cursor_attackers" [],
+        /// "leave the board cursor"
+        DoCursorOff = "do_cursor_off" [],
+        /// "{letters}: with the board cursor, the next king, queen, …"
+        CursorLetters = "cursor_letters" ["letters"],
         /// "turn the board round"
         DoFlip = "do_flip" [],
         /// "back to the list of games"

@@ -630,6 +630,48 @@ sentence_keys! {
         NoThreat = "no_threat" [],
         /// "{side} is in check: the threat is on the board"
         ThreatInCheck = "threat_in_check" ["side"],
+        /// "{square}: {piece}", the board cursor on a piece.
+        CursorPiece = "cursor_piece" ["square", "piece"],
+        /// "{square}, empty", the board cursor on an empty square.
+        CursorEmpty = "cursor_empty" ["square"],
+        /// "edge of the board", where the board cursor cannot go on.
+        CursorEdge = "cursor_edge" [],
+        /// "no such piece on the board"
+        CursorNoPiece = "cursor_no_piece" [],
+        /// "board cursor on. {square}"
+        CursorOn = "cursor_on" ["square"],
+        /// "board cursor off"
+        CursorOff = "cursor_off" [],
+        /// "{n} games reached this position" (counted)
+        ExplorerGames = "explorer_games" ["n"],
+        /// "{move}: game {game}, {result}", a move one game played.
+        ExplorerMoveOne = "explorer_move_one" ["move", "game", "result"],
+        /// "{move}: {n} games, {scores}"
+        ExplorerMoveMany = "explorer_move_many" ["move", "n", "scores"],
+        /// "White {white}, drawn {draws}, Black {black} percent"
+        ExplorerScores = "explorer_scores" ["white", "draws", "black"],
+        /// "none finished"
+        ExplorerNoneFinished = "explorer_none_finished" [],
+        /// "and {n} more moves" (counted)
+        ExplorerOthers = "explorer_others" ["n"],
+        /// "only game {number} reached this position: {players}, {result}; {next}"
+        ExplorerOneGame = "explorer_one_game" ["number", "players", "result", "next"],
+        /// "it went on with {move}"
+        ExplorerWentOn = "explorer_went_on" ["move"],
+        /// "its moves end here"
+        ExplorerEndedHere = "explorer_ended_here" [],
+        /// "no game of the file reaches this position this way"
+        ExplorerNoGame = "explorer_no_game" [],
+        /// "the opening tree follows the games to move {number} only"
+        ExplorerPast = "explorer_past" ["number"],
+        /// "building the opening tree of {n} games; the answer follows" (counted)
+        ExplorerBuilding = "explorer_building" ["n"],
+        /// "the opening tree is still being built; the answer follows"
+        ExplorerStillBuilding = "explorer_still_building" [],
+        /// "the opening tree is ready; say {command} for the position on the board"
+        ExplorerReady = "explorer_ready" ["command"],
+        /// "the opening tree could not be built: {reason}"
+        ExplorerFailed = "explorer_failed" ["reason"],
         /// "{number}: {white}, {black}", a whole move as the score is read.
         ScorePair = "score_pair" ["number", "white", "black"],
         /// "the score goes on with move {number}; {command} reads on"
