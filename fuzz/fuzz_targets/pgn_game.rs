@@ -1,12 +1,14 @@
 //! The PGN game reader on arbitrary text: never a panic; every move it
 //! returns, in the main line and in every variation, is legal where it
-//! stands, and the main line written back as SAN reads back the same.
+//! stands; the game written back as PGN reads back as the same tree, and
+//! the main line written back as SAN reads back the same.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
 use zweibrett_core::record::pgn_game::{Game, Node};
+use zweibrett_core::record::pgn_game_write::write_game;
 
 /// Checks a line of moves from `position`, with its variations.
 fn check_line(position: &Chess, line: &[Node]) {
@@ -20,6 +22,16 @@ fn check_line(position: &Chess, line: &[Node]) {
     }
 }
 
+/// Every move of a line and its variations.
+fn tree(line: &[Node]) -> Vec<String> {
+    line.iter()
+        .map(|n| {
+            let inner: Vec<String> = n.variations.iter().map(|v| tree(v).join(" ")).collect();
+            format!("{} ({})", n.m, inner.join("|"))
+        })
+        .collect()
+}
+
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -28,6 +40,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     check_line(&game.start, &game.moves);
+    // Written back as PGN (as a game saved with the user's own moves is),
+    // it reads as the same tree of moves.
+    let again = Game::parse(&write_game(&game), 1).expect("a written game reads back");
+    assert_eq!(tree(&again.moves), tree(&game.moves));
     if game.tag("FEN").is_some() || game.tag("SetUp").is_some() {
         return;
     }

@@ -38,18 +38,8 @@ fn openings(name: &str) -> PathBuf {
 }
 
 fn run(file: &Path, voice: &str, script: &str) -> Vec<String> {
-    let output = common::quiet_zweibrett(&home())
-        .args(["analyse", file.to_str().unwrap(), "--voice", voice])
-        .write_stdin(script)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8(output.stderr).unwrap();
-    assert_eq!(output.status.code(), Some(0), "{stderr}");
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(String::from)
-        .collect()
+    let file = file.to_str().unwrap();
+    common::quiet_lines(&home(), &["analyse", file, "--voice", voice], script)
 }
 
 #[test]

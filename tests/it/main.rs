@@ -4,6 +4,7 @@ mod common;
 
 mod analyse_explorer_plain;
 mod analyse_follow;
+mod analyse_own_moves_plain;
 mod analyse_plain;
 mod analyse_position_plain;
 mod analyse_steps_plain;

@@ -20,6 +20,7 @@ use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 use zweibrett_core::notation::san::PieceLetters;
 use zweibrett_core::record::pgn_game::Game;
+use zweibrett_core::record::pgn_game_write::write_game;
 use zweibrett_core::record::pgn_index::GameIndex;
 use zweibrett_core::record::pgn_read::read_pgn;
 
@@ -255,6 +256,23 @@ fn generate(rng: &mut ChaCha8Rng, number: usize) -> Generated {
     }
 }
 
+/// Every move of a line and its variations, with its glyphs and comments.
+fn tree(line: &[zweibrett_core::record::pgn_game::Node]) -> Vec<String> {
+    line.iter()
+        .map(|n| {
+            let variations: Vec<String> = n.variations.iter().map(|v| tree(v).join(" ")).collect();
+            format!(
+                "{} {:?} {:?} {:?} ({})",
+                n.m,
+                n.nags,
+                n.comment,
+                n.clock,
+                variations.join("|")
+            )
+        })
+        .collect()
+}
+
 #[test]
 fn generated_games_are_read_as_played_or_reported() {
     let mut rng = ChaCha8Rng::seed_from_u64(0x0016_0960);
@@ -317,6 +335,16 @@ fn generated_games_are_read_as_played_or_reported() {
                     entry.number
                 );
                 left_out += game.left_out.len();
+                // Written back as PGN, with what the user may have added,
+                // it reads as the same tree of moves.
+                let again = Game::parse(&write_game(&game), 1)
+                    .unwrap_or_else(|e| panic!("game {} written back: {e}", entry.number));
+                assert_eq!(
+                    tree(&again.moves),
+                    tree(&game.moves),
+                    "game {}",
+                    entry.number
+                );
                 // The audit's score reader reads the same main line.
                 let score = read_pgn(&text).unwrap().unwrap();
                 let start = score.start().unwrap();

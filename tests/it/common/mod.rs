@@ -272,6 +272,23 @@ pub fn quiet_zweibrett(home: &Path) -> assert_cmd::Command {
     cmd
 }
 
+/// What `zweibrett` (quiet, at `home`) writes, line by line, given `args`
+/// and `script` on its input; it must end well.
+pub fn quiet_lines(home: &Path, args: &[&str], script: &str) -> Vec<String> {
+    let output = quiet_zweibrett(home)
+        .args(args)
+        .write_stdin(script)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
 /// A PGN file holding `text`, in a home of its own named `name`.
 pub fn pgn_file(name: &str, text: &str) -> PathBuf {
     let path = empty_home(name).join("games.pgn");

@@ -54,6 +54,9 @@ pub enum Command {
     /// Say which moves the file's games played at the position on the
     /// board, how often and how they scored: the opening explorer.
     Explore,
+    /// Keep the game open, with the moves the user tried as variations,
+    /// in the file of saved games beside the file.
+    Save,
     /// Say what the score's tags tell of the game: players, ratings,
     /// event, site, date, round, time control, opening, how it ended.
     Tags,
@@ -210,6 +213,7 @@ pub fn parse_command(lexicon: &Lexicon, line: &str) -> Command {
         },
         "threat" | "threats" => Command::Threat,
         "explore" | "explorer" | "tree" | "openings" => Command::Explore,
+        "save" | "keep" => Command::Save,
         "clock" | "time" | "c" => match rest.to_lowercase().as_str() {
             "" => Command::Clock,
             "auto" | "on" | "always" => Command::ClockEachMove(true),

@@ -10,6 +10,7 @@ pub mod engine;
 pub mod explorer;
 pub mod live;
 pub mod mistakes;
+mod own_moves;
 pub mod pass_record;
 pub mod questions;
 pub mod replay;

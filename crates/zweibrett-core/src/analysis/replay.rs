@@ -68,6 +68,25 @@ pub enum Step {
     NoMoves,
     /// The main line has no such move.
     NoSuchMove(u32),
+    /// A move was tried after the main line's last move, where it replaces
+    /// none.
+    AfterTheEnd,
+}
+
+/// A move the user played, as a node of the score: its SAN and nothing
+/// else.
+fn own_node(position: &Chess, m: Move) -> Node {
+    Node {
+        san: shakmaty::san::SanPlus::from_move(position.clone(), m).to_string(),
+        m,
+        nags: Vec::new(),
+        before: None,
+        comment: None,
+        clock: None,
+        spent: None,
+        eval: None,
+        variations: Vec::new(),
+    }
 }
 
 /// What the score gives before its first move: the comment on the game,
@@ -374,6 +393,48 @@ impl Replay {
         });
         self.played = 1;
         Step::Entered(number, self.played_at(0))
+    }
+
+    /// Plays `m`, a legal move in the position on the board, as the user
+    /// tries it: the line's next move when it is that one, the first move
+    /// of a variation that begins with it, else a new variation of the next
+    /// move, kept in the game (at the end of a variation, the variation
+    /// goes on with it). After the main line's last move there is no move
+    /// to put it in place of: [`Step::AfterTheEnd`].
+    pub fn play(&mut self, m: Move) -> Step {
+        let position = self.position();
+        let played = self.played;
+        let (line, _) = self.line();
+        if let Some(next) = line.get(played) {
+            if next.m == m {
+                return self.forward();
+            }
+            let existing = next
+                .variations
+                .iter()
+                .position(|v| v.first().is_some_and(|n| n.m == m));
+            if let Some(i) = existing {
+                return self.enter(i + 1);
+            }
+            let variations = &mut self.line_mut()[played].variations;
+            variations.push(vec![own_node(&position, m)]);
+            let number = variations.len();
+            return self.enter(number);
+        }
+        if self.branches.is_empty() {
+            return Step::AfterTheEnd;
+        }
+        self.line_mut().push(own_node(&position, m));
+        self.forward()
+    }
+
+    /// The line being walked, to add to it.
+    fn line_mut(&mut self) -> &mut Vec<Node> {
+        let mut line = &mut self.game.moves;
+        for b in &self.branches {
+            line = &mut line[b.at].variations[b.variation];
+        }
+        line
     }
 
     /// Leaves the variation, back to where it branched off (before the move

@@ -42,6 +42,12 @@ pub enum Reply {
     /// Ask the engine about this position, the position on the board with
     /// the other side to move, and say its best move as the threat.
     Threat(Box<Chess>),
+    /// A move of the user's own was played (the sentence says the step);
+    /// the engine may be asked about the position after it.
+    Tried(String, Box<Chess>),
+    /// Keep the game open ([`Replay::game`]), with the user's own moves as
+    /// variations, in the file of saved games.
+    Save,
     /// Say what the file's games played at the position reached from this
     /// start by these moves (the way to the position on the board).
     Explore(Box<Chess>, Vec<shakmaty::Move>),
@@ -125,7 +131,7 @@ pub struct Session {
     /// What `more` goes on with.
     reading: Option<Reading>,
     /// What is said with each move besides the move.
-    each: EachMove,
+    pub(super) each: EachMove,
     /// The engine's evaluations are said with their figure and depth.
     figures: bool,
     /// The time between the moves of a replay.
@@ -134,6 +140,11 @@ pub struct Session {
     run: Option<Run>,
     /// Replays wait for the voice ([`Session::pace_by_speech`]).
     paced_by_speech: bool,
+    /// The user played moves of their own not yet saved.
+    pub(super) own_moves: bool,
+    /// Another game was asked for while own moves were unsaved: asked
+    /// again, it opens without them.
+    pub(super) leaving_for: Option<usize>,
 }
 
 impl Session {
@@ -243,6 +254,8 @@ impl Session {
             pace: DEFAULT_PACE,
             run: None,
             paced_by_speech: false,
+            own_moves: false,
+            leaving_for: None,
         };
         said.push(session.heading());
         // What the reader passed over is said, never dropped in silence.
@@ -451,6 +464,16 @@ impl Session {
                 let end = self.words.end_of_line(self.replay.line_result());
                 self.read_score(rest, end)
             }
+            Command::Game(n) if self.own_moves && self.leaving_for != Some(*n) => {
+                // Moves of the user's own are never dropped unasked.
+                self.leaving_for = Some(*n);
+                let commands = self.words.pack.command_words();
+                let again = format!("{} {n}", commands.word("game"));
+                say(self.words.phrase(
+                    AnalysisSentence::OwnMovesUnsaved,
+                    &[("save", commands.word("save")), ("again", &again)],
+                ))
+            }
             Command::Game(n) => self.open_game(*n),
             Command::Eval => {
                 let position = Box::new(self.replay.position());
@@ -491,6 +514,7 @@ impl Session {
                     Ok(other_to_move) => Reply::Threat(Box::new(other_to_move)),
                 }
             }
+            Command::Save => Reply::Save,
             Command::Explore => {
                 let (start, moves) = self.replay.way_here();
                 Reply::Explore(Box::new(start), moves)
@@ -647,6 +671,8 @@ impl Session {
         match read(&self.index, n) {
             Ok(game) => {
                 self.number = n;
+                self.own_moves = false;
+                self.leaving_for = None;
                 let left_out = left_out_and_fault(&game);
                 self.replay = Replay::new(game);
                 let mut said = vec![self.heading()];
@@ -665,6 +691,11 @@ impl Session {
 use OpenError::Broken;
 
 impl Session {
+    /// Ends the replay under way, if any, unsaid: a command does.
+    pub(super) fn end_replay(&mut self) {
+        self.run = None;
+    }
+
     /// Game `n` of the file, read again up to its fault (the one open is
     /// not touched).
     pub fn read_game(&self, n: usize) -> Result<Game, ReadError> {

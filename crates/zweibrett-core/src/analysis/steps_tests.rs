@@ -410,3 +410,33 @@ fn the_threat_is_asked_of_the_position_with_the_turn_passed_and_not_in_check() {
     );
     assert!(session.figures());
 }
+
+#[test]
+fn a_move_of_your_own_goes_on_enters_or_starts_a_variation_kept_in_the_game() {
+    use shakmaty::san::San;
+    let mut r = replay();
+    let mv = |r: &Replay, san: &str| san.parse::<San>().unwrap().to_move(&r.position()).unwrap();
+    // The line's next move goes on.
+    let e4 = mv(&r, "e4");
+    assert!(matches!(r.play(e4), Step::Moved(p) if p.m == e4));
+    r.forward();
+    r.forward();
+    // 2... d6 is the score's own variation: entered, not made again.
+    let d6 = mv(&r, "d6");
+    assert!(matches!(r.play(d6), Step::Entered(1, _)));
+    r.leave();
+    let nf6 = mv(&r, "Nf6");
+    assert!(matches!(r.play(nf6), Step::Entered(2, p) if p.m == nf6));
+    // At the end of a variation, it goes on.
+    let bc4 = mv(&r, "Bc4");
+    assert!(matches!(r.play(bc4), Step::Moved(p) if p.m == bc4));
+    assert_eq!(r.path(), [(3, 1)]);
+    assert_eq!(r.game().moves[3].variations[1].len(), 2, "kept in the game");
+    // After the main line's last move there is nothing to replace.
+    r.leave();
+    r.end();
+    let before = r.position();
+    let m = before.legal_moves()[0];
+    assert_eq!(r.play(m), Step::AfterTheEnd);
+    assert_eq!(r.position(), before);
+}

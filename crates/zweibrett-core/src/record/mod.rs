@@ -9,6 +9,7 @@ pub mod game_search;
 pub mod journal;
 mod pgn_error;
 pub mod pgn_game;
+pub mod pgn_game_write;
 pub mod pgn_index;
 pub mod pgn_read;
 pub mod pgn_san;

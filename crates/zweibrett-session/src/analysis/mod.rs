@@ -16,6 +16,7 @@ use shakmaty::{Chess, Position};
 
 mod explore;
 pub mod learning;
+mod saved;
 
 use crate::config::{OutOfRange, Ranges};
 use crate::engine::{Engine, find_engine};
@@ -192,6 +193,9 @@ pub struct AnalysisSession {
     follow: bool,
     learning: Learning,
     explorer: explore::Explorer,
+    /// The words of moves, made when the user first types one of their
+    /// own.
+    lexicon: Option<crate::notation::Lexicon>,
     /// A file followed as it grows, and the game followed in it.
     live: Option<Live>,
     /// Rung by the engine, the followed file and the engine pass.
@@ -248,6 +252,7 @@ impl AnalysisSession {
             follow: false,
             learning: Learning::ringing(&waker, depth),
             explorer: explore::Explorer::default(),
+            lexicon: None,
             live: None,
             waker,
             said_until: None,
@@ -434,13 +439,31 @@ impl AnalysisSession {
                 | Command::Variation(_)
                 | Command::Leave
         );
-        if let Command::Unknown(text) = command
-            && let Some(shown) = self.learning.try_move(&self.session, text)
-        {
-            return shown;
+        let mut own = None;
+        if let Command::Unknown(text) = command {
+            if let Some(shown) = self.learning.try_move(&self.session, text) {
+                return shown;
+            }
+            let pack = &self.session.words().pack;
+            let lexicon = self
+                .lexicon
+                .get_or_insert_with(|| crate::notation::Lexicon::with_pack(pack));
+            own = self.session.own_move(lexicon, text);
         }
         let before = self.session.replay().position();
-        match self.session.handle(command) {
+        let reply = match own {
+            Some(reply) => reply,
+            None => self.session.handle(command),
+        };
+        match reply {
+            Reply::Tried(said, position) => {
+                // The engine says what it thinks of the move, when there
+                // is one: no engine is no news.
+                let mut shown = vec![Shown::Step(vec![said])];
+                shown.extend(self.asking(*position, false));
+                shown
+            }
+            Reply::Save => vec![self.save()],
             Reply::Say(lines) => {
                 let mut shown = if stepping {
                     vec![Shown::Step(lines)]

@@ -27,19 +27,13 @@ pub fn letter(pack: &VoicePack, role: Role) -> Option<char> {
 
 /// The letters of all six pieces, king first, as the help gives them.
 pub fn letters(pack: &VoicePack) -> String {
-    [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ]
-    .iter()
-    .filter_map(|&r| letter(pack, r))
-    .map(String::from)
-    .collect::<Vec<_>>()
-    .join(", ")
+    Role::ALL
+        .iter()
+        .rev()
+        .filter_map(|&r| letter(pack, r))
+        .map(String::from)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Turns the cursor on, on the last move's square (else the first rank's
@@ -129,16 +123,11 @@ pub fn key(state: &mut AnalysisState, key: KeyEvent) -> Option<Vec<Effect>> {
     let back = c.is_uppercase() || key.modifiers.contains(KeyModifiers::SHIFT);
     let lower = c.to_lowercase().next()?;
     let pack = &state.session.words().pack;
-    let role = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ]
-    .into_iter()
-    .find(|&r| letter(pack, r) == Some(lower));
+    // Kings first, as the help lists them.
+    let role = Role::ALL
+        .into_iter()
+        .rev()
+        .find(|&r| letter(pack, r) == Some(lower));
     let Some(role) = role else {
         // Nothing is typed while the cursor is on; a key it does not take
         // is passed over in silence rather than typed unseen.

@@ -285,6 +285,7 @@ impl AnalysisWords {
                 AnalysisSentence::NoSuchMove,
                 &[("number", &self.clock.number(u64::from(*n), None))],
             ),
+            Step::AfterTheEnd => self.phrase(AnalysisSentence::AfterTheEnd, &[]),
         }
     }
 

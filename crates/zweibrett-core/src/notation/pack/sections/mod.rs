@@ -630,6 +630,14 @@ sentence_keys! {
         NoThreat = "no_threat" [],
         /// "{side} is in check: the threat is on the board"
         ThreatInCheck = "threat_in_check" ["side"],
+        /// "the game ends here: try your move in place of one of its moves"
+        AfterTheEnd = "after_the_end" [],
+        /// "your own moves in this game are not saved: {save} keeps them, {again} leaves without them"
+        OwnMovesUnsaved = "own_moves_unsaved" ["save", "again"],
+        /// "saved with your variations as game {number} of {file}"
+        Saved = "saved" ["number", "file"],
+        /// "the game could not be saved in {file}: {reason}"
+        NotSaved = "not_saved" ["file", "reason"],
         /// "{square}: {piece}", the board cursor on a piece.
         CursorPiece = "cursor_piece" ["square", "piece"],
         /// "{square}, empty", the board cursor on an empty square.
