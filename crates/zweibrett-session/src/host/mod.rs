@@ -409,6 +409,18 @@ impl GameHost {
         self.transcript_failure();
     }
 
+    /// Shows `text` on the braille display as said, without saying it:
+    /// what a screen reader already reads from the screen in other words.
+    /// Marked as listed, so that no front end prints it for the reader.
+    fn show_on_display(&mut self, text: String) {
+        self.shown.push(Shown::Said {
+            text,
+            urgency: Urgency::InTurn,
+            listed: true,
+            played: None,
+        });
+    }
+
     /// Keeps a change of the voice made during the game in the
     /// configuration file at `path`, for later games (a game started with
     /// [`GameHost::start`] keeps it in the configuration file in use).

@@ -58,9 +58,14 @@ impl GameHost {
                 let shown = path.display().to_string();
                 let text = words.say(ScreenSentence::Saved, &[("path", &shown)]);
                 self.show(Kind::Saved(shown), text);
+                let said = words.say(ScreenSentence::SavedSaid, &[]);
                 if !self.screen_reader {
-                    let said = words.say(ScreenSentence::SavedSaid, &[]);
                     self.say(Utterance::new(said, Priority::Answer));
+                } else if self.display_reader {
+                    // The reader reads the path from the screen; the
+                    // braille display, which never shows a path, gets the
+                    // word alone, and nothing more is spoken.
+                    self.show_on_display(said);
                 }
             }
             Err(e) => {

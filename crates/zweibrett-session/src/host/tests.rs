@@ -325,6 +325,40 @@ fn beside_a_screen_reader_everything_said_is_shown_once_as_said_and_a_flag_is_ur
 }
 
 #[test]
+fn beside_a_screen_reader_a_braille_reader_sees_saved_without_the_path_and_nothing_more_is_spoken()
+{
+    let d = dir("saved-braille");
+    let (mut host, heard, _rings) = journalled(&d, None);
+    host.speak_through_screen_reader();
+    host.show_everything_said();
+    host.open(false);
+    heard.take();
+    host.take_shown();
+    host.request(Request::Line(Ok("speichern".into())), moment(&host, 1));
+    let shown = host.take_shown();
+    let line = shown.iter().find_map(|s| match s {
+        Shown::Line {
+            kind: Kind::Saved(path),
+            text,
+        } => Some((path.clone(), text.clone())),
+        _ => None,
+    });
+    let (path, text) = line.unwrap_or_else(|| panic!("{shown:?}"));
+    assert!(text.contains(&path), "the screen shows the path: {text}");
+    // Listed: on the display, and not printed again for the reader.
+    let on_display: Vec<(&str, bool)> = shown
+        .iter()
+        .filter_map(|s| match s {
+            Shown::Said { text, listed, .. } => Some((text.as_str(), *listed)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(on_display, [("Gespeichert.", true)], "{shown:?}");
+    assert!(heard.texts().is_empty(), "the reader reads the screen");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
 fn for_a_braille_reader_everything_said_is_shown_listings_included() {
     let (mut host, heard) = unjournalled(setup(None));
     host.show_everything_said();
