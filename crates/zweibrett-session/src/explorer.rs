@@ -5,7 +5,7 @@
 //! file changes, the tree is built again.
 
 use std::fs::File;
-use std::io;
+use std::io::{self, Read};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver};
@@ -15,7 +15,8 @@ use zweibrett_core::analysis::explorer::{
     PLIES, Passage, RECORD_BYTES, TreeMove, gather, moves_at, opening_moves, passages,
 };
 
-use crate::record::pgn_index::{GameEntry, GameIndex};
+use crate::games_file::Stretch;
+use crate::record::pgn_index::GameIndex;
 
 /// The first bytes of a kept tree, with the version of its layout.
 const MAGIC: &[u8; 16] = b"zweibrett tree 1";
@@ -119,16 +120,43 @@ impl Tree {
     }
 }
 
+/// What building the tree needs of one game of the index: where its text
+/// lies, its number and how it ended. Copied for the building thread, so
+/// that the index itself, names and all, is not.
+#[derive(Clone, Debug)]
+struct Span {
+    number: u32,
+    offset: u64,
+    length: u64,
+    result: String,
+}
+
+fn spans(index: &GameIndex) -> Vec<Span> {
+    index
+        .games
+        .iter()
+        .map(|entry| Span {
+            number: u32::try_from(entry.number).unwrap_or(u32::MAX),
+            offset: entry.offset,
+            length: entry.length,
+            result: entry.result.clone(),
+        })
+        .collect()
+}
+
 /// Builds the opening tree of the games of `index`, read from its file on
 /// as many threads as there are processors (at most `threads`).
 pub fn build(index: &GameIndex, threads: usize) -> io::Result<Vec<TreeMove>> {
-    let games = &index.games;
+    build_spans(&index.path, &spans(index), threads)
+}
+
+fn build_spans(path: &Path, games: &[Span], threads: usize) -> io::Result<Vec<TreeMove>> {
     let threads = threads.clamp(1, games.len().max(1));
     let share = games.len().div_ceil(threads).max(1);
     let parts = std::thread::scope(|scope| {
         let handles: Vec<_> = games
             .chunks(share)
-            .map(|chunk| scope.spawn(move || walk(&index.path, chunk)))
+            .map(|chunk| scope.spawn(move || walk(path, chunk)))
             .collect();
         handles
             .into_iter()
@@ -141,33 +169,25 @@ pub fn build(index: &GameIndex, threads: usize) -> io::Result<Vec<TreeMove>> {
     Ok(gather(parts.concat()))
 }
 
-/// The passages of the games `entries` of the file at `path`.
-fn walk(path: &Path, entries: &[GameEntry]) -> io::Result<Vec<Passage>> {
+/// The passages of the games `spans` of the file at `path`.
+fn walk(path: &Path, spans: &[Span]) -> io::Result<Vec<Passage>> {
     let file = File::open(path)?;
-    let mut out = Vec::with_capacity(entries.len() * PLIES);
+    let mut out = Vec::with_capacity(spans.len() * PLIES);
     let mut text = Vec::new();
-    for entry in entries {
-        text.resize(usize::try_from(entry.length).unwrap_or(0), 0);
+    for span in spans {
+        text.clear();
         // A file cut short since it was indexed gives what is left.
-        let n = read_fully_at(&file, &mut text, entry.offset)?;
-        text.truncate(n);
+        Stretch {
+            file: &file,
+            at: span.offset,
+            end: span.offset.saturating_add(span.length),
+        }
+        .read_to_end(&mut text)?;
         if let Some((start, moves)) = opening_moves(&text) {
-            let number = u32::try_from(entry.number).unwrap_or(u32::MAX);
-            passages(&start, moves, &entry.result, number, &mut out);
+            passages(&start, moves, &span.result, span.number, &mut out);
         }
     }
     Ok(out)
-}
-
-fn read_fully_at(file: &File, buf: &mut [u8], at: u64) -> io::Result<usize> {
-    let mut done = 0;
-    while done < buf.len() {
-        match file.read_at(&mut buf[done..], at + done as u64)? {
-            0 => break,
-            n => done += n,
-        }
-    }
-    Ok(done)
 }
 
 /// Keeps `records`, built from the file stamped `stamp`, in the first of
@@ -178,22 +198,10 @@ pub fn keep(files: &[PathBuf], stamp: &Stamp, records: &[TreeMove]) -> Option<Pa
     for record in records {
         bytes.extend_from_slice(&record.to_bytes());
     }
-    for file in files {
-        // A pipe or a device in its place is never written to.
-        if std::fs::metadata(file).is_ok_and(|m| !m.is_file()) {
-            continue;
-        }
-        if let Some(dir) = file.parent()
-            && !dir.as_os_str().is_empty()
-            && std::fs::create_dir_all(dir).is_err()
-        {
-            continue;
-        }
-        if crate::files::write_whole_unwaited(file, &bytes).is_ok() {
-            return Some(file.clone());
-        }
-    }
-    None
+    files
+        .iter()
+        .find(|file| crate::files::write_kept(file, &bytes).is_ok())
+        .cloned()
 }
 
 /// The tree of a file, opened from where it is kept or built on a thread
@@ -209,12 +217,12 @@ pub fn open_or_build(index: &GameIndex, waker: &crate::wake::Waker) -> Opening {
     }
     let (tx, rx) = mpsc::channel();
     let tx = crate::wake::Ringing::new(tx, waker, crate::wake::Source::Analysis);
-    let index = index.clone();
+    let (path, games) = (index.path.clone(), spans(index));
     let spawned = std::thread::Builder::new()
         .name("opening tree".into())
         .spawn(move || {
             let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-            let built = build(&index, threads).inspect(|records| {
+            let built = build_spans(&path, &games, threads).inspect(|records| {
                 keep(&files, &stamp, records);
             });
             let _ = tx.send(built.map_err(|e| e.to_string()));

@@ -56,6 +56,22 @@ fn write_whole_within(path: &Path, bytes: &[u8], wait: Option<Duration>) -> io::
     replace(path, bytes, true)
 }
 
+/// Writes a file the program keeps for itself beside a user's file or in
+/// its data folder (a kept pass, an opening tree, saved games): its folder
+/// made first, whole or not at all ([`write_whole_unwaited`]), never into
+/// a pipe or a device standing in its place.
+pub fn write_kept(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(io::Error::other("not a plain file"));
+    }
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir)?;
+    }
+    write_whole_unwaited(path, bytes)
+}
+
 /// How long a write to a pipe or a device waits for its reader to take
 /// what is written.
 pub const READER_WAIT: Duration = Duration::from_secs(1);

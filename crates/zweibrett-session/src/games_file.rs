@@ -139,10 +139,10 @@ fn game_beginning(file: &File, from: u64, size: u64) -> io::Result<Option<u64>> 
 
 /// The bytes of a file from `at` to `end`, read where they lie, so that
 /// the stretches of one open file are read at once.
-struct Stretch<'a> {
-    file: &'a File,
-    at: u64,
-    end: u64,
+pub(crate) struct Stretch<'a> {
+    pub(crate) file: &'a File,
+    pub(crate) at: u64,
+    pub(crate) end: u64,
 }
 
 impl Read for Stretch<'_> {

@@ -344,13 +344,7 @@ pub fn keep(files: &[PathBuf], record: &PassRecord) -> Option<PathBuf> {
             .map(RawRecord::write)
             .collect();
         text.push_str(&record.write());
-        if let Some(dir) = file.parent()
-            && !dir.as_os_str().is_empty()
-            && std::fs::create_dir_all(dir).is_err()
-        {
-            continue;
-        }
-        if crate::files::write_whole_unwaited(file, text.as_bytes()).is_ok() {
+        if crate::files::write_kept(file, text.as_bytes()).is_ok() {
             return Some(file.clone());
         }
     }

@@ -43,7 +43,6 @@ pub struct Learning {
     values: Option<Vec<Option<Valued>>>,
     at: Option<usize>,
     trying: Option<Trying>,
-    lexicon: Option<Lexicon>,
     /// Rung as the engine pass goes on.
     waker: crate::wake::Waker,
     /// The depth the pass searches every position to.
@@ -96,7 +95,6 @@ impl Learning {
         if self.game != Some(session.number()) {
             *self = Learning {
                 game: Some(session.number()),
-                lexicon: self.lexicon.take(),
                 waker: self.waker.clone(),
                 depth: self.depth,
                 ..Learning::default()
@@ -370,7 +368,12 @@ impl Learning {
     /// `None` when no listed mistake is on the board or `text` is no move.
     /// A move whose worth the pass knows is judged at once; another is
     /// handed to the engine.
-    pub fn try_move(&mut self, session: &Session, text: &str) -> Option<Vec<Shown>> {
+    pub fn try_move(
+        &mut self,
+        session: &Session,
+        lexicon: &Lexicon,
+        text: &str,
+    ) -> Option<Vec<Shown>> {
         self.follow_game(session);
         let index = self.at?;
         let position = session.replay().position();
@@ -378,9 +381,6 @@ impl Learning {
             return None;
         }
         let words = session.words();
-        let lexicon = self
-            .lexicon
-            .get_or_insert_with(|| Lexicon::with_pack(&words.pack));
         let judged = self.list.as_ref()?.get(index)?;
         let tried = match read_move(lexicon, &words.pack, &position, text) {
             Reading::Move(m) => m,

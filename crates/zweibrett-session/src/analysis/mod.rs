@@ -193,8 +193,8 @@ pub struct AnalysisSession {
     follow: bool,
     learning: Learning,
     explorer: explore::Explorer,
-    /// The words of moves, made when the user first types one of their
-    /// own.
+    /// The words of moves, made when the user first types a move (one of
+    /// their own, or one tried at a listed mistake).
     lexicon: Option<crate::notation::Lexicon>,
     /// A file followed as it grows, and the game followed in it.
     live: Option<Live>,
@@ -441,13 +441,14 @@ impl AnalysisSession {
         );
         let mut own = None;
         if let Command::Unknown(text) = command {
-            if let Some(shown) = self.learning.try_move(&self.session, text) {
-                return shown;
-            }
             let pack = &self.session.words().pack;
             let lexicon = self
                 .lexicon
                 .get_or_insert_with(|| crate::notation::Lexicon::with_pack(pack));
+            // At a listed mistake a move is judged against the game's.
+            if let Some(shown) = self.learning.try_move(&self.session, lexicon, text) {
+                return shown;
+            }
             own = self.session.own_move(lexicon, text);
         }
         let before = self.session.replay().position();

@@ -16,15 +16,19 @@ use zweibrett_core::record::pgn_game_write::write_game;
 const MOST_BYTES: u64 = 64 << 20;
 
 /// Where the games saved from `pgn` go: beside it, else in the user's
-/// data folder under a name made from the file's.
+/// data folder under the name its kept analysis has there (made from the
+/// file's full path, so that two files of one name never share it).
 pub fn notes_files(pgn: &Path) -> Vec<PathBuf> {
     let stem = pgn
         .file_stem()
         .map_or_else(|| "games".into(), |s| s.to_string_lossy().into_owned());
     let mut files = vec![pgn.with_file_name(format!("{stem}.notes.pgn"))];
-    if let Some(data) = crate::config::user_data_dir() {
-        files.push(data.join("notes").join(format!("{stem}.notes.pgn")));
-    }
+    files.extend(
+        crate::pass::cache_files(pgn)
+            .into_iter()
+            .skip(1)
+            .map(|kept| kept.with_extension("notes.pgn")),
+    );
     files
 }
 
@@ -76,16 +80,7 @@ fn save_in(file: &Path, game: &Game, text: &str) -> Result<usize, String> {
             (whole, index.games.len() + index.problems.len() + 1)
         }
     };
-    if let Some(dir) = file.parent()
-        && !dir.as_os_str().is_empty()
-    {
-        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
-    }
-    // A pipe or a device in its place is not written to.
-    if std::fs::metadata(file).is_ok_and(|m| !m.is_file()) {
-        return Err("not a plain file".into());
-    }
-    crate::files::write_whole_unwaited(file, whole.as_bytes()).map_err(|e| e.to_string())?;
+    crate::files::write_kept(file, whole.as_bytes()).map_err(|e| e.to_string())?;
     Ok(number)
 }
 
