@@ -234,3 +234,35 @@ fn the_pieces_grow_with_the_window_at_80_by_24_120_by_40_and_200_by_60() {
         "the drawn pieces' columns by window"
     );
 }
+
+/// The large theme at 80 by 24, where two boards would leave its pieces
+/// one cell: one board with drawn pieces, the clocks and the score beside
+/// it, nothing cut.
+#[test]
+fn the_large_theme_at_80_by_24_draws_one_board_with_the_clocks_beside_it() {
+    let name = "large-80x24";
+    let sandbox = Sandbox::new(name);
+    let args =
+        "--theme large --speech none play --role arbiter --repetition off --press auto --voice en";
+    let tmux = started(name, &sandbox, (80, 24), "none", args);
+    tmux.wait_for("White to move", WAIT);
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Black to move", WAIT);
+    let screen = tmux.screen();
+    assert_eq!(drawn_columns(&screen), 3, "drawn pieces:\n{screen}");
+    assert_eq!(
+        screen.matches("Board of").count(),
+        1,
+        "one board:\n{screen}"
+    );
+    for shown in ["Clocks:", "Score of White", "Score of Black", "1. e4"] {
+        assert!(
+            screen.contains(shown),
+            "{shown} beside the board:\n{screen}"
+        );
+    }
+    // The board beside the text: the clocks share a line with its top.
+    let top = screen.lines().find(|l| l.contains("Board of")).unwrap();
+    assert!(top.contains("Clocks:"), "{screen}");
+}

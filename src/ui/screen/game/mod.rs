@@ -11,6 +11,7 @@
 //! comes back ([`Msg::Shown`]) to be logged, so nothing announced can be
 //! lost.
 
+mod boards;
 mod input;
 mod log;
 pub mod shell;

@@ -10,15 +10,16 @@ use ratatui::layout::{Constraint, Layout as Split, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
-use shakmaty::{Color, Position, Square};
+use shakmaty::Color;
 
+use super::boards::board_block;
 use super::log::{self, Row};
 use super::{ClockReading, GameScreen, Overlay};
 use crate::notation::MoveNumber;
 use crate::notation::pack::ScreenSentence;
 use crate::record::pgn_write::clock_text;
 use crate::table::user_side;
-use crate::ui::screen::board::{BoardView, SQUARE_SIZES, frame_title};
+use crate::ui::screen::board::{BoardView, SQUARE_SIZES};
 use crate::ui::screen::keys::key_rows;
 use crate::ui::screen::settings::Layout;
 
@@ -83,12 +84,15 @@ fn text_line(frame: &mut Frame, area: Rect, text: String, style: Style) {
     frame.render_widget(Paragraph::new(text).style(style), area);
 }
 
+/// Columns the one-board layout keeps beside its board for the clocks,
+/// the scores and the log.
+const BESIDE_ONE_BOARD: u16 = 30;
+
 fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
     let half = area.width / 2;
     let board_room = area.height.saturating_sub(STANDARD_LINES - 1 + MIN_LOG + 2);
     let square = BoardView::fit(half.saturating_sub(2), board_room).unwrap_or(SQUARE_SIZES[0]);
-    let (board_w, board_h) = BoardView::size(square);
-    // The standard layout reads the clocks as they run, unless it is kept
+    // The reading of the clocks as they run, unless the screen is kept
     // still: then as last read, like the screen-reader layout.
     let reading = if state.ticking() {
         ClockReading::of(state.host.game(), state.now)
@@ -96,6 +100,13 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
         state.clocks
     };
     let clocks_line = clocks_text(state, &reading);
+    if state.theme.large
+        && square.1 < 2
+        && let Some(one) = one_board_square(area)
+    {
+        return one_board(state, frame, area, one, clocks_line);
+    }
+    let (board_w, board_h) = BoardView::size(square);
     let [status, boards, clocks, white, black, log] = Split::vertical([
         Constraint::Length(1),
         Constraint::Length(board_h + 2),
@@ -108,54 +119,62 @@ fn standard(state: &GameScreen, frame: &mut Frame, area: Rect) {
     text_line(frame, status, status_and_voice(state), state.theme.heading);
     let [left, right] =
         Split::horizontal([Constraint::Length(half), Constraint::Fill(1)]).areas(boards);
-    let marked = differing(state);
-    let last = state
-        .host
-        .game()
-        .moves()
-        .last()
-        .and_then(|p| p.mv.from().map(|from| (from, p.mv.to())));
     for (color, column) in [(Color::White, left), (Color::Black, right)] {
-        let setup = state.host.game().setup();
-        let owner = if color == Color::White {
-            &setup.white
-        } else {
-            &setup.black
-        };
-        let key = if setup.impaired.includes(color) {
-            ScreenSentence::BoardOfImpaired
-        } else {
-            ScreenSentence::BoardOf
-        };
-        let owner = printable(owner);
-        let width = (board_w + 2).min(column.width);
-        let title = state.words().say(key, &[("player", &owner)]);
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .border_style(state.theme.text)
-            .title(frame_title(&title, width))
-            .title_style(state.theme.heading);
-        let outer = Rect::new(
-            column.x + (column.width - width) / 2,
-            column.y,
-            width,
-            column.height,
-        );
-        let inner = block.inner(outer);
-        frame.render_widget(block, outer);
-        frame.render_widget(
-            BoardView {
-                board: state.host.game().board(color).board(),
-                orientation: color,
-                marked: &marked,
-                last_move: last,
-                cursor: None,
-                theme: &state.theme,
-                too_small: &state.words().say(ScreenSentence::BoardTooSmall, &[]),
-            },
-            inner,
-        );
+        board_block(state, frame, color, column, board_w);
     }
+    clocks_scores_log(state, frame, clocks_line, [clocks, white, black, log]);
+}
+
+/// The square size of one board with the clocks, scores and log beside
+/// it in `area` (under the status line), where its pieces are drawn (two
+/// lines or more); `None` where they would not be.
+fn one_board_square(area: Rect) -> Option<(u16, u16)> {
+    let width = area.width.checked_sub(BESIDE_ONE_BOARD + 2)?;
+    let height = area.height.checked_sub(1 + 2)?;
+    BoardView::fit(width, height).filter(|s| s.1 >= 2)
+}
+
+/// The large theme where two boards would leave its pieces one cell (80
+/// by 24): one board, drawn, and the clocks, scores and log beside it.
+/// The board is the visually impaired player's, where the divergent
+/// squares of the other are marked (D.2.9).
+fn one_board(
+    state: &GameScreen,
+    frame: &mut Frame,
+    area: Rect,
+    square: (u16, u16),
+    clocks_line: ClocksLine,
+) {
+    let (board_w, board_h) = BoardView::size(square);
+    let [status, rest] = Split::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
+    text_line(frame, status, status_and_voice(state), state.theme.heading);
+    let [board, beside] =
+        Split::horizontal([Constraint::Length(board_w + 2), Constraint::Fill(1)]).areas(rest);
+    let board = Rect {
+        height: board.height.min(board_h + 2),
+        ..board
+    };
+    let impaired = state.host.game().setup().impaired;
+    let color = if impaired.includes(Color::Black) && !impaired.includes(Color::White) {
+        Color::Black
+    } else {
+        Color::White
+    };
+    board_block(state, frame, color, board, board_w);
+    // One column between the board and the text.
+    let beside = Rect::new(
+        beside.x + 1,
+        beside.y,
+        beside.width.saturating_sub(1),
+        beside.height,
+    );
+    let [clocks, white, black, log] = Split::vertical([
+        Constraint::Length(lines_needed(&clocks_line.text, beside.width)),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(beside);
     clocks_scores_log(state, frame, clocks_line, [clocks, white, black, log]);
 }
 
@@ -201,21 +220,6 @@ fn clocks_scores_log(
         );
     }
     log_lines(state, frame, log);
-}
-
-/// Squares whose pieces differ between the two boards once they diverge
-/// (D.2.9). Between an announcement and its repetition the opponent's
-/// board is one move behind by design; that is not marked.
-fn differing(state: &GameScreen) -> Vec<Square> {
-    if !state.host.game().diverging() {
-        return Vec::new();
-    }
-    let white = state.host.game().board(Color::White).board();
-    let black = state.host.game().board(Color::Black).board();
-    Square::ALL
-        .into_iter()
-        .filter(|&s| white.piece_at(s) != black.piece_at(s))
-        .collect()
 }
 
 /// The status line (D.2.1–D.2.8), with an offer or claim waiting for an
