@@ -5,7 +5,7 @@
 
 pub use zweibrett_session::config::{
     CONFIG_VARIABLE, Config, ConfigError, ConfigSource, OutOfRange, Ranges, choose_file,
-    config_source, load, load_voice, user_config_file, user_voice_dir,
+    config_source, load, load_voice, locale, user_config_file, user_voice_dir,
 };
 
 use crate::clock::schedule::ClockSettings;
@@ -92,7 +92,7 @@ impl Settings {
     /// The shipped defaults alone, for a command that goes on when the
     /// user's file cannot be used (the doctor, which says why).
     pub fn shipped() -> Settings {
-        Settings::of(Config::defaults())
+        Settings::of(Config::defaults().with_locale(locale().as_deref()))
             .expect("the shipped configuration is valid (the_shipped_settings_are_valid)")
     }
 
@@ -174,11 +174,16 @@ impl Settings {
 
 #[cfg(test)]
 mod tests {
-    use super::Settings;
+    use super::{Config, Settings};
 
     #[test]
     fn the_shipped_settings_are_valid() {
-        let shipped = Settings::shipped();
+        let shipped = Settings::of(Config::defaults()).unwrap();
         assert_eq!(shipped.voice(None), crate::notation::pack::DEFAULT_ID);
+        // The locale's pack over them is valid too, whatever the locale.
+        for locale in ["pt_PT.UTF-8", "C", "fr_FR"] {
+            let config = Config::defaults().with_locale(Some(locale));
+            Settings::of(config).unwrap().check_names().unwrap();
+        }
     }
 }

@@ -211,4 +211,3 @@ mod tests {
         assert_eq!(screen_server("abc.x"), None);
     }
 }
-

@@ -133,3 +133,45 @@ fn the_shipped_configuration_points_to_a_command_that_exists() {
     let (code, _, err) = run(&home, &["config", "path"], None);
     assert_eq!(code, Some(0), "{err}");
 }
+
+/// Where nothing names a pack, the locale picks the one of its language
+/// (`LC_ALL` over `LC_MESSAGES` over `LANG`); a configured pack and the
+/// command line win over it, and a language no pack speaks keeps the
+/// default.
+#[test]
+fn the_locale_picks_the_pack_unless_one_is_named() {
+    let home = home("locale");
+    let said = |env: &[(&str, &str)], args: &[&str]| {
+        let mut command = common::quiet_zweibrett(&home);
+        command.env_remove("ZWEIBRETT_CONFIG");
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        let out = command.args(args).output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    };
+    // A knight that cannot reach f3 is refused in the pack's language.
+    let refused = |env: &[(&str, &str)]| said(env, &["say", "e4", "Nf3"]);
+    assert!(refused(&[("LANG", "pt_PT.UTF-8")]).contains("não pode alcançar"));
+    assert!(refused(&[("LANG", "es_ES.UTF-8")]).contains("no puede llegar"));
+    assert!(refused(&[("LANG", "de_DE.UTF-8")]).contains("kann Felix drei nicht erreichen"));
+    assert!(refused(&[("LANG", "en_GB.UTF-8")]).contains("cannot reach"));
+    let german = refused(&[("LANG", "C.UTF-8")]);
+    assert!(german.contains("nicht erreichen"), "{german}");
+    let french = refused(&[("LANG", "fr_FR.UTF-8")]);
+    assert!(french.contains("nicht erreichen"), "the default: {french}");
+    let over = refused(&[("LANG", "de_DE.UTF-8"), ("LC_ALL", "es_ES.UTF-8")]);
+    assert!(over.contains("no puede llegar"), "LC_ALL first: {over}");
+    // `config show` says the pack in use.
+    let shown = said(&[("LANG", "pt_PT.UTF-8")], &["config", "show"]);
+    assert!(shown.contains("voice = \"pt\""), "{shown}");
+    // Named, the pack is the one used.
+    let named = said(
+        &[("LANG", "pt_PT.UTF-8")],
+        &["--voice", "en", "say", "e4", "Nf3"],
+    );
+    assert!(named.contains("cannot reach"), "{named}");
+    user_file(&home, "voice = \"en\"\n");
+    let configured = refused(&[("LANG", "pt_PT.UTF-8")]);
+    assert!(configured.contains("cannot reach"), "{configured}");
+}

@@ -2,6 +2,22 @@
 
 mod common;
 
+/// The program picks its voice pack from the locale where nothing names
+/// one: every test runs it in one locale, whatever the machine's, set
+/// before the test binary's main and so before any thread.
+#[used]
+#[unsafe(link_section = ".init_array")]
+static ONE_LOCALE: extern "C" fn() = one_locale;
+
+extern "C" fn one_locale() {
+    // SAFETY: run before main, on the process's only thread.
+    unsafe {
+        std::env::remove_var("LC_ALL");
+        std::env::remove_var("LC_MESSAGES");
+        std::env::set_var("LANG", "C.UTF-8");
+    }
+}
+
 mod analyse_explorer_plain;
 mod analyse_follow;
 mod analyse_own_moves_plain;

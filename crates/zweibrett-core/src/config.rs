@@ -364,6 +364,25 @@ impl Config {
         self.table.get(key).and_then(toml::Value::as_str)
     }
 
+    /// Where the user's file names no voice pack, the pack of the user's
+    /// locale (`pack_of_locale`), when one speaks its language: a first
+    /// run with `LANG=pt_PT.UTF-8` speaks Portuguese. `locale` is what the
+    /// environment says (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    pub fn with_locale(mut self, locale: Option<&str>) -> Config {
+        let user_names_one = self
+            .user_text
+            .as_deref()
+            .and_then(|text| toml::from_str::<toml::Table>(text).ok())
+            .is_some_and(|user| user.contains_key("voice"));
+        if let Some(id) = locale.and_then(crate::notation::pack::pack_of_locale)
+            && !user_names_one
+        {
+            self.table
+                .insert("voice".to_string(), toml::Value::String(id.to_string()));
+        }
+        self
+    }
+
     /// The voice pack to use: the one chosen on the command line, else the
     /// configured one, else the default (FIDE's German words).
     pub fn voice(&self, chosen: Option<&str>) -> String {

@@ -71,10 +71,20 @@ pub fn config_source() -> ConfigSource {
 /// is refused, not passed over in silence.
 pub fn load() -> Result<Config, ConfigError> {
     let source = config_source();
-    match source.file() {
-        Some(path) if source.named() || path.exists() => with_user_file(path),
-        _ => Ok(Config::defaults()),
-    }
+    let config = match source.file() {
+        Some(path) if source.named() || path.exists() => with_user_file(path)?,
+        _ => Config::defaults(),
+    };
+    Ok(config.with_locale(locale().as_deref()))
+}
+
+/// The locale messages are read in, as POSIX orders it: `LC_ALL`, then
+/// `LC_MESSAGES`, then `LANG`, the first set.
+pub fn locale() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.is_empty())
 }
 
 /// The shipped defaults overlaid with the given file.

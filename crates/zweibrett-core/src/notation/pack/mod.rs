@@ -67,6 +67,21 @@ pub const BUILTIN: &[(&str, &str)] = &[
 /// The id of the default pack: the German words of Appendix D.2.1.
 pub const DEFAULT_ID: &str = "fide";
 
+/// The shipped pack of each language a locale names, by its ISO 639
+/// code: the pack whose language that is.
+const LOCALE_PACKS: &[(&str, &str)] = &[("de", "fide"), ("pt", "pt"), ("es", "es"), ("en", "en")];
+
+/// The shipped pack of a POSIX locale's language (`de_DE.UTF-8` is
+/// `fide`, `pt_PT` is `pt`); `None` for `C`, `POSIX` and a language no
+/// pack speaks.
+pub fn pack_of_locale(locale: &str) -> Option<&'static str> {
+    let language = locale.split(['_', '.', '@', '-']).next()?;
+    LOCALE_PACKS
+        .iter()
+        .find(|(code, _)| code.eq_ignore_ascii_case(language))
+        .map(|(_, id)| *id)
+}
+
 /// What a word means when a player says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Meaning {

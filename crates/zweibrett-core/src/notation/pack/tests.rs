@@ -268,3 +268,22 @@ fn a_glyph_or_day_out_of_its_range_is_named() {
         .to_string();
     assert!(err.contains("analysis.nags.0"), "{err}");
 }
+
+#[test]
+fn a_locale_picks_the_pack_of_its_language_and_c_none() {
+    assert_eq!(pack_of_locale("de_DE.UTF-8"), Some("fide"));
+    assert_eq!(pack_of_locale("de_AT"), Some("fide"));
+    assert_eq!(pack_of_locale("pt_PT.UTF-8"), Some("pt"));
+    assert_eq!(pack_of_locale("pt_BR"), Some("pt"));
+    assert_eq!(pack_of_locale("es_ES.UTF-8@euro"), Some("es"));
+    assert_eq!(pack_of_locale("en_GB.UTF-8"), Some("en"));
+    assert_eq!(pack_of_locale("en"), Some("en"));
+    for none in ["C", "C.UTF-8", "POSIX", "fr_FR.UTF-8", "", "deu"] {
+        assert_eq!(pack_of_locale(none), None, "{none}");
+    }
+    // Each pack a locale picks speaks that locale's language.
+    for (code, id) in LOCALE_PACKS {
+        let pack = VoicePack::builtin(id);
+        assert!(pack.language.starts_with(code), "{id}: {}", pack.language);
+    }
+}
