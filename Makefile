@@ -50,7 +50,7 @@ install-files:
 	install -d $(SHARE)/man/man1 $(SHARE)/bash-completion/completions \
 		$(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d \
 		$(SHARE)/doc/zweibrett/docs
-	$(BINARY) generate man > $(SHARE)/man/man1/zweibrett.1
+	$(BINARY) generate man --to $(SHARE)/man/man1 > /dev/null
 	$(BINARY) generate bash > $(SHARE)/bash-completion/completions/zweibrett
 	$(BINARY) generate zsh > $(SHARE)/zsh/site-functions/_zweibrett
 	$(BINARY) generate fish > $(SHARE)/fish/vendor_completions.d/zweibrett.fish

@@ -14,6 +14,7 @@ mod generate;
 mod hear;
 mod join;
 mod moves;
+mod report;
 mod score;
 mod speak;
 mod values;
@@ -179,14 +180,14 @@ pub fn main() -> ExitCode {
     // These answer before the configuration is read: the doctor says what
     // is wrong with it, and the others do not need it.
     let command = match command {
-        Some(Command::Config(args)) => return configuration::run(&args),
+        Some(Command::Config(args)) => return configuration::run(&args, chosen_voice.as_deref()),
         Some(Command::Generate(args)) => return generate::run(&args),
         Some(Command::Doctor(args)) => {
             let speech = args
                 .listening
                 .or(earlier.listening)
                 .into_speech(args.speech.or(speech));
-            return doctor::run(&speech, voice_or(args.voice).as_deref());
+            return doctor::run(&speech, voice_or(args.voice).as_deref(), args.report);
         }
         other => other,
     };

@@ -2,12 +2,20 @@
 //! comes to, and whether it can be used, so that a user can find the
 //! file the default configuration's comments point to.
 
+use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
 use super::{EXIT_WRONG_INPUT, fail};
-use crate::config::{CONFIG_VARIABLE, ConfigSource, Settings, config_source, load};
+use crate::config::{
+    CONFIG_VARIABLE, ConfigSource, Settings, config_source, load, load_voice, locale,
+};
+use crate::notation::pack::{DEFAULT_ID, DoctorSentence as D, Sentences, VoicePack};
+use crate::session::files::{private, private_dir};
+use zweibrett_core::config::{Marks, starter};
+use zweibrett_core::fault::SystemFault;
 
 /// `zweibrett config`.
 #[derive(Args, Debug)]
@@ -25,72 +33,143 @@ pub enum ConfigAction {
     /// is there.
     Path,
     /// Print the configuration in use as TOML: the shipped defaults with
-    /// the file's values over them.
+    /// the file's values over them, each value from the file or the
+    /// locale marked so.
     Show,
     /// Read and check the configuration as every subcommand does: an
     /// unknown section or key, a wrong value or one out of range, and a
     /// voice pack or theme that cannot be found, is named with its line
     /// (exit status 1).
     Check,
+    /// Write a configuration file to start from where the configuration
+    /// is read: every setting the shipped one, commented out, with its
+    /// comment. A file already there is left as it is (exit status 1).
+    Init,
 }
 
-/// Runs `zweibrett config`.
-pub fn run(args: &ConfigArgs) -> ExitCode {
+/// Runs `zweibrett config`, its lines in the words of `voice` (the one
+/// chosen on the command line), else of the configured pack.
+pub fn run(args: &ConfigArgs, voice: Option<&str>) -> ExitCode {
+    let loaded = Settings::load();
+    let settings = loaded.as_ref().ok();
+    let id = settings.map_or_else(|| Settings::shipped().voice(voice), |s| s.voice(voice));
+    let pack = load_voice(&id).unwrap_or_else(|_| VoicePack::builtin(DEFAULT_ID));
+    let words = pack.doctor_sentences();
     match args.action {
         ConfigAction::Path => {
-            let source = config_source();
-            println!("{}", where_from(&source));
+            println!("{}", where_from(&config_source(), words));
             ExitCode::SUCCESS
         }
         ConfigAction::Show => match load() {
             Ok(config) => {
-                print!("{}", config.to_toml());
+                let config = config.with_locale(locale().as_deref());
+                let marks = Marks {
+                    heading: words.say(D::ConfigShown, &[]),
+                    file: words.say(D::ConfigFromFile, &[]),
+                    locale: words.say(D::ConfigFromLocale, &[]),
+                };
+                print!("{}", config.shown(&marks));
                 ExitCode::SUCCESS
             }
             Err(e) => fail(&e.to_string(), EXIT_WRONG_INPUT),
         },
-        ConfigAction::Check => match Settings::load().and_then(|s| s.check_names().map(|()| s)) {
+        ConfigAction::Check => match loaded.and_then(|s| s.check_names().map(|()| s)) {
             Ok(settings) => {
                 match settings.config.user_file() {
-                    Some(file) => println!("{}: the configuration can be used", file.display()),
-                    None => println!("no configuration file: the shipped defaults are used"),
+                    Some(file) => println!(
+                        "{}",
+                        words.say(D::ConfigUsable, &[("file", &file.display().to_string())])
+                    ),
+                    None => println!("{}", words.say(D::ConfigDefaultsUsed, &[])),
                 }
                 ExitCode::SUCCESS
             }
             Err(e) => fail(&e.to_string(), EXIT_WRONG_INPUT),
         },
+        ConfigAction::Init => init(&pack, &id),
+    }
+}
+
+/// `config init`: the starter file where the configuration is read, never
+/// over one that is there.
+fn init(pack: &VoicePack, voice: &str) -> ExitCode {
+    let words = pack.doctor_sentences();
+    let Some(path) = config_source().file().map(Path::to_path_buf) else {
+        return fail(&words.say(D::ConfigNoPlace, &[]), EXIT_WRONG_INPUT);
+    };
+    let file = path.display().to_string();
+    // A link or anything else in the file's place counts as there.
+    if std::fs::symlink_metadata(&path).is_ok() {
+        return fail(
+            &words.say(D::ConfigExists, &[("file", &file)]),
+            EXIT_WRONG_INPUT,
+        );
+    }
+    let heading = [words.say(D::ConfigStarter, &[])];
+    let text = starter(&heading, voice);
+    let folder = path
+        .parent()
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .map_or(Ok(()), private_dir);
+    // Made new or not at all: one made meanwhile is there already.
+    let opened = match folder.map(|()| private().write(true).create_new(true).open(&path)) {
+        Ok(Err(e)) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            return fail(
+                &words.say(D::ConfigExists, &[("file", &file)]),
+                EXIT_WRONG_INPUT,
+            );
+        }
+        Ok(opened) => opened,
+        Err(e) => Err(e),
+    };
+    let written =
+        opened.and_then(|mut out| out.write_all(text.as_bytes()).and_then(|()| out.sync_all()));
+    match written {
+        Ok(()) => {
+            println!("{}", words.say(D::ConfigWritten, &[("file", &file)]));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let reason = SystemFault::of(&e).say(pack.line_sentences());
+            fail(
+                &words.say(D::ConfigNotWritten, &[("file", &file), ("reason", &reason)]),
+                EXIT_WRONG_INPUT,
+            )
+        }
     }
 }
 
 /// The file in use, why, and whether it is there, in one line.
-fn where_from(source: &ConfigSource) -> String {
-    let there = |path: &std::path::Path| {
-        if path.is_file() {
-            "there"
+fn where_from(source: &ConfigSource, words: &Sentences<D>) -> String {
+    let there = |path: &Path| {
+        let key = if path.is_file() {
+            D::ConfigThere
         } else if path.exists() {
-            "there, but not a plain file"
+            D::ConfigNotPlain
         } else {
-            "not there"
-        }
+            D::ConfigNotThere
+        };
+        words.say(key, &[])
     };
+    let shown = |path: &Path| path.display().to_string();
     match source {
-        ConfigSource::Option(path) => {
-            format!("{} (named with --config; {})", path.display(), there(path))
-        }
-        ConfigSource::Environment(path) => format!(
-            "{} (named by {CONFIG_VARIABLE}; {})",
-            path.display(),
-            there(path)
+        ConfigSource::Option(path) => words.say(
+            D::ConfigOption,
+            &[("file", &shown(path)), ("there", &there(path))],
         ),
-        ConfigSource::User(path) if path.exists() => {
-            format!("{} (the per-user file; {})", path.display(), there(path))
-        }
-        ConfigSource::User(path) => format!(
-            "{} (the per-user file; not there: the shipped defaults are used until it is made)",
-            path.display()
+        ConfigSource::Environment(path) => words.say(
+            D::ConfigEnvironment,
+            &[
+                ("file", &shown(path)),
+                ("variable", CONFIG_VARIABLE),
+                ("there", &there(path)),
+            ],
         ),
-        ConfigSource::Nowhere => {
-            "no per-user folder is known (no home): the shipped defaults are used".to_string()
-        }
+        ConfigSource::User(path) if path.exists() => words.say(
+            D::ConfigUser,
+            &[("file", &shown(path)), ("there", &there(path))],
+        ),
+        ConfigSource::User(path) => words.say(D::ConfigUserMissing, &[("file", &shown(path))]),
+        ConfigSource::Nowhere => words.say(D::ConfigNowhere, &[]),
     }
 }

@@ -91,6 +91,11 @@ pub struct DoctorArgs {
     /// Listening asked for: a missing recogniser or microphone then fails.
     #[command(flatten)]
     pub listening: super::speak::ListenOptions,
+    /// After the checks, what a bug report needs: the version and optional
+    /// parts, the system, the terminal, the locale and what the
+    /// configuration changes, the home folder written ~.
+    #[arg(long)]
+    pub report: bool,
 }
 
 /// How long the test sentence may take to be said to its end: two or
@@ -101,7 +106,7 @@ const SAID_WITHIN: Duration = Duration::from_secs(4);
 /// the voice pack cannot be used (the shipped defaults stand in for it,
 /// and its line fails). The whole check takes a few seconds at most: the
 /// time the system speech has to answer, then [`SAID_WITHIN`].
-pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
+pub fn run(options: &SpeechOptions, voice: Option<&str>, report: bool) -> ExitCode {
     // The sound libraries, and a speech server started by this check,
     // write their own warnings to standard error, at any time while the
     // speech thread opens the sound device; the lines below say what they
@@ -120,6 +125,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
         Err(e) => (VoicePack::builtin(DEFAULT_ID), Some(e.to_string())),
     };
     let words = pack.doctor_sentences();
+    let readable = loaded.is_ok();
     let mut checks = vec![configuration(words, loaded.err().or(unnamed))];
     checks.push(match pack_error {
         None => Check::new(
@@ -148,9 +154,19 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>) -> ExitCode {
     let heard = matches!(said, Said::ToEnd(_));
     for check in &checks {
         let line = check.line(words);
-        println!("{}", printable(&line));
+        if report {
+            println!("{}", printable(&super::report::private(&line)));
+        } else {
+            println!("{}", printable(&line));
+        }
         if heard {
             output.announce(Utterance::new(line, Priority::Answer));
+        }
+    }
+    if report {
+        let config = readable.then_some(&settings.config);
+        for line in super::report::lines(config) {
+            println!("{}", printable(&line));
         }
     }
     drop(settings);
@@ -269,11 +285,18 @@ fn sound(words: &Words) -> Check {
             Outcome::Works,
             words.say(D::SoundRate, &[("rate", &player.rate().to_string())]),
         ),
-        Err(e) => Check::new(
-            D::Sound,
-            Outcome::Note,
-            words.say(D::SoundNone, &[("why", &e.to_string())]),
-        ),
+        Err(e) => {
+            use crate::speech::audio::AudioError;
+            let why = match e {
+                AudioError::NoDevice => words.say(D::SoundNoDevice, &[]),
+                AudioError::Device(why) => words.say(D::SoundRefused, &[("why", &why)]),
+            };
+            Check::new(
+                D::Sound,
+                Outcome::Note,
+                words.say(D::SoundNone, &[("why", &why)]),
+            )
+        }
     }
 }
 
@@ -409,7 +432,11 @@ fn microphone(words: &Words, asked: bool) -> Check {
                     &[("rate", &config.sample_rate().to_string())],
                 ),
             ),
-            Err(e) => Check::new(D::Microphone, needed(asked), e.to_string()),
+            Err(e) => Check::new(
+                D::Microphone,
+                needed(asked),
+                words.say(D::MicrophoneRefused, &[("why", &e.to_string())]),
+            ),
         },
         None => Check::new(
             D::Microphone,

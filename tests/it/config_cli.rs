@@ -43,29 +43,42 @@ fn user_file(home: &Path, text: &str) -> PathBuf {
 #[test]
 fn config_path_names_the_file_and_why_it_is_the_one() {
     let home = home("path");
-    let (code, out, _) = run(&home, &["config", "path"], None);
+    let (code, out, _) = run(&home, &["--voice", "en", "config", "path"], None);
     assert_eq!(code, Some(0));
     assert!(
         out.contains("config/zweibrett/config.toml (the per-user file; not there"),
+        "{out}"
+    );
+    // In the configured pack's words, where nothing is chosen.
+    let (_, out, _) = run(&home, &["config", "path"], None);
+    assert!(
+        out.contains("(die Datei des Benutzers; nicht vorhanden"),
         "{out}"
     );
     user_file(&home, "voice = \"en\"\n");
     let (_, out, _) = run(&home, &["config", "path"], None);
     assert!(out.contains("(the per-user file; there)"), "{out}");
     let other = home.join("other.toml");
-    let (_, out, _) = run(&home, &["config", "path"], Some(&other));
+    let (_, out, _) = run(&home, &["--voice", "en", "config", "path"], Some(&other));
     assert!(
         out.contains("other.toml (named by ZWEIBRETT_CONFIG; not there)"),
         "{out}"
     );
     let (_, out, _) = run(
         &home,
-        &["--config", "/nowhere/mine.toml", "config", "path"],
+        &[
+            "--voice",
+            "es",
+            "--config",
+            "/nowhere/mine.toml",
+            "config",
+            "path",
+        ],
         Some(&other),
     );
     assert_eq!(
         out.trim(),
-        "/nowhere/mine.toml (named with --config; not there)"
+        "/nowhere/mine.toml (indicado con --config; no existe)"
     );
 }
 
@@ -104,13 +117,26 @@ fn a_named_file_must_be_there_and_is_shown_merged() {
     std::fs::write(&mine, "voice = \"es\"\n[clock]\ntime = \"blitz\"\n").unwrap();
     let (code, out, _) = run(&home, &["config", "show"], Some(&mine));
     assert_eq!(code, Some(0));
-    assert!(out.starts_with("voice = \"es\"\n"), "{out}");
+    // In the file's pack; its values marked as the file's.
     assert!(
-        out.contains("time = \"blitz\"") && out.contains("[speech]"),
+        out.starts_with("# la configuración en uso; ")
+            && out.contains("\nvoice = \"es\"  # del archivo\n"),
         "{out}"
     );
+    assert!(
+        out.contains("time = \"blitz\"  # del archivo\n") && out.contains("[speech]"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nrate = 0\n"),
+        "a shipped value unmarked: {out}"
+    );
     let mine_name = mine.to_str().unwrap();
-    let (code, out, _) = run(&home, &["--config", mine_name, "config", "check"], None);
+    let (code, out, _) = run(
+        &home,
+        &["--voice", "en", "--config", mine_name, "config", "check"],
+        None,
+    );
     assert_eq!(code, Some(0));
     assert_eq!(
         out.trim(),
@@ -174,4 +200,59 @@ fn the_locale_picks_the_pack_unless_one_is_named() {
     user_file(&home, "voice = \"en\"\n");
     let configured = refused(&[("LANG", "pt_PT.UTF-8")]);
     assert!(configured.contains("cannot reach"), "{configured}");
+}
+
+/// `config init` starts a file where the configuration is read: every
+/// setting commented out, so that nothing changes until one is taken in;
+/// a file already there is never written over.
+#[test]
+fn config_init_writes_a_starter_that_changes_nothing_and_never_overwrites() {
+    let home = home("init");
+    let file = home.join("config/zweibrett/config.toml");
+    let (code, out, err) = run(&home, &["--voice", "en", "config", "init"], None);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out.trim(),
+        format!(
+            "{} written: every setting in it is commented out; remove the # before one to change it",
+            file.display()
+        )
+    );
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(written.starts_with("# zweibrett's configuration, made by zweibrett config init."));
+    assert!(
+        written.contains("\n# voice = \"en\"\n"),
+        "the pack in use: {written}"
+    );
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "the user's alone");
+    }
+    // It is read, and changes nothing: the shown configuration has no
+    // value marked as the file's.
+    let (code, out, _) = run(&home, &["--voice", "en", "config", "check"], None);
+    assert_eq!(code, Some(0), "{out}");
+    let (_, shown, _) = run(&home, &["--voice", "en", "config", "show"], None);
+    assert!(!shown.contains("# from the file"), "{shown}");
+    // Taken in, a setting is the file's.
+    std::fs::write(&file, written.replace("# voice = \"en\"", "voice = \"pt\"")).unwrap();
+    let (_, shown, _) = run(&home, &["config", "show"], None);
+    assert!(shown.contains("voice = \"pt\"  # do ficheiro"), "{shown}");
+    // Never over a file that is there.
+    let before = std::fs::read_to_string(&file).unwrap();
+    let (code, _, err) = run(&home, &["--voice", "en", "config", "init"], None);
+    assert_eq!(code, Some(1));
+    assert!(
+        err.contains("is there already and was left as it is"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), before);
+    // Where it cannot be written, the reason is said.
+    let blocked = home.join("blocked");
+    std::fs::write(&blocked, "").unwrap();
+    let named = blocked.join("config.toml");
+    let (code, _, err) = run(&home, &["--voice", "en", "config", "init"], Some(&named));
+    assert_eq!(code, Some(1));
+    assert!(err.contains("config.toml cannot be written: "), "{err}");
 }

@@ -198,3 +198,56 @@ fn the_long_version_names_the_commit_and_the_optional_parts() {
         format!("zweibrett {}\n", env!("CARGO_PKG_VERSION"))
     );
 }
+
+/// `doctor --report` adds what a bug report needs after the checks: the
+/// version and its parts, the system, the terminal, the locale and what
+/// the configuration changes, with the home folder written `~`.
+#[test]
+fn the_report_has_what_a_bug_report_needs_and_hides_the_home_folder() {
+    let home = common::empty_home("doctor-report");
+    let file = home.join("config/zweibrett/config.toml");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::write(&file, "[speech]\nrate = 20\n").unwrap();
+    let (code, out) = doctor(&home, &[]);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(!out.contains("bug report"), "only when asked: {out}");
+    let out = common::quiet_zweibrett(&home)
+        .env("LANG", "pt_PT.UTF-8")
+        .env("TERM", "xterm-256color")
+        .args(["doctor", "--report"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&out.stdout).into_owned();
+    let report = out
+        .split_once("--- bug report ---\n")
+        .map(|(checks, report)| {
+            // The checks above it, in the locale's pack.
+            assert!(checks.contains("bem: pasta de partidas: ~/"), "{checks}");
+            report
+        })
+        .unwrap_or_else(|| panic!("a report: {out}"));
+    let home_text = home.display().to_string();
+    assert!(!out.contains(&home_text), "the home folder hidden: {out}");
+    let starts: Vec<&str> = report
+        .lines()
+        .map(|l| l.split([' ', ':']).next().unwrap())
+        .collect();
+    for label in [
+        "zweibrett",
+        "system",
+        "braille",
+        "engine",
+        "terminal",
+        "locale",
+        "configuration",
+    ] {
+        assert!(starts.contains(&label), "{label}: {report}");
+    }
+    assert!(report.contains(env!("CARGO_PKG_VERSION")), "{report}");
+    assert!(report.contains("terminal: TERM=xterm-256color"), "{report}");
+    assert!(report.contains("locale: pt_PT.UTF-8"), "{report}");
+    assert!(
+        report.contains("configuration: voice = \"pt\" (locale); [speech] rate = 20 (file)"),
+        "{report}"
+    );
+}

@@ -92,3 +92,58 @@ fn generating_needs_no_usable_configuration() {
         .unwrap();
     assert!(out.status.success(), "{out:?}");
 }
+
+/// `generate man --to DIR` writes a page for every subcommand, so that
+/// each page the top one's SUBCOMMANDS section names is there, and the top
+/// page's ENVIRONMENT names every variable the program reads.
+#[test]
+fn every_page_the_man_page_names_is_written_and_every_variable_listed() {
+    let home = common::empty_home("generated-pages");
+    let dir = home.join("man1");
+    let out = common::quiet_zweibrett(&home)
+        .args(["generate", "man", "--to"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let listed = String::from_utf8_lossy(&out.stdout).into_owned();
+    let top = std::fs::read_to_string(dir.join("zweibrett.1")).unwrap();
+    assert_eq!(top, generated("man"), "the same top page either way");
+    let mut pages = vec![dir.join("zweibrett.1")];
+    let mut checked = 0;
+    while let Some(page) = pages.pop() {
+        let text = std::fs::read_to_string(&page)
+            .unwrap_or_else(|e| panic!("{}: {e}; written: {listed}", page.display()));
+        assert!(listed.contains(&page.display().to_string()), "{listed}");
+        // Each page it names as NAME(1) under SUBCOMMANDS.
+        if let Some((_, subs)) = text.split_once(".SH SUBCOMMANDS") {
+            let subs = subs.split(".SH ").next().unwrap();
+            for line in subs.lines().filter(|l| l.ends_with("(1)")) {
+                let name = line.trim_end_matches("(1)").replace("\\-", "-");
+                pages.push(dir.join(format!("{name}.1")));
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 19, "{checked} pages: {listed}");
+    let init = std::fs::read_to_string(dir.join("zweibrett-config-init.1")).unwrap();
+    assert!(init.contains(".TH zweibrett-config-init 1"), "{init}");
+    for variable in [
+        "ZWEIBRETT_CONFIG",
+        "ZWEIBRETT_SCREEN_READER",
+        "ZWEIBRETT_LABELS",
+        "ZWEIBRETT_POCKETSPHINX",
+        "LC_ALL",
+        "LANG",
+        "XDG_CONFIG_HOME",
+        "SPEECHD_ADDRESS",
+        "BRLAPI_HOST",
+        "CONTROLVT",
+        "STY",
+        "NO_COLOR",
+        "SSH_CONNECTION",
+    ] {
+        let environment = top.split(".SH ENVIRONMENT").nth(1).unwrap();
+        assert!(environment.contains(variable), "{variable}");
+    }
+}

@@ -13,8 +13,10 @@ use serde::de::DeserializeOwned;
 mod keep;
 mod locate;
 mod plain;
+mod shown;
 
 pub use keep::with_voice_level;
+pub use shown::{Marks, Origin, starter};
 
 /// The configuration shipped with the program.
 pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
@@ -27,6 +29,8 @@ pub struct Config {
     user_file: Option<PathBuf>,
     /// The user's text, to find the line of a key in.
     user_text: Option<String>,
+    /// Whether the voice pack is the locale's ([`Config::with_locale`]).
+    locale_voice: bool,
 }
 
 /// Why the configuration could not be read.
@@ -181,6 +185,7 @@ impl Config {
             table: toml::from_str(DEFAULT_TOML).unwrap_or_default(),
             user_file: None,
             user_text: None,
+            locale_voice: false,
         }
     }
 
@@ -369,16 +374,13 @@ impl Config {
     /// run with `LANG=pt_PT.UTF-8` speaks Portuguese. `locale` is what the
     /// environment says (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     pub fn with_locale(mut self, locale: Option<&str>) -> Config {
-        let user_names_one = self
-            .user_text
-            .as_deref()
-            .and_then(|text| toml::from_str::<toml::Table>(text).ok())
-            .is_some_and(|user| user.contains_key("voice"));
+        let user_names_one = self.origin(&["voice"]) == Origin::File;
         if let Some(id) = locale.and_then(crate::notation::pack::pack_of_locale)
             && !user_names_one
         {
             self.table
                 .insert("voice".to_string(), toml::Value::String(id.to_string()));
+            self.locale_voice = true;
         }
         self
     }

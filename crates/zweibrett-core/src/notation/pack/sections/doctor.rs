@@ -55,10 +55,54 @@ sentence_keys! {
         /// display is the program's, and its back key gives it to the
         /// screen reader until the next move", after the display's cells.
         FocusNowhere = "focus_nowhere" [],
+        /// "{file} (named with --config; {there})", of `zweibrett config`.
+        ConfigOption = "config_option" ["file", "there"],
+        /// "{file} (named by {variable}; {there})", of `zweibrett config`.
+        ConfigEnvironment = "config_environment" ["file", "variable", "there"],
+        /// "{file} (the per-user file; {there})", of `zweibrett config`.
+        ConfigUser = "config_user" ["file", "there"],
+        /// "{file} (the per-user file; not there: the shipped defaults are used until it is made)", of `zweibrett config`.
+        ConfigUserMissing = "config_user_missing" ["file"],
+        /// "no per-user folder is known (no home): the shipped defaults are used", of `zweibrett config`.
+        ConfigNowhere = "config_nowhere" [],
+        /// "there", of `zweibrett config`.
+        ConfigThere = "config_there" [],
+        /// "there, but not a plain file", of `zweibrett config`.
+        ConfigNotPlain = "config_not_plain" [],
+        /// "not there", of `zweibrett config`.
+        ConfigNotThere = "config_not_there" [],
+        /// "{file}: the configuration can be used", of `zweibrett config`.
+        ConfigUsable = "config_usable" ["file"],
+        /// "no configuration file: the shipped defaults are used", of `zweibrett config`.
+        ConfigDefaultsUsed = "config_defaults_used" [],
+        /// "the configuration in use; a value marked comes from the file or the locale, the others are the shipped defaults", of `zweibrett config`.
+        ConfigShown = "config_shown" [],
+        /// "from the file", of `zweibrett config`.
+        ConfigFromFile = "config_from_file" [],
+        /// "the locale's language", of `zweibrett config`.
+        ConfigFromLocale = "config_from_locale" [],
+        /// "zweibrett's configuration, made by zweibrett config init. Every setting is the shipped one, commented out: remove the # before one to change it.", of `zweibrett config`.
+        ConfigStarter = "config_starter" [],
+        /// "{file} written: every setting in it is commented out; remove the # before one to change it", of `zweibrett config`.
+        ConfigWritten = "config_written" ["file"],
+        /// "{file} is there already and was left as it is; zweibrett config show prints what it comes to", of `zweibrett config`.
+        ConfigExists = "config_exists" ["file"],
+        /// "no per-user folder is known (no home): name the file with --config", of `zweibrett config`.
+        ConfigNoPlace = "config_no_place" [],
+        /// "{file} cannot be written: {reason}", of `zweibrett config`.
+        ConfigNotWritten = "config_not_written" ["file", "reason"],
         /// "the default output device plays at {rate} Hz"
         SoundRate = "sound_rate" ["rate"],
         /// "{why}; the built-in voice and the tones cannot sound"
         SoundNone = "sound_none" ["why"],
+        /// "no sound output device", why there is no sound.
+        SoundNoDevice = "sound_no_device" [],
+        /// "the sound device refused to play ({why})", the sound system's
+        /// own words in brackets.
+        SoundRefused = "sound_refused" ["why"],
+        /// "the microphone cannot be opened ({why})", the sound system's
+        /// own words in brackets.
+        MicrophoneRefused = "microphone_refused" ["why"],
         /// "{name} said a test sentence to its end in {seconds} seconds":
         /// the voice's own report that it was played, not only taken.
         SaidToEnd = "said_to_end" ["name", "seconds"],
