@@ -43,6 +43,11 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "FILE")]
     pub config: Option<std::path::PathBuf>,
 
+    /// Write a debug log to FILE, appended, for a bug report (also the
+    /// configuration's top-level `log`); nothing is logged otherwise.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub log: Option<std::path::PathBuf>,
+
     /// For a new game (or before `play`, `resume` or `analyse`): write the transcript of everything
     /// said to FILE instead of beside the journal.
     #[arg(long, value_name = "FILE")]
@@ -136,6 +141,32 @@ pub const EXIT_USAGE: u8 = 2;
 
 /// Runs the program and returns its exit status.
 pub fn main() -> ExitCode {
+    let status = run();
+    crate::debug_log::finish();
+    status
+}
+
+/// Starts the debug log at `path`; what cannot be opened is said in the
+/// configured pack's words.
+fn start_log(path: &std::path::Path) -> Result<(), ExitCode> {
+    crate::debug_log::start(path).map_err(|e| {
+        let pack = configured_pack(None);
+        let why = zweibrett_core::fault::SystemFault::at(path, &e, pack.line_sentences());
+        fail(&why, EXIT_WRONG_INPUT)
+    })
+}
+
+/// The voice pack `voice` names, else the configured one (the shipped
+/// configuration's where the user's cannot be read), else the default:
+/// the words of what is said before a game names its own.
+fn configured_pack(voice: Option<&str>) -> crate::notation::VoicePack {
+    use crate::config::Settings;
+    let settings = Settings::load().unwrap_or_else(|_| Settings::shipped());
+    crate::config::load_voice(&settings.voice(voice))
+        .unwrap_or_else(|_| crate::notation::VoicePack::builtin(crate::notation::pack::DEFAULT_ID))
+}
+
+fn run() -> ExitCode {
     // The long version looks for the optional parts: only when asked.
     let mut command = Cli::command();
     if std::env::args_os().any(|a| a == "--version") {
@@ -155,11 +186,17 @@ pub fn main() -> ExitCode {
     if let Some(file) = cli.config.clone() {
         crate::config::choose_file(file);
     }
+    if let Some(path) = &cli.log
+        && let Err(code) = start_log(path)
+    {
+        return code;
+    }
     let Cli {
         interface: earlier,
         transcript,
         voice: chosen_voice,
         command,
+        log: cli_log,
         ..
     } = cli;
     // An option written before the subcommand counts for it, unless the
@@ -201,6 +238,16 @@ pub fn main() -> ExitCode {
     // line, not that of a --voice nobody gave.
     if let Err(e) = settings.check_voice() {
         return fail(&e.to_string(), EXIT_WRONG_INPUT);
+    }
+    if cli_log.is_none()
+        && let Some(path) = settings.config.string("log")
+        && let Err(code) = start_log(std::path::Path::new(path))
+    {
+        return code;
+    }
+    match settings.config.user_file() {
+        Some(file) => log::debug!(target: "config", "read from {}", file.display()),
+        None => log::debug!(target: "config", "no file: the shipped defaults"),
     }
     let pack_of = |own: Option<String>| Some(settings.voice(voice_or(own).as_deref()));
     match command {

@@ -100,7 +100,7 @@ impl Settings {
     /// key, a value of the wrong kind and a number out of its range are
     /// each refused with the file and line.
     pub fn of(config: Config) -> Result<Settings, SettingsError> {
-        config.check_top_level(&SECTIONS, &["voice"])?;
+        config.check_top_level(&SECTIONS, &["voice", "log"])?;
         Ok(Settings {
             clock: config.checked_section("clock")?,
             speech: config.checked_section("speech")?,

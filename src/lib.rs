@@ -19,6 +19,7 @@ use zweibrett_session::{engine, files};
 mod braille;
 pub mod cli;
 mod config;
+mod debug_log;
 mod driver;
 pub mod hearing;
 pub mod signals;

@@ -143,7 +143,9 @@ impl Api {
         // SAFETY: null settings take the environment's or the defaults.
         let fd = unsafe { (self.open)(std::ptr::null(), std::ptr::null_mut()) };
         if fd < 0 {
-            return Err(BrailleError::NotRunning(self.error()));
+            let error = BrailleError::NotRunning(self.error());
+            log::debug!(target: "braille", "no connection: {error:?}");
+            return Err(error);
         }
         Ok(fd)
     }
@@ -172,6 +174,7 @@ impl Api {
         // SAFETY: -1 is BRLAPI_TTY_DEFAULT; an empty driver name asks for
         // commands rather than the driver's own key codes.
         if unsafe { (self.enter_tty)(-1, driver.as_ptr()) } >= 0 {
+            log::debug!(target: "braille", "display taken in this terminal");
             return Ok(());
         }
         // Inside tmux on a console: the console its client is on.
@@ -179,10 +182,12 @@ impl Api {
         if let super::Focus::Console(n) = super::focus()
             && unsafe { (self.enter_tty)(n as c_int, driver.as_ptr()) } >= 0
         {
+            log::debug!(target: "braille", "display taken on console {n}");
             return Ok(());
         }
         // SAFETY: an empty path is the root of BRLTTY's tree of terminals.
         if unsafe { (self.enter_path)(std::ptr::null(), 0, driver.as_ptr()) } >= 0 {
+            log::debug!(target: "braille", "display taken at the root: no terminal named");
             return Ok(());
         }
         Err(BrailleError::NotRunning(self.error()))

@@ -9,10 +9,8 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::{EXIT_WRONG_INPUT, fail};
-use crate::config::{
-    CONFIG_VARIABLE, ConfigSource, Settings, config_source, load, load_voice, locale,
-};
-use crate::notation::pack::{DEFAULT_ID, DoctorSentence as D, Sentences, VoicePack};
+use crate::config::{CONFIG_VARIABLE, ConfigSource, Settings, config_source, load, locale};
+use crate::notation::pack::{DoctorSentence as D, Sentences, VoicePack};
 use crate::session::files::{private, private_dir};
 use zweibrett_core::config::{Marks, starter};
 use zweibrett_core::fault::SystemFault;
@@ -51,9 +49,8 @@ pub enum ConfigAction {
 /// chosen on the command line), else of the configured pack.
 pub fn run(args: &ConfigArgs, voice: Option<&str>) -> ExitCode {
     let loaded = Settings::load();
-    let settings = loaded.as_ref().ok();
-    let id = settings.map_or_else(|| Settings::shipped().voice(voice), |s| s.voice(voice));
-    let pack = load_voice(&id).unwrap_or_else(|_| VoicePack::builtin(DEFAULT_ID));
+    let pack = super::configured_pack(voice);
+    let id = pack.id.clone();
     let words = pack.doctor_sentences();
     match args.action {
         ConfigAction::Path => {

@@ -71,3 +71,65 @@ fn options_before_or_after_the_subcommand_are_one_command() {
     let (_, said) = run(&["--voice", "en", "say", "e4"], "");
     assert_eq!(said.trim(), "Eva four");
 }
+
+/// `--log FILE` (or the configuration's `log`) writes a debug log: the
+/// version and arguments, then what the game host takes and says, each
+/// line timed; a file that cannot be opened is said, and nothing else is
+/// done.
+#[test]
+fn a_debug_log_is_written_only_when_asked_for() {
+    let home = common::empty_home("debug-log");
+    let log = home.join("debug.log");
+    let out = common::quiet_zweibrett(&home)
+        .args(["say", "e4", "--log"])
+        .arg(&log)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let written = std::fs::read_to_string(&log).unwrap();
+    let first = written.lines().next().unwrap();
+    assert!(first.contains("INFO  zweibrett: zweibrett "), "{written}");
+    assert!(first.contains("\"say\", \"e4\""), "{written}");
+    assert!(written.contains("DEBUG config: no file"), "{written}");
+    // A game's requests and what it says, in order.
+    let game = home.join("game.log");
+    std::fs::write(
+        home.join("config-log.toml"),
+        format!("log = {:?}\n", game.display().to_string()),
+    )
+    .unwrap();
+    let out = common::quiet_zweibrett(&home)
+        .env("ZWEIBRETT_CONFIG", home.join("config-log.toml"))
+        .args(["--plain", "play", "--role", "arbiter", "--press", "auto"])
+        .write_stdin("e4\nquit\n")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let written = std::fs::read_to_string(&game).unwrap();
+    let request = written.find("DEBUG host: at ").expect(&written);
+    let said = written
+        .find("DEBUG host: said (Move): \"Eva vier\"")
+        .expect(&written);
+    assert!(request < said, "{written}");
+    for line in written.lines() {
+        let seconds = line.split_whitespace().next().unwrap();
+        assert!(seconds.parse::<f64>().is_ok(), "timed: {line}");
+    }
+    // Not asked for, nothing is written.
+    let before = std::fs::read_to_string(&log).unwrap();
+    let out = common::quiet_zweibrett(&home)
+        .args(["say", "e4"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(std::fs::read_to_string(&log).unwrap(), before);
+    // A log that cannot be opened is said, in the pack's words.
+    let out = common::quiet_zweibrett(&home)
+        .args(["say", "e4", "--log", "/nowhere/at/all.log"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("zweibrett: /nowhere/at/all.log: "), "{err}");
+    assert!(out.stdout.is_empty(), "nothing else done");
+}

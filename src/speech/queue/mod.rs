@@ -324,6 +324,7 @@ impl Scheduler {
                 self.begin(entry, now, sink);
                 return;
             }
+            log::debug!(target: "speech", "dropped unsaid, too old: {:?}", entry.utterance.text);
         }
     }
 

@@ -374,6 +374,12 @@ impl GameHost {
     /// unless `as_said` is false: text shown line by line and said in one
     /// breath is read by the reader from its lines.
     fn say_shown(&mut self, utterance: Utterance, as_said: bool) {
+        log::debug!(
+            target: "host",
+            "said ({:?}): {:?}",
+            utterance.priority,
+            utterance.text
+        );
         if self.screen_reader && as_said || self.display_reader {
             // A time threshold, a flag fall and the clock's count in its
             // last ten seconds are heard at once too (D.2.6.1); the count's

@@ -20,6 +20,7 @@ use shakmaty::Color;
 impl GameHost {
     /// Carries out `request`, made at `at`.
     pub(super) fn respond(&mut self, request: Request, at: Instant) {
+        log::debug!(target: "host", "at {at:?}: {request:?}");
         self.prompt_owed = true;
         match request {
             Request::Line(Ok(text)) => self.typed(&text, at),
