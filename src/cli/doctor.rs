@@ -135,7 +135,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>, report: bool) -> ExitCo
         ),
         Some(why) => Check::new(D::VoicePack, Outcome::Fails, why),
     });
-    checks.push(sound(words));
+    checks.push(sound(&pack));
     let speech = options.settle(settings.speech.clone(), &pack);
     let (output, _said) = SpeechOutput::start(speech.clone(), &pack);
     let active = output.wait_until_ready(speech.system_timeout() + Duration::from_secs(1));
@@ -278,7 +278,8 @@ fn configuration(words: &Words, error: Option<SettingsError>) -> Check {
 }
 
 /// The default sound device, which the built-in voice and the tones use.
-fn sound(words: &Words) -> Check {
+fn sound(pack: &VoicePack) -> Check {
+    let words = pack.doctor_sentences();
     match crate::speech::audio::Player::open() {
         Ok(player) => Check::new(
             D::Sound,
@@ -286,11 +287,7 @@ fn sound(words: &Words) -> Check {
             words.say(D::SoundRate, &[("rate", &player.rate().to_string())]),
         ),
         Err(e) => {
-            use crate::speech::audio::AudioError;
-            let why = match e {
-                AudioError::NoDevice => words.say(D::SoundNoDevice, &[]),
-                AudioError::Device(why) => words.say(D::SoundRefused, &[("why", &why)]),
-            };
+            let why = e.say(pack);
             Check::new(
                 D::Sound,
                 Outcome::Note,
@@ -422,6 +419,8 @@ fn adaptation(words: &Words, pack: &VoicePack, asked: bool) -> Check {
 /// The default input device, which listening records from.
 fn microphone(words: &Words, asked: bool) -> Check {
     use cpal::traits::{DeviceTrait, HostTrait};
+    #[cfg(target_os = "linux")]
+    crate::speech::alsa_quiet::on_this_thread();
     match cpal::default_host().default_input_device() {
         Some(device) => match device.default_input_config() {
             Ok(config) => Check::new(

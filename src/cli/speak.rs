@@ -305,7 +305,11 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
         ActiveVoice::Silent(why)
             if why != output::SWITCHED_OFF && why != output::LEFT_TO_READER =>
         {
-            eprintln!("zweibrett: no sound: {why}");
+            let why = pack.doctor_sentences().say(
+                crate::notation::pack::DoctorSentence::SoundNone,
+                &[("why", &why)],
+            );
+            eprintln!("zweibrett: {}", printable(&why));
             played = false;
         }
         ActiveVoice::Builtin(None) => eprintln!("zweibrett: spoken by the built-in voice"),

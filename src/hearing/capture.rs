@@ -208,6 +208,8 @@ fn play_file(recorded: &Sound, sound: &Sender<Input>) -> bool {
 }
 
 fn microphone(sound: Sender<Input>) -> Result<(), Unheard> {
+    #[cfg(target_os = "linux")]
+    crate::speech::alsa_quiet::on_this_thread();
     let host = cpal::default_host();
     let device = host.default_input_device().ok_or(Unheard::NoMicrophone)?;
     let supported = device.default_input_config().map_err(refused)?;

@@ -53,6 +53,19 @@ pub enum AudioError {
     Device(String),
 }
 
+impl AudioError {
+    /// The fault in the words of `pack`; the sound system's own words,
+    /// where it gives any, in brackets.
+    pub fn say(&self, pack: &crate::notation::VoicePack) -> String {
+        use crate::notation::pack::DoctorSentence as D;
+        let words = pack.doctor_sentences();
+        match self {
+            AudioError::NoDevice => words.say(D::SoundNoDevice, &[]),
+            AudioError::Device(why) => words.say(D::SoundRefused, &[("why", why)]),
+        }
+    }
+}
+
 /// What the callback plays.
 #[derive(Default)]
 struct Track {
@@ -166,6 +179,8 @@ enum Rest {
 impl Player {
     /// Opens the default output device, ready to play.
     pub fn open() -> Result<Player, AudioError> {
+        #[cfg(target_os = "linux")]
+        super::alsa_quiet::on_this_thread();
         let host = cpal::default_host();
         let device = host.default_output_device().ok_or(AudioError::NoDevice)?;
         let supported = device
@@ -339,7 +354,12 @@ impl Player {
             .device
             .build_output_stream(
                 self.config,
-                move |data: &mut [T], _| fill(&shared, data, channels, rate),
+                move |data: &mut [T], _| {
+                    // The device's own thread.
+                    #[cfg(target_os = "linux")]
+                    super::alsa_quiet::on_this_thread();
+                    fill(&shared, data, channels, rate)
+                },
                 // Only note it: the callback thread must not wait.
                 move |_| on_error.broken.store(true, Ordering::Release),
                 None,

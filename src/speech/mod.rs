@@ -21,6 +21,8 @@
 pub use zweibrett_core::utterance::{Earcon, Priority, Utterance};
 pub(crate) use zweibrett_core::utterance::{Moment, VoiceChange, VoiceLevel};
 
+#[cfg(target_os = "linux")]
+pub(crate) mod alsa_quiet;
 pub(crate) mod audio;
 pub mod clips;
 pub mod earcon;

@@ -638,8 +638,9 @@ fn fallback(context: &Context, reason: String, active: &Mutex<ActiveVoice>) -> V
             voice
         }
         Err(e) => {
+            let e = e.say(&context.pack);
             let why = if reason.is_empty() {
-                e.to_string()
+                e
             } else {
                 format!("{reason}; {e}")
             };

@@ -133,3 +133,36 @@ fn a_debug_log_is_written_only_when_asked_for() {
     assert!(err.starts_with("zweibrett: /nowhere/at/all.log: "), "{err}");
     assert!(out.stdout.is_empty(), "nothing else done");
 }
+
+/// alsa-lib's own lines never reach the terminal, where a screen reader
+/// would read every one: with a sound configuration whose device cannot
+/// be found (alsa-lib then prints "ALSA lib confmisc.c: Cannot get card
+/// index"), the program says the fault once in the pack's words, and the
+/// debug log keeps alsa-lib's lines.
+#[test]
+fn the_sound_library_s_own_lines_stay_off_the_terminal() {
+    let home = common::empty_home("alsa-quiet");
+    let config = home.join("asound.conf");
+    std::fs::write(
+        &config,
+        "pcm.!default { type hw card \"nosuchcard\" }\nctl.!default { type hw card \"nosuchcard\" }\n",
+    )
+    .unwrap();
+    let log = home.join("debug.log");
+    let out = common::quiet_zweibrett(&home)
+        .env("ALSA_CONFIG_PATH", &config)
+        .args(["--voice", "en", "speak", "--speech", "builtin", "Eva four"])
+        .arg("--log")
+        .arg(&log)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("ALSA lib"), "{stderr}");
+    assert_eq!(
+        stderr.matches("the sound device refused to play").count(),
+        1,
+        "said once: {stderr}"
+    );
+    let logged = std::fs::read_to_string(&log).unwrap();
+    assert!(logged.contains("DEBUG alsa: "), "{logged}");
+}
