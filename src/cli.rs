@@ -17,6 +17,7 @@ mod moves;
 mod report;
 mod score;
 mod speak;
+mod usage;
 mod values;
 mod version;
 
@@ -177,10 +178,22 @@ fn run() -> ExitCode {
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let cli = match parsed {
         Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            // In the pack's words where they say it.
+            let arguments: Vec<_> = std::env::args_os().collect();
+            let pack = usage::pack_of(&arguments);
+            let command = usage::command_of(&arguments, &Cli::command());
+            match usage::said(&e, &pack, &command) {
+                Some(line) => return usage_error(&line),
+                None => {
+                    let _ = e.print();
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            }
+        }
         Err(e) => {
-            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let _ = e.print();
-            return ExitCode::from(code);
+            return ExitCode::SUCCESS;
         }
     };
     if let Some(file) = cli.config.clone() {

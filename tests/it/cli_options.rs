@@ -166,3 +166,44 @@ fn the_sound_library_s_own_lines_stay_off_the_terminal() {
     let logged = std::fs::read_to_string(&log).unwrap();
     assert!(logged.contains("DEBUG alsa: "), "{logged}");
 }
+
+/// A command line the program refuses is said on one line in the voice
+/// pack's words, with exit status 2: the configured pack, or the one
+/// `--voice` names.
+#[test]
+fn a_refused_command_line_is_said_in_the_packs_words() {
+    let home = common::empty_home("usage-words");
+    let refused = |args: &[&str], lang: &str| {
+        let out = common::quiet_zweibrett(&home)
+            .env("LANG", lang)
+            .args(args)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(err.lines().count(), 1, "one line: {err}");
+        err
+    };
+    let err = refused(&["play", "--frobnicate"], "de_DE.UTF-8");
+    assert_eq!(
+        err.trim(),
+        "zweibrett: unbekannte Option --frobnicate; zweibrett play --help nennt die Optionen"
+    );
+    let err = refused(&["plya"], "pt_PT.UTF-8");
+    assert_eq!(
+        err.trim(),
+        "zweibrett: comando desconhecido plya; queria dizer play?"
+    );
+    let err = refused(&["play", "--role", "king"], "es_ES.UTF-8");
+    assert_eq!(
+        err.trim(),
+        "zweibrett: --role no puede ser king; puede ser player, assistant, arbiter"
+    );
+    let err = refused(
+        &["--voice", "en", "play", "--white", "a", "--white", "b"],
+        "de_DE.UTF-8",
+    );
+    assert_eq!(err.trim(), "zweibrett: --white may be given only once");
+    let err = refused(&["--voice", "en", "generate"], "C.UTF-8");
+    assert_eq!(err.trim(), "zweibrett: zweibrett generate needs <WHAT>");
+}

@@ -274,8 +274,12 @@ mod tests {
         }
 
         std::fs::remove_file(&path).unwrap();
-        let news = next_news(&live, &rings);
-        assert!(matches!(news.as_slice(), [FileNews::Gone]), "{news:?}");
+        // A late word of the write before may come first, under load.
+        let mut news = next_news(&live, &rings);
+        while news.iter().all(|n| matches!(n, FileNews::Changed { .. })) {
+            news = next_news(&live, &rings);
+        }
+        assert!(matches!(news.as_slice(), [.., FileNews::Gone]), "{news:?}");
         // Made again under its name by a rename, as a broadcast tool does.
         let fresh = dir.join("fresh.pgn");
         std::fs::write(&fresh, TWO_MOVES).unwrap();

@@ -484,5 +484,27 @@ sentence_keys! {
         /// "There is no unfinished game to resume; zweibrett play starts a
         /// new one."
         NothingToResume = "nothing_to_resume" [],
+        /// "unknown option {option}; zweibrett {command} --help lists the options": a command line clap refuses.
+        UsageUnknownOption = "usage_unknown_option" ["option", "command"],
+        /// "unknown option {option}; did you mean {suggestion}?": a command line clap refuses.
+        UsageUnknownOptionLike = "usage_unknown_option_like" ["option", "suggestion"],
+        /// "unknown command {name}; zweibrett --help lists the commands": a command line clap refuses.
+        UsageUnknownCommand = "usage_unknown_command" ["name"],
+        /// "unknown command {name}; did you mean {suggestion}?": a command line clap refuses.
+        UsageUnknownCommandLike = "usage_unknown_command_like" ["name", "suggestion"],
+        /// "{option} cannot be {value}; it can be {values}": a command line clap refuses.
+        UsageInvalidValue = "usage_invalid_value" ["option", "value", "values"],
+        /// "{option} cannot be {value}": a command line clap refuses.
+        UsageWrongValue = "usage_wrong_value" ["option", "value"],
+        /// "{option} needs a value": a command line clap refuses.
+        UsageNeedsValue = "usage_needs_value" ["option"],
+        /// "{option} needs a value: {values}": a command line clap refuses.
+        UsageNeedsValueOf = "usage_needs_value_of" ["option", "values"],
+        /// "zweibrett {command} needs {arguments}": a command line clap refuses.
+        UsageMissing = "usage_missing" ["command", "arguments"],
+        /// "{option} may be given only once": a command line clap refuses.
+        UsageOnce = "usage_once" ["option"],
+        /// "{option} cannot be used with {other}": a command line clap refuses.
+        UsageConflict = "usage_conflict" ["option", "other"],
     }
 }
