@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use clap::{Args, Subcommand};
 
 use super::{EXIT_WRONG_INPUT, fail};
-use crate::config::{CONFIG_VARIABLE, ConfigSource, Settings, config_source, load, locale};
+use crate::config::{CONFIG_VARIABLE, ConfigSource, Settings, config_source};
 use crate::notation::pack::{DoctorSentence as D, Sentences, VoicePack};
 use crate::session::files::{private, private_dir};
 use zweibrett_core::config::{Marks, starter};
@@ -57,9 +57,9 @@ pub fn run(args: &ConfigArgs, voice: Option<&str>) -> ExitCode {
             println!("{}", where_from(&config_source(), words));
             ExitCode::SUCCESS
         }
-        ConfigAction::Show => match load() {
+        // What `check` refuses is not shown as if it could be used.
+        ConfigAction::Show => match loaded.and_then(|s| s.check_names().map(|()| s.config)) {
             Ok(config) => {
-                let config = config.with_locale(locale().as_deref());
                 let marks = Marks {
                     heading: words.say(D::ConfigShown, &[]),
                     file: words.say(D::ConfigFromFile, &[]),

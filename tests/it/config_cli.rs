@@ -256,3 +256,18 @@ fn config_init_writes_a_starter_that_changes_nothing_and_never_overwrites() {
     assert_eq!(code, Some(1));
     assert!(err.contains("config.toml cannot be written: "), "{err}");
 }
+
+/// `config show` refuses what `config check` refuses: a misspelt key or a
+/// pack that is not there is never shown as a configuration in use.
+#[test]
+fn config_show_refuses_what_check_refuses() {
+    let home = home("show-refuses");
+    for text in ["voice = \"klingon\"\n", "[speech]\nrat = 3\n"] {
+        user_file(&home, text);
+        let (check, _, refused) = run(&home, &["--voice", "en", "config", "check"], None);
+        let (show, out, err) = run(&home, &["--voice", "en", "config", "show"], None);
+        assert_eq!((check, show), (Some(1), Some(1)), "{text}: {out}");
+        assert!(out.is_empty(), "{out}");
+        assert_eq!(err, refused, "the same message");
+    }
+}

@@ -35,7 +35,15 @@ const CORE: &[&str] = &[
 /// The program's modules, lowest first. The session crate is below them
 /// all (it cannot name them); the screens and the command line are on top.
 const PROGRAM: &[&str] = &[
-    "signals", "speech", "hearing", "braille", "driver", "ui", "config", "cli",
+    "debug_log",
+    "signals",
+    "speech",
+    "hearing",
+    "braille",
+    "driver",
+    "ui",
+    "config",
+    "cli",
 ];
 
 /// The crates' directories, from this one.
@@ -160,6 +168,7 @@ fn the_session_depends_on_no_sound_speech_or_terminal_library() {
                 "zweibrett-core",
                 "directories",
                 "libc",
+                "log",
                 "notify",
                 "serde",
                 "serde_json",
