@@ -162,7 +162,15 @@ fn start_log(path: &std::path::Path) -> Result<(), ExitCode> {
 /// the words of what is said before a game names its own.
 fn configured_pack(voice: Option<&str>) -> crate::notation::VoicePack {
     use crate::config::Settings;
-    let settings = Settings::load().unwrap_or_else(|_| Settings::shipped());
+    pack_in(
+        &Settings::load().unwrap_or_else(|_| Settings::shipped()),
+        voice,
+    )
+}
+
+/// The voice pack `voice` names, else the one `settings` name, else the
+/// default.
+fn pack_in(settings: &crate::config::Settings, voice: Option<&str>) -> crate::notation::VoicePack {
     crate::config::load_voice(&settings.voice(voice))
         .unwrap_or_else(|_| crate::notation::VoicePack::builtin(crate::notation::pack::DEFAULT_ID))
 }

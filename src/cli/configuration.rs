@@ -48,8 +48,12 @@ pub enum ConfigAction {
 /// Runs `zweibrett config`, its lines in the words of `voice` (the one
 /// chosen on the command line), else of the configured pack.
 pub fn run(args: &ConfigArgs, voice: Option<&str>) -> ExitCode {
+    // The file is read once: for the words, and for what is asked.
     let loaded = Settings::load();
-    let pack = super::configured_pack(voice);
+    let pack = match &loaded {
+        Ok(settings) => super::pack_in(settings, voice),
+        Err(_) => super::pack_in(&Settings::shipped(), voice),
+    };
     let id = pack.id.clone();
     let words = pack.doctor_sentences();
     match args.action {

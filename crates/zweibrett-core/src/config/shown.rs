@@ -31,12 +31,19 @@ pub struct Marks {
 impl Config {
     /// Where the value at `path` (`["speech", "rate"]`) came from.
     pub fn origin(&self, path: &[&str]) -> Origin {
-        let in_user = self
-            .user_text
+        self.origin_in(self.user_table().as_ref(), path)
+    }
+
+    /// The user's own values, read from their text once per question.
+    fn user_table(&self) -> Option<toml::Table> {
+        self.user_text
             .as_deref()
             .and_then(|text| toml::from_str::<toml::Table>(text).ok())
-            .is_some_and(|user| lookup(&user, path).is_some());
-        if in_user {
+    }
+
+    /// [`Config::origin`], with the user's values (`user`) already read.
+    fn origin_in(&self, user: Option<&toml::Table>, path: &[&str]) -> Origin {
+        if user.is_some_and(|user| lookup(user, path).is_some()) {
             Origin::File
         } else if self.locale_voice && path == ["voice"] {
             Origin::Locale
@@ -49,7 +56,12 @@ impl Config {
     /// from the file or the locale marked so at its line's end.
     pub fn shown(&self, marks: &Marks) -> String {
         let mut out = format!("# {}\n", marks.heading);
-        self.show_table(&self.table, &mut Vec::new(), marks, &mut out);
+        let user = self.user_table();
+        let shown = Shown {
+            user: user.as_ref(),
+            marks,
+        };
+        self.show_table(&self.table, &mut Vec::new(), &shown, &mut out);
         out
     }
 
@@ -57,12 +69,13 @@ impl Config {
         &self,
         table: &'a toml::Table,
         path: &mut Vec<&'a str>,
-        marks: &Marks,
+        shown: &Shown,
         out: &mut String,
     ) {
+        let marks = shown.marks;
         for (key, value) in table.iter().filter(|(_, v)| !v.is_table()) {
             path.push(key);
-            let mark = match self.origin(path) {
+            let mark = match self.origin_in(shown.user, path) {
                 Origin::Shipped => String::new(),
                 Origin::File => format!("  # {}", marks.file),
                 Origin::Locale => format!("  # {}", marks.locale),
@@ -75,11 +88,18 @@ impl Config {
                 path.push(key);
                 let header: Vec<String> = path.iter().map(|k| bare_or_quoted(k)).collect();
                 out.push_str(&format!("\n[{}]\n", header.join(".")));
-                self.show_table(inner, path, marks, out);
+                self.show_table(inner, path, shown, out);
                 path.pop();
             }
         }
     }
+}
+
+/// What [`Config::shown`] marks values by: the user's values, read once,
+/// and the marks' words.
+struct Shown<'a> {
+    user: Option<&'a toml::Table>,
+    marks: &'a Marks,
 }
 
 /// The value at `path` in `table`.
