@@ -12,6 +12,7 @@ mod enrol;
 mod game;
 mod generate;
 mod hear;
+mod help;
 mod join;
 mod moves;
 mod report;
@@ -101,11 +102,7 @@ pub enum Command {
     /// unfinished game), with the clocks as last recorded. Also by the
     /// voice packs' words for it (fortsetzen, reanudar, retomar), which
     /// their sentences say.
-    #[command(
-        visible_alias = "fortsetzen",
-        visible_alias = "reanudar",
-        visible_alias = "retomar"
-    )]
+    #[command(alias = "fortsetzen", alias = "reanudar", alias = "retomar")]
     Resume(game::ResumeArgs),
     /// Go through the games of a PGN file by ear: move by move, in and out
     /// of variations, asking what stands where. On a terminal in the full
@@ -186,6 +183,15 @@ fn run() -> ExitCode {
         .and_then(|matches| Cli::from_arg_matches(&matches));
     let cli = match parsed {
         Ok(cli) => cli,
+        Err(e)
+            if matches!(
+                e.kind(),
+                clap::error::ErrorKind::DisplayHelp
+                    | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) =>
+        {
+            return help::print(e);
+        }
         Err(e) if e.use_stderr() => {
             // In the pack's words where they say it.
             let arguments: Vec<_> = std::env::args_os().collect();

@@ -32,6 +32,9 @@ pub enum Generated {
     Fish,
     /// The man page, zweibrett(1), in roff.
     Man,
+    /// For a voice pack in another language: the `[command_line]` tables
+    /// of every text `--help` shows, in English, to translate.
+    HelpTexts,
 }
 
 /// What the man page says beyond the options: the files, the environment
@@ -117,8 +120,14 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
         Generated::Bash => Some(clap_complete::Shell::Bash),
         Generated::Zsh => Some(clap_complete::Shell::Zsh),
         Generated::Fish => Some(clap_complete::Shell::Fish),
-        Generated::Man => None,
+        Generated::Man | Generated::HelpTexts => None,
     };
+    if let Generated::HelpTexts = args.what {
+        if args.to.is_some() {
+            return fail("--to writes man pages only: generate man --to DIR", 2);
+        }
+        out = super::help::pack_tables().into_bytes();
+    }
     match (shell, &args.to) {
         (Some(shell), None) => {
             clap_complete::generate(shell, &mut command, "zweibrett", &mut out);
@@ -127,13 +136,14 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
             return fail("--to writes man pages only: generate man --to DIR", 2);
         }
         (None, Some(dir)) => return write_pages(without_help_pages(command), dir),
-        (None, None) => {
+        (None, None) if !matches!(args.what, Generated::HelpTexts) => {
             let command = without_help_pages(command);
             if let Err(e) = clap_mangen::Man::new(command).render(&mut out) {
                 return fail(&format!("the man page: {e}"), EXIT_WRONG_INPUT);
             }
             out.extend_from_slice(MAN_SECTIONS.as_bytes());
         }
+        (None, None) => {}
     }
     // A failed write ends the program with its own message (see signals).
     let mut stdout = std::io::stdout().lock();

@@ -84,7 +84,17 @@ pub fn said(error: &clap::Error, pack: &VoicePack, command: &str) -> Option<Stri
             }
         }
         ErrorKind::MissingRequiredArgument => {
-            let arguments = all(ContextKind::InvalidArg);
+            // "<WHAT>" in the pack's placeholder, as its help shows it.
+            let arguments = all(ContextKind::InvalidArg)
+                .split(", ")
+                .map(
+                    |a| match a.strip_prefix('<').and_then(|a| a.strip_suffix('>')) {
+                        Some(name) => format!("<{}>", pack.command_line().value_name(name)),
+                        None => a.to_string(),
+                    },
+                )
+                .collect::<Vec<_>>()
+                .join(", ");
             words.say(
                 L::UsageMissing,
                 &[("command", command), ("arguments", &arguments)],

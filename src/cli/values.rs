@@ -16,13 +16,19 @@ pub struct Suggested(fn() -> Vec<PossibleValue>);
 impl Suggested {
     /// The shipped voice packs, each with its name.
     pub fn packs() -> Suggested {
+        // Read once: every command's --voice asks, and a pack takes a
+        // while to read.
+        static NAMED: std::sync::OnceLock<Vec<(&str, String)>> = std::sync::OnceLock::new();
         Suggested(|| {
-            crate::notation::pack::BUILTIN
-                .iter()
-                .map(|(id, _)| {
-                    let name = crate::notation::VoicePack::builtin(id).name;
-                    PossibleValue::new(*id).help(name)
+            NAMED
+                .get_or_init(|| {
+                    crate::notation::pack::BUILTIN
+                        .iter()
+                        .map(|(id, _)| (*id, crate::notation::VoicePack::builtin(id).name))
+                        .collect()
                 })
+                .iter()
+                .map(|(id, name)| PossibleValue::new(*id).help(name.clone()))
                 .collect()
         })
     }

@@ -207,3 +207,73 @@ fn a_refused_command_line_is_said_in_the_packs_words() {
     let err = refused(&["--voice", "en", "generate"], "C.UTF-8");
     assert_eq!(err.trim(), "zweibrett: zweibrett generate needs <WHAT>");
 }
+
+/// `--help` speaks the pack's language: the locale's, or the one
+/// `--voice` names, every heading and text in it; `help play` and a
+/// command without its subcommand too.
+#[test]
+fn the_help_is_said_in_the_packs_language() {
+    let home = common::empty_home("help-words");
+    let help = |args: &[&str], lang: &str| {
+        let out = common::quiet_zweibrett(&home)
+            .env("LANG", lang)
+            .args(args)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.code(), said)
+    };
+    let (code, said) = help(&["--help"], "de_DE.UTF-8");
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.starts_with("Zwei Bretter, eine Partie"), "{said}");
+    assert!(
+        said.contains("Aufruf: zweibrett [OPTIONEN] [BEFEHL]"),
+        "{said}"
+    );
+    assert!(said.contains("\nBefehle:\n"), "{said}");
+    assert!(
+        said.contains("  doctor    Prüfen, was dieser Rechner"),
+        "{said}"
+    );
+    let (code, said) = help(&["doctor", "--help"], "de_DE.UTF-8");
+    assert_eq!(code, Some(0), "{said}");
+    assert!(
+        said.contains("Aufruf: zweibrett doctor [OPTIONEN]"),
+        "{said}"
+    );
+    assert!(said.contains("--voice <PAKET>"), "{said}");
+    for english in [
+        "Usage",
+        "Options",
+        "Print help",
+        "default:",
+        "Which voice speaks",
+    ] {
+        assert!(!said.contains(english), "{english}: {said}");
+    }
+    let (code, said) = help(&["help", "config"], "de_DE.UTF-8");
+    assert_eq!(code, Some(0), "{said}");
+    assert!(said.starts_with("Die Konfiguration: `path` sagt"), "{said}");
+    // A command that needs its subcommand shows its help, with status 2.
+    let (code, said) = help(&["config"], "de_DE.UTF-8");
+    assert_eq!(code, Some(2), "{said}");
+    assert!(
+        said.contains("Aufruf: zweibrett config [OPTIONEN] <BEFEHL>"),
+        "{said}"
+    );
+    let (_, said) = help(&["--voice", "es", "score", "-h"], "de_DE.UTF-8");
+    assert!(
+        said.contains("Uso: zweibrett score [OPCIONES] <ARCHIVO.pgn>"),
+        "{said}"
+    );
+    assert!(said.contains("[por defecto: 1]"), "{said}");
+    let (_, said) = help(&["play", "-h"], "pt_PT.UTF-8");
+    assert!(
+        said.contains("Utilização: zweibrett play [OPÇÕES]"),
+        "{said}"
+    );
+    let (_, said) = help(&["play", "-h"], "en_GB.UTF-8");
+    assert!(said.contains("Usage: zweibrett play [OPTIONS]"), "{said}");
+    assert!(said.contains("Which voice speaks"), "{said}");
+}

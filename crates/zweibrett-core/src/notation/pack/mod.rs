@@ -16,6 +16,7 @@ use shakmaty::{CastlingSide, Color, File, Rank, Role, Square};
 
 mod check;
 mod clock;
+mod command_line;
 mod command_table;
 mod commands;
 mod dates;
@@ -34,6 +35,7 @@ use crate::notation::piece_letters::{PieceLetters, TypedLetters, UnknownLetters}
 use check::{Checker, accept_meaning, check_answers, check_phrases};
 pub use check::{fill, placeholders};
 pub use clock::{ClockPhrases, ClockProblem, ClockSection, LargeWords, UnitWords};
+pub use command_line::CommandLineSection;
 pub use command_table::{
     AFTER_AN_ANALYSIS_COMMAND, ANALYSIS_COMMANDS, CommandEntry, GAME_COMMANDS, Part, Users,
     command_keys, game_command, spoken_commands,
@@ -49,8 +51,8 @@ use raw::{RawPack, SpellingList};
 pub use sections::SeatScreenSentence;
 pub use sections::SeatSentence;
 pub use sections::{
-    AnalysisSentence, AuditSentence, BrowseSentence, DoctorSentence, GameSentence, HelpSentence,
-    LineSentence, ScreenSentence, SetupSentence, SpeechSentence,
+    AnalysisSentence, AuditSentence, BrowseSentence, CommandLineSentence, DoctorSentence,
+    GameSentence, HelpSentence, LineSentence, ScreenSentence, SetupSentence, SpeechSentence,
 };
 use sentences::Fallback;
 pub use sentences::{PluralRule, Sentence, SentenceKey, Sentences};
@@ -159,6 +161,7 @@ pub struct VoicePack {
     doctor: Sentences<DoctorSentence>,
     seat: Sentences<SeatSentence>,
     seat_screen: Sentences<SeatScreenSentence>,
+    command_line: CommandLineSection,
     /// Sentences the pack lacks, as "section.key", said in English.
     missing: Vec<String>,
     /// The pack's text, from which the words it says are listed when
@@ -360,6 +363,19 @@ impl VoicePack {
         let doctor = section!(raw.doctor, doctor_sentences, &[]);
         let seat = section!(raw.seat, seat_sentences, &[]);
         let seat_screen = section!(raw.seat_screen, seat_screen_sentences, &[]);
+        let command_line = CommandLineSection {
+            sentences: section!(
+                raw.command_line,
+                command_line_sentences,
+                &["texts", "value_names"]
+            ),
+            texts: command_line::check_words(raw.command_line.as_ref(), "texts", &check)?,
+            value_names: command_line::check_words(
+                raw.command_line.as_ref(),
+                "value_names",
+                &check,
+            )?,
+        };
         let pronounce = pronounce::check(&raw.pronounce, pronounced_said.as_ref(), &check)?;
 
         let mut spellings = Vec::new();
@@ -454,6 +470,7 @@ impl VoicePack {
             doctor,
             seat,
             seat_screen,
+            command_line,
             missing,
             text: text.into(),
             said: OnceLock::new(),
@@ -613,6 +630,17 @@ impl VoicePack {
     /// What the game and a second seat say about the seats.
     pub fn seat_sentences(&self) -> &Sentences<SeatSentence> {
         &self.seat
+    }
+
+    /// The words of `zweibrett --help` and the program's texts in the
+    /// pack's language.
+    pub fn command_line(&self) -> &CommandLineSection {
+        &self.command_line
+    }
+
+    /// The sentences of `[command_line]`, the words around `--help`.
+    pub fn command_line_sentences(&self) -> &Sentences<CommandLineSentence> {
+        &self.command_line.sentences
     }
 
     /// The full screen of a joined seat.

@@ -83,6 +83,10 @@ pub(super) struct RawPack {
     /// The full screen of a joined seat.
     #[serde(default)]
     pub(super) seat_screen: Option<Spanned<RawSentences>>,
+    /// The words of `--help`, and the program's texts in the pack's
+    /// language.
+    #[serde(default)]
+    pub(super) command_line: Option<Spanned<RawSentences>>,
     /// Line mode's command words in the pack's language.
     #[serde(default)]
     pub(super) commands: Option<Spanned<RawCommands>>,

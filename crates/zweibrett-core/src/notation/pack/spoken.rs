@@ -8,8 +8,9 @@
 use std::collections::BTreeMap;
 
 /// Top-level keys whose strings are never said: the pack's id, its
-/// language tag and plural rule, the spellings a player may type, and the
-/// pronunciations (said in place of words that are there already).
+/// language tag and plural rule, the spellings a player may type, the
+/// pronunciations (said in place of words that are there already), and
+/// the command line's help (printed for the terminal's screen reader).
 const NOT_SAID: &[&str] = &[
     "id",
     "language",
@@ -17,6 +18,7 @@ const NOT_SAID: &[&str] = &[
     "piece_letters",
     "accept",
     "pronounce",
+    "command_line",
 ];
 
 /// Numbers that have clips of their own, as digits, spoken in the pack's

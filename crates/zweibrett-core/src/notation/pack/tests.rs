@@ -166,15 +166,36 @@ fn a_pack_without_a_section_takes_it_whole_from_english() {
 
 #[test]
 fn an_unknown_sentence_key_is_still_an_error() {
-    let text = format!(
-        "{}\nnot_a_key = \"x\"\n",
-        include_str!("../../../../../voices/fide.toml").trim_end()
-    );
+    let text = include_str!("../../../../../voices/fide.toml")
+        .replace("[help]\n", "[help]\nnot_a_key = \"x\"\n");
     let err = VoicePack::from_toml(&text, "mine.toml")
         .unwrap_err()
         .to_string();
-    // Appended to whichever section ends the file.
-    assert!(err.contains(".not_a_key"), "{err}");
+    assert!(err.contains("help.not_a_key"), "{err}");
+}
+
+#[test]
+fn a_command_line_text_must_be_a_text_that_says_something() {
+    let base = include_str!("../../../../../voices/fide.toml");
+    for (entry, problem) in [
+        ("play = \"  \"", "the text is empty"),
+        ("play = 3", "a text is needed"),
+    ] {
+        let text = base.replace(
+            "[command_line.texts]\n",
+            &format!("[command_line.texts]\n{entry}\n\"x\" = \"y\"\n"),
+        );
+        let text = text.replacen("\nplay = \"Eine neue", "\nplay_was = \"Eine neue", 1);
+        let err = VoicePack::from_toml(&text, "mine.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("command_line.texts.play"), "{err}");
+        assert!(err.contains(problem), "{err}");
+    }
+    let pack = VoicePack::builtin("fide");
+    assert_eq!(pack.command_line().value_name("FILE"), "DATEI");
+    assert_eq!(pack.command_line().value_name("UNHEARD"), "UNHEARD");
+    assert!(pack.command_line().text("play").is_some());
 }
 
 #[test]

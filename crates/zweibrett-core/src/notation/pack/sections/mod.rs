@@ -915,6 +915,7 @@ sentence_keys! {
 }
 
 mod browse;
+mod command_line;
 mod doctor;
 mod help;
 mod line;
@@ -925,6 +926,7 @@ mod setup;
 mod speech;
 
 pub use browse::BrowseSentence;
+pub use command_line::CommandLineSentence;
 pub use doctor::DoctorSentence;
 pub use help::HelpSentence;
 pub use line::LineSentence;
