@@ -306,7 +306,7 @@ fn spoken(pack: &VoicePack, active: &ActiveVoice, said: Said, backend: Backend) 
     let asked_system = backend == Backend::System;
     let say = |key| words.say(key, &[]);
     let name = match active {
-        ActiveVoice::System(name) => name.clone(),
+        ActiveVoice::System(engine) => ActiveVoice::system_named(engine, pack),
         _ => say(D::BuiltinSpeaks),
     };
     let seconds = |took: Duration| {
@@ -526,7 +526,7 @@ mod tests {
     #[test]
     fn a_voice_is_ok_only_when_it_said_the_test_sentence_to_its_end() {
         let english = VoicePack::builtin("en");
-        let system = ActiveVoice::System("speech-dispatcher (espeak-ng)".into());
+        let system = ActiveVoice::System("speech-dispatcher, espeak-ng".into());
         let heard = spoken(
             &english,
             &system,
@@ -536,14 +536,14 @@ mod tests {
         assert_eq!(heard.outcome, Outcome::Works);
         assert_eq!(
             heard.detail,
-            "speech-dispatcher (espeak-ng) said a test sentence to its end in 0.9 seconds"
+            "the system speech engine (speech-dispatcher, espeak-ng) said a test sentence to its end in 0.9 seconds"
         );
         let unheard = spoken(&english, &system, Said::NotToEnd, Backend::Auto);
         assert_eq!(unheard.outcome, Outcome::Fails);
         assert!(
             unheard
                 .detail
-                .starts_with("speech-dispatcher (espeak-ng) took a test sentence but did not say it to its end within 4 seconds: nothing is heard. speech-dispatcher answers but plays nothing"),
+                .starts_with("the system speech engine (speech-dispatcher, espeak-ng) took a test sentence but did not say it to its end within 4 seconds: nothing is heard. speech-dispatcher answers but plays nothing"),
             "{}",
             unheard.detail
         );

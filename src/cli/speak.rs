@@ -9,7 +9,7 @@ use clap::Args;
 
 use crate::config::{Settings, SettingsError};
 use crate::notation::VoicePack;
-use crate::notation::pack::PackError;
+use crate::notation::pack::{PackError, SpeechSentence as S};
 use crate::speech::{
     ActiveVoice, Announce, Backend, Priority, SpeechOutput, SpeechSettings, Utterance, output,
 };
@@ -297,7 +297,7 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
     // Changes of voice, said by the voice that still works, and speech
     // lost; stdout keeps only what was announced.
     for notice in speech.take_notices() {
-        eprintln!("zweibrett: speech: {}", printable(&notice.text));
+        eprintln!("zweibrett: {}", printable(&notice.text));
     }
     let mut played = true;
     match speech.active_voice() {
@@ -312,18 +312,21 @@ pub fn speak(options: &SpeechOptions, args: &SpeakArgs) -> ExitCode {
             eprintln!("zweibrett: {}", printable(&why));
             played = false;
         }
-        ActiveVoice::Builtin(None) => eprintln!("zweibrett: spoken by the built-in voice"),
-        ActiveVoice::Builtin(Some(why)) => {
-            eprintln!("zweibrett: spoken by the built-in voice ({why})")
-        }
-        ActiveVoice::System(name) => eprintln!("zweibrett: spoken by {name}"),
-        ActiveVoice::Starting => eprintln!(
-            "zweibrett: spoken by the built-in voice while the system speech engine starts"
-        ),
         ActiveVoice::Silent(_) => {}
+        active => {
+            let words = pack.speech_sentences();
+            let line = match active {
+                ActiveVoice::System(engine) => words.say(S::SpokenSystem, &[("engine", &engine)]),
+                ActiveVoice::Builtin(Some(why)) => words.say(S::SpokenBuiltinWhy, &[("why", &why)]),
+                ActiveVoice::Starting => words.say(S::SpokenWhileStarting, &[]),
+                _ => words.say(S::SpokenBuiltin, &[]),
+            };
+            eprintln!("zweibrett: {}", printable(&line));
+        }
     }
     if !quiet {
-        eprintln!("zweibrett: speech did not finish in time; carrying on");
+        let line = pack.speech_sentences().say(S::SpeechUnfinished, &[]);
+        eprintln!("zweibrett: {line}");
     }
     if played {
         ExitCode::SUCCESS

@@ -44,13 +44,24 @@ pub enum ActiveVoice {
     /// The system engine is being connected or set up; the built-in voice
     /// speaks meanwhile.
     Starting,
-    /// The system engine, by name.
+    /// The system engine, by its own names for itself and its voice
+    /// ("speech-dispatcher, de-DE"); [`ActiveVoice::system_named`] says
+    /// it in the pack's words.
     System(String),
     /// The built-in clip voice; why the system engine is not speaking, when
     /// it was asked for.
     Builtin(Option<String>),
     /// Nothing sounds; the reason is given.
     Silent(String),
+}
+
+impl ActiveVoice {
+    /// The system voice `engine` in `pack`'s words: "the system speech
+    /// engine (speech-dispatcher, de-DE)".
+    pub fn system_named(engine: &str, pack: &VoicePack) -> String {
+        pack.speech_sentences()
+            .say(SpeechSentence::SystemVoice, &[("engine", engine)])
+    }
 }
 
 enum Command {
@@ -622,7 +633,7 @@ fn open_voice(
                     None,
                 ),
                 Err((reason, pending)) => {
-                    let voice = fallback(context, reason.to_string(), active);
+                    let voice = fallback(context, reason.say(&context.pack), active);
                     (voice, Some(pending))
                 }
             }

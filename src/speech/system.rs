@@ -120,6 +120,25 @@ pub enum SystemSpeechError {
     },
 }
 
+impl SystemSpeechError {
+    /// Why the system voice does not speak, in `pack`'s words; the
+    /// engine's own words go to the debug log.
+    pub fn say(&self, pack: &crate::notation::VoicePack) -> String {
+        use crate::notation::pack::SpeechSentence as S;
+        log::debug!(target: "speech", "{self}");
+        let words = pack.speech_sentences();
+        match self {
+            SystemSpeechError::Timeout { ms } => {
+                let seconds = ms.div_ceil(1000).to_string();
+                words.say(S::EngineSlow, &[("seconds", &seconds)])
+            }
+            SystemSpeechError::NoEngine(_) | SystemSpeechError::Thread(_) => {
+                words.say(S::NoEngine, &[])
+            }
+        }
+    }
+}
+
 impl SystemVoice {
     /// Connects to the engine, waiting at most the configured time limit;
     /// then, on the engine's thread, sets rate, volume and a voice for

@@ -262,7 +262,7 @@ fn speech_lost_altogether_is_said_on_a_line_and_in_the_transcript() {
         stderr.contains("the built-in voice and the tones cannot sound"),
         "{stderr}"
     );
-    assert!(stderr.contains(&format!("speech: {LOST}")), "{stderr}");
+    assert!(stderr.contains(&format!("zweibrett: {LOST}")), "{stderr}");
 }
 
 #[test]

@@ -41,7 +41,7 @@ fn the_system_engine_speaks_or_the_program_carries_on() {
     );
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected_stdout());
     assert!(
-        stderr.contains("spoken by") || stderr.contains(SILENT),
+        stderr.contains("gesprochen von") || stderr.contains(SILENT),
         "{stderr}"
     );
     eprintln!(
@@ -81,7 +81,7 @@ fn a_hanging_engine_is_given_up_for_the_builtin_voice() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected_stdout());
-    assert!(stderr.contains("built-in voice"), "{stderr}");
+    assert!(stderr.contains("eingebauten Stimme"), "{stderr}");
     assert!(took < Duration::from_secs(15), "took {took:?}");
     let sound = std::fs::read(sandbox.capture()).expect("the built-in voice played");
     assert!(sound.len() > 10_000, "{} bytes captured", sound.len());

@@ -51,7 +51,10 @@ fn the_program_is_its_own_client_at_text_priority_and_sends_its_text_first() {
         .expect("the program starts");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
-    assert!(stderr.contains("spoken by system speech"), "{stderr}");
+    assert!(
+        stderr.contains("gesprochen von der Sprachausgabe des Systems (speech-dispatcher, de-DE)"),
+        "{stderr}"
+    );
     let heard = server.heard_when_quiet(Duration::from_millis(300), Duration::from_secs(10));
     assert!(heard.len() > before, "the system voice said nothing");
     let lines = client_lines(&server.log(), "zweibrett");

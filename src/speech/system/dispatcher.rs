@@ -74,7 +74,8 @@ fn configure(
     // another rate is better than not speaking.
     let _ = connection.set_voice_rate(settings.engine_rate(LOWEST, 0.0, HIGHEST).round() as i32);
     let _ = connection.set_volume(volume(settings));
-    let mut name = format!("system speech (speech-dispatcher, {language})");
+    // The engine's own names, which the pack's words frame.
+    let mut name = format!("speech-dispatcher, {language}");
     if !settings.voice.is_empty() {
         let voice = Voice {
             name: settings.voice.clone(),
@@ -82,10 +83,7 @@ fn configure(
             variant: None,
         };
         if connection.set_synthesis_voice(&voice).is_ok() {
-            name = format!(
-                "system speech (speech-dispatcher), voice {}",
-                settings.voice
-            );
+            name = format!("speech-dispatcher, {}", settings.voice);
         }
     }
     let begun = note(state, |s| &mut s.begun);

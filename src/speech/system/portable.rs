@@ -40,7 +40,8 @@ fn configure(mut tts: Tts, settings: &SpeechSettings, language: &str, state: &Ar
     // another rate or voice is better than not speaking.
     let _ = tts.set_rate(settings.engine_rate(tts.min_rate(), tts.normal_rate(), tts.max_rate()));
     let _ = tts.set_volume(settings.engine_volume(tts.min_volume(), tts.max_volume()));
-    let mut name = "system speech".to_string();
+    // The engine's own names, which the pack's words frame.
+    let mut name = "tts".to_string();
     if let Ok(voices) = tts.voices() {
         let wanted = settings.voice.to_lowercase();
         let chosen = if wanted.is_empty() {
@@ -57,7 +58,7 @@ fn configure(mut tts: Tts, settings: &SpeechSettings, language: &str, state: &Ar
         if let Some(voice) = chosen
             && tts.set_voice(voice).is_ok()
         {
-            name = format!("system speech, voice {}", voice.name());
+            name = format!("tts, {}", voice.name());
         }
     }
     for result in [

@@ -16,5 +16,25 @@ sentence_keys! {
         EngineStopped = "engine_stopped" [],
         /// "Speech was cut short: not everything was said before the end."
         SpeechCut = "speech_cut" [],
+        /// "the system speech engine cannot be reached", why the built-in
+        /// voice speaks instead.
+        NoEngine = "no_engine" [],
+        /// "the system speech engine did not answer within {seconds} seconds"
+        EngineSlow = "engine_slow" ["seconds"],
+        /// "spoken by the built-in voice", what `zweibrett speak` tells
+        /// after speaking.
+        SpokenBuiltin = "spoken_builtin" [],
+        /// "spoken by the built-in voice: {why}"
+        SpokenBuiltinWhy = "spoken_builtin_why" ["why"],
+        /// "the system speech engine ({engine})", the system voice with the
+        /// engine's own name for itself and its voice
+        /// ("speech-dispatcher, de-DE").
+        SystemVoice = "system_voice" ["engine"],
+        /// "spoken by the system speech engine ({engine})"
+        SpokenSystem = "spoken_system" ["engine"],
+        /// "spoken by the built-in voice while the system speech engine starts"
+        SpokenWhileStarting = "spoken_while_starting" [],
+        /// "speech did not finish in time; going on"
+        SpeechUnfinished = "speech_unfinished" [],
     }
 }
