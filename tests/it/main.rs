@@ -64,6 +64,7 @@ mod game_roles_plain;
 mod game_session;
 mod game_transcript_plain;
 mod generated_files;
+mod guide_headings;
 mod hear_corpus;
 mod hear_enrolment;
 mod hear_generations;

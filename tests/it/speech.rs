@@ -29,7 +29,7 @@ fn the_builtin_voice_plays_an_announcement_as_long_as_its_clips() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), text);
-    assert!(stderr.contains("built-in voice"), "{stderr}");
+    assert!(stderr.contains("eingebauten Stimme"), "{stderr}");
 
     let sound = captured(&sandbox);
     let settings = SpeechSettings::default();
