@@ -21,6 +21,7 @@ const CORE: &[&str] = &[
     "hearing",
     "config",
     "clock",
+    "electronic_board",
     "audit",
     "game",
     "evaluation",
@@ -172,6 +173,7 @@ fn the_session_depends_on_no_sound_speech_or_terminal_library() {
                 "notify",
                 "serde",
                 "serde_json",
+                "serialport",
                 "shakmaty",
                 "thiserror"
             ]

@@ -29,6 +29,7 @@ mod analysis_questions;
 mod analysis_replay;
 mod appendix_c;
 mod audit_cli;
+mod board_line;
 mod braille_analysis;
 mod braille_brltty;
 mod braille_deafblind;

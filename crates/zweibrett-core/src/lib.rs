@@ -16,6 +16,7 @@ pub mod audit;
 pub mod braille;
 pub mod clock;
 pub mod config;
+pub mod electronic_board;
 pub mod evaluation;
 pub mod fault;
 pub mod game;

@@ -26,6 +26,7 @@ pub mod journal;
 pub mod kept_voice;
 pub use journal::unfinished;
 pub mod analysis;
+pub mod board;
 pub mod labels;
 pub mod lines;
 pub mod live;

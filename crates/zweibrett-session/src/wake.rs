@@ -27,6 +27,8 @@ pub enum Source {
     Analysis,
     /// A key of the braille display was pressed, or the display was lost.
     Braille,
+    /// The electronic board showed a change, read its clock, or was lost.
+    Board,
 }
 
 /// What wakes a front end: something it read (a line, a key) with the

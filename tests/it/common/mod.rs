@@ -7,6 +7,7 @@
 
 pub mod brltty;
 pub mod capture;
+pub mod dgt_emulator;
 pub mod hear_corpus;
 pub mod latency;
 pub mod plain;
