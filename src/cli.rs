@@ -315,13 +315,13 @@ fn run() -> ExitCode {
         Some(Command::Play(mut args)) => {
             args.transcript = args.transcript.or(transcript);
             args.voice = voice_or(args.voice);
-            let (speech, screen) = args.interface.clone().or(earlier);
-            game::play(&args, &speech, &screen)
+            let (speech, screen, board) = args.interface.clone().or(earlier);
+            game::play(&args, &speech, &screen, board)
         }
         Some(Command::Resume(mut args)) => {
             args.transcript = args.transcript.or(transcript);
-            let (speech, screen) = args.interface.clone().or(earlier);
-            game::resume(&args, &speech, &screen)
+            let (speech, screen, board) = args.interface.clone().or(earlier);
+            game::resume(&args, &speech, &screen, board)
         }
         Some(Command::Analyse(mut args)) => {
             args.transcript = args.transcript.or(transcript);
@@ -341,8 +341,8 @@ fn run() -> ExitCode {
             join::join(&args, &screen, &speech, args.voice.as_deref())
         }
         None => {
-            let (speech, screen) = earlier.or(game::Interface::default());
-            game::new_game(&speech, &screen, transcript, chosen_voice)
+            let (speech, screen, board) = earlier.or(game::Interface::default());
+            game::new_game(&speech, &screen, transcript, chosen_voice, board)
         }
         Some(Command::Config(_) | Command::Generate(_) | Command::Doctor(_)) => {
             unreachable!("answered before the configuration is read")

@@ -240,17 +240,24 @@ pub struct Interface {
     /// How it listens.
     #[command(flatten)]
     pub listening: super::speak::ListenOptions,
+    /// The sighted player's board is a DGT electronic board on this serial
+    /// line (/dev/ttyUSB0, /dev/rfcomm0), or `auto` to look for one: the
+    /// moves made on it are read from it, and the move made for the
+    /// visually impaired player is checked against the one announced.
+    #[arg(long, value_name = "LINE")]
+    pub board: Option<String>,
 }
 
 impl Interface {
     /// The speech (listening included) and screen options, each one not
     /// given here taken from those written before the subcommand.
-    pub fn or(self, earlier: Interface) -> (SpeechOptions, Screen) {
+    pub fn or(self, earlier: Interface) -> (SpeechOptions, Screen, Option<String>) {
+        let board = self.board.or(earlier.board);
         let speech = self
             .listening
             .or(earlier.listening)
             .into_speech(self.speech.or(earlier.speech));
-        (speech, self.screen.or(earlier.screen))
+        (speech, self.screen.or(earlier.screen), board)
     }
 }
 
@@ -293,12 +300,17 @@ pub(super) fn braille_settings(settings: &Settings, screen: &Screen) -> BrailleS
 
 /// `zweibrett play`: a new game, each option not given taken from the
 /// configuration's `[game]` section.
-pub fn play(args: &PlayArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
+pub fn play(
+    args: &PlayArgs,
+    speech: &SpeechOptions,
+    screen: &Screen,
+    board: Option<String>,
+) -> ExitCode {
     let settings = match settings(screen) {
         Ok(settings) => settings,
         Err(code) => return code,
     };
-    play_with(args, speech, screen, &settings)
+    play_with(args, speech, screen, &settings, board)
 }
 
 fn play_with(
@@ -306,6 +318,7 @@ fn play_with(
     speech: &SpeechOptions,
     screen: &Screen,
     settings: &Settings,
+    board: Option<String>,
 ) -> ExitCode {
     let defaults = &settings.game;
     let pack = match crate::config::load_voice(&settings.voice(args.voice.as_deref())) {
@@ -421,9 +434,8 @@ fn play_with(
         journal,
         (Duration::ZERO, transcript),
         &pack,
-        settings,
-        speech,
-        full,
+        (settings, speech),
+        (full, board),
     )
 }
 
@@ -435,6 +447,7 @@ pub fn new_game(
     screen: &Screen,
     transcript: Option<PathBuf>,
     voice: Option<String>,
+    board: Option<String>,
 ) -> ExitCode {
     let mut settings = match settings(screen) {
         Ok(settings) => settings,
@@ -449,7 +462,7 @@ pub fn new_game(
             voice,
             ..PlayArgs::default()
         };
-        return play_with(&args, speech, screen, &settings);
+        return play_with(&args, speech, screen, &settings, board);
     };
     let look = match look {
         Ok(look) => look,
@@ -475,14 +488,19 @@ pub fn new_game(
         look,
         speech,
         settings.clock.clone(),
-        (transcript, listening),
+        (transcript, listening, board),
         &mut start,
     ))
 }
 
 /// `zweibrett resume [FILE]`: rebuilds a game from its journal, clocks
 /// paused as last recorded.
-pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> ExitCode {
+pub fn resume(
+    args: &ResumeArgs,
+    speech: &SpeechOptions,
+    screen: &Screen,
+    board: Option<String>,
+) -> ExitCode {
     let settings = match settings(screen) {
         Ok(settings) => settings,
         Err(code) => return code,
@@ -547,7 +565,14 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
     let full = full_screen(&settings, screen);
     let timing = (offset, args.transcript.as_deref());
     if full.is_some() {
-        return run(game, journal, timing, &pack, &settings, speech, full);
+        return run(
+            game,
+            journal,
+            timing,
+            &pack,
+            (&settings, speech),
+            (full, board),
+        );
     }
     let labels = line_labels(speech, &settings, &pack);
     let shown_path = path.display().to_string();
@@ -571,7 +596,14 @@ pub fn resume(args: &ResumeArgs, speech: &SpeechOptions, screen: &Screen) -> Exi
         ],
     );
     println!("{}", label(LineSentence::LabelResumed, &score));
-    run(game, journal, timing, &pack, &settings, speech, None)
+    run(
+        game,
+        journal,
+        timing,
+        &pack,
+        (&settings, speech),
+        (None, board),
+    )
 }
 
 /// The configured voice pack, or English when it cannot be loaded: the
@@ -663,9 +695,8 @@ fn run(
     journal: Journal,
     (offset, transcript): (Duration, Option<&Path>),
     pack: &VoicePack,
-    settings: &Settings,
-    speech: &SpeechOptions,
-    full: Option<Result<Look, ThemeChoiceError>>,
+    (settings, speech): (&Settings, &SpeechOptions),
+    (full, board): (Option<Result<Look, ThemeChoiceError>>, Option<String>),
 ) -> ExitCode {
     let speaking: SpeechSettings = speech.settle(settings.speech.clone(), pack);
     let listening = speech.listening();
@@ -681,7 +712,7 @@ fn run(
             game,
             journal,
             (offset, transcript.map(Path::to_path_buf)),
-            (speech, listening),
+            (speech, listening, board),
             settings.clock.clone(),
             look,
         ));
@@ -695,6 +726,9 @@ fn run(
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
     let listener = crate::hearing::game::listener_for(speech.listening(), session.game().pack());
     let mut host = GameHost::start(session, transcript, output, listener);
+    if let Some(port) = board {
+        host.follow_board_on(port);
+    }
     if reader {
         host.speak_through_screen_reader();
     }

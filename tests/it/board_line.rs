@@ -29,7 +29,7 @@ fn folder(name: &str) -> std::path::PathBuf {
 }
 
 fn line(board: &EmulatedBoard) -> BoardLine {
-    BoardLine::start(board.path(), Box::new(Dgt::new()), Waker::default())
+    BoardLine::start(board.path(), Dgt::boxed, Waker::default())
 }
 
 /// Waits for the first event that `wanted` accepts, and returns it with
@@ -119,7 +119,7 @@ fn a_second_program_is_refused_the_line_and_a_wrong_name_is_said() {
 
     let nowhere = dir.join("no-such-board").display().to_string();
     assert_eq!(open_board(&nowhere).err(), Some(BoardFault::NotThere));
-    let lost = BoardLine::start(nowhere, Box::new(Dgt::new()), Waker::default());
+    let lost = BoardLine::start(nowhere, Dgt::boxed, Waker::default());
     wait_for(&lost, |event| {
         *event == BoardEvent::Fault(BoardFault::NotThere)
     });
@@ -188,9 +188,9 @@ fn a_board_is_found_among_serial_lines_by_its_answer() {
     // named here as a machine's would be listed.
     let found = find_board(
         &[board.path(), dir.join("none").display().to_string()],
-        || Box::new(Dgt::new()),
+        Dgt::boxed,
     );
     assert_eq!(found, Some(board.path()));
     board.silent(true);
-    assert_eq!(find_board(&[board.path()], || Box::new(Dgt::new())), None);
+    assert_eq!(find_board(&[board.path()], Dgt::boxed), None);
 }

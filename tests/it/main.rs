@@ -30,6 +30,7 @@ mod analysis_replay;
 mod appendix_c;
 mod audit_cli;
 mod board_line;
+mod board_plain;
 mod braille_analysis;
 mod braille_brltty;
 mod braille_deafblind;

@@ -253,7 +253,11 @@ pub fn run(
     look: Look,
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
-    (transcript, listening): (Option<PathBuf>, Option<crate::hearing::listen::ListenPlan>),
+    (transcript, listening, board): (
+        Option<PathBuf>,
+        Option<crate::hearing::listen::ListenPlan>,
+        Option<String>,
+    ),
     start: &mut Starter,
 ) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
@@ -334,7 +338,7 @@ pub fn run(
                     return shell::play(
                         &mut screen,
                         &mut driver,
-                        (voice, listening.clone()),
+                        (voice, listening.clone(), board.clone()),
                         game,
                         journal,
                         (Duration::ZERO, transcript),

@@ -20,6 +20,11 @@ pub enum Command {
     Repeat(String),
     /// The opponent confirms the announced move with one key (quick).
     Confirm,
+    /// The sighted player's board is an electronic board, and it shows the
+    /// last announced move executed as this move (UCI), read from the
+    /// board: the same move changes nothing, another is a divergence,
+    /// announced at once with both moves (D.2.1, D.2.9).
+    Executed(String),
     /// Say the last move of a player again, or the last move (D.2.10.2).
     Again(Option<Side>),
     /// The time: the keyboard player's own time left, as a talking clock

@@ -404,6 +404,7 @@ impl Game {
             Command::Press => self.press(now),
             Command::Repeat(text) => self.repeat(text, now),
             Command::Confirm => self.confirm(now),
+            Command::Executed(uci) => self.executed(uci, now),
             Command::Again(side) => self.again(side.map(Color::from)),
             // The player hears their own clock, as a talking clock says
             // one time; the assistant and the arbiter both (D.2.10.4).
@@ -691,6 +692,12 @@ impl Game {
             return true;
         }
         false
+    }
+
+    /// A sentence of the pack's `[game]` table, filled in, for what the
+    /// session says about the game (the electronic board's state).
+    pub fn sentence(&self, key: GameSentence, values: &[(&str, &str)]) -> String {
+        self.tell(key, values)
     }
 
     /// A sentence of the pack's `[game]` table, filled in.

@@ -423,33 +423,72 @@ impl Game {
                     self.say(EventKind::Repeated, text, Priority::Answer);
                 }
             }
-            Some((r, board)) => {
-                let words = self.announcement(&board, r);
-                let san = SanPlus::from_move(board, r).to_string();
-                self.boards[idx(opponent)].play_unchecked(r);
-                self.scores[idx(opponent)].push(san.clone());
-                self.diverging = true;
-                if self.clock.is_started() && !self.clock.is_paused() {
-                    self.arbiter_pause = self.clock.pause(now).is_ok();
-                }
-                let note = self.pack.line_sentences().say(
-                    LineSentence::NoteRepeated,
-                    &[("player", self.side(opponent)), ("san", &san)],
-                );
-                if let Some(announced) = self.moves.last_mut() {
-                    announced.comments.push(note);
-                }
-                let text = self.tell(
-                    GameSentence::Diverged,
-                    &[("announced", &last.words), ("repeated", &words)],
-                );
-                self.push(
-                    EventKind::Diverged,
-                    Utterance::new(text, Priority::Urgent).with_earcon(Earcon::Divergence),
-                );
-                self.say_settlement();
-            }
+            Some((r, board)) => self.diverged(&last, r, board, now),
         }
+    }
+
+    /// The opponent executed `r`, read on `board` (their board before it),
+    /// instead of the announced move `last`: their board and score take
+    /// it, and the divergence calls the arbiter; both clocks stop (6.11.1,
+    /// D.2.9).
+    fn diverged(&mut self, last: &Played, r: Move, board: Chess, now: Instant) {
+        let opponent = !last.by;
+        let words = self.announcement(&board, r);
+        let san = SanPlus::from_move(board, r).to_string();
+        self.boards[idx(opponent)].play_unchecked(r);
+        self.scores[idx(opponent)].push(san.clone());
+        self.diverging = true;
+        if self.clock.is_started() && !self.clock.is_paused() {
+            self.arbiter_pause = self.clock.pause(now).is_ok();
+        }
+        let note = self.pack.line_sentences().say(
+            LineSentence::NoteRepeated,
+            &[("player", self.side(opponent)), ("san", &san)],
+        );
+        if let Some(announced) = self.moves.last_mut() {
+            announced.comments.push(note);
+        }
+        let text = self.tell(
+            GameSentence::Diverged,
+            &[("announced", &last.words), ("repeated", &words)],
+        );
+        self.push(
+            EventKind::Diverged,
+            Utterance::new(text, Priority::Urgent).with_earcon(Earcon::Divergence),
+        );
+        self.say_settlement();
+    }
+
+    /// The sighted player's electronic board shows the last announced move
+    /// executed as `uci` (D.2.1). Only where the opponent's board follows
+    /// the press (no repetition entered as a step), and only for the last
+    /// move, once: the same move changes nothing, another is a divergence
+    /// as a different repetition is (D.2.9).
+    pub(super) fn executed(&mut self, uci: &str, now: Instant) {
+        if self.refuse_if_over() || self.diverging || self.repetition() != Repetition::Off {
+            return;
+        }
+        let Some(last) = self.moves.last().cloned() else {
+            return;
+        };
+        if !matches!(self.step, Step::Enter) {
+            return;
+        }
+        let opponent = !last.by;
+        let before = self.replay(self.moves.len() - 1);
+        let Some(r) = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .ok()
+            .and_then(|m| m.to_move(&before).ok())
+        else {
+            return;
+        };
+        if r == last.mv {
+            return;
+        }
+        self.boards[idx(opponent)] = before.clone();
+        self.scores[idx(opponent)].pop();
+        self.diverged(&last, r, before, now);
     }
 
     /// Says the last move again, or the last move of `player` (D.2.10.2).

@@ -14,7 +14,9 @@ use crate::utterance::Priority;
 impl Game {
     /// The audit's words in the game's pack, or English when the pack has
     /// none.
-    fn audit_words(&self) -> AuditWords {
+    /// The audit's words in the game's pack (D.2.9): squares, pieces and
+    /// the corrections of a board.
+    pub fn audit_words(&self) -> AuditWords {
         AuditWords::from_pack(&self.pack)
             .or_else(|_| AuditWords::from_pack(&VoicePack::builtin("en")))
             .unwrap_or_else(|_| AuditWords::builtin("en"))

@@ -402,7 +402,11 @@ fn beyond_bounds(command: &Command) -> Option<Unreadable> {
 /// The move text a command carries, if any.
 fn command_text(command: &Command) -> Option<&str> {
     match command {
-        Command::Move(t) | Command::Correct(t) | Command::Repeat(t) | Command::Seal(t) => Some(t),
+        Command::Move(t)
+        | Command::Correct(t)
+        | Command::Repeat(t)
+        | Command::Seal(t)
+        | Command::Executed(t) => Some(t),
         Command::Claim {
             intended: Some(t), ..
         } => Some(t),

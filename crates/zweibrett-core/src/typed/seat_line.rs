@@ -160,6 +160,8 @@ pub fn seat_line(game: &Game, role: SeatRole, typed: &str) -> Result<Line, SeatR
         | Command::Retrace
         | Command::Undo
         | Command::Align
+        // Read from the electronic board, never typed.
+        | Command::Executed(_)
         | Command::Unseal
         | Command::Resumption(_)
         | Command::Forfeit { .. }

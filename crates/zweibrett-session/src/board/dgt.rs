@@ -16,6 +16,11 @@ impl Dgt {
     pub fn new() -> Dgt {
         Dgt::default()
     }
+
+    /// A DGT board not yet heard, as the line makes one per connection.
+    pub fn boxed() -> Box<dyn Protocol> {
+        Box::new(Dgt::new())
+    }
 }
 
 impl Protocol for Dgt {

@@ -23,17 +23,21 @@ const RETRY: Duration = Duration::from_secs(1);
 
 /// The line to a board, read on its own thread until dropped.
 pub struct BoardLine {
-    events: Receiver<BoardEvent>,
+    events: Receiver<(BoardEvent, Instant)>,
+    waker: Waker,
     stop: Option<Sender<()>>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl BoardLine {
-    /// Starts reading the board on `port` through `protocol`; `waker` is
-    /// rung after each event, which [`BoardLine::take`] then returns.
-    pub fn start(port: String, protocol: Box<dyn Protocol>, waker: Waker) -> BoardLine {
+    /// Starts reading the board on `port` (or the first serial line a
+    /// board answers on, for [`AUTO`]) through a `protocol` made afresh
+    /// for each connection; `waker` is rung after each event, which
+    /// [`BoardLine::take`] then returns.
+    pub fn start(port: String, protocol: fn() -> Box<dyn Protocol>, waker: Waker) -> BoardLine {
         let (events_in, events) = mpsc::channel();
         let (stop, stopped) = mpsc::channel();
+        let ring = waker.clone();
         let thread = std::thread::Builder::new()
             .name("board".into())
             .spawn(move || {
@@ -42,7 +46,7 @@ impl BoardLine {
                     protocol,
                     stopped,
                     events: events_in,
-                    waker,
+                    waker: ring,
                     fault: None,
                 }
                 .run()
@@ -50,19 +54,26 @@ impl BoardLine {
             .ok();
         BoardLine {
             events,
+            waker,
             stop: Some(stop),
             thread,
         }
     }
 
-    /// Everything the board reported since last asked, oldest first.
-    pub fn take(&self) -> Vec<BoardEvent> {
+    /// Everything the board reported since last asked, oldest first, each
+    /// with the moment it was read.
+    pub fn take(&self) -> Vec<(BoardEvent, Instant)> {
         self.events.try_iter().collect()
     }
 
     /// Waits up to `wait` for the next event: for tests and `doctor`.
     pub fn next(&self, wait: Duration) -> Option<BoardEvent> {
-        self.events.recv_timeout(wait).ok()
+        self.events.recv_timeout(wait).ok().map(|(event, _)| event)
+    }
+
+    /// The waker the line rings, to be connected to a front end's bell.
+    pub fn waker(&self) -> &Waker {
+        &self.waker
     }
 }
 
@@ -75,11 +86,15 @@ impl Drop for BoardLine {
     }
 }
 
+/// The port that asks the line to look for a board among the machine's
+/// serial lines.
+pub const AUTO: &str = "auto";
+
 struct Reader {
     port: String,
-    protocol: Box<dyn Protocol>,
+    protocol: fn() -> Box<dyn Protocol>,
     stopped: Receiver<()>,
-    events: Sender<BoardEvent>,
+    events: Sender<(BoardEvent, Instant)>,
     waker: Waker,
     /// The fault last said, so that it is said once.
     fault: Option<BoardFault>,
@@ -87,16 +102,24 @@ struct Reader {
 
 impl Reader {
     fn send(&self, event: BoardEvent) {
-        if self.events.send(event).is_ok() {
+        if self.events.send((event, Instant::now())).is_ok() {
             self.waker.wake(Source::Board);
         }
     }
 
     fn run(mut self) {
         loop {
-            match open_board(&self.port) {
-                Ok(port) => {
-                    if self.read(port) {
+            let path = if self.port == AUTO {
+                find_board(&serial_lines(), self.protocol)
+            } else {
+                Some(self.port.clone())
+            };
+            match path.ok_or(BoardFault::NotThere).and_then(|path| {
+                let port = open_board(&path)?;
+                Ok((path, port))
+            }) {
+                Ok((path, port)) => {
+                    if self.read(&path, port) {
                         return;
                     }
                 }
@@ -119,15 +142,16 @@ impl Reader {
 
     /// Reads an open line until it fails (false) or the line is asked to
     /// stop (true).
-    fn read(&mut self, mut port: TTYPort) -> bool {
+    fn read(&mut self, path: &str, mut port: TTYPort) -> bool {
+        let mut protocol = (self.protocol)();
         let mut identity = BoardIdentity {
-            maker: self.protocol.maker().to_string(),
-            port: self.port.clone(),
+            maker: protocol.maker().to_string(),
+            port: path.to_string(),
             ..BoardIdentity::default()
         };
         let mut fields: Option<Box<[Sensed; 64]>> = None;
         let mut found = false;
-        if port.write_all(&self.protocol.opening()).is_err() {
+        if port.write_all(&protocol.opening()).is_err() {
             self.fault(BoardFault::Lost);
             return false;
         }
@@ -152,7 +176,7 @@ impl Reader {
             };
             let now = Instant::now();
             if read > 0 {
-                let reports = self.protocol.read(&buffer[..read]);
+                let reports = protocol.read(&buffer[..read]);
                 if !reports.is_empty() {
                     last_heard = now;
                     asked = None;
@@ -161,7 +185,7 @@ impl Reader {
                         // changed unseen.
                         self.fault = None;
                         found = false;
-                        if port.write_all(&self.protocol.opening()).is_err() {
+                        if port.write_all(&protocol.opening()).is_err() {
                             self.fault(BoardFault::Lost);
                             return false;
                         }
@@ -200,11 +224,11 @@ impl Reader {
                 Some(at) if now.duration_since(at) >= SILENCE => {
                     self.fault(BoardFault::Silent);
                     asked = Some(now);
-                    let _ = port.write_all(&self.protocol.heartbeat());
+                    let _ = port.write_all(&protocol.heartbeat());
                 }
                 None if now.duration_since(last_heard) >= HEARTBEAT => {
                     asked = Some(now);
-                    if port.write_all(&self.protocol.heartbeat()).is_err() {
+                    if port.write_all(&protocol.heartbeat()).is_err() {
                         self.fault(BoardFault::Lost);
                         return false;
                     }
@@ -264,10 +288,7 @@ pub fn serial_lines() -> Vec<String> {
 
 /// The first of `lines` on which a board answers the protocol's question
 /// within a second; `None` if none does.
-pub fn find_board(
-    lines: &[String],
-    mut protocol: impl FnMut() -> Box<dyn Protocol>,
-) -> Option<String> {
+pub fn find_board(lines: &[String], protocol: fn() -> Box<dyn Protocol>) -> Option<String> {
     lines.iter().find(|path| answers(path, protocol())).cloned()
 }
 

@@ -8,10 +8,12 @@
 //! follows it never has to replay single fields.
 
 mod dgt;
+mod follow;
 mod line;
 
 pub use dgt::Dgt;
-pub use line::{BoardLine, find_board, open_board, serial_lines};
+pub use follow::{Follow, Follower, GRACE, SETTLE};
+pub use line::{AUTO, BoardLine, find_board, open_board, serial_lines};
 
 use std::time::Duration;
 

@@ -11,6 +11,7 @@
 //! acts on the game as that command leaves it; it is timed when it was
 //! typed, not when it is got round to.
 
+mod board;
 mod listening;
 mod opening;
 mod respond;
@@ -19,6 +20,8 @@ mod seats;
 use seats::refused_only;
 mod shown;
 
+#[cfg(test)]
+mod board_tests;
 #[cfg(test)]
 mod tests;
 
@@ -78,6 +81,8 @@ enum Waiting {
     Seat(SeatEvent),
     /// What the listener heard.
     Heard(Listened),
+    /// What the electronic board's line read.
+    Board(crate::board::BoardEvent),
 }
 
 /// The voice a host speaks through: any output, boxed, behind the
@@ -97,6 +102,8 @@ pub struct GameHost {
     prompt_owed: bool,
     seats: Option<SeatServer>,
     listener: Option<Box<dyn Listening>>,
+    /// The sighted player's electronic board, when the game follows one.
+    board: Option<board::Following>,
     /// Requests, seat events and utterances heard, in the order they came,
     /// each on the game's time line.
     waiting: VecDeque<(Waiting, Instant)>,
@@ -158,6 +165,7 @@ impl GameHost {
             prompt_owed: false,
             seats,
             listener,
+            board: None,
             waiting: VecDeque::new(),
             stopped: None,
             awaiting: None,
@@ -229,6 +237,9 @@ impl GameHost {
         if let Some(waker) = self.speech.waker() {
             waker.connect_like(bell);
         }
+        if let Some(line) = self.board.as_ref().and_then(|b| b.line.as_ref()) {
+            line.waker().connect_like(bell);
+        }
     }
 
     /// The game session.
@@ -296,7 +307,7 @@ impl GameHost {
         }
         let line = self.session.time_line();
         let held = self.quiet_until.filter(|_| !self.held.is_empty());
-        [self.session.next_tick(), held]
+        [self.session.next_tick(), held, self.board_deadline()]
             .into_iter()
             .flatten()
             .min()
@@ -469,6 +480,7 @@ impl GameHost {
             self.release_held();
             self.serve_seats();
             self.serve_listener();
+            self.serve_board();
             self.notice();
             if self.session.has_pending() {
                 if self.session.slow_write(self.clock) {
@@ -504,7 +516,11 @@ impl GameHost {
                 }
                 Some((Waiting::Seat(event), _)) => self.seat_event(event),
                 Some((Waiting::Heard(outcome), at)) => self.heard(outcome, at),
+                Some((Waiting::Board(event), at)) => self.board_event(event, at),
                 None => {
+                    if self.board_due() {
+                        continue;
+                    }
                     let now = self.now();
                     match self.session.tick_due(now) {
                         Some(tick) => self.enter(&tick, now),

@@ -63,7 +63,11 @@ pub fn run(
     game: Game,
     journal: Journal,
     (offset, transcript): (Duration, Option<PathBuf>),
-    (speech, listening): (Option<(SpeechSettings, VoicePack)>, Option<ListenPlan>),
+    (speech, listening, board): (
+        Option<(SpeechSettings, VoicePack)>,
+        Option<ListenPlan>,
+        Option<String>,
+    ),
     clock: ClockSettings,
     look: Look,
 ) -> Result<String, ScreenGameError> {
@@ -75,7 +79,7 @@ pub fn run(
     let kept = play(
         &mut screen,
         &mut driver,
-        (output, listening),
+        (output, listening, board),
         game,
         journal,
         (offset, transcript),
@@ -93,7 +97,7 @@ pub fn run(
 pub fn play(
     screen: &mut FullScreen,
     driver: &mut Driver<Event>,
-    (output, listening): (Option<SpeechOutput>, Option<ListenPlan>),
+    (output, listening, board): (Option<SpeechOutput>, Option<ListenPlan>, Option<String>),
     game: Game,
     journal: Journal,
     (offset, transcript): (Duration, Option<PathBuf>),
@@ -102,7 +106,10 @@ pub fn play(
 ) -> Result<String, ScreenGameError> {
     let session = GameSession::new(game, Some(journal), offset, clock);
     let listener = crate::hearing::game::listener_for(listening, session.game().pack());
-    let host = GameHost::start(session, transcript.as_deref(), output, listener);
+    let mut host = GameHost::start(session, transcript.as_deref(), output, listener);
+    if let Some(port) = board {
+        host.follow_board_on(port);
+    }
     host.connect(driver.bell());
     let size = screen.terminal.size()?;
     let mut shell = Shell::new(host, &look, (size.width, size.height));

@@ -157,6 +157,12 @@ impl AuditWords {
         format!("{head} {}.", self.list(&self.steps(changes)))
     }
 
+    /// The corrections as hands make them, listed in one sentence: what a
+    /// board that shows something else needs to show the game.
+    pub fn corrections(&self, changes: &[Correction]) -> String {
+        self.list(&self.steps(changes))
+    }
+
     /// The corrections as hands make them on a tactile board: a piece
     /// taken from one square and wanted on another is one step, that
     /// piece moved ("move the White Knight from Cesar three to Bella

@@ -55,6 +55,25 @@ sentence_keys! {
         /// "If the announced move stands (D.2.9):", before what each
         /// player changes on their own board.
         DivergedSettlement = "diverged_settlement" [],
+        // The sighted player's electronic board.
+        /// "{maker} board {serial} connected: the moves made on it are…"
+        BoardFound = "board_found" ["maker", "serial"],
+        /// "The electronic board does not show the game's position. To…"
+        BoardNotTheGame = "board_not_the_game" ["changes"],
+        /// "A pawn stands on {square}: put the new piece there."
+        BoardPromotion = "board_promotion" ["square"],
+        /// "No electronic board on that line: moves are typed until it…"
+        BoardNotThere = "board_not_there" [],
+        /// "Another program holds the electronic board: moves are typed."
+        BoardBusy = "board_busy" [],
+        /// "The electronic board may not be opened by this user (the d…"
+        BoardNotAllowed = "board_not_allowed" [],
+        /// "The electronic board does not answer: moves are typed until…"
+        BoardSilent = "board_silent" [],
+        /// "The electronic board is lost: moves are typed until it is b…"
+        BoardLost = "board_lost" [],
+        /// "The electronic board cannot be read: moves are typed."
+        BoardFailed = "board_failed" [],
         /// "Move {number}, {side}: {move}"
         Again = "again" ["number", "side", "move"],
         /// "{castling}, {king} to {king_square}, {rook} to {rook_square}"

@@ -1,0 +1,126 @@
+//! The host's side of the sighted player's electronic board: the line's
+//! events taken in the order they came, the follower's commands entered
+//! at the moment the board showed them, and what it says said to the
+//! table.
+
+use super::{GameHost, Kind, Waiting};
+use crate::board::{BoardEvent, BoardFault, BoardLine, Follow, Follower};
+use crate::clock::Instant;
+use crate::game::words::GameSentence;
+use crate::utterance::Priority;
+
+/// The electronic board a game follows: its line (none in the game-flow
+/// tests, which hand the host its events) and the follower.
+pub(super) struct Following {
+    pub(super) line: Option<BoardLine>,
+    pub(super) follower: Follower,
+}
+
+impl GameHost {
+    /// Follows the sighted player's electronic board through `line`; with
+    /// `None`, only the events handed to [`GameHost::hand_board`].
+    pub fn follow_board(&mut self, line: Option<BoardLine>) {
+        let checked = self.session.game().moves().len();
+        self.board = Some(Following {
+            line,
+            follower: Follower::new(checked),
+        });
+    }
+
+    /// Follows a DGT board on the serial line `port` ([`crate::board::AUTO`]:
+    /// the first line a board answers on), read on a thread of its own;
+    /// what it finds or fails to find is said in the game.
+    pub fn follow_board_on(&mut self, port: String) {
+        let line = BoardLine::start(
+            port,
+            crate::board::Dgt::boxed,
+            crate::wake::Waker::default(),
+        );
+        self.follow_board(Some(line));
+    }
+
+    /// Takes `event` as if the board's line had read it at `at`: for the
+    /// game-flow tests, which have no serial line.
+    pub fn hand_board(&mut self, event: BoardEvent, at: std::time::Instant) {
+        self.clock = self.clock.max(at);
+        let at = self.session.instant(at);
+        self.waiting.push_back((Waiting::Board(event), at));
+        self.pump();
+    }
+
+    /// Takes what the board's line has read into the waiting queue.
+    pub(super) fn serve_board(&mut self) {
+        let Some(line) = self.board.as_ref().and_then(|b| b.line.as_ref()) else {
+            return;
+        };
+        let events = line.take();
+        for (event, read) in events {
+            let at = self.session.instant(read);
+            self.waiting.push_back((Waiting::Board(event), at));
+        }
+    }
+
+    /// One event of the board's line.
+    pub(super) fn board_event(&mut self, event: BoardEvent, at: Instant) {
+        let Some(following) = self.board.as_mut() else {
+            return;
+        };
+        let game = self.session.game();
+        let follows = match event {
+            BoardEvent::Found(identity) => {
+                following.follower.reconnected();
+                let serial = identity.serial.unwrap_or_default();
+                vec![Follow::Say(game.sentence(
+                    GameSentence::BoardFound,
+                    &[("maker", &identity.maker), ("serial", &serial)],
+                ))]
+            }
+            BoardEvent::Shows(fields) => following.follower.shows(fields, at, game),
+            BoardEvent::Fault(fault) => {
+                let key = match fault {
+                    BoardFault::NotThere => GameSentence::BoardNotThere,
+                    BoardFault::Busy => GameSentence::BoardBusy,
+                    BoardFault::NotAllowed => GameSentence::BoardNotAllowed,
+                    BoardFault::Silent => GameSentence::BoardSilent,
+                    BoardFault::Lost => GameSentence::BoardLost,
+                    BoardFault::Other(_) => GameSentence::BoardFailed,
+                };
+                vec![Follow::Say(game.sentence(key, &[]))]
+            }
+            // The DGT clock's times are not yet the game's clock.
+            BoardEvent::Clock(_) | BoardEvent::NoClock => Vec::new(),
+        };
+        self.board_follows(follows);
+    }
+
+    /// Whether the board's follower has something due by now; done if so.
+    pub(super) fn board_due(&mut self) -> bool {
+        let now = self.now();
+        let Some(following) = self.board.as_mut() else {
+            return false;
+        };
+        let game = self.session.game();
+        if following.follower.deadline(game).is_none_or(|at| at > now) {
+            return false;
+        }
+        let follows = following.follower.due(now, game);
+        let any = !follows.is_empty();
+        self.board_follows(follows);
+        any
+    }
+
+    /// The next moment the board's follower must look again.
+    pub(super) fn board_deadline(&self) -> Option<Instant> {
+        let following = self.board.as_ref()?;
+        following.follower.deadline(self.session.game())
+    }
+
+    fn board_follows(&mut self, follows: Vec<Follow>) {
+        for follow in follows {
+            match follow {
+                Follow::Enter(command, at) => self.enter(&command, at),
+                Follow::Say(text) => self.show_said(Kind::Note, text, Priority::Urgent),
+            }
+        }
+    }
+}

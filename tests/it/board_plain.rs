@@ -1,0 +1,150 @@
+//! A game in line mode beside an emulated DGT board, as the player with
+//! White would play it: they type only their own moves; Black's replies
+//! are made on the electronic board and announced from it, and each of
+//! White's moves is made on the board by the opponent and checked against
+//! the announcement. The same game typed in full gives the same score.
+
+use std::io::Write;
+use std::time::Duration;
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Move, Position, Square};
+
+use crate::common;
+use common::dgt_emulator::EmulatedBoard;
+use common::plain::{Running, data_dir, until};
+use zweibrett_core::electronic_board::{Orientation, Placement};
+
+/// The first twenty moves of Belgrade 1992, game 1: castling, captures,
+/// a knight that needs its file.
+const GAME: [&str; 40] = [
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    "c3", "O-O", "h3", "Nb8", "d4", "Nbd7", "c4", "c6", "cxb5", "axb5", "Nc3", "Bb7", "Bg5", "b4",
+    "Nb1", "h6", "Bh4", "c5", "dxe5", "Nxe4", "Bxe7", "Qxe7", "exd6", "Qf6", "Nbd2", "Nxd6",
+];
+
+const WAIT: Duration = Duration::from_secs(10);
+
+/// A hand makes `m` on the board, as people do: a captured piece lifted
+/// first, then the piece moved; castling king first.
+fn make(board: &EmulatedBoard, position: &Chess, m: Move) {
+    let turn = position.turn();
+    let pause = || std::thread::sleep(Duration::from_millis(40));
+    match m {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            if capture.is_some() {
+                board.lift(to);
+                pause();
+            }
+            board.lift(from);
+            pause();
+            board.place(to, promotion.unwrap_or(role).of(turn));
+        }
+        Move::EnPassant { from, to } => {
+            board.lift(from);
+            pause();
+            board.place(to, turn.pawn());
+            pause();
+            board.lift(Square::from_coords(to.file(), from.rank()));
+        }
+        Move::Castle { king, rook } => {
+            let side = m.castling_side().unwrap();
+            board.lift(king);
+            pause();
+            board.place(side.king_to(turn), turn.king());
+            pause();
+            board.lift(rook);
+            pause();
+            board.place(side.rook_to(turn), turn.rook());
+        }
+        Move::Put { .. } => unreachable!(),
+    }
+}
+
+/// The moves of the PGN the program printed, numbers and comments left
+/// out: from the line that begins the movetext to its result.
+fn movetext(lines: &[String]) -> Vec<String> {
+    let start = lines
+        .iter()
+        .position(|l| l.starts_with("1. "))
+        .unwrap_or(lines.len());
+    let mut text = String::new();
+    let mut depth = 0;
+    for c in lines[start..].join(" ").chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ if depth == 0 => text.push(c),
+            _ => {}
+        }
+    }
+    text.split_whitespace()
+        .take_while(|word| *word != "*")
+        .filter(|word| !word.ends_with('.'))
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn black_plays_on_the_board_white_types_and_the_score_is_the_typed_games() {
+    let data = data_dir("board", "game");
+    std::fs::create_dir_all(&data).unwrap();
+    let start = Placement::of_board(Chess::default().board());
+    let board = EmulatedBoard::new(&data.join("dgt"), &start, Orientation::Normal);
+    let path = board.path();
+    let mut game = Running::start(
+        &data,
+        &[
+            "play",
+            "--role",
+            "player",
+            "--impaired",
+            "white",
+            "--board",
+            &path,
+        ],
+    );
+    let seen = until(&game, "note: DGT-Brett", WAIT);
+    assert!(
+        seen.iter().all(|l| !l.contains("Stellung der Partie")),
+        "{seen:#?}"
+    );
+    let mut position = Chess::default();
+    for (ply, san) in GAME.iter().enumerate() {
+        let m = san.parse::<San>().unwrap().to_move(&position).unwrap();
+        if ply % 2 == 0 {
+            writeln!(game.stdin, "{san}").unwrap();
+            until(&game, "announced:", WAIT);
+            make(&board, &position, m);
+        } else {
+            make(&board, &position, m);
+            let seen = until(&game, "announced:", WAIT);
+            let announced = seen.last().unwrap();
+            assert!(announced.contains(&format!("... {san}:")), "{seen:#?}");
+        }
+        position.play_unchecked(m);
+    }
+    writeln!(game.stdin, "pgn").unwrap();
+    let pgn = until(&game, "[Result", WAIT);
+    let mut rest = pgn.clone();
+    rest.extend(until(&game, "", WAIT));
+    writeln!(game.stdin, "quit").unwrap();
+    let mut after = Vec::new();
+    while let Ok(line) = game.lines.recv_timeout(WAIT) {
+        after.push(line);
+    }
+    assert!(game.child.wait().unwrap().success());
+    let all: Vec<String> = rest.into_iter().chain(after).collect();
+    let printed = all.join("\n");
+    assert!(!printed.contains("weichen"), "no divergence: {printed}");
+    assert!(!printed.contains("Stellung der Partie"), "{printed}");
+    let moves = movetext(&all);
+    assert_eq!(moves, GAME, "the score is the game's: {printed}");
+    let _ = std::fs::remove_dir_all(&data);
+}
