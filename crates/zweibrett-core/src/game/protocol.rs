@@ -289,10 +289,11 @@ impl Game {
         }
     }
 
-    /// The position after the first `plies` moves of the game.
-    pub(super) fn replay(&self, plies: usize) -> Chess {
+    /// The position after the first `plies` moves of the game (all of
+    /// them at most).
+    pub fn replay(&self, plies: usize) -> Chess {
         let mut position = self.start.clone();
-        for p in &self.moves[..plies] {
+        for p in &self.moves[..plies.min(self.moves.len())] {
             position.play_unchecked(p.mv);
         }
         position

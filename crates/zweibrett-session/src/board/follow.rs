@@ -128,7 +128,7 @@ impl Follower {
             if last.by != impaired || self.checked + 1 < moves.len() {
                 self.checked = moves.len();
             } else if matches!(game.step(), Step::Enter) {
-                let before = before_last(game);
+                let before = game.replay(moves.len() - 1);
                 match recognise(&before, &shown) {
                     Recognition::Moved(made) => return self.executed(made, last.mv, &before, game),
                     Recognition::Settling(made) if settled => {
@@ -225,14 +225,4 @@ fn piece(sensed: Sensed) -> Option<shakmaty::Piece> {
         Sensed::Piece(piece) => Some(piece),
         _ => None,
     }
-}
-
-/// The game's position before its last move.
-fn before_last(game: &Game) -> Chess {
-    let mut position = game.start().clone();
-    let moves = game.moves();
-    for played in &moves[..moves.len().saturating_sub(1)] {
-        position.play_unchecked(played.mv);
-    }
-    position
 }
