@@ -8,11 +8,12 @@ use std::io::Write;
 use std::time::Duration;
 
 use shakmaty::san::San;
-use shakmaty::{Chess, Move, Position, Square};
+use shakmaty::{Chess, Color, Move, Position, Square};
 
 use crate::common;
 use common::dgt_emulator::EmulatedBoard;
 use common::plain::{Running, data_dir, until};
+use zweibrett_core::electronic_board::dgt::{ClockReading, ClockSide};
 use zweibrett_core::electronic_board::{Orientation, Placement};
 
 /// The first twenty moves of Belgrade 1992, game 1: castling, captures,
@@ -146,5 +147,142 @@ fn black_plays_on_the_board_white_types_and_the_score_is_the_typed_games() {
     assert!(!printed.contains("Stellung der Partie"), "{printed}");
     let moves = movetext(&all);
     assert_eq!(moves, GAME, "the score is the game's: {printed}");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A DGT 3000 beside the board, White on its left, ten minutes each: it
+/// runs in real time, and the players press it after each move.
+struct DgtClock {
+    left: [Duration; 2],
+    running: Color,
+    since: std::time::Instant,
+}
+
+impl DgtClock {
+    fn started() -> DgtClock {
+        DgtClock {
+            left: [Duration::from_secs(600); 2],
+            running: Color::White,
+            since: std::time::Instant::now(),
+        }
+    }
+
+    fn index(color: Color) -> usize {
+        usize::from(color == Color::Black)
+    }
+
+    /// What it shows now, in whole seconds, White's then Black's.
+    fn shown(&self) -> [u32; 2] {
+        let mut left = self.left;
+        let run = &mut left[Self::index(self.running)];
+        *run = run.saturating_sub(self.since.elapsed());
+        left.map(|d| u32::try_from(d.as_secs()).unwrap())
+    }
+
+    fn reading(&self) -> ClockReading {
+        let [white, black] = self.shown();
+        let side = |seconds| ClockSide {
+            seconds,
+            flag: false,
+        };
+        ClockReading {
+            left: side(white),
+            right: side(black),
+            running: true,
+            left_to_move: Some(self.running == Color::White),
+            battery_low: false,
+        }
+    }
+
+    /// The mover presses: their time stops at what it shows.
+    fn press(&mut self) -> u32 {
+        let mover = Self::index(self.running);
+        self.left[mover] = self.left[mover].saturating_sub(self.since.elapsed());
+        self.running = !self.running;
+        self.since = std::time::Instant::now();
+        self.shown()[mover]
+    }
+}
+
+/// The `[%clk]` of every move the program printed, in seconds.
+fn clocks(lines: &[String]) -> Vec<u32> {
+    let text = lines.join(" ");
+    text.split("[%clk ")
+        .skip(1)
+        .map(|rest| {
+            let hms: Vec<u32> = rest[..rest.find(']').unwrap()]
+                .split(':')
+                .map(|n| n.parse().unwrap())
+                .collect();
+            hms.iter().fold(0, |total, n| total * 60 + n)
+        })
+        .collect()
+}
+
+#[test]
+fn the_dgt_clock_beside_the_board_is_the_games_clock_and_its_times_the_scores() {
+    let data = data_dir("board", "clock");
+    std::fs::create_dir_all(&data).unwrap();
+    let start = Placement::of_board(Chess::default().board());
+    let board = EmulatedBoard::new(&data.join("dgt"), &start, Orientation::Normal);
+    let path = board.path();
+    let mut game = Running::start(
+        &data,
+        &[
+            "play",
+            "--role",
+            "player",
+            "--impaired",
+            "white",
+            "--time",
+            "600",
+            "--board",
+            &path,
+        ],
+    );
+    until(&game, "note: DGT-Brett", WAIT);
+    let mut dgt = DgtClock::started();
+    board.clock(dgt.reading());
+    let mut position = Chess::default();
+    let mut pressed = Vec::new();
+    for (ply, san) in GAME[..12].iter().enumerate() {
+        let m = san.parse::<San>().unwrap().to_move(&position).unwrap();
+        if ply % 2 == 0 {
+            writeln!(game.stdin, "{san}").unwrap();
+            until(&game, "announced:", WAIT);
+            make(&board, &position, m);
+        } else {
+            make(&board, &position, m);
+            until(&game, "announced:", WAIT);
+        }
+        position.play_unchecked(m);
+        pressed.push(dgt.press());
+        board.clock(dgt.reading());
+        if ply == 0 {
+            // Both clocks run for Black long enough to tell the DGT
+            // clock's sides apart; it reports each second, as it does.
+            for _ in 0..6 {
+                std::thread::sleep(Duration::from_millis(500));
+                board.clock(dgt.reading());
+            }
+            until(
+                &game,
+                "note: Die DGT-Uhr am Brett ist die Uhr der Partie",
+                WAIT,
+            );
+        }
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    writeln!(game.stdin, "pgn").unwrap();
+    let mut printed = until(&game, "[Result", WAIT);
+    printed.extend(until(&game, "", WAIT));
+    writeln!(game.stdin, "quit").unwrap();
+    while let Ok(line) = game.lines.recv_timeout(WAIT) {
+        printed.push(line);
+    }
+    assert!(game.child.wait().unwrap().success());
+    let all = printed.join("\n");
+    assert!(!all.contains("es gilt die DGT-Uhr"), "no difference: {all}");
+    assert_eq!(clocks(&printed), pressed, "the DGT clock's times: {all}");
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Forfeit, IllegalPosition, QuickplayDecision, Side, TouchRuling};
+use super::{Forfeit, IllegalPosition, OfficialTimes, QuickplayDecision, Side, TouchRuling};
 
 /// What a player, the assistant (D.2.10) or the arbiter asks of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,6 +25,9 @@ pub enum Command {
     /// board: the same move changes nothing, another is a divergence,
     /// announced at once with both moves (D.2.1, D.2.9).
     Executed(String),
+    /// The official clock beside the electronic board (a DGT clock) shows
+    /// these times: the game's clock is held to them (6.1).
+    OfficialClock(OfficialTimes),
     /// Say the last move of a player again, or the last move (D.2.10.2).
     Again(Option<Side>),
     /// The time: the keyboard player's own time left, as a talking clock

@@ -19,6 +19,7 @@ mod clock_laws;
 mod command;
 mod event;
 mod illegal;
+mod official_clock;
 mod policy;
 mod protocol;
 mod question;
@@ -49,6 +50,7 @@ pub use clock_laws::{MOST_CLOCK_SECONDS, MOST_TIME_ADDED_SECONDS, QuickplayDecis
 pub use command::{ClaimKind, Command};
 pub use event::{Event, EventKind, Played, Step};
 pub use illegal::IllegalPosition;
+pub use official_clock::OfficialTimes;
 pub use policy::{SpeechPolicy, SpeechProfile};
 pub use question::CheckmateQuestion;
 pub use rules::{Forfeit, GameResult, Outcome, Termination};
@@ -84,6 +86,9 @@ pub struct Game {
     scores: [Vec<String>; 2],
     step: Step,
     diverging: bool,
+    /// The game's clock follows an official clock read through the
+    /// electronic board (6.1): set by its first reading.
+    official: bool,
     offer: Option<Color>,
     /// The standing offer was made before its maker's move and goes with
     /// that move on the score (9.1.2.2).
@@ -198,6 +203,7 @@ impl Game {
             scores: [Vec::new(), Vec::new()],
             step: Step::Enter,
             diverging: false,
+            official: false,
             offer: None,
             offer_with_next_move: false,
             illegal: [0, 0],
@@ -375,6 +381,7 @@ impl Game {
         if !matches!(
             command,
             Command::Tick
+                | Command::OfficialClock(_)
                 | Command::Time
                 | Command::TimeOf(_)
                 | Command::Again(_)
@@ -405,6 +412,7 @@ impl Game {
             Command::Repeat(text) => self.repeat(text, now),
             Command::Confirm => self.confirm(now),
             Command::Executed(uci) => self.executed(uci, now),
+            Command::OfficialClock(times) => self.official_clock(*times, now),
             Command::Again(side) => self.again(side.map(Color::from)),
             // The player hears their own clock, as a talking clock says
             // one time; the assistant and the arbiter both (D.2.10.4).

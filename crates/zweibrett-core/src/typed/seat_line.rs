@@ -162,6 +162,7 @@ pub fn seat_line(game: &Game, role: SeatRole, typed: &str) -> Result<Line, SeatR
         | Command::Align
         // Read from the electronic board, never typed.
         | Command::Executed(_)
+        | Command::OfficialClock(_)
         | Command::Unseal
         | Command::Resumption(_)
         | Command::Forfeit { .. }

@@ -7,10 +7,12 @@
 //! whole board after every change ([`BoardEvent::Shows`]), so whoever
 //! follows it never has to replay single fields.
 
+mod clock;
 mod dgt;
 mod follow;
 mod line;
 
+pub use clock::{ClockFollower, SIDES_AGREE};
 pub use dgt::Dgt;
 pub use follow::{Follow, Follower, GRACE, SETTLE};
 pub use line::{AUTO, BoardLine, find_board, open_board, serial_lines};

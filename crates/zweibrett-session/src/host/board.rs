@@ -4,7 +4,7 @@
 //! table.
 
 use super::{GameHost, Kind, Waiting};
-use crate::board::{BoardEvent, BoardFault, BoardLine, Follow, Follower};
+use crate::board::{BoardEvent, BoardFault, BoardLine, ClockFollower, Follow, Follower};
 use crate::clock::Instant;
 use crate::game::words::GameSentence;
 use crate::utterance::Priority;
@@ -14,6 +14,8 @@ use crate::utterance::Priority;
 pub(super) struct Following {
     pub(super) line: Option<BoardLine>,
     pub(super) follower: Follower,
+    /// The official clock plugged into the board, if it has one.
+    pub(super) clock: ClockFollower,
 }
 
 impl GameHost {
@@ -24,6 +26,7 @@ impl GameHost {
         self.board = Some(Following {
             line,
             follower: Follower::new(checked),
+            clock: ClockFollower::default(),
         });
     }
 
@@ -69,6 +72,8 @@ impl GameHost {
         let follows = match event {
             BoardEvent::Found(identity) => {
                 following.follower.reconnected();
+                // The clock may be plugged in the other way round now.
+                following.clock = ClockFollower::default();
                 let serial = identity.serial.unwrap_or_default();
                 vec![Follow::Say(game.sentence(
                     GameSentence::BoardFound,
@@ -87,8 +92,8 @@ impl GameHost {
                 };
                 vec![Follow::Say(game.sentence(key, &[]))]
             }
-            // The DGT clock's times are not yet the game's clock.
-            BoardEvent::Clock(_) | BoardEvent::NoClock => Vec::new(),
+            BoardEvent::Clock(reading) => following.clock.reads(reading, at, game),
+            BoardEvent::NoClock => following.clock.gone(game),
         };
         self.board_follows(follows);
     }

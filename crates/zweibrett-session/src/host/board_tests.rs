@@ -18,10 +18,16 @@ use zweibrett_core::electronic_board::dgt::Sensed;
 use zweibrett_core::electronic_board::{Orientation, Placement};
 
 fn player() -> (GameHost, Recorder) {
+    player_pressing(Press::Auto)
+}
+
+/// White visually impaired at the keyboard, Black's moves on the board,
+/// ten minutes each, the press as `press` says.
+pub(super) fn player_pressing(press: Press) -> (GameHost, Recorder) {
     let setup = Setup {
         time: "600".into(),
         repetition: Repetition::Off,
-        press: Press::Auto,
+        press,
         role: Role::Player,
         ..Setup::default()
     };
@@ -35,17 +41,17 @@ fn player() -> (GameHost, Recorder) {
     (host, heard)
 }
 
-fn at(host: &GameHost, ms: u64) -> std::time::Instant {
+pub(super) fn at(host: &GameHost, ms: u64) -> std::time::Instant {
     host.session().time_line().moment(Instant::from_millis(ms))
 }
 
 /// The board the test's hands change, handed to the host at each change.
-struct Hands {
+pub(super) struct Hands {
     placement: Placement,
 }
 
 impl Hands {
-    fn set_up(host: &mut GameHost, orientation: Orientation) -> Hands {
+    pub(super) fn set_up(host: &mut GameHost, orientation: Orientation) -> Hands {
         let placement = Placement::of_board(Chess::default().board());
         host.hand_board(
             BoardEvent::Found(BoardIdentity {
@@ -63,7 +69,7 @@ impl Hands {
         Hands { placement }
     }
 
-    fn moves(&mut self, host: &mut GameHost, ms: u64, from: Square, to: Square) {
+    pub(super) fn moves(&mut self, host: &mut GameHost, ms: u64, from: Square, to: Square) {
         let piece = self.placement.get(from);
         self.placement.set(from, Sensed::Empty);
         self.show(host, ms);

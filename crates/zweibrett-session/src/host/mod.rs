@@ -21,6 +21,8 @@ use seats::refused_only;
 mod shown;
 
 #[cfg(test)]
+mod board_clock_tests;
+#[cfg(test)]
 mod board_tests;
 #[cfg(test)]
 mod tests;

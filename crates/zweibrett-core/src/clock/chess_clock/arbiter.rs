@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
-use super::{ChessClock, ClockError, ClockEvent, Phase, Side, charged_so_far, idx};
+use super::{ChessClock, ClockError, ClockEvent, FlagFall, Phase, Side, charged_so_far, idx};
 use crate::clock::{Instant, TimeControl};
 
 impl ChessClock {
@@ -28,6 +28,24 @@ impl ChessClock {
     pub fn set_time(&mut self, side: Color, left: Duration, now: Instant) {
         let now = self.settle(now);
         self.set_remaining(side, left, now);
+    }
+
+    /// The official clock the game follows shows `side`'s flag fallen at
+    /// `now` (Art. 6.1): that is the flag fall, whatever this clock had
+    /// left within the official clock's last second.
+    pub fn flag_shown(&mut self, side: Color, now: Instant) {
+        let now = self.settle(now);
+        if self.has_fallen(side) {
+            return;
+        }
+        self.set_remaining(side, Duration::ZERO, now);
+        let flag = FlagFall {
+            side,
+            at: now,
+            moves: self.moves(side),
+        };
+        self.flags[idx(side)] = Some(flag);
+        self.events.push(ClockEvent::FlagFall(flag));
     }
 
     /// Sets a player's move counter (Art. 6.10.2); the period follows the

@@ -74,6 +74,12 @@ sentence_keys! {
         BoardLost = "board_lost" [],
         /// "The electronic board cannot be read: moves are typed."
         BoardFailed = "board_failed" [],
+        /// "The DGT clock beside the board is the game's clock."
+        BoardClock = "board_clock" [],
+        /// "No DGT clock beside the board any more: the program's clock…"
+        BoardClockGone = "board_clock_gone" [],
+        /// "The DGT clock shows {official} for {side}, the program's c…"
+        ClocksDiffer = "clocks_differ" ["side", "official", "own"],
         /// "Move {number}, {side}: {move}"
         Again = "again" ["number", "side", "move"],
         /// "{castling}, {king} to {king_square}, {rook} to {rook_square}"
