@@ -5,6 +5,7 @@
 //! the announcement. The same game typed in full gives the same score.
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::Duration;
 
 use shakmaty::san::San;
@@ -92,56 +93,77 @@ fn movetext(lines: &[String]) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn black_plays_on_the_board_white_types_and_the_score_is_the_typed_games() {
-    let data = data_dir("board", "game");
+/// The program in line mode, the player's role with White, beside an
+/// emulated board in `name`'s data folder, once it has said the board
+/// was found: the folder, the board, the game and what it printed.
+fn beside_a_board(name: &str, args: &[&str]) -> (PathBuf, EmulatedBoard, Running, Vec<String>) {
+    let data = data_dir("board", name);
     std::fs::create_dir_all(&data).unwrap();
     let start = Placement::of_board(Chess::default().board());
     let board = EmulatedBoard::new(&data.join("dgt"), &start, Orientation::Normal);
     let path = board.path();
-    let mut game = Running::start(
-        &data,
-        &[
-            "play",
-            "--role",
-            "player",
-            "--impaired",
-            "white",
-            "--board",
-            &path,
-        ],
-    );
+    let mut all = vec!["play", "--role", "player", "--impaired", "white"];
+    all.extend_from_slice(args);
+    all.extend(["--board", path.as_str()]);
+    let game = Running::start(&data, &all);
     let seen = until(&game, "note: DGT-Brett", WAIT);
+    (data, board, game, seen)
+}
+
+/// One half-move: White's typed and then made on the board by the
+/// opponent, Black's made on the board; what was printed up to its
+/// announcement.
+fn half_move(
+    game: &mut Running,
+    board: &EmulatedBoard,
+    position: &mut Chess,
+    ply: usize,
+    san: &str,
+) -> Vec<String> {
+    let m = san.parse::<San>().unwrap().to_move(position).unwrap();
+    let seen = if ply.is_multiple_of(2) {
+        writeln!(game.stdin, "{san}").unwrap();
+        let seen = until(game, "announced:", WAIT);
+        make(board, position, m);
+        seen
+    } else {
+        make(board, position, m);
+        until(game, "announced:", WAIT)
+    };
+    position.play_unchecked(m);
+    seen
+}
+
+/// Asks for the PGN and quits: everything printed from the PGN on, the
+/// program ended well.
+fn pgn_then_quit(mut game: Running) -> Vec<String> {
+    writeln!(game.stdin, "pgn").unwrap();
+    let mut printed = until(&game, "[Result", WAIT);
+    printed.extend(until(&game, "", WAIT));
+    writeln!(game.stdin, "quit").unwrap();
+    while let Ok(line) = game.lines.recv_timeout(WAIT) {
+        printed.push(line);
+    }
+    assert!(game.child.wait().unwrap().success());
+    printed
+}
+
+#[test]
+fn black_plays_on_the_board_white_types_and_the_score_is_the_typed_games() {
+    let (data, board, mut game, seen) = beside_a_board("game", &[]);
     assert!(
         seen.iter().all(|l| !l.contains("Stellung der Partie")),
         "{seen:#?}"
     );
     let mut position = Chess::default();
     for (ply, san) in GAME.iter().enumerate() {
-        let m = san.parse::<San>().unwrap().to_move(&position).unwrap();
-        if ply % 2 == 0 {
-            writeln!(game.stdin, "{san}").unwrap();
-            until(&game, "announced:", WAIT);
-            make(&board, &position, m);
-        } else {
-            make(&board, &position, m);
-            let seen = until(&game, "announced:", WAIT);
+        let seen = half_move(&mut game, &board, &mut position, ply, san);
+        if ply % 2 == 1 {
             let announced = seen.last().unwrap();
             assert!(announced.contains(&format!("... {san}:")), "{seen:#?}");
         }
-        position.play_unchecked(m);
     }
-    writeln!(game.stdin, "pgn").unwrap();
-    let pgn = until(&game, "[Result", WAIT);
-    let mut rest = pgn.clone();
-    rest.extend(until(&game, "", WAIT));
-    writeln!(game.stdin, "quit").unwrap();
-    let mut after = Vec::new();
-    while let Ok(line) = game.lines.recv_timeout(WAIT) {
-        after.push(line);
-    }
-    assert!(game.child.wait().unwrap().success());
-    let all: Vec<String> = rest.into_iter().chain(after).collect();
+    let all = pgn_then_quit(game);
     let printed = all.join("\n");
     assert!(!printed.contains("weichen"), "no divergence: {printed}");
     assert!(!printed.contains("Stellung der Partie"), "{printed}");
@@ -221,41 +243,13 @@ fn clocks(lines: &[String]) -> Vec<u32> {
 
 #[test]
 fn the_dgt_clock_beside_the_board_is_the_games_clock_and_its_times_the_scores() {
-    let data = data_dir("board", "clock");
-    std::fs::create_dir_all(&data).unwrap();
-    let start = Placement::of_board(Chess::default().board());
-    let board = EmulatedBoard::new(&data.join("dgt"), &start, Orientation::Normal);
-    let path = board.path();
-    let mut game = Running::start(
-        &data,
-        &[
-            "play",
-            "--role",
-            "player",
-            "--impaired",
-            "white",
-            "--time",
-            "600",
-            "--board",
-            &path,
-        ],
-    );
-    until(&game, "note: DGT-Brett", WAIT);
+    let (data, board, mut game, _) = beside_a_board("clock", &["--time", "600"]);
     let mut dgt = DgtClock::started();
     board.clock(dgt.reading());
     let mut position = Chess::default();
     let mut pressed = Vec::new();
     for (ply, san) in GAME[..12].iter().enumerate() {
-        let m = san.parse::<San>().unwrap().to_move(&position).unwrap();
-        if ply % 2 == 0 {
-            writeln!(game.stdin, "{san}").unwrap();
-            until(&game, "announced:", WAIT);
-            make(&board, &position, m);
-        } else {
-            make(&board, &position, m);
-            until(&game, "announced:", WAIT);
-        }
-        position.play_unchecked(m);
+        half_move(&mut game, &board, &mut position, ply, san);
         pressed.push(dgt.press());
         board.clock(dgt.reading());
         if ply == 0 {
@@ -273,14 +267,7 @@ fn the_dgt_clock_beside_the_board_is_the_games_clock_and_its_times_the_scores() 
         }
     }
     std::thread::sleep(Duration::from_millis(300));
-    writeln!(game.stdin, "pgn").unwrap();
-    let mut printed = until(&game, "[Result", WAIT);
-    printed.extend(until(&game, "", WAIT));
-    writeln!(game.stdin, "quit").unwrap();
-    while let Ok(line) = game.lines.recv_timeout(WAIT) {
-        printed.push(line);
-    }
-    assert!(game.child.wait().unwrap().success());
+    let printed = pgn_then_quit(game);
     let all = printed.join("\n");
     assert!(!all.contains("es gilt die DGT-Uhr"), "no difference: {all}");
     assert_eq!(clocks(&printed), pressed, "the DGT clock's times: {all}");
