@@ -21,7 +21,9 @@ pub fn user_theme_dir() -> Option<std::path::PathBuf> {
 }
 
 /// The sections the program reads.
-const SECTIONS: [&str; 6] = ["clock", "speech", "ui", "game", "analysis", "braille"];
+const SECTIONS: [&str; 7] = [
+    "clock", "speech", "ui", "game", "analysis", "braille", "board",
+];
 
 /// The ranges of the speech settings: beyond them a value is a slip (a
 /// rate of 1000, a volume of 200), not a wish.
@@ -79,6 +81,8 @@ pub struct Settings {
     pub braille: crate::braille::BrailleSettings,
     /// `[analysis]`: what is said with each move, the pace of replays.
     pub analysis: AnalysisSettings,
+    /// `[board]`: the sighted player's electronic board.
+    pub board: crate::session::board::BoardSettings,
     /// The merged configuration, for the top-level `voice`.
     pub config: Config,
 }
@@ -108,6 +112,7 @@ impl Settings {
             ui: config.section("ui")?,
             analysis: config.checked_section("analysis")?,
             braille: config.section("braille")?,
+            board: config.section("board")?,
             config,
         })
     }

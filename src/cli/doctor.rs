@@ -16,6 +16,7 @@ use crate::config::{Settings, SettingsError};
 use crate::notation::VoicePack;
 use crate::notation::pack::{DEFAULT_ID, DoctorSentence as D, ScreenSentence, Sentences};
 use crate::printable::printable;
+use crate::session::board::{self, BoardFault};
 use crate::session::voice::Announce;
 use crate::speech::output::{self, ActiveVoice, SpeechOutput};
 use crate::speech::settings::Backend;
@@ -126,6 +127,19 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>, report: bool) -> ExitCo
     };
     let words = pack.doctor_sentences();
     let readable = loaded.is_ok();
+    // The board is asked on its own thread while the voice is tried: a
+    // silent line takes seconds to be known as such.
+    let board_port = settings.board.port();
+    let board = std::thread::spawn({
+        let port = board_port.clone();
+        move || {
+            board::identify(
+                port.as_deref().unwrap_or(board::AUTO),
+                board::Dgt::boxed,
+                BOARD_WITHIN,
+            )
+        }
+    });
     let mut checks = vec![configuration(words, loaded.err().or(unnamed))];
     checks.push(match pack_error {
         None => Check::new(
@@ -148,6 +162,13 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>, report: bool) -> ExitCo
     checks.push(microphone(words, options.listen.is_some()));
     checks.push(engine(words));
     checks.push(games_folder(words));
+    checks.push(electronic_board(
+        words,
+        board_port.as_deref(),
+        board
+            .join()
+            .unwrap_or(Err(BoardFault::Other(String::new()))),
+    ));
     // The lines are said only by a voice that was just heard to the end
     // of its test sentence: one that was not would keep the user waiting
     // in silence.
@@ -464,6 +485,59 @@ fn engine(words: &Words) -> Check {
         Some(path) => Check::new(D::Engine, Outcome::Works, path.display().to_string()),
         None => Check::new(D::Engine, Outcome::Note, words.say(D::EngineNone, &[])),
     }
+}
+
+/// How long the board named may take to say who it is: longer than a
+/// silent line takes to be known as such ([`board::SILENCE`]).
+const BOARD_WITHIN: Duration = Duration::from_secs(5);
+
+/// The sighted player's electronic board: the one named in `[board] port`
+/// (a fault when it cannot be read), else the first that answers on the
+/// machine's serial lines (a note when none does), with its serial number
+/// and version.
+fn electronic_board(
+    words: &Words,
+    named: Option<&str>,
+    found: Result<board::BoardIdentity, BoardFault>,
+) -> Check {
+    let port = named.unwrap_or(board::AUTO);
+    let identity = match found {
+        Ok(identity) => identity,
+        Err(BoardFault::NotThere) if port == board::AUTO => {
+            return Check::new(
+                D::ElectronicBoard,
+                Outcome::Note,
+                words.say(D::BoardNone, &[]),
+            );
+        }
+        Err(fault) => {
+            let line = [("port", port)];
+            let detail = match fault {
+                BoardFault::NotThere => words.say(D::BoardNotThere, &line),
+                BoardFault::Busy => words.say(D::BoardBusy, &line),
+                BoardFault::NotAllowed => words.say(D::BoardNotAllowed, &line),
+                BoardFault::Silent | BoardFault::Lost => words.say(D::BoardSilent, &line),
+                BoardFault::Other(why) => {
+                    words.say(D::BoardFailed, &[("port", port), ("why", &why)])
+                }
+            };
+            return Check::new(D::ElectronicBoard, needed(named.is_some()), detail);
+        }
+    };
+    let unsaid = words.say(D::BoardUnsaid, &[]);
+    Check::new(
+        D::ElectronicBoard,
+        Outcome::Works,
+        words.say(
+            D::BoardIdentity,
+            &[
+                ("maker", &identity.maker),
+                ("port", &identity.port),
+                ("serial", identity.serial.as_deref().unwrap_or(&unsaid)),
+                ("version", identity.version.as_deref().unwrap_or(&unsaid)),
+            ],
+        ),
+    )
 }
 
 /// The folder games are kept in: it must take a file.

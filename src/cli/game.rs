@@ -480,7 +480,8 @@ pub fn new_game(
         settings.game.clone(),
         available_ids(crate::config::user_voice_dir().as_deref()),
     )
-    .with_speech(reader, speaking.profile);
+    .with_speech(reader, speaking.profile)
+    .with_board(board.or_else(|| settings.board.port()));
     let speech = (speaking.backend != crate::speech::Backend::None).then_some((speaking, voice));
     let mut start = |setup: &Setup| session::start(setup);
     finish(new_game::run(
@@ -488,7 +489,7 @@ pub fn new_game(
         look,
         speech,
         settings.clock.clone(),
-        (transcript, listening, board),
+        (transcript, listening),
         &mut start,
     ))
 }
@@ -700,6 +701,8 @@ fn run(
 ) -> ExitCode {
     let speaking: SpeechSettings = speech.settle(settings.speech.clone(), pack);
     let listening = speech.listening();
+    // --board over `[board] port`.
+    let board = board.or_else(|| settings.board.port());
     let mut game = game;
     game.set_speech_profile(speaking.profile);
     if let Some(look) = full {

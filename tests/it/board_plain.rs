@@ -94,9 +94,14 @@ fn movetext(lines: &[String]) -> Vec<String> {
 }
 
 /// The program in line mode, the player's role with White, beside an
-/// emulated board in `name`'s data folder, once it has said the board
-/// was found: the folder, the board, the game and what it printed.
-fn beside_a_board(name: &str, args: &[&str]) -> (PathBuf, EmulatedBoard, Running, Vec<String>) {
+/// emulated board in `name`'s data folder, the board named as `named`
+/// says, once it has said the board was found: the folder, the board, the
+/// game and what it printed.
+fn beside_a_board(
+    name: &str,
+    args: &[&str],
+    named: Naming,
+) -> (PathBuf, EmulatedBoard, Running, Vec<String>) {
     let data = data_dir("board", name);
     std::fs::create_dir_all(&data).unwrap();
     let start = Placement::of_board(Chess::default().board());
@@ -104,10 +109,29 @@ fn beside_a_board(name: &str, args: &[&str]) -> (PathBuf, EmulatedBoard, Running
     let path = board.path();
     let mut all = vec!["play", "--role", "player", "--impaired", "white"];
     all.extend_from_slice(args);
-    all.extend(["--board", path.as_str()]);
+    match named {
+        Naming::CommandLine => all.extend(["--board", path.as_str()]),
+        Naming::Configuration => {
+            let config = data.join("config/zweibrett");
+            std::fs::create_dir_all(&config).unwrap();
+            std::fs::write(
+                config.join("config.toml"),
+                format!("[board]\nport = \"{path}\"\n"),
+            )
+            .unwrap();
+        }
+    }
     let game = Running::start(&data, &all);
     let seen = until(&game, "note: DGT-Brett", WAIT);
     (data, board, game, seen)
+}
+
+/// Where the game is told of the board.
+enum Naming {
+    /// `--board LINE`.
+    CommandLine,
+    /// `[board] port` in the configuration.
+    Configuration,
 }
 
 /// One half-move: White's typed and then made on the board by the
@@ -149,8 +173,15 @@ fn pgn_then_quit(mut game: Running) -> Vec<String> {
 }
 
 #[test]
-fn black_plays_on_the_board_white_types_and_the_score_is_the_typed_games() {
-    let (data, board, mut game, seen) = beside_a_board("game", &[]);
+fn black_plays_on_the_board_white_types_and_score_and_transcript_are_the_typed_games() {
+    let heard = std::env::temp_dir().join(format!(
+        "zweibrett-board-heard-{}.transcript",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_file(&heard);
+    let heard_arg = heard.display().to_string();
+    let (data, board, mut game, seen) =
+        beside_a_board("game", &["--transcript", &heard_arg], Naming::CommandLine);
     assert!(
         seen.iter().all(|l| !l.contains("Stellung der Partie")),
         "{seen:#?}"
@@ -169,7 +200,54 @@ fn black_plays_on_the_board_white_types_and_the_score_is_the_typed_games() {
     assert!(!printed.contains("Stellung der Partie"), "{printed}");
     let moves = movetext(&all);
     assert_eq!(moves, GAME, "the score is the game's: {printed}");
+
+    // The same game typed in full: White's moves and Black's as heard.
+    let typed_data = data_dir("board", "typed");
+    let typed_heard = typed_data.join("typed.transcript");
+    let mut script: String = GAME.iter().map(|san| format!("{san}\n")).collect();
+    script.push_str("pgn\nquit\n");
+    let out = common::plain::zweibrett(&typed_data)
+        .args(["play", "--role", "player", "--impaired", "white"])
+        .arg("--transcript")
+        .arg(&typed_heard)
+        .write_stdin(script)
+        .timeout(WAIT)
+        .assert()
+        .success();
+    let typed: Vec<String> = common::plain::stdout_of(out)
+        .lines()
+        .map(String::from)
+        .collect();
+    assert_eq!(movetext(&typed), GAME, "{typed:#?}");
+    // What was said is the same, the board's own word aside; the typed
+    // game said its last words before the PGN was asked for.
+    let board_said = said(&heard);
+    let typed_said = said(&typed_heard);
+    assert!(
+        typed_said.len() > GAME.len(),
+        "every move said: {typed_said:#?}"
+    );
+    let on_board: Vec<&String> = board_said
+        .iter()
+        .filter(|text| !text.starts_with("DGT-Brett"))
+        .collect();
+    assert_eq!(
+        on_board,
+        typed_said.iter().collect::<Vec<_>>(),
+        "the board's game said what the typed game said"
+    );
     let _ = std::fs::remove_dir_all(&data);
+    let _ = std::fs::remove_dir_all(&typed_data);
+    let _ = std::fs::remove_file(&heard);
+}
+
+/// The texts of a transcript, in order: its third field.
+fn said(path: &std::path::Path) -> Vec<String> {
+    std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("no transcript at {}: {e}", path.display()))
+        .lines()
+        .map(|line| line.splitn(3, '\t').nth(2).unwrap_or_default().to_string())
+        .collect()
 }
 
 /// A DGT 3000 beside the board, White on its left, ten minutes each: it
@@ -243,7 +321,8 @@ fn clocks(lines: &[String]) -> Vec<u32> {
 
 #[test]
 fn the_dgt_clock_beside_the_board_is_the_games_clock_and_its_times_the_scores() {
-    let (data, board, mut game, _) = beside_a_board("clock", &["--time", "600"]);
+    let (data, board, mut game, _) =
+        beside_a_board("clock", &["--time", "600"], Naming::Configuration);
     let mut dgt = DgtClock::started();
     board.clock(dgt.reading());
     let mut position = Chess::default();

@@ -40,7 +40,8 @@ fn every_check_is_one_line_with_its_outcome_first() {
             "adaptation",
             "microphone",
             "engine",
-            "games folder"
+            "games folder",
+            "electronic board"
         ],
         "{out}"
     );
@@ -71,7 +72,7 @@ fn a_configuration_that_cannot_be_used_fails_the_doctor() {
         "{out}"
     );
     // Every other check still runs, on the shipped defaults.
-    assert_eq!(out.lines().count(), 11, "{out}");
+    assert_eq!(out.lines().count(), 12, "{out}");
     assert!(out.contains("ok: games folder: "), "{out}");
 }
 
@@ -85,7 +86,7 @@ fn a_voice_pack_that_cannot_be_had_fails_its_line_and_the_rest_runs() {
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 11, "{stdout}");
+    assert_eq!(lines.len(), 12, "{stdout}");
     // In the default pack's words, naming the pack asked for.
     assert!(
         lines[1].starts_with("FEHLER: Sprachpaket: ") && lines[1].contains("klingon"),
@@ -144,7 +145,8 @@ fn the_doctor_speaks_the_packs_language() {
             "Anpassung",
             "Mikrofon",
             "Schachprogramm",
-            "Partienordner"
+            "Partienordner",
+            "elektronisches Brett"
         ],
         "{out}"
     );
@@ -250,4 +252,48 @@ fn the_report_has_what_a_bug_report_needs_and_hides_the_home_folder() {
         report.contains("configuration: voice = \"pt\" (locale); [speech] rate = 20 (file)"),
         "{report}"
     );
+}
+
+/// The doctor with `[board] port = PORT` in the configuration.
+fn doctor_with_board(name: &str, port: &str) -> (Option<i32>, String) {
+    let home = common::empty_home(name);
+    let dir = home.join("config/zweibrett");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("config.toml"),
+        format!("[board]\nport = \"{port}\"\n"),
+    )
+    .unwrap();
+    doctor(&home, &[])
+}
+
+#[test]
+fn the_doctor_names_the_configured_board_its_serial_number_and_version() {
+    use common::dgt_emulator::{EmulatedBoard, SERIAL};
+    use zweibrett_core::electronic_board::{Orientation, Placement};
+    let home = common::empty_home("doctor-board");
+    let board = EmulatedBoard::new(
+        &home.join("dgt"),
+        &Placement::of_board(&shakmaty::Board::default()),
+        Orientation::Normal,
+    );
+    let (_, out) = doctor_with_board("doctor-board-conf", &board.path());
+    let expected = format!(
+        "ok: electronic board: DGT board on {}, serial number {SERIAL}, version 1.07",
+        board.path()
+    );
+    assert!(out.lines().any(|line| line == expected), "{out}");
+}
+
+#[test]
+fn a_configured_board_that_is_not_there_fails_the_doctor() {
+    let (code, out) = doctor_with_board("doctor-no-board", "/dev/ttyUSB-none");
+    assert!(
+        out.contains(
+            "FAILS: electronic board: /dev/ttyUSB-none is not there: unplugged, or named \
+             otherwise"
+        ),
+        "{out}"
+    );
+    assert_eq!(code, Some(1), "{out}");
 }

@@ -253,11 +253,7 @@ pub fn run(
     look: Look,
     speech: Option<(SpeechSettings, VoicePack)>,
     clock: ClockSettings,
-    (transcript, listening, board): (
-        Option<PathBuf>,
-        Option<crate::hearing::listen::ListenPlan>,
-        Option<String>,
-    ),
+    (transcript, listening): (Option<PathBuf>, Option<crate::hearing::listen::ListenPlan>),
     start: &mut Starter,
 ) -> Result<String, ScreenGameError> {
     // Sound libraries write to stderr, which would scribble over the screen.
@@ -338,7 +334,7 @@ pub fn run(
                     return shell::play(
                         &mut screen,
                         &mut driver,
-                        (voice, listening.clone(), board.clone()),
+                        (voice, listening.clone(), state.form.board()),
                         game,
                         journal,
                         (Duration::ZERO, transcript),

@@ -74,6 +74,18 @@ impl Placement {
         placement
     }
 
+    /// The chess pieces the board shows, as a position's board; DGT's
+    /// special pieces, which no game has, are left out.
+    pub fn board(&self) -> Board {
+        let mut board = Board::empty();
+        for square in Square::ALL {
+            if let Sensed::Piece(piece) = self.get(square) {
+                board.set_piece_at(square, piece);
+            }
+        }
+        board
+    }
+
     /// What stands on a square.
     pub fn get(&self, square: Square) -> Sensed {
         self.squares[usize::from(square)]

@@ -9,7 +9,7 @@
 #[cfg(test)]
 mod pieces_read_back;
 
-use shakmaty::{ByColor, Color, Position};
+use shakmaty::{Board, ByColor, Color, Position};
 
 use crate::analysis::{self, AnalysisWords, Question, Whose, ask};
 use crate::audit::words::AuditWords;
@@ -243,9 +243,22 @@ impl AuditError {
 /// show (FEN or pieces in words). The ruling, one line per finding; an
 /// error when the board shown cannot be read.
 pub fn audit_lines(game: &Game, shown: Option<(Color, String)>) -> Result<Vec<String>, AuditError> {
+    audit_lines_beside(game, shown, None)
+}
+
+/// [`audit_lines`] beside an electronic board: what it shows is that
+/// player's board (D.2.9), unless the arbiter says what a board shows.
+pub fn audit_lines_beside(
+    game: &Game,
+    shown: Option<(Color, String)>,
+    electronic: Option<(Color, Board)>,
+) -> Result<Vec<String>, AuditError> {
     let pack = game.pack();
     let words = AuditWords::from_pack(pack)?;
     let mut boards = ByColor::new_with(|c| Some(game.board(c).board().clone()));
+    if let Some((player, board)) = electronic {
+        *boards.get_mut(player) = Some(board);
+    }
     if let Some((player, text)) = shown {
         *boards.get_mut(player) = Some(read_board(pack, &text)?);
     }

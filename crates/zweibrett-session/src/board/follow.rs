@@ -100,6 +100,12 @@ impl Follower {
         Some(at)
     }
 
+    /// The pieces the board shows now, the right way round: the sighted
+    /// player's board for the arbiter's audit (D.2.9).
+    pub fn shown(&self) -> Option<shakmaty::Board> {
+        self.placement().map(|placement| placement.board())
+    }
+
     fn placement(&self) -> Option<Placement> {
         let fields = self.fields.as_deref()?;
         Some(Placement::from_fields(

@@ -86,6 +86,26 @@ impl Drop for BoardLine {
     }
 }
 
+/// Who the board on `port` is ([`AUTO`]: the first serial line a board
+/// answers on), or why it cannot be read, asked once within `wait` and
+/// then let go: for `doctor`.
+pub fn identify(
+    port: &str,
+    protocol: fn() -> Box<dyn Protocol>,
+    wait: Duration,
+) -> Result<BoardIdentity, BoardFault> {
+    let line = BoardLine::start(port.to_string(), protocol, Waker::default());
+    let until = Instant::now() + wait;
+    loop {
+        match line.next(until.saturating_duration_since(Instant::now())) {
+            Some(BoardEvent::Found(identity)) => return Ok(identity),
+            Some(BoardEvent::Fault(fault)) => return Err(fault),
+            Some(_) => {}
+            None => return Err(BoardFault::Silent),
+        }
+    }
+}
+
 /// The port that asks the line to look for a board among the machine's
 /// serial lines.
 pub const AUTO: &str = "auto";
@@ -287,9 +307,22 @@ pub fn serial_lines() -> Vec<String> {
 }
 
 /// The first of `lines` on which a board answers the protocol's question
-/// within a second; `None` if none does.
+/// within a second; `None` if none does. The lines are asked all at once,
+/// so that a machine with many serial lines is looked through in a
+/// second.
 pub fn find_board(lines: &[String], protocol: fn() -> Box<dyn Protocol>) -> Option<String> {
-    lines.iter().find(|path| answers(path, protocol())).cloned()
+    std::thread::scope(|scope| {
+        let asked: Vec<_> = lines
+            .iter()
+            .map(|path| scope.spawn(move || answers(path, protocol())))
+            .collect();
+        asked
+            .into_iter()
+            .zip(lines)
+            .filter_map(|(answer, path)| answer.join().unwrap_or(false).then_some(path))
+            .next()
+            .cloned()
+    })
 }
 
 /// Whether a board on `path` answers the protocol's heartbeat within a

@@ -15,7 +15,7 @@ mod line;
 pub use clock::{ClockFollower, SIDES_AGREE};
 pub use dgt::Dgt;
 pub use follow::{Follow, Follower, GRACE, SETTLE};
-pub use line::{AUTO, BoardLine, find_board, open_board, serial_lines};
+pub use line::{AUTO, BoardLine, find_board, identify, open_board, serial_lines};
 
 use std::time::Duration;
 
@@ -105,6 +105,22 @@ pub enum BoardEvent {
     NoClock,
     /// The board cannot be read; the line keeps trying until it is back.
     Fault(BoardFault),
+}
+
+/// `[board]` of the configuration: the sighted player's electronic board.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoardSettings {
+    /// Its serial line, [`AUTO`] to look for one, empty for none.
+    pub port: String,
+}
+
+impl BoardSettings {
+    /// The serial line to follow, if the configuration names one.
+    pub fn port(&self) -> Option<String> {
+        let port = self.port.trim();
+        (!port.is_empty()).then(|| port.to_string())
+    }
 }
 
 /// How long a board may stay silent after being asked before it is taken

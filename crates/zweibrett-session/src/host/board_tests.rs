@@ -179,3 +179,23 @@ fn a_turned_board_is_read_the_right_way_round() {
     assert_eq!(game.moves().len(), 2, "{:?}", heard.texts());
     assert_eq!(game.moves()[1].san, "c5");
 }
+
+#[test]
+fn the_audit_takes_the_electronic_boards_position_as_the_sighted_players_board() {
+    let (mut host, heard) = player();
+    let mut hands = Hands::set_up(&mut host, Orientation::Normal);
+    host.request(Request::Line(Ok("e4".into())), at(&host, 1000));
+    hands.moves(&mut host, 2000, Square::E2, Square::E4);
+    hands.moves(&mut host, 5000, Square::E7, Square::E5);
+    // A knight knocked from g8 to h6 on the sighted player's board.
+    hands.moves(&mut host, 7000, Square::G8, Square::H6);
+    heard.take();
+    host.request(Request::Line(Ok("audit".into())), at(&host, 8000));
+    let said = heard.texts().join(" | ");
+    assert!(said.contains("Das Brett von Weiß ist richtig."), "{said}");
+    assert!(
+        said.contains("Das Brett von Schwarz wird berichtigt"),
+        "{said}"
+    );
+    assert!(said.contains("von Hector sechs nach Gustav acht"), "{said}");
+}

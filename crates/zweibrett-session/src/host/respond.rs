@@ -4,11 +4,11 @@
 use super::Listened;
 use super::{GameHost, Kind, Request, Shown};
 use crate::clock::Instant;
-use crate::game::{Command, Side};
+use crate::game::{Command, Impaired, Side};
 use crate::notation::pack::{LineSentence, ScreenSentence};
 use crate::printable::{printable, printable_lines};
 use crate::record::{pgn_write, score};
-use crate::table::{answer, audit_lines, role_guide};
+use crate::table::{answer, audit_lines_beside, role_guide};
 use crate::typed::{
     Line, ResignReply, answers_resign, help_parts, no_more_help, parse_typed_line, resign_question,
     users_of,
@@ -265,7 +265,18 @@ impl GameHost {
     /// The ruling is shown and said; the arbiter then acts on it
     /// (`takeback`, `align`, `addtime`).
     fn audit(&mut self, shown: Option<(shakmaty::Color, String)>) {
-        match audit_lines(self.session.game(), shown) {
+        let game = self.session.game();
+        // The sighted player's board is the electronic board: what it
+        // shows is audited, not what the program kept for it.
+        let electronic = self.board.as_ref().and_then(|following| {
+            let sighted = match game.setup().impaired {
+                Impaired::White => Color::Black,
+                Impaired::Black => Color::White,
+                Impaired::Both => return None,
+            };
+            Some((sighted, following.follower.shown()?))
+        });
+        match audit_lines_beside(game, shown, electronic) {
             Ok(lines) => {
                 for line in lines {
                     self.show_said(Kind::Audit, printable(&line).into_owned(), Priority::Answer);

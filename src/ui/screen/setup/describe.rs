@@ -68,6 +68,7 @@ impl SetupForm {
                 .map_or(String::new(), |i| i.text().to_string()),
             // Empty, said as such, is the usual starting position.
             Field::Position => self.position.text().to_string(),
+            Field::Board => self.board.text().trim().to_string(),
             Field::Chess960 => self.yes_no(self.chess960),
             Field::Training => self.yes_no(self.training),
             Field::Letters => self.letters_value(),

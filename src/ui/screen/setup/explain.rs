@@ -46,9 +46,29 @@ impl SetupForm {
             Field::Training if self.training => SetupSentence::TrainingYesMeans,
             Field::Training => SetupSentence::TrainingNoMeans,
             Field::Letters => return Some(self.letters_meaning()),
+            Field::Board => return Some(self.board_meaning()),
             _ => return None,
         };
         Some(self.say(key, &[]))
+    }
+
+    /// What the game does with the board named: none, one looked for, or
+    /// the line named, and whether that line is there now. A line not
+    /// there is no fault: the game looks for the board until it is
+    /// plugged in.
+    fn board_meaning(&self) -> String {
+        let Some(line) = self.board() else {
+            return self.say(SetupSentence::BoardNoneMeans, &[]);
+        };
+        if line == crate::session::board::AUTO {
+            return self.say(SetupSentence::BoardAutoMeans, &[]);
+        }
+        let mut said = self.say(SetupSentence::BoardLineMeans, &[("line", &line)]);
+        if !std::path::Path::new(&line).exists() {
+            said.push(' ');
+            said.push_str(&self.say(SetupSentence::BoardLineMissing, &[("line", &line)]));
+        }
+        said
     }
 
     /// The time control in words, as the clock will name it (D.2.6.1), in

@@ -30,11 +30,14 @@ pub(super) enum Field {
     Training,
     /// The languages whose piece letters moves are typed in (C.3).
     Letters,
+    /// The sighted player's electronic board: its serial line, `auto`, or
+    /// empty for none.
+    Board,
     Start,
 }
 
 /// Every field in order.
-pub(super) const FIELDS: [Field; 18] = [
+pub(super) const FIELDS: [Field; 19] = [
     Field::White,
     Field::Black,
     Field::Impaired,
@@ -52,6 +55,7 @@ pub(super) const FIELDS: [Field; 18] = [
     Field::Chess960,
     Field::Training,
     Field::Letters,
+    Field::Board,
     Field::Start,
 ];
 
@@ -99,13 +103,14 @@ impl Field {
             Field::Chess960 => SetupSentence::LabelChess960,
             Field::Training => SetupSentence::LabelTraining,
             Field::Letters => SetupSentence::LabelLetters,
+            Field::Board => SetupSentence::LabelBoard,
             Field::Start => SetupSentence::LabelStart,
         }
     }
 
     pub(super) fn kind(self) -> Kind {
         match self {
-            Field::White | Field::Black | Field::Position => Kind::Text,
+            Field::White | Field::Black | Field::Position | Field::Board => Kind::Text,
             Field::Time => Kind::TextOrPreset,
             Field::Start => Kind::Button,
             _ => Kind::Choice,

@@ -92,6 +92,9 @@ pub struct SetupForm {
     chess960: bool,
     /// A training game rather than a rated one (11.3.1).
     training: bool,
+    /// The sighted player's electronic board's serial line, `auto`, or
+    /// empty for none.
+    board: TextInput,
     focus: Field,
     /// The focused text field's value when the focus came to it, so that
     /// leaving it says the value only when it was changed.
@@ -151,6 +154,7 @@ impl SetupForm {
             position: TextInput::new(""),
             chess960: false,
             training: defaults.training,
+            board: TextInput::new(""),
             focus: Field::White,
             selected: !defaults.white.is_empty(),
             press_chosen: defaults.press.is_some(),
@@ -165,6 +169,20 @@ impl SetupForm {
         self.reader = reader;
         self.profile = profile;
         self
+    }
+
+    /// The form offering `board` as the sighted player's electronic board
+    /// (`--board`, else `[board] port`).
+    pub fn with_board(mut self, board: Option<String>) -> SetupForm {
+        self.board = TextInput::new(board.as_deref().unwrap_or(""));
+        self
+    }
+
+    /// The electronic board the game follows: its serial line or `auto`;
+    /// `None` when the field is empty.
+    pub fn board(&self) -> Option<String> {
+        let text = self.board.text().trim();
+        (!text.is_empty()).then(|| text.to_string())
     }
 
     /// Whether the user's screen reader is to speak instead of the program.
@@ -501,6 +519,7 @@ impl SetupForm {
             Field::Black => Some(&self.black),
             Field::Time => Some(&self.time),
             Field::Position => Some(&self.position),
+            Field::Board => Some(&self.board),
             _ => None,
         }
     }
@@ -511,6 +530,7 @@ impl SetupForm {
             Field::Black => Some(&mut self.black),
             Field::Time => Some(&mut self.time),
             Field::Position => Some(&mut self.position),
+            Field::Board => Some(&mut self.board),
             _ => None,
         }
     }

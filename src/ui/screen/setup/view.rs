@@ -18,8 +18,9 @@ use crate::ui::screen::theme::Theme;
 const MARKS: u16 = 3;
 /// The least width of the label column ("Repetition of moves" and a space).
 const LABEL: u16 = 21;
-/// The first field's line.
-const FIRST_ROW: u16 = 2;
+/// The first field's line, right under the title, so that the whole form
+/// fits 80 by 24.
+const FIRST_ROW: u16 = 1;
 /// Lines below the fields: the focused field's fault (two lines) and the
 /// keys (two lines), so that the whole form fits 80 by 24.
 const BELOW: u16 = 4;
@@ -70,10 +71,10 @@ impl SetupForm {
             frame.set_cursor_position(Position::new(area.x, area.y));
             return;
         }
-        let mut lines = vec![
-            Line::styled(self.say(SetupSentence::Title, &[]), theme.heading),
-            Line::raw(""),
-        ];
+        let mut lines = vec![Line::styled(
+            self.say(SetupSentence::Title, &[]),
+            theme.heading,
+        )];
         for field in FIELDS {
             lines.push(self.field_line(field, theme));
         }

@@ -69,9 +69,9 @@ fn draw(form: &SetupForm, width: u16, height: u16) -> Terminal<TestBackend> {
 fn the_intro_names_the_form_and_the_first_field() {
     assert_eq!(
         form().intro(),
-        "New game: seventeen settings. Tab moves between them, Enter on Start begins. \
+        "New game: eighteen settings. Tab moves between them, Enter on Start begins. \
          White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
-         1 of 18."
+         1 of 19."
     );
 }
 
@@ -81,98 +81,103 @@ fn tab_down_up_and_shift_tab_move_and_say_each_field() {
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "Black's name: Black, selected. Typing replaces it; the arrows or Backspace edit it. \
-         2 of 18."
+         2 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 18."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Enter), DATE)),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 18."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Who types (role): player. You are the visually impaired player: you type your own \
          move, then your opponent's move as you heard it, one text and Enter each (D.2.1, \
-         D.2.7). Choice, Left and Right change it. 5 of 18."
+         D.2.7). Choice, Left and Right change it. 5 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: standard, selected. Ninety minutes for forty moves, then thirty \
          minutes, thirty seconds per move from move one. Typing replaces it, as you would say \
-         it, such as 15 plus 10; Left and Right choose a preset. 6 of 18."
+         it, such as 15 plus 10; Left and Right choose a preset. 6 of 19."
     );
     form.key(press(KeyCode::Up), DATE);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 18."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 18."
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 19."
     );
-    for _ in 0..15 {
+    for _ in 0..16 {
         form.key(press(KeyCode::Tab), DATE);
     }
     assert_eq!(form.focus, Field::Start);
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
+        "Electronic board: empty. No electronic board: every move is typed. Text, type to \
+         change it. 18 of 19."
+    );
+    assert_eq!(
+        said(form.key(press(KeyCode::Up), DATE)),
         "Piece letters: English. Moves are typed with the piece letters K Q R B N; a letter \
          that two of them give to two pieces is asked about. Choice, Left and Right change it. \
-         17 of 18."
+         17 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Training game: no. A rated game: during play only what the score and your own board \
-         give, no attackers or legal moves (11.3.1). Choice, Left and Right change it. 16 of 18."
+         give, no attackers or legal moves (11.3.1). Choice, Left and Right change it. 16 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 15 of 18."
+        "Chess960: no. The usual rules of castling. Choice, Left and Right change it. 15 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
-        "Start position (FEN): empty. Text, type to change it. 14 of 18."
+        "Start position (FEN): empty. Text, type to change it. 14 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Quickplay finish: no. Guidelines III are not announced. \
-         Choice, Left and Right change it. 13 of 18."
+         Choice, Left and Right change it. 13 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Event rules: competition, A.4 and B.2. Rapid and blitz under the Competition Rules: \
          an arbiter for at most three games, and the Laws as in standard play. \
-         Choice, Left and Right change it. 12 of 18."
+         Choice, Left and Right change it. 12 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Clock press: automatic. Automatic press: the clock is pressed as soon as the move \
-         is announced. Choice, Left and Right change it. 11 of 18."
+         is announced. Choice, Left and Right change it. 11 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Up), DATE)),
         "Repetition of moves: off. Only the arbiter enters the repetition (D.2.1); in this \
          role the opponent's move as typed is the repetition. \
-         Choice, Left and Right change it. 10 of 18."
+         Choice, Left and Right change it. 10 of 19."
     );
-    for _ in 0..7 {
+    for _ in 0..8 {
         form.key(press(KeyCode::Down), DATE);
     }
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Start the game. Button, Enter starts the game. 18 of 18."
+        "Start the game. Button, Enter starts the game. 19 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "White's name: White, selected. Typing replaces it; the arrows or Backspace edit it. \
-         1 of 18.",
+         1 of 19.",
         "Tab goes round from the last field to the first"
     );
     assert_eq!(
         said(form.key(press(KeyCode::BackTab), DATE)),
-        "Start the game. Button, Enter starts the game. 18 of 18.",
+        "Start the game. Button, Enter starts the game. 19 of 19.",
         "and Shift-Tab back"
     );
 }
@@ -188,7 +193,7 @@ fn choices_cycle_both_ways_and_say_the_new_value() {
     assert_eq!(turn(KeyCode::Left), "Both.");
     assert_eq!(
         turn(KeyCode::Down),
-        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 18."
+        "Assistant: no. No assistant at the table. Choice, Left and Right change it. 4 of 19."
     );
     let yes = "yes. An assistant relays the moves and keeps the score for the visually \
                impaired player (D.2.10).";
@@ -274,11 +279,11 @@ fn typing_edits_at_the_typing_point_silently_and_leaving_says_the_value() {
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
         "White's name: Jona Lima. Black's name: Black, selected. Typing replaces it; the \
-         arrows or Backspace edit it. 2 of 18."
+         arrows or Backspace edit it. 2 of 19."
     );
     assert_eq!(
         said(form.key(press(KeyCode::Tab), DATE)),
-        "Visually impaired: White. Choice, Left and Right change it. 3 of 18.",
+        "Visually impaired: White. Choice, Left and Right change it. 3 of 19.",
         "an unchanged name is not said again"
     );
 }
@@ -315,7 +320,7 @@ fn left_and_right_choose_a_time_control_preset() {
         said(form.key(press(KeyCode::Down), DATE)),
         "Time control: 300d5, selected. Five minutes, a delay of five seconds per move from \
          move one. Typing replaces it, as you would say it, such as 15 plus 10; Left and Right \
-         edit it. 6 of 18."
+         edit it. 6 of 19."
     );
     // Home starts editing the selected tag instead of replacing it.
     // Emptied, Right begins again with the first preset.
@@ -346,7 +351,7 @@ fn an_invalid_time_control_stops_the_start_and_is_said() {
         format!(
             "The game cannot start: Time control: {fault}. Time control: standardx, selected. \
              Typing replaces it, as you would say it, such as 15 plus 10; Left and Right edit \
-             it. 6 of 18."
+             it. 6 of 19."
         )
     );
     // F10 from anywhere finds the first invalid field, here the empty name.
@@ -442,7 +447,10 @@ fn start_gives_the_setup_of_the_form() {
     assert!(said(form.key(press(KeyCode::Right), DATE)).starts_with("Deutsch, English."));
     assert!(said(form.key(press(KeyCode::Right), DATE)).starts_with("español, English."));
     form.key(press(KeyCode::Enter), DATE);
+    // No electronic board.
+    form.key(press(KeyCode::Enter), DATE);
     assert_eq!(form.focus, Field::Start);
+    assert_eq!(form.board(), None);
     assert_eq!(
         form.key(press(KeyCode::Enter), DATE),
         SetupOutcome::Start(Setup {
@@ -484,7 +492,7 @@ fn a_bad_fen_keeps_its_field_and_says_why_the_game_cannot_start() {
         said,
         "The game cannot start: Start position (FEN): The FEN cannot be read: the board \
          is not as FEN writes it. Start position (FEN): 4k3/8/8 w - - 0 1, selected. \
-         Typing replaces it; the arrows or Backspace edit it. 14 of 18.",
+         Typing replaces it; the arrows or Backspace edit it. 14 of 19.",
         "the fault is said once"
     );
     assert_eq!(form.focus, Field::Position, "the focus goes to the fault");
@@ -625,22 +633,22 @@ fn the_opening_screen() {
     insta::assert_snapshot!(terminal.backend());
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(3 + 21 + 1 + 5, 2),
+        Position::new(3 + 21 + 1 + 5, 1),
         "the cursor is at the end of White's name"
     );
     let buffer = terminal.backend().buffer();
     assert!(
-        buffer[(0, 2)].modifier.contains(Modifier::REVERSED),
+        buffer[(0, 1)].modifier.contains(Modifier::REVERSED),
         "the focused field is in reverse video"
     );
-    assert!(!buffer[(0, 3)].modifier.contains(Modifier::REVERSED));
+    assert!(!buffer[(0, 2)].modifier.contains(Modifier::REVERSED));
     // The selected name is underlined; the label is not.
     assert!(
-        buffer[(3 + 21 + 1, 2)]
+        buffer[(3 + 21 + 1, 1)]
             .modifier
             .contains(Modifier::UNDERLINED)
     );
-    assert!(!buffer[(3, 2)].modifier.contains(Modifier::UNDERLINED));
+    assert!(!buffer[(3, 1)].modifier.contains(Modifier::UNDERLINED));
 }
 
 #[test]
@@ -660,7 +668,7 @@ fn an_invalid_time_control_shows_its_fault() {
     let mut terminal = terminal;
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(3 + 21 + 1 + 1, 7),
+        Position::new(3 + 21 + 1 + 1, 6),
         "the cursor is after the typed 4"
     );
 }
@@ -672,7 +680,7 @@ fn the_cursor_sits_on_a_choice_and_on_the_button() {
     let mut terminal = draw(&form, 72, 24);
     assert_eq!(
         terminal.get_cursor_position().unwrap(),
-        Position::new(3 + 21 + 2, 4)
+        Position::new(3 + 21 + 2, 3)
     );
     focus_on(&mut form, "Start the game");
     let mut terminal = draw(&form, 72, 24);
@@ -691,4 +699,39 @@ fn a_window_too_small_says_so() {
         .collect();
     assert!(first.starts_with("The window is too small"), "{first}");
     assert_eq!(terminal.get_cursor_position().unwrap(), Position::new(0, 0));
+}
+
+#[test]
+fn the_electronic_board_is_named_looked_for_or_none_and_a_line_not_there_is_said() {
+    let mut form = form().with_board(Some("/dev/ttyUSB97".into()));
+    assert_eq!(form.board().as_deref(), Some("/dev/ttyUSB97"));
+    focus_on(&mut form, "Electronic board");
+    let described = form.describe(Field::Board);
+    assert!(
+        described.starts_with(
+            "Electronic board: /dev/ttyUSB97, selected. The DGT board on /dev/ttyUSB97: the \
+             sighted player's moves are read from it and announced. There is no /dev/ttyUSB97 \
+             now: the game looks for the board there until it is plugged in."
+        ),
+        "{described}"
+    );
+    // A line not there is no fault: the game may start before the board
+    // is plugged in.
+    assert_eq!(form.fault(Field::Board), None);
+    type_text(&mut form, "auto");
+    let left = said(form.key(press(KeyCode::Tab), DATE));
+    assert!(
+        left.starts_with(
+            "Electronic board: auto. The first serial line a DGT board answers on: the sighted \
+             player's moves are read from it and announced."
+        ),
+        "{left}"
+    );
+    assert_eq!(form.board().as_deref(), Some("auto"));
+    // Emptied, no board.
+    form.key(press(KeyCode::BackTab), DATE);
+    for _ in 0.."auto".len() {
+        form.key(press(KeyCode::Backspace), DATE);
+    }
+    assert_eq!(form.board(), None);
 }

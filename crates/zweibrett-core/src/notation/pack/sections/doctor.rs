@@ -36,6 +36,27 @@ sentence_keys! {
         Engine = "engine" [],
         /// "games folder"
         GamesFolder = "games_folder" [],
+        /// "electronic board", the sighted player's DGT board.
+        ElectronicBoard = "electronic_board" [],
+        /// "{maker} board on {port}, serial number {serial}, version
+        /// {version}"
+        BoardIdentity = "board_identity" ["maker", "port", "serial", "version"],
+        /// "not given", a serial number or version the board did not say.
+        BoardUnsaid = "board_unsaid" [],
+        /// "none named ([board] port) and none answers on the serial
+        /// lines"
+        BoardNone = "board_none" [],
+        /// "{port} is not there: unplugged, or named otherwise"
+        BoardNotThere = "board_not_there" ["port"],
+        /// "another program holds {port}"
+        BoardBusy = "board_busy" ["port"],
+        /// "{port} may not be opened by this user: add the user to the
+        /// dialout group and log in again"
+        BoardNotAllowed = "board_not_allowed" ["port"],
+        /// "nothing on {port} answers as a DGT board"
+        BoardSilent = "board_silent" ["port"],
+        /// "{port} cannot be read: {why}"
+        BoardFailed = "board_failed" ["port", "why"],
         /// "no file", when no configuration file is known.
         NoFile = "no_file" [],
         /// "{file} is not there: the shipped defaults are used"

@@ -40,6 +40,8 @@ sentence_keys! {
         LabelTraining = "label_training" [],
         /// "Piece letters"
         LabelLetters = "label_letters" [],
+        /// "Electronic board", the sighted player's DGT board's line.
+        LabelBoard = "label_board" [],
         /// "Start the game"
         LabelStart = "label_start" [],
         // How a field is changed.
@@ -147,6 +149,17 @@ sentence_keys! {
         /// that is another piece in {own} is asked about or refused, never
         /// played as that piece at once."
         LettersEveryMeans = "letters_every_means" ["own"],
+        /// "No electronic board: every move is typed."
+        BoardNoneMeans = "board_none_means" [],
+        /// "The first serial line a DGT board answers on: the sighted
+        /// player's moves are read from it and announced."
+        BoardAutoMeans = "board_auto_means" [],
+        /// "The DGT board on {line}: the sighted player's moves are read
+        /// from it and announced."
+        BoardLineMeans = "board_line_means" ["line"],
+        /// "There is no {line} now: the game looks for the board there
+        /// until it is plugged in.", said after [`Self::BoardLineMeans`].
+        BoardLineMissing = "board_line_missing" ["line"],
         /// "{name}, {description}.", a preset chosen with Left or Right;
         /// `{description}` is the English one, `{control}` the control in
         /// the pack's words.
