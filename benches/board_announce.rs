@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use shakmaty::san::San;
-use shakmaty::{Chess, Move, Position, Square};
+use shakmaty::{Chess, Position};
 use zweibrett_core::clock::schedule::ClockSettings;
 use zweibrett_core::electronic_board::{Orientation, Placement, Recognition, recognise};
 use zweibrett_core::game::{Game, Press, Repetition, Role, Setup};
@@ -85,54 +85,6 @@ fn serve(host: &mut GameHost, rang: &Receiver<Wake<()>>, done: impl Fn(&GameHost
     }
 }
 
-/// Makes `m` on the board as a hand does (a captured piece lifted first,
-/// castling king first), and returns the moment of its last touch.
-fn make(board: &EmulatedBoard, position: &Chess, m: Move) -> Instant {
-    let turn = position.turn();
-    let pause = || std::thread::sleep(Duration::from_millis(40));
-    match m {
-        Move::Normal {
-            role,
-            from,
-            capture,
-            to,
-            promotion,
-        } => {
-            if capture.is_some() {
-                board.lift(to);
-                pause();
-            }
-            board.lift(from);
-            pause();
-            let last = Instant::now();
-            board.place(to, promotion.unwrap_or(role).of(turn));
-            last
-        }
-        Move::EnPassant { from, to } => {
-            board.lift(from);
-            pause();
-            board.place(to, turn.pawn());
-            pause();
-            let last = Instant::now();
-            board.lift(Square::from_coords(to.file(), from.rank()));
-            last
-        }
-        Move::Castle { king, rook } => {
-            let side = m.castling_side().unwrap();
-            board.lift(king);
-            pause();
-            board.place(side.king_to(turn), turn.king());
-            pause();
-            board.lift(rook);
-            pause();
-            let last = Instant::now();
-            board.place(side.rook_to(turn), turn.rook());
-            last
-        }
-        Move::Put { .. } => unreachable!("no drops in chess"),
-    }
-}
-
 /// One game: the latencies of Black's moves taken at once, and of those
 /// that waited for the hands to finish.
 fn one_game(game_number: usize) -> (Vec<Duration>, Vec<Duration>) {
@@ -179,7 +131,7 @@ fn one_game(game_number: usize) -> (Vec<Duration>, Vec<Duration>) {
         if ply % 2 == 0 {
             host.request(Request::Line(Ok((*san).to_string())), Instant::now());
             serve(&mut host, &rang, |h| h.game().moves().len() == moves);
-            make(&board, &before, m);
+            board.make(&before, m);
             // The move made for White is checked against the announced
             // one before Black's hand moves.
             let made = Instant::now();
@@ -191,7 +143,7 @@ fn one_game(game_number: usize) -> (Vec<Duration>, Vec<Duration>) {
                 recognise(&before, &Placement::of_board(position.board())),
                 Recognition::Settling(_)
             );
-            let touched = make(&board, &before, m);
+            let touched = board.make(&before, m);
             serve(&mut host, &rang, |h| h.game().moves().len() == moves);
             let (said, _) = voice
                 .first_since(touched)

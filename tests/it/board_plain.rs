@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use shakmaty::san::San;
-use shakmaty::{Chess, Color, Move, Position, Square};
+use shakmaty::{Chess, Color, Position};
 
 use crate::common;
 use common::dgt_emulator::EmulatedBoard;
@@ -26,48 +26,6 @@ const GAME: [&str; 40] = [
 ];
 
 const WAIT: Duration = Duration::from_secs(10);
-
-/// A hand makes `m` on the board, as people do: a captured piece lifted
-/// first, then the piece moved; castling king first.
-fn make(board: &EmulatedBoard, position: &Chess, m: Move) {
-    let turn = position.turn();
-    let pause = || std::thread::sleep(Duration::from_millis(40));
-    match m {
-        Move::Normal {
-            role,
-            from,
-            capture,
-            to,
-            promotion,
-        } => {
-            if capture.is_some() {
-                board.lift(to);
-                pause();
-            }
-            board.lift(from);
-            pause();
-            board.place(to, promotion.unwrap_or(role).of(turn));
-        }
-        Move::EnPassant { from, to } => {
-            board.lift(from);
-            pause();
-            board.place(to, turn.pawn());
-            pause();
-            board.lift(Square::from_coords(to.file(), from.rank()));
-        }
-        Move::Castle { king, rook } => {
-            let side = m.castling_side().unwrap();
-            board.lift(king);
-            pause();
-            board.place(side.king_to(turn), turn.king());
-            pause();
-            board.lift(rook);
-            pause();
-            board.place(side.rook_to(turn), turn.rook());
-        }
-        Move::Put { .. } => unreachable!(),
-    }
-}
 
 /// The moves of the PGN the program printed, numbers and comments left
 /// out: from the line that begins the movetext to its result.
@@ -148,10 +106,10 @@ fn half_move(
     let seen = if ply.is_multiple_of(2) {
         writeln!(game.stdin, "{san}").unwrap();
         let seen = until(game, "announced:", WAIT);
-        make(board, position, m);
+        board.make(position, m);
         seen
     } else {
-        make(board, position, m);
+        board.make(position, m);
         until(game, "announced:", WAIT)
     };
     position.play_unchecked(m);

@@ -31,6 +31,7 @@ mod appendix_c;
 mod audit_cli;
 mod board_line;
 mod board_plain;
+mod board_screen_tmux;
 mod braille_analysis;
 mod braille_brltty;
 mod braille_deafblind;

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use shakmaty::{Piece, Square};
+use shakmaty::{Chess, Move, Piece, Position, Square};
 use zweibrett_core::electronic_board::dgt::{ClockReading, Command, Message, Sensed, encode};
 use zweibrett_core::electronic_board::{Orientation, Placement};
 
@@ -162,6 +162,52 @@ impl EmulatedBoard {
     /// A hand places `piece` on `square`.
     pub fn place(&self, square: Square, piece: Piece) {
         self.change(square, Sensed::Piece(piece));
+    }
+
+    /// A hand makes `m`, a move of `position`, as people do: a captured
+    /// piece lifted first, then the piece moved; castling king first; the
+    /// moment of its last touch, from which it is on the board.
+    pub fn make(&self, position: &Chess, m: Move) -> std::time::Instant {
+        let turn = position.turn();
+        let pause = || std::thread::sleep(std::time::Duration::from_millis(40));
+        let last = match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                if capture.is_some() {
+                    self.lift(to);
+                    pause();
+                }
+                self.lift(from);
+                pause();
+                (to, Sensed::Piece(promotion.unwrap_or(role).of(turn)))
+            }
+            Move::EnPassant { from, to } => {
+                self.lift(from);
+                pause();
+                self.place(to, turn.pawn());
+                pause();
+                (Square::from_coords(to.file(), from.rank()), Sensed::Empty)
+            }
+            Move::Castle { king, rook } => {
+                let side = m.castling_side().expect("a castling move has a side");
+                self.lift(king);
+                pause();
+                self.place(side.king_to(turn), turn.king());
+                pause();
+                self.lift(rook);
+                pause();
+                (side.rook_to(turn), Sensed::Piece(turn.rook()))
+            }
+            Move::Put { .. } => unreachable!("no drops in chess"),
+        };
+        let at = std::time::Instant::now();
+        self.change(last.0, last.1);
+        at
     }
 
     /// The clock plugged into the board now reads this; sent at once in

@@ -28,6 +28,9 @@ pub struct ClockFollower {
     /// Whose side ran at the last reading (`Some(true)` the left), and
     /// since when, with the game's clock's stretch then.
     running: Option<(Option<bool>, Instant, Option<u64>)>,
+    /// The game's clock was paused because the official clock was
+    /// stopped with its own button; it restarts when that one does.
+    paused: bool,
 }
 
 impl ClockFollower {
@@ -58,6 +61,10 @@ impl ClockFollower {
         let Some(times) = self.times(reading) else {
             return follows;
         };
+        if let Some(follow) = self.pause_with(reading, at, game) {
+            follows.push(follow);
+            return follows;
+        }
         // The official clock pressed after the announced move: the game's
         // press, at the moment it was read (D.2.4).
         if switched
@@ -83,6 +90,30 @@ impl ClockFollower {
             )],
             None => Vec::new(),
         }
+    }
+
+    /// The official clock stopped with its button (no flag shown) pauses
+    /// the game's running clock, and started again restarts it (6.11.1,
+    /// 6.11.3): the arbiter's hand on the official clock is the game's.
+    fn pause_with(&mut self, reading: ClockReading, at: Instant, game: &Game) -> Option<Follow> {
+        let clock = game.clock();
+        if matches!(game.step(), Step::Over(_)) || !clock.is_started() {
+            return None;
+        }
+        let flag = reading.left.flag || reading.right.flag;
+        if !reading.running && !flag && clock.running().is_some() && !clock.is_paused() {
+            self.paused = true;
+            return Some(Follow::Enter(Command::Pause, at));
+        }
+        if reading.running && self.paused && clock.is_paused() {
+            self.paused = false;
+            return Some(Follow::Enter(Command::Resume, at));
+        }
+        if !clock.is_paused() {
+            // Restarted at the keyboard: the official clock is followed again.
+            self.paused = false;
+        }
+        None
     }
 
     /// The clock's sides are learnt when it and the game's clock have run

@@ -120,3 +120,49 @@ fn the_dgt_clocks_flag_is_the_games_flag_and_a_clock_unplugged_is_said() {
     let said = heard.texts().join(" | ");
     assert!(said.contains("Fallblättchen von Schwarz"), "{said}");
 }
+
+#[test]
+fn the_dgt_clock_stopped_with_its_button_pauses_the_games_clock_and_restarts_it() {
+    let (mut host, heard) = player_pressing(Press::Auto);
+    let _hands = Hands::set_up(&mut host, Orientation::Normal);
+    host.request(Request::Line(Ok("e4".into())), at(&host, 1000));
+    for s in 2..=4 {
+        host.hand_board(
+            reading(599, 600 - (s - 1), Some(false)),
+            at(&host, u64::from(s) * 1000),
+        );
+    }
+    assert!(host.session().game().follows_official_clock());
+    heard.take();
+    // The arbiter stops the DGT clock at 5 s, with Black's 596 shown.
+    let stopped = BoardEvent::Clock(ClockReading {
+        left: ClockSide {
+            seconds: 599,
+            flag: false,
+        },
+        right: ClockSide {
+            seconds: 596,
+            flag: false,
+        },
+        running: false,
+        left_to_move: Some(false),
+        battery_low: false,
+    });
+    host.hand_board(stopped.clone(), at(&host, 5000));
+    assert!(host.session().game().clock().is_paused());
+    host.hand_board(stopped, at(&host, 6000));
+    let black = |host: &super::GameHost, ms| {
+        host.session()
+            .game()
+            .clock()
+            .remaining(Color::Black, crate::clock::Instant::from_millis(ms))
+    };
+    let paused_at = black(&host, 5000);
+    assert_eq!(black(&host, 65_000), paused_at, "no time runs while paused");
+    // Started again a minute later: Black's time runs from there.
+    host.hand_board(reading(599, 596, Some(false)), at(&host, 65_000));
+    let game = host.session().game();
+    assert!(!game.clock().is_paused());
+    assert!(black(&host, 66_000) < paused_at);
+    assert!(black(&host, 66_000) > Duration::from_secs(594));
+}
