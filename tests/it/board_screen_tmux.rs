@@ -63,7 +63,7 @@ fn the_opponents_moves_come_from_the_board_onto_the_screen_reader_layout() {
             board.path()
         ),
     );
-    settled(&tmux, "DGT-Brett 24816 angeschlossen");
+    settled(&tmux, "DGT-Brett angeschlossen");
     let mut position = Chess::default();
     for (ply, (san, said)) in MOVES.iter().enumerate() {
         let m = san.parse::<San>().unwrap().to_move(&position).unwrap();

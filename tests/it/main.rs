@@ -32,6 +32,7 @@ mod audit_cli;
 mod board_line;
 mod board_plain;
 mod board_screen_tmux;
+mod board_speech_capture;
 mod braille_analysis;
 mod braille_brltty;
 mod braille_deafblind;

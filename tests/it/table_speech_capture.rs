@@ -13,7 +13,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use common::Sandbox;
-use common::capture::{ESPEAK_RATE, SpeechServer};
+use common::capture::{SpeechServer, seconds_heard};
 use common::speechd_log::{Spoken, spoken, table};
 use zweibrett_core::notation::VoicePack;
 
@@ -137,31 +137,6 @@ fn wait_begun(server: &SpeechServer, text: &str) {
         );
         std::thread::sleep(Duration::from_millis(10));
     }
-}
-
-/// The seconds of sound in a recording: stretches above a whisper, with
-/// the short pauses inside a sentence counted.
-fn seconds_heard(samples: &[f32]) -> f64 {
-    let window = ESPEAK_RATE as usize / 100;
-    let bridge = 15; // windows: 150 ms
-    let loud: Vec<bool> = samples
-        .chunks(window)
-        .map(|w| w.iter().any(|s| s.abs() > 0.02))
-        .collect();
-    let mut count = 0;
-    let mut quiet = usize::MAX;
-    for (i, &l) in loud.iter().enumerate() {
-        if l {
-            if quiet <= bridge && i >= quiet {
-                count += quiet;
-            }
-            count += 1;
-            quiet = 0;
-        } else if quiet != usize::MAX {
-            quiet += 1;
-        }
-    }
-    count as f64 / 100.0
 }
 
 #[test]

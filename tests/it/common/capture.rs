@@ -631,3 +631,28 @@ pub fn find_in_order(recording: &[f32], voice: &str, wpm: u32, texts: &[&str]) -
     }
     heard
 }
+
+/// The seconds of sound in a recording: stretches above a whisper, with
+/// the short pauses inside a sentence counted.
+pub fn seconds_heard(samples: &[f32]) -> f64 {
+    let window = ESPEAK_RATE as usize / 100;
+    let bridge = 15; // windows: 150 ms
+    let loud: Vec<bool> = samples
+        .chunks(window)
+        .map(|w| w.iter().any(|s| s.abs() > 0.02))
+        .collect();
+    let mut count = 0;
+    let mut quiet = usize::MAX;
+    for (i, &l) in loud.iter().enumerate() {
+        if l {
+            if quiet <= bridge && i >= quiet {
+                count += quiet;
+            }
+            count += 1;
+            quiet = 0;
+        } else if quiet != usize::MAX {
+            quiet += 1;
+        }
+    }
+    count as f64 / 100.0
+}

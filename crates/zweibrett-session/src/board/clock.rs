@@ -12,6 +12,7 @@ use zweibrett_core::clock::Instant;
 use zweibrett_core::electronic_board::dgt::ClockReading;
 use zweibrett_core::game::words::GameSentence;
 use zweibrett_core::game::{Command, Game, OfficialTimes, Side, Step};
+use zweibrett_core::utterance::Priority;
 
 use super::Follow;
 
@@ -56,7 +57,10 @@ impl ClockFollower {
             if self.left.is_none() {
                 return follows;
             }
-            follows.push(Follow::Say(game.sentence(GameSentence::BoardClock, &[])));
+            follows.push(Follow::Say(
+                game.sentence(GameSentence::BoardClock, &[]),
+                Priority::Answer,
+            ));
         }
         let Some(times) = self.times(reading) else {
             return follows;
@@ -87,6 +91,7 @@ impl ClockFollower {
         match self.left.take() {
             Some(_) => vec![Follow::Say(
                 game.sentence(GameSentence::BoardClockGone, &[]),
+                Priority::Move,
             )],
             None => Vec::new(),
         }

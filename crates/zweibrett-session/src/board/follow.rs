@@ -19,6 +19,7 @@ use zweibrett_core::electronic_board::{
 };
 use zweibrett_core::game::words::GameSentence;
 use zweibrett_core::game::{Command, Game, Step};
+use zweibrett_core::utterance::Priority;
 
 /// How long a move that the same hands may still be making (a rook
 /// placed before its king, a piece on its way further) must stay on the
@@ -36,8 +37,10 @@ pub const GRACE: Duration = Duration::from_secs(3);
 pub enum Follow {
     /// Enter this command, as made at this moment.
     Enter(Command, Instant),
-    /// Say this to everyone at the table.
-    Say(String),
+    /// Say this to everyone at the table, as urgent as this: a word that
+    /// the board is wrong interrupts, a word about the line waits behind
+    /// a move's announcement, never over it.
+    Say(String, Priority),
 }
 
 /// The board's side of the game; see the module's description.
@@ -164,10 +167,10 @@ impl Follower {
             Recognition::Promoting { to, .. } if settled && !self.said_promotion => {
                 self.said_promotion = true;
                 let square = game.pack().square(to);
-                vec![Follow::Say(game.sentence(
-                    GameSentence::BoardPromotion,
-                    &[("square", &square)],
-                ))]
+                vec![Follow::Say(
+                    game.sentence(GameSentence::BoardPromotion, &[("square", &square)]),
+                    Priority::Move,
+                )]
             }
             Recognition::NotTheGame(differences)
                 if now >= self.since + GRACE && self.said.as_ref() != Some(&shown) =>
@@ -183,10 +186,10 @@ impl Follower {
                     .filter(|c| c.now.is_some() || c.should.is_some())
                     .collect();
                 let changes = game.audit_words().corrections(&changes);
-                vec![Follow::Say(game.sentence(
-                    GameSentence::BoardNotTheGame,
-                    &[("changes", &changes)],
-                ))]
+                vec![Follow::Say(
+                    game.sentence(GameSentence::BoardNotTheGame, &[("changes", &changes)]),
+                    Priority::Urgent,
+                )]
             }
             _ => Vec::new(),
         }

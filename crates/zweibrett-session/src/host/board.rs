@@ -74,11 +74,13 @@ impl GameHost {
                 following.follower.reconnected();
                 // The clock may be plugged in the other way round now.
                 following.clock = ClockFollower::default();
-                let serial = identity.serial.unwrap_or_default();
-                vec![Follow::Say(game.sentence(
-                    GameSentence::BoardFound,
-                    &[("maker", &identity.maker), ("serial", &serial)],
-                ))]
+                // Who it is, short and behind any move: its serial
+                // number is for the doctor and the debug log.
+                log::debug!("board found: {identity:?}");
+                vec![Follow::Say(
+                    game.sentence(GameSentence::BoardFound, &[("maker", &identity.maker)]),
+                    Priority::Answer,
+                )]
             }
             BoardEvent::Shows(fields) => following.follower.shows(fields, at, game),
             BoardEvent::Fault(fault) => {
@@ -90,7 +92,8 @@ impl GameHost {
                     BoardFault::Lost => GameSentence::BoardLost,
                     BoardFault::Other(_) => GameSentence::BoardFailed,
                 };
-                vec![Follow::Say(game.sentence(key, &[]))]
+                // Moves are typed from now: said, but never over a move.
+                vec![Follow::Say(game.sentence(key, &[]), Priority::Move)]
             }
             BoardEvent::Clock(reading) => following.clock.reads(reading, at, game),
             BoardEvent::NoClock => following.clock.gone(game),
@@ -124,7 +127,7 @@ impl GameHost {
         for follow in follows {
             match follow {
                 Follow::Enter(command, at) => self.enter(&command, at),
-                Follow::Say(text) => self.show_said(Kind::Note, text, Priority::Urgent),
+                Follow::Say(text, priority) => self.show_said(Kind::Note, text, priority),
             }
         }
     }

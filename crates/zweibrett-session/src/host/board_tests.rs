@@ -91,7 +91,8 @@ fn the_sighted_players_moves_come_from_the_board_and_the_announced_one_is_checke
     let mut hands = Hands::set_up(&mut host, Orientation::Normal);
     let said = heard.texts();
     assert!(
-        said.iter().any(|t| t.starts_with("DGT-Brett 24816")),
+        said.iter()
+            .any(|t| t.starts_with("DGT-Brett angeschlossen")),
         "{said:?}"
     );
 

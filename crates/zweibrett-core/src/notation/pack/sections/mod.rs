@@ -56,8 +56,8 @@ sentence_keys! {
         /// player changes on their own board.
         DivergedSettlement = "diverged_settlement" [],
         // The sighted player's electronic board.
-        /// "{maker} board {serial} connected: the moves made on it are…"
-        BoardFound = "board_found" ["maker", "serial"],
+        /// "{maker} board connected: its moves are read from it."
+        BoardFound = "board_found" ["maker"],
         /// "The electronic board does not show the game's position. To…"
         BoardNotTheGame = "board_not_the_game" ["changes"],
         /// "A pawn stands on {square}: put the new piece there."
