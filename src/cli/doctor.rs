@@ -492,9 +492,9 @@ fn engine(words: &Words) -> Check {
 const BOARD_WITHIN: Duration = Duration::from_secs(5);
 
 /// The sighted player's electronic board: the one named in `[board] port`
-/// (a fault when it cannot be read), else the first that answers on the
-/// machine's serial lines (a note when none does), with its serial number
-/// and version.
+/// (a fault when it cannot be read, or, for `auto`, when none answers),
+/// else the first that answers on the machine's serial lines (a note when
+/// none does), with its serial number and version.
 fn electronic_board(
     words: &Words,
     named: Option<&str>,
@@ -503,10 +503,11 @@ fn electronic_board(
     let port = named.unwrap_or(board::AUTO);
     let identity = match found {
         Ok(identity) => identity,
+        // Looked for and not found: a fault only when `auto` was asked.
         Err(BoardFault::NotThere) if port == board::AUTO => {
             return Check::new(
                 D::ElectronicBoard,
-                Outcome::Note,
+                needed(named.is_some()),
                 words.say(D::BoardNone, &[]),
             );
         }

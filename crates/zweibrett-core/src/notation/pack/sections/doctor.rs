@@ -43,8 +43,8 @@ sentence_keys! {
         BoardIdentity = "board_identity" ["maker", "port", "serial", "version"],
         /// "not given", a serial number or version the board did not say.
         BoardUnsaid = "board_unsaid" [],
-        /// "none named ([board] port) and none answers on the serial
-        /// lines"
+        /// "none answers on the serial lines ([board] port)", when the
+        /// board is looked for.
         BoardNone = "board_none" [],
         /// "{port} is not there: unplugged, or named otherwise"
         BoardNotThere = "board_not_there" ["port"],
