@@ -29,6 +29,24 @@ fn reading(white: u32, black: u32, white_runs: Option<bool>) -> BoardEvent {
     })
 }
 
+/// White announced e4 at 1 s with the press automatic, and the DGT clock
+/// has run for Black since, read each second up to 4 s: its sides are
+/// learnt and the game follows it. What was said so far is taken.
+fn following_the_dgt_clock() -> (super::GameHost, crate::voice::Recorder) {
+    let (mut host, heard) = player_pressing(Press::Auto);
+    let _hands = Hands::set_up(&mut host, Orientation::Normal);
+    host.request(Request::Line(Ok("e4".into())), at(&host, 1000));
+    for s in 2..=4 {
+        host.hand_board(
+            reading(599, 600 - (s - 1), Some(false)),
+            at(&host, u64::from(s) * 1000),
+        );
+    }
+    assert!(host.session().game().follows_official_clock());
+    heard.take();
+    (host, heard)
+}
+
 #[test]
 fn the_dgt_clock_is_the_games_clock_and_its_press_the_games_press() {
     let (mut host, heard) = player_pressing(Press::Separate);
@@ -80,17 +98,7 @@ fn the_dgt_clock_is_the_games_clock_and_its_press_the_games_press() {
 
 #[test]
 fn the_dgt_clocks_flag_is_the_games_flag_and_a_clock_unplugged_is_said() {
-    let (mut host, heard) = player_pressing(Press::Auto);
-    let _hands = Hands::set_up(&mut host, Orientation::Normal);
-    host.request(Request::Line(Ok("e4".into())), at(&host, 1000));
-    for s in 2..=4 {
-        host.hand_board(
-            reading(599, 600 - (s - 1), Some(false)),
-            at(&host, u64::from(s) * 1000),
-        );
-    }
-    assert!(host.session().game().follows_official_clock());
-    heard.take();
+    let (mut host, heard) = following_the_dgt_clock();
     host.hand_board(BoardEvent::NoClock, at(&host, 5000));
     let said = heard.texts().join(" | ");
     assert!(said.contains("Keine DGT-Uhr mehr"), "{said}");
@@ -123,17 +131,7 @@ fn the_dgt_clocks_flag_is_the_games_flag_and_a_clock_unplugged_is_said() {
 
 #[test]
 fn the_dgt_clock_stopped_with_its_button_pauses_the_games_clock_and_restarts_it() {
-    let (mut host, heard) = player_pressing(Press::Auto);
-    let _hands = Hands::set_up(&mut host, Orientation::Normal);
-    host.request(Request::Line(Ok("e4".into())), at(&host, 1000));
-    for s in 2..=4 {
-        host.hand_board(
-            reading(599, 600 - (s - 1), Some(false)),
-            at(&host, u64::from(s) * 1000),
-        );
-    }
-    assert!(host.session().game().follows_official_clock());
-    heard.take();
+    let (mut host, _) = following_the_dgt_clock();
     // The arbiter stops the DGT clock at 5 s, with Black's 596 shown.
     let stopped = BoardEvent::Clock(ClockReading {
         left: ClockSide {
