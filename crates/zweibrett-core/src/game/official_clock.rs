@@ -71,11 +71,8 @@ impl Game {
             clk: self.official_clk(times),
             ..Held::default()
         };
-        let own_running = self
-            .clock
-            .running()
-            .filter(|_| !self.clock.is_paused())
-            .map(|r| r.side);
+        // A paused clock has no running stretch.
+        let own_running = self.clock.running().map(|r| r.side);
         if own_running != times.running.map(Color::from) {
             return Some(held);
         }

@@ -62,7 +62,7 @@ impl ClockFollower {
                 Priority::Answer,
             ));
         }
-        let Some(times) = self.times(reading) else {
+        let Some(times) = self.times(reading, running) else {
             return follows;
         };
         if let Some(follow) = self.pause_with(reading, at, game) {
@@ -106,7 +106,7 @@ impl ClockFollower {
             return None;
         }
         let flag = reading.left.flag || reading.right.flag;
-        if !reading.running && !flag && clock.running().is_some() && !clock.is_paused() {
+        if !reading.running && !flag && clock.running().is_some() {
             self.paused = true;
             return Some(Follow::Enter(Command::Pause, at));
         }
@@ -128,7 +128,7 @@ impl ClockFollower {
             return;
         };
         let clock = game.clock();
-        let Some(own) = clock.running().filter(|_| !clock.is_paused()) else {
+        let Some(own) = clock.running() else {
             return;
         };
         if running.is_some() && at.since(since) >= SIDES_AGREE {
@@ -136,7 +136,9 @@ impl ClockFollower {
         }
     }
 
-    fn times(&self, reading: ClockReading) -> Option<OfficialTimes> {
+    /// What `reading` shows by colour; `running` is its running side as
+    /// [`ClockFollower::reads`] read it (`Some(true)` the left).
+    fn times(&self, reading: ClockReading, running: Option<bool>) -> Option<OfficialTimes> {
         let left = self.left?;
         let (white, black) = match left {
             Color::White => (reading.left, reading.right),
@@ -153,10 +155,7 @@ impl ClockFollower {
         Some(OfficialTimes {
             white: white.seconds,
             black: black.seconds,
-            running: reading
-                .left_to_move
-                .filter(|_| reading.running)
-                .map(side_of),
+            running: running.map(side_of),
             fallen,
         })
     }
