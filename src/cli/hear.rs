@@ -101,6 +101,10 @@ pub fn hear(args: &HearArgs) -> ExitCode {
             .map(|g| serde_json::json!({ "words": g.words, "score": g.score }))
             .collect();
         value["unexplained_ms"] = (hearing.unexplained * 10).into();
+        if let Some(near) = &hearing.nearest_neighbour {
+            value["nearest_neighbour"] =
+                serde_json::json!({ "phrase": near.phrase, "lead": near.lead });
+        }
         value["adapted"] = recogniser.is_adapted().into();
         if let Heard::Confirm(..) = hearing.heard {
             // One move asked about alone, yes or no.

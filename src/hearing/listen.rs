@@ -103,7 +103,7 @@ pub enum Told {
     /// Listening cannot work: why, to be said once.
     Unavailable(Unheard),
     /// An utterance was heard.
-    Heard(SpokenPhrase),
+    Heard(Box<SpokenPhrase>),
 }
 
 /// One utterance as heard.
@@ -387,12 +387,12 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                 let _ = keep(dir, &utterance);
             }
             let told = match hear_now(&mut recogniser, expected, &utterance) {
-                Ok(hearing) => Told::Heard(SpokenPhrase {
+                Ok(hearing) => Told::Heard(Box::new(SpokenPhrase {
                     ended,
                     key: expected.key,
                     grammar: expected.grammar.clone(),
                     hearing,
-                }),
+                })),
                 Err(e) => Told::Unavailable(Unheard::from(&e)),
             };
             let gone = matches!(told, Told::Unavailable(_));

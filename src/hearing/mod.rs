@@ -120,6 +120,20 @@ pub struct Hearing {
     /// The score of any run of sounds: what the phrases are measured
     /// against to know chatter.
     pub any_speech: Option<i32>,
+    /// For a move about to be taken: the nearest phrase one word away
+    /// from its own, each fitted alone to the utterance.
+    pub nearest_neighbour: Option<Neighbour>,
+}
+
+/// A phrase one word away from a move's own (see
+/// `zweibrett_core::hearing::neighbours`), fitted alone to the utterance.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Neighbour {
+    /// The phrase, as the pack writes it.
+    pub phrase: String,
+    /// How far the move's own phrase led it: below zero when it fitted
+    /// better.
+    pub lead: i32,
 }
 
 impl Hearing {
@@ -131,6 +145,7 @@ impl Hearing {
             heard: Heard::Nothing,
             any_move: None,
             any_speech: None,
+            nearest_neighbour: None,
         }
     }
 }

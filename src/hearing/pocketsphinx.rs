@@ -326,6 +326,25 @@ impl Decoder {
     /// and variances moved by the MLLR transform at `transform` (one
     /// player's voice, made by enrolment and checked before).
     pub fn adapted(model: &Path, transform: Option<&Path>) -> Result<Decoder, RecogniserError> {
+        Decoder::made(model, transform, &[])
+    }
+
+    /// A recogniser as [`Decoder::adapted`] makes it that hears each
+    /// utterance on its own, with the mean of its own sound
+    /// ([`Decoder::decode_whole`]): the same samples decoded twice give
+    /// the same score, so that one phrase's fit and another's, each
+    /// aligned to the utterance alone, can be set side by side.
+    pub fn aligning(model: &Path, transform: Option<&Path>) -> Result<Decoder, RecogniserError> {
+        // The best path of the one phrase is all that is asked: no
+        // lattice after it.
+        Decoder::made(model, transform, &[("cmn", "batch"), ("bestpath", "no")])
+    }
+
+    fn made(
+        model: &Path,
+        transform: Option<&Path>,
+        settings: &[(&str, &str)],
+    ) -> Result<Decoder, RecogniserError> {
         if !model.join("mdef").is_file() {
             return Err(RecogniserError::NoModel(model.to_path_buf()));
         }
@@ -355,6 +374,11 @@ impl Decoder {
         }
         if let Some(transform) = transform {
             pairs.push(("mllr", transform));
+        }
+        for &(name, value) in settings {
+            if !pairs.iter().any(|&(n, _)| n == name) {
+                pairs.push((name, value));
+            }
         }
         let config = api.config(&pairs)?;
         // One decoder is made at a time: two made at once on two threads
@@ -571,6 +595,21 @@ impl Decoder {
             }
         }
         segments
+    }
+
+    /// Decodes one whole utterance at once, with where its words lie: a
+    /// decoder made by [`Decoder::aligning`] takes the mean of its sound
+    /// from it alone, and nothing carries over to the next.
+    pub fn decode_whole(&mut self, samples: &[i16]) -> Result<Option<Guess>, RecogniserError> {
+        self.start()?;
+        // SAFETY: the pointer and length are those of a live slice.
+        let n = unsafe {
+            (self.api.ps_process_raw)(self.decoder, samples.as_ptr(), samples.len(), 0, 1)
+        };
+        if n < 0 {
+            return Err(RecogniserError::Refused("the sound".to_string()));
+        }
+        self.end_placed()
     }
 
     /// Decodes one utterance, with where its words lie.

@@ -17,7 +17,10 @@ use zweibrett_core::hearing::phones::ARPABET;
 use zweibrett_core::hearing::{Grammar, Guess, Heard, Margins, Said, decide};
 use zweibrett_core::notation::VoicePack;
 
+mod neighbours;
 mod streamed;
+
+use neighbours::NeighbourFits;
 
 use super::pocketsphinx::{DEBIAN_MODEL, Decoder, RecogniserError};
 use super::{Denoise, Hearing, HearingError, denoised, dictionary_of, padded};
@@ -70,6 +73,10 @@ pub struct Recogniser {
     streamed: Option<Streamed>,
     /// The transform adapting the model to the player's voice, if any.
     transform: Option<PathBuf>,
+    /// The decoders that fit one phrase at a time to a whole utterance,
+    /// one for each processor (see [`Recogniser::unless_neighbour_near`]),
+    /// loaded the first time a move is about to be taken.
+    aligners: Vec<Decoder>,
 }
 
 /// An utterance heard while it is said: what it is heard against, and how
@@ -83,7 +90,14 @@ struct Streamed {
 /// A decoder with the acoustic model, `dictionary`'s words and one word
 /// for each sound.
 fn loaded(dictionary: &Dictionary, transform: Option<&Path>) -> Result<Decoder, HearingError> {
-    let mut decoder = Decoder::adapted(Path::new(DEBIAN_MODEL), transform)?;
+    with_words(
+        Decoder::adapted(Path::new(DEBIAN_MODEL), transform)?,
+        dictionary,
+    )
+}
+
+/// `decoder` with `dictionary`'s words and one word for each sound.
+fn with_words(mut decoder: Decoder, dictionary: &Dictionary) -> Result<Decoder, HearingError> {
     let entries = dictionary.entries();
     decoder.add_words(entries.iter().map(|(w, p)| (w.as_str(), p.as_str())))?;
     let sounds: Vec<(String, &str)> = ARPABET.iter().map(|p| (sound_word(p), *p)).collect();
@@ -234,6 +248,7 @@ impl Recogniser {
             sounds: None,
             streamed: None,
             transform: transform.map(Path::to_path_buf),
+            aligners: Vec::new(),
         })
     }
 
@@ -348,6 +363,28 @@ impl Recogniser {
         let mut hearing = self.settle(position, grammar, guesses, wide, sounds, &utterance);
         if let (true, Some(position)) = (noisy, position) {
             hearing.heard = self.unless_near_another(position, grammar, &hearing, &utterance)?;
+        }
+        self.checked(position, grammar, hearing, &utterance, None)
+    }
+
+    /// `hearing`, with a move about to be taken in `position` asked about
+    /// instead when a phrase one word away comes near it
+    /// ([`Recogniser::unless_neighbour_near`]); `early`, the fits made
+    /// while the searches went on, if any.
+    fn checked(
+        &mut self,
+        position: Option<&Chess>,
+        grammar: &Grammar,
+        mut hearing: Hearing,
+        utterance: &Utterance,
+        early: Option<NeighbourFits>,
+    ) -> Result<Hearing, HearingError> {
+        if let Some(position) = position
+            && let Some((heard, nearest)) =
+                self.unless_neighbour_near(position, grammar, &hearing, utterance, early)?
+        {
+            hearing.heard = heard;
+            hearing.nearest_neighbour = nearest;
         }
         Ok(hearing)
     }
@@ -474,6 +511,7 @@ impl Recogniser {
             heard,
             any_move: wide,
             any_speech: sounds.map(|g| g.score),
+            nearest_neighbour: None,
         }
     }
 

@@ -291,6 +291,13 @@ fn hear_answers_as_parse_with_the_guesses() {
     assert!(
         value["heard"][1]["score"].as_i64().unwrap() < value["heard"][0]["score"].as_i64().unwrap()
     );
+    // Taken, it led every phrase a word away, each fitted alone ("Springer
+    // Felix drei" is one word from "Springer Hector drei", "Bauer Felix
+    // drei", …).
+    let nearest = &value["nearest_neighbour"];
+    assert!(nearest["lead"].as_i64().unwrap() >= 1000, "{value}");
+    let phrase = nearest["phrase"].as_str().unwrap();
+    assert!(phrase.split(' ').count() >= 2, "{value}");
 
     // The first utterance alone is a question, exit status 1 as `parse`.
     let out = zweibrett(&data)

@@ -95,7 +95,7 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                                 })
                                 .collect();
                             let detail = format!(
-                                "{} [{} {} {} {}] said \"{}\" ({said}) in {}: {:?} {:?} any move {:?} any speech {:?} meaning {} band {:.6}",
+                                "{} [{} {} {} {}] said \"{}\" ({said}) in {}: {:?} {:?} any move {:?} any speech {:?} meaning {} band {:.6} nearest neighbour {:?}",
                                 r.wav.display(),
                                 r.pack,
                                 r.form,
@@ -111,7 +111,8 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                                 hearing.any_move.as_ref().map(|g| (&g.words, g.score)),
                                 hearing.any_speech,
                                 meant.join(","),
-                                zweibrett_core::hearing::band::high_band_share(&samples)
+                                zweibrett_core::hearing::band::high_band_share(&samples),
+                                hearing.nearest_neighbour
                             );
                             (outcome, detail)
                         })

@@ -73,6 +73,7 @@ mod hear_corpus;
 mod hear_enrolment;
 mod hear_generations;
 mod hear_lost_words;
+mod hear_neighbours;
 mod hear_other_side;
 mod hear_plain;
 mod hear_room;

@@ -5,15 +5,15 @@
 //! "Streaming").
 
 use shakmaty::Chess;
-use zweibrett_core::hearing::Grammar;
 use zweibrett_core::hearing::band::is_narrow_band;
 use zweibrett_core::hearing::explained::{Loudness, holds_speech};
 use zweibrett_core::hearing::grammar::any_speech_jsgf;
+use zweibrett_core::hearing::{Grammar, Guess};
 
 use super::super::{Hearing, HearingError, PAD_AFTER, PAD_BEFORE, padded, quiet};
+use super::neighbours::{fit_neighbours, load_aligners};
 use super::{
     Decoder, Recogniser, Searching, Streamed, Utterance, expect_on, later_searches, margins_in,
-    side_by_side,
 };
 
 impl Recogniser {
@@ -86,48 +86,71 @@ impl Recogniser {
             return self.hear_with(streamed.position.as_ref(), &streamed.grammar, utterance);
         }
         // The quiet after the utterance, then the later searches on this
-        // thread while the other two searches end on the other.
+        // thread while the other two searches end on the other, which then
+        // fits the first search's best and its neighbours alone.
         let tail: Vec<i16> = quiet(PAD_AFTER).collect();
         let samples = padded(utterance);
-        let (decoder, side) = (&mut self.decoder, &mut self.side);
-        let sounds = self.sounds.as_mut().filter(|_| streamed.position.is_some());
-        let (dictionary, pack) = (&self.dictionary, self.pack.id.as_str());
+        let position = streamed.position.as_ref();
+        if position.is_some() {
+            load_aligners(
+                &mut self.aligners,
+                &self.dictionary,
+                self.transform.as_deref(),
+            )?;
+        }
+        let (decoder, side, aligners) = (&mut self.decoder, &mut self.side, &mut self.aligners);
+        let sounds = self.sounds.as_mut().filter(|_| position.is_some());
+        let (dictionary, pack) = (&self.dictionary, &self.pack);
         let (tail, padded_samples) = (tail.as_slice(), samples.as_slice());
+        let grammar = &streamed.grammar;
         let on = Searching {
             dictionary,
-            pack,
-            grammar: &streamed.grammar,
+            pack: pack.id.as_str(),
+            grammar,
             samples: padded_samples,
             loudness: room,
         };
-        let (guesses, (wide, sounds)) = side_by_side(
-            || {
-                decoder.feed(tail)?;
-                let first = decoder.end_placed()?;
-                later_searches(decoder, on, first)
-            },
-            sounds.map(|sounds| {
-                move || {
-                    side.feed(tail)?;
-                    sounds.feed(tail)?;
-                    Ok((side.end_placed()?, sounds.end_placed()?))
-                }
-            }),
-        )?;
-        let utterance = Utterance {
+        let whole = Utterance {
             samples: &samples,
             loudness: room,
             margins: margins_in(room),
             narrow: is_narrow_band(utterance),
         };
-        Ok(self.settle(
-            streamed.position.as_ref(),
-            &streamed.grammar,
-            guesses,
-            wide,
-            sounds,
-            &utterance,
-        ))
+        let (first_found, first_heard) = std::sync::mpsc::channel::<Guess>();
+        let (guesses, side_found) = std::thread::scope(|scope| {
+            let side_job = position.zip(sounds).map(|(position, sounds)| {
+                scope.spawn(move || {
+                    side.feed(tail)?;
+                    sounds.feed(tail)?;
+                    let found = (side.end_placed()?, sounds.end_placed()?);
+                    let early = match first_heard.recv() {
+                        Ok(first) => fit_neighbours(
+                            aligners, dictionary, pack, position, grammar, &first, &whole,
+                        )?,
+                        Err(_) => None,
+                    };
+                    Ok::<_, HearingError>((found, early))
+                })
+            });
+            let guesses = (|| {
+                decoder.feed(tail)?;
+                let first = decoder.end_placed()?;
+                if let Some(first) = &first {
+                    let _ = first_found.send(first.clone());
+                }
+                drop(first_found);
+                later_searches(decoder, on, first)
+            })();
+            let side_found = side_job.map(|job| {
+                job.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            });
+            (guesses, side_found)
+        });
+        let guesses = guesses?;
+        let ((wide, sounds), early) = side_found.transpose()?.unwrap_or_default();
+        let hearing = self.settle(position, grammar, guesses, wide, sounds, &whole);
+        self.checked(position, grammar, hearing, &whole, early)
     }
 
     /// Lets go of the utterance being heard, if any.

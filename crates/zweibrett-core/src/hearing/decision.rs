@@ -58,7 +58,7 @@ pub struct Margins {
 }
 
 /// Meanings offered in a question at most.
-const MOST_CHOICES: usize = 3;
+pub(crate) const MOST_CHOICES: usize = 3;
 
 /// What `guesses` mean in `grammar`. The first guess is the recogniser's
 /// best path through the whole grammar; the others are its best paths

@@ -12,6 +12,7 @@ pub mod dictionary;
 pub mod enrolment;
 pub mod explained;
 pub mod grammar;
+pub mod neighbours;
 pub mod phones;
 pub mod voice_activity;
 
