@@ -114,32 +114,22 @@ fn said_near(
 
 /// What each phrase was heard as, on two threads.
 fn heard(said: &[Said1]) -> Vec<Hearing> {
-    let half = said.len().div_ceil(2).max(1);
-    std::thread::scope(|s| {
-        let jobs: Vec<_> = said
-            .chunks(half)
-            .map(|chunk| {
-                s.spawn(move || {
-                    let mut recogniser: Option<Recogniser> = None;
-                    chunk
-                        .iter()
-                        .map(|one| {
-                            let pack = VoicePack::builtin(one.pack);
-                            let recogniser = recogniser.get_or_insert_with(|| {
-                                Recogniser::for_pack(&pack).expect("the recogniser is installed")
-                            });
-                            let sound = common::room_corpus::read(&one.wav);
-                            let samples = zweibrett::hearing::samples_of(&sound);
-                            let grammar = Grammar::of_position(&pack, &one.position);
-                            recogniser
-                                .hear_in(&one.position, &grammar, &samples)
-                                .unwrap()
-                        })
-                        .collect::<Vec<_>>()
-                })
+    common::hear_corpus::in_two_halves(said, |half| {
+        let mut recogniser: Option<Recogniser> = None;
+        half.iter()
+            .map(|one| {
+                let pack = VoicePack::builtin(one.pack);
+                let recogniser = recogniser.get_or_insert_with(|| {
+                    Recogniser::for_pack(&pack).expect("the recogniser is installed")
+                });
+                let sound = common::room_corpus::read(&one.wav);
+                let samples = zweibrett::hearing::samples_of(&sound);
+                let grammar = Grammar::of_position(&pack, &one.position);
+                recogniser
+                    .hear_in(&one.position, &grammar, &samples)
+                    .unwrap()
             })
-            .collect();
-        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+            .collect()
     })
 }
 

@@ -56,14 +56,9 @@ fn denoise() -> Denoise {
 }
 
 fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
-    let half = recordings.len().div_ceil(2).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> = recordings
-            .chunks(half)
-            .map(|chunk| {
-                s.spawn(move || {
-                    let mut recognisers: BTreeMap<&str, Recogniser> = BTreeMap::new();
-                    chunk
+    common::hear_corpus::in_two_halves(recordings, |chunk| {
+        let mut recognisers: BTreeMap<&str, Recogniser> = BTreeMap::new();
+        chunk
                         .iter()
                         .map(|r| {
                             let pack = VoicePack::builtin(r.pack);
@@ -116,14 +111,7 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                             );
                             (outcome, detail)
                         })
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect()
+                        .collect()
     })
 }
 

@@ -114,6 +114,23 @@ pub fn generate(dir: &Path, count: usize, seed: u64) -> Vec<Recording> {
     recordings
 }
 
+/// `each` applied to the two halves of `items` on two threads, the
+/// answers in the order of the items: a corpus heard on both cores, a
+/// recogniser on each.
+pub fn in_two_halves<T: Sync, R: Send>(
+    items: &[T],
+    each: impl Fn(&[T]) -> Vec<R> + Sync,
+) -> Vec<R> {
+    let half = items.len().div_ceil(2).max(1);
+    std::thread::scope(|s| {
+        let jobs: Vec<_> = items
+            .chunks(half)
+            .map(|chunk| s.spawn(|| each(chunk)))
+            .collect();
+        jobs.into_iter().flat_map(|j| j.join().unwrap()).collect()
+    })
+}
+
 /// The move in UCI, for messages.
 pub fn uci(position: &Chess, m: Move) -> String {
     UciMove::from_move(m, position.castles().mode()).to_string()
