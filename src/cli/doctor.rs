@@ -159,6 +159,7 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>, report: bool) -> ExitCo
     checks.push(braille_display(&pack, settings.braille));
     checks.push(recogniser(words, &pack, options.listen.is_some()));
     checks.push(adaptation(words, &pack, options.listen.is_some()));
+    checks.push(second_opinion(words));
     checks.push(microphone(words, options.listen.is_some()));
     checks.push(engine(words));
     checks.push(games_folder(words));
@@ -434,6 +435,31 @@ fn adaptation(words: &Words, pack: &VoicePack, asked: bool) -> Check {
             Check::new(D::Adaptation, Outcome::Note, detail)
         }
         Err(e) => Check::new(D::Adaptation, needed(asked), e.to_string()),
+    }
+}
+
+/// Whisper, the second opinion on a spoken move: a note either way, as
+/// listening works without it.
+fn second_opinion(words: &Words) -> Check {
+    let dir = crate::hearing::second_opinion::installed_model_dir();
+    let path = dir
+        .as_ref()
+        .map(|d| d.display().to_string())
+        .unwrap_or_default();
+    let there =
+        dir.is_some_and(|d| d.join("model.bin").is_file() && d.join("tokenizer.json").is_file());
+    if there {
+        Check::new(
+            D::SecondOpinion,
+            Outcome::Works,
+            words.say(D::WhisperReady, &[("path", &path)]),
+        )
+    } else {
+        Check::new(
+            D::SecondOpinion,
+            Outcome::Note,
+            words.say(D::WhisperNone, &[("path", &path)]),
+        )
     }
 }
 

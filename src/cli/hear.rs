@@ -42,6 +42,12 @@ pub struct HearArgs {
     /// that `zweibrett enrol` made.
     #[arg(long)]
     pub no_adaptation: bool,
+    /// Ask Whisper too, the multilingual model that `scripts/setup`
+    /// installs in the user's data folder: a move is taken at once only
+    /// when both agree, and a move asked about when Whisper hears it
+    /// clearly ahead.
+    #[arg(long)]
+    pub second_opinion: bool,
     /// The recording: a WAV file (16-bit PCM or IMA ADPCM, any rate).
     #[arg(value_name = "FILE.wav")]
     pub file: PathBuf,
@@ -79,6 +85,26 @@ pub fn hear(args: &HearArgs) -> ExitCode {
         );
     }
     recogniser.set_denoise(args.denoise);
+    if args.second_opinion {
+        let Some(dir) = crate::hearing::second_opinion::installed_model_dir() else {
+            return fail(
+                "--second-opinion: no home folder to find the model in",
+                EXIT_NO_RECOGNISER,
+            );
+        };
+        match crate::hearing::second_opinion::SecondOpinion::load(&dir, &pack.language) {
+            Ok(opinion) => recogniser.set_second_opinion(Some(opinion)),
+            Err(e) => {
+                return fail(
+                    &format!(
+                        "--second-opinion: the model in {} cannot be used ({e}); `scripts/setup` installs it",
+                        dir.display()
+                    ),
+                    EXIT_NO_RECOGNISER,
+                );
+            }
+        }
+    }
     let grammar = Grammar::of_position(&pack, &position);
     let hearing = match recogniser.hear_in(&position, &grammar, &samples) {
         Ok(h) => h,
@@ -104,6 +130,13 @@ pub fn hear(args: &HearArgs) -> ExitCode {
         if let Some(near) = &hearing.nearest_neighbour {
             value["nearest_neighbour"] =
                 serde_json::json!({ "phrase": near.phrase, "lead": near.lead });
+        }
+        if let Some(opinion) = &hearing.second_opinion {
+            value["second_opinion"] = serde_json::json!({
+                "phrase": opinion.phrase,
+                "lead": (f64::from(opinion.lead) * 1000.0).round() / 1000.0,
+                "agrees": opinion.agrees,
+            });
         }
         value["adapted"] = recogniser.is_adapted().into();
         if let Heard::Confirm(..) = hearing.heard {

@@ -11,6 +11,7 @@ pub mod listen;
 pub mod pocketsphinx;
 mod recogniser;
 pub(crate) mod recording;
+pub mod second_opinion;
 mod unheard;
 
 use std::path::PathBuf;
@@ -123,6 +124,23 @@ pub struct Hearing {
     /// For a move about to be taken: the nearest phrase one word away
     /// from its own, each fitted alone to the utterance.
     pub nearest_neighbour: Option<Neighbour>,
+    /// What the second opinion made of a move taken or asked about, when
+    /// one was asked for.
+    pub second_opinion: Option<Opinion>,
+}
+
+/// The second opinion on a move (see [`second_opinion`]): the phrase that
+/// Whisper scored best among the move's own, those one word from it and
+/// the other moves the searches came near, and by how far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opinion {
+    /// The phrase, as the pack writes it.
+    pub phrase: String,
+    /// Its lead over the best phrase of another meaning, in mean
+    /// log-probability per word piece.
+    pub lead: f32,
+    /// Whether it means the move the first recogniser led with.
+    pub agrees: bool,
 }
 
 /// A phrase one word away from a move's own (see
@@ -146,6 +164,7 @@ impl Hearing {
             any_move: None,
             any_speech: None,
             nearest_neighbour: None,
+            second_opinion: None,
         }
     }
 }

@@ -18,6 +18,7 @@ use zweibrett_core::hearing::{Grammar, Guess, Heard, Margins, Said, decide};
 use zweibrett_core::notation::VoicePack;
 
 mod neighbours;
+mod second;
 mod streamed;
 
 use neighbours::NeighbourFits;
@@ -77,6 +78,8 @@ pub struct Recogniser {
     /// one for each processor (see [`Recogniser::unless_neighbour_near`]),
     /// loaded the first time a move is about to be taken.
     aligners: Vec<Decoder>,
+    /// Whisper, when a second opinion is asked for.
+    second_opinion: Option<super::second_opinion::SecondOpinion>,
 }
 
 /// An utterance heard while it is said: what it is heard against, and how
@@ -249,6 +252,7 @@ impl Recogniser {
             streamed: None,
             transform: transform.map(Path::to_path_buf),
             aligners: Vec::new(),
+            second_opinion: None,
         })
     }
 
@@ -386,6 +390,9 @@ impl Recogniser {
             hearing.heard = heard;
             hearing.nearest_neighbour = nearest;
         }
+        if let Some(position) = position {
+            self.weigh_second_opinion(position, grammar, &mut hearing, utterance)?;
+        }
         Ok(hearing)
     }
 
@@ -512,6 +519,7 @@ impl Recogniser {
             any_move: wide,
             any_speech: sounds.map(|g| g.score),
             nearest_neighbour: None,
+            second_opinion: None,
         }
     }
 
@@ -625,7 +633,7 @@ const OTHER_LEAD: i32 = 4000;
 
 /// From how far ahead any run of sounds makes the phrase about to be taken
 /// a question instead: where chatter and moves said meet.
-const OTHER_DOUBT: i32 = 2500;
+pub(super) const OTHER_DOUBT: i32 = 2500;
 
 /// What each frame of speech that a guess gives to silence or noise costs
 /// it, in the recogniser's log units: its own silence model takes in a

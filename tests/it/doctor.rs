@@ -38,6 +38,7 @@ fn every_check_is_one_line_with_its_outcome_first() {
             "braille display",
             "listening",
             "adaptation",
+            "second opinion",
             "microphone",
             "engine",
             "games folder",
@@ -72,7 +73,7 @@ fn a_configuration_that_cannot_be_used_fails_the_doctor() {
         "{out}"
     );
     // Every other check still runs, on the shipped defaults.
-    assert_eq!(out.lines().count(), 12, "{out}");
+    assert_eq!(out.lines().count(), 13, "{out}");
     assert!(out.contains("ok: games folder: "), "{out}");
 }
 
@@ -86,14 +87,14 @@ fn a_voice_pack_that_cannot_be_had_fails_its_line_and_the_rest_runs() {
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 12, "{stdout}");
+    assert_eq!(lines.len(), 13, "{stdout}");
     // In the default pack's words, naming the pack asked for.
     assert!(
         lines[1].starts_with("FEHLER: Sprachpaket: ") && lines[1].contains("klingon"),
         "{stdout}"
     );
     assert!(
-        lines[10].starts_with("in Ordnung: Partienordner: "),
+        lines[11].starts_with("in Ordnung: Partienordner: "),
         "{stdout}"
     );
 }
@@ -143,6 +144,7 @@ fn the_doctor_speaks_the_packs_language() {
             "Braillezeile",
             "Zuhören",
             "Anpassung",
+            "zweite Meinung",
             "Mikrofon",
             "Schachprogramm",
             "Partienordner",

@@ -6,7 +6,8 @@
 //! under `make test-long`); `HEAR_ROOM_DUMP` names a file for every recording's details;
 //! `HEAR_ROOM_DENOISE` (auto, on or off) when the noise is taken out
 //! (auto, as in a game, unless set); `HEAR_ROOM_SEED` draws other
-//! positions and voices than the test's own.
+//! positions and voices than the test's own; `HEAR_ROOM_SECOND_OPINION=on`
+//! asks Whisper too (`hear --second-opinion`).
 
 use crate::common;
 
@@ -55,6 +56,15 @@ fn denoise() -> Denoise {
     }
 }
 
+/// Whether Whisper is asked too, as `HEAR_ROOM_SECOND_OPINION` says.
+fn second_opinion() -> bool {
+    match std::env::var("HEAR_ROOM_SECOND_OPINION").as_deref() {
+        Ok("on") => true,
+        Ok("off") | Err(_) => false,
+        Ok(other) => panic!("HEAR_ROOM_SECOND_OPINION is on or off, not {other:?}"),
+    }
+}
+
 fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
     common::hear_corpus::in_two_halves(recordings, |chunk| {
         let mut recognisers: BTreeMap<&str, Recogniser> = BTreeMap::new();
@@ -66,6 +76,15 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                                 let mut recogniser = Recogniser::for_pack(&pack)
                                     .expect("the recogniser is installed");
                                 recogniser.set_denoise(denoise());
+                                if second_opinion() {
+                                    recogniser.set_second_opinion(Some(
+                                        zweibrett::hearing::second_opinion::SecondOpinion::load(
+                                            &common::whisper_model(),
+                                            &pack.language,
+                                        )
+                                        .expect("Whisper is installed (scripts/setup)"),
+                                    ));
+                                }
                                 recogniser
                             });
                             let sound = common::room_corpus::read(&r.wav);
@@ -90,7 +109,7 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                                 })
                                 .collect();
                             let detail = format!(
-                                "{} [{} {} {} {}] said \"{}\" ({said}) in {}: {:?} {:?} any move {:?} any speech {:?} meaning {} band {:.6} nearest neighbour {:?}",
+                                "{} [{} {} {} {}] said \"{}\" ({said}) in {}: {:?} {:?} any move {:?} any speech {:?} meaning {} band {:.6} nearest neighbour {:?} second opinion {:?}",
                                 r.wav.display(),
                                 r.pack,
                                 r.form,
@@ -107,7 +126,8 @@ fn hear_all(recordings: &[Recording]) -> Vec<(Outcome, String)> {
                                 hearing.any_speech,
                                 meant.join(","),
                                 zweibrett_core::hearing::band::high_band_share(&samples),
-                                hearing.nearest_neighbour
+                                hearing.nearest_neighbour,
+                                hearing.second_opinion
                             );
                             (outcome, detail)
                         })

@@ -78,6 +78,7 @@ mod hear_other_side;
 mod hear_plain;
 mod hear_room;
 mod hear_screen_tmux;
+mod hear_second_opinion;
 mod hear_streamed;
 mod idle_audio;
 mod journal_faults;

@@ -30,6 +30,8 @@ sentence_keys! {
         Listening = "listening" [],
         /// "adaptation"
         Adaptation = "adaptation" [],
+        /// "second opinion", Whisper beside the recogniser.
+        SecondOpinion = "second_opinion" [],
         /// "microphone"
         Microphone = "microphone" [],
         /// "engine", the chess engine analysis asks.
@@ -171,6 +173,11 @@ sentence_keys! {
         AdaptationNone = "adaptation_none" [],
         /// "none made; zweibrett enrol needs: apt-get install {packages}"
         AdaptationNeeds = "adaptation_needs" ["packages"],
+        /// "Whisper base is installed ({path}); hear --second-opinion asks it"
+        WhisperReady = "whisper_ready" ["path"],
+        /// "not installed ({path}): scripts/setup installs it; listening
+        /// works without it"
+        WhisperNone = "whisper_none" ["path"],
         /// "the default input device records at {rate} Hz"
         MicrophoneRate = "microphone_rate" ["rate"],
         /// "no input device"

@@ -1,0 +1,154 @@
+//! The second opinion in the recogniser's decision (docs/listening.md,
+//! "A second opinion"): a move is taken at once only when Whisper agrees
+//! with it, and a move asked about is taken when Whisper agrees with it
+//! by [`TAKE_ON_AGREEMENT`].
+
+use shakmaty::Chess;
+use zweibrett_core::hearing::grammar::Phrase;
+use zweibrett_core::hearing::neighbours::neighbours;
+use zweibrett_core::hearing::{Grammar, Heard, Said};
+
+use super::super::second_opinion::SecondOpinion;
+use super::super::{Hearing, HearingError, Opinion};
+use super::{Recogniser, Utterance};
+
+/// How far Whisper's best phrase, the move the searches led with, must
+/// lead every phrase of another meaning for a move asked about to be
+/// taken at once (mean log-probability per word piece). Measured on a
+/// draw of the room corpus (docs/listening.md, "Whisper, measured"): at
+/// this lead no wrong move was taken where both agreed.
+const TAKE_ON_AGREEMENT: f32 = 0.3;
+
+impl Recogniser {
+    /// Uses `opinion` as a second opinion on every move heard from now
+    /// on; none, the searches alone.
+    pub fn set_second_opinion(&mut self, opinion: Option<SecondOpinion>) {
+        self.second_opinion = opinion;
+    }
+
+    /// Whether a second opinion is used.
+    pub fn has_second_opinion(&self) -> bool {
+        self.second_opinion.is_some()
+    }
+
+    /// `hearing` weighed by the second opinion, if there is one: a move
+    /// about to be taken is asked about unless Whisper scores its phrase
+    /// best among its own, those one word from it (legal or not), the
+    /// other moves the searches came near and every legal move's phrase
+    /// of as many words; a move asked about (not through a narrow band,
+    /// where the searches' file names are not to be trusted, nor where
+    /// any run of sounds came near, which may be chatter, nor where the
+    /// wide search found another move, which may be one not legal here)
+    /// is taken when Whisper scores its phrase best by
+    /// [`TAKE_ON_AGREEMENT`].
+    pub(super) fn weigh_second_opinion(
+        &mut self,
+        position: &Chess,
+        grammar: &Grammar,
+        hearing: &mut Hearing,
+        utterance: &Utterance,
+    ) -> Result<(), HearingError> {
+        let Some(opinion) = self.second_opinion.as_mut() else {
+            return Ok(());
+        };
+        let best_meaning = |hearing: &Hearing| {
+            hearing
+                .guesses
+                .iter()
+                .find_map(|g| grammar.phrase(&g.words).map(|p| p.said))
+        };
+        let (led, taken) = match &hearing.heard {
+            Heard::Said(said @ Said::Move(_)) => (*said, true),
+            Heard::Confirm(said @ Said::Move(_), _) if !utterance.narrow => (*said, false),
+            Heard::Ask(choices) if !utterance.narrow => match best_meaning(hearing) {
+                Some(said) if choices.first() == Some(&said) => (said, false),
+                _ => return Ok(()),
+            },
+            _ => return Ok(()),
+        };
+        let Some(own) = hearing
+            .guesses
+            .iter()
+            .filter_map(|g| grammar.phrase(&g.words))
+            .find(|p| p.said == led)
+        else {
+            return Ok(());
+        };
+        let with_illegal = grammar.with_illegal(&self.pack, position);
+        let mut set: Vec<&Phrase> = vec![own];
+        let others = hearing
+            .guesses
+            .iter()
+            .filter_map(|g| grammar.phrase(&g.words))
+            .filter(|p| matches!(p.said, Said::Move(_)) && p.said != led);
+        // Every legal move's phrase of as many words too: a move said
+        // may differ from the one heard in two words (a file named twice
+        // in the long form), and with none of its kind beside it the
+        // opinion would have nothing to weigh.
+        let same_length = grammar
+            .phrases()
+            .iter()
+            .filter(|p| matches!(p.said, Said::Move(_)) && p.words.len() == own.words.len());
+        for phrase in neighbours(&with_illegal, led, &own.words)
+            .into_iter()
+            .chain(others)
+            .chain(same_length)
+        {
+            if !set.iter().any(|p| p.text == phrase.text) {
+                set.push(phrase);
+            }
+        }
+        let texts: Vec<&str> = set.iter().map(|p| p.text.as_str()).collect();
+        let scores = match opinion.score(utterance.samples, &texts) {
+            Ok(scores) => scores.0,
+            Err(why) => {
+                // Never a guess: without the opinion, a move about to be
+                // taken is asked about.
+                log::warn!("the second opinion failed: {why}");
+                if taken {
+                    hearing.heard = Heard::Confirm(led, Vec::new());
+                }
+                return Ok(());
+            }
+        };
+        let Some(best) = (0..set.len()).max_by(|&a, &b| scores[a].total_cmp(&scores[b])) else {
+            return Ok(());
+        };
+        let lead = (0..set.len())
+            .filter(|&i| set[i].said != set[best].said)
+            .map(|i| scores[best] - scores[i])
+            .fold(f32::INFINITY, f32::min);
+        let agrees = set[best].said == led;
+        hearing.second_opinion = Some(Opinion {
+            phrase: set[best].text.clone(),
+            lead,
+            agrees,
+        });
+        if taken && !agrees {
+            let offered = match set[best].said {
+                other @ Said::Move(_) => vec![other],
+                _ => Vec::new(),
+            };
+            hearing.heard = Heard::Confirm(led, offered);
+        } else if !taken
+            && agrees
+            && lead.is_finite()
+            && lead >= TAKE_ON_AGREEMENT
+            && !chatter_near(hearing)
+            && super::wide_agrees(grammar, &hearing.guesses, hearing.any_move.as_ref())
+        {
+            hearing.heard = Heard::Said(led);
+        }
+        Ok(())
+    }
+}
+
+/// Whether any run of sounds came near the best guess: the searches' doubt
+/// may be that nothing of the grammar was said, which no score over the
+/// grammar's phrases can answer.
+fn chatter_near(hearing: &Hearing) -> bool {
+    match (hearing.any_speech, hearing.guesses.first()) {
+        (Some(sounds), Some(best)) => sounds.saturating_sub(best.score) >= super::OTHER_DOUBT,
+        _ => false,
+    }
+}

@@ -1,0 +1,155 @@
+//! A second opinion on a spoken move from Whisper, a model trained on
+//! many languages, German among them, where the first recogniser hears
+//! German words through a US English model (docs/listening.md, "A second
+//! opinion"). Whisper does not search here: the sound is encoded once,
+//! then each phrase in doubt is read to the decoder word piece by word
+//! piece, and scored by the mean log-probability of its pieces and the
+//! end. Free decoding writes what it likes ("Schöne. Schöne." for "Cesar
+//! drei"); a score over the phrases the position allows cannot.
+//!
+//! The model is the CTranslate2 conversion of Whisper base (MIT licence)
+//! that `scripts/setup` assembles in the user's data folder
+//! (`models/whisper-base`: `model.bin` and `tokenizer.json`).
+
+mod ctranslate;
+mod mel;
+
+use std::path::{Path, PathBuf};
+
+use candle_core::{D, DType, Device, IndexOp, Tensor};
+use candle_transformers::models::whisper::model::Whisper;
+
+/// Why the second opinion's model cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ModelError {
+    /// A file of the model cannot be read.
+    #[error("{0}: {1}")]
+    Unreadable(PathBuf, std::io::Error),
+    /// `model.bin` is not a Whisper model in a format read here.
+    #[error("the model is not one this program reads: {0}")]
+    Malformed(String),
+    /// The tokenizer cannot be read.
+    #[error("the tokenizer cannot be read: {0}")]
+    Tokenizer(String),
+    /// The model's language has no token.
+    #[error("the model knows no language {0:?}")]
+    NoLanguage(String),
+    /// The tensors could not be made or run.
+    #[error("the model cannot be run: {0}")]
+    Tensors(#[from] candle_core::Error),
+}
+
+/// The folder the model is kept in: `models/whisper-base` in the user's
+/// data folder (on Linux `$XDG_DATA_HOME/zweibrett`).
+pub fn installed_model_dir() -> Option<PathBuf> {
+    crate::session::config::user_data_dir().map(|d| d.join("models").join("whisper-base"))
+}
+
+/// Whisper, loaded, with its tokenizer and the bands it hears.
+pub struct SecondOpinion {
+    model: Whisper,
+    tokenizer: tokenizers::Tokenizer,
+    mel: mel::Mel,
+    /// The output projection, transposed once: each phrase's scores
+    /// multiply by it.
+    projection: Tensor,
+    /// The tokens that start a transcript in the pack's language.
+    prompt: [u32; 4],
+    end: u32,
+    device: Device,
+}
+
+/// How each phrase scored on one utterance.
+#[derive(Clone, Debug)]
+pub struct Scores(pub Vec<f32>);
+
+impl SecondOpinion {
+    /// Loads the model in `dir` to hear `language` (an ISO 639-1 code
+    /// or a tag such as `de-DE`).
+    pub fn load(dir: &Path, language: &str) -> Result<SecondOpinion, ModelError> {
+        let read = |name: &str| {
+            let path = dir.join(name);
+            std::fs::read(&path).map_err(|e| ModelError::Unreadable(path, e))
+        };
+        let bytes = read("model.bin")?;
+        let tokenizer = tokenizers::Tokenizer::from_bytes(read("tokenizer.json")?)
+            .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
+        let device = Device::Cpu;
+        let (tensors, config) = ctranslate::tensors(&bytes, &device)?;
+        drop(bytes);
+        let projection = tensors["model.decoder.embed_tokens.weight"]
+            .t()?
+            .contiguous()?;
+        let bands = config.num_mel_bins;
+        let vars = candle_nn::VarBuilder::from_tensors(tensors, DType::F32, &device);
+        let model = Whisper::load(&vars, config)?;
+        let token = |name: &str| {
+            tokenizer
+                .token_to_id(name)
+                .ok_or_else(|| ModelError::Tokenizer(format!("it has no {name}")))
+        };
+        let code = language.split(['-', '_']).next().unwrap_or(language);
+        let language_token = tokenizer
+            .token_to_id(&format!("<|{code}|>"))
+            .ok_or_else(|| ModelError::NoLanguage(code.to_string()))?;
+        Ok(SecondOpinion {
+            model,
+            prompt: [
+                token("<|startoftranscript|>")?,
+                language_token,
+                token("<|transcribe|>")?,
+                token("<|notimestamps|>")?,
+            ],
+            end: token("<|endoftext|>")?,
+            tokenizer,
+            mel: mel::Mel::new(bands),
+            projection,
+            device,
+        })
+    }
+
+    /// How well each of `phrases` (as the pack writes them) fits
+    /// `samples` (16 kHz): the mean log-probability of its word pieces
+    /// and the end, the sound encoded once. The sound is encoded at its
+    /// own length, not padded to Whisper's 30 s: a tenth of the work for
+    /// a move, and on the room corpus the same phrase came first.
+    pub fn score(&mut self, samples: &[i16], phrases: &[&str]) -> Result<Scores, ModelError> {
+        let most = self.model.config.max_source_positions * 2;
+        let sound: Vec<f32> = samples
+            .iter()
+            .take(most * 160)
+            .map(|&s| s as f32 / 32768.0)
+            .collect();
+        let (bands, frames) = self.mel.of(&sound);
+        let input = Tensor::from_vec(bands, (1, self.mel_bands(), frames), &self.device)?;
+        let audio = self.model.encoder.forward(&input, true)?;
+        let mut scores = Vec::with_capacity(phrases.len());
+        let most_tokens = self.model.config.max_target_positions - self.prompt.len() - 1;
+        for (i, phrase) in phrases.iter().enumerate() {
+            let pieces = self
+                .tokenizer
+                .encode(format!(" {phrase}"), false)
+                .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
+            let pieces: Vec<u32> = pieces.get_ids().iter().copied().take(most_tokens).collect();
+            let mut tokens = self.prompt.to_vec();
+            tokens.extend(&pieces);
+            let input = Tensor::new(&tokens[..], &self.device)?.unsqueeze(0)?;
+            // The sound's keys and values are made for the first phrase
+            // and kept for the rest.
+            let hidden = self.model.decoder.forward(&input, &audio, i == 0)?;
+            let from = self.prompt.len() - 1;
+            let hidden = hidden.i((0, from.., ..))?;
+            let logits = hidden.matmul(&self.projection)?;
+            let log_p = candle_nn::ops::log_softmax(&logits, D::Minus1)?;
+            let targets: Vec<u32> = pieces.iter().copied().chain([self.end]).collect();
+            let index = Tensor::new(&targets[..], &self.device)?.unsqueeze(1)?;
+            let picked: Vec<f32> = log_p.gather(&index, 1)?.flatten_all()?.to_vec1()?;
+            scores.push(picked.iter().sum::<f32>() / picked.len() as f32);
+        }
+        Ok(Scores(scores))
+    }
+
+    fn mel_bands(&self) -> usize {
+        self.model.config.num_mel_bins
+    }
+}
