@@ -446,9 +446,10 @@ fn second_opinion(words: &Words) -> Check {
         .as_ref()
         .map(|d| d.display().to_string())
         .unwrap_or_default();
-    let there =
-        dir.is_some_and(|d| d.join("model.bin").is_file() && d.join("tokenizer.json").is_file());
-    if there {
+    if dir
+        .as_deref()
+        .is_some_and(crate::hearing::second_opinion::is_installed)
+    {
         Check::new(
             D::SecondOpinion,
             Outcome::Works,

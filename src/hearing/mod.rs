@@ -130,8 +130,9 @@ pub struct Hearing {
 }
 
 /// The second opinion on a move (see [`second_opinion`]): the phrase that
-/// Whisper scored best among the move's own, those one word from it and
-/// the other moves the searches came near, and by how far.
+/// Whisper scored best among the phrases in doubt (the move's own, those
+/// one word from it, the other moves the searches came near and every
+/// legal move's phrase of as many words), and by how far.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Opinion {
     /// The phrase, as the pack writes it.

@@ -391,7 +391,7 @@ impl Recogniser {
             hearing.nearest_neighbour = nearest;
         }
         if let Some(position) = position {
-            self.weigh_second_opinion(position, grammar, &mut hearing, utterance)?;
+            self.weigh_second_opinion(position, grammar, &mut hearing, utterance);
         }
         Ok(hearing)
     }

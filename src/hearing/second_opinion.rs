@@ -45,6 +45,14 @@ pub fn installed_model_dir() -> Option<PathBuf> {
     crate::session::config::user_data_dir().map(|d| d.join("models").join("whisper-base"))
 }
 
+/// Whether `dir` holds the files a model is loaded from.
+pub fn is_installed(dir: &Path) -> bool {
+    MODEL_FILES.iter().all(|name| dir.join(name).is_file())
+}
+
+/// The files of a model that [`SecondOpinion::load`] reads.
+const MODEL_FILES: [&str; 2] = ["model.bin", "tokenizer.json"];
+
 /// Whisper, loaded, with its tokenizer and the bands it hears.
 pub struct SecondOpinion {
     model: Whisper,
@@ -59,10 +67,6 @@ pub struct SecondOpinion {
     device: Device,
 }
 
-/// How each phrase scored on one utterance.
-#[derive(Clone, Debug)]
-pub struct Scores(pub Vec<f32>);
-
 impl SecondOpinion {
     /// Loads the model in `dir` to hear `language` (an ISO 639-1 code
     /// or a tag such as `de-DE`).
@@ -71,8 +75,9 @@ impl SecondOpinion {
             let path = dir.join(name);
             std::fs::read(&path).map_err(|e| ModelError::Unreadable(path, e))
         };
-        let bytes = read("model.bin")?;
-        let tokenizer = tokenizers::Tokenizer::from_bytes(read("tokenizer.json")?)
+        let [model_file, tokenizer_file] = MODEL_FILES;
+        let bytes = read(model_file)?;
+        let tokenizer = tokenizers::Tokenizer::from_bytes(read(tokenizer_file)?)
             .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
         let device = Device::Cpu;
         let (tensors, config) = ctranslate::tensors(&bytes, &device)?;
@@ -113,7 +118,7 @@ impl SecondOpinion {
     /// and the end, the sound encoded once. The sound is encoded at its
     /// own length, not padded to Whisper's 30 s: a tenth of the work for
     /// a move, and on the room corpus the same phrase came first.
-    pub fn score(&mut self, samples: &[i16], phrases: &[&str]) -> Result<Scores, ModelError> {
+    pub fn score(&mut self, samples: &[i16], phrases: &[&str]) -> Result<Vec<f32>, ModelError> {
         let most = self.model.config.max_source_positions * 2;
         let sound: Vec<f32> = samples
             .iter()
@@ -146,7 +151,7 @@ impl SecondOpinion {
             let picked: Vec<f32> = log_p.gather(&index, 1)?.flatten_all()?.to_vec1()?;
             scores.push(picked.iter().sum::<f32>() / picked.len() as f32);
         }
-        Ok(Scores(scores))
+        Ok(scores)
     }
 
     fn mel_bands(&self) -> usize {

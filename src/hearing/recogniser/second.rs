@@ -9,7 +9,7 @@ use zweibrett_core::hearing::neighbours::neighbours;
 use zweibrett_core::hearing::{Grammar, Heard, Said};
 
 use super::super::second_opinion::SecondOpinion;
-use super::super::{Hearing, HearingError, Opinion};
+use super::super::{Hearing, Opinion};
 use super::{Recogniser, Utterance};
 
 /// How far Whisper's best phrase, the move the searches led with, must
@@ -24,11 +24,6 @@ impl Recogniser {
     /// on; none, the searches alone.
     pub fn set_second_opinion(&mut self, opinion: Option<SecondOpinion>) {
         self.second_opinion = opinion;
-    }
-
-    /// Whether a second opinion is used.
-    pub fn has_second_opinion(&self) -> bool {
-        self.second_opinion.is_some()
     }
 
     /// `hearing` weighed by the second opinion, if there is one: a move
@@ -47,9 +42,9 @@ impl Recogniser {
         grammar: &Grammar,
         hearing: &mut Hearing,
         utterance: &Utterance,
-    ) -> Result<(), HearingError> {
+    ) {
         let Some(opinion) = self.second_opinion.as_mut() else {
-            return Ok(());
+            return;
         };
         let best_meaning = |hearing: &Hearing| {
             hearing
@@ -62,9 +57,9 @@ impl Recogniser {
             Heard::Confirm(said @ Said::Move(_), _) if !utterance.narrow => (*said, false),
             Heard::Ask(choices) if !utterance.narrow => match best_meaning(hearing) {
                 Some(said) if choices.first() == Some(&said) => (said, false),
-                _ => return Ok(()),
+                _ => return,
             },
-            _ => return Ok(()),
+            _ => return,
         };
         let Some(own) = hearing
             .guesses
@@ -72,7 +67,7 @@ impl Recogniser {
             .filter_map(|g| grammar.phrase(&g.words))
             .find(|p| p.said == led)
         else {
-            return Ok(());
+            return;
         };
         let with_illegal = grammar.with_illegal(&self.pack, position);
         let mut set: Vec<&Phrase> = vec![own];
@@ -100,7 +95,7 @@ impl Recogniser {
         }
         let texts: Vec<&str> = set.iter().map(|p| p.text.as_str()).collect();
         let scores = match opinion.score(utterance.samples, &texts) {
-            Ok(scores) => scores.0,
+            Ok(scores) => scores,
             Err(why) => {
                 // Never a guess: without the opinion, a move about to be
                 // taken is asked about.
@@ -108,11 +103,11 @@ impl Recogniser {
                 if taken {
                     hearing.heard = Heard::Confirm(led, Vec::new());
                 }
-                return Ok(());
+                return;
             }
         };
         let Some(best) = (0..set.len()).max_by(|&a, &b| scores[a].total_cmp(&scores[b])) else {
-            return Ok(());
+            return;
         };
         let lead = (0..set.len())
             .filter(|&i| set[i].said != set[best].said)
@@ -139,7 +134,6 @@ impl Recogniser {
         {
             hearing.heard = Heard::Said(led);
         }
-        Ok(())
     }
 }
 

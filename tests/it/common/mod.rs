@@ -317,13 +317,10 @@ pub fn analysed(home: &Path, voice: &str, path: &Path, script: &str) -> Vec<Stri
 /// The folder of the Whisper model that `scripts/setup` installs in the
 /// user's data folder, for the tests that ask it for a second opinion.
 pub fn whisper_model() -> PathBuf {
-    let data = std::env::var_os("XDG_DATA_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
-        .expect("a home folder");
-    let dir = data.join("zweibrett/models/whisper-base");
+    use zweibrett::hearing::second_opinion::{installed_model_dir, is_installed};
+    let dir = installed_model_dir().expect("a home folder");
     assert!(
-        dir.join("model.bin").is_file(),
+        is_installed(&dir),
         "Whisper is not installed in {} (scripts/setup installs it)",
         dir.display()
     );
