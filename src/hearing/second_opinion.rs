@@ -53,6 +53,13 @@ pub fn is_installed(dir: &Path) -> bool {
 /// The files of a model that [`SecondOpinion::load`] reads.
 const MODEL_FILES: [&str; 2] = ["model.bin", "tokenizer.json"];
 
+/// The largest `model.bin` read: Whisper medium in 16 bits is 1.5 GB,
+/// base 145 MB.
+const MOST_MODEL_BYTES: u64 = 2 << 30;
+
+/// The largest `tokenizer.json` read: Whisper's is 3.9 MB.
+const MOST_TOKENIZER_BYTES: u64 = 16 << 20;
+
 /// Whisper, loaded, with its tokenizer and the bands it hears.
 pub struct SecondOpinion {
     model: Whisper,
@@ -71,14 +78,16 @@ impl SecondOpinion {
     /// Loads the model in `dir` to hear `language` (an ISO 639-1 code
     /// or a tag such as `de-DE`).
     pub fn load(dir: &Path, language: &str) -> Result<SecondOpinion, ModelError> {
-        let read = |name: &str| {
+        use crate::session::outside::{Bound, read};
+        let read = |name: &str, most: u64| {
             let path = dir.join(name);
-            std::fs::read(&path).map_err(|e| ModelError::Unreadable(path, e))
+            read(&path, Bound::bytes(most)).map_err(|e| ModelError::Unreadable(path, e.into()))
         };
         let [model_file, tokenizer_file] = MODEL_FILES;
-        let bytes = read(model_file)?;
-        let tokenizer = tokenizers::Tokenizer::from_bytes(read(tokenizer_file)?)
-            .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
+        let bytes = read(model_file, MOST_MODEL_BYTES)?;
+        let tokenizer =
+            tokenizers::Tokenizer::from_bytes(read(tokenizer_file, MOST_TOKENIZER_BYTES)?)
+                .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
         let device = Device::Cpu;
         let (tensors, config) = ctranslate::tensors(&bytes, &device)?;
         drop(bytes);
@@ -156,5 +165,28 @@ impl SecondOpinion {
 
     fn mel_bands(&self) -> usize {
         self.model.config.num_mel_bins
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_of_the_model_past_its_bound_is_refused_before_it_is_read() {
+        let dir =
+            std::env::temp_dir().join(format!("zweibrett-whisper-bound-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("model.bin"), b"not a model").unwrap();
+        let tokenizer = std::fs::File::create(dir.join("tokenizer.json")).unwrap();
+        tokenizer.set_len(MOST_TOKENIZER_BYTES + 1).unwrap();
+        assert!(is_installed(&dir));
+        let error = SecondOpinion::load(&dir, "de-DE")
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(error.contains("tokenizer.json"), "{error}");
+        assert!(error.contains(&MOST_TOKENIZER_BYTES.to_string()), "{error}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
