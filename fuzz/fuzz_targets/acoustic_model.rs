@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(mixw.len(), end + 16 + 4 * dims[3]);
         for value in mixw[end + 16..].chunks(4) {
             let w = f32::from_le_bytes(value.try_into().unwrap());
-            assert!(w >= 0.0 && w <= 1.0, "{w}");
+            assert!((0.0..=1.0).contains(&w), "{w}");
         }
     }
     let Ok(text) = std::str::from_utf8(data) else {
