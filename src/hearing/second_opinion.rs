@@ -12,11 +12,12 @@
 //! (`models/whisper-base`: `model.bin` and `tokenizer.json`).
 
 mod ctranslate;
+mod decoder;
 mod mel;
 
 use std::path::{Path, PathBuf};
 
-use candle_core::{D, DType, Device, IndexOp, Tensor};
+use candle_core::{DType, Device, Tensor};
 use candle_transformers::models::whisper::model::Whisper;
 
 /// Why the second opinion's model cannot be used.
@@ -62,12 +63,11 @@ const MOST_TOKENIZER_BYTES: u64 = 16 << 20;
 
 /// Whisper, loaded, with its tokenizer and the bands it hears.
 pub struct SecondOpinion {
+    /// The encoder is candle's; its decoder is left unused.
     model: Whisper,
+    decoder: decoder::Decoder,
     tokenizer: tokenizers::Tokenizer,
     mel: mel::Mel,
-    /// The output projection, transposed once: each phrase's scores
-    /// multiply by it.
-    projection: Tensor,
     /// The tokens that start a transcript in the pack's language.
     prompt: [u32; 4],
     end: u32,
@@ -91,11 +91,9 @@ impl SecondOpinion {
         let device = Device::Cpu;
         let (tensors, config) = ctranslate::tensors(&bytes, &device)?;
         drop(bytes);
-        let projection = tensors["model.decoder.embed_tokens.weight"]
-            .t()?
-            .contiguous()?;
         let bands = config.num_mel_bins;
         let vars = candle_nn::VarBuilder::from_tensors(tensors, DType::F32, &device);
+        let decoder = decoder::Decoder::load(vars.pp("model.decoder"), &config)?;
         let model = Whisper::load(&vars, config)?;
         let token = |name: &str| {
             tokenizer
@@ -117,7 +115,7 @@ impl SecondOpinion {
             end: token("<|endoftext|>")?,
             tokenizer,
             mel: mel::Mel::new(bands),
-            projection,
+            decoder,
             device,
         })
     }
@@ -137,30 +135,23 @@ impl SecondOpinion {
         let (bands, frames) = self.mel.of(&sound);
         let input = Tensor::from_vec(bands, (1, self.mel_bands(), frames), &self.device)?;
         let audio = self.model.encoder.forward(&input, true)?;
-        let mut scores = Vec::with_capacity(phrases.len());
+        let sound = self.decoder.sound(&audio)?;
         let most_tokens = self.model.config.max_target_positions - self.prompt.len() - 1;
-        for (i, phrase) in phrases.iter().enumerate() {
-            let pieces = self
-                .tokenizer
-                .encode(format!(" {phrase}"), false)
-                .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
-            let pieces: Vec<u32> = pieces.get_ids().iter().copied().take(most_tokens).collect();
-            let mut tokens = self.prompt.to_vec();
-            tokens.extend(&pieces);
-            let input = Tensor::new(&tokens[..], &self.device)?.unsqueeze(0)?;
-            // The sound's keys and values are made for the first phrase
-            // and kept for the rest.
-            let hidden = self.model.decoder.forward(&input, &audio, i == 0)?;
-            let from = self.prompt.len() - 1;
-            let hidden = hidden.i((0, from.., ..))?;
-            let logits = hidden.matmul(&self.projection)?;
-            let log_p = candle_nn::ops::log_softmax(&logits, D::Minus1)?;
-            let targets: Vec<u32> = pieces.iter().copied().chain([self.end]).collect();
-            let index = Tensor::new(&targets[..], &self.device)?.unsqueeze(1)?;
-            let picked: Vec<f32> = log_p.gather(&index, 1)?.flatten_all()?.to_vec1()?;
-            scores.push(picked.iter().sum::<f32>() / picked.len() as f32);
-        }
-        Ok(scores)
+        let sequences = phrases
+            .iter()
+            .map(|phrase| {
+                let pieces = self
+                    .tokenizer
+                    .encode(format!(" {phrase}"), false)
+                    .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
+                let mut tokens = self.prompt.to_vec();
+                tokens.extend(pieces.get_ids().iter().take(most_tokens));
+                Ok(tokens)
+            })
+            .collect::<Result<Vec<_>, ModelError>>()?;
+        Ok(self
+            .decoder
+            .score(&sound, &sequences, self.prompt.len(), self.end)?)
     }
 
     fn mel_bands(&self) -> usize {
