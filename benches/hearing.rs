@@ -22,7 +22,7 @@ mod hear_corpus;
 
 use std::time::{Duration, Instant};
 
-use zweibrett::hearing::listen::{Listener, Mode, Source, Told};
+use zweibrett::hearing::listen::{ListenPlan, Mode, Source, Told};
 use zweibrett::hearing::{Denoise, Recogniser, samples_of};
 use zweibrett_core::hearing::Grammar;
 use zweibrett_core::notation::VoicePack;
@@ -115,14 +115,15 @@ fn main() {
     let mut file = std::fs::File::create(&long).unwrap();
     zweibrett_core::wav::write(&zweibrett_core::wav::Sound { rate, samples }, &mut file).unwrap();
     let pack = VoicePack::builtin("fide");
-    let listener = Listener::start(
-        pack.clone(),
-        Source::File(long),
-        Mode::Always,
-        None,
-        Denoise::Auto,
-        false,
-    );
+    let listener = ListenPlan {
+        source: Source::File(long),
+        mode: Mode::Always,
+        keep_audio: None,
+        denoise: Denoise::Auto,
+        adapt: false,
+        second_opinion: None,
+    }
+    .start(&pack);
     let position = said[0].position.clone();
     listener.expect_in(Grammar::of_position(&pack, &position), 0, position);
     let (cpu, wall) = (cpu_time(), Instant::now());

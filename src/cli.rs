@@ -291,7 +291,7 @@ fn run() -> ExitCode {
         Some(Command::Hear(mut args)) => {
             args.position.voice = pack_of(args.position.voice);
             args.position.piece_letters = settings.game.piece_letters.clone();
-            hear::hear(&args)
+            hear::hear(&args, &settings.hearing)
         }
         Some(Command::Enrol(mut args)) => {
             args.voice = voice_or(args.voice);

@@ -21,8 +21,8 @@ pub fn user_theme_dir() -> Option<std::path::PathBuf> {
 }
 
 /// The sections the program reads.
-const SECTIONS: [&str; 7] = [
-    "clock", "speech", "ui", "game", "analysis", "braille", "board",
+const SECTIONS: [&str; 8] = [
+    "clock", "speech", "ui", "game", "analysis", "braille", "board", "hearing",
 ];
 
 /// The ranges of the speech settings: beyond them a value is a slip (a
@@ -83,6 +83,8 @@ pub struct Settings {
     pub analysis: AnalysisSettings,
     /// `[board]`: the sighted player's electronic board.
     pub board: crate::session::board::BoardSettings,
+    /// `[hearing]`: the second opinion on moves said aloud.
+    pub hearing: crate::hearing::HearingSettings,
     /// The merged configuration, for the top-level `voice`.
     pub config: Config,
 }
@@ -105,6 +107,19 @@ impl Settings {
     /// each refused with the file and line.
     pub fn of(config: Config) -> Result<Settings, SettingsError> {
         config.check_top_level(&SECTIONS, &["voice", "log"])?;
+        let hearing: crate::hearing::HearingSettings = config.section("hearing")?;
+        // A folder the program cannot place is the file's fault, as a
+        // value out of its range is.
+        if let Err(why) = hearing.model_dir() {
+            let (file, line) = config.place(&["hearing", "model"]);
+            return Err(SettingsError::Named {
+                file,
+                line,
+                key: "[hearing] model",
+                name: hearing.model,
+                why: why.to_string(),
+            });
+        }
         Ok(Settings {
             clock: config.checked_section("clock")?,
             speech: config.checked_section("speech")?,
@@ -113,6 +128,7 @@ impl Settings {
             analysis: config.checked_section("analysis")?,
             braille: config.section("braille")?,
             board: config.section("board")?,
+            hearing,
             config,
         })
     }

@@ -159,7 +159,12 @@ pub fn run(options: &SpeechOptions, voice: Option<&str>, report: bool) -> ExitCo
     checks.push(braille_display(&pack, settings.braille));
     checks.push(recogniser(words, &pack, options.listen.is_some()));
     checks.push(adaptation(words, &pack, options.listen.is_some()));
-    checks.push(second_opinion(words));
+    checks.push(second_opinion(
+        words,
+        &settings.hearing,
+        options.second_opinion,
+        &pack,
+    ));
     checks.push(microphone(words, options.listen.is_some()));
     checks.push(engine(words));
     checks.push(games_folder(words));
@@ -438,29 +443,55 @@ fn adaptation(words: &Words, pack: &VoicePack, asked: bool) -> Check {
     }
 }
 
-/// Whisper, the second opinion on a spoken move: a note either way, as
-/// listening works without it.
-fn second_opinion(words: &Words) -> Check {
-    let dir = crate::hearing::second_opinion::installed_model_dir();
-    let path = dir
-        .as_ref()
-        .map(|d| d.display().to_string())
-        .unwrap_or_default();
-    if dir
-        .as_deref()
-        .is_some_and(crate::hearing::second_opinion::is_installed)
-    {
-        Check::new(
+/// Whisper, the second opinion on a spoken move. Not asked for, a note
+/// either way, as listening works without it; asked for (`--second-opinion`
+/// or `[hearing] second_opinion`), the model is read as a game reads it,
+/// and fails when it cannot be.
+fn second_opinion(
+    words: &Words,
+    hearing: &crate::hearing::HearingSettings,
+    asked: bool,
+    pack: &VoicePack,
+) -> Check {
+    use crate::hearing::second_opinion::{SecondOpinion, is_installed};
+    let asked = asked || hearing.second_opinion;
+    let Some(dir) = hearing.model_dir().ok().flatten() else {
+        return Check::new(
+            D::SecondOpinion,
+            needed(asked),
+            words.say(D::WhisperNoHome, &[]),
+        );
+    };
+    let path = dir.display().to_string();
+    let path = [("path", path.as_str())];
+    match (asked, is_installed(&dir)) {
+        (false, true) => Check::new(
             D::SecondOpinion,
             Outcome::Works,
-            words.say(D::WhisperReady, &[("path", &path)]),
-        )
-    } else {
-        Check::new(
+            words.say(D::WhisperReady, &path),
+        ),
+        (false, false) => Check::new(
             D::SecondOpinion,
             Outcome::Note,
-            words.say(D::WhisperNone, &[("path", &path)]),
-        )
+            words.say(D::WhisperNone, &path),
+        ),
+        (true, false) => Check::new(
+            D::SecondOpinion,
+            Outcome::Fails,
+            words.say(D::WhisperMissing, &path),
+        ),
+        (true, true) => match SecondOpinion::load(&dir, &pack.language) {
+            Ok(_) => Check::new(
+                D::SecondOpinion,
+                Outcome::Works,
+                words.say(D::WhisperAsked, &path),
+            ),
+            Err(why) => Check::new(
+                D::SecondOpinion,
+                Outcome::Fails,
+                words.say(D::WhisperUnreadable, &[path[0], ("why", &why.to_string())]),
+            ),
+        },
     }
 }
 

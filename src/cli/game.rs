@@ -468,7 +468,7 @@ pub fn new_game(
         Ok(look) => look,
         Err(e) => return fail(&e.to_string(), EXIT_USAGE),
     };
-    let listening = speech.listening();
+    let listening = speech.listening(&settings.hearing);
     // The form speaks in the default pack until the game's is chosen.
     let voice = match crate::config::load_voice(&settings.game.voice) {
         Ok(pack) => pack,
@@ -700,7 +700,7 @@ fn run(
     (full, board): (Option<Result<Look, ThemeChoiceError>>, Option<String>),
 ) -> ExitCode {
     let speaking: SpeechSettings = speech.settle(settings.speech.clone(), pack);
-    let listening = speech.listening();
+    let listening = speech.listening(&settings.hearing);
     // --board over `[board] port`.
     let board = board.or_else(|| settings.board.port());
     let mut game = game;
@@ -727,7 +727,10 @@ fn run(
         .speaks_itself()
         .then(|| SpeechOutput::start(speaking, pack).0);
     let session = GameSession::new(game, Some(journal), offset, settings.clock.clone());
-    let listener = crate::hearing::game::listener_for(speech.listening(), session.game().pack());
+    let listener = crate::hearing::game::listener_for(
+        speech.listening(&settings.hearing),
+        session.game().pack(),
+    );
     let mut host = GameHost::start(session, transcript, output, listener);
     if let Some(port) = board {
         host.follow_board_on(port);

@@ -43,9 +43,10 @@ pub struct HearArgs {
     #[arg(long)]
     pub no_adaptation: bool,
     /// Ask Whisper too, the multilingual model that `scripts/setup`
-    /// installs in the user's data folder: a move is taken at once only
-    /// when both agree, and a move asked about when Whisper hears it
-    /// clearly ahead.
+    /// installs in the user's data folder ([hearing] model names
+    /// another): a move is taken at once only when both agree, and a move
+    /// asked about when Whisper hears it clearly ahead. [hearing]
+    /// second_opinion asks it every time.
     #[arg(long)]
     pub second_opinion: bool,
     /// The recording: a WAV file (16-bit PCM or IMA ADPCM, any rate).
@@ -53,8 +54,9 @@ pub struct HearArgs {
     pub file: PathBuf,
 }
 
-/// Runs `zweibrett hear`.
-pub fn hear(args: &HearArgs) -> ExitCode {
+/// Runs `zweibrett hear`, asking Whisper too where `hearing` or
+/// `--second-opinion` says so.
+pub fn hear(args: &HearArgs, hearing: &crate::hearing::HearingSettings) -> ExitCode {
     let (pack, position) = match setup(&args.position) {
         Ok(setup) => setup,
         Err(code) => return code,
@@ -85,8 +87,9 @@ pub fn hear(args: &HearArgs) -> ExitCode {
         );
     }
     recogniser.set_denoise(args.denoise);
-    if args.second_opinion {
-        let Some(dir) = crate::hearing::second_opinion::installed_model_dir() else {
+    if args.second_opinion || hearing.second_opinion {
+        // The folder was checked when the configuration was read.
+        let Some(dir) = hearing.model_dir().ok().flatten() else {
             return fail(
                 "--second-opinion: no home folder to find the model in",
                 EXIT_NO_RECOGNISER,

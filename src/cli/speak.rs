@@ -58,6 +58,9 @@ pub struct SpeechOptions {
     /// See [`ListenOptions::no_adaptation`].
     #[arg(skip)]
     pub no_adaptation: bool,
+    /// See [`ListenOptions::second_opinion`].
+    #[arg(skip)]
+    pub second_opinion: bool,
 }
 
 /// Listening options, for the commands that play a game (a new game,
@@ -92,6 +95,13 @@ pub struct ListenOptions {
     /// that `zweibrett enrol` made.
     #[arg(long)]
     pub no_adaptation: bool,
+    /// In a game: ask Whisper too, the multilingual model that
+    /// `scripts/setup` installs ([hearing] model names another): a move
+    /// is taken at once only when both agree, and one asked about when
+    /// Whisper hears it clearly ahead. [hearing] second_opinion asks it
+    /// for every game.
+    #[arg(long)]
+    pub second_opinion: bool,
 }
 
 impl ListenOptions {
@@ -103,6 +113,7 @@ impl ListenOptions {
             keep_audio: self.keep_audio.or(earlier.keep_audio),
             denoise: self.denoise.or(earlier.denoise),
             no_adaptation: self.no_adaptation || earlier.no_adaptation,
+            second_opinion: self.second_opinion || earlier.second_opinion,
         }
     }
 
@@ -113,6 +124,7 @@ impl ListenOptions {
         speech.keep_audio = self.keep_audio;
         speech.denoise = self.denoise;
         speech.no_adaptation = self.no_adaptation;
+        speech.second_opinion = self.second_opinion;
         speech
     }
 }
@@ -132,12 +144,16 @@ impl SpeechOptions {
             keep_audio: self.keep_audio.or(earlier.keep_audio),
             denoise: self.denoise.or(earlier.denoise),
             no_adaptation: self.no_adaptation || earlier.no_adaptation,
+            second_opinion: self.second_opinion || earlier.second_opinion,
         }
     }
 
     /// How a game is to listen, when `--listen` or `--listen-from` asks
-    /// for it.
-    pub fn listening(&self) -> Option<crate::hearing::listen::ListenPlan> {
+    /// for it; `hearing` says whether Whisper is asked too.
+    pub fn listening(
+        &self,
+        hearing: &crate::hearing::HearingSettings,
+    ) -> Option<crate::hearing::listen::ListenPlan> {
         use crate::hearing::listen::{ListenPlan, Mode, Source};
         let (source, mode) = match (&self.listen_from, self.listen) {
             (Some(file), mode) => (Source::File(file.clone()), mode.unwrap_or(Mode::Always)),
@@ -150,6 +166,8 @@ impl SpeechOptions {
             keep_audio: self.keep_audio.clone(),
             denoise: self.denoise.unwrap_or_default(),
             adapt: !self.no_adaptation,
+            second_opinion: (self.second_opinion || hearing.second_opinion)
+                .then(|| hearing.model_dir().ok().flatten()),
         })
     }
 

@@ -140,6 +140,23 @@ impl GameListener {
                     not_understood: false,
                 })
             }
+            Told::WithoutSecondOpinion(folder) => {
+                let text = match folder {
+                    Some(dir) if super::second_opinion::is_installed(&dir) => line.say(
+                        LineSentence::SecondOpinionUnusable,
+                        &[("path", &dir.display().to_string())],
+                    ),
+                    Some(dir) => line.say(
+                        LineSentence::SecondOpinionMissing,
+                        &[("path", &dir.display().to_string())],
+                    ),
+                    None => line.say(LineSentence::SecondOpinionNoHome, &[]),
+                };
+                Some(Listened::Say {
+                    text,
+                    not_understood: false,
+                })
+            }
             Told::Unavailable(reason) => {
                 let text = line.say(LineSentence::CannotListen, &[("reason", &reason.say(line))]);
                 self.gone = Some(reason);

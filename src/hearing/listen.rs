@@ -36,6 +36,7 @@ use zweibrett_core::hearing::voice_activity::{Settings, VoiceActivity};
 use zweibrett_core::notation::VoicePack;
 
 use super::capture::{Chunk, Sixteen, capture};
+use super::second_opinion::SecondOpinion;
 use super::{Denoise, Hearing, Recogniser, Unheard};
 use crate::session::wake::{Ringing, Source as WakeSource, Waker};
 
@@ -74,19 +75,15 @@ pub struct ListenPlan {
     /// Whether the adaptation to the player's voice, kept by enrolment,
     /// is used.
     pub adapt: bool,
+    /// Whether Whisper is asked as a second opinion, and the folder of its
+    /// model (none where there is no home folder to find it in).
+    pub second_opinion: Option<Option<PathBuf>>,
 }
 
 impl ListenPlan {
     /// Starts listening for `pack`'s words.
     pub fn start(&self, pack: &VoicePack) -> Listener {
-        Listener::start(
-            pack.clone(),
-            self.source.clone(),
-            self.mode,
-            self.keep_audio.clone(),
-            self.denoise,
-            self.adapt,
-        )
+        Listener::start(pack.clone(), self.clone())
     }
 }
 
@@ -102,6 +99,10 @@ pub enum Told {
     },
     /// Listening cannot work: why, to be said once.
     Unavailable(Unheard),
+    /// Whisper was asked for and cannot be used: the folder looked in
+    /// (none without a home folder), said once; moves are heard by the
+    /// first recogniser alone.
+    WithoutSecondOpinion(Option<PathBuf>),
     /// An utterance was heard.
     Heard(Box<SpokenPhrase>),
 }
@@ -162,14 +163,15 @@ type Teller = Ringing<Told>;
 impl Listener {
     /// Starts listening for `pack`'s words; nothing is heard until a
     /// grammar is given with [`Listener::expect`].
-    pub fn start(
-        pack: VoicePack,
-        source: Source,
-        mode: Mode,
-        keep_audio: Option<PathBuf>,
-        denoise: Denoise,
-        adapt: bool,
-    ) -> Listener {
+    pub fn start(pack: VoicePack, plan: ListenPlan) -> Listener {
+        let ListenPlan {
+            source,
+            mode,
+            keep_audio,
+            denoise,
+            adapt,
+            second_opinion,
+        } = plan;
         let (requests, input) = mpsc::channel();
         let (tell, told) = mpsc::channel();
         let waker = Waker::default();
@@ -194,6 +196,7 @@ impl Listener {
                 keep_audio,
                 denoise,
                 adapt,
+                second_opinion,
             };
             hear_loop(&pack, &ears);
         });
@@ -260,6 +263,8 @@ struct Ears {
     denoise: Denoise,
     /// Whether the player's adaptation is used.
     adapt: bool,
+    /// Whether Whisper is asked too, and where its model is.
+    second_opinion: Option<Option<PathBuf>>,
 }
 
 /// What the recogniser is to hear next, and how: as the speaker speaks
@@ -316,7 +321,27 @@ fn hear_meanwhile(
     Ok(())
 }
 
+/// Loads Whisper from `folder` (none: there is no home folder to find it
+/// in) to hear `language`; the folder, when it cannot be.
+fn second_opinion_in(
+    folder: Option<PathBuf>,
+    language: &str,
+) -> Result<SecondOpinion, Option<PathBuf>> {
+    let dir = folder.as_deref().ok_or(None)?;
+    SecondOpinion::load(dir, language).map_err(|why| {
+        log::warn!("the second opinion in {}: {why}", dir.display());
+        folder.clone()
+    })
+}
+
 fn hear_loop(pack: &VoicePack, ears: &Ears) {
+    // Whisper loads beside the first recogniser, and listening starts
+    // when both are there (about a second): every utterance is heard by
+    // the same models. Sound that comes meanwhile waits in the channel.
+    let opinion = ears.second_opinion.clone().map(|folder| {
+        let language = pack.language.clone();
+        std::thread::spawn(move || second_opinion_in(folder, &language))
+    });
     let (mut recogniser, unadapted) = match super::adapt::recogniser_for(pack, ears.adapt) {
         Ok(loaded) => loaded,
         Err(e) => {
@@ -325,6 +350,17 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
         }
     };
     recogniser.set_denoise(ears.denoise);
+    match opinion.map(std::thread::JoinHandle::join) {
+        None => {}
+        Some(Ok(Ok(opinion))) => recogniser.set_second_opinion(Some(opinion)),
+        Some(Ok(Err(folder))) => {
+            let _ = ears.tell.send(Told::WithoutSecondOpinion(folder));
+        }
+        Some(Err(_)) => {
+            let folder = ears.second_opinion.clone().flatten();
+            let _ = ears.tell.send(Told::WithoutSecondOpinion(folder));
+        }
+    }
     let _ = ears.tell.send(Told::Ready { unadapted });
     let mut vad = VoiceActivity::new(Settings::default());
     let mut sixteen = Sixteen::new(super::RATE);
@@ -357,6 +393,7 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
                 }
                 Request::Stop => return,
             },
+
             Input::Sound(chunk) if listening => {
                 let samples = sixteen.push(&chunk);
                 for spoken in vad.feed(&samples) {

@@ -12,6 +12,7 @@ pub mod pocketsphinx;
 mod recogniser;
 pub(crate) mod recording;
 pub mod second_opinion;
+mod settings;
 mod unheard;
 
 use std::path::PathBuf;
@@ -31,6 +32,7 @@ pub(crate) use pocketsphinx::DEBIAN_MODEL;
 pub use pocketsphinx::RecogniserError;
 pub(crate) use recogniser::MOST_UNEXPLAINED_FRAMES;
 pub use recogniser::Recogniser;
+pub use settings::{HearingSettings, ModelFolderError};
 pub(crate) use unheard::Unheard;
 
 /// The recogniser's sample rate.

@@ -173,11 +173,21 @@ sentence_keys! {
         AdaptationNone = "adaptation_none" [],
         /// "none made; zweibrett enrol needs: apt-get install {packages}"
         AdaptationNeeds = "adaptation_needs" ["packages"],
-        /// "Whisper base is installed ({path}); hear --second-opinion asks it"
+        /// "Whisper is installed ({path}); --second-opinion asks it"
         WhisperReady = "whisper_ready" ["path"],
         /// "not installed ({path}): scripts/setup installs it; listening
         /// works without it"
         WhisperNone = "whisper_none" ["path"],
+        /// "Whisper ({path}) is read and asked on every move heard"
+        WhisperAsked = "whisper_asked" ["path"],
+        /// "asked for, but not installed ({path}): scripts/setup installs
+        /// it; moves are heard by one model alone"
+        WhisperMissing = "whisper_missing" ["path"],
+        /// "asked for, but the model in {path} cannot be read ({why});
+        /// moves are heard by one model alone"
+        WhisperUnreadable = "whisper_unreadable" ["path", "why"],
+        /// "asked for, but there is no home folder to find the model in"
+        WhisperNoHome = "whisper_no_home" [],
         /// "the default input device records at {rate} Hz"
         MicrophoneRate = "microphone_rate" ["rate"],
         /// "no input device"

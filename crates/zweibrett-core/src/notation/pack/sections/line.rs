@@ -292,6 +292,13 @@ sentence_keys! {
         /// "The adaptation to your voice is not used: {reason}" Said after
         /// "Listening" when the kept adaptation cannot be used.
         EnrolUnusable = "enrol_unusable" ["reason"],
+        /// "Whisper is not asked: {path} holds no model …" Said once in a
+        /// game that asked for the second opinion.
+        SecondOpinionMissing = "second_opinion_missing" ["path"],
+        /// "Whisper is not asked: the model in {path} cannot be read …"
+        SecondOpinionUnusable = "second_opinion_unusable" ["path"],
+        /// "Whisper is not asked: there is no home folder to find it in …"
+        SecondOpinionNoHome = "second_opinion_no_home" [],
         /// PocketSphinx is not installed; on Debian: apt-get install libpocketsphinx3 pocketsphinx-en-us: a `{reason}` of `cannot_listen`.
         UnheardNoRecogniser = "unheard_no_recogniser" [],
         /// no acoustic model at {path}; on Debian: apt-get install pocketsphinx-en-us: a `{reason}` of `cannot_listen`.
