@@ -14,132 +14,9 @@ use std::collections::HashMap;
 use candle_core::{Device, Tensor};
 use candle_transformers::models::whisper::Config;
 
+use zweibrett_core::hearing::ctranslate::{Values, variables};
+
 use super::ModelError;
-
-/// One variable of the file: its dimensions and values.
-#[derive(Debug)]
-struct Variable {
-    dims: Vec<usize>,
-    values: Values,
-}
-
-/// A variable's values: weights (16 or 32 bits, as 32), or a small
-/// integer (a count of heads).
-#[derive(Debug)]
-enum Values {
-    Floats(Vec<f32>),
-    Integer(i64),
-    Other,
-}
-
-/// The bytes of the file, read from the front.
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Reader<'a> {
-    fn take(&mut self, n: usize) -> Result<&'a [u8], ModelError> {
-        let end = self
-            .at
-            .checked_add(n)
-            .filter(|&end| end <= self.bytes.len());
-        let Some(end) = end else {
-            return Err(ModelError::Malformed(format!(
-                "it ends at byte {} where {n} more were due",
-                self.bytes.len()
-            )));
-        };
-        let taken = &self.bytes[self.at..end];
-        self.at = end;
-        Ok(taken)
-    }
-
-    fn u8(&mut self) -> Result<u8, ModelError> {
-        Ok(self.take(1)?[0])
-    }
-
-    fn u16(&mut self) -> Result<u16, ModelError> {
-        let b = self.take(2)?;
-        Ok(u16::from_le_bytes([b[0], b[1]]))
-    }
-
-    fn u32(&mut self) -> Result<u32, ModelError> {
-        let b = self.take(4)?;
-        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
-    }
-
-    /// A name: its length, then its bytes, the last a NUL.
-    fn name(&mut self) -> Result<String, ModelError> {
-        let n = self.u16()? as usize;
-        let bytes = self.take(n)?;
-        let name = std::str::from_utf8(bytes)
-            .map_err(|_| ModelError::Malformed("a variable's name is not UTF-8".into()))?;
-        Ok(name.trim_end_matches('\0').to_string())
-    }
-}
-
-/// Element types as CTranslate2 numbers them.
-const FLOAT32: u8 = 0;
-const INT8: u8 = 1;
-const INT16: u8 = 2;
-const INT32: u8 = 3;
-const FLOAT16: u8 = 4;
-
-/// The variables of `bytes`, a CTranslate2 `model.bin` of a Whisper model.
-fn variables(bytes: &[u8]) -> Result<HashMap<String, Variable>, ModelError> {
-    let mut r = Reader { bytes, at: 0 };
-    let version = r.u32()?;
-    if !(5..=6).contains(&version) {
-        return Err(ModelError::Malformed(format!(
-            "it is of version {version}; versions 5 and 6 are read"
-        )));
-    }
-    let spec = r.name()?;
-    if spec != "WhisperSpec" {
-        return Err(ModelError::Malformed(format!(
-            "it holds a {spec}, not Whisper"
-        )));
-    }
-    let _revision = r.u32()?;
-    let count = r.u32()?;
-    let mut variables = HashMap::new();
-    for _ in 0..count {
-        let name = r.name()?;
-        let rank = r.u8()? as usize;
-        let dims = (0..rank)
-            .map(|_| r.u32().map(|d| d as usize))
-            .collect::<Result<Vec<_>, _>>()?;
-        let kind = r.u8()?;
-        let size = r.u32()? as usize;
-        let data = r.take(size)?;
-        let values = match kind {
-            FLOAT16 => Values::Floats(
-                data.chunks_exact(2)
-                    .map(|c| half::f16::from_le_bytes([c[0], c[1]]).to_f32())
-                    .collect(),
-            ),
-            FLOAT32 => Values::Floats(
-                data.chunks_exact(4)
-                    .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
-            ),
-            INT8 if size == 1 => Values::Integer(data[0] as i8 as i64),
-            INT16 if size == 2 => Values::Integer(i16::from_le_bytes([data[0], data[1]]) as i64),
-            INT32 if size == 4 => {
-                Values::Integer(i32::from_le_bytes([data[0], data[1], data[2], data[3]]) as i64)
-            }
-            INT8 => {
-                return Err(ModelError::Malformed(format!(
-                    "{name} is quantized to 8 bits; a conversion in 16 or 32 bits is read"
-                )));
-            }
-            _ => Values::Other,
-        };
-        variables.insert(name, Variable { dims, values });
-    }
-    Ok(variables)
-}
 
 /// The tensors of the model in `bytes` under candle's names, and the
 /// model's shape, read from the tensors themselves.
@@ -147,7 +24,7 @@ pub(super) fn tensors(
     bytes: &[u8],
     device: &Device,
 ) -> Result<(HashMap<String, Tensor>, Config), ModelError> {
-    let vars = variables(bytes)?;
+    let vars = variables(bytes).map_err(|e| ModelError::Malformed(e.0))?;
     let missing = |name: &str| ModelError::Malformed(format!("it has no {name}"));
     let floats = |name: &str| -> Result<Tensor, ModelError> {
         let var = vars.get(name).ok_or_else(|| missing(name))?;
@@ -305,69 +182,17 @@ pub(super) fn tensors(
 mod tests {
     use super::*;
 
-    /// A file of one variable, `name`, of `kind` with `data`.
-    fn file(spec: &str, name: &str, kind: u8, data: &[u8]) -> Vec<u8> {
+    #[test]
+    fn a_model_without_its_layers_is_refused() {
         let mut b = Vec::new();
         b.extend(6u32.to_le_bytes());
-        let spec = format!("{spec}\0");
+        let spec = "WhisperSpec\0";
         b.extend((spec.len() as u16).to_le_bytes());
         b.extend(spec.as_bytes());
         b.extend(3u32.to_le_bytes());
-        b.extend(1u32.to_le_bytes());
-        let name = format!("{name}\0");
-        b.extend((name.len() as u16).to_le_bytes());
-        b.extend(name.as_bytes());
-        b.push(1);
-        b.extend(((data.len() / 2) as u32).to_le_bytes());
-        b.push(kind);
-        b.extend((data.len() as u32).to_le_bytes());
-        b.extend(data);
         b.extend(0u32.to_le_bytes());
-        b
-    }
-
-    #[test]
-    fn a_variable_in_sixteen_bits_is_read_as_its_values() {
-        let one_and_a_half = half::f16::from_f32(1.5).to_le_bytes();
-        let bytes = file("WhisperSpec", "x", FLOAT16, &one_and_a_half);
-        let vars = variables(&bytes).unwrap();
-        let Values::Floats(v) = &vars["x"].values else {
-            panic!("not floats")
-        };
-        assert_eq!(v, &[1.5]);
-        assert_eq!(vars["x"].dims, [1]);
-    }
-
-    #[test]
-    fn another_model_a_cut_file_and_eight_bits_are_named() {
-        let bytes = file("TransformerSpec", "x", FLOAT16, &[0, 0]);
-        assert!(
-            variables(&bytes)
-                .unwrap_err()
-                .to_string()
-                .contains("TransformerSpec")
-        );
-        let bytes = file("WhisperSpec", "x", FLOAT16, &[0, 0]);
-        let cut = &bytes[..bytes.len() - 7];
-        assert!(
-            variables(cut)
-                .unwrap_err()
-                .to_string()
-                .contains("ends at byte")
-        );
-        let bytes = file("WhisperSpec", "x", INT8, &[0, 0]);
-        assert!(
-            variables(&bytes)
-                .unwrap_err()
-                .to_string()
-                .contains("8 bits")
-        );
-    }
-
-    #[test]
-    fn a_model_without_its_layers_is_refused() {
-        let bytes = file("WhisperSpec", "x", FLOAT16, &[0, 0]);
-        let error = tensors(&bytes, &Device::Cpu).unwrap_err().to_string();
+        b.extend(0u32.to_le_bytes());
+        let error = tensors(&b, &Device::Cpu).unwrap_err().to_string();
         assert!(error.contains("decoder/embeddings/weight"), "{error}");
     }
 }

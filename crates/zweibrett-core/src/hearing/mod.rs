@@ -7,6 +7,7 @@
 
 pub mod acoustic;
 pub mod band;
+pub mod ctranslate;
 pub mod decision;
 pub mod dictionary;
 pub mod enrolment;
