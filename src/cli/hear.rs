@@ -139,6 +139,8 @@ pub fn hear(args: &HearArgs, hearing: &crate::hearing::HearingSettings) -> ExitC
                 "phrase": opinion.phrase,
                 "lead": (f64::from(opinion.lead) * 1000.0).round() / 1000.0,
                 "agrees": opinion.agrees,
+                "free_reading": opinion.free_reading,
+                "below_free": (f64::from(opinion.below_free) * 1000.0).round() / 1000.0,
             });
         }
         value["adapted"] = recogniser.is_adapted().into();

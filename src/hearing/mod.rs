@@ -144,6 +144,11 @@ pub struct Opinion {
     pub lead: f32,
     /// Whether it means the move the first recogniser led with.
     pub agrees: bool,
+    /// What Whisper read in the utterance left free.
+    pub free_reading: String,
+    /// How far the phrase scored below the free reading, in mean
+    /// log-probability per word piece (at most a rounding below zero).
+    pub below_free: f32,
 }
 
 /// A phrase one word away from a move's own (see

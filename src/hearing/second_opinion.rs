@@ -61,6 +61,22 @@ const MOST_MODEL_BYTES: u64 = 2 << 30;
 /// The largest `tokenizer.json` read: Whisper's is 3.9 MB.
 const MOST_TOKENIZER_BYTES: u64 = 16 << 20;
 
+/// How well the phrases in doubt fit an utterance, beside what Whisper
+/// reads in it left free.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scores {
+    /// Each phrase's mean log-probability per word piece and the end.
+    pub phrases: Vec<f32>,
+    /// Whisper's own reading, left free: its text.
+    pub free_reading: String,
+    /// The free reading's mean log-probability, as a phrase's: a phrase
+    /// far below it is not what was said.
+    pub free: f32,
+}
+
+/// The most word pieces of the free reading: a move's phrase is some ten.
+const MOST_FREE_PIECES: usize = 16;
+
 /// Whisper, loaded, with its tokenizer and the bands it hears.
 pub struct SecondOpinion {
     /// The encoder is candle's; its decoder is left unused.
@@ -124,8 +140,9 @@ impl SecondOpinion {
     /// `samples` (16 kHz): the mean log-probability of its word pieces
     /// and the end, the sound encoded once. The sound is encoded at its
     /// own length, not padded to Whisper's 30 s: a tenth of the work for
-    /// a move, and on the room corpus the same phrase came first.
-    pub fn score(&mut self, samples: &[i16], phrases: &[&str]) -> Result<Vec<f32>, ModelError> {
+    /// a move, and on the room corpus the same phrase came first. Whisper's
+    /// free reading comes with them.
+    pub fn score(&mut self, samples: &[i16], phrases: &[&str]) -> Result<Scores, ModelError> {
         let most = self.model.config.max_source_positions * 2;
         let sound: Vec<f32> = samples
             .iter()
@@ -149,9 +166,23 @@ impl SecondOpinion {
                 Ok(tokens)
             })
             .collect::<Result<Vec<_>, ModelError>>()?;
-        Ok(self
+        let phrases = self
             .decoder
-            .score(&sound, &sequences, self.prompt.len(), self.end)?)
+            .score(&sound, &sequences, self.prompt.len(), self.end)?;
+        let (pieces, free) =
+            self.decoder
+                .free_reading(&sound, &self.prompt, self.end, MOST_FREE_PIECES)?;
+        let free_reading = self
+            .tokenizer
+            .decode(&pieces, true)
+            .map_err(|e| ModelError::Tokenizer(e.to_string()))?
+            .trim()
+            .to_string();
+        Ok(Scores {
+            phrases,
+            free_reading,
+            free,
+        })
     }
 
     fn mel_bands(&self) -> usize {

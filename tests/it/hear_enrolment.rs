@@ -6,7 +6,8 @@
 //! where only wrong moves are looked for; 40 each under `make test-long`.
 //! No move may be heard as another either way; in the German pack, where
 //! the US English model fits the voice worst, the adapted recogniser must
-//! take more moves at once than the plain one.
+//! take more moves at once than the plain one. `HEAR_ENROLMENT_SECOND_OPINION=on`
+//! hears each with Whisper too, in rows of their own.
 
 use crate::common;
 
@@ -43,6 +44,15 @@ fn said(dir: &Path, name: &str, pack: &VoicePack, text: &str) -> Vec<i16> {
     assert!(status.success(), "espeak-ng failed on {text}");
     let sound = zweibrett_core::wav::read(&std::fs::read(&wav).unwrap()).unwrap();
     samples_of(&sound)
+}
+
+/// Whether Whisper is asked too, as `HEAR_ENROLMENT_SECOND_OPINION` says.
+fn second_opinion() -> bool {
+    match std::env::var("HEAR_ENROLMENT_SECOND_OPINION").as_deref() {
+        Ok("on") => true,
+        Ok("off") | Err(_) => false,
+        Ok(other) => panic!("HEAR_ENROLMENT_SECOND_OPINION is on or off, not {other:?}"),
+    }
 }
 
 /// Right at once, asked with the move offered, not heard, wrong.
@@ -126,10 +136,19 @@ fn an_adapted_model_hears_its_voice_better_and_never_wrongly() {
                 })
             })
             .collect();
-        let heard = |adapted: bool| {
+        let heard = |adapted: bool, whisper: bool| {
             let transform = adapted.then_some(kept.as_path());
             let mut recogniser =
                 Recogniser::adapted(&pack, transform).expect("the recogniser loads");
+            if whisper {
+                recogniser.set_second_opinion(Some(
+                    zweibrett::hearing::second_opinion::SecondOpinion::load(
+                        &common::whisper_model(),
+                        &pack.language,
+                    )
+                    .expect("Whisper is installed (scripts/setup)"),
+                ));
+            }
             tests
                 .iter()
                 .map(|(position, m, _, samples)| {
@@ -139,12 +158,21 @@ fn an_adapted_model_hears_its_voice_better_and_never_wrongly() {
                 })
                 .collect::<Vec<usize>>()
         };
-        let (plain, adapted) = std::thread::scope(|s| {
-            let plain = s.spawn(|| heard(false));
-            let adapted = heard(true);
-            (plain.join().unwrap(), adapted)
-        });
-        for (label, outcomes) in [("plain", &plain), ("adapted", &adapted)] {
+        let both = |whisper: bool| {
+            std::thread::scope(|s| {
+                let plain = s.spawn(|| heard(false, whisper));
+                let adapted = heard(true, whisper);
+                (plain.join().unwrap(), adapted)
+            })
+        };
+        let (plain, adapted) = both(false);
+        let mut rows = vec![("plain", plain), ("adapted", adapted)];
+        if second_opinion() {
+            let (plain, adapted) = both(true);
+            rows.push(("plain with Whisper", plain));
+            rows.push(("adapted with Whisper", adapted));
+        }
+        for (label, outcomes) in &rows {
             for (k, o) in outcomes.iter().enumerate() {
                 table
                     .entry((pack_id.to_string(), label.to_string()))

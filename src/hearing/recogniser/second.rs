@@ -1,7 +1,8 @@
 //! The second opinion in the recogniser's decision (docs/listening.md,
 //! "A second opinion"): a move is taken at once only when Whisper agrees
-//! with it, and a move asked about is taken when Whisper agrees with it
-//! by [`TAKE_ON_AGREEMENT`].
+//! with it, a move asked about is taken when Whisper agrees with it by
+//! [`TAKE_ON_AGREEMENT`], and a move not heard is asked about when
+//! Whisper hears it too.
 
 use shakmaty::Chess;
 use zweibrett_core::hearing::grammar::Phrase;
@@ -19,6 +20,23 @@ use super::{Recogniser, Utterance};
 /// this lead no wrong move was taken where both agreed.
 const TAKE_ON_AGREEMENT: f32 = 0.3;
 
+/// How far below Whisper's free reading the phrase of a move the first
+/// recogniser did not hear may score and still be asked about: further
+/// below, Whisper heard something else than any move (chatter, a cough it
+/// makes words of), and the utterance stays unheard.
+const NEAR_FREE_READING: f32 = 3.0;
+
+/// Where the first recogniser left the move it led with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    /// About to be taken.
+    Taken,
+    /// Asked about.
+    Asked,
+    /// Not heard: nothing, though its phrase came first.
+    Unheard,
+}
+
 impl Recogniser {
     /// Uses `opinion` as a second opinion on every move heard from now
     /// on; none, the searches alone.
@@ -35,7 +53,10 @@ impl Recogniser {
     /// any run of sounds came near, which may be chatter, nor where the
     /// wide search found another move, which may be one not legal here)
     /// is taken when Whisper scores its phrase best by
-    /// [`TAKE_ON_AGREEMENT`].
+    /// [`TAKE_ON_AGREEMENT`]; an utterance heard as nothing though a
+    /// move's phrase came first is asked about when Whisper scores that
+    /// phrase best by as much, the wide search agrees, and Whisper's own
+    /// free reading is within [`NEAR_FREE_READING`] of it.
     pub(super) fn weigh_second_opinion(
         &mut self,
         position: &Chess,
@@ -52,11 +73,15 @@ impl Recogniser {
                 .iter()
                 .find_map(|g| grammar.phrase(&g.words).map(|p| p.said))
         };
-        let (led, taken) = match &hearing.heard {
-            Heard::Said(said @ Said::Move(_)) => (*said, true),
-            Heard::Confirm(said @ Said::Move(_), _) if !utterance.narrow => (*said, false),
+        let (led, stage) = match &hearing.heard {
+            Heard::Said(said @ Said::Move(_)) => (*said, Stage::Taken),
+            Heard::Confirm(said @ Said::Move(_), _) if !utterance.narrow => (*said, Stage::Asked),
             Heard::Ask(choices) if !utterance.narrow => match best_meaning(hearing) {
-                Some(said) if choices.first() == Some(&said) => (said, false),
+                Some(said) if choices.first() == Some(&said) => (said, Stage::Asked),
+                _ => return,
+            },
+            Heard::Nothing if !utterance.narrow => match best_meaning(hearing) {
+                Some(said @ Said::Move(_)) => (said, Stage::Unheard),
                 _ => return,
             },
             _ => return,
@@ -100,12 +125,14 @@ impl Recogniser {
                 // Never a guess: without the opinion, a move about to be
                 // taken is asked about.
                 log::warn!("the second opinion failed: {why}");
-                if taken {
+                if stage == Stage::Taken {
                     hearing.heard = Heard::Confirm(led, Vec::new());
                 }
                 return;
             }
         };
+        let (free, free_reading) = (scores.free, scores.free_reading);
+        let scores = scores.phrases;
         let Some(best) = (0..set.len()).max_by(|&a, &b| scores[a].total_cmp(&scores[b])) else {
             return;
         };
@@ -114,24 +141,32 @@ impl Recogniser {
             .map(|i| scores[best] - scores[i])
             .fold(f32::INFINITY, f32::min);
         let agrees = set[best].said == led;
+        let below_free = free - scores[best];
         hearing.second_opinion = Some(Opinion {
             phrase: set[best].text.clone(),
             lead,
             agrees,
+            free_reading,
+            below_free,
         });
-        if taken && !agrees {
+        let clear = agrees && lead.is_finite() && lead >= TAKE_ON_AGREEMENT;
+        let wide_agrees =
+            || super::wide_agrees(grammar, &hearing.guesses, hearing.any_move.as_ref());
+        if stage == Stage::Unheard {
+            // Never taken: the first recogniser did not hear it. Asked
+            // about where Whisper, left free, read nearly the move.
+            if clear && below_free <= NEAR_FREE_READING && wide_agrees() {
+                hearing.heard = Heard::Confirm(led, Vec::new());
+            }
+            return;
+        }
+        if stage == Stage::Taken && !agrees {
             let offered = match set[best].said {
                 other @ Said::Move(_) => vec![other],
                 _ => Vec::new(),
             };
             hearing.heard = Heard::Confirm(led, offered);
-        } else if !taken
-            && agrees
-            && lead.is_finite()
-            && lead >= TAKE_ON_AGREEMENT
-            && !chatter_near(hearing)
-            && super::wide_agrees(grammar, &hearing.guesses, hearing.any_move.as_ref())
-        {
+        } else if stage == Stage::Asked && clear && !chatter_near(hearing) && wide_agrees() {
             hearing.heard = Heard::Said(led);
         }
     }

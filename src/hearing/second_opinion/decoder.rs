@@ -217,6 +217,58 @@ impl Decoder {
             .collect())
     }
 
+    /// Whisper's own reading of the sound, left free: from `prompt`, the
+    /// word piece it likes best, one after another, until `end` or `most`
+    /// pieces; the pieces, and their mean log-probability with the end's
+    /// as [`Decoder::score`] gives a phrase's, so that the two compare: a
+    /// phrase far below the free reading is not what was said.
+    pub(super) fn free_reading(
+        &self,
+        sound: &Sound,
+        prompt: &[u32],
+        end: u32,
+        most: usize,
+    ) -> Result<(Vec<u32>, f32)> {
+        let device = self.embeddings.device();
+        let mut keys: Vec<Option<(Tensor, Tensor)>> = vec![None; self.blocks.len()];
+        let mut read = Vec::new();
+        let mut picked = Vec::new();
+        let mut token = *prompt.first().unwrap_or(&end);
+        for depth in 0..(prompt.len() + most).min(self.positions.dim(0)?) {
+            // The last depth only reads the end's probability.
+            let lines: Vec<u32> = (0..=depth as u32).collect();
+            let x = self
+                .embeddings
+                .index_select(&Tensor::new(&[token], device)?, 0)?
+                .broadcast_add(&self.positions.narrow(0, depth, 1)?)?;
+            let hidden = self.step(
+                x,
+                depth + 1,
+                &Tensor::new(lines.as_slice(), device)?,
+                sound,
+                &mut keys,
+            )?;
+            if let Some(&next) = prompt.get(depth + 1) {
+                token = next;
+                continue;
+            }
+            let log_p = candle_nn::ops::log_softmax(&hidden.matmul(&self.projection)?, D::Minus1)?
+                .flatten_all()?;
+            let best = log_p.argmax(0)?.to_scalar::<u32>()?;
+            picked.push(log_p.get(best as usize)?.to_scalar::<f32>()?);
+            if best == end {
+                break;
+            }
+            if read.len() == most {
+                break;
+            }
+            read.push(best);
+            token = best;
+        }
+        let mean = picked.iter().sum::<f32>() / picked.len().max(1) as f32;
+        Ok((read, mean))
+    }
+
     /// One depth of the tree through every layer: `x` (pieces, width) at
     /// `length` tokens from the root, `lines` each piece's ancestors'
     /// rows; `keys` gathers every row's keys and values so far.
@@ -379,19 +431,26 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn phrases_read_as_a_tree_score_as_each_read_alone() {
+    /// A small model of weights drawn at random, so that no layer is the
+    /// identity: candle's, and the decoder on the same weights.
+    fn random_model() -> (Whisper, Decoder) {
         let device = Device::Cpu;
         let varmap = VarMap::new();
         let vb = VarBuilder::from_varmap(&varmap, DType::F32, &device);
         let config = small();
-        let mut model = Whisper::load(&vb, config.clone()).unwrap();
-        // Weights drawn at random, so that no layer is the identity.
+        let model = Whisper::load(&vb, config.clone()).unwrap();
         for var in varmap.all_vars() {
             var.set(&Tensor::randn(0f32, 0.5, var.shape(), &device).unwrap())
                 .unwrap();
         }
         let decoder = Decoder::load(vb.pp("model.decoder"), &config).unwrap();
+        (model, decoder)
+    }
+
+    #[test]
+    fn phrases_read_as_a_tree_score_as_each_read_alone() {
+        let device = Device::Cpu;
+        let (mut model, decoder) = random_model();
         let audio = Tensor::randn(0f32, 1.0, (1, 7, 16), &device).unwrap();
         let sequences: Vec<Vec<u32>> = vec![
             vec![1, 2, 3, 4, 10, 11, 12],
@@ -416,6 +475,31 @@ mod tests {
             "the same phrase twice scores the same"
         );
         assert!(decoder.score(&sound, &[], 4, 39).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_free_reading_scores_as_its_pieces_read_as_a_phrase() {
+        let device = Device::Cpu;
+        let (_, decoder) = random_model();
+        let prompt = [1, 2, 3, 4];
+        for seed in 0..4 {
+            let audio = Tensor::randn(0f32, 1.0 + seed as f32, (1, 7, 16), &device).unwrap();
+            let sound = decoder.sound(&audio).unwrap();
+            // Read freely once, then again with its third piece as the
+            // end, so that the reading ends there.
+            let (first, _) = decoder.free_reading(&sound, &prompt, 39, 6).unwrap();
+            assert_eq!(first.len(), 6, "{first:?}");
+            let end = first[2];
+            let (read, free) = decoder.free_reading(&sound, &prompt, end, 6).unwrap();
+            assert!(
+                read.len() <= 2 && first.starts_with(&read),
+                "{first:?} {read:?}"
+            );
+            let mut whole = prompt.to_vec();
+            whole.extend(&read);
+            let scored = decoder.score(&sound, &[whole], 4, end).unwrap()[0];
+            assert!((scored - free).abs() < 1e-4, "{scored} {free} {read:?}");
+        }
     }
 
     #[test]
