@@ -12,7 +12,7 @@ use zweibrett_core::hearing::{Grammar, Heard, Said};
 use zweibrett_core::notation::pack::LineSentence;
 use zweibrett_core::notation::{Reading, VoicePack};
 
-use super::listen::{ListenPlan, Listener, Mode, SpokenPhrase, Told};
+use super::listen::{ListenPlan, Listener, Mode, NoSecondOpinion, SpokenPhrase, Told};
 use super::reading_of;
 use super::unheard::Unheard;
 
@@ -140,17 +140,17 @@ impl GameListener {
                     not_understood: false,
                 })
             }
-            Told::WithoutSecondOpinion(folder) => {
-                let text = match folder {
-                    Some(dir) if super::second_opinion::is_installed(&dir) => line.say(
+            Told::WithoutSecondOpinion(why) => {
+                let text = match why {
+                    NoSecondOpinion::Unreadable(dir) => line.say(
                         LineSentence::SecondOpinionUnusable,
                         &[("path", &dir.display().to_string())],
                     ),
-                    Some(dir) => line.say(
+                    NoSecondOpinion::Missing(dir) => line.say(
                         LineSentence::SecondOpinionMissing,
                         &[("path", &dir.display().to_string())],
                     ),
-                    None => line.say(LineSentence::SecondOpinionNoHome, &[]),
+                    NoSecondOpinion::NoHome => line.say(LineSentence::SecondOpinionNoHome, &[]),
                 };
                 Some(Listened::Say {
                     text,

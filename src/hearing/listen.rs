@@ -99,10 +99,9 @@ pub enum Told {
     },
     /// Listening cannot work: why, to be said once.
     Unavailable(Unheard),
-    /// Whisper was asked for and cannot be used: the folder looked in
-    /// (none without a home folder), said once; moves are heard by the
-    /// first recogniser alone.
-    WithoutSecondOpinion(Option<PathBuf>),
+    /// Whisper was asked for and cannot be used, said once; moves are
+    /// heard by the first recogniser alone.
+    WithoutSecondOpinion(NoSecondOpinion),
     /// An utterance was heard.
     Heard(Box<SpokenPhrase>),
 }
@@ -321,16 +320,31 @@ fn hear_meanwhile(
     Ok(())
 }
 
+/// Why Whisper, asked for, is not asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoSecondOpinion {
+    /// There is no home folder to find its model in.
+    NoHome,
+    /// The folder holds no model.
+    Missing(PathBuf),
+    /// The model in the folder cannot be read.
+    Unreadable(PathBuf),
+}
+
 /// Loads Whisper from `folder` (none: there is no home folder to find it
-/// in) to hear `language`; the folder, when it cannot be.
+/// in) to hear `language`, on the listening thread's side: the game's
+/// thread is told only why not.
 fn second_opinion_in(
     folder: Option<PathBuf>,
     language: &str,
-) -> Result<SecondOpinion, Option<PathBuf>> {
-    let dir = folder.as_deref().ok_or(None)?;
-    SecondOpinion::load(dir, language).map_err(|why| {
+) -> Result<SecondOpinion, NoSecondOpinion> {
+    let dir = folder.ok_or(NoSecondOpinion::NoHome)?;
+    SecondOpinion::load(&dir, language).map_err(|why| {
         log::warn!("the second opinion in {}: {why}", dir.display());
-        folder.clone()
+        match super::second_opinion::is_installed(&dir) {
+            true => NoSecondOpinion::Unreadable(dir.clone()),
+            false => NoSecondOpinion::Missing(dir.clone()),
+        }
     })
 }
 
@@ -353,12 +367,16 @@ fn hear_loop(pack: &VoicePack, ears: &Ears) {
     match opinion.map(std::thread::JoinHandle::join) {
         None => {}
         Some(Ok(Ok(opinion))) => recogniser.set_second_opinion(Some(opinion)),
-        Some(Ok(Err(folder))) => {
-            let _ = ears.tell.send(Told::WithoutSecondOpinion(folder));
+        Some(Ok(Err(why))) => {
+            let _ = ears.tell.send(Told::WithoutSecondOpinion(why));
         }
         Some(Err(_)) => {
-            let folder = ears.second_opinion.clone().flatten();
-            let _ = ears.tell.send(Told::WithoutSecondOpinion(folder));
+            // The loading thread died: the model cannot be read.
+            let why = match ears.second_opinion.clone().flatten() {
+                Some(dir) => NoSecondOpinion::Unreadable(dir),
+                None => NoSecondOpinion::NoHome,
+            };
+            let _ = ears.tell.send(Told::WithoutSecondOpinion(why));
         }
     }
     let _ = ears.tell.send(Told::Ready { unadapted });
