@@ -431,6 +431,18 @@ mod tests {
             .collect()
     }
 
+    /// Values drawn from a seeded generator, so that a failure repeats:
+    /// candle's own cannot be seeded on the CPU.
+    fn drawn(dims: &[usize], scale: f32, seed: u64) -> Tensor {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let n: usize = dims.iter().product();
+        let values: Vec<f32> = (0..n)
+            .map(|_| (rng.random::<f32>() * 2.0 - 1.0) * scale * 1.7)
+            .collect();
+        Tensor::from_vec(values, dims, &Device::Cpu).unwrap()
+    }
+
     /// A small model of weights drawn at random, so that no layer is the
     /// identity: candle's, and the decoder on the same weights.
     fn random_model() -> (Whisper, Decoder) {
@@ -440,7 +452,7 @@ mod tests {
         let config = small();
         let model = Whisper::load(&vb, config.clone()).unwrap();
         for var in varmap.all_vars() {
-            var.set(&Tensor::randn(0f32, 0.5, var.shape(), &device).unwrap())
+            var.set(&drawn(var.shape().dims(), 0.5, var.elem_count() as u64))
                 .unwrap();
         }
         let decoder = Decoder::load(vb.pp("model.decoder"), &config).unwrap();
@@ -449,9 +461,8 @@ mod tests {
 
     #[test]
     fn phrases_read_as_a_tree_score_as_each_read_alone() {
-        let device = Device::Cpu;
         let (mut model, decoder) = random_model();
-        let audio = Tensor::randn(0f32, 1.0, (1, 7, 16), &device).unwrap();
+        let audio = drawn(&[1, 7, 16], 1.0, 99);
         let sequences: Vec<Vec<u32>> = vec![
             vec![1, 2, 3, 4, 10, 11, 12],
             vec![1, 2, 3, 4, 10, 11, 13],
@@ -479,17 +490,17 @@ mod tests {
 
     #[test]
     fn the_free_reading_scores_as_its_pieces_read_as_a_phrase() {
-        let device = Device::Cpu;
         let (_, decoder) = random_model();
         let prompt = [1, 2, 3, 4];
+        let mut pieces_read = 0;
         for seed in 0..4 {
-            let audio = Tensor::randn(0f32, 1.0 + seed as f32, (1, 7, 16), &device).unwrap();
+            let audio = drawn(&[1, 7, 16], 1.0 + seed as f32, seed);
             let sound = decoder.sound(&audio).unwrap();
-            // Read freely once, then again with its third piece as the
-            // end, so that the reading ends there.
+            // Read freely once, then again with its third piece (or, where
+            // it stopped sooner, its own end) as the end, so that the
+            // reading ends there.
             let (first, _) = decoder.free_reading(&sound, &prompt, 39, 6).unwrap();
-            assert_eq!(first.len(), 6, "{first:?}");
-            let end = first[2];
+            let end = first.get(2).copied().unwrap_or(39);
             let (read, free) = decoder.free_reading(&sound, &prompt, end, 6).unwrap();
             assert!(
                 read.len() <= 2 && first.starts_with(&read),
@@ -499,7 +510,9 @@ mod tests {
             whole.extend(&read);
             let scored = decoder.score(&sound, &[whole], 4, end).unwrap()[0];
             assert!((scored - free).abs() < 1e-4, "{scored} {free} {read:?}");
+            pieces_read += read.len();
         }
+        assert!(pieces_read > 0, "no reading went past its start");
     }
 
     #[test]
