@@ -139,9 +139,12 @@ pub fn hear(args: &HearArgs, hearing: &crate::hearing::HearingSettings) -> ExitC
                 "phrase": opinion.phrase,
                 "lead": (f64::from(opinion.lead) * 1000.0).round() / 1000.0,
                 "agrees": opinion.agrees,
-                "free_reading": opinion.free_reading,
-                "below_free": (f64::from(opinion.below_free) * 1000.0).round() / 1000.0,
             });
+            if let Some(free) = &opinion.free_reading {
+                value["second_opinion"]["free_reading"] = free.text.clone().into();
+                value["second_opinion"]["below_free"] =
+                    ((f64::from(free.below) * 1000.0).round() / 1000.0).into();
+            }
         }
         value["adapted"] = recogniser.is_adapted().into();
         if let Heard::Confirm(..) = hearing.heard {

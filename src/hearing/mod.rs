@@ -144,11 +144,19 @@ pub struct Opinion {
     pub lead: f32,
     /// Whether it means the move the first recogniser led with.
     pub agrees: bool,
-    /// What Whisper read in the utterance left free.
-    pub free_reading: String,
-    /// How far the phrase scored below the free reading, in mean
-    /// log-probability per word piece (at most a rounding below zero).
-    pub below_free: f32,
+    /// For a move the first recogniser did not hear, what Whisper read in
+    /// the utterance left free.
+    pub free_reading: Option<FreeReading>,
+}
+
+/// What Whisper read in an utterance left free, beside a phrase.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FreeReading {
+    /// Its text.
+    pub text: String,
+    /// How far the phrase scored below it, in mean log-probability per
+    /// word piece (at most a rounding below zero).
+    pub below: f32,
 }
 
 /// A phrase one word away from a move's own (see

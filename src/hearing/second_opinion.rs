@@ -62,16 +62,15 @@ const MOST_MODEL_BYTES: u64 = 2 << 30;
 const MOST_TOKENIZER_BYTES: u64 = 16 << 20;
 
 /// How well the phrases in doubt fit an utterance, beside what Whisper
-/// reads in it left free.
+/// reads in it left free, when that was asked for.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scores {
     /// Each phrase's mean log-probability per word piece and the end.
     pub phrases: Vec<f32>,
-    /// Whisper's own reading, left free: its text.
-    pub free_reading: String,
-    /// The free reading's mean log-probability, as a phrase's: a phrase
-    /// far below it is not what was said.
-    pub free: f32,
+    /// Whisper's own reading, left free: its text, and its mean
+    /// log-probability as a phrase's (a phrase far below it is not what
+    /// was said).
+    pub free: Option<(String, f32)>,
 }
 
 /// The most word pieces of the free reading: a move's phrase is some ten.
@@ -141,8 +140,14 @@ impl SecondOpinion {
     /// and the end, the sound encoded once. The sound is encoded at its
     /// own length, not padded to Whisper's 30 s: a tenth of the work for
     /// a move, and on the room corpus the same phrase came first. Whisper's
-    /// free reading comes with them.
-    pub fn score(&mut self, samples: &[i16], phrases: &[&str]) -> Result<Scores, ModelError> {
+    /// free reading comes with them when `free` asks for it: some sixteen
+    /// more steps of the decoder, only where a rule weighs it.
+    pub fn score(
+        &mut self,
+        samples: &[i16],
+        phrases: &[&str],
+        free: bool,
+    ) -> Result<Scores, ModelError> {
         let most = self.model.config.max_source_positions * 2;
         let sound: Vec<f32> = samples
             .iter()
@@ -169,20 +174,19 @@ impl SecondOpinion {
         let phrases = self
             .decoder
             .score(&sound, &sequences, self.prompt.len(), self.end)?;
-        let (pieces, free) =
-            self.decoder
-                .free_reading(&sound, &self.prompt, self.end, MOST_FREE_PIECES)?;
-        let free_reading = self
-            .tokenizer
-            .decode(&pieces, true)
-            .map_err(|e| ModelError::Tokenizer(e.to_string()))?
-            .trim()
-            .to_string();
-        Ok(Scores {
-            phrases,
-            free_reading,
-            free,
-        })
+        let free = if free {
+            let (pieces, score) =
+                self.decoder
+                    .free_reading(&sound, &self.prompt, self.end, MOST_FREE_PIECES)?;
+            let text = self
+                .tokenizer
+                .decode(&pieces, true)
+                .map_err(|e| ModelError::Tokenizer(e.to_string()))?;
+            Some((text.trim().to_string(), score))
+        } else {
+            None
+        };
+        Ok(Scores { phrases, free })
     }
 
     fn mel_bands(&self) -> usize {

@@ -10,7 +10,7 @@ use zweibrett_core::hearing::neighbours::neighbours;
 use zweibrett_core::hearing::{Grammar, Heard, Said};
 
 use super::super::second_opinion::SecondOpinion;
-use super::super::{Hearing, Opinion};
+use super::super::{FreeReading, Hearing, Opinion};
 use super::{Recogniser, Utterance};
 
 /// How far Whisper's best phrase, the move the searches led with, must
@@ -119,7 +119,7 @@ impl Recogniser {
             }
         }
         let texts: Vec<&str> = set.iter().map(|p| p.text.as_str()).collect();
-        let scores = match opinion.score(utterance.samples, &texts) {
+        let scores = match opinion.score(utterance.samples, &texts, stage == Stage::Unheard) {
             Ok(scores) => scores,
             Err(why) => {
                 // Never a guess: without the opinion, a move about to be
@@ -131,7 +131,7 @@ impl Recogniser {
                 return;
             }
         };
-        let (free, free_reading) = (scores.free, scores.free_reading);
+        let free = scores.free;
         let scores = scores.phrases;
         let Some(best) = (0..set.len()).max_by(|&a, &b| scores[a].total_cmp(&scores[b])) else {
             return;
@@ -141,13 +141,18 @@ impl Recogniser {
             .map(|i| scores[best] - scores[i])
             .fold(f32::INFINITY, f32::min);
         let agrees = set[best].said == led;
-        let below_free = free - scores[best];
+        let free_reading = free.map(|(text, score)| FreeReading {
+            text,
+            below: score - scores[best],
+        });
+        let near_free = free_reading
+            .as_ref()
+            .is_some_and(|f| f.below <= NEAR_FREE_READING);
         hearing.second_opinion = Some(Opinion {
             phrase: set[best].text.clone(),
             lead,
             agrees,
             free_reading,
-            below_free,
         });
         let clear = agrees && lead.is_finite() && lead >= TAKE_ON_AGREEMENT;
         let wide_agrees =
@@ -155,7 +160,7 @@ impl Recogniser {
         if stage == Stage::Unheard {
             // Never taken: the first recogniser did not hear it. Asked
             // about where Whisper, left free, read nearly the move.
-            if clear && below_free <= NEAR_FREE_READING && wide_agrees() {
+            if clear && near_free && wide_agrees() {
                 hearing.heard = Heard::Confirm(led, Vec::new());
             }
             return;
