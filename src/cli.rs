@@ -11,6 +11,7 @@ mod doctor;
 mod enrol;
 mod game;
 mod generate;
+mod hall;
 mod hear;
 mod help;
 mod join;
@@ -97,7 +98,7 @@ pub enum Command {
     /// A new two-board game (FIDE Appendix D): moves announced, corrected,
     /// the clock pressed, moves repeated; results, claims and the arbiter's
     /// rulings; every step journalled. See `help` inside the game.
-    Play(game::PlayArgs),
+    Play(Box<game::PlayArgs>),
     /// Continue an interrupted game from its journal (default: the latest
     /// unfinished game), with the clocks as last recorded. Also by the
     /// voice packs' words for it (fortsetzen, reanudar, retomar), which
@@ -119,6 +120,16 @@ pub enum Command {
     /// ssh. What is typed here is this seat's side; `quit` leaves the seat
     /// and the game goes on.
     Join(join::JoinArgs),
+    /// Serve the live PGN of every game of a round over HTTP, for a
+    /// broadcast to poll and for `zweibrett hall` on another machine:
+    /// /round.pgn is the round, /games/NAME each game. Read-only.
+    Serve(hall::ServeArgs),
+    /// The arbiter's view of every board of a round: from live PGN files,
+    /// folders of them, journals and http:// addresses. New moves,
+    /// results, divergences awaiting the arbiter (D.2.9), claims, flags
+    /// and stalled boards are said as they come, urgent first; a board's
+    /// number opens it.
+    Hall(hall::HallArgs),
     /// The configuration: `path` says which file is read and why, `show`
     /// prints what it comes to, `check` reads it as every subcommand does.
     Config(configuration::ConfigArgs),
@@ -339,6 +350,17 @@ fn run() -> ExitCode {
             let speech = args.speech.clone().or(speech);
             let screen = args.screen.clone().or(screen);
             join::join(&args, &screen, &speech, args.voice.as_deref())
+        }
+        Some(Command::Serve(mut args)) => {
+            args.voice = pack_of(args.voice);
+            hall::serve(&args)
+        }
+        Some(Command::Hall(mut args)) => {
+            args.transcript = args.transcript.or(transcript);
+            args.voice = voice_or(args.voice);
+            let speech = args.speech.clone().or(speech);
+            let screen = args.screen.clone().or(screen);
+            hall::hall(&args, &speech, &screen)
         }
         None => {
             let (speech, screen, board) = earlier.or(game::Interface::default());

@@ -11,6 +11,7 @@ mod at_board;
 mod brlapi;
 mod fault;
 mod focus;
+mod hall;
 mod kept;
 mod louis;
 
@@ -18,6 +19,7 @@ pub use analysis::BrailleAnalysis;
 pub use at_board::HostBraille;
 pub use fault::{BrailleError, BrailleFault};
 pub use focus::{Focus, focus};
+pub use hall::BrailleHall;
 pub use kept::{BrailleInput, KeptDisplay};
 pub use louis::words;
 

@@ -10,7 +10,7 @@ use clap::{Args, ValueEnum};
 use super::{EXIT_USAGE, EXIT_WRONG_INPUT, SpeechOptions, fail};
 use crate::braille::BrailleSettings;
 use crate::config::{Settings, user_theme_dir};
-use crate::game::{EventRules, Game, Impaired, Press, Repetition, Role, Setup};
+use crate::game::{EventRules, Game, Impaired, Pairing, Press, Repetition, Role, Setup};
 use crate::notation::VoicePack;
 use crate::notation::pack::{LineSentence, SetupSentence};
 use crate::printable::{printable, printable_lines};
@@ -169,6 +169,24 @@ pub struct PlayArgs {
     /// The PGN Site tag.
     #[arg(long, default_value = "?")]
     pub site: String,
+    /// The round, as the PGN Round tag writes it (3, or 3.1).
+    #[arg(long, value_name = "ROUND")]
+    pub round: Option<String>,
+    /// The board number in the round (the PGN Board tag).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub board_number: Option<u32>,
+    /// White's rating (the PGN WhiteElo tag).
+    #[arg(long, value_name = "ELO", value_parser = clap::value_parser!(u32).range(1..4000))]
+    pub white_elo: Option<u32>,
+    /// Black's rating (the PGN BlackElo tag).
+    #[arg(long, value_name = "ELO", value_parser = clap::value_parser!(u32).range(1..4000))]
+    pub black_elo: Option<u32>,
+    /// Keep the game's live PGN (after every move, with its clocks) in
+    /// FILE, or in FOLDER as board-N.pgn, besides the copy beside the
+    /// journal: a round's folder that `zweibrett serve` serves to a
+    /// broadcast and `zweibrett hall` follows.
+    #[arg(long, value_name = "PATH")]
+    pub live: Option<PathBuf>,
     /// Write the transcript of everything said (one line per utterance,
     /// with the game's time and the wall clock) to FILE instead of beside
     /// the journal.
@@ -273,6 +291,31 @@ pub struct ResumeArgs {
     /// one beside the journal.
     #[arg(long, value_name = "FILE")]
     pub transcript: Option<PathBuf>,
+}
+
+/// Where `--live` keeps the round's copy of the live PGN: the file named,
+/// or `board-N.pgn` in the folder named (one that is there, or a name
+/// ending in `/`), made absolute, as the journal keeps it for `resume`.
+fn live_copy(live: Option<&Path>, board: Option<u32>) -> Result<Option<PathBuf>, String> {
+    let Some(live) = live else { return Ok(None) };
+    if live.as_os_str().is_empty() {
+        return Err("--live: no file or folder named".into());
+    }
+    let folder = live.is_dir() || live.as_os_str().as_encoded_bytes().ends_with(b"/");
+    let path = if folder {
+        let Some(board) = board else {
+            return Err(format!(
+                "--live: {} is a folder, and its file is named by the board: give --board-number too",
+                live.display()
+            ));
+        };
+        live.join(format!("board-{board}.pgn"))
+    } else {
+        live.to_path_buf()
+    };
+    std::path::absolute(&path)
+        .map(Some)
+        .map_err(|e| format!("--live: {}: {e}", path.display()))
 }
 
 /// `text`, or `default` when it is empty.
@@ -396,6 +439,21 @@ fn play_with(
         chess960: args.chess960,
         piece_letters: defaults.piece_letters.clone(),
         training: args.training || (defaults.training && !args.rated),
+        pairing: Pairing {
+            round: args
+                .round
+                .as_deref()
+                .map(str::trim)
+                .unwrap_or_default()
+                .to_string(),
+            board: args.board_number,
+            white_elo: args.white_elo,
+            black_elo: args.black_elo,
+        },
+        live_copy: match live_copy(args.live.as_deref(), args.board_number) {
+            Ok(path) => path,
+            Err(e) => return fail(&e, EXIT_USAGE),
+        },
     };
     // A position that cannot be played is refused before anything starts.
     if let Err(e) = setup.start_position() {

@@ -27,6 +27,7 @@ const CORE: &[&str] = &[
     "evaluation",
     "record",
     "analysis",
+    "hall",
     "table",
     "seat",
     "typed",
@@ -167,6 +168,13 @@ fn the_session_depends_on_no_sound_speech_or_terminal_library() {
         assert!(
             [
                 "zweibrett-core",
+                // The round served over HTTP, and polled by the hall.
+                "bytes",
+                "http-body-util",
+                "hyper",
+                "hyper-util",
+                "tokio",
+                "ureq",
                 "directories",
                 "libc",
                 "log",

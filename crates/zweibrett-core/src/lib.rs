@@ -20,6 +20,7 @@ pub mod electronic_board;
 pub mod evaluation;
 pub mod fault;
 pub mod game;
+pub mod hall;
 pub mod hearing;
 
 pub mod notation;

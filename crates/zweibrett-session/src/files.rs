@@ -152,6 +152,28 @@ pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// renames it over `path`; the permissions of a file there are kept when
 /// `keep_permissions`, else the new file is its user's alone.
 fn replace(path: &Path, bytes: &[u8], keep_permissions: bool) -> io::Result<()> {
+    replace_as(path, bytes, keep_permissions, true)
+}
+
+/// Replaces `path` with `bytes` whole, by a rename, without putting it on
+/// disk: for a copy that is written again at the next change and that the
+/// journal can always make again (the live PGN a broadcast reads). A
+/// reader sees the old file or the new, never a mix; a crash may lose the
+/// newest copy, never the game. The permissions of a file there are kept;
+/// a new file is its user's alone.
+pub fn publish(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if std::fs::symlink_metadata(path).is_ok_and(|m| !m.is_file()) {
+        return Err(io::Error::other("not a plain file"));
+    }
+    if let Some(dir) = path.parent()
+        && !dir.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(dir)?;
+    }
+    replace_as(path, bytes, true, false)
+}
+
+fn replace_as(path: &Path, bytes: &[u8], keep_permissions: bool, durable: bool) -> io::Result<()> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
         _ => PathBuf::from("."),
@@ -165,7 +187,9 @@ fn replace(path: &Path, bytes: &[u8], keep_permissions: bool) -> io::Result<()> 
             file.set_permissions(old.permissions())?;
         }
         file.write_all(bytes)?;
-        file.sync_all()?;
+        if durable {
+            file.sync_all()?;
+        }
         drop(file);
         std::fs::rename(&temporary, path)
     })();
@@ -176,7 +200,7 @@ fn replace(path: &Path, bytes: &[u8], keep_permissions: bool) -> io::Result<()> 
     // The rename itself is on disk only once the directory is; a directory
     // that cannot be opened or synced (some file systems) keeps the file
     // written all the same.
-    if let Ok(d) = File::open(&dir) {
+    if durable && let Ok(d) = File::open(&dir) {
         let _ = d.sync_all();
     }
     Ok(())

@@ -21,12 +21,14 @@ pub mod engine;
 pub mod explorer;
 pub mod files;
 pub mod games_file;
+pub mod hall;
 pub mod host;
 pub mod journal;
 pub mod kept_voice;
 pub use journal::unfinished;
 pub mod analysis;
 pub mod board;
+pub mod broadcast;
 pub mod labels;
 pub mod lines;
 pub mod live;
@@ -38,6 +40,7 @@ mod pending;
 pub use analysis::learning;
 pub mod search;
 pub mod seat;
+pub mod serve;
 pub mod transcript;
 pub mod voice;
 pub mod wake;
@@ -226,6 +229,26 @@ pub struct GameSession {
     slow_said: bool,
     /// Where the files of a game journalled nowhere are written.
     files_dir: PathBuf,
+    /// The live PGN, beside the journal and in the round's folder.
+    live: Option<broadcast::LivePgn>,
+}
+
+/// Where a game's live PGN is kept: beside its journal, and the round's
+/// copy its setup names.
+fn live_copies(game: &Game, journal: Option<&Journal>) -> Vec<broadcast::LiveCopy> {
+    let own = journal.map(|j| broadcast::LiveCopy {
+        path: j.path().with_extension("pgn"),
+        private: true,
+    });
+    let round = game
+        .setup()
+        .live_copy
+        .clone()
+        .map(|path| broadcast::LiveCopy {
+            path,
+            private: false,
+        });
+    own.into_iter().chain(round).collect()
 }
 
 impl GameSession {
@@ -242,6 +265,7 @@ impl GameSession {
         // The configured announcements, with the role's default (D.2.10.4).
         game.set_clock_settings(clock.clone());
         let words = ClockWords::from_pack(game.pack()).ok();
+        let live = live_copies(&game, journal.as_ref());
         let mut search = DeadPositionSearch::default();
         // A resumed game's last position may not have been answered yet.
         if let Some(question) = game.question() {
@@ -262,7 +286,19 @@ impl GameSession {
             refusal: None,
             slow_said: false,
             files_dir: PathBuf::new(),
+            live: (!live.is_empty()).then(|| broadcast::LivePgn::start(live)),
         }
+    }
+
+    /// Hands the game's PGN as it stands to the live PGN's writer (never
+    /// waiting on it); the copies that could not be written since, each
+    /// said once.
+    pub fn keep_live(&mut self) -> Vec<broadcast::LiveFailure> {
+        let Some(live) = &mut self.live else {
+            return Vec::new();
+        };
+        live.keep(pgn_write::write(&self.game));
+        live.failures()
     }
 
     /// Writes the PGN and BRF of a game journalled nowhere into `dir`

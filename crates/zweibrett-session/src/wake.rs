@@ -29,6 +29,8 @@ pub enum Source {
     Braille,
     /// The electronic board showed a change, read its clock, or was lost.
     Board,
+    /// A source of the hall gave its boards, or failed.
+    Hall,
 }
 
 /// What wakes a front end: something it read (a line, a key) with the

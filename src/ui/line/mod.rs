@@ -4,9 +4,10 @@
 //! ([`crate::driver`]): the game ([`game`]), going through games
 //! ([`analysis`]), a joined seat ([`seat`]) and the talking clock
 //! ([`clock`], on lines or on single keys, printing a line for each thing
-//! it says).
+//! it says) and the arbiter's hall ([`hall`]).
 
 pub(crate) mod analysis;
 pub mod clock;
 pub(crate) mod game;
+pub(crate) mod hall;
 pub(crate) mod seat;

@@ -12,6 +12,7 @@
 pub(crate) mod analysis;
 pub(crate) mod board;
 pub mod game;
+pub(crate) mod hall;
 pub(crate) mod keys;
 pub(crate) mod new_game;
 pub(crate) mod piece_art;

@@ -55,7 +55,8 @@ pub use policy::{SpeechPolicy, SpeechProfile};
 pub use question::CheckmateQuestion;
 pub use rules::{Forfeit, GameResult, Outcome, Termination};
 pub use setup::{
-    EventRules, Impaired, PositionProblem, Press, Repetition, Role, Setup, SetupError, Side,
+    EventRules, Impaired, Pairing, PositionProblem, Press, Repetition, Role, Setup, SetupError,
+    Side,
 };
 pub use touch::TouchRuling;
 pub use words::GameWords;

@@ -412,6 +412,43 @@ pub struct Setup {
     /// journal without the field is a rated game's.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub training: bool,
+    /// Where the game stands in its tournament: the round, the board and
+    /// the players' ratings, for the PGN a broadcast reads.
+    #[serde(default, skip_serializing_if = "Pairing::is_unknown")]
+    pub pairing: Pairing,
+    /// Where the game's live PGN is kept for the round's broadcast,
+    /// besides the copy beside the journal: kept in the journal, so that a
+    /// resumed game goes on writing it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub live_copy: Option<std::path::PathBuf>,
+}
+
+/// A game's place in its tournament, as the pairing list gives it: the
+/// PGN tags `Round`, `Board`, `WhiteElo` and `BlackElo` that a broadcast
+/// sorts and shows the round's games by.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pairing {
+    /// The round, as the PGN `Round` tag writes it ("3", "3.1"); empty
+    /// when not given.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub round: String,
+    /// The board number in the round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<u32>,
+    /// White's rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_elo: Option<u32>,
+    /// Black's rating.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_elo: Option<u32>,
+}
+
+impl Pairing {
+    /// Whether nothing of the pairing is known (a game outside a
+    /// tournament).
+    pub fn is_unknown(&self) -> bool {
+        *self == Pairing::default()
+    }
 }
 
 impl Setup {
@@ -473,6 +510,8 @@ impl Default for Setup {
             chess960: false,
             piece_letters: Vec::new(),
             training: false,
+            pairing: Pairing::default(),
+            live_copy: None,
         }
     }
 }

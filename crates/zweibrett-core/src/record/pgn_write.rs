@@ -47,6 +47,49 @@ pub fn tag_value(value: &str) -> String {
     out
 }
 
+/// The tag of a live game's PGN that says what waits for the arbiter.
+pub const ARBITER_CALL_TAG: &str = "ArbiterCall";
+
+/// What a game in progress waits for the arbiter to decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArbiterCall {
+    /// The boards diverge and the audit awaits the arbiter (D.2.9).
+    Divergence,
+    /// A request for an increment (III.4) or a claim of III.5 awaits the
+    /// arbiter's decision, or was postponed (III.5.2).
+    Claim,
+}
+
+impl ArbiterCall {
+    /// What `game` waits for, if anything; nothing once it is over.
+    pub fn of(game: &Game) -> Option<ArbiterCall> {
+        if game.outcome().is_some() {
+            None
+        } else if game.diverging() {
+            Some(ArbiterCall::Divergence)
+        } else if game.quickplay_claimed().is_some() || game.increment_requested().is_some() {
+            Some(ArbiterCall::Claim)
+        } else {
+            None
+        }
+    }
+
+    /// The value of [`ARBITER_CALL_TAG`].
+    pub fn tag_value(self) -> &'static str {
+        match self {
+            ArbiterCall::Divergence => "Divergence",
+            ArbiterCall::Claim => "Claim",
+        }
+    }
+
+    /// The call a tag's value names.
+    pub fn from_tag(value: &str) -> Option<ArbiterCall> {
+        [ArbiterCall::Divergence, ArbiterCall::Claim]
+            .into_iter()
+            .find(|call| call.tag_value().eq_ignore_ascii_case(value.trim()))
+    }
+}
+
 /// Writes `game` as one PGN game.
 pub fn write(game: &Game) -> String {
     let setup = game.setup();
@@ -58,10 +101,27 @@ pub fn write(game: &Game) -> String {
     tag("Event", &setup.event);
     tag("Site", &setup.site);
     tag("Date", &setup.date);
-    tag("Round", "?");
+    let pairing = &setup.pairing;
+    tag(
+        "Round",
+        if pairing.round.is_empty() {
+            "?"
+        } else {
+            &pairing.round
+        },
+    );
+    if let Some(board) = pairing.board {
+        tag("Board", &board.to_string());
+    }
     tag("White", &setup.white);
     tag("Black", &setup.black);
     tag("Result", result);
+    if let Some(elo) = pairing.white_elo {
+        tag("WhiteElo", &elo.to_string());
+    }
+    if let Some(elo) = pairing.black_elo {
+        tag("BlackElo", &elo.to_string());
+    }
     if let Ok(control) = setup.time_control() {
         tag("TimeControl", &control.to_string());
     }
@@ -83,6 +143,12 @@ pub fn write(game: &Game) -> String {
         .collect();
     if !confirmed.is_empty() {
         tag("ResultConfirmed", &confirmed.join(" "));
+    }
+    // What waits for the arbiter while the game goes on, for the hall
+    // that follows this file: the boards diverge (D.2.9), or a request or
+    // claim of Guidelines III awaits the decision (III.4, III.5).
+    if let Some(call) = ArbiterCall::of(game) {
+        tag(ARBITER_CALL_TAG, call.tag_value());
     }
     if game.is_chess960() {
         // Guidelines II; readers need the FEN for the start (II.2).

@@ -621,6 +621,21 @@ impl GameHost {
         }
     }
 
+    /// The game's live PGN, as it stands, to its writer; a copy that cannot
+    /// be written is shown and said once, and the game goes on: the
+    /// journal, not the broadcast, is what keeps the game.
+    fn keep_live(&mut self) {
+        for failure in self.session.keep_live() {
+            let line = self.session.game().pack().line_sentences();
+            let path = failure.path.display().to_string();
+            let text = line.say(
+                LineSentence::LiveNotWritten,
+                &[("path", &path), ("reason", &failure.reason)],
+            );
+            self.show_said(Kind::Error, text, Priority::Routine);
+        }
+    }
+
     /// The journal cannot be written: said at once, and the game stops
     /// rather than announce something that could be lost.
     fn stop(&mut self, e: &SessionError) {
@@ -683,6 +698,7 @@ impl GameHost {
                 Report::Ended => ended = true,
             }
         }
+        self.keep_live();
         if ended {
             self.save();
             self.show_seats();

@@ -494,6 +494,8 @@ impl SetupForm {
             chess960: self.chess960,
             piece_letters: self.piece_letters.clone(),
             training: self.training,
+            pairing: crate::game::Pairing::default(),
+            live_copy: None,
         })
     }
 

@@ -48,6 +48,7 @@ pub use key::Key;
 pub use language::{LanguageTag, LanguageTagError, choose_voice};
 pub use phrases::{AnswerWords, MoveWords, Phrases};
 use raw::{RawPack, SpellingList};
+pub use sections::HallSentence;
 pub use sections::SeatScreenSentence;
 pub use sections::SeatSentence;
 pub use sections::{
@@ -161,6 +162,7 @@ pub struct VoicePack {
     doctor: Sentences<DoctorSentence>,
     seat: Sentences<SeatSentence>,
     seat_screen: Sentences<SeatScreenSentence>,
+    hall: Sentences<HallSentence>,
     command_line: CommandLineSection,
     /// Sentences the pack lacks, as "section.key", said in English.
     missing: Vec<String>,
@@ -363,6 +365,7 @@ impl VoicePack {
         let doctor = section!(raw.doctor, doctor_sentences, &[]);
         let seat = section!(raw.seat, seat_sentences, &[]);
         let seat_screen = section!(raw.seat_screen, seat_screen_sentences, &[]);
+        let hall = section!(raw.hall, hall_sentences, &[]);
         let command_line = CommandLineSection {
             sentences: section!(
                 raw.command_line,
@@ -470,6 +473,7 @@ impl VoicePack {
             doctor,
             seat,
             seat_screen,
+            hall,
             command_line,
             missing,
             text: text.into(),
@@ -646,6 +650,12 @@ impl VoicePack {
     /// The full screen of a joined seat.
     pub fn seat_screen_sentences(&self) -> &Sentences<SeatScreenSentence> {
         &self.seat_screen
+    }
+
+    /// The `[hall]` section: what `zweibrett hall` says of every board of
+    /// a round.
+    pub fn hall_sentences(&self) -> &Sentences<HallSentence> {
+        &self.hall
     }
 
     // The English pack is read strictly, so these sections are all there.

@@ -83,6 +83,9 @@ pub(super) struct RawPack {
     /// The full screen of a joined seat.
     #[serde(default)]
     pub(super) seat_screen: Option<Spanned<RawSentences>>,
+    /// What `zweibrett hall` says of every board of a round.
+    #[serde(default)]
+    pub(super) hall: Option<Spanned<RawSentences>>,
     /// The words of `--help`, and the program's texts in the pack's
     /// language.
     #[serde(default)]

@@ -472,6 +472,8 @@ fn start_gives_the_setup_of_the_form() {
             chess960: true,
             piece_letters: vec!["es".into()],
             training: true,
+            pairing: crate::game::Pairing::default(),
+            live_copy: None,
         })
     );
 }

@@ -107,6 +107,9 @@ sentence_keys! {
         ClockSetBeyond = "clock_set_beyond" ["text"],
         /// "The game cannot be saved: {reason}"
         SaveFailed = "save_failed" ["reason"],
+        /// "The live PGN for the broadcast cannot be written to {path}:
+        /// {reason}. The game goes on.", said once per fault.
+        LiveNotWritten = "live_not_written" ["path", "reason"],
         /// "{reason}; stopping": the journal cannot be written.
         Stopping = "stopping" ["reason"],
         /// "This voice pack lacks {count} sentences, said in English: {keys}" (counted)

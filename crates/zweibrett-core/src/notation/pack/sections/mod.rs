@@ -942,6 +942,7 @@ sentence_keys! {
 mod browse;
 mod command_line;
 mod doctor;
+mod hall;
 mod help;
 mod line;
 mod screen;
@@ -953,6 +954,7 @@ mod speech;
 pub use browse::BrowseSentence;
 pub use command_line::CommandLineSentence;
 pub use doctor::DoctorSentence;
+pub use hall::HallSentence;
 pub use help::HelpSentence;
 pub use line::LineSentence;
 pub use screen::ScreenSentence;

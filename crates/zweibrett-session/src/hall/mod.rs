@@ -1,0 +1,275 @@
+//! `zweibrett hall`: the arbiter's view of every board of a round. The
+//! sources are followed on threads of their own ([`sources`]); the hall
+//! takes what they found when its front end wakes, and gives the lines to
+//! show and say, the most urgent first. A typed line opens a board, lists
+//! them all, or leaves.
+
+pub mod sources;
+
+use std::collections::HashMap;
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+use zweibrett_core::clock::Instant as GameInstant;
+use zweibrett_core::hall::{Hall, HallEvent, HallNews, HallWords};
+use zweibrett_core::notation::VoicePack;
+use zweibrett_core::notation::pack::HallSentence;
+
+pub use sources::{Found, SourceSpec, SpecError};
+
+use crate::wake::Waker;
+
+/// How the hall follows its sources.
+#[derive(Clone, Debug)]
+pub struct HallOptions {
+    /// The sources.
+    pub sources: Vec<SourceSpec>,
+    /// A board in play with no change for this long is said.
+    pub stall_after: Duration,
+    /// How often files and folders are looked at.
+    pub look_every: Duration,
+    /// How often an address is asked.
+    pub poll_every: Duration,
+}
+
+impl HallOptions {
+    /// `sources` followed at the usual pace, a board said after
+    /// `stall_after` without a change.
+    pub fn new(sources: Vec<SourceSpec>, stall_after: Duration) -> HallOptions {
+        HallOptions {
+            sources,
+            stall_after,
+            look_every: sources::LOOK_EVERY,
+            poll_every: sources::POLL_EVERY,
+        }
+    }
+}
+
+/// A line the hall shows and says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HallLine {
+    /// The words.
+    pub text: String,
+    /// A call for the arbiter or a flag: said before anything else.
+    pub urgent: bool,
+}
+
+/// What a typed line comes to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Lines to show and say.
+    Lines(Vec<HallLine>),
+    /// The arbiter leaves the hall.
+    Quit,
+}
+
+/// The hall as its front ends show it.
+pub struct HallHost {
+    hall: Hall,
+    pack: VoicePack,
+    /// The sources' names, by their index in the hall.
+    names: Vec<String>,
+    index: HashMap<String, usize>,
+    found: Receiver<Found>,
+    /// The hall's own time starts here.
+    started: std::time::Instant,
+    sources: usize,
+}
+
+impl HallHost {
+    /// Starts following every source of `options`; `waker` rings when one
+    /// found something.
+    pub fn start(options: HallOptions, pack: VoicePack, waker: &Waker) -> HallHost {
+        let (tx, found) = mpsc::channel();
+        let mut paths = Vec::new();
+        for source in &options.sources {
+            match source {
+                SourceSpec::Path(path) => paths.push(path.clone()),
+                SourceSpec::Address(address) => {
+                    sources::follow_address(address.clone(), tx.clone(), waker, options.poll_every);
+                }
+            }
+        }
+        if !paths.is_empty() {
+            sources::follow_paths(paths, tx, waker, options.look_every);
+        }
+        HallHost {
+            hall: Hall::new(options.stall_after),
+            pack,
+            names: Vec::new(),
+            index: HashMap::new(),
+            found,
+            started: std::time::Instant::now(),
+            sources: options.sources.len(),
+        }
+    }
+
+    /// The hall's pure state.
+    pub fn hall(&self) -> &Hall {
+        &self.hall
+    }
+
+    /// The hall's words.
+    pub fn words(&self) -> HallWords<'_> {
+        HallWords::new(&self.pack)
+    }
+
+    /// The voice pack.
+    pub fn pack(&self) -> &VoicePack {
+        &self.pack
+    }
+
+    /// What is said as the hall opens.
+    pub fn opened(&self) -> HallLine {
+        HallLine {
+            text: self
+                .words()
+                .counted(HallSentence::Opened, self.sources as u64, &[]),
+            urgent: false,
+        }
+    }
+
+    fn at(&self, now: std::time::Instant) -> GameInstant {
+        GameInstant(now.saturating_duration_since(self.started))
+    }
+
+    fn source(&mut self, name: String) -> usize {
+        if let Some(&i) = self.index.get(&name) {
+            return i;
+        }
+        let i = self.names.len();
+        self.names.push(name.clone());
+        self.index.insert(name, i);
+        i
+    }
+
+    /// Takes what the sources found and what fell due by `now`: the lines
+    /// to show and say, the most urgent first.
+    pub fn settle(&mut self, now: std::time::Instant) -> Vec<HallLine> {
+        let at = self.at(now);
+        let mut events: Vec<HallEvent> = Vec::new();
+        while let Ok(found) = self.found.try_recv() {
+            let source = self.source(found.source);
+            events.extend(match found.news {
+                Ok(boards) => self.hall.take(source, boards, at),
+                Err(fault) => self.hall.fault(source, fault),
+            });
+        }
+        events.extend(self.hall.tick(at));
+        events.sort_by_key(|e| e.news.urgency());
+        let words = HallWords::new(&self.pack);
+        events
+            .iter()
+            .map(|event| HallLine {
+                text: words.event(&self.hall, &self.names, event),
+                urgent: matches!(
+                    event.news,
+                    HallNews::Divergence | HallNews::Claim | HallNews::Flag
+                ),
+            })
+            .collect()
+    }
+
+    /// When a board's stall falls due, for the front end to wake then.
+    pub fn deadline(&self) -> Option<std::time::Instant> {
+        self.hall.next_stall().map(|due| self.started + due.0)
+    }
+
+    /// Whether `text` is one of the words of `key` (after commas), or one
+    /// of the English `also`.
+    fn is_word(&self, key: HallSentence, also: &[&str], text: &str) -> bool {
+        let words = self.words().plain(key);
+        words
+            .split(',')
+            .map(str::trim)
+            .chain(also.iter().copied())
+            .any(|w| !w.is_empty() && w.to_lowercase() == text.to_lowercase())
+    }
+
+    fn line(text: String) -> HallLine {
+        HallLine {
+            text,
+            urgent: false,
+        }
+    }
+
+    /// Every board, those waiting for the arbiter first.
+    pub fn list(&self) -> Vec<HallLine> {
+        let words = self.words();
+        let listed = self.hall.listed();
+        if listed.is_empty() {
+            return vec![Self::line(words.plain(HallSentence::NoBoards))];
+        }
+        listed
+            .into_iter()
+            .map(|i| Self::line(words.summary(&self.hall.boards()[i].view)))
+            .collect()
+    }
+
+    /// One board opened: where it stands (its clocks among it), its
+    /// score, and each player's own score where it differs (D.2.9).
+    pub fn open(&self, board: usize) -> Vec<HallLine> {
+        let words = self.words();
+        let view = &self.hall.boards()[board].view;
+        let mut lines = vec![
+            Self::line(words.summary(view)),
+            Self::line(words.score(view)),
+        ];
+        lines.extend(words.own_scores(view).map(Self::line));
+        lines
+    }
+
+    /// What the typed `text` comes to.
+    pub fn answer(&self, text: &str) -> Answer {
+        let text = text.trim();
+        let words = self.words();
+        if text.is_empty() || self.is_word(HallSentence::WordList, &["list", "boards"], text) {
+            return Answer::Lines(self.list());
+        }
+        if self.is_word(HallSentence::WordQuit, &["quit", "q", "exit"], text) {
+            return Answer::Quit;
+        }
+        if self.is_word(HallSentence::WordHelp, &["help", "?"], text) {
+            let first = |key| {
+                words
+                    .plain(key)
+                    .split(',')
+                    .next()
+                    .unwrap_or_default()
+                    .trim()
+                    .to_string()
+            };
+            let help = words.say(
+                HallSentence::Help,
+                &[
+                    ("list", &first(HallSentence::WordList)),
+                    ("quit", &first(HallSentence::WordQuit)),
+                ],
+            );
+            return Answer::Lines(vec![Self::line(help)]);
+        }
+        let number = text.trim_start_matches('#');
+        if !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) {
+            return Answer::Lines(
+                match number.parse().ok().and_then(|n| self.hall.numbered(n)) {
+                    Some(board) => self.open(board),
+                    None => vec![Self::line(
+                        words.say(HallSentence::NoSuchBoard, &[("text", number)]),
+                    )],
+                },
+            );
+        }
+        let shown: String = text.chars().take(40).collect();
+        let help = words
+            .plain(HallSentence::WordHelp)
+            .split(',')
+            .next()
+            .unwrap_or("help")
+            .trim()
+            .to_string();
+        Answer::Lines(vec![Self::line(words.say(
+            HallSentence::NotUnderstood,
+            &[("text", &shown), ("help", &help)],
+        ))])
+    }
+}

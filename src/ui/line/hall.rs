@@ -1,0 +1,152 @@
+//! The hall line by line: what the sources bring is printed and said as
+//! it comes, the most urgent first; a typed line opens a board (its
+//! number), lists them all (an empty line) or leaves. One channel drives
+//! it: the lines typed, the sources' rings, the braille display, and the
+//! next board's stall.
+
+use std::io::Write;
+use std::time::Instant;
+
+use crate::braille::{BrailleHall, BrailleSettings};
+use crate::driver::{Driven, Driver, Next, Typed, Woke};
+use crate::notation::VoicePack;
+use crate::notation::pack::HallSentence;
+use crate::session::hall::{Answer, HallHost, HallLine, HallOptions};
+use crate::speech::{Announce, Priority, Utterance};
+use zweibrett_core::braille::Urgency;
+
+/// Follows the hall's sources, answering lines of standard input until
+/// `quit`, the end of input or a signal.
+pub fn run_plain(
+    options: HallOptions,
+    pack: VoicePack,
+    speech: &dyn Announce,
+    braille: BrailleSettings,
+) {
+    let mut driver = Driver::lines();
+    driver.take_braille(braille);
+    let display = BrailleHall::new(braille, &pack);
+    let host = HallHost::start(options, pack, &driver.bell().waker());
+    let mut lines = Lines {
+        host,
+        speech,
+        display,
+    };
+    let opened = lines.host.opened();
+    lines.tell(&[opened], Priority::Answer);
+    let _ = driver.drive(&mut lines);
+    let left = lines.host.words().plain(HallSentence::Left);
+    lines.tell(
+        &[HallLine {
+            text: left,
+            urgent: false,
+        }],
+        Priority::Answer,
+    );
+}
+
+/// Line mode's view of the hall, as the driver drives it.
+struct Lines<'a> {
+    host: HallHost,
+    speech: &'a dyn Announce,
+    display: Option<BrailleHall>,
+}
+
+impl Lines<'_> {
+    /// Prints each line, hands it to the speech output and the display:
+    /// a call for the arbiter or a flag urgently, the rest at `priority`.
+    fn tell(&mut self, lines: &[HallLine], priority: Priority) {
+        let mut out = std::io::stdout().lock();
+        for line in lines {
+            let text = say_line(line, priority, self.speech, self.display.as_mut());
+            let _ = writeln!(out, "{text}");
+        }
+        let _ = out.flush();
+    }
+}
+
+/// Says `line` and puts it on the braille display: a call for the arbiter
+/// or a flag urgently, the rest at `priority`, an answer before what waits
+/// its turn. The line as said, made printable (a source's names and tags
+/// are outside text).
+pub(crate) fn say_line(
+    line: &HallLine,
+    priority: Priority,
+    speech: &dyn Announce,
+    display: Option<&mut BrailleHall>,
+) -> String {
+    let text = crate::printable::printable(&line.text).into_owned();
+    let (said, urgency) = if line.urgent {
+        (Priority::Urgent, Urgency::Urgent)
+    } else if priority == Priority::Answer {
+        (priority, Urgency::Answer)
+    } else {
+        (priority, Urgency::InTurn)
+    };
+    if let Some(display) = display {
+        display.said(&text, urgency);
+    }
+    speech.announce(Utterance::new(text.clone(), said));
+    text
+}
+
+impl Driven for Lines<'_> {
+    type Input = Typed;
+    type Fault = std::convert::Infallible;
+
+    fn settle(&mut self, now: Instant) -> Result<Next, Self::Fault> {
+        let lines = self.host.settle(now);
+        self.tell(&lines, Priority::Move);
+        Ok(Next::Wait)
+    }
+
+    fn deadline(&self) -> Option<Instant> {
+        self.host.deadline()
+    }
+
+    fn take(&mut self, woke: Woke<Typed>, _now: Instant) -> Next {
+        match woke {
+            Woke::Input(Ok(text), _) => match self.host.answer(&text) {
+                Answer::Quit => Next::Leave,
+                Answer::Lines(lines) => {
+                    self.tell(&lines, Priority::Answer);
+                    Next::Wait
+                }
+            },
+            Woke::Input(Err(fault), _) => {
+                let text = fault.say(self.host.pack());
+                self.tell(
+                    &[HallLine {
+                        text,
+                        urgent: false,
+                    }],
+                    Priority::Answer,
+                );
+                Next::Wait
+            }
+            // Piped commands end; the hall goes on following until a
+            // signal or `quit`, as a followed file does.
+            Woke::InputEnded => Next::Wait,
+            Woke::Braille(input) => {
+                let pack = self.host.pack().clone();
+                if let Some(display) = &mut self.display
+                    && let Some(change) = display.input(input, &pack)
+                {
+                    self.tell(
+                        &[HallLine {
+                            text: change,
+                            urgent: false,
+                        }],
+                        Priority::Answer,
+                    );
+                }
+                Next::Wait
+            }
+            Woke::Rang(_) | Woke::Due => Next::Wait,
+        }
+    }
+
+    fn braille_line(&mut self, cells: usize) -> Option<zweibrett_core::braille::Window> {
+        Some(self.display.as_ref()?.line(cells))
+    }
+}
