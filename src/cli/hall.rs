@@ -31,7 +31,7 @@ pub struct ServeArgs {
     pub address: SocketAddr,
     /// How many connections are served at once (1 to 1024); one more is
     /// closed unanswered.
-    #[arg(long, default_value_t = 64,
+    #[arg(long, default_value_t = serve::CONNECTIONS,
           value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub connections: u16,
     /// Voice pack for what is printed (fide, pt, es, en, or your own).

@@ -8,25 +8,8 @@ use std::time::Duration;
 
 use crate::common;
 use common::brltty::{Brltty, Shown, cells, installed};
+use common::hall::{live_board as board, write_whole as write};
 use common::plain::{Running, data_dir, until};
-
-fn board(number: u32, moves: &str, call: bool) -> String {
-    let call = if call {
-        "[ArbiterCall \"Divergence\"]\n"
-    } else {
-        ""
-    };
-    format!(
-        "[Board \"{number}\"]\n[White \"White {number}\"]\n[Black \"Black {number}\"]\n\
-         [Result \"*\"]\n{call}\n{moves} *\n"
-    )
-}
-
-fn write(path: &std::path::Path, text: &str) {
-    let temporary = path.with_extension("tmp");
-    std::fs::write(&temporary, text).unwrap();
-    std::fs::rename(&temporary, path).unwrap();
-}
 
 /// Cells without their blanks: a line and its windows compare the same
 /// wherever the windows broke it.

@@ -7,23 +7,16 @@
 
 use std::io::{Read, Write};
 use std::net::TcpListener;
-use std::path::Path;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
+use super::common::hall::write_whole as write;
 use super::common::plain::{Running, data_dir};
 
 fn board(number: u32, moves: &str) -> String {
     format!(
         "[Board \"{number}\"]\n[White \"W{number}\"]\n[Black \"B{number}\"]\n[Result \"*\"]\n\n{moves} *\n"
     )
-}
-
-/// Written whole, as a game writes its live PGN.
-fn write(path: &Path, text: &str) {
-    let temporary = path.with_extension("tmp");
-    std::fs::write(&temporary, text).unwrap();
-    std::fs::rename(&temporary, path).unwrap();
 }
 
 /// Lines until one holds every part of `wanted`, kept in `seen`.

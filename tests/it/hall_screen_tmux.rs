@@ -9,23 +9,14 @@ use std::path::Path;
 use std::time::Duration;
 
 use crate::common;
+use common::hall::{live_board, write_whole};
 use common::tmux::Tmux;
 
 const WAIT: Duration = Duration::from_secs(20);
 
-fn write(path: &Path, board: u32, moves: &str, call: bool) {
-    let call = if call {
-        "[ArbiterCall \"Divergence\"]\n"
-    } else {
-        ""
-    };
-    let text = format!(
-        "[Round \"2\"]\n[Board \"{board}\"]\n[White \"White {board}\"]\n[Black \"Black {board}\"]\n\
-         [Result \"*\"]\n{call}\n{moves} *\n"
-    );
-    let temporary = path.with_extension("tmp");
-    std::fs::write(&temporary, text).unwrap();
-    std::fs::rename(&temporary, path).unwrap();
+/// Board `number`'s live PGN written whole into `path`.
+fn write(path: &Path, number: u32, moves: &str, call: bool) {
+    write_whole(path, &live_board(number, moves, call));
 }
 
 #[test]

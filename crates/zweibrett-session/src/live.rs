@@ -67,12 +67,26 @@ enum Look {
     Stop,
 }
 
-/// What tells one version of the file from the next.
+/// What tells one version of a file from the next without reading it:
+/// its length, modification time and inode (a file replaced by a rename
+/// has a new one). The followed file, the hall's files and the served
+/// round are read again only when it changed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Stamp {
+pub struct Stamp {
     length: u64,
     modified: Option<SystemTime>,
     inode: u64,
+}
+
+impl Stamp {
+    /// The stamp of a file with `meta`.
+    pub fn of(meta: &std::fs::Metadata) -> Stamp {
+        Stamp {
+            length: meta.len(),
+            modified: meta.modified().ok(),
+            inode: meta.ino(),
+        }
+    }
 }
 
 impl LiveFile {
@@ -164,11 +178,7 @@ fn watch(path: &Path, number: usize, tx: &crate::wake::Ringing<FileNews>, looked
                         return;
                     }
                 }
-                let stamp = Stamp {
-                    length: meta.len(),
-                    modified: meta.modified().ok(),
-                    inode: meta.ino(),
-                };
+                let stamp = Stamp::of(&meta);
                 if last != Some(stamp) {
                     last = Some(stamp);
                     let news = if meta.is_file() && meta.len() <= MOST_FOLLOWED_BYTES {

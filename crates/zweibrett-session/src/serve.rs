@@ -14,10 +14,9 @@
 use std::convert::Infallible;
 use std::hash::{Hash, Hasher};
 use std::net::{SocketAddr, TcpListener};
-use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use bytes::Bytes;
 use http_body_util::Full;
@@ -25,6 +24,7 @@ use hyper::body::Incoming;
 use hyper::header::{self, HeaderValue};
 use hyper::{Method, Request, Response, StatusCode};
 
+use crate::live::Stamp;
 use crate::outside::Bound;
 
 /// The longest game file served: a game's live PGN is a few kilobytes.
@@ -40,7 +40,7 @@ pub const CONNECTION_LIFE: Duration = Duration::from_secs(120);
 /// The files are looked at again at most this often.
 pub const LOOK_EVERY: Duration = Duration::from_millis(200);
 /// The connections served at once unless asked otherwise.
-pub const CONNECTIONS: usize = 64;
+pub const CONNECTIONS: u16 = 64;
 
 /// The path of the round's PGN.
 pub const ROUND_PATH: &str = "/round.pgn";
@@ -61,7 +61,7 @@ pub struct Served {
 struct GameFile {
     path: PathBuf,
     name: String,
-    stamp: (u64, Option<SystemTime>, u64),
+    stamp: Stamp,
     text: String,
     board: Option<u32>,
 }
@@ -153,7 +153,7 @@ impl RoundFiles {
             let Ok(meta) = std::fs::metadata(&path) else {
                 continue;
             };
-            let stamp = (meta.len(), meta.modified().ok(), meta.ino());
+            let stamp = Stamp::of(&meta);
             if let Some(known) = round
                 .files
                 .iter()

@@ -8,6 +8,7 @@
 pub mod brltty;
 pub mod capture;
 pub mod dgt_emulator;
+pub mod hall;
 pub mod hear_corpus;
 pub mod latency;
 pub mod plain;

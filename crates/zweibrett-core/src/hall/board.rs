@@ -139,12 +139,6 @@ impl BoardView {
         MoveNumber::after(&self.start, index)
     }
 
-    /// "12... Nf6": the last move with its number, in SAN.
-    pub fn last_move(&self) -> Option<String> {
-        let (_, san) = self.moves.last()?;
-        Some(format!("{} {san}", self.number_of(self.moves.len() - 1)))
-    }
-
     /// Whether the game ended on time (the `Termination` tag says "time
     /// forfeit", as PGN exports write it).
     pub fn flag_fell(&self) -> bool {
@@ -184,7 +178,8 @@ mod tests {
             ]
         );
         assert_eq!(board.to_move(), Color::Black);
-        assert_eq!(board.last_move().as_deref(), Some("2. Nf3"));
+        assert_eq!(board.moves.last().map(|(_, san)| san.as_str()), Some("Nf3"));
+        assert_eq!(board.number_of(2).to_string(), "2.");
         assert_eq!(board.call, Some(ArbiterCall::Divergence));
         assert_eq!(board.result, None);
         assert_eq!(board.key(), "#12");

@@ -186,6 +186,17 @@ impl HallHost {
             .any(|w| !w.is_empty() && w.to_lowercase() == text.to_lowercase())
     }
 
+    /// The first of the words of `key`: the one the help names.
+    fn first_word(&self, key: HallSentence) -> String {
+        let words = self.words().plain(key);
+        words
+            .split(',')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    }
+
     fn line(text: String) -> HallLine {
         HallLine {
             text,
@@ -230,20 +241,11 @@ impl HallHost {
             return Answer::Quit;
         }
         if self.is_word(HallSentence::WordHelp, &["help", "?"], text) {
-            let first = |key| {
-                words
-                    .plain(key)
-                    .split(',')
-                    .next()
-                    .unwrap_or_default()
-                    .trim()
-                    .to_string()
-            };
             let help = words.say(
                 HallSentence::Help,
                 &[
-                    ("list", &first(HallSentence::WordList)),
-                    ("quit", &first(HallSentence::WordQuit)),
+                    ("list", &self.first_word(HallSentence::WordList)),
+                    ("quit", &self.first_word(HallSentence::WordQuit)),
                 ],
             );
             return Answer::Lines(vec![Self::line(help)]);
@@ -260,13 +262,7 @@ impl HallHost {
             );
         }
         let shown: String = text.chars().take(40).collect();
-        let help = words
-            .plain(HallSentence::WordHelp)
-            .split(',')
-            .next()
-            .unwrap_or("help")
-            .trim()
-            .to_string();
+        let help = self.first_word(HallSentence::WordHelp);
         Answer::Lines(vec![Self::line(words.say(
             HallSentence::NotUnderstood,
             &[("text", &shown), ("help", &help)],

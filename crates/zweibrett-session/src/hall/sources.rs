@@ -5,15 +5,15 @@
 //! its boards there, and handed to the hall through one channel.
 
 use std::hash::{Hash, Hasher};
-use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::Sender;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use zweibrett_core::analysis::live::read_written;
 use zweibrett_core::hall::{BoardView, SourceFault};
 use zweibrett_core::record::pgn_index::{GameIndex, entry_text};
 
+use crate::live::Stamp;
 use crate::outside::{Bound, Refusal};
 use crate::wake::{Ringing, Source, Waker};
 
@@ -149,8 +149,6 @@ fn read_file(path: &Path) -> Result<Vec<u8>, SourceFault> {
     })
 }
 
-type Stamp = (u64, Option<SystemTime>, u64);
-
 /// Follows the paths on a thread, until the hall stops listening.
 pub fn follow_paths(paths: Vec<PathBuf>, found: Sender<Found>, waker: &Waker, every: Duration) {
     let found = Ringing::new(found, waker, Source::Hall);
@@ -225,9 +223,7 @@ fn look(
     file: &Path,
     stamps: &mut std::collections::HashMap<PathBuf, Option<Stamp>>,
 ) -> Option<Result<Vec<BoardView>, SourceFault>> {
-    let stamp = std::fs::metadata(file)
-        .ok()
-        .map(|m| (m.len(), m.modified().ok(), m.ino()));
+    let stamp = std::fs::metadata(file).ok().map(|m| Stamp::of(&m));
     let before = stamps.insert(file.to_path_buf(), stamp);
     if before == Some(stamp) {
         return None;
