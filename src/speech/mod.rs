@@ -19,7 +19,7 @@
 //! print warnings straight to descriptor 2, from their own threads.
 
 pub use zweibrett_core::utterance::{Earcon, Priority, Utterance};
-pub(crate) use zweibrett_core::utterance::{Moment, VoiceChange, VoiceLevel};
+pub(crate) use zweibrett_core::utterance::{Moment, Topic, VoiceChange, VoiceLevel};
 
 #[cfg(target_os = "linux")]
 pub(crate) mod alsa_quiet;

@@ -169,10 +169,7 @@ fn three_games_served_over_http_and_followed_in_the_hall() {
         type_line(&mut two, line);
     }
     let diverged = until(&hall.lines, &mut said, "board 2: the boards diverge");
-    assert!(
-        diverged.contains("the arbiter is called (D.2.9)"),
-        "{diverged}"
-    );
+    assert!(diverged.contains("the arbiter is called."), "{diverged}");
     // Opened while it calls: each player's own score, where they differ.
     type_line(&mut hall, "2");
     until(

@@ -67,10 +67,7 @@ fn the_arbiter_chooses_opens_and_asks_by_keyboard_and_the_cursor_follows() {
         "1. e4 {[%clk 1:29:50]} e5",
         true,
     );
-    screen.wait_for(
-        "board 1: the boards diverge; the arbiter is called (D.2.9).",
-        WAIT,
-    );
+    screen.wait_for("board 1: the boards diverge; the arbiter is called.", WAIT);
     let shown = screen.screen();
     let first = shown.find("  board 1: White 1").expect("board 1 listed");
     let second = shown

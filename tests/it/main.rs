@@ -73,6 +73,7 @@ mod hall_braille;
 mod hall_faults;
 mod hall_plain;
 mod hall_screen_tmux;
+mod hall_speech_capture;
 mod hear_corpus;
 mod hear_enrolment;
 mod hear_generations;

@@ -50,6 +50,13 @@ impl Moment {
     }
 }
 
+/// What an utterance is news of, where several things are followed at
+/// once (a board of the hall, a source it reads): a newer utterance of the
+/// same topic makes an older one still waiting obsolete, and utterances
+/// of different topics never replace one another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Topic(pub u64);
+
 /// Something to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Utterance {
@@ -65,6 +72,8 @@ pub struct Utterance {
     /// The moment of the game it belongs to; `None`: of no game's moment
     /// (a notice about the voice, a step through a finished game).
     pub moment: Option<Moment>,
+    /// What it is news of; `None`: of the one game at hand.
+    pub topic: Option<Topic>,
 }
 
 impl Utterance {
@@ -76,6 +85,7 @@ impl Utterance {
             earcon: None,
             stale_at: None,
             moment: None,
+            topic: None,
         }
     }
 
@@ -89,6 +99,12 @@ impl Utterance {
     /// belongs to one already.
     pub fn of_moment(mut self, moment: Moment) -> Utterance {
         self.moment.get_or_insert(moment);
+        self
+    }
+
+    /// The same utterance, news of `topic`.
+    pub fn about(mut self, topic: Topic) -> Utterance {
+        self.topic = Some(topic);
         self
     }
 

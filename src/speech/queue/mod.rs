@@ -35,6 +35,12 @@
 //!   only when moves are entered faster than they can be said; the newest
 //!   position is then what the user needs, and `again` says any move.
 //!
+//! - where several things are followed at once (the boards of a hall),
+//!   each utterance is news of a [`Topic`]: a newer one of the same topic
+//!   drops the older ones of its priority or lower still waiting unbegun,
+//!   and news of one topic never replaces news of another (a board's
+//!   result is not lost to the next board's move).
+//!
 //! Beside another program on the same speech engine (a screen reader):
 //! - an utterance that program's speech cut off, or that the engine would
 //!   not say over it, is said again once it is silent: the scheduler
@@ -54,7 +60,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::{Moment, Priority, Utterance};
+use super::{Moment, Priority, Topic, Utterance};
 
 /// A voice as the scheduler sees it.
 pub trait Sink {
@@ -153,9 +159,12 @@ impl Scheduler {
             self.moment = Some(moment);
             self.pending.retain(|e| !is_before(&e.utterance, moment));
         }
+        if let Some(topic) = entry.utterance.topic {
+            self.pending.retain(|e| !is_older_news(e, topic, priority));
+        }
         self.settle(now, sink);
         let same_reply = previous.is_some_and(|at| now.saturating_duration_since(at) < REPLY_GAP);
-        if !same_reply {
+        if !same_reply && entry.utterance.topic.is_none() {
             self.replace_older(priority, sink);
         }
         match self.speaking.take() {
@@ -258,8 +267,9 @@ impl Scheduler {
         }
     }
 
-    /// Drops what a newer utterance of `priority` replaces: every older
-    /// answer, said or waiting; older moves not yet begun.
+    /// Drops what a newer utterance of `priority`, of no topic, replaces:
+    /// every older answer, said or waiting; older moves not yet begun.
+    /// News of a topic is left to news of the same topic.
     fn replace_older(&mut self, priority: Priority, sink: &mut impl Sink) {
         match priority {
             Priority::Answer => {
@@ -274,9 +284,9 @@ impl Scheduler {
                     self.speaking = None;
                 }
             }
-            Priority::Move => self
-                .pending
-                .retain(|e| e.utterance.priority != Priority::Move || e.begun),
+            Priority::Move => self.pending.retain(|e| {
+                e.utterance.priority != Priority::Move || e.begun || e.utterance.topic.is_some()
+            }),
             Priority::Routine | Priority::Urgent => {}
         }
     }
@@ -345,6 +355,12 @@ fn is_before(utterance: &Utterance, moment: Moment) -> bool {
     utterance.moment.is_some_and(|m| m < moment)
 }
 
+/// Whether `entry` is older news of `topic` that a newer utterance of
+/// `priority` makes obsolete: not begun, and no more urgent.
+fn is_older_news(entry: &Entry, topic: Topic, priority: Priority) -> bool {
+    !entry.begun && entry.utterance.topic == Some(topic) && entry.utterance.priority <= priority
+}
+
 /// Whether `new` cuts `current` off: a higher priority does, except that
 /// a move's echo is cut by nothing (D.2.1): what comes during it waits.
 fn interrupts(new: &Utterance, current: &Utterance) -> bool {
@@ -363,3 +379,5 @@ fn said_again_after(cut: &Utterance, by: &Utterance) -> bool {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod topic_tests;

@@ -2,7 +2,7 @@ use super::*;
 
 /// Records what the scheduler asks for; "finishes" when told to.
 #[derive(Default)]
-struct FakeSink {
+pub(super) struct FakeSink {
     log: Vec<String>,
     busy: bool,
     /// Another program's speech cut off what was being said.
@@ -34,7 +34,7 @@ impl Sink for FakeSink {
 
 impl FakeSink {
     /// The voice reaches the end of what it was saying.
-    fn finish(&mut self) {
+    pub(super) fn finish(&mut self) {
         self.busy = false;
     }
 
@@ -45,11 +45,11 @@ impl FakeSink {
     }
 }
 
-fn said(sink: &FakeSink) -> Vec<&str> {
+pub(super) fn said(sink: &FakeSink) -> Vec<&str> {
     sink.log.iter().map(String::as_str).collect()
 }
 
-fn setup() -> (Scheduler, FakeSink, Instant) {
+pub(super) fn setup() -> (Scheduler, FakeSink, Instant) {
     (
         Scheduler::new(Duration::from_secs(5)),
         FakeSink::default(),
@@ -58,7 +58,7 @@ fn setup() -> (Scheduler, FakeSink, Instant) {
 }
 
 /// Lets the voice finish each utterance in turn until all is said.
-fn drain(s: &mut Scheduler, sink: &mut FakeSink, now: Instant) {
+pub(super) fn drain(s: &mut Scheduler, sink: &mut FakeSink, now: Instant) {
     for _ in 0..20 {
         sink.finish();
         s.tick(now, sink);
@@ -278,7 +278,7 @@ fn restart_says_the_current_utterance_again() {
 }
 
 /// A later request, well apart from the one before.
-fn later(now: Instant, millis: u64) -> Instant {
+pub(super) fn later(now: Instant, millis: u64) -> Instant {
     now + Duration::from_millis(millis)
 }
 

@@ -11,8 +11,8 @@ use crate::braille::{BrailleHall, BrailleSettings};
 use crate::driver::{Driven, Driver, Next, Typed, Woke};
 use crate::notation::VoicePack;
 use crate::notation::pack::HallSentence;
-use crate::session::hall::{Answer, HallHost, HallLine, HallOptions};
-use crate::speech::{Announce, Priority, Utterance};
+use crate::session::hall::{Answer, HallHost, HallLine, HallOptions, Weight};
+use crate::speech::{Announce, Utterance};
 use zweibrett_core::braille::Urgency;
 
 /// Follows the hall's sources, answering lines of standard input until
@@ -33,16 +33,10 @@ pub fn run_plain(
         display,
     };
     let opened = lines.host.opened();
-    lines.tell(&[opened], Priority::Answer);
+    lines.tell(&[opened]);
     let _ = driver.drive(&mut lines);
     let left = lines.host.words().plain(HallSentence::Left);
-    lines.tell(
-        &[HallLine {
-            text: left,
-            urgent: false,
-        }],
-        Priority::Answer,
-    );
+    lines.tell(&[HallLine::answer(left)]);
 }
 
 /// Line mode's view of the hall, as the driver drives it.
@@ -53,40 +47,41 @@ struct Lines<'a> {
 }
 
 impl Lines<'_> {
-    /// Prints each line, hands it to the speech output and the display:
-    /// a call for the arbiter or a flag urgently, the rest at `priority`.
-    fn tell(&mut self, lines: &[HallLine], priority: Priority) {
+    /// Prints each line, hands it to the speech output and the display.
+    fn tell(&mut self, lines: &[HallLine]) {
         let mut out = std::io::stdout().lock();
         for line in lines {
-            let text = say_line(line, priority, self.speech, self.display.as_mut());
+            let text = say_line(line, self.speech, self.display.as_mut());
             let _ = writeln!(out, "{text}");
         }
         let _ = out.flush();
     }
 }
 
-/// Says `line` and puts it on the braille display: a call for the arbiter
-/// or a flag urgently, the rest at `priority`, an answer before what waits
-/// its turn. The line as said, made printable (a source's names and tags
-/// are outside text).
+/// Says `line` as its weight asks, news of its board or source, and puts
+/// it on the braille display: a call for the arbiter at once, an answer
+/// before what waits its turn. The line as said, made printable (a
+/// source's names and tags are outside text).
 pub(crate) fn say_line(
     line: &HallLine,
-    priority: Priority,
     speech: &dyn Announce,
     display: Option<&mut BrailleHall>,
 ) -> String {
     let text = crate::printable::printable(&line.text).into_owned();
-    let (said, urgency) = if line.urgent {
-        (Priority::Urgent, Urgency::Urgent)
-    } else if priority == Priority::Answer {
-        (priority, Urgency::Answer)
-    } else {
-        (priority, Urgency::InTurn)
+    let said = crate::printable::printable(&line.said).into_owned();
+    let urgency = match line.weight {
+        Weight::Call => Urgency::Urgent,
+        Weight::Answer => Urgency::Answer,
+        Weight::News | Weight::Passing => Urgency::InTurn,
     };
     if let Some(display) = display {
         display.said(&text, urgency);
     }
-    speech.announce(Utterance::new(text.clone(), said));
+    let mut utterance = Utterance::new(said, line.weight.priority());
+    if let Some(topic) = line.about {
+        utterance = utterance.about(topic);
+    }
+    speech.announce(utterance);
     text
 }
 
@@ -96,7 +91,7 @@ impl Driven for Lines<'_> {
 
     fn settle(&mut self, now: Instant) -> Result<Next, Self::Fault> {
         let lines = self.host.settle(now);
-        self.tell(&lines, Priority::Move);
+        self.tell(&lines);
         Ok(Next::Wait)
     }
 
@@ -109,19 +104,13 @@ impl Driven for Lines<'_> {
             Woke::Input(Ok(text), _) => match self.host.answer(&text) {
                 Answer::Quit => Next::Leave,
                 Answer::Lines(lines) => {
-                    self.tell(&lines, Priority::Answer);
+                    self.tell(&lines);
                     Next::Wait
                 }
             },
             Woke::Input(Err(fault), _) => {
                 let text = fault.say(self.host.pack());
-                self.tell(
-                    &[HallLine {
-                        text,
-                        urgent: false,
-                    }],
-                    Priority::Answer,
-                );
+                self.tell(&[HallLine::answer(text)]);
                 Next::Wait
             }
             // Piped commands end; the hall goes on following until a
@@ -132,13 +121,7 @@ impl Driven for Lines<'_> {
                 if let Some(display) = &mut self.display
                     && let Some(change) = display.input(input, &pack)
                 {
-                    self.tell(
-                        &[HallLine {
-                            text: change,
-                            urgent: false,
-                        }],
-                        Priority::Answer,
-                    );
+                    self.tell(&[HallLine::answer(change)]);
                 }
                 Next::Wait
             }

@@ -73,9 +73,9 @@ impl<'a> HallScreen<'a> {
     }
 
     /// Shows, says and puts on the display each line.
-    fn tell(&mut self, lines: Vec<HallLine>, priority: Priority) {
+    fn tell(&mut self, lines: Vec<HallLine>) {
         for line in lines {
-            let text = say_line(&line, priority, self.speech, self.display.as_mut());
+            let text = say_line(&line, self.speech, self.display.as_mut());
             self.log.push(text);
         }
         let over = self.log.len().saturating_sub(KEPT);
@@ -101,10 +101,8 @@ impl<'a> HallScreen<'a> {
         self.chosen = Some(listed[at]);
         self.typed.clear();
         if let Some(board) = self.chosen_board() {
-            let said = self
-                .host
-                .words()
-                .summary(&self.host.hall().boards()[board].view);
+            let said = self.host.summary(board).said;
+            let said = crate::printable::printable(&said).into_owned();
             self.speech.announce(Utterance::new(said, Priority::Answer));
         }
         self.changed = true;
@@ -117,7 +115,7 @@ impl<'a> HallScreen<'a> {
             if let Some(board) = self.chosen_board() {
                 self.opened = Some(board);
                 let lines = self.host.open(board);
-                self.tell(lines, Priority::Answer);
+                self.tell(lines);
             }
             return;
         }
@@ -130,7 +128,7 @@ impl<'a> HallScreen<'a> {
                     self.opened = Some(board);
                     self.chosen = Some(board);
                 }
-                self.tell(lines, Priority::Answer);
+                self.tell(lines);
             }
         }
     }
@@ -155,13 +153,7 @@ impl<'a> HallScreen<'a> {
             }
             KeyCode::F(1) => {
                 let keys = self.host.words().plain(HallSentence::Keys);
-                self.tell(
-                    vec![HallLine {
-                        text: keys,
-                        urgent: false,
-                    }],
-                    Priority::Answer,
-                );
+                self.tell(vec![HallLine::answer(keys)]);
             }
             KeyCode::Backspace => {
                 self.typed.pop();
@@ -267,7 +259,7 @@ impl<B: Backend> Driven for OnTerminal<'_, '_, B> {
     fn settle(&mut self, now: Instant) -> Result<Next, B::Error> {
         let lines = self.screen.host.settle(now);
         if !lines.is_empty() {
-            self.screen.tell(lines, Priority::Move);
+            self.screen.tell(lines);
         }
         if self.screen.changed {
             self.screen.changed = false;
@@ -295,13 +287,7 @@ impl<B: Backend> Driven for OnTerminal<'_, '_, B> {
                 if let Some(display) = &mut self.screen.display
                     && let Some(change) = display.input(input, &pack)
                 {
-                    self.screen.tell(
-                        vec![HallLine {
-                            text: change,
-                            urgent: false,
-                        }],
-                        Priority::Answer,
-                    );
+                    self.screen.tell(vec![HallLine::answer(change)]);
                 }
             }
             Woke::Input(..) | Woke::Rang(_) | Woke::Due => {}
@@ -334,7 +320,7 @@ pub fn run(
     let display = BrailleHall::new(look.braille, host.pack());
     let mut screen = HallScreen::new(host, look.theme, speech, display);
     let opened = screen.host.opened();
-    screen.tell(vec![opened], Priority::Answer);
+    screen.tell(vec![opened]);
     let mut on = OnTerminal {
         terminal: &mut full.terminal,
         screen: &mut screen,

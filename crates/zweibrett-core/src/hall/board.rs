@@ -25,7 +25,9 @@ pub struct Seat {
 pub struct BoardView {
     /// The round (`Round` tag), when given.
     pub round: Option<String>,
-    /// The board number (`Board` tag), when given.
+    /// The board number (`Board` tag), when given; else the part after
+    /// the point of a `Round` "3.12", as Swiss-Chess and ChessBase write
+    /// round 3, board 12.
     pub number: Option<u32>,
     /// White.
     pub white: Seat,
@@ -96,7 +98,9 @@ impl BoardView {
         BoardView {
             own_scores,
             round: known(game, "Round"),
-            number: known(game, "Board").and_then(|b| b.parse().ok()),
+            number: known(game, "Board")
+                .and_then(|b| b.parse().ok())
+                .or_else(|| board_of_round(known(game, "Round")?.as_str())),
             white: seat("White", "WhiteElo", "?"),
             black: seat("Black", "BlackElo", "?"),
             start: game.start.clone(),
@@ -150,6 +154,13 @@ impl BoardView {
     }
 }
 
+/// The board of a `Round` tag "3.12": round 3, board 12.
+fn board_of_round(round: &str) -> Option<u32> {
+    let (round, board) = round.split_once('.')?;
+    round.parse::<u32>().ok()?;
+    board.parse().ok().filter(|&b| b > 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,6 +179,12 @@ mod tests {
         );
         assert_eq!(board.number, Some(12));
         assert_eq!(board.round.as_deref(), Some("3"));
+        let dotted = view("[Round \"3.7\"]\n[White \"A\"]\n[Black \"B\"]\n\n*\n");
+        assert_eq!(dotted.number, Some(7), "round 3, board 7");
+        for round in ["3", "3.", "3.x", "x.7", "3.0", "3.7.1"] {
+            let text = format!("[Round \"{round}\"]\n\n*\n");
+            assert_eq!(view(&text).number, None, "{round}");
+        }
         assert_eq!(board.white.elo.as_deref(), Some("2011"));
         assert_eq!(board.black.elo, None);
         assert_eq!(

@@ -14,12 +14,15 @@ use crate::record::pgn_write::{ArbiterCall, clock_text};
 /// that comes to a board late hears where it stands, not its game.
 const MOVES_READ: usize = 4;
 
-/// The words of the hall in one voice pack.
+/// The words of the hall in one voice pack, as shown or as said.
 pub struct HallWords<'a> {
     pack: &'a VoicePack,
     words: GameWords,
     /// The pack's piece letters, that moves are shown in (C.4).
     letters: PieceLetters,
+    /// Moves in the pack's spoken words alone (said), or numbered in its
+    /// letters beside them (shown): SAN read aloud is noise to the ear.
+    spoken: bool,
 }
 
 impl<'a> HallWords<'a> {
@@ -29,6 +32,16 @@ impl<'a> HallWords<'a> {
             pack,
             words: GameWords::from_pack(pack).unwrap_or_else(|_| GameWords::english()),
             letters: PieceLetters::of_pack(pack),
+            spoken: false,
+        }
+    }
+
+    /// The hall's words in `pack` as they are said: each move in the
+    /// pack's spoken words, without its number and SAN.
+    pub fn spoken(pack: &'a VoicePack) -> HallWords<'a> {
+        HallWords {
+            spoken: true,
+            ..HallWords::new(pack)
         }
     }
 
@@ -109,9 +122,13 @@ impl<'a> HallWords<'a> {
         }
     }
 
-    /// "12... Sf6": the last move with its number, in the pack's letters.
+    /// "12... Sf6": the last move with its number, in the pack's letters;
+    /// said, the pack's words for it.
     fn last_move(&self, view: &BoardView) -> Option<String> {
         let (_, san) = view.moves.last()?;
+        if self.spoken {
+            return self.moves_from(view, view.moves.len() - 1).pop();
+        }
         let number = view.number_of(view.moves.len() - 1);
         Some(format!("{number} {}", self.letters.from_english(san)))
     }
@@ -147,33 +164,55 @@ impl<'a> HallWords<'a> {
     }
 
     /// The half-moves of `view` from `from` on, numbered, each in SAN and
-    /// in the pack's words.
+    /// in the pack's words; said, in the words alone.
     fn moves_from(&self, view: &BoardView, from: usize) -> Vec<String> {
         let mut position = view.start.clone();
         let mut said = Vec::new();
         for (i, (m, san)) in view.moves.iter().enumerate() {
             if i >= from {
                 let words = say(self.pack, &position, *m, Form::Short);
-                let san = self.letters.from_english(san);
-                said.push(format!("{} {san}: {words}", view.number_of(i)));
+                if self.spoken {
+                    said.push(words);
+                } else {
+                    let san = self.letters.from_english(san);
+                    said.push(format!("{} {san}: {words}", view.number_of(i)));
+                }
             }
             position.play_unchecked(*m);
         }
         said
     }
 
-    /// The whole score of the board, numbered.
+    /// The whole score of the board, numbered; said, each full move's
+    /// number and its half-moves in words ("1 Eva vier, Eva fünf; 2 …"),
+    /// since a voice reads "1." as an ordinal.
     pub fn score(&self, view: &BoardView) -> String {
-        let moves: Vec<String> = view
-            .moves
-            .iter()
-            .enumerate()
-            .map(|(i, (_, san))| {
-                format!("{} {}", view.number_of(i), self.letters.from_english(san))
-            })
-            .collect();
+        let moves: Vec<String> = if self.spoken {
+            let words = self.moves_from(view, 0);
+            let mut full: Vec<String> = Vec::new();
+            for (i, said) in words.into_iter().enumerate() {
+                let number = view.number_of(i);
+                if number.color == Color::White || full.is_empty() {
+                    full.push(format!("{} {said}", number.number));
+                } else if let Some(last) = full.last_mut() {
+                    last.push_str(", ");
+                    last.push_str(&said);
+                }
+            }
+            full
+        } else {
+            view.moves
+                .iter()
+                .enumerate()
+                .map(|(i, (_, san))| {
+                    format!("{} {}", view.number_of(i), self.letters.from_english(san))
+                })
+                .collect()
+        };
         let moves = if moves.is_empty() {
             self.plain(HallSentence::NoMove)
+        } else if self.spoken {
+            moves.join("; ")
         } else {
             moves.join(", ")
         };
@@ -312,9 +351,25 @@ mod tests {
         let said: Vec<String> = events.iter().map(|e| words.event(&hall, &[], e)).collect();
         assert_eq!(
             said[0],
-            "Brett 3: die Bretter weichen ab; der Schiedsrichter wird gerufen (D.2.9)."
+            "Brett 3: die Bretter weichen ab; der Schiedsrichter wird gerufen."
         );
         assert!(said[1].starts_with("Brett 3: 1... e5: "), "{}", said[1]);
         assert!(said[1].contains("2. Sf3: Springer"), "{}", said[1]);
+        // Said: the moves in words alone, the last move too.
+        let spoken = HallWords::spoken(&pack);
+        let said = spoken.event(&hall, &[], &events[1]);
+        assert!(!said.contains("e5") && !said.contains("Sf3"), "{said}");
+        assert!(
+            said.starts_with("Brett 3: ") && said.contains("; Springer"),
+            "{said}"
+        );
+        let summary = spoken.summary(&hall.boards()[0].view);
+        assert!(summary.contains("zuletzt Springer"), "{summary}");
+        assert!(!summary.contains("Sf3"), "{summary}");
+        let score = spoken.score(&hall.boards()[0].view);
+        assert!(
+            score.ends_with(": 1 Eva vier, Eva fünf; 2 Springer Felix drei"),
+            "{score}"
+        );
     }
 }

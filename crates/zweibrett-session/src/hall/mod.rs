@@ -11,9 +11,10 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 use zweibrett_core::clock::Instant as GameInstant;
-use zweibrett_core::hall::{Hall, HallEvent, HallNews, HallWords};
+use zweibrett_core::hall::{Hall, HallEvent, HallNews, HallWords, Subject};
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::HallSentence;
+use zweibrett_core::utterance::{Priority, Topic};
 
 pub use sources::{Found, SourceSpec, SpecError};
 
@@ -45,13 +46,86 @@ impl HallOptions {
     }
 }
 
+/// How a line of the hall weighs for the arbiter, and so how it is heard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weight {
+    /// A call for the arbiter (D.2.9, III.4) or a flag (6.9): said before
+    /// anything else, cutting off all but a line being said.
+    Call,
+    /// A result, a stalled board, a source failing or back: never dropped
+    /// for another board's news.
+    News,
+    /// A board seen or moved: passing news, dropped unsaid when the same
+    /// board has newer news or it waited too long to be said.
+    Passing,
+    /// An answer to what the arbiter typed or pressed.
+    Answer,
+}
+
+impl Weight {
+    /// The speech priority a line of this weight is said at.
+    pub fn priority(self) -> Priority {
+        match self {
+            Weight::Call => Priority::Urgent,
+            Weight::News => Priority::Move,
+            Weight::Passing => Priority::Routine,
+            Weight::Answer => Priority::Answer,
+        }
+    }
+}
+
 /// A line the hall shows and says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HallLine {
-    /// The words.
+    /// The words shown: moves in SAN beside their spoken words.
     pub text: String,
-    /// A call for the arbiter or a flag: said before anything else.
-    pub urgent: bool,
+    /// The words said: moves in spoken words alone.
+    pub said: String,
+    /// How it weighs.
+    pub weight: Weight,
+    /// The board or source it is news of; `None` for an answer.
+    pub about: Option<Topic>,
+}
+
+impl HallLine {
+    /// An answer to the arbiter, said as shown.
+    pub fn answer(text: String) -> HallLine {
+        HallLine::answer_said(text.clone(), text)
+    }
+
+    /// An answer to the arbiter, shown as `text` and said as `said`.
+    pub fn answer_said(text: String, said: String) -> HallLine {
+        HallLine {
+            text,
+            said,
+            weight: Weight::Answer,
+            about: None,
+        }
+    }
+
+    /// What the hall says of `event`: shown as `text`, said as `said`.
+    fn of(event: &HallEvent, text: String, said: String) -> HallLine {
+        let weight = match event.news {
+            HallNews::Divergence | HallNews::Claim | HallNews::Flag => Weight::Call,
+            HallNews::Result
+            | HallNews::Stalled(_)
+            | HallNews::Fault(_)
+            | HallNews::Back
+            | HallNews::CallSettled => Weight::News,
+            HallNews::Seen | HallNews::Moved(_) => Weight::Passing,
+        };
+        // Boards and sources are numbered apart: even and odd.
+        let about = match event.subject {
+            Subject::Board(i) => Topic(2 * i as u64),
+            Subject::Source(i) => Topic(2 * i as u64 + 1),
+        };
+        HallLine {
+            text,
+            said,
+            weight,
+            about: Some(about),
+        }
+    }
 }
 
 /// What a typed line comes to.
@@ -109,9 +183,18 @@ impl HallHost {
         &self.hall
     }
 
-    /// The hall's words.
+    /// The hall's words, as shown.
     pub fn words(&self) -> HallWords<'_> {
         HallWords::new(&self.pack)
+    }
+
+    /// Board `board` in one sentence, shown and said.
+    pub fn summary(&self, board: usize) -> HallLine {
+        let view = &self.hall.boards()[board].view;
+        HallLine::answer_said(
+            self.words().summary(view),
+            HallWords::spoken(&self.pack).summary(view),
+        )
     }
 
     /// The voice pack.
@@ -121,12 +204,10 @@ impl HallHost {
 
     /// What is said as the hall opens.
     pub fn opened(&self) -> HallLine {
-        HallLine {
-            text: self
-                .words()
+        HallLine::answer(
+            self.words()
                 .counted(HallSentence::Opened, self.sources as u64, &[]),
-            urgent: false,
-        }
+        )
     }
 
     fn at(&self, now: std::time::Instant) -> GameInstant {
@@ -157,15 +238,15 @@ impl HallHost {
         }
         events.extend(self.hall.tick(at));
         events.sort_by_key(|e| e.news.urgency());
-        let words = HallWords::new(&self.pack);
+        let (shown, spoken) = (HallWords::new(&self.pack), HallWords::spoken(&self.pack));
         events
             .iter()
-            .map(|event| HallLine {
-                text: words.event(&self.hall, &self.names, event),
-                urgent: matches!(
-                    event.news,
-                    HallNews::Divergence | HallNews::Claim | HallNews::Flag
-                ),
+            .map(|event| {
+                HallLine::of(
+                    event,
+                    shown.event(&self.hall, &self.names, event),
+                    spoken.event(&self.hall, &self.names, event),
+                )
             })
             .collect()
     }
@@ -197,24 +278,14 @@ impl HallHost {
             .to_string()
     }
 
-    fn line(text: String) -> HallLine {
-        HallLine {
-            text,
-            urgent: false,
-        }
-    }
-
     /// Every board, those waiting for the arbiter first.
     pub fn list(&self) -> Vec<HallLine> {
         let words = self.words();
         let listed = self.hall.listed();
         if listed.is_empty() {
-            return vec![Self::line(words.plain(HallSentence::NoBoards))];
+            return vec![HallLine::answer(words.plain(HallSentence::NoBoards))];
         }
-        listed
-            .into_iter()
-            .map(|i| Self::line(words.summary(&self.hall.boards()[i].view)))
-            .collect()
+        listed.into_iter().map(|i| self.summary(i)).collect()
     }
 
     /// One board opened: where it stands (its clocks among it), its
@@ -222,11 +293,12 @@ impl HallHost {
     pub fn open(&self, board: usize) -> Vec<HallLine> {
         let words = self.words();
         let view = &self.hall.boards()[board].view;
+        let spoken = HallWords::spoken(&self.pack);
         let mut lines = vec![
-            Self::line(words.summary(view)),
-            Self::line(words.score(view)),
+            self.summary(board),
+            HallLine::answer_said(words.score(view), spoken.score(view)),
         ];
-        lines.extend(words.own_scores(view).map(Self::line));
+        lines.extend(words.own_scores(view).map(HallLine::answer));
         lines
     }
 
@@ -248,14 +320,14 @@ impl HallHost {
                     ("quit", &self.first_word(HallSentence::WordQuit)),
                 ],
             );
-            return Answer::Lines(vec![Self::line(help)]);
+            return Answer::Lines(vec![HallLine::answer(help)]);
         }
         let number = text.trim_start_matches('#');
         if !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) {
             return Answer::Lines(
                 match number.parse().ok().and_then(|n| self.hall.numbered(n)) {
                     Some(board) => self.open(board),
-                    None => vec![Self::line(
+                    None => vec![HallLine::answer(
                         words.say(HallSentence::NoSuchBoard, &[("text", number)]),
                     )],
                 },
@@ -263,7 +335,7 @@ impl HallHost {
         }
         let shown: String = text.chars().take(40).collect();
         let help = self.first_word(HallSentence::WordHelp);
-        Answer::Lines(vec![Self::line(words.say(
+        Answer::Lines(vec![HallLine::answer(words.say(
             HallSentence::NotUnderstood,
             &[("text", &shown), ("help", &help)],
         ))])

@@ -347,8 +347,9 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
-    /// A round as a DGT LiveChess broadcast writes it: no `Board` tag, the
-    /// round's games one after the other, clocks with two-digit hours.
+    /// A round as a DGT LiveChess broadcast writes it: no `Board` tag but
+    /// the board after the round's point, the round's games one after the
+    /// other, clocks with two-digit hours.
     const LIVECHESS: &str = "[Event \"Open\"]\n[Site \"Hall\"]\n[Round \"3.1\"]\n\
         [White \"Lima, Ana\"]\n[Black \"Paz, Rui\"]\n[Result \"*\"]\n\n\
         1. e4 {[%clk 01:29:55]} e5 {[%clk 01:29:50]} *\n\n\
@@ -357,10 +358,11 @@ mod tests {
         1. d4 {[%clk 01:30:00]} 1-0\n";
 
     #[test]
-    fn a_livechess_round_gives_each_game_as_a_board_named_by_its_players() {
+    fn a_livechess_round_gives_each_game_as_a_board_numbered_from_its_round() {
         let boards = boards_of("http://hall:1982/round", LIVECHESS.as_bytes()).unwrap();
         assert_eq!(boards.len(), 2);
-        assert_eq!(boards[0].number, None);
+        assert_eq!(boards[0].number, Some(1));
+        assert_eq!(boards[1].number, Some(2));
         assert_eq!(boards[0].white.name, "Lima, Ana");
         assert_eq!(
             boards[0].clocks,
