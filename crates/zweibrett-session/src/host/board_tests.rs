@@ -35,6 +35,7 @@ pub(super) fn player_pressing(press: Press) -> (GameHost, Recorder) {
     let heard = Recorder::default();
     let voice = Some(Box::new(heard.clone()) as super::Voice);
     let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, voice);
+    host.keep_files_in(&super::tests::files_of_test());
     host.follow_board(None);
     host.open(false);
     heard.take();

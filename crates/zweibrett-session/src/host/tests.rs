@@ -77,8 +77,19 @@ fn unjournalled(setup: Setup) -> (GameHost, Recorder) {
     let game = Game::new(setup, VoicePack::fide()).unwrap();
     let heard = Recorder::default();
     let voice = Some(Box::new(heard.clone()) as super::Voice);
-    let host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, voice);
+    let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, voice);
+    host.keep_files_in(&files_of_test());
     (host, heard)
+}
+
+/// Where a game journalled nowhere keeps its PGN when it ends: a folder
+/// of the test's own, not the working directory (the crate's sources).
+pub(super) fn files_of_test() -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("zweibrett-host-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 /// The computer's clock when `host`'s time line stands at `secs`.
@@ -143,6 +154,7 @@ fn a_move_is_announced_once_on_disk_and_a_line_typed_meanwhile_acts_after_it() {
 fn nothing_is_due_while_the_clock_stands_and_a_running_clock_is_read_twice_a_second() {
     let game = Game::new(setup(None), VoicePack::fide()).unwrap();
     let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, None);
+    host.keep_files_in(&files_of_test());
     host.open(false);
     assert_eq!(host.deadline(), None);
     host.request(Request::Line(Ok("e4".into())), moment(&host, 1));
@@ -524,6 +536,7 @@ fn the_voice_is_set_during_a_game_said_in_its_new_level_and_kept() {
 fn without_a_voice_of_its_own_a_change_of_voice_says_why() {
     let game = Game::new(setup(None), VoicePack::fide()).unwrap();
     let mut host = GameHost::unrecorded(game, ClockSettings::default(), Instant::ZERO, None);
+    host.keep_files_in(&files_of_test());
     host.open(false);
     host.take_shown();
     host.request(Request::Line(Ok("lauter".into())), moment(&host, 1));
