@@ -250,3 +250,58 @@ fn three_games_served_over_http_and_followed_in_the_hall() {
     let _ = server.wait();
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// The arbiter of a busy round has new moves only shown, then said again:
+/// the lines keep every move, the voice says none of those shown.
+#[test]
+fn new_moves_only_shown_are_printed_and_not_said() {
+    use super::common::hall::{live_board, write_whole};
+    let d = data_dir("hall", "moves-shown");
+    let round = d.join("round");
+    std::fs::create_dir_all(&round).unwrap();
+    let board = round.join("board-1.pgn");
+    write_whole(&board, &live_board(1, "e4 e5", false));
+    let transcript = d.join("said.txt");
+    let mut hall = Running::start(
+        &d,
+        &[
+            "hall",
+            "--voice",
+            "en",
+            "--transcript",
+            transcript.to_str().unwrap(),
+            round.to_str().unwrap(),
+        ],
+    );
+    let mut said = Vec::new();
+    until(&hall.lines, &mut said, "board 1: White 1");
+    type_line(&mut hall, "moves");
+    until(&hall.lines, &mut said, "New moves are only shown;");
+    write_whole(&board, &live_board(1, "e4 e5 Nf3", false));
+    until(
+        &hall.lines,
+        &mut said,
+        "board 1: 2. Nf3: Knight Felix three",
+    );
+    type_line(&mut hall, "moves");
+    until(&hall.lines, &mut said, "New moves are said.");
+    write_whole(&board, &live_board(1, "e4 e5 Nf3 Nc6", false));
+    until(
+        &hall.lines,
+        &mut said,
+        "board 1: 2... Nc6: Knight Cesar six",
+    );
+    type_line(&mut hall, "quit");
+    until(&hall.lines, &mut said, "The hall is left.");
+    let _ = hall.child.wait();
+    let spoken = std::fs::read_to_string(&transcript).unwrap();
+    assert!(
+        spoken.contains("\tboard 1: Knight Cesar six\n"),
+        "the move said again:\n{spoken}"
+    );
+    assert!(
+        !spoken.contains("Knight Felix three"),
+        "a move only shown was said:\n{spoken}"
+    );
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -60,7 +60,8 @@ impl Lines<'_> {
 
 /// Says `line` as its weight asks, news of its board or source, and puts
 /// it on the braille display: a call for the arbiter at once, an answer
-/// before what waits its turn. The line as said, made printable (a
+/// before what waits its turn, a move the arbiter has only shown not at
+/// all. The line as said, made printable (a
 /// source's names and tags are outside text).
 pub(crate) fn say_line(
     line: &HallLine,
@@ -72,10 +73,13 @@ pub(crate) fn say_line(
     let urgency = match line.weight {
         Weight::Call => Urgency::Urgent,
         Weight::Answer => Urgency::Answer,
-        Weight::News | Weight::Passing => Urgency::InTurn,
+        Weight::News | Weight::Passing | Weight::Shown => Urgency::InTurn,
     };
     if let Some(display) = display {
         display.said(&text, urgency);
+    }
+    if line.weight == Weight::Shown {
+        return text;
     }
     let mut utterance = Utterance::new(said, line.weight.priority());
     if let Some(topic) = line.about {

@@ -58,6 +58,9 @@ pub enum Weight {
     /// A board seen or moved: passing news, dropped unsaid when the same
     /// board has newer news or it waited too long to be said.
     Passing,
+    /// A board seen or moved while the arbiter has new moves only shown:
+    /// on the lines and the display, not said.
+    Shown,
     /// An answer to what the arbiter typed or pressed.
     Answer,
 }
@@ -68,7 +71,7 @@ impl Weight {
         match self {
             Weight::Call => Priority::Urgent,
             Weight::News => Priority::Move,
-            Weight::Passing => Priority::Routine,
+            Weight::Passing | Weight::Shown => Priority::Routine,
             Weight::Answer => Priority::Answer,
         }
     }
@@ -148,6 +151,8 @@ pub struct HallHost {
     /// The hall's own time starts here.
     started: std::time::Instant,
     sources: usize,
+    /// Whether new moves are said, or only shown.
+    moves_said: bool,
 }
 
 impl HallHost {
@@ -175,6 +180,7 @@ impl HallHost {
             found,
             started: std::time::Instant::now(),
             sources: options.sources.len(),
+            moves_said: true,
         }
     }
 
@@ -242,11 +248,15 @@ impl HallHost {
         events
             .iter()
             .map(|event| {
-                HallLine::of(
+                let mut line = HallLine::of(
                     event,
                     shown.event(&self.hall, &self.names, event),
                     spoken.event(&self.hall, &self.names, event),
-                )
+                );
+                if line.weight == Weight::Passing && !self.moves_said {
+                    line.weight = Weight::Shown;
+                }
+                line
             })
             .collect()
     }
@@ -302,8 +312,13 @@ impl HallHost {
         lines
     }
 
+    /// Whether new moves are said, or only shown.
+    pub fn moves_said(&self) -> bool {
+        self.moves_said
+    }
+
     /// What the typed `text` comes to.
-    pub fn answer(&self, text: &str) -> Answer {
+    pub fn answer(&mut self, text: &str) -> Answer {
         let text = text.trim();
         let words = self.words();
         if text.is_empty() || self.is_word(HallSentence::WordList, &["list", "boards"], text) {
@@ -312,12 +327,22 @@ impl HallHost {
         if self.is_word(HallSentence::WordQuit, &["quit", "q", "exit"], text) {
             return Answer::Quit;
         }
+        if self.is_word(HallSentence::WordMoves, &["moves"], text) {
+            self.moves_said = !self.moves_said;
+            let said = if self.moves_said {
+                HallSentence::MovesSaid
+            } else {
+                HallSentence::MovesShown
+            };
+            return Answer::Lines(vec![HallLine::answer(self.words().plain(said))]);
+        }
         if self.is_word(HallSentence::WordHelp, &["help", "?"], text) {
             let help = words.say(
                 HallSentence::Help,
                 &[
                     ("list", &self.first_word(HallSentence::WordList)),
                     ("quit", &self.first_word(HallSentence::WordQuit)),
+                    ("moves", &self.first_word(HallSentence::WordMoves)),
                 ],
             );
             return Answer::Lines(vec![HallLine::answer(help)]);

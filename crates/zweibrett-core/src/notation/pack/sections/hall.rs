@@ -5,7 +5,8 @@ use crate::sentence_keys;
 sentence_keys! {
     /// The sentences of the `[hall]` section: what `zweibrett hall` says and shows of every board of a round, for the arbiter.
     pub enum HallSentence in "hall" {
-        /// "The hall follows {count} sources. …" (counted), as it opens.
+        /// "The hall follows {count} sources; help lists the commands."
+        /// (counted), as it opens.
         Opened = "opened" ["count"],
         /// "board {number}"
         BoardNumbered = "board_numbered" ["number"],
@@ -41,7 +42,7 @@ sentence_keys! {
         Result = "result" ["board", "result"],
         /// "{board}: flag fall of {side}. {result}."
         Flag = "flag" ["board", "side", "result"],
-        /// "{board}: the boards diverge; the arbiter is called (D.2.9)."
+        /// "{board}: the boards diverge; the arbiter is called." (D.2.9)
         Divergence = "divergence" ["board"],
         /// "{board}: a claim waits for the arbiter."
         Claim = "claim" ["board"],
@@ -75,7 +76,7 @@ sentence_keys! {
         /// hall; {help} lists them."
         NotUnderstood = "not_understood" ["text", "help"],
         /// The help of the hall's line mode.
-        Help = "help" ["list", "quit"],
+        Help = "help" ["list", "quit", "moves"],
         /// "list", the word that lists the boards (besides an empty line);
         /// other words for it after commas.
         WordList = "word_list" [],
@@ -83,6 +84,13 @@ sentence_keys! {
         WordHelp = "word_help" [],
         /// "quit", the word that leaves the hall; others after commas.
         WordQuit = "word_quit" [],
+        /// "moves", the word that stops or starts saying new moves; others
+        /// after commas.
+        WordMoves = "word_moves" [],
+        /// "New moves are said.", when the arbiter asks for them again.
+        MovesSaid = "moves_said" [],
+        /// "New moves are only shown; …", when the arbiter stops them.
+        MovesShown = "moves_shown" [],
         /// "The hall is left."
         Left = "left" [],
         /// "The round's live PGN ({count} games now) is served at {url};
