@@ -312,11 +312,6 @@ impl HallHost {
         lines
     }
 
-    /// Whether new moves are said, or only shown.
-    pub fn moves_said(&self) -> bool {
-        self.moves_said
-    }
-
     /// What the typed `text` comes to.
     pub fn answer(&mut self, text: &str) -> Answer {
         let text = text.trim();
