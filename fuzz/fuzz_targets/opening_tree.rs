@@ -7,7 +7,7 @@
 use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
 use zweibrett_core::analysis::explorer::{
-    PLIES, RECORD_BYTES, TreeMove, explore, moves_at, opening_moves, passages, gather,
+    PLIES, RECORD_BYTES, TreeMove, explore, gather, moves_at, opening_moves, passages,
 };
 
 fuzz_target!(|data: &[u8]| {

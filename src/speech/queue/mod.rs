@@ -37,8 +37,9 @@
 //!
 //! - where several things are followed at once (the boards of a hall),
 //!   each utterance is news of a [`Topic`]: a newer one of the same topic
-//!   drops the older ones of its priority or lower still waiting unbegun,
-//!   and news of one topic never replaces news of another (a board's
+//!   drops the older ones of its priority or lower still waiting unbegun
+//!   (but not the lines of its own reply: a board's move and the result
+//!   it led to), and news of one topic never replaces news of another (a board's
 //!   result is not lost to the next board's move).
 //!
 //! Beside another program on the same speech engine (a screen reader):
@@ -159,13 +160,15 @@ impl Scheduler {
             self.moment = Some(moment);
             self.pending.retain(|e| !is_before(&e.utterance, moment));
         }
-        if let Some(topic) = entry.utterance.topic {
-            self.pending.retain(|e| !is_older_news(e, topic, priority));
-        }
         self.settle(now, sink);
         let same_reply = previous.is_some_and(|at| now.saturating_duration_since(at) < REPLY_GAP);
-        if !same_reply && entry.utterance.topic.is_none() {
-            self.replace_older(priority, sink);
+        match entry.utterance.topic {
+            Some(topic) if !same_reply => {
+                self.pending.retain(|e| !is_older_news(e, topic, priority));
+            }
+            Some(_) => {}
+            None if !same_reply => self.replace_older(priority, sink),
+            None => {}
         }
         match self.speaking.take() {
             Some(current) if interrupts(&entry.utterance, &current.utterance) => {

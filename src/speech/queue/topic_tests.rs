@@ -107,3 +107,36 @@ fn news_waiting_too_long_is_dropped_unsaid() {
     drain(&mut s, &mut sink, later(now, 9000));
     assert_eq!(said(&sink), ["start Brett 1: eins zu null"]);
 }
+
+#[test]
+fn a_boards_move_and_the_result_it_led_to_are_both_said() {
+    let (mut s, mut sink, now) = setup();
+    s.offer(news("Brett 7: d5", Priority::Urgent, 7), now, &mut sink);
+    s.offer(
+        news("Brett 7: Fallblättchen", Priority::Urgent, 7),
+        later(now, 1) - Duration::from_micros(900),
+        &mut sink,
+    );
+    drain(&mut s, &mut sink, later(now, 1000));
+    assert_eq!(
+        said(&sink),
+        ["start Brett 7: d5", "start Brett 7: Fallblättchen"]
+    );
+    // Handed over apart, the newer drops the older still waiting.
+    let (mut s, mut sink, now) = setup();
+    offer_all(
+        &mut s,
+        &mut sink,
+        now,
+        vec![
+            news("Brett 1: Abweichung", Priority::Urgent, 1),
+            news("Brett 7: d5", Priority::Move, 7),
+            news("Brett 7: Ergebnis", Priority::Move, 7),
+        ],
+    );
+    drain(&mut s, &mut sink, later(now, 3000));
+    assert_eq!(
+        said(&sink),
+        ["start Brett 1: Abweichung", "start Brett 7: Ergebnis"]
+    );
+}

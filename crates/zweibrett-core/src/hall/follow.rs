@@ -82,6 +82,25 @@ impl HallNews {
     }
 }
 
+/// Orders `events` the most urgent board or source first, and within one
+/// board what was seen and moved before the rest, urgent first: a board's
+/// move before the divergence or the result it led to.
+pub fn urgent_first(events: &mut Vec<HallEvent>) {
+    let key = |event: &HallEvent| {
+        let same = || events.iter().filter(|e| e.subject == event.subject);
+        let most = same().map(|e| e.news.urgency()).min().unwrap_or(u8::MAX);
+        let first = events.iter().position(|e| e.subject == event.subject);
+        let within = match event.news {
+            HallNews::Seen | HallNews::Moved(_) => 0,
+            ref news => 1 + news.urgency(),
+        };
+        (most, first, within)
+    };
+    let mut keyed: Vec<_> = events.iter().map(|e| (key(e), e.clone())).collect();
+    keyed.sort_by_key(|(key, _)| *key);
+    *events = keyed.into_iter().map(|(_, e)| e).collect();
+}
+
 /// One event of the hall.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HallEvent {
@@ -220,7 +239,7 @@ impl Hall {
                 news,
             }));
         }
-        events.sort_by_key(|e| e.news.urgency());
+        urgent_first(&mut events);
         events
     }
 
@@ -341,9 +360,9 @@ mod tests {
         assert_eq!(
             news(&next),
             vec![
+                (Subject::Board(1), HallNews::Moved(0)),
                 (Subject::Board(1), HallNews::Divergence),
                 (Subject::Board(0), HallNews::Moved(1)),
-                (Subject::Board(1), HallNews::Moved(0)),
             ]
         );
         assert_eq!(
@@ -401,5 +420,31 @@ mod tests {
         );
         assert_eq!(hall.next_stall(), Some(at(1600)));
         assert_eq!(hall.numbered(7), Some(0));
+    }
+
+    #[test]
+    fn the_most_urgent_board_first_and_each_boards_news_in_its_order() {
+        let event = |board, news| HallEvent {
+            subject: Subject::Board(board),
+            news,
+        };
+        let mut events = vec![
+            event(1, HallNews::Moved(4)),
+            event(2, HallNews::Moved(6)),
+            event(2, HallNews::Divergence),
+            event(3, HallNews::Seen),
+            event(1, HallNews::Result),
+        ];
+        urgent_first(&mut events);
+        assert_eq!(
+            events,
+            [
+                event(2, HallNews::Moved(6)),
+                event(2, HallNews::Divergence),
+                event(1, HallNews::Moved(4)),
+                event(1, HallNews::Result),
+                event(3, HallNews::Seen),
+            ]
+        );
     }
 }

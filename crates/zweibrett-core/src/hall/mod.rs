@@ -10,5 +10,5 @@ mod follow;
 mod words;
 
 pub use board::{BoardView, Seat};
-pub use follow::{Hall, HallEvent, HallNews, SourceFault, Subject};
+pub use follow::{Hall, HallEvent, HallNews, SourceFault, Subject, urgent_first};
 pub use words::HallWords;

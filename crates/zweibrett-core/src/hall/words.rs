@@ -349,15 +349,16 @@ mod tests {
         );
         let events = hall.take(0, vec![next], Instant(Duration::from_secs(9)));
         let said: Vec<String> = events.iter().map(|e| words.event(&hall, &[], e)).collect();
+        // The moves first, then the divergence they led to.
+        assert!(said[0].starts_with("Brett 3: 1... e5: "), "{}", said[0]);
+        assert!(said[0].contains("2. Sf3: Springer"), "{}", said[0]);
         assert_eq!(
-            said[0],
+            said[1],
             "Brett 3: die Bretter weichen ab; der Schiedsrichter wird gerufen."
         );
-        assert!(said[1].starts_with("Brett 3: 1... e5: "), "{}", said[1]);
-        assert!(said[1].contains("2. Sf3: Springer"), "{}", said[1]);
         // Said: the moves in words alone, the last move too.
         let spoken = HallWords::spoken(&pack);
-        let said = spoken.event(&hall, &[], &events[1]);
+        let said = spoken.event(&hall, &[], &events[0]);
         assert!(!said.contains("e5") && !said.contains("Sf3"), "{said}");
         assert!(
             said.starts_with("Brett 3: ") && said.contains("; Springer"),

@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 use zweibrett_core::clock::Instant as GameInstant;
-use zweibrett_core::hall::{Hall, HallEvent, HallNews, HallWords, Subject};
+use zweibrett_core::hall::{Hall, HallEvent, HallNews, HallWords, Subject, urgent_first};
 use zweibrett_core::notation::VoicePack;
 use zweibrett_core::notation::pack::HallSentence;
 use zweibrett_core::utterance::{Priority, Topic};
@@ -243,21 +243,40 @@ impl HallHost {
             });
         }
         events.extend(self.hall.tick(at));
-        events.sort_by_key(|e| e.news.urgency());
+        urgent_first(&mut events);
         let (shown, spoken) = (HallWords::new(&self.pack), HallWords::spoken(&self.pack));
-        events
+        let lines: Vec<HallLine> = events
             .iter()
             .map(|event| {
-                let mut line = HallLine::of(
+                HallLine::of(
                     event,
                     shown.event(&self.hall, &self.names, event),
                     spoken.event(&self.hall, &self.names, event),
-                );
-                if line.weight == Weight::Passing && !self.moves_said {
-                    line.weight = Weight::Shown;
-                }
-                line
+                )
             })
+            .collect();
+        let weights: Vec<Weight> = events
+            .iter()
+            .zip(&lines)
+            .map(|(event, line)| match event.news {
+                // A move that led to a call or a result is news too, never
+                // dropped: said before the result, after the call (which
+                // goes before anything).
+                HallNews::Moved(_)
+                    if lines
+                        .iter()
+                        .any(|l| l.about == line.about && l.weight != Weight::Passing) =>
+                {
+                    Weight::News
+                }
+                HallNews::Moved(_) | HallNews::Seen if !self.moves_said => Weight::Shown,
+                _ => line.weight,
+            })
+            .collect();
+        lines
+            .into_iter()
+            .zip(weights)
+            .map(|(line, weight)| HallLine { weight, ..line })
             .collect()
     }
 
