@@ -14,12 +14,12 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::Stdio;
 use std::sync::mpsc::channel;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime};
 
 use common::Sandbox;
 use common::capture::{SpeechServer, seconds_heard};
 use common::hall::write_whole;
-use common::speechd_log::{Spoken, spoken, table};
+use common::speechd_log::{Spoken, seconds_of_day, spoken, table};
 use zweibrett_core::notation::VoicePack;
 
 /// The half-moves every board plays, in turn.
@@ -165,10 +165,6 @@ fn board_of(text: &str) -> Option<u32> {
         .next()?
         .parse()
         .ok()
-}
-
-fn seconds_of_day(at: SystemTime) -> f64 {
-    at.duration_since(UNIX_EPOCH).unwrap().as_secs_f64() % 86_400.0
 }
 
 /// What the log says once nothing of the program's is being said.
@@ -319,12 +315,14 @@ fn a_round_heard_in_real_time_says_every_call_and_result_and_nothing_stale() {
     }
     // A call begins before anything printed after it.
     for call in lines.iter().filter(|l| l.is_call()) {
-        let begun = said(call).and_then(|t| t.begun).unwrap();
+        let begun = said(call)
+            .and_then(Spoken::started)
+            .unwrap_or_else(|| panic!("\"{}\" never began:\n{report}", call.text));
         for later in lines
             .iter()
             .filter(|l| l.at > call.at + 0.05 && !l.is_call())
         {
-            if let Some(other) = said(later).and_then(|t| t.begun) {
+            if let Some(other) = said(later).and_then(Spoken::started) {
                 assert!(
                     other >= begun,
                     "\"{}\" began before the call \"{}\":\n{report}",
@@ -340,7 +338,7 @@ fn a_round_heard_in_real_time_says_every_call_and_result_and_nothing_stale() {
     let mut passing = 0;
     for (i, line) in lines.iter().enumerate().filter(|(_, l)| l.is_passing()) {
         passing += 1;
-        let Some(begun) = said(line).and_then(|t| t.begun) else {
+        let Some(begun) = said(line).and_then(Spoken::started) else {
             continue;
         };
         passing_said += 1;
@@ -377,7 +375,7 @@ fn a_round_heard_in_real_time_says_every_call_and_result_and_nothing_stale() {
     let last = lines.iter().rev().find(|l| l.is_passing()).unwrap();
     let heard_last = said(last).filter(|t| t.said_whole());
     let waited = heard_last
-        .and_then(|t| t.begun)
+        .and_then(Spoken::started)
         .map(|b| b - (last.at + offset));
     assert!(
         waited.is_some_and(|w| w < 1.0),

@@ -10,11 +10,11 @@ use crate::common;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Stdio};
 use std::sync::mpsc::{Receiver, channel};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime};
 
 use common::Sandbox;
 use common::capture::{SpeechServer, seconds_heard};
-use common::speechd_log::{Spoken, spoken, table};
+use common::speechd_log::{Spoken, seconds_of_day, spoken, table};
 use zweibrett_core::notation::VoicePack;
 
 /// Twenty moves of a Ruy Lopez (Breyer), as SAN writes them.
@@ -44,10 +44,6 @@ fn pause_after(half_move: usize) -> Duration {
 struct Printed {
     at: f64,
     text: String,
-}
-
-fn seconds_of_day(at: SystemTime) -> f64 {
-    at.duration_since(UNIX_EPOCH).unwrap().as_secs_f64() % 86_400.0
 }
 
 /// The program playing in the player role through `server`, and its

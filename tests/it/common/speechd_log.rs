@@ -33,6 +33,14 @@ impl Spoken {
         self.ended.is_some() && self.cancelled.is_none()
     }
 
+    /// When it began: as reported, or for a text whose beginning the
+    /// server lost under load (see [`Spoken::said_whole`]), when it was
+    /// queued; `None` for one never begun.
+    pub fn started(&self) -> Option<f64> {
+        self.begun
+            .or(self.ended.or(self.cancelled).map(|_| self.queued))
+    }
+
     /// How long it played: from its start to its end or cancellation.
     pub fn length(&self) -> f64 {
         match (self.begun, self.ended.or(self.cancelled)) {
@@ -53,6 +61,15 @@ fn time_of(line: &str) -> Option<f64> {
     let (h, m, s) = (parts.next()??, parts.next()??, parts.next()??);
     let micros: f64 = micros.trim().parse().ok()?;
     Some(h * 3600.0 + m * 60.0 + s + micros / 1e6)
+}
+
+/// `at` in seconds since midnight UTC, to compare with the log's times
+/// (local, so a test finds the zone's offset from one text).
+pub fn seconds_of_day(at: std::time::SystemTime) -> f64 {
+    at.duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs_f64()
+        % 86_400.0
 }
 
 /// Every text in `log`, in the order they were queued.
