@@ -10,16 +10,14 @@
 
 use crate::common;
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::Path;
-use std::process::Stdio;
-use std::sync::mpsc::channel;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
 use common::Sandbox;
-use common::capture::{SpeechServer, seconds_heard};
+use common::capture::{Printed, SpeechServer, seconds_heard};
 use common::hall::write_whole;
-use common::speechd_log::{Spoken, seconds_of_day, spoken, table};
+use common::speechd_log::{Spoken, spoken, table};
 use zweibrett_core::notation::VoicePack;
 
 /// The half-moves every board plays, in turn.
@@ -113,13 +111,21 @@ fn pause(step: usize) -> Duration {
 
 /// A line the hall printed, when (seconds since midnight UTC), and the
 /// board it is news of.
-struct Printed {
+struct Line {
     at: f64,
     text: String,
     board: Option<u32>,
 }
 
-impl Printed {
+impl Line {
+    fn of(printed: Printed) -> Line {
+        Line {
+            board: board_of(&printed.text),
+            at: printed.at,
+            text: printed.text,
+        }
+    }
+
     /// A call for the arbiter or a flag.
     fn is_call(&self) -> bool {
         ["wird gerufen", "Reklamation wartet", "Fallblättchen"]
@@ -200,36 +206,9 @@ fn a_round_heard_in_real_time_says_every_call_and_result_and_nothing_stale() {
     for board in &boards {
         board.write(&round);
     }
-    let (key, value) = server.env();
-    let mut child = sandbox
-        .command(&[
-            "--plain",
-            "--speech",
-            "system",
-            "--no-earcons",
-            "hall",
-            "--voice",
-            "fide",
-        ])
-        .arg(&round)
-        .env(key, value)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the program starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, printed) = channel();
-    std::thread::spawn(move || {
-        for text in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let at = seconds_of_day(SystemTime::now());
-            let board = board_of(&text);
-            if tx.send(Printed { at, text, board }).is_err() {
-                break;
-            }
-        }
-    });
+    let round_arg = round.to_str().unwrap();
+    let (mut child, mut stdin, printed) =
+        server.run_printing(&sandbox, &["hall", "--voice", "fide", round_arg]);
     // The round goes on while the hall's opening is still being said.
     std::thread::sleep(Duration::from_secs(2));
     for (i, step) in script().into_iter().enumerate() {
@@ -276,7 +255,7 @@ fn a_round_heard_in_real_time_says_every_call_and_result_and_nothing_stale() {
         );
         std::thread::sleep(Duration::from_millis(50));
     }
-    let lines: Vec<Printed> = printed.try_iter().collect();
+    let lines: Vec<Line> = printed.try_iter().map(Line::of).collect();
     let pack = VoicePack::builtin("fide");
     let report = format!(
         "{}\nprinted:\n{}",
@@ -289,7 +268,7 @@ fn a_round_heard_in_real_time_says_every_call_and_result_and_nothing_stale() {
     // speech-dispatcher logs local time: the zone's offset, in quarter
     // hours, from the first text (the opening line, said at once).
     let offset = ((texts[0].queued - lines[0].at) / 900.0).round() * 900.0;
-    let said = |line: &Printed| -> Option<&Spoken> {
+    let said = |line: &Line| -> Option<&Spoken> {
         let words = pack.pronounced(&said_form(&line.text));
         texts
             .iter()
@@ -297,7 +276,7 @@ fn a_round_heard_in_real_time_says_every_call_and_result_and_nothing_stale() {
     };
 
     // Every call and every result was heard whole.
-    let must: Vec<&Printed> = lines
+    let must: Vec<&Line> = lines
         .iter()
         .filter(|l| l.is_call() || l.is_last())
         .collect();

@@ -8,12 +8,12 @@
 use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Stdio};
-use std::sync::mpsc::{Receiver, channel};
+use std::process::{Child, ChildStdin};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant, SystemTime};
 
 use common::Sandbox;
-use common::capture::{SpeechServer, seconds_heard};
+use common::capture::{Printed, SpeechServer, seconds_heard};
 use common::speechd_log::{Spoken, seconds_of_day, spoken, table};
 use zweibrett_core::notation::VoicePack;
 
@@ -40,46 +40,10 @@ fn pause_after(half_move: usize) -> Duration {
     Duration::from_millis(ms)
 }
 
-/// A line the program printed, and when, in seconds since midnight UTC.
-struct Printed {
-    at: f64,
-    text: String,
-}
-
 /// The program playing in the player role through `server`, and its
 /// printed lines as they come.
 fn start_game(sandbox: &Sandbox, server: &SpeechServer) -> (Child, ChildStdin, Receiver<Printed>) {
-    let (key, value) = server.env();
-    let mut child = sandbox
-        .command(&[
-            "--plain",
-            "--speech",
-            "system",
-            "--no-earcons",
-            "play",
-            "--voice",
-            "fide",
-            "--role",
-            "player",
-        ])
-        .env(key, value)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the program starts");
-    let stdin = child.stdin.take().unwrap();
-    let stdout = child.stdout.take().unwrap();
-    let (tx, rx) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let at = seconds_of_day(SystemTime::now());
-            if tx.send(Printed { at, text: line }).is_err() {
-                break;
-            }
-        }
-    });
-    (child, stdin, rx)
+    server.run_printing(sandbox, &["play", "--voice", "fide", "--role", "player"])
 }
 
 /// Waits for the program to end after its input closed.

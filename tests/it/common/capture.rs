@@ -16,15 +16,18 @@
 //! so the system voice's rendering of a text matches its own rendering
 //! almost sample for sample (≥ 0.9), and another text's far less.
 
+use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant, SystemTime};
 
 use rustfft::FftPlanner;
 use rustfft::num_complex::Complex32;
 
 use super::Sandbox;
+use super::speechd_log::seconds_of_day;
 
 /// The sample rate of speech-dispatcher's espeak-ng module and of
 /// `espeak-ng -w`.
@@ -206,6 +209,37 @@ impl SpeechServer {
         command
     }
 
+    /// The program in line mode with `args`, speaking through this server
+    /// without earcons, and what it prints, each line stamped as it comes.
+    pub fn run_printing(
+        &self,
+        sandbox: &Sandbox,
+        args: &[&str],
+    ) -> (Child, ChildStdin, Receiver<Printed>) {
+        let (key, value) = self.env();
+        let mut child = sandbox
+            .command(&["--plain", "--speech", "system", "--no-earcons"])
+            .args(args)
+            .env(key, value)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("the program starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for text in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let at = seconds_of_day(SystemTime::now());
+                if tx.send(Printed { at, text }).is_err() {
+                    break;
+                }
+            }
+        });
+        (child, stdin, rx)
+    }
+
     /// The server's process id, to freeze it (SIGSTOP) and thaw it.
     pub fn pid(&self) -> i32 {
         self.child.id() as i32
@@ -268,6 +302,12 @@ impl Drop for SpeechServer {
             .arg(self.socket.display().to_string())
             .status();
     }
+}
+
+/// A line the program printed, and when, in seconds since midnight UTC.
+pub struct Printed {
+    pub at: f64,
+    pub text: String,
 }
 
 /// Waits up to 10 s for `program` to make its socket at `path`.

@@ -96,9 +96,10 @@ pub fn urgent_first(events: &mut Vec<HallEvent>) {
         };
         (most, first, within)
     };
-    let mut keyed: Vec<_> = events.iter().map(|e| (key(e), e.clone())).collect();
+    let keys: Vec<_> = events.iter().map(key).collect();
+    let mut keyed: Vec<_> = keys.into_iter().zip(std::mem::take(events)).collect();
     keyed.sort_by_key(|(key, _)| *key);
-    *events = keyed.into_iter().map(|(_, e)| e).collect();
+    events.extend(keyed.into_iter().map(|(_, e)| e));
 }
 
 /// One event of the hall.

@@ -106,8 +106,17 @@ impl HallLine {
         }
     }
 
-    /// What the hall says of `event`: shown as `text`, said as `said`.
-    fn of(event: &HallEvent, text: String, said: String) -> HallLine {
+    /// What the hall says of `event`, one of `batch` (what one settle
+    /// brought): shown as `text`, said as `said`, new moves said when
+    /// `moves_said`.
+    fn of(
+        event: &HallEvent,
+        batch: &[HallEvent],
+        moves_said: bool,
+        text: String,
+        said: String,
+    ) -> HallLine {
+        let passing = |news: &HallNews| matches!(news, HallNews::Seen | HallNews::Moved(_));
         let weight = match event.news {
             HallNews::Divergence | HallNews::Claim | HallNews::Flag => Weight::Call,
             HallNews::Result
@@ -115,7 +124,18 @@ impl HallLine {
             | HallNews::Fault(_)
             | HallNews::Back
             | HallNews::CallSettled => Weight::News,
-            HallNews::Seen | HallNews::Moved(_) => Weight::Passing,
+            // A move that led to a call or a result is news too, never
+            // dropped: said before the result, after the call (which goes
+            // before anything).
+            HallNews::Moved(_)
+                if batch
+                    .iter()
+                    .any(|e| e.subject == event.subject && !passing(&e.news)) =>
+            {
+                Weight::News
+            }
+            HallNews::Seen | HallNews::Moved(_) if moves_said => Weight::Passing,
+            HallNews::Seen | HallNews::Moved(_) => Weight::Shown,
         };
         // Boards and sources are numbered apart: even and odd.
         let about = match event.subject {
@@ -245,38 +265,17 @@ impl HallHost {
         events.extend(self.hall.tick(at));
         urgent_first(&mut events);
         let (shown, spoken) = (HallWords::new(&self.pack), HallWords::spoken(&self.pack));
-        let lines: Vec<HallLine> = events
+        events
             .iter()
             .map(|event| {
                 HallLine::of(
                     event,
+                    &events,
+                    self.moves_said,
                     shown.event(&self.hall, &self.names, event),
                     spoken.event(&self.hall, &self.names, event),
                 )
             })
-            .collect();
-        let weights: Vec<Weight> = events
-            .iter()
-            .zip(&lines)
-            .map(|(event, line)| match event.news {
-                // A move that led to a call or a result is news too, never
-                // dropped: said before the result, after the call (which
-                // goes before anything).
-                HallNews::Moved(_)
-                    if lines
-                        .iter()
-                        .any(|l| l.about == line.about && l.weight != Weight::Passing) =>
-                {
-                    Weight::News
-                }
-                HallNews::Moved(_) | HallNews::Seen if !self.moves_said => Weight::Shown,
-                _ => line.weight,
-            })
-            .collect();
-        lines
-            .into_iter()
-            .zip(weights)
-            .map(|(line, weight)| HallLine { weight, ..line })
             .collect()
     }
 
@@ -378,5 +377,36 @@ impl HallHost {
             HallSentence::NotUnderstood,
             &[("text", &shown), ("help", &help)],
         ))])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_that_led_to_a_result_is_news_and_other_moves_pass_or_are_shown() {
+        let event = |subject, news| HallEvent { subject, news };
+        let batch = vec![
+            event(Subject::Board(1), HallNews::Moved(3)),
+            event(Subject::Board(1), HallNews::Result),
+            event(Subject::Board(2), HallNews::Moved(5)),
+            event(Subject::Source(1), HallNews::Back),
+        ];
+        let line = |i: usize, moves_said| {
+            HallLine::of(&batch[i], &batch, moves_said, String::new(), String::new())
+        };
+        assert_eq!(line(0, true).weight, Weight::News);
+        assert_eq!(line(0, false).weight, Weight::News, "said with its result");
+        assert_eq!(line(1, true).weight, Weight::News);
+        assert_eq!(line(2, true).weight, Weight::Passing);
+        assert_eq!(line(2, false).weight, Weight::Shown);
+        assert_eq!(line(0, true).about, line(1, true).about);
+        assert_ne!(line(0, true).about, line(2, true).about);
+        assert_ne!(
+            line(0, true).about,
+            line(3, true).about,
+            "board 1 and source 1"
+        );
     }
 }
