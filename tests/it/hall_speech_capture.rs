@@ -173,18 +173,27 @@ fn board_of(text: &str) -> Option<u32> {
         .ok()
 }
 
-/// What the log says once nothing of the program's is being said.
+/// What the log says once nothing of the program's is being said and
+/// nothing new came for a second: between the end of one text and the
+/// queueing of the next, the log shows nothing open for a moment.
 fn settled(server: &SpeechServer) -> Vec<Spoken> {
     let deadline = Instant::now() + Duration::from_secs(30);
+    let mut quiet_since: Option<(Instant, usize)> = None;
     loop {
         let texts = spoken(&server.log());
         let open = texts
             .iter()
             .any(|t| t.ended.is_none() && t.cancelled.is_none());
-        if !open || Instant::now() > deadline {
+        quiet_since = match quiet_since {
+            _ if open => None,
+            Some((since, count)) if count == texts.len() => Some((since, count)),
+            _ => Some((Instant::now(), texts.len())),
+        };
+        let quiet = quiet_since.is_some_and(|(since, _)| since.elapsed() >= Duration::from_secs(1));
+        if quiet || Instant::now() > deadline {
             return texts;
         }
-        std::thread::sleep(Duration::from_millis(200));
+        std::thread::sleep(Duration::from_millis(100));
     }
 }
 
