@@ -118,6 +118,10 @@ pub struct Followed {
     pub source: usize,
     /// How it stands.
     pub view: BoardView,
+    /// Which of its source's games with the same key it is, in the
+    /// source's order: a file of several games between the same players
+    /// without board numbers gives several boards, not one overwritten.
+    nth: usize,
     /// When it last changed (a move, a call, a result).
     changed: Instant,
     /// The stall was said since that change.
@@ -184,18 +188,22 @@ impl Hall {
                 news: HallNews::Back,
             });
         }
+        let mut keys_seen: Vec<String> = Vec::new();
         for view in views {
             let key = view.key();
+            let nth = keys_seen.iter().filter(|k| **k == key).count();
             let known = self
                 .boards
                 .iter()
-                .position(|b| b.source == source && b.view.key() == key);
+                .position(|b| b.source == source && b.nth == nth && b.view.key() == key);
+            keys_seen.push(key);
             let Some(i) = known else {
                 let i = self.boards.len();
                 let call = view.call;
                 self.boards.push(Followed {
                     source,
                     view,
+                    nth,
                     changed: now,
                     stall_said: false,
                 });
@@ -445,6 +453,23 @@ mod tests {
                 event(1, HallNews::Moved(4)),
                 event(1, HallNews::Result),
                 event(3, HallNews::Seen),
+            ]
+        );
+    }
+
+    #[test]
+    fn games_of_one_source_with_the_same_key_are_boards_of_their_own() {
+        let mut hall = Hall::new(Duration::from_secs(600));
+        let game = |moves: &str| view(0, moves, "[Result \"*\"]");
+        let first = hall.take(0, vec![game("1. e4 *"), game("1. d4 *")], at(0));
+        assert_eq!(first.len(), 2, "{first:?}");
+        assert_eq!(hall.boards().len(), 2);
+        let next = hall.take(0, vec![game("1. e4 e5 *"), game("1. d4 d5 *")], at(5));
+        assert_eq!(
+            news(&next),
+            vec![
+                (Subject::Board(0), HallNews::Moved(1)),
+                (Subject::Board(1), HallNews::Moved(1)),
             ]
         );
     }
